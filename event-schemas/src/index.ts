@@ -1,0 +1,4 @@
+export * from './envelope.js';
+export * from './primitives.js';
+export * from './define-event.js';
+export * from './registry.js';
