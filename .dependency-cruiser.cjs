@@ -1,0 +1,63 @@
+// The boundaries of house-style rule 10, checked by a tool rather than by review.
+const frameworks =
+  '(^|node_modules/)(@nestjs|fastify|@fastify|better-sqlite3|pg|ioredis|kafkajs|socket\\.io|@socket\\.io|@kurrent|argon2|jose|react|node:|fs$|net$|http$|crypto$|child_process$)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'Domain code (decide/evolve) imports no framework, database, socket or node I/O.',
+      severity: 'error',
+      from: { path: '^api/src/[^/]+/domain/' },
+      to: { path: frameworks },
+    },
+    {
+      name: 'domain-imports-no-edge',
+      comment: 'Domain code never reaches into use-case, http or realtime code.',
+      severity: 'error',
+      from: { path: '^api/src/[^/]+/domain/' },
+      to: { path: '^api/src/(?!(?:[^/]+/domain|shared/money)/)' },
+    },
+    {
+      name: 'projections-never-import-api',
+      comment: 'The worker must not depend on the web app; the api may use projections.',
+      severity: 'error',
+      from: { path: '^projections/' },
+      to: { path: '(^api/|@facet/api)' },
+    },
+    {
+      name: 'shared-packages-stay-below',
+      comment: 'event-store and event-schemas import neither api nor projections.',
+      severity: 'error',
+      from: { path: '^(event-store|event-schemas)/' },
+      to: { path: '(^(api|projections|web)/|@facet/(api|projections|web))' },
+    },
+    {
+      name: 'schemas-import-no-store',
+      severity: 'error',
+      from: { path: '^event-schemas/' },
+      to: { path: '(^event-store/|@facet/event-store)' },
+    },
+    {
+      name: 'web-uses-only-public-types',
+      comment: 'The browser sees read models and realtime payloads, never the server.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '(^(api|projections|event-store)/|@facet/(api|projections|event-store))' },
+    },
+    {
+      name: 'web-features-are-independent',
+      comment: 'A feature may not import another feature; compose them in app/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+  },
+};

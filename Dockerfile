@@ -1,0 +1,12 @@
+FROM node:22-bookworm-slim AS build
+WORKDIR /app
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY . .
+RUN npm ci && npm run build && npm run build -w @facet/web --if-present
+
+FROM node:22-bookworm-slim
+WORKDIR /app
+COPY --from=build /app /app
+ENV NODE_ENV=production
+EXPOSE 3000
+CMD ["node", "api/dist/main.js"]

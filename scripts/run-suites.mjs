@@ -1,0 +1,73 @@
+// Runs every suite of the project in order and prints one closing line for the whole run.
+// A suite counts its own tests (vitest's JSON report); a check without tests (build,
+// boundaries) counts as one test. A suite that could not run at all counts as failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const repo = process.env.REPO ?? process.cwd();
+const only = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { cwd: repo, stdio: 'inherit', env: process.env, ...opts });
+  return r.status ?? 1;
+}
+
+function check(name, cmd, args) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n== ${name}`);
+  const ok = run(cmd, args) === 0;
+  record(name, ok ? 1 : 0, ok ? 0 : 1, 0);
+}
+
+function vitest(name, workspace, extra = []) {
+  if (only.length && !only.includes(name)) return;
+  if (!existsSync(join(repo, workspace, 'vitest.config.ts'))) return;
+  console.log(`\n== ${name} (${workspace})`);
+  const report = join(mkdtempSync(join(tmpdir(), 'facet-vitest-')), 'report.json');
+  const code = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
+    { cwd: join(repo, workspace) },
+  );
+  if (!existsSync(report)) return record(name, 0, 1, 0);
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  // A file that fails to load has no failed test but must not pass silently.
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
+  ).length;
+  let failed = r.numFailedTests + brokenFiles;
+  if (code !== 0 && failed === 0) failed = 1;
+  record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+function record(name, passed, failed, skipped) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  lines.push(`${name.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+if (process.env.FACET_SERVICE_FAILURES) {
+  for (const s of process.env.FACET_SERVICE_FAILURES.split(' ').filter(Boolean)) {
+    record(`service ${s}`, 0, 1, 0);
+  }
+}
+
+check('build', 'npx', ['tsc', '-b']);
+check('boundaries', 'npm', ['run', '--silent', 'boundaries']);
+vitest('event-schemas', 'event-schemas');
+vitest('event-store', 'event-store');
+vitest('projections', 'projections');
+vitest('api', 'api');
+vitest('web', 'web');
+if (existsSync(join(repo, 'scripts/e2e.mjs'))) check('web e2e (Chromium)', 'node', ['scripts/e2e.mjs']);
+if (existsSync(join(repo, 'load-tests/run.mjs'))) check('load smoke (k6)', 'node', ['scripts/load.mjs', '--smoke']);
+
+console.log('\n== summary');
+for (const l of lines) console.log(l);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
