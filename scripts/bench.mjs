@@ -1,0 +1,30 @@
+// npm run bench -- <name...>: runs benchmarks (not tests); each prints its figures and writes
+// JSON under bench/results/. With no name, runs them all.
+import { spawnSync } from 'node:child_process';
+
+const withService = (name, printArg) => {
+  const sh = (a) => spawnSync('bash', [`scripts/services/${name}.sh`, a], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (sh('ensure').status !== 0 || sh('start').status !== 0) throw new Error(`${name} did not start`);
+  return sh(printArg).stdout.toString().trim();
+};
+
+const benches = {
+  'event-store': () => ['npx', ['tsx', 'event-store/bench/event-store.bench.ts', '--pg', withService('postgres', 'url')]],
+  engine: () => ['npx', ['tsx', 'api/bench/engine.bench.ts']],
+  projections: () => ['npx', ['tsx', 'projections/bench/rebuild.bench.ts', '--redis', withService('redis', 'url')]],
+};
+
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+let failed = 0;
+for (const name of names) {
+  const make = benches[name];
+  if (!make) {
+    console.error(`unknown bench '${name}'; known: ${Object.keys(benches).join(', ')}`);
+    failed++;
+    continue;
+  }
+  console.log(`\n== bench ${name}`);
+  const [cmd, args] = make();
+  failed += spawnSync(cmd, args, { stdio: 'inherit' }).status === 0 ? 0 : 1;
+}
+process.exit(failed ? 1 : 0);
