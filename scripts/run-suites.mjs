@@ -64,8 +64,15 @@ vitest('event-store', 'event-store');
 vitest('projections', 'projections');
 vitest('api', 'api');
 vitest('web', 'web');
-if (existsSync(join(repo, 'scripts/e2e.mjs'))) check('web e2e (Chromium)', 'node', ['scripts/e2e.mjs']);
-if (existsSync(join(repo, 'load-tests/run.mjs'))) check('load smoke (k6)', 'node', ['scripts/load.mjs', '--smoke']);
+const webScripts = existsSync(join(repo, 'web/package.json'))
+  ? (JSON.parse(readFileSync(join(repo, 'web/package.json'), 'utf8')).scripts ?? {})
+  : {};
+if (webScripts.e2e) {
+  check('web e2e (Chromium)', 'node', ['scripts/with-marketplace.mjs', '--', 'npm', 'run', '-w', '@facet/web', 'e2e']);
+}
+if (existsSync(join(repo, 'load-tests/run.mjs'))) {
+  check('load smoke (k6)', 'node', ['scripts/with-marketplace.mjs', '--', 'node', 'scripts/load.mjs', '--smoke']);
+}
 
 console.log('\n== summary');
 for (const l of lines) console.log(l);
