@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import type { EventDefinition, EventOf } from '../define-event.js';
+import {
+  AutomaticBidPlaced,
+  BidDepositRecorded,
+  BidRetracted,
+  HardBidPlaced,
+  LeaderMaximumChanged,
+  PreBidPlaced,
+  ProxyBidPlaced,
+  ReverseBidPlaced,
+} from './lot-bidding.events.js';
+import { BuyNowCheckedOut, BuyNowHeld, BuyNowHoldReleased } from './lot-buy-now.events.js';
+import { LotCreatedV1 } from './lot-created.v1.js';
+import { incrementRow, lotDetails, lotSettingsSnapshot } from './lot-shared.schemas.js';
+import {
+  LotClosingExtended,
+  LotCreated,
+  LotEdited,
+  LotOpened,
+  LotSettingsApplied,
+  LotSold,
+  LotStatusChanged,
+  LotUnsold,
+} from './lot-lifecycle.events.js';
+import {
+  SealedOfferAwarded,
+  SealedOfferPlaced,
+  SealedOffersRejected,
+  SealedOfferWindowEnded,
+} from './lot-offers.events.js';
+
+export * from './lot-shared.schemas.js';
+export * from './lot-lifecycle.events.js';
+export * from './lot-bidding.events.js';
+export * from './lot-offers.events.js';
+export * from './lot-buy-now.events.js';
+export { LotCreatedV1 } from './lot-created.v1.js';
+
+/** Every current lot event definition, for `EventRegistry.register(...lotEvents)`. */
+export const lotEvents = [
+  LotCreated,
+  LotEdited,
+  LotStatusChanged,
+  LotSettingsApplied,
+  LotOpened,
+  LotClosingExtended,
+  LotSold,
+  LotUnsold,
+  BidDepositRecorded,
+  PreBidPlaced,
+  ProxyBidPlaced,
+  HardBidPlaced,
+  AutomaticBidPlaced,
+  LeaderMaximumChanged,
+  ReverseBidPlaced,
+  BidRetracted,
+  SealedOfferPlaced,
+  SealedOfferWindowEnded,
+  SealedOfferAwarded,
+  SealedOffersRejected,
+  BuyNowHeld,
+  BuyNowCheckedOut,
+  BuyNowHoldReleased,
+] as const;
+
+/** Frozen older lot event versions with their upcasters. */
+export const lotLegacyEvents = [LotCreatedV1] as const;
+
+/** Distributes `EventOf` over a union of definitions. */
+export type EventsOf<D> = D extends EventDefinition ? EventOf<D> : never;
+
+export type LotEvent = EventsOf<(typeof lotEvents)[number]>;
+export type LotEventType = LotEvent['type'];
+export type LotSettings = z.infer<typeof lotSettingsSnapshot>;
+export type LotDetails = z.infer<typeof lotDetails>;
+export type IncrementRow = z.infer<typeof incrementRow>;
+
+export const lotStream = (lotId: string): string => `lot-${lotId}`;

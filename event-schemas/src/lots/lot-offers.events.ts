@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event.js';
+import { cents, id, instant } from '../primitives.js';
+
+/** One standing offer per bidder; a new one replaces the previous until the window ends. */
+export const SealedOfferPlaced = defineEvent(
+  'SealedOfferPlaced',
+  1,
+  z.object({ lotId: id, bidId: id, userId: id, amount: cents.positive(), at: instant }),
+);
+
+export const SealedOfferWindowEnded = defineEvent(
+  'SealedOfferWindowEnded',
+  1,
+  z.object({
+    lotId: id,
+    offerCount: z.number().int().nonnegative(),
+    /** Set when the seller may still accept an offer below the reserve until then. */
+    approvalDeadline: instant.nullable(),
+    at: instant,
+  }),
+);
+
+export const SealedOfferAwarded = defineEvent(
+  'SealedOfferAwarded',
+  1,
+  z.object({
+    lotId: id,
+    bidId: id,
+    userId: id,
+    amount: cents.positive(),
+    /** 'system' when `sealed_auto_award` decided at window end. */
+    awardedBy: id,
+    at: instant,
+  }),
+);
+
+export const SealedOffersRejected = defineEvent(
+  'SealedOffersRejected',
+  1,
+  z.object({ lotId: id, rejectedBy: id, at: instant }),
+);

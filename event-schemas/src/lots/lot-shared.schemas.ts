@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { cents, id, instant, points } from '../primitives.js';
+
+export const flag = z.union([z.literal(0), z.literal(1)]);
+export const auctionType = z.enum(['standard', 'reverse', 'sealed']);
+export const pricingBasis = z.enum(['per_carat', 'per_item']);
+export const lotStatus = z.enum(['active', 'inactive', 'removed']);
+export const actorRole = z.enum(['buyer', 'seller', 'admin']);
+
+/** One band of the increment table: `[from, to)` in cents; `to: null` is open-ended. */
+export const incrementRow = z.object({
+  from: cents.nonnegative(),
+  to: cents.positive().nullable(),
+  increment: cents.positive(),
+});
+
+/**
+ * The settings a lot's decisions depend on, captured in the lot's own events so a replay of
+ * the lot stream alone decides the same way.
+ */
+export const lotSettingsSnapshot = z.object({
+  increments: z.array(incrementRow),
+  defaultIncrement: cents.positive(),
+  biddingMode: z.enum(['proxy', 'hard']),
+  softCloseWindowSeconds: z.number().int().nonnegative(),
+  softCloseExtensionSeconds: z.number().int().nonnegative(),
+  softCloseCapSeconds: z.number().int().nonnegative().nullable(),
+  sealedAutoAward: z.boolean(),
+  sealedApprovalMinutes: z.number().int().positive(),
+  cartHoldMinutes: z.number().int().positive(),
+});
+
+/** The editable fields of a lot (spec section 3, `projectAction`). Money in cents, weight in points. */
+export const lotDetailsV1 = z.object({
+  title: z.string().min(1),
+  auctionlot_title: z.string(),
+  auction_lot: z.string(),
+  desc_proc: z.string(),
+  auctiontype: auctionType,
+  auction: flag,
+  buynow: flag,
+  weight: points,
+  total_stones: z.number().int().nonnegative(),
+  average_size: points.nullable(),
+  qty: z.number().int().positive(),
+  sprice: cents.nonnegative(),
+  /** 0 = no reserve. */
+  rprice: cents.nonnegative(),
+  /** 0 = no buy-now price. */
+  bprice: cents.nonnegative(),
+  deposit: flag,
+  deposit_amount: cents.nonnegative(),
+  featured: flag,
+  categoryTypeId: id.nullable(),
+  conditionTypeId: id.nullable(),
+  location_id: id.nullable(),
+  auctionid: id.nullable(),
+  date_added: instant,
+  date_closed: instant,
+});
+
+export const lotDetails = lotDetailsV1.extend({ pricing: pricingBasis });
