@@ -1,0 +1,25 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A UUID v7 that is a pure function of (command id, command instant, index): the timestamp is the
+ * command's instant and the random bits come from SHA-256, so a retried command yields the same
+ * ids and the store's idempotency turns the retry into a no-op.
+ */
+export function eventIdFor(commandId: string, at: string | Date, index: number): string {
+  const instant = typeof at === 'string' ? new Date(at) : at;
+  const ms = instant.getTime();
+  if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`eventIdFor: bad instant ${String(at)}`);
+  const bytes = createHash('sha256')
+    .update(`${commandId}\u0000${instant.toISOString()}\u0000${index}`)
+    .digest()
+    .subarray(0, 16);
+  let t = ms;
+  for (let i = 5; i >= 0; i -= 1) {
+    bytes[i] = t % 256;
+    t = Math.floor(t / 256);
+  }
+  bytes[6] = 0x70 | ((bytes[6] ?? 0) & 0x0f);
+  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,75 @@
+import type { Position, RecordedEvent } from '@facet/event-schemas';
+import type { BatchHandler, Subscription } from '../port.js';
+
+export interface PollingSubscriptionOptions {
+  from: Position;
+  read: (from: Position, limit: number) => Promise<RecordedEvent[]>;
+  handler: BatchHandler;
+  /** Registers a wake-up callback (called after local commits or a server notification). */
+  onSignal: (wake: () => void) => () => void;
+  pollMs: number;
+  batchSize: number;
+}
+
+/**
+ * Reads from a cursor in batches, hands each to the handler, and waits for a signal or the poll
+ * timer when caught up. A failing handler or read ends the subscription: `caughtUp` rejects if it
+ * had not resolved, and `stop()` rejects with the error so it cannot pass unnoticed.
+ */
+export function pollingSubscription(o: PollingSubscriptionOptions): Subscription {
+  let stopped = false;
+  let signalled = false;
+  let wake: (() => void) | undefined;
+  let markCaughtUp!: () => void;
+  let failCaughtUp!: (e: unknown) => void;
+  const caughtUp = new Promise<void>((resolve, reject) => {
+    markCaughtUp = resolve;
+    failCaughtUp = reject;
+  });
+  caughtUp.catch(() => undefined);
+  const unregister = o.onSignal(() => {
+    signalled = true;
+    wake?.();
+  });
+
+  const loop = (async () => {
+    let cursor = o.from;
+    while (!stopped) {
+      signalled = false;
+      const batch = await o.read(cursor, o.batchSize);
+      if (stopped) return;
+      const last = batch.at(-1);
+      if (last) {
+        await o.handler(batch);
+        cursor = last.position;
+      }
+      if (batch.length < o.batchSize) {
+        markCaughtUp();
+        if (!signalled && !stopped) await idle();
+      }
+    }
+  })();
+  loop.catch(failCaughtUp).finally(unregister);
+
+  function idle(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, o.pollMs);
+      function done(): void {
+        clearTimeout(timer);
+        wake = undefined;
+        resolve();
+      }
+      wake = done;
+    });
+  }
+
+  return {
+    caughtUp,
+    async stop() {
+      stopped = true;
+      wake?.();
+      markCaughtUp();
+      await loop;
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eventStoreContract } from '../contract/event-store.contract.js';
+import { openSqliteEventStore } from './sqlite-event-store.js';
+
+eventStoreContract('SQLite', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'facet-es-'));
+  const store = openSqliteEventStore({ file: join(dir, 'events.db'), pollMs: 50 });
+  return {
+    store,
+    tamper: async (stream, revision) => {
+      store.connection
+        .prepare(`UPDATE events SET data = json_set(data, '$.tampered', 1) WHERE stream = ? AND revision = ?`)
+        .run(stream, revision);
+    },
+    dispose: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+});
