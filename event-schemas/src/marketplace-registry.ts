@@ -1,0 +1,21 @@
+import { auctionEvents } from './auctions/index.js';
+import type { EventDefinition, LegacyEventVersion } from './define-event.js';
+import { lotEvents, lotLegacyEvents } from './lots/index.js';
+import { EventRegistry } from './registry.js';
+import { settingsEvents } from './settings/index.js';
+
+/** Every current event family; a new family is added here once. */
+export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] = [
+  lotEvents,
+  auctionEvents,
+  settingsEvents,
+];
+
+export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];
+
+/** The registry the api and the projections validate and upcast with. */
+export function createMarketplaceRegistry(): EventRegistry {
+  const registry = new EventRegistry();
+  for (const family of marketplaceEventFamilies) registry.register(...family);
+  return registry.registerLegacy(...marketplaceLegacyEvents);
+}
