@@ -1,0 +1,164 @@
+import pg from 'pg';
+import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
+import type { AppendResult, BatchHandler, ChainVerification, EventStore, ExpectedRevision, Subscription } from '../port.js';
+import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import { assertDistinctIds, checkExpected, findRepeat, headHash, headRevision, type StreamHead } from '../shared/append-rules.js';
+import { pollingSubscription } from '../shared/polling-subscription.js';
+import { COLUMNS, decodePgPosition, encodePgPosition, preparePostgres, quoteIdent, type PgRow } from './postgres-schema.js';
+import { fromPgRow, toPgJson } from './postgres-rows.js';
+import { PgNotifier } from './postgres-notifier.js';
+
+export interface PostgresEventStoreOptions {
+  url: string;
+  /** Schema holding the events table (created when missing). */
+  schema?: string;
+  poolSize?: number;
+  pollMs?: number;
+  /** Test hook: runs inside the append's transaction, after its insert, before COMMIT. */
+  beforeCommit?: (stream: string) => Promise<void>;
+}
+
+/** Connects, creates the schema when missing, and returns the PostgreSQL event store. */
+export async function openPostgresEventStore(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  try {
+    await preparePostgres(pool, options.schema ?? 'public');
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return new PostgresEventStore(pool, options);
+}
+
+const isUniqueViolation = (e: unknown): boolean => (e as { code?: string }).code === '23505';
+
+export class PostgresEventStore implements EventStore {
+  readonly schema: string;
+  /** `schema.events`, quoted; exposed with `pool` for audits and tamper tests only. */
+  readonly table: string;
+  private readonly notifier: PgNotifier;
+  private readonly subscriptions = new Set<Subscription>();
+  private readonly sql: Record<'probe' | 'byIds' | 'insert' | 'stream' | 'all', string>;
+
+  constructor(
+    readonly pool: pg.Pool,
+    private readonly options: PostgresEventStoreOptions,
+  ) {
+    this.schema = options.schema ?? 'public';
+    const t = (this.table = `${quoteIdent(this.schema)}.events`);
+    this.notifier = new PgNotifier(options.url, this.schema);
+    this.sql = {
+      probe: `SELECT h.revision::int, h.hash, EXISTS (SELECT 1 FROM ${t} WHERE id = ANY($2::uuid[])) AS repeat
+        FROM (SELECT 1) one LEFT JOIN LATERAL
+        (SELECT revision, hash FROM ${t} WHERE stream = $1 ORDER BY revision DESC LIMIT 1) h ON true`,
+      byIds: `SELECT ${COLUMNS} FROM ${t} WHERE id = ANY($1::uuid[])`,
+      insert: `INSERT INTO ${t} (id, stream, revision, type, schema_version, data, metadata, recorded_at, prev_hash, hash)
+        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, stream text, revision bigint, type text,
+          schema_version int, data jsonb, metadata jsonb, recorded_at timestamptz, prev_hash text, hash text)
+        RETURNING id::text, global_position::text, transaction_id::text`,
+      stream: `SELECT ${COLUMNS} FROM ${t} WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
+      all: `SELECT ${COLUMNS} FROM ${t}
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position LIMIT $3`,
+    };
+  }
+
+  async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+    assertDistinctIds(stream, events);
+    // A unique violation means a racing append committed first: probe again, which either finds
+    // our ids (an idempotent repeat), reports the conflict, or (for 'any') appends after it.
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.tryAppend(stream, events, expectedRevision);
+      } catch (err) {
+        if (!isUniqueViolation(err) || attempt >= 50) throw err;
+      }
+    }
+  }
+
+  private async tryAppend(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const ids = events.map((e) => e.id);
+    const { rows } = await this.pool.query<{ revision: number | null; hash: string | null; repeat: boolean }>(
+      this.sql.probe,
+      [stream, ids],
+    );
+    const probe = rows[0];
+    const head: StreamHead | undefined =
+      probe?.revision != null && probe.hash ? { revision: probe.revision, hash: probe.hash } : undefined;
+    if (probe?.repeat) {
+      const found = await this.pool.query<PgRow>(this.sql.byIds, [ids]);
+      const originals = findRepeat(stream, events, found.rows.map(fromPgRow));
+      if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
+    }
+    checkExpected(stream, expected, head);
+    if (events.length === 0) return { nextExpectedRevision: headRevision(head), events: [] };
+    const recorded = chainEvents(stream, events, headRevision(head), headHash(head), () => '', new Date().toISOString());
+    const inserted = await this.insert(stream, recorded);
+    const byId = new Map(inserted.map((r) => [r.id, r]));
+    for (const e of recorded) {
+      const r = byId.get(e.id);
+      if (r) e.position = encodePgPosition(r.transaction_id, r.global_position);
+    }
+    return { nextExpectedRevision: headRevision(head) + events.length, events: recorded };
+  }
+
+  /** One statement is one atomic transaction; the unique (stream, revision) decides any race. */
+  private async insert(stream: string, recorded: RecordedEvent[]) {
+    type Inserted = { id: string; global_position: string; transaction_id: string };
+    const hook = this.options.beforeCommit;
+    if (!hook) return (await this.pool.query<Inserted>(this.sql.insert, [toPgJson(recorded)])).rows;
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<Inserted>(this.sql.insert, [toPgJson(recorded)]);
+      await hook(stream);
+      await client.query('COMMIT');
+      return rows;
+    } catch (err) {
+      await client.query('ROLLBACK');
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return (await this.pool.query<PgRow>(this.sql.stream, [stream, fromRevision])).rows.map(fromPgRow);
+  }
+
+  async readAll(from?: Position, limit?: number): Promise<RecordedEvent[]> {
+    const [xid, position] = decodePgPosition(from);
+    const { rows } = await this.pool.query<PgRow>(this.sql.all, [xid, position, limit ?? null]);
+    return rows.map(fromPgRow);
+  }
+
+  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
+    const sub = pollingSubscription({
+      from: from ?? '',
+      read: (cursor, limit) => this.readAll(cursor, limit),
+      handler,
+      onSignal: (wake) => this.notifier.listen(wake),
+      pollMs: this.options.pollMs ?? 250,
+      batchSize: 2_000,
+    });
+    this.subscriptions.add(sub);
+    return {
+      caughtUp: sub.caughtUp,
+      stop: () => {
+        this.subscriptions.delete(sub);
+        return sub.stop();
+      },
+    };
+  }
+
+  async verifyStream(stream: string): Promise<ChainVerification> {
+    return verifyChain(stream, await this.readStream(stream));
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.notifier.close();
+    await this.pool.end();
+  }
+}
