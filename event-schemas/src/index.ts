@@ -7,3 +7,6 @@ export * from './auctions/index.js';
 export * from './settings/index.js';
 export * from './marketplace-registry.js';
 export * from './json-schema/event-json-schema.js';
+export * from './read-models/index.js';
+export * from './realtime/index.js';
+export * from './watchlist/index.js';

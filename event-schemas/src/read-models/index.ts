@@ -1,0 +1,2 @@
+export * from './lot-card.model.js';
+export * from './list.model.js';

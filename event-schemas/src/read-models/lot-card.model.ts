@@ -1,0 +1,103 @@
+/**
+ * What anyone may see of a lot (spec section 3), money in cents and weight in points as stored.
+ * Never holds a reserve, a bidder's maximum, a leader's identity or an open sealed offer amount;
+ * `reserve_met` is the only thing it says about the reserve.
+ */
+export interface LotCard {
+  id: string;
+  title: string;
+  auctionlot_title: string;
+  auction_lot: string;
+  desc_proc: string;
+  avatar: string | null;
+  auctiontype: 'standard' | 'reverse' | 'sealed';
+  pricing: 'per_carat' | 'per_item';
+  auction: 0 | 1;
+  buynow: 0 | 1;
+  weight: number;
+  total_stones: number;
+  average_size: number | null;
+  qty: number;
+  sold: number;
+  sprice: number;
+  /** 0 = no buy-now price. */
+  bprice: number;
+  wprice: number;
+  next_bid: number;
+  bid_count: number;
+  reserve_met: boolean;
+  has_reserve: boolean;
+  deposit: 0 | 1;
+  deposit_amount: number;
+  featured: 0 | 1;
+  categoryTypeId: string | null;
+  conditionTypeId: string | null;
+  location_id: string | null;
+  auctionid: string | null;
+  sellerId: string;
+  status: 'active' | 'inactive' | 'removed';
+  market_status: LotMarketStatus;
+  date_added: string;
+  date_closed: string;
+  /** Winner or buyer id once sold (spec `buynowed`); public once the lot is closed. */
+  buynowed: string | null;
+  buynowamount: number | null;
+  common_invoice: string | null;
+  /** Stream revision of the lot this card reflects. */
+  revision: number;
+}
+
+export type LotMarketStatus = 'open' | 'closed' | 'sold' | 'unsold' | 'pending';
+
+export interface AuctionCard {
+  id: string;
+  title: string;
+  description: string;
+  avatar: string | null;
+  date_added: string;
+  date_closed: string;
+  market_status: 'open' | 'closed';
+  status: 'active' | 'inactive' | 'removed';
+  lotIds: string[];
+  revision: number;
+}
+
+export interface BidHistoryRow {
+  id: string;
+  user_id: string;
+  proposed_amount: number;
+  created_at: string;
+  automatic: boolean;
+}
+
+/** A bidder's own involvement in one lot; only its owner is ever served it. */
+export interface MyBidEntry {
+  lotId: string;
+  kind: 'bid' | 'sealed' | 'prebid';
+  /** The user's last bid row amount (their own sealed offer shows only to them). */
+  last_amount: number;
+  bid_at: string;
+}
+
+export type BuyerLabel =
+  | 'Winning'
+  | 'Outbid'
+  | 'Winning, Reserve not met'
+  | 'Outbid, Reserve not met'
+  | 'Won'
+  | 'Lost'
+  | 'Pending';
+
+export interface UserName {
+  id: string;
+  first_name: string;
+  last_name: string;
+}
+
+export interface ConfigurationBundle {
+  allBidIncrements: { id: string; from_amount: number; to_amount: number | null; increment: number }[];
+  bidIncrementDefault: number;
+  variables: Record<string, string>;
+  features: Record<string, boolean>;
+  languages: { code: string; name: string; dir: 'ltr' | 'rtl'; default?: boolean; fallback?: boolean }[];
+}
