@@ -10,3 +10,4 @@ export * from './json-schema/event-json-schema.js';
 export * from './read-models/index.js';
 export * from './realtime/index.js';
 export * from './watchlist/index.js';
+export * from './identity/index.js';

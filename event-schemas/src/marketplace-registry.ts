@@ -1,6 +1,7 @@
 import { auctionEvents } from './auctions/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
+import { identityEvents } from './identity/index.js';
 import { EventRegistry } from './registry.js';
 import { settingsEvents } from './settings/index.js';
 
@@ -9,6 +10,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   lotEvents,
   auctionEvents,
   settingsEvents,
+  identityEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];
