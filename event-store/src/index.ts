@@ -5,3 +5,6 @@ export * from './ids/event-id.js';
 export { EventIdReused, type StreamHead } from './shared/append-rules.js';
 export * from './sqlite/sqlite-event-store.js';
 export * from './postgres/postgres-event-store.js';
+export * from './memory/memory-event-store.js';
+export * from './decider/decider.js';
+export * from './decider/command-bus.js';

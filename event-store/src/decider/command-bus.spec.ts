@@ -1,0 +1,143 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DomainEvent } from '@facet/event-schemas';
+import { type EventStore, StreamRevisionConflict } from '../port.js';
+import { eventIdFor } from '../ids/event-id.js';
+import { openMemoryEventStore } from '../memory/memory-event-store.js';
+import { CommandBus, type CommandBusOptions, handleCommand } from './command-bus.js';
+import type { CommandEnvelope, Decider } from './decider.js';
+
+type PlaceBid = { amount: number };
+type BidPlaced = DomainEvent<'BidPlaced', { amount: number }>;
+type Lot = { highest: number; bids: number };
+class BidTooLow extends Error {
+  readonly code = 'bid.below-minimum';
+}
+
+const lot: Decider<PlaceBid, Lot, BidPlaced> = {
+  initialState: () => ({ highest: 0, bids: 0 }),
+  evolve: (s, e) => ({ highest: e.data.amount, bids: s.bids + 1 }),
+  decide: (c, s) => {
+    if (c.amount <= s.highest) throw new BidTooLow(`${c.amount} <= ${s.highest}`);
+    return [{ type: 'BidPlaced', data: { amount: c.amount } }];
+  },
+};
+
+const AT = '2026-03-01T10:00:00.000Z';
+const bid = (amount: number, commandId = `cmd-${amount}`): CommandEnvelope<PlaceBid> => ({
+  stream: 'lot-1',
+  command: { amount },
+  commandId,
+  at: AT,
+  userId: 'user-7',
+});
+
+function busOn(store: EventStore, extra: Partial<CommandBusOptions<PlaceBid, Lot, BidPlaced>> = {}) {
+  return new CommandBus({ store, decider: lot, schemaVersion: () => 3, ...extra });
+}
+
+describe('CommandBus', () => {
+  it('records the decided events with ids from the command id, its instant and metadata', async () => {
+    const store = openMemoryEventStore();
+    const { events, duplicate } = await busOn(store).handle(bid(610_00));
+    expect(duplicate).toBe(false);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      id: eventIdFor('cmd-61000', AT, 0),
+      stream: 'lot-1',
+      revision: 0,
+      type: 'BidPlaced',
+      schemaVersion: 3,
+      data: { amount: 610_00 },
+      metadata: { commandId: 'cmd-61000', at: AT, userId: 'user-7', correlationId: 'cmd-61000' },
+    });
+  });
+
+  it('writes what queued during one append in the next single append, answering each caller', async () => {
+    const store = openMemoryEventStore();
+    const append = vi.spyOn(store, 'append');
+    const bus = busOn(store);
+    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => bus.handle(bid(100 + i))));
+    expect(results.map((r) => r.events[0]?.data)).toEqual(Array.from({ length: 50 }, (_, i) => ({ amount: 100 + i })));
+    expect(append.mock.calls.length).toBeLessThanOrEqual(2);
+    expect((await store.readStream('lot-1')).map((e) => e.revision)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
+  it('reads and folds a stream only on a cache miss', async () => {
+    const store = openMemoryEventStore();
+    const read = vi.spyOn(store, 'readStream');
+    const bus = busOn(store);
+    for (let i = 1; i <= 5; i += 1) await bus.handle(bid(i));
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects only the caller whose command the decider refuses', async () => {
+    const bus = busOn(openMemoryEventStore());
+    const results = await Promise.allSettled([bus.handle(bid(500)), bus.handle(bid(400)), bus.handle(bid(600))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(BidTooLow);
+  });
+
+  it('rejects only the caller whose event fails validation', async () => {
+    const validate = (_t: string, _v: number, data: unknown) => {
+      if ((data as { amount: number }).amount % 2) throw new Error('odd amount');
+      return data;
+    };
+    const bus = busOn(openMemoryEventStore(), { validate });
+    const results = await Promise.allSettled([bus.handle(bid(2)), bus.handle(bid(3)), bus.handle(bid(4))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  describe('when a command id repeats', () => {
+    it('returns the originally recorded events and appends nothing', async () => {
+      const store = openMemoryEventStore();
+      const bus = busOn(store);
+      const first = await bus.handle(bid(610_00, 'c-1'));
+      const again = await bus.handle(bid(999_00, 'c-1'));
+      expect(again).toEqual({ events: first.events, duplicate: true });
+      expect(await store.readStream('lot-1')).toHaveLength(1);
+    });
+
+    it('recognises it from the stream metadata in a fresh process', async () => {
+      const store = openMemoryEventStore();
+      const first = await busOn(store).handle(bid(610_00, 'c-1'));
+      const again = await busOn(store).handle(bid(610_00, 'c-1'));
+      expect(again.events).toEqual(first.events);
+      expect(await store.readStream('lot-1')).toHaveLength(1);
+    });
+
+    it('answers both callers when the repeat arrives in the same batch', async () => {
+      const store = openMemoryEventStore();
+      const bus = busOn(store);
+      const [a, b] = await Promise.all([bus.handle(bid(5, 'c-1')), bus.handle(bid(5, 'c-1'))]);
+      expect(b.events).toEqual(a.events);
+      expect(await store.readStream('lot-1')).toHaveLength(1);
+    });
+  });
+
+  describe('when another process wrote the stream', () => {
+    it('reloads, re-decides against the new state and succeeds', async () => {
+      const store = openMemoryEventStore();
+      const [here, there] = [busOn(store), busOn(store)];
+      await here.handle(bid(100));
+      await there.handle(bid(200));
+      await expect(here.handle(bid(150))).rejects.toBeInstanceOf(BidTooLow);
+      const ok = await here.handle(bid(300));
+      expect(ok.events[0]?.revision).toBe(2);
+    });
+
+    it('gives up with the conflict after the bounded number of retries', async () => {
+      const store = openMemoryEventStore();
+      const append = vi
+        .spyOn(store, 'append')
+        .mockRejectedValue(new StreamRevisionConflict('lot-1', 'no_stream', 0));
+      await expect(busOn(store, { maxRetries: 3 }).handle(bid(1))).rejects.toBeInstanceOf(StreamRevisionConflict);
+      expect(append).toHaveBeenCalledTimes(4);
+    });
+  });
+
+  it('handles a single command without a shared queue', async () => {
+    const store = openMemoryEventStore();
+    const r = await handleCommand({ store, decider: lot, schemaVersion: () => 1 }, bid(7));
+    expect(r.events[0]?.revision).toBe(0);
+  });
+});

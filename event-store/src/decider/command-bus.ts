@@ -1,0 +1,120 @@
+import type { DomainEvent, NewEvent, RecordedEvent } from '@facet/event-schemas';
+import { type EventStore, StreamRevisionConflict } from '../port.js';
+import { eventIdFor } from '../ids/event-id.js';
+import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
+import { absorb, type CachedStream, LruCache } from './stream-cache.js';
+import { planBatch, type Queued } from './command-plan.js';
+
+export interface CommandBusOptions<C, S, E extends DomainEvent> {
+  store: EventStore;
+  decider: Decider<C, S, E>;
+  /** Schema version written with each new event (e.g. `EventRegistry.currentVersion`). */
+  schemaVersion: (type: string) => number;
+  /** Validates each new event before it is appended (e.g. `EventRegistry.validate`). */
+  validate?: (type: string, version: number, data: unknown) => unknown;
+  /** Turns a recorded event into a domain event (upcasting); defaults to `{ type, data }`. */
+  toDomain?: (e: RecordedEvent) => E;
+  /** Conflicts retried (reload, re-decide) before the conflict is thrown; default 10. */
+  maxRetries?: number;
+  /** Streams whose folded state stays cached; default 10,000. */
+  cacheSize?: number;
+}
+
+/**
+ * Serialises the commands of each stream in-process: they queue, are decided against a cached
+ * fold, and whatever queued while one append was in flight goes out in the next single append
+ * (group commit). Across processes a conflict reloads and re-decides. No lock spans streams.
+ */
+export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
+  private readonly queues = new Map<string, Queued<C>[]>();
+  private readonly cache: LruCache<CachedStream<S>>;
+  private readonly toDomain: (e: RecordedEvent) => E;
+
+  constructor(private readonly o: CommandBusOptions<C, S, E>) {
+    this.cache = new LruCache(o.cacheSize ?? 10_000);
+    this.toDomain = o.toDomain ?? ((e) => ({ type: e.type, data: e.data }) as E);
+  }
+
+  /** Decides and records one command; rejects with the decider's error or a final conflict. */
+  handle(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+    return new Promise((resolve, reject) => {
+      const item = { envelope, resolve, reject };
+      const queue = this.queues.get(envelope.stream);
+      if (queue) return void queue.push(item);
+      const fresh = [item];
+      this.queues.set(envelope.stream, fresh);
+      void this.drain(envelope.stream, fresh);
+    });
+  }
+
+  private async drain(stream: string, queue: Queued<C>[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0);
+      try {
+        await this.process(stream, batch);
+      } catch (err) {
+        this.cache.delete(stream);
+        for (const item of batch) item.reject(err);
+      }
+    }
+    this.queues.delete(stream);
+  }
+
+  private async process(stream: string, batch: Queued<C>[]): Promise<void> {
+    let cached = this.cache.get(stream) ?? (await this.load(stream));
+    for (let attempt = 0; ; attempt += 1) {
+      const plan = planBatch(this.o.decider, cached, batch, (env, e, i) => this.newEvent(env, e, i));
+      if (plan.events.length === 0) return plan.settle([]);
+      try {
+        const expected = cached.revision < 0 ? 'no_stream' : cached.revision;
+        const result = await this.o.store.append(stream, plan.events, expected);
+        const first = result.events[0];
+        if (first && first.revision === cached.revision + 1 && result.events.length === plan.events.length) {
+          this.cache.set(stream, absorb(cached, result.events, (s, e) => this.o.decider.evolve(s, this.toDomain(e))));
+          return plan.settle(result.events);
+        }
+        // The store already held these ids (another process ran the same commands): reload.
+      } catch (err) {
+        if (!(err instanceof StreamRevisionConflict) || attempt >= (this.o.maxRetries ?? 10)) {
+          plan.rejectUndecided(err);
+          throw err;
+        }
+      }
+      cached = await this.load(stream, cached);
+    }
+  }
+
+  private async load(stream: string, from?: CachedStream<S>): Promise<CachedStream<S>> {
+    const base = from ?? { state: this.o.decider.initialState(), revision: -1, commands: new Map() };
+    const recorded = await this.o.store.readStream(stream, base.revision + 1);
+    const loaded = absorb(base, recorded, (s, e) => this.o.decider.evolve(s, this.toDomain(e)));
+    this.cache.set(stream, loaded);
+    return loaded;
+  }
+
+  private newEvent(env: CommandEnvelope<C>, e: E, index: number): NewEvent {
+    const schemaVersion = this.o.schemaVersion(e.type);
+    const validated = this.o.validate?.(e.type, schemaVersion, e.data);
+    return {
+      id: eventIdFor(env.commandId, env.at, index),
+      type: e.type,
+      schemaVersion,
+      data: validated === undefined ? e.data : validated,
+      metadata: {
+        correlationId: env.correlationId ?? env.commandId,
+        causationId: env.causationId ?? env.commandId,
+        ...(env.userId === undefined ? {} : { userId: env.userId }),
+        at: env.at,
+        commandId: env.commandId,
+      },
+    };
+  }
+}
+
+/** One command, no queue shared with others: read, fold, decide, append, retry on conflict. */
+export function handleCommand<C, S, E extends DomainEvent>(
+  options: Omit<CommandBusOptions<C, S, E>, 'cacheSize'>,
+  envelope: CommandEnvelope<C>,
+): Promise<CommandResult> {
+  return new CommandBus({ ...options, cacheSize: 0 }).handle(envelope);
+}

@@ -1,0 +1,49 @@
+import type { RecordedEvent } from '@facet/event-schemas';
+
+/** A stream's folded state, its revision (-1: no stream) and the command ids it has recorded. */
+export interface CachedStream<S> {
+  state: S;
+  revision: number;
+  commands: Map<string, RecordedEvent[]>;
+}
+
+export function absorb<S>(
+  cached: CachedStream<S>,
+  recorded: readonly RecordedEvent[],
+  evolve: (state: S, e: RecordedEvent) => S,
+): CachedStream<S> {
+  let state = cached.state;
+  const commands = new Map(cached.commands);
+  for (const e of recorded) {
+    state = evolve(state, e);
+    const id = e.metadata.commandId;
+    if (id) commands.set(id, [...(commands.get(id) ?? []), e]);
+  }
+  return { state, revision: recorded.at(-1)?.revision ?? cached.revision, commands };
+}
+
+/** Least-recently-used map; a miss only costs a read and a fold. */
+export class LruCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly capacity: number) {}
+
+  get(key: string): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+
+  set(key: string, value: V): void {
+    this.map.delete(key);
+    if (this.capacity <= 0) return;
+    this.map.set(key, value);
+    if (this.map.size > this.capacity) this.map.delete(this.map.keys().next().value as string);
+  }
+
+  delete(key: string): void {
+    this.map.delete(key);
+  }
+}

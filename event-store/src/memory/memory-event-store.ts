@@ -1,0 +1,74 @@
+import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
+import type { AppendResult, BatchHandler, ChainVerification, EventStore, ExpectedRevision, Subscription } from '../port.js';
+import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import { assertDistinctIds, checkExpected, findRepeat, headHash, headRevision } from '../shared/append-rules.js';
+import { pollingSubscription } from '../shared/polling-subscription.js';
+
+/** An in-process store for unit tests and demos; nothing survives the process. */
+export function openMemoryEventStore(): MemoryEventStore {
+  return new MemoryEventStore();
+}
+
+export class MemoryEventStore implements EventStore {
+  /** The log itself; exposed for tamper tests only. */
+  readonly log: RecordedEvent[] = [];
+  private readonly streams = new Map<string, RecordedEvent[]>();
+  private readonly byId = new Map<string, RecordedEvent>();
+  private readonly listeners = new Set<() => void>();
+  private readonly subscriptions = new Set<Subscription>();
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    await Promise.resolve();
+    assertDistinctIds(stream, events);
+    const existing = this.streams.get(stream) ?? [];
+    const last = existing.at(-1);
+    const head = last && { revision: last.revision, hash: last.hash };
+    const found = events.flatMap((e) => this.byId.get(e.id) ?? []);
+    const originals = findRepeat(stream, events, found);
+    if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
+    checkExpected(stream, expected, head);
+    const base = this.log.length;
+    const recorded = chainEvents(stream, structuredClone(events), headRevision(head), headHash(head),
+      (i) => String(base + i + 1).padStart(16, '0'), new Date().toISOString());
+    for (const e of recorded) {
+      this.log.push(e);
+      this.byId.set(e.id, e);
+    }
+    this.streams.set(stream, [...existing, ...recorded]);
+    for (const wake of this.listeners) wake();
+    return { nextExpectedRevision: headRevision(head) + events.length, events: structuredClone(recorded) };
+  }
+
+  async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
+    return structuredClone((this.streams.get(stream) ?? []).slice(fromRevision));
+  }
+
+  async readAll(from?: Position, limit?: number): Promise<RecordedEvent[]> {
+    const start = from ? Number(from) : 0;
+    return structuredClone(this.log.slice(start, limit === undefined ? undefined : start + limit));
+  }
+
+  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
+    const sub = pollingSubscription({
+      from: from ?? '',
+      read: (cursor, limit) => this.readAll(cursor, limit),
+      handler,
+      onSignal: (wake) => {
+        this.listeners.add(wake);
+        return () => this.listeners.delete(wake);
+      },
+      pollMs: 1_000,
+      batchSize: 2_000,
+    });
+    this.subscriptions.add(sub);
+    return { caughtUp: sub.caughtUp, stop: () => (this.subscriptions.delete(sub), sub.stop()) };
+  }
+
+  async verifyStream(stream: string): Promise<ChainVerification> {
+    return verifyChain(stream, this.streams.get(stream) ?? []);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+  }
+}
