@@ -1,0 +1,12 @@
+export * from './domain-rejection.js';
+export * from './instant.rules.js';
+export * from './lot-settings.rules.js';
+export * from './lot.commands.js';
+export * from './lot.state.js';
+export * from './lot.evolve.js';
+export * from './lot.decider.js';
+export * from './lot.messages.js';
+export * from './lot.views.js';
+export { standardNextBid, applyProxy, applyHard } from './proxy-bidding.rules.js';
+export { reverseNextBid } from './reverse-bidding.rules.js';
+export { availableQty, buyNowOffered } from './buy-now.decide.js';

@@ -1,0 +1,74 @@
+import type { LotDetails, LotSettings } from '@facet/event-schemas';
+
+export interface Actor {
+  userId: string;
+  role: 'buyer' | 'seller' | 'admin';
+}
+
+interface Base {
+  /** ISO UTC instant the server received the command. */
+  at: string;
+  actor: Actor;
+}
+
+export interface CreateLot extends Base {
+  type: 'CreateLot';
+  lotId: string;
+  /** Defaults to the actor; an admin may create a lot for a seller. */
+  sellerId?: string;
+  details: LotDetails;
+  settings: LotSettings;
+}
+export interface EditLot extends Base { type: 'EditLot'; details: LotDetails }
+export interface ChangeLotStatus extends Base {
+  type: 'ChangeLotStatus';
+  status: 'active' | 'inactive' | 'removed';
+}
+export interface ApplyLotSettings extends Base { type: 'ApplyLotSettings'; settings: LotSettings }
+export interface OpenLot extends Base { type: 'OpenLot'; settings: LotSettings }
+export interface CloseLot extends Base { type: 'CloseLot' }
+export interface RecordBidDeposit extends Base {
+  type: 'RecordBidDeposit';
+  userId: string;
+  amount: number;
+}
+/** `bid/confirm`: proxy or hard by the lot's mode, reverse or sealed by its `auctiontype`. */
+export interface PlaceBid extends Base {
+  type: 'PlaceBid';
+  bidId: string;
+  /** Cents; `null` when the field was empty. */
+  amount: number | null;
+}
+export interface PlacePreBid extends Base { type: 'PlacePreBid'; bidId: string; amount: number | null }
+export interface PlaceOffer extends Base { type: 'PlaceOffer'; bidId: string; amount: number | null }
+export interface AwardOffer extends Base { type: 'AwardOffer'; userId: string }
+export interface RejectAllOffers extends Base { type: 'RejectAllOffers' }
+export interface RetractBid extends Base { type: 'RetractBid'; bidId: string; reason: string }
+export interface AddToCart extends Base { type: 'AddToCart'; holdId: string; qty: number | null }
+export interface CheckoutHold extends Base { type: 'CheckoutHold'; holdId: string }
+export interface ReleaseHold extends Base {
+  type: 'ReleaseHold';
+  holdId: string;
+  reason: 'expired' | 'cancelled';
+}
+
+export type LotCommand =
+  | CreateLot
+  | EditLot
+  | ChangeLotStatus
+  | ApplyLotSettings
+  | OpenLot
+  | CloseLot
+  | RecordBidDeposit
+  | PlaceBid
+  | PlacePreBid
+  | PlaceOffer
+  | AwardOffer
+  | RejectAllOffers
+  | RetractBid
+  | AddToCart
+  | CheckoutHold
+  | ReleaseHold;
+
+/** The system actor used by the scheduler (open, close, hold expiry, auto award). */
+export const systemActor: Actor = { userId: 'system', role: 'admin' };

@@ -1,0 +1,73 @@
+import { formatCents } from '../../shared/money/index.js';
+
+type Params = Readonly<Record<string, number | string>>;
+
+const money = (params: Params, key = 'amount'): string => {
+  const v = params[key];
+  return typeof v === 'number' ? formatCents(v) : String(v ?? '');
+};
+
+// The spec's exact wording where it names one (sections 5 and 8); plain English otherwise.
+const messages: Record<string, (p: Params) => string> = {
+  'bid.below-minimum': (p) => `Min bid ${money(p)}`,
+  'bid.required': () => 'Enter Bid Amount',
+  'bid.invalid-amount': () => 'Enter Valid Price',
+  'bid.reverse-below-minimum': () => 'Min Bid $1.00',
+  'bid.reverse-above-maximum': (p) => `Max Starting Bid ${money(p)}`,
+  'offer.required': () => 'Enter Offer Price',
+  'offer.below-minimum': () => 'Enter Valid Price',
+  'offer.not-sealed': () => 'This lot does not take offers',
+  'offer.not-found': () => 'Offer not found',
+  'offer.not-awaiting-award': () => 'The offer window has not ended',
+  'offer.award-expired': () => 'The approval deadline has passed',
+  'bid.own-lot': () => 'You cannot bid on your own lot',
+  'bid.not-started': () => 'Auction has not started yet',
+  'bid.ended': () => 'Auction Closed',
+  'bid.deposit-required': (p) => `A bid deposit of ${money(p)} is required`,
+  'bid.already-leading': () => 'You are already the highest bidder',
+  'bid.not-found': () => 'Bid not found',
+  'prebid.not-allowed': () => 'Pre bids are not taken on this lot',
+  'prebid.closed': () => 'Pre bidding has closed',
+  'buynow.not-offered': () => 'Buy now is not available',
+  'buynow.own-lot': () => 'You cannot buy your own lot',
+  'buynow.qty-required': () => 'Enter quantity',
+  'buynow.insufficient-qty': (p) => `Only ${String(p['available'] ?? 0)} available`,
+  'buynow.hold-not-found': () => 'Cart item not found',
+  'buynow.hold-expired': () => 'Your cart hold has expired',
+  'buynow.hold-not-expired': () => 'The cart hold has not expired',
+  'deposit.insufficient': (p) => `Deposit must be at least ${money(p)}`,
+  'retraction.reason-required': () => 'Required',
+  'lot.not-found': () => 'Lot not found',
+  'lot.forbidden': () => 'You are not allowed to do this',
+  'lot.not-open': () => 'Lot is not open',
+  'lot.not-biddable': () => 'This lot is buy now only',
+  'lot.not-started': () => 'Lot has not started yet',
+  'lot.not-ended': () => 'Lot has not ended yet',
+  'lot.closed': () => 'Auction Closed',
+  'lot.has-bids': () => 'A lot with bids cannot be edited',
+  'lot.already-exists': () => 'Lot already exists',
+  'lot.invalid-window': () => 'End date must be after start date',
+  'lot.invalid-start-price': () => 'Enter Valid Price',
+  'auction.not-found': () => 'Auction not found',
+  'auction.forbidden': () => 'You are not allowed to do this',
+  'auction.already-exists': () => 'Auction already exists',
+  'auction.invalid-window': () => 'End date must be after start date',
+  'auction.closed': () => 'Auction Closed',
+  'auction.not-ended': () => 'Auction has not ended yet',
+  'settings.forbidden': () => 'You are not allowed to do this',
+  'increment.not-positive': () => 'Increment must be greater than zero',
+  'increment.invalid-range': () => 'To amount must be greater than from amount',
+  'increment.overlap': () => 'This range overlaps another increment',
+  'increment.not-found': () => 'Increment not found',
+  'increment.already-exists': () => 'Increment already exists',
+  'settings.invalid-value': (p) => `Invalid value for ${String(p['name'] ?? '')}`,
+  'command.unknown': () => 'Something went wrong!',
+};
+
+/** The English message for a rejection code; the api and the tests share it. */
+export function messageFor(code: string, params: Params = {}): string {
+  const message = messages[code];
+  return message ? message(params) : 'Something went wrong!';
+}
+
+export const knownRejectionCodes = (): string[] => Object.keys(messages);

@@ -1,0 +1,122 @@
+import type { LotDetails, LotSettings } from '@facet/event-schemas';
+import { defaultLotSettings } from './lot-settings.rules.js';
+
+export type LotPhase = 'none' | 'scheduled' | 'open' | 'awaiting_award' | 'sold' | 'unsold';
+
+export interface Leader {
+  userId: string;
+  maximum: number;
+  /** Tie priority: raising a maximum resets it (P2). */
+  priorityAt: string;
+}
+
+/** An accepted bid as placed, kept so a retraction can re-run the others. */
+export interface BidEntry {
+  bidId: string;
+  userId: string;
+  kind: 'proxy' | 'hard' | 'reverse';
+  amount: number;
+  at: string;
+}
+
+export interface Offer {
+  bidId: string;
+  amount: number;
+  at: string;
+}
+
+export interface Hold {
+  userId: string;
+  qty: number;
+  expiresAt: string;
+}
+
+export interface LotState {
+  phase: LotPhase;
+  lotId: string;
+  sellerId: string;
+  details: LotDetails;
+  settings: LotSettings;
+  status: 'active' | 'inactive' | 'removed';
+  /** Effective close, moved by soft-close extensions. */
+  dateClosed: string;
+  deposits: Record<string, number>;
+  preBids: BidEntry[];
+  bids: BidEntry[];
+  retracted: string[];
+  leader: Leader | null;
+  /** Current price: highest (standard) or lowest (reverse) winning price; 0 before any bid. */
+  wprice: number;
+  /** Each bidder's current own maximum (standard) or lowest bid (reverse). */
+  maxima: Record<string, number>;
+  offers: Record<string, Offer>;
+  approvalDeadline: string | null;
+  holds: Record<string, Hold>;
+  checkedOut: string[];
+  sold: number;
+  invoices: number;
+  buyerId: string | null;
+  soldAmount: number | null;
+  commonInvoice: string | null;
+}
+
+const emptyDetails: LotDetails = {
+  title: '-',
+  auctionlot_title: '',
+  auction_lot: '',
+  desc_proc: '',
+  auctiontype: 'standard',
+  auction: 1,
+  buynow: 0,
+  pricing: 'per_carat',
+  weight: 0,
+  total_stones: 0,
+  average_size: null,
+  qty: 1,
+  sprice: 0,
+  rprice: 0,
+  bprice: 0,
+  deposit: 0,
+  deposit_amount: 0,
+  featured: 0,
+  categoryTypeId: null,
+  conditionTypeId: null,
+  location_id: null,
+  auctionid: null,
+  date_added: '1970-01-01T00:00:00.000Z',
+  date_closed: '1970-01-01T00:00:00.000Z',
+};
+
+export function initialState(): LotState {
+  return {
+    phase: 'none',
+    lotId: '',
+    sellerId: '',
+    details: emptyDetails,
+    settings: defaultLotSettings,
+    status: 'active',
+    dateClosed: emptyDetails.date_closed,
+    deposits: {},
+    preBids: [],
+    bids: [],
+    retracted: [],
+    leader: null,
+    wprice: 0,
+    maxima: {},
+    offers: {},
+    approvalDeadline: null,
+    holds: {},
+    checkedOut: [],
+    sold: 0,
+    invoices: 0,
+    buyerId: null,
+    soldAmount: null,
+    commonInvoice: null,
+  };
+}
+
+export const isTerminal = (state: LotState): boolean =>
+  state.phase === 'sold' || state.phase === 'unsold';
+
+export const hasBids = (state: LotState): boolean =>
+  state.bids.length > 0 || Object.keys(state.offers).length > 0;

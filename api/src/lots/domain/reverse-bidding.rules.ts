@@ -1,0 +1,26 @@
+import { inc } from './lot-settings.rules.js';
+import type { PricingContext, StandardBook } from './proxy-bidding.rules.js';
+
+/** Reverse lot: prices fall; `next_bid` = `sprice`, then `lowest - inc(lowest)`. */
+export const reverseNextBid = (book: StandardBook, ctx: PricingContext): number =>
+  book.leader ? book.wprice - inc(book.wprice, ctx.settings) : ctx.sprice;
+
+/** The lowest bid leads; an equal later bid does not take the lead (earlier wins a tie). */
+export function applyReverse(
+  book: StandardBook,
+  bid: { userId: string; amount: number; at: string },
+): StandardBook {
+  if (book.leader && bid.amount >= book.wprice) return book;
+  return { leader: { userId: bid.userId, maximum: bid.amount, priorityAt: bid.at }, wprice: bid.amount };
+}
+
+/** Rank 1 = the lowest bid; ties by who bid first. */
+export function reverseRanks(entries: { userId: string; amount: number }[]): Record<string, number> {
+  const best = new Map<string, { amount: number; order: number }>();
+  entries.forEach((e, order) => {
+    const b = best.get(e.userId);
+    if (!b || e.amount < b.amount) best.set(e.userId, { amount: e.amount, order });
+  });
+  const sorted = [...best.entries()].sort(([, a], [, b]) => a.amount - b.amount || a.order - b.order);
+  return Object.fromEntries(sorted.map(([userId], i) => [userId, i + 1]));
+}

@@ -1,0 +1,83 @@
+import type { LotEvent } from '@facet/event-schemas';
+import { reject } from './domain-rejection.js';
+import { toMs } from './instant.rules.js';
+import { assertAmount, assertCanBid, assertDepositPaid, assertExists, pricingOf } from './lot-guards.rules.js';
+import type { PlaceBid, PlacePreBid } from './lot.commands.js';
+import type { LotState } from './lot.state.js';
+import { applyHard, applyProxy, standardNextBid, type BidOutcome } from './proxy-bidding.rules.js';
+import { softCloseExtension } from './soft-close.rules.js';
+
+export const isKnownBid = (state: LotState, bidId: string): boolean =>
+  state.bids.some((b) => b.bidId === bidId) ||
+  state.preBids.some((b) => b.bidId === bidId) ||
+  state.retracted.includes(bidId);
+
+/** Turns a rule outcome into history events: the challenger's row and the proxy's rows. */
+export function outcomeEvents(
+  state: LotState,
+  out: BidOutcome,
+  bid: { bidId: string; userId: string; kind: 'proxy' | 'hard'; amount: number; at: string },
+): LotEvent[] {
+  const { lotId, leader } = state;
+  const { bidId, userId, at } = bid;
+  const wprice = out.book.wprice;
+  const leaderId = out.book.leader?.userId ?? userId;
+  if (out.rule === 'P2') {
+    const next = out.book.leader;
+    if (!leader || !next || next.maximum === leader.maximum) return [];
+    return [{ type: 'LeaderMaximumChanged', data: { lotId, bidId, userId, maximum: next.maximum, previousMaximum: leader.maximum, wprice, priorityAt: next.priorityAt, at } }];
+  }
+  return out.rows.map((row): LotEvent => {
+    if (row.automatic) return { type: 'AutomaticBidPlaced', data: { lotId, userId: row.userId, amount: row.amount, wprice: row.amount, at } };
+    return bid.kind === 'proxy'
+      ? { type: 'ProxyBidPlaced', data: { lotId, bidId, userId, maximum: bid.amount, amount: row.amount, wprice, leaderId, at } }
+      : { type: 'HardBidPlaced', data: { lotId, bidId, userId, amount: row.amount, wprice, leaderId, at } };
+  });
+}
+
+export function decideStandardBid(state: LotState, cmd: PlaceBid): LotEvent[] {
+  if (isKnownBid(state, cmd.bidId)) return [];
+  assertCanBid(state, cmd.actor, cmd.at);
+  if (state.details.auction !== 1) reject('lot.not-biddable');
+  const amount = assertAmount(cmd.amount, 'bid.required');
+  const userId = cmd.actor.userId;
+  const ctx = pricingOf(state);
+  const book = { leader: state.leader, wprice: state.wprice };
+  const leads = state.leader?.userId === userId;
+  const bid = { bidId: cmd.bidId, userId, amount, at: cmd.at };
+
+  if (state.settings.biddingMode === 'proxy') {
+    if (leads) {
+      // P2: the leader may raise freely or lower, never below the price.
+      if (amount === state.leader?.maximum) return [];
+      if (amount < state.wprice) reject('bid.below-minimum', { amount: state.wprice });
+    } else {
+      const next = standardNextBid(book, ctx);
+      if (amount < next) reject('bid.below-minimum', { amount: next });
+    }
+    const out = applyProxy(book, { userId, maximum: amount, at: cmd.at }, ctx);
+    const events = outcomeEvents(state, out, { ...bid, kind: 'proxy' });
+    return out.rule === 'P2' ? events : [...events, ...softCloseExtension(state, cmd.at)];
+  }
+  if (leads) reject('bid.already-leading');
+  const next = standardNextBid(book, ctx);
+  if (amount < next) reject('bid.below-minimum', { amount: next });
+  const out = applyHard(book, { userId, amount, at: cmd.at }, ctx);
+  return [...outcomeEvents(state, out, { ...bid, kind: 'hard' }), ...softCloseExtension(state, cmd.at)];
+}
+
+/** Before start a signed-in user may place (or replace) a maximum. */
+export function decidePreBid(state: LotState, cmd: PlacePreBid): LotEvent[] {
+  assertExists(state);
+  if (isKnownBid(state, cmd.bidId)) return [];
+  const userId = cmd.actor.userId;
+  if (userId === state.sellerId) reject('bid.own-lot');
+  if (state.details.auctiontype !== 'standard' || state.details.auction !== 1) reject('prebid.not-allowed');
+  if (state.phase !== 'scheduled' || toMs(cmd.at) >= toMs(state.details.date_added)) reject('prebid.closed');
+  if (state.status !== 'active') reject('lot.not-open');
+  assertDepositPaid(state, userId);
+  const maximum = assertAmount(cmd.amount, 'bid.required');
+  if (maximum < state.details.sprice) reject('bid.below-minimum', { amount: state.details.sprice });
+  if (state.preBids.some((p) => p.userId === userId && p.amount === maximum)) return [];
+  return [{ type: 'PreBidPlaced', data: { lotId: state.lotId, bidId: cmd.bidId, userId, maximum, at: cmd.at } }];
+}

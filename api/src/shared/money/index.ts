@@ -1,0 +1,3 @@
+export * from './money.format.js';
+export * from './money.parse.js';
+export * from './money.rules.js';
