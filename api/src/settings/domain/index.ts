@@ -1,0 +1,2 @@
+export * from './settings.decider.js';
+export * from './lot-settings.view.js';

@@ -1,0 +1,29 @@
+import type { LotSettings } from '@facet/event-schemas';
+import { defaultLotSettings } from '../../lots/domain/lot-settings.rules.js';
+import type { SettingsState } from './settings.decider.js';
+
+const int = (v: string | undefined, fallback: number): number =>
+  v !== undefined && /^\d+$/.test(v) ? Number(v) : fallback;
+
+/** The snapshot a lot captures (on create, open, or when settings are applied to it). */
+export function lotSettingsFrom(state: SettingsState): LotSettings {
+  const v = state.variables;
+  const d = defaultLotSettings;
+  const cap = v['soft_close_cap_seconds'];
+  return {
+    increments: Object.values(state.increments).sort((a, b) => a.from - b.from),
+    defaultIncrement: state.defaultIncrement ?? d.defaultIncrement,
+    // Spec: '0' = hard bids, any other value = proxy (the default).
+    biddingMode: v['proxy_bidding_settings'] === '0' ? 'hard' : 'proxy',
+    softCloseWindowSeconds: int(v['soft_close_window_seconds'], d.softCloseWindowSeconds),
+    softCloseExtensionSeconds: int(v['soft_close_extension_seconds'], d.softCloseExtensionSeconds),
+    softCloseCapSeconds: cap === undefined || cap === '' ? d.softCloseCapSeconds : int(cap, 0),
+    sealedAutoAward: v['sealed_auto_award'] === '1',
+    sealedApprovalMinutes: int(v['sealed_approval_minutes'], d.sealedApprovalMinutes),
+    cartHoldMinutes: int(v['cart_hold_minutes'], d.cartHoldMinutes),
+  };
+}
+
+/** `getDefault`'s increment rows and default, as the screens read them. */
+export const incrementRows = (state: SettingsState): (LotSettings['increments'][number] & { id: string })[] =>
+  Object.entries(state.increments).map(([id, r]) => ({ id, ...r })).sort((a, b) => a.from - b.from);
