@@ -1,0 +1,39 @@
+import 'reflect-metadata';
+import { fileURLToPath } from 'node:url';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule, type AppOptions } from './app.module.js';
+import { runStartup, type StartupReport } from './app.startup.js';
+import { serveWebClient } from './shared/http/web-client.js';
+
+export interface CreateAppOptions extends AppOptions {
+  logLevels?: LogLevel[];
+  /** Serve web/dist (default true when it exists). */
+  serveWeb?: boolean;
+}
+
+export interface CreatedApp {
+  app: NestFastifyApplication;
+  startup: StartupReport;
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The whole process minus `listen`: used by main.ts, the HTTP scenario tests and the bench. */
+export async function createApp(options: CreateAppOptions): Promise<CreatedApp> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: options.config.bodyLimitBytes,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
+    logger: options.logLevels ?? ['log', 'warn', 'error'],
+  });
+  app.setGlobalPrefix('api');
+  if (options.serveWeb !== false) await serveWebClient(app, options.config.webDist ?? defaultWebDist);
+  await app.init();
+  const startup = await runStartup(app, options.config);
+  return { app, startup };
+}

@@ -1,0 +1,32 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { IdentityModule } from './identity/identity.module.js';
+import type { AppConfig } from './shared/config/app-config.js';
+import type { Clock } from './shared/clock/clock.js';
+import { HealthController } from './shared/health/health.http.controller.js';
+import { SharedModule } from './shared/shared.module.js';
+
+export interface AppOptions {
+  config: AppConfig;
+  /** Tests pass an AdjustableClock; the process uses the system clock. */
+  clock?: Clock;
+}
+
+/**
+ * The command side (identity, lots, auctions, settings, bidding, scheduler, seed) and the read
+ * side (catalog queries, realtime gateway). The built web client (web/dist) is served at `/` with
+ * an SPA fallback by `serveWebClient` in app.factory.ts, outside Nest's /api routes.
+ */
+@Module({})
+export class AppModule {
+  static forRoot(options: AppOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        SharedModule.forRoot(options),
+        IdentityModule,
+        // Read side: add CatalogModule and RealtimeModule here (one line each).
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

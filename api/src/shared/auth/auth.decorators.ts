@@ -1,0 +1,20 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import type { Actor, Role } from './actor.js';
+
+export const PUBLIC_ROUTE = 'facet:public';
+export const ROUTE_ROLES = 'facet:roles';
+
+/** Anyone may call; a valid bearer token still identifies the caller (`@CurrentActor()` may be undefined). */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
+
+/** Only these roles; without it any signed-in, active user passes. */
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROUTE_ROLES, roles);
+
+export interface RequestWithActor {
+  actor?: Actor;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+export const CurrentActor = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): Actor | undefined => ctx.switchToHttp().getRequest<RequestWithActor>().actor,
+);

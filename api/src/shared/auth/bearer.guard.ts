@@ -1,0 +1,40 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { forbidden, unauthorized } from '../errors/http-problem.js';
+import { type Role, USER_DIRECTORY, type UserDirectory } from './actor.js';
+import { PUBLIC_ROUTE, type RequestWithActor, ROUTE_ROLES } from './auth.decorators.js';
+import { TokenService } from './token.service.js';
+
+/** Global guard: signed in and active unless `@Public()`, and in one of `@Roles(...)` when set. */
+@Injectable()
+export class BearerGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: TokenService,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    if (ctx.getType() !== 'http') return true;
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROUTE_ROLES, targets);
+    const req = ctx.switchToHttp().getRequest<RequestWithActor>();
+    const header = req.headers.authorization;
+    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) {
+      if (isPublic) return true;
+      throw unauthorized('Please login to continue');
+    }
+    const claims = await this.tokens.verify(token);
+    const user = claims ? this.users.byId(claims.sub) : undefined;
+    if (!user) {
+      if (isPublic) return true;
+      throw unauthorized('Session expired, please login again', 'auth.invalid-token');
+    }
+    if (user.status === 'deactivate') throw forbidden('Your account is deactivated', 'auth.deactivated');
+    req.actor = { id: user.id, role: user.role, email: user.email, first_name: user.first_name, last_name: user.last_name };
+    if (roles && roles.length > 0 && !roles.includes(user.role)) throw forbidden('You are not allowed to do that');
+    return true;
+  }
+}

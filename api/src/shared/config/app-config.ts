@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+
+export type EventStoreKind = 'sqlite' | 'postgres' | 'kurrentdb';
+
+/** Everything the process reads from its environment, read once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  eventStore: EventStoreKind;
+  sqliteFile: string;
+  pgUrl: string | undefined;
+  kurrentDbUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string;
+  /** True when ADMIN_PASSWORD was not set and the printed demo default is in use. */
+  adminPasswordIsDefault: boolean;
+  jwtSecret: string | undefined;
+  accessTokenTtlSeconds: number;
+  bodyLimitBytes: number;
+  seedDemo: boolean;
+  schedulerEnabled: boolean;
+  webDist: string | undefined;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@facet.test';
+export const DEFAULT_ADMIN_PASSWORD = 'admin-demo-pass';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const kind = (env.EVENT_STORE ?? 'sqlite') as EventStoreKind;
+  if (!['sqlite', 'postgres', 'kurrentdb'].includes(kind)) {
+    throw new Error(`EVENT_STORE must be sqlite, postgres or kurrentdb, not ${kind}`);
+  }
+  return {
+    port: intOr(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    eventStore: kind,
+    sqliteFile: resolve(dataDir, env.SQLITE_FILE ?? 'facet.sqlite'),
+    pgUrl: env.PG_URL,
+    kurrentDbUrl: env.KURRENTDB_URL,
+    adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
+    adminPasswordIsDefault: env.ADMIN_PASSWORD === undefined,
+    jwtSecret: env.JWT_SECRET,
+    accessTokenTtlSeconds: intOr(env.ACCESS_TOKEN_TTL_SECONDS, 12 * 3600),
+    bodyLimitBytes: intOr(env.BODY_LIMIT_BYTES, 256 * 1024),
+    seedDemo: env.SEED_DEMO !== '0',
+    schedulerEnabled: env.SCHEDULER !== '0',
+    webDist: env.WEB_DIST,
+  };
+}
+
+function intOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got ${value}`);
+  return n;
+}

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { DomainEvent, EventRegistry, RecordedEvent } from '@facet/event-schemas';
+import { CommandBus, type Decider, type EventStore } from '@facet/event-store';
+import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
+
+/** Builds the per-aggregate command buses on the process's store and registry. */
+@Injectable()
+export class CommandBuses {
+  constructor(
+    @Inject(EVENT_STORE) readonly store: EventStore,
+    @Inject(EVENT_REGISTRY) readonly registry: EventRegistry,
+  ) {}
+
+  create<C, S, E extends DomainEvent>(decider: Decider<C, S, E>, cacheSize = 10_000): CommandBus<C, S, E> {
+    const r = this.registry;
+    return new CommandBus<C, S, E>({
+      store: this.store,
+      decider,
+      cacheSize,
+      schemaVersion: (type) => r.currentVersion(type),
+      validate: (type, version, data) => r.validate(type, version, data),
+      toDomain: (e: RecordedEvent) => ({ type: e.type, data: r.upcast(e.type, e.schemaVersion, e.data).data }) as E,
+    });
+  }
+
+  /** A recorded event as its current domain shape (upcast). */
+  toDomain<E extends DomainEvent>(e: RecordedEvent): E {
+    return { type: e.type, data: this.registry.upcast(e.type, e.schemaVersion, e.data).data } as E;
+  }
+}
