@@ -1,0 +1,26 @@
+import type { BidHistoryRow } from '@facet/event-schemas';
+import type { Doc, Projection } from '../runner/projection.js';
+
+/** Bid rows of one lot, newest first; names are joined and masked at query time. */
+export interface BidHistoryDoc extends Doc {
+  id: string;
+  rows: (BidHistoryRow & { bidId: string | null })[];
+}
+
+const ROW_EVENTS = new Set(['ProxyBidPlaced', 'HardBidPlaced', 'ReverseBidPlaced', 'AutomaticBidPlaced']);
+
+/** Sealed offers never enter the history: their amounts stay with their bidders. */
+export const bidHistoryProjection: Projection<BidHistoryDoc> = {
+  name: 'bid-history',
+  version: 1,
+  route: (e) =>
+    ROW_EVENTS.has(e.type) || e.type === 'BidRetracted' ? [(e.data as { lotId: string }).lotId] : [],
+  evolve: (doc, e, id) => {
+    const d = e.data as { userId: string; amount: number; at: string; bidId?: string };
+    const rows = doc?.rows ?? [];
+    if (e.type === 'BidRetracted') return { id, rows: rows.filter((r) => r.bidId !== d.bidId) };
+    const row = { id: `${id}-${e.revision}`, bidId: d.bidId ?? null, user_id: d.userId, proposed_amount: d.amount,
+      created_at: d.at, automatic: e.type === 'AutomaticBidPlaced' };
+    return { id, rows: [row, ...rows] };
+  },
+};

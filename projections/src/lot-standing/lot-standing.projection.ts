@@ -1,0 +1,70 @@
+import type { RecordedEvent } from '@facet/event-schemas';
+import type { Doc, Projection } from '../runner/projection.js';
+
+/**
+ * Server-side only, never served: who leads, whether the reserve is met, who bid and who won.
+ * The labels and personal pushes are computed from it; a buyer only ever sees their own label.
+ */
+export interface LotStandingDoc extends Doc {
+  id: string;
+  sellerId: string;
+  auctiontype: 'standard' | 'reverse' | 'sealed';
+  rprice: number;
+  wprice: number;
+  leaderId: string | null;
+  bidders: string[];
+  /** 'open' | 'pending' (sealed window ended) | 'sold' | 'closed'. */
+  phase: 'open' | 'pending' | 'sold' | 'closed';
+  winnerId: string | null;
+  revision: number;
+}
+
+type D = Record<string, unknown>;
+
+export const lotStandingProjection: Projection<LotStandingDoc> = {
+  name: 'lot-standing',
+  version: 1,
+  route: (e) => (e.stream.startsWith('lot-') ? [(e.data as { lotId: string }).lotId] : []),
+  evolve: (doc, e) => {
+    const d = e.data as D;
+    if (e.type === 'LotCreated') {
+      return { id: d.lotId as string, sellerId: d.sellerId as string, auctiontype: d.auctiontype as LotStandingDoc['auctiontype'],
+        rprice: d.rprice as number, wprice: 0, leaderId: null, bidders: [], phase: 'open', winnerId: null, revision: e.revision };
+    }
+    if (!doc) return undefined;
+    const next = evolveStanding(doc, e, d);
+    return next === doc ? doc : { ...next, revision: e.revision };
+  },
+};
+
+const withBidder = (bidders: string[], id: string): string[] => (bidders.includes(id) ? bidders : [...bidders, id]);
+
+function evolveStanding(doc: LotStandingDoc, e: RecordedEvent, d: D): LotStandingDoc {
+  switch (e.type) {
+    case 'LotEdited':
+      return { ...doc, rprice: d.rprice as number, auctiontype: d.auctiontype as LotStandingDoc['auctiontype'] };
+    case 'ProxyBidPlaced':
+    case 'HardBidPlaced':
+    case 'ReverseBidPlaced':
+      return { ...doc, wprice: d.wprice as number, leaderId: d.leaderId as string, bidders: withBidder(doc.bidders, d.userId as string) };
+    case 'AutomaticBidPlaced':
+    case 'LeaderMaximumChanged':
+      return { ...doc, wprice: d.wprice as number };
+    case 'BidRetracted':
+      return { ...doc, wprice: d.wprice as number, leaderId: (d.leaderId as string | null) ?? null };
+    case 'PreBidPlaced':
+    case 'SealedOfferPlaced':
+      return { ...doc, bidders: withBidder(doc.bidders, d.userId as string) };
+    case 'SealedOfferWindowEnded':
+      return { ...doc, phase: 'pending' };
+    case 'SealedOfferAwarded':
+      return { ...doc, phase: 'sold', winnerId: d.userId as string, wprice: d.amount as number };
+    case 'LotSold':
+      return { ...doc, phase: 'sold', winnerId: d.buyerId as string };
+    case 'SealedOffersRejected':
+    case 'LotUnsold':
+      return { ...doc, phase: 'closed' };
+    default:
+      return doc;
+  }
+}

@@ -1,0 +1,28 @@
+import type { MyBidEntry } from '@facet/event-schemas';
+import type { Doc, Projection } from '../runner/projection.js';
+
+/** One user's lots bid on; labels are computed at query time from the lot's standing. */
+export interface MyBidsDoc extends Doc {
+  id: string;
+  lots: Record<string, MyBidEntry>;
+}
+
+const KIND: Record<string, MyBidEntry['kind']> = {
+  ProxyBidPlaced: 'bid',
+  HardBidPlaced: 'bid',
+  ReverseBidPlaced: 'bid',
+  SealedOfferPlaced: 'sealed',
+  PreBidPlaced: 'prebid',
+};
+
+export const myBidsProjection: Projection<MyBidsDoc> = {
+  name: 'my-bids',
+  version: 1,
+  route: (e) => (KIND[e.type] ? [(e.data as { userId: string }).userId] : []),
+  evolve: (doc, e, id) => {
+    const d = e.data as { lotId: string; amount?: number; maximum?: number; at: string };
+    const kind = KIND[e.type] ?? 'bid';
+    const entry: MyBidEntry = { lotId: d.lotId, kind, last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at };
+    return { id, lots: { ...doc?.lots, [d.lotId]: entry } };
+  },
+};

@@ -1,0 +1,21 @@
+import { auctionCardProjection } from './auction-card/auction-card.projection.js';
+import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
+import { configurationProjection } from './configuration/configuration.projection.js';
+import { lotCardProjection } from './lot-card/lot-card.projection.js';
+import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
+import { myBidsProjection } from './my-bids/my-bids.projection.js';
+import type { Projection } from './runner/projection.js';
+import { userNamesProjection } from './user-names/user-names.projection.js';
+import { watchlistProjection } from './watchlist/watchlist.projection.js';
+
+/** Every read model of the marketplace, run together by one runner. */
+export const marketplaceProjections: readonly Projection[] = [
+  lotCardProjection,
+  lotStandingProjection,
+  bidHistoryProjection,
+  myBidsProjection,
+  watchlistProjection,
+  auctionCardProjection,
+  userNamesProjection,
+  configurationProjection,
+] as Projection[];

@@ -1,0 +1,59 @@
+import type { RecordedEvent } from '@facet/event-schemas';
+import type { DocWrite, ReadModelStore } from '../store/read-model-store.port.js';
+import { namespaceOf, type Doc, type Projection } from './projection.js';
+
+/** One document that changed in a batch, for the notifier. */
+export interface DocChange {
+  projection: string;
+  id: string;
+  before: Doc | undefined;
+  after: Doc | null;
+}
+
+export interface AppliedBatch {
+  ns: string;
+  writes: DocWrite[];
+  changes: DocChange[];
+}
+
+/**
+ * Loads the documents a batch touches (one round trip per projection), folds the events over
+ * them in memory, and returns the writes. Events a document already saw (revision <= its
+ * recorded revision of that stream) are skipped, so a replayed batch changes nothing.
+ */
+export async function applyBatch(
+  store: ReadModelStore,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+): Promise<AppliedBatch> {
+  const ns = namespaceOf(projection);
+  const routes: (readonly string[])[] = events.map((e) => projection.route(e));
+  const ids = [...new Set(routes.flat())];
+  const loaded = ids.length ? await store.getMany(ns, ids) : [];
+  const before = new Map<string, Doc | undefined>();
+  ids.forEach((id, i) => before.set(id, loaded[i]));
+  const work = new Map<string, Doc | null | undefined>(before);
+  const dirty = new Set<string>();
+
+  events.forEach((event, i) => {
+    for (const id of routes[i] ?? []) {
+      const doc = work.get(id) ?? undefined;
+      const seen = doc?.$rev?.[event.stream];
+      if (seen !== undefined && seen >= event.revision) continue;
+      const next = projection.evolve(doc, event, id);
+      if (next === doc || next === undefined) continue;
+      if (next !== null) next.$rev = { ...doc?.$rev, [event.stream]: event.revision };
+      work.set(id, next);
+      dirty.add(id);
+    }
+  });
+
+  const writes: DocWrite[] = [];
+  const changes: DocChange[] = [];
+  for (const id of dirty) {
+    const after = work.get(id) ?? null;
+    writes.push({ id, doc: after });
+    changes.push({ projection: projection.name, id, before: before.get(id), after });
+  }
+  return { ns, writes, changes };
+}

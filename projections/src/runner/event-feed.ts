@@ -1,0 +1,27 @@
+import type { Position, RecordedEvent } from '@facet/event-schemas';
+import type { BatchHandler, EventStore, Subscription } from '@facet/event-store';
+
+/** Where a runner reads events: the event store itself, or a bus that carries its copies. */
+export interface EventFeed {
+  subscribe(from: Position | undefined, handler: BatchHandler): Subscription;
+}
+
+export const storeFeed = (store: Pick<EventStore, 'subscribeAll'>): EventFeed => ({
+  subscribe: (from, handler) => store.subscribeAll(from, handler),
+});
+
+/** A fixed list of events, for rebuild benchmarks and tests. */
+export function arrayFeed(events: readonly RecordedEvent[], batchSize = 2_000): EventFeed {
+  return {
+    subscribe(from, handler) {
+      const start = from ? events.findIndex((e) => e.position === from) + 1 : 0;
+      let stopped = false;
+      const caughtUp = (async () => {
+        for (let i = start; i < events.length && !stopped; i += batchSize) {
+          await handler(events.slice(i, i + batchSize));
+        }
+      })();
+      return { caughtUp, stop: async () => { stopped = true; await caughtUp.catch(() => undefined); } };
+    },
+  };
+}

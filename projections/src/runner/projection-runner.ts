@@ -1,0 +1,114 @@
+import type { Position, RecordedEvent } from '@facet/event-schemas';
+import type { Subscription } from '@facet/event-store';
+import { CheckpointMismatch, type ReadModelStore } from '../store/read-model-store.port.js';
+import { applyBatch, type DocChange } from './apply-batch.js';
+import type { EventFeed } from './event-feed.js';
+import { LagMeter } from './lag-meter.js';
+import { namespaceOf, type Projection } from './projection.js';
+
+export interface BatchNotice {
+  events: readonly RecordedEvent[];
+  changes: readonly DocChange[];
+}
+
+export interface ProjectionRunnerOptions {
+  feed: EventFeed;
+  store: ReadModelStore;
+  projections: readonly Projection[];
+  /** Lifts stored events to their current schema version before any evolve sees them. */
+  upcast?: (event: RecordedEvent) => RecordedEvent;
+  now?: () => number;
+  onError?: (err: unknown) => void;
+}
+
+interface Group {
+  projections: Projection[];
+  checkpoint: Position | undefined;
+  sub?: Subscription;
+}
+
+/**
+ * Runs projections over a feed. Projections whose checkpoints agree share one subscription and
+ * commit together; a projection at another checkpoint (a new version rebuilding side by side)
+ * runs in its own group. Each batch is one store commit: documents plus checkpoints.
+ */
+export class ProjectionRunner {
+  readonly lag = new LagMeter();
+  private readonly listeners = new Set<(n: BatchNotice) => void>();
+  private groups: Group[] = [];
+  private readonly now: () => number;
+
+  constructor(private readonly o: ProjectionRunnerOptions) {
+    this.now = o.now ?? Date.now;
+  }
+
+  /** The notifier: called after each committed batch; realtime pushes hang off it. */
+  onBatch(listener: (n: BatchNotice) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start(): Promise<void> {
+    const byCheckpoint = new Map<string, Group>();
+    for (const p of this.o.projections) {
+      const cp = await this.o.store.readCheckpoint(namespaceOf(p));
+      const key = cp ?? '\0';
+      const g = byCheckpoint.get(key) ?? { projections: [], checkpoint: cp };
+      g.projections.push(p);
+      byCheckpoint.set(key, g);
+    }
+    this.groups = [...byCheckpoint.values()];
+    for (const g of this.groups) this.subscribe(g);
+  }
+
+  /** Resolves once every group has applied what was committed when it subscribed. */
+  async caughtUp(): Promise<void> {
+    await Promise.all(this.groups.map((g) => g.sub?.caughtUp));
+  }
+
+  async stop(): Promise<void> {
+    const subs = this.groups.map((g) => g.sub);
+    this.groups = [];
+    await Promise.all(subs.map((s) => s?.stop().catch(() => undefined)));
+  }
+
+  private subscribe(g: Group): void {
+    g.sub = this.o.feed.subscribe(g.checkpoint, (batch) => this.handle(g, batch));
+  }
+
+  private async handle(g: Group, raw: RecordedEvent[]): Promise<void> {
+    const last = raw.at(-1);
+    if (!last) return;
+    const events = this.o.upcast ? raw.map(this.o.upcast) : raw;
+    const applied = await Promise.all(g.projections.map((p) => applyBatch(this.o.store, p, events)));
+    try {
+      await this.o.store.commit(
+        applied.map((a) => ({ ns: a.ns, writes: a.writes, expected: g.checkpoint, checkpoint: last.position })),
+      );
+    } catch (err) {
+      if (err instanceof CheckpointMismatch) return this.recover(g, err);
+      throw err;
+    }
+    g.checkpoint = last.position;
+    const now = this.now();
+    for (const e of raw) this.lag.record(now - Date.parse(e.recordedAt));
+    const notice: BatchNotice = { events, changes: applied.flatMap((a) => a.changes) };
+    for (const l of this.listeners) l(notice);
+  }
+
+  /** The store lost our checkpoint (flushed or restarted empty): rebuild the group from zero. */
+  private async recover(g: Group, err: CheckpointMismatch): Promise<void> {
+    const cps = await Promise.all(g.projections.map((p) => this.o.store.readCheckpoint(namespaceOf(p))));
+    if (cps.some((cp) => cp !== undefined)) {
+      this.o.onError?.(err);
+      throw err;
+    }
+    const old = g.sub;
+    const fresh: Group = { projections: g.projections, checkpoint: undefined };
+    this.groups = this.groups.map((x) => (x === g ? fresh : x));
+    void old?.stop().catch(() => undefined);
+    // Stop the old subscription without awaiting: we are inside its handler.
+    setImmediate(() => this.subscribe(fresh));
+    throw new Error(`rebuilding ${g.projections.map(namespaceOf).join(', ')} after the store lost its checkpoint`);
+  }
+}

@@ -1,0 +1,24 @@
+import type { RecordedEvent } from '@facet/event-schemas';
+
+/** Revision of each stream a document has seen; the runner skips what it already applied. */
+export type Revisions = Record<string, number>;
+
+export interface Doc {
+  $rev?: Revisions;
+}
+
+/**
+ * A read model: a name, a version, which documents an event touches, and a pure `evolve`.
+ * `evolve` returns a new document, `null` to delete it, or the same object (or undefined) when unchanged.
+ */
+export interface Projection<D extends Doc = Doc> {
+  readonly name: string;
+  readonly version: number;
+  route(event: RecordedEvent): readonly string[];
+  evolve(doc: D | undefined, event: RecordedEvent, id: string): D | null | undefined;
+}
+
+export const namespaceOf = (p: { name: string; version: number }): string => `${p.name}:v${p.version}`;
+
+/** Typed access to an event's data for evolves that switch on `type`. */
+export const dataOf = <T>(event: RecordedEvent): T => event.data as T;

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { CheckpointMismatch, type ReadModelStore } from './read-model-store.port.js';
+
+/** The behaviour every read-model store adapter must show; run by each adapter's spec. */
+export function readModelStoreContract(name: string, open: () => Promise<ReadModelStore>, unique: () => string): void {
+  describe(`${name} read-model store`, () => {
+    it('writes documents and the checkpoint together', async () => {
+      const s = await open();
+      const ns = unique();
+      expect(await s.readCheckpoint(ns)).toBeUndefined();
+      await s.commit([{ ns, writes: [{ id: 'a', doc: { x: 1 } as object }], expected: undefined, checkpoint: 'p1' }]);
+      expect(await s.readCheckpoint(ns)).toBe('p1');
+      expect(await s.get(ns, 'a')).toEqual({ x: 1 });
+      expect(await s.getMany(ns, ['a', 'b'])).toEqual([{ x: 1 }, undefined]);
+      await s.close();
+    });
+
+    it('deletes a document written as null and lists the rest', async () => {
+      const s = await open();
+      const ns = unique();
+      await s.commit([{ ns, writes: [{ id: 'a', doc: {} }, { id: 'b', doc: { y: 2 } as object }], expected: undefined, checkpoint: 'p1' }]);
+      await s.commit([{ ns, writes: [{ id: 'a', doc: null }], expected: 'p1', checkpoint: 'p2' }]);
+      expect(await s.get(ns, 'a')).toBeUndefined();
+      expect(await s.all(ns)).toEqual([{ y: 2 }]);
+      await s.close();
+    });
+
+    it('refuses a commit whose expected checkpoint is not the stored one, writing nothing', async () => {
+      const s = await open();
+      const ns = unique();
+      const other = unique();
+      await s.commit([{ ns, writes: [], expected: undefined, checkpoint: 'p1' }]);
+      await expect(
+        s.commit([
+          { ns: other, writes: [{ id: 'z', doc: {} }], expected: undefined, checkpoint: 'q1' },
+          { ns, writes: [{ id: 'a', doc: {} }], expected: 'p0', checkpoint: 'p2' },
+        ]),
+      ).rejects.toBeInstanceOf(CheckpointMismatch);
+      expect(await s.get(other, 'z')).toBeUndefined();
+      expect(await s.readCheckpoint(other)).toBeUndefined();
+      expect(await s.readCheckpoint(ns)).toBe('p1');
+      await s.close();
+    });
+
+    it('keeps versions apart and drops an old one whole', async () => {
+      const s = await open();
+      const base = unique();
+      await s.commit([
+        { ns: `${base}:v1`, writes: [{ id: 'a', doc: { v: 1 } as object }], expected: undefined, checkpoint: 'p1' },
+        { ns: `${base}:v2`, writes: [{ id: 'a', doc: { v: 2 } as object }], expected: undefined, checkpoint: 'p1' },
+      ]);
+      await s.drop(`${base}:v1`);
+      expect(await s.get(`${base}:v1`, 'a')).toBeUndefined();
+      expect(await s.readCheckpoint(`${base}:v1`)).toBeUndefined();
+      expect(await s.get(`${base}:v2`, 'a')).toEqual({ v: 2 });
+      await s.close();
+    });
+
+    it('commits a batch of 5,000 documents in one call', async () => {
+      const s = await open();
+      const ns = unique();
+      const writes = Array.from({ length: 5_000 }, (_, i) => ({ id: `d${i}`, doc: { i } as object }));
+      await s.commit([{ ns, writes, expected: undefined, checkpoint: 'p1' }]);
+      expect((await s.all(ns)).length).toBe(5_000);
+      await s.close();
+    });
+  });
+}

@@ -1,0 +1,41 @@
+import type { Position } from '@facet/event-schemas';
+import type { Doc } from '../runner/projection.js';
+
+/** One document write: `doc: null` deletes it. */
+export interface DocWrite {
+  id: string;
+  doc: Doc | null;
+}
+
+/** The writes of one projection in one batch and the checkpoint they bring it to. */
+export interface NamespaceCommit {
+  /** `<projection>:v<version>`. */
+  ns: string;
+  writes: DocWrite[];
+  /** The checkpoint the caller read; a store that lost it (flushed) or moved on refuses. */
+  expected: Position | undefined;
+  checkpoint: Position;
+}
+
+/** Someone else wrote this checkpoint, or it vanished (store flushed): rebuild or stop. */
+export class CheckpointMismatch extends Error {
+  readonly code = 'projections.checkpoint-mismatch';
+  constructor(readonly ns: string) {
+    super(`Checkpoint of ${ns} is not where this runner left it`);
+  }
+}
+
+/**
+ * Where read models live. Keys follow `rm:<projection>:v<version>:<id>` and checkpoints
+ * `cp:<projection>:v<version>`. A commit writes documents and checkpoints atomically.
+ */
+export interface ReadModelStore {
+  getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]>;
+  get<D extends Doc>(ns: string, id: string): Promise<D | undefined>;
+  all<D extends Doc>(ns: string): Promise<D[]>;
+  readCheckpoint(ns: string): Promise<Position | undefined>;
+  commit(commits: readonly NamespaceCommit[]): Promise<void>;
+  /** Removes every document and the checkpoint of a namespace (an old version after a switch). */
+  drop(ns: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,21 @@
+import type { UserName } from '@facet/event-schemas';
+import type { Doc, Projection } from '../runner/projection.js';
+
+/** Names only: no e-mail, phone or password hash ever reaches a read model. */
+export interface UserNameDoc extends UserName, Doc {}
+
+export const userNamesProjection: Projection<UserNameDoc> = {
+  name: 'user-names',
+  version: 1,
+  route: (e) => (e.type === 'UserRegistered' ? [(e.data as { userId: string }).userId] : []),
+  evolve: (_doc, e, id) => {
+    const d = e.data as { first_name: string; last_name: string };
+    return { id, first_name: d.first_name, last_name: d.last_name };
+  },
+};
+
+/** 'Jonathan' -> 'J******n'; one- and two-letter names become '*' runs. */
+export function maskName(name: string): string {
+  if (name.length <= 2) return '*'.repeat(name.length);
+  return `${name[0]}${'*'.repeat(name.length - 2)}${name[name.length - 1]}`;
+}

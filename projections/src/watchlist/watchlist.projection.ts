@@ -1,0 +1,19 @@
+import type { Doc, Projection } from '../runner/projection.js';
+
+/** One user's watched lots. */
+export interface WatchlistDoc extends Doc {
+  id: string;
+  lotIds: string[];
+}
+
+export const watchlistProjection: Projection<WatchlistDoc> = {
+  name: 'watchlist',
+  version: 1,
+  route: (e) =>
+    e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved' ? [(e.data as { userId: string }).userId] : [],
+  evolve: (doc, e, id) => {
+    const { lotId } = e.data as { lotId: string };
+    const lotIds = (doc?.lotIds ?? []).filter((l) => l !== lotId);
+    return { id, lotIds: e.type === 'WatchlistAdded' ? [lotId, ...lotIds] : lotIds };
+  },
+};
