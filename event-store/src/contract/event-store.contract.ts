@@ -122,6 +122,22 @@ export function eventStoreContract(name: string, open: ContractFactory): void {
         }
         expect(paged.map((e) => e.id)).toEqual(all.map((e) => e.id));
       });
+
+      it('keeps revision order inside large appends when reading all in pages', async () => {
+        const [a, b] = [streamName(), streamName()];
+        await ctx.store.append(a, events(25), 'no_stream');
+        await ctx.store.append(b, events(12), 'no_stream');
+        const paged = [];
+        for (let from = START, got = await ctx.store.readAll(from, 7); got.length; got = await ctx.store.readAll(from, 7)) {
+          paged.push(...got);
+          from = got.at(-1)?.position ?? from;
+        }
+        const expected = [...(await ctx.store.readStream(a)), ...(await ctx.store.readStream(b))];
+        expect(paged.map((e) => e.id)).toEqual(expected.map((e) => e.id));
+        expect((await ctx.store.readStream(a, 9)).map((e) => e.revision)).toEqual(
+          Array.from({ length: 16 }, (_, i) => i + 9),
+        );
+      });
     });
 
     describe('hash chain', () => {

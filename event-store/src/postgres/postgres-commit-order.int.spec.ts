@@ -79,7 +79,7 @@ describe('PostgreSQL global order under out-of-order commits', () => {
     let cursor = '0';
     const readNaive = async () => {
       const { rows } = await h.store.pool.query<{ id: string; global_position: string }>(
-        `SELECT id::text, global_position::text FROM ${h.store.table} WHERE global_position > $1 ORDER BY global_position`,
+        `SELECT e.id::text, e.global_position::text FROM ${h.store.table} e WHERE e.global_position > $1 ORDER BY e.global_position`,
         [cursor],
       );
       for (const r of rows) naive.push(r.id);

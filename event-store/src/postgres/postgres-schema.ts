@@ -47,8 +47,8 @@ export async function preparePostgres(pool: pg.Pool, schema: string): Promise<vo
   }
 }
 
-export const COLUMNS = `global_position::text, transaction_id::text, id::text, stream, revision::int, type,
-  schema_version, data, metadata, recorded_at, prev_hash, hash`;
+export const COLUMNS = `e.global_position::text, e.transaction_id::text, e.id::text, e.stream, e.revision::int,
+  e.type, e.schema_version, e.data, e.metadata, e.recorded_at, e.prev_hash, e.hash`;
 
 export interface PgRow {
   global_position: string;
