@@ -1,5 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { AuctionsModule } from './auctions/auctions.module.js';
+import { BiddingModule } from './bidding/bidding.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { LotsModule } from './lots/lots.module.js';
+import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SettingsModule } from './settings/settings.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './shared/health/health.http.controller.js';
@@ -24,6 +29,11 @@ export class AppModule {
       imports: [
         SharedModule.forRoot(options),
         IdentityModule,
+        SettingsModule,
+        AuctionsModule,
+        LotsModule,
+        BiddingModule,
+        SchedulerModule,
         // Read side: add CatalogModule and RealtimeModule here (one line each).
       ],
       controllers: [HealthController],

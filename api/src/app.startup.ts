@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
+import { LotScheduler } from './scheduler/lot-scheduler.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
 export interface StartupReport {
@@ -12,6 +13,7 @@ export interface StartupReport {
 export async function runStartup(app: INestApplication, config: AppConfig): Promise<StartupReport> {
   await app.get(InMemoryUserDirectory).start();
   const admin = await app.get(AdminAccount).ensure();
+  if (config.schedulerEnabled) await app.get(LotScheduler).start();
   const demoAccounts = [
     { role: 'admin', email: admin.email, password: config.adminPasswordIsDefault ? config.adminPassword : '(ADMIN_PASSWORD)' },
   ];

@@ -21,7 +21,9 @@ export function isDomainRejection(err: unknown): err is DomainRejectionLike {
 
 export type MessageResolver = (code: string, params: Record<string, unknown>) => string | undefined;
 
-/** Codes meaning "the thing you named does not exist": answered 404, not 422. */
-export function isNotFoundCode(code: string): boolean {
-  return code.endsWith('.not-found') || code.endsWith('.unknown');
+/** 404 for "the thing you named does not exist", 403 for ownership, 422 for every broken rule. */
+export function statusForCode(code: string): number {
+  if (code.endsWith('.not-found')) return 404;
+  if (code.endsWith('.forbidden')) return 403;
+  return 422;
 }

@@ -1,7 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { failure, type ErrorEnvelope } from '../http/envelope.js';
-import { isDomainRejection, isNotFoundCode, type MessageResolver } from './domain-rejection.js';
+import { isDomainRejection, statusForCode, type MessageResolver } from './domain-rejection.js';
 import { HttpProblem } from './http-problem.js';
 
 const GENERIC = 'Something went wrong!';
@@ -25,7 +25,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       return failure(409, 'command.conflict', 'The lot changed while your command ran, please retry');
     }
     if (isDomainRejection(err)) {
-      const status = isNotFoundCode(err.code) ? 404 : 422;
+      const status = statusForCode(err.code);
       return failure(status, err.code, this.messageFor(err.code, err.params ?? {}) ?? err.message);
     }
     if (err instanceof HttpException) return fromNest(err);

@@ -1,0 +1,38 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { newId } from '../../shared/ids/ids.js';
+import { commandIdField, instantField, oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
+import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
+
+const FIELDS = ['action', 'id', 'title', 'description', 'avatar', 'date_added', 'date_closed', 'commandId'];
+
+/** `seller/auction/auctionAction`: create or edit an auction (its own window; lots keep theirs). */
+@Controller('seller/auction')
+export class SaveAuctionController {
+  constructor(
+    private readonly auctions: AuctionCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('seller', 'admin')
+  @CommandRoute('auctionAction')
+  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, FIELDS);
+    const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
+    const id = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();
+    const details = {
+      title: requiredText(body, 'title', 'Required!', 300),
+      description: text(body, 'description', { max: 50_000 }) ?? '',
+      avatar: text(body, 'avatar', { max: 500 }) ?? null,
+      date_added: instantField(body, 'date_added', { required: 'Required!' }) as string,
+      date_closed: instantField(body, 'date_closed', { required: 'Required!' }) as string,
+    };
+    const command = action === 'new' ? { type: 'CreateAuction' as const, auctionId: id, details } : { type: 'EditAuction' as const, details };
+    await this.auctions.send(id, command, actor, this.clock.now(), commandIdField(body));
+    return success(action === 'new' ? 'Auction added successfully' : 'Auction updated successfully', { id });
+  }
+}

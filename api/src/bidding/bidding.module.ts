@@ -1,0 +1,21 @@
+import { Module } from '@nestjs/common';
+import { LotsModule } from '../lots/lots.module.js';
+import { AwardOfferController } from './award-offer/award-offer.http.controller.js';
+import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
+import { PlaceBidHandler } from './place-bid/place-bid.handler.js';
+import { PlaceOfferController } from './place-offer/place-offer.http.controller.js';
+import { PlacePreBidController } from './place-pre-bid/place-pre-bid.http.controller.js';
+import { PlacePreBidHandler } from './place-pre-bid/place-pre-bid.handler.js';
+import { RecordBidDepositController } from './record-bid-deposit/record-bid-deposit.http.controller.js';
+import { RetractBidController } from './retract-bid/retract-bid.http.controller.js';
+
+@Module({
+  imports: [LotsModule],
+  controllers: [
+    PlaceBidController, PlacePreBidController, PlaceOfferController, RetractBidController,
+    RecordBidDepositController, AwardOfferController,
+  ],
+  providers: [PlaceBidHandler, PlacePreBidHandler],
+  exports: [PlaceBidHandler],
+})
+export class BiddingModule {}

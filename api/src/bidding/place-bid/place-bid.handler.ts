@@ -1,0 +1,33 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { newId } from '../../shared/ids/ids.js';
+import { bidResponse, type BidResponse } from './bid-response.js';
+import type { PlaceBidRequest } from './place-bid.request.js';
+
+export interface PlacedBid {
+  response: BidResponse;
+  sealed: boolean;
+}
+
+@Injectable()
+export class PlaceBidHandler {
+  constructor(
+    private readonly lots: LotCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(request: PlaceBidRequest, actor: Actor): Promise<PlacedBid> {
+    // The bid counts at the instant the server received it, never a client clock.
+    const outcome = await this.lots.send(
+      request.id,
+      { type: 'PlaceBid', bidId: request.commandId ?? newId(), amount: request.amount },
+      actor,
+      this.clock.now(),
+      request.commandId,
+    );
+    const sealed = outcome.state.details.auctiontype === 'sealed';
+    return { response: bidResponse(request.id, outcome, actor.id), sealed };
+  }
+}

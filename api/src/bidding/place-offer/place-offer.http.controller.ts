@@ -1,0 +1,30 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { newId } from '../../shared/ids/ids.js';
+import { bidResponse } from '../place-bid/bid-response.js';
+import { parsePlaceBid } from '../place-bid/place-bid.request.js';
+
+const FIELDS = new Set(['id', 'wsprice', 'commandId', 'bidding_type']);
+
+/** `makeoffer/addToMakeoffer`: a sealed offer; replaces the bidder's previous one while open. */
+@Controller('makeoffer')
+export class PlaceOfferController {
+  constructor(
+    private readonly lots: LotCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @CommandRoute('addToMakeoffer')
+  async addToMakeoffer(@Body() body: unknown, @CurrentActor() actor: Actor) {
+    const r = parsePlaceBid(body, FIELDS);
+    const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.amount };
+    const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId);
+    const offer = outcome.state.offers[actor.id];
+    return success('Offer Placed Successfully', { ...bidResponse(r.id, outcome, actor.id), my_offer: offer ? offer.amount / 100 : null });
+  }
+}

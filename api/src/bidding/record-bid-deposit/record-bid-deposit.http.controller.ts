@@ -1,0 +1,28 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { commandIdField, readBody, requiredMoney, requiredText } from '../../shared/http/request-fields.js';
+
+/** `credit/recordBidDeposit` (admin): a deposit paid outside the app; real payments come later. */
+@Controller('credit')
+export class RecordBidDepositController {
+  constructor(
+    private readonly lots: LotCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute('recordBidDeposit')
+  async record(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['id', 'user_id', 'amount', 'commandId']);
+    const lotId = requiredText(body, 'id', 'Product id required', 128);
+    const userId = requiredText(body, 'user_id', 'Required', 128);
+    const amount = requiredMoney(body, 'amount', 'Required', 'Enter Valid Price');
+    const outcome = await this.lots.send(lotId, { type: 'RecordBidDeposit', userId, amount }, actor, this.clock.now(), commandIdField(body));
+    return success('Bid deposit recorded', { id: lotId, user_id: userId, bid_deposit_id: outcome.events[0]?.id ?? null, revision: outcome.revision });
+  }
+}

@@ -1,0 +1,28 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { bidResponse } from '../place-bid/bid-response.js';
+
+/** `bid/bidCancel`: an admin retracts a bid; price and leader are recomputed without it. */
+@Controller('bid')
+export class RetractBidController {
+  constructor(
+    private readonly lots: LotCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute('bidCancel')
+  async bidCancel(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['id', 'bid_id', 'reason', 'commandId']);
+    const lotId = requiredText(body, 'id', 'Required', 128);
+    const command = { type: 'RetractBid' as const, bidId: requiredText(body, 'bid_id', 'Required', 128), reason: requiredText(body, 'reason', 'Required', 500) };
+    const outcome = await this.lots.send(lotId, command, actor, this.clock.now(), commandIdField(body));
+    return success('Bid cancelled successfully', bidResponse(lotId, outcome, actor.id));
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuctionsModule } from '../auctions/auctions.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { ChangeLotStatusController } from './change-lot-status/change-lot-status.http.controller.js';
+import { LotCommandBus } from './lot-bus/lot-command-bus.js';
+import { SaveLotController } from './save-lot/save-lot.http.controller.js';
+import { SaveLotHandler } from './save-lot/save-lot.handler.js';
+
+@Module({
+  imports: [AuctionsModule, SettingsModule],
+  controllers: [SaveLotController, ChangeLotStatusController],
+  providers: [LotCommandBus, SaveLotHandler],
+  exports: [LotCommandBus, SaveLotHandler],
+})
+export class LotsModule {}

@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
+import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { forbidden, notFound } from '../../shared/errors/http-problem.js';
+import { newId } from '../../shared/ids/ids.js';
+import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
+import type { SaveLotRequest } from './save-lot.request.js';
+
+/** Creates or edits a lot; a lot named into an auction is also listed in that auction. */
+@Injectable()
+export class SaveLotHandler {
+  constructor(
+    private readonly lots: LotCommandBus,
+    private readonly auctions: AuctionCommandBus,
+    private readonly settings: SettingsCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(r: SaveLotRequest, actor: Actor): Promise<{ id: string; revision: number }> {
+    const auctionId = r.details.auctionid;
+    if (auctionId !== null) {
+      const auction = await this.auctions.load(auctionId);
+      if (!auction.exists) throw notFound('Auction not found', 'auction.not-found');
+      if (actor.role !== 'admin' && auction.sellerId !== actor.id) throw forbidden('You are not allowed to do this', 'auction.forbidden');
+    }
+    const at = this.clock.now();
+    const lotId = r.id ?? newId();
+    const outcome =
+      r.action === 'new'
+        ? await this.lots.send(lotId, {
+            type: 'CreateLot', lotId, details: r.details, settings: await this.settings.lotSettings(),
+            ...(r.sellerId === undefined ? {} : { sellerId: r.sellerId }),
+          }, actor, at, r.commandId)
+        : await this.lots.send(lotId, { type: 'EditLot', details: r.details }, actor, at, r.commandId);
+    if (auctionId !== null) {
+      await this.auctions.send(auctionId, { type: 'AddLotsToAuction', lotIds: [lotId] }, actor, at);
+    }
+    return { id: lotId, revision: outcome.revision };
+  }
+}

@@ -1,0 +1,71 @@
+import type { LotDetails } from '@facet/event-schemas';
+import { parseCaratsToPoints } from '../../shared/money/index.js';
+import { badRequest } from '../../shared/errors/http-problem.js';
+import {
+  type Body, commandIdField, flag, instantField, integer, money, oneOf, readBody, requiredMoney, requiredText, text,
+} from '../../shared/http/request-fields.js';
+
+const FIELDS = [
+  'action', 'id', 'auctionid', 'title', 'auctionlot_title', 'auction_lot', 'desc_proc', 'auctiontype', 'auction', 'buynow',
+  'pricing', 'weight', 'total_stones', 'average_size', 'qty', 'sprice', 'rprice', 'bprice', 'deposit', 'deposit_amount',
+  'featured', 'categoryTypeId', 'conditionTypeId', 'location_id', 'date_added', 'date_closed', 'avatar', 'commandId', 'seller_id',
+];
+
+export interface SaveLotRequest {
+  action: 'new' | 'edit';
+  id: string | undefined;
+  details: LotDetails;
+  sellerId: string | undefined;
+  commandId: string | undefined;
+}
+
+function carats(body: Body, field: string, required: boolean): number | null {
+  const v = body[field];
+  if (v === undefined || v === null || v === '') {
+    if (required) throw badRequest('Required!', 'request.invalid-field', { field });
+    return null;
+  }
+  const p = parseCaratsToPoints(v);
+  if (p === null) throw badRequest('invalid decimal', 'request.invalid-field', { field });
+  return p;
+}
+
+/** `seller/product/projectAction`: the Lot fields of spec section 3, dollars and carats at the edge. */
+export function parseSaveLot(raw: unknown): SaveLotRequest {
+  const body = readBody(raw, FIELDS);
+  const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
+  const pricing = oneOf(body, 'pricing', ['per_carat', 'per_item'] as const, 'per_carat');
+  const details: LotDetails = {
+    title: requiredText(body, 'title', 'Required!', 300),
+    auctionlot_title: text(body, 'auctionlot_title', { max: 300 }) ?? '',
+    auction_lot: text(body, 'auction_lot', { max: 50 }) ?? '',
+    desc_proc: text(body, 'desc_proc', { max: 100_000 }) ?? '',
+    auctiontype: oneOf(body, 'auctiontype', ['standard', 'reverse', 'sealed'] as const, 'standard'),
+    auction: flag(body, 'auction', true) ? 1 : 0,
+    buynow: flag(body, 'buynow') ? 1 : 0,
+    pricing,
+    weight: carats(body, 'weight', pricing === 'per_carat') ?? 0,
+    total_stones: integer(body, 'total_stones', { max: 1_000_000 }) ?? 0,
+    average_size: carats(body, 'average_size', false),
+    qty: integer(body, 'qty', { min: 1, max: 1_000_000 }) ?? 1,
+    sprice: requiredMoney(body, 'sprice', 'Required!', 'Enter Valid Price'),
+    rprice: money(body, 'rprice', { invalid: 'Enter Valid Price' }) ?? 0,
+    bprice: money(body, 'bprice', { invalid: 'Enter Valid Price' }) ?? 0,
+    deposit: flag(body, 'deposit') ? 1 : 0,
+    deposit_amount: money(body, 'deposit_amount', { invalid: 'Enter Valid Price' }) ?? 0,
+    featured: flag(body, 'featured') ? 1 : 0,
+    categoryTypeId: text(body, 'categoryTypeId', { max: 128 }) ?? null,
+    conditionTypeId: text(body, 'conditionTypeId', { max: 128 }) ?? null,
+    location_id: text(body, 'location_id', { max: 128 }) ?? null,
+    auctionid: text(body, 'auctionid', { max: 128 }) ?? null,
+    date_added: instantField(body, 'date_added', { required: 'Required!' }) as string,
+    date_closed: instantField(body, 'date_closed', { required: 'Required!' }) as string,
+  };
+  return {
+    action,
+    id: action === 'edit' ? requiredText(body, 'id', 'Required', 128) : undefined,
+    details,
+    sellerId: text(body, 'seller_id', { max: 128 }),
+    commandId: commandIdField(body),
+  };
+}

@@ -1,0 +1,25 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
+
+@Controller('seller/setting')
+export class DeleteBidIncrementController {
+  constructor(
+    private readonly settings: SettingsCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute('deleteBidIncrement')
+  async remove(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['id', 'commandId']);
+    const rowId = requiredText(body, 'id', 'Required', 128);
+    await this.settings.send({ type: 'DeleteBidIncrement', rowId }, actor, this.clock.now(), commandIdField(body));
+    return success('Bid increment deleted', { id: rowId });
+  }
+}

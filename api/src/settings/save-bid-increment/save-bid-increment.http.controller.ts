@@ -1,0 +1,36 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { newId } from '../../shared/ids/ids.js';
+import { commandIdField, money, oneOf, readBody, requiredMoney, requiredText } from '../../shared/http/request-fields.js';
+import { incrementRows } from '../domain/index.js';
+import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
+import { toIncrementRecord } from '../list-bid-increments/increment-record.js';
+
+/** `seller/setting/bidIncrementAction`: add or edit one band of the increment table (admin). */
+@Controller('seller/setting')
+export class SaveBidIncrementController {
+  constructor(
+    private readonly settings: SettingsCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute('bidIncrementAction')
+  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['action', 'id', 'from_amount', 'to_amount', 'increment', 'commandId']);
+    const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
+    const rowId = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();
+    const from = requiredMoney(body, 'from_amount', 'Required', 'invalid decimal');
+    const to = money(body, 'to_amount', { invalid: 'invalid decimal' }) ?? null;
+    const increment = requiredMoney(body, 'increment', 'Required', 'invalid decimal');
+    const command = { type: 'SaveBidIncrement' as const, action, rowId, from, to, increment };
+    const state = await this.settings.send(command, actor, this.clock.now(), commandIdField(body));
+    return success(action === 'new' ? 'Bid increment added' : 'Bid increment updated', {
+      id: rowId, records: incrementRows(state).map(toIncrementRecord),
+    });
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createApp } from '../src/app.factory.js';
+import { AdjustableClock } from '../src/shared/clock/clock.js';
+import { loadConfig } from '../src/shared/config/app-config.js';
+
+export interface Harness {
+  app: NestFastifyApplication;
+  clock: AdjustableClock;
+  baseUrl: string;
+  dataDir: string;
+  post: <T = any>(path: string, body: unknown, token?: string) => Promise<{ status: number; body: T }>;
+  close: () => Promise<void>;
+}
+
+export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
+
+/** A real app on a random loopback port with a real SQLite file in a temp dir. */
+export async function startHarness(env: Record<string, string> = {}, dataDir?: string): Promise<Harness> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'facet-http-'));
+  const config = loadConfig({
+    DATA_DIR: dir, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0', JWT_SECRET: 'test-secret-test-secret-test-secret', ...env,
+  });
+  const clock = new AdjustableClock();
+  const { app } = await createApp({ config, clock, logLevels: ['error'], serveWeb: false });
+  await app.listen(0, '127.0.0.1');
+  const address = app.getHttpServer().address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${baseUrl}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+  return {
+    app, clock, baseUrl, dataDir: dir, post,
+    close: async () => {
+      await app.close();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('waitFor timed out');
+}
