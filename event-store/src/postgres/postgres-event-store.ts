@@ -7,6 +7,7 @@ import { pollingSubscription } from '../shared/polling-subscription.js';
 import { COLUMNS, decodePgPosition, encodePgPosition, preparePostgres, quoteIdent, type PgRow } from './postgres-schema.js';
 import { fromPgRow, toPgJson } from './postgres-rows.js';
 import { PgNotifier } from './postgres-notifier.js';
+import { LruCache } from '../decider/stream-cache.js';
 
 export interface PostgresEventStoreOptions {
   url: string;
@@ -38,6 +39,8 @@ export class PostgresEventStore implements EventStore {
   readonly table: string;
   private readonly notifier: PgNotifier;
   private readonly subscriptions = new Set<Subscription>();
+  /** Last known head per stream: lets an append skip the probe when its expectation matches. */
+  private readonly heads = new LruCache<StreamHead>(100_000);
   private readonly sql: Record<'probe' | 'byIds' | 'insert' | 'stream' | 'all', string>;
 
   constructor(
@@ -67,6 +70,15 @@ export class PostgresEventStore implements EventStore {
 
   async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
     assertDistinctIds(stream, events);
+    const known = this.knownHead(stream, expectedRevision);
+    if (known && events.length > 0) {
+      // Fast path, one round trip: the head is known, so only the unique constraints can object.
+      try {
+        return await this.insertChain(stream, events, known.head);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+      }
+    }
     // A unique violation means a racing append committed first: probe again, which either finds
     // our ids (an idempotent repeat), reports the conflict, or (for 'any') appends after it.
     for (let attempt = 0; ; attempt += 1) {
@@ -76,6 +88,13 @@ export class PostgresEventStore implements EventStore {
         if (!isUniqueViolation(err) || attempt >= 50) throw err;
       }
     }
+  }
+
+  /** The head the caller expects, when its hash is known (revisions are immutable once recorded). */
+  private knownHead(stream: string, expected: ExpectedRevision): { head: StreamHead | undefined } | undefined {
+    if (expected === 'no_stream') return { head: undefined };
+    const head = this.heads.get(stream);
+    return typeof expected === 'number' && head?.revision === expected ? { head } : undefined;
   }
 
   private async tryAppend(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
@@ -94,8 +113,14 @@ export class PostgresEventStore implements EventStore {
     }
     checkExpected(stream, expected, head);
     if (events.length === 0) return { nextExpectedRevision: headRevision(head), events: [] };
+    return this.insertChain(stream, events, head);
+  }
+
+  private async insertChain(stream: string, events: NewEvent[], head: StreamHead | undefined): Promise<AppendResult> {
     const recorded = chainEvents(stream, events, headRevision(head), headHash(head), () => '', new Date().toISOString());
     const inserted = await this.insert(stream, recorded);
+    this.notifier.announce(this.pool);
+    this.remember(recorded);
     const byId = new Map(inserted.map((r) => [r.id, r]));
     for (const e of recorded) {
       const r = byId.get(e.id);
@@ -125,7 +150,14 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    return (await this.pool.query<PgRow>(this.sql.stream, [stream, fromRevision])).rows.map(fromPgRow);
+    const events = (await this.pool.query<PgRow>(this.sql.stream, [stream, fromRevision])).rows.map(fromPgRow);
+    this.remember(events);
+    return events;
+  }
+
+  private remember(events: RecordedEvent[]): void {
+    const last = events.at(-1);
+    if (last) this.heads.set(last.stream, { revision: last.revision, hash: last.hash });
   }
 
   async readAll(from?: Position, limit?: number): Promise<RecordedEvent[]> {

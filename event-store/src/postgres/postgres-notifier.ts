@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { CHANNEL } from './postgres-schema.js';
 
 /**
  * One LISTEN connection shared by a store's subscriptions. Notifications only shorten the wait:
@@ -8,6 +9,8 @@ export class PgNotifier {
   private readonly wakers = new Set<() => void>();
   private client: pg.Client | undefined;
   private connecting: Promise<void> | undefined;
+  private announcing = false;
+  private announceAgain = false;
 
   constructor(
     private readonly url: string,
@@ -31,7 +34,7 @@ export class PgNotifier {
     });
     this.connecting = client
       .connect()
-      .then(() => client.query('LISTEN facet_events'))
+      .then(() => client.query(`LISTEN ${CHANNEL}`))
       .then(() => {
         this.client = client;
       })
@@ -40,6 +43,29 @@ export class PgNotifier {
         this.connecting = undefined;
       });
     return this.connecting;
+  }
+
+  /**
+   * Called after a local commit: wakes local subscriptions now and tells other processes with
+   * one coalesced NOTIFY. A lost notification only delays them until their next poll.
+   */
+  announce(pool: pg.Pool): void {
+    for (const wake of this.wakers) wake();
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = true;
+    pool
+      .query(`SELECT pg_notify('${CHANNEL}', $1)`, [this.schema])
+      .catch(() => undefined)
+      .finally(() => {
+        this.announcing = false;
+        if (this.announceAgain) {
+          this.announceAgain = false;
+          this.announce(pool);
+        }
+      });
   }
 
   async close(): Promise<void> {

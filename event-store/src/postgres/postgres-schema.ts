@@ -33,10 +33,9 @@ export async function preparePostgres(pool: pg.Pool, schema: string): Promise<vo
         CONSTRAINT events_stream_revision UNIQUE (stream, revision)
       );
       CREATE INDEX IF NOT EXISTS events_transaction_position ON ${s}.events (transaction_id, global_position);
-      CREATE OR REPLACE FUNCTION ${s}.notify_events() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN PERFORM pg_notify('${CHANNEL}', TG_TABLE_SCHEMA); RETURN NULL; END $$;
-      CREATE OR REPLACE TRIGGER events_notify AFTER INSERT ON ${s}.events
-        FOR EACH STATEMENT EXECUTE FUNCTION ${s}.notify_events();
+      -- No NOTIFY inside appends: a notifying commit takes a global lock across its WAL flush,
+      -- which would serialise every append. Writers notify after commit instead.
+      DROP TRIGGER IF EXISTS events_notify ON ${s}.events;
     `);
     await client.query('COMMIT');
   } catch (err) {

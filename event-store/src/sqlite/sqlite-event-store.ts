@@ -18,8 +18,7 @@ import {
   type StreamHead,
 } from '../shared/append-rules.js';
 import { pollingSubscription } from '../shared/polling-subscription.js';
-import { COLUMNS, decodePosition, encodePosition, prepareSqlite, type SqliteRow } from './sqlite-schema.js';
-import { fromRow } from './sqlite-rows.js';
+import { decodePosition, encodePosition, prepareSqlite } from './sqlite-schema.js';
 
 export interface SqliteEventStoreOptions {
   /** Database file; created when missing. */
@@ -53,7 +52,8 @@ export class SqliteEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
   private readonly pollMs: number;
-  private readonly q: Record<'head' | 'byId' | 'insert' | 'stream' | 'all', Statement>;
+  private readonly q: Record<'head' | 'byId' | 'insert' | 'stream' | 'all' | 'maxPosition', Statement>;
+  private nextPosition = 0;
   private readonly appendOne: (p: PendingAppend) => AppendResult;
   private closed = false;
 
@@ -63,14 +63,14 @@ export class SqliteEventStore implements EventStore {
     prepareSqlite(db);
     this.connection = db;
     this.q = {
-      head: db.prepare('SELECT revision, hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1'),
-      byId: db.prepare(`SELECT ${COLUMNS} FROM events WHERE id = ?`).raw(true),
-      insert: db.prepare(
-        `INSERT INTO events (id, stream, revision, type, schema_version, data, metadata, recorded_at, prev_hash, hash)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      head: db.prepare(
+        `SELECT revision, body ->> '$.hash' AS hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1`,
       ),
-      stream: db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`).raw(true),
-      all: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`).raw(true),
+      byId: db.prepare('SELECT body FROM events WHERE id = ?').pluck(),
+      insert: db.prepare('INSERT INTO events (position, id, stream, revision, body) VALUES (?, ?, ?, ?, ?)'),
+      stream: db.prepare('SELECT body FROM events WHERE stream = ? AND revision >= ? ORDER BY revision').pluck(),
+      all: db.prepare('SELECT body FROM events WHERE position > ? ORDER BY position LIMIT ?').pluck(),
+      maxPosition: db.prepare('SELECT coalesce(max(position), 0) FROM events').pluck(),
     };
     // A nested db.transaction runs as a SAVEPOINT inside the group's BEGIN IMMEDIATE.
     this.appendOne = db.transaction((p: PendingAppend) => this.write(p));
@@ -91,6 +91,8 @@ export class SqliteEventStore implements EventStore {
     const outcomes: ({ ok: AppendResult } | { err: unknown })[] = [];
     try {
       this.connection.exec('BEGIN IMMEDIATE');
+      // Under the write lock no other process can take a position until COMMIT.
+      this.nextPosition = (this.q.maxPosition.get() as number) + 1;
       for (const p of batch) {
         try {
           outcomes.push({ ok: this.appendOne(p) });
@@ -119,26 +121,25 @@ export class SqliteEventStore implements EventStore {
     const first = events[0];
     if (first && this.q.byId.get(first.id)) {
       const recorded = events.flatMap((e) => {
-        const row = this.q.byId.get(e.id) as SqliteRow | undefined;
-        return row ? [fromRow(row)] : [];
+        const body = this.q.byId.get(e.id) as string | undefined;
+        return body ? [JSON.parse(body) as RecordedEvent] : [];
       });
       const originals = findRepeat(stream, events, recorded);
       if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
     }
     checkExpected(stream, expected, head);
-    const recorded = chainEvents(stream, events, headRevision(head), headHash(head), () => '', new Date().toISOString());
-    for (const e of recorded) {
-      const info = this.q.insert.run(
-        e.id, stream, e.revision, e.type, e.schemaVersion, JSON.stringify(e.data),
-        JSON.stringify(e.metadata), e.recordedAt, e.prevHash, e.hash,
-      );
-      e.position = encodePosition(info.lastInsertRowid);
+    const start = this.nextPosition;
+    const recorded = chainEvents(stream, events, headRevision(head), headHash(head),
+      (i) => encodePosition(start + i), new Date().toISOString());
+    for (const [i, e] of recorded.entries()) {
+      this.q.insert.run(start + i, e.id, stream, e.revision, JSON.stringify(e));
     }
+    this.nextPosition = start + recorded.length;
     return { nextExpectedRevision: headRevision(head) + events.length, events: recorded };
   }
 
   readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    return Promise.resolve((this.q.stream.all(stream, fromRevision) as SqliteRow[]).map(fromRow));
+    return Promise.resolve(parseBodies(this.q.stream.all(stream, fromRevision)));
   }
 
   readAll(from?: Position, limit?: number): Promise<RecordedEvent[]> {
@@ -146,7 +147,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   private readAllSync(from?: Position, limit = -1): RecordedEvent[] {
-    return (this.q.all.all(decodePosition(from), limit) as SqliteRow[]).map(fromRow);
+    return parseBodies(this.q.all.all(decodePosition(from), limit));
   }
 
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
@@ -182,4 +183,10 @@ export class SqliteEventStore implements EventStore {
     if (this.pending.length) this.flush();
     this.connection.close();
   }
+}
+
+function parseBodies(bodies: unknown[]): RecordedEvent[] {
+  const events = new Array<RecordedEvent>(bodies.length);
+  for (let i = 0; i < bodies.length; i += 1) events[i] = JSON.parse(bodies[i] as string) as RecordedEvent;
+  return events;
 }
