@@ -1,0 +1,55 @@
+// Rebuild of every read model from zero, in memory and into Redis (pipelined: one Lua commit per
+// batch), over a synthetic log shaped like a bid storm. Figures to bench/results/projections.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { RecordedEvent } from '@facet/event-schemas';
+import { Redis } from 'ioredis';
+import { arrayFeed, marketplaceProjections, MemoryReadModelStore, ProjectionRunner, RedisReadModelStore, type ReadModelStore } from '../src/index.js';
+import { lotCreated } from '../src/testing/marketplace-scenario.js';
+import { recorded } from '../src/testing/recorded-event.builder.js';
+
+const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const LOTS = Number(arg('--lots') ?? 2_000);
+const BIDS = Number(arg('--bids') ?? 100);
+const USERS = 500;
+
+function log(): RecordedEvent[] {
+  const out: RecordedEvent[] = [];
+  for (let u = 0; u < USERS; u++) out.push(recorded(`user-u${u}`, 0, 'UserRegistered', { userId: `u${u}`, first_name: 'Ann', last_name: 'Lee' }));
+  const revs = new Array<number>(LOTS).fill(0);
+  for (let l = 0; l < LOTS; l++) out.push(recorded(`lot-l${l}`, revs[l]!++, 'LotCreated', lotCreated(`l${l}`)));
+  for (let b = 0; b < BIDS; b++) {
+    for (let l = 0; l < LOTS; l++) {
+      const userId = `u${(b * 7 + l) % USERS}`;
+      const price = 500_00 + b * 10_00;
+      out.push(recorded(`lot-l${l}`, revs[l]!++, 'ProxyBidPlaced', { lotId: `l${l}`, bidId: `b${b}`, userId, maximum: price,
+        amount: price, wprice: price, leaderId: userId, at: '2030-01-01T10:00:00.000Z' }));
+    }
+  }
+  return out;
+}
+
+async function rebuild(store: ReadModelStore, events: RecordedEvent[]): Promise<number> {
+  const runner = new ProjectionRunner({ feed: arrayFeed(events, 5_000), store, projections: marketplaceProjections });
+  const t0 = performance.now();
+  await runner.start();
+  await runner.caughtUp();
+  return events.length / ((performance.now() - t0) / 1000);
+}
+
+const events = log();
+console.log(`log: ${events.length} events (${LOTS} lots x ${BIDS} bids, ${USERS} users), ${marketplaceProjections.length} read models`);
+const memory = await rebuild(new MemoryReadModelStore(), events);
+console.log(`rebuild in memory: ${Math.round(memory).toLocaleString('en')} events/s (target >= 300,000)`);
+const results: Record<string, unknown> = { at: new Date().toISOString(), events: events.length, memoryEventsPerSecond: Math.round(memory) };
+const url = arg('--redis') ?? process.env.REDIS_URL;
+if (url) {
+  const redis = new Redis(url);
+  await redis.flushdb();
+  const r = await rebuild(new RedisReadModelStore(redis), events);
+  console.log(`rebuild into Redis: ${Math.round(r).toLocaleString('en')} events/s (target >= 50,000)`);
+  results.redisEventsPerSecond = Math.round(r);
+  await redis.flushdb();
+  redis.disconnect();
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/projections.json', `${JSON.stringify(results, null, 2)}\n`);
