@@ -4,6 +4,7 @@ import { BiddingModule } from './bidding/bidding.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
+import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
@@ -34,6 +35,7 @@ export class AppModule {
         LotsModule,
         BiddingModule,
         SchedulerModule,
+        SeedModule,
         // Read side: add CatalogModule and RealtimeModule here (one line each).
       ],
       controllers: [HealthController],

@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
+import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
 export interface StartupReport {
@@ -13,9 +14,12 @@ export interface StartupReport {
 export async function runStartup(app: INestApplication, config: AppConfig): Promise<StartupReport> {
   await app.get(InMemoryUserDirectory).start();
   const admin = await app.get(AdminAccount).ensure();
+  const adminActor = { id: admin.userId, role: admin.role, email: admin.email, first_name: admin.first_name, last_name: admin.last_name };
+  if (config.seedDemo) await app.get(DemoSeed).seedIfEmpty(adminActor);
   if (config.schedulerEnabled) await app.get(LotScheduler).start();
   const demoAccounts = [
     { role: 'admin', email: admin.email, password: config.adminPasswordIsDefault ? config.adminPassword : '(ADMIN_PASSWORD)' },
+    ...(config.seedDemo ? DEMO_ACCOUNTS : []),
   ];
   return { adminEmail: admin.email, demoAccounts };
 }
