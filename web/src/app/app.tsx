@@ -1,0 +1,13 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './provider';
+import { router } from './router';
+
+export function App() {
+  return (
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import classes from './footer.module.css';
+
+export function Footer() {
+  const { t } = useTranslation(['common', 'lots']);
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap={6}>
+            <Title order={5}>{t('footer.siteServices')}</Title>
+            <Anchor component={Link} to="/terms_of_use" size="sm">{t('footer.termsOfUse')}</Anchor>
+            <Anchor component={Link} to="/privacy_policy" size="sm">{t('footer.cookies')}</Anchor>
+            <Anchor component={Link} to="/privacy_policy" size="sm">{t('footer.privacyPolicy')}</Anchor>
+            <Anchor component={Link} to="/help" size="sm">{t('footer.faq')}</Anchor>
+            <Anchor component={Link} to="/guidelines" size="sm">{t('footer.modernSlavery')}</Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={5}>{t('footer.groupWebsites')}</Title>
+            <Anchor component={Link} to="/about" size="sm">{t('footer.groupSite')}</Anchor>
+            <Anchor component={Link} to="/services" size="sm">{t('footer.producerSite')}</Anchor>
+            <Anchor component={Link} to="/how_to_bid" size="sm">{t('pages.how_to_bid')}</Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={5}>{t('footer.followUs')}</Title>
+            <Anchor href="https://www.linkedin.com" target="_blank" rel="noreferrer" size="sm">LinkedIn</Anchor>
+            <Anchor href="https://www.instagram.com" target="_blank" rel="noreferrer" size="sm">Instagram</Anchor>
+          </Stack>
+          <Stack gap={6}>
+            <Title order={5}>{t('footer.newsletter')}</Title>
+            <NewsletterForm />
+          </Stack>
+        </SimpleGrid>
+        <Text size="xs" c="dimmed" mt="xl">
+          {t('footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

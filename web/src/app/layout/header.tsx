@@ -1,0 +1,103 @@
+import { Anchor, Avatar, Burger, Button, Container, Drawer, Group, Menu, NavLink, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { initials, useSession } from '@/lib/session';
+import { DESKTOP_QUERY } from '@/theme';
+import { LanguageSelect } from './language-select';
+import { useLogout } from './use-logout';
+import classes from './header.module.css';
+
+const accountLinks = [
+  { to: '/account/profile', key: 'nav.myAccount' },
+  { to: '/auctions/all', key: 'nav.myBids' },
+  { to: '/offers/open', key: 'nav.myOffers' },
+  { to: '/watchlist/watchlist', key: 'nav.myWatchlist' },
+] as const;
+
+function SearchBox({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation(['common', 'lots']);
+  const navigate = useNavigate();
+  return (
+    <form
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = new FormData(e.currentTarget).get('q')?.toString().trim() ?? '';
+        navigate(q ? `/search?title=${encodeURIComponent(q)}` : '/search');
+        onDone?.();
+      }}
+    >
+      <TextInput name="q" size="sm" placeholder={t('nav.searchPlaceholder')} aria-label={t('nav.search')} />
+    </form>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation(['common', 'lots']);
+  const { token, user } = useSession();
+  const desktop = useMediaQuery(DESKTOP_QUERY, true);
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const logout = useLogout();
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.inner}>
+        <Anchor component={Link} to="/" className={classes.logo} underline="never">
+          ◆ Facet
+        </Anchor>
+        {desktop ? (
+          <Group gap="lg" data-testid="desktop-nav">
+            <Anchor component={Link} to="/auction" c="dark">
+              {t('nav.auctions')}
+            </Anchor>
+            <Anchor component={Link} to="/offer" c="dark">
+              {t('nav.offers')}
+            </Anchor>
+            <SearchBox />
+            <LanguageSelect />
+            {token ? (
+              <Menu position="bottom-end" withinPortal>
+                <Menu.Target>
+                  <UnstyledButton aria-label={t('nav.myAccount')} data-testid="user-badge">
+                    <Avatar color="blue" radius="xl">
+                      {initials(user) || '…'}
+                    </Avatar>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {accountLinks.map((l) => (
+                    <Menu.Item key={l.to} component={Link} to={l.to}>
+                      {t(l.key)}
+                    </Menu.Item>
+                  ))}
+                  <Menu.Divider />
+                  <Menu.Item onClick={logout}>{t('nav.logout')}</Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            ) : (
+              <Button component={Link} to="/login" variant="light">
+                {t('nav.login')}
+              </Button>
+            )}
+          </Group>
+        ) : (
+          <Burger opened={opened} onClick={toggle} aria-label={t('nav.menu')} />
+        )}
+      </Container>
+      <Drawer opened={opened && !desktop} onClose={close} title={t('nav.menu')} position="right" size="xs">
+        <Stack gap={0} onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
+          <SearchBox onDone={close} />
+          <NavLink component={Link} to="/auction" label={t('nav.auctions')} />
+          {token ? (
+            accountLinks.map((l) => <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />)
+          ) : (
+            <NavLink component={Link} to="/login" label={t('nav.login')} />
+          )}
+          <NavLink component={Link} to="/about" label={t('nav.about')} />
+          {token && <NavLink component="button" onClick={() => (close(), logout())} label={t('nav.logout')} />}
+          <LanguageSelect />
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

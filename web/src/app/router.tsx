@@ -1,0 +1,52 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { setForbiddenHandler } from '@/lib/api-client';
+import { AppLayout } from './layout/app-layout';
+import { RequireAuth } from './require-auth';
+import { RouteError } from './routes/route-error';
+
+// Route-level lazy loading keeps the initial bundle small; each screen is its own chunk.
+const lazy =
+  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): RouteObject['lazy'] =>
+  async () => ({ Component: (await load())[name] });
+
+const staticPages = ['about', 'services', 'help', 'guidelines', 'privacy_policy', 'terms_of_use', 'how_to_bid'];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: lazy(() => import('./routes/home-route'), 'HomeRoute') },
+      { path: 'search', lazy: lazy(() => import('./routes/search-route'), 'SearchRoute') },
+      { path: 'auction', lazy: lazy(() => import('./routes/auctions-route'), 'AuctionsRoute') },
+      { path: 'offer', lazy: lazy(() => import('./routes/offers-route'), 'OffersRoute') },
+      { path: 'liveAuction/:aid', lazy: lazy(() => import('./routes/live-auction-route'), 'LiveAuctionRoute') },
+      { path: 'login', lazy: lazy(() => import('./routes/auth-routes'), 'LoginRoute') },
+      { path: 'forgot_password', lazy: lazy(() => import('./routes/auth-routes'), 'ForgotPasswordRoute') },
+      { path: 'reset_password/:token', lazy: lazy(() => import('./routes/auth-routes'), 'ResetPasswordRoute') },
+      { path: 'switch', lazy: lazy(() => import('./routes/switch-route'), 'SwitchRoute') },
+      ...staticPages.map((page) => ({
+        path: page,
+        lazy: lazy(() => import('./routes/static-page-route'), 'StaticPageRoute'),
+        handle: { page },
+      })),
+      {
+        element: <RequireAuth />,
+        children: [
+          ...['auctions', 'offers', 'watchlist', 'purchases'].map((area) => ({
+            path: `${area}/:type`,
+            lazy: lazy(() => import('./routes/my-lots-route'), 'MyLotsRoute'),
+            handle: { area },
+          })),
+          { path: 'account/:tab', lazy: lazy(() => import('./routes/account-route'), 'AccountRoute') },
+          { path: 'reset_password', lazy: lazy(() => import('./routes/auth-routes'), 'ResetPasswordRoute') },
+        ],
+      },
+      { path: '*', lazy: lazy(() => import('./routes/not-found-route'), 'NotFoundRoute') },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setForbiddenHandler(() => void router.navigate('/login'));

@@ -1,0 +1,35 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Countdown } from '@/components/countdown/countdown';
+import { HtmlContent } from '@/components/html-content';
+import { useAuction } from '@/features/lots/api/search-auctions';
+import { LotDrawer } from '@/features/lots/components/lot-drawer';
+import { LotListing } from '@/features/lots/components/lot-listing';
+import { formatDate, formatTime } from '@/lib/format';
+import { usePageTitle } from '@/lib/page-title';
+
+export function LiveAuctionRoute() {
+  const { t } = useTranslation(['common', 'lots']);
+  const { aid = '' } = useParams();
+  const auction = useAuction(aid).data;
+  usePageTitle(auction?.title ?? t('titles.liveAuction'));
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{auction?.title ?? t('titles.liveAuction')}</Title>
+        {auction && (
+          <>
+            <Text size="sm">
+              <Text span c="dimmed">{t('lots:card.biddingEnds')}</Text> {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+            </Text>
+            <Countdown open={(auction.market_status ?? 'open') === 'open'} startsAt={auction.date_added} endsAt={auction.date_closed} sealed={auction.auctiontype === 'sealed'} />
+            <HtmlContent html={auction.description} />
+          </>
+        )}
+        <LotListing filters={{ auctionid: aid }} />
+      </Stack>
+      <LotDrawer />
+    </Container>
+  );
+}

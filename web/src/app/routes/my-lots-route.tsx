@@ -1,0 +1,20 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useParams } from 'react-router';
+import type { MyArea } from '@/features/lots/api/my-lots';
+import { LotDrawer } from '@/features/lots/components/lot-drawer';
+import { MyLotsView } from '@/features/lots/components/my-lots-view';
+import { usePageTitle } from '@/lib/page-title';
+
+export function MyLotsRoute() {
+  const { t } = useTranslation(['lots', 'common']);
+  const { type = 'all' } = useParams();
+  const area = ((useMatches().at(-1)?.handle as { area?: MyArea } | undefined)?.area ?? 'auctions') as MyArea;
+  usePageTitle(t(`mine.${area}`));
+  return (
+    <Container size="xl" py="xl">
+      <MyLotsView area={area} type={type} />
+      <LotDrawer />
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDuration } from '@/lib/format';
+import { useServerNow } from '@/lib/server-clock';
+import { countdownState, isUrgent, type CountdownInput } from './countdown-state';
+
+export interface CountdownProps extends CountdownInput {
+  size?: 'xs' | 'sm' | 'md';
+}
+
+/** Ticks each second against the server clock (synced by `servertime`). */
+export function Countdown({ size = 'sm', ...input }: CountdownProps) {
+  const { t } = useTranslation(['common', 'lots']);
+  const now = useServerNow();
+  const state = countdownState(input, now);
+  switch (state.kind) {
+    case 'startsIn':
+    case 'timeLeft':
+      return (
+        <Group gap={4} wrap="nowrap" data-testid="countdown" data-kind={state.kind}>
+          <Text size={size} c="dimmed">
+            {t(state.kind === 'startsIn' ? 'countdown.startsIn' : 'countdown.timeLeft')}
+          </Text>
+          <Text size={size} fw={600} c={isUrgent(state) ? 'red' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {formatDuration(state.remainingMs)}
+          </Text>
+        </Group>
+      );
+    case 'auctionClosing':
+      return (
+        <Text size={size} fw={600} c="orange" data-testid="countdown" data-kind={state.kind}>
+          {t('countdown.auctionClosing')}
+        </Text>
+      );
+    default:
+      return (
+        <Text size={size} fw={600} c="dimmed" data-testid="countdown" data-kind={state.kind}>
+          {t(state.kind === 'offerClosed' ? 'countdown.offerClosed' : 'countdown.auctionClosed')}
+          {' · '}
+          {t('countdown.closedOn')} {formatDate(state.closedAt)}
+        </Text>
+      );
+  }
+}

@@ -1,0 +1,49 @@
+import { Box, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { imageUrl } from '@/components/lot-image';
+import type { Banner } from '@/lib/site-config';
+import classes from './hero-banner.module.css';
+
+export const HERO_AUTOPLAY_MS = 6000;
+export const HERO_SPEED_MS = 1000;
+export const HERO_HEIGHT_PX = 400;
+
+/** Rotating banner: autoplay every 6000 ms, 1000 ms transition, 400 px high (spec 2). */
+export function HeroBanner({ banners }: { banners: Banner[] }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (banners.length < 2) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % banners.length), HERO_AUTOPLAY_MS);
+    return () => clearInterval(id);
+  }, [banners.length]);
+  return (
+    <Box className={classes.hero} h={HERO_HEIGHT_PX} data-testid="hero" data-index={index}>
+      {banners.map((b, i) => (
+        <div
+          key={b.id ?? i}
+          className={classes.slide}
+          data-active={i === index || undefined}
+          style={{
+            transitionDuration: `${HERO_SPEED_MS}ms`,
+            backgroundColor: b.color ?? undefined,
+            backgroundImage: b.image ? `url(${imageUrl(b.image, 'original')})` : undefined,
+          }}
+          aria-hidden={i !== index}
+        >
+          <Container size="xl" className={classes.content}>
+            <Stack gap="sm" maw={560}>
+              {b.title && <Title order={1} c="white">{b.title}</Title>}
+              {b.description && <Text c="white" size="lg">{b.description}</Text>}
+              {b.link && b.button_label && (
+                <Button component={Link} to={b.link} size="md" w="fit-content">
+                  {b.button_label}
+                </Button>
+              )}
+            </Stack>
+          </Container>
+        </div>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import type { BidHistoryRow, ListResult } from '../model/lot.types';
+import { lotKeys } from './lot-keys';
+
+export const HISTORY_PAGE_SIZE = 10;
+
+export function useBidHistory(id: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: lotKeys.history(id, page),
+    queryFn: ({ signal }) =>
+      apiCall<ListResult<BidHistoryRow>>('product/bidhistory', { id, limit: HISTORY_PAGE_SIZE, page }, { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import type { Lot } from '../model/lot.types';
+import { applyLotPatch } from './apply-lot-patch';
+import { lotKeys } from './lot-keys';
+
+export function useToggleWatchlist() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lot }: { lot: Lot }) =>
+      apiCall(lot.watchlistid ? 'user/removeWatchlist' : 'user/addWatchlist', { project_id: lot.id }, { alert: true }),
+    onSuccess: (_r, { lot }) => applyLotPatch(client, { id: lot.id, fields: { watchlistid: lot.watchlistid ? 0 : 1 } }),
+  });
+}
+
+export function usePayDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lot, method }: { lot: Lot; method: 'wallet' | 'online' }) =>
+      apiCall<{ id?: string; bid_deposit_id?: string }>(
+        'credit/addBidDeposit',
+        {
+          amount: lot.deposit_amount ?? 0,
+          product_id: lot.id,
+          credit_notes: `Bid Deposit - ${lot.title}`,
+          credit_type: 'user',
+          type: 'projects',
+          pay_type: method,
+        },
+        { alert: true },
+      ),
+    // Spec 4: on success the dialog closes and the search refreshes.
+    onSuccess: () => client.invalidateQueries({ queryKey: lotKeys.all }),
+  });
+}
+
+export function useAddToCart() {
+  return useMutation({
+    mutationFn: ({ productId, qty }: { productId: string; qty: number }) =>
+      apiCall('buynow/addToCart', { cart: [{ product_id: productId, qty }] }, { alert: true }),
+  });
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import type { BidMode } from '../model/lot-timing';
+import { bidAnswerToPatch, type BidAnswer } from '../model/push-to-patch';
+import { applyLotPatch } from './apply-lot-patch';
+import { lotKeys } from './lot-keys';
+
+export interface PlaceBidInput {
+  id: string;
+  wsprice: number;
+  bidding_type: BidMode;
+}
+
+export function usePlaceBid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlaceBidInput) =>
+      // The command id makes a retry after a timeout idempotent on the server.
+      apiCall<BidAnswer>('bid/confirm', { ...input, commandId: crypto.randomUUID() }, { alert: true }),
+    onSuccess: (answer, input) => {
+      applyLotPatch(client, bidAnswerToPatch({ ...answer, id: answer.id ?? input.id }));
+      void client.invalidateQueries({ queryKey: ['lot-history', input.id] });
+    },
+    onError: () => client.invalidateQueries({ queryKey: lotKeys.all }),
+  });
+}
+
+export function usePlacePreBid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; wsprice: number }) =>
+      apiCall<{ id: string; prebid_data: unknown }>(
+        'bid/preBidConfirm',
+        { ...input, commandId: crypto.randomUUID() },
+        { alert: true },
+      ),
+    onSuccess: (answer, input) =>
+      applyLotPatch(client, {
+        id: input.id,
+        fields: { prebid_data: answer?.prebid_data as { proposed_amount?: number } },
+      }),
+  });
+}

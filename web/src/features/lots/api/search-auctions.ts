@@ -1,0 +1,22 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import type { Auction, ListResult } from '../model/lot.types';
+import { lotKeys, type LotSearchParams } from './lot-keys';
+
+export function useAuctions(params: LotSearchParams) {
+  return useQuery({
+    queryKey: lotKeys.auctions(params),
+    queryFn: ({ signal }) => apiCall<ListResult<Auction>>('auction/search', params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuction(id: string) {
+  return useQuery({
+    queryKey: lotKeys.auction(id),
+    queryFn: async ({ signal }) => {
+      const r = await apiCall<ListResult<Auction>>('auction/search', { limit: 1, page: 1, filters: { id } }, { signal });
+      return r.records[0] ?? null;
+    },
+  });
+}

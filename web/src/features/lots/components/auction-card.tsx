@@ -1,0 +1,45 @@
+import { Button, Card, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Countdown } from '@/components/countdown/countdown';
+import { LotImage } from '@/components/lot-image';
+import { formatDate, formatTime } from '@/lib/format';
+import type { Auction } from '../model/lot.types';
+import classes from './lot-card.module.css';
+
+const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+export function AuctionCard({ auction }: { auction: Auction }) {
+  const { t } = useTranslation(['lots', 'common']);
+  return (
+    <Card withBorder padding="sm" className={classes.card} data-testid="auction-card">
+      <Card.Section className={classes.media}>
+        <LotImage src={auction.avatar} alt={auction.title} h={180} fit="cover" />
+      </Card.Section>
+      <Stack gap={6} mt="sm" className={classes.body}>
+        <Text fw={600} lineClamp={2}>
+          {auction.title}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {plain(auction.description)}
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t('card.biddingEnds')}
+          </Text>{' '}
+          {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+        </Text>
+        <Countdown
+          size="xs"
+          open={(auction.market_status ?? 'open') === 'open'}
+          startsAt={auction.date_added}
+          endsAt={auction.date_closed}
+          sealed={auction.auctiontype === 'sealed'}
+        />
+      </Stack>
+      <Button mt="sm" fullWidth component={Link} to={`/liveAuction/${auction.id}`}>
+        {t('card.enterAuction')}
+      </Button>
+    </Card>
+  );
+}

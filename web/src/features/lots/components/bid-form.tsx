@@ -1,0 +1,104 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCents } from '@/lib/format';
+import { usePlaceBid, usePlacePreBid } from '../api/place-bid';
+import { bidHelper, centsToWire, isLowBid, parseAmountToCents, validateBid, type BidMessage } from '../model/bid-rules';
+import type { BidMode } from '../model/lot-timing';
+import type { Lot } from '../model/lot.types';
+
+export interface BidFormProps {
+  lot: Lot;
+  mode: BidMode;
+  /** Before the start a maximum is recorded as a pre-bid (spec 4). */
+  preBid?: boolean;
+}
+
+export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
+  const { t } = useTranslation(['lots', 'common']);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<BidMessage | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const placeBid = usePlaceBid();
+  const placePreBid = usePlacePreBid();
+  const message = (m: BidMessage) => t(`bidPanel.${m.key}`, { amount: m.amount });
+  const helper = bidHelper(mode, lot);
+  const sealed = mode === 'sealed';
+  const submit = () => {
+    const problem = validateBid(mode, value, lot);
+    setError(problem);
+    if (!problem) setConfirming(parseAmountToCents(value));
+  };
+  const send = () => {
+    if (confirming === null) return;
+    const wsprice = centsToWire(confirming);
+    const done = { onSettled: () => setConfirming(null), onSuccess: () => setValue('') };
+    if (preBid) placePreBid.mutate({ id: lot.id, wsprice }, done);
+    else placeBid.mutate({ id: lot.id, wsprice, bidding_type: mode }, done);
+  };
+  const button = preBid
+    ? t('bidPanel.placePreBid')
+    : sealed
+      ? t('bidPanel.submitOffer')
+      : mode === 'proxy'
+        ? t('bidPanel.placeMaxBid')
+        : t('bidPanel.placeBid');
+  const hint = sealed ? t('bidPanel.sealedHint') : mode === 'proxy' ? t('bidPanel.proxyHint') : mode === 'hard' ? t('bidPanel.hardHint') : null;
+  return (
+    <Stack gap="xs" data-testid="bid-form" data-mode={mode}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Group align="flex-start" wrap="nowrap" gap="xs">
+          <TextInput
+            style={{ flex: 1 }}
+            inputMode="decimal"
+            leftSection="$"
+            aria-label={sealed ? t('bidPanel.offerPrice') : mode === 'proxy' ? t('bidPanel.maxBidAmount') : t('bidPanel.bidAmount')}
+            placeholder={sealed ? t('bidPanel.offerPrice') : t('bidPanel.bidAmount')}
+            value={value}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setError(null);
+            }}
+            error={error ? message(error) : undefined}
+            description={helper ? message(helper) : undefined}
+            name="amount"
+            data-testid="bid-amount"
+          />
+          <Button type="submit" mt={helper ? 22 : 0} data-testid="bid-submit">
+            {button}
+          </Button>
+        </Group>
+      </form>
+      {isLowBid(mode, value, lot) && <Alert color="yellow">{t('bidPanel.lowBidWarning')}</Alert>}
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('bidPanel.confirmTitle')} centered>
+        <Stack>
+          <Text>
+            {t(sealed ? 'bidPanel.confirmOffer' : 'bidPanel.confirmBid', {
+              amount: formatCents(confirming ?? 0),
+              title: lot.title,
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button onClick={send} loading={placeBid.isPending || placePreBid.isPending} data-testid="bid-confirm">
+              {t('common:actions.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

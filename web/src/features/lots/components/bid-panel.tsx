@@ -1,0 +1,68 @@
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '@/components/money';
+import { useServerNow } from '@/lib/server-clock';
+import { useSession } from '@/lib/session';
+import { useSiteConfig } from '@/lib/site-config';
+import { bidMode, canBuyNow, lotPhase, needsDeposit } from '../model/lot-timing';
+import type { Lot } from '../model/lot.types';
+import { BidForm } from './bid-form';
+import { BidderLabelBadge } from './bidder-label-badge';
+import { BuyNow } from './buy-now';
+import { DepositDialog } from './deposit-dialog';
+import { LotCountdown } from './lot-countdown';
+import { LotPrice } from './lot-price';
+
+export function BidPanel({ lot }: { lot: Lot }) {
+  const { t } = useTranslation(['lots', 'common']);
+  const { token } = useSession();
+  const now = useServerNow();
+  const config = useSiteConfig().data;
+  const [depositOpen, setDepositOpen] = useState(false);
+  const mode = bidMode(lot, config?.variables?.proxy_bidding_settings);
+  const phase = lotPhase(lot, now);
+  const buyNow = Boolean(lot.buynow) && lot.market_status === 'open';
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="bid-panel">
+      <Stack gap="sm">
+        <LotCountdown lot={lot} />
+        <LotPrice lot={lot} />
+        <BidderLabelBadge lot={lot} />
+        {!token ? (
+          <Stack gap="xs">
+            <Button component={Link} to="/login" data-testid="login-to-bid">
+              {t('card.loginToBid')}
+            </Button>
+            {buyNow && (
+              <Button component={Link} to="/login" variant="outline">
+                {t('card.loginToBuy')}
+              </Button>
+            )}
+          </Stack>
+        ) : phase === 'upcoming' ? (
+          mode === 'sealed' ? null : <BidForm lot={lot} mode={mode} preBid />
+        ) : phase === 'live' ? (
+          needsDeposit(lot) ? (
+            <>
+              <Text size="sm">{t('deposit.body', { amount: '' })}</Text>
+              <Money dollars={lot.deposit_amount} fw={700} />
+              <Button onClick={() => setDepositOpen(true)}>{t('deposit.pay')}</Button>
+              <DepositDialog lot={lot} opened={depositOpen} onClose={() => setDepositOpen(false)} />
+            </>
+          ) : (
+            <BidForm lot={lot} mode={mode} />
+          )
+        ) : null}
+        {token && canBuyNow(lot, now) && <BuyNow lot={lot} />}
+        {token && lot.prebid_data?.proposed_amount ? (
+          <Text size="xs" c="dimmed">
+            {t('bidPanel.yourMax', { amount: '' })}
+            <Money dollars={lot.prebid_data.proposed_amount} />
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

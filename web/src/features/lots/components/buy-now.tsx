@@ -1,0 +1,40 @@
+import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Money } from '@/components/money';
+import { toCents } from '@/lib/format';
+import { useAddToCart } from '../api/lot-actions';
+import type { Lot } from '../model/lot.types';
+
+const CART_REDIRECT_MS = 2000;
+
+/** Price shown is bprice x qty; after adding to the cart we move to /buynowcart 2 s later (spec 4). */
+export function BuyNow({ lot }: { lot: Lot }) {
+  const { t } = useTranslation(['lots', 'common']);
+  const navigate = useNavigate();
+  const add = useAddToCart();
+  const available = Math.max(1, (lot.qty ?? 1) - (lot.sold ?? 0));
+  const [qty, setQty] = useState<number | string>(available);
+  const [error, setError] = useState<string | null>(null);
+  const buy = () => {
+    if (!lot.id) return setError(t('buyNow.productIdRequired'));
+    if (!qty) return setError(t('buyNow.enterQuantity'));
+    add.mutate({ productId: lot.id, qty: Number(qty) }, { onSuccess: () => setTimeout(() => navigate('/buynowcart'), CART_REDIRECT_MS) });
+  };
+  return (
+    <Group align="flex-end" gap="xs" data-testid="buy-now">
+      {available > 1 && (
+        <NumberInput label={t('buyNow.quantity')} min={1} max={available} value={qty} onChange={setQty} w={100} error={error} />
+      )}
+      <Button color="green" onClick={buy} loading={add.isPending}>
+        {t('buyNow.button')} · <Money cents={toCents(lot.bprice ?? 0) * Number(qty || 1)} />
+      </Button>
+      {error && available <= 1 && (
+        <Text c="red" size="xs">
+          {error}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,58 @@
+import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { perPageOptions, sortOptions, useSiteConfig } from '@/lib/site-config';
+import type { ListingState } from './use-listing-state';
+
+export function ListingControls({ state, withSearch }: { state: ListingState; withSearch: boolean }) {
+  const { t } = useTranslation(['common', 'lots']);
+  const config = useSiteConfig().data;
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+      {withSearch ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            state.set({ title: new FormData(e.currentTarget).get('title')?.toString() ?? '', page: 1 });
+          }}
+        >
+          <TextInput
+            key={state.title}
+            name="title"
+            defaultValue={state.title}
+            label={t('listing.searchTitle')}
+            placeholder={t('listing.search')}
+            data-testid="title-search"
+          />
+        </form>
+      ) : (
+        <span />
+      )}
+      <Group gap="sm" align="flex-end">
+        <Select
+          label={t('listing.perPage')}
+          w={120}
+          allowDeselect={false}
+          data={perPageOptions(config).map((n) => ({ value: String(n), label: String(n) }))}
+          value={String(state.limit)}
+          onChange={(v) => v && state.set({ limit: Number(v), page: 1 })}
+        />
+        <Select
+          label={t('listing.sortBy')}
+          w={200}
+          allowDeselect={false}
+          data={sortOptions(config)}
+          value={state.orderby}
+          onChange={(v) => v && state.set({ orderby: v, page: 1 })}
+        />
+        <SegmentedControl
+          value={state.view}
+          onChange={(v) => state.set({ view: v as 'grid' | 'list' })}
+          data={[
+            { value: 'grid', label: t('listing.grid') },
+            { value: 'list', label: t('listing.list') },
+          ]}
+        />
+      </Group>
+    </Group>
+  );
+}

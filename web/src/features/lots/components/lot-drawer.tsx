@@ -1,0 +1,56 @@
+import { Anchor, Drawer, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HtmlContent } from '@/components/html-content';
+import { useLot } from '../api/search-lots';
+import { useLotRooms } from '../realtime/use-lot-realtime';
+import { BidHistoryModal } from './bid-history-modal';
+import { BidPanel } from './bid-panel';
+import { LotFacts } from './lot-facts';
+import { LotGallery } from './lot-gallery';
+import { SimilarLots } from './similar-lots';
+import { useLotDrawer } from './use-lot-drawer';
+import { WatchButton } from './watch-button';
+
+/** The lot detail slide-over, opened from any listing through `?lot=id`. */
+export function LotDrawer() {
+  const { t } = useTranslation(['lots', 'common']);
+  const { lotId, open, close } = useLotDrawer();
+  const lot = useLot(lotId);
+  const wide = useMediaQuery('(min-width: 900px)', true);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  useLotRooms(lotId ? [lotId] : []);
+  const data = lot.data;
+  return (
+    <Drawer opened={Boolean(lotId)} onClose={close} position="right" size={wide ? 'xl' : '100%'} title={data?.title} data-testid="lot-drawer">
+      {lot.isPending ? (
+        <Skeleton h={400} />
+      ) : !data ? (
+        <Text c="dimmed">{t('detail.notFound')}</Text>
+      ) : (
+        <Stack gap="md" data-testid="lot-detail" data-lot-id={data.id}>
+          <LotGallery lot={data} />
+          <Group justify="space-between" wrap="nowrap">
+            <Stack gap={2}>
+              <Title order={3}>{data.title}</Title>
+              {data.auctionlot_title && <Text c="dimmed">{data.auctionlot_title}</Text>}
+            </Stack>
+            <WatchButton lot={data} />
+          </Group>
+          <LotFacts lot={data} />
+          <BidPanel lot={data} />
+          <Anchor component="button" type="button" size="sm" onClick={() => setHistoryOpen(true)} data-testid="open-history">
+            {t('detail.bidHistory')}
+          </Anchor>
+          <Stack gap={4}>
+            <Title order={5}>{t('detail.description')}</Title>
+            <HtmlContent html={data.desc_proc} />
+          </Stack>
+          <SimilarLots lotId={data.id} onOpen={open} />
+          <BidHistoryModal lotId={data.id} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatWeight } from '@/lib/format';
+import type { Lot } from '../model/lot.types';
+
+/** Average size 0 or null shows 'N/A' (spec 2). */
+export function averageSizeText(value: Lot['average_size'], na: string): string {
+  const n = Number(value ?? 0);
+  return !value || !Number.isFinite(n) || n === 0 ? na : String(value);
+}
+
+export function LotFacts({ lot }: { lot: Lot }) {
+  const { t } = useTranslation(['lots', 'common']);
+  const facts = [
+    { label: t('detail.lotNumber'), value: String(lot.auction_lot ?? lot.id) },
+    { label: t('detail.totalWeight'), value: formatWeight(lot.weight) },
+    { label: t('detail.stones'), value: String(lot.total_stones ?? 0) },
+    { label: t('detail.averageSize'), value: averageSizeText(lot.average_size, t('detail.notAvailable')) },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="lot-facts">
+      {facts.map((f) => (
+        <Stack key={f.label} gap={0}>
+          <Text size="xs" c="dimmed">
+            {f.label}
+          </Text>
+          <Text fw={600} size="sm">
+            {f.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,63 @@
+import { SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Pagination } from '@/components/pagination/pagination';
+import { useMyLots, type MyArea } from '../api/my-lots';
+import { useLotRooms } from '../realtime/use-lot-realtime';
+import { LOADING_PLACEHOLDERS } from './lot-listing';
+import { LotCard } from './lot-card';
+import { OfferCard } from './offer-card';
+import { useLotDrawer } from './use-lot-drawer';
+import { useListingState } from './use-listing-state';
+
+const tabs: Record<MyArea, Array<'all' | 'winning' | 'outbid' | 'won' | 'lost' | 'open' | 'closed' | 'watchlist'>> = {
+  auctions: ['all', 'winning', 'outbid', 'won', 'lost'],
+  offers: ['open', 'closed'],
+  watchlist: ['watchlist'],
+  purchases: ['all'],
+};
+
+export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
+  const { t } = useTranslation(['lots', 'common']);
+  const navigate = useNavigate();
+  const state = useListingState();
+  const { open } = useLotDrawer();
+  const query = useMyLots(area, type, { limit: state.limit, page: state.page, orderby: state.orderby });
+  const records = query.data?.records ?? [];
+  useLotRooms(records.map((l) => l.id));
+  return (
+    <Stack>
+      <Title order={1}>{t(`mine.${area}`)}</Title>
+      <Tabs value={type} onChange={(v) => v && navigate(`/${area}/${v}`)}>
+        <Tabs.List>
+          {tabs[area].map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`mine.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {query.isPending ? (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+          {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => <Skeleton key={i} h={300} />)}
+        </SimpleGrid>
+      ) : records.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('common:listing.empty')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('common:listing.showing', { displayed: records.length, total: query.data?.totalRecords ?? 0 })}
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+            {records.map((lot) =>
+              area === 'offers' ? <OfferCard key={lot.id} lot={lot} onOpen={open} /> : <LotCard key={lot.id} lot={lot} onOpen={open} />,
+            )}
+          </SimpleGrid>
+        </>
+      )}
+      <Pagination totalRecords={query.data?.totalRecords ?? 0} limit={state.limit} page={state.page} onChange={(page) => state.set({ page })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LotImage } from '@/components/lot-image';
+import { formatDate, formatTime } from '@/lib/format';
+import { useServerNow } from '@/lib/server-clock';
+import { lotPhase } from '../model/lot-timing';
+import type { Lot } from '../model/lot.types';
+import { BidderLabelBadge } from './bidder-label-badge';
+import { LotCountdown } from './lot-countdown';
+import { WatchButton } from './watch-button';
+import classes from './lot-card.module.css';
+
+/** Sealed lots: 'Offer Ends:', 'Enter Offer', and 'Offer Closed' once the window is over. */
+export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => void }) {
+  const { t } = useTranslation(['lots', 'common']);
+  const now = useServerNow();
+  const phase = lotPhase(lot, now);
+  const closed = phase === 'closed' || phase === 'closing';
+  return (
+    <Card withBorder padding="sm" className={classes.card} data-testid="offer-card" data-lot-id={lot.id}>
+      <Card.Section className={classes.media} onClick={() => onOpen(lot.id)}>
+        <LotImage src={lot.avatar} alt={lot.title} h={180} fit="cover" />
+      </Card.Section>
+      <Stack gap={6} mt="sm" className={classes.body}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600} lineClamp={2}>
+            {lot.title}
+          </Text>
+          <WatchButton lot={lot} />
+        </Group>
+        <Text size="sm">
+          <Text span c="dimmed">
+            {t('card.offerEnds')}
+          </Text>{' '}
+          {formatDate(lot.date_closed)} {formatTime(lot.date_closed)}
+        </Text>
+        <LotCountdown lot={lot} size="xs" />
+        <BidderLabelBadge lot={lot} />
+      </Stack>
+      <Button mt="sm" fullWidth variant={closed ? 'default' : 'light'} onClick={() => onOpen(lot.id)}>
+        {closed ? t('common:countdown.offerClosed') : t('card.enterOffer')}
+      </Button>
+    </Card>
+  );
+}

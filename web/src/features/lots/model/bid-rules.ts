@@ -1,0 +1,77 @@
+import { formatCents, toCents } from '@/lib/format';
+import type { BidMode } from './lot-timing';
+import type { Lot } from './lot.types';
+
+export type BidMessageKey =
+  | 'enterBidAmount'
+  | 'minBid'
+  | 'enterOfferPrice'
+  | 'enterValidPrice'
+  | 'reverseMin'
+  | 'maxStartingBid'
+  | 'enterOrLess'
+  | 'maximumBid'
+  | 'nextBid';
+
+export interface BidMessage {
+  key: BidMessageKey;
+  amount?: string;
+}
+
+/** Digits with an optional decimal point or comma, sign allowed (spec 5); integer cents out, never a float. */
+export function parseAmountToCents(input: string): number | null {
+  const m = /^\s*([+-]?)(\d+)(?:[.,](\d{0,2}))?\s*$/.exec(input);
+  if (!m) return null;
+  const [, sign = '', whole = '0', frac = ''] = m;
+  const cents = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+  return sign === '-' ? -cents : cents;
+}
+
+type PriceFields = Pick<Lot, 'next_bid' | 'sprice' | 'bid_count' | 'bidhistory'>;
+
+const money = (dollars: number | null | undefined) => formatCents(toCents(dollars ?? 0));
+
+/** The spec 5 messages, verbatim keys; null when the amount may be sent. */
+export function validateBid(mode: BidMode, input: string, lot: PriceFields): BidMessage | null {
+  const empty = input.trim() === '';
+  const cents = parseAmountToCents(input);
+  if (mode === 'sealed') {
+    if (empty) return { key: 'enterOfferPrice' };
+    const min = Math.max(toCents(lot.sprice ?? 0), 100);
+    return cents === null || cents < min ? { key: 'enterValidPrice' } : null;
+  }
+  if (empty || cents === null) return { key: 'enterBidAmount' };
+  if (mode === 'reverse') {
+    const max = lot.next_bid ?? lot.sprice ?? 0;
+    if (cents < 100) return { key: 'reverseMin' };
+    if (cents > toCents(max)) return { key: 'maxStartingBid', amount: money(max) };
+    return null;
+  }
+  const min = lot.next_bid ?? lot.sprice ?? 0;
+  return cents < toCents(min) ? { key: 'minBid', amount: money(min) } : null;
+}
+
+function hasHistory(lot: PriceFields): boolean {
+  if (Array.isArray(lot.bidhistory)) return lot.bidhistory.length > 0;
+  return Number(lot.bid_count ?? lot.bidhistory ?? 0) > 0;
+}
+
+/** Helper under the input: reverse lots say how low to go, others the next bid. */
+export function bidHelper(mode: BidMode, lot: PriceFields): BidMessage | null {
+  if (mode === 'sealed') return null;
+  const next = money(lot.next_bid ?? lot.sprice);
+  if (mode === 'reverse') return { key: hasHistory(lot) ? 'enterOrLess' : 'maximumBid', amount: next };
+  return { key: 'nextBid', amount: next };
+}
+
+/** Reverse lots warn below one fifth of next_bid (spec 5); cents compare exactly. */
+export function isLowBid(mode: BidMode, input: string, lot: PriceFields): boolean {
+  if (mode !== 'reverse') return false;
+  const cents = parseAmountToCents(input);
+  const next = toCents(lot.next_bid ?? lot.sprice ?? 0);
+  return cents !== null && cents > 0 && cents * 5 < next;
+}
+
+export function centsToWire(cents: number): number {
+  return cents / 100;
+}

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests against a running marketplace (BASE_URL); playwright-core drives Debian's Chromium.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.e2e.spec.ts'],
+    environment: 'node',
+    testTimeout: 90_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
