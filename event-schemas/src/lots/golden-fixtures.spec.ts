@@ -22,17 +22,23 @@ describe('Golden fixtures', () => {
     expect(() => registry.validate(type, Number(version), fixture(name))).not.toThrow();
   });
 
-  it.each(legacy)('legacy %s has a fixture that validates and upcasts to a valid current version', (name) => {
-    const [type = '', version] = name.split('@');
-    const old = registry.validate(type, Number(version), fixture(name));
-    const up = registry.upcast(type, Number(version), old);
-    expect(up.version).toBe(registry.currentVersion(type));
-    expect(() => registry.validate(type, up.version, up.data)).not.toThrow();
-  });
+  it.each(legacy)(
+    'legacy %s has a fixture that validates and upcasts to a valid current version',
+    (name) => {
+      const [type = '', version] = name.split('@');
+      const old = registry.validate(type, Number(version), fixture(name));
+      const up = registry.upcast(type, Number(version), old);
+      expect(up.version).toBe(registry.currentVersion(type));
+      expect(() => registry.validate(type, up.version, up.data)).not.toThrow();
+    },
+  );
 
   it('upcasts LotCreated@1 to v2 as a per-carat lot', () => {
     const up = registry.upcast('LotCreated', 1, fixture('LotCreated@1'));
-    expect(up).toEqual({ version: 2, data: { ...(fixture('LotCreated@1') as object), pricing: 'per_carat' } });
+    expect(up).toEqual({
+      version: 2,
+      data: { ...(fixture('LotCreated@1') as object), pricing: 'per_carat' },
+    });
   });
 
   it('has no fixture for a type@version nobody registered', () => {

@@ -53,7 +53,13 @@ export const HardBidPlaced = defineEvent(
 export const AutomaticBidPlaced = defineEvent(
   'AutomaticBidPlaced',
   1,
-  z.object({ lotId: id, userId: id, amount: cents.positive(), wprice: cents.nonnegative(), at: instant }),
+  z.object({
+    lotId: id,
+    userId: id,
+    amount: cents.positive(),
+    wprice: cents.nonnegative(),
+    at: instant,
+  }),
 );
 
 /** P2: the leader raised or lowered their own maximum. */

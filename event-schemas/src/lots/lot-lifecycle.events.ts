@@ -60,5 +60,9 @@ export const LotSold = defineEvent(
 export const LotUnsold = defineEvent(
   'LotUnsold',
   1,
-  z.object({ lotId: id, reason: z.enum(['no_bids', 'reserve_not_met', 'rejected', 'award_expired']), at: instant }),
+  z.object({
+    lotId: id,
+    reason: z.enum(['no_bids', 'reserve_not_met', 'rejected', 'award_expired']),
+    at: instant,
+  }),
 );

@@ -15,11 +15,7 @@ export const BidIncrementAdded = defineEvent(
   }),
 );
 
-export const BidIncrementEdited = defineEvent(
-  'BidIncrementEdited',
-  1,
-  BidIncrementAdded.schema,
-);
+export const BidIncrementEdited = defineEvent('BidIncrementEdited', 1, BidIncrementAdded.schema);
 
 export const BidIncrementDeleted = defineEvent(
   'BidIncrementDeleted',
@@ -37,5 +33,10 @@ export const DefaultBidIncrementSet = defineEvent(
 export const ConfigurationVariableSet = defineEvent(
   'ConfigurationVariableSet',
   1,
-  z.object({ name: z.string().min(1).max(128), value: z.string().max(10_000), changedBy: id, at: instant }),
+  z.object({
+    name: z.string().min(1).max(128),
+    value: z.string().max(10_000),
+    changedBy: id,
+    at: instant,
+  }),
 );

@@ -4,15 +4,33 @@ import { toMs } from '../../lots/domain/instant.rules.js';
 import { sameData } from '../../lots/domain/lot-settings.rules.js';
 import type { Actor } from '../../lots/domain/lot.commands.js';
 
-
-interface Base { at: string; actor: Actor }
-export interface CreateAuction extends Base { type: 'CreateAuction'; auctionId: string; details: AuctionDetails }
-export interface EditAuction extends Base { type: 'EditAuction'; details: AuctionDetails }
-export interface ChangeAuctionStatus extends Base { type: 'ChangeAuctionStatus'; status: 'active' | 'inactive' | 'removed' }
+interface Base {
+  at: string;
+  actor: Actor;
+}
+export interface CreateAuction extends Base {
+  type: 'CreateAuction';
+  auctionId: string;
+  details: AuctionDetails;
+}
+export interface EditAuction extends Base {
+  type: 'EditAuction';
+  details: AuctionDetails;
+}
+export interface ChangeAuctionStatus extends Base {
+  type: 'ChangeAuctionStatus';
+  status: 'active' | 'inactive' | 'removed';
+}
 /** `addtoAuction`. */
-export interface AddLotsToAuction extends Base { type: 'AddLotsToAuction'; lotIds: string[] }
-export interface CloseAuction extends Base { type: 'CloseAuction' }
-export type AuctionCommand = CreateAuction | EditAuction | ChangeAuctionStatus | AddLotsToAuction | CloseAuction;
+export interface AddLotsToAuction extends Base {
+  type: 'AddLotsToAuction';
+  lotIds: string[];
+}
+export interface CloseAuction extends Base {
+  type: 'CloseAuction';
+}
+export type AuctionCommand =
+  CreateAuction | EditAuction | ChangeAuctionStatus | AddLotsToAuction | CloseAuction;
 
 export interface AuctionState {
   exists: boolean;
@@ -25,7 +43,13 @@ export interface AuctionState {
 }
 
 export const initialState = (): AuctionState => ({
-  exists: false, closed: false, auctionId: '', sellerId: '', details: null, status: 'active', lotIds: [],
+  exists: false,
+  closed: false,
+  auctionId: '',
+  sellerId: '',
+  details: null,
+  status: 'active',
+  lotIds: [],
 });
 
 export const isTerminal = (state: AuctionState): boolean => state.closed;
@@ -51,7 +75,8 @@ export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
 
 function assertManages(state: AuctionState, actor: Actor): void {
   if (!state.exists) reject('auction.not-found');
-  if (actor.role !== 'admin' && !(actor.role === 'seller' && actor.userId === state.sellerId)) reject('auction.forbidden');
+  if (actor.role !== 'admin' && !(actor.role === 'seller' && actor.userId === state.sellerId))
+    reject('auction.forbidden');
 }
 
 function assertWindow(d: AuctionDetails): void {
@@ -62,27 +87,48 @@ export function decide(command: AuctionCommand, state: AuctionState): AuctionEve
   const { actor, at } = command;
   switch (command.type) {
     case 'CreateAuction': {
-      if (state.exists) return sameData(state.details, command.details) ? [] : reject('auction.already-exists');
+      if (state.exists)
+        return sameData(state.details, command.details) ? [] : reject('auction.already-exists');
       if (actor.role === 'buyer') reject('auction.forbidden');
       assertWindow(command.details);
-      return [{ type: 'AuctionCreated', data: { ...command.details, auctionId: command.auctionId, sellerId: actor.userId, at } }];
+      return [
+        {
+          type: 'AuctionCreated',
+          data: { ...command.details, auctionId: command.auctionId, sellerId: actor.userId, at },
+        },
+      ];
     }
     case 'EditAuction':
       assertManages(state, actor);
       if (sameData(state.details, command.details)) return [];
       if (state.closed) reject('auction.closed');
       assertWindow(command.details);
-      return [{ type: 'AuctionEdited', data: { ...command.details, auctionId: state.auctionId, editedBy: actor.userId, at } }];
+      return [
+        {
+          type: 'AuctionEdited',
+          data: { ...command.details, auctionId: state.auctionId, editedBy: actor.userId, at },
+        },
+      ];
     case 'ChangeAuctionStatus':
       assertManages(state, actor);
       if (state.status === command.status) return [];
-      return [{ type: 'AuctionStatusChanged', data: { auctionId: state.auctionId, status: command.status, changedBy: actor.userId, at } }];
+      return [
+        {
+          type: 'AuctionStatusChanged',
+          data: { auctionId: state.auctionId, status: command.status, changedBy: actor.userId, at },
+        },
+      ];
     case 'AddLotsToAuction': {
       assertManages(state, actor);
       const fresh = [...new Set(command.lotIds)].filter((id) => !state.lotIds.includes(id));
       if (fresh.length === 0) return [];
       if (state.closed) reject('auction.closed');
-      return [{ type: 'LotsAddedToAuction', data: { auctionId: state.auctionId, lotIds: fresh, addedBy: actor.userId, at } }];
+      return [
+        {
+          type: 'LotsAddedToAuction',
+          data: { auctionId: state.auctionId, lotIds: fresh, addedBy: actor.userId, at },
+        },
+      ];
     }
     case 'CloseAuction':
       assertManages(state, actor);

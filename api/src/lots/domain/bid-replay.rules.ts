@@ -1,4 +1,9 @@
-import { applyHard, applyProxy, type PricingContext, type StandardBook } from './proxy-bidding.rules.js';
+import {
+  applyHard,
+  applyProxy,
+  type PricingContext,
+  type StandardBook,
+} from './proxy-bidding.rules.js';
 import { applyReverse } from './reverse-bidding.rules.js';
 import type { BidEntry } from './lot.state.js';
 

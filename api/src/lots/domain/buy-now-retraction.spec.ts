@@ -4,8 +4,19 @@ import { publicView } from './lot.views.js';
 import { admin, bid, buyer, given, minute, openLot, play, close } from './lot.test-builders.js';
 
 const rejects = (code: string) => expect.objectContaining({ code });
-const addToCart = (user: string, qty: number, holdId: string, at = minute(1)): LotCommand => ({ type: 'AddToCart', holdId, qty, actor: buyer(user), at });
-const checkout = (user: string, holdId: string, at = minute(2)): LotCommand => ({ type: 'CheckoutHold', holdId, actor: buyer(user), at });
+const addToCart = (user: string, qty: number, holdId: string, at = minute(1)): LotCommand => ({
+  type: 'AddToCart',
+  holdId,
+  qty,
+  actor: buyer(user),
+  at,
+});
+const checkout = (user: string, holdId: string, at = minute(2)): LotCommand => ({
+  type: 'CheckoutHold',
+  holdId,
+  actor: buyer(user),
+  at,
+});
 
 describe('Lot, buy now', () => {
   const lot = () => openLot({ buynow: 1, bprice: 2500_00, pricing: 'per_item', qty: 3 });
@@ -14,21 +25,29 @@ describe('Lot, buy now', () => {
     const held = given(lot(), addToCart('A', 2, 'h1'));
     expect(held.holds['h1']).toMatchObject({ qty: 2, expiresAt: minute(16) });
     const { state, events } = play(held, checkout('A', 'h1'));
-    expect(events).toMatchObject([{ type: 'BuyNowCheckedOut', data: { qty: 2, total: 5000_00, common_invoice: 'INV-l1-1' } }]);
+    expect(events).toMatchObject([
+      { type: 'BuyNowCheckedOut', data: { qty: 2, total: 5000_00, common_invoice: 'INV-l1-1' } },
+    ]);
     expect(publicView(state)).toMatchObject({ sold: 2, available: 1, market_status: 'open' });
   });
 
   it('never lets two buyers both get the last unit', () => {
     const held = given(lot(), addToCart('A', 3, 'h1'));
-    expect(() => play(held, addToCart('B', 1, 'h2'))).toThrowError(rejects('buynow.insufficient-qty'));
+    expect(() => play(held, addToCart('B', 1, 'h2'))).toThrowError(
+      rejects('buynow.insufficient-qty'),
+    );
   });
 
   it('releases an expired hold so another buyer can take it; the late checkout fails', () => {
     const held = given(lot(), addToCart('A', 3, 'h1'));
     const { state, events } = play(held, addToCart('B', 1, 'h2', minute(20)));
     expect(events.map((e) => e.type)).toEqual(['BuyNowHoldReleased', 'BuyNowHeld']);
-    expect(() => play(state, checkout('A', 'h1', minute(21)))).toThrowError(rejects('buynow.hold-not-found'));
-    expect(() => play(held, checkout('A', 'h1', minute(16)))).toThrowError(rejects('buynow.hold-expired'));
+    expect(() => play(state, checkout('A', 'h1', minute(21)))).toThrowError(
+      rejects('buynow.hold-not-found'),
+    );
+    expect(() => play(held, checkout('A', 'h1', minute(16)))).toThrowError(
+      rejects('buynow.hold-expired'),
+    );
   });
 
   it('ends an auction lot as sold when the whole remaining quantity is bought', () => {
@@ -40,22 +59,39 @@ describe('Lot, buy now', () => {
 
   it('is no longer offered once wprice reaches bprice', () => {
     const bidUp = given(openLot({ buynow: 1, bprice: 600_00 }), bid('A', 700_00), bid('B', 650_00));
-    expect(() => play(bidUp, addToCart('C', 1, 'h1', minute(5)))).toThrowError(rejects('buynow.not-offered'));
+    expect(() => play(bidUp, addToCart('C', 1, 'h1', minute(5)))).toThrowError(
+      rejects('buynow.not-offered'),
+    );
   });
 
   it('rejects a missing quantity', () => {
-    expect(() => play(lot(), { type: 'AddToCart', holdId: 'h', qty: null, actor: buyer('A'), at: minute(1) })).toThrowError(rejects('buynow.qty-required'));
+    expect(() =>
+      play(lot(), { type: 'AddToCart', holdId: 'h', qty: null, actor: buyer('A'), at: minute(1) }),
+    ).toThrowError(rejects('buynow.qty-required'));
   });
 });
 
 describe('Lot, retraction (bidCancel)', () => {
-  const retract = (bidId: string): LotCommand => ({ type: 'RetractBid', bidId, reason: 'Wrong amount', actor: admin, at: minute(9) });
+  const retract = (bidId: string): LotCommand => ({
+    type: 'RetractBid',
+    bidId,
+    reason: 'Wrong amount',
+    actor: admin,
+    at: minute(9),
+  });
 
   it('recomputes price and leader as if the bid had never been placed; the retraction stays', () => {
-    const lot = given(openLot(), bid('A', 800_00, minute(1), 'bA'), bid('B', 600_00, minute(2), 'bB'), bid('C', 2000_00, minute(3), 'bC'));
+    const lot = given(
+      openLot(),
+      bid('A', 800_00, minute(1), 'bA'),
+      bid('B', 600_00, minute(2), 'bB'),
+      bid('C', 2000_00, minute(3), 'bC'),
+    );
     expect(lot.wprice).toBe(810_00);
     const { state, events } = play(lot, retract('bC'));
-    expect(events).toMatchObject([{ type: 'BidRetracted', data: { bidId: 'bC', wprice: 610_00, leaderId: 'A' } }]);
+    expect(events).toMatchObject([
+      { type: 'BidRetracted', data: { bidId: 'bC', wprice: 610_00, leaderId: 'A' } },
+    ]);
     expect(state.leader?.userId).toBe('A');
     expect(state.wprice).toBe(610_00);
     expect(play(state, retract('bC')).events).toEqual([]);
@@ -69,7 +105,11 @@ describe('Lot, retraction (bidCancel)', () => {
 
   it('is for admins only and needs a reason', () => {
     const lot = given(openLot(), bid('A', 800_00, minute(1), 'bA'));
-    expect(() => play(lot, { ...retract('bA'), actor: buyer('A') } as LotCommand)).toThrowError(rejects('lot.forbidden'));
-    expect(() => play(lot, { ...retract('bA'), reason: ' ' } as LotCommand)).toThrowError(rejects('retraction.reason-required'));
+    expect(() => play(lot, { ...retract('bA'), actor: buyer('A') } as LotCommand)).toThrowError(
+      rejects('lot.forbidden'),
+    );
+    expect(() => play(lot, { ...retract('bA'), reason: ' ' } as LotCommand)).toThrowError(
+      rejects('retraction.reason-required'),
+    );
   });
 });

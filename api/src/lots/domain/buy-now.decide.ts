@@ -10,12 +10,14 @@ import { invoiceNumber } from './sealed-offer.decide.js';
 const held = (state: LotState): number => Object.values(state.holds).reduce((n, h) => n + h.qty, 0);
 
 /** Units a buyer may still take: `qty - sold - held`. */
-export const availableQty = (state: LotState): number => state.details.qty - state.sold - held(state);
+export const availableQty = (state: LotState): number =>
+  state.details.qty - state.sold - held(state);
 
 /** Offered only while open and `wprice < bprice` or there is no bid. */
 export function buyNowOffered(state: LotState, at: string): boolean {
   const d = state.details;
-  if (d.buynow !== 1 || d.bprice <= 0 || state.phase !== 'open' || state.status !== 'active') return false;
+  if (d.buynow !== 1 || d.bprice <= 0 || state.phase !== 'open' || state.status !== 'active')
+    return false;
   const t = toMs(at);
   if (t < toMs(d.date_added) || t >= toMs(state.dateClosed)) return false;
   return state.leader === null || state.wprice < d.bprice;
@@ -39,7 +41,17 @@ export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
       type: 'BuyNowHoldReleased',
       data: { lotId: state.lotId, holdId, reason: 'expired', at: cmd.at },
     })),
-    { type: 'BuyNowHeld', data: { lotId: state.lotId, holdId: cmd.holdId, userId: cmd.actor.userId, qty, expiresAt, at: cmd.at } },
+    {
+      type: 'BuyNowHeld',
+      data: {
+        lotId: state.lotId,
+        holdId: cmd.holdId,
+        userId: cmd.actor.userId,
+        qty,
+        expiresAt,
+        at: cmd.at,
+      },
+    },
   ];
 }
 
@@ -50,14 +62,41 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
   if (!hold || hold.userId !== cmd.actor.userId) return reject('buynow.hold-not-found');
   if (toMs(cmd.at) >= toMs(hold.expiresAt)) reject('buynow.hold-expired');
   const { details: d, lotId } = state;
-  const total = d.pricing === 'per_carat' ? divideHalfUp(d.weight * d.bprice * hold.qty, 100 * d.qty) : d.bprice * hold.qty;
+  const total =
+    d.pricing === 'per_carat'
+      ? divideHalfUp(d.weight * d.bprice * hold.qty, 100 * d.qty)
+      : d.bprice * hold.qty;
   const common_invoice = invoiceNumber(state);
   const events: LotEvent[] = [
-    { type: 'BuyNowCheckedOut', data: { lotId, holdId: cmd.holdId, userId: hold.userId, qty: hold.qty, amount: d.bprice, total, common_invoice, at: cmd.at } },
+    {
+      type: 'BuyNowCheckedOut',
+      data: {
+        lotId,
+        holdId: cmd.holdId,
+        userId: hold.userId,
+        qty: hold.qty,
+        amount: d.bprice,
+        total,
+        common_invoice,
+        at: cmd.at,
+      },
+    },
   ];
   // Buying the whole remaining quantity ends the lot as sold to that buyer.
   if (state.sold + hold.qty === d.qty) {
-    events.push({ type: 'LotSold', data: { lotId, buyerId: hold.userId, amount: d.bprice, total, qty: hold.qty, via: 'buy_now', common_invoice, at: cmd.at } });
+    events.push({
+      type: 'LotSold',
+      data: {
+        lotId,
+        buyerId: hold.userId,
+        amount: d.bprice,
+        total,
+        qty: hold.qty,
+        via: 'buy_now',
+        common_invoice,
+        at: cmd.at,
+      },
+    });
   }
   return events;
 }
@@ -66,9 +105,19 @@ export function decideReleaseHold(state: LotState, cmd: ReleaseHold): LotEvent[]
   assertExists(state);
   const hold = state.holds[cmd.holdId];
   if (!hold) return [];
-  if (cmd.reason === 'expired' && toMs(cmd.at) < toMs(hold.expiresAt)) reject('buynow.hold-not-expired');
-  if (cmd.reason === 'cancelled' && cmd.actor.userId !== hold.userId && cmd.actor.role !== 'admin') {
+  if (cmd.reason === 'expired' && toMs(cmd.at) < toMs(hold.expiresAt))
+    reject('buynow.hold-not-expired');
+  if (
+    cmd.reason === 'cancelled' &&
+    cmd.actor.userId !== hold.userId &&
+    cmd.actor.role !== 'admin'
+  ) {
     reject('buynow.hold-not-found');
   }
-  return [{ type: 'BuyNowHoldReleased', data: { lotId: state.lotId, holdId: cmd.holdId, reason: cmd.reason, at: cmd.at } }];
+  return [
+    {
+      type: 'BuyNowHoldReleased',
+      data: { lotId: state.lotId, holdId: cmd.holdId, reason: cmd.reason, at: cmd.at },
+    },
+  ];
 }

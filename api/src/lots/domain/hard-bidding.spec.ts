@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { bid, given, openLot, play, preBid, T0, create, open, aLot, aSettings } from './lot.test-builders.js';
+import {
+  bid,
+  given,
+  openLot,
+  play,
+  preBid,
+  T0,
+  create,
+  open,
+  aLot,
+  aSettings,
+} from './lot.test-builders.js';
 import { initialState } from './lot.state.js';
 
 const hard = { biddingMode: 'hard' } as const;
@@ -14,17 +25,26 @@ describe('Lot, hard bids (proxy_bidding_settings = 0)', () => {
 
   it('rejects a bid below next_bid', () => {
     const lot = given(openLot({}, hard), bid('A', 500_00));
-    expect(() => play(lot, bid('B', 505_00))).toThrowError(expect.objectContaining({ code: 'bid.below-minimum', params: { amount: 510_00 } }));
+    expect(() => play(lot, bid('B', 505_00))).toThrowError(
+      expect.objectContaining({ code: 'bid.below-minimum', params: { amount: 510_00 } }),
+    );
   });
 
   it('never lets the leader bid against themselves', () => {
     const lot = given(openLot({}, hard), bid('A', 500_00));
-    expect(() => play(lot, bid('A', 600_00))).toThrowError(expect.objectContaining({ code: 'bid.already-leading' }));
+    expect(() => play(lot, bid('A', 600_00))).toThrowError(
+      expect.objectContaining({ code: 'bid.already-leading' }),
+    );
   });
 
   describe('when A holds a standing maximum of $800 (a pre-bid applied at start)', () => {
     const lot = () =>
-      given(initialState(), create(aLot(), aSettings(hard)), preBid('A', 800_00), open(aSettings(hard), T0));
+      given(
+        initialState(),
+        create(aLot(), aSettings(hard)),
+        preBid('A', 800_00),
+        open(aSettings(hard), T0),
+      );
 
     it("answers B's $600 with min(L, H + inc(H)) = $610 and keeps A leading (H2)", () => {
       const { state, events } = play(lot(), bid('B', 600_00));

@@ -15,7 +15,9 @@ export function fromMs(ms: number): string {
   const z = days + 719_468;
   const era = Math.floor(z / 146_097);
   const doe = z - era * 146_097;
-  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
   const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
   const mp = Math.floor((5 * doy + 2) / 153);
   const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
@@ -27,6 +29,7 @@ export function fromMs(ms: number): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(h)}:${pad(m)}:${pad(s)}.${pad(rest % 1000, 3)}Z`;
 }
 
-export const addSeconds = (iso: string, seconds: number): string => fromMs(toMs(iso) + seconds * 1000);
+export const addSeconds = (iso: string, seconds: number): string =>
+  fromMs(toMs(iso) + seconds * 1000);
 export const addMinutes = (iso: string, minutes: number): string => addSeconds(iso, minutes * 60);
 export const isBefore = (a: string, b: string): boolean => toMs(a) < toMs(b);

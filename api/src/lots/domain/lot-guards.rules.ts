@@ -29,7 +29,8 @@ export function assertAdmin(actor: Actor): void {
 export function assertCanBid(state: LotState, actor: Actor, at: string): void {
   assertExists(state);
   if (actor.userId === state.sellerId) reject('bid.own-lot');
-  if (state.phase === 'scheduled' || toMs(at) < toMs(state.details.date_added)) reject('bid.not-started');
+  if (state.phase === 'scheduled' || toMs(at) < toMs(state.details.date_added))
+    reject('bid.not-started');
   if (state.phase !== 'open' || toMs(at) >= toMs(state.dateClosed)) reject('bid.ended');
   if (state.status !== 'active') reject('lot.not-open');
   assertDepositPaid(state, actor.userId);

@@ -4,7 +4,14 @@ import { reject } from './domain-rejection.js';
 import { toMs } from './instant.rules.js';
 import { assertManages, pricingOf } from './lot-guards.rules.js';
 import { sameData } from './lot-settings.rules.js';
-import type { ApplyLotSettings, ChangeLotStatus, CloseLot, CreateLot, EditLot, OpenLot } from './lot.commands.js';
+import type {
+  ApplyLotSettings,
+  ChangeLotStatus,
+  CloseLot,
+  CreateLot,
+  EditLot,
+  OpenLot,
+} from './lot.commands.js';
 import { evolve } from './lot.evolve.js';
 import { hasBids, isTerminal, type LotState } from './lot.state.js';
 import { applyProxy } from './proxy-bidding.rules.js';
@@ -17,14 +24,20 @@ function assertValidDetails(d: CreateLot['details']): void {
 }
 
 export function decideCreate(state: LotState, cmd: CreateLot): LotEvent[] {
-  const sellerId = cmd.actor.role === 'admin' ? (cmd.sellerId ?? cmd.actor.userId) : cmd.actor.userId;
+  const sellerId =
+    cmd.actor.role === 'admin' ? (cmd.sellerId ?? cmd.actor.userId) : cmd.actor.userId;
   if (state.phase !== 'none') {
     if (state.lotId === cmd.lotId && sameData(state.details, cmd.details)) return [];
     reject('lot.already-exists');
   }
   if (cmd.actor.role === 'buyer') reject('lot.forbidden');
   assertValidDetails(cmd.details);
-  return [{ type: 'LotCreated', data: { ...cmd.details, lotId: cmd.lotId, sellerId, settings: cmd.settings, at: cmd.at } }];
+  return [
+    {
+      type: 'LotCreated',
+      data: { ...cmd.details, lotId: cmd.lotId, sellerId, settings: cmd.settings, at: cmd.at },
+    },
+  ];
 }
 
 export function decideEdit(state: LotState, cmd: EditLot): LotEvent[] {
@@ -32,22 +45,43 @@ export function decideEdit(state: LotState, cmd: EditLot): LotEvent[] {
   if (sameData(state.details, cmd.details)) return [];
   if (isTerminal(state) || state.phase === 'awaiting_award') reject('lot.closed');
   // Terms cannot change under bidders' feet.
-  if (hasBids(state) || state.preBids.length > 0 || state.sold > 0 || Object.keys(state.holds).length > 0) reject('lot.has-bids');
+  if (
+    hasBids(state) ||
+    state.preBids.length > 0 ||
+    state.sold > 0 ||
+    Object.keys(state.holds).length > 0
+  )
+    reject('lot.has-bids');
   assertValidDetails(cmd.details);
-  return [{ type: 'LotEdited', data: { ...cmd.details, lotId: state.lotId, editedBy: cmd.actor.userId, at: cmd.at } }];
+  return [
+    {
+      type: 'LotEdited',
+      data: { ...cmd.details, lotId: state.lotId, editedBy: cmd.actor.userId, at: cmd.at },
+    },
+  ];
 }
 
 export function decideStatus(state: LotState, cmd: ChangeLotStatus): LotEvent[] {
   assertManages(state, cmd.actor);
   if (state.status === cmd.status) return [];
-  return [{ type: 'LotStatusChanged', data: { lotId: state.lotId, status: cmd.status, changedBy: cmd.actor.userId, at: cmd.at } }];
+  return [
+    {
+      type: 'LotStatusChanged',
+      data: { lotId: state.lotId, status: cmd.status, changedBy: cmd.actor.userId, at: cmd.at },
+    },
+  ];
 }
 
 export function decideSettings(state: LotState, cmd: ApplyLotSettings): LotEvent[] {
   assertManages(state, cmd.actor);
   if (sameData(state.settings, cmd.settings)) return [];
   if (isTerminal(state)) reject('lot.closed');
-  return [{ type: 'LotSettingsApplied', data: { lotId: state.lotId, settings: cmd.settings, at: cmd.at } }];
+  return [
+    {
+      type: 'LotSettingsApplied',
+      data: { lotId: state.lotId, settings: cmd.settings, at: cmd.at },
+    },
+  ];
 }
 
 /** At start: capture settings, then apply pre-bids in placement order by the proxy rules. */
@@ -56,10 +90,16 @@ export function decideOpen(state: LotState, cmd: OpenLot): LotEvent[] {
   if (state.phase !== 'scheduled') return [];
   if (toMs(cmd.at) < toMs(state.details.date_added)) reject('lot.not-started');
   if (state.status !== 'active') reject('lot.not-open');
-  const events: LotEvent[] = [{ type: 'LotOpened', data: { lotId: state.lotId, settings: cmd.settings, at: cmd.at } }];
+  const events: LotEvent[] = [
+    { type: 'LotOpened', data: { lotId: state.lotId, settings: cmd.settings, at: cmd.at } },
+  ];
   let s = evolve(state, events[0] as LotEvent);
   for (const pre of state.preBids) {
-    const out = applyProxy({ leader: s.leader, wprice: s.wprice }, { userId: pre.userId, maximum: pre.amount, at: cmd.at }, pricingOf(s));
+    const out = applyProxy(
+      { leader: s.leader, wprice: s.wprice },
+      { userId: pre.userId, maximum: pre.amount, at: cmd.at },
+      pricingOf(s),
+    );
     // One pre-bid per user, so a pre-bid never meets its own maximum (no P2 here).
     const rows = outcomeEvents(s, out, { ...pre, kind: 'proxy', at: cmd.at });
     s = rows.reduce(evolve, s);
@@ -75,20 +115,45 @@ export function decideClose(state: LotState, cmd: CloseLot): LotEvent[] {
   if (state.phase === 'awaiting_award') {
     const deadline = state.approvalDeadline;
     if (deadline === null || toMs(cmd.at) < toMs(deadline)) return [];
-    return [{ type: 'LotUnsold', data: { lotId: state.lotId, reason: 'award_expired', at: cmd.at } }];
+    return [
+      { type: 'LotUnsold', data: { lotId: state.lotId, reason: 'award_expired', at: cmd.at } },
+    ];
   }
   if (state.phase !== 'open') reject('lot.not-open');
   if (toMs(cmd.at) < toMs(state.dateClosed)) reject('lot.not-ended');
   const { lotId, details: d, leader } = state;
   const at = cmd.at;
-  const releases: LotEvent[] = Object.keys(state.holds).map((holdId) => ({ type: 'BuyNowHoldReleased', data: { lotId, holdId, reason: 'cancelled', at } }));
+  const releases: LotEvent[] = Object.keys(state.holds).map((holdId) => ({
+    type: 'BuyNowHoldReleased',
+    data: { lotId, holdId, reason: 'cancelled', at },
+  }));
   if (d.auctiontype === 'sealed') return [...releases, ...endOfferWindow(state, at)];
-  const reserveMet = d.rprice === 0 || (d.auctiontype === 'reverse' ? state.wprice <= d.rprice : state.wprice >= d.rprice);
+  const reserveMet =
+    d.rprice === 0 ||
+    (d.auctiontype === 'reverse' ? state.wprice <= d.rprice : state.wprice >= d.rprice);
   const qty = d.qty - state.sold;
   if (!leader || !reserveMet || qty <= 0) {
-    return [...releases, { type: 'LotUnsold', data: { lotId, reason: leader ? 'reserve_not_met' : 'no_bids', at } }];
+    return [
+      ...releases,
+      { type: 'LotUnsold', data: { lotId, reason: leader ? 'reserve_not_met' : 'no_bids', at } },
+    ];
   }
   const total = lotTotal(d.pricing, state.wprice, d.weight, qty);
   const via = d.auctiontype === 'reverse' ? 'reverse' : 'auction';
-  return [...releases, { type: 'LotSold', data: { lotId, buyerId: leader.userId, amount: state.wprice, total, qty, via, common_invoice: invoiceNumber(state), at } }];
+  return [
+    ...releases,
+    {
+      type: 'LotSold',
+      data: {
+        lotId,
+        buyerId: leader.userId,
+        amount: state.wprice,
+        total,
+        qty,
+        via,
+        common_invoice: invoiceNumber(state),
+        at,
+      },
+    },
+  ];
 }

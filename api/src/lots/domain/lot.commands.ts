@@ -19,14 +19,25 @@ export interface CreateLot extends Base {
   details: LotDetails;
   settings: LotSettings;
 }
-export interface EditLot extends Base { type: 'EditLot'; details: LotDetails }
+export interface EditLot extends Base {
+  type: 'EditLot';
+  details: LotDetails;
+}
 export interface ChangeLotStatus extends Base {
   type: 'ChangeLotStatus';
   status: 'active' | 'inactive' | 'removed';
 }
-export interface ApplyLotSettings extends Base { type: 'ApplyLotSettings'; settings: LotSettings }
-export interface OpenLot extends Base { type: 'OpenLot'; settings: LotSettings }
-export interface CloseLot extends Base { type: 'CloseLot' }
+export interface ApplyLotSettings extends Base {
+  type: 'ApplyLotSettings';
+  settings: LotSettings;
+}
+export interface OpenLot extends Base {
+  type: 'OpenLot';
+  settings: LotSettings;
+}
+export interface CloseLot extends Base {
+  type: 'CloseLot';
+}
 export interface RecordBidDeposit extends Base {
   type: 'RecordBidDeposit';
   userId: string;
@@ -39,13 +50,37 @@ export interface PlaceBid extends Base {
   /** Cents; `null` when the field was empty. */
   amount: number | null;
 }
-export interface PlacePreBid extends Base { type: 'PlacePreBid'; bidId: string; amount: number | null }
-export interface PlaceOffer extends Base { type: 'PlaceOffer'; bidId: string; amount: number | null }
-export interface AwardOffer extends Base { type: 'AwardOffer'; userId: string }
-export interface RejectAllOffers extends Base { type: 'RejectAllOffers' }
-export interface RetractBid extends Base { type: 'RetractBid'; bidId: string; reason: string }
-export interface AddToCart extends Base { type: 'AddToCart'; holdId: string; qty: number | null }
-export interface CheckoutHold extends Base { type: 'CheckoutHold'; holdId: string }
+export interface PlacePreBid extends Base {
+  type: 'PlacePreBid';
+  bidId: string;
+  amount: number | null;
+}
+export interface PlaceOffer extends Base {
+  type: 'PlaceOffer';
+  bidId: string;
+  amount: number | null;
+}
+export interface AwardOffer extends Base {
+  type: 'AwardOffer';
+  userId: string;
+}
+export interface RejectAllOffers extends Base {
+  type: 'RejectAllOffers';
+}
+export interface RetractBid extends Base {
+  type: 'RetractBid';
+  bidId: string;
+  reason: string;
+}
+export interface AddToCart extends Base {
+  type: 'AddToCart';
+  holdId: string;
+  qty: number | null;
+}
+export interface CheckoutHold extends Base {
+  type: 'CheckoutHold';
+  holdId: string;
+}
 export interface ReleaseHold extends Base {
   type: 'ReleaseHold';
   holdId: string;

@@ -1,7 +1,14 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { decideAddToCart, decideCheckout, decideReleaseHold } from './buy-now.decide.js';
 import { reject } from './domain-rejection.js';
-import { decideClose, decideCreate, decideEdit, decideOpen, decideSettings, decideStatus } from './lot-lifecycle.decide.js';
+import {
+  decideClose,
+  decideCreate,
+  decideEdit,
+  decideOpen,
+  decideSettings,
+  decideStatus,
+} from './lot-lifecycle.decide.js';
 import type { LotCommand } from './lot.commands.js';
 import { evolve } from './lot.evolve.js';
 import { initialState, isTerminal, type LotState } from './lot.state.js';
@@ -31,7 +38,8 @@ export function decide(command: LotCommand, state: LotState): LotEvent[] {
     case 'RecordBidDeposit':
       return decideDeposit(state, command);
     case 'PlaceBid':
-      if (state.details.auctiontype === 'sealed' && state.phase !== 'none') return decideOffer(state, command);
+      if (state.details.auctiontype === 'sealed' && state.phase !== 'none')
+        return decideOffer(state, command);
       if (state.details.auctiontype === 'reverse') return decideReverseBid(state, command);
       return decideStandardBid(state, command);
     case 'PlacePreBid':

@@ -34,9 +34,31 @@ const amountArb = fc.oneof(
 
 // One step: a command shape plus how many seconds pass before it.
 const stepArb = fc.record({
-  wait: fc.oneof({ weight: 8, arbitrary: fc.integer({ min: 0, max: 400 }) }, { weight: 1, arbitrary: fc.integer({ min: 0, max: 7200 }) }),
+  wait: fc.oneof(
+    { weight: 8, arbitrary: fc.integer({ min: 0, max: 400 }) },
+    { weight: 1, arbitrary: fc.integer({ min: 0, max: 7200 }) },
+  ),
   user: fc.constantFrom(...users),
-  kind: fc.constantFrom('bid', 'bid', 'bid', 'bid', 'bid', 'bid', 'prebid', 'prebid', 'open', 'close', 'deposit', 'retract', 'cart', 'checkout', 'release', 'award', 'rejectAll', 'checkout'),
+  kind: fc.constantFrom(
+    'bid',
+    'bid',
+    'bid',
+    'bid',
+    'bid',
+    'bid',
+    'prebid',
+    'prebid',
+    'open',
+    'close',
+    'deposit',
+    'retract',
+    'cart',
+    'checkout',
+    'release',
+    'award',
+    'rejectAll',
+    'checkout',
+  ),
   amount: amountArb,
   pick: fc.nat(20),
   qty: fc.integer({ min: 1, max: 3 }),
@@ -54,23 +76,52 @@ function toCommand(s: StepShape, state: LotState, at: string, n: number): LotCom
   const amount = amountOf(s, state);
   const actor = s.user === 'seller' ? seller : buyer(s.user);
   const holds = [...Object.keys(state.holds), ...state.checkedOut];
-  const bids = [...state.bids, ...state.preBids].map((b) => b.bidId).concat(Object.values(state.offers).map((o) => o.bidId));
+  const bids = [...state.bids, ...state.preBids]
+    .map((b) => b.bidId)
+    .concat(Object.values(state.offers).map((o) => o.bidId));
   switch (s.kind) {
-    case 'bid': return { type: 'PlaceBid', bidId: `b${n}`, amount, actor, at };
-    case 'prebid': return { type: 'PlacePreBid', bidId: `p${n}`, amount, actor, at };
-    case 'open': return { type: 'OpenLot', settings: state.settings, actor: admin, at };
-    case 'close': return { type: 'CloseLot', actor: admin, at };
-    case 'deposit': return { type: 'RecordBidDeposit', userId: s.user, amount: 1000_00, actor: admin, at };
-    case 'retract': return { type: 'RetractBid', bidId: bids[s.pick % Math.max(bids.length, 1)] ?? 'none', reason: 'test', actor: admin, at };
-    case 'cart': return { type: 'AddToCart', holdId: `h${n}`, qty: s.qty, actor, at };
+    case 'bid':
+      return { type: 'PlaceBid', bidId: `b${n}`, amount, actor, at };
+    case 'prebid':
+      return { type: 'PlacePreBid', bidId: `p${n}`, amount, actor, at };
+    case 'open':
+      return { type: 'OpenLot', settings: state.settings, actor: admin, at };
+    case 'close':
+      return { type: 'CloseLot', actor: admin, at };
+    case 'deposit':
+      return { type: 'RecordBidDeposit', userId: s.user, amount: 1000_00, actor: admin, at };
+    case 'retract':
+      return {
+        type: 'RetractBid',
+        bidId: bids[s.pick % Math.max(bids.length, 1)] ?? 'none',
+        reason: 'test',
+        actor: admin,
+        at,
+      };
+    case 'cart':
+      return { type: 'AddToCart', holdId: `h${n}`, qty: s.qty, actor, at };
     case 'checkout': {
       const holdId = holds[s.pick % Math.max(holds.length, 1)] ?? 'none';
       const owner = state.holds[holdId]?.userId;
-      return { type: 'CheckoutHold', holdId, actor: owner && s.pick % 4 !== 0 ? buyer(owner) : actor, at };
+      return {
+        type: 'CheckoutHold',
+        holdId,
+        actor: owner && s.pick % 4 !== 0 ? buyer(owner) : actor,
+        at,
+      };
     }
-    case 'release': return { type: 'ReleaseHold', holdId: holds[s.pick % Math.max(holds.length, 1)] ?? 'none', reason: 'expired', actor: admin, at };
-    case 'award': return { type: 'AwardOffer', userId: s.user, actor: seller, at };
-    default: return { type: 'RejectAllOffers', actor: seller, at };
+    case 'release':
+      return {
+        type: 'ReleaseHold',
+        holdId: holds[s.pick % Math.max(holds.length, 1)] ?? 'none',
+        reason: 'expired',
+        actor: admin,
+        at,
+      };
+    case 'award':
+      return { type: 'AwardOffer', userId: s.user, actor: seller, at };
+    default:
+      return { type: 'RejectAllOffers', actor: seller, at };
   }
 }
 
@@ -79,7 +130,8 @@ function scheduled(state: LotState, at: string): LotCommand | null {
   if (state.phase === 'scheduled' && toMs(at) >= toMs(state.details.date_added)) {
     return { type: 'OpenLot', settings: state.settings, actor: admin, at };
   }
-  if (state.phase === 'open' && toMs(at) >= toMs(state.dateClosed)) return { type: 'CloseLot', actor: admin, at };
+  if (state.phase === 'open' && toMs(at) >= toMs(state.dateClosed))
+    return { type: 'CloseLot', actor: admin, at };
   return null;
 }
 
@@ -99,10 +151,29 @@ interface Run {
   state: LotState;
 }
 
-function runScenario(cfg: typeof lotArb extends fc.Arbitrary<infer C> ? C : never, shapes: StepShape[]): Run {
-  const details = aLot({ auctiontype: cfg.auctiontype, rprice: cfg.rprice, qty: cfg.qty, buynow: cfg.buynow, bprice: cfg.buynow ? 2000_00 : 0, deposit: cfg.deposit, deposit_amount: cfg.deposit ? 1000_00 : 0, date_closed: addMinutes(T0, 120) });
-  const settings = aSettings({ biddingMode: cfg.biddingMode, sealedAutoAward: cfg.sealedAutoAward, softCloseCapSeconds: cfg.softCloseCapSeconds });
-  const created = decide({ type: 'CreateLot', lotId: 'l1', details, settings, actor: seller, at: addMinutes(T0, -60) }, initialState());
+function runScenario(
+  cfg: typeof lotArb extends fc.Arbitrary<infer C> ? C : never,
+  shapes: StepShape[],
+): Run {
+  const details = aLot({
+    auctiontype: cfg.auctiontype,
+    rprice: cfg.rprice,
+    qty: cfg.qty,
+    buynow: cfg.buynow,
+    bprice: cfg.buynow ? 2000_00 : 0,
+    deposit: cfg.deposit,
+    deposit_amount: cfg.deposit ? 1000_00 : 0,
+    date_closed: addMinutes(T0, 120),
+  });
+  const settings = aSettings({
+    biddingMode: cfg.biddingMode,
+    sealedAutoAward: cfg.sealedAutoAward,
+    softCloseCapSeconds: cfg.softCloseCapSeconds,
+  });
+  const created = decide(
+    { type: 'CreateLot', lotId: 'l1', details, settings, actor: seller, at: addMinutes(T0, -60) },
+    initialState(),
+  );
   const log: LotEvent[] = [...created];
   const steps: Step[] = [];
   let state = created.reduce(evolve, initialState());
@@ -129,7 +200,9 @@ function runScenario(cfg: typeof lotArb extends fc.Arbitrary<infer C> ? C : neve
 /** Checks a property over many generated lots and command sequences. */
 function forAnyRun(check: (run: Run) => void): void {
   fc.assert(
-    fc.property(lotArb, fc.array(stepArb, { minLength: 5, maxLength: 60 }), (cfg, shapes) => check(runScenario(cfg, shapes))),
+    fc.property(lotArb, fc.array(stepArb, { minLength: 5, maxLength: 60 }), (cfg, shapes) =>
+      check(runScenario(cfg, shapes)),
+    ),
     { numRuns: 300 },
   );
 }
@@ -138,8 +211,10 @@ describe('Lot invariants, for any sequence of accepted and rejected commands', (
   it('never lowers wprice (standard) or raises it (reverse) except by retraction', () => {
     forAnyRun(({ details, steps }) => {
       for (const { before, after, events } of steps) {
-        if (events.some((e) => e.type === 'BidRetracted') || !before.leader || !after.leader) continue;
-        if (details.auctiontype === 'reverse') expect(after.wprice).toBeLessThanOrEqual(before.wprice);
+        if (events.some((e) => e.type === 'BidRetracted') || !before.leader || !after.leader)
+          continue;
+        if (details.auctiontype === 'reverse')
+          expect(after.wprice).toBeLessThanOrEqual(before.wprice);
         else expect(after.wprice).toBeGreaterThanOrEqual(before.wprice);
       }
     });
@@ -148,9 +223,11 @@ describe('Lot invariants, for any sequence of accepted and rejected commands', (
   it("keeps the leader's maximum at or above wprice and never charges a bidder above their maximum", () => {
     forAnyRun(({ details, steps }) => {
       for (const { after, before, events } of steps) {
-        if (after.leader && details.auctiontype === 'standard') expect(after.leader.maximum).toBeGreaterThanOrEqual(after.wprice);
+        if (after.leader && details.auctiontype === 'standard')
+          expect(after.leader.maximum).toBeGreaterThanOrEqual(after.wprice);
         for (const e of events) {
-          if (e.type === 'LotSold' && e.data.via === 'auction') expect(e.data.amount).toBeLessThanOrEqual(before.maxima[e.data.buyerId] ?? -1);
+          if (e.type === 'LotSold' && e.data.via === 'auction')
+            expect(e.data.amount).toBeLessThanOrEqual(before.maxima[e.data.buyerId] ?? -1);
         }
       }
     });
@@ -166,7 +243,9 @@ describe('Lot invariants, for any sequence of accepted and rejected commands', (
 
   it('closes at most once, sells at most qty, and holds plus sales never exceed qty', () => {
     forAnyRun(({ details, steps, log }) => {
-      expect(log.filter((e) => e.type === 'LotSold' || e.type === 'LotUnsold').length).toBeLessThanOrEqual(1);
+      expect(
+        log.filter((e) => e.type === 'LotSold' || e.type === 'LotUnsold').length,
+      ).toBeLessThanOrEqual(1);
       for (const { after } of steps) {
         expect(after.sold).toBeLessThanOrEqual(details.qty);
         expect(after.sold + held(after)).toBeLessThanOrEqual(details.qty);

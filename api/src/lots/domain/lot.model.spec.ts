@@ -30,7 +30,8 @@ const settings = aSettings();
 function modelLeader(m: Model): { userId: string; max: number } | null {
   let best: { userId: string; max: number; priority: number } | null = null;
   for (const [userId, b] of m.maxima) {
-    if (!best || b.max > best.max || (b.max === best.max && b.priority < best.priority)) best = { userId, ...b };
+    if (!best || b.max > best.max || (b.max === best.max && b.priority < best.priority))
+      best = { userId, ...b };
   }
   return best;
 }
@@ -39,16 +40,23 @@ function outcomePrice(m: Model): number {
   const leader = modelLeader(m);
   if (!leader) return 0;
   const others = [...m.maxima].filter(([u]) => u !== leader.userId).map(([, b]) => b.max);
-  let price = others.length === 0 ? m.sprice : Math.min(leader.max, Math.max(...others) + inc(Math.max(...others), settings));
+  let price =
+    others.length === 0
+      ? m.sprice
+      : Math.min(leader.max, Math.max(...others) + inc(Math.max(...others), settings));
   if (m.rprice > 0) price = Math.max(price, Math.min(leader.max, m.rprice));
   return Math.max(price, m.sprice, m.price);
 }
 
 const modelPrice = (m: Model): number => m.price;
-const modelNextBid = (m: Model): number => (m.maxima.size === 0 ? m.sprice : m.price + inc(m.price, settings));
+const modelNextBid = (m: Model): number =>
+  m.maxima.size === 0 ? m.sprice : m.price + inc(m.price, settings);
 
 class PlaceProxyBid implements fc.Command<Model, Real> {
-  constructor(readonly userId: string, readonly rel: number) {}
+  constructor(
+    readonly userId: string,
+    readonly rel: number,
+  ) {}
   check = (): boolean => true;
   run(m: Model, r: Real): void {
     const leader = modelLeader(m);
@@ -56,12 +64,16 @@ class PlaceProxyBid implements fc.Command<Model, Real> {
     r.at = addSeconds(r.at, 1);
     const mine = m.maxima.get(this.userId);
     let expected: 'accept' | 'noop' | 'reject';
-    if (leader?.userId === this.userId) expected = amount === leader.max ? 'noop' : amount < modelPrice(m) ? 'reject' : 'accept';
+    if (leader?.userId === this.userId)
+      expected = amount === leader.max ? 'noop' : amount < modelPrice(m) ? 'reject' : 'accept';
     else expected = amount < modelNextBid(m) ? 'reject' : 'accept';
 
     let outcome: typeof expected;
     try {
-      const events = decide({ type: 'PlaceBid', bidId: `b${m.seq}`, amount, actor: buyer(this.userId), at: r.at }, r.state);
+      const events = decide(
+        { type: 'PlaceBid', bidId: `b${m.seq}`, amount, actor: buyer(this.userId), at: r.at },
+        r.state,
+      );
       outcome = events.length === 0 ? 'noop' : 'accept';
       r.state = events.reduce(evolve, r.state);
     } catch (e) {
@@ -74,7 +86,10 @@ class PlaceProxyBid implements fc.Command<Model, Real> {
       m.seq += 1;
       const lowering = leader?.userId === this.userId && mine !== undefined && amount < mine.max;
       const leaderChanges = leader?.userId !== this.userId;
-      m.maxima.set(this.userId, { max: amount, priority: lowering && mine ? mine.priority : m.seq });
+      m.maxima.set(this.userId, {
+        max: amount,
+        priority: lowering && mine ? mine.priority : m.seq,
+      });
       if (leaderChanges) m.price = outcomePrice(m);
       else if (m.rprice > 0) m.price = Math.max(m.price, Math.min(amount, m.rprice));
     }
@@ -86,7 +101,10 @@ class PlaceProxyBid implements fc.Command<Model, Real> {
 }
 
 const bidArb = fc
-  .tuple(fc.constantFrom('A', 'B', 'C', 'D'), fc.oneof(fc.integer({ min: -30_00, max: 40_00 }), fc.integer({ min: 0, max: 1500_00 })))
+  .tuple(
+    fc.constantFrom('A', 'B', 'C', 'D'),
+    fc.oneof(fc.integer({ min: -30_00, max: 40_00 }), fc.integer({ min: 0, max: 1500_00 })),
+  )
   .map(([u, rel]) => new PlaceProxyBid(u, rel));
 
 describe('Lot against a reference model of proxy bidding', () => {

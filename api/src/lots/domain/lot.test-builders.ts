@@ -59,18 +59,45 @@ let seq = 0;
 export const nextId = (prefix: string): string => `${prefix}-${++seq}`;
 
 export const create = (details = aLot(), settings = aSettings()): LotCommand => ({
-  type: 'CreateLot', lotId: 'l1', details, settings, actor: seller, at: addMinutes(T0, -60),
+  type: 'CreateLot',
+  lotId: 'l1',
+  details,
+  settings,
+  actor: seller,
+  at: addMinutes(T0, -60),
 });
-export const open = (settings = aSettings(), at = T0): LotCommand => ({ type: 'OpenLot', settings, actor: admin, at });
+export const open = (settings = aSettings(), at = T0): LotCommand => ({
+  type: 'OpenLot',
+  settings,
+  actor: admin,
+  at,
+});
 export const close = (at = END): LotCommand => ({ type: 'CloseLot', actor: admin, at });
-export const bid = (user: string, amount: number | null, at = minute(1), bidId = nextId('b')): LotCommand => ({
-  type: 'PlaceBid', bidId, amount, actor: buyer(user), at,
+export const bid = (
+  user: string,
+  amount: number | null,
+  at = minute(1),
+  bidId = nextId('b'),
+): LotCommand => ({
+  type: 'PlaceBid',
+  bidId,
+  amount,
+  actor: buyer(user),
+  at,
 });
 export const preBid = (user: string, amount: number, at = minute(-30)): LotCommand => ({
-  type: 'PlacePreBid', bidId: nextId('p'), amount, actor: buyer(user), at,
+  type: 'PlacePreBid',
+  bidId: nextId('p'),
+  amount,
+  actor: buyer(user),
+  at,
 });
 export const deposit = (user: string, amount: number): LotCommand => ({
-  type: 'RecordBidDeposit', userId: user, amount, actor: admin, at: minute(-1),
+  type: 'RecordBidDeposit',
+  userId: user,
+  amount,
+  actor: admin,
+  at: minute(-1),
 });
 
 export interface Played {
@@ -89,7 +116,11 @@ export function play(state: LotState, ...commands: LotCommand[]): Played {
 }
 
 /** An open lot: created, then opened at T0. */
-export const openLot = (details: Partial<LotDetails> = {}, settings: Partial<LotSettings> = {}): LotState =>
+export const openLot = (
+  details: Partial<LotDetails> = {},
+  settings: Partial<LotSettings> = {},
+): LotState =>
   play(initialState(), create(aLot(details), aSettings(settings)), open(aSettings(settings))).state;
 
-export const given = (state: LotState, ...commands: LotCommand[]): LotState => play(state, ...commands).state;
+export const given = (state: LotState, ...commands: LotCommand[]): LotState =>
+  play(state, ...commands).state;

@@ -6,7 +6,14 @@ import { reverseNextBid, reverseRanks } from './reverse-bidding.rules.js';
 
 export type MarketStatus = 'open' | 'sold' | 'closed' | 'unsold';
 export type BidTopStatus = 'winner' | 'outbid' | 'won' | 'lost';
-export type BuyerLabel = 'Winning' | 'Outbid' | 'Winning, Reserve not met' | 'Outbid, Reserve not met' | 'Won' | 'Lost' | 'Pending';
+export type BuyerLabel =
+  | 'Winning'
+  | 'Outbid'
+  | 'Winning, Reserve not met'
+  | 'Outbid, Reserve not met'
+  | 'Won'
+  | 'Lost'
+  | 'Pending';
 
 export function nextBid(state: LotState): number {
   const book = { leader: state.leader, wprice: state.wprice };
@@ -51,7 +58,11 @@ export function bidtopstatus(state: LotState, userId: string): BidTopStatus | nu
 
 /** The buyer's label (spec section 4). */
 export function buyerLabel(state: LotState, userId: string): BuyerLabel | null {
-  if (state.details.auctiontype === 'sealed' && state.phase === 'awaiting_award' && isBidder(state, userId)) {
+  if (
+    state.details.auctiontype === 'sealed' &&
+    state.phase === 'awaiting_award' &&
+    isBidder(state, userId)
+  ) {
     return 'Pending';
   }
   const status = bidtopstatus(state, userId);

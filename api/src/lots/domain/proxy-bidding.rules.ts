@@ -46,27 +46,50 @@ export function applyProxy(
     // P1
     const w = ctx.rprice > 0 ? Math.min(M, Math.max(ctx.sprice, ctx.rprice)) : ctx.sprice;
     const price = Math.max(book.wprice, Math.min(w, M));
-    return { rule: 'P1', book: { leader: { userId, maximum: M, priorityAt: at }, wprice: price }, rows: [{ userId, amount: price, automatic: false }] };
+    return {
+      rule: 'P1',
+      book: { leader: { userId, maximum: M, priorityAt: at }, wprice: price },
+      rows: [{ userId, amount: price, automatic: false }],
+    };
   }
   if (leader.userId === userId) {
     // P2: raising resets priority; lowering keeps it and never goes below the price.
     if (M > leader.maximum) {
       const w = pullToReserve(book.wprice, M, ctx.rprice);
-      return { rule: 'P2', book: { leader: { userId, maximum: M, priorityAt: at }, wprice: w }, rows: [] };
+      return {
+        rule: 'P2',
+        book: { leader: { userId, maximum: M, priorityAt: at }, wprice: w },
+        rows: [],
+      };
     }
     const lowered = Math.max(M, book.wprice);
-    return { rule: 'P2', book: { leader: { ...leader, maximum: lowered }, wprice: book.wprice }, rows: [] };
+    return {
+      rule: 'P2',
+      book: { leader: { ...leader, maximum: lowered }, wprice: book.wprice },
+      rows: [],
+    };
   }
   const L = leader.maximum;
   if (M > L) {
     // P3
-    const w = Math.max(book.wprice, pullToReserve(Math.min(M, L + inc(L, ctx.settings)), M, ctx.rprice));
-    const rows: HistoryRow[] = L > book.wprice ? [{ userId: leader.userId, amount: L, automatic: true }] : [];
+    const w = Math.max(
+      book.wprice,
+      pullToReserve(Math.min(M, L + inc(L, ctx.settings)), M, ctx.rprice),
+    );
+    const rows: HistoryRow[] =
+      L > book.wprice ? [{ userId: leader.userId, amount: L, automatic: true }] : [];
     rows.push({ userId, amount: w, automatic: false });
-    return { rule: 'P3', book: { leader: { userId, maximum: M, priorityAt: at }, wprice: w }, rows };
+    return {
+      rule: 'P3',
+      book: { leader: { userId, maximum: M, priorityAt: at }, wprice: w },
+      rows,
+    };
   }
   // P4: the leader stays; M == L also stays with the earlier maximum.
-  const w = Math.max(book.wprice, pullToReserve(Math.min(L, M + inc(M, ctx.settings)), L, ctx.rprice));
+  const w = Math.max(
+    book.wprice,
+    pullToReserve(Math.min(L, M + inc(M, ctx.settings)), L, ctx.rprice),
+  );
   return {
     rule: 'P4',
     book: { leader, wprice: w },
@@ -89,7 +112,10 @@ export function applyHard(
   if (leader && leader.maximum >= H) {
     // H2
     const L = leader.maximum;
-    const w = Math.max(book.wprice, pullToReserve(Math.min(L, H + inc(H, ctx.settings)), L, ctx.rprice));
+    const w = Math.max(
+      book.wprice,
+      pullToReserve(Math.min(L, H + inc(H, ctx.settings)), L, ctx.rprice),
+    );
     return {
       rule: 'H2',
       book: { leader, wprice: w },
@@ -101,7 +127,9 @@ export function applyHard(
   }
   // H1
   const rows: HistoryRow[] =
-    leader && leader.maximum > book.wprice ? [{ userId: leader.userId, amount: leader.maximum, automatic: true }] : [];
+    leader && leader.maximum > book.wprice
+      ? [{ userId: leader.userId, amount: leader.maximum, automatic: true }]
+      : [];
   const w = Math.max(book.wprice, H);
   rows.push({ userId, amount: w, automatic: false });
   return { rule: 'H1', book: { leader: { userId, maximum: w, priorityAt: at }, wprice: w }, rows };

@@ -5,7 +5,9 @@ import { buyerLabel, publicView } from './lot.views.js';
 const history = (events: ReturnType<typeof play>['events']) =>
   events.flatMap((e) =>
     e.type === 'ProxyBidPlaced' || e.type === 'AutomaticBidPlaced' || e.type === 'HardBidPlaced'
-      ? [`${e.data.userId} ${e.type === 'AutomaticBidPlaced' ? '(auto) ' : ''}${e.data.amount / 100}`]
+      ? [
+          `${e.data.userId} ${e.type === 'AutomaticBidPlaced' ? '(auto) ' : ''}${e.data.amount / 100}`,
+        ]
       : [],
   );
 

@@ -12,17 +12,41 @@ export function decideRetract(state: LotState, cmd: RetractBid): LotEvent[] {
   if (state.retracted.includes(cmd.bidId)) return [];
   if (cmd.reason.trim() === '') reject('retraction.reason-required');
   if (isTerminal(state) || state.phase === 'awaiting_award') reject('lot.closed');
-  const base = { lotId: state.lotId, bidId: cmd.bidId, reason: cmd.reason, retractedBy: cmd.actor.userId, at: cmd.at };
+  const base = {
+    lotId: state.lotId,
+    bidId: cmd.bidId,
+    reason: cmd.reason,
+    retractedBy: cmd.actor.userId,
+    at: cmd.at,
+  };
   const pre = state.preBids.find((p) => p.bidId === cmd.bidId);
   const offer = Object.entries(state.offers).find(([, o]) => o.bidId === cmd.bidId);
   if (pre || offer) {
     const userId = pre?.userId ?? offer?.[0] ?? '';
-    return [{ type: 'BidRetracted', data: { ...base, userId, wprice: state.wprice, leaderId: state.leader?.userId ?? null } }];
+    return [
+      {
+        type: 'BidRetracted',
+        data: { ...base, userId, wprice: state.wprice, leaderId: state.leader?.userId ?? null },
+      },
+    ];
   }
   const bid = state.bids.find((b) => b.bidId === cmd.bidId);
   if (!bid) return reject('bid.not-found');
-  const book = replayBids(state.bids.filter((b) => b.bidId !== cmd.bidId), pricingOf(state));
-  return [{ type: 'BidRetracted', data: { ...base, userId: bid.userId, wprice: book.wprice, leaderId: book.leader?.userId ?? null } }];
+  const book = replayBids(
+    state.bids.filter((b) => b.bidId !== cmd.bidId),
+    pricingOf(state),
+  );
+  return [
+    {
+      type: 'BidRetracted',
+      data: {
+        ...base,
+        userId: bid.userId,
+        wprice: book.wprice,
+        leaderId: book.leader?.userId ?? null,
+      },
+    },
+  ];
 }
 
 export function decideDeposit(state: LotState, cmd: RecordBidDeposit): LotEvent[] {
@@ -32,5 +56,16 @@ export function decideDeposit(state: LotState, cmd: RecordBidDeposit): LotEvent[
   if (!Number.isSafeInteger(cmd.amount) || cmd.amount < state.details.deposit_amount) {
     reject('deposit.insufficient', { amount: state.details.deposit_amount });
   }
-  return [{ type: 'BidDepositRecorded', data: { lotId: state.lotId, userId: cmd.userId, amount: cmd.amount, recordedBy: cmd.actor.userId, at: cmd.at } }];
+  return [
+    {
+      type: 'BidDepositRecorded',
+      data: {
+        lotId: state.lotId,
+        userId: cmd.userId,
+        amount: cmd.amount,
+        recordedBy: cmd.actor.userId,
+        at: cmd.at,
+      },
+    },
+  ];
 }

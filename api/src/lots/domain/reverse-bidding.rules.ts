@@ -11,16 +11,23 @@ export function applyReverse(
   bid: { userId: string; amount: number; at: string },
 ): StandardBook {
   if (book.leader && bid.amount >= book.wprice) return book;
-  return { leader: { userId: bid.userId, maximum: bid.amount, priorityAt: bid.at }, wprice: bid.amount };
+  return {
+    leader: { userId: bid.userId, maximum: bid.amount, priorityAt: bid.at },
+    wprice: bid.amount,
+  };
 }
 
 /** Rank 1 = the lowest bid; ties by who bid first. */
-export function reverseRanks(entries: { userId: string; amount: number }[]): Record<string, number> {
+export function reverseRanks(
+  entries: { userId: string; amount: number }[],
+): Record<string, number> {
   const best = new Map<string, { amount: number; order: number }>();
   entries.forEach((e, order) => {
     const b = best.get(e.userId);
     if (!b || e.amount < b.amount) best.set(e.userId, { amount: e.amount, order });
   });
-  const sorted = [...best.entries()].sort(([, a], [, b]) => a.amount - b.amount || a.order - b.order);
+  const sorted = [...best.entries()].sort(
+    ([, a], [, b]) => a.amount - b.amount || a.order - b.order,
+  );
   return Object.fromEntries(sorted.map(([userId], i) => [userId, i + 1]));
 }

@@ -6,7 +6,8 @@ import { assertAmount, assertCanBid, assertManages } from './lot-guards.rules.js
 import type { AwardOffer, PlaceOffer, RejectAllOffers } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
 
-export const invoiceNumber = (state: LotState): string => `INV-${state.lotId}-${state.invoices + 1}`;
+export const invoiceNumber = (state: LotState): string =>
+  `INV-${state.lotId}-${state.invoices + 1}`;
 
 export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): LotEvent[] {
   if (state.details.auctiontype !== 'sealed') reject('offer.not-sealed');
@@ -16,11 +17,18 @@ export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): Lot
   const userId = cmd.actor.userId;
   const standing = state.offers[userId];
   if (standing && (standing.amount === amount || standing.bidId === cmd.bidId)) return [];
-  return [{ type: 'SealedOfferPlaced', data: { lotId: state.lotId, bidId: cmd.bidId, userId, amount, at: cmd.at } }];
+  return [
+    {
+      type: 'SealedOfferPlaced',
+      data: { lotId: state.lotId, bidId: cmd.bidId, userId, amount, at: cmd.at },
+    },
+  ];
 }
 
 /** Highest offer, earliest on a tie. */
-export function bestOffer(state: LotState): { userId: string; bidId: string; amount: number } | null {
+export function bestOffer(
+  state: LotState,
+): { userId: string; bidId: string; amount: number } | null {
   const sorted = Object.entries(state.offers).sort(
     ([, a], [, b]) => b.amount - a.amount || toMs(a.at) - toMs(b.at),
   );
@@ -33,11 +41,19 @@ function award(state: LotState, userId: string, awardedBy: string, at: string): 
   if (!offer) return reject('offer.not-found');
   const { lotId, details } = state;
   return [
-    { type: 'SealedOfferAwarded', data: { lotId, bidId: offer.bidId, userId, amount: offer.amount, awardedBy, at } },
+    {
+      type: 'SealedOfferAwarded',
+      data: { lotId, bidId: offer.bidId, userId, amount: offer.amount, awardedBy, at },
+    },
     {
       type: 'LotSold',
       data: {
-        lotId, buyerId: userId, amount: offer.amount, qty: details.qty - state.sold, via: 'sealed', at,
+        lotId,
+        buyerId: userId,
+        amount: offer.amount,
+        qty: details.qty - state.sold,
+        via: 'sealed',
+        at,
         total: lotTotal(details.pricing, offer.amount, details.weight, details.qty - state.sold),
         common_invoice: invoiceNumber(state),
       },
@@ -50,12 +66,15 @@ export function endOfferWindow(state: LotState, at: string): LotEvent[] {
   const { lotId } = state;
   const best = bestOffer(state);
   const offerCount = Object.keys(state.offers).length;
-  if (!best) return [
-    { type: 'SealedOfferWindowEnded', data: { lotId, offerCount, approvalDeadline: null, at } },
-    { type: 'LotUnsold', data: { lotId, reason: 'no_bids', at } },
-  ];
+  if (!best)
+    return [
+      { type: 'SealedOfferWindowEnded', data: { lotId, offerCount, approvalDeadline: null, at } },
+      { type: 'LotUnsold', data: { lotId, reason: 'no_bids', at } },
+    ];
   if (!state.settings.sealedAutoAward) {
-    return [{ type: 'SealedOfferWindowEnded', data: { lotId, offerCount, approvalDeadline: null, at } }];
+    return [
+      { type: 'SealedOfferWindowEnded', data: { lotId, offerCount, approvalDeadline: null, at } },
+    ];
   }
   if (best.amount >= state.details.rprice) {
     return [
@@ -72,7 +91,8 @@ export function decideAward(state: LotState, cmd: AwardOffer): LotEvent[] {
   assertManages(state, cmd.actor);
   if (state.phase === 'sold' && state.buyerId === cmd.userId) return [];
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
-  if (state.approvalDeadline !== null && toMs(cmd.at) >= toMs(state.approvalDeadline)) reject('offer.award-expired');
+  if (state.approvalDeadline !== null && toMs(cmd.at) >= toMs(state.approvalDeadline))
+    reject('offer.award-expired');
   return award(state, cmd.userId, cmd.actor.userId, cmd.at);
 }
 
@@ -81,7 +101,10 @@ export function decideRejectAll(state: LotState, cmd: RejectAllOffers): LotEvent
   if (state.phase === 'unsold') return [];
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
   return [
-    { type: 'SealedOffersRejected', data: { lotId: state.lotId, rejectedBy: cmd.actor.userId, at: cmd.at } },
+    {
+      type: 'SealedOffersRejected',
+      data: { lotId: state.lotId, rejectedBy: cmd.actor.userId, at: cmd.at },
+    },
     { type: 'LotUnsold', data: { lotId: state.lotId, reason: 'rejected', at: cmd.at } },
   ];
 }

@@ -19,7 +19,12 @@ export function softCloseExtension(state: LotState, at: string): LotEvent[] {
   return [
     {
       type: 'LotClosingExtended',
-      data: { lotId: state.lotId, date_closed: fromMs(next), previous_date_closed: state.dateClosed, at },
+      data: {
+        lotId: state.lotId,
+        date_closed: fromMs(next),
+        previous_date_closed: state.dateClosed,
+        at,
+      },
     },
   ];
 }

@@ -7,7 +7,10 @@ describe('Lot, anti-sniping (soft close)', () => {
     it('moves date_closed to bid time + 300 s for a bid 100 s before the end', () => {
       const { state, events } = play(openLot(), bid('A', 800_00, beforeEnd(100)));
       expect(state.dateClosed).toBe(addSeconds(END, 200));
-      expect(events.at(-1)).toMatchObject({ type: 'LotClosingExtended', data: { previous_date_closed: END } });
+      expect(events.at(-1)).toMatchObject({
+        type: 'LotClosingExtended',
+        data: { previous_date_closed: END },
+      });
     });
 
     it('does not extend for a bid 300 s or more before the end', () => {
@@ -35,7 +38,9 @@ describe('Lot, anti-sniping (soft close)', () => {
     });
 
     it('rejects a bid at or after the (extended) close', () => {
-      expect(() => play(openLot(), bid('A', 800_00, END))).toThrowError(expect.objectContaining({ code: 'bid.ended' }));
+      expect(() => play(openLot(), bid('A', 800_00, END))).toThrowError(
+        expect.objectContaining({ code: 'bid.ended' }),
+      );
     });
   });
 

@@ -1,7 +1,13 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { reject } from './domain-rejection.js';
 import { toMs } from './instant.rules.js';
-import { assertAmount, assertCanBid, assertDepositPaid, assertExists, pricingOf } from './lot-guards.rules.js';
+import {
+  assertAmount,
+  assertCanBid,
+  assertDepositPaid,
+  assertExists,
+  pricingOf,
+} from './lot-guards.rules.js';
 import type { PlaceBid, PlacePreBid } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
 import { applyHard, applyProxy, standardNextBid, type BidOutcome } from './proxy-bidding.rules.js';
@@ -25,13 +31,46 @@ export function outcomeEvents(
   if (out.rule === 'P2') {
     const next = out.book.leader;
     if (!leader || !next || next.maximum === leader.maximum) return [];
-    return [{ type: 'LeaderMaximumChanged', data: { lotId, bidId, userId, maximum: next.maximum, previousMaximum: leader.maximum, wprice, priorityAt: next.priorityAt, at } }];
+    return [
+      {
+        type: 'LeaderMaximumChanged',
+        data: {
+          lotId,
+          bidId,
+          userId,
+          maximum: next.maximum,
+          previousMaximum: leader.maximum,
+          wprice,
+          priorityAt: next.priorityAt,
+          at,
+        },
+      },
+    ];
   }
   return out.rows.map((row): LotEvent => {
-    if (row.automatic) return { type: 'AutomaticBidPlaced', data: { lotId, userId: row.userId, amount: row.amount, wprice: row.amount, at } };
+    if (row.automatic)
+      return {
+        type: 'AutomaticBidPlaced',
+        data: { lotId, userId: row.userId, amount: row.amount, wprice: row.amount, at },
+      };
     return bid.kind === 'proxy'
-      ? { type: 'ProxyBidPlaced', data: { lotId, bidId, userId, maximum: bid.amount, amount: row.amount, wprice, leaderId, at } }
-      : { type: 'HardBidPlaced', data: { lotId, bidId, userId, amount: row.amount, wprice, leaderId, at } };
+      ? {
+          type: 'ProxyBidPlaced',
+          data: {
+            lotId,
+            bidId,
+            userId,
+            maximum: bid.amount,
+            amount: row.amount,
+            wprice,
+            leaderId,
+            at,
+          },
+        }
+      : {
+          type: 'HardBidPlaced',
+          data: { lotId, bidId, userId, amount: row.amount, wprice, leaderId, at },
+        };
   });
 }
 
@@ -63,7 +102,10 @@ export function decideStandardBid(state: LotState, cmd: PlaceBid): LotEvent[] {
   const next = standardNextBid(book, ctx);
   if (amount < next) reject('bid.below-minimum', { amount: next });
   const out = applyHard(book, { userId, amount, at: cmd.at }, ctx);
-  return [...outcomeEvents(state, out, { ...bid, kind: 'hard' }), ...softCloseExtension(state, cmd.at)];
+  return [
+    ...outcomeEvents(state, out, { ...bid, kind: 'hard' }),
+    ...softCloseExtension(state, cmd.at),
+  ];
 }
 
 /** Before start a signed-in user may place (or replace) a maximum. */
@@ -72,12 +114,19 @@ export function decidePreBid(state: LotState, cmd: PlacePreBid): LotEvent[] {
   if (isKnownBid(state, cmd.bidId)) return [];
   const userId = cmd.actor.userId;
   if (userId === state.sellerId) reject('bid.own-lot');
-  if (state.details.auctiontype !== 'standard' || state.details.auction !== 1) reject('prebid.not-allowed');
-  if (state.phase !== 'scheduled' || toMs(cmd.at) >= toMs(state.details.date_added)) reject('prebid.closed');
+  if (state.details.auctiontype !== 'standard' || state.details.auction !== 1)
+    reject('prebid.not-allowed');
+  if (state.phase !== 'scheduled' || toMs(cmd.at) >= toMs(state.details.date_added))
+    reject('prebid.closed');
   if (state.status !== 'active') reject('lot.not-open');
   assertDepositPaid(state, userId);
   const maximum = assertAmount(cmd.amount, 'bid.required');
   if (maximum < state.details.sprice) reject('bid.below-minimum', { amount: state.details.sprice });
   if (state.preBids.some((p) => p.userId === userId && p.amount === maximum)) return [];
-  return [{ type: 'PreBidPlaced', data: { lotId: state.lotId, bidId: cmd.bidId, userId, maximum, at: cmd.at } }];
+  return [
+    {
+      type: 'PreBidPlaced',
+      data: { lotId: state.lotId, bidId: cmd.bidId, userId, maximum, at: cmd.at },
+    },
+  ];
 }

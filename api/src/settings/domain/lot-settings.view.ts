@@ -25,5 +25,9 @@ export function lotSettingsFrom(state: SettingsState): LotSettings {
 }
 
 /** `getDefault`'s increment rows and default, as the screens read them. */
-export const incrementRows = (state: SettingsState): (LotSettings['increments'][number] & { id: string })[] =>
-  Object.entries(state.increments).map(([id, r]) => ({ id, ...r })).sort((a, b) => a.from - b.from);
+export const incrementRows = (
+  state: SettingsState,
+): (LotSettings['increments'][number] & { id: string })[] =>
+  Object.entries(state.increments)
+    .map(([id, r]) => ({ id, ...r }))
+    .sort((a, b) => a.from - b.from);

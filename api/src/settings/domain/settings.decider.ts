@@ -2,7 +2,10 @@ import type { IncrementRow, SettingsEvent } from '@facet/event-schemas';
 import { reject } from '../../lots/domain/domain-rejection.js';
 import type { Actor } from '../../lots/domain/lot.commands.js';
 
-interface Base { at: string; actor: Actor }
+interface Base {
+  at: string;
+  actor: Actor;
+}
 export interface SaveBidIncrement extends Base {
   type: 'SaveBidIncrement';
   action: 'new' | 'edit';
@@ -11,11 +14,22 @@ export interface SaveBidIncrement extends Base {
   to: number | null;
   increment: number;
 }
-export interface DeleteBidIncrement extends Base { type: 'DeleteBidIncrement'; rowId: string }
-export interface SetDefaultIncrement extends Base { type: 'SetDefaultIncrement'; increment: number }
+export interface DeleteBidIncrement extends Base {
+  type: 'DeleteBidIncrement';
+  rowId: string;
+}
+export interface SetDefaultIncrement extends Base {
+  type: 'SetDefaultIncrement';
+  increment: number;
+}
 /** `configurationAction`: one variable, value as text. */
-export interface SetConfigurationVariable extends Base { type: 'SetConfigurationVariable'; name: string; value: string }
-export type SettingsCommand = SaveBidIncrement | DeleteBidIncrement | SetDefaultIncrement | SetConfigurationVariable;
+export interface SetConfigurationVariable extends Base {
+  type: 'SetConfigurationVariable';
+  name: string;
+  value: string;
+}
+export type SettingsCommand =
+  SaveBidIncrement | DeleteBidIncrement | SetDefaultIncrement | SetConfigurationVariable;
 
 export interface SettingsState {
   increments: Record<string, IncrementRow>;
@@ -23,7 +37,11 @@ export interface SettingsState {
   variables: Record<string, string>;
 }
 
-export const initialState = (): SettingsState => ({ increments: {}, defaultIncrement: null, variables: {} });
+export const initialState = (): SettingsState => ({
+  increments: {},
+  defaultIncrement: null,
+  variables: {},
+});
 export const isTerminal = (_state: SettingsState): boolean => false;
 
 export function evolve(state: SettingsState, event: SettingsEvent): SettingsState {
@@ -68,13 +86,16 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
     case 'SaveBidIncrement': {
       const { rowId, from, to, increment } = command;
       const existing = state.increments[rowId];
-      if (command.action === 'new' && existing) return sameRow(existing, command) ? [] : reject('increment.already-exists');
+      if (command.action === 'new' && existing)
+        return sameRow(existing, command) ? [] : reject('increment.already-exists');
       if (command.action === 'edit' && !existing) reject('increment.not-found');
       if (existing && sameRow(existing, command)) return [];
       if (!isCents(increment) || increment <= 0) reject('increment.not-positive');
-      if (!isCents(from) || from < 0 || (to !== null && (!isCents(to) || to <= from))) reject('increment.invalid-range');
+      if (!isCents(from) || from < 0 || (to !== null && (!isCents(to) || to <= from)))
+        reject('increment.invalid-range');
       const row = { from, to, increment };
-      if (Object.entries(state.increments).some(([id, r]) => id !== rowId && overlaps(r, row))) reject('increment.overlap');
+      if (Object.entries(state.increments).some(([id, r]) => id !== rowId && overlaps(r, row)))
+        reject('increment.overlap');
       const type = command.action === 'new' ? 'BidIncrementAdded' : 'BidIncrementEdited';
       return [{ type, data: { rowId, ...row, changedBy, at } }];
     }
@@ -84,12 +105,19 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
     case 'SetDefaultIncrement':
       if (!isCents(command.increment) || command.increment <= 0) reject('increment.not-positive');
       if (state.defaultIncrement === command.increment) return [];
-      return [{ type: 'DefaultBidIncrementSet', data: { increment: command.increment, changedBy, at } }];
+      return [
+        { type: 'DefaultBidIncrementSet', data: { increment: command.increment, changedBy, at } },
+      ];
     case 'SetConfigurationVariable': {
       const valid = validators[command.name];
       if (valid && !valid(command.value)) reject('settings.invalid-value', { name: command.name });
       if (state.variables[command.name] === command.value) return [];
-      return [{ type: 'ConfigurationVariableSet', data: { name: command.name, value: command.value, changedBy, at } }];
+      return [
+        {
+          type: 'ConfigurationVariableSet',
+          data: { name: command.name, value: command.value, changedBy, at },
+        },
+      ];
     }
   }
 }

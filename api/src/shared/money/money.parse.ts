@@ -11,7 +11,10 @@ export function parseDollarsToCents(input: unknown): number | null {
     if (!Number.isFinite(input)) return null;
     text = String(input);
   } else if (typeof input === 'string') {
-    text = input.trim().replace(/^([+-]?)\$/, '$1').replace(/\s/g, '');
+    text = input
+      .trim()
+      .replace(/^([+-]?)\$/, '$1')
+      .replace(/\s/g, '');
   } else {
     return null;
   }

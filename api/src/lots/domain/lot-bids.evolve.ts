@@ -1,0 +1,113 @@
+import type { LotEvent } from '@facet/event-schemas';
+import { replayBids } from './bid-replay.rules.js';
+import { pricingOf } from './lot-guards.rules.js';
+import type { LotState } from './lot.state.js';
+
+export type BiddingEvent = Extract<
+  LotEvent,
+  {
+    type:
+      | 'PreBidPlaced'
+      | 'ProxyBidPlaced'
+      | 'HardBidPlaced'
+      | 'AutomaticBidPlaced'
+      | 'LeaderMaximumChanged'
+      | 'ReverseBidPlaced'
+      | 'BidRetracted';
+  }
+>;
+
+export const without = <T>(record: Record<string, T>, key: string): Record<string, T> => {
+  const { [key]: _gone, ...rest } = record;
+  return rest;
+};
+
+export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
+  switch (event.type) {
+    case 'PreBidPlaced': {
+      const e = event.data;
+      const others = state.preBids.filter((p) => p.userId !== e.userId);
+      return {
+        ...state,
+        preBids: [
+          ...others,
+          { bidId: e.bidId, userId: e.userId, kind: 'proxy', amount: e.maximum, at: e.at },
+        ],
+      };
+    }
+    case 'ProxyBidPlaced':
+    case 'HardBidPlaced': {
+      const e = event.data;
+      const maximum = 'maximum' in e ? e.maximum : e.amount;
+      const kind = event.type === 'ProxyBidPlaced' ? 'proxy' : 'hard';
+      return {
+        ...state,
+        preBids: state.preBids.filter((p) => p.bidId !== e.bidId),
+        bids: [
+          ...state.bids,
+          { bidId: e.bidId, userId: e.userId, kind, amount: maximum, at: e.at },
+        ],
+        wprice: e.wprice,
+        leader:
+          e.leaderId === e.userId ? { userId: e.userId, maximum, priorityAt: e.at } : state.leader,
+        maxima: { ...state.maxima, [e.userId]: maximum },
+      };
+    }
+    case 'AutomaticBidPlaced':
+      return { ...state, wprice: event.data.wprice };
+    case 'LeaderMaximumChanged': {
+      const e = event.data;
+      return {
+        ...state,
+        bids: [
+          ...state.bids,
+          { bidId: e.bidId, userId: e.userId, kind: 'proxy', amount: e.maximum, at: e.at },
+        ],
+        wprice: e.wprice,
+        leader: { userId: e.userId, maximum: e.maximum, priorityAt: e.priorityAt },
+        maxima: { ...state.maxima, [e.userId]: e.maximum },
+      };
+    }
+    case 'ReverseBidPlaced': {
+      const e = event.data;
+      return {
+        ...state,
+        bids: [
+          ...state.bids,
+          { bidId: e.bidId, userId: e.userId, kind: 'reverse', amount: e.amount, at: e.at },
+        ],
+        wprice: e.wprice,
+        leader:
+          e.leaderId === e.userId
+            ? { userId: e.userId, maximum: e.amount, priorityAt: e.at }
+            : state.leader,
+        maxima: {
+          ...state.maxima,
+          [e.userId]: Math.min(state.maxima[e.userId] ?? e.amount, e.amount),
+        },
+      };
+    }
+    case 'BidRetracted':
+      return retract(state, event.data.bidId, event.data.userId);
+  }
+}
+
+function retract(state: LotState, bidId: string, userId: string): LotState {
+  const retracted = [...state.retracted, bidId];
+  if (state.preBids.some((p) => p.bidId === bidId)) {
+    return { ...state, retracted, preBids: state.preBids.filter((p) => p.bidId !== bidId) };
+  }
+  if (state.offers[userId]?.bidId === bidId) {
+    return { ...state, retracted, offers: without(state.offers, userId) };
+  }
+  const bids = state.bids.filter((b) => b.bidId !== bidId);
+  const book = replayBids(bids, pricingOf(state));
+  return {
+    ...state,
+    retracted,
+    bids,
+    leader: book.leader,
+    wprice: book.wprice,
+    maxima: book.maxima,
+  };
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../lots/domain/lot.commands.js';
+import {
+  decide,
+  evolve,
+  initialState,
+  type SettingsCommand,
+  type SettingsState,
+} from './settings.decider.js';
+import { incrementRows, lotSettingsFrom } from './lot-settings.view.js';
+
+const admin: Actor = { userId: 'admin', role: 'admin' };
+const at = '2026-03-01T09:00:00.000Z';
+const play = (state: SettingsState, ...commands: SettingsCommand[]): SettingsState =>
+  commands.reduce((s, c) => decide(c, s).reduce(evolve, s), state);
+const row = (
+  rowId: string,
+  from: number,
+  to: number | null,
+  increment: number,
+  action: 'new' | 'edit' = 'new',
+): SettingsCommand => ({
+  type: 'SaveBidIncrement',
+  action,
+  rowId,
+  from,
+  to,
+  increment,
+  actor: admin,
+  at,
+});
+const variable = (name: string, value: string): SettingsCommand => ({
+  type: 'SetConfigurationVariable',
+  name,
+  value,
+  actor: admin,
+  at,
+});
+const rejects = (code: string) => expect.objectContaining({ code });
+
+describe('Settings', () => {
+  describe('the increment table', () => {
+    const rules = () =>
+      play(initialState(), row('r1', 0, 1000_00, 10_00), row('r2', 1000_00, null, 25_00));
+
+    it("holds the rules page's table in bands [from, to)", () => {
+      expect(incrementRows(rules())).toEqual([
+        { id: 'r1', from: 0, to: 1000_00, increment: 10_00 },
+        { id: 'r2', from: 1000_00, to: null, increment: 25_00 },
+      ]);
+    });
+
+    it('rejects an overlapping band', () => {
+      expect(() => decide(row('r3', 900_00, 1100_00, 5_00), rules())).toThrowError(
+        rejects('increment.overlap'),
+      );
+    });
+
+    it('rejects a zero or negative increment and an empty range', () => {
+      expect(() => decide(row('r3', 0, 10_00, 0), initialState())).toThrowError(
+        rejects('increment.not-positive'),
+      );
+      expect(() => decide(row('r3', 10_00, 10_00, 1_00), initialState())).toThrowError(
+        rejects('increment.invalid-range'),
+      );
+    });
+
+    it('edits a row in place without overlapping itself, and ignores a repeated save', () => {
+      const edited = play(rules(), row('r1', 0, 1000_00, 5_00, 'edit'));
+      expect(edited.increments['r1']?.increment).toBe(5_00);
+      expect(decide(row('r1', 0, 1000_00, 5_00, 'edit'), edited)).toEqual([]);
+      expect(() => decide(row('zz', 0, 1_00, 1, 'edit'), edited)).toThrowError(
+        rejects('increment.not-found'),
+      );
+    });
+
+    it('deletes a row once', () => {
+      const deleted = play(rules(), { type: 'DeleteBidIncrement', rowId: 'r2', actor: admin, at });
+      expect(Object.keys(deleted.increments)).toEqual(['r1']);
+      expect(
+        decide({ type: 'DeleteBidIncrement', rowId: 'r2', actor: admin, at }, deleted),
+      ).toEqual([]);
+    });
+
+    it('is for admins only', () => {
+      expect(() =>
+        decide(
+          {
+            ...row('r1', 0, null, 1_00),
+            actor: { userId: 's', role: 'seller' },
+          } as SettingsCommand,
+          initialState(),
+        ),
+      ).toThrowError(rejects('settings.forbidden'));
+    });
+  });
+
+  describe('the snapshot a lot captures', () => {
+    it('defaults to proxy bidding, 300 s window and extension, no cap, 15 min holds', () => {
+      expect(lotSettingsFrom(initialState())).toMatchObject({
+        biddingMode: 'proxy',
+        softCloseWindowSeconds: 300,
+        softCloseExtensionSeconds: 300,
+        softCloseCapSeconds: null,
+        sealedAutoAward: false,
+        cartHoldMinutes: 15,
+      });
+    });
+
+    it("switches to hard bids only when proxy_bidding_settings is '0'", () => {
+      expect(
+        lotSettingsFrom(play(initialState(), variable('proxy_bidding_settings', '0'))).biddingMode,
+      ).toBe('hard');
+      expect(
+        lotSettingsFrom(play(initialState(), variable('proxy_bidding_settings', '2'))).biddingMode,
+      ).toBe('proxy');
+    });
+
+    it('carries the table sorted, the default increment and the other policies', () => {
+      const s = play(
+        initialState(),
+        row('b', 1000_00, null, 25_00),
+        row('a', 0, 1000_00, 10_00),
+        { type: 'SetDefaultIncrement', increment: 5_00, actor: admin, at },
+        variable('soft_close_cap_seconds', '600'),
+        variable('sealed_auto_award', '1'),
+        variable('cart_hold_minutes', '30'),
+      );
+      expect(lotSettingsFrom(s)).toMatchObject({
+        increments: [{ from: 0 }, { from: 1000_00 }],
+        defaultIncrement: 5_00,
+        softCloseCapSeconds: 600,
+        sealedAutoAward: true,
+        cartHoldMinutes: 30,
+      });
+    });
+
+    it('validates known variables and keeps others as free text', () => {
+      expect(() => decide(variable('cart_hold_minutes', 'soon'), initialState())).toThrowError(
+        rejects('settings.invalid-value'),
+      );
+      expect(
+        play(initialState(), variable('homepage_title', 'Rough diamonds, fairly sold')).variables[
+          'homepage_title'
+        ],
+      ).toBe('Rough diamonds, fairly sold');
+    });
+  });
+});
