@@ -8,3 +8,4 @@ export * from './postgres/postgres-event-store.js';
 export * from './memory/memory-event-store.js';
 export * from './decider/decider.js';
 export * from './decider/command-bus.js';
+export * from './kurrentdb/kurrent-event-store.js';

@@ -1,0 +1,132 @@
+import {
+  BACKWARDS, END, excludeSystemEvents, KurrentDBClient, NO_STREAM, START as KURRENT_START,
+  StreamNotFoundError, WrongExpectedVersionError,
+} from '@kurrent/kurrentdb-client';
+import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
+import type { AppendResult, BatchHandler, ChainVerification, EventStore, ExpectedRevision, Subscription } from '../port.js';
+import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import { assertDistinctIds, checkExpected, findRepeat, headHash, headRevision, type StreamHead } from '../shared/append-rules.js';
+import { pollingSubscription } from '../shared/polling-subscription.js';
+import { decodeKurrentPosition, fromResolved, toKurrentEvent } from './kurrent-mapping.js';
+
+export interface KurrentEventStoreOptions {
+  /** e.g. `kurrentdb://localhost:2113?tls=false` */
+  connectionString: string;
+  pollMs?: number;
+  /** How far back from the head an `'any'` append looks for its own ids (idempotent retry). */
+  anyRetryWindow?: number;
+}
+
+export function openKurrentEventStore(options: KurrentEventStoreOptions): KurrentEventStore {
+  return new KurrentEventStore(KurrentDBClient.connectionString(options.connectionString), options);
+}
+
+/**
+ * KurrentDB does the ordering and the expected-revision check natively; the adapter adds the
+ * hash chain (kept in each event's metadata under `$facet`) and the port's idempotency answer.
+ */
+export class KurrentEventStore implements EventStore {
+  private readonly subscriptions = new Set<Subscription>();
+
+  constructor(
+    readonly client: KurrentDBClient,
+    private readonly options: KurrentEventStoreOptions,
+  ) {}
+
+  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    assertDistinctIds(stream, events);
+    for (let attempt = 0; ; attempt += 1) {
+      const head = await this.head(stream);
+      const repeat = await this.findRepeat(stream, events, expected, head);
+      if (repeat) return { nextExpectedRevision: headRevision(head), events: repeat };
+      checkExpected(stream, expected, head);
+      if (events.length === 0) return { nextExpectedRevision: headRevision(head), events: [] };
+      const chained = chainEvents(stream, events, headRevision(head), headHash(head), () => '', '');
+      try {
+        // The head we chained onto is the state we expect: anything else would break the chain.
+        await this.client.appendToStream(stream, chained.map(toKurrentEvent), {
+          streamState: head ? BigInt(head.revision) : NO_STREAM,
+        });
+      } catch (err) {
+        if (!(err instanceof WrongExpectedVersionError) || attempt >= 20) throw err;
+        continue;
+      }
+      const recorded = await this.readStream(stream, headRevision(head) + 1);
+      return { nextExpectedRevision: headRevision(head) + events.length, events: recorded.slice(0, events.length) };
+    }
+  }
+
+  private async findRepeat(stream: string, events: NewEvent[], expected: ExpectedRevision, head: StreamHead | undefined) {
+    const first = events[0];
+    if (!first || !head) return undefined;
+    const from = expected === 'any'
+      ? Math.max(0, head.revision - (this.options.anyRetryWindow ?? 1_000))
+      : expected === 'no_stream' ? 0 : expected + 1;
+    if (from > head.revision) return undefined;
+    const candidates = await this.readStream(stream, from, expected === 'any' ? undefined : events.length);
+    const at = candidates.findIndex((e) => e.id === first.id);
+    return at < 0 ? undefined : findRepeat(stream, events, candidates.slice(at, at + events.length));
+  }
+
+  private async head(stream: string): Promise<StreamHead | undefined> {
+    const last = (await this.collect(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }))[0];
+    return last && { revision: last.revision, hash: last.hash };
+  }
+
+  async readStream(stream: string, fromRevision = 0, maxCount?: number): Promise<RecordedEvent[]> {
+    return this.collect(stream, { fromRevision: BigInt(fromRevision), ...(maxCount ? { maxCount } : {}) });
+  }
+
+  private async collect(stream: string, options: Parameters<KurrentDBClient['readStream']>[1]) {
+    const out: RecordedEvent[] = [];
+    try {
+      for await (const r of this.client.readStream(stream, options)) {
+        const e = fromResolved(r);
+        if (e) out.push(e);
+      }
+    } catch (err) {
+      if (!(err instanceof StreamNotFoundError)) throw err;
+    }
+    return out;
+  }
+
+  async readAll(from?: Position, limit?: number): Promise<RecordedEvent[]> {
+    const out: RecordedEvent[] = [];
+    const fromPosition = from ? decodeKurrentPosition(from) : KURRENT_START;
+    for await (const r of this.client.readAll({ fromPosition, filter: excludeSystemEvents() })) {
+      const e = fromResolved(r);
+      // $all reads include the event at fromPosition; the port reads strictly after it.
+      if (!e || e.position === from) continue;
+      out.push(e);
+      if (limit !== undefined && out.length >= limit) break;
+    }
+    return out;
+  }
+
+  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
+    const sub = pollingSubscription({
+      from: from ?? '',
+      read: (cursor, limit) => this.readAll(cursor, limit),
+      handler,
+      onSignal: (wake) => {
+        const live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+        live.on('data', wake);
+        live.on('error', () => undefined); // polling carries on without the live signal
+        return () => void live.unsubscribe();
+      },
+      pollMs: this.options.pollMs ?? 500,
+      batchSize: 1_000,
+    });
+    this.subscriptions.add(sub);
+    return { caughtUp: sub.caughtUp, stop: () => (this.subscriptions.delete(sub), sub.stop()) };
+  }
+
+  async verifyStream(stream: string): Promise<ChainVerification> {
+    return verifyChain(stream, await this.readStream(stream));
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.client.dispose();
+  }
+}
