@@ -1,6 +1,6 @@
 // npx tsx event-store/bench/event-store.bench.ts [--pg URL] [--quick]
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Figure, printTable } from './bench-kit.js';
@@ -19,6 +19,8 @@ const pgSizes: Sizes = quick
   : { hot: 20_000, wide: 20_000, streams: 10_000, replayFill: 200_000, rawSingle: 0 };
 
 const figures: Figure[] = [];
+const loadAtStart = loadavg();
+console.log(`load average at start: ${loadAtStart.map((l) => l.toFixed(2)).join(' ')}`);
 const dir = mkdtempSync(join(tmpdir(), 'facet-bench-'));
 try {
   console.log(`SQLite (synchronous=FULL, WAL) in ${dir}`);
@@ -56,5 +58,5 @@ const out = join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 const at = new Date().toISOString();
 const file = join(out, `event-store-${at.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ at, node: process.version, cpus: cpus().length, quick, figures, ratios, targets }, null, 2)}\n`);
+writeFileSync(file, `${JSON.stringify({ at, node: process.version, cpus: cpus().length, loadavg: { start: loadAtStart, end: loadavg() }, quick, figures, ratios, targets }, null, 2)}\n`);
 console.log(`results: ${file}`);
