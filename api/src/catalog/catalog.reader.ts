@@ -1,0 +1,39 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ReadModelStore } from '@facet/projections';
+import type {
+  AuctionCardDoc, BidHistoryDoc, ConfigurationDoc, LotCardDoc, LotStandingDoc, MyBidsDoc, UserNameDoc, WatchlistDoc,
+} from '@facet/projections';
+import { READ_MODEL_STORE } from './read-side.tokens.js';
+
+const NS = {
+  card: 'lot-card:v1', standing: 'lot-standing:v1', history: 'bid-history:v1', myBids: 'my-bids:v1',
+  watchlist: 'watchlist:v1', auction: 'auction-card:v1', names: 'user-names:v1', config: 'configuration:v1',
+} as const;
+
+/** Typed reads over the read-model store; queries never touch the event store. */
+@Injectable()
+export class CatalogReader {
+  constructor(@Inject(READ_MODEL_STORE) private readonly store: ReadModelStore) {}
+
+  lots = (): Promise<LotCardDoc[]> => this.store.all<LotCardDoc>(NS.card);
+  lot = (id: string): Promise<LotCardDoc | undefined> => this.store.get<LotCardDoc>(NS.card, id);
+  lotsById = (ids: readonly string[]) => this.store.getMany<LotCardDoc>(NS.card, ids);
+  auctions = (): Promise<AuctionCardDoc[]> => this.store.all<AuctionCardDoc>(NS.auction);
+  history = (lotId: string) => this.store.get<BidHistoryDoc>(NS.history, lotId);
+  myBids = (userId: string) => this.store.get<MyBidsDoc>(NS.myBids, userId);
+  watchlist = (userId: string) => this.store.get<WatchlistDoc>(NS.watchlist, userId);
+  names = (ids: readonly string[]) => this.store.getMany<UserNameDoc>(NS.names, ids);
+  configuration = () => this.store.get<ConfigurationDoc>(NS.config, 'default');
+
+  async standings(ids: readonly string[]): Promise<Map<string, LotStandingDoc>> {
+    const docs = await this.store.getMany<LotStandingDoc>(NS.standing, ids);
+    const out = new Map<string, LotStandingDoc>();
+    docs.forEach((d, i) => d && out.set(ids[i] as string, d));
+    return out;
+  }
+
+  async watched(userId: string | undefined): Promise<Set<string>> {
+    if (!userId) return new Set();
+    return new Set((await this.watchlist(userId))?.lotIds ?? []);
+  }
+}

@@ -1,0 +1,29 @@
+import { Controller } from '@nestjs/common';
+import { initialConfiguration } from '@facet/projections';
+import { Public } from '../shared/auth/auth.decorators.js';
+import { CommandRoute } from '../shared/http/command-route.decorator.js';
+import { success } from '../shared/http/envelope.js';
+import { centsToDollars } from '../shared/money/index.js';
+import { CatalogReader } from './catalog.reader.js';
+
+/** `common/getDefault`: the configuration bundle (increments in dollars, variables, features, languages). */
+@Controller('common')
+export class CommonDefaultController {
+  constructor(private readonly reader: CatalogReader) {}
+
+  @Public()
+  @CommandRoute('getDefault')
+  async getDefault() {
+    const { $rev: _rev, ...c } = (await this.reader.configuration()) ?? initialConfiguration();
+    return success('Configuration', {
+      ...c,
+      allBidIncrements: c.allBidIncrements.map((r) => ({
+        id: r.id, from_amount: centsToDollars(r.from_amount),
+        to_amount: r.to_amount === null ? null : centsToDollars(r.to_amount), increment: centsToDollars(r.increment),
+      })),
+      bidIncrementDefault: centsToDollars(c.bidIncrementDefault),
+      tableValues: {},
+      phrases: {},
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { Actor } from '../shared/auth/actor.js';
+import { CurrentActor, Public } from '../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../shared/clock/clock.js';
+import { CommandRoute } from '../shared/http/command-route.decorator.js';
+import { success } from '../shared/http/envelope.js';
+import { CatalogReader } from './catalog.reader.js';
+import { parseLotQuery } from './catalog.request.js';
+import { toSearchRecord } from './lot-record.mapper.js';
+import { ACTIVE_SORTS, searchLots, setDisp } from './lot-search.query.js';
+
+/** `product/search`, `product/upcomingProduct`, `product/activeSorts`: lots for anyone, prices for the signed-in. */
+@Controller('product')
+export class ProductSearchController {
+  constructor(private readonly reader: CatalogReader, @Inject(CLOCK) private readonly clock: Clock) {}
+
+  @Public()
+  @CommandRoute('search')
+  async search(@Body() body: unknown, @CurrentActor() actor: Actor | undefined) {
+    const q = parseLotQuery(body, { limit: 12, orderby: 'date_closed asc' });
+    const { page, total } = searchLots(await this.reader.lots(), q);
+    const records = await this.records(page, actor);
+    return success('Lots', { records, totalRecords: total, setDisp: setDisp(records.length, total) });
+  }
+
+  @Public()
+  @CommandRoute('upcomingProduct')
+  async upcoming(@Body() body: unknown, @CurrentActor() actor: Actor | undefined) {
+    const q = parseLotQuery(body, { limit: 6, orderby: 'date_added asc' });
+    const now = this.clock.now().getTime();
+    const future = (await this.reader.lots()).filter((c) => Date.parse(c.date_added) > now);
+    const { page } = searchLots(future, q);
+    return success('Upcoming lots', { records: await this.records(page, actor) });
+  }
+
+  @Public()
+  @CommandRoute('activeSorts')
+  activeSorts() {
+    return success('Sorts', { records: ACTIVE_SORTS, sorts: ACTIVE_SORTS });
+  }
+
+  private async records(page: Awaited<ReturnType<CatalogReader['lots']>>, actor: Actor | undefined) {
+    const ids = page.map((c) => c.id);
+    const [standings, watched] = await Promise.all([this.reader.standings(ids), this.reader.watched(actor?.id)]);
+    const now = this.clock.now();
+    return page.map((c) => toSearchRecord(c, standings.get(c.id), actor, watched, now));
+  }
+}
