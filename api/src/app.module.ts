@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
+import { CatalogModule } from './catalog/catalog.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         SchedulerModule,
         SeedModule,
         // Read side: add CatalogModule and RealtimeModule here (one line each).
+        CatalogModule,
       ],
       controllers: [HealthController],
     };
