@@ -49,6 +49,16 @@ describe('Lot, pre-bids', () => {
     );
   });
 
+  it('gives a pre-bidder no Winning/Outbid label before the start', () => {
+    const lot = given(scheduled(), preBid('A', 800_00));
+    expect(buyerLabel(lot, 'A')).toBeNull();
+    expect(publicView(lot)).toMatchObject({
+      future_active: 1,
+      market_status: 'open',
+      bid_count: 0,
+    });
+  });
+
   it('opens exactly once', () => {
     expect(play(openLot(), open()).events).toEqual([]);
   });

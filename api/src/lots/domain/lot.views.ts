@@ -52,7 +52,8 @@ export function bidtopstatus(state: LotState, userId: string): BidTopStatus | nu
   if (!isBidder(state, userId)) return null;
   if (state.phase === 'sold') return state.buyerId === userId ? 'won' : 'lost';
   if (state.phase === 'unsold') return 'lost';
-  if (state.details.auctiontype === 'sealed') return null;
+  // Pre-bids compete only at the start; sealed offers are never ranked in public.
+  if (state.phase === 'scheduled' || state.details.auctiontype === 'sealed') return null;
   return state.leader?.userId === userId ? 'winner' : 'outbid';
 }
 
