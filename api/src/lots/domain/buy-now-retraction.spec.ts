@@ -113,3 +113,35 @@ describe('Lot, retraction (bidCancel)', () => {
     );
   });
 });
+
+describe('Lot, retracting offers and pre-bids', () => {
+  it('removes a retracted sealed offer from the standing offers', () => {
+    const lot = given(
+      openLot({ auctiontype: 'sealed', sprice: 1000_00 }),
+      bid('A', 1200_00, minute(1), 'oA'),
+    );
+    const { state } = play(lot, {
+      type: 'RetractBid',
+      bidId: 'oA',
+      reason: 'Duplicate',
+      actor: admin,
+      at: minute(2),
+    });
+    expect(state.offers).toEqual({});
+    expect(publicView(state).bid_count).toBe(0);
+  });
+});
+
+describe('Lot, settings captured in its own stream', () => {
+  it('prices by the table in the lot events until new settings are applied to the lot', () => {
+    const lot = given(openLot(), bid('A', 800_00), bid('B', 600_00));
+    expect(publicView(lot).next_bid).toBe(620_00);
+    const applied = given(lot, {
+      type: 'ApplyLotSettings',
+      settings: { ...lot.settings, increments: [{ from: 0, to: null, increment: 50_00 }] },
+      actor: admin,
+      at: minute(5),
+    });
+    expect(publicView(applied).next_bid).toBe(660_00);
+  });
+});
