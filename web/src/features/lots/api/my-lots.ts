@@ -5,11 +5,19 @@ import { lotKeys, type LotSearchParams } from './lot-keys';
 
 export type MyArea = 'auctions' | 'offers' | 'watchlist' | 'purchases';
 
+// The server filters by won, lost and active; the other tabs narrow the same rows.
+function statusFor(type: string): string {
+  if (type === 'won' || type === 'lost') return type;
+  if (type === 'winning' || type === 'outbid' || type === 'open') return 'active';
+  return 'all';
+}
+
 /** My Bids, My Offers, My Watchlist and purchases share one screen and one call (`auction/myBids`). */
 export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
   return useQuery({
     queryKey: lotKeys.mine(`${area}:${type}`, params),
-    queryFn: ({ signal }) => apiCall<ListResult<Lot>>('auction/myBids', { ...params, area, type }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall<ListResult<Lot>>('auction/myBids', { limit: params.limit, page: params.page, status: statusFor(type) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

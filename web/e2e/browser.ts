@@ -1,0 +1,76 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.BASE_URL ?? '';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const BUYER_PASSWORD = process.env.E2E_BUYER_PASSWORD ?? 'buyer-demo-pass';
+
+/** Debian's Chromium, driven by playwright-core: no browser download. */
+export async function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser, width = 1280, height = 900): Promise<Page> {
+  // Each context has its own fresh profile, so two buyers never share storage.
+  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+  return context.newPage();
+}
+
+export async function login(page: Page, email: string, password = BUYER_PASSWORD) {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
+}
+
+interface Envelope<T> {
+  status: string;
+  data: { responseData: T };
+}
+
+export async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${BASE_URL}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as Envelope<T>;
+  if (json.status !== 'success') throw new Error(`${path}: ${JSON.stringify(json)}`);
+  return json.data.responseData;
+}
+
+export interface LotRecord {
+  id: string;
+  title: string;
+  market_status: string;
+  auctiontype: string;
+  date_added: string;
+  date_closed: string;
+  next_bid: number | null;
+}
+
+/** A standard lot that is open, started and not about to end: the one the bidding tests use. */
+export async function findLiveLot(token: string): Promise<LotRecord> {
+  const { records } = await api<{ records: LotRecord[] }>(
+    'product/search',
+    { limit: 100, page: 1, orderby: 'date_closed desc', filters: { market_status: 'open', auctiontype: 'standard' } },
+    token,
+  );
+  const now = Date.now();
+  const lot = records.find((l) => Date.parse(l.date_added) < now && Date.parse(l.date_closed) > now + 10 * 60_000);
+  if (!lot) throw new Error('no live standard lot in the demo marketplace');
+  return lot;
+}

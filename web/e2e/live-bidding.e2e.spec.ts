@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, BASE_URL, BUYER_PASSWORD, findLiveLot, launch, login, newPage, type LotRecord } from './browser';
+
+const money = (d: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(d);
+
+async function bid(page: Page, amount: number) {
+  const panel = page.getByTestId('bid-panel');
+  await panel.getByTestId('bid-amount').fill(amount.toFixed(2));
+  await panel.getByTestId('bid-submit').click();
+  await page.getByTestId('bid-confirm').click();
+}
+
+async function currentLot(id: string, token: string) {
+  const { records } = await api<{ records: Array<LotRecord & { wprice: number; next_bid: number }> }>(
+    'product/search',
+    { limit: 1, page: 1, filters: { id } },
+    token,
+  );
+  const lot = records[0];
+  if (!lot) throw new Error(`lot ${id} vanished`);
+  return lot;
+}
+
+describe.skipIf(!BASE_URL)('Two buyers on a live lot', () => {
+  let browser: Browser;
+  let a: Page;
+  let b: Page;
+  let lot: LotRecord;
+  let token: string;
+
+  beforeAll(async () => {
+    browser = await launch();
+    token = (await api<{ token: string }>('user/login', { email: 'buyer3@facet.test', password: BUYER_PASSWORD })).token;
+    lot = await findLiveLot(token);
+    a = await newPage(browser);
+    b = await newPage(browser);
+    await login(a, process.env.E2E_BUYER_A ?? 'buyer1@facet.test');
+    await login(b, process.env.E2E_BUYER_B ?? 'buyer2@facet.test');
+    for (const page of [a, b]) {
+      await page.goto(`/search?lot=${lot.id}`);
+      await page.getByTestId('bid-panel').getByTestId('bid-form').waitFor();
+    }
+  });
+  afterAll(async () => browser?.close());
+
+  it("each sees the other's bid and their own label change without a reload", async () => {
+    const start = await currentLot(lot.id, token);
+    await bid(a, start.next_bid);
+    await a.getByTestId('bid-panel').getByText('Winning').waitFor({ timeout: 15_000 });
+
+    const afterA = await currentLot(lot.id, token);
+    await b.getByTestId('bid-panel').getByText(money(afterA.wprice)).waitFor({ timeout: 15_000 });
+
+    // B's maximum well above A's: B leads and A is told at once, on A's open page.
+    await bid(b, afterA.next_bid + 5000);
+    await b.getByTestId('bid-panel').getByText('Winning').waitFor({ timeout: 15_000 });
+    await a.getByTestId('bid-panel').getByText('Outbid').waitFor({ timeout: 15_000 });
+
+    const afterB = await currentLot(lot.id, token);
+    await a.getByTestId('bid-panel').getByText(money(afterB.wprice)).waitFor({ timeout: 15_000 });
+    expect(afterB.wprice).toBeGreaterThanOrEqual(afterA.wprice);
+  });
+});
