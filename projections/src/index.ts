@@ -24,3 +24,6 @@ export * from './bus/memory-event-bus.js';
 export * from './bus/kafka-event-bus.js';
 export * from './bus/event-store-relay.js';
 export * from './bus/bus-feed.js';
+export * from './notifier/lot-pushes.js';
+export * from './notifier/push-conflator.js';
+export * from './notifier/realtime-notifier.js';

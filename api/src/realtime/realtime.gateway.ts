@@ -1,0 +1,91 @@
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway,
+} from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { attachRealtimePushes, publicBidState, type ProjectionRunner } from '@facet/projections';
+import { USER_DIRECTORY, type UserDirectory } from '../shared/auth/actor.js';
+import { TokenService } from '../shared/auth/token.service.js';
+import { CLOCK, type Clock } from '../shared/clock/clock.js';
+import { CatalogReader } from '../catalog/catalog.reader.js';
+import { PROJECTION_RUNNER } from '../catalog/read-side.tokens.js';
+import { attachRedisAdapter } from './redis-adapter.js';
+import { lotIds, socketUserId } from './socket-auth.js';
+
+const lotRoom = (id: string, signedIn: boolean) => (signedIn ? `lot:${id}` : `lot:${id}:visitor`);
+
+/**
+ * Pushes only inform; commands go over HTTP. Rooms: `lot:{id}` (signed-in watchers),
+ * `lot:{id}:visitor` (no prices), `user:{id}` (personal answers). Every push carries the lot's
+ * revision; a client that saw a gap sends `catchUp` with its last revisions.
+ */
+@WebSocketGateway({ path: '/socket.io', transports: ['websocket'], cors: { origin: true },
+  connectionStateRecovery: { maxDisconnectionDuration: 120_000, skipMiddlewares: true } })
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+  private readonly log = new Logger('RealtimeGateway');
+  private readonly stops: (() => void)[] = [];
+  private server!: Server;
+
+  constructor(
+    private readonly tokens: TokenService,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
+    private readonly reader: CatalogReader,
+  ) {}
+
+  async afterInit(server: Server): Promise<void> {
+    this.server = server;
+    const closeAdapter = await attachRedisAdapter(server);
+    if (closeAdapter) this.stops.push(closeAdapter);
+    if (this.runner) this.stops.push(attachRealtimePushes(this.runner, server));
+    const tick = setInterval(() => server.local.emit('servertime', { dTime: this.clock.now().toISOString() }), 5_000);
+    tick.unref();
+    this.stops.push(() => clearInterval(tick));
+    this.log.log(`socket.io ready (${closeAdapter ? 'redis adapter' : 'single node'}, ${this.runner ? 'embedded pushes' : 'pushes from workers'})`);
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    socket.emit('servertime', { dTime: this.clock.now().toISOString() });
+    if (socket.recovered) return;
+    const userId = await socketUserId(socket, this.tokens, this.users);
+    socket.data.userId = userId;
+    if (userId) await socket.join(`user:${userId}`);
+    const initial = lotIds({ ids: String(socket.handshake.query.lots ?? '').split(',').filter(Boolean) });
+    if (initial.length) await socket.join(initial.map((id) => lotRoom(id, userId !== undefined)));
+  }
+
+  @SubscribeMessage('watchLots')
+  async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    await socket.join(lotIds(body).map((id) => lotRoom(id, socket.data.userId !== undefined)));
+    return { ok: true };
+  }
+
+  @SubscribeMessage('unwatchLots')
+  async unwatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    for (const id of lotIds(body)) await socket.leave(lotRoom(id, socket.data.userId !== undefined));
+    return { ok: true };
+  }
+
+  /** Resume path: the client names its last revision per lot and gets the lots that moved on. */
+  @SubscribeMessage('catchUp')
+  async catchUp(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+    const lots = (body as { lots?: unknown } | undefined)?.lots;
+    if (!lots || typeof lots !== 'object') return { ok: false };
+    const entries = Object.entries(lots as Record<string, unknown>).slice(0, 200);
+    const cards = await this.reader.lotsById(entries.map(([id]) => id));
+    let sent = 0;
+    cards.forEach((card, i) => {
+      const seen = Number(entries[i]?.[1]);
+      if (card && !(card.revision <= seen)) {
+        socket.emit('bidAddtime', publicBidState(card, socket.data.userId !== undefined));
+        sent += 1;
+      }
+    });
+    return { ok: true, sent };
+  }
+
+  onModuleDestroy(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+}

@@ -1,0 +1,20 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server } from 'socket.io';
+
+/**
+ * SOCKET_ADAPTER=redis (or READ_MODELS=redis) with REDIS_URL: rooms span api nodes and workers
+ * can emit with @socket.io/redis-emitter. Returns a closer, or undefined on a single node.
+ */
+export async function attachRedisAdapter(server: Server): Promise<(() => void) | undefined> {
+  const url = process.env.REDIS_URL;
+  const wanted = process.env.SOCKET_ADAPTER === 'redis' || process.env.READ_MODELS === 'redis';
+  if (!wanted || !url) return undefined;
+  const pub = new Redis(url);
+  const sub = pub.duplicate();
+  server.adapter(createAdapter(pub, sub));
+  return () => {
+    pub.disconnect();
+    sub.disconnect();
+  };
+}
