@@ -4,6 +4,7 @@ import { BiddingModule } from './bidding/bidding.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -39,6 +40,7 @@ export class AppModule {
         SeedModule,
         // Read side: add CatalogModule and RealtimeModule here (one line each).
         CatalogModule,
+        RealtimeModule,
       ],
       controllers: [HealthController],
     };
