@@ -33,11 +33,22 @@ export class LotCommandBus {
   private readonly revisions = new Map<string, number>();
 
   constructor(private readonly buses: CommandBuses) {
+    // The bus folds each new event up to three times (plan, our answer, cache after append);
+    // remembering each step makes the repeats lookups (checked against the event's data).
+    const steps = new WeakMap<LotState, { event: LotEvent; to: LotState }>();
+    const evolve = (state: LotState, event: LotEvent): LotState => {
+      const step = steps.get(state);
+      if (step && step.event.type === event.type && sameFlatData(step.event.data, event.data)) return step.to;
+      const to = lotDecider.evolve(state, event);
+      steps.set(state, { event, to });
+      return to;
+    };
     const recordingDecider: Decider<LotCommand, LotState, LotEvent> = {
       ...lotDecider,
+      evolve,
       decide: (command, state) => {
         const events = lotDecider.decide(command, state);
-        this.after.set(command, events.reduce(lotDecider.evolve, state));
+        this.after.set(command, events.reduce(evolve, state));
         return events;
       },
     };
@@ -75,4 +86,19 @@ export class LotCommandBus {
     if (last) this.revisions.set(lotId, Math.max(last.revision, this.revisions.get(lotId) ?? -1));
     return recorded.reduce((s, e) => lotDecider.evolve(s, this.buses.toDomain<LotEvent>(e)), lotDecider.initialState());
   }
+}
+
+/** Equal event data: same keys, same primitive values; nested values compared as JSON. */
+function sameFlatData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    const x = (a as Record<string, unknown>)[k];
+    const y = (b as Record<string, unknown>)[k];
+    if (x === y) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || JSON.stringify(x) !== JSON.stringify(y)) return false;
+  }
+  return true;
 }

@@ -1,0 +1,25 @@
+// npm run bench -- engine  (or: npx tsx api/bench/engine.bench.ts [--quick] [--no-http])
+// Accepted and offered bids/s through the decider + command bus + durable SQLite store, then
+// the same over HTTP with autocannon against a separate server process. JSON to bench/results/.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runBusBench } from './engine-bus.bench-part.js';
+import { runHttpBench } from './engine-http.bench-part.js';
+
+const root = new URL('../..', import.meta.url).pathname;
+const quick = process.argv.includes('--quick');
+if (spawnSync('npx', ['tsc', '-b', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+
+const figures = [...(await runBusBench(quick))];
+for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
+if (!process.argv.includes('--no-http')) {
+  const http = await runHttpBench(root, quick);
+  for (const f of http) console.log(`${f.name}: ${f.value} ${f.unit}`);
+  figures.push(...http);
+}
+const dir = join(root, 'bench/results');
+mkdirSync(dir, { recursive: true });
+const file = join(dir, `engine-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, JSON.stringify({ bench: 'engine', at: new Date().toISOString(), node: process.version, quick, figures }, null, 2));
+console.log(`wrote ${file}`);
