@@ -7,13 +7,17 @@ export interface CachedStream<S> {
   commands: Map<string, RecordedEvent[]>;
 }
 
+/**
+ * Folds recorded events into a cached stream. The command map is extended in place (copying it
+ * per append would cost O(stream length)); callers drop the old wrapper.
+ */
 export function absorb<S>(
   cached: CachedStream<S>,
   recorded: readonly RecordedEvent[],
   evolve: (state: S, e: RecordedEvent) => S,
 ): CachedStream<S> {
   let state = cached.state;
-  const commands = new Map(cached.commands);
+  const commands = cached.commands;
   for (const e of recorded) {
     state = evolve(state, e);
     const id = e.metadata.commandId;
