@@ -38,7 +38,7 @@ export class AppModule {
         BiddingModule,
         SchedulerModule,
         SeedModule,
-        // Read side: add CatalogModule and RealtimeModule here (one line each).
+        // Read side: catalog queries from read models, socket.io gateway.
         CatalogModule,
         RealtimeModule,
       ],

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { createMarketplaceRegistry } from '@facet/event-schemas';
-import { type EventStore, openPostgresEventStore, openSqliteEventStore } from '@facet/event-store';
+import { type EventStore, openKurrentEventStore, openPostgresEventStore, openSqliteEventStore } from '@facet/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
 
@@ -13,13 +13,9 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
     case 'postgres':
       if (!config.pgUrl) throw new Error('EVENT_STORE=postgres needs PG_URL');
       return openPostgresEventStore({ url: config.pgUrl });
-    case 'kurrentdb': {
+    case 'kurrentdb':
       if (!config.kurrentDbUrl) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL');
-      const mod = (await import('@facet/event-store')) as Record<string, unknown>;
-      const open = mod.openKurrentDbEventStore as ((o: { url: string }) => Promise<EventStore>) | undefined;
-      if (!open) throw new Error('The KurrentDB adapter is not available in this build');
-      return open({ url: config.kurrentDbUrl });
-    }
+      return openKurrentEventStore({ connectionString: config.kurrentDbUrl });
   }
 }
 
