@@ -12,11 +12,11 @@ const pgIndex = args.indexOf('--pg');
 const pgUrl = pgIndex >= 0 ? args[pgIndex + 1] : process.env.PG_URL;
 const quick = args.includes('--quick');
 const sqliteSizes: Sizes = quick
-  ? { hot: 5_000, wide: 10_000, streams: 10_000, replayFill: 50_000, rawSingle: 300 }
-  : { hot: 30_000, wide: 30_000, streams: 10_000, replayFill: 300_000, rawSingle: 1_000 };
+  ? { hot: 5_000, wide: 10_000, streams: 10_000, replayFill: 50_000, rawSingle: 300, runs: 2 }
+  : { hot: 20_000, wide: 30_000, streams: 10_000, replayFill: 300_000, rawSingle: 1_000, runs: 3 };
 const pgSizes: Sizes = quick
-  ? { hot: 5_000, wide: 10_000, streams: 10_000, replayFill: 50_000, rawSingle: 0 }
-  : { hot: 20_000, wide: 20_000, streams: 10_000, replayFill: 200_000, rawSingle: 0 };
+  ? { hot: 5_000, wide: 10_000, streams: 10_000, replayFill: 50_000, rawSingle: 0, runs: 2 }
+  : { hot: 10_000, wide: 20_000, streams: 10_000, replayFill: 200_000, rawSingle: 0, runs: 3 };
 
 const figures: Figure[] = [];
 const loadAtStart = loadavg();
