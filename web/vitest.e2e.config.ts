@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // Vite claims BASE_URL for its own base path inside tests; hand the marketplace URL over under another name.
+    env: { E2E_BASE_URL: process.env.E2E_BASE_URL ?? process.env.BASE_URL ?? '' },
   },
 });

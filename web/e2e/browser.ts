@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export const BASE_URL = process.env.BASE_URL ?? '';
+export const BASE_URL = process.env.E2E_BASE_URL ?? '';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BUYER_PASSWORD = process.env.E2E_BUYER_PASSWORD ?? 'buyer-demo-pass';
 

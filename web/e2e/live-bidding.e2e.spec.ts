@@ -46,14 +46,16 @@ describe.skipIf(!BASE_URL)('Two buyers on a live lot', () => {
 
   it("each sees the other's bid and their own label change without a reload", async () => {
     const start = await currentLot(lot.id, token);
-    await bid(a, start.next_bid);
+    // Maximums far above any seeded proxy, so the leader is decided by these two buyers alone.
+    const maxA = start.next_bid + 50_000;
+    await bid(a, maxA);
     await a.getByTestId('bid-panel').getByText('Winning').waitFor({ timeout: 15_000 });
 
     const afterA = await currentLot(lot.id, token);
     await b.getByTestId('bid-panel').getByText(money(afterA.wprice)).waitFor({ timeout: 15_000 });
 
     // B's maximum well above A's: B leads and A is told at once, on A's open page.
-    await bid(b, afterA.next_bid + 5000);
+    await bid(b, maxA + 50_000);
     await b.getByTestId('bid-panel').getByText('Winning').waitFor({ timeout: 15_000 });
     await a.getByTestId('bid-panel').getByText('Outbid').waitFor({ timeout: 15_000 });
 
