@@ -1,0 +1,29 @@
+// Shared helpers for the k6 scenarios: the marketplace's POST /api/{area}/{action} envelope.
+import http from 'k6/http';
+
+export const BASE_URL = __ENV.BASE_URL || 'http://localhost:3000';
+export const SMOKE = __ENV.SMOKE === '1';
+export const BUYERS = ['buyer1@facet.test', 'buyer2@facet.test', 'buyer3@facet.test'];
+const PASSWORD = __ENV.BUYER_PASSWORD || 'buyer-demo-pass';
+
+export function post(path, body, token, params = {}) {
+  const headers = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  return http.post(`${BASE_URL}/api/${path}`, JSON.stringify(body), { headers, ...params });
+}
+
+export function login(email) {
+  const r = post('user/login', { email, password: PASSWORD });
+  if (r.status !== 200) throw new Error(`login ${email}: ${r.status} ${r.body}`);
+  return { token: r.json('data.responseData.token'), id: r.json('data.responseData.user.id') };
+}
+
+/** Open standard lots a buyer can bid on, with their next bid in dollars. */
+export function openLots(token, limit = 50) {
+  const r = post('product/search', { limit, page: 1, orderby: 'date_closed asc', filters: { market_status: 'open', auctiontype: 'standard' } }, token);
+  const now = Date.now();
+  return (r.json('data.responseData.records') || []).filter((l) => Date.parse(l.date_added) <= now && Date.parse(l.date_closed) > now + 60_000);
+}
+
+/** Lets 409 (conflict) and 422 (below minimum, a rule) count as expected outcomes of a storm. */
+export const storm = { responseCallback: http.expectedStatuses(200, 409, 422) };

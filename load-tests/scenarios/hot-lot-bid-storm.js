@@ -1,0 +1,29 @@
+// Many buyers bid on ONE lot at a rising arrival rate; 409 and 422 are expected answers.
+import { check } from 'k6';
+import { BUYERS, SMOKE, login, openLots, post, storm } from '../lib/api.js';
+
+export const options = {
+  scenarios: {
+    storm: SMOKE
+      ? { executor: 'constant-arrival-rate', rate: 20, timeUnit: '1s', duration: '10s', preAllocatedVUs: 10 }
+      : { executor: 'ramping-arrival-rate', startRate: 100, timeUnit: '1s', preAllocatedVUs: 200, maxVUs: 400,
+          stages: [{ target: 1000, duration: '20s' }, { target: 3000, duration: '20s' }, { target: 0, duration: '5s' }] },
+  },
+  thresholds: SMOKE
+    ? { checks: ['rate>0.95'] }
+    : { http_req_failed: ['rate<0.01'], 'http_req_duration{expected_response:true}': ['p(99)<100'], checks: ['rate>0.99'] },
+};
+
+export function setup() {
+  const buyers = BUYERS.map(login);
+  const lot = openLots(buyers[0].token, 1)[0];
+  if (!lot) throw new Error('no open standard lot to storm');
+  return { buyers, lotId: lot.id, start: lot.next_bid };
+}
+
+export default function (data) {
+  const buyer = data.buyers[__ITER % data.buyers.length];
+  const amount = Math.round((data.start + __ITER * 10 + Math.random() * 50) * 100) / 100;
+  const r = post('bid/confirm', { id: data.lotId, wsprice: amount, bidding_type: 'proxy' }, buyer.token, storm);
+  check(r, { 'accepted, conflict or below minimum': (x) => [200, 409, 422].includes(x.status) });
+}
