@@ -1,17 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EventRegistry } from '../registry.js';
-import { auctionEvents } from '../auctions/index.js';
-import { settingsEvents } from '../settings/index.js';
-import { lotEvents, lotLegacyEvents } from './index.js';
+import { createMarketplaceRegistry } from '../marketplace-registry.js';
 
 const fixturesDir = new URL('../../fixtures/', import.meta.url);
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`${name}.json`, fixturesDir), 'utf8'));
 
-const registry = new EventRegistry()
-  .register(...lotEvents, ...auctionEvents, ...settingsEvents)
-  .registerLegacy(...lotLegacyEvents);
+// Every family of the marketplace: a fixture per registered type@version, none left over.
+const registry = createMarketplaceRegistry();
 
 describe('Golden fixtures', () => {
   const current = registry.definitions().map((d) => `${d.type}@${d.version}`);
