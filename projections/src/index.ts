@@ -2,6 +2,7 @@ export * from './runner/projection.js';
 export * from './runner/apply-batch.js';
 export * from './runner/event-feed.js';
 export * from './runner/lag-meter.js';
+export * from './runner/upcaster.js';
 export * from './runner/projection-runner.js';
 export * from './store/read-model-store.port.js';
 export * from './store/memory/memory-read-model-store.js';

@@ -1,8 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { EventStore } from '@facet/event-store';
-import { createMarketplaceRegistry, type RecordedEvent } from '@facet/event-schemas';
 import {
-  marketplaceProjections, MemoryReadModelStore, ProjectionRunner, RedisReadModelStore, storeFeed, type ReadModelStore,
+  marketplaceProjections, marketplaceUpcaster, MemoryReadModelStore, ProjectionRunner, RedisReadModelStore, storeFeed, type ReadModelStore,
 } from '@facet/projections';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side.tokens.js';
@@ -28,23 +27,10 @@ export const readSideProviders: Provider[] = [
     inject: [EVENT_STORE, READ_MODEL_STORE],
     useFactory: async (events: EventStore, store: ReadModelStore): Promise<ProjectionRunner | null> => {
       if (process.env.PROJECTIONS === 'off') return null;
-      const runner = new ProjectionRunner({ feed: storeFeed(events), store, projections: marketplaceProjections, upcast: upcaster() });
+      const runner = new ProjectionRunner({ feed: storeFeed(events), store, projections: marketplaceProjections, upcast: marketplaceUpcaster() });
       await runner.start();
       await runner.caughtUp();
       return runner;
     },
   },
 ];
-
-/** Lifts stored events to their current version; types this registry does not know pass through. */
-export function upcaster(): (e: RecordedEvent) => RecordedEvent {
-  const registry = createMarketplaceRegistry();
-  return (e) => {
-    try {
-      const { version, data } = registry.upcast(e.type, e.schemaVersion, e.data);
-      return version === e.schemaVersion ? e : { ...e, schemaVersion: version, data };
-    } catch {
-      return e;
-    }
-  };
-}
