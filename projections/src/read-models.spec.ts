@@ -41,10 +41,10 @@ describe('Read models', () => {
       expect(buyerLabel(s, 'b')).toBe('Outbid, Reserve not met');
     });
 
-    it('keeps bid history newest first with the automatic row', async () => {
+    it('keeps bid history in bid order with the automatic row', async () => {
       const h = (await (await built()).get<BidHistoryDoc>('bid-history:v1', 'l1'))!;
       expect(h.rows.map((r) => [r.user_id, r.proposed_amount, r.automatic])).toEqual([
-        ['a', 2_025_00, true], ['b', 2_000_00, false], ['a', RESERVE, false],
+        ['a', RESERVE, false], ['b', 2_000_00, false], ['a', 2_025_00, true],
       ]);
     });
   });

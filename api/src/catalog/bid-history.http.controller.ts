@@ -24,7 +24,9 @@ export class BidHistoryController {
     const limit = int(body.limit, 10, 1, 100);
     const page = int(body.page, 1, 1, 100_000);
     const rows = (await this.reader.history(String(lotId)))?.rows ?? [];
-    const slice = rows.slice((page - 1) * limit, page * limit);
+    // Stored oldest first; served newest first.
+    const end = Math.max(0, rows.length - (page - 1) * limit);
+    const slice = rows.slice(Math.max(0, end - limit), end).reverse();
     const names = await this.reader.names([...new Set(slice.map((r) => r.user_id))]);
     const byId = new Map(names.flatMap((n) => (n ? [[n.id, n] as const] : [])));
     const records = slice.map((r) => {

@@ -3,6 +3,7 @@ import { AuctionSearchController } from './auction-search.http.controller.js';
 import { BidHistoryController } from './bid-history.http.controller.js';
 import { CatalogReader } from './catalog.reader.js';
 import { CommonDefaultController } from './common-default.http.controller.js';
+import { ReadModelLagController } from './read-model-lag.http.controller.js';
 import { MyBidsController } from './my-bids.http.controller.js';
 import { ProductSearchController } from './product-search.http.controller.js';
 import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side.tokens.js';
@@ -13,7 +14,7 @@ import { WatchlistController } from './watchlist.http.controller.js';
 @Module({
   controllers: [
     ProductSearchController, BidHistoryController, MyBidsController, AuctionSearchController,
-    CommonDefaultController, WatchlistController,
+    CommonDefaultController, WatchlistController, ReadModelLagController,
   ],
   providers: [...readSideProviders, CatalogReader],
   exports: [READ_MODEL_STORE, PROJECTION_RUNNER, CatalogReader],

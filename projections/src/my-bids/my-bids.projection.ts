@@ -1,4 +1,4 @@
-import type { MyBidEntry } from '@facet/event-schemas';
+import type { MyBidEntry, RecordedEvent } from '@facet/event-schemas';
 import type { Doc, Projection } from '../runner/projection.js';
 
 /** One user's lots bid on; labels are computed at query time from the lot's standing. */
@@ -15,14 +15,23 @@ const KIND: Record<string, MyBidEntry['kind']> = {
   PreBidPlaced: 'prebid',
 };
 
+function entryOf(e: RecordedEvent): MyBidEntry {
+  const d = e.data as { lotId: string; amount?: number; maximum?: number; at: string };
+  return { lotId: d.lotId, kind: KIND[e.type] ?? 'bid', last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at };
+}
+
 export const myBidsProjection: Projection<MyBidsDoc> = {
   name: 'my-bids',
   version: 1,
   route: (e) => (KIND[e.type] ? [(e.data as { userId: string }).userId] : []),
   evolve: (doc, e, id) => {
-    const d = e.data as { lotId: string; amount?: number; maximum?: number; at: string };
-    const kind = KIND[e.type] ?? 'bid';
-    const entry: MyBidEntry = { lotId: d.lotId, kind, last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at };
-    return { id, lots: { ...doc?.lots, [d.lotId]: entry } };
+    const entry = entryOf(e);
+    return { id, lots: { ...doc?.lots, [entry.lotId]: entry } };
+  },
+  evolveDraft: (draft, e, id) => {
+    const doc = draft ?? { id, lots: {} };
+    const entry = entryOf(e);
+    doc.lots[entry.lotId] = entry;
+    return doc;
   },
 };

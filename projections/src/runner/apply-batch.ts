@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '@facet/event-schemas';
 import type { DocWrite, ReadModelStore } from '../store/read-model-store.port.js';
-import { namespaceOf, type Doc, type Projection } from './projection.js';
+import { namespaceOf, type Doc, type Projection, type Revisions } from './projection.js';
 
 /** One document that changed in a batch, for the notifier. */
 export interface DocChange {
@@ -20,6 +20,7 @@ export interface AppliedBatch {
  * Loads the documents a batch touches (one round trip per projection), folds the events over
  * them in memory, and returns the writes. Events a document already saw (revision <= its
  * recorded revision of that stream) are skipped, so a replayed batch changes nothing.
+ * Revision maps (and drafts) are copied once per document per batch, never per event.
  */
 export async function applyBatch(
   store: ReadModelStore,
@@ -33,16 +34,33 @@ export async function applyBatch(
   const before = new Map<string, Doc | undefined>();
   ids.forEach((id, i) => before.set(id, loaded[i]));
   const work = new Map<string, Doc | null | undefined>(before);
+  const revs = new Map<string, Revisions>();
+  const drafts = new Set<string>();
   const dirty = new Set<string>();
+  const draftMode = projection.evolveDraft !== undefined;
 
   events.forEach((event, i) => {
     for (const id of routes[i] ?? []) {
-      const doc = work.get(id) ?? undefined;
-      const seen = doc?.$rev?.[event.stream];
+      let doc = work.get(id) ?? undefined;
+      const rev = revs.get(id) ?? doc?.$rev;
+      const seen = rev?.[event.stream];
       if (seen !== undefined && seen >= event.revision) continue;
-      const next = projection.evolve(doc, event, id);
-      if (next === doc || next === undefined) continue;
-      if (next !== null) next.$rev = { ...doc?.$rev, [event.stream]: event.revision };
+      if (draftMode && doc && !drafts.has(id)) {
+        doc = structuredClone(doc);
+        drafts.add(id);
+      }
+      const next = draftMode ? projection.evolveDraft!(doc, event, id) : projection.evolve(doc, event, id);
+      if (next === undefined || (!draftMode && next === doc)) continue;
+      if (next !== null) {
+        let own = revs.get(id);
+        if (!own) revs.set(id, (own = { ...doc?.$rev }));
+        own[event.stream] = event.revision;
+        next.$rev = own;
+        if (draftMode) drafts.add(id);
+      } else {
+        revs.delete(id);
+        drafts.delete(id);
+      }
       work.set(id, next);
       dirty.add(id);
     }

@@ -16,6 +16,12 @@ export interface Projection<D extends Doc = Doc> {
   readonly version: number;
   route(event: RecordedEvent): readonly string[];
   evolve(doc: D | undefined, event: RecordedEvent, id: string): D | null | undefined;
+  /**
+   * Optional draft form for documents that grow (history rows, per-user maps): may change
+   * `draft`, a private copy the runner owns for the batch, and return it; `undefined` = untouched.
+   * Must decide exactly as `evolve` does; it only avoids copying a large document per event.
+   */
+  evolveDraft?(draft: D | undefined, event: RecordedEvent, id: string): D | null | undefined;
 }
 
 export const namespaceOf = (p: { name: string; version: number }): string => `${p.name}:v${p.version}`;

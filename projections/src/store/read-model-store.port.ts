@@ -30,6 +30,8 @@ export class CheckpointMismatch extends Error {
  * `cp:<projection>:v<version>`. A commit writes documents and checkpoints atomically.
  */
 export interface ReadModelStore {
+  /** True when every read returns a fresh copy (Redis parses JSON); false when shared (memory). */
+  readonly freshReads: boolean;
   getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]>;
   get<D extends Doc>(ns: string, id: string): Promise<D | undefined>;
   all<D extends Doc>(ns: string): Promise<D[]>;

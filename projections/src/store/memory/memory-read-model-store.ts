@@ -12,6 +12,7 @@ interface Space {
  * by convention (evolves return new objects), so they are stored and handed out without copies.
  */
 export class MemoryReadModelStore implements ReadModelStore {
+  readonly freshReads = false;
   private readonly spaces = new Map<string, Space>();
 
   private space(ns: string): Space {

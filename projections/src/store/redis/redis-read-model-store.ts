@@ -14,6 +14,7 @@ type WithCommit = Redis & { facetCommit(...args: string[]): Promise<number> };
 
 /** Read models in Redis: one Lua script per batch writes documents and checkpoints atomically. */
 export class RedisReadModelStore implements ReadModelStore {
+  readonly freshReads = true;
   private readonly redis: WithCommit;
 
   constructor(urlOrClient: string | Redis) {
