@@ -109,7 +109,7 @@ describe('CommandBus', () => {
       const store = openMemoryEventStore();
       const bus = busOn(store);
       const [a, b] = await Promise.all([bus.handle(bid(5, 'c-1')), bus.handle(bid(5, 'c-1'))]);
-      expect(b.events).toEqual(a.events);
+      expect(b).toEqual({ events: a.events, duplicate: true });
       expect(await store.readStream('lot-1')).toHaveLength(1);
     });
   });

@@ -52,13 +52,15 @@ export function planBatch<C, S, E extends DomainEvent>(
 
   const answer = (i: number, recorded: RecordedEvent[] | undefined, error?: unknown): void => {
     const item = batch[i];
-    const o = outcomes[i];
-    if (!item || !o) return;
-    if (o.kind === 'same-as') return answer(o.index, recorded, error);
+    const own = outcomes[i];
+    // A repeat inside the batch gets the answer of its first occurrence, marked as a repeat.
+    const o = own?.kind === 'same-as' ? outcomes[own.index] : own;
+    if (!item || !o || o.kind === 'same-as') return;
+    const duplicate = own?.kind === 'same-as';
     if (o.kind === 'failed') return item.reject(o.error);
     if (o.kind === 'done') return item.resolve({ events: o.events, duplicate: true });
     if (!recorded) return item.reject(error);
-    item.resolve({ events: recorded.slice(o.from, o.to), duplicate: false });
+    item.resolve({ events: recorded.slice(o.from, o.to), duplicate });
   };
 
   return {

@@ -14,7 +14,8 @@ export interface PollingSubscriptionOptions {
 /**
  * Reads from a cursor in batches, hands each to the handler, and waits for a signal or the poll
  * timer when caught up. A failing handler or read ends the subscription: `caughtUp` rejects if it
- * had not resolved, and `stop()` rejects with the error so it cannot pass unnoticed.
+ * had not resolved, and `stop()` rejects with the error so it cannot pass unnoticed. `stop()`
+ * waits for a running handler, so a handler must not await it (fire it instead).
  */
 export function pollingSubscription(o: PollingSubscriptionOptions): Subscription {
   let stopped = false;
