@@ -49,7 +49,9 @@ export async function timed(fn: () => Promise<number>) {
 }
 
 /** Queues rows arriving in the same turn of the event loop and writes them with one flush. */
-export function perTickBatcher<R>(flush: (rows: R[]) => Promise<void> | void): (row: R) => Promise<void> {
+export function perTickBatcher<R>(
+  flush: (rows: R[]) => Promise<void> | void,
+): (row: R) => Promise<void> {
   let queue: { row: R; done: () => void; fail: (e: unknown) => void }[] = [];
   return (row) =>
     new Promise((done, fail) => {
@@ -78,13 +80,16 @@ export const benchDecider: Decider<{ amount: number; bidder: string }, { price: 
 
 export const AT = '2026-03-01T10:00:00.000Z';
 
-export function printTable(figures: Figure[], ratios: { label: string; value: number; vs: string }[]): void {
+export function printTable(
+  figures: Figure[],
+  ratios: { label: string; value: number; vs: string }[],
+): void {
   const rows = figures.map((f) => ({
     engine: f.engine,
     scenario: f.scenario,
     'ops/s': Math.round(f.opsPerSec).toLocaleString('en-US'),
     ops: f.ops,
-    's': f.seconds.toFixed(2),
+    s: f.seconds.toFixed(2),
     note: f.note ?? '',
   }));
   console.table(rows);

@@ -41,8 +41,16 @@ const ratios = ['sqlite', 'postgres'].flatMap((e) => {
   const rawHot = e === 'sqlite' ? 'raw insert, 50 writers' : 'raw multi-row insert';
   return [
     { label: `${e} hot stream / raw`, value: get(e, 'hot stream') / get(e, rawHot), vs: rawHot },
-    { label: `${e} 10k streams / raw`, value: get(e, '10000 streams') / get(e, 'raw insert across'), vs: 'raw insert across streams' },
-    { label: `${e} replay / raw`, value: get(e, 'replay') / get(e, 'raw replay'), vs: 'raw replay' },
+    {
+      label: `${e} 10k streams / raw`,
+      value: get(e, '10000 streams') / get(e, 'raw insert across'),
+      vs: 'raw insert across streams',
+    },
+    {
+      label: `${e} replay / raw`,
+      value: get(e, 'replay') / get(e, 'raw replay'),
+      vs: 'raw replay',
+    },
   ].filter((r) => !Number.isNaN(r.value));
 });
 printTable(figures, ratios);
@@ -58,5 +66,8 @@ const out = join(root, 'bench', 'results');
 mkdirSync(out, { recursive: true });
 const at = new Date().toISOString();
 const file = join(out, `event-store-${at.replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, `${JSON.stringify({ at, node: process.version, cpus: cpus().length, loadavg: { start: loadAtStart, end: loadavg() }, quick, figures, ratios, targets }, null, 2)}\n`);
+writeFileSync(
+  file,
+  `${JSON.stringify({ at, node: process.version, cpus: cpus().length, loadavg: { start: loadAtStart, end: loadavg() }, quick, figures, ratios, targets }, null, 2)}\n`,
+);
 console.log(`results: ${file}`);

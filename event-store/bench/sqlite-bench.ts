@@ -2,9 +2,25 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { CommandBus } from '../src/decider/command-bus.js';
 import { openSqliteEventStore } from '../src/sqlite/sqlite-event-store.js';
-import { AT, bestOf, benchDecider, type Figure, perTickBatcher, type Rate, storm, timed } from './bench-kit.js';
+import {
+  AT,
+  bestOf,
+  benchDecider,
+  type Figure,
+  perTickBatcher,
+  type Rate,
+  storm,
+  timed,
+} from './bench-kit.js';
 
-export interface Sizes { hot: number; wide: number; streams: number; replayFill: number; rawSingle: number; runs: number }
+export interface Sizes {
+  hot: number;
+  wide: number;
+  streams: number;
+  replayFill: number;
+  rawSingle: number;
+  runs: number;
+}
 
 const data = (i: number) => JSON.stringify({ amount: 100 + i, bidder: `user-${i % 97}` });
 
@@ -15,51 +31,110 @@ export async function benchSqlite(dir: string, z: Sizes): Promise<Figure[]> {
 
   const store = openSqliteEventStore({ file: join(dir, 'events.db') });
   const bus = new CommandBus({ store, decider: benchDecider, schemaVersion: () => 1 });
-  add('hot stream, 50 writers, CommandBus', await bestOf(z.runs, (r) => storm(z.hot, 50, (i) =>
-    bus.handle({ stream: 'lot-hot', command: { amount: i + 1, bidder: `u${i % 50}` }, commandId: `h-${r}-${i}`, at: AT }))));
-  add(`${z.streams} streams, 50 writers, CommandBus`, await storm(z.wide, 50, (i) =>
-    bus.handle({ stream: `lot-${i % z.streams}`, command: { amount: i + 1, bidder: `u${i % 50}` }, commandId: `w-${i}`, at: AT })));
+  add(
+    'hot stream, 50 writers, CommandBus',
+    await bestOf(z.runs, (r) =>
+      storm(z.hot, 50, (i) =>
+        bus.handle({
+          stream: 'lot-hot',
+          command: { amount: i + 1, bidder: `u${i % 50}` },
+          commandId: `h-${r}-${i}`,
+          at: AT,
+        }),
+      ),
+    ),
+  );
+  add(
+    `${z.streams} streams, 50 writers, CommandBus`,
+    await storm(z.wide, 50, (i) =>
+      bus.handle({
+        stream: `lot-${i % z.streams}`,
+        command: { amount: i + 1, bidder: `u${i % 50}` },
+        commandId: `w-${i}`,
+        at: AT,
+      }),
+    ),
+  );
 
   const fill = z.replayFill - z.hot * z.runs - z.wide;
   for (let done = 0; done < fill; done += 500) {
-    await store.append(`fill-${done}`, Array.from({ length: 500 }, (_, k) => ({
-      id: crypto.randomUUID(), type: 'BidPlaced', schemaVersion: 1, data: JSON.parse(data(k)) as unknown,
-      metadata: { correlationId: 'f', causationId: 'f', at: AT },
-    })), 'no_stream');
+    await store.append(
+      `fill-${done}`,
+      Array.from({ length: 500 }, (_, k) => ({
+        id: crypto.randomUUID(),
+        type: 'BidPlaced',
+        schemaVersion: 1,
+        data: JSON.parse(data(k)) as unknown,
+        metadata: { correlationId: 'f', causationId: 'f', at: AT },
+      })),
+      'no_stream',
+    );
   }
-  add('replay readAll (pages of 10,000)', await bestOf(z.runs, () => timed(async () => {
-    let n = 0;
-    for (let from = '', page = await store.readAll(from, 10_000); page.length; page = await store.readAll(from, 10_000)) {
-      n += page.length;
-      from = page.at(-1)?.position ?? from;
-    }
-    return n;
-  })));
+  add(
+    'replay readAll (pages of 10,000)',
+    await bestOf(z.runs, () =>
+      timed(async () => {
+        let n = 0;
+        for (
+          let from = '', page = await store.readAll(from, 10_000);
+          page.length;
+          page = await store.readAll(from, 10_000)
+        ) {
+          n += page.length;
+          from = page.at(-1)?.position ?? from;
+        }
+        return n;
+      }),
+    ),
+  );
   await store.close();
 
   const raw = new BetterSqlite3(join(dir, 'raw.db'));
   raw.pragma('journal_mode = WAL');
   raw.pragma('synchronous = FULL');
-  raw.exec('CREATE TABLE raw (position INTEGER PRIMARY KEY, stream TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL)');
+  raw.exec(
+    'CREATE TABLE raw (position INTEGER PRIMARY KEY, stream TEXT NOT NULL, seq INTEGER NOT NULL, data TEXT NOT NULL)',
+  );
   const insert = raw.prepare('INSERT INTO raw (stream, seq, data) VALUES (?, ?, ?)');
-  const many = raw.transaction((rows: [string, number, string][]) => rows.forEach((r) => insert.run(...r)));
-  add('raw insert, 1 transaction per row', await storm(z.rawSingle, 50, async (i) => {
-    insert.run('lot-hot', i, data(i));
-  }), 'baseline without batching');
+  const many = raw.transaction((rows: [string, number, string][]) =>
+    rows.forEach((r) => insert.run(...r)),
+  );
+  add(
+    'raw insert, 1 transaction per row',
+    await storm(z.rawSingle, 50, async (i) => {
+      insert.run('lot-hot', i, data(i));
+    }),
+    'baseline without batching',
+  );
   const batched = perTickBatcher<[string, number, string]>((rows) => void many(rows));
-  add('raw insert, 50 writers, one transaction per tick', await bestOf(z.runs, () => storm(z.hot, 50, (i) => batched(['lot-hot', i, data(i)]))),
-    'baseline with the same group commit');
-  add('raw insert across streams, one transaction per tick', await storm(z.wide, 50, (i) => batched([`lot-${i % z.streams}`, i, data(i)])),
-    'baseline with the same group commit');
-  for (let done = 0; done < fill; done += 500) many(Array.from({ length: 500 }, (_, k) => ['fill', k, data(k)]));
-  add('raw replay SELECT *, rows + JSON.parse', await bestOf(z.runs, () => timed(async () => {
-    let n = 0;
-    for (const r of raw.prepare('SELECT position, stream, seq, data FROM raw').raw(true).iterate()) {
-      JSON.parse((r as unknown[])[3] as string);
-      n += 1;
-    }
-    return n;
-  })));
+  add(
+    'raw insert, 50 writers, one transaction per tick',
+    await bestOf(z.runs, () => storm(z.hot, 50, (i) => batched(['lot-hot', i, data(i)]))),
+    'baseline with the same group commit',
+  );
+  add(
+    'raw insert across streams, one transaction per tick',
+    await storm(z.wide, 50, (i) => batched([`lot-${i % z.streams}`, i, data(i)])),
+    'baseline with the same group commit',
+  );
+  for (let done = 0; done < fill; done += 500)
+    many(Array.from({ length: 500 }, (_, k) => ['fill', k, data(k)]));
+  add(
+    'raw replay SELECT *, rows + JSON.parse',
+    await bestOf(z.runs, () =>
+      timed(async () => {
+        let n = 0;
+        for (const r of raw
+          .prepare('SELECT position, stream, seq, data FROM raw')
+          .raw(true)
+          .iterate()) {
+          JSON.parse((r as unknown[])[3] as string);
+          n += 1;
+        }
+        return n;
+      }),
+    ),
+  );
   raw.close();
   return figures;
 }

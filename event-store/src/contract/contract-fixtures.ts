@@ -5,7 +5,11 @@ import { eventIdFor } from '../ids/event-id.js';
 export const AT = '2026-03-01T10:00:00.000Z';
 
 /** A new event with a fresh UUID v7 id and fixed metadata. */
-export function anEvent(type = 'BidPlaced', data: unknown = { amount: 610_00 }, id?: string): NewEvent {
+export function anEvent(
+  type = 'BidPlaced',
+  data: unknown = { amount: 610_00 },
+  id?: string,
+): NewEvent {
   const commandId = randomUUID();
   return {
     id: id ?? eventIdFor(commandId, AT, 0),

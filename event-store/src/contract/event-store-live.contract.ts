@@ -57,7 +57,9 @@ export function describeConcurrency(ctx: Ctx): void {
       const results = await Promise.all(writers);
       const read = await ctx.store.readStream(s);
       expect(read.map((e) => e.revision)).toEqual(Array.from({ length: 50 }, (_, i) => i));
-      const writersSeen = read.map((e) => (e.data as { writer: number }).writer).sort((a, b) => a - b);
+      const writersSeen = read
+        .map((e) => (e.data as { writer: number }).writer)
+        .sort((a, b) => a - b);
       expect(writersSeen).toEqual(Array.from({ length: 50 }, (_, i) => i));
       expect(new Set(results.map((r) => r.events[0]?.revision)).size).toBe(50);
       expect((await ctx.store.verifyStream(s)).ok).toBe(true);

@@ -40,7 +40,12 @@ export function eventStoreContract(name: string, open: ContractFactory): void {
         const read = await ctx.store.readStream(s);
         expect(read.map((e) => e.revision)).toEqual([0, 1, 2]);
         expect(read.map((e) => e.id)).toEqual(news.map((e) => e.id));
-        expect(read[1]).toMatchObject({ stream: s, type: 'BidPlaced', schemaVersion: 1, data: news[1]?.data });
+        expect(read[1]).toMatchObject({
+          stream: s,
+          type: 'BidPlaced',
+          schemaVersion: 1,
+          data: news[1]?.data,
+        });
         expect(read[1]?.metadata).toEqual(news[1]?.metadata);
         expect(read).toEqual(result.events);
         expect(Number.isNaN(Date.parse(read[0]?.recordedAt ?? ''))).toBe(false);
@@ -65,12 +70,18 @@ export function eventStoreContract(name: string, open: ContractFactory): void {
 
       it("honours 'no_stream' and 'any'", async () => {
         const s = streamName();
-        await expect(ctx.store.append(s, events(1), 0)).rejects.toMatchObject({ actual: 'no_stream' });
+        await expect(ctx.store.append(s, events(1), 0)).rejects.toMatchObject({
+          actual: 'no_stream',
+        });
         await ctx.store.append(s, events(1), 'no_stream');
-        await expect(ctx.store.append(s, events(1), 'no_stream')).rejects.toBeInstanceOf(StreamRevisionConflict);
+        await expect(ctx.store.append(s, events(1), 'no_stream')).rejects.toBeInstanceOf(
+          StreamRevisionConflict,
+        );
         const any = await ctx.store.append(s, events(2), 'any');
         expect(any.nextExpectedRevision).toBe(2);
-        expect((await ctx.store.append(streamName(), events(1), 'any')).events[0]?.revision).toBe(0);
+        expect((await ctx.store.append(streamName(), events(1), 'any')).events[0]?.revision).toBe(
+          0,
+        );
       });
 
       it('treats a retry with the same event ids as done: originals back, nothing appended', async () => {
@@ -90,7 +101,9 @@ export function eventStoreContract(name: string, open: ContractFactory): void {
         await ctx.store.append(s, events(1), 'no_stream');
         const dup = anEvent();
         await expect(ctx.store.append(s, [anEvent(), dup, dup], 0)).rejects.toThrow();
-        await expect(ctx.store.append(s, events(3), 5)).rejects.toBeInstanceOf(StreamRevisionConflict);
+        await expect(ctx.store.append(s, events(3), 5)).rejects.toBeInstanceOf(
+          StreamRevisionConflict,
+        );
         expect(await ctx.store.readStream(s)).toHaveLength(1);
         const ok = await ctx.store.append(s, events(3), 0);
         expect(ok.events.map((e) => e.revision)).toEqual([1, 2, 3]);
@@ -116,11 +129,21 @@ export function eventStoreContract(name: string, open: ContractFactory): void {
         await ctx.store.append(b, events(1), 'no_stream');
         await ctx.store.append(a, events(2), 1);
         const all = await ctx.store.readAll(START);
-        expect(all.map((e) => [e.stream, e.revision])).toEqual([[a, 0], [a, 1], [b, 0], [a, 2], [a, 3]]);
+        expect(all.map((e) => [e.stream, e.revision])).toEqual([
+          [a, 0],
+          [a, 1],
+          [b, 0],
+          [a, 2],
+          [a, 3],
+        ]);
         const page = await ctx.store.readAll(all[1]?.position, 2);
         expect(page.map((e) => e.id)).toEqual([all[2]?.id, all[3]?.id]);
         const paged = [];
-        for (let from = START, got = await ctx.store.readAll(from, 2); got.length; got = await ctx.store.readAll(from, 2)) {
+        for (
+          let from = START, got = await ctx.store.readAll(from, 2);
+          got.length;
+          got = await ctx.store.readAll(from, 2)
+        ) {
           paged.push(...got);
           from = got.at(-1)?.position ?? from;
         }
@@ -132,7 +155,11 @@ export function eventStoreContract(name: string, open: ContractFactory): void {
         await ctx.store.append(a, events(25), 'no_stream');
         await ctx.store.append(b, events(12), 'no_stream');
         const paged = [];
-        for (let from = START, got = await ctx.store.readAll(from, 7); got.length; got = await ctx.store.readAll(from, 7)) {
+        for (
+          let from = START, got = await ctx.store.readAll(from, 7);
+          got.length;
+          got = await ctx.store.readAll(from, 7)
+        ) {
           paged.push(...got);
           from = got.at(-1)?.position ?? from;
         }

@@ -31,7 +31,10 @@ const bid = (amount: number, commandId = `cmd-${amount}`): CommandEnvelope<Place
   userId: 'user-7',
 });
 
-function busOn(store: EventStore, extra: Partial<CommandBusOptions<PlaceBid, Lot, BidPlaced>> = {}) {
+function busOn(
+  store: EventStore,
+  extra: Partial<CommandBusOptions<PlaceBid, Lot, BidPlaced>> = {},
+) {
   return new CommandBus({ store, decider: lot, schemaVersion: () => 3, ...extra });
 }
 
@@ -56,10 +59,16 @@ describe('CommandBus', () => {
     const store = openMemoryEventStore();
     const append = vi.spyOn(store, 'append');
     const bus = busOn(store);
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => bus.handle(bid(100 + i))));
-    expect(results.map((r) => r.events[0]?.data)).toEqual(Array.from({ length: 50 }, (_, i) => ({ amount: 100 + i })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => bus.handle(bid(100 + i))),
+    );
+    expect(results.map((r) => r.events[0]?.data)).toEqual(
+      Array.from({ length: 50 }, (_, i) => ({ amount: 100 + i })),
+    );
     expect(append.mock.calls.length).toBeLessThanOrEqual(2);
-    expect((await store.readStream('lot-1')).map((e) => e.revision)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+    expect((await store.readStream('lot-1')).map((e) => e.revision)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
   });
 
   it('reads and folds a stream only on a cache miss', async () => {
@@ -72,7 +81,11 @@ describe('CommandBus', () => {
 
   it('rejects only the caller whose command the decider refuses', async () => {
     const bus = busOn(openMemoryEventStore());
-    const results = await Promise.allSettled([bus.handle(bid(500)), bus.handle(bid(400)), bus.handle(bid(600))]);
+    const results = await Promise.allSettled([
+      bus.handle(bid(500)),
+      bus.handle(bid(400)),
+      bus.handle(bid(600)),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(BidTooLow);
   });
@@ -83,7 +96,11 @@ describe('CommandBus', () => {
       return data;
     };
     const bus = busOn(openMemoryEventStore(), { validate });
-    const results = await Promise.allSettled([bus.handle(bid(2)), bus.handle(bid(3)), bus.handle(bid(4))]);
+    const results = await Promise.allSettled([
+      bus.handle(bid(2)),
+      bus.handle(bid(3)),
+      bus.handle(bid(4)),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
@@ -130,7 +147,9 @@ describe('CommandBus', () => {
       const append = vi
         .spyOn(store, 'append')
         .mockRejectedValue(new StreamRevisionConflict('lot-1', 'no_stream', 0));
-      await expect(busOn(store, { maxRetries: 3 }).handle(bid(1))).rejects.toBeInstanceOf(StreamRevisionConflict);
+      await expect(busOn(store, { maxRetries: 3 }).handle(bid(1))).rejects.toBeInstanceOf(
+        StreamRevisionConflict,
+      );
       expect(append).toHaveBeenCalledTimes(4);
     });
   });

@@ -63,14 +63,23 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
   private async process(stream: string, batch: Queued<C>[]): Promise<void> {
     let cached = this.cache.get(stream) ?? (await this.load(stream));
     for (let attempt = 0; ; attempt += 1) {
-      const plan = planBatch(this.o.decider, cached, batch, (env, e, i) => this.newEvent(env, e, i));
+      const plan = planBatch(this.o.decider, cached, batch, (env, e, i) =>
+        this.newEvent(env, e, i),
+      );
       if (plan.events.length === 0) return plan.settle([]);
       try {
         const expected = cached.revision < 0 ? 'no_stream' : cached.revision;
         const result = await this.o.store.append(stream, plan.events, expected);
         const first = result.events[0];
-        if (first && first.revision === cached.revision + 1 && result.events.length === plan.events.length) {
-          this.cache.set(stream, absorb(cached, result.events, (s, e) => this.o.decider.evolve(s, this.toDomain(e))));
+        if (
+          first &&
+          first.revision === cached.revision + 1 &&
+          result.events.length === plan.events.length
+        ) {
+          this.cache.set(
+            stream,
+            absorb(cached, result.events, (s, e) => this.o.decider.evolve(s, this.toDomain(e))),
+          );
           return plan.settle(result.events);
         }
         // The store already held these ids (another process ran the same commands): reload.
@@ -85,7 +94,11 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
   }
 
   private async load(stream: string, from?: CachedStream<S>): Promise<CachedStream<S>> {
-    const base = from ?? { state: this.o.decider.initialState(), revision: -1, commands: new Map() };
+    const base = from ?? {
+      state: this.o.decider.initialState(),
+      revision: -1,
+      commands: new Map(),
+    };
     const recorded = await this.o.store.readStream(stream, base.revision + 1);
     const loaded = absorb(base, recorded, (s, e) => this.o.decider.evolve(s, this.toDomain(e)));
     this.cache.set(stream, loaded);

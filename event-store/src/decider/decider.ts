@@ -30,5 +30,8 @@ export interface CommandResult {
   duplicate: boolean;
 }
 
-export const fold = <S, E extends DomainEvent>(d: Decider<unknown, S, E>, state: S, events: readonly E[]): S =>
-  events.reduce(d.evolve, state);
+export const fold = <S, E extends DomainEvent>(
+  d: Decider<unknown, S, E>,
+  state: S,
+  events: readonly E[],
+): S => events.reduce(d.evolve, state);

@@ -16,7 +16,9 @@ const fields = {
 
 describe('canonical JSON', () => {
   it('sorts keys at every depth and drops whitespace and undefined members', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 'é' }], c: undefined } })).toBe('{"a":{"d":[1,{"y":"é","z":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 'é' }], c: undefined } })).toBe(
+      '{"a":{"d":[1,{"y":"é","z":1}]},"b":1}',
+    );
   });
 
   it('refuses values JSON cannot carry faithfully', () => {
@@ -32,9 +34,17 @@ describe('event hash chain', () => {
 
   it('verifies a linked stream and reports the first broken link', () => {
     const e0 = { ...fields, hash: hashEvent(fields) };
-    const f1 = { ...fields, id: '0195a1b2-0000-7000-8000-000000000001', revision: 1, prevHash: e0.hash };
+    const f1 = {
+      ...fields,
+      id: '0195a1b2-0000-7000-8000-000000000001',
+      revision: 1,
+      prevHash: e0.hash,
+    };
     const e1 = { ...f1, hash: hashEvent(f1) };
     expect(verifyChain('lot-1', [e0, e1])).toEqual({ stream: 'lot-1', ok: true, checked: 2 });
-    expect(verifyChain('lot-1', [e0, { ...e1, data: { amount: 1 } }])).toMatchObject({ ok: false, brokenAt: 1 });
+    expect(verifyChain('lot-1', [e0, { ...e1, data: { amount: 1 } }])).toMatchObject({
+      ok: false,
+      brokenAt: 1,
+    });
   });
 });

@@ -21,7 +21,16 @@ export interface HashedFields {
 /** SHA-256 hex over the canonical JSON of an event's hashed fields. */
 export function hashEvent(e: HashedFields): string {
   const { id, stream, revision, type, schemaVersion, data, metadata, prevHash } = e;
-  const body = canonicalJson({ id, stream, revision, type, schemaVersion, data, metadata, prevHash });
+  const body = canonicalJson({
+    id,
+    stream,
+    revision,
+    type,
+    schemaVersion,
+    data,
+    metadata,
+    prevHash,
+  });
   return createHash('sha256').update(body).digest('hex');
 }
 

@@ -1,11 +1,31 @@
 import {
-  BACKWARDS, END, excludeSystemEvents, KurrentDBClient, NO_STREAM, START as KURRENT_START,
-  StreamNotFoundError, WrongExpectedVersionError,
+  BACKWARDS,
+  END,
+  excludeSystemEvents,
+  KurrentDBClient,
+  NO_STREAM,
+  START as KURRENT_START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type { AppendResult, BatchHandler, ChainVerification, EventStore, ExpectedRevision, Subscription } from '../port.js';
+import type {
+  AppendResult,
+  BatchHandler,
+  ChainVerification,
+  EventStore,
+  ExpectedRevision,
+  Subscription,
+} from '../port.js';
 import { chainEvents, verifyChain } from '../hash/event-hash.js';
-import { assertDistinctIds, checkExpected, findRepeat, headHash, headRevision, type StreamHead } from '../shared/append-rules.js';
+import {
+  assertDistinctIds,
+  checkExpected,
+  findRepeat,
+  headHash,
+  headRevision,
+  type StreamHead,
+} from '../shared/append-rules.js';
 import { pollingSubscription } from '../shared/polling-subscription.js';
 import { decodeKurrentPosition, fromResolved, toKurrentEvent } from './kurrent-mapping.js';
 
@@ -33,7 +53,11 @@ export class KurrentEventStore implements EventStore {
     private readonly options: KurrentEventStoreOptions,
   ) {}
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     assertDistinctIds(stream, events);
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.head(stream);
@@ -52,29 +76,51 @@ export class KurrentEventStore implements EventStore {
         continue;
       }
       const recorded = await this.readStream(stream, headRevision(head) + 1);
-      return { nextExpectedRevision: headRevision(head) + events.length, events: recorded.slice(0, events.length) };
+      return {
+        nextExpectedRevision: headRevision(head) + events.length,
+        events: recorded.slice(0, events.length),
+      };
     }
   }
 
-  private async findRepeat(stream: string, events: NewEvent[], expected: ExpectedRevision, head: StreamHead | undefined) {
+  private async findRepeat(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+    head: StreamHead | undefined,
+  ) {
     const first = events[0];
     if (!first || !head) return undefined;
-    const from = expected === 'any'
-      ? Math.max(0, head.revision - (this.options.anyRetryWindow ?? 1_000))
-      : expected === 'no_stream' ? 0 : expected + 1;
+    const from =
+      expected === 'any'
+        ? Math.max(0, head.revision - (this.options.anyRetryWindow ?? 1_000))
+        : expected === 'no_stream'
+          ? 0
+          : expected + 1;
     if (from > head.revision) return undefined;
-    const candidates = await this.readStream(stream, from, expected === 'any' ? undefined : events.length);
+    const candidates = await this.readStream(
+      stream,
+      from,
+      expected === 'any' ? undefined : events.length,
+    );
     const at = candidates.findIndex((e) => e.id === first.id);
-    return at < 0 ? undefined : findRepeat(stream, events, candidates.slice(at, at + events.length));
+    return at < 0
+      ? undefined
+      : findRepeat(stream, events, candidates.slice(at, at + events.length));
   }
 
   private async head(stream: string): Promise<StreamHead | undefined> {
-    const last = (await this.collect(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 }))[0];
+    const last = (
+      await this.collect(stream, { direction: BACKWARDS, fromRevision: END, maxCount: 1 })
+    )[0];
     return last && { revision: last.revision, hash: last.hash };
   }
 
   async readStream(stream: string, fromRevision = 0, maxCount?: number): Promise<RecordedEvent[]> {
-    return this.collect(stream, { fromRevision: BigInt(fromRevision), ...(maxCount ? { maxCount } : {}) });
+    return this.collect(stream, {
+      fromRevision: BigInt(fromRevision),
+      ...(maxCount ? { maxCount } : {}),
+    });
   }
 
   private async collect(stream: string, options: Parameters<KurrentDBClient['readStream']>[1]) {
@@ -109,7 +155,10 @@ export class KurrentEventStore implements EventStore {
       read: (cursor, limit) => this.readAll(cursor, limit),
       handler,
       onSignal: (wake) => {
-        const live = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+        const live = this.client.subscribeToAll({
+          fromPosition: END,
+          filter: excludeSystemEvents(),
+        });
         live.on('data', wake);
         live.on('error', () => undefined); // polling carries on without the live signal
         return () => void live.unsubscribe();

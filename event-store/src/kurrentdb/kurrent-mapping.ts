@@ -1,5 +1,9 @@
 import type { EventMetadata, Position, RecordedEvent } from '@facet/event-schemas';
-import { jsonEvent, type ResolvedEvent, type Position as KurrentPosition } from '@kurrent/kurrentdb-client';
+import {
+  jsonEvent,
+  type ResolvedEvent,
+  type Position as KurrentPosition,
+} from '@kurrent/kurrentdb-client';
 
 /** What the adapter keeps beside the caller's metadata: the schema version and the hash chain. */
 interface FacetMeta {
@@ -7,7 +11,11 @@ interface FacetMeta {
   prevHash: string;
   hash: string;
 }
-type StoredMetadata = EventMetadata & { $correlationId: string; $causationId: string; $facet: FacetMeta };
+type StoredMetadata = EventMetadata & {
+  $correlationId: string;
+  $causationId: string;
+  $facet: FacetMeta;
+};
 
 export function toKurrentEvent(e: RecordedEvent) {
   const metadata: StoredMetadata = {

@@ -28,8 +28,13 @@ describe.runIf(url)('KurrentDB', () => {
           events.map((e) =>
             jsonEvent({
               type: e.type,
-              data: (e.revision === revision ? { ...(e.data as object), tampered: 1 } : e.data) as Record<string, unknown>,
-              metadata: { ...e.metadata, $facet: { schemaVersion: e.schemaVersion, prevHash: e.prevHash, hash: e.hash } },
+              data: (e.revision === revision
+                ? { ...(e.data as object), tampered: 1 }
+                : e.data) as Record<string, unknown>,
+              metadata: {
+                ...e.metadata,
+                $facet: { schemaVersion: e.schemaVersion, prevHash: e.prevHash, hash: e.hash },
+              },
             }),
           ),
         );

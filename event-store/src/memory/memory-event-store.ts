@@ -1,7 +1,20 @@
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type { AppendResult, BatchHandler, ChainVerification, EventStore, ExpectedRevision, Subscription } from '../port.js';
+import type {
+  AppendResult,
+  BatchHandler,
+  ChainVerification,
+  EventStore,
+  ExpectedRevision,
+  Subscription,
+} from '../port.js';
 import { chainEvents, verifyChain } from '../hash/event-hash.js';
-import { assertDistinctIds, checkExpected, findRepeat, headHash, headRevision } from '../shared/append-rules.js';
+import {
+  assertDistinctIds,
+  checkExpected,
+  findRepeat,
+  headHash,
+  headRevision,
+} from '../shared/append-rules.js';
 import { pollingSubscription } from '../shared/polling-subscription.js';
 
 /** An in-process store for unit tests and demos; nothing survives the process. */
@@ -17,7 +30,11 @@ export class MemoryEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
 
-  async append(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     await Promise.resolve();
     assertDistinctIds(stream, events);
     const existing = this.streams.get(stream) ?? [];
@@ -28,15 +45,24 @@ export class MemoryEventStore implements EventStore {
     if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
     checkExpected(stream, expected, head);
     const base = this.log.length;
-    const recorded = chainEvents(stream, structuredClone(events), headRevision(head), headHash(head),
-      (i) => String(base + i + 1).padStart(16, '0'), new Date().toISOString());
+    const recorded = chainEvents(
+      stream,
+      structuredClone(events),
+      headRevision(head),
+      headHash(head),
+      (i) => String(base + i + 1).padStart(16, '0'),
+      new Date().toISOString(),
+    );
     for (const e of recorded) {
       this.log.push(e);
       this.byId.set(e.id, e);
     }
     this.streams.set(stream, [...existing, ...recorded]);
     for (const wake of this.listeners) wake();
-    return { nextExpectedRevision: headRevision(head) + events.length, events: structuredClone(recorded) };
+    return {
+      nextExpectedRevision: headRevision(head) + events.length,
+      events: structuredClone(recorded),
+    };
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {

@@ -68,7 +68,9 @@ describe('PostgreSQL global order under out-of-order commits', () => {
     );
     await sleep(300);
     await sub.stop();
-    expect(seen.map((e) => `${e.stream}@${e.revision}`).sort()).toEqual([`${fast}@0`, `${slow}@0`, `${slow}@1`].sort());
+    expect(seen.map((e) => `${e.stream}@${e.revision}`).sort()).toEqual(
+      [`${fast}@0`, `${slow}@0`, `${slow}@1`].sort(),
+    );
     expect(new Set(seen.map((e) => e.id)).size).toBe(3);
     const all = await h.store.readAll(START);
     expect(all.map((e) => e.id)).toEqual(seen.map((e) => e.id));

@@ -1,10 +1,31 @@
 import pg from 'pg';
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type { AppendResult, BatchHandler, ChainVerification, EventStore, ExpectedRevision, Subscription } from '../port.js';
+import type {
+  AppendResult,
+  BatchHandler,
+  ChainVerification,
+  EventStore,
+  ExpectedRevision,
+  Subscription,
+} from '../port.js';
 import { chainEvents, verifyChain } from '../hash/event-hash.js';
-import { assertDistinctIds, checkExpected, findRepeat, headHash, headRevision, type StreamHead } from '../shared/append-rules.js';
+import {
+  assertDistinctIds,
+  checkExpected,
+  findRepeat,
+  headHash,
+  headRevision,
+  type StreamHead,
+} from '../shared/append-rules.js';
 import { pollingSubscription } from '../shared/polling-subscription.js';
-import { COLUMNS, decodePgPosition, encodePgPosition, preparePostgres, quoteIdent, type PgRow } from './postgres-schema.js';
+import {
+  COLUMNS,
+  decodePgPosition,
+  encodePgPosition,
+  preparePostgres,
+  quoteIdent,
+  type PgRow,
+} from './postgres-schema.js';
 import { fromPgRow, toPgJson } from './postgres-rows.js';
 import { PgNotifier } from './postgres-notifier.js';
 import { LruCache } from '../decider/stream-cache.js';
@@ -20,7 +41,9 @@ export interface PostgresEventStoreOptions {
 }
 
 /** Connects, creates the schema when missing, and returns the PostgreSQL event store. */
-export async function openPostgresEventStore(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
+export async function openPostgresEventStore(
+  options: PostgresEventStoreOptions,
+): Promise<PostgresEventStore> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
   try {
     await preparePostgres(pool, options.schema ?? 'public');
@@ -68,7 +91,11 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  async append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  async append(
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
     assertDistinctIds(stream, events);
     const known = this.knownHead(stream, expectedRevision);
     if (known && events.length > 0) {
@@ -91,21 +118,31 @@ export class PostgresEventStore implements EventStore {
   }
 
   /** The head the caller expects, when its hash is known (revisions are immutable once recorded). */
-  private knownHead(stream: string, expected: ExpectedRevision): { head: StreamHead | undefined } | undefined {
+  private knownHead(
+    stream: string,
+    expected: ExpectedRevision,
+  ): { head: StreamHead | undefined } | undefined {
     if (expected === 'no_stream') return { head: undefined };
     const head = this.heads.get(stream);
     return typeof expected === 'number' && head?.revision === expected ? { head } : undefined;
   }
 
-  private async tryAppend(stream: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  private async tryAppend(
+    stream: string,
+    events: NewEvent[],
+    expected: ExpectedRevision,
+  ): Promise<AppendResult> {
     const ids = events.map((e) => e.id);
-    const { rows } = await this.pool.query<{ revision: number | null; hash: string | null; repeat: boolean }>(
-      this.sql.probe,
-      [stream, ids],
-    );
+    const { rows } = await this.pool.query<{
+      revision: number | null;
+      hash: string | null;
+      repeat: boolean;
+    }>(this.sql.probe, [stream, ids]);
     const probe = rows[0];
     const head: StreamHead | undefined =
-      probe?.revision != null && probe.hash ? { revision: probe.revision, hash: probe.hash } : undefined;
+      probe?.revision != null && probe.hash
+        ? { revision: probe.revision, hash: probe.hash }
+        : undefined;
     if (probe?.repeat) {
       const found = await this.pool.query<PgRow>(this.sql.byIds, [ids]);
       const originals = findRepeat(stream, events, found.rows.map(fromPgRow));
@@ -116,8 +153,19 @@ export class PostgresEventStore implements EventStore {
     return this.insertChain(stream, events, head);
   }
 
-  private async insertChain(stream: string, events: NewEvent[], head: StreamHead | undefined): Promise<AppendResult> {
-    const recorded = chainEvents(stream, events, headRevision(head), headHash(head), () => '', new Date().toISOString());
+  private async insertChain(
+    stream: string,
+    events: NewEvent[],
+    head: StreamHead | undefined,
+  ): Promise<AppendResult> {
+    const recorded = chainEvents(
+      stream,
+      events,
+      headRevision(head),
+      headHash(head),
+      () => '',
+      new Date().toISOString(),
+    );
     const inserted = await this.insert(stream, recorded);
     this.notifier.announce(this.pool);
     this.remember(recorded);
@@ -150,7 +198,9 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
-    const events = (await this.pool.query<PgRow>(this.sql.stream, [stream, fromRevision])).rows.map(fromPgRow);
+    const events = (await this.pool.query<PgRow>(this.sql.stream, [stream, fromRevision])).rows.map(
+      fromPgRow,
+    );
     this.remember(events);
     return events;
   }

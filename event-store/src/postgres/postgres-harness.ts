@@ -8,7 +8,9 @@ import { quoteIdent } from './postgres-schema.js';
 export function pgUrl(): string {
   const url = process.env.PG_URL;
   if (!url) {
-    throw new Error('PG_URL is not set. Run scripts/services/postgres.sh start and export PG_URL="$(scripts/services/postgres.sh url)"');
+    throw new Error(
+      'PG_URL is not set. Run scripts/services/postgres.sh start and export PG_URL="$(scripts/services/postgres.sh url)"',
+    );
   }
   return url;
 }

@@ -5,7 +5,10 @@ import { GENESIS_HASH } from '../hash/event-hash.js';
 /** An event id is already recorded somewhere other than where this append would repeat it. */
 export class EventIdReused extends Error {
   readonly code = 'event-store.event-id-reused';
-  constructor(readonly stream: string, readonly eventId: string) {
+  constructor(
+    readonly stream: string,
+    readonly eventId: string,
+  ) {
     super(`Event ${eventId} is already recorded elsewhere than this append to ${stream}`);
   }
 }
@@ -19,7 +22,11 @@ export interface StreamHead {
 export const headRevision = (head: StreamHead | undefined): number => head?.revision ?? -1;
 export const headHash = (head: StreamHead | undefined): string => head?.hash ?? GENESIS_HASH;
 
-export function checkExpected(stream: string, expected: ExpectedRevision, head: StreamHead | undefined): void {
+export function checkExpected(
+  stream: string,
+  expected: ExpectedRevision,
+  head: StreamHead | undefined,
+): void {
   const actual = head ? head.revision : 'no_stream';
   if (expected === 'any') return;
   if (expected === 'no_stream' ? head !== undefined : expected !== head?.revision) {

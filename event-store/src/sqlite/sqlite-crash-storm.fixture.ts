@@ -25,7 +25,12 @@ async function writer(w: number): Promise<void> {
   for (;;) {
     n += 1;
     const stream = `lot-${(w + n) % 8}`;
-    const { events } = await bus.handle({ stream, command: n, commandId: `c-${w}-${n}`, at: new Date().toISOString() });
+    const { events } = await bus.handle({
+      stream,
+      command: n,
+      commandId: `c-${w}-${n}`,
+      at: new Date().toISOString(),
+    });
     process.stdout.write(`${events.map((e) => e.id).join(' ')}\n`);
   }
 }

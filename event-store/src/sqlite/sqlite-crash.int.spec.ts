@@ -11,7 +11,9 @@ const fixture = fileURLToPath(new URL('./sqlite-crash-storm.fixture.ts', import.
 /** Runs the storm until `acks` appends were acknowledged, then SIGKILLs it; returns acked ids. */
 function stormThenKill(file: string, acks: number): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fixture, file], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const acked: string[] = [];
     let partial = '';
     let stderr = '';

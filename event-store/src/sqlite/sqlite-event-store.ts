@@ -52,7 +52,10 @@ export class SqliteEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
   private readonly pollMs: number;
-  private readonly q: Record<'head' | 'byId' | 'insert' | 'stream' | 'all' | 'maxPosition', Statement>;
+  private readonly q: Record<
+    'head' | 'byId' | 'insert' | 'stream' | 'all' | 'maxPosition',
+    Statement
+  >;
   private nextPosition = 0;
   private readonly appendOne: (p: PendingAppend) => AppendResult;
   private closed = false;
@@ -67,19 +70,31 @@ export class SqliteEventStore implements EventStore {
         `SELECT revision, body ->> '$.hash' AS hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1`,
       ),
       byId: db.prepare('SELECT body FROM events WHERE id = ?').pluck(),
-      insert: db.prepare('INSERT INTO events (position, id, stream, revision, body) VALUES (?, ?, ?, ?, ?)'),
-      stream: db.prepare('SELECT body FROM events WHERE stream = ? AND revision >= ? ORDER BY revision').pluck(),
-      all: db.prepare('SELECT body FROM events WHERE position > ? ORDER BY position LIMIT ?').pluck(),
+      insert: db.prepare(
+        'INSERT INTO events (position, id, stream, revision, body) VALUES (?, ?, ?, ?, ?)',
+      ),
+      stream: db
+        .prepare('SELECT body FROM events WHERE stream = ? AND revision >= ? ORDER BY revision')
+        .pluck(),
+      all: db
+        .prepare('SELECT body FROM events WHERE position > ? ORDER BY position LIMIT ?')
+        .pluck(),
       maxPosition: db.prepare('SELECT coalesce(max(position), 0) FROM events').pluck(),
     };
     // A nested db.transaction runs as a SAVEPOINT inside the group's BEGIN IMMEDIATE.
     this.appendOne = db.transaction((p: PendingAppend) => this.write(p));
   }
 
-  append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult> {
+  append(
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult> {
     if (this.closed) return Promise.reject(new Error('SqliteEventStore is closed'));
     return new Promise((resolve, reject) => {
-      if (this.pending.push({ stream, events, expected: expectedRevision, resolve, reject }) === 1) {
+      if (
+        this.pending.push({ stream, events, expected: expectedRevision, resolve, reject }) === 1
+      ) {
         setImmediate(() => this.flush());
       }
     });
@@ -129,8 +144,14 @@ export class SqliteEventStore implements EventStore {
     }
     checkExpected(stream, expected, head);
     const start = this.nextPosition;
-    const recorded = chainEvents(stream, events, headRevision(head), headHash(head),
-      (i) => encodePosition(start + i), new Date().toISOString());
+    const recorded = chainEvents(
+      stream,
+      events,
+      headRevision(head),
+      headHash(head),
+      (i) => encodePosition(start + i),
+      new Date().toISOString(),
+    );
     for (const [i, e] of recorded.entries()) {
       this.q.insert.run(start + i, e.id, stream, e.revision, JSON.stringify(e));
     }
@@ -187,6 +208,7 @@ export class SqliteEventStore implements EventStore {
 
 function parseBodies(bodies: unknown[]): RecordedEvent[] {
   const events = new Array<RecordedEvent>(bodies.length);
-  for (let i = 0; i < bodies.length; i += 1) events[i] = JSON.parse(bodies[i] as string) as RecordedEvent;
+  for (let i = 0; i < bodies.length; i += 1)
+    events[i] = JSON.parse(bodies[i] as string) as RecordedEvent;
   return events;
 }

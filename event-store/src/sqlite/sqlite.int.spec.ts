@@ -11,7 +11,9 @@ eventStoreContract('SQLite', async () => {
     store,
     tamper: async (stream, revision) => {
       store.connection
-        .prepare(`UPDATE events SET body = json_set(body, '$.data.tampered', 1) WHERE stream = ? AND revision = ?`)
+        .prepare(
+          `UPDATE events SET body = json_set(body, '$.data.tampered', 1) WHERE stream = ? AND revision = ?`,
+        )
         .run(stream, revision);
     },
     dispose: async () => rmSync(dir, { recursive: true, force: true }),
