@@ -19,7 +19,6 @@ import {
 } from '../shared/append-rules.js';
 import { pollingSubscription } from '../shared/polling-subscription.js';
 import {
-  COLUMNS,
   decodePgPosition,
   encodePgPosition,
   preparePostgres,
@@ -28,6 +27,7 @@ import {
 } from './postgres-schema.js';
 import { fromPgRow, toPgJson } from './postgres-rows.js';
 import { PgNotifier } from './postgres-notifier.js';
+import { pgStatements } from './postgres-sql.js';
 import { LruCache } from '../decider/stream-cache.js';
 
 export interface PostgresEventStoreOptions {
@@ -64,7 +64,7 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
   /** Last known head per stream: lets an append skip the probe when its expectation matches. */
   private readonly heads = new LruCache<StreamHead>(100_000);
-  private readonly sql: Record<'probe' | 'byIds' | 'insert' | 'stream' | 'all', string>;
+  private readonly sql: ReturnType<typeof pgStatements>;
 
   constructor(
     readonly pool: pg.Pool,
@@ -73,22 +73,7 @@ export class PostgresEventStore implements EventStore {
     this.schema = options.schema ?? 'public';
     const t = (this.table = `${quoteIdent(this.schema)}.events`);
     this.notifier = new PgNotifier(options.url, this.schema);
-    this.sql = {
-      probe: `SELECT h.revision::int, h.hash, EXISTS (SELECT 1 FROM ${t} WHERE id = ANY($2::uuid[])) AS repeat
-        FROM (SELECT 1) one LEFT JOIN LATERAL
-        (SELECT revision, hash FROM ${t} WHERE stream = $1 ORDER BY revision DESC LIMIT 1) h ON true`,
-      byIds: `SELECT ${COLUMNS} FROM ${t} e WHERE id = ANY($1::uuid[])`,
-      insert: `INSERT INTO ${t} (id, stream, revision, type, schema_version, data, metadata, recorded_at, prev_hash, hash)
-        SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, stream text, revision bigint, type text,
-          schema_version int, data jsonb, metadata jsonb, recorded_at timestamptz, prev_hash text, hash text)
-        RETURNING id::text, global_position::text, transaction_id::text`,
-      // Qualified names: the output columns are cast to text and would otherwise sort as text.
-      stream: `SELECT ${COLUMNS} FROM ${t} e WHERE e.stream = $1 AND e.revision >= $2 ORDER BY e.revision`,
-      all: `SELECT ${COLUMNS} FROM ${t} e
-        WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
-          AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY e.transaction_id, e.global_position LIMIT $3`,
-    };
+    this.sql = pgStatements(t);
   }
 
   async append(
