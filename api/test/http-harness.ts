@@ -21,7 +21,9 @@ export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
 export async function startHarness(env: Record<string, string> = {}, dataDir?: string): Promise<Harness> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'facet-http-'));
   const config = loadConfig({
-    DATA_DIR: dir, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0', JWT_SECRET: 'test-secret-test-secret-test-secret', ...env,
+    DATA_DIR: dir, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0', JWT_SECRET: 'test-secret-test-secret-test-secret',
+    // Scenarios move the clock by hours; token expiry has its own suite (test/security).
+    ACCESS_TOKEN_TTL_SECONDS: '86400', ...env,
   });
   const clock = new AdjustableClock();
   const { app } = await createApp({ config, clock, logLevels: ['error'], serveWeb: false });

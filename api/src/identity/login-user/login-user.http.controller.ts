@@ -1,34 +1,41 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller, Ip } from '@nestjs/common';
+import { z } from 'zod';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { TokenService } from '../../shared/auth/token.service.js';
 import { forbidden, HttpProblem } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { readBody, requiredText } from '../../shared/http/request-fields.js';
+import { BodySchema, fields, ValidBody } from '../../security/body-schema.js';
+import { LIMITS, RateLimiter } from '../../security/rate-limiter.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
-import { toPublicUser } from '../user-directory/public-user.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
+const schema = z.strictObject({ email: fields.text(254).toLowerCase().min(1, 'Required!'), password: fields.anyPassword });
+
+/** Wrong passwords lock the account (5 in 15 min) and the IP (50); 429 `auth.locked` while locked. */
 @Controller('user')
 export class LoginUserController {
   constructor(
     private readonly directory: InMemoryUserDirectory,
     private readonly hasher: PasswordHasher,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionIssuer,
+    private readonly limiter: RateLimiter,
   ) {}
 
   @Public()
   @CommandRoute('login')
-  async login(@Body() raw: unknown) {
-    const body = readBody(raw, ['email', 'password']);
-    const email = requiredText(body, 'email', 'Required!', 254);
-    const password = typeof body.password === 'string' ? body.password.slice(0, 256) : '';
-    const user = this.directory.stateByEmail(email);
-    if (!(await this.hasher.verify(user?.passwordHash, password)) || !user) {
+  @BodySchema(schema)
+  async login(@ValidBody() body: z.infer<typeof schema>, @Ip() ip: string) {
+    const keys = [`login:acct:${body.email}`, `login:ip:${ip}`];
+    this.limiter.assertOpen(keys);
+    const user = this.directory.stateByEmail(body.email);
+    if (!(await this.hasher.verify(user?.passwordHash, body.password)) || !user) {
+      this.limiter.fail([keys[0] as string], LIMITS.loginAccount);
+      this.limiter.fail([keys[1] as string], LIMITS.loginIp);
       throw new HttpProblem(401, 'user.invalid-credentials', 'Invalid email or password');
     }
     if (user.status === 'deactivate') throw forbidden('Your account is deactivated', 'auth.deactivated');
-    const token = await this.tokens.issue(user.userId);
-    return success('Logged in successfully', { token, user: toPublicUser(user) });
+    this.limiter.clear(keys[0] as string);
+    return success('Logged in successfully', await this.sessions.start(user.userId, 'login'));
   }
 }

@@ -8,9 +8,10 @@ import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { newId } from '../../shared/ids/ids.js';
 import { emailReservationDecider, type EmailReservationState, type ReserveEmail } from '../domain/email-reservation.decider.js';
 import { IdentityRejection } from '../domain/identity-rejection.js';
-import { userDecider, type UserCommand, type UserRole, type UserState } from '../domain/user.decider.js';
+import type { UserCommand, UserRole, UserState } from '../domain/user.decider.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
+import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
 export interface Registration {
   email: string;
@@ -39,8 +40,9 @@ export class RegisterUserHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly directory: InMemoryUserDirectory,
     private readonly hasher: PasswordHasher,
+    userBus: UserCommandBus,
   ) {
-    this.users = buses.create(userDecider, 1_000);
+    this.users = userBus.bus;
     this.reservations = buses.create(emailReservationDecider, 1_000);
   }
 

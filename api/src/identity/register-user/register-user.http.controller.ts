@@ -1,25 +1,25 @@
 import { Body, Controller } from '@nestjs/common';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { TokenService } from '../../shared/auth/token.service.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { toPublicUser } from '../user-directory/public-user.js';
+import { BodySchema } from '../../security/body-schema.js';
+import { SessionIssuer } from '../sessions/session-issuer.js';
 import { RegisterUserHandler } from './register-user.handler.js';
-import { parseRegisterUser } from './register-user.request.js';
+import { parseRegisterUser, registerUserSchema } from './register-user.request.js';
 
 @Controller('user')
 export class RegisterUserController {
   constructor(
     private readonly handler: RegisterUserHandler,
-    private readonly tokens: TokenService,
+    private readonly sessions: SessionIssuer,
   ) {}
 
   @Public()
   @CommandRoute('register')
+  @BodySchema(registerUserSchema)
   async register(@Body() body: unknown) {
     const request = parseRegisterUser(body);
     const user = await this.handler.register({ ...request, termcheck: true, role: 'buyer' });
-    const token = await this.tokens.issue(user.userId);
-    return success('Successfully registered!', { token, user: toPublicUser(user) });
+    return success('Successfully registered!', await this.sessions.start(user.userId, 'register'));
   }
 }

@@ -1,7 +1,14 @@
+import { z } from 'zod';
 import { badRequest } from '../../shared/errors/http-problem.js';
 import { flag, readBody, requiredText, text } from '../../shared/http/request-fields.js';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'phone', 'country', 'termcheck'] as const;
+/** For the OpenAPI document; parsing keeps the spec's messages below. */
+export const registerUserSchema = z.strictObject({
+  first_name: z.string().max(100), last_name: z.string().max(100), email: z.string().max(254), password: z.string().min(8).max(256),
+  confirm_password: z.string().max(256), phone: z.string().max(40).optional(), country: z.string().max(80).optional(),
+  termcheck: z.union([z.boolean(), z.literal(0), z.literal(1)]),
+});
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface RegisterUserRequest {

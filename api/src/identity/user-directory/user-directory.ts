@@ -2,9 +2,11 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type IdentityEvent, type RecordedEvent, START } from '@facet/event-schemas';
 import type { EventStore, Subscription } from '@facet/event-store';
 import type { DirectoryUser, UserDirectory } from '../../shared/auth/actor.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandBuses } from '../../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { evolveUser, initialUserState, type UserState } from '../domain/user.decider.js';
+import { type SessionRevocation, SessionRevocations } from '../sessions/session-revocations.js';
 
 interface Entry {
   state: UserState;
@@ -24,6 +26,8 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly buses: CommandBuses,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async start(): Promise<void> {
@@ -38,9 +42,12 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
       const userId = e.stream.slice('user-'.length);
       const entry = this.users.get(userId) ?? { state: initialUserState(), revision: -1 };
       if (e.revision <= entry.revision) continue;
-      const state = evolveUser(entry.state, this.buses.toDomain<IdentityEvent>(e));
+      const event = this.buses.toDomain<IdentityEvent>(e);
+      const state = evolveUser(entry.state, event);
       this.users.set(userId, { state, revision: e.revision });
       if (state.exists) this.emails.set(state.email, userId);
+      const revoked = revocationOf(event);
+      if (revoked) this.revocations.emit(revoked);
     }
   }
 
@@ -59,11 +66,33 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
     return id === undefined ? undefined : this.stateById(id);
   }
 
+  /** Live means: started, not revoked, not expired, user active. */
+  sessionActive(userId: string, sessionId: string): boolean {
+    const s = this.stateById(userId);
+    const session = s?.sessions[sessionId];
+    return !!s && !!session && s.status === 'active' && session.expiresAt > this.clock.now().toISOString();
+  }
+
+  all(): UserState[] {
+    return [...this.users.values()].map((e) => e.state).filter((s) => s.exists);
+  }
+
   async onModuleDestroy(): Promise<void> {
     await this.subscription?.stop();
   }
 }
 
+function revocationOf(event: IdentityEvent): SessionRevocation | undefined {
+  switch (event.type) {
+    case 'UserSessionRevoked': return { userId: event.data.userId, sessionId: event.data.sessionId, reason: event.data.reason };
+    case 'UserDeactivated': return { userId: event.data.userId, sessionId: null, reason: 'deactivated' };
+    case 'UserPasswordChanged': return { userId: event.data.userId, sessionId: null, reason: 'password-changed' };
+    default: return undefined;
+  }
+}
+
 function toDirectoryUser(s: UserState): DirectoryUser {
-  return { id: s.userId, role: s.role, email: s.email, first_name: s.first_name, last_name: s.last_name, status: s.status };
+  return {
+    id: s.userId, role: s.role, email: s.email, first_name: s.first_name, last_name: s.last_name, status: s.status, termcheck: s.termcheck,
+  };
 }

@@ -12,6 +12,8 @@ export interface Actor {
 
 export interface DirectoryUser extends Actor {
   status: 'active' | 'deactivate';
+  /** False until the user accepted the current terms (the guard answers 428 terms.required). */
+  termcheck?: boolean;
 }
 
 /** Looks up the current state of a user; provided by the identity context. */

@@ -1,11 +1,15 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { forbidden, unauthorized } from '../errors/http-problem.js';
+import { forbidden, HttpProblem, unauthorized } from '../errors/http-problem.js';
 import { type Role, USER_DIRECTORY, type UserDirectory } from './actor.js';
-import { PUBLIC_ROUTE, type RequestWithActor, ROUTE_ROLES } from './auth.decorators.js';
+import { PUBLIC_ROUTE, type RequestWithActor, ROUTE_ROLES, TERMS_EXEMPT } from './auth.decorators.js';
 import { TokenService } from './token.service.js';
 
-/** Global guard: signed in and active unless `@Public()`, and in one of `@Roles(...)` when set. */
+/**
+ * Global guard: signed in and active unless `@Public()`, and in one of `@Roles(...)` when set.
+ * A user who has not accepted the terms gets 428 `terms.required` (not 403, which logs the client
+ * out) on every non-public route not marked `@AllowWithoutTerms()`; the client shows the terms dialog.
+ */
 @Injectable()
 export class BearerGuard implements CanActivate {
   constructor(
@@ -28,13 +32,18 @@ export class BearerGuard implements CanActivate {
     }
     const claims = await this.tokens.verify(token);
     const user = claims ? this.users.byId(claims.sub) : undefined;
-    if (!user) {
+    if (!user || !claims) {
       if (isPublic) return true;
       throw unauthorized('Session expired, please login again', 'auth.invalid-token');
     }
     if (user.status === 'deactivate') throw forbidden('Your account is deactivated', 'auth.deactivated');
     req.actor = { id: user.id, role: user.role, email: user.email, first_name: user.first_name, last_name: user.last_name };
+    req.sessionId = claims.sid;
     if (roles && roles.length > 0 && !roles.includes(user.role)) throw forbidden('You are not allowed to do that');
+    const exempt = this.reflector.getAllAndOverride<boolean | undefined>(TERMS_EXEMPT, targets) === true;
+    if (user.termcheck === false && !isPublic && !exempt) {
+      throw new HttpProblem(428, 'terms.required', 'You need to accept the terms and conditions');
+    }
     return true;
   }
 }

@@ -17,6 +17,14 @@ export interface AppConfig {
   adminPasswordIsDefault: boolean;
   jwtSecret: string | undefined;
   accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Origins allowed by CORS besides the api's own (CORS_ORIGINS, comma separated). */
+  corsOrigins: string[];
+  /** SMTP_URL: mail goes through nodemailer; unset: to the outbox folder under DATA_DIR. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where links in e-mails point (PUBLIC_URL). */
+  publicUrl: string;
   bodyLimitBytes: number;
   seedDemo: boolean;
   schedulerEnabled: boolean;
@@ -46,7 +54,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminPassword: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,
     adminPasswordIsDefault: env.ADMIN_PASSWORD === undefined,
     jwtSecret: env.JWT_SECRET,
-    accessTokenTtlSeconds: intOr(env.ACCESS_TOKEN_TTL_SECONDS, 12 * 3600),
+    accessTokenTtlSeconds: intOr(env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    refreshTokenTtlSeconds: intOr(env.REFRESH_TOKEN_TTL_SECONDS, 30 * 24 * 3600),
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000').split(',').map((o) => o.trim()).filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Facet <no-reply@facet.test>',
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     bodyLimitBytes: intOr(env.BODY_LIMIT_BYTES, 256 * 1024),
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',

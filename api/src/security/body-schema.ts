@@ -1,0 +1,43 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { z } from 'zod';
+import { badRequest } from '../shared/errors/http-problem.js';
+
+export const BODY_SCHEMA = 'facet:body-schema';
+
+/** The route's request body: validated by `@ValidBody()`, and published in the OpenAPI document. */
+export const BodySchema = (schema: z.ZodType): MethodDecorator => SetMetadata(BODY_SCHEMA, schema);
+
+/** Parses a body strictly: unknown fields are a 400, so are wrong types; `__proto__` never reaches code. */
+export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
+  const result = schema.safeParse(raw ?? {});
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  if (issue?.code === 'unrecognized_keys') {
+    const field = issue.keys[0] ?? '';
+    throw badRequest(`Unknown field ${field}`, 'request.unknown-field', { field });
+  }
+  const field = issue?.path.map(String).join('.') ?? '';
+  const message = issue?.message && !issue.message.startsWith('Invalid') ? issue.message : `Invalid ${field || 'request body'}`;
+  throw badRequest(message, 'request.invalid-field', { field });
+}
+
+/** The body parsed with the handler's `@BodySchema`. */
+export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
+  const schema = Reflect.getMetadata(BODY_SCHEMA, ctx.getHandler()) as z.ZodType | undefined;
+  const raw = ctx.switchToHttp().getRequest<{ body?: unknown }>().body;
+  if (!schema) throw new Error('@ValidBody() needs @BodySchema(schema) on the handler');
+  return parseBody(schema, raw);
+});
+
+const required = 'Required!';
+export const fields = {
+  email: z.string({ error: required }).trim().toLowerCase().min(1, required).max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format'),
+  password: z.string({ error: required }).min(8, 'Minimum 8 characters').max(256, 'Password is too long'),
+  anyPassword: z.string({ error: required }).min(1, required).max(256),
+  name: z.string({ error: required }).trim().min(1, required).max(100),
+  text: (max: number) => z.string().trim().max(max),
+  id: z.string({ error: required }).trim().min(1, required).max(128),
+  flag: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1'),
+  otp: z.string({ error: required }).regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  secret: z.string({ error: required }).min(10).max(400),
+};
