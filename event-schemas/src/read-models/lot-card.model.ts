@@ -77,6 +77,8 @@ export interface MyBidEntry {
   /** The user's last bid row amount (their own sealed offer shows only to them). */
   last_amount: number;
   bid_at: string;
+  /** The lot stream's revision of this entry's last event. */
+  revision: number;
 }
 
 export type BuyerLabel =

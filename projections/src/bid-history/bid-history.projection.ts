@@ -28,6 +28,7 @@ export const bidHistoryProjection: Projection<BidHistoryDoc> = {
     if (e.type === 'BidRetracted') return { id, rows: rows.filter((r) => r.bidId !== retractedId(e)) };
     return { id, rows: [...rows, rowOf(e, id)] };
   },
+  draft: (doc) => ({ ...doc, rows: doc.rows.slice() }),
   evolveDraft: (draft, e, id) => {
     const doc = draft ?? { id, rows: [] };
     if (e.type === 'BidRetracted') doc.rows = doc.rows.filter((r) => r.bidId !== retractedId(e));

@@ -13,8 +13,11 @@ export const lotCardProjection: Projection<LotCardDoc> = {
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e.data as EventData<typeof LotCreated>, e.revision);
     if (!doc) return undefined;
-    const next = evolveCard(doc, e);
-    return next === doc ? doc : { ...next, next_bid: nextBid(next), revision: e.revision };
+    const patch = patchFor(doc, e);
+    if (!patch) return doc;
+    const next: LotCardDoc = { ...doc, ...patch, revision: e.revision };
+    next.next_bid = nextBid(next);
+    return next;
   },
 };
 
@@ -30,46 +33,47 @@ function publicDetails(d: LotDetails) {
   return { ...rest, has_reserve: rprice > 0 };
 }
 
-function evolveCard(doc: LotCardDoc, e: RecordedEvent): LotCardDoc {
+/** The fields an event changes; undefined when it changes none. */
+function patchFor(doc: LotCardDoc, e: RecordedEvent): Partial<LotCardDoc> | undefined {
   const d = e.data as Record<string, unknown>;
   switch (e.type) {
     case 'LotEdited': {
       const { lotId: _l, editedBy: _e, at: _a, ...details } = d as LotDetails & Data;
-      return { ...doc, ...publicDetails(details as LotDetails) };
+      return { ...publicDetails(details as LotDetails) };
     }
     case 'LotStatusChanged':
-      return { ...doc, status: d.status as LotCardDoc['status'] };
+      return { status: d.status as LotCardDoc['status'] };
     case 'LotSettingsApplied':
     case 'LotOpened': {
       const s = d.settings as LotSettings;
-      return { ...doc, increments: s.increments, defaultIncrement: s.defaultIncrement, market_status: 'open' };
+      return { increments: s.increments, defaultIncrement: s.defaultIncrement, market_status: 'open' };
     }
     case 'LotClosingExtended':
-      return { ...doc, date_closed: d.date_closed as string };
+      return { date_closed: d.date_closed as string };
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
     case 'ReverseBidPlaced':
     case 'AutomaticBidPlaced':
-      return { ...doc, wprice: d.wprice as number, bid_count: doc.bid_count + 1, has_bids: true };
+      return { wprice: d.wprice as number, bid_count: doc.bid_count + 1, has_bids: true };
     case 'LeaderMaximumChanged':
-      return { ...doc, wprice: d.wprice as number };
+      return { wprice: d.wprice as number };
     case 'BidRetracted':
-      return { ...doc, wprice: d.wprice as number, bid_count: Math.max(0, doc.bid_count - 1), has_bids: d.leaderId !== null };
+      return { wprice: d.wprice as number, bid_count: Math.max(0, doc.bid_count - 1), has_bids: d.leaderId !== null };
     case 'SealedOfferPlaced':
-      return { ...doc, bid_count: doc.bid_count + 1 };
+      return { bid_count: doc.bid_count + 1 };
     case 'SealedOfferWindowEnded':
-      return { ...doc, bid_count: d.offerCount as number, market_status: 'pending' };
+      return { bid_count: d.offerCount as number, market_status: 'pending' };
     case 'SealedOfferAwarded':
-      return { ...doc, market_status: 'sold', wprice: d.amount as number, buynowed: d.userId as string };
+      return { market_status: 'sold', wprice: d.amount as number, buynowed: d.userId as string };
     case 'SealedOffersRejected':
     case 'LotUnsold':
-      return { ...doc, market_status: 'closed' };
+      return { market_status: 'closed' };
     case 'LotSold':
-      return { ...doc, market_status: 'sold', buynowed: d.buyerId as string, buynowamount: d.amount as number,
+      return { market_status: 'sold', buynowed: d.buyerId as string, buynowamount: d.amount as number,
         wprice: d.via === 'buy_now' ? doc.wprice : (d.amount as number), common_invoice: d.common_invoice as string };
     case 'BuyNowCheckedOut':
-      return { ...doc, sold: doc.sold + (d.qty as number) };
+      return { sold: doc.sold + (d.qty as number) };
     default:
-      return doc;
+      return undefined;
   }
 }

@@ -32,39 +32,40 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
         rprice: d.rprice as number, wprice: 0, leaderId: null, bidders: [], phase: 'open', winnerId: null, revision: e.revision };
     }
     if (!doc) return undefined;
-    const next = evolveStanding(doc, e, d);
-    return next === doc ? doc : { ...next, revision: e.revision };
+    const patch = patchFor(doc, e, d);
+    return patch ? { ...doc, ...patch, revision: e.revision } : doc;
   },
 };
 
 const withBidder = (bidders: string[], id: string): string[] => (bidders.includes(id) ? bidders : [...bidders, id]);
 
-function evolveStanding(doc: LotStandingDoc, e: RecordedEvent, d: D): LotStandingDoc {
+/** The fields an event changes; undefined when it changes none. */
+function patchFor(doc: LotStandingDoc, e: RecordedEvent, d: D): Partial<LotStandingDoc> | undefined {
   switch (e.type) {
     case 'LotEdited':
-      return { ...doc, rprice: d.rprice as number, auctiontype: d.auctiontype as LotStandingDoc['auctiontype'] };
+      return { rprice: d.rprice as number, auctiontype: d.auctiontype as LotStandingDoc['auctiontype'] };
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
     case 'ReverseBidPlaced':
-      return { ...doc, wprice: d.wprice as number, leaderId: d.leaderId as string, bidders: withBidder(doc.bidders, d.userId as string) };
+      return { wprice: d.wprice as number, leaderId: d.leaderId as string, bidders: withBidder(doc.bidders, d.userId as string) };
     case 'AutomaticBidPlaced':
     case 'LeaderMaximumChanged':
-      return { ...doc, wprice: d.wprice as number };
+      return { wprice: d.wprice as number };
     case 'BidRetracted':
-      return { ...doc, wprice: d.wprice as number, leaderId: (d.leaderId as string | null) ?? null };
+      return { wprice: d.wprice as number, leaderId: (d.leaderId as string | null) ?? null };
     case 'PreBidPlaced':
     case 'SealedOfferPlaced':
-      return { ...doc, bidders: withBidder(doc.bidders, d.userId as string) };
+      return { bidders: withBidder(doc.bidders, d.userId as string) };
     case 'SealedOfferWindowEnded':
-      return { ...doc, phase: 'pending' };
+      return { phase: 'pending' };
     case 'SealedOfferAwarded':
-      return { ...doc, phase: 'sold', winnerId: d.userId as string, wprice: d.amount as number };
+      return { phase: 'sold', winnerId: d.userId as string, wprice: d.amount as number };
     case 'LotSold':
-      return { ...doc, phase: 'sold', winnerId: d.buyerId as string };
+      return { phase: 'sold', winnerId: d.buyerId as string };
     case 'SealedOffersRejected':
     case 'LotUnsold':
-      return { ...doc, phase: 'closed' };
+      return { phase: 'closed' };
     default:
-      return doc;
+      return undefined;
   }
 }

@@ -17,7 +17,7 @@ const KIND: Record<string, MyBidEntry['kind']> = {
 
 function entryOf(e: RecordedEvent): MyBidEntry {
   const d = e.data as { lotId: string; amount?: number; maximum?: number; at: string };
-  return { lotId: d.lotId, kind: KIND[e.type] ?? 'bid', last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at };
+  return { lotId: d.lotId, kind: KIND[e.type] ?? 'bid', last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at, revision: e.revision };
 }
 
 export const myBidsProjection: Projection<MyBidsDoc> = {
@@ -28,6 +28,8 @@ export const myBidsProjection: Projection<MyBidsDoc> = {
     const entry = entryOf(e);
     return { id, lots: { ...doc?.lots, [entry.lotId]: entry } };
   },
+  seen: (doc, e) => (doc.lots[(e.data as { lotId: string }).lotId]?.revision ?? -1) >= e.revision,
+  draft: (doc) => ({ ...doc, lots: { ...doc.lots } }),
   evolveDraft: (draft, e, id) => {
     const doc = draft ?? { id, lots: {} };
     const entry = entryOf(e);

@@ -38,29 +38,33 @@ export async function applyBatch(
   const drafts = new Set<string>();
   const dirty = new Set<string>();
   const draftMode = projection.evolveDraft !== undefined;
+  const ownRevisions = projection.seen !== undefined;
 
   events.forEach((event, i) => {
     for (const id of routes[i] ?? []) {
       let doc = work.get(id) ?? undefined;
-      const rev = revs.get(id) ?? doc?.$rev;
-      const seen = rev?.[event.stream];
-      if (seen !== undefined && seen >= event.revision) continue;
+      if (ownRevisions) {
+        if (doc && projection.seen!(doc, event)) continue;
+      } else {
+        const seen = (revs.get(id) ?? doc?.$rev)?.[event.stream];
+        if (seen !== undefined && seen >= event.revision) continue;
+      }
       if (draftMode && doc && !drafts.has(id)) {
-        doc = structuredClone(doc);
+        doc = projection.draft ? projection.draft(doc) : structuredClone(doc);
         drafts.add(id);
       }
       const next = draftMode ? projection.evolveDraft!(doc, event, id) : projection.evolve(doc, event, id);
       if (next === undefined || (!draftMode && next === doc)) continue;
-      if (next !== null) {
+      if (next !== null && !ownRevisions) {
         let own = revs.get(id);
         if (!own) revs.set(id, (own = { ...doc?.$rev }));
         own[event.stream] = event.revision;
         next.$rev = own;
-        if (draftMode) drafts.add(id);
-      } else {
+      } else if (next === null) {
         revs.delete(id);
         drafts.delete(id);
       }
+      if (next !== null && draftMode) drafts.add(id);
       work.set(id, next);
       dirty.add(id);
     }

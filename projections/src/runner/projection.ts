@@ -22,6 +22,13 @@ export interface Projection<D extends Doc = Doc> {
    * Must decide exactly as `evolve` does; it only avoids copying a large document per event.
    */
   evolveDraft?(draft: D | undefined, event: RecordedEvent, id: string): D | null | undefined;
+  /**
+   * Optional: whether `doc` already reflects `event`, for documents that keep revisions in their
+   * own entries; the runner then keeps no `$rev` map for them.
+   */
+  seen?(doc: D, event: RecordedEvent): boolean;
+  /** With `evolveDraft`: a copy deep enough that changing the draft never changes `doc`. */
+  draft?(doc: D): D;
 }
 
 export const namespaceOf = (p: { name: string; version: number }): string => `${p.name}:v${p.version}`;
