@@ -13,6 +13,8 @@ import {
 import type { Sizes } from './sqlite-bench.js';
 
 const data = (i: number) => ({ amount: 100 + i, bidder: `user-${i % 97}` });
+const PAD = 'x'.repeat(420);
+let rawSeq = 0;
 
 export async function benchPostgres(url: string, z: Sizes): Promise<Figure[]> {
   const figures: Figure[] = [];
@@ -82,10 +84,15 @@ export async function benchPostgres(url: string, z: Sizes): Promise<Figure[]> {
     const raw = store.pool;
     const t = `"${schema}".raw`;
     await raw.query(
-      `CREATE TABLE ${t} (position bigserial PRIMARY KEY, stream text NOT NULL, seq bigint NOT NULL, data jsonb NOT NULL)`,
+      // Raw rows carry what an event row carries: a ~500-byte body, a unique id, unique stream+seq.
+      `CREATE TABLE ${t} (position bigserial PRIMARY KEY, id uuid NOT NULL UNIQUE DEFAULT gen_random_uuid(), stream text NOT NULL, seq bigint NOT NULL, data jsonb NOT NULL, UNIQUE (stream, seq))`,
     );
     const one = (stream: string, i: number) =>
-      raw.query(`INSERT INTO ${t} (stream, seq, data) VALUES ($1, $2, $3)`, [stream, i, data(i)]);
+      raw.query(`INSERT INTO ${t} (stream, seq, data) VALUES ($1, $2, $3)`, [
+        stream,
+        rawSeq++,
+        { ...data(i), pad: PAD },
+      ]);
     add(
       'raw insert, autocommit per row, 50 writers',
       await bestOf(z.runs, () => storm(z.hot, 50, (i) => one('lot-hot', i))),
@@ -93,8 +100,8 @@ export async function benchPostgres(url: string, z: Sizes): Promise<Figure[]> {
     );
     const batched = perTickBatcher<[string, number]>(async (rows) => {
       await raw.query(
-        `INSERT INTO ${t} (stream, seq, data) SELECT s, q, jsonb_build_object('amount', q) FROM unnest($1::text[], $2::bigint[]) AS u(s, q)`,
-        [rows.map((r) => r[0]), rows.map((r) => r[1])],
+        `INSERT INTO ${t} (stream, seq, data) SELECT s, q, jsonb_build_object('amount', q, 'bidder', 'user-1', 'pad', $3::text) FROM unnest($1::text[], $2::bigint[]) AS u(s, q)`,
+        [rows.map((r) => r[0]), rows.map(() => rawSeq++), PAD],
       );
     });
     add(
@@ -107,7 +114,7 @@ export async function benchPostgres(url: string, z: Sizes): Promise<Figure[]> {
       await storm(z.wide, 50, (i) => one(`lot-${i % z.streams}`, i)),
     );
     await raw.query(
-      `INSERT INTO ${t} (stream, seq, data) SELECT 'fill', g, jsonb_build_object('amount', g, 'bidder', 'user-' || g % 97) FROM generate_series(1, $1) g`,
+      `INSERT INTO ${t} (stream, seq, data) SELECT 'fill', g, jsonb_build_object('amount', g, 'bidder', 'user-' || g % 97, 'pad', repeat('x', 420)) FROM generate_series(1, $1) g`,
       [fill],
     );
     add(
