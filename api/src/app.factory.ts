@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule, type AppOptions } from './app.module.js';
 import { runStartup, type StartupReport } from './app.startup.js';
+import { applyHttpSecurity } from './security/http-security.js';
 import { serveWebClient } from './shared/http/web-client.js';
 
 export interface CreateAppOptions extends AppOptions {
@@ -32,6 +33,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     logger: options.logLevels ?? ['log', 'warn', 'error'],
   });
   app.setGlobalPrefix('api');
+  await applyHttpSecurity(app, options.config);
   if (options.serveWeb !== false) await serveWebClient(app, options.config.webDist ?? defaultWebDist);
   await app.init();
   const startup = await runStartup(app, options.config);

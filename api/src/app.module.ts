@@ -1,10 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
+import { ContentModule } from './content/content.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { DocsController } from './security/docs.http.controller.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
@@ -32,6 +34,7 @@ export class AppModule {
       imports: [
         SharedModule.forRoot(options),
         IdentityModule,
+        ContentModule,
         SettingsModule,
         AuctionsModule,
         LotsModule,
@@ -42,7 +45,7 @@ export class AppModule {
         CatalogModule,
         RealtimeModule,
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, DocsController],
     };
   }
 }

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { USER_DIRECTORY } from '../shared/auth/actor.js';
 import { BearerGuard } from '../shared/auth/bearer.guard.js';
 import { TokenService } from '../shared/auth/token.service.js';
+import { KycModule } from '../kyc/kyc.module.js';
 import { MailModule } from '../mail/mail.module.js';
 import { RateLimiter } from '../security/rate-limiter.js';
 import { AdminAccount } from './bootstrap-admin/admin-account.js';
@@ -26,7 +27,7 @@ import { VerificationService } from './verification/verification.service.js';
 import { identityRecordControllers } from './identity-records.controllers.js';
 
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, KycModule],
   controllers: [
     RegisterUserController, LoginUserController, ValidateUserController, SessionController, CheckValidationController,
     UpdateProfileController, ChangePasswordController, PasswordResetController, EmailVerificationController,

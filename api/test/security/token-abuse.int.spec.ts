@@ -73,6 +73,7 @@ describe('Access and refresh tokens', () => {
   it('logs a deactivated user out everywhere', async () => {
     const s = await register();
     const other = (await h.post('user/login', { email: s.user.email, password })).body.data.responseData;
+    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
     const off = await h.post('admin/user/changeStatus', { user_id: s.user.id, status: 'deactivate' }, admin);
     expect(off.status).toBe(200);
     for (const t of [s.token, other.token]) expect((await validate(t)).status).toBe(401);
