@@ -4,6 +4,7 @@ import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
 import { EventRegistry } from './registry.js';
 import { settingsEvents } from './settings/index.js';
+import { watchlistEvents } from './watchlist/index.js';
 
 /** Every current event family; a new family is added here once. */
 export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] = [
@@ -11,6 +12,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   auctionEvents,
   settingsEvents,
   identityEvents,
+  watchlistEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];

@@ -43,10 +43,14 @@ export interface ServerToClient {
   preBidAddtime: (p: PreBidPush) => void;
   servertime: (p: { dTime: string | number }) => void;
 }
+/** The gateway's inbound events (event-schemas `ClientToServerEvents`): lots are watched by id. */
 export interface ClientToServer {
-  join: (p: { rooms: string[] }) => void;
-  leave: (p: { rooms: string[] }) => void;
+  watchLots: (p: { ids: string[] }) => void;
+  unwatchLots: (p: { ids: string[] }) => void;
 }
+
+const lotIdsOf = (roomNames: string[]) =>
+  roomNames.filter((n) => n.startsWith('lot:')).map((n) => n.slice('lot:'.length));
 
 export type ConnectionState = 'connecting' | 'connected' | 'disrupted';
 
@@ -70,7 +74,7 @@ export function getSocket(): Socket<ServerToClient, ClientToServer> {
   let connectedOnce = false;
   s.on('connect', () => {
     setState('connected');
-    if (rooms.size) s.emit('join', { rooms: [...rooms.keys()] });
+    if (rooms.size) s.emit('watchLots', { ids: lotIdsOf([...rooms.keys()]) });
     if (connectedOnce) reconnectListeners.forEach((l) => l());
     connectedOnce = true;
   });
@@ -96,7 +100,7 @@ export function joinRooms(names: string[]): () => void {
     rooms.set(n, (rooms.get(n) ?? 0) + 1);
     return rooms.get(n) === 1;
   });
-  if (fresh.length && s.connected) s.emit('join', { rooms: fresh });
+  if (fresh.length && s.connected) s.emit('watchLots', { ids: lotIdsOf(fresh) });
   return () => {
     const gone = names.filter((n) => {
       const c = (rooms.get(n) ?? 1) - 1;
@@ -104,7 +108,7 @@ export function joinRooms(names: string[]): () => void {
       else rooms.set(n, c);
       return c <= 0;
     });
-    if (gone.length && s.connected) s.emit('leave', { rooms: gone });
+    if (gone.length && s.connected) s.emit('unwatchLots', { ids: lotIdsOf(gone) });
   };
 }
 
