@@ -13,29 +13,62 @@ import { BodySchema, fields, ValidBody } from '../security/body-schema.js';
 import { LIMITS, RateLimiter } from '../security/rate-limiter.js';
 
 const schema = z.strictObject({
-  name: fields.text(200).min(1, 'Required!'), email: fields.email, phone: fields.text(40).nullable().default(null),
-  subject: fields.text(200).min(1, 'Required!'), message: fields.text(5000).min(1, 'Required!'),
+  name: fields.text(200).min(1, 'Required!'),
+  email: fields.email,
+  phone: fields.text(40).nullable().default(null),
+  subject: fields.text(200).min(1, 'Required!'),
+  message: fields.text(5000).min(1, 'Required!'),
 });
 
 /** Recorded on `contact-<id>` and mailed to the marketplace's own address. */
 @Controller('user')
 export class ContactUsController {
-  constructor(private readonly buses: CommandBuses, @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(MAILER) private readonly mailer: Mailer, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly buses: CommandBuses,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MAILER) private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   @Public()
   @CommandRoute('submitContactUs')
   @BodySchema(schema)
-  async submit(@ValidBody() body: z.infer<typeof schema>, @CurrentActor() actor: Actor | undefined, @Ip() ip: string) {
+  async submit(
+    @ValidBody() body: z.infer<typeof schema>,
+    @CurrentActor() actor: Actor | undefined,
+    @Ip() ip: string,
+  ) {
     this.limiter.hit([`contact:ip:${ip}`], LIMITS.sendCodeIp);
     const messageId = newId();
     const at = this.clock.now().toISOString();
-    const event: IdentityEvent = { type: 'ContactMessageSubmitted', data: { messageId, ...body, userId: actor?.id ?? null, at } };
-    await this.buses.store.append(contactStream(messageId), [{
-      id: messageId, type: event.type, schemaVersion: 1, data: this.buses.registry.validate(event.type, 1, event.data),
-      metadata: { correlationId: messageId, causationId: messageId, at, ...(actor ? { userId: actor.id } : {}) },
-    }], 'no_stream');
-    await this.mailer.send({ to: 'support@facet.test', kind: 'contact', subject: `Contact: ${body.subject}`, text: `${body.name} <${body.email}>\n\n${body.message}` });
+    const event: IdentityEvent = {
+      type: 'ContactMessageSubmitted',
+      data: { messageId, ...body, userId: actor?.id ?? null, at },
+    };
+    await this.buses.store.append(
+      contactStream(messageId),
+      [
+        {
+          id: messageId,
+          type: event.type,
+          schemaVersion: 1,
+          data: this.buses.registry.validate(event.type, 1, event.data),
+          metadata: {
+            correlationId: messageId,
+            causationId: messageId,
+            at,
+            ...(actor ? { userId: actor.id } : {}),
+          },
+        },
+      ],
+      'no_stream',
+    );
+    await this.mailer.send({
+      to: 'support@facet.test',
+      kind: 'contact',
+      subject: `Contact: ${body.subject}`,
+      text: `${body.name} <${body.email}>\n\n${body.message}`,
+    });
     return success('Thank you, we will get back to you soon', { id: messageId });
   }
 }

@@ -9,11 +9,24 @@ export const STATIC_PAGES: Record<string, { title: string; content: string }> = 
   },
   privacy_policy: {
     title: 'Privacy Policy',
-    content: '<h2>Privacy Policy</h2><p>We keep your account data to run auctions and meet KYC duties. Other bidders never see your name in full, your e-mail or your phone.</p>',
+    content:
+      '<h2>Privacy Policy</h2><p>We keep your account data to run auctions and meet KYC duties. Other bidders never see your name in full, your e-mail or your phone.</p>',
   },
-  about_us: { title: 'About Us', content: '<h2>About Facet</h2><p>An auction house for rough diamonds, from tender parcels to single stones.</p>' },
-  faq: { title: 'FAQ', content: '<h2>FAQ</h2><p><b>How does proxy bidding work?</b> Enter your maximum; we bid for you one increment at a time.</p>' },
-  contact_us: { title: 'Contact Us', content: '<h2>Contact Us</h2><p>Write to us with the form below; we answer within one business day.</p>' },
+  about_us: {
+    title: 'About Us',
+    content:
+      '<h2>About Facet</h2><p>An auction house for rough diamonds, from tender parcels to single stones.</p>',
+  },
+  faq: {
+    title: 'FAQ',
+    content:
+      '<h2>FAQ</h2><p><b>How does proxy bidding work?</b> Enter your maximum; we bid for you one increment at a time.</p>',
+  },
+  contact_us: {
+    title: 'Contact Us',
+    content:
+      '<h2>Contact Us</h2><p>Write to us with the form below; we answer within one business day.</p>',
+  },
 };
 
 export const FOOTER_LINKS = [

@@ -25,6 +25,10 @@ export class StaticPagesController {
   @CommandRoute('getFooterLinks')
   @BodySchema(empty)
   footer(@ValidBody() _b: unknown) {
-    return success('Footer links', { records: FOOTER_LINKS, totalRecords: FOOTER_LINKS.length, setDisp: '' });
+    return success('Footer links', {
+      records: FOOTER_LINKS,
+      totalRecords: FOOTER_LINKS.length,
+      setDisp: '',
+    });
   }
 }

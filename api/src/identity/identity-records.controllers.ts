@@ -8,6 +8,11 @@ import { SwitchUserController } from './switch-user/switch-user.http.controller.
 
 /** The account area beyond sign-in: records the user keeps, KYC, and the back office. */
 export const identityRecordControllers = [
-  CompanyOwnersController, SavedSearchesController, FollowersController, KycController, SwitchUserController,
-  BackofficeUsersController, InvitesController,
+  CompanyOwnersController,
+  SavedSearchesController,
+  FollowersController,
+  KycController,
+  SwitchUserController,
+  BackofficeUsersController,
+  InvitesController,
 ];

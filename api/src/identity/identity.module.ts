@@ -29,24 +29,51 @@ import { identityRecordControllers } from './identity-records.controllers.js';
 @Module({
   imports: [MailModule, KycModule],
   controllers: [
-    RegisterUserController, LoginUserController, ValidateUserController, SessionController, CheckValidationController,
-    UpdateProfileController, ChangePasswordController, PasswordResetController, EmailVerificationController,
-    PhoneVerificationController, ...identityRecordControllers,
+    RegisterUserController,
+    LoginUserController,
+    ValidateUserController,
+    SessionController,
+    CheckValidationController,
+    UpdateProfileController,
+    ChangePasswordController,
+    PasswordResetController,
+    EmailVerificationController,
+    PhoneVerificationController,
+    ...identityRecordControllers,
   ],
   providers: [
     InMemoryUserDirectory,
     { provide: USER_DIRECTORY, useExisting: InMemoryUserDirectory },
-    PasswordHasher, RegisterUserHandler, AdminAccount, UserCommandBus, SessionIssuer, SessionRevocations,
-    VerificationService, RateLimiter,
+    PasswordHasher,
+    RegisterUserHandler,
+    AdminAccount,
+    UserCommandBus,
+    SessionIssuer,
+    SessionRevocations,
+    VerificationService,
+    RateLimiter,
     { provide: APP_GUARD, useClass: BearerGuard },
   ],
-  exports: [USER_DIRECTORY, InMemoryUserDirectory, RegisterUserHandler, AdminAccount, SessionRevocations, UserCommandBus, RateLimiter],
+  exports: [
+    USER_DIRECTORY,
+    InMemoryUserDirectory,
+    RegisterUserHandler,
+    AdminAccount,
+    SessionRevocations,
+    UserCommandBus,
+    RateLimiter,
+  ],
 })
 export class IdentityModule implements OnModuleInit {
-  constructor(private readonly tokens: TokenService, private readonly directory: InMemoryUserDirectory) {}
+  constructor(
+    private readonly tokens: TokenService,
+    private readonly directory: InMemoryUserDirectory,
+  ) {}
 
   /** Every access-token check (HTTP guard and socket handshake) asks whether its session is live. */
   onModuleInit(): void {
-    this.tokens.useSessionCheck((userId, sessionId) => this.directory.sessionActive(userId, sessionId));
+    this.tokens.useSessionCheck((userId, sessionId) =>
+      this.directory.sessionActive(userId, sessionId),
+    );
   }
 }

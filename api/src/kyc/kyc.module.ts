@@ -5,13 +5,15 @@ import { SandboxKycProvider } from './sandbox-kyc.provider.js';
 /** Only the sandbox adapter exists so far; a real provider's adapter is chosen here by env. */
 @Global()
 @Module({
-  providers: [{
-    provide: KYC_PROVIDER,
-    useFactory: () => {
-      new Logger('KYC').warn('KYC provider: SANDBOX (no real identity checks)');
-      return new SandboxKycProvider();
+  providers: [
+    {
+      provide: KYC_PROVIDER,
+      useFactory: () => {
+        new Logger('KYC').warn('KYC provider: SANDBOX (no real identity checks)');
+        return new SandboxKycProvider();
+      },
     },
-  }],
+  ],
   exports: [KYC_PROVIDER],
 })
 export class KycModule {}

@@ -9,7 +9,11 @@ import type { KycProvider, KycResult, KycSubject } from './kyc-provider.port.js'
 export class SandboxKycProvider implements KycProvider {
   async check(subject: KycSubject): Promise<KycResult> {
     const name = subject.last_name.toLowerCase();
-    const outcome = name.includes('reject') ? 'rejected' : name.includes('review') ? 'consider' : 'clear';
+    const outcome = name.includes('reject')
+      ? 'rejected'
+      : name.includes('review')
+        ? 'consider'
+        : 'clear';
     const reference = `sandbox-${createHash('sha256').update(subject.userId).digest('hex').slice(0, 16)}`;
     return { provider: 'sandbox-kyc', sandbox: true, outcome, reference };
   }

@@ -6,7 +6,10 @@ import { success } from '../shared/http/envelope.js';
 import { BodySchema, ValidBody } from '../security/body-schema.js';
 import { Outbox } from './outbox.js';
 
-const schema = z.strictObject({ limit: z.number().int().min(1).max(100).default(20), page: z.number().int().min(1).max(10_000).default(1) });
+const schema = z.strictObject({
+  limit: z.number().int().min(1).max(100).default(20),
+  page: z.number().int().min(1).max(10_000).default(1),
+});
 
 /** Back office: the mail the marketplace sent (outbox), newest first. */
 @Controller('backoffice/mail')
@@ -18,6 +21,10 @@ export class MailOutboxController {
   @BodySchema(schema)
   async list(@ValidBody() body: z.infer<typeof schema>) {
     const { records, total } = await this.outbox.list(body.limit, (body.page - 1) * body.limit);
-    return success('Sent mail', { records, totalRecords: total, setDisp: `Showing ${records.length} of ${total}` });
+    return success('Sent mail', {
+      records,
+      totalRecords: total,
+      setDisp: `Showing ${records.length} of ${total}`,
+    });
   }
 }

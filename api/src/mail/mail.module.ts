@@ -22,17 +22,24 @@ class MailerCloser implements OnApplicationShutdown {
 @Module({
   controllers: [MailOutboxController],
   providers: [
-    { provide: Outbox, inject: [APP_CONFIG], useFactory: (c: AppConfig) => new Outbox(join(c.dataDir, 'outbox')) },
+    {
+      provide: Outbox,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) => new Outbox(join(c.dataDir, 'outbox')),
+    },
     {
       provide: MAILER,
       inject: [APP_CONFIG, Outbox, CLOCK],
       useFactory: (c: AppConfig, outbox: Outbox, clock: Clock): Mailer =>
-        c.smtpUrl ? new SmtpMailer(c.smtpUrl, outbox, c.mailFrom, clock) : new OutboxMailer(outbox, c.mailFrom, clock),
+        c.smtpUrl
+          ? new SmtpMailer(c.smtpUrl, outbox, c.mailFrom, clock)
+          : new OutboxMailer(outbox, c.mailFrom, clock),
     },
     {
       provide: SMS_SANDBOX,
       inject: [APP_CONFIG, Outbox, CLOCK],
-      useFactory: (c: AppConfig, outbox: Outbox, clock: Clock): Mailer => new OutboxMailer(outbox, 'sms-sandbox', clock, 'sms-sandbox'),
+      useFactory: (c: AppConfig, outbox: Outbox, clock: Clock): Mailer =>
+        new OutboxMailer(outbox, 'sms-sandbox', clock, 'sms-sandbox'),
     },
     MailerCloser,
   ],

@@ -13,7 +13,13 @@ export class OutboxMailer implements Mailer {
   ) {}
 
   async send(message: MailMessage): Promise<SentMail> {
-    const mail: SentMail = { ...message, id: newId(), from: this.from, at: this.clock.now().toISOString(), transport: this.transport };
+    const mail: SentMail = {
+      ...message,
+      id: newId(),
+      from: this.from,
+      at: this.clock.now().toISOString(),
+      transport: this.transport,
+    };
     await this.outbox.record(mail);
     return mail;
   }

@@ -16,12 +16,17 @@ export class Outbox {
   async list(limit: number, offset = 0): Promise<{ records: SentMail[]; total: number }> {
     let names: string[];
     try {
-      names = (await readdir(this.dir)).filter((n) => n.endsWith('.json')).sort().reverse();
+      names = (await readdir(this.dir))
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+        .reverse();
     } catch {
       return { records: [], total: 0 };
     }
     const page = names.slice(offset, offset + limit);
-    const records = await Promise.all(page.map(async (n) => JSON.parse(await readFile(join(this.dir, n), 'utf8')) as SentMail));
+    const records = await Promise.all(
+      page.map(async (n) => JSON.parse(await readFile(join(this.dir, n), 'utf8')) as SentMail),
+    );
     return { records, total: names.length };
   }
 }

@@ -20,10 +20,19 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<SentMail> {
     const id = newId();
     await this.transporter.sendMail({
-      from: this.from, to: message.to, subject: message.subject, text: message.text,
+      from: this.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
       headers: { 'X-Facet-Mail-Id': id, 'X-Facet-Kind': message.kind },
     });
-    const mail: SentMail = { ...message, id, from: this.from, at: this.clock.now().toISOString(), transport: 'smtp' };
+    const mail: SentMail = {
+      ...message,
+      id,
+      from: this.from,
+      at: this.clock.now().toISOString(),
+      transport: 'smtp',
+    };
     await this.outbox.record(mail);
     return mail;
   }

@@ -17,7 +17,10 @@ export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer
     throw badRequest(`Unknown field ${field}`, 'request.unknown-field', { field });
   }
   const field = issue?.path.map(String).join('.') ?? '';
-  const message = issue?.message && !issue.message.startsWith('Invalid') ? issue.message : `Invalid ${field || 'request body'}`;
+  const message =
+    issue?.message && !issue.message.startsWith('Invalid')
+      ? issue.message
+      : `Invalid ${field || 'request body'}`;
   throw badRequest(message, 'request.invalid-field', { field });
 }
 
@@ -31,13 +34,24 @@ export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext
 
 const required = 'Required!';
 export const fields = {
-  email: z.string({ error: required }).trim().toLowerCase().min(1, required).max(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format'),
-  password: z.string({ error: required }).min(8, 'Minimum 8 characters').max(256, 'Password is too long'),
+  email: z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, required)
+    .max(254)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format'),
+  password: z
+    .string({ error: required })
+    .min(8, 'Minimum 8 characters')
+    .max(256, 'Password is too long'),
   anyPassword: z.string({ error: required }).min(1, required).max(256),
   name: z.string({ error: required }).trim().min(1, required).max(100),
   text: (max: number) => z.string().trim().max(max),
   id: z.string({ error: required }).trim().min(1, required).max(128),
-  flag: z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1'),
+  flag: z
+    .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+    .transform((v) => v === true || v === 1 || v === '1'),
   otp: z.string({ error: required }).regex(/^\d{6}$/, 'Enter the 6-digit code'),
   secret: z.string({ error: required }).min(10).max(400),
 };

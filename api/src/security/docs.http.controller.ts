@@ -22,7 +22,12 @@ export class DocsController {
   @Header('content-type', 'text/html; charset=utf-8')
   html() {
     const rows = Object.entries(this.json().paths)
-      .flatMap(([path, ops]) => Object.entries(ops).map(([m, op]) => `<tr><td>${m.toUpperCase()}</td><td>${path}</td><td>${(op as { 'x-roles': string[] })['x-roles'].join(', ')}</td></tr>`))
+      .flatMap(([path, ops]) =>
+        Object.entries(ops).map(
+          ([m, op]) =>
+            `<tr><td>${m.toUpperCase()}</td><td>${path}</td><td>${(op as { 'x-roles': string[] })['x-roles'].join(', ')}</td></tr>`,
+        ),
+      )
       .join('');
     return `<!doctype html><html><head><title>Facet API</title></head><body><h1>Facet API</h1><p>JSON: <a href="/api/docs-json">/api/docs-json</a></p><table>${rows}</table></body></html>`;
   }

@@ -6,7 +6,16 @@ const envelope = {
   required: ['status', 'data'],
   properties: {
     status: { enum: ['success', 'error'] },
-    data: { type: 'object', required: ['message', 'responseType'], properties: { message: { type: 'string' }, responseType: { type: 'integer' }, code: { type: 'string' }, responseData: {} } },
+    data: {
+      type: 'object',
+      required: ['message', 'responseType'],
+      properties: {
+        message: { type: 'string' },
+        responseType: { type: 'integer' },
+        code: { type: 'string' },
+        responseData: {},
+      },
+    },
   },
 };
 
@@ -19,20 +28,38 @@ export function openApiDocument(routes: RouteEntry[]) {
       tags: [r.path.split('/')[2] ?? 'api'],
       security: r.isPublic ? [] : [{ bearer: [] }],
       'x-roles': r.isPublic ? ['visitor'] : r.roles.length ? r.roles : ['buyer', 'seller', 'admin'],
-      responses: { default: { description: 'Envelope; HTTP status equals data.responseType', content: { 'application/json': { schema: envelope } } } },
+      responses: {
+        default: {
+          description: 'Envelope; HTTP status equals data.responseType',
+          content: { 'application/json': { schema: envelope } },
+        },
+      },
     };
     if (r.method !== 'GET') {
       op.requestBody = {
         required: false,
-        content: { 'application/json': { schema: r.schema ? z.toJSONSchema(r.schema, { io: 'input', unrepresentable: 'any' }) : { type: 'object' } } },
+        content: {
+          'application/json': {
+            schema: r.schema
+              ? z.toJSONSchema(r.schema, { io: 'input', unrepresentable: 'any' })
+              : { type: 'object' },
+          },
+        },
       };
     }
     (paths[r.path] ??= {})[r.method.toLowerCase()] = op;
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Facet marketplace API', version: '1', description: 'POST /api/{area}/{action}; every body is the envelope of api-contract.md. 428 terms.required: accept the terms (updateProfile termcheck) first.' },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    info: {
+      title: 'Facet marketplace API',
+      version: '1',
+      description:
+        'POST /api/{area}/{action}; every body is the envelope of api-contract.md. 428 terms.required: accept the terms (updateProfile termcheck) first.',
+    },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     paths,
   };
 }

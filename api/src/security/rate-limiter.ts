@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { HttpProblem } from '../shared/errors/http-problem.js';
 
-interface Window { count: number; startedAt: number; lockedUntil: number }
+interface Window {
+  count: number;
+  startedAt: number;
+  lockedUntil: number;
+}
 
 export interface Limit {
   /** Attempts (or failures) allowed per window. */
@@ -39,7 +43,12 @@ export class RateLimiter {
       const w = this.windows.get(key);
       if (w && w.lockedUntil > now) {
         const seconds = Math.ceil((w.lockedUntil - now) / 1000);
-        throw new HttpProblem(429, 'auth.locked', `Too many attempts, try again in ${seconds} seconds`, { retryAfterSeconds: seconds });
+        throw new HttpProblem(
+          429,
+          'auth.locked',
+          `Too many attempts, try again in ${seconds} seconds`,
+          { retryAfterSeconds: seconds },
+        );
       }
     }
   }
@@ -62,7 +71,11 @@ export class RateLimiter {
       this.windows.set(key, w);
     }
     w.count += 1;
-    if (w.count >= limit.max) w.lockedUntil = Math.max(w.lockedUntil, now + (limit.lockMs ?? w.startedAt + limit.windowMs - now));
+    if (w.count >= limit.max)
+      w.lockedUntil = Math.max(
+        w.lockedUntil,
+        now + (limit.lockMs ?? w.startedAt + limit.windowMs - now),
+      );
   }
 
   private now(): number {

@@ -19,7 +19,11 @@ export interface RouteEntry {
   schema: z.ZodType | undefined;
 }
 
-const join = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 const meta = <T>(key: string, ...targets: object[]): T | undefined => {
   for (const t of targets) {
     const v = Reflect.getMetadata(key, t) as T | undefined;
@@ -43,10 +47,16 @@ export function collectRoutes(modules: ModulesContainer, prefix = 'api'): RouteE
         if (typeof fn !== 'function' || name === 'constructor') continue;
         const path = Reflect.getMetadata(PATH_METADATA, fn) as string | string[] | undefined;
         if (path === undefined) continue;
-        const method = RequestMethod[(Reflect.getMetadata(METHOD_METADATA, fn) as number | undefined) ?? RequestMethod.GET] ?? 'GET';
+        const method =
+          RequestMethod[
+            (Reflect.getMetadata(METHOD_METADATA, fn) as number | undefined) ?? RequestMethod.GET
+          ] ?? 'GET';
         for (const p of Array.isArray(path) ? path : [path]) {
           routes.push({
-            method, path: join(prefix, base, p), controller: type.name, handler: name,
+            method,
+            path: join(prefix, base, p),
+            controller: type.name,
+            handler: name,
             isPublic: meta<boolean>(PUBLIC_ROUTE, fn, type) === true,
             roles: meta<Role[]>(ROUTE_ROLES, fn, type) ?? [],
             termsExempt: meta<boolean>(TERMS_EXEMPT, fn, type) === true,

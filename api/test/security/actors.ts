@@ -15,22 +15,52 @@ export async function createActors(h: Harness): Promise<Actors> {
   const register = h.app.get(RegisterUserHandler);
   const emails: Partial<Record<MatrixRole, string>> = { admin: ADMIN.email };
   const ids = { visitor: '' } as Record<MatrixRole, string>;
-  for (const [role, kind] of [['buyer', 'buyer'], ['buyer-without-kyc', 'buyer'], ['seller', 'seller'], ['other-seller', 'seller'], ['suspended', 'buyer']] as const) {
+  for (const [role, kind] of [
+    ['buyer', 'buyer'],
+    ['buyer-without-kyc', 'buyer'],
+    ['seller', 'seller'],
+    ['other-seller', 'seller'],
+    ['suspended', 'buyer'],
+  ] as const) {
     const email = `${role}@matrix.test`;
-    const u = await register.register({ email, password, first_name: role, last_name: 'Matrix', phone: '+15550100', country: 'US', termcheck: true, role: kind });
+    const u = await register.register({
+      email,
+      password,
+      first_name: role,
+      last_name: 'Matrix',
+      phone: '+15550100',
+      country: 'US',
+      termcheck: true,
+      role: kind,
+    });
     emails[role] = email;
     ids[role] = u.userId;
   }
   const login = async (role: MatrixRole) => {
     const email = emails[role];
     if (!email) return undefined;
-    const r = await h.post('user/login', { email, password: role === 'admin' ? ADMIN.password : password });
+    const r = await h.post('user/login', {
+      email,
+      password: role === 'admin' ? ADMIN.password : password,
+    });
     return r.body.data.responseData?.token as string | undefined;
   };
   const tokens = { visitor: undefined } as Record<MatrixRole, string | undefined>;
-  for (const role of ['buyer', 'buyer-without-kyc', 'seller', 'other-seller', 'admin', 'suspended'] as const) tokens[role] = await login(role);
+  for (const role of [
+    'buyer',
+    'buyer-without-kyc',
+    'seller',
+    'other-seller',
+    'admin',
+    'suspended',
+  ] as const)
+    tokens[role] = await login(role);
   ids.admin = (await h.post('user/validateUser', {}, tokens.admin)).body.data.responseData.id;
   await h.post('user/runKycCheck', {}, tokens.buyer);
-  await h.post('admin/user/changeStatus', { user_id: ids.suspended, status: 'deactivate' }, tokens.admin);
+  await h.post(
+    'admin/user/changeStatus',
+    { user_id: ids.suspended, status: 'deactivate' },
+    tokens.admin,
+  );
   return { tokens, ids, login };
 }

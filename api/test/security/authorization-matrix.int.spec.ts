@@ -6,7 +6,13 @@ import { expected, ROLES, ROUTE_ACCESS } from './route-access.table.js';
 
 /** The app's own routes as Fastify registered them (HEAD twins and the CORS preflight aside). */
 export const appRoutes = () =>
-  [...new Set(registeredRoutes.filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].sort();
+  [
+    ...new Set(
+      registeredRoutes
+        .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
+        .map((r) => `${r.method} ${r.url}`),
+    ),
+  ].sort();
 
 describe('Authorization matrix: every route x every role', () => {
   let h: Harness;
@@ -15,7 +21,10 @@ describe('Authorization matrix: every route x every role', () => {
     const [method = 'POST', url = ''] = route.split(' ');
     const res = await fetch(`${h.baseUrl}${url}`, {
       method,
-      headers: { ...(method === 'POST' ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(method === 'POST' ? { body: '{}' } : {}),
     });
     return res.status;
@@ -34,7 +43,9 @@ describe('Authorization matrix: every route x every role', () => {
     expect(Object.keys(ROUTE_ACCESS).filter((r) => !routes.includes(r))).toEqual([]);
   });
 
-  const cases = Object.entries(ROUTE_ACCESS).flatMap(([route, rule]) => ROLES.map((role) => [route, role, rule] as const));
+  const cases = Object.entries(ROUTE_ACCESS).flatMap(([route, rule]) =>
+    ROLES.map((role) => [route, role, rule] as const),
+  );
   it.each(cases)('%s as %s', async (route, role, rule) => {
     const fresh = rule.fresh && role !== 'visitor' && role !== 'suspended';
     const token = fresh ? await actors.login(role) : actors.tokens[role];
@@ -44,39 +55,107 @@ describe('Authorization matrix: every route x every role', () => {
     else expect(status).toBe(want);
   });
 
-  describe('ownership: own, another user\'s, missing', () => {
-    it('company owners, saved searches: own 200, another user\'s 404, missing 404', async () => {
+  describe("ownership: own, another user's, missing", () => {
+    it("company owners, saved searches: own 200, another user's 404, missing 404", async () => {
       const { tokens } = actors;
-      const owner = (await h.post('user/addCompanyOwner', { first_name: 'O', last_name: 'W', email: 'o@w.test' }, tokens.buyer)).body.data.responseData.id;
-      const search = (await h.post('user/addSavedSearch', { title: 't', search_text: '{}' }, tokens.buyer)).body.data.responseData.id;
-      const ownerBody = (id: string) => ({ id, first_name: 'N', last_name: 'W', email: 'n@w.test' });
-      expect((await h.post('user/updateCompanyOwner', ownerBody(owner), tokens['buyer-without-kyc'])).status).toBe(404);
-      expect((await h.post('user/updateCompanyOwner', ownerBody('missing'), tokens.buyer)).status).toBe(404);
-      expect((await h.post('user/updateCompanyOwner', ownerBody(owner), tokens.buyer)).status).toBe(200);
-      expect((await h.post('user/removeSavedSearch', { id: search }, tokens.seller)).status).toBe(404);
-      expect((await h.post('user/removeSavedSearch', { id: 'missing' }, tokens.buyer)).status).toBe(404);
-      expect((await h.post('user/removeSavedSearch', { id: search }, tokens.buyer)).status).toBe(200);
-      expect((await h.post('user/removeCompanyOwner', { id: owner }, tokens.seller)).status).toBe(404);
-      expect((await h.post('user/removeCompanyOwner', { id: owner }, tokens.buyer)).status).toBe(200);
+      const owner = (
+        await h.post(
+          'user/addCompanyOwner',
+          { first_name: 'O', last_name: 'W', email: 'o@w.test' },
+          tokens.buyer,
+        )
+      ).body.data.responseData.id;
+      const search = (
+        await h.post('user/addSavedSearch', { title: 't', search_text: '{}' }, tokens.buyer)
+      ).body.data.responseData.id;
+      const ownerBody = (id: string) => ({
+        id,
+        first_name: 'N',
+        last_name: 'W',
+        email: 'n@w.test',
+      });
+      expect(
+        (await h.post('user/updateCompanyOwner', ownerBody(owner), tokens['buyer-without-kyc']))
+          .status,
+      ).toBe(404);
+      expect(
+        (await h.post('user/updateCompanyOwner', ownerBody('missing'), tokens.buyer)).status,
+      ).toBe(404);
+      expect((await h.post('user/updateCompanyOwner', ownerBody(owner), tokens.buyer)).status).toBe(
+        200,
+      );
+      expect((await h.post('user/removeSavedSearch', { id: search }, tokens.seller)).status).toBe(
+        404,
+      );
+      expect((await h.post('user/removeSavedSearch', { id: 'missing' }, tokens.buyer)).status).toBe(
+        404,
+      );
+      expect((await h.post('user/removeSavedSearch', { id: search }, tokens.buyer)).status).toBe(
+        200,
+      );
+      expect((await h.post('user/removeCompanyOwner', { id: owner }, tokens.seller)).status).toBe(
+        404,
+      );
+      expect((await h.post('user/removeCompanyOwner', { id: owner }, tokens.buyer)).status).toBe(
+        200,
+      );
     });
 
-    it("lots: the own seller 200, another seller 403, a missing lot 404, an admin 200", async () => {
+    it('lots: the own seller 200, another seller 403, a missing lot 404, an admin 200', async () => {
       const { tokens } = actors;
       const now = h.clock.now().getTime();
-      const lot = await h.post('seller/product/projectAction', {
-        action: 'new', title: 'Matrix rough', pricing: 'per_carat', weight: '1.20', total_stones: 1, sprice: 100,
-        date_added: new Date(now + 60_000).toISOString(), date_closed: new Date(now + 3_600_000).toISOString(),
-      }, tokens.seller);
+      const lot = await h.post(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title: 'Matrix rough',
+          pricing: 'per_carat',
+          weight: '1.20',
+          total_stones: 1,
+          sprice: 100,
+          date_added: new Date(now + 60_000).toISOString(),
+          date_closed: new Date(now + 3_600_000).toISOString(),
+        },
+        tokens.seller,
+      );
       const id = lot.body.data.responseData.id as string;
-      expect((await h.post('seller/product/changeStatus', { id, status: 'inactive' }, tokens['other-seller'])).status).toBe(403);
-      expect((await h.post('seller/product/changeStatus', { id: 'missing-lot', status: 'inactive' }, tokens.seller)).status).toBe(404);
-      expect((await h.post('seller/product/changeStatus', { id, status: 'inactive' }, tokens.seller)).status).toBe(200);
-      expect((await h.post('seller/product/changeStatus', { id, status: 'active' }, tokens.admin)).status).toBe(200);
+      expect(
+        (
+          await h.post(
+            'seller/product/changeStatus',
+            { id, status: 'inactive' },
+            tokens['other-seller'],
+          )
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await h.post(
+            'seller/product/changeStatus',
+            { id: 'missing-lot', status: 'inactive' },
+            tokens.seller,
+          )
+        ).status,
+      ).toBe(404);
+      expect(
+        (await h.post('seller/product/changeStatus', { id, status: 'inactive' }, tokens.seller))
+          .status,
+      ).toBe(200);
+      expect(
+        (await h.post('seller/product/changeStatus', { id, status: 'active' }, tokens.admin))
+          .status,
+      ).toBe(200);
     });
 
     it('back office: a missing user is 404, and admins cannot be switched into', async () => {
-      expect((await h.post('admin/user/getSingleUser', { user_id: 'missing' }, actors.tokens.admin)).status).toBe(404);
-      expect((await h.post('user/switchuser', { user_id: actors.ids.admin }, actors.tokens.admin)).status).toBe(403);
+      expect(
+        (await h.post('admin/user/getSingleUser', { user_id: 'missing' }, actors.tokens.admin))
+          .status,
+      ).toBe(404);
+      expect(
+        (await h.post('user/switchuser', { user_id: actors.ids.admin }, actors.tokens.admin))
+          .status,
+      ).toBe(403);
     });
   });
 });

@@ -2,19 +2,66 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from '../http-harness.js';
 
-interface Operation { requestBody?: { content: { 'application/json': { schema: { properties?: Record<string, unknown> } } } } }
+interface Operation {
+  requestBody?: {
+    content: { 'application/json': { schema: { properties?: Record<string, unknown> } } };
+  };
+}
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
-const absurdNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 1, -0, 0.1 + 0.2, 1e-320, Number.MAX_SAFE_INTEGER, -1);
-const absurdString = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', ' ', '\u0000', '💎'.repeat(500), 'x'.repeat(20_000), '__proto__', '1e999', 'NaN'));
-const value = fc.oneof(absurdNumber, absurdString, fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
+const absurdNumber = fc.constantFrom(
+  1e308,
+  -1e308,
+  2 ** 53 + 1,
+  -0,
+  0.1 + 0.2,
+  1e-320,
+  Number.MAX_SAFE_INTEGER,
+  -1,
+);
+const absurdString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '💎'.repeat(500),
+    'x'.repeat(20_000),
+    '__proto__',
+    '1e999',
+    'NaN',
+  ),
+);
+const value = fc.oneof(
+  absurdNumber,
+  absurdString,
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 
 /** Bodies from the route's schema: known fields with absurd values, unknown fields, prototype keys, non-objects. */
 const bodyFor = (props: string[]) =>
   fc.oneof(
-    fc.dictionary(props.length ? fc.constantFrom(...props) : fc.string(), value, { maxKeys: 8 }).map((o) => JSON.stringify(o)),
-    fc.tuple(fc.dictionary(fc.constantFrom(...props, 'unknownField'), value), fc.string({ minLength: 1, maxLength: 10 })).map(([o, k]) => JSON.stringify({ ...o, [`x_${k}`]: 1 })),
-    fc.constantFrom('{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"role":"admin"}}}', '[]', '"text"', '42', 'null', '{', '{"a":'),
+    fc
+      .dictionary(props.length ? fc.constantFrom(...props) : fc.string(), value, { maxKeys: 8 })
+      .map((o) => JSON.stringify(o)),
+    fc
+      .tuple(
+        fc.dictionary(fc.constantFrom(...props, 'unknownField'), value),
+        fc.string({ minLength: 1, maxLength: 10 }),
+      )
+      .map(([o, k]) => JSON.stringify({ ...o, [`x_${k}`]: 1 })),
+    fc.constantFrom(
+      '{"__proto__":{"isAdmin":true}}',
+      '{"constructor":{"prototype":{"role":"admin"}}}',
+      '[]',
+      '"text"',
+      '42',
+      'null',
+      '{',
+      '{"a":',
+    ),
     fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v)),
   );
 
@@ -40,17 +87,25 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
   });
 
   it('never answers 500 to any body on any POST route, signed in or not', async () => {
-    const routes = Object.entries(doc.paths).filter(([, ops]) => ops.post).map(([path, ops]) => {
-      const props = Object.keys(ops.post?.requestBody?.content['application/json'].schema.properties ?? {});
-      return { path, props };
-    });
+    const routes = Object.entries(doc.paths)
+      .filter(([, ops]) => ops.post)
+      .map(([path, ops]) => {
+        const props = Object.keys(
+          ops.post?.requestBody?.content['application/json'].schema.properties ?? {},
+        );
+        return { path, props };
+      });
     let requests = 0;
     for (const { path, props } of routes) {
       await fc.assert(
         fc.asyncProperty(bodyFor(props), fc.boolean(), async (body, signedIn) => {
           const res = await fetch(`${h.baseUrl}${path}`, {
-            method: 'POST', body,
-            headers: { 'content-type': 'application/json', ...(signedIn ? { authorization: `Bearer ${token}` } : {}) },
+            method: 'POST',
+            body,
+            headers: {
+              'content-type': 'application/json',
+              ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+            },
           });
           requests += 1;
           if (res.status === 401 && signedIn) await login();
@@ -65,21 +120,33 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
   });
 
   it('answers 413 to a huge body and 400 to prototype-poisoning keys', async () => {
-    const huge = await fetch(`${h.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'x'.repeat(2_000_000) }) });
+    const huge = await fetch(`${h.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.status).toBe(413);
-    const proto = await fetch(`${h.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"__proto__":{"x":1},"email":"a@b.c","password":"p"}' });
+    const proto = await fetch(`${h.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"__proto__":{"x":1},"email":"a@b.c","password":"p"}',
+    });
     expect(proto.status).toBe(400);
     const unknown = await h.post('user/updateProfile', { first_name: 'A', role: 'admin' }, token);
     expect([unknown.status, unknown.body.data.code]).toEqual([400, 'request.unknown-field']);
   });
 
   it('sends security headers and allows only configured origins', async () => {
-    const res = await fetch(`${h.baseUrl}/api/health`, { headers: { origin: 'http://localhost:3000' } });
+    const res = await fetch(`${h.baseUrl}/api/health`, {
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('strict-transport-security')).toBeTruthy();
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
-    const evil = await fetch(`${h.baseUrl}/api/health`, { headers: { origin: 'https://evil.example' } });
+    const evil = await fetch(`${h.baseUrl}/api/health`, {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

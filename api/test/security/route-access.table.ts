@@ -4,7 +4,10 @@
  * caller's session or account, so it runs with a throwaway login.
  */
 export type Access = 'public' | 'user' | 'seller' | 'admin';
-export interface RouteRule { access: Access; fresh?: boolean }
+export interface RouteRule {
+  access: Access;
+  fresh?: boolean;
+}
 
 const r = (access: Access, fresh = false): RouteRule => (fresh ? { access, fresh } : { access });
 
@@ -87,7 +90,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/user/verifyPhoneVerifyCode': r('user'),
 };
 
-export const ROLES = ['visitor', 'buyer', 'buyer-without-kyc', 'seller', 'other-seller', 'admin', 'suspended'] as const;
+export const ROLES = [
+  'visitor',
+  'buyer',
+  'buyer-without-kyc',
+  'seller',
+  'other-seller',
+  'admin',
+  'suspended',
+] as const;
 export type MatrixRole = (typeof ROLES)[number];
 
 /** 401: not signed in (a suspended user's sessions are gone); 403: signed in, wrong role. */

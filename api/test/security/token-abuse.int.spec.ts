@@ -10,8 +10,19 @@ describe('Access and refresh tokens', () => {
   let n = 0;
   const register = async () => {
     n += 1;
-    const r = await h.post('user/register', { first_name: 'T', last_name: 'K', email: `tok${n}@t.test`, password, confirm_password: password, termcheck: 1 });
-    return r.body.data.responseData as { token: string; refresh_token: string; user: { id: string; email: string } };
+    const r = await h.post('user/register', {
+      first_name: 'T',
+      last_name: 'K',
+      email: `tok${n}@t.test`,
+      password,
+      confirm_password: password,
+      termcheck: 1,
+    });
+    return r.body.data.responseData as {
+      token: string;
+      refresh_token: string;
+      user: { id: string; email: string };
+    };
   };
   const validate = (token: string) => h.post('user/validateUser', {}, token);
 
@@ -27,15 +38,21 @@ describe('Access and refresh tokens', () => {
 
   it("rejects 'alg: none' with the right claims", async () => {
     const s = await register();
-    const claims = JSON.parse(Buffer.from(s.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(
+      Buffer.from(s.token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
     const forged = new UnsecuredJWT(claims).encode();
     expect((await validate(forged)).status).toBe(401);
   });
 
   it('rejects a token signed with another key', async () => {
     const s = await register();
-    const claims = JSON.parse(Buffer.from(s.token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not-the-server-secret-at-all'));
+    const claims = JSON.parse(
+      Buffer.from(s.token.split('.')[1] ?? '', 'base64url').toString(),
+    ) as Record<string, unknown>;
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-server-secret-at-all'));
     expect((await validate(forged)).status).toBe(401);
   });
 
@@ -54,9 +71,13 @@ describe('Access and refresh tokens', () => {
 
   it('rejects the access and refresh tokens of a session ended by logout', async () => {
     const s = await register();
-    expect((await h.post('user/logout', {}, s.token)).body.data.message).toBe('Logged out successfully');
+    expect((await h.post('user/logout', {}, s.token)).body.data.message).toBe(
+      'Logged out successfully',
+    );
     expect((await validate(s.token)).status).toBe(401);
-    expect((await h.post('user/refreshToken', { refresh_token: s.refresh_token })).status).toBe(401);
+    expect((await h.post('user/refreshToken', { refresh_token: s.refresh_token })).status).toBe(
+      401,
+    );
   });
 
   it('revokes the whole family when a rotated refresh token is used again', async () => {
@@ -67,23 +88,40 @@ describe('Access and refresh tokens', () => {
     expect(reuse.status).toBe(401);
     expect(reuse.body.data.code).toBe('auth.refresh-reused');
     expect((await validate(newer.token)).status).toBe(401);
-    expect((await h.post('user/refreshToken', { refresh_token: newer.refresh_token })).status).toBe(401);
+    expect((await h.post('user/refreshToken', { refresh_token: newer.refresh_token })).status).toBe(
+      401,
+    );
   });
 
   it('logs a deactivated user out everywhere', async () => {
     const s = await register();
-    const other = (await h.post('user/login', { email: s.user.email, password })).body.data.responseData;
+    const other = (await h.post('user/login', { email: s.user.email, password })).body.data
+      .responseData;
     admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
-    const off = await h.post('admin/user/changeStatus', { user_id: s.user.id, status: 'deactivate' }, admin);
+    const off = await h.post(
+      'admin/user/changeStatus',
+      { user_id: s.user.id, status: 'deactivate' },
+      admin,
+    );
     expect(off.status).toBe(200);
     for (const t of [s.token, other.token]) expect((await validate(t)).status).toBe(401);
-    expect((await h.post('user/refreshToken', { refresh_token: other.refresh_token })).status).toBe(401);
+    expect((await h.post('user/refreshToken', { refresh_token: other.refresh_token })).status).toBe(
+      401,
+    );
     expect((await h.post('user/login', { email: s.user.email, password })).status).toBe(403);
   });
 
   it('ends other sessions when the password changes', async () => {
     const s = await register();
-    const changed = await h.post('user/resetUserProfile', { current_password: password, password: 'new-password-9', confirm_password: 'new-password-9' }, s.token);
+    const changed = await h.post(
+      'user/resetUserProfile',
+      {
+        current_password: password,
+        password: 'new-password-9',
+        confirm_password: 'new-password-9',
+      },
+      s.token,
+    );
     expect(changed.status).toBe(200);
     expect((await validate(s.token)).status).toBe(401);
     expect((await validate(changed.body.data.responseData.token)).status).toBe(200);
@@ -93,7 +131,9 @@ describe('Access and refresh tokens', () => {
     const s = await register();
     await h.post('user/logout', {}, s.token);
     const dir = h.dataDir;
-    const again = await startHarness({ ACCESS_TOKEN_TTL_SECONDS: '900' }, dir).catch(() => undefined);
+    const again = await startHarness({ ACCESS_TOKEN_TTL_SECONDS: '900' }, dir).catch(
+      () => undefined,
+    );
     if (!again) return; // the SQLite file is held by the first app; covered by the directory fold test instead
     try {
       expect((await again.post('user/validateUser', {}, s.token)).status).toBe(401);

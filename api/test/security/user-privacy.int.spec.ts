@@ -3,8 +3,22 @@ import { type Harness, startHarness } from '../http-harness.js';
 import { type Actors, createActors } from './actors.js';
 
 const SELF_FIELDS = [
-  'account_verified', 'address', 'company_name', 'country', 'email', 'email_verified', 'first_name', 'force_reset_pass', 'id',
-  'last_name', 'phone', 'phone_verified', 'preferences', 'role', 'status', 'termcheck',
+  'account_verified',
+  'address',
+  'company_name',
+  'country',
+  'email',
+  'email_verified',
+  'first_name',
+  'force_reset_pass',
+  'id',
+  'last_name',
+  'phone',
+  'phone_verified',
+  'preferences',
+  'role',
+  'status',
+  'termcheck',
 ];
 const SECRET = /password|passwordHash|\$argon2|codeHash|tokenHash|sessions|verifications/i;
 
@@ -27,13 +41,16 @@ describe('Field-level privacy of user data per role', () => {
   it('shows a user exactly their own profile fields', async () => {
     const self = (await post('user/validateUser', {}, a.tokens.buyer)).body.data.responseData;
     expect(Object.keys(self).sort()).toEqual(SELF_FIELDS);
-    const login = (await post('user/login', { email: 'buyer@matrix.test', password: 'matrix-pass-123' })).body.data.responseData;
+    const login = (
+      await post('user/login', { email: 'buyer@matrix.test', password: 'matrix-pass-123' })
+    ).body.data.responseData;
     expect(Object.keys(login).sort()).toEqual(['expires_in', 'refresh_token', 'token', 'user']);
     expect(Object.keys(login.user).sort()).toEqual(SELF_FIELDS);
   });
 
   it('shows an admin the account, its checks and dates, never secrets', async () => {
-    const one = (await post('admin/user/getSingleUser', { user_id: a.ids.buyer }, a.tokens.admin)).body.data.responseData.record;
+    const one = (await post('admin/user/getSingleUser', { user_id: a.ids.buyer }, a.tokens.admin))
+      .body.data.responseData.record;
     expect(Object.keys(one).sort()).toEqual([...SELF_FIELDS, 'created_at', 'kyc'].sort());
     expect(Object.keys(one.kyc).sort()).toEqual(['at', 'outcome', 'provider', 'sandbox']);
     await post('admin/user/allbuyers', { limit: 100 }, a.tokens.admin);
@@ -41,9 +58,16 @@ describe('Field-level privacy of user data per role', () => {
 
   it("shows a buyer a followed seller's name only, never their e-mail or phone", async () => {
     await post('user/addFollower', { seller_id: a.ids.seller }, a.tokens.buyer);
-    const records = (await post('user/getFollowers', {}, a.tokens.buyer)).body.data.responseData.records;
+    const records = (await post('user/getFollowers', {}, a.tokens.buyer)).body.data.responseData
+      .records;
     expect(records).toHaveLength(1);
-    expect(Object.keys(records[0]).sort()).toEqual(['created_at', 'first_name', 'last_name', 'rating', 'seller_id']);
+    expect(Object.keys(records[0]).sort()).toEqual([
+      'created_at',
+      'first_name',
+      'last_name',
+      'rating',
+      'seller_id',
+    ]);
     expect(JSON.stringify(records)).not.toMatch(/@matrix\.test|\+1555/);
   });
 

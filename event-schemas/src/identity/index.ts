@@ -1,16 +1,39 @@
 import type { EventDefinition, EventOf } from '../define-event.js';
 import { ContactMessageSubmitted, UserInvited } from './invite-contact.events.js';
 import {
-  UserAddressSaved, UserPreferencesUpdated, UserProfileUpdated, VerificationFailed, VerificationIssued, VerificationSucceeded,
+  UserAddressSaved,
+  UserPreferencesUpdated,
+  UserProfileUpdated,
+  VerificationFailed,
+  VerificationIssued,
+  VerificationSucceeded,
 } from './user-profile.events.js';
 import {
-  CompanyOwnerAdded, CompanyOwnerRemoved, CompanyOwnerUpdated, KycCheckCompleted, SavedSearchAdded, SavedSearchRemoved,
-  SellerFollowed, SellerUnfollowed, UserAccountVerificationChanged,
+  CompanyOwnerAdded,
+  CompanyOwnerRemoved,
+  CompanyOwnerUpdated,
+  KycCheckCompleted,
+  SavedSearchAdded,
+  SavedSearchRemoved,
+  SellerFollowed,
+  SellerUnfollowed,
+  UserAccountVerificationChanged,
 } from './user-records.events.js';
 import {
-  UserForceResetPassSet, UserPasswordChanged, UserSessionRefreshed, UserSessionRevoked, UserSessionStarted, UserSwitchedInto,
+  UserForceResetPassSet,
+  UserPasswordChanged,
+  UserSessionRefreshed,
+  UserSessionRevoked,
+  UserSessionStarted,
+  UserSwitchedInto,
 } from './user-session.events.js';
-import { UserDeactivated, UserEmailReserved, UserReactivated, UserRegistered, UserRoleChanged } from './user.events.js';
+import {
+  UserDeactivated,
+  UserEmailReserved,
+  UserReactivated,
+  UserRegistered,
+  UserRoleChanged,
+} from './user.events.js';
 
 export * from './user.events.js';
 export * from './user-session.events.js';
@@ -20,11 +43,34 @@ export * from './invite-contact.events.js';
 
 /** Every current identity event definition, for `EventRegistry.register(...identityEvents)`. */
 export const identityEvents = [
-  UserEmailReserved, UserRegistered, UserRoleChanged, UserDeactivated, UserReactivated,
-  UserSessionStarted, UserSessionRefreshed, UserSessionRevoked, UserPasswordChanged, UserForceResetPassSet, UserSwitchedInto,
-  UserProfileUpdated, UserPreferencesUpdated, UserAddressSaved, VerificationIssued, VerificationFailed, VerificationSucceeded,
-  CompanyOwnerAdded, CompanyOwnerUpdated, CompanyOwnerRemoved, SavedSearchAdded, SavedSearchRemoved, SellerFollowed,
-  SellerUnfollowed, KycCheckCompleted, UserAccountVerificationChanged, UserInvited, ContactMessageSubmitted,
+  UserEmailReserved,
+  UserRegistered,
+  UserRoleChanged,
+  UserDeactivated,
+  UserReactivated,
+  UserSessionStarted,
+  UserSessionRefreshed,
+  UserSessionRevoked,
+  UserPasswordChanged,
+  UserForceResetPassSet,
+  UserSwitchedInto,
+  UserProfileUpdated,
+  UserPreferencesUpdated,
+  UserAddressSaved,
+  VerificationIssued,
+  VerificationFailed,
+  VerificationSucceeded,
+  CompanyOwnerAdded,
+  CompanyOwnerUpdated,
+  CompanyOwnerRemoved,
+  SavedSearchAdded,
+  SavedSearchRemoved,
+  SellerFollowed,
+  SellerUnfollowed,
+  KycCheckCompleted,
+  UserAccountVerificationChanged,
+  UserInvited,
+  ContactMessageSubmitted,
 ] as const;
 
 type EventsOf<D> = D extends EventDefinition ? EventOf<D> : never;

@@ -7,8 +7,15 @@ export const UserInvited = defineEvent(
   'UserInvited',
   1,
   z.object({
-    inviteId: id, email: z.string().min(3).max(254), first_name: z.string().max(100), last_name: z.string().max(100),
-    role: z.enum(['buyer', 'seller', 'admin']), tokenHash: z.string().length(64), invitedBy: id, expiresAt: instant, at: instant,
+    inviteId: id,
+    email: z.string().min(3).max(254),
+    first_name: z.string().max(100),
+    last_name: z.string().max(100),
+    role: z.enum(['buyer', 'seller', 'admin']),
+    tokenHash: z.string().length(64),
+    invitedBy: id,
+    expiresAt: instant,
+    at: instant,
   }),
 );
 
@@ -17,7 +24,13 @@ export const ContactMessageSubmitted = defineEvent(
   'ContactMessageSubmitted',
   1,
   z.object({
-    messageId: id, name: z.string().max(200), email: z.string().max(254), phone: z.string().max(40).nullable(),
-    subject: z.string().max(200), message: z.string().max(5000), userId: id.nullable(), at: instant,
+    messageId: id,
+    name: z.string().max(200),
+    email: z.string().max(254),
+    phone: z.string().max(40).nullable(),
+    subject: z.string().max(200),
+    message: z.string().max(5000),
+    userId: id.nullable(),
+    at: instant,
   }),
 );

@@ -27,19 +27,40 @@ export const UserPreferencesUpdated = defineEvent(
 );
 
 export const userAddress = z.object({
-  address1: shortText, address2: shortText.nullable(), city: shortText, state: shortText, zip: z.string().max(20),
-  country: z.string().max(80), phone: z.string().max(40),
+  address1: shortText,
+  address2: shortText.nullable(),
+  city: shortText,
+  state: shortText,
+  zip: z.string().max(20),
+  country: z.string().max(80),
+  phone: z.string().max(40),
 });
 
-export const UserAddressSaved = defineEvent('UserAddressSaved', 1, z.object({ userId: id, address: userAddress, at: instant }));
+export const UserAddressSaved = defineEvent(
+  'UserAddressSaved',
+  1,
+  z.object({ userId: id, address: userAddress, at: instant }),
+);
 
-export const verificationPurpose = z.enum(['email-link', 'email-code', 'phone-code', 'password-reset']);
+export const verificationPurpose = z.enum([
+  'email-link',
+  'email-code',
+  'phone-code',
+  'password-reset',
+]);
 
 /** A one-time secret sent to the user; only its SHA-256 is recorded. */
 export const VerificationIssued = defineEvent(
   'VerificationIssued',
   1,
-  z.object({ userId: id, purpose: verificationPurpose, codeHash: z.string().length(64), target: z.string().max(254), expiresAt: instant, at: instant }),
+  z.object({
+    userId: id,
+    purpose: verificationPurpose,
+    codeHash: z.string().length(64),
+    target: z.string().max(254),
+    expiresAt: instant,
+    at: instant,
+  }),
 );
 
 export const VerificationFailed = defineEvent(

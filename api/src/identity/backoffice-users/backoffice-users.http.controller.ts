@@ -14,55 +14,104 @@ import { VerificationService } from '../verification/verification.service.js';
 import { userList, userListSchema } from './user-list.query.js';
 
 const single = z.strictObject({ user_id: fields.id });
-const statusSchema = z.strictObject({ user_id: fields.id, status: z.enum(['active', 'deactivate']), reason: fields.text(500).optional() });
-const actionSchema = z.strictObject({ user_id: fields.id, action: z.enum(['force_reset_pass', 'clear_force_reset_pass', 'make_buyer', 'make_seller']) });
-const emailSchema = z.strictObject({ user_id: fields.id, type: z.enum(['verify_email', 'reset_password']) });
+const statusSchema = z.strictObject({
+  user_id: fields.id,
+  status: z.enum(['active', 'deactivate']),
+  reason: fields.text(500).optional(),
+});
+const actionSchema = z.strictObject({
+  user_id: fields.id,
+  action: z.enum(['force_reset_pass', 'clear_force_reset_pass', 'make_buyer', 'make_seller']),
+});
+const emailSchema = z.strictObject({
+  user_id: fields.id,
+  type: z.enum(['verify_email', 'reset_password']),
+});
 
 /** Back-office user management (admins only). 'Bidding buyers' are buyers whose account is verified. */
 @Roles('admin')
 @Controller('admin/user')
 export class BackofficeUsersController {
-  constructor(private readonly directory: InMemoryUserDirectory, private readonly users: UserCommandBus, private readonly verification: VerificationService) {}
+  constructor(
+    private readonly directory: InMemoryUserDirectory,
+    private readonly users: UserCommandBus,
+    private readonly verification: VerificationService,
+  ) {}
 
-  @CommandRoute('allbuyers') @BodySchema(userListSchema)
+  @CommandRoute('allbuyers')
+  @BodySchema(userListSchema)
   all(@ValidBody() q: z.infer<typeof userListSchema>) {
-    return success('Buyers', userList(this.directory.all().filter((u) => u.role === 'buyer'), q));
+    return success(
+      'Buyers',
+      userList(
+        this.directory.all().filter((u) => u.role === 'buyer'),
+        q,
+      ),
+    );
   }
 
-  @CommandRoute('allbiddingbuyers') @BodySchema(userListSchema)
+  @CommandRoute('allbiddingbuyers')
+  @BodySchema(userListSchema)
   bidding(@ValidBody() q: z.infer<typeof userListSchema>) {
-    return success('Bidding buyers', userList(this.directory.all().filter((u) => u.role === 'buyer' && u.account_verified), q));
+    return success(
+      'Bidding buyers',
+      userList(
+        this.directory.all().filter((u) => u.role === 'buyer' && u.account_verified),
+        q,
+      ),
+    );
   }
 
-  @CommandRoute('getSingleUser') @BodySchema(single)
+  @CommandRoute('getSingleUser')
+  @BodySchema(single)
   one(@ValidBody() body: z.infer<typeof single>) {
     return success('User', { record: toAdminUser(this.user(body.user_id)) });
   }
 
-  @CommandRoute('changeStatus') @BodySchema(statusSchema)
+  @CommandRoute('changeStatus')
+  @BodySchema(statusSchema)
   async status(@ValidBody() body: z.infer<typeof statusSchema>, @CurrentActor() admin: Actor) {
-    if (body.user_id === admin.id) throw rejected('You cannot change your own status', 'user.own-status');
+    if (body.user_id === admin.id)
+      throw rejected('You cannot change your own status', 'user.own-status');
     this.user(body.user_id);
-    const command = body.status === 'deactivate' ? { type: 'DeactivateUser' as const, reason: body.reason ?? null } : { type: 'ReactivateUser' as const };
+    const command =
+      body.status === 'deactivate'
+        ? { type: 'DeactivateUser' as const, reason: body.reason ?? null }
+        : { type: 'ReactivateUser' as const };
     const { state } = await this.users.run(body.user_id, command, admin.id);
     return success('Status changed successfully', { record: toAdminUser(state) });
   }
 
-  @CommandRoute('userAction') @BodySchema(actionSchema)
+  @CommandRoute('userAction')
+  @BodySchema(actionSchema)
   async action(@ValidBody() body: z.infer<typeof actionSchema>, @CurrentActor() admin: Actor) {
     const target = this.user(body.user_id);
-    if (target.role === 'admin') throw rejected('Admins are managed elsewhere', 'user.admin-target');
-    const command = body.action === 'force_reset_pass' || body.action === 'clear_force_reset_pass'
-      ? { type: 'SetForceResetPass' as const, force_reset_pass: body.action === 'force_reset_pass' }
-      : { type: 'ChangeUserRole' as const, role: body.action === 'make_seller' ? ('seller' as const) : ('buyer' as const) };
+    if (target.role === 'admin')
+      throw rejected('Admins are managed elsewhere', 'user.admin-target');
+    const command =
+      body.action === 'force_reset_pass' || body.action === 'clear_force_reset_pass'
+        ? {
+            type: 'SetForceResetPass' as const,
+            force_reset_pass: body.action === 'force_reset_pass',
+          }
+        : {
+            type: 'ChangeUserRole' as const,
+            role: body.action === 'make_seller' ? ('seller' as const) : ('buyer' as const),
+          };
     const { state } = await this.users.run(body.user_id, command, admin.id);
     return success('User updated successfully', { record: toAdminUser(state) });
   }
 
-  @CommandRoute('triggerEmail') @BodySchema(emailSchema)
+  @CommandRoute('triggerEmail')
+  @BodySchema(emailSchema)
   async email(@ValidBody() body: z.infer<typeof emailSchema>, @CurrentActor() admin: Actor) {
     const u = this.user(body.user_id);
-    await this.verification.issue(u.userId, body.type === 'verify_email' ? 'email-link' : 'password-reset', u.email, admin.id);
+    await this.verification.issue(
+      u.userId,
+      body.type === 'verify_email' ? 'email-link' : 'password-reset',
+      u.email,
+      admin.id,
+    );
     return success('E-mail sent', {});
   }
 

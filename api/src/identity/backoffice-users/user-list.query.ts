@@ -15,8 +15,14 @@ export function userList(users: UserState[], q: z.infer<typeof userListSchema>) 
   const term = q.searchterm?.toLowerCase();
   const matching = users
     .filter((u) => (q.status ? u.status === q.status : true))
-    .filter((u) => !term || `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term))
+    .filter(
+      (u) => !term || `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term),
+    )
     .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
   const records = matching.slice((q.page - 1) * q.limit, q.page * q.limit).map(toAdminUser);
-  return { records, totalRecords: matching.length, setDisp: `Showing ${records.length} of ${matching.length}` };
+  return {
+    records,
+    totalRecords: matching.length,
+    setDisp: `Showing ${records.length} of ${matching.length}`,
+  };
 }

@@ -24,8 +24,15 @@ export class AdminAccount {
     if (existing) return this.promote(existing);
     try {
       const admin = await this.register.register({
-        email: this.config.adminEmail, password: this.config.adminPassword, first_name: 'Facet', last_name: 'Admin',
-        phone: null, country: null, termcheck: true, role: 'admin', actorId: 'system',
+        email: this.config.adminEmail,
+        password: this.config.adminPassword,
+        first_name: 'Facet',
+        last_name: 'Admin',
+        phone: null,
+        country: null,
+        termcheck: true,
+        role: 'admin',
+        actorId: 'system',
       });
       this.logger.log(`Admin account ${admin.email} created`);
       return admin;

@@ -12,7 +12,11 @@ import { SessionIssuer } from '../sessions/session-issuer.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
-const schema = z.strictObject({ current_password: fields.anyPassword, password: fields.password, confirm_password: z.string().max(256) });
+const schema = z.strictObject({
+  current_password: fields.anyPassword,
+  password: fields.password,
+  confirm_password: z.string().max(256),
+});
 
 /** Profile password change (spec 'resetUserProfile'): ends every session, answers with a fresh one. */
 @Controller('user')
@@ -29,15 +33,27 @@ export class ChangePasswordController {
   @CommandRoute('resetUserProfile')
   @BodySchema(schema)
   async change(@ValidBody() body: z.infer<typeof schema>, @CurrentActor() actor: Actor) {
-    if (body.confirm_password !== body.password) throw badRequest('Passwords not match', 'request.invalid-field', { field: 'confirm_password' });
+    if (body.confirm_password !== body.password)
+      throw badRequest('Passwords not match', 'request.invalid-field', {
+        field: 'confirm_password',
+      });
     const key = `login:acct:${actor.email}`;
     this.limiter.assertOpen([key]);
-    if (!(await this.hasher.verify(this.directory.stateById(actor.id)?.passwordHash, body.current_password))) {
+    if (
+      !(await this.hasher.verify(
+        this.directory.stateById(actor.id)?.passwordHash,
+        body.current_password,
+      ))
+    ) {
       this.limiter.fail([key], LIMITS.loginAccount);
       throw new HttpProblem(422, 'user.wrong-password', 'Current password is incorrect');
     }
     const passwordHash = await this.hasher.hash(body.password);
-    await this.users.run(actor.id, { type: 'ChangePassword', passwordHash, via: 'change' }, actor.id);
+    await this.users.run(
+      actor.id,
+      { type: 'ChangePassword', passwordHash, via: 'change' },
+      actor.id,
+    );
     return success('Password changed successfully', await this.sessions.start(actor.id, 'reset'));
   }
 }

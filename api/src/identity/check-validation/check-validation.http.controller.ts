@@ -12,7 +12,10 @@ const schema = z.strictObject({ email: fields.email });
 /** The register form's "is this e-mail taken?" check; rate limited per IP against enumeration. */
 @Controller('user')
 export class CheckValidationController {
-  constructor(private readonly directory: InMemoryUserDirectory, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly directory: InMemoryUserDirectory,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   @Public()
   @CommandRoute('checkValidation')
@@ -20,6 +23,9 @@ export class CheckValidationController {
   check(@ValidBody() body: z.infer<typeof schema>, @Ip() ip: string) {
     this.limiter.hit([`check:ip:${ip}`], LIMITS.sendCodeIp);
     const taken = this.directory.stateByEmail(body.email) !== undefined;
-    return success(taken ? 'Email already exists' : 'Email available', { email: body.email, available: !taken });
+    return success(taken ? 'Email already exists' : 'Email available', {
+      email: body.email,
+      available: !taken,
+    });
   }
 }

@@ -10,8 +10,12 @@ import { UserCommandBus } from '../user-stream/user-command.bus.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
 const owner = {
-  first_name: fields.name, last_name: fields.name, email: fields.email, phone: fields.text(40).nullable().default(null),
-  ownership_percentage: z.number().int().min(0).max(100).nullable().default(null), title: fields.text(200).nullable().default(null),
+  first_name: fields.name,
+  last_name: fields.name,
+  email: fields.email,
+  phone: fields.text(40).nullable().default(null),
+  ownership_percentage: z.number().int().min(0).max(100).nullable().default(null),
+  title: fields.text(200).nullable().default(null),
 };
 const addSchema = z.strictObject(owner);
 const updateSchema = z.strictObject({ id: fields.id, ...owner });
@@ -21,7 +25,10 @@ const listSchema = z.strictObject({});
 /** Beneficial owners of the caller's company; only ever the caller's own records. */
 @Controller('user')
 export class CompanyOwnersController {
-  constructor(private readonly users: UserCommandBus, private readonly directory: InMemoryUserDirectory) {}
+  constructor(
+    private readonly users: UserCommandBus,
+    private readonly directory: InMemoryUserDirectory,
+  ) {}
 
   @CommandRoute('addCompanyOwner')
   @BodySchema(addSchema)
@@ -33,8 +40,15 @@ export class CompanyOwnersController {
 
   @CommandRoute('updateCompanyOwner')
   @BodySchema(updateSchema)
-  async update(@ValidBody() { id, ...body }: z.infer<typeof updateSchema>, @CurrentActor() actor: Actor) {
-    await this.users.run(actor.id, { type: 'UpdateCompanyOwner', ownerId: id, owner: body }, actor.id);
+  async update(
+    @ValidBody() { id, ...body }: z.infer<typeof updateSchema>,
+    @CurrentActor() actor: Actor,
+  ) {
+    await this.users.run(
+      actor.id,
+      { type: 'UpdateCompanyOwner', ownerId: id, owner: body },
+      actor.id,
+    );
     return success('Company owner updated successfully', { id });
   }
 
@@ -50,6 +64,10 @@ export class CompanyOwnersController {
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
     const owners = this.directory.stateById(actor.id)?.companyOwners ?? {};
     const records = Object.entries(owners).map(([id, o]) => ({ id, ...o }));
-    return success('Company owners', { records, totalRecords: records.length, setDisp: `Showing ${records.length} of ${records.length}` });
+    return success('Company owners', {
+      records,
+      totalRecords: records.length,
+      setDisp: `Showing ${records.length} of ${records.length}`,
+    });
   }
 }

@@ -17,14 +17,26 @@ export interface ReserveEmail {
 
 export const initialEmailReservation = (): EmailReservationState => ({ userId: null });
 
-export function evolveEmailReservation(state: EmailReservationState, event: IdentityEvent): EmailReservationState {
+export function evolveEmailReservation(
+  state: EmailReservationState,
+  event: IdentityEvent,
+): EmailReservationState {
   return event.type === 'UserEmailReserved' ? { userId: event.data.userId } : state;
 }
 
-export function decideEmailReservation(command: ReserveEmail, state: EmailReservationState): IdentityEvent[] {
+export function decideEmailReservation(
+  command: ReserveEmail,
+  state: EmailReservationState,
+): IdentityEvent[] {
   if (state.userId === command.userId) return [];
-  if (state.userId !== null && !command.holderAbandoned) throw new IdentityRejection('user.email-taken');
-  return [{ type: 'UserEmailReserved', data: { email: command.email, userId: command.userId, at: command.at } }];
+  if (state.userId !== null && !command.holderAbandoned)
+    throw new IdentityRejection('user.email-taken');
+  return [
+    {
+      type: 'UserEmailReserved',
+      data: { email: command.email, userId: command.userId, at: command.at },
+    },
+  ];
 }
 
 export const emailReservationDecider = {

@@ -3,10 +3,13 @@ import { IdentityRejection } from './identity-rejection.js';
 
 type Invited = Extract<IdentityEvent, { type: 'UserInvited' }>['data'];
 export type InviteState = Invited | null;
-export interface InviteUser extends Invited { type: 'InviteUser' }
+export interface InviteUser extends Invited {
+  type: 'InviteUser';
+}
 
 export const initialInvite = (): InviteState => null;
-export const evolveInvite = (state: InviteState, event: IdentityEvent): InviteState => (event.type === 'UserInvited' ? event.data : state);
+export const evolveInvite = (state: InviteState, event: IdentityEvent): InviteState =>
+  event.type === 'UserInvited' ? event.data : state;
 
 /** One invitation per stream; a repeat of the same invite decides nothing. */
 export function decideInvite(command: InviteUser, state: InviteState): IdentityEvent[] {
@@ -18,4 +21,8 @@ export function decideInvite(command: InviteUser, state: InviteState): IdentityE
   return [{ type: 'UserInvited', data }];
 }
 
-export const inviteDecider = { initialState: initialInvite, evolve: evolveInvite, decide: decideInvite };
+export const inviteDecider = {
+  initialState: initialInvite,
+  evolve: evolveInvite,
+  decide: decideInvite,
+};

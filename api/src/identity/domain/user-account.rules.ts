@@ -13,45 +13,108 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
   switch (command.type) {
     case 'StartSession':
       if (state.status === 'deactivate') throw new IdentityRejection('auth.deactivated');
-      return [{ type: 'UserSessionStarted', data: { userId, sessionId: command.sessionId, expiresAt: command.expiresAt, via: command.via, at } }];
+      return [
+        {
+          type: 'UserSessionStarted',
+          data: {
+            userId,
+            sessionId: command.sessionId,
+            expiresAt: command.expiresAt,
+            via: command.via,
+            at,
+          },
+        },
+      ];
     case 'RefreshSession': {
       const s = state.sessions[command.sessionId];
-      if (!s || s.expiresAt <= at || state.status === 'deactivate') throw new IdentityRejection('auth.refresh-invalid');
+      if (!s || s.expiresAt <= at || state.status === 'deactivate')
+        throw new IdentityRejection('auth.refresh-invalid');
       if (command.generation !== s.generation) {
         // A refresh token used twice: someone holds a copy. End the whole family.
-        return [{ type: 'UserSessionRevoked', data: { userId, sessionId: command.sessionId, reason: 'refresh-reuse', at } }];
+        return [
+          {
+            type: 'UserSessionRevoked',
+            data: { userId, sessionId: command.sessionId, reason: 'refresh-reuse', at },
+          },
+        ];
       }
-      return [{ type: 'UserSessionRefreshed', data: { userId, sessionId: command.sessionId, generation: s.generation + 1, expiresAt: command.expiresAt, at } }];
+      return [
+        {
+          type: 'UserSessionRefreshed',
+          data: {
+            userId,
+            sessionId: command.sessionId,
+            generation: s.generation + 1,
+            expiresAt: command.expiresAt,
+            at,
+          },
+        },
+      ];
     }
     case 'EndSession':
       return state.sessions[command.sessionId]
-        ? [{ type: 'UserSessionRevoked', data: { userId, sessionId: command.sessionId, reason: command.reason, at } }]
+        ? [
+            {
+              type: 'UserSessionRevoked',
+              data: { userId, sessionId: command.sessionId, reason: command.reason, at },
+            },
+          ]
         : [];
     case 'ChangePassword':
-      return [{ type: 'UserPasswordChanged', data: { userId, passwordHash: command.passwordHash, via: command.via, changedBy, at } }];
+      return [
+        {
+          type: 'UserPasswordChanged',
+          data: { userId, passwordHash: command.passwordHash, via: command.via, changedBy, at },
+        },
+      ];
     case 'SetForceResetPass':
       return state.force_reset_pass === command.force_reset_pass
         ? []
-        : [{ type: 'UserForceResetPassSet', data: { userId, force_reset_pass: command.force_reset_pass, changedBy, at } }];
+        : [
+            {
+              type: 'UserForceResetPassSet',
+              data: { userId, force_reset_pass: command.force_reset_pass, changedBy, at },
+            },
+          ];
     case 'SwitchInto':
       if (state.status === 'deactivate') throw new IdentityRejection('auth.deactivated');
       return [
-        { type: 'UserSwitchedInto', data: { userId, adminId: changedBy, sessionId: command.sessionId, at } },
-        { type: 'UserSessionStarted', data: { userId, sessionId: command.sessionId, expiresAt: command.expiresAt, via: 'switch', at } },
+        {
+          type: 'UserSwitchedInto',
+          data: { userId, adminId: changedBy, sessionId: command.sessionId, at },
+        },
+        {
+          type: 'UserSessionStarted',
+          data: {
+            userId,
+            sessionId: command.sessionId,
+            expiresAt: command.expiresAt,
+            via: 'switch',
+            at,
+          },
+        },
       ];
     case 'UpdateProfile': {
       const changes = Object.fromEntries(
-        Object.entries(command.changes).filter(([k, v]) => v !== undefined && state[k as keyof UserState] !== v),
+        Object.entries(command.changes).filter(
+          ([k, v]) => v !== undefined && state[k as keyof UserState] !== v,
+        ),
       );
-      return Object.keys(changes).length === 0 ? [] : [{ type: 'UserProfileUpdated', data: { userId, changes, changedBy, at } }];
+      return Object.keys(changes).length === 0
+        ? []
+        : [{ type: 'UserProfileUpdated', data: { userId, changes, changedBy, at } }];
     }
     case 'UpdatePreferences':
-      return [{ type: 'UserPreferencesUpdated', data: { userId, preferences: command.preferences, at } }];
+      return [
+        { type: 'UserPreferencesUpdated', data: { userId, preferences: command.preferences, at } },
+      ];
     case 'SaveAddress':
       return [{ type: 'UserAddressSaved', data: { userId, address: command.address, at } }];
     case 'IssueVerification': {
       const { purpose, codeHash, target, expiresAt } = command;
-      return [{ type: 'VerificationIssued', data: { userId, purpose, codeHash, target, expiresAt, at } }];
+      return [
+        { type: 'VerificationIssued', data: { userId, purpose, codeHash, target, expiresAt, at } },
+      ];
     }
     case 'ConfirmVerification':
       return confirm(command, state);
@@ -60,7 +123,10 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
   }
 }
 
-function confirm(command: Extract<UserCommand, { type: 'ConfirmVerification' }>, state: UserState): IdentityEvent[] {
+function confirm(
+  command: Extract<UserCommand, { type: 'ConfirmVerification' }>,
+  state: UserState,
+): IdentityEvent[] {
   const { purpose, at } = command;
   const pending = state.verifications[purpose];
   if (!pending || pending.expiresAt <= at) throw new IdentityRejection('verification.expired');
@@ -68,10 +134,24 @@ function confirm(command: Extract<UserCommand, { type: 'ConfirmVerification' }>,
   if (pending.codeHash !== command.codeHash) {
     return [{ type: 'VerificationFailed', data: { userId: state.userId, purpose, at } }];
   }
-  const events: IdentityEvent[] = [{ type: 'VerificationSucceeded', data: { userId: state.userId, purpose, target: pending.target, at } }];
+  const events: IdentityEvent[] = [
+    {
+      type: 'VerificationSucceeded',
+      data: { userId: state.userId, purpose, target: pending.target, at },
+    },
+  ];
   if (purpose === 'password-reset') {
     if (!command.newPasswordHash) throw new IdentityRejection('verification.password-required');
-    events.push({ type: 'UserPasswordChanged', data: { userId: state.userId, passwordHash: command.newPasswordHash, via: 'reset', changedBy: state.userId, at } });
+    events.push({
+      type: 'UserPasswordChanged',
+      data: {
+        userId: state.userId,
+        passwordHash: command.newPasswordHash,
+        via: 'reset',
+        changedBy: state.userId,
+        at,
+      },
+    });
   }
   return events;
 }

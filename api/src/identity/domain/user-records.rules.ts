@@ -11,34 +11,73 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
   const { at } = command;
   switch (command.type) {
     case 'AddCompanyOwner':
-      if (Object.keys(state.companyOwners).length >= MAX_RECORDS) throw new IdentityRejection('user.too-many-records');
+      if (Object.keys(state.companyOwners).length >= MAX_RECORDS)
+        throw new IdentityRejection('user.too-many-records');
       if (state.companyOwners[command.ownerId]) return [];
-      return [{ type: 'CompanyOwnerAdded', data: { userId, ownerId: command.ownerId, owner: command.owner, at } }];
+      return [
+        {
+          type: 'CompanyOwnerAdded',
+          data: { userId, ownerId: command.ownerId, owner: command.owner, at },
+        },
+      ];
     case 'UpdateCompanyOwner':
-      if (!state.companyOwners[command.ownerId]) throw new IdentityRejection('company-owner.not-found');
-      return [{ type: 'CompanyOwnerUpdated', data: { userId, ownerId: command.ownerId, owner: command.owner, at } }];
+      if (!state.companyOwners[command.ownerId])
+        throw new IdentityRejection('company-owner.not-found');
+      return [
+        {
+          type: 'CompanyOwnerUpdated',
+          data: { userId, ownerId: command.ownerId, owner: command.owner, at },
+        },
+      ];
     case 'RemoveCompanyOwner':
-      if (!state.companyOwners[command.ownerId]) throw new IdentityRejection('company-owner.not-found');
+      if (!state.companyOwners[command.ownerId])
+        throw new IdentityRejection('company-owner.not-found');
       return [{ type: 'CompanyOwnerRemoved', data: { userId, ownerId: command.ownerId, at } }];
     case 'AddSavedSearch':
-      if (Object.keys(state.savedSearches).length >= MAX_RECORDS) throw new IdentityRejection('user.too-many-records');
-      return [{ type: 'SavedSearchAdded', data: { userId, searchId: command.searchId, title: command.title, search_text: command.search_text, at } }];
+      if (Object.keys(state.savedSearches).length >= MAX_RECORDS)
+        throw new IdentityRejection('user.too-many-records');
+      return [
+        {
+          type: 'SavedSearchAdded',
+          data: {
+            userId,
+            searchId: command.searchId,
+            title: command.title,
+            search_text: command.search_text,
+            at,
+          },
+        },
+      ];
     case 'RemoveSavedSearch':
-      if (!state.savedSearches[command.searchId]) throw new IdentityRejection('saved-search.not-found');
+      if (!state.savedSearches[command.searchId])
+        throw new IdentityRejection('saved-search.not-found');
       return [{ type: 'SavedSearchRemoved', data: { userId, searchId: command.searchId, at } }];
     case 'FollowSeller':
       if (command.sellerId === userId) throw new IdentityRejection('follow.self');
-      if (command.mustExist && !state.follows[command.sellerId]) throw new IdentityRejection('follow.not-found');
+      if (command.mustExist && !state.follows[command.sellerId])
+        throw new IdentityRejection('follow.not-found');
       if (state.follows[command.sellerId]?.rating === command.rating) return [];
-      return [{ type: 'SellerFollowed', data: { userId, sellerId: command.sellerId, rating: command.rating, at } }];
+      return [
+        {
+          type: 'SellerFollowed',
+          data: { userId, sellerId: command.sellerId, rating: command.rating, at },
+        },
+      ];
     case 'UnfollowSeller':
-      return state.follows[command.sellerId] ? [{ type: 'SellerUnfollowed', data: { userId, sellerId: command.sellerId, at } }] : [];
+      return state.follows[command.sellerId]
+        ? [{ type: 'SellerUnfollowed', data: { userId, sellerId: command.sellerId, at } }]
+        : [];
     case 'RecordKycCheck':
       return [{ type: 'KycCheckCompleted', data: { userId, ...command.result, at } }];
     case 'SetAccountVerified':
       return state.account_verified === command.verified
         ? []
-        : [{ type: 'UserAccountVerificationChanged', data: { userId, verified: command.verified, changedBy: command.actorId, at } }];
+        : [
+            {
+              type: 'UserAccountVerificationChanged',
+              data: { userId, verified: command.verified, changedBy: command.actorId, at },
+            },
+          ];
     default:
       throw new IdentityRejection('user.unknown-command');
   }

@@ -20,14 +20,24 @@ export function decideUser(command: UserCommand, state: UserState): IdentityEven
   const { actorId: changedBy, at } = command;
   switch (command.type) {
     case 'ChangeUserRole':
-      return state.role === command.role ? [] : [{ type: 'UserRoleChanged', data: { userId, role: command.role, changedBy, at } }];
+      return state.role === command.role
+        ? []
+        : [{ type: 'UserRoleChanged', data: { userId, role: command.role, changedBy, at } }];
     case 'DeactivateUser':
-      return state.status === 'deactivate' ? [] : [{ type: 'UserDeactivated', data: { userId, reason: command.reason, changedBy, at } }];
+      return state.status === 'deactivate'
+        ? []
+        : [{ type: 'UserDeactivated', data: { userId, reason: command.reason, changedBy, at } }];
     case 'ReactivateUser':
-      return state.status === 'active' ? [] : [{ type: 'UserReactivated', data: { userId, changedBy, at } }];
+      return state.status === 'active'
+        ? []
+        : [{ type: 'UserReactivated', data: { userId, changedBy, at } }];
     default:
       return decideAccount(command, state) ?? decideRecords(command, state);
   }
 }
 
-export const userDecider = { initialState: initialUserState, evolve: evolveUser, decide: decideUser };
+export const userDecider = {
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
+};

@@ -1,11 +1,21 @@
+import { evolveRecords, without } from './user-records.state.js';
 import type { IdentityEvent } from '@facet/event-schemas';
 
 export type UserRole = 'buyer' | 'seller' | 'admin';
 export type VerificationPurpose = 'email-link' | 'email-code' | 'phone-code' | 'password-reset';
 type Data<T extends IdentityEvent['type']> = Extract<IdentityEvent, { type: T }>['data'];
 
-export interface SessionState { generation: number; expiresAt: string; startedAt: string }
-export interface PendingVerification { codeHash: string; target: string; expiresAt: string; failures: number }
+export interface SessionState {
+  generation: number;
+  expiresAt: string;
+  startedAt: string;
+}
+export interface PendingVerification {
+  codeHash: string;
+  target: string;
+  expiresAt: string;
+  failures: number;
+}
 
 export interface UserState {
   exists: boolean;
@@ -40,22 +50,49 @@ export const MAX_SESSIONS = 20;
 
 export function initialUserState(): UserState {
   return {
-    exists: false, userId: '', email: '', role: 'buyer', status: 'active', first_name: '', last_name: '',
-    phone: null, country: null, company_name: null, passwordHash: '', termcheck: false, force_reset_pass: false,
-    email_verified: false, phone_verified: false, account_verified: false, kyc: null, preferences: {}, address: null,
-    sessions: {}, verifications: {}, companyOwners: {}, savedSearches: {}, follows: {}, registeredAt: '',
+    exists: false,
+    userId: '',
+    email: '',
+    role: 'buyer',
+    status: 'active',
+    first_name: '',
+    last_name: '',
+    phone: null,
+    country: null,
+    company_name: null,
+    passwordHash: '',
+    termcheck: false,
+    force_reset_pass: false,
+    email_verified: false,
+    phone_verified: false,
+    account_verified: false,
+    kyc: null,
+    preferences: {},
+    address: null,
+    sessions: {},
+    verifications: {},
+    companyOwners: {},
+    savedSearches: {},
+    follows: {},
+    registeredAt: '',
   };
 }
 
-const without = <T>(rec: Record<string, T>, key: string): Record<string, T> => {
-  const { [key]: _gone, ...rest } = rec;
-  return rest;
-};
-
-function startSession(state: UserState, sessionId: string, expiresAt: string, at: string): UserState {
+function startSession(
+  state: UserState,
+  sessionId: string,
+  expiresAt: string,
+  at: string,
+): UserState {
   const live = Object.entries(state.sessions).filter(([, s]) => s.expiresAt > at);
   const kept = live.slice(Math.max(0, live.length - (MAX_SESSIONS - 1)));
-  return { ...state, sessions: { ...Object.fromEntries(kept), [sessionId]: { generation: 0, expiresAt, startedAt: at } } };
+  return {
+    ...state,
+    sessions: {
+      ...Object.fromEntries(kept),
+      [sessionId]: { generation: 0, expiresAt, startedAt: at },
+    },
+  };
 }
 
 export function evolveUser(state: UserState, event: IdentityEvent): UserState {
@@ -63,62 +100,63 @@ export function evolveUser(state: UserState, event: IdentityEvent): UserState {
     case 'UserRegistered': {
       const d = event.data;
       return {
-        ...initialUserState(), exists: true, userId: d.userId, email: d.email, role: d.role, first_name: d.first_name,
-        last_name: d.last_name, phone: d.phone, country: d.country, passwordHash: d.passwordHash, termcheck: d.termcheck, registeredAt: d.at,
+        ...initialUserState(),
+        exists: true,
+        userId: d.userId,
+        email: d.email,
+        role: d.role,
+        first_name: d.first_name,
+        last_name: d.last_name,
+        phone: d.phone,
+        country: d.country,
+        passwordHash: d.passwordHash,
+        termcheck: d.termcheck,
+        registeredAt: d.at,
       };
     }
-    case 'UserRoleChanged': return { ...state, role: event.data.role };
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role };
     // Deactivation ends every session (logged out everywhere).
-    case 'UserDeactivated': return { ...state, status: 'deactivate', sessions: {} };
-    case 'UserReactivated': return { ...state, status: 'active' };
-    case 'UserSessionStarted': return startSession(state, event.data.sessionId, event.data.expiresAt, event.data.at);
+    case 'UserDeactivated':
+      return { ...state, status: 'deactivate', sessions: {} };
+    case 'UserReactivated':
+      return { ...state, status: 'active' };
+    case 'UserSessionStarted':
+      return startSession(state, event.data.sessionId, event.data.expiresAt, event.data.at);
     case 'UserSessionRefreshed': {
       const s = state.sessions[event.data.sessionId];
       if (!s) return state;
-      return { ...state, sessions: { ...state.sessions, [event.data.sessionId]: { ...s, generation: event.data.generation, expiresAt: event.data.expiresAt } } };
+      return {
+        ...state,
+        sessions: {
+          ...state.sessions,
+          [event.data.sessionId]: {
+            ...s,
+            generation: event.data.generation,
+            expiresAt: event.data.expiresAt,
+          },
+        },
+      };
     }
-    case 'UserSessionRevoked': return { ...state, sessions: without(state.sessions, event.data.sessionId) };
+    case 'UserSessionRevoked':
+      return { ...state, sessions: without(state.sessions, event.data.sessionId) };
     case 'UserPasswordChanged':
-      return { ...state, passwordHash: event.data.passwordHash, force_reset_pass: false, sessions: {}, verifications: without(state.verifications, 'password-reset') };
-    case 'UserForceResetPassSet': return { ...state, force_reset_pass: event.data.force_reset_pass };
-    case 'UserProfileUpdated': return { ...state, ...event.data.changes };
-    case 'UserPreferencesUpdated': return { ...state, preferences: { ...state.preferences, ...event.data.preferences } };
-    case 'UserAddressSaved': return { ...state, address: event.data.address };
-    default: return evolveRecords(state, event);
-  }
-}
-
-function evolveRecords(state: UserState, event: IdentityEvent): UserState {
-  switch (event.type) {
-    case 'VerificationIssued': {
-      const { purpose, codeHash, target, expiresAt } = event.data;
-      return { ...state, verifications: { ...state.verifications, [purpose]: { codeHash, target, expiresAt, failures: 0 } } };
-    }
-    case 'VerificationFailed': {
-      const v = state.verifications[event.data.purpose];
-      return v ? { ...state, verifications: { ...state.verifications, [event.data.purpose]: { ...v, failures: v.failures + 1 } } } : state;
-    }
-    case 'VerificationSucceeded': {
-      const { purpose, target } = event.data;
-      const rest = without(state.verifications, purpose);
-      if (purpose === 'phone-code') return { ...state, verifications: rest, phone_verified: true, phone: target };
-      if (purpose === 'password-reset') return { ...state, verifications: rest };
-      return { ...state, verifications: rest, email_verified: true };
-    }
-    case 'CompanyOwnerAdded':
-    case 'CompanyOwnerUpdated':
-      return { ...state, companyOwners: { ...state.companyOwners, [event.data.ownerId]: event.data.owner } };
-    case 'CompanyOwnerRemoved': return { ...state, companyOwners: without(state.companyOwners, event.data.ownerId) };
-    case 'SavedSearchAdded': {
-      const { searchId, title, search_text, at } = event.data;
-      return { ...state, savedSearches: { ...state.savedSearches, [searchId]: { title, search_text, at } } };
-    }
-    case 'SavedSearchRemoved': return { ...state, savedSearches: without(state.savedSearches, event.data.searchId) };
-    case 'SellerFollowed':
-      return { ...state, follows: { ...state.follows, [event.data.sellerId]: { rating: event.data.rating, at: event.data.at } } };
-    case 'SellerUnfollowed': return { ...state, follows: without(state.follows, event.data.sellerId) };
-    case 'KycCheckCompleted': return { ...state, kyc: event.data };
-    case 'UserAccountVerificationChanged': return { ...state, account_verified: event.data.verified };
-    default: return state;
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        force_reset_pass: false,
+        sessions: {},
+        verifications: without(state.verifications, 'password-reset'),
+      };
+    case 'UserForceResetPassSet':
+      return { ...state, force_reset_pass: event.data.force_reset_pass };
+    case 'UserProfileUpdated':
+      return { ...state, ...event.data.changes };
+    case 'UserPreferencesUpdated':
+      return { ...state, preferences: { ...state.preferences, ...event.data.preferences } };
+    case 'UserAddressSaved':
+      return { ...state, address: event.data.address };
+    default:
+      return evolveRecords(state, event);
   }
 }

@@ -42,7 +42,8 @@ export class EmailVerificationController {
   async verifyLink(@ValidBody() body: z.infer<typeof linkSchema>, @Ip() ip: string) {
     this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
     const parts = splitLinkToken(body.user_token);
-    if (!parts || !this.directory.stateById(parts.userId)) throw new HttpProblem(422, 'verification.invalid-code', 'Invalid or expired link');
+    if (!parts || !this.directory.stateById(parts.userId))
+      throw new HttpProblem(422, 'verification.invalid-code', 'Invalid or expired link');
     await this.verification.confirm(parts.userId, 'email-link', parts.secret);
     return success('E-mail verified successfully', {});
   }
@@ -54,7 +55,8 @@ export class EmailVerificationController {
     this.limiter.hit([`send:acct:${body.email}`], LIMITS.sendCode);
     this.limiter.hit([`send:ip:${ip}`], LIMITS.sendCodeIp);
     const user = this.directory.stateByEmail(body.email);
-    if (user && user.status === 'active') await this.verification.issue(user.userId, 'email-code', user.email);
+    if (user && user.status === 'active')
+      await this.verification.issue(user.userId, 'email-code', user.email);
     return success('If the e-mail is registered, a code has been sent', {});
   }
 
@@ -64,7 +66,8 @@ export class EmailVerificationController {
   async verifyCode(@ValidBody() body: z.infer<typeof verifyCodeSchema>, @Ip() ip: string) {
     this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
     const user = this.directory.stateByEmail(body.email);
-    if (!user || user.status !== 'active') throw new HttpProblem(422, 'verification.invalid-code', 'Invalid code');
+    if (!user || user.status !== 'active')
+      throw new HttpProblem(422, 'verification.invalid-code', 'Invalid code');
     await this.verification.confirm(user.userId, 'email-code', body.code);
     return success('E-mail verified successfully', await this.sessions.start(user.userId, 'code'));
   }

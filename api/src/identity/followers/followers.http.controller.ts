@@ -18,7 +18,10 @@ const listSchema = z.strictObject({});
 /** Sellers the caller follows (spec: watchlisting may follow the seller with rating 5). */
 @Controller('user')
 export class FollowersController {
-  constructor(private readonly users: UserCommandBus, private readonly directory: InMemoryUserDirectory) {}
+  constructor(
+    private readonly users: UserCommandBus,
+    private readonly directory: InMemoryUserDirectory,
+  ) {}
 
   @CommandRoute('getFollowers')
   @BodySchema(listSchema)
@@ -26,9 +29,19 @@ export class FollowersController {
     const follows = this.directory.stateById(actor.id)?.follows ?? {};
     const records = Object.entries(follows).map(([sellerId, f]) => {
       const seller = this.directory.byId(sellerId);
-      return { seller_id: sellerId, rating: f.rating, first_name: seller?.first_name ?? '', last_name: seller?.last_name ?? '', created_at: f.at };
+      return {
+        seller_id: sellerId,
+        rating: f.rating,
+        first_name: seller?.first_name ?? '',
+        last_name: seller?.last_name ?? '',
+        created_at: f.at,
+      };
     });
-    return success('Followers', { records, totalRecords: records.length, setDisp: `Showing ${records.length} of ${records.length}` });
+    return success('Followers', {
+      records,
+      totalRecords: records.length,
+      setDisp: `Showing ${records.length} of ${records.length}`,
+    });
   }
 
   @CommandRoute('addFollower')
@@ -51,7 +64,11 @@ export class FollowersController {
   }
 
   private async follow(actor: Actor, sellerId: string, rating: number, mustExist: boolean) {
-    if (this.directory.byId(sellerId)?.role !== 'seller' && this.directory.byId(sellerId)?.role !== 'admin') throw notFound('Seller not found', 'seller.not-found');
+    if (
+      this.directory.byId(sellerId)?.role !== 'seller' &&
+      this.directory.byId(sellerId)?.role !== 'admin'
+    )
+      throw notFound('Seller not found', 'seller.not-found');
     await this.users.run(actor.id, { type: 'FollowSeller', sellerId, rating, mustExist }, actor.id);
     return success('Followed successfully', { seller_id: sellerId, rating });
   }

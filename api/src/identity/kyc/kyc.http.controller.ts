@@ -30,8 +30,16 @@ export class KycController {
     if (!user) throw notFound('User not found', 'user.not-found');
     const result = await this.kyc.check({ ...user, userId: user.userId });
     await this.users.run(actor.id, { type: 'RecordKycCheck', result }, actor.id);
-    const { state } = await this.users.run(actor.id, { type: 'SetAccountVerified', verified: result.outcome === 'clear' }, 'kyc');
-    return success('KYC check completed', { outcome: result.outcome, sandbox: result.sandbox, user: toPublicUser(state) });
+    const { state } = await this.users.run(
+      actor.id,
+      { type: 'SetAccountVerified', verified: result.outcome === 'clear' },
+      'kyc',
+    );
+    return success('KYC check completed', {
+      outcome: result.outcome,
+      sandbox: result.sandbox,
+      user: toPublicUser(state),
+    });
   }
 
   @Roles('admin')
@@ -39,7 +47,11 @@ export class KycController {
   @BodySchema(verifySchema)
   async verify(@ValidBody() body: z.infer<typeof verifySchema>, @CurrentActor() admin: Actor) {
     if (!this.directory.stateById(body.user_id)) throw notFound('User not found', 'user.not-found');
-    const { state } = await this.users.run(body.user_id, { type: 'SetAccountVerified', verified: body.verified }, admin.id);
+    const { state } = await this.users.run(
+      body.user_id,
+      { type: 'SetAccountVerified', verified: body.verified },
+      admin.id,
+    );
     return success('Account verification updated', toPublicUser(state));
   }
 }

@@ -10,7 +10,10 @@ import { PasswordHasher } from '../passwords/password-hasher.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
-const schema = z.strictObject({ email: fields.text(254).toLowerCase().min(1, 'Required!'), password: fields.anyPassword });
+const schema = z.strictObject({
+  email: fields.text(254).toLowerCase().min(1, 'Required!'),
+  password: fields.anyPassword,
+});
 
 /** Wrong passwords lock the account (5 in 15 min) and the IP (50); 429 `auth.locked` while locked. */
 @Controller('user')
@@ -34,7 +37,8 @@ export class LoginUserController {
       this.limiter.fail([keys[1] as string], LIMITS.loginIp);
       throw new HttpProblem(401, 'user.invalid-credentials', 'Invalid email or password');
     }
-    if (user.status === 'deactivate') throw forbidden('Your account is deactivated', 'auth.deactivated');
+    if (user.status === 'deactivate')
+      throw forbidden('Your account is deactivated', 'auth.deactivated');
     this.limiter.clear(keys[0] as string);
     return success('Logged in successfully', await this.sessions.start(user.userId, 'login'));
   }

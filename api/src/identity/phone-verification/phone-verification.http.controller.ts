@@ -9,13 +9,18 @@ import { LIMITS, RateLimiter } from '../../security/rate-limiter.js';
 import { toPublicUser } from '../user-directory/public-user.js';
 import { VerificationService } from '../verification/verification.service.js';
 
-const sendSchema = z.strictObject({ phone: fields.text(40).regex(/^\+?[0-9 ()-]{4,40}$/, 'Invalid phone number') });
+const sendSchema = z.strictObject({
+  phone: fields.text(40).regex(/^\+?[0-9 ()-]{4,40}$/, 'Invalid phone number'),
+});
 const verifySchema = z.strictObject({ code: fields.otp });
 
 /** Phone codes go out through the SMS sandbox (outbox); a right code marks the phone verified. */
 @Controller('user')
 export class PhoneVerificationController {
-  constructor(private readonly verification: VerificationService, private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly verification: VerificationService,
+    private readonly limiter: RateLimiter,
+  ) {}
 
   @CommandRoute('sendPhoneVerifyCode')
   @BodySchema(sendSchema)

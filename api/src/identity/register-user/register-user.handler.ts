@@ -6,7 +6,11 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandBuses } from '../../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { newId } from '../../shared/ids/ids.js';
-import { emailReservationDecider, type EmailReservationState, type ReserveEmail } from '../domain/email-reservation.decider.js';
+import {
+  emailReservationDecider,
+  type EmailReservationState,
+  type ReserveEmail,
+} from '../domain/email-reservation.decider.js';
 import { IdentityRejection } from '../domain/identity-rejection.js';
 import type { UserCommand, UserRole, UserState } from '../domain/user.decider.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
@@ -55,7 +59,13 @@ export class RegisterUserHandler {
     const emailKey = createHash('sha256').update(email).digest('hex');
     await this.reservations.handle({
       stream: userEmailStream(emailKey),
-      command: { type: 'ReserveEmail', email, userId, holderAbandoned: await this.holderAbandoned(emailKey), at },
+      command: {
+        type: 'ReserveEmail',
+        email,
+        userId,
+        holderAbandoned: await this.holderAbandoned(emailKey),
+        at,
+      },
       commandId: `reserve-${userId}`,
       at,
       userId: r.actorId ?? userId,
@@ -63,9 +73,18 @@ export class RegisterUserHandler {
     const result = await this.users.handle({
       stream: userStream(userId),
       command: {
-        type: 'RegisterUser', userId, email, first_name: r.first_name, last_name: r.last_name,
-        phone: r.phone, country: r.country, role: r.role, passwordHash, termcheck: r.termcheck,
-        actorId: r.actorId ?? userId, at,
+        type: 'RegisterUser',
+        userId,
+        email,
+        first_name: r.first_name,
+        last_name: r.last_name,
+        phone: r.phone,
+        country: r.country,
+        role: r.role,
+        passwordHash,
+        termcheck: r.termcheck,
+        actorId: r.actorId ?? userId,
+        at,
       },
       commandId: `register-${userId}`,
       at,

@@ -9,13 +9,19 @@ import { BodySchema, fields, ValidBody } from '../../security/body-schema.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
-const addSchema = z.strictObject({ title: fields.text(200).min(1, 'Required!'), search_text: fields.text(2000).min(1, 'Required!') });
+const addSchema = z.strictObject({
+  title: fields.text(200).min(1, 'Required!'),
+  search_text: fields.text(2000).min(1, 'Required!'),
+});
 const removeSchema = z.strictObject({ id: fields.id });
 const listSchema = z.strictObject({});
 
 @Controller('user')
 export class SavedSearchesController {
-  constructor(private readonly users: UserCommandBus, private readonly directory: InMemoryUserDirectory) {}
+  constructor(
+    private readonly users: UserCommandBus,
+    private readonly directory: InMemoryUserDirectory,
+  ) {}
 
   @CommandRoute('addSavedSearch')
   @BodySchema(addSchema)
@@ -29,8 +35,17 @@ export class SavedSearchesController {
   @BodySchema(listSchema)
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
     const saved = this.directory.stateById(actor.id)?.savedSearches ?? {};
-    const records = Object.entries(saved).map(([id, s]) => ({ id, title: s.title, search_text: s.search_text, created_at: s.at }));
-    return success('Saved searches', { records, totalRecords: records.length, setDisp: `Showing ${records.length} of ${records.length}` });
+    const records = Object.entries(saved).map(([id, s]) => ({
+      id,
+      title: s.title,
+      search_text: s.search_text,
+      created_at: s.at,
+    }));
+    return success('Saved searches', {
+      records,
+      totalRecords: records.length,
+      setDisp: `Showing ${records.length} of ${records.length}`,
+    });
   }
 
   @CommandRoute('removeSavedSearch')

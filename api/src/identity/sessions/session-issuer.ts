@@ -30,9 +30,10 @@ export class SessionIssuer {
   async start(userId: string, via: StartSession['via'], actorId = userId): Promise<SessionTokens> {
     const sessionId = newId();
     const expiresAt = this.refreshExpiry();
-    const command = via === 'switch'
-      ? { type: 'SwitchInto' as const, sessionId, expiresAt: expiresAt.toISOString() }
-      : { type: 'StartSession' as const, sessionId, expiresAt: expiresAt.toISOString(), via };
+    const command =
+      via === 'switch'
+        ? { type: 'SwitchInto' as const, sessionId, expiresAt: expiresAt.toISOString() }
+        : { type: 'StartSession' as const, sessionId, expiresAt: expiresAt.toISOString(), via };
     const { state } = await this.users.run(userId, command, actorId);
     return this.tokensFor(userId, sessionId, 0, expiresAt, toPublicUser(state));
   }
@@ -42,21 +43,40 @@ export class SessionIssuer {
     const claims = await this.tokens.verifyRefresh(refreshToken);
     if (!claims) throw unauthorized('Session expired, please login again', 'auth.invalid-token');
     const expiresAt = this.refreshExpiry();
-    const command = { type: 'RefreshSession' as const, sessionId: claims.sid, generation: claims.gen, expiresAt: expiresAt.toISOString() };
-    const { events, state } = await this.users.run(claims.sub, command, claims.sub).catch((err: unknown) => {
-      throw err instanceof IdentityRejection ? unauthorized('Session expired, please login again', 'auth.invalid-token') : err;
-    });
+    const command = {
+      type: 'RefreshSession' as const,
+      sessionId: claims.sid,
+      generation: claims.gen,
+      expiresAt: expiresAt.toISOString(),
+    };
+    const { events, state } = await this.users
+      .run(claims.sub, command, claims.sub)
+      .catch((err: unknown) => {
+        throw err instanceof IdentityRejection
+          ? unauthorized('Session expired, please login again', 'auth.invalid-token')
+          : err;
+      });
     if (events.some((e) => e.type === 'UserSessionRevoked')) {
       throw unauthorized('This session was ended, please login again', 'auth.refresh-reused');
     }
     return this.tokensFor(claims.sub, claims.sid, claims.gen + 1, expiresAt, toPublicUser(state));
   }
 
-  async end(userId: string, sessionId: string, reason: 'logout' | 'admin' = 'logout'): Promise<void> {
+  async end(
+    userId: string,
+    sessionId: string,
+    reason: 'logout' | 'admin' = 'logout',
+  ): Promise<void> {
     await this.users.run(userId, { type: 'EndSession', sessionId, reason }, userId);
   }
 
-  private async tokensFor(userId: string, sid: string, gen: number, expiresAt: Date, user: PublicUser): Promise<SessionTokens> {
+  private async tokensFor(
+    userId: string,
+    sid: string,
+    gen: number,
+    expiresAt: Date,
+    user: PublicUser,
+  ): Promise<SessionTokens> {
     const [token, refresh_token] = await Promise.all([
       this.tokens.issue(userId, sid),
       this.tokens.issueRefresh(userId, sid, gen, expiresAt),

@@ -1,7 +1,12 @@
 import { Controller, Req } from '@nestjs/common';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
-import { AllowWithoutTerms, CurrentActor, Public, type RequestWithActor } from '../../shared/auth/auth.decorators.js';
+import {
+  AllowWithoutTerms,
+  CurrentActor,
+  Public,
+  type RequestWithActor,
+} from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { BodySchema, ValidBody } from '../../security/body-schema.js';
@@ -25,7 +30,11 @@ export class SessionController {
   @AllowWithoutTerms()
   @CommandRoute('logout')
   @BodySchema(empty)
-  async logout(@ValidBody() _body: unknown, @CurrentActor() actor: Actor, @Req() req: RequestWithActor) {
+  async logout(
+    @ValidBody() _body: unknown,
+    @CurrentActor() actor: Actor,
+    @Req() req: RequestWithActor,
+  ) {
     if (req.sessionId) await this.sessions.end(actor.id, req.sessionId);
     return success('Logged out successfully', {});
   }

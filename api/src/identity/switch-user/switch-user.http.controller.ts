@@ -14,7 +14,10 @@ const schema = z.strictObject({ user_id: fields.id });
 /** An admin acts as a user: `UserSwitchedInto` on the user's stream, metadata userId = the admin. */
 @Controller('user')
 export class SwitchUserController {
-  constructor(private readonly sessions: SessionIssuer, private readonly directory: InMemoryUserDirectory) {}
+  constructor(
+    private readonly sessions: SessionIssuer,
+    private readonly directory: InMemoryUserDirectory,
+  ) {}
 
   @Roles('admin')
   @CommandRoute('switchuser')

@@ -7,7 +7,11 @@ import { success } from '../../shared/http/envelope.js';
 import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import { toPublicUser } from '../user-directory/public-user.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
-import { updatePreferenceSchema, updateProfileSchema, userAddressSchema } from './update-profile.request.js';
+import {
+  updatePreferenceSchema,
+  updateProfileSchema,
+  userAddressSchema,
+} from './update-profile.request.js';
 
 /** Profile, notification preferences and address; each answers with the reloaded user. */
 @Controller('user')
@@ -17,22 +21,37 @@ export class UpdateProfileController {
   @AllowWithoutTerms()
   @CommandRoute('updateProfile')
   @BodySchema(updateProfileSchema)
-  async profile(@ValidBody() changes: z.infer<typeof updateProfileSchema>, @CurrentActor() actor: Actor) {
+  async profile(
+    @ValidBody() changes: z.infer<typeof updateProfileSchema>,
+    @CurrentActor() actor: Actor,
+  ) {
     const { state } = await this.users.run(actor.id, { type: 'UpdateProfile', changes }, actor.id);
     return success('Profile updated successfully', toPublicUser(state));
   }
 
   @CommandRoute('updatePreference')
   @BodySchema(updatePreferenceSchema)
-  async preference(@ValidBody() body: Record<string, boolean | undefined>, @CurrentActor() actor: Actor) {
-    const preferences = Object.fromEntries(Object.entries(body).filter((e): e is [string, boolean] => e[1] !== undefined));
-    const { state } = await this.users.run(actor.id, { type: 'UpdatePreferences', preferences }, actor.id);
+  async preference(
+    @ValidBody() body: Record<string, boolean | undefined>,
+    @CurrentActor() actor: Actor,
+  ) {
+    const preferences = Object.fromEntries(
+      Object.entries(body).filter((e): e is [string, boolean] => e[1] !== undefined),
+    );
+    const { state } = await this.users.run(
+      actor.id,
+      { type: 'UpdatePreferences', preferences },
+      actor.id,
+    );
     return success('Preferences updated successfully', toPublicUser(state));
   }
 
   @CommandRoute('userAddress')
   @BodySchema(userAddressSchema)
-  async address(@ValidBody() body: z.infer<typeof userAddressSchema>, @CurrentActor() actor: Actor) {
+  async address(
+    @ValidBody() body: z.infer<typeof userAddressSchema>,
+    @CurrentActor() actor: Actor,
+  ) {
     const address = { ...body, address2: body.address2 ?? null };
     const { state } = await this.users.run(actor.id, { type: 'SaveAddress', address }, actor.id);
     return success('Address saved successfully', toPublicUser(state));

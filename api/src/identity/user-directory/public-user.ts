@@ -22,14 +22,32 @@ export interface PublicUser {
 
 export function toPublicUser(s: UserState): PublicUser {
   return {
-    id: s.userId, first_name: s.first_name, last_name: s.last_name, email: s.email, role: s.role, status: s.status,
-    termcheck: s.termcheck, force_reset_pass: s.force_reset_pass, phone: s.phone, country: s.country,
-    company_name: s.company_name, email_verified: s.email_verified, phone_verified: s.phone_verified,
-    account_verified: s.account_verified, preferences: s.preferences, address: s.address,
+    id: s.userId,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    email: s.email,
+    role: s.role,
+    status: s.status,
+    termcheck: s.termcheck,
+    force_reset_pass: s.force_reset_pass,
+    phone: s.phone,
+    country: s.country,
+    company_name: s.company_name,
+    email_verified: s.email_verified,
+    phone_verified: s.phone_verified,
+    account_verified: s.account_verified,
+    preferences: s.preferences,
+    address: s.address,
   };
 }
 
 /** What an admin sees in back-office lists: the account, its checks, no secrets. */
 export function toAdminUser(s: UserState) {
-  return { ...toPublicUser(s), kyc: s.kyc ? { outcome: s.kyc.outcome, provider: s.kyc.provider, sandbox: s.kyc.sandbox, at: s.kyc.at } : null, created_at: s.registeredAt };
+  return {
+    ...toPublicUser(s),
+    kyc: s.kyc
+      ? { outcome: s.kyc.outcome, provider: s.kyc.provider, sandbox: s.kyc.sandbox, at: s.kyc.at }
+      : null,
+    created_at: s.registeredAt,
+  };
 }

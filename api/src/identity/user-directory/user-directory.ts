@@ -70,7 +70,12 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
   sessionActive(userId: string, sessionId: string): boolean {
     const s = this.stateById(userId);
     const session = s?.sessions[sessionId];
-    return !!s && !!session && s.status === 'active' && session.expiresAt > this.clock.now().toISOString();
+    return (
+      !!s &&
+      !!session &&
+      s.status === 'active' &&
+      session.expiresAt > this.clock.now().toISOString()
+    );
   }
 
   all(): UserState[] {
@@ -84,15 +89,29 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
 
 function revocationOf(event: IdentityEvent): SessionRevocation | undefined {
   switch (event.type) {
-    case 'UserSessionRevoked': return { userId: event.data.userId, sessionId: event.data.sessionId, reason: event.data.reason };
-    case 'UserDeactivated': return { userId: event.data.userId, sessionId: null, reason: 'deactivated' };
-    case 'UserPasswordChanged': return { userId: event.data.userId, sessionId: null, reason: 'password-changed' };
-    default: return undefined;
+    case 'UserSessionRevoked':
+      return {
+        userId: event.data.userId,
+        sessionId: event.data.sessionId,
+        reason: event.data.reason,
+      };
+    case 'UserDeactivated':
+      return { userId: event.data.userId, sessionId: null, reason: 'deactivated' };
+    case 'UserPasswordChanged':
+      return { userId: event.data.userId, sessionId: null, reason: 'password-changed' };
+    default:
+      return undefined;
   }
 }
 
 function toDirectoryUser(s: UserState): DirectoryUser {
   return {
-    id: s.userId, role: s.role, email: s.email, first_name: s.first_name, last_name: s.last_name, status: s.status, termcheck: s.termcheck,
+    id: s.userId,
+    role: s.role,
+    email: s.email,
+    first_name: s.first_name,
+    last_name: s.last_name,
+    status: s.status,
+    termcheck: s.termcheck,
   };
 }

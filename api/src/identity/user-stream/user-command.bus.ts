@@ -29,7 +29,12 @@ export class UserCommandBus {
   }
 
   /** `actorId` goes into the event metadata (`userId`): the admin when an admin acts. */
-  async run(userId: string, command: UserCommandInput, actorId: string, commandId: string = newId()): Promise<UserCommandResult> {
+  async run(
+    userId: string,
+    command: UserCommandInput,
+    actorId: string,
+    commandId: string = newId(),
+  ): Promise<UserCommandResult> {
     const at = this.clock.now().toISOString();
     const result = await this.bus.handle({
       stream: userStream(userId),

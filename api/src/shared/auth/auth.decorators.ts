@@ -9,10 +9,12 @@ export const TERMS_EXEMPT = 'facet:terms-exempt';
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(PUBLIC_ROUTE, true);
 
 /** Only these roles; without it any signed-in, active user passes. */
-export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator => SetMetadata(ROUTE_ROLES, roles);
+export const Roles = (...roles: Role[]): MethodDecorator & ClassDecorator =>
+  SetMetadata(ROUTE_ROLES, roles);
 
 /** Reachable before the terms are accepted (session, profile, static pages). */
-export const AllowWithoutTerms = (): MethodDecorator & ClassDecorator => SetMetadata(TERMS_EXEMPT, true);
+export const AllowWithoutTerms = (): MethodDecorator & ClassDecorator =>
+  SetMetadata(TERMS_EXEMPT, true);
 
 export interface RequestWithActor {
   actor?: Actor;
@@ -23,5 +25,6 @@ export interface RequestWithActor {
 }
 
 export const CurrentActor = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): Actor | undefined => ctx.switchToHttp().getRequest<RequestWithActor>().actor,
+  (_: unknown, ctx: ExecutionContext): Actor | undefined =>
+    ctx.switchToHttp().getRequest<RequestWithActor>().actor,
 );

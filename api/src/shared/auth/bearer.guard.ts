@@ -2,7 +2,12 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import { forbidden, HttpProblem, unauthorized } from '../errors/http-problem.js';
 import { type Role, USER_DIRECTORY, type UserDirectory } from './actor.js';
-import { PUBLIC_ROUTE, type RequestWithActor, ROUTE_ROLES, TERMS_EXEMPT } from './auth.decorators.js';
+import {
+  PUBLIC_ROUTE,
+  type RequestWithActor,
+  ROUTE_ROLES,
+  TERMS_EXEMPT,
+} from './auth.decorators.js';
 import { TokenService } from './token.service.js';
 
 /**
@@ -21,11 +26,15 @@ export class BearerGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     if (ctx.getType() !== 'http') return true;
     const targets = [ctx.getHandler(), ctx.getClass()];
-    const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
+    const isPublic =
+      this.reflector.getAllAndOverride<boolean | undefined>(PUBLIC_ROUTE, targets) === true;
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROUTE_ROLES, targets);
     const req = ctx.switchToHttp().getRequest<RequestWithActor>();
     const header = req.headers.authorization;
-    const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    const token =
+      typeof header === 'string' && header.startsWith('Bearer ')
+        ? header.slice(7).trim()
+        : undefined;
     if (!token) {
       if (isPublic) return true;
       throw unauthorized('Please login to continue');
@@ -36,11 +45,20 @@ export class BearerGuard implements CanActivate {
       if (isPublic) return true;
       throw unauthorized('Session expired, please login again', 'auth.invalid-token');
     }
-    if (user.status === 'deactivate') throw forbidden('Your account is deactivated', 'auth.deactivated');
-    req.actor = { id: user.id, role: user.role, email: user.email, first_name: user.first_name, last_name: user.last_name };
+    if (user.status === 'deactivate')
+      throw forbidden('Your account is deactivated', 'auth.deactivated');
+    req.actor = {
+      id: user.id,
+      role: user.role,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+    };
     req.sessionId = claims.sid;
-    if (roles && roles.length > 0 && !roles.includes(user.role)) throw forbidden('You are not allowed to do that');
-    const exempt = this.reflector.getAllAndOverride<boolean | undefined>(TERMS_EXEMPT, targets) === true;
+    if (roles && roles.length > 0 && !roles.includes(user.role))
+      throw forbidden('You are not allowed to do that');
+    const exempt =
+      this.reflector.getAllAndOverride<boolean | undefined>(TERMS_EXEMPT, targets) === true;
     if (user.termcheck === false && !isPublic && !exempt) {
       throw new HttpProblem(428, 'terms.required', 'You need to accept the terms and conditions');
     }

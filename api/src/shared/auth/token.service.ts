@@ -60,7 +60,12 @@ export class TokenService {
       .sign(this.accessKey);
   }
 
-  async issueRefresh(userId: string, sessionId: string, generation: number, expiresAt: Date): Promise<string> {
+  async issueRefresh(
+    userId: string,
+    sessionId: string,
+    generation: number,
+    expiresAt: Date,
+  ): Promise<string> {
     return new SignJWT({ sid: sessionId, gen: generation, typ: 'refresh' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
@@ -77,9 +82,18 @@ export class TokenService {
 
   async verifyRefresh(token: string): Promise<RefreshClaims | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.refreshKey, { algorithms: ['HS256'], currentDate: this.clock.now() });
+      const { payload } = await jwtVerify(token, this.refreshKey, {
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
       const { sub, sid, gen, typ } = payload;
-      if (typ !== 'refresh' || typeof sub !== 'string' || typeof sid !== 'string' || !Number.isSafeInteger(gen)) return undefined;
+      if (
+        typ !== 'refresh' ||
+        typeof sub !== 'string' ||
+        typeof sid !== 'string' ||
+        !Number.isSafeInteger(gen)
+      )
+        return undefined;
       return { sub, sid, gen: gen as number };
     } catch {
       return undefined;
@@ -95,9 +109,18 @@ export class TokenService {
       return undefined;
     }
     try {
-      const { payload } = await jwtVerify(token, this.accessKey, { algorithms: ['HS256'], currentDate: this.clock.now() });
+      const { payload } = await jwtVerify(token, this.accessKey, {
+        algorithms: ['HS256'],
+        currentDate: this.clock.now(),
+      });
       const { sub, sid, exp, typ } = payload;
-      if (typ !== 'access' || typeof sub !== 'string' || typeof sid !== 'string' || typeof exp !== 'number') return undefined;
+      if (
+        typ !== 'access' ||
+        typeof sub !== 'string' ||
+        typeof sid !== 'string' ||
+        typeof exp !== 'number'
+      )
+        return undefined;
       const claims = { sub, sid, exp };
       if (this.cache.size >= MAX_CACHED) this.cache.clear();
       this.cache.set(token, claims);
