@@ -15,7 +15,7 @@ export interface ReplayedBook extends StandardBook {
  * Re-runs accepted bids in placement order (retraction: as if a bid had never been placed).
  * The rules never lower the price inside one run, so a re-run is the live outcome minus the bid.
  */
-export function replayBids(entries: readonly BidEntry[], ctx: PricingContext): ReplayedBook {
+export function replayBids(entries: Iterable<BidEntry>, ctx: PricingContext): ReplayedBook {
   let book: StandardBook = { leader: null, wprice: 0 };
   const maxima: Record<string, number> = {};
   for (const e of entries) {

@@ -1,7 +1,8 @@
 import type { LotEvent } from '@facet/event-schemas';
+import { BidLog } from './bid-log.state.js';
 import { replayBids } from './bid-replay.rules.js';
 import { pricingOf } from './lot-guards.rules.js';
-import type { LotState } from './lot.state.js';
+import type { BidEntry, LotState } from './lot.state.js';
 
 export type BiddingEvent = Extract<
   LotEvent,
@@ -21,6 +22,10 @@ export const without = <T>(record: Record<string, T>, key: string): Record<strin
   const { [key]: _gone, ...rest } = record;
   return rest;
 };
+
+// Pre-bids all turn into bids at the start; skipping the copy of the empty list keeps a bid O(1).
+const withoutBid = (preBids: BidEntry[], bidId: string): BidEntry[] =>
+  preBids.length === 0 ? preBids : preBids.filter((p) => p.bidId !== bidId);
 
 export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
   switch (event.type) {
@@ -42,11 +47,14 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       const kind = event.type === 'ProxyBidPlaced' ? 'proxy' : 'hard';
       return {
         ...state,
-        preBids: state.preBids.filter((p) => p.bidId !== e.bidId),
-        bids: [
-          ...state.bids,
-          { bidId: e.bidId, userId: e.userId, kind, amount: maximum, at: e.at },
-        ],
+        preBids: withoutBid(state.preBids, e.bidId),
+        bids: state.bids.append({
+          bidId: e.bidId,
+          userId: e.userId,
+          kind,
+          amount: maximum,
+          at: e.at,
+        }),
         wprice: e.wprice,
         leader:
           e.leaderId === e.userId ? { userId: e.userId, maximum, priorityAt: e.at } : state.leader,
@@ -59,10 +67,13 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       const e = event.data;
       return {
         ...state,
-        bids: [
-          ...state.bids,
-          { bidId: e.bidId, userId: e.userId, kind: 'proxy', amount: e.maximum, at: e.at },
-        ],
+        bids: state.bids.append({
+          bidId: e.bidId,
+          userId: e.userId,
+          kind: 'proxy',
+          amount: e.maximum,
+          at: e.at,
+        }),
         wprice: e.wprice,
         leader: { userId: e.userId, maximum: e.maximum, priorityAt: e.priorityAt },
         maxima: { ...state.maxima, [e.userId]: e.maximum },
@@ -72,10 +83,13 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       const e = event.data;
       return {
         ...state,
-        bids: [
-          ...state.bids,
-          { bidId: e.bidId, userId: e.userId, kind: 'reverse', amount: e.amount, at: e.at },
-        ],
+        bids: state.bids.append({
+          bidId: e.bidId,
+          userId: e.userId,
+          kind: 'reverse',
+          amount: e.amount,
+          at: e.at,
+        }),
         wprice: e.wprice,
         leader:
           e.leaderId === e.userId
@@ -105,7 +119,7 @@ function retract(state: LotState, bidId: string, userId: string): LotState {
   return {
     ...state,
     retracted,
-    bids,
+    bids: BidLog.of(bids),
     leader: book.leader,
     wprice: book.wprice,
     maxima: book.maxima,

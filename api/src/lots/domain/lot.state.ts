@@ -1,4 +1,5 @@
 import type { LotDetails, LotSettings } from '@facet/event-schemas';
+import { BidLog } from './bid-log.state.js';
 import { defaultLotSettings } from './lot-settings.rules.js';
 
 export type LotPhase = 'none' | 'scheduled' | 'open' | 'awaiting_award' | 'sold' | 'unsold';
@@ -42,7 +43,7 @@ export interface LotState {
   dateClosed: string;
   deposits: Record<string, number>;
   preBids: BidEntry[];
-  bids: BidEntry[];
+  bids: BidLog;
   retracted: string[];
   leader: Leader | null;
   /** Current price: highest (standard) or lowest (reverse) winning price; 0 before any bid. */
@@ -98,7 +99,7 @@ export function initialState(): LotState {
     dateClosed: emptyDetails.date_closed,
     deposits: {},
     preBids: [],
-    bids: [],
+    bids: BidLog.of(),
     retracted: [],
     leader: null,
     wprice: 0,

@@ -41,8 +41,9 @@ export function reserveMet(state: LotState): boolean {
   return auctiontype === 'reverse' ? state.wprice <= rprice : state.wprice >= rprice;
 }
 
+// Every accepted bid leaves its bidder a standing maximum, so `maxima` holds exactly the bidders.
 const isBidder = (state: LotState, userId: string): boolean =>
-  state.bids.some((b) => b.userId === userId) ||
+  Object.hasOwn(state.maxima, userId) ||
   state.offers[userId] !== undefined ||
   state.preBids.some((b) => b.userId === userId) ||
   state.buyerId === userId;
@@ -75,7 +76,8 @@ export function buyerLabel(state: LotState, userId: string): BuyerLabel | null {
 }
 
 /** Reverse lots: each bidder's rank, 1 = lowest. */
-export const ranks = (state: LotState): Record<string, number> => reverseRanks(state.bids);
+export const ranks = (state: LotState): Record<string, number> =>
+  reverseRanks(state.bids.toArray());
 
 export interface LotPublicView {
   id: string;

@@ -30,7 +30,7 @@ export function decideRetract(state: LotState, cmd: RetractBid): LotEvent[] {
       },
     ];
   }
-  const bid = state.bids.find((b) => b.bidId === cmd.bidId);
+  const bid = state.bids.get(cmd.bidId);
   if (!bid) return reject('bid.not-found');
   const book = replayBids(
     state.bids.filter((b) => b.bidId !== cmd.bidId),

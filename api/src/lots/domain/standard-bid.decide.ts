@@ -14,7 +14,7 @@ import { applyHard, applyProxy, standardNextBid, type BidOutcome } from './proxy
 import { softCloseExtension } from './soft-close.rules.js';
 
 export const isKnownBid = (state: LotState, bidId: string): boolean =>
-  state.bids.some((b) => b.bidId === bidId) ||
+  state.bids.has(bidId) ||
   state.preBids.some((b) => b.bidId === bidId) ||
   state.retracted.includes(bidId);
 
