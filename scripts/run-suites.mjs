@@ -23,16 +23,29 @@ function check(name, cmd, args) {
   record(name, ok ? 1 : 0, ok ? 0 : 1, 0);
 }
 
-function vitest(name, workspace, extra = []) {
+/** A suite that prints its own closing 'N passed, N failed' line (the k6 smoke runner). */
+function counted(name, cmd, args) {
+  if (only.length && !only.includes(name)) return;
+  console.log(`\n== ${name}`);
+  const r = spawnSync(cmd, args, { cwd: repo, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = r.stdout?.toString() ?? '';
+  process.stdout.write(out);
+  const m = [...out.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
+  if (!m) return record(name, 0, 1, 0);
+  const failed = Number(m[2]) || (r.status === 0 ? 0 : 1);
+  record(name, Number(m[1]), failed, 0);
+}
+
+/** Runs one workspace's vitest, optionally wrapped (e.g. by a started marketplace). */
+function vitest(name, workspace, extra = [], wrapper = []) {
   if (only.length && !only.includes(name)) return;
   if (!existsSync(join(repo, workspace, 'vitest.config.ts'))) return;
   console.log(`\n== ${name} (${workspace})`);
   const report = join(mkdtempSync(join(tmpdir(), 'facet-vitest-')), 'report.json');
-  const code = run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra],
-    { cwd: join(repo, workspace) },
-  );
+  const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
+  const code = wrapper.length
+    ? run('node', [...wrapper, '--', 'npx', ...vitestArgs], { cwd: join(repo, workspace) })
+    : run('npx', vitestArgs, { cwd: join(repo, workspace) });
   if (!existsSync(report)) return record(name, 0, 1, 0);
   const r = JSON.parse(readFileSync(report, 'utf8'));
   // A file that fails to load has no failed test but must not pass silently.
@@ -68,10 +81,11 @@ const webScripts = existsSync(join(repo, 'web/package.json'))
   ? (JSON.parse(readFileSync(join(repo, 'web/package.json'), 'utf8')).scripts ?? {})
   : {};
 if (webScripts.e2e) {
-  check('web e2e (Chromium)', 'node', ['scripts/with-marketplace.mjs', '--', 'npm', 'run', '-w', '@facet/web', 'e2e']);
+  const withMarketplace = join(repo, 'scripts/with-marketplace.mjs');
+  vitest('web-e2e', 'web', ['--config', 'vitest.e2e.config.ts'], [withMarketplace]);
 }
 if (existsSync(join(repo, 'load-tests/run.mjs'))) {
-  check('load smoke (k6)', 'node', ['scripts/with-marketplace.mjs', '--', 'node', 'scripts/load.mjs', '--smoke']);
+  counted('load-smoke', 'node', ['scripts/with-marketplace.mjs', '--', 'node', 'scripts/load.mjs', '--smoke']);
 }
 
 console.log('\n== summary');

@@ -2,10 +2,13 @@
 // loopback port with a fresh data folder and demo seed, runs the command with BASE_URL set,
 // then stops it. Used by the browser e2e suite and the k6 smoke run.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
 
 const sep = process.argv.indexOf('--');
 const [cmd, ...args] = process.argv.slice(sep + 1);
@@ -19,12 +22,17 @@ const port = await new Promise((resolve) => {
 });
 const dataDir = mkdtempSync(join(tmpdir(), 'facet-data-'));
 const baseUrl = `http://127.0.0.1:${port}`;
-const api = spawn('node', ['api/dist/main.js'], {
+// The server's log goes to a file so the suite's own output stays readable; shown on failure.
+const logFile = join(dataDir, 'marketplace.log');
+const log = openSync(logFile, 'a');
+const api = spawn('node', [join(repo, 'api/dist/main.js')], {
+  cwd: repo,
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', log, log],
 });
-const stop = () => {
+const stop = (showLog = false) => {
   api.kill('SIGTERM');
+  if (showLog) console.error(readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n'));
   rmSync(dataDir, { recursive: true, force: true });
 };
 
@@ -35,9 +43,10 @@ for (let i = 0; i < 120 && !ready && api.exitCode === null; i++) {
 }
 if (!ready) {
   console.error(`marketplace did not become healthy on ${baseUrl}`);
-  stop();
+  stop(true);
   process.exit(1);
 }
+console.log(`marketplace ready on ${baseUrl}`);
 const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } });
-stop();
+stop(r.status !== 0);
 process.exit(r.status ?? 1);
