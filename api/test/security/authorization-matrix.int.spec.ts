@@ -34,7 +34,7 @@ describe('Authorization matrix: every route x every role', () => {
     h = await startHarness();
     actors = await createActors(h);
   });
-  afterAll(() => h.close());
+  afterAll(() => h.close(), 90_000);
 
   it('has an entry for every route the running app registers, and no stale entries', () => {
     const routes = appRoutes();

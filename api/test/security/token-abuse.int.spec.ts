@@ -30,7 +30,7 @@ describe('Access and refresh tokens', () => {
     h = await startHarness({ ACCESS_TOKEN_TTL_SECONDS: '900' });
     admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
   });
-  afterAll(() => h.close());
+  afterAll(() => h.close(), 90_000);
 
   it('accepts a fresh access token', async () => {
     expect((await validate((await register()).token)).status).toBe(200);

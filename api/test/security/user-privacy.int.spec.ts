@@ -36,7 +36,7 @@ describe('Field-level privacy of user data per role', () => {
     h = await startHarness();
     a = await createActors(h);
   });
-  afterAll(() => h.close());
+  afterAll(() => h.close(), 90_000);
 
   it('shows a user exactly their own profile fields', async () => {
     const self = (await post('user/validateUser', {}, a.tokens.buyer)).body.data.responseData;
