@@ -213,6 +213,25 @@ describe('Accounts through HTTP', () => {
       (await h.post('common/getInviteDetails', { token })).body.data.responseData,
     ).toMatchObject({ email: 'invitee@t.test', role: 'buyer' });
     expect((await h.post('common/getInviteDetails', { token: `${token}x` })).status).toBe(404);
+    const signup = {
+      first_name: 'In',
+      last_name: 'Vitee',
+      password,
+      confirm_password: password,
+      termcheck: 1,
+    };
+    const wrong = await h.post('user/register', {
+      ...signup,
+      email: 'other@t.test',
+      invite_token: token,
+    });
+    expect(wrong.status).toBe(422);
+    const ok = await h.post('user/register', {
+      ...signup,
+      email: 'invitee@t.test',
+      invite_token: token,
+    });
+    expect(ok.body.data.responseData.user.role).toBe('buyer');
   });
 
   it('runs the sandbox KYC check and verifies a clear account', async () => {

@@ -10,6 +10,7 @@ import { AdminAccount } from './bootstrap-admin/admin-account.js';
 import { ChangePasswordController } from './change-password/change-password.http.controller.js';
 import { CheckValidationController } from './check-validation/check-validation.http.controller.js';
 import { EmailVerificationController } from './email-verification/email-verification.http.controller.js';
+import { InviteBook } from './invites/invite-book.js';
 import { LoginUserController } from './login-user/login-user.http.controller.js';
 import { PasswordResetController } from './password-reset/password-reset.http.controller.js';
 import { PasswordHasher } from './passwords/password-hasher.js';
@@ -51,6 +52,7 @@ import { identityRecordControllers } from './identity-records.controllers.js';
     SessionIssuer,
     SessionRevocations,
     VerificationService,
+    InviteBook,
     RateLimiter,
     { provide: APP_GUARD, useClass: BearerGuard },
   ],

@@ -11,6 +11,7 @@ const FIELDS = [
   'phone',
   'country',
   'termcheck',
+  'invite_token',
 ] as const;
 /** For the OpenAPI document; parsing keeps the spec's messages below. */
 export const registerUserSchema = z.strictObject({
@@ -22,6 +23,7 @@ export const registerUserSchema = z.strictObject({
   phone: z.string().max(40).optional(),
   country: z.string().max(80).optional(),
   termcheck: z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  invite_token: z.string().max(400).optional(),
 });
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,6 +34,7 @@ export interface RegisterUserRequest {
   password: string;
   phone: string | null;
   country: string | null;
+  invite_token: string | undefined;
 }
 
 /** Spec section 5 messages: 'Required!', 'Minimum 8 characters', 'Passwords not match', terms. */
@@ -64,5 +67,6 @@ export function parseRegisterUser(raw: unknown): RegisterUserRequest {
     password,
     phone: text(body, 'phone', { max: 40 }) ?? null,
     country: text(body, 'country', { max: 80 }) ?? null,
+    invite_token: text(body, 'invite_token', { max: 400 }),
   };
 }
