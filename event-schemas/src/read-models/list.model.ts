@@ -1,3 +1,5 @@
+import type { LotDescription } from './lot-card.model.js';
+
 /** Every list the api returns: `{ records, totalRecords, setDisp }` ('Showing x of y'). */
 export interface ListResponse<T> {
   records: T[];
@@ -6,22 +8,7 @@ export interface ListResponse<T> {
 }
 
 /** A lot as `product/search` returns it: amounts in dollars, prices null for visitors. */
-export interface LotSearchRecord {
-  id: string;
-  title: string;
-  auctionlot_title: string;
-  auction_lot: string;
-  desc_proc: string;
-  avatar: string | null;
-  auctiontype: 'standard' | 'reverse' | 'sealed';
-  pricing: 'per_carat' | 'per_item';
-  auction: 0 | 1;
-  buynow: 0 | 1;
-  weight: number;
-  total_stones: number;
-  average_size: number | null;
-  qty: number;
-  sold: number;
+export interface LotSearchRecord extends LotDescription {
   sprice: number | null;
   bprice: number | null;
   wprice: number | null;

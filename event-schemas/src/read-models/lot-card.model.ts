@@ -1,9 +1,5 @@
-/**
- * What anyone may see of a lot (spec section 3), money in cents and weight in points as stored.
- * Never holds a reserve, a bidder's maximum, a leader's identity or an open sealed offer amount;
- * `reserve_met` is the only thing it says about the reserve.
- */
-export interface LotCard {
+/** How a lot is described, the same in the stored card and the search record. */
+export interface LotDescription {
   id: string;
   title: string;
   auctionlot_title: string;
@@ -19,6 +15,14 @@ export interface LotCard {
   average_size: number | null;
   qty: number;
   sold: number;
+}
+
+/**
+ * What anyone may see of a lot (spec section 3), money in cents and weight in points as stored.
+ * Never holds a reserve, a bidder's maximum, a leader's identity or an open sealed offer amount;
+ * `reserve_met` is the only thing it says about the reserve.
+ */
+export interface LotCard extends LotDescription {
   sprice: number;
   /** 0 = no buy-now price. */
   bprice: number;

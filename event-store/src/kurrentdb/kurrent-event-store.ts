@@ -26,7 +26,7 @@ import {
   headRevision,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { pollingSubscription } from '../shared/polling-subscription.js';
+import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
 import { decodeKurrentPosition, fromResolved, toKurrentEvent } from './kurrent-mapping.js';
 
 export interface KurrentEventStoreOptions {
@@ -166,8 +166,7 @@ export class KurrentEventStore implements EventStore {
       pollMs: this.options.pollMs ?? 500,
       batchSize: 1_000,
     });
-    this.subscriptions.add(sub);
-    return { caughtUp: sub.caughtUp, stop: () => (this.subscriptions.delete(sub), sub.stop()) };
+    return tracked(this.subscriptions, sub);
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {

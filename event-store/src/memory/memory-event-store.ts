@@ -15,7 +15,7 @@ import {
   headHash,
   headRevision,
 } from '../shared/append-rules.js';
-import { pollingSubscription } from '../shared/polling-subscription.js';
+import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
 
 /** An in-process store for unit tests and demos; nothing survives the process. */
 export function openMemoryEventStore(): MemoryEventStore {
@@ -86,8 +86,7 @@ export class MemoryEventStore implements EventStore {
       pollMs: 1_000,
       batchSize: 2_000,
     });
-    this.subscriptions.add(sub);
-    return { caughtUp: sub.caughtUp, stop: () => (this.subscriptions.delete(sub), sub.stop()) };
+    return tracked(this.subscriptions, sub);
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {

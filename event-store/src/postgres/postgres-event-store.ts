@@ -17,7 +17,7 @@ import {
   headRevision,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { pollingSubscription } from '../shared/polling-subscription.js';
+import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
 import {
   decodePgPosition,
   encodePgPosition,
@@ -210,14 +210,7 @@ export class PostgresEventStore implements EventStore {
       pollMs: this.options.pollMs ?? 250,
       batchSize: 2_000,
     });
-    this.subscriptions.add(sub);
-    return {
-      caughtUp: sub.caughtUp,
-      stop: () => {
-        this.subscriptions.delete(sub);
-        return sub.stop();
-      },
-    };
+    return tracked(this.subscriptions, sub);
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {

@@ -74,3 +74,15 @@ export function pollingSubscription(o: PollingSubscriptionOptions): Subscription
     },
   };
 }
+
+/** Keeps a subscription in the store's open set until it is stopped, so close() can stop it. */
+export function tracked(open: Set<Subscription>, sub: Subscription): Subscription {
+  open.add(sub);
+  return {
+    caughtUp: sub.caughtUp,
+    stop: () => {
+      open.delete(sub);
+      return sub.stop();
+    },
+  };
+}

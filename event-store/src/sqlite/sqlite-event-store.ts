@@ -17,7 +17,7 @@ import {
   headRevision,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { pollingSubscription } from '../shared/polling-subscription.js';
+import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
 import { decodePosition, encodePosition, prepareSqlite } from './sqlite-schema.js';
 
 export interface SqliteEventStoreOptions {
@@ -183,14 +183,7 @@ export class SqliteEventStore implements EventStore {
       pollMs: this.pollMs,
       batchSize: 2_000,
     });
-    this.subscriptions.add(sub);
-    return {
-      caughtUp: sub.caughtUp,
-      stop: () => {
-        this.subscriptions.delete(sub);
-        return sub.stop();
-      },
-    };
+    return tracked(this.subscriptions, sub);
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {
