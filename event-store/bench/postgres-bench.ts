@@ -1,15 +1,6 @@
-import { CommandBus } from '../src/decider/command-bus.js';
 import { openPostgresEventStore } from '../src/postgres/postgres-event-store.js';
-import {
-  AT,
-  bestOf,
-  benchDecider,
-  type Figure,
-  perTickBatcher,
-  type Rate,
-  storm,
-  timed,
-} from './bench-kit.js';
+import { bestOf, type Figure, perTickBatcher, type Rate, storm, timed } from './bench-kit.js';
+import { storeScenarios } from './store-scenarios.js';
 import type { Sizes } from './sqlite-bench.js';
 
 const data = (i: number) => ({ amount: 100 + i, bidder: `user-${i % 97}` });
@@ -23,63 +14,7 @@ export async function benchPostgres(url: string, z: Sizes): Promise<Figure[]> {
   const schema = `bench_${Date.now()}`;
   const store = await openPostgresEventStore({ url, schema, poolSize: 20 });
   try {
-    const bus = new CommandBus({ store, decider: benchDecider, schemaVersion: () => 1 });
-    add(
-      'hot stream, 50 writers, CommandBus',
-      await bestOf(z.runs, (r) =>
-        storm(z.hot, 50, (i) =>
-          bus.handle({
-            stream: 'lot-hot',
-            command: { amount: i + 1, bidder: `u${i % 50}` },
-            commandId: `h-${r}-${i}`,
-            at: AT,
-          }),
-        ),
-      ),
-    );
-    add(
-      `${z.streams} streams, 50 writers, CommandBus`,
-      await storm(z.wide, 50, (i) =>
-        bus.handle({
-          stream: `lot-${i % z.streams}`,
-          command: { amount: i + 1, bidder: `u${i % 50}` },
-          commandId: `w-${i}`,
-          at: AT,
-        }),
-      ),
-      'one transaction per append, pool of 20',
-    );
-    const fill = z.replayFill - z.hot * z.runs - z.wide;
-    for (let done = 0; done < fill; done += 1_000) {
-      await store.append(
-        `fill-${done}`,
-        Array.from({ length: 1_000 }, (_, k) => ({
-          id: crypto.randomUUID(),
-          type: 'BidPlaced',
-          schemaVersion: 1,
-          data: data(k),
-          metadata: { correlationId: 'f', causationId: 'f', at: AT },
-        })),
-        'no_stream',
-      );
-    }
-    add(
-      'replay readAll (pages of 10,000)',
-      await bestOf(z.runs, () =>
-        timed(async () => {
-          let n = 0;
-          for (
-            let from = '', page = await store.readAll(from, 10_000);
-            page.length;
-            page = await store.readAll(from, 10_000)
-          ) {
-            n += page.length;
-            from = page.at(-1)?.position ?? from;
-          }
-          return n;
-        }),
-      ),
-    );
+    const fill = await storeScenarios(store, z, add, 1_000);
 
     const raw = store.pool;
     const t = `"${schema}".raw`;

@@ -1,17 +1,8 @@
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { CommandBus } from '../src/decider/command-bus.js';
 import { openSqliteEventStore } from '../src/sqlite/sqlite-event-store.js';
-import {
-  AT,
-  bestOf,
-  benchDecider,
-  type Figure,
-  perTickBatcher,
-  type Rate,
-  storm,
-  timed,
-} from './bench-kit.js';
+import { bestOf, type Figure, perTickBatcher, type Rate, storm, timed } from './bench-kit.js';
+import { storeScenarios } from './store-scenarios.js';
 
 export interface Sizes {
   hot: number;
@@ -22,7 +13,6 @@ export interface Sizes {
   runs: number;
 }
 
-const data = (i: number) => JSON.stringify({ amount: 100 + i, bidder: `user-${i % 97}` });
 // Raw rows carry what an event row carries (a ~500-byte body, a unique id, unique stream+seq),
 // so the baseline writes the same volume with the same durability.
 const rawBody = (i: number) =>
@@ -35,63 +25,8 @@ export async function benchSqlite(dir: string, z: Sizes): Promise<Figure[]> {
     figures.push({ engine: 'sqlite', scenario, ...r, ...(note ? { note } : {}) });
 
   const store = openSqliteEventStore({ file: join(dir, 'events.db') });
-  const bus = new CommandBus({ store, decider: benchDecider, schemaVersion: () => 1 });
-  add(
-    'hot stream, 50 writers, CommandBus',
-    await bestOf(z.runs, (r) =>
-      storm(z.hot, 50, (i) =>
-        bus.handle({
-          stream: 'lot-hot',
-          command: { amount: i + 1, bidder: `u${i % 50}` },
-          commandId: `h-${r}-${i}`,
-          at: AT,
-        }),
-      ),
-    ),
-  );
-  add(
-    `${z.streams} streams, 50 writers, CommandBus`,
-    await storm(z.wide, 50, (i) =>
-      bus.handle({
-        stream: `lot-${i % z.streams}`,
-        command: { amount: i + 1, bidder: `u${i % 50}` },
-        commandId: `w-${i}`,
-        at: AT,
-      }),
-    ),
-  );
+  const fill = await storeScenarios(store, z, add, 500);
 
-  const fill = z.replayFill - z.hot * z.runs - z.wide;
-  for (let done = 0; done < fill; done += 500) {
-    await store.append(
-      `fill-${done}`,
-      Array.from({ length: 500 }, (_, k) => ({
-        id: crypto.randomUUID(),
-        type: 'BidPlaced',
-        schemaVersion: 1,
-        data: JSON.parse(data(k)) as unknown,
-        metadata: { correlationId: 'f', causationId: 'f', at: AT },
-      })),
-      'no_stream',
-    );
-  }
-  add(
-    'replay readAll (pages of 10,000)',
-    await bestOf(z.runs, () =>
-      timed(async () => {
-        let n = 0;
-        for (
-          let from = '', page = await store.readAll(from, 10_000);
-          page.length;
-          page = await store.readAll(from, 10_000)
-        ) {
-          n += page.length;
-          from = page.at(-1)?.position ?? from;
-        }
-        return n;
-      }),
-    ),
-  );
   await store.close();
 
   const raw = new BetterSqlite3(join(dir, 'raw.db'));
