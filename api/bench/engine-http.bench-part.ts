@@ -35,7 +35,9 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
   const dir = mkdtempSync(join(tmpdir(), 'facet-http-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['api/dist/main.js'], {
+  // BENCH_SERVER_PROF=dir writes a CPU profile of the server, to see what holds the event loop.
+  const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [];
+  const server: ChildProcess = spawn(process.execPath, [...prof, 'api/dist/main.js'], {
     cwd: root, stdio: 'ignore',
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });

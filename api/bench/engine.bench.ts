@@ -1,4 +1,4 @@
-// npm run bench -- engine  (or: npx tsx api/bench/engine.bench.ts [--quick] [--no-http])
+// npm run bench -- engine  (or: npx tsx api/bench/engine.bench.ts [--quick] [--no-http | --http-only])
 // Accepted and offered bids/s through the decider + command bus + durable SQLite store, then
 // the same over HTTP with autocannon against a separate server process. JSON to bench/results/.
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ const root = new URL('../..', import.meta.url).pathname;
 const quick = process.argv.includes('--quick');
 if (spawnSync('npx', ['tsc', '-b', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 
-const figures = [...(await runBusBench(quick))];
+const figures = process.argv.includes('--http-only') ? [] : [...(await runBusBench(quick))];
 for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
 if (!process.argv.includes('--no-http')) {
   const http = await runHttpBench(root, quick);
