@@ -1,38 +1,55 @@
 import type { BidHistoryRow, RecordedEvent } from '@facet/event-schemas';
 import type { Doc, Projection } from '../runner/projection.js';
+import { entryId, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+
+type Row = BidHistoryRow & { bidId: string | null };
 
 /** Bid rows of one lot, oldest first (appended); names are joined and masked at query time. */
 export interface BidHistoryDoc extends Doc {
   id: string;
-  rows: (BidHistoryRow & { bidId: string | null })[];
+  rows: Row[];
 }
+
+/**
+ * Stored per lot as entries `<lotId>/r<revision>` (a row) and `<lotId>/t<bidId>` (a retraction),
+ * so a bid appends one entry instead of rewriting the history. A retraction hides the rows of
+ * its bid placed before it, as filtering the list at that point did.
+ */
+export type BidHistoryEntry = (Row & { revision: number }) | { retracted: string; revision: number };
 
 const ROW_EVENTS = new Set(['ProxyBidPlaced', 'HardBidPlaced', 'ReverseBidPlaced', 'AutomaticBidPlaced']);
+// Zero-padded so a group's keys sort in revision order.
+const rowKey = (revision: number): string => `r${String(revision).padStart(10, '0')}`;
 
-function rowOf(e: RecordedEvent, id: string): BidHistoryDoc['rows'][number] {
-  const d = e.data as { userId: string; amount: number; at: string; bidId?: string };
-  return { id: `${id}-${e.revision}`, bidId: d.bidId ?? null, user_id: d.userId, proposed_amount: d.amount,
-    created_at: d.at, automatic: e.type === 'AutomaticBidPlaced' };
+function rowOf(e: RecordedEvent): BidHistoryEntry {
+  const d = e.data as { lotId: string; userId: string; amount: number; at: string; bidId?: string };
+  return { id: `${d.lotId}-${e.revision}`, bidId: d.bidId ?? null, user_id: d.userId, proposed_amount: d.amount,
+    created_at: d.at, automatic: e.type === 'AutomaticBidPlaced', revision: e.revision };
 }
 
-const retractedId = (e: RecordedEvent): string => (e.data as { bidId: string }).bidId;
-
 /** Sealed offers never enter the history: their amounts stay with their bidders. */
-export const bidHistoryProjection: Projection<BidHistoryDoc> = {
+export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
   name: 'bid-history',
   version: 1,
-  route: (e) =>
-    ROW_EVENTS.has(e.type) || e.type === 'BidRetracted' ? [(e.data as { lotId: string }).lotId] : [],
-  evolve: (doc, e, id) => {
-    const rows = doc?.rows ?? [];
-    if (e.type === 'BidRetracted') return { id, rows: rows.filter((r) => r.bidId !== retractedId(e)) };
-    return { id, rows: [...rows, rowOf(e, id)] };
+  route: (e) => {
+    const d = e.data as { lotId: string; bidId: string };
+    if (ROW_EVENTS.has(e.type)) return [entryId(d.lotId, rowKey(e.revision))];
+    return e.type === 'BidRetracted' ? [entryId(d.lotId, `t${d.bidId}`)] : [];
   },
-  draft: (doc) => ({ ...doc, rows: doc.rows.slice() }),
-  evolveDraft: (draft, e, id) => {
-    const doc = draft ?? { id, rows: [] };
-    if (e.type === 'BidRetracted') doc.rows = doc.rows.filter((r) => r.bidId !== retractedId(e));
-    else doc.rows.push(rowOf(e, id));
-    return doc;
+  evolve: (_doc, e) => (e.type === 'BidRetracted' ? { retracted: (e.data as { bidId: string }).bidId, revision: e.revision } : rowOf(e)),
+  seen: (doc, e) => doc.revision >= e.revision,
+};
+
+export const bidHistoryLayout: GroupedLayout = {
+  materialize: (id, entries): BidHistoryDoc => {
+    const retractedAt = new Map<string, number>();
+    const rows: (Row & { revision: number })[] = [];
+    for (const e of entries as BidHistoryEntry[]) {
+      if ('retracted' in e) retractedAt.set(e.retracted, Math.max(e.revision, retractedAt.get(e.retracted) ?? -1));
+      else rows.push(e);
+    }
+    rows.sort((a, b) => a.revision - b.revision);
+    const live = rows.filter((r) => r.bidId === null || (retractedAt.get(r.bidId) ?? -1) < r.revision);
+    return { id, rows: live.map(({ revision: _r, ...row }) => row) };
   },
 };

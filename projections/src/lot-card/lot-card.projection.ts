@@ -19,6 +19,19 @@ export const lotCardProjection: Projection<LotCardDoc> = {
     next.next_bid = nextBid(next);
     return next;
   },
+  // One stream per document and `revision` moves with every change: no `$rev` map to keep.
+  seen: (doc, e) => doc.revision >= e.revision,
+  // Rebuilds fold many events per card per batch: copy the card once, then patch it in place.
+  draft: (doc) => ({ ...doc }),
+  evolveDraft: (draft, e) => {
+    if (e.type === 'LotCreated') return created(e.data as EventData<typeof LotCreated>, e.revision);
+    const patch = draft && patchFor(draft, e);
+    if (!draft || !patch) return undefined;
+    Object.assign(draft, patch);
+    draft.revision = e.revision;
+    draft.next_bid = nextBid(draft);
+    return draft;
+  },
 };
 
 function created(d: EventData<typeof LotCreated>, revision: number): LotCardDoc {

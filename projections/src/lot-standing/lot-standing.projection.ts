@@ -35,6 +35,15 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
     const patch = patchFor(doc, e, d);
     return patch ? { ...doc, ...patch, revision: e.revision } : doc;
   },
+  // One stream per document and `revision` moves with every change: no `$rev` map to keep.
+  seen: (doc, e) => doc.revision >= e.revision,
+  draft: (doc) => ({ ...doc }),
+  evolveDraft: (draft, e) => {
+    if (e.type === 'LotCreated') return lotStandingProjection.evolve(undefined, e, '');
+    const patch = draft && patchFor(draft, e, e.data as D);
+    if (!draft || !patch) return undefined;
+    return Object.assign(draft, patch, { revision: e.revision });
+  },
 };
 
 const withBidder = (bidders: string[], id: string): string[] => (bidders.includes(id) ? bidders : [...bidders, id]);

@@ -1,11 +1,15 @@
 import type { MyBidEntry, RecordedEvent } from '@facet/event-schemas';
 import type { Doc, Projection } from '../runner/projection.js';
+import { entryId, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 /** One user's lots bid on; labels are computed at query time from the lot's standing. */
 export interface MyBidsDoc extends Doc {
   id: string;
   lots: Record<string, MyBidEntry>;
 }
+
+/** Stored per (user, lot) as `<userId>/<lotId>`: a bid rewrites one small entry, not the user's list. */
+export interface MyBidEntryDoc extends MyBidEntry, Doc {}
 
 const KIND: Record<string, MyBidEntry['kind']> = {
   ProxyBidPlaced: 'bid',
@@ -15,25 +19,28 @@ const KIND: Record<string, MyBidEntry['kind']> = {
   PreBidPlaced: 'prebid',
 };
 
-function entryOf(e: RecordedEvent): MyBidEntry {
+function entryOf(e: RecordedEvent): MyBidEntryDoc {
   const d = e.data as { lotId: string; amount?: number; maximum?: number; at: string };
   return { lotId: d.lotId, kind: KIND[e.type] ?? 'bid', last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at, revision: e.revision };
 }
 
-export const myBidsProjection: Projection<MyBidsDoc> = {
+export const myBidsProjection: Projection<MyBidEntryDoc> = {
   name: 'my-bids',
   version: 1,
-  route: (e) => (KIND[e.type] ? [(e.data as { userId: string }).userId] : []),
-  evolve: (doc, e, id) => {
-    const entry = entryOf(e);
-    return { id, lots: { ...doc?.lots, [entry.lotId]: entry } };
+  route: (e) => {
+    if (!KIND[e.type]) return [];
+    const d = e.data as { userId: string; lotId: string };
+    return [entryId(d.userId, d.lotId)];
   },
-  seen: (doc, e) => (doc.lots[(e.data as { lotId: string }).lotId]?.revision ?? -1) >= e.revision,
-  draft: (doc) => ({ ...doc, lots: { ...doc.lots } }),
-  evolveDraft: (draft, e, id) => {
-    const doc = draft ?? { id, lots: {} };
-    const entry = entryOf(e);
-    doc.lots[entry.lotId] = entry;
-    return doc;
+  evolve: (_doc, e) => entryOf(e),
+  // The entry keeps the lot stream's revision, so no `$rev` map is needed.
+  seen: (doc, e) => doc.revision >= e.revision,
+};
+
+export const myBidsLayout: GroupedLayout = {
+  materialize: (id, entries): MyBidsDoc => {
+    const lots: Record<string, MyBidEntry> = {};
+    for (const e of entries as MyBidEntryDoc[]) lots[e.lotId] = e;
+    return { id, lots };
   },
 };

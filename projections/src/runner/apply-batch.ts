@@ -28,10 +28,15 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
 ): Promise<AppliedBatch> {
   const ns = namespaceOf(projection);
-  const routes: (readonly string[])[] = events.map((e) => projection.route(e));
-  const ids = [...new Set(routes.flat())];
-  const loaded = ids.length ? await store.getMany(ns, ids) : [];
+  const routes = new Array<readonly string[]>(events.length);
   const before = new Map<string, Doc | undefined>();
+  for (let i = 0; i < events.length; i++) {
+    const r = projection.route(events[i]!);
+    routes[i] = r;
+    for (const id of r) before.set(id, undefined);
+  }
+  const ids = [...before.keys()];
+  const loaded = ids.length ? await store.getMany(ns, ids) : [];
   ids.forEach((id, i) => before.set(id, loaded[i]));
   const work = new Map<string, Doc | null | undefined>(before);
   const revs = new Map<string, Revisions>();
@@ -41,7 +46,9 @@ export async function applyBatch(
   const ownRevisions = projection.seen !== undefined;
 
   events.forEach((event, i) => {
-    for (const id of routes[i] ?? []) {
+    const r = routes[i]!;
+    if (r.length === 0) return;
+    for (const id of r) {
       let doc = work.get(id) ?? undefined;
       if (ownRevisions) {
         if (doc && projection.seen!(doc, event)) continue;
@@ -50,8 +57,10 @@ export async function applyBatch(
         if (seen !== undefined && seen >= event.revision) continue;
       }
       if (draftMode && doc && !drafts.has(id)) {
+        // The loaded document may be shared with readers (memory store): change a private copy.
         doc = projection.draft ? projection.draft(doc) : structuredClone(doc);
         drafts.add(id);
+        work.set(id, doc);
       }
       const next = draftMode ? projection.evolveDraft!(doc, event, id) : projection.evolve(doc, event, id);
       if (next === undefined || (!draftMode && next === doc)) continue;

@@ -91,7 +91,13 @@ export class ProjectionRunner {
     }
     g.checkpoint = last.position;
     const now = this.now();
-    for (const e of raw) this.lag.record(now - Date.parse(e.recordedAt));
+    // Events of one batch mostly share a commit instant: parse each distinct one once.
+    let at = '';
+    let ms = 0;
+    for (const e of raw) {
+      if (e.recordedAt !== at) ms = Date.parse((at = e.recordedAt));
+      this.lag.record(now - ms);
+    }
     const notice: BatchNotice = { events, changes: applied.flatMap((a) => a.changes) };
     for (const l of this.listeners) l(notice);
   }

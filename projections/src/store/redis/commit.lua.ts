@@ -2,7 +2,8 @@
  * One batch of one or more namespaces: every expected checkpoint is checked before anything is
  * written, so documents and checkpoints move together or not at all.
  * ARGV: n, then per namespace: cpKey, expected ('\0' = must be absent), newCp, idxKey, docPrefix,
- * nWrites, then nWrites pairs of (id, json) where '' deletes.
+ * grouped ('1': ids `<group>/<key>` are fields of hash `<docPrefix><group>`), nWrites, then nWrites
+ * pairs of (id, json) where '' deletes.
  */
 export const COMMIT_LUA = `
 local n = tonumber(ARGV[1])
@@ -17,15 +18,25 @@ for s = 1, n do
   elseif cur ~= expected then
     return redis.error_reply('CPMISMATCH ' .. ARGV[i])
   end
-  i = i + 6 + 2 * tonumber(ARGV[i + 5])
+  i = i + 7 + 2 * tonumber(ARGV[i + 6])
 end
 for s = 1, n do
   local j = starts[s]
-  local cpKey, newCp, idx, prefix, w = ARGV[j], ARGV[j + 2], ARGV[j + 3], ARGV[j + 4], tonumber(ARGV[j + 5])
-  local k = j + 6
+  local cpKey, newCp, idx, prefix, grouped, w = ARGV[j], ARGV[j + 2], ARGV[j + 3], ARGV[j + 4], ARGV[j + 5] == '1', tonumber(ARGV[j + 6])
+  local k = j + 7
   for _ = 1, w do
     local id, val = ARGV[k], ARGV[k + 1]
-    if val == '' then
+    local sep = grouped and string.find(id, '/', 1, true)
+    if sep then
+      local group, key = string.sub(id, 1, sep - 1), string.sub(id, sep + 1)
+      if val == '' then
+        redis.call('HDEL', prefix .. group, key)
+        if redis.call('HLEN', prefix .. group) == 0 then redis.call('SREM', idx, group) end
+      else
+        redis.call('HSET', prefix .. group, key, val)
+        redis.call('SADD', idx, group)
+      end
+    elseif val == '' then
       redis.call('DEL', prefix .. id)
       redis.call('SREM', idx, id)
     else
@@ -37,4 +48,14 @@ for s = 1, n do
   redis.call('SET', cpKey, newCp)
 end
 return n
+`;
+
+/** ARGV: docPrefix, then pairs (group, key); the entries' JSON in order, nil where absent. */
+export const ENTRIES_LUA = `
+local p = ARGV[1]
+local out = {}
+for i = 2, #ARGV, 2 do
+  out[#out + 1] = redis.call('HGET', p .. ARGV[i], ARGV[i + 1])
+end
+return out
 `;

@@ -1,42 +1,78 @@
 import type { Position } from '@facet/event-schemas';
 import { Redis } from 'ioredis';
+import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
+import { layoutOf, splitEntryId, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
 import { CheckpointMismatch, type NamespaceCommit, type ReadModelStore } from '../read-model-store.port.js';
-import { COMMIT_LUA } from './commit.lua.js';
+import { COMMIT_LUA, ENTRIES_LUA } from './commit.lua.js';
 
-const docKey = (ns: string, id: string): string => `rm:${ns}:${id}`;
+const docPrefix = (ns: string): string => `rm:${ns}:`;
 const cpKey = (ns: string): string => `cp:${ns}`;
-/** Ids of a namespace, apart from the `rm:` documents so no id can collide with it. */
+/** Ids of a namespace (group ids when grouped), apart from the `rm:` documents so no id can collide with it. */
 const idxKey = (ns: string): string => `rmx:${ns}`;
 const CHUNK = 500;
+const parse = <D>(v: string | null | undefined): D | undefined => (v == null ? undefined : (JSON.parse(v) as D));
 
-type WithCommit = Redis & { facetCommit(...args: string[]): Promise<number> };
+type WithScripts = Redis & {
+  facetCommit(...args: string[]): Promise<number>;
+  facetEntries(...args: string[]): Promise<(string | null)[]>;
+};
 
-/** Read models in Redis: one Lua script per batch writes documents and checkpoints atomically. */
+/**
+ * Read models in Redis: one Lua script per batch writes documents and checkpoints atomically.
+ * A grouped read model keeps each group in a hash, so a batch writes only the entries it changed.
+ */
 export class RedisReadModelStore implements ReadModelStore {
   readonly freshReads = true;
-  private readonly redis: WithCommit;
+  private readonly redis: WithScripts;
 
-  constructor(urlOrClient: string | Redis) {
+  constructor(urlOrClient: string | Redis, private readonly layouts: Layouts = marketplaceLayouts) {
     const redis = typeof urlOrClient === 'string' ? new Redis(urlOrClient, { maxRetriesPerRequest: 2 }) : urlOrClient;
     redis.defineCommand('facetCommit', { numberOfKeys: 0, lua: COMMIT_LUA });
-    this.redis = redis as WithCommit;
+    redis.defineCommand('facetEntries', { numberOfKeys: 0, lua: ENTRIES_LUA });
+    this.redis = redis as WithScripts;
   }
 
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
+    const layout = layoutOf(this.layouts, ns);
+    if (layout) return this.getGrouped<D>(ns, layout, ids);
     const out: (D | undefined)[] = [];
     for (let i = 0; i < ids.length; i += CHUNK) {
-      const keys = ids.slice(i, i + CHUNK).map((id) => docKey(ns, id));
+      const keys = ids.slice(i, i + CHUNK).map((id) => docPrefix(ns) + id);
       if (keys.length === 0) continue;
-      const values = await this.redis.mget(...keys);
-      for (const v of values) out.push(v == null ? undefined : (JSON.parse(v) as D));
+      for (const v of await this.redis.mget(...keys)) out.push(parse<D>(v));
+    }
+    return out;
+  }
+
+  /** Entries in one script call, whole groups by HGETALL. */
+  private async getGrouped<D extends Doc>(ns: string, layout: GroupedLayout, ids: readonly string[]): Promise<(D | undefined)[]> {
+    const out = new Array<D | undefined>(ids.length);
+    const args = [docPrefix(ns)];
+    const at: number[] = [];
+    const groups: number[] = [];
+    ids.forEach((id, i) => {
+      const parts = splitEntryId(id);
+      if (parts) args.push(parts[0], parts[1]), at.push(i);
+      else groups.push(i);
+    });
+    if (at.length) (await this.redis.facetEntries(...args)).forEach((v, j) => (out[at[j]!] = parse<D>(v)));
+    if (groups.length) {
+      const pipe = this.redis.pipeline();
+      for (const i of groups) pipe.hgetall(docPrefix(ns) + ids[i]!);
+      const res = (await pipe.exec()) ?? [];
+      groups.forEach((i, j) => {
+        const [err, hash] = res[j] ?? [];
+        if (err) throw err;
+        const values = Object.values((hash ?? {}) as Record<string, string>);
+        out[i] = values.length ? (layout.materialize(ids[i]!, values.map((v) => JSON.parse(v) as Doc)) as D) : undefined;
+      });
     }
     return out;
   }
 
   async get<D extends Doc>(ns: string, id: string): Promise<D | undefined> {
-    const v = await this.redis.get(docKey(ns, id));
-    return v == null ? undefined : (JSON.parse(v) as D);
+    return (await this.getMany<D>(ns, [id]))[0];
   }
 
   async all<D extends Doc>(ns: string): Promise<D[]> {
@@ -51,7 +87,8 @@ export class RedisReadModelStore implements ReadModelStore {
   async commit(commits: readonly NamespaceCommit[]): Promise<void> {
     const args: string[] = [String(commits.length)];
     for (const c of commits) {
-      args.push(cpKey(c.ns), c.expected ?? '\0', c.checkpoint, idxKey(c.ns), `rm:${c.ns}:`, String(c.writes.length));
+      const grouped = layoutOf(this.layouts, c.ns) ? '1' : '0';
+      args.push(cpKey(c.ns), c.expected ?? '\0', c.checkpoint, idxKey(c.ns), docPrefix(c.ns), grouped, String(c.writes.length));
       for (const w of c.writes) args.push(w.id, w.doc === null ? '' : JSON.stringify(w.doc));
     }
     try {

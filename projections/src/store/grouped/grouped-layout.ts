@@ -1,0 +1,29 @@
+import type { Doc } from '../../runner/projection.js';
+
+/**
+ * A read model whose documents grow (a user's bids, a lot's history) is stored as a group of
+ * small entry documents, id `<group>/<key>`, so a batch reads and writes only the entries it
+ * touches. Reading the group id itself returns the whole document, built by `materialize`.
+ */
+export interface GroupedLayout {
+  materialize(group: string, entries: readonly Doc[]): Doc;
+}
+
+export type Layouts = Readonly<Record<string, GroupedLayout>>;
+
+/** Group ids never contain '/': user and lot ids are opaque tokens without one. */
+export const SEPARATOR = '/';
+
+export const entryId = (group: string, key: string): string => `${group}${SEPARATOR}${key}`;
+
+/** `[group, key]` of an entry id, or undefined for a group id. */
+export function splitEntryId(id: string): [string, string] | undefined {
+  const i = id.indexOf(SEPARATOR);
+  return i < 0 ? undefined : [id.slice(0, i), id.slice(i + 1)];
+}
+
+/** The layout of `<projection>:v<version>`, if its documents are grouped. */
+export function layoutOf(layouts: Layouts, ns: string): GroupedLayout | undefined {
+  const i = ns.lastIndexOf(':v');
+  return layouts[i < 0 ? ns : ns.slice(0, i)];
+}
