@@ -6,11 +6,14 @@ import type { Server, Socket } from 'socket.io';
 import { attachRealtimePushes, publicBidState, type ProjectionRunner } from '@facet/projections';
 import { USER_DIRECTORY, type UserDirectory } from '../shared/auth/actor.js';
 import { TokenService } from '../shared/auth/token.service.js';
+import { SessionRevocations } from '../identity/sessions/session-revocations.js';
+import { disconnectRevokedSockets } from '../identity/sessions/socket-revocation.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CatalogReader } from '../catalog/catalog.reader.js';
 import { PROJECTION_RUNNER } from '../catalog/read-side.tokens.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { lotIds, socketUserId } from './socket-auth.js';
+import { allowSocketOrigin } from './socket-origin.js';
 
 const lotRoom = (id: string, signedIn: boolean) => (signedIn ? `lot:${id}` : `lot:${id}:visitor`);
 
@@ -19,7 +22,7 @@ const lotRoom = (id: string, signedIn: boolean) => (signedIn ? `lot:${id}` : `lo
  * `lot:{id}:visitor` (no prices), `user:{id}` (personal answers). Every push carries the lot's
  * revision; a client that saw a gap sends `catchUp` with its last revisions.
  */
-@WebSocketGateway({ path: '/socket.io', transports: ['websocket'], cors: { origin: true },
+@WebSocketGateway({ path: '/socket.io', transports: ['websocket'], allowRequest: allowSocketOrigin,
   connectionStateRecovery: { maxDisconnectionDuration: 120_000, skipMiddlewares: true } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly log = new Logger('RealtimeGateway');
@@ -32,6 +35,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
     private readonly reader: CatalogReader,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async afterInit(server: Server): Promise<void> {
@@ -39,6 +43,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const closeAdapter = await attachRedisAdapter(server);
     if (closeAdapter) this.stops.push(closeAdapter);
     if (this.runner) this.stops.push(attachRealtimePushes(this.runner, server));
+    // Logout, password change or deactivation ends the user's live sockets too.
+    this.stops.push(disconnectRevokedSockets(this.revocations, server));
     const tick = setInterval(() => server.local.emit('servertime', { dTime: this.clock.now().toISOString() }), 5_000);
     tick.unref();
     this.stops.push(() => clearInterval(tick));
