@@ -37,26 +37,36 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
   },
   // One stream per document and `revision` moves with every change: no `$rev` map to keep.
   seen: (doc, e) => doc.revision >= e.revision,
-  draft: (doc) => ({ ...doc }),
+  draft: (doc) => ({ ...doc, bidders: doc.bidders.slice() }),
   evolveDraft: (draft, e) => {
     if (e.type === 'LotCreated') return lotStandingProjection.evolve(undefined, e, '');
-    const patch = draft && patchFor(draft, e, e.data as D);
+    const patch = draft && patchFor(draft, e, e.data as D, addBidder);
     if (!draft || !patch) return undefined;
     return Object.assign(draft, patch, { revision: e.revision });
   },
 };
 
-const withBidder = (bidders: string[], id: string): string[] => (bidders.includes(id) ? bidders : [...bidders, id]);
+type AddBidder = (bidders: string[], id: string) => string[];
+const withBidder: AddBidder = (bidders, id) => (bidders.includes(id) ? bidders : [...bidders, id]);
+// Drafts own their bidders array (copied once per batch), so a bid appends in place; a set per
+// draft array turns the membership test of a hot lot's hundreds of bidders into one lookup.
+const known = new WeakMap<string[], Set<string>>();
+const addBidder: AddBidder = (bidders, id) => {
+  let set = known.get(bidders);
+  if (!set) known.set(bidders, (set = new Set(bidders)));
+  if (!set.has(id)) set.add(id), bidders.push(id);
+  return bidders;
+};
 
 /** The fields an event changes; undefined when it changes none. */
-function patchFor(doc: LotStandingDoc, e: RecordedEvent, d: D): Partial<LotStandingDoc> | undefined {
+function patchFor(doc: LotStandingDoc, e: RecordedEvent, d: D, add = withBidder): Partial<LotStandingDoc> | undefined {
   switch (e.type) {
     case 'LotEdited':
       return { rprice: d.rprice as number, auctiontype: d.auctiontype as LotStandingDoc['auctiontype'] };
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
     case 'ReverseBidPlaced':
-      return { wprice: d.wprice as number, leaderId: d.leaderId as string, bidders: withBidder(doc.bidders, d.userId as string) };
+      return { wprice: d.wprice as number, leaderId: d.leaderId as string, bidders: add(doc.bidders, d.userId as string) };
     case 'AutomaticBidPlaced':
     case 'LeaderMaximumChanged':
       return { wprice: d.wprice as number };
@@ -64,7 +74,7 @@ function patchFor(doc: LotStandingDoc, e: RecordedEvent, d: D): Partial<LotStand
       return { wprice: d.wprice as number, leaderId: (d.leaderId as string | null) ?? null };
     case 'PreBidPlaced':
     case 'SealedOfferPlaced':
-      return { bidders: withBidder(doc.bidders, d.userId as string) };
+      return { bidders: add(doc.bidders, d.userId as string) };
     case 'SealedOfferWindowEnded':
       return { phase: 'pending' };
     case 'SealedOfferAwarded':
