@@ -1,4 +1,4 @@
-import { openSqliteEventStore, type Subscription } from '@facet/event-store';
+import type { Subscription } from '@facet/event-store';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
 import { busFeed } from '../bus/bus-feed.js';
@@ -10,9 +10,13 @@ import { storeFeed } from '../runner/event-feed.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
 import { marketplaceUpcaster } from '../runner/upcaster.js';
 import { RedisReadModelStore } from '../store/redis/redis-read-model-store.js';
+import { workerEventStore } from './worker-event-store.js';
 
 export interface WorkerEnv {
+  EVENT_STORE?: string;
   SQLITE_FILE?: string;
+  PG_URL?: string;
+  KURRENTDB_URL?: string;
   REDIS_URL?: string;
   BUS?: string;
   KAFKA_BROKERS?: string;
@@ -24,8 +28,8 @@ export interface WorkerEnv {
  * node, and with BUS=kafka the relay from the event store to Kafka plus a consumer group feed.
  */
 export async function startProjectionWorker(env: WorkerEnv) {
-  if (!env.SQLITE_FILE || !env.REDIS_URL) throw new Error('the worker needs SQLITE_FILE and REDIS_URL');
-  const events = openSqliteEventStore({ file: env.SQLITE_FILE, pollMs: 20 });
+  if (!env.REDIS_URL) throw new Error('the worker needs REDIS_URL');
+  const events = await workerEventStore(env);
   const redis = new Redis(env.REDIS_URL);
   const store = new RedisReadModelStore(redis.duplicate());
   let relay: Subscription | undefined;
