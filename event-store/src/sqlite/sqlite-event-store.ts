@@ -8,29 +8,25 @@ import type {
   ExpectedRevision,
   Subscription,
 } from '../port.js';
-import { chainEvents, verifyChain } from '../hash/event-hash.js';
-import {
-  assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
-  headRevision,
-  type StreamHead,
-} from '../shared/append-rules.js';
+import { verifyChain } from '../hash/event-hash.js';
 import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
-import { decodePosition, encodePosition, prepareSqlite } from './sqlite-schema.js';
+import { decodePosition, prepareSqlite } from './sqlite-schema.js';
+import { inlineWriter, type WriterChannel, workerWriter } from './sqlite-writer-channel.js';
+import { type AppendOutcome, type AppendRequest, fromWireError } from './sqlite-writer-protocol.js';
 
 export interface SqliteEventStoreOptions {
   /** Database file; created when missing. */
   file: string;
   /** Fallback poll for commits made by other processes on the same file. */
   pollMs?: number;
+  /**
+   * Where appends are written: `'worker'` (default) in a worker thread, so the fsync of each group
+   * commit never blocks this thread's event loop; `'inline'` on this thread, for comparison.
+   */
+  writer?: 'worker' | 'inline';
 }
 
-interface PendingAppend {
-  stream: string;
-  events: NewEvent[];
-  expected: ExpectedRevision;
+interface Waiting {
   resolve: (r: AppendResult) => void;
   reject: (e: unknown) => void;
 }
@@ -41,48 +37,47 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
 }
 
 /**
- * better-sqlite3 is synchronous, so appends queued in the same turn of the event loop are written
- * in ONE `BEGIN IMMEDIATE` transaction (one fsync); each runs in its own savepoint and gets its own
- * answer, so a conflicting append fails alone.
+ * Appends queued in the same turn of the event loop go to the writer together, and the writer
+ * puts everything queued in ONE `BEGIN IMMEDIATE` transaction (one fsync); each runs in its own
+ * savepoint and gets its own answer, so a conflicting append fails alone. Reads use this thread's
+ * own connection (WAL lets them run beside the writer).
  */
 export class SqliteEventStore implements EventStore {
-  /** The adapter's own connection; exposed for audits and tamper tests only. */
+  /** The read connection; exposed for audits and tamper tests only. */
   readonly connection: Database;
-  private readonly pending: PendingAppend[] = [];
+  private readonly writer: WriterChannel;
+  private readonly queued: AppendRequest[] = [];
+  private readonly waiting = new Map<number, Waiting>();
   private readonly listeners = new Set<() => void>();
   private readonly subscriptions = new Set<Subscription>();
   private readonly pollMs: number;
-  private readonly q: Record<
-    'head' | 'byId' | 'insert' | 'stream' | 'all' | 'maxPosition',
-    Statement
-  >;
-  private nextPosition = 0;
-  private readonly appendOne: (p: PendingAppend) => AppendResult;
+  private readonly q: Record<'stream' | 'all', Statement>;
+  private nextId = 0;
   private closed = false;
+  private failure: Error | undefined;
 
   constructor(options: SqliteEventStoreOptions) {
     this.pollMs = options.pollMs ?? 200;
+    // Opened first so the schema exists before the writer or any read prepares statements.
     const db = new BetterSqlite3(options.file);
     prepareSqlite(db);
     this.connection = db;
     this.q = {
-      head: db.prepare(
-        `SELECT revision, body ->> '$.hash' AS hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1`,
-      ),
-      byId: db.prepare('SELECT body FROM events WHERE id = ?').pluck(),
-      insert: db.prepare(
-        'INSERT INTO events (position, id, stream, revision, body) VALUES (?, ?, ?, ?, ?)',
-      ),
       stream: db
         .prepare('SELECT body FROM events WHERE stream = ? AND revision >= ? ORDER BY revision')
         .pluck(),
       all: db
         .prepare('SELECT body FROM events WHERE position > ? ORDER BY position LIMIT ?')
         .pluck(),
-      maxPosition: db.prepare('SELECT coalesce(max(position), 0) FROM events').pluck(),
     };
-    // A nested db.transaction runs as a SAVEPOINT inside the group's BEGIN IMMEDIATE.
-    this.appendOne = db.transaction((p: PendingAppend) => this.write(p));
+    const events = {
+      outcomes: (o: AppendOutcome[]) => this.answer(o),
+      fatal: (err: Error) => this.fail(err),
+    };
+    this.writer =
+      options.writer === 'inline'
+        ? inlineWriter(options.file, events)
+        : workerWriter(options.file, events);
   }
 
   append(
@@ -90,85 +85,45 @@ export class SqliteEventStore implements EventStore {
     events: NewEvent[],
     expectedRevision: ExpectedRevision,
   ): Promise<AppendResult> {
+    if (this.failure) return Promise.reject(this.failure);
     if (this.closed) return Promise.reject(new Error('SqliteEventStore is closed'));
     return new Promise((resolve, reject) => {
-      if (
-        this.pending.push({ stream, events, expected: expectedRevision, resolve, reject }) === 1
-      ) {
+      const id = this.nextId++;
+      this.waiting.set(id, { resolve, reject });
+      if (this.queued.push({ id, stream, events, expected: expectedRevision }) === 1) {
         setImmediate(() => this.flush());
       }
     });
   }
 
   private flush(): void {
-    const batch = this.pending.splice(0);
-    if (batch.length === 0) return;
-    const outcomes: ({ ok: AppendResult } | { err: unknown })[] = [];
-    try {
-      this.connection.exec('BEGIN IMMEDIATE');
-      // Under the write lock no other process can take a position until COMMIT.
-      this.nextPosition = (this.q.maxPosition.get() as number) + 1;
-      for (const p of batch) {
-        try {
-          outcomes.push({ ok: this.appendOne(p) });
-        } catch (err) {
-          outcomes.push({ err });
-        }
-      }
-      this.connection.exec('COMMIT');
-    } catch (err) {
-      if (this.connection.inTransaction) this.connection.exec('ROLLBACK');
-      for (const p of batch) p.reject(err);
-      return;
+    if (this.queued.length > 0 && !this.failure) this.writer.send(this.queued.splice(0));
+  }
+
+  private answer(outcomes: AppendOutcome[]): void {
+    for (const o of outcomes) {
+      const w = this.waiting.get(o.id);
+      this.waiting.delete(o.id);
+      if ('ok' in o) w?.resolve(o.ok);
+      else w?.reject(fromWireError(o.err));
     }
-    batch.forEach((p, i) => {
-      const o = outcomes[i];
-      if (o && 'ok' in o) p.resolve(o.ok);
-      else p.reject(o?.err);
-    });
+    // Something committed (or nothing did, and a spurious wake only costs one read).
     for (const wake of this.listeners) wake();
   }
 
-  private write(p: PendingAppend): AppendResult {
-    const { stream, events, expected } = p;
-    assertDistinctIds(stream, events);
-    const head = this.q.head.get(stream) as StreamHead | undefined;
-    const first = events[0];
-    if (first && this.q.byId.get(first.id)) {
-      const recorded = events.flatMap((e) => {
-        const body = this.q.byId.get(e.id) as string | undefined;
-        return body ? [JSON.parse(body) as RecordedEvent] : [];
-      });
-      const originals = findRepeat(stream, events, recorded);
-      if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
-    }
-    checkExpected(stream, expected, head);
-    const start = this.nextPosition;
-    const recorded = chainEvents(
-      stream,
-      events,
-      headRevision(head),
-      headHash(head),
-      (i) => encodePosition(start + i),
-      new Date().toISOString(),
-    );
-    for (const [i, e] of recorded.entries()) {
-      this.q.insert.run(start + i, e.id, stream, e.revision, JSON.stringify(e));
-    }
-    this.nextPosition = start + recorded.length;
-    return { nextExpectedRevision: headRevision(head) + events.length, events: recorded };
+  private fail(err: Error): void {
+    this.failure = err;
+    this.queued.length = 0;
+    for (const w of this.waiting.values()) w.reject(err);
+    this.waiting.clear();
   }
 
   readStream(stream: string, fromRevision = 0): Promise<RecordedEvent[]> {
     return Promise.resolve(parseBodies(this.q.stream.all(stream, fromRevision)));
   }
 
-  readAll(from?: Position, limit?: number): Promise<RecordedEvent[]> {
-    return Promise.resolve(this.readAllSync(from, limit));
-  }
-
-  private readAllSync(from?: Position, limit = -1): RecordedEvent[] {
-    return parseBodies(this.q.all.all(decodePosition(from), limit));
+  readAll(from?: Position, limit = -1): Promise<RecordedEvent[]> {
+    return Promise.resolve(parseBodies(this.q.all.all(decodePosition(from), limit)));
   }
 
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
@@ -190,11 +145,14 @@ export class SqliteEventStore implements EventStore {
     return verifyChain(stream, await this.readStream(stream));
   }
 
+  /** Stops subscriptions, writes what is queued, answers it, then shuts the writer. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
-    if (this.pending.length) this.flush();
+    this.flush();
+    await this.writer.close();
+    if (this.waiting.size > 0) this.fail(new Error('SqliteEventStore closed before answering'));
     this.connection.close();
   }
 }

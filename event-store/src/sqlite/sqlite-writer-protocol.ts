@@ -1,0 +1,68 @@
+import type { NewEvent } from '@facet/event-schemas';
+import { type AppendResult, type ExpectedRevision, StreamRevisionConflict } from '../port.js';
+import { EventIdReused } from '../shared/append-rules.js';
+
+/** One append as sent to the writer; `id` pairs it with its answer. */
+export interface AppendRequest {
+  id: number;
+  stream: string;
+  events: NewEvent[];
+  expected: ExpectedRevision;
+}
+
+/**
+ * An error as it crosses the thread boundary: structured clone keeps neither the class nor the
+ * extra fields, so the ones callers test for travel by name and are rebuilt.
+ */
+export type WireError =
+  | { kind: 'conflict'; stream: string; expected: ExpectedRevision; actual: number | 'no_stream' }
+  | { kind: 'id-reused'; stream: string; eventId: string }
+  | { kind: 'other'; name: string; message: string; code?: string | undefined; stack?: string };
+
+export type AppendOutcome = { id: number; ok: AppendResult } | { id: number; err: WireError };
+
+/** Main thread to writer. */
+export type ToWriter = { type: 'append'; batch: AppendRequest[] } | { type: 'close' };
+
+/** Writer to main thread: one message per committed (or failed) batch. */
+export type FromWriter =
+  | { type: 'outcomes'; outcomes: AppendOutcome[] }
+  | { type: 'closed' }
+  | { type: 'fatal'; err: WireError };
+
+export function toWireError(err: unknown): WireError {
+  if (err instanceof StreamRevisionConflict) {
+    const { stream, expected, actual } = err;
+    return { kind: 'conflict', stream, expected, actual };
+  }
+  if (err instanceof EventIdReused) {
+    return { kind: 'id-reused', stream: err.stream, eventId: err.eventId };
+  }
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return {
+      kind: 'other',
+      name: err.name,
+      message: err.message,
+      code: typeof code === 'string' ? code : undefined,
+      ...(err.stack ? { stack: err.stack } : {}),
+    };
+  }
+  return { kind: 'other', name: 'Error', message: String(err) };
+}
+
+export function fromWireError(w: WireError): Error {
+  switch (w.kind) {
+    case 'conflict':
+      return new StreamRevisionConflict(w.stream, w.expected, w.actual);
+    case 'id-reused':
+      return new EventIdReused(w.stream, w.eventId);
+    default: {
+      const err = new Error(w.message) as Error & { code?: string };
+      err.name = w.name;
+      if (w.code !== undefined) err.code = w.code;
+      if (w.stack) err.stack = `${w.stack}\n    (in the SQLite writer worker)`;
+      return err;
+    }
+  }
+}
