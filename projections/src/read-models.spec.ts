@@ -42,7 +42,7 @@ describe('Read models', () => {
     });
 
     it('keeps bid history in bid order with the automatic row', async () => {
-      const h = (await (await built()).get<BidHistoryDoc>('bid-history:v1', 'l1'))!;
+      const h = (await (await built()).get<BidHistoryDoc>('bid-history:v2', 'l1'))!;
       expect(h.rows.map((r) => [r.user_id, r.proposed_amount, r.automatic])).toEqual([
         ['a', RESERVE, false], ['b', 2_000_00, false], ['a', 2_025_00, true],
       ]);
@@ -61,7 +61,7 @@ describe('Read models', () => {
   it("labels a sealed offer 'Pending' and lists it under the bidder's bids", async () => {
     const store = await built();
     expect(buyerLabel((await store.get<LotStandingDoc>('lot-standing:v1', 'l2'))!, 'b')).toBe('Pending');
-    expect(Object.keys((await store.get<MyBidsDoc>('my-bids:v1', 'b'))!.lots).sort()).toEqual(['l1', 'l2', 'l3']);
+    expect(Object.keys((await store.get<MyBidsDoc>('my-bids:v2', 'b'))!.lots).sort()).toEqual(['l1', 'l2', 'l3']);
   });
 
   it('collects increments and the three languages for common/getDefault', async () => {
@@ -77,7 +77,7 @@ describe('Read models', () => {
   describe('field-level privacy', () => {
     // Buyers reach: lot-card, bid-history (masked), auction-card, configuration, and only their own
     // my-bids and watchlist. lot-standing never leaves the server.
-    const reachable = ['lot-card:v1', 'bid-history:v1', 'auction-card:v1', 'configuration:v1', 'user-names:v1'];
+    const reachable = ['lot-card:v1', 'bid-history:v2', 'auction-card:v1', 'configuration:v1', 'user-names:v1'];
 
     it('no document a buyer can reach holds a reserve, a maximum or an open sealed offer amount', async () => {
       const store = await built();
@@ -94,7 +94,7 @@ describe('Read models', () => {
     });
 
     it("the other bidder's my-bids never shows the sealed offer amount", async () => {
-      const a = (await (await built()).get<MyBidsDoc>('my-bids:v1', 'a'))!;
+      const a = (await (await built()).get<MyBidsDoc>('my-bids:v2', 'a'))!;
       expect(JSON.stringify(a)).not.toContain(String(SEALED_OFFER));
     });
   });

@@ -54,6 +54,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   async handleConnection(socket: Socket): Promise<void> {
     socket.emit('servertime', { dTime: this.clock.now().toISOString() });
     if (socket.recovered) return;
+    // Messages can arrive while the token is still being checked; they wait for this, or a
+    // signed-in watcher would land in the visitor room and see no prices.
+    socket.data.identified = this.identify(socket);
+    await socket.data.identified;
+  }
+
+  private async identify(socket: Socket): Promise<void> {
     const userId = await socketUserId(socket, this.tokens, this.users);
     socket.data.userId = userId;
     if (userId) await socket.join(`user:${userId}`);
@@ -61,15 +68,22 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     if (initial.length) await socket.join(initial.map((id) => lotRoom(id, userId !== undefined)));
   }
 
+  private async signedIn(socket: Socket): Promise<boolean> {
+    await socket.data.identified;
+    return socket.data.userId !== undefined;
+  }
+
   @SubscribeMessage('watchLots')
   async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
-    await socket.join(lotIds(body).map((id) => lotRoom(id, socket.data.userId !== undefined)));
+    const signedIn = await this.signedIn(socket);
+    await socket.join(lotIds(body).map((id) => lotRoom(id, signedIn)));
     return { ok: true };
   }
 
   @SubscribeMessage('unwatchLots')
   async unwatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
-    for (const id of lotIds(body)) await socket.leave(lotRoom(id, socket.data.userId !== undefined));
+    const signedIn = await this.signedIn(socket);
+    for (const id of lotIds(body)) await socket.leave(lotRoom(id, signedIn));
     return { ok: true };
   }
 
@@ -79,12 +93,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const lots = (body as { lots?: unknown } | undefined)?.lots;
     if (!lots || typeof lots !== 'object') return { ok: false };
     const entries = Object.entries(lots as Record<string, unknown>).slice(0, 200);
+    const signedIn = await this.signedIn(socket);
     const cards = await this.reader.lotsById(entries.map(([id]) => id));
     let sent = 0;
     cards.forEach((card, i) => {
       const seen = Number(entries[i]?.[1]);
       if (card && !(card.revision <= seen)) {
-        socket.emit('bidAddtime', publicBidState(card, socket.data.userId !== undefined));
+        socket.emit('bidAddtime', publicBidState(card, signedIn));
         sent += 1;
       }
     });

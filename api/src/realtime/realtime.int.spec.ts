@@ -59,7 +59,8 @@ describe('Realtime pushes over socket.io', () => {
     const vis = received(visitor, 'bidAddtime');
     const own = received(alice, 'bidAddtime');
     for (const s of [watcher, visitor]) await s.emitWithAck('watchLots', { ids: [lotId] });
-    await waitFor(() => alice.connected);
+    // The ack comes after the server has identified the socket and joined its user room.
+    await alice.emitWithAck('watchLots', { ids: [] });
     const r = await h.post('bid/confirm', { id: lotId, wsprice: 700, bidding_type: 'proxy' }, users.Alice!.token);
     expect(r.status).toBe(200);
     await waitFor(() => pub.length > 0 && vis.length > 0 && own.length > 0);

@@ -16,7 +16,7 @@ async function history(events: ReturnType<typeof bid>[], batchSize: number): Pro
   const runner = new ProjectionRunner({ feed: arrayFeed(events, batchSize), store, projections: [bidHistoryProjection] });
   await runner.start();
   await runner.caughtUp();
-  return store.get<BidHistoryDoc>('bid-history:v1', 'l9');
+  return store.get<BidHistoryDoc>('bid-history:v2', 'l9');
 }
 
 describe('Bid history', () => {

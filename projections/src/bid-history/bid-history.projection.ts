@@ -29,8 +29,9 @@ function rowOf(e: RecordedEvent): BidHistoryEntry {
 
 /** Sealed offers never enter the history: their amounts stay with their bidders. */
 export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
+  // v2: stored as one entry per bid row instead of one growing document per lot.
   name: 'bid-history',
-  version: 1,
+  version: 2,
   route: (e) => {
     const d = e.data as { lotId: string; bidId: string };
     if (ROW_EVENTS.has(e.type)) return [entryId(d.lotId, rowKey(e.revision))];

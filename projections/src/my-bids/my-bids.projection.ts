@@ -25,8 +25,9 @@ function entryOf(e: RecordedEvent): MyBidEntryDoc {
 }
 
 export const myBidsProjection: Projection<MyBidEntryDoc> = {
+  // v2: stored as one entry per (user, lot) instead of one growing document per user.
   name: 'my-bids',
-  version: 1,
+  version: 2,
   route: (e) => {
     if (!KIND[e.type]) return [];
     const d = e.data as { userId: string; lotId: string };

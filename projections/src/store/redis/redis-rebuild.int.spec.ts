@@ -37,8 +37,8 @@ describe('Read models in Redis', () => {
       expect(await store.all(ns)).toEqual(expect.arrayContaining(await memory.all(ns)));
       expect((await store.all(ns)).length).toBe((await memory.all(ns)).length);
     }
-    expect(await store.get('bid-history:v1', 'l1')).toEqual(await memory.get('bid-history:v1', 'l1'));
-    expect(await store.get('my-bids:v1', 'b')).toEqual(await memory.get('my-bids:v1', 'b'));
-    expect(sorted(await store.all('my-bids:v1'))).toEqual(sorted(await memory.all('my-bids:v1')));
+    expect(await store.get('bid-history:v2', 'l1')).toEqual(await memory.get('bid-history:v2', 'l1'));
+    expect(await store.get('my-bids:v2', 'b')).toEqual(await memory.get('my-bids:v2', 'b'));
+    expect(sorted(await store.all('my-bids:v2'))).toEqual(sorted(await memory.all('my-bids:v2')));
   });
 });
