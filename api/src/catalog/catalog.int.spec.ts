@@ -86,8 +86,12 @@ describe('Catalog queries over HTTP (read models only)', () => {
   it('adds to and removes from the watchlist through the event store', async () => {
     await h.post('user/addWatchlist', { project_id: otherId }, alice.token);
     await waitFor(async () => (await search({ id: otherId }, alice.token)).body.data.responseData.records[0]?.watchlistid === 1);
+    const listed = await h.post('auction/auctionWatchList', { limit: 10, page: 1 }, alice.token);
+    expect(listed.body.data.responseData.records.map((r: { id: string }) => r.id)).toEqual([otherId]);
+    expect(listed.body.data.responseData.setDisp).toBe('Showing 1 of 1');
     await h.post('user/removeWatchlist', { project_id: otherId }, alice.token);
     await waitFor(async () => (await search({ id: otherId }, alice.token)).body.data.responseData.records[0]?.watchlistid === 0);
+    expect((await h.post('auction/auctionWatchList', {}, alice.token)).body.data.responseData.totalRecords).toBe(0);
   });
 
   it('serves auctions, dashboard counts and the configuration bundle', async () => {

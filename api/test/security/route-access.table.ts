@@ -24,6 +24,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/user/triggerEmail': r('admin'),
   'POST /api/admin/user/userAction': r('admin'),
   'POST /api/auction/myBids': r('user'),
+  'POST /api/auction/auctionWatchList': r('user'),
   'POST /api/auction/search': r('public'),
   'POST /api/backoffice/mail/outbox': r('admin'),
   'POST /api/bid/bidCancel': r('admin'),

@@ -12,12 +12,17 @@ function statusFor(type: string): string {
   return 'all';
 }
 
-/** My Bids, My Offers, My Watchlist and purchases share one screen and one call (`auction/myBids`). */
+/**
+ * My Bids, My Offers, My Watchlist and purchases share one screen: the watchlist reads
+ * `auction/auctionWatchList`, the others `auction/myBids` narrowed by status.
+ */
 export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
   return useQuery({
     queryKey: lotKeys.mine(`${area}:${type}`, params),
     queryFn: ({ signal }) =>
-      apiCall<ListResult<Lot>>('auction/myBids', { limit: params.limit, page: params.page, status: statusFor(type) }, { signal }),
+      area === 'watchlist'
+        ? apiCall<ListResult<Lot>>('auction/auctionWatchList', { limit: params.limit, page: params.page }, { signal })
+        : apiCall<ListResult<Lot>>('auction/myBids', { limit: params.limit, page: params.page, status: statusFor(type) }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
