@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * A UUID v7 that is a pure function of (command id, command instant, index): the timestamp is the
@@ -9,10 +9,8 @@ export function eventIdFor(commandId: string, at: string | Date, index: number):
   const instant = typeof at === 'string' ? new Date(at) : at;
   const ms = instant.getTime();
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`eventIdFor: bad instant ${String(at)}`);
-  const bytes = createHash('sha256')
-    .update(`${commandId}\u0000${instant.toISOString()}\u0000${index}`)
-    .digest()
-    .subarray(0, 16);
+  // One-shot hash: no Hash object per event on the bid path.
+  const bytes = hash('sha256', `${commandId}\u0000${instant.toISOString()}\u0000${index}`, 'buffer').subarray(0, 16);
   let t = ms;
   for (let i = 5; i >= 0; i -= 1) {
     bytes[i] = t % 256;
