@@ -1,15 +1,28 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setForbiddenHandler } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { refreshSocketAuth } from '@/lib/socket';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './routes/route-error';
 
 // Route-level lazy loading keeps the initial bundle small; each screen is its own chunk.
 const lazy =
-  <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K): RouteObject['lazy'] =>
+  <K extends string>(
+    load: () => Promise<Record<K, React.ComponentType>>,
+    name: K,
+  ): RouteObject['lazy'] =>
   async () => ({ Component: (await load())[name] });
 
-const staticPages = ['about', 'services', 'help', 'guidelines', 'privacy_policy', 'terms_of_use', 'how_to_bid'];
+const staticPages = [
+  'about',
+  'services',
+  'help',
+  'guidelines',
+  'privacy_policy',
+  'terms_of_use',
+  'how_to_bid',
+];
 
 export const routes: RouteObject[] = [
   {
@@ -20,10 +33,28 @@ export const routes: RouteObject[] = [
       { path: 'search', lazy: lazy(() => import('./routes/search-route'), 'SearchRoute') },
       { path: 'auction', lazy: lazy(() => import('./routes/auctions-route'), 'AuctionsRoute') },
       { path: 'offer', lazy: lazy(() => import('./routes/offers-route'), 'OffersRoute') },
-      { path: 'liveAuction/:aid', lazy: lazy(() => import('./routes/live-auction-route'), 'LiveAuctionRoute') },
+      {
+        path: 'liveAuction/:aid',
+        lazy: lazy(() => import('./routes/live-auction-route'), 'LiveAuctionRoute'),
+      },
       { path: 'login', lazy: lazy(() => import('./routes/auth-routes'), 'LoginRoute') },
-      { path: 'forgot_password', lazy: lazy(() => import('./routes/auth-routes'), 'ForgotPasswordRoute') },
-      { path: 'reset_password/:token', lazy: lazy(() => import('./routes/auth-routes'), 'ResetPasswordRoute') },
+      { path: 'register', lazy: lazy(() => import('./routes/auth-routes'), 'RegisterRoute') },
+      {
+        path: 'verify_email/:token',
+        lazy: lazy(() => import('./routes/auth-routes'), 'VerifyEmailRoute'),
+      },
+      {
+        path: 'saved_search',
+        lazy: lazy(() => import('./routes/saved-search-route'), 'SavedSearchRoute'),
+      },
+      {
+        path: 'forgot_password',
+        lazy: lazy(() => import('./routes/auth-routes'), 'ForgotPasswordRoute'),
+      },
+      {
+        path: 'reset_password/:token',
+        lazy: lazy(() => import('./routes/auth-routes'), 'ResetPasswordRoute'),
+      },
       { path: 'switch', lazy: lazy(() => import('./routes/switch-route'), 'SwitchRoute') },
       ...staticPages.map((page) => ({
         path: page,
@@ -38,8 +69,14 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/my-lots-route'), 'MyLotsRoute'),
             handle: { area },
           })),
-          { path: 'account/:tab', lazy: lazy(() => import('./routes/account-route'), 'AccountRoute') },
-          { path: 'reset_password', lazy: lazy(() => import('./routes/auth-routes'), 'ResetPasswordRoute') },
+          {
+            path: 'account/:tab',
+            lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
+          },
+          {
+            path: 'reset_password',
+            lazy: lazy(() => import('./routes/auth-routes'), 'ForcedResetRoute'),
+          },
         ],
       },
       { path: '*', lazy: lazy(() => import('./routes/not-found-route'), 'NotFoundRoute') },
@@ -49,4 +86,9 @@ export const routes: RouteObject[] = [
 
 export const router = createBrowserRouter(routes);
 
-setForbiddenHandler(() => void router.navigate('/login'));
+// Spec 6: a 403 (or a session the server no longer refreshes) logs out and goes to /login.
+setForbiddenHandler(() => {
+  refreshSocketAuth();
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site-config' });
+  void router.navigate('/login');
+});

@@ -23,6 +23,15 @@ const spec: Array<[string, string]> = [
   ['lots:bidPanel.preBidPlaced', 'Pre Bid placed successfully'],
   ['lots:labels.reserveNotMet', ', Reserve not met'],
   ['lots:history.bidder', 'Bidder name'],
+  ['common:validation.requiredBang', 'Required!'],
+  ['common:validation.minPassword', 'Minimum 8 characters'],
+  ['common:validation.passwordsNotMatch', 'Passwords not match'],
+  ['common:validation.acceptTerms', 'You need to accept the terms and conditions'],
+  ['auth:register.success', 'Successfully registered!'],
+  ['auth:strength.weak', 'Weak'],
+  ['auth:strength.fair', 'Fair'],
+  ['auth:strength.good', 'Good'],
+  ['auth:strength.strong', 'Strong'],
 ];
 
 describe('English wording', () => {

@@ -1,10 +1,16 @@
 import { i18n } from '@/i18n/i18n';
 import { showAlert } from './alerts';
-import { session } from './session';
+import { session, type SessionTokens } from './session';
 
 export interface Envelope<T> {
   status: 'success' | 'error';
-  data: { message?: string; responseType?: number; responseData?: T; code?: string; params?: Record<string, unknown> };
+  data: {
+    message?: string;
+    responseType?: number;
+    responseData?: T;
+    code?: string;
+    params?: Record<string, unknown>;
+  };
 }
 
 export class ApiError extends Error {
@@ -19,8 +25,8 @@ export class ApiError extends Error {
 }
 
 export interface CallOptions {
-  /** Turn the server's message into an alert (mutations); queries stay quiet. */
-  alert?: boolean;
+  /** Turn the server's message into an alert (mutations); queries stay quiet; 'errors' when the screen words its own success. */
+  alert?: boolean | 'errors';
   signal?: AbortSignal;
 }
 
@@ -33,10 +39,12 @@ export function setForbiddenHandler(handler: () => void) {
 
 export function errorText(code: string | undefined, fallback: string): string {
   const key = `errors:${code ?? ''}`;
-  return code && i18n.exists(key) ? i18n.t(key as never) : fallback || i18n.t('common:errors.generic');
+  return code && i18n.exists(key)
+    ? i18n.t(key as never)
+    : fallback || i18n.t('common:errors.generic');
 }
 
-export async function apiCall<T>(path: string, body: unknown = {}, options: CallOptions = {}): Promise<T> {
+async function post<T>(path: string, body: unknown, signal?: AbortSignal) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const { token } = session.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -47,24 +55,72 @@ export async function apiCall<T>(path: string, body: unknown = {}, options: Call
       method: 'POST',
       headers,
       body: JSON.stringify(body ?? {}),
-      signal: options.signal,
+      signal,
     });
     httpStatus = res.status;
     envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
   }
-  const responseType = envelope?.data?.responseType ?? httpStatus;
-  if (responseType === 403) {
-    // Spec 6: a 403 forces logout and a redirect to /login.
-    session.clear();
-    onForbidden();
+  return { envelope, responseType: envelope?.data?.responseType ?? httpStatus, sentToken: token };
+}
+
+let refreshing: Promise<boolean> | null = null;
+let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Rotates the refresh token once for every caller waiting on the same expired access token. */
+export function refreshSession(): Promise<boolean> {
+  const refresh_token = session.refreshToken();
+  if (!refresh_token) return Promise.resolve(false);
+  refreshing ??= post<SessionTokens>('user/refreshToken', { refresh_token })
+    .then(({ envelope }) => {
+      const tokens = envelope?.status === 'success' ? envelope.data.responseData : undefined;
+      if (!tokens) return false;
+      session.signIn(tokens.token, tokens.user, tokens.refresh_token);
+      scheduleRefresh(tokens.expires_in);
+      return true;
+    })
+    .finally(() => (refreshing = null));
+  return refreshing;
+}
+
+/** Refresh a minute before the access token ends, so a socket reconnect never presents a stale one. */
+export function scheduleRefresh(expiresInSeconds: number | undefined) {
+  clearTimeout(refreshTimer);
+  if (!expiresInSeconds) return;
+  refreshTimer = setTimeout(() => void refreshSession(), Math.max(expiresInSeconds - 60, 5) * 1000);
+}
+
+function endSession() {
+  clearTimeout(refreshTimer);
+  session.clear();
+  onForbidden();
+}
+
+export async function apiCall<T>(
+  path: string,
+  body: unknown = {},
+  options: CallOptions = {},
+): Promise<T> {
+  const first = await post<T>(path, body, options.signal);
+  let { envelope, responseType } = first;
+  const { sentToken } = first;
+  if (responseType === 401 && sentToken) {
+    // Only the first 401 tries a refresh; a second one (or a dead refresh token) ends the session.
+    const stillSame = session.get().token === sentToken;
+    if (!stillSame || (await refreshSession()))
+      ({ envelope, responseType } = await post<T>(path, body, options.signal));
+    if (responseType === 401 && session.get().token) endSession();
   }
+  if (responseType === 403) endSession(); // Spec 6: a 403 forces logout and a redirect to /login.
+  const user = session.get().user;
+  // The server's terms gate (428): the blocking terms dialog follows termcheck.
+  if (responseType === 428 && user) session.setUser({ ...user, termcheck: false });
   if (!envelope || envelope.status !== 'success') {
     const message = errorText(envelope?.data?.code, envelope?.data?.message ?? '');
     if (options.alert) showAlert(message, 'error');
     throw new ApiError(message, responseType || 500, envelope?.data?.code);
   }
-  if (options.alert && envelope.data.message) showAlert(envelope.data.message, 'success');
+  if (options.alert === true && envelope.data.message) showAlert(envelope.data.message, 'success');
   return envelope.data.responseData as T;
 }

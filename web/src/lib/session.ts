@@ -9,6 +9,22 @@ export interface User {
   status?: string;
   termcheck?: boolean | number;
   force_reset_pass?: boolean | number;
+  phone?: string | null;
+  country?: string | null;
+  company_name?: string | null;
+  email_verified?: boolean;
+  preferences?: Record<string, boolean>;
+  address?: Address | null;
+}
+
+export interface Address {
+  address1: string;
+  address2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
 }
 
 export interface Session {
@@ -16,7 +32,16 @@ export interface Session {
   user: User | null;
 }
 
+/** What login, register, a code check, a password change and refreshToken answer with. */
+export interface SessionTokens {
+  token: string;
+  refresh_token?: string;
+  expires_in?: number;
+  user: User;
+}
+
 const TOKEN_KEY = 'facet.token';
+const REFRESH_KEY = 'facet.refresh';
 const listeners = new Set<() => void>();
 
 function readToken(): string | null {
@@ -40,9 +65,17 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(token: string, user: User | null) {
+  signIn(token: string, user: User | null, refreshToken?: string) {
     localStorage.setItem(TOKEN_KEY, token);
+    if (refreshToken) localStorage.setItem(REFRESH_KEY, refreshToken);
     emit({ token, user });
+  },
+  refreshToken(): string | null {
+    try {
+      return localStorage.getItem(REFRESH_KEY);
+    } catch {
+      return null;
+    }
   },
   setUser(user: User | null) {
     // Spec 4: a 'deactivate' status counts as logged out.
@@ -51,6 +84,7 @@ export const session = {
   },
   clear() {
     localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(REFRESH_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
     emit({ token: null, user: null });
   },

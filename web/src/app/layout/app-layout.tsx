@@ -1,8 +1,9 @@
 import { Box } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { validateStoredToken } from '@/features/auth/api/auth-api';
 import { TermsDialog } from '@/features/auth/components/terms-dialog';
+import { useSessionWatch } from '@/features/auth/realtime/use-session-watch';
 import { StaticContent } from '@/features/content/components/static-content';
 import { useLotRealtime } from '@/features/lots/realtime/use-lot-realtime';
 import { PageLoader } from '@/components/page-loader';
@@ -12,16 +13,24 @@ import { Footer } from './footer';
 import { Header } from './header';
 import classes from './app-layout.module.css';
 
+const isTermsPage = (path: string) => path.startsWith('/terms_of_use');
+const isResetPage = (path: string) => path.startsWith('/reset_password');
+
 export function AppLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   useLotRealtime();
+  useSessionWatch();
   useEffect(() => {
     void validateStoredToken();
   }, []);
+  // Spec 2 and 4: while force_reset_pass is set, the signed-in user can only change the password.
+  if (user && Number(user.force_reset_pass) && !isResetPage(pathname) && !isTermsPage(pathname)) {
+    return <Navigate to="/reset_password" replace />;
+  }
   // Spec 4: the terms dialog blocks everything but the terms page and the password reset.
   const termsOpen =
-    Boolean(user) && !Number(user?.termcheck) && !pathname.startsWith('/terms_of_use') && !pathname.startsWith('/reset_password');
+    Boolean(user) && !Number(user?.termcheck) && !isTermsPage(pathname) && !isResetPage(pathname);
   return (
     <Box className={classes.shell}>
       <Header />
@@ -32,7 +41,10 @@ export function AppLayout() {
       </main>
       <Footer />
       <ConnectionDialog />
-      <TermsDialog opened={termsOpen} content={termsOpen ? <StaticContent id="terms_of_use" /> : null} />
+      <TermsDialog
+        opened={termsOpen}
+        content={termsOpen ? <StaticContent id="terms_of_use" /> : null}
+      />
     </Box>
   );
 }

@@ -2,16 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showAlert } from '@/lib/alerts';
-import { session } from '@/lib/session';
-import { refreshSocketAuth } from '@/lib/socket';
+import { apiCall } from '@/lib/api-client';
+import { endSessionLocally } from '@/lib/session-start';
 
 export function useLogout() {
   const { t } = useTranslation(['common', 'lots']);
   const navigate = useNavigate();
   const client = useQueryClient();
   return () => {
-    session.clear();
-    refreshSocketAuth();
+    // The server revokes the session (and its refresh token); the local logout does not wait for it.
+    void apiCall('user/logout', {}).catch(() => undefined);
+    endSessionLocally();
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site-config' });
     showAlert(t('session.loggedOut'), 'success');
     navigate('/');

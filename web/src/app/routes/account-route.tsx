@@ -1,10 +1,16 @@
-import { Container, Tabs, Title } from '@mantine/core';
+import { Container, Divider, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { AddressForm } from '@/features/account/components/address-form';
+import { CompanyOwners } from '@/features/account/components/company-owners';
 import { NotificationsForm } from '@/features/account/components/notifications-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { PageLoader } from '@/components/page-loader';
+import { defaultPhonePrefix } from '@/lib/countries';
 import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
+import { useSiteConfig } from '@/lib/site-config';
 
 const TABS = ['profile', 'change', 'notifications'] as const;
 type Tab = (typeof TABS)[number];
@@ -13,14 +19,16 @@ export function AccountRoute() {
   const { t } = useTranslation(['account', 'common']);
   const { tab = 'profile' } = useParams();
   const navigate = useNavigate();
-  usePageTitle(t('profile.title'));
+  const { user } = useSession();
+  const config = useSiteConfig();
+  usePageTitle(t(TABS.includes(tab as Tab) ? `tabs.${tab as Tab}` : 'profile.title'));
   if (!TABS.includes(tab as Tab)) return <Navigate to="/account/profile" replace />;
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="md">
         {t('profile.title')}
       </Title>
-      <Tabs value={tab} onChange={(v) => v && navigate(`/account/${v}`)}>
+      <Tabs value={tab} onChange={(v) => v && navigate(`/account/${v}`)} keepMounted={false}>
         <Tabs.List mb="lg">
           {TABS.map((k) => (
             <Tabs.Tab key={k} value={k}>
@@ -28,9 +36,32 @@ export function AccountRoute() {
             </Tabs.Tab>
           ))}
         </Tabs.List>
-        <Tabs.Panel value="profile"><ProfileForm /></Tabs.Panel>
-        <Tabs.Panel value="change"><ChangePasswordForm /></Tabs.Panel>
-        <Tabs.Panel value="notifications"><NotificationsForm /></Tabs.Panel>
+        {/* The forms start from the loaded user; keyed on it so a reload refills them. */}
+        {!user ? (
+          <PageLoader />
+        ) : (
+          <>
+            <Tabs.Panel value="profile">
+              <Stack gap="xl">
+                <ProfileForm key={`p-${user.id}`} user={user} />
+                <Divider />
+                <AddressForm
+                  key={`a-${user.id}-${config.isSuccess}`}
+                  address={user.address}
+                  phonePrefix={defaultPhonePrefix(config.data?.variables?.country_code)}
+                />
+                <Divider />
+                <CompanyOwners />
+              </Stack>
+            </Tabs.Panel>
+            <Tabs.Panel value="change">
+              <ChangePasswordForm />
+            </Tabs.Panel>
+            <Tabs.Panel value="notifications">
+              <NotificationsForm key={`n-${user.id}`} preferences={user.preferences} />
+            </Tabs.Panel>
+          </>
+        )}
       </Tabs>
     </Container>
   );

@@ -1,23 +1,42 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { session, type User } from '@/lib/session';
+import { session, type Address, type User } from '@/lib/session';
 
-/** Spec 4: after a successful profile or preference update, the user is reloaded. */
-async function reloadUser() {
-  const user = await apiCall<User>('user/validateUser', {});
-  session.setUser(user);
+/** Spec 4: after updateProfile, updatePreference or userAddress the user is reloaded (they answer with it). */
+const reload = (user: User) => session.setUser(user);
+
+export interface ProfileChanges {
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  company_name: string | null;
 }
 
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiCall('user/updateProfile', body, { alert: true }),
-    onSuccess: reloadUser,
+    mutationFn: (body: ProfileChanges) =>
+      apiCall<User>('user/updateProfile', body, { alert: true }),
+    onSuccess: reload,
   });
 }
 
 export function useUpdatePreference() {
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiCall('user/updatePreference', body, { alert: true }),
-    onSuccess: reloadUser,
+    mutationFn: (body: Record<string, boolean>) =>
+      apiCall<User>('user/updatePreference', body, { alert: true }),
+    onSuccess: reload,
+  });
+}
+
+export function useSaveAddress() {
+  return useMutation({
+    mutationFn: (body: Address) => apiCall<User>('user/userAddress', body, { alert: true }),
+    onSuccess: reload,
+  });
+}
+
+export function useSendVerifyLink() {
+  return useMutation({
+    mutationFn: () => apiCall('user/sendEmailVerifyLink', {}, { alert: true }),
   });
 }

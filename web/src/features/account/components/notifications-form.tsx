@@ -1,18 +1,44 @@
-import { Button, Stack, Switch } from '@mantine/core';
+import { Button, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useUpdatePreference } from '../api/account-api';
 
-export function NotificationsForm() {
+// The preference keys the server accepts (user/updatePreference is strict).
+const GROUPS = {
+  email: ['email_outbid', 'email_won', 'email_auction_start', 'email_newsletter'],
+  sms: ['sms_outbid', 'sms_won'],
+} as const;
+type PreferenceKey = (typeof GROUPS)[keyof typeof GROUPS][number];
+
+export function NotificationsForm({
+  preferences,
+}: {
+  preferences: Record<string, boolean> | undefined;
+}) {
   const { t } = useTranslation(['account', 'common']);
   const update = useUpdatePreference();
-  const form = useForm({ initialValues: { email_outbid: true, email_closing: true, email_won: true } });
+  const keys = [...GROUPS.email, ...GROUPS.sms];
+  const form = useForm<Record<PreferenceKey, boolean>>({
+    initialValues: Object.fromEntries(
+      keys.map((k) => [k, preferences?.[k] ?? k.startsWith('email_')]),
+    ) as Record<PreferenceKey, boolean>,
+  });
   return (
-    <form onSubmit={form.onSubmit((v) => update.mutate(v))}>
+    <form onSubmit={form.onSubmit((v) => update.mutate(v))} data-testid="notifications-form">
       <Stack maw={420}>
-        <Switch label={t('notifications.outbid')} {...form.getInputProps('email_outbid', { type: 'checkbox' })} />
-        <Switch label={t('notifications.closing')} {...form.getInputProps('email_closing', { type: 'checkbox' })} />
-        <Switch label={t('notifications.won')} {...form.getInputProps('email_won', { type: 'checkbox' })} />
+        {(Object.keys(GROUPS) as Array<keyof typeof GROUPS>).map((group) => (
+          <Stack key={group} gap="xs">
+            <Title order={4}>{t(`notifications.${group}`)}</Title>
+            {GROUPS[group].map((k) => (
+              <Switch
+                key={k}
+                name={k}
+                label={t(`notifications.${k}`)}
+                {...form.getInputProps(k, { type: 'checkbox' })}
+              />
+            ))}
+          </Stack>
+        ))}
         <Button type="submit" w="fit-content" loading={update.isPending}>
           {t('common:actions.save')}
         </Button>

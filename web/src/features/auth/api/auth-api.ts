@@ -1,19 +1,42 @@
 import { useMutation } from '@tanstack/react-query';
+import { i18n } from '@/i18n/i18n';
 import { apiCall } from '@/lib/api-client';
-import { session, type User } from '@/lib/session';
-import { refreshSocketAuth } from '@/lib/socket';
+import { showAlert } from '@/lib/alerts';
+import { session, type SessionTokens, type User } from '@/lib/session';
+import { startSession } from '@/lib/session-start';
 
-interface TokenAnswer {
-  token: string;
-  user: User;
+export interface Registration {
+  first_name: string;
+  last_name: string;
+  email: string;
+  password: string;
+  confirm_password: string;
+  phone: string;
+  country: string;
+  termcheck: boolean;
 }
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) => apiCall<TokenAnswer>('user/login', body, { alert: true }),
-    onSuccess: ({ token, user }) => {
-      session.signIn(token, user);
-      refreshSocketAuth();
+    mutationFn: (body: { email: string; password: string }) =>
+      apiCall<SessionTokens>('user/login', body, { alert: true }),
+    onSuccess: startSession,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: Registration) =>
+      apiCall<SessionTokens>(
+        'user/register',
+        { ...body, termcheck: body.termcheck ? 1 : 0 },
+        { alert: 'errors' },
+      ),
+    onSuccess: (tokens) => {
+      startSession(tokens);
+      showAlert(i18n.t('auth:register.success'), 'success');
+      // The server sends the verification link on request only; a new account asks for it at once.
+      void apiCall('user/sendEmailVerifyLink', {}).catch(() => undefined);
     },
   });
 }
@@ -24,20 +47,36 @@ export function useForgotPassword() {
   });
 }
 
+/** By e-mailed link (public). */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { token?: string; password: string; confirm_password: string }) =>
-      apiCall(body.token ? 'user/resetPassword' : 'user/resetUserProfile', body, { alert: true }),
+    mutationFn: (body: { user_token: string; password: string; confirm_password: string }) =>
+      apiCall('user/resetPassword', body, { alert: true }),
+  });
+}
+
+/** Forced reset and profile change: the server ends every session and answers with a fresh one. */
+export function useChangeOwnPassword() {
+  return useMutation({
+    mutationFn: (body: { current_password: string; password: string; confirm_password: string }) =>
+      apiCall<SessionTokens>('user/resetUserProfile', body, { alert: true }),
+    onSuccess: startSession,
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (user_token: string) =>
+      apiCall('user/verifyEmail', { user_token }, { alert: true }),
+    onSuccess: () => (session.get().token ? validateStoredToken() : undefined),
   });
 }
 
 export function useSwitchUser() {
   return useMutation({
-    mutationFn: (body: Record<string, string>) => apiCall<TokenAnswer>('user/switchuser', body, { alert: true }),
-    onSuccess: ({ token, user }) => {
-      session.signIn(token, user);
-      refreshSocketAuth();
-    },
+    mutationFn: (body: Record<string, string>) =>
+      apiCall<SessionTokens>('user/switchuser', body, { alert: true }),
+    onSuccess: startSession,
   });
 }
 
@@ -54,7 +93,7 @@ export async function validateStoredToken(): Promise<void> {
 
 export function useAcceptTerms() {
   return useMutation({
-    mutationFn: () => apiCall<User | null>('user/updateProfile', { termcheck: 1 }, { alert: true }),
-    onSuccess: () => validateStoredToken(),
+    mutationFn: () => apiCall<User>('user/updateProfile', { termcheck: 1 }, { alert: true }),
+    onSuccess: (user) => session.setUser(user),
   });
 }

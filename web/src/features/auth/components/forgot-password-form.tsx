@@ -2,25 +2,33 @@ import { Anchor, Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useForgotPassword } from '../api/auth-api';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);
   const forgot = useForgotPassword();
+  const msg = (m: RuleMessage | null) => (m ? t(m) : null);
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: (v) => (!v ? t('common:validation.required') : EMAIL.test(v) ? null : t('common:validation.invalidEmail')),
+      email: (v) => msg(rules.email(v)),
     },
   });
   return (
     <Paper withBorder p="xl" maw={420} mx="auto" mt="xl">
-      <form onSubmit={form.onSubmit((values) => forgot.mutate(values))} noValidate>
+      <form
+        onSubmit={form.onSubmit((values) => forgot.mutate({ email: values.email.trim() }))}
+        noValidate
+      >
         <Stack>
           <Title order={2}>{t('forgot.title')}</Title>
-          <TextInput label={t('login.email')} type="email" {...form.getInputProps('email')} />
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            name="email"
+            {...form.getInputProps('email')}
+          />
           <Button type="submit" loading={forgot.isPending}>
             {t('forgot.submit')}
           </Button>

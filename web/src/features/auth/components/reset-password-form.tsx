@@ -1,32 +1,50 @@
-import { Button, Paper, PasswordInput, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useResetPassword } from '../api/auth-api';
-import { passwordScore, strengthKey } from '../model/password-strength';
+import { PasswordStrengthMeter } from './password-strength-meter';
 
-export function ResetPasswordForm({ token, onDone }: { token?: string; onDone: () => void }) {
+/** /reset_password/:token: the link from the e-mail; single use on the server. */
+export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const reset = useResetPassword();
+  const msg = (m: RuleMessage | null) => (m ? t(m) : null);
   const form = useForm({
     initialValues: { password: '', confirm_password: '' },
     validate: {
-      password: (v) => (!v ? t('common:validation.requiredBang') : v.length < 8 ? t('common:validation.minPassword') : null),
-      confirm_password: (v, values) =>
-        !v ? t('common:validation.requiredBang') : v !== values.password ? t('common:validation.passwordsNotMatch') : null,
+      password: (v) => msg(rules.password(v)),
+      confirm_password: (v, all) => msg(rules.confirm(v, all.password)),
     },
   });
-  const score = passwordScore(form.getValues().password);
   return (
     <Paper withBorder p="xl" maw={420} mx="auto" mt="xl">
-      <form onSubmit={form.onSubmit((v) => reset.mutate({ ...v, token }, { onSuccess: onDone }))} noValidate>
+      <form
+        onSubmit={form.onSubmit((v) =>
+          reset.mutate({ ...v, user_token: token }, { onSuccess: onDone }),
+        )}
+        noValidate
+      >
         <Stack>
           <Title order={2}>{t('reset.title')}</Title>
-          <PasswordInput label={t('reset.password')} {...form.getInputProps('password')} />
-          <Progress value={score * 25} color={score <= 1 ? 'red' : score === 2 ? 'yellow' : 'teal'} size="sm" />
-          <Text size="xs" c="dimmed">
-            {t(`strength.${strengthKey(score)}`)}
-          </Text>
-          <PasswordInput label={t('reset.confirm')} {...form.getInputProps('confirm_password')} />
+          <PasswordInput
+            label={t('reset.password')}
+            name="password"
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <PasswordStrengthMeter password={form.getValues().password} />
+          <PasswordInput
+            label={t('reset.confirm')}
+            name="confirm_password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirm_password')}
+          />
+          {reset.isError && (
+            <Text c="red" size="sm" role="alert">
+              {reset.error.message}
+            </Text>
+          )}
           <Button type="submit" loading={reset.isPending}>
             {t('reset.submit')}
           </Button>

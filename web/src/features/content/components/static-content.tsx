@@ -7,6 +7,10 @@ export function StaticContent({ id }: { id: string }) {
   const { t } = useTranslation(['common', 'lots']);
   const page = useStaticPage(id);
   if (page.isLoading) return <Skeleton h={200} />;
-  const content = page.data?.record?.content;
-  return content ? <HtmlContent html={content} /> : <Text c="dimmed">{t('pages.unavailable')}</Text>;
+  const content = page.data?.content ?? page.data?.record?.content;
+  return content ? (
+    <HtmlContent html={content} />
+  ) : (
+    <Text c="dimmed">{t('pages.unavailable')}</Text>
+  );
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { accountKeys } from './account-keys';
+
+export interface SavedSearch {
+  id: string;
+  title: string;
+  search_text: string;
+  created_at: string;
+}
+
+export function useSavedSearches(enabled: boolean) {
+  return useQuery({
+    queryKey: accountKeys.savedSearches(),
+    queryFn: ({ signal }) =>
+      apiCall<{ records: SavedSearch[] }>('user/getSavedSearch', {}, { signal }),
+    select: (d) => d.records,
+    enabled,
+  });
+}
+
+export function useAddSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { title: string; search_text: string }) =>
+      apiCall('user/addSavedSearch', body, { alert: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.savedSearches() }),
+  });
+}
+
+export function useRemoveSavedSearch() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiCall('user/removeSavedSearch', { id }, { alert: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: accountKeys.savedSearches() }),
+  });
+}

@@ -1,0 +1,96 @@
+import { Button, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryOptions } from '@/lib/countries';
+import { rules, type RuleMessage } from '@/lib/form-rules';
+import type { Address } from '@/lib/session';
+import { useSaveAddress } from '../api/account-api';
+
+export function AddressForm({
+  address,
+  phonePrefix,
+}: {
+  address: Address | null | undefined;
+  phonePrefix: string;
+}) {
+  const { t, i18n } = useTranslation(['account', 'common']);
+  const save = useSaveAddress();
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const msg = (m: RuleMessage | null) => (m ? t(m) : null);
+  const required = (v: string) => msg(rules.requiredBang(v));
+  const form = useForm<Address>({
+    initialValues: {
+      address1: address?.address1 ?? '',
+      address2: address?.address2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      zip: address?.zip ?? '',
+      country: address?.country ?? 'US',
+      phone: address?.phone || phonePrefix,
+    },
+    validate: { address1: required, city: required, state: required, zip: required },
+  });
+  return (
+    <form
+      onSubmit={form.onSubmit((v) => save.mutate({ ...v, address2: v.address2?.trim() || null }))}
+      noValidate
+      data-testid="address-form"
+    >
+      <Stack maw={560}>
+        <Title order={3}>{t('address.title')}</Title>
+        <TextInput
+          label={t('address.address1')}
+          name="address1"
+          autoComplete="address-line1"
+          withAsterisk
+          {...form.getInputProps('address1')}
+        />
+        <TextInput
+          label={t('address.address2')}
+          name="address2"
+          autoComplete="address-line2"
+          {...form.getInputProps('address2')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('address.city')}
+            name="city"
+            withAsterisk
+            {...form.getInputProps('city')}
+          />
+          <TextInput
+            label={t('address.state')}
+            name="state"
+            withAsterisk
+            {...form.getInputProps('state')}
+          />
+          <TextInput
+            label={t('address.zip')}
+            name="zip"
+            withAsterisk
+            {...form.getInputProps('zip')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('address.country')}
+            data={countries}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('country')}
+          />
+          <TextInput
+            label={t('address.phone')}
+            type="tel"
+            name="address_phone"
+            {...form.getInputProps('phone')}
+          />
+        </SimpleGrid>
+        <Button type="submit" w="fit-content" loading={save.isPending}>
+          {t('common:actions.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

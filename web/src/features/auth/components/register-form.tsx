@@ -1,0 +1,142 @@
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { rules, type RuleMessage } from '@/lib/form-rules';
+import { useRegister, type Registration } from '../api/auth-api';
+import { countryOptions } from '@/lib/countries';
+import { PasswordStrengthMeter } from './password-strength-meter';
+
+export function RegisterForm({
+  phonePrefix,
+  onSuccess,
+}: {
+  phonePrefix: string;
+  onSuccess: () => void;
+}) {
+  const { t, i18n } = useTranslation(['auth', 'common']);
+  const register = useRegister();
+  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
+  const msg = (m: RuleMessage | null) => (m ? t(m) : null);
+  const form = useForm<Registration>({
+    initialValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      phone: phonePrefix,
+      country: 'US',
+      termcheck: false,
+    },
+    validate: {
+      first_name: (v) => msg(rules.requiredBang(v)),
+      last_name: (v) => msg(rules.requiredBang(v)),
+      email: (v) => msg(rules.email(v)),
+      password: (v) => msg(rules.password(v)),
+      confirm_password: (v, all) => msg(rules.confirm(v, all.password)),
+      termcheck: (v) => msg(rules.terms(v)),
+    },
+  });
+  const submit = (values: Registration) =>
+    register.mutate({ ...values, email: values.email.trim() }, { onSuccess });
+  return (
+    <Paper withBorder p="xl" maw={560} mx="auto" mt="xl">
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="register-form">
+        <Stack>
+          <Title order={2}>{t('register.title')}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('register.firstName')}
+              name="first_name"
+              autoComplete="given-name"
+              withAsterisk
+              {...form.getInputProps('first_name')}
+            />
+            <TextInput
+              label={t('register.lastName')}
+              name="last_name"
+              autoComplete="family-name"
+              withAsterisk
+              {...form.getInputProps('last_name')}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('register.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('register.password')}
+            name="password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <PasswordStrengthMeter password={form.getValues().password} />
+          <PasswordInput
+            label={t('register.confirm')}
+            name="confirm_password"
+            autoComplete="new-password"
+            withAsterisk
+            {...form.getInputProps('confirm_password')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('register.phone')}
+              type="tel"
+              name="phone"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+            <Select
+              label={t('register.country')}
+              data={countries}
+              searchable
+              allowDeselect={false}
+              {...form.getInputProps('country')}
+            />
+          </SimpleGrid>
+          <Checkbox
+            name="termcheck"
+            label={
+              <>
+                {t('register.termsPrefix')}{' '}
+                <Anchor href="/terms_of_use" target="_blank" rel="noopener">
+                  {t('register.termsLink')}
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('termcheck', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={register.isPending}>
+            {t('register.submit')}
+          </Button>
+          <Group gap={4}>
+            <Text size="sm">{t('register.haveAccount')}</Text>
+            <Anchor component={Link} to="/login" size="sm">
+              {t('login.submit')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,16 @@
+import { scheduleRefresh } from './api-client';
+import { session, type SessionTokens } from './session';
+import { refreshSocketAuth } from './socket';
+
+/** Every answer that opens a session (login, register, code check, password change) lands here. */
+export function startSession(tokens: SessionTokens) {
+  session.signIn(tokens.token, tokens.user, tokens.refresh_token);
+  scheduleRefresh(tokens.expires_in);
+  refreshSocketAuth();
+}
+
+export function endSessionLocally() {
+  scheduleRefresh(undefined);
+  session.clear();
+  refreshSocketAuth();
+}
