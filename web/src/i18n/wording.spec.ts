@@ -35,9 +35,13 @@ const spec: Array<[string, string]> = [
 ];
 
 describe('English wording', () => {
-  it.each(spec)('%s reads %j', (key, text) => expect(i18n.getFixedT('en')(key as never)).toBe(text));
+  it.each(spec)('%s reads %j', (key, text) =>
+    expect(i18n.getFixedT('en')(key as never)).toBe(text),
+  );
   it("interpolates 'Showing {displayed} of {total}'", () =>
-    expect(i18n.getFixedT('en', 'common')('listing.showing', { displayed: 12, total: 40 })).toBe('Showing 12 of 40'));
+    expect(i18n.getFixedT('en', 'common')('listing.showing', { displayed: 12, total: 40 })).toBe(
+      'Showing 12 of 40',
+    ));
 });
 
 describe('Languages', () => {

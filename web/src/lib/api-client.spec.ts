@@ -82,7 +82,7 @@ describe('The api client', () => {
   it('logs out and goes to /login on a 403 response type (spec 6)', async () => {
     fetchMock.mockResolvedValueOnce(reply(403));
     await expect(apiCall('auction/myBids')).rejects.toThrow();
-    expect(session.get().token).toBeNull();
+    expect(session.get()).toMatchObject({ token: null, expired: true });
     expect(forbidden).toHaveBeenCalledOnce();
     expect(paths()).toEqual(['/api/auction/myBids']);
   });

@@ -93,7 +93,7 @@ export function scheduleRefresh(expiresInSeconds: number | undefined) {
 
 function endSession() {
   clearTimeout(refreshTimer);
-  session.clear();
+  session.clear(true);
   onForbidden();
 }
 

@@ -30,6 +30,8 @@ export interface Address {
 export interface Session {
   token: string | null;
   user: User | null;
+  /** Set when the server ended the session (403, refused refresh): guards then send the user to /login. */
+  expired?: boolean;
 }
 
 /** What login, register, a code check, a password change and refreshToken answer with. */
@@ -79,14 +81,14 @@ export const session = {
   },
   setUser(user: User | null) {
     // Spec 4: a 'deactivate' status counts as logged out.
-    if (user?.status === 'deactivate') return session.clear();
+    if (user?.status === 'deactivate') return session.clear(true);
     emit({ ...state, user });
   },
-  clear() {
+  clear(expired = false) {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(REFRESH_KEY);
     sessionStorage.removeItem(TOKEN_KEY);
-    emit({ token: null, user: null });
+    emit({ token: null, user: null, expired });
   },
 };
 

@@ -87,7 +87,8 @@ export async function validateStoredToken(): Promise<void> {
     const user = await apiCall<User>('user/validateUser', {});
     session.setUser(user);
   } catch {
-    session.clear();
+    // The api client may already have ended it (403, refused refresh); keep its redirect to /login.
+    if (session.get().token) session.clear(true);
   }
 }
 
