@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCall, setForbiddenHandler } from './api-client';
+import { apiCall, scheduleRefreshFromToken, setForbiddenHandler } from './api-client';
 import { session } from './session';
 
 const user = {
@@ -101,5 +101,33 @@ describe('The api client', () => {
     await expect(apiCall('user/login', { email: 'a@b.c', password: 'x' })).rejects.toThrow();
     expect(paths()).toEqual(['/api/user/login']);
     expect(forbidden).not.toHaveBeenCalled();
+  });
+});
+
+describe('Refreshing ahead of expiry', () => {
+  const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    session.clear();
+  });
+
+  it("refreshes a minute before a reloaded token's own expiry", async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(reply(200, { token: 'next', refresh_token: 'r2', user }));
+    vi.stubGlobal('fetch', fetchMock);
+    session.signIn(jwt(1_000 + 900), user, 'r1');
+    scheduleRefreshFromToken(session.get().token, 1_000_000);
+    await vi.advanceTimersByTimeAsync(839_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/refreshToken');
+    expect(session.get().token).toBe('next');
+  });
+
+  it('ignores a token it cannot read', () => {
+    expect(() => scheduleRefreshFromToken('not-a-jwt', 0)).not.toThrow();
   });
 });

@@ -91,6 +91,18 @@ export function scheduleRefresh(expiresInSeconds: number | undefined) {
   refreshTimer = setTimeout(() => void refreshSession(), Math.max(expiresInSeconds - 60, 5) * 1000);
 }
 
+/** After a reload only the stored token is known: its own expiry sets the refresh timer. */
+export function scheduleRefreshFromToken(token: string | null, nowMs: number) {
+  try {
+    const payload = JSON.parse(
+      atob((token ?? '').split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? ''),
+    ) as { exp?: number };
+    if (payload.exp) scheduleRefresh(Math.max(payload.exp - Math.floor(nowMs / 1000), 0));
+  } catch {
+    // Not a JWT we can read: the 401 path still refreshes.
+  }
+}
+
 function endSession() {
   clearTimeout(refreshTimer);
   session.clear(true);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
-import { apiCall } from '@/lib/api-client';
+import { apiCall, scheduleRefreshFromToken } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
 import { session, type SessionTokens, type User } from '@/lib/session';
 import { startSession } from '@/lib/session-start';
@@ -86,6 +86,7 @@ export async function validateStoredToken(): Promise<void> {
   try {
     const user = await apiCall<User>('user/validateUser', {});
     session.setUser(user);
+    scheduleRefreshFromToken(session.get().token, Date.now());
   } catch {
     // The api client may already have ended it (403, refused refresh); keep its redirect to /login.
     if (session.get().token) session.clear(true);
