@@ -71,6 +71,8 @@ if (process.env.FACET_SERVICE_FAILURES) {
 }
 
 check('build', 'npx', ['tsc', '-b']);
+// The browser suite and the smoke run load the client the api serves from web/dist.
+check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@facet/web']);
 check('boundaries', 'npm', ['run', '--silent', 'boundaries']);
 vitest('event-schemas', 'event-schemas');
 vitest('event-store', 'event-store');
