@@ -1,12 +1,15 @@
-// bid/confirm over HTTP: the built server in its own process, autocannon on loopback in this one.
+// bid/confirm over HTTP: the built server in its own process. The max rate is found with
+// autocannon (closed loop, 64 connections) in this process; the latency at half that rate is
+// taken by open-loop-load.ts in a third process, with evenly spaced requests (see there why).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-ignore no bundled types
 import autocannon from 'autocannon';
 import type { Figure } from './engine-bus.bench-part.js';
+import type { LoadJob, LoadResult } from './open-loop-load.js';
 
 const ADMIN = { email: 'bench-admin@facet.test', password: 'bench-admin-pass' };
 
@@ -22,6 +25,29 @@ async function post(base: string, path: string, body: unknown, token?: string): 
     method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
   });
   return res.json();
+}
+
+/** CPU seconds a process has used so far (Linux /proc), to report the server's share. */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+
+function openLoop(root: string, dir: string, job: LoadJob): Promise<LoadResult> {
+  const file = join(dir, 'load-job.json');
+  writeFileSync(file, JSON.stringify(job));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'api/bench/open-loop-load.ts', file], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load generator exited ${code}`))));
+  });
 }
 
 function cannon(opts: Record<string, unknown>): Promise<any> {
@@ -84,13 +110,33 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
       },
     }];
     const seconds = quick ? 5 : 10;
+    const serverCpu0 = cpuSeconds(server.pid);
+    const ownCpu0 = process.cpuUsage();
+    const loadBefore = load();
     const max = await cannon({ url: base, connections: 64, pipelining: 1, duration: seconds, requests });
+    const ownCpu = process.cpuUsage(ownCpu0);
     const maxRate = max.requests.average as number;
-    const half = await cannon({ url: base, connections: 32, pipelining: 1, duration: seconds, overallRate: Math.max(1, Math.floor(maxRate / 2)), requests });
+    const maxServerCpu = Math.round(((cpuSeconds(server.pid) - serverCpu0) / seconds) * 100);
+    const maxGenCpu = Math.round(((ownCpu.user + ownCpu.system) / 1e6 / seconds) * 100);
+    const halfRate = Math.max(1, Math.floor(maxRate / 2));
+    const serverCpu1 = cpuSeconds(server.pid);
+    const half = await openLoop(root, dir, {
+      base, rate: halfRate, seconds, connections: 64, lots: ids, tokens, dollars: Object.fromEntries(dollars), step: 30,
+    });
+    const halfServerCpu = Math.round(((cpuSeconds(server.pid) - serverCpu1) / seconds) * 100);
+    const loadAfter = load();
     const bad = (r: any) => (r.errors as number) + (r.timeouts as number) + (r['5xx'] as number);
+    const lines = [
+      `  loadavg before ${loadBefore}, after ${loadAfter} (2 cores; CPU % is of one core)`,
+      `  max rate: ${Math.round(maxRate)} req/s (autocannon, 64 connections, closed loop); p50 ${max.latency.p50} ms, p99 ${max.latency.p99} ms; server CPU ${maxServerCpu}%, generator CPU ${maxGenCpu}%`,
+      `  half rate used: ${halfRate} req/s offered, ${half.rate} req/s answered (open loop, evenly spaced, separate process); statuses ${JSON.stringify(half.statuses)}, errors ${half.errors}`,
+      `  at half rate, latency from due time: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms`,
+      `  at half rate, latency from send: p50 ${half.service.p50} ms, p99 ${half.service.p99} ms; server CPU ${halfServerCpu}%, generator CPU ${half.cpuPercent}%`,
+    ];
+    console.log(lines.join('\n'));
     return [
-      { name: 'HTTP bid/confirm max rate across 200 lots (200 + 422 answers), 64 connections', value: Math.round(maxRate), unit: 'req/s', accepted2xx: max['2xx'], rejected4xx: max['4xx'], errors: bad(max), p99ms: max.latency.p99 },
-      { name: 'HTTP bid/confirm p99 latency at half the max rate', value: half.latency.p99, unit: 'ms', rate: Math.round(half.requests.average), p50ms: half.latency.p50, p90ms: half.latency.p90, errors: bad(half) },
+      { name: 'HTTP bid/confirm max rate across 200 lots (200 + 422 answers), 64 connections', value: Math.round(maxRate), unit: 'req/s', accepted2xx: max['2xx'], rejected4xx: max['4xx'], errors: bad(max), p50ms: max.latency.p50, p99ms: max.latency.p99, serverCpuPercent: maxServerCpu, generatorCpuPercent: maxGenCpu, loadavg: loadBefore },
+      { name: 'HTTP bid/confirm p99 latency at half the max rate (open loop, from due time)', value: half.latency.p99, unit: 'ms', halfRate, answeredRate: half.rate, p50ms: half.latency.p50, p90ms: half.latency.p90, maxMs: half.latency.max, serviceP99ms: half.service.p99, statuses: half.statuses, errors: half.errors, serverCpuPercent: halfServerCpu, generatorCpuPercent: half.cpuPercent, loadavg: loadAfter },
     ];
   } finally {
     server.kill('SIGTERM');

@@ -3,16 +3,20 @@
 // the same over HTTP with autocannon against a separate server process. JSON to bench/results/.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { runBusBench } from './engine-bus.bench-part.js';
-import { runHttpBench } from './engine-http.bench-part.js';
 
 const root = new URL('../..', import.meta.url).pathname;
 const quick = process.argv.includes('--quick');
 if (spawnSync('npx', ['tsc', '-b', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+// Imported after the build: the bus part loads api/dist, which a clean clone does not have yet.
+const { runBusBench } = await import('./engine-bus.bench-part.js');
+const { runHttpBench } = await import('./engine-http.bench-part.js');
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 const figures = process.argv.includes('--http-only') ? [] : [...(await runBusBench(quick))];
 for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
+if (figures.length) console.log(`  loadavg ${load()} (2 cores)`);
 if (!process.argv.includes('--no-http')) {
   const http = await runHttpBench(root, quick);
   for (const f of http) console.log(`${f.name}: ${f.value} ${f.unit}`);
