@@ -14,7 +14,7 @@ export async function benchPostgres(url: string, z: Sizes): Promise<Figure[]> {
   const schema = `bench_${Date.now()}`;
   const store = await openPostgresEventStore({ url, schema, poolSize: 20 });
   try {
-    const fill = await storeScenarios(store, z, add, 1_000);
+    const fill = await storeScenarios(store, z, add, 1_000, 10_000);
 
     const raw = store.pool;
     const t = `"${schema}".raw`;

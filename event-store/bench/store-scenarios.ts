@@ -9,7 +9,13 @@ type Add = (scenario: string, r: Rate, note?: string) => void;
  * The scenarios every adapter runs the same way: a hot stream and many streams through the
  * decider helper (group commit), then a full replay after filling the log to `replayFill`.
  */
-export async function storeScenarios(store: EventStore, z: Sizes, add: Add, fillChunk: number) {
+export async function storeScenarios(
+  store: EventStore,
+  z: Sizes,
+  add: Add,
+  fillChunk: number,
+  replayPage: number,
+) {
   const bus = new CommandBus({ store, decider: benchDecider, schemaVersion: () => 1 });
   const bid = (stream: string, i: number, commandId: string) =>
     bus.handle({ stream, command: { amount: i + 1, bidder: `u${i % 50}` }, commandId, at: AT });
@@ -36,15 +42,15 @@ export async function storeScenarios(store: EventStore, z: Sizes, add: Add, fill
     );
   }
   add(
-    'replay readAll (pages of 10,000)',
+    `replay readAll (pages of ${replayPage.toLocaleString('en')})`,
     await bestOf(z.runs, () =>
       timed(async () => {
         let n = 0;
         let from = '';
         for (
-          let page = await store.readAll(from, 10_000);
+          let page = await store.readAll(from, replayPage);
           page.length;
-          page = await store.readAll(from, 10_000)
+          page = await store.readAll(from, replayPage)
         ) {
           n += page.length;
           from = page.at(-1)?.position ?? from;
