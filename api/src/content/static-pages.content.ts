@@ -1,5 +1,40 @@
-/** Seeded static pages (spec: getStaticPage id e.g. terms_of_use); HTML kept deliberately plain. */
+/**
+ * Seeded static pages, one per static route of the spec (/about, /services, /help, /guidelines,
+ * /privacy_policy, /terms_of_use, /how_to_bid): the web client asks `getStaticPage` with the
+ * route's own name, so an id here that no route uses would never be read.
+ */
 export const STATIC_PAGES: Record<string, { title: string; content: string }> = {
+  about: {
+    title: 'About',
+    content:
+      '<h2>About Facet</h2><p>An auction house for rough diamonds and jewellery, from sealed tender parcels to single stones and finished pieces.</p>' +
+      '<p>Every bid is recorded in a tamper-evident log, decided by server time, and shown to every bidder within moments.</p>',
+  },
+  services: {
+    title: 'Services',
+    content:
+      '<h2>Services</h2><ul><li>Timed online auctions with proxy and hard bids</li><li>Sealed tenders: offers stay sealed until the lot closes</li>' +
+      '<li>Buy now on selected lots</li><li>Viewing appointments, invoicing, deposits and shipping quotes</li></ul>',
+  },
+  help: {
+    title: 'Help',
+    content:
+      '<h2>Help</h2><p><b>How does proxy bidding work?</b> Enter your maximum; we bid for you one increment at a time, only as far as needed to keep you in the lead.</p>' +
+      '<p><b>Why did the closing time move?</b> A bid in the last minutes extends the lot so that nobody can be outbid by the clock.</p>' +
+      '<p><b>What is a sealed tender?</b> You make one offer per lot; nobody sees it until the lot closes and the highest offer wins.</p>',
+  },
+  guidelines: {
+    title: 'Guidelines',
+    content:
+      '<h2>Guidelines</h2><p>Sellers describe lots in good faith, with carat weights, stone counts and certificates where they exist. Buyers bid only what they mean to pay.</p>' +
+      '<p>We do not trade stones from conflict areas, and we reject any lot whose origin cannot be shown. We oppose modern slavery in every part of the supply chain.</p>',
+  },
+  privacy_policy: {
+    title: 'Privacy Policy',
+    content:
+      '<h2>Privacy Policy</h2><p>We keep your account data to run auctions and meet KYC duties. Other bidders never see your name in full, your e-mail or your phone.</p>' +
+      '<p>We use only the cookies the site needs to keep you signed in and remember your language.</p>',
+  },
   terms_of_use: {
     title: 'Terms of Use',
     content:
@@ -7,32 +42,19 @@ export const STATIC_PAGES: Record<string, { title: string; content: string }> = 
       '<p>Bids are binding and decided by server time. Sellers describe lots in good faith; buyers pass identity checks before bidding on high-value lots.</p>' +
       '<p>Deposits, invoices and payments follow the lot terms shown on each lot.</p>',
   },
-  privacy_policy: {
-    title: 'Privacy Policy',
+  how_to_bid: {
+    title: 'How to Bid',
     content:
-      '<h2>Privacy Policy</h2><p>We keep your account data to run auctions and meet KYC duties. Other bidders never see your name in full, your e-mail or your phone.</p>',
-  },
-  about_us: {
-    title: 'About Us',
-    content:
-      '<h2>About Facet</h2><p>An auction house for rough diamonds, from tender parcels to single stones.</p>',
-  },
-  faq: {
-    title: 'FAQ',
-    content:
-      '<h2>FAQ</h2><p><b>How does proxy bidding work?</b> Enter your maximum; we bid for you one increment at a time.</p>',
-  },
-  contact_us: {
-    title: 'Contact Us',
-    content:
-      '<h2>Contact Us</h2><p>Write to us with the form below; we answer within one business day.</p>',
+      '<h2>How to Bid</h2><ol><li>Register and verify your e-mail.</li><li>Open a lot and read its terms: price per carat, weight, deposit.</li>' +
+      '<li>Enter your bid and choose proxy (we bid for you up to your maximum) or hard (the amount itself).</li>' +
+      '<li>Follow the lot live; we tell you at once when you are outbid, and when you win.</li></ol>',
   },
 };
 
 export const FOOTER_LINKS = [
-  { id: 'about_us', title: 'About Us', url: '/about_us' },
-  { id: 'faq', title: 'FAQ', url: '/faq' },
+  { id: 'about', title: 'About', url: '/about' },
+  { id: 'help', title: 'FAQ', url: '/help' },
+  { id: 'how_to_bid', title: 'How to Bid', url: '/how_to_bid' },
   { id: 'terms_of_use', title: 'Terms of Use', url: '/terms_of_use' },
   { id: 'privacy_policy', title: 'Privacy Policy', url: '/privacy_policy' },
-  { id: 'contact_us', title: 'Contact Us', url: '/contact_us' },
 ];
