@@ -50,6 +50,7 @@ describe('The command API', () => {
       [{ password: 'short', confirm_password: 'short' }, 'Minimum 8 characters'],
       [{ confirm_password: 'different-1' }, 'Passwords not match'],
       [{ first_name: '' }, 'Required!'],
+      [{ email: 'not-an-address' }, 'Invalid email format'],
       [{ termcheck: 0 }, 'You need to accept the terms and conditions'],
     ])('refuses a registration with the spec message (%j)', async (patch, message) => {
       const r = await h.post('user/register', { first_name: 'A', last_name: 'B', email: 'new@t.test', password: 'long-enough', confirm_password: 'long-enough', termcheck: 1, ...patch });

@@ -1,7 +1,27 @@
 import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ContactUsController } from './contact-us.http.controller.js';
+import {
+  httpNewsletterProvider,
+  NEWSLETTER_PROVIDER,
+  recordOnlyNewsletterProvider,
+} from './newsletter-provider.js';
+import { NewsletterController } from './newsletter.http.controller.js';
 import { StaticPagesController } from './static-pages.http.controller.js';
 
-@Module({ imports: [IdentityModule], controllers: [StaticPagesController, ContactUsController] })
+@Module({
+  imports: [IdentityModule],
+  controllers: [StaticPagesController, ContactUsController, NewsletterController],
+  providers: [
+    {
+      provide: NEWSLETTER_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (c: AppConfig) =>
+        c.newsletterUrl
+          ? httpNewsletterProvider(c.newsletterUrl, c.newsletterApiKey ?? '')
+          : recordOnlyNewsletterProvider,
+    },
+  ],
+})
 export class ContentModule {}

@@ -8,6 +8,8 @@ export const BODY_SCHEMA = 'facet:body-schema';
 export const BodySchema = (schema: z.ZodType): MethodDecorator => SetMetadata(BODY_SCHEMA, schema);
 
 /** Parses a body strictly: unknown fields are a 400, so are wrong types; `__proto__` never reaches code. */
+const SPEC_INVALID = new Set(['Invalid email format', 'Invalid phone number']);
+
 export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw ?? {});
   if (result.success) return result.data;
@@ -17,8 +19,10 @@ export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer
     throw badRequest(`Unknown field ${field}`, 'request.unknown-field', { field });
   }
   const field = issue?.path.map(String).join('.') ?? '';
+  // zod's own messages ('Invalid input: expected string...') name internals, so they become
+  // 'Invalid {field}'; the spec's messages that also begin with 'Invalid' are kept word for word.
   const message =
-    issue?.message && !issue.message.startsWith('Invalid')
+    issue?.message && (!issue.message.startsWith('Invalid') || SPEC_INVALID.has(issue.message))
       ? issue.message
       : `Invalid ${field || 'request body'}`;
   throw badRequest(message, 'request.invalid-field', { field });

@@ -33,6 +33,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/common/getDefault': r('public'),
   'POST /api/common/getFooterLinks': r('public'),
   'POST /api/common/getInviteDetails': r('public'),
+  'POST /api/common/subscribeNewsletter': r('public'),
   'POST /api/common/getStaticPage': r('public'),
   'POST /api/common/readModelLag': r('public'),
   'POST /api/credit/recordBidDeposit': r('admin'),

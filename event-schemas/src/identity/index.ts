@@ -1,5 +1,5 @@
 import type { EventDefinition, EventOf } from '../define-event.js';
-import { ContactMessageSubmitted, UserInvited } from './invite-contact.events.js';
+import { ContactMessageSubmitted, NewsletterSubscribed, UserInvited } from './invite-contact.events.js';
 import {
   UserAddressSaved,
   UserPreferencesUpdated,
@@ -71,6 +71,7 @@ export const identityEvents = [
   UserAccountVerificationChanged,
   UserInvited,
   ContactMessageSubmitted,
+  NewsletterSubscribed,
 ] as const;
 
 type EventsOf<D> = D extends EventDefinition ? EventOf<D> : never;
@@ -81,3 +82,4 @@ export const userStream = (userId: string): string => `user-${userId}`;
 export const userEmailStream = (emailKey: string): string => `user-email-${emailKey}`;
 export const inviteStream = (inviteId: string): string => `invite-${inviteId}`;
 export const contactStream = (messageId: string): string => `contact-${messageId}`;
+export const newsletterStream = (emailKey: string): string => `newsletter-${emailKey}`;

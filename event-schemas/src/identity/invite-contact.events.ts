@@ -34,3 +34,17 @@ export const ContactMessageSubmitted = defineEvent(
     at: instant,
   }),
 );
+
+/**
+ * Stream `newsletter-<emailKey>` (SHA-256 hex of the lower-cased address): one per address, so a
+ * second sign-up with the same address records nothing new.
+ */
+export const NewsletterSubscribed = defineEvent(
+  'NewsletterSubscribed',
+  1,
+  z.object({
+    email: z.string().min(3).max(254),
+    userId: id.nullable(),
+    at: instant,
+  }),
+);

@@ -29,6 +29,9 @@ export interface AppConfig {
   seedDemo: boolean;
   schedulerEnabled: boolean;
   webDist: string | undefined;
+  /** NEWSLETTER_URL and NEWSLETTER_API_KEY: the provider's contact endpoint; unset: sign-ups only recorded. */
+  newsletterUrl: string | undefined;
+  newsletterApiKey: string | undefined;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -64,6 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',
     webDist: env.WEB_DIST,
+    newsletterUrl: env.NEWSLETTER_URL || undefined,
+    newsletterApiKey: env.NEWSLETTER_API_KEY || undefined,
   };
 }
 
