@@ -1,6 +1,6 @@
 // Decider + command bus + durable SQLite store, no HTTP. Imports the built api (dist) so Nest's
 // decorator metadata is not needed: the buses are constructed by hand.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -56,6 +56,23 @@ async function drive(total: number, window: number, make: (k: number) => Promise
   return { ms: performance.now() - started, accepted, rejected, errors };
 }
 
+/** The floor under every durable acknowledgement: one 4 KiB write + fdatasync, in a loop. */
+function fsyncFloor(dir: string, n: number): { p50: number; p99: number; max: number } {
+  const fd = openSync(join(dir, 'fsync-probe'), 'w');
+  const page = Buffer.alloc(4096, 1);
+  const ms: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    writeSync(fd, page, 0, page.length, (i % 16) * 4096);
+    fdatasyncSync(fd);
+    ms.push(performance.now() - t0);
+  }
+  closeSync(fd);
+  ms.sort((a, b) => a - b);
+  const at = (p: number) => +(ms[Math.min(n - 1, Math.floor(p * n))] as number).toFixed(2);
+  return { p50: at(0.5), p99: at(0.99), max: at(1) };
+}
+
 function rawBaseline(dir: string, n: number): number {
   const db = new BetterSqlite3(join(dir, 'raw.sqlite'));
   db.pragma('journal_mode = WAL');
@@ -74,6 +91,8 @@ export async function runBusBench(quick: boolean): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'facet-engine-bench-'));
   const figures: Figure[] = [];
   try {
+    const floor = fsyncFloor(dir, quick ? 300 : 1_000);
+    figures.push({ name: 'disk floor: write + fdatasync p50 / p99', value: floor.p50, unit: `ms (p99 ${floor.p99} ms, max ${floor.max} ms)`, ...floor });
     const raw = rawBaseline(dir, quick ? 300 : 2_000);
     figures.push({ name: 'raw fsynced SQLite insert, one row per transaction', value: Math.round(raw), unit: 'rows/s' });
 
