@@ -1,5 +1,5 @@
 import type { AuctionCard } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 export interface AuctionCardDoc extends AuctionCard, Doc {}
 
@@ -8,7 +8,7 @@ type D = Record<string, unknown>;
 export const auctionCardProjection: Projection<AuctionCardDoc> = {
   name: 'auction-card',
   version: 1,
-  route: (e) => (e.stream.startsWith('auction-') ? [(e.data as { auctionId: string }).auctionId] : []),
+  route: (e) => (e.stream.startsWith('auction-') ? (e.data as { auctionId: string }).auctionId : NO_DOCS),
   evolve: (doc, e, id) => {
     const d = e.data as D;
     const details = () => ({ title: d.title as string, description: d.description as string,

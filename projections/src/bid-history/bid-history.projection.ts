@@ -1,5 +1,5 @@
 import type { BidHistoryRow, RecordedEvent } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 import { entryId, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 type Row = BidHistoryRow & { bidId: string | null };
@@ -34,8 +34,8 @@ export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
   version: 2,
   route: (e) => {
     const d = e.data as { lotId: string; bidId: string };
-    if (ROW_EVENTS.has(e.type)) return [entryId(d.lotId, rowKey(e.revision))];
-    return e.type === 'BidRetracted' ? [entryId(d.lotId, `t${d.bidId}`)] : [];
+    if (ROW_EVENTS.has(e.type)) return entryId(d.lotId, rowKey(e.revision));
+    return e.type === 'BidRetracted' ? entryId(d.lotId, `t${d.bidId}`) : NO_DOCS;
   },
   evolve: (_doc, e) => (e.type === 'BidRetracted' ? { retracted: (e.data as { bidId: string }).bidId, revision: e.revision } : rowOf(e)),
   seen: (doc, e) => doc.revision >= e.revision,

@@ -1,5 +1,5 @@
 import type { ConfigurationBundle } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 export interface ConfigurationDoc extends ConfigurationBundle, Doc {}
 
@@ -30,7 +30,7 @@ function featuresOf(variables: Record<string, string>): Record<string, boolean> 
 export const configurationProjection: Projection<ConfigurationDoc> = {
   name: 'configuration',
   version: 1,
-  route: (e) => (SETTINGS_EVENTS.has(e.type) ? [CONFIGURATION_ID] : []),
+  route: (e) => (SETTINGS_EVENTS.has(e.type) ? CONFIGURATION_ID : NO_DOCS),
   evolve: (doc = initialConfiguration(), e) => {
     const d = e.data as Record<string, unknown>;
     switch (e.type) {

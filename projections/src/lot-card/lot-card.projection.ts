@@ -1,5 +1,5 @@
 import type { EventData, LotCreated, LotDetails, LotSettings, RecordedEvent } from '@facet/event-schemas';
-import type { Projection } from '../runner/projection.js';
+import { NO_DOCS, type Projection } from '../runner/projection.js';
 import type { LotCardDoc } from './lot-card.doc.js';
 import { nextBid } from './next-bid.js';
 
@@ -9,7 +9,7 @@ type Data = Record<string, unknown> & { lotId: string };
 export const lotCardProjection: Projection<LotCardDoc> = {
   name: 'lot-card',
   version: 1,
-  route: (e) => (e.stream.startsWith('lot-') ? [(e.data as Data).lotId] : []),
+  route: (e) => (e.stream.startsWith('lot-') ? (e.data as Data).lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e.data as EventData<typeof LotCreated>, e.revision);
     if (!doc) return undefined;

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 /**
  * Server-side only, never served: who leads, whether the reserve is met, who bid and who won.
@@ -24,7 +24,7 @@ type D = Record<string, unknown>;
 export const lotStandingProjection: Projection<LotStandingDoc> = {
   name: 'lot-standing',
   version: 1,
-  route: (e) => (e.stream.startsWith('lot-') ? [(e.data as { lotId: string }).lotId] : []),
+  route: (e) => (e.stream.startsWith('lot-') ? (e.data as { lotId: string }).lotId : NO_DOCS),
   evolve: (doc, e) => {
     const d = e.data as D;
     if (e.type === 'LotCreated') {
@@ -37,24 +37,45 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
   },
   // One stream per document and `revision` moves with every change: no `$rev` map to keep.
   seen: (doc, e) => doc.revision >= e.revision,
-  draft: (doc) => ({ ...doc, bidders: doc.bidders.slice() }),
+  draft: (doc) => ({ ...doc, bidders: draftBidders(doc.bidders) }),
   evolveDraft: (draft, e) => {
     if (e.type === 'LotCreated') return lotStandingProjection.evolve(undefined, e, '');
     const patch = draft && patchFor(draft, e, e.data as D, addBidder);
     if (!draft || !patch) return undefined;
-    return Object.assign(draft, patch, { revision: e.revision });
+    patch.revision = e.revision;
+    return Object.assign(draft, patch);
   },
 };
 
 type AddBidder = (bidders: string[], id: string) => string[];
 const withBidder: AddBidder = (bidders, id) => (bidders.includes(id) ? bidders : [...bidders, id]);
-// Drafts own their bidders array (copied once per batch), so a bid appends in place; a set per
-// draft array turns the membership test of a hot lot's hundreds of bidders into one lookup.
-const known = new WeakMap<string[], Set<string>>();
+// Drafts own their bidders array (copied once per batch), so a bid appends in place. Membership
+// is a scan until the scans of this copy would have paid for a set (a lot bid on a few times per
+// batch never builds one); a hot lot's list then gets a set and each bid is one lookup. The set
+// moves on to the next batch's copy: it only ever grows with the newest copy, so a size that differs
+// from the list's (a draft that never committed) means it no longer describes the list.
+const known = new WeakMap<readonly string[], Set<string> | number>();
+function draftBidders(stored: readonly string[]): string[] {
+  const bidders = stored.slice();
+  const set = known.get(stored);
+  if (typeof set === 'object' && set.size === stored.length) known.set(bidders, set);
+  return bidders;
+}
 const addBidder: AddBidder = (bidders, id) => {
   let set = known.get(bidders);
-  if (!set) known.set(bidders, (set = new Set(bidders)));
-  if (!set.has(id)) set.add(id), bidders.push(id);
+  if (typeof set !== 'object') {
+    const scanned = (set ?? 0) + bidders.length;
+    if (scanned <= 2 * bidders.length + 16) {
+      known.set(bidders, scanned);
+      if (!bidders.includes(id)) bidders.push(id);
+      return bidders;
+    }
+    known.set(bidders, (set = new Set(bidders)));
+  }
+  if (!set.has(id)) {
+    set.add(id);
+    bidders.push(id);
+  }
   return bidders;
 };
 

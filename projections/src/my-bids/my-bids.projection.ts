@@ -1,5 +1,5 @@
 import type { MyBidEntry, RecordedEvent } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 import { entryId, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 /** One user's lots bid on; labels are computed at query time from the lot's standing. */
@@ -29,9 +29,9 @@ export const myBidsProjection: Projection<MyBidEntryDoc> = {
   name: 'my-bids',
   version: 2,
   route: (e) => {
-    if (!KIND[e.type]) return [];
+    if (!KIND[e.type]) return NO_DOCS;
     const d = e.data as { userId: string; lotId: string };
-    return [entryId(d.userId, d.lotId)];
+    return entryId(d.userId, d.lotId);
   },
   evolve: (_doc, e) => entryOf(e),
   // The entry keeps the lot stream's revision, so no `$rev` map is needed.

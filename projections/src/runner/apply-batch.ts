@@ -13,7 +13,20 @@ export interface DocChange {
 export interface AppliedBatch {
   ns: string;
   writes: DocWrite[];
-  changes: DocChange[];
+  /** Built on demand: a rebuild with no listener never allocates them. */
+  changes(): DocChange[];
+}
+
+/** One document of the batch: looked up once, then reached from its events without a map. */
+interface Slot {
+  id: string;
+  before: Doc | undefined;
+  doc: Doc | null | undefined;
+  /** The runner owns `doc` (a draft or created in this batch) and may let evolveDraft change it. */
+  owned: boolean;
+  dirty: boolean;
+  /** This batch's revision map, copied once from the loaded document's. */
+  revs: Revisions | undefined;
 }
 
 /**
@@ -28,63 +41,83 @@ export async function applyBatch(
   events: readonly RecordedEvent[],
 ): Promise<AppliedBatch> {
   const ns = namespaceOf(projection);
-  const routes = new Array<readonly string[]>(events.length);
-  const before = new Map<string, Doc | undefined>();
-  for (let i = 0; i < events.length; i++) {
-    const r = projection.route(events[i]!);
-    routes[i] = r;
-    for (const id of r) before.set(id, undefined);
-  }
-  const ids = [...before.keys()];
-  const loaded = ids.length ? await store.getMany(ns, ids) : [];
-  ids.forEach((id, i) => before.set(id, loaded[i]));
-  const work = new Map<string, Doc | null | undefined>(before);
-  const revs = new Map<string, Revisions>();
-  const drafts = new Set<string>();
-  const dirty = new Set<string>();
-  const draftMode = projection.evolveDraft !== undefined;
-  const ownRevisions = projection.seen !== undefined;
-
-  events.forEach((event, i) => {
-    const r = routes[i]!;
-    if (r.length === 0) return;
-    for (const id of r) {
-      let doc = work.get(id) ?? undefined;
-      if (ownRevisions) {
-        if (doc && projection.seen!(doc, event)) continue;
-      } else {
-        const seen = (revs.get(id) ?? doc?.$rev)?.[event.stream];
-        if (seen !== undefined && seen >= event.revision) continue;
-      }
-      if (draftMode && doc && !drafts.has(id)) {
-        // The loaded document may be shared with readers (memory store): change a private copy.
-        doc = projection.draft ? projection.draft(doc) : structuredClone(doc);
-        drafts.add(id);
-        work.set(id, doc);
-      }
-      const next = draftMode ? projection.evolveDraft!(doc, event, id) : projection.evolve(doc, event, id);
-      if (next === undefined || (!draftMode && next === doc)) continue;
-      if (next !== null && !ownRevisions) {
-        let own = revs.get(id);
-        if (!own) revs.set(id, (own = { ...doc?.$rev }));
-        own[event.stream] = event.revision;
-        next.$rev = own;
-      } else if (next === null) {
-        revs.delete(id);
-        drafts.delete(id);
-      }
-      if (next !== null && draftMode) drafts.add(id);
-      work.set(id, next);
-      dirty.add(id);
+  const bySlot = new Map<string, Slot>();
+  const slots: Slot[] = [];
+  // Routed events and their slot (or slots): the fold below does no lookups by id.
+  const routed: RecordedEvent[] = [];
+  const targets: (Slot | Slot[])[] = [];
+  const slotOf = (id: string): Slot => {
+    let s = bySlot.get(id);
+    if (s) return s;
+    s = { id, before: undefined, doc: undefined, owned: false, dirty: false, revs: undefined };
+    bySlot.set(id, s);
+    slots.push(s);
+    return s;
+  };
+  for (const event of events) {
+    const r = projection.route(event);
+    if (typeof r === 'string') {
+      routed.push(event);
+      targets.push(slotOf(r));
+    } else if (r.length > 0) {
+      routed.push(event);
+      targets.push(r.length === 1 ? slotOf(r[0]!) : r.map(slotOf));
     }
-  });
-
-  const writes: DocWrite[] = [];
-  const changes: DocChange[] = [];
-  for (const id of dirty) {
-    const after = work.get(id) ?? null;
-    writes.push({ id, doc: after });
-    changes.push({ projection: projection.name, id, before: before.get(id), after });
   }
+  if (slots.length) {
+    const loaded = await store.getMany(ns, slots.map((s) => s.id));
+    for (let i = 0; i < slots.length; i++) slots[i]!.before = slots[i]!.doc = loaded[i];
+  }
+  const dirty: Slot[] = [];
+  const step = stepOf(projection, dirty);
+  for (let i = 0; i < routed.length; i++) {
+    const t = targets[i]!;
+    if (Array.isArray(t)) for (const s of t) step(s, routed[i]!);
+    else step(t as Slot, routed[i]!);
+  }
+
+  // A dirty slot holds a Doc or null, so it is its own DocWrite.
+  const writes = dirty as DocWrite[];
+  const changes = (): DocChange[] =>
+    dirty.map((s) => ({ projection: projection.name, id: s.id, before: s.before, after: s.doc ?? null }));
   return { ns, writes, changes };
+}
+
+/** Applies one event to one slot; `dirty` collects slots in the order they first changed. */
+function stepOf(projection: Projection, dirty: Slot[]): (s: Slot, event: RecordedEvent) => void {
+  const draftMode = projection.evolveDraft !== undefined;
+  const seen = projection.seen;
+  return (s, event) => {
+    let doc = s.doc ?? undefined;
+    if (seen) {
+      if (doc && seen(doc, event)) return;
+    } else {
+      const at = (s.revs ?? doc?.$rev)?.[event.stream];
+      if (at !== undefined && at >= event.revision) return;
+    }
+    if (draftMode && doc && !s.owned) {
+      // The loaded document may be shared with readers (memory store): change a private copy.
+      doc = projection.draft ? projection.draft(doc) : structuredClone(doc);
+      s.owned = true;
+      s.doc = doc;
+    }
+    const next = draftMode ? projection.evolveDraft!(doc, event, s.id) : projection.evolve(doc, event, s.id);
+    if (next === undefined || (!draftMode && next === doc)) return;
+    if (next === null) {
+      s.revs = undefined;
+      s.owned = false;
+    } else {
+      if (!seen) {
+        if (!s.revs) s.revs = { ...doc?.$rev };
+        s.revs[event.stream] = event.revision;
+        next.$rev = s.revs;
+      }
+      if (draftMode) s.owned = true;
+    }
+    s.doc = next;
+    if (!s.dirty) {
+      s.dirty = true;
+      dirty.push(s);
+    }
+  };
 }

@@ -98,7 +98,8 @@ export class ProjectionRunner {
       if (e.recordedAt !== at) ms = Date.parse((at = e.recordedAt));
       this.lag.record(now - ms);
     }
-    const notice: BatchNotice = { events, changes: applied.flatMap((a) => a.changes) };
+    if (this.listeners.size === 0) return;
+    const notice: BatchNotice = { events, changes: applied.flatMap((a) => a.changes()) };
     for (const l of this.listeners) l(notice);
   }
 
@@ -113,8 +114,9 @@ export class ProjectionRunner {
     const fresh: Group = { projections: g.projections, checkpoint: undefined };
     this.groups = this.groups.map((x) => (x === g ? fresh : x));
     void old?.stop().catch(() => undefined);
-    // Stop the old subscription without awaiting: we are inside its handler.
-    setImmediate(() => this.subscribe(fresh));
+    // Stop the old subscription without awaiting: we are inside its handler. A runner stopped
+    // meanwhile no longer lists the fresh group and must not subscribe again.
+    setImmediate(() => this.groups.includes(fresh) && this.subscribe(fresh));
     throw new Error(`rebuilding ${g.projections.map(namespaceOf).join(', ')} after the store lost its checkpoint`);
   }
 }

@@ -14,7 +14,8 @@ export interface Doc {
 export interface Projection<D extends Doc = Doc> {
   readonly name: string;
   readonly version: number;
-  route(event: RecordedEvent): readonly string[];
+  /** The ids of the documents an event touches: one id as a plain string (no array per event). */
+  route(event: RecordedEvent): string | readonly string[];
   evolve(doc: D | undefined, event: RecordedEvent, id: string): D | null | undefined;
   /**
    * Optional draft form for documents that grow (history rows, per-user maps): may change
@@ -30,6 +31,9 @@ export interface Projection<D extends Doc = Doc> {
   /** With `evolveDraft`: a copy deep enough that changing the draft never changes `doc`. */
   draft?(doc: D): D;
 }
+
+/** What `route` returns for an event a read model ignores: one shared array, not one per event. */
+export const NO_DOCS: readonly string[] = Object.freeze([]);
 
 export const namespaceOf = (p: { name: string; version: number }): string => `${p.name}:v${p.version}`;
 

@@ -1,5 +1,5 @@
 import type { UserName } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 /** Names only: no e-mail, phone or password hash ever reaches a read model. */
 export interface UserNameDoc extends UserName, Doc {}
@@ -7,7 +7,7 @@ export interface UserNameDoc extends UserName, Doc {}
 export const userNamesProjection: Projection<UserNameDoc> = {
   name: 'user-names',
   version: 1,
-  route: (e) => (e.type === 'UserRegistered' ? [(e.data as { userId: string }).userId] : []),
+  route: (e) => (e.type === 'UserRegistered' ? (e.data as { userId: string }).userId : NO_DOCS),
   evolve: (_doc, e, id) => {
     const d = e.data as { first_name: string; last_name: string };
     return { id, first_name: d.first_name, last_name: d.last_name };

@@ -1,4 +1,4 @@
-import type { Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 /** One user's watched lots. */
 export interface WatchlistDoc extends Doc {
@@ -10,7 +10,7 @@ export const watchlistProjection: Projection<WatchlistDoc> = {
   name: 'watchlist',
   version: 1,
   route: (e) =>
-    e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved' ? [(e.data as { userId: string }).userId] : [],
+    e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved' ? (e.data as { userId: string }).userId : NO_DOCS,
   evolve: (doc, e, id) => {
     const { lotId } = e.data as { lotId: string };
     const lotIds = (doc?.lotIds ?? []).filter((l) => l !== lotId);

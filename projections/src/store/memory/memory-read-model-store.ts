@@ -1,13 +1,14 @@
 import type { Position } from '@facet/event-schemas';
 import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
-import { layoutOf, splitEntryId, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
+import { layoutOf, SEPARATOR, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
 import { CheckpointMismatch, type NamespaceCommit, type ReadModelStore } from '../read-model-store.port.js';
 
 interface Space {
+  /** Documents by id; in a grouped namespace, its entries by entry id. */
   docs: Map<string, Doc>;
-  /** Grouped namespaces: entries by group id, then by key. */
-  groups: Map<string, Map<string, Doc>>;
+  /** Grouped namespaces: the entry ids of each group, in the order they first appeared. */
+  groups: Map<string, string[]>;
   layout: GroupedLayout | undefined;
   checkpoint: Position | undefined;
 }
@@ -29,11 +30,9 @@ export class MemoryReadModelStore implements ReadModelStore {
   }
 
   private read(s: Space, id: string): Doc | undefined {
-    if (!s.layout) return s.docs.get(id);
-    const parts = splitEntryId(id);
-    if (parts) return s.groups.get(parts[0])?.get(parts[1]);
+    if (!s.layout || id.includes(SEPARATOR)) return s.docs.get(id);
     const entries = s.groups.get(id);
-    return entries ? s.layout.materialize(id, [...entries.values()]) : undefined;
+    return entries ? s.layout.materialize(id, entries.map((e) => s.docs.get(e)!)) : undefined;
   }
 
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
@@ -62,8 +61,7 @@ export class MemoryReadModelStore implements ReadModelStore {
     for (const c of commits) {
       const s = this.space(c.ns);
       for (const w of c.writes) {
-        const parts = s.layout ? splitEntryId(w.id) : undefined;
-        if (parts) this.writeEntry(s, parts[0], parts[1], w.doc);
+        if (s.layout && w.id.includes(SEPARATOR)) this.writeEntry(s, w.id, w.doc);
         else if (w.doc === null) s.docs.delete(w.id);
         else s.docs.set(w.id, w.doc);
       }
@@ -71,15 +69,22 @@ export class MemoryReadModelStore implements ReadModelStore {
     }
   }
 
-  private writeEntry(s: Space, group: string, key: string, doc: Doc | null): void {
-    let entries = s.groups.get(group);
-    if (doc === null) {
-      entries?.delete(key);
-      if (entries?.size === 0) s.groups.delete(group);
+  /** Only an entry that comes or goes touches its group's list; a rewrite is one map write. */
+  private writeEntry(s: Space, id: string, doc: Doc | null): void {
+    const size = s.docs.size;
+    if (doc !== null) s.docs.set(id, doc);
+    else s.docs.delete(id);
+    if (s.docs.size === size) return;
+    const group = id.slice(0, id.indexOf(SEPARATOR));
+    const entries = s.groups.get(group);
+    if (doc !== null) {
+      if (entries) entries.push(id);
+      else s.groups.set(group, [id]);
       return;
     }
-    if (!entries) s.groups.set(group, (entries = new Map()));
-    entries.set(key, doc);
+    const rest = entries?.filter((e) => e !== id) ?? [];
+    if (rest.length) s.groups.set(group, rest);
+    else s.groups.delete(group);
   }
 
   async drop(ns: string): Promise<void> {

@@ -10,7 +10,6 @@ const docPrefix = (ns: string): string => `rm:${ns}:`;
 const cpKey = (ns: string): string => `cp:${ns}`;
 /** Ids of a namespace (group ids when grouped), apart from the `rm:` documents so no id can collide with it. */
 const idxKey = (ns: string): string => `rmx:${ns}`;
-const CHUNK = 500;
 const parse = <D>(v: string | null | undefined): D | undefined => (v == null ? undefined : (JSON.parse(v) as D));
 
 type WithScripts = Redis & {
@@ -25,6 +24,13 @@ type WithScripts = Redis & {
 export class RedisReadModelStore implements ReadModelStore {
   readonly freshReads = true;
   private readonly redis: WithScripts;
+  /**
+   * The documents of this store's last commit, per namespace: a batch mostly reads what the batch
+   * before it wrote, and then needs no round trip or JSON parse. Only this store's own commits
+   * fill it. It stays true while they succeed: another writer or a flush moves or loses the
+   * checkpoint, so the next commit fails, and any failed commit empties it.
+   */
+  private readonly recent = new Map<string, Map<string, Doc | null>>();
 
   constructor(urlOrClient: string | Redis, private readonly layouts: Layouts = marketplaceLayouts) {
     const redis = typeof urlOrClient === 'string' ? new Redis(urlOrClient, { maxRetriesPerRequest: 2 }) : urlOrClient;
@@ -34,15 +40,31 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
+    const recent = this.recent.get(ns);
+    if (!recent) return this.fetch<D>(ns, ids);
+    const out = new Array<D | undefined>(ids.length);
+    const missing: string[] = [];
+    const at: number[] = [];
+    for (let i = 0; i < ids.length; i++) {
+      const doc = recent.get(ids[i]!);
+      if (doc !== undefined) {
+        out[i] = (doc ?? undefined) as D | undefined;
+      } else {
+        missing.push(ids[i]!);
+        at.push(i);
+      }
+    }
+    if (missing.length) (await this.fetch<D>(ns, missing)).forEach((d, j) => (out[at[j]!] = d));
+    return out;
+  }
+
+  /** One MGET (or one entries script) for the whole batch. */
+  private async fetch<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
     const layout = layoutOf(this.layouts, ns);
     if (layout) return this.getGrouped<D>(ns, layout, ids);
-    const out: (D | undefined)[] = [];
-    for (let i = 0; i < ids.length; i += CHUNK) {
-      const keys = ids.slice(i, i + CHUNK).map((id) => docPrefix(ns) + id);
-      if (keys.length === 0) continue;
-      for (const v of await this.redis.mget(...keys)) out.push(parse<D>(v));
-    }
-    return out;
+    if (ids.length === 0) return [];
+    const prefix = docPrefix(ns);
+    return (await this.redis.mget(ids.map((id) => prefix + id))).map((v) => parse<D>(v));
   }
 
   /** Entries in one script call, whole groups by HGETALL. */
@@ -53,8 +75,9 @@ export class RedisReadModelStore implements ReadModelStore {
     const groups: number[] = [];
     ids.forEach((id, i) => {
       const parts = splitEntryId(id);
-      if (parts) args.push(parts[0], parts[1]), at.push(i);
-      else groups.push(i);
+      if (!parts) return void groups.push(i);
+      args.push(parts[0], parts[1]);
+      at.push(i);
     });
     if (at.length) (await this.redis.facetEntries(...args)).forEach((v, j) => (out[at[j]!] = parse<D>(v)));
     if (groups.length) {
@@ -94,13 +117,20 @@ export class RedisReadModelStore implements ReadModelStore {
     try {
       await this.redis.facetCommit(...args);
     } catch (err) {
+      this.recent.clear();
       const m = /CPMISMATCH cp:(\S+)/.exec(String((err as Error).message));
       if (m?.[1]) throw new CheckpointMismatch(m[1]);
       throw err;
     }
+    for (const c of commits) {
+      const docs = new Map<string, Doc | null>();
+      for (const w of c.writes) docs.set(w.id, w.doc);
+      this.recent.set(c.ns, docs);
+    }
   }
 
   async drop(ns: string): Promise<void> {
+    this.recent.delete(ns);
     let cursor = '0';
     do {
       const [next, keys] = await this.redis.scan(cursor, 'MATCH', `rm:${ns}:*`, 'COUNT', 1000);

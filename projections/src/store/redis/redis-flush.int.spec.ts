@@ -1,0 +1,91 @@
+import type { RecordedEvent } from '@facet/event-schemas';
+import { openMemoryEventStore, type MemoryEventStore } from '@facet/event-store';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { marketplaceProjections } from '../../read-models.js';
+import { arrayFeed, storeFeed } from '../../runner/event-feed.js';
+import { namespaceOf } from '../../runner/projection.js';
+import { ProjectionRunner } from '../../runner/projection-runner.js';
+import { lotCreated, marketplaceScenario } from '../../testing/marketplace-scenario.js';
+import { recorded } from '../../testing/recorded-event.builder.js';
+import { requireRedisUrl } from '../../testing/services.js';
+import { MemoryReadModelStore } from '../memory/memory-read-model-store.js';
+import { RedisReadModelStore } from './redis-read-model-store.js';
+
+// A database of its own: this spec flushes it.
+const redis = new Redis(requireRedisUrl(), { db: 9 });
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The scenario, then a bid storm on lots of their own, so batches keep coming after the flush. */
+function log(): RecordedEvent[] {
+  const out = marketplaceScenario();
+  const lots = 12;
+  for (let l = 0; l < lots; l++) out.push(recorded(`lot-s${l}`, 0, 'LotCreated', lotCreated(`s${l}`)));
+  for (let b = 1; b <= 25; b++) {
+    for (let l = 0; l < lots; l++) {
+      const userId = b % 2 ? 'a' : 'b';
+      const price = 500_00 + b * 10_00;
+      out.push(recorded(`lot-s${l}`, b, 'ProxyBidPlaced', { lotId: `s${l}`, bidId: `s${l}-${b}`, userId, maximum: price,
+        amount: price, wprice: price, leaderId: userId, at: '2030-01-01T10:00:00.000Z' }));
+    }
+  }
+  return out;
+}
+
+async function append(store: MemoryEventStore, events: readonly RecordedEvent[]): Promise<void> {
+  for (const e of events) {
+    await store.append(e.stream, [{ id: e.id, type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: e.metadata }], 'any');
+  }
+}
+
+async function until(cond: () => Promise<boolean>, ms = 20_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!(await cond())) {
+    if (Date.now() > end) throw new Error('timed out waiting for the read models to catch up');
+    await sleep(20);
+  }
+}
+
+const sorted = (docs: object[]) => docs.map((d) => JSON.stringify(d, Object.keys(d).sort())).sort();
+
+describe('Read models in Redis', () => {
+  afterAll(() => redis.disconnect());
+
+  it('rebuild from zero by themselves when Redis is flushed while events keep arriving', async () => {
+    await redis.flushdb();
+    const store = new RedisReadModelStore(redis.duplicate());
+    const events = openMemoryEventStore();
+    const all = log();
+    const half = Math.floor(all.length / 2);
+    await append(events, all.slice(0, half));
+    const runner = new ProjectionRunner({ feed: storeFeed(events), store, projections: marketplaceProjections });
+    await runner.start();
+    await runner.caughtUp();
+    expect(await store.get('user-names:v1', 'a')).toBeDefined();
+
+    // Small appends with pauses, so the runner commits batches before, across and after the flush.
+    for (let i = half; i < all.length; i += 10) {
+      await append(events, all.slice(i, i + 10));
+      await sleep(5);
+      if (i - half >= 40 && i - half < 50) await redis.flushdb();
+    }
+    const recordedLog = await events.readAll();
+    const last = recordedLog.at(-1)!.position;
+    const checkpoints = () => Promise.all(marketplaceProjections.map((p) => store.readCheckpoint(namespaceOf(p))));
+    await until(async () => (await checkpoints()).every((cp) => cp === last));
+
+    const fromZero = new MemoryReadModelStore();
+    const rebuild = new ProjectionRunner({ feed: arrayFeed(recordedLog, 7), store: fromZero, projections: marketplaceProjections });
+    await rebuild.start();
+    await rebuild.caughtUp();
+    for (const p of marketplaceProjections) {
+      const ns = namespaceOf(p);
+      expect(sorted(await store.all(ns)), ns).toEqual(sorted(await fromZero.all(ns)));
+    }
+    // The documents written before the flush are back: the scenario's users registered in the first half.
+    expect(await store.get('user-names:v1', 'a')).toEqual(await fromZero.get('user-names:v1', 'a'));
+    await runner.stop();
+    await events.close();
+    await store.close();
+  });
+});
