@@ -30,6 +30,28 @@ describe.skipIf(!BASE_URL)('A visitor', () => {
     expect(await page.title()).toBe('Page not found | Facet');
   });
 
+  it('reads the static pages and writes to the marketplace from /contact', async () => {
+    const page = await newPage(browser);
+    for (const [path, heading] of [['/about', 'About Facet'], ['/support', 'Frequently asked questions'], ['/how_to_bid', 'How to Bid']] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
+    }
+    await page.goto('/contact');
+    await page.waitForFunction(() => document.title === 'Contact Us | Facet');
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect(await form.getByText('Required!').count()).toBe(4);
+    await form.getByLabel('Name').fill('Ada Stone');
+    await form.getByLabel('Email').fill('ada@stones');
+    await form.getByLabel('Subject').fill('Shipping');
+    await form.getByLabel('Message').fill('Do you ship to Antwerp?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await form.getByText('Invalid email format').waitFor();
+    await form.getByLabel('Email').fill('ada@stones.test');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Thank you, we will get back to you soon').waitFor();
+  });
+
   it('is sent home from a guarded route', async () => {
     const page = await newPage(browser);
     await page.goto('/auctions/all');

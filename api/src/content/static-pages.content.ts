@@ -1,6 +1,6 @@
 /**
  * Seeded static pages, one per static route of the spec (/about, /services, /help, /guidelines,
- * /privacy_policy, /terms_of_use, /how_to_bid): the web client asks `getStaticPage` with the
+ * /privacy_policy, /terms_of_use, /how_to_bid, /support): the web client asks `getStaticPage` with the
  * route's own name, so an id here that no route uses would never be read.
  */
 export const STATIC_PAGES: Record<string, { title: string; content: string }> = {
@@ -22,6 +22,14 @@ export const STATIC_PAGES: Record<string, { title: string; content: string }> = 
       '<h2>Help</h2><p><b>How does proxy bidding work?</b> Enter your maximum; we bid for you one increment at a time, only as far as needed to keep you in the lead.</p>' +
       '<p><b>Why did the closing time move?</b> A bid in the last minutes extends the lot so that nobody can be outbid by the clock.</p>' +
       '<p><b>What is a sealed tender?</b> You make one offer per lot; nobody sees it until the lot closes and the highest offer wins.</p>',
+  },
+  support: {
+    title: 'FAQ',
+    content:
+      '<h2>Frequently asked questions</h2><p><b>Who can bid?</b> Registered buyers with a verified e-mail; high-value lots also ask for identity (KYC) checks and a deposit.</p>' +
+      '<p><b>What does price per carat mean?</b> The lot price is the bid times the lot weight in carats; the lot shows both.</p>' +
+      '<p><b>Can I withdraw a bid?</b> No: bids are binding. Write to us from the contact page if something went wrong.</p>' +
+      '<p><b>When do I pay?</b> After the lot closes you receive an invoice; deposits are set against it.</p>',
   },
   guidelines: {
     title: 'Guidelines',
@@ -53,7 +61,7 @@ export const STATIC_PAGES: Record<string, { title: string; content: string }> = 
 
 export const FOOTER_LINKS = [
   { id: 'about', title: 'About', url: '/about' },
-  { id: 'help', title: 'FAQ', url: '/help' },
+  { id: 'support', title: 'FAQ', url: '/support' },
   { id: 'how_to_bid', title: 'How to Bid', url: '/how_to_bid' },
   { id: 'terms_of_use', title: 'Terms of Use', url: '/terms_of_use' },
   { id: 'privacy_policy', title: 'Privacy Policy', url: '/privacy_policy' },

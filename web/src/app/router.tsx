@@ -22,6 +22,7 @@ const staticPages = [
   'privacy_policy',
   'terms_of_use',
   'how_to_bid',
+  'support',
 ];
 
 export const routes: RouteObject[] = [
@@ -55,6 +56,7 @@ export const routes: RouteObject[] = [
         path: 'reset_password/:token',
         lazy: lazy(() => import('./routes/auth-routes'), 'ResetPasswordRoute'),
       },
+      { path: 'contact', lazy: lazy(() => import('./routes/contact-route'), 'ContactRoute') },
       { path: 'switch', lazy: lazy(() => import('./routes/switch-route'), 'SwitchRoute') },
       ...staticPages.map((page) => ({
         path: page,

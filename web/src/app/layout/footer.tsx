@@ -15,7 +15,7 @@ export function Footer() {
             <Anchor component={Link} to="/terms_of_use" size="sm">{t('footer.termsOfUse')}</Anchor>
             <Anchor component={Link} to="/privacy_policy" size="sm">{t('footer.cookies')}</Anchor>
             <Anchor component={Link} to="/privacy_policy" size="sm">{t('footer.privacyPolicy')}</Anchor>
-            <Anchor component={Link} to="/help" size="sm">{t('footer.faq')}</Anchor>
+            <Anchor component={Link} to="/support" size="sm">{t('footer.faq')}</Anchor>
             <Anchor component={Link} to="/guidelines" size="sm">{t('footer.modernSlavery')}</Anchor>
           </Stack>
           <Stack gap={6}>
@@ -23,6 +23,7 @@ export function Footer() {
             <Anchor component={Link} to="/about" size="sm">{t('footer.groupSite')}</Anchor>
             <Anchor component={Link} to="/services" size="sm">{t('footer.producerSite')}</Anchor>
             <Anchor component={Link} to="/how_to_bid" size="sm">{t('pages.how_to_bid')}</Anchor>
+            <Anchor component={Link} to="/contact" size="sm">{t('pages.contact')}</Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.followUs')}</Title>

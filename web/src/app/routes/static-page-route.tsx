@@ -4,7 +4,7 @@ import { useMatches } from 'react-router';
 import { StaticContent } from '@/features/content/components/static-content';
 import { usePageTitle } from '@/lib/page-title';
 
-type StaticPage = 'about' | 'services' | 'help' | 'guidelines' | 'privacy_policy' | 'terms_of_use' | 'how_to_bid';
+type StaticPage = 'about' | 'services' | 'help' | 'guidelines' | 'privacy_policy' | 'terms_of_use' | 'how_to_bid' | 'support';
 
 export function StaticPageRoute() {
   const { t } = useTranslation(['common', 'lots']);
