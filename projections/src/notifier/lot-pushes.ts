@@ -11,7 +11,9 @@ export interface Push {
 }
 
 const dollars = (cents: number): number => cents / 100;
-const BID_EVENTS = new Set(['ProxyBidPlaced', 'HardBidPlaced', 'ReverseBidPlaced', 'SealedOfferPlaced']);
+// Every event a bidder's own bid can record, so each bid gets its personal answer: a leader who
+// raises their maximum records LeaderMaximumChanged, not a ProxyBidPlaced.
+const BID_EVENTS = new Set(['ProxyBidPlaced', 'HardBidPlaced', 'ReverseBidPlaced', 'SealedOfferPlaced', 'LeaderMaximumChanged']);
 
 /** The public state of a lot for room `lot:{id}` (signed-in) or `lot:{id}:visitor` (no prices). */
 export function publicBidState(card: LotCardDoc, withPrices: boolean): BidAddtimePayload {

@@ -10,19 +10,36 @@ export interface PushTarget {
 
 /**
  * Turns committed projection batches into socket pushes: personal answers at once to
- * `user:{id}`, a lot's public state conflated to one push per `intervalMs` per lot.
+ * `user:{id}`, a lot's public state conflated to one push per `intervalMs` per lot (the first
+ * change after a quiet interval goes at once, later ones collapse into one trailing push).
+ *
+ * The lot broadcasts wait for the next turn of the event loop (setImmediate): one broadcast
+ * writes to every watcher's socket, ~1,000 writes that block the loop for milliseconds, and
+ * the bid answers already resolved in this turn (HTTP responses still in the microtask queue)
+ * go out first instead of queueing behind them.
  */
 export function attachRealtimePushes(runner: Pick<ProjectionRunner, 'onBatch'>, target: PushTarget, intervalMs = 150): () => void {
   const conflator = new PushConflator<LotCardDoc>(intervalMs, (id, card) => {
     target.to(`lot:${id}`).emit('bidAddtime', publicBidState(card, true));
     target.to(`lot:${id}:visitor`).emit('bidAddtime', publicBidState(card, false));
   });
+  let queued = new Map<string, LotCardDoc>();
+  let stopped = false;
+  const broadcast = () => {
+    const cards = queued;
+    queued = new Map();
+    if (!stopped) for (const card of cards.values()) conflator.offer(card.id, card);
+  };
   const off = runner.onBatch((notice) => {
     const { lots, direct } = pushesFor(notice);
     for (const p of direct) target.to(p.room).emit(p.event, p.payload);
-    for (const card of lots) conflator.offer(card.id, card);
+    if (lots.length === 0) return;
+    if (queued.size === 0) setImmediate(broadcast);
+    // Batches committed in the same turn collapse here already: the latest card per lot wins.
+    for (const card of lots) queued.set(card.id, card);
   });
   return () => {
+    stopped = true;
     off();
     conflator.stop();
   };

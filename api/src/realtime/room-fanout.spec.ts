@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { type LocalRooms, slicedRoomTarget } from './room-fanout.js';
+
+function fakeServer(rooms: Record<string, string[]>) {
+  const writes: { to: string | string[]; event: string; payload: unknown }[] = [];
+  const server: LocalRooms = {
+    of: () => ({ adapter: { rooms: new Map(Object.entries(rooms).map(([r, ids]) => [r, new Set(ids)])) } }),
+    to: (to) => ({ emit: (event, payload) => writes.push({ to, event, payload }) }),
+  };
+  return { server, writes };
+}
+
+const nextTurn = () => new Promise((r) => setImmediate(r));
+
+describe('slicedRoomTarget', () => {
+  it('emits a small room (a user\'s own sockets) as one ordinary room emit, at once', () => {
+    const { server, writes } = fakeServer({ 'user:u1': ['s1', 's2'] });
+    slicedRoomTarget(server, 100).to('user:u1').emit('bidAddtime', { revision: 3 });
+    expect(writes).toEqual([{ to: 'user:u1', event: 'bidAddtime', payload: { revision: 3 } }]);
+  });
+
+  it('writes a big room in slices by socket id, one slice per turn, each socket exactly once', async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => `s${i}`);
+    const { server, writes } = fakeServer({ 'lot:l1': ids });
+    slicedRoomTarget(server, 100).to('lot:l1').emit('bidAddtime', { revision: 9 });
+    expect(writes.map((w) => (w.to as string[]).length)).toEqual([100]);
+    await nextTurn();
+    expect(writes.map((w) => (w.to as string[]).length)).toEqual([100, 100]);
+    await nextTurn();
+    await nextTurn();
+    expect(writes.flatMap((w) => w.to)).toEqual(ids);
+    expect(new Set(writes.map((w) => JSON.stringify([w.event, w.payload])))).toEqual(new Set(['["bidAddtime",{"revision":9}]']));
+  });
+
+  it('passes an empty or unknown room straight to socket.io', () => {
+    const { server, writes } = fakeServer({});
+    slicedRoomTarget(server).to('lot:none').emit('realclosedupdates', { id: 'none' });
+    expect(writes).toEqual([{ to: 'lot:none', event: 'realclosedupdates', payload: { id: 'none' } }]);
+  });
+});
