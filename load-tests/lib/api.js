@@ -18,6 +18,14 @@ export function login(email) {
   return { token: r.json('data.responseData.token'), id: r.json('data.responseData.user.id') };
 }
 
+/** A fresh buyer account (registration signs it in); for scenarios that need many users. */
+export function register(email) {
+  const password = 'load-test-pass-1';
+  const r = post('user/register', { first_name: 'Load', last_name: 'Bidder', email, password, confirm_password: password, termcheck: true });
+  if (r.status !== 200) throw new Error(`register ${email}: ${r.status} ${r.body}`);
+  return { token: r.json('data.responseData.token') };
+}
+
 /** Open standard lots a buyer can bid on, with their next bid in dollars. */
 export function openLots(token, limit = 50) {
   const r = post('product/search', { limit, page: 1, orderby: 'date_closed asc', filters: { market_status: 'open', auctiontype: 'standard' } }, token);
