@@ -139,6 +139,28 @@ describe('The command API', () => {
       expect((await h.post('bid/confirm', { id, wsprice: 100, bidding_type: 'proxy' }, buyer.token)).status).toBe(200);
     });
 
+    it('lets a buyer pay their own deposit online, once, and refuses a wallet without credit', async () => {
+      const id = (await lot(sellerA.token, { deposit: 1, deposit_amount: 500 })).body.data.responseData.id;
+      await opened(id);
+      const body = { amount: 500, product_id: id, credit_notes: 'Bid Deposit - Lot', credit_type: 'user', type: 'projects' };
+      const noMethod = await h.post('credit/addBidDeposit', body, buyer2.token);
+      expect([noMethod.status, noMethod.body.data.message]).toEqual([400, 'Required']);
+      const wallet = await h.post('credit/addBidDeposit', { ...body, pay_type: 'wallet' }, buyer2.token);
+      expect([wallet.status, wallet.body.data.message]).toEqual([422, 'Insufficient wallet balance']);
+      const short = await h.post('credit/addBidDeposit', { ...body, amount: 5, pay_type: 'online' }, buyer2.token);
+      expect(short.body.data.message).toBe('Deposit must be at least $500.00');
+      const own = await h.post('credit/addBidDeposit', { ...body, pay_type: 'online' }, sellerA.token);
+      expect(own.body.data.message).toBe('You cannot bid on your own lot');
+
+      const paid = await h.post('credit/addBidDeposit', { ...body, pay_type: 'online' }, buyer2.token);
+      expect(paid.status).toBe(200);
+      expect(paid.body.data.responseData).toMatchObject({ id, sandbox: true });
+      expect(paid.body.data.responseData.bid_deposit_id).toEqual(expect.any(String));
+      const again = await h.post('credit/addBidDeposit', { ...body, pay_type: 'online' }, buyer2.token);
+      expect(again.body.data.responseData.bid_deposit_id).toBeNull();
+      expect((await h.post('bid/confirm', { id, wsprice: 100, bidding_type: 'proxy' }, buyer2.token)).status).toBe(200);
+    });
+
     it('applies pre-bids at the start in placement order', async () => {
       const now = h.clock.now().getTime();
       const id = (await lot(sellerA.token, { date_added: iso(now + 60_000) })).body.data.responseData.id;

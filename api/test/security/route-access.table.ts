@@ -36,6 +36,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/common/subscribeNewsletter': r('public'),
   'POST /api/common/getStaticPage': r('public'),
   'POST /api/common/readModelLag': r('public'),
+  'POST /api/credit/addBidDeposit': r('user'),
   'POST /api/credit/recordBidDeposit': r('admin'),
   'POST /api/makeoffer/addToMakeoffer': r('user'),
   'POST /api/product/activeSorts': r('public'),

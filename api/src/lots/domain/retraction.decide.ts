@@ -1,6 +1,7 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { replayBids } from './bid-replay.rules.js';
 import { reject } from './domain-rejection.js';
+import { toMs } from './instant.rules.js';
 import { assertAdmin, assertExists, pricingOf } from './lot-guards.rules.js';
 import type { RecordBidDeposit, RetractBid } from './lot.commands.js';
 import { isTerminal, type LotState } from './lot.state.js';
@@ -49,9 +50,17 @@ export function decideRetract(state: LotState, cmd: RetractBid): LotEvent[] {
   ];
 }
 
+/**
+ * An admin records a deposit paid outside the app for anyone; a buyer pays their own, and only
+ * while the lot can still take their bids (a deposit on a closed lot would be money for nothing).
+ */
 export function decideDeposit(state: LotState, cmd: RecordBidDeposit): LotEvent[] {
   assertExists(state);
-  assertAdmin(cmd.actor);
+  if (cmd.actor.role !== 'admin') {
+    if (cmd.actor.userId !== cmd.userId) reject('lot.forbidden');
+    if (cmd.userId === state.sellerId) reject('bid.own-lot');
+    if (isTerminal(state) || toMs(cmd.at) >= toMs(state.dateClosed)) reject('bid.ended');
+  }
   if (state.deposits[cmd.userId] !== undefined) return [];
   if (!Number.isSafeInteger(cmd.amount) || cmd.amount < state.details.deposit_amount) {
     reject('deposit.insufficient', { amount: state.details.deposit_amount });
