@@ -56,6 +56,22 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       await s.close();
     });
 
+    it('keeps a grouped read model as entries: a group lists while it has one, and goes with its last', async () => {
+      const s = await open();
+      const ns = `my-bids:v${unique()}`;
+      const entry = (lotId: string) => ({ lotId, kind: 'bid', last_amount: 10_00, bid_at: 'x', revision: 1 }) as object;
+      await s.commit([{ ns, writes: [{ id: 'u1/a', doc: entry('a') }, { id: 'u1/b', doc: entry('b') }, { id: 'u2/a', doc: entry('a') }],
+        expected: undefined, checkpoint: 'p1' }]);
+      expect(Object.keys(((await s.get(ns, 'u1')) as { lots: object }).lots).sort()).toEqual(['a', 'b']);
+      await s.commit([{ ns, writes: [{ id: 'u1/a', doc: null }, { id: 'u2/b', doc: entry('b') }], expected: 'p1', checkpoint: 'p2' }]);
+      expect(Object.keys(((await s.get(ns, 'u1')) as { lots: object }).lots)).toEqual(['b']);
+      await s.commit([{ ns, writes: [{ id: 'u1/b', doc: null }], expected: 'p2', checkpoint: 'p3' }]);
+      expect(await s.get(ns, 'u1')).toBeUndefined();
+      expect(await s.getMany(ns, ['u1/b', 'u2/b'])).toEqual([undefined, entry('b')]);
+      expect((await s.all(ns)).map((d) => (d as { id: string }).id)).toEqual(['u2']);
+      await s.close();
+    });
+
     it('commits a batch of 5,000 documents in one call', async () => {
       const s = await open();
       const ns = unique();

@@ -1,9 +1,11 @@
 /**
  * One batch of one or more namespaces: every expected checkpoint is checked before anything is
- * written, so documents and checkpoints move together or not at all.
- * ARGV: n, then per namespace: cpKey, expected ('\0' = must be absent), newCp, idxKey, docPrefix,
- * grouped ('1': ids `<group>/<key>` are fields of hash `<docPrefix><group>`), nWrites, then nWrites
- * pairs of (id, json) where '' deletes.
+ * written, so documents and checkpoints move together or not at all. The client lays the
+ * arguments out by command (see redis-args.ts), so each command takes a whole run of ARGV at
+ * once: the script loops over commands and groups, never over documents.
+ * ARGV: n, then per namespace a header cpKey, expected ('\0' = must be absent), newCp, idxKey,
+ * nSet, nDel, nGroups, bodyLength, then the body: nSet (key, json) pairs, their nSet ids, nDel
+ * keys, their nDel ids, and per group: hash key, group id, nSet, nDel, (field, json) pairs, fields.
  */
 export const COMMIT_LUA = `
 local n = tonumber(ARGV[1])
@@ -18,78 +20,63 @@ for s = 1, n do
   elseif cur ~= expected then
     return redis.error_reply('CPMISMATCH ' .. ARGV[i])
   end
-  i = i + 7 + 2 * tonumber(ARGV[i + 6])
+  i = i + 8 + tonumber(ARGV[i + 7])
 end
--- Commands take many keys or fields at once: a call per document would cost more than the data.
-local function bulk(cmd, key, list)
-  for c = 1, #list, 4000 do
-    local last = math.min(c + 3999, #list)
-    if key then redis.call(cmd, key, unpack(list, c, last)) else redis.call(cmd, unpack(list, c, last)) end
+-- ARGV[a..b] as the arguments of one command, in runs the Lua stack holds (pairs stay whole).
+local function run(cmd, key, a, b)
+  while a <= b do
+    local last = math.min(a + 3999, b)
+    if key then redis.call(cmd, key, unpack(ARGV, a, last)) else redis.call(cmd, unpack(ARGV, a, last)) end
+    a = last + 1
   end
+end
+local function each(cmd, key, list)
+  for c = 1, #list, 4000 do redis.call(cmd, key, unpack(list, c, math.min(c + 3999, #list))) end
 end
 for s = 1, n do
   local j = starts[s]
-  local cpKey, newCp, idx, prefix, grouped, w = ARGV[j], ARGV[j + 2], ARGV[j + 3], ARGV[j + 4], ARGV[j + 5] == '1', tonumber(ARGV[j + 6])
-  local k = j + 7
-  local sets, dels, ids, gone = {}, {}, {}, {}
-  local hsets, hdels, order = {}, {}, {}
-  for _ = 1, w do
-    local id, val = ARGV[k], ARGV[k + 1]
-    local sep = grouped and string.find(id, '/', 1, true)
-    if sep then
-      local group = string.sub(id, 1, sep - 1)
-      if not hsets[group] then hsets[group], hdels[group], order[#order + 1] = {}, {}, group end
-      local list = val == '' and hdels[group] or hsets[group]
-      list[#list + 1] = string.sub(id, sep + 1)
-      if val ~= '' then list[#list + 1] = val end
-    elseif val == '' then
-      dels[#dels + 1] = prefix .. id
-      gone[#gone + 1] = id
-    else
-      sets[#sets + 1] = prefix .. id
-      sets[#sets + 1] = val
-      ids[#ids + 1] = id
-    end
-    k = k + 2
-  end
-  bulk('MSET', nil, sets)
-  bulk('SADD', idx, ids)
-  bulk('DEL', nil, dels)
-  bulk('SREM', idx, gone)
+  local cpKey, newCp, idx = ARGV[j], ARGV[j + 2], ARGV[j + 3]
+  local nSet, nDel, nGroups = tonumber(ARGV[j + 4]), tonumber(ARGV[j + 5]), tonumber(ARGV[j + 6])
+  local k = j + 8
+  run('MSET', nil, k, k + 2 * nSet - 1)
+  k = k + 2 * nSet
+  run('SADD', idx, k, k + nSet - 1)
+  k = k + nSet
+  run('DEL', nil, k, k + nDel - 1)
+  k = k + nDel
+  run('SREM', idx, k, k + nDel - 1)
+  k = k + nDel
   local live, empty = {}, {}
-  for _, group in ipairs(order) do
-    local key = prefix .. group
-    if #hsets[group] > 0 then bulk('HSET', key, hsets[group]) end
-    if #hdels[group] > 0 then bulk('HDEL', key, hdels[group]) end
-    if #hdels[group] == 0 or redis.call('EXISTS', key) == 1 then live[#live + 1] = group else empty[#empty + 1] = group end
+  for _ = 1, nGroups do
+    local key, group, hSet, hDel = ARGV[k], ARGV[k + 1], tonumber(ARGV[k + 2]), tonumber(ARGV[k + 3])
+    k = k + 4
+    run('HSET', key, k, k + 2 * hSet - 1)
+    k = k + 2 * hSet
+    run('HDEL', key, k, k + hDel - 1)
+    k = k + hDel
+    if hDel == 0 or redis.call('EXISTS', key) == 1 then live[#live + 1] = group else empty[#empty + 1] = group end
   end
-  bulk('SADD', idx, live)
-  bulk('SREM', idx, empty)
+  each('SADD', idx, live)
+  each('SREM', idx, empty)
   redis.call('SET', cpKey, newCp)
 end
 return n
 `;
 
-/** ARGV: docPrefix, then pairs (group, key); the entries' JSON in order, nil where absent. One HMGET per group. */
+/** ARGV: nGroups, then per group: hash key, nFields, fields. The values in that order, nil where absent. */
 export const ENTRIES_LUA = `
-local p = ARGV[1]
-local fields, at, order = {}, {}, {}
-for i = 2, #ARGV, 2 do
-  local g = ARGV[i]
-  if not fields[g] then fields[g], at[g], order[#order + 1] = {}, {}, g end
-  local f = fields[g]
-  f[#f + 1] = ARGV[i + 1]
-  at[g][#f] = i / 2
-end
 local out = {}
-for i = 1, (#ARGV - 1) / 2 do out[i] = false end
-for _, g in ipairs(order) do
-  local f = fields[g]
-  for c = 1, #f, 4000 do
-    local last = math.min(c + 3999, #f)
-    local vals = redis.call('HMGET', p .. g, unpack(f, c, last))
-    for v = 1, #vals do out[at[g][c + v - 1]] = vals[v] end
+local k = 2
+for _ = 1, tonumber(ARGV[1]) do
+  local key, f = ARGV[k], tonumber(ARGV[k + 1])
+  local a, b = k + 2, k + 1 + f
+  while a <= b do
+    local last = math.min(a + 3999, b)
+    local vals = redis.call('HMGET', key, unpack(ARGV, a, last))
+    for v = 1, #vals do out[#out + 1] = vals[v] end
+    a = last + 1
   end
+  k = b + 1
 end
 return out
 `;

@@ -2,19 +2,16 @@ import type { Position } from '@facet/event-schemas';
 import { Redis } from 'ioredis';
 import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
-import { layoutOf, splitEntryId, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
+import { layoutOf, SEPARATOR, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
 import { CheckpointMismatch, type NamespaceCommit, type ReadModelStore } from '../read-model-store.port.js';
 import { COMMIT_LUA, ENTRIES_LUA } from './commit.lua.js';
+import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey } from './redis-args.js';
 
-const docPrefix = (ns: string): string => `rm:${ns}:`;
-const cpKey = (ns: string): string => `cp:${ns}`;
-/** Ids of a namespace (group ids when grouped), apart from the `rm:` documents so no id can collide with it. */
-const idxKey = (ns: string): string => `rmx:${ns}`;
 const parse = <D>(v: string | null | undefined): D | undefined => (v == null ? undefined : (JSON.parse(v) as D));
 
 type WithScripts = Redis & {
-  facetCommit(...args: string[]): Promise<number>;
-  facetEntries(...args: string[]): Promise<(string | null)[]>;
+  facetCommit(args: string[]): Promise<number>;
+  facetEntries(args: string[]): Promise<(string | null)[]>;
 };
 
 /**
@@ -70,16 +67,13 @@ export class RedisReadModelStore implements ReadModelStore {
   /** Entries in one script call, whole groups by HGETALL. */
   private async getGrouped<D extends Doc>(ns: string, layout: GroupedLayout, ids: readonly string[]): Promise<(D | undefined)[]> {
     const out = new Array<D | undefined>(ids.length);
-    const args = [docPrefix(ns)];
     const at: number[] = [];
     const groups: number[] = [];
-    ids.forEach((id, i) => {
-      const parts = splitEntryId(id);
-      if (!parts) return void groups.push(i);
-      args.push(parts[0], parts[1]);
-      at.push(i);
-    });
-    if (at.length) (await this.redis.facetEntries(...args)).forEach((v, j) => (out[at[j]!] = parse<D>(v)));
+    ids.forEach((id, i) => (id.includes(SEPARATOR) ? at : groups).push(i));
+    if (at.length) {
+      const { args, order } = entriesArgs(docPrefix(ns), ids, at);
+      (await this.redis.facetEntries(args)).forEach((v, j) => (out[order[j]!] = parse<D>(v)));
+    }
     if (groups.length) {
       const pipe = this.redis.pipeline();
       for (const i of groups) pipe.hgetall(docPrefix(ns) + ids[i]!);
@@ -108,14 +102,9 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   async commit(commits: readonly NamespaceCommit[]): Promise<void> {
-    const args: string[] = [String(commits.length)];
-    for (const c of commits) {
-      const grouped = layoutOf(this.layouts, c.ns) ? '1' : '0';
-      args.push(cpKey(c.ns), c.expected ?? '\0', c.checkpoint, idxKey(c.ns), docPrefix(c.ns), grouped, String(c.writes.length));
-      for (const w of c.writes) args.push(w.id, w.doc === null ? '' : JSON.stringify(w.doc));
-    }
+    const args = commitArgs(commits, (ns) => layoutOf(this.layouts, ns));
     try {
-      await this.redis.facetCommit(...args);
+      await this.redis.facetCommit(args);
     } catch (err) {
       this.recent.clear();
       const m = /CPMISMATCH cp:(\S+)/.exec(String((err as Error).message));
