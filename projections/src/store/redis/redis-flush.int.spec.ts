@@ -6,8 +6,7 @@ import { marketplaceProjections } from '../../read-models.js';
 import { arrayFeed, storeFeed } from '../../runner/event-feed.js';
 import { namespaceOf } from '../../runner/projection.js';
 import { ProjectionRunner } from '../../runner/projection-runner.js';
-import { lotCreated, marketplaceScenario } from '../../testing/marketplace-scenario.js';
-import { recorded } from '../../testing/recorded-event.builder.js';
+import { bidStorm } from '../../testing/bid-storm.js';
 import { requireRedisUrl } from '../../testing/services.js';
 import { MemoryReadModelStore } from '../memory/memory-read-model-store.js';
 import { RedisReadModelStore } from './redis-read-model-store.js';
@@ -15,22 +14,6 @@ import { RedisReadModelStore } from './redis-read-model-store.js';
 // A database of its own: this spec flushes it.
 const redis = new Redis(requireRedisUrl(), { db: 9 });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The scenario, then a bid storm on lots of their own, so batches keep coming after the flush. */
-function log(): RecordedEvent[] {
-  const out = marketplaceScenario();
-  const lots = 12;
-  for (let l = 0; l < lots; l++) out.push(recorded(`lot-s${l}`, 0, 'LotCreated', lotCreated(`s${l}`)));
-  for (let b = 1; b <= 25; b++) {
-    for (let l = 0; l < lots; l++) {
-      const userId = b % 2 ? 'a' : 'b';
-      const price = 500_00 + b * 10_00;
-      out.push(recorded(`lot-s${l}`, b, 'ProxyBidPlaced', { lotId: `s${l}`, bidId: `s${l}-${b}`, userId, maximum: price,
-        amount: price, wprice: price, leaderId: userId, at: '2030-01-01T10:00:00.000Z' }));
-    }
-  }
-  return out;
-}
 
 async function append(store: MemoryEventStore, events: readonly RecordedEvent[]): Promise<void> {
   for (const e of events) {
@@ -55,7 +38,8 @@ describe('Read models in Redis', () => {
     await redis.flushdb();
     const store = new RedisReadModelStore(redis.duplicate());
     const events = openMemoryEventStore();
-    const all = log();
+    // Enough bids that batches keep coming before, across and after the flush.
+    const all = bidStorm(12, 25);
     const half = Math.floor(all.length / 2);
     await append(events, all.slice(0, half));
     const runner = new ProjectionRunner({ feed: storeFeed(events), store, projections: marketplaceProjections });
