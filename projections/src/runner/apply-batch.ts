@@ -65,7 +65,10 @@ export async function applyBatch(
     }
   }
   if (slots.length) {
-    const loaded = await store.getMany(ns, slots.map((s) => s.id));
+    const loaded = await store.getMany(
+      ns,
+      slots.map((s) => s.id),
+    );
     for (let i = 0; i < slots.length; i++) slots[i]!.before = slots[i]!.doc = loaded[i];
   }
   const dirty: Slot[] = [];
@@ -79,7 +82,12 @@ export async function applyBatch(
   // A dirty slot holds a Doc or null, so it is its own DocWrite.
   const writes = dirty as DocWrite[];
   const changes = (): DocChange[] =>
-    dirty.map((s) => ({ projection: projection.name, id: s.id, before: s.before, after: s.doc ?? null }));
+    dirty.map((s) => ({
+      projection: projection.name,
+      id: s.id,
+      before: s.before,
+      after: s.doc ?? null,
+    }));
   return { ns, writes, changes };
 }
 
@@ -101,7 +109,9 @@ function stepOf(projection: Projection, dirty: Slot[]): (s: Slot, event: Recorde
       s.owned = true;
       s.doc = doc;
     }
-    const next = draftMode ? projection.evolveDraft!(doc, event, s.id) : projection.evolve(doc, event, s.id);
+    const next = draftMode
+      ? projection.evolveDraft!(doc, event, s.id)
+      : projection.evolve(doc, event, s.id);
     if (next === undefined || (!draftMode && next === doc)) return;
     if (next === null) {
       s.revs = undefined;

@@ -13,7 +13,9 @@ export function marketplaceUpcaster(): (e: RecordedEvent) => RecordedEvent {
     if (version === undefined || version === e.schemaVersion) return e;
     try {
       const up = registry.upcast(e.type, e.schemaVersion, e.data);
-      return up.version === e.schemaVersion ? e : { ...e, schemaVersion: up.version, data: up.data };
+      return up.version === e.schemaVersion
+        ? e
+        : { ...e, schemaVersion: up.version, data: up.data };
     } catch {
       return e;
     }

@@ -5,13 +5,24 @@ import { recorded } from './recorded-event.builder.js';
 /** The scenario, then bids on lots of their own from a few buyers: a log long enough to stop midway. */
 export function bidStorm(lots: number, bids: number): RecordedEvent[] {
   const out = marketplaceScenario();
-  for (let l = 0; l < lots; l++) out.push(recorded(`lot-s${l}`, 0, 'LotCreated', lotCreated(`s${l}`)));
+  for (let l = 0; l < lots; l++)
+    out.push(recorded(`lot-s${l}`, 0, 'LotCreated', lotCreated(`s${l}`)));
   for (let b = 1; b <= bids; b++) {
     for (let l = 0; l < lots; l++) {
       const userId = ['a', 'b', 'c'][(b + l) % 3]!;
       const price = 500_00 + b * 10_00;
-      out.push(recorded(`lot-s${l}`, b, 'ProxyBidPlaced', { lotId: `s${l}`, bidId: `s${l}-${b}`, userId, maximum: price,
-        amount: price, wprice: price, leaderId: userId, at: '2030-01-01T10:00:00.000Z' }));
+      out.push(
+        recorded(`lot-s${l}`, b, 'ProxyBidPlaced', {
+          lotId: `s${l}`,
+          bidId: `s${l}-${b}`,
+          userId,
+          maximum: price,
+          amount: price,
+          wprice: price,
+          leaderId: userId,
+          at: '2030-01-01T10:00:00.000Z',
+        }),
+      );
     }
   }
   return out;

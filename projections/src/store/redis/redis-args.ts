@@ -18,7 +18,10 @@ interface Group {
 }
 
 /** The ARGV of COMMIT_LUA: each namespace's writes sorted into runs, one per command. */
-export function commitArgs(commits: readonly NamespaceCommit[], layoutOf: (ns: string) => GroupedLayout | undefined): string[] {
+export function commitArgs(
+  commits: readonly NamespaceCommit[],
+  layoutOf: (ns: string) => GroupedLayout | undefined,
+): string[] {
   const args = [String(commits.length)];
   for (const c of commits) {
     const prefix = docPrefix(c.ns);
@@ -55,14 +58,23 @@ export function commitArgs(commits: readonly NamespaceCommit[], layoutOf: (ns: s
       append(body, g.del);
     }
     args.push(cpKey(c.ns), c.expected ?? '\0', c.checkpoint, idxKey(c.ns));
-    args.push(String(setIds.length), String(delIds.length), String(groups.size), String(body.length));
+    args.push(
+      String(setIds.length),
+      String(delIds.length),
+      String(groups.size),
+      String(body.length),
+    );
     append(args, body);
   }
   return args;
 }
 
 /** The ARGV of ENTRIES_LUA for entry ids `<group>/<key>`, and where each answer goes. */
-export function entriesArgs(prefix: string, ids: readonly string[], at: readonly number[]): { args: string[]; order: number[] } {
+export function entriesArgs(
+  prefix: string,
+  ids: readonly string[],
+  at: readonly number[],
+): { args: string[]; order: number[] } {
   const groups = new Map<string, { fields: string[]; at: number[] }>();
   at.forEach((i) => {
     const id = ids[i]!;

@@ -17,7 +17,19 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function append(store: MemoryEventStore, events: readonly RecordedEvent[]): Promise<void> {
   for (const e of events) {
-    await store.append(e.stream, [{ id: e.id, type: e.type, schemaVersion: e.schemaVersion, data: e.data, metadata: e.metadata }], 'any');
+    await store.append(
+      e.stream,
+      [
+        {
+          id: e.id,
+          type: e.type,
+          schemaVersion: e.schemaVersion,
+          data: e.data,
+          metadata: e.metadata,
+        },
+      ],
+      'any',
+    );
   }
 }
 
@@ -42,7 +54,11 @@ describe('Read models in Redis', () => {
     const all = bidStorm(12, 25);
     const half = Math.floor(all.length / 2);
     await append(events, all.slice(0, half));
-    const runner = new ProjectionRunner({ feed: storeFeed(events), store, projections: marketplaceProjections });
+    const runner = new ProjectionRunner({
+      feed: storeFeed(events),
+      store,
+      projections: marketplaceProjections,
+    });
     await runner.start();
     await runner.caughtUp();
     expect(await store.get('user-names:v1', 'a')).toBeDefined();
@@ -55,11 +71,16 @@ describe('Read models in Redis', () => {
     }
     const recordedLog = await events.readAll();
     const last = recordedLog.at(-1)!.position;
-    const checkpoints = () => Promise.all(marketplaceProjections.map((p) => store.readCheckpoint(namespaceOf(p))));
+    const checkpoints = () =>
+      Promise.all(marketplaceProjections.map((p) => store.readCheckpoint(namespaceOf(p))));
     await until(async () => (await checkpoints()).every((cp) => cp === last));
 
     const fromZero = new MemoryReadModelStore();
-    const rebuild = new ProjectionRunner({ feed: arrayFeed(recordedLog, 7), store: fromZero, projections: marketplaceProjections });
+    const rebuild = new ProjectionRunner({
+      feed: arrayFeed(recordedLog, 7),
+      store: fromZero,
+      projections: marketplaceProjections,
+    });
     await rebuild.start();
     await rebuild.caughtUp();
     for (const p of marketplaceProjections) {

@@ -22,8 +22,15 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const sorted = (docs: object[]) => docs.map((d) => JSON.stringify(d, Object.keys(d).sort())).sort();
 const lotCardCheckpoint = () => redis.get(`cp:${namespaceOf(marketplaceProjections[0]!)}`);
 
-async function rebuild(store: ReadModelStore, events = bidStorm(Number(SHAPE.LOTS), Number(SHAPE.BIDS))): Promise<void> {
-  const runner = new ProjectionRunner({ feed: arrayFeed(events, 50), store, projections: marketplaceProjections });
+async function rebuild(
+  store: ReadModelStore,
+  events = bidStorm(Number(SHAPE.LOTS), Number(SHAPE.BIDS)),
+): Promise<void> {
+  const runner = new ProjectionRunner({
+    feed: arrayFeed(events, 50),
+    store,
+    projections: marketplaceProjections,
+  });
   await runner.start();
   await runner.caughtUp();
   await runner.stop();

@@ -21,7 +21,9 @@ const feed: EventFeed = {
     return { caughtUp, stop: async () => undefined };
   },
 };
-const store = new RedisReadModelStore(new Redis(process.env.REDIS_URL!, { db: Number(process.env.REDIS_DB) }));
+const store = new RedisReadModelStore(
+  new Redis(process.env.REDIS_URL!, { db: Number(process.env.REDIS_DB) }),
+);
 const runner = new ProjectionRunner({ feed, store, projections: marketplaceProjections });
 await runner.start();
 await runner.caughtUp();
