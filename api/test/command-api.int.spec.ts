@@ -156,6 +156,11 @@ describe('The command API', () => {
       expect(paid.status).toBe(200);
       expect(paid.body.data.responseData).toMatchObject({ id, sandbox: true });
       expect(paid.body.data.responseData.bid_deposit_id).toEqual(expect.any(String));
+      // The lot now reads as paid for this buyer only, so the dialog does not open again.
+      const depositOf = async (token: string) =>
+        (await h.post('product/search', { filters: { id } }, token)).body.data.responseData.records[0]?.bid_deposit_id;
+      await waitFor(async () => (await depositOf(buyer2.token)) === paid.body.data.responseData.bid_deposit_id);
+      expect(await depositOf(buyer.token)).toBeNull();
       const again = await h.post('credit/addBidDeposit', { ...body, pay_type: 'online' }, buyer2.token);
       expect(again.body.data.responseData.bid_deposit_id).toBeNull();
       expect((await h.post('bid/confirm', { id, wsprice: 100, bidding_type: 'proxy' }, buyer2.token)).status).toBe(200);

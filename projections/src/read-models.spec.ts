@@ -28,7 +28,7 @@ describe('Read models', () => {
     });
 
     it('labels A Winning and B Outbid', async () => {
-      const s = (await (await built()).get<LotStandingDoc>('lot-standing:v1', 'l1'))!;
+      const s = (await (await built()).get<LotStandingDoc>('lot-standing:v2', 'l1'))!;
       expect(buyerLabel(s, 'a')).toBe('Winning');
       expect(buyerLabel(s, 'b')).toBe('Outbid');
       expect(buyerLabel(s, 'c')).toBeNull();
@@ -52,7 +52,7 @@ describe('Read models', () => {
   describe('when lot l3 sold to B', () => {
     it('labels B Won and shows the lot sold', async () => {
       const store = await built();
-      const s = (await store.get<LotStandingDoc>('lot-standing:v1', 'l3'))!;
+      const s = (await store.get<LotStandingDoc>('lot-standing:v2', 'l3'))!;
       expect(buyerLabel(s, 'b')).toBe('Won');
       expect((await store.get<LotCardDoc>('lot-card:v1', 'l3'))?.market_status).toBe('sold');
     });
@@ -60,7 +60,7 @@ describe('Read models', () => {
 
   it("labels a sealed offer 'Pending' and lists it under the bidder's bids", async () => {
     const store = await built();
-    expect(buyerLabel((await store.get<LotStandingDoc>('lot-standing:v1', 'l2'))!, 'b')).toBe('Pending');
+    expect(buyerLabel((await store.get<LotStandingDoc>('lot-standing:v2', 'l2'))!, 'b')).toBe('Pending');
     expect(Object.keys((await store.get<MyBidsDoc>('my-bids:v2', 'b'))!.lots).sort()).toEqual(['l1', 'l2', 'l3']);
   });
 

@@ -6,7 +6,7 @@ import type {
 import { READ_MODEL_STORE } from './read-side.tokens.js';
 
 const NS = {
-  card: 'lot-card:v1', standing: 'lot-standing:v1', history: 'bid-history:v2', myBids: 'my-bids:v2',
+  card: 'lot-card:v1', standing: 'lot-standing:v2', history: 'bid-history:v2', myBids: 'my-bids:v2',
   watchlist: 'watchlist:v1', auction: 'auction-card:v1', names: 'user-names:v1', config: 'configuration:v1',
 } as const;
 

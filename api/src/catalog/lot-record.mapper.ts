@@ -41,6 +41,7 @@ export function toSearchRecord(
   if (caller) {
     record.bidtopstatus = standing ? topStatus(standing, caller.id) : null;
     record.watchlistid = watched.has(card.id) ? 1 : 0;
+    if (card.deposit) record.bid_deposit_id = standing?.deposits?.[caller.id] ?? null;
     if (card.buynowed === caller.id) record.common_invoice = card.common_invoice;
   }
   return record;

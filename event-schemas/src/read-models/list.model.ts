@@ -37,4 +37,6 @@ export interface LotSearchRecord extends LotDescription {
   bidtopstatus?: string | null;
   /** Signed-in callers only: 1 when on their watchlist. */
   watchlistid?: 0 | 1;
+  /** The caller's own paid deposit on a lot that asks for one (null: not paid). */
+  bid_deposit_id?: string | null;
 }

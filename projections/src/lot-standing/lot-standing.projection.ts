@@ -16,6 +16,8 @@ export interface LotStandingDoc extends Doc {
   /** 'open' | 'pending' (sealed window ended) | 'sold' | 'closed'. */
   phase: 'open' | 'pending' | 'sold' | 'closed';
   winnerId: string | null;
+  /** Paid bid deposits: buyer id -> the BidDepositRecorded event's id (absent in v1 documents). */
+  deposits?: Record<string, string>;
   revision: number;
 }
 
@@ -23,7 +25,8 @@ type D = Record<string, unknown>;
 
 export const lotStandingProjection: Projection<LotStandingDoc> = {
   name: 'lot-standing',
-  version: 1,
+  // v2: deposits.
+  version: 2,
   route: (e) => (e.stream.startsWith('lot-') ? (e.data as { lotId: string }).lotId : NO_DOCS),
   evolve: (doc, e) => {
     const d = e.data as D;
@@ -105,6 +108,8 @@ function patchFor(doc: LotStandingDoc, e: RecordedEvent, d: D, add = withBidder)
     case 'SealedOffersRejected':
     case 'LotUnsold':
       return { phase: 'closed' };
+    case 'BidDepositRecorded':
+      return { deposits: { ...doc.deposits, [d.userId as string]: e.id } };
     default:
       return undefined;
   }

@@ -29,8 +29,12 @@ export function usePayDeposit() {
         },
         { alert: true },
       ),
-    // Spec 4: on success the dialog closes and the search refreshes.
-    onSuccess: () => client.invalidateQueries({ queryKey: lotKeys.all }),
+    // Spec 4: on success the dialog closes and the search refreshes; the lot is marked paid at
+    // once so the next bid goes straight through (an earlier payment answers with no new id).
+    onSuccess: (r, { lot }) => {
+      applyLotPatch(client, { id: lot.id, fields: { bid_deposit_id: r?.bid_deposit_id ?? 'paid' } });
+      return client.invalidateQueries({ queryKey: lotKeys.all });
+    },
   });
 }
 
