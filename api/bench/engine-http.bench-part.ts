@@ -37,6 +37,15 @@ function cpuSeconds(pid: number | undefined): number {
   }
 }
 
+/** Resident memory of a process in MB (Linux /proc): retained garbage shows up here and in GC pauses. */
+function rssMb(pid: number | undefined): number {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
+  } catch {
+    return NaN;
+  }
+}
+
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 function openLoop(root: string, dir: string, job: LoadJob): Promise<LoadResult> {
@@ -125,18 +134,19 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
     });
     const halfServerCpu = Math.round(((cpuSeconds(server.pid) - serverCpu1) / seconds) * 100);
     const loadAfter = load();
+    const serverRss = rssMb(server.pid);
     const bad = (r: any) => (r.errors as number) + (r.timeouts as number) + (r['5xx'] as number);
     const lines = [
       `  loadavg before ${loadBefore}, after ${loadAfter} (2 cores; CPU % is of one core)`,
       `  max rate: ${Math.round(maxRate)} req/s (autocannon, 64 connections, closed loop); p50 ${max.latency.p50} ms, p99 ${max.latency.p99} ms; server CPU ${maxServerCpu}%, generator CPU ${maxGenCpu}%`,
       `  half rate used: ${halfRate} req/s offered, ${half.rate} req/s answered (open loop, evenly spaced, separate process); statuses ${JSON.stringify(half.statuses)}, errors ${half.errors}`,
       `  at half rate, latency from due time: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms`,
-      `  at half rate, latency from send: p50 ${half.service.p50} ms, p99 ${half.service.p99} ms; server CPU ${halfServerCpu}%, generator CPU ${half.cpuPercent}%`,
+      `  at half rate, latency from send: p50 ${half.service.p50} ms, p99 ${half.service.p99} ms; server CPU ${halfServerCpu}%, generator CPU ${half.cpuPercent}%, server RSS after ${serverRss} MB`,
     ];
     console.log(lines.join('\n'));
     return [
       { name: 'HTTP bid/confirm max rate across 200 lots (200 + 422 answers), 64 connections', value: Math.round(maxRate), unit: 'req/s', accepted2xx: max['2xx'], rejected4xx: max['4xx'], errors: bad(max), p50ms: max.latency.p50, p99ms: max.latency.p99, serverCpuPercent: maxServerCpu, generatorCpuPercent: maxGenCpu, loadavg: loadBefore },
-      { name: 'HTTP bid/confirm p99 latency at half the max rate (open loop, from due time)', value: half.latency.p99, unit: 'ms', halfRate, answeredRate: half.rate, p50ms: half.latency.p50, p90ms: half.latency.p90, maxMs: half.latency.max, serviceP99ms: half.service.p99, statuses: half.statuses, errors: half.errors, serverCpuPercent: halfServerCpu, generatorCpuPercent: half.cpuPercent, loadavg: loadAfter },
+      { name: 'HTTP bid/confirm p99 latency at half the max rate (open loop, from due time)', value: half.latency.p99, unit: 'ms', halfRate, answeredRate: half.rate, p50ms: half.latency.p50, p90ms: half.latency.p90, maxMs: half.latency.max, serviceP99ms: half.service.p99, statuses: half.statuses, errors: half.errors, serverCpuPercent: halfServerCpu, generatorCpuPercent: half.cpuPercent, serverRssMb: serverRss, loadavg: loadAfter },
     ];
   } finally {
     server.kill('SIGTERM');

@@ -12,7 +12,6 @@ import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CatalogReader } from '../catalog/catalog.reader.js';
 import { PROJECTION_RUNNER } from '../catalog/read-side.tokens.js';
 import { attachRedisAdapter } from './redis-adapter.js';
-import { slicedRoomTarget } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
 import { allowSocketOrigin } from './socket-origin.js';
 
@@ -22,9 +21,14 @@ const lotRoom = (id: string, signedIn: boolean) => (signedIn ? `lot:${id}` : `lo
  * Pushes only inform; commands go over HTTP. Rooms: `lot:{id}` (signed-in watchers),
  * `lot:{id}:visitor` (no prices), `user:{id}` (personal answers). Every push carries the lot's
  * revision; a client that saw a gap sends `catchUp` with its last revisions.
+ *
+ * No socket.io connection state recovery: it keeps every broadcast packet for its whole window
+ * (two minutes, swept once a minute) whether or not anyone is away, which under a bid storm is
+ * hundreds of thousands of retained packets and garbage-collector pauses of 100 ms and more on
+ * the bid path. The client does not need it: on every (re)connect it watches its lots again and
+ * refetches them, and a gap in revisions is closed with `catchUp`.
  */
-@WebSocketGateway({ path: '/socket.io', transports: ['websocket'], allowRequest: allowSocketOrigin,
-  connectionStateRecovery: { maxDisconnectionDuration: 120_000, skipMiddlewares: true } })
+@WebSocketGateway({ path: '/socket.io', transports: ['websocket'], allowRequest: allowSocketOrigin })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   private readonly log = new Logger('RealtimeGateway');
   private readonly stops: (() => void)[] = [];
@@ -43,9 +47,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     this.server = server;
     const closeAdapter = await attachRedisAdapter(server);
     if (closeAdapter) this.stops.push(closeAdapter);
-    // Embedded pushes on a single node write big rooms in slices (see slicedRoomTarget); with the
-    // Redis adapter a room spans nodes, and socket.io's own broadcast must carry it.
-    if (this.runner) this.stops.push(attachRealtimePushes(this.runner, closeAdapter ? server : slicedRoomTarget(server)));
+    if (this.runner) this.stops.push(attachRealtimePushes(this.runner, server));
     // Logout, password change or deactivation ends the user's live sockets too.
     this.stops.push(disconnectRevokedSockets(this.revocations, server));
     const tick = setInterval(() => server.local.emit('servertime', { dTime: this.clock.now().toISOString() }), 5_000);
@@ -56,7 +58,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   async handleConnection(socket: Socket): Promise<void> {
     socket.emit('servertime', { dTime: this.clock.now().toISOString() });
-    if (socket.recovered) return;
     // Messages can arrive while the token is still being checked; they wait for this, or a
     // signed-in watcher would land in the visitor room and see no prices.
     socket.data.identified = this.identify(socket);
