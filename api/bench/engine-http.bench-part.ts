@@ -2,7 +2,7 @@
 // autocannon (closed loop, 64 connections) in this process; the latency at half that rate is
 // taken by open-loop-load.ts in a third process, with evenly spaced requests (see there why).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,8 +72,11 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_PROF=dir writes a CPU profile of the server, to see what holds the event loop.
   const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [];
-  const server: ChildProcess = spawn(process.execPath, [...prof, 'api/dist/main.js'], {
-    cwd: root, stdio: 'ignore',
+  // BENCH_SERVER_NODE_ARGS (e.g. --trace-gc) and BENCH_SERVER_LOG=file, to see pauses behind a tail.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore';
+  const server: ChildProcess = spawn(process.execPath, [...prof, ...extra, 'api/dist/main.js'], {
+    cwd: root, stdio: ['ignore', log, log],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   try {
