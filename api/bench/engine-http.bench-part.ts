@@ -158,6 +158,15 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
       `  at half rate, latency from due time: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms`,
       `  at half rate, latency from send: p50 ${half.service.p50} ms, p99 ${half.service.p99} ms; server CPU ${halfServerCpu}%, generator CPU ${half.cpuPercent}%, server RSS after ${serverRss} MB`,
     ];
+    // BENCH_EXTRA_FRACTIONS=0.25,0.1: the same open-loop run at other fractions of the max rate,
+    // to tell a tail that grows with load (queueing) from one that does not (stalls).
+    let carried = half.dollars;
+    for (const fraction of (process.env.BENCH_EXTRA_FRACTIONS ?? '').split(',').map(Number).filter((f) => f > 0 && f <= 1)) {
+      const rate = Math.max(1, Math.floor(maxRate * fraction));
+      const r = await openLoop(root, dir, { base, rate, seconds, connections: 64, lots: ids, tokens, dollars: carried, step: 30 });
+      carried = r.dollars;
+      lines.push(`  at ${rate} req/s (${Math.round(fraction * 100)}% of max): p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms (from due time); statuses ${JSON.stringify(r.statuses)}`);
+    }
     console.log(lines.join('\n'));
     return [
       { name: 'HTTP bid/confirm max rate across 200 lots (200 + 422 answers), 64 connections', value: Math.round(maxRate), unit: 'req/s', accepted2xx: max['2xx'], rejected4xx: max['4xx'], errors: bad(max), p50ms: max.latency.p50, p99ms: max.latency.p99, serverCpuPercent: maxServerCpu, generatorCpuPercent: maxGenCpu, loadavg: loadBefore },

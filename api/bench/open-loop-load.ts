@@ -32,6 +32,8 @@ export interface LoadResult {
   service: { p50: number; p90: number; p99: number; max: number };
   /** This generator's own CPU over the run, in % of one core. */
   cpuPercent: number;
+  /** Next wsprice per lot after this run, for a following run to continue from. */
+  dollars: Record<string, number>;
 }
 
 const pct = (sorted: number[], p: number): number =>
@@ -62,6 +64,7 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
         sent, answered: latency.length, rate: Math.round((latency.length / elapsed) * 1000), statuses, errors,
         latency: summary(latency), service: summary(service),
         cpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / elapsed) * 100),
+        dollars: Object.fromEntries(dollars),
       });
     };
     const send = (i: number, due: number): void => {
