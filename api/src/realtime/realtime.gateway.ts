@@ -12,6 +12,7 @@ import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CatalogReader } from '../catalog/catalog.reader.js';
 import { PROJECTION_RUNNER } from '../catalog/read-side.tokens.js';
 import { attachRedisAdapter } from './redis-adapter.js';
+import { slicedRoomTarget } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
 import { allowSocketOrigin } from './socket-origin.js';
 
@@ -47,7 +48,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     this.server = server;
     const closeAdapter = await attachRedisAdapter(server);
     if (closeAdapter) this.stops.push(closeAdapter);
-    if (this.runner) this.stops.push(attachRealtimePushes(this.runner, server));
+    // Embedded pushes on a single node write big rooms in slices (see slicedRoomTarget); with the
+    // Redis adapter a room spans nodes, and socket.io's own broadcast must carry it.
+    if (this.runner) this.stops.push(attachRealtimePushes(this.runner, closeAdapter ? server : slicedRoomTarget(server)));
     // Logout, password change or deactivation ends the user's live sockets too.
     this.stops.push(disconnectRevokedSockets(this.revocations, server));
     const tick = setInterval(() => server.local.emit('servertime', { dTime: this.clock.now().toISOString() }), 5_000);

@@ -11,9 +11,9 @@ export interface LocalRooms {
  * the event loop. One socket.io broadcast is one socket write per watcher (~10-20 µs each here),
  * so a 1,000-watcher lot room held the loop for 10-20 ms and every bid request and personal
  * answer arriving meanwhile queued behind it. Sliced, they wait for one slice at most. Each
- * slice is addressed by socket id (every socket is in the room of its own id), so rooms and
- * connection-state recovery still see ordinary room emits. Small rooms (a user's own
- * sockets) go out at once. Single node only: with the Redis adapter a room spans nodes.
+ * slice is addressed by socket id (every socket is in the room of its own id), an ordinary
+ * room emit to socket.io. Small rooms (a user's own sockets) go out at once. Single node only:
+ * with the Redis adapter a room spans nodes.
  */
 export function slicedRoomTarget(server: LocalRooms, slice = 100): PushTarget {
   return {
