@@ -84,9 +84,21 @@ describe('ProjectionRunner', () => {
     expect(await store.readCheckpoint('lot-card:v2')).toBe(await store.readCheckpoint('lot-card:v1'));
   });
 
+  it('measures lag only for events committed after it started, not for the replay', async () => {
+    const startedLater = Math.max(...events.map((e) => Date.parse(e.recordedAt))) + 1;
+    const runner = new ProjectionRunner({ feed: arrayFeed(events, 100), store: new MemoryReadModelStore(),
+      projections: marketplaceProjections, now: () => startedLater });
+    await runner.start();
+    await runner.caughtUp();
+    expect(runner.lag.count).toBe(0);
+  });
+
   it('notifies changed documents after each commit and measures lag', async () => {
     const store = new MemoryReadModelStore();
-    const runner = new ProjectionRunner({ feed: arrayFeed(events, 100), store, projections: marketplaceProjections });
+    // Started before the events were committed (first reading), read them later.
+    let readings = 0;
+    const now = () => (readings++ === 0 ? 0 : Date.parse('2100-01-01T00:00:00.000Z'));
+    const runner = new ProjectionRunner({ feed: arrayFeed(events, 100), store, projections: marketplaceProjections, now });
     const changed: string[] = [];
     runner.onBatch((n) => changed.push(...n.changes.filter((c) => c.projection === 'lot-card').map((c) => c.id)));
     await runner.start();

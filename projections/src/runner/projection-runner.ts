@@ -37,6 +37,7 @@ export class ProjectionRunner {
   private readonly listeners = new Set<(n: BatchNotice) => void>();
   private groups: Group[] = [];
   private readonly now: () => number;
+  private startedAt = Number.POSITIVE_INFINITY;
 
   constructor(private readonly o: ProjectionRunnerOptions) {
     this.now = o.now ?? Date.now;
@@ -49,6 +50,7 @@ export class ProjectionRunner {
   }
 
   async start(): Promise<void> {
+    this.startedAt = this.now();
     const byCheckpoint = new Map<string, Group>();
     for (const p of this.o.projections) {
       const cp = await this.o.store.readCheckpoint(namespaceOf(p));
@@ -96,7 +98,8 @@ export class ProjectionRunner {
     let ms = 0;
     for (const e of raw) {
       if (e.recordedAt !== at) ms = Date.parse((at = e.recordedAt));
-      this.lag.record(now - ms);
+      // Lag is about live events: one replayed at start was committed before we ran at all.
+      if (ms >= this.startedAt) this.lag.record(now - ms);
     }
     if (this.listeners.size === 0) return;
     const notice: BatchNotice = { events, changes: applied.flatMap((a) => a.changes()) };
