@@ -1,0 +1,10 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const home: LocaleShape['home'] = {
+  featured: 'قطع مميزة',
+  auctions: 'المزادات الحالية والقادمة',
+  viewAll: 'عرض الكل',
+  heroFallbackTitle: 'ألماس خام ومجوهرات فاخرة في المزاد',
+  heroFallbackText: 'زايد مباشرة على ألماس خام معتمد من المنتج.',
+  heroCta: 'تصفح المزادات',
+};

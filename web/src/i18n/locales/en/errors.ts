@@ -1,0 +1,4 @@
+export const errors = {
+  'bid.below-minimum': 'Min bid {{amount}}',
+  unauthorized: 'Please log in again.',
+};

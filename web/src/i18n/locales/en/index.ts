@@ -1,0 +1,11 @@
+// English values are the spec's wording; keys are semantic.
+import { common } from './common';
+import { home } from './home';
+import { lots } from './lots';
+import { auth } from './auth';
+import { account } from './account';
+import { errors } from './errors';
+
+export const en = { common, home, lots, auth, account, errors };
+
+export type Resources = typeof en;

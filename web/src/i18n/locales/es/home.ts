@@ -1,0 +1,10 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const home: LocaleShape['home'] = {
+  featured: 'Lotes destacados',
+  auctions: 'Subastas activas y próximas',
+  viewAll: 'Ver todo',
+  heroFallbackTitle: 'Diamantes en bruto y joyería fina en subasta',
+  heroFallbackText: 'Puja en vivo por diamantes certificados del productor.',
+  heroCta: 'Ver subastas',
+};

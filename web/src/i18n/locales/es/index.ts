@@ -1,0 +1,9 @@
+import type { LocaleShape } from '../../locale-shape';
+import { common } from './common';
+import { home } from './home';
+import { lots } from './lots';
+import { auth } from './auth';
+import { account } from './account';
+import { errors } from './errors';
+
+export const es: LocaleShape = { common, home, lots, auth, account, errors };
