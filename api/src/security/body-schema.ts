@@ -7,11 +7,13 @@ export const BODY_SCHEMA = 'facet:body-schema';
 /** The route's request body: validated by `@ValidBody()`, and published in the OpenAPI document. */
 export const BodySchema = (schema: z.ZodType): MethodDecorator => SetMetadata(BODY_SCHEMA, schema);
 
-/** Parses a body strictly: unknown fields are a 400, so are wrong types; `__proto__` never reaches code. */
-const SPEC_INVALID = new Set(['Invalid email format', 'Invalid phone number']);
+const ZOD_DEFAULT = '\u0000zod-default';
 
+/** Parses a body strictly: unknown fields are a 400, so are wrong types; `__proto__` never reaches code. */
 export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  const result = schema.safeParse(raw ?? {});
+  // A message written in a schema wins over this parse-level one, so an issue that carries it
+  // had only zod's own wording ('Invalid input: expected string...'), which names internals.
+  const result = schema.safeParse(raw ?? {}, { error: () => ZOD_DEFAULT });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   if (issue?.code === 'unrecognized_keys') {
@@ -19,10 +21,8 @@ export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer
     throw badRequest(`Unknown field ${field}`, 'request.unknown-field', { field });
   }
   const field = issue?.path.map(String).join('.') ?? '';
-  // zod's own messages ('Invalid input: expected string...') name internals, so they become
-  // 'Invalid {field}'; the spec's messages that also begin with 'Invalid' are kept word for word.
   const message =
-    issue?.message && (!issue.message.startsWith('Invalid') || SPEC_INVALID.has(issue.message))
+    issue?.message && issue.message !== ZOD_DEFAULT
       ? issue.message
       : `Invalid ${field || 'request body'}`;
   throw badRequest(message, 'request.invalid-field', { field });
