@@ -45,24 +45,12 @@ export class ContactUsController {
       type: 'ContactMessageSubmitted',
       data: { messageId, ...body, userId: actor?.id ?? null, at },
     };
-    await this.buses.store.append(
-      contactStream(messageId),
-      [
-        {
-          id: messageId,
-          type: event.type,
-          schemaVersion: 1,
-          data: this.buses.registry.validate(event.type, 1, event.data),
-          metadata: {
-            correlationId: messageId,
-            causationId: messageId,
-            at,
-            ...(actor ? { userId: actor.id } : {}),
-          },
-        },
-      ],
-      'no_stream',
-    );
+    await this.buses.recordOne(contactStream(messageId), event, {
+      id: messageId,
+      at,
+      userId: actor?.id,
+      expected: 'no_stream',
+    });
     await this.mailer.send({
       to: 'support@facet.test',
       kind: 'contact',

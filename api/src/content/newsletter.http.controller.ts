@@ -54,26 +54,13 @@ export class NewsletterController {
       type: 'NewsletterSubscribed',
       data: { email, userId: actor?.id ?? null, at },
     };
-    const id = newId();
     try {
-      await this.buses.store.append(
-        stream,
-        [
-          {
-            id,
-            type: event.type,
-            schemaVersion: 1,
-            data: this.buses.registry.validate(event.type, 1, event.data),
-            metadata: {
-              correlationId: id,
-              causationId: id,
-              at,
-              ...(actor ? { userId: actor.id } : {}),
-            },
-          },
-        ],
-        'no_stream',
-      );
+      await this.buses.recordOne(stream, event, {
+        id: newId(),
+        at,
+        userId: actor?.id,
+        expected: 'no_stream',
+      });
     } catch (err) {
       // Already on the list: the same answer, and nothing recorded twice.
       if (err instanceof StreamRevisionConflict) return success(SUBSCRIBED, { email });
