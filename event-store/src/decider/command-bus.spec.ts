@@ -114,6 +114,17 @@ describe('CommandBus', () => {
       expect(await store.readStream('lot-1')).toHaveLength(1);
     });
 
+    it('answers a repeat from the middle of the stream with the events of that command alone', async () => {
+      const store = openMemoryEventStore();
+      const bus = busOn(store);
+      await bus.handle(bid(610_00, 'c-1'));
+      const second = await bus.handle(bid(620_00, 'c-2'));
+      await bus.handle(bid(630_00, 'c-3'));
+      const again = await bus.handle(bid(999_00, 'c-2'));
+      expect(again).toEqual({ events: second.events, duplicate: true });
+      expect(again.events[0]?.revision).toBe(1);
+    });
+
     it('recognises it from the stream metadata in a fresh process', async () => {
       const store = openMemoryEventStore();
       const first = await busOn(store).handle(bid(610_00, 'c-1'));

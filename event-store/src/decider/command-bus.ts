@@ -63,8 +63,12 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
   private async process(stream: string, batch: Queued<C>[]): Promise<void> {
     let cached = this.cache.get(stream) ?? (await this.load(stream));
     for (let attempt = 0; ; attempt += 1) {
-      const plan = planBatch(this.o.decider, cached, batch, (env, e, i) =>
-        this.newEvent(env, e, i),
+      const plan = planBatch(
+        this.o.decider,
+        cached,
+        batch,
+        (env, e, i) => this.newEvent(env, e, i),
+        await this.repeatsOf(stream, cached, batch),
       );
       if (plan.events.length === 0) return plan.settle([]);
       try {
@@ -91,6 +95,26 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
       }
       cached = await this.load(stream, cached);
     }
+  }
+
+  /** Re-reads the events of commands in the batch that the stream already recorded (repeats). */
+  private async repeatsOf(
+    stream: string,
+    cached: CachedStream<S>,
+    batch: Queued<C>[],
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const repeats = new Map<string, RecordedEvent[]>();
+    const known = batch.flatMap(({ envelope: { commandId } }) => {
+      const at = cached.commands.get(commandId);
+      return at ? [{ commandId, ...at }] : [];
+    });
+    if (known.length === 0) return repeats;
+    const from = Math.min(...known.map((k) => k.from));
+    const events = await this.o.store.readStream(stream, from);
+    for (const k of known) {
+      repeats.set(k.commandId, events.slice(k.from - from, k.from - from + k.count));
+    }
+    return repeats;
   }
 
   private async load(stream: string, from?: CachedStream<S>): Promise<CachedStream<S>> {

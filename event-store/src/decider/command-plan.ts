@@ -29,12 +29,14 @@ export function planBatch<C, S, E extends DomainEvent>(
   cached: CachedStream<S>,
   batch: Queued<C>[],
   toNew: (env: CommandEnvelope<C>, e: E, index: number) => NewEvent,
+  /** The recorded events of the batch's repeated command ids (read by the caller). */
+  repeats: ReadonlyMap<string, RecordedEvent[]> = new Map(),
 ): Plan {
   let state = cached.state;
   const events: NewEvent[] = [];
   const firstOf = new Map<string, number>();
   const outcomes: Outcome[] = batch.map(({ envelope }, i): Outcome => {
-    const seen = cached.commands.get(envelope.commandId);
+    const seen = repeats.get(envelope.commandId);
     if (seen) return { kind: 'done', events: seen };
     const earlier = firstOf.get(envelope.commandId);
     if (earlier !== undefined) return { kind: 'same-as', index: earlier };

@@ -1,10 +1,20 @@
 import type { RecordedEvent } from '@facet/event-schemas';
 
-/** A stream's folded state, its revision (-1: no stream) and the command ids it has recorded. */
+/** Where a recorded command's events sit in its stream: they are appended together, so contiguous. */
+export interface RecordedCommand {
+  from: number;
+  count: number;
+}
+
+/**
+ * A stream's folded state, its revision (-1: no stream) and the command ids it has recorded.
+ * Only revisions are kept per command, not its events: a hot stream's cache would otherwise hold
+ * every event ever appended to it (hashes, metadata), and a repeat is rare enough to re-read.
+ */
 export interface CachedStream<S> {
   state: S;
   revision: number;
-  commands: Map<string, RecordedEvent[]>;
+  commands: Map<string, RecordedCommand>;
 }
 
 /**
@@ -21,7 +31,10 @@ export function absorb<S>(
   for (const e of recorded) {
     state = evolve(state, e);
     const id = e.metadata.commandId;
-    if (id) commands.set(id, [...(commands.get(id) ?? []), e]);
+    if (!id) continue;
+    const known = commands.get(id);
+    if (known) known.count += 1;
+    else commands.set(id, { from: e.revision, count: 1 });
   }
   return { state, revision: recorded.at(-1)?.revision ?? cached.revision, commands };
 }
