@@ -52,6 +52,8 @@ export class SqliteEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
   private readonly pollMs: number;
   private readonly q: Record<'stream' | 'all', Statement>;
+  /** The last page a subscription read, shared with the others that wake at the same cursor. */
+  private sharedPage: { from: Position; limit: number; events: RecordedEvent[] } | undefined;
   private nextId = 0;
   private closed = false;
   private failure: Error | undefined;
@@ -108,6 +110,7 @@ export class SqliteEventStore implements EventStore {
       else w?.reject(fromWireError(o.err));
     }
     // Something committed (or nothing did, and a spurious wake only costs one read).
+    this.sharedPage = undefined;
     for (const wake of this.listeners) wake();
   }
 
@@ -129,7 +132,7 @@ export class SqliteEventStore implements EventStore {
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
     const sub = pollingSubscription({
       from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
+      read: (cursor, limit) => Promise.resolve(this.readPage(cursor, limit)),
       handler,
       onSignal: (wake) => {
         this.listeners.add(wake);
@@ -139,6 +142,21 @@ export class SqliteEventStore implements EventStore {
       batchSize: 2_000,
     });
     return tracked(this.subscriptions, sub);
+  }
+
+  /**
+   * Every subscription of this process (read models, scheduler, user directory) wakes on the same
+   * commit at the same cursor: the first reads and parses the page, the others in the same turn of
+   * the event loop take it as it is. Handlers only read events, never change them. The page is
+   * forgotten after this turn, so a poll for other processes' commits always reads afresh.
+   */
+  private readPage(from: Position, limit: number): RecordedEvent[] {
+    const page = this.sharedPage;
+    if (page && page.from === from && page.limit === limit) return page.events;
+    const events = parseBodies(this.q.all.all(decodePosition(from), limit));
+    if (!this.sharedPage) setImmediate(() => (this.sharedPage = undefined));
+    this.sharedPage = { from, limit, events };
+    return events;
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {
