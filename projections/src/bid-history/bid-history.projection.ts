@@ -15,16 +15,33 @@ export interface BidHistoryDoc extends Doc {
  * so a bid appends one entry instead of rewriting the history. A retraction hides the rows of
  * its bid placed before it, as filtering the list at that point did.
  */
-export type BidHistoryEntry = (Row & { revision: number }) | { retracted: string; revision: number };
+export type BidHistoryEntry =
+  (Row & { revision: number }) | { retracted: string; revision: number };
 
-const ROW_EVENTS = new Set(['ProxyBidPlaced', 'HardBidPlaced', 'ReverseBidPlaced', 'AutomaticBidPlaced']);
-// Zero-padded so a group's keys sort in revision order.
-const rowKey = (revision: number): string => `r${String(revision).padStart(10, '0')}`;
+const ROW_EVENTS = new Set([
+  'ProxyBidPlaced',
+  'HardBidPlaced',
+  'ReverseBidPlaced',
+  'AutomaticBidPlaced',
+]);
+// Zero-padded so a group's keys sort in revision order (a table, not padStart: once per bid).
+const ZEROS = Array.from({ length: 11 }, (_, n) => `r${'0'.repeat(n)}`);
+const rowKey = (revision: number): string => {
+  const digits = String(revision);
+  return ZEROS[Math.max(0, 10 - digits.length)]! + digits;
+};
 
 function rowOf(e: RecordedEvent): BidHistoryEntry {
   const d = e.data as { lotId: string; userId: string; amount: number; at: string; bidId?: string };
-  return { id: `${d.lotId}-${e.revision}`, bidId: d.bidId ?? null, user_id: d.userId, proposed_amount: d.amount,
-    created_at: d.at, automatic: e.type === 'AutomaticBidPlaced', revision: e.revision };
+  return {
+    id: `${d.lotId}-${e.revision}`,
+    bidId: d.bidId ?? null,
+    user_id: d.userId,
+    proposed_amount: d.amount,
+    created_at: d.at,
+    automatic: e.type === 'AutomaticBidPlaced',
+    revision: e.revision,
+  };
 }
 
 /** Sealed offers never enter the history: their amounts stay with their bidders. */
@@ -37,7 +54,10 @@ export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
     if (ROW_EVENTS.has(e.type)) return entryId(d.lotId, rowKey(e.revision));
     return e.type === 'BidRetracted' ? entryId(d.lotId, `t${d.bidId}`) : NO_DOCS;
   },
-  evolve: (_doc, e) => (e.type === 'BidRetracted' ? { retracted: (e.data as { bidId: string }).bidId, revision: e.revision } : rowOf(e)),
+  evolve: (_doc, e) =>
+    e.type === 'BidRetracted'
+      ? { retracted: (e.data as { bidId: string }).bidId, revision: e.revision }
+      : rowOf(e),
   seen: (doc, e) => doc.revision >= e.revision,
 };
 
@@ -46,11 +66,14 @@ export const bidHistoryLayout: GroupedLayout = {
     const retractedAt = new Map<string, number>();
     const rows: (Row & { revision: number })[] = [];
     for (const e of entries as BidHistoryEntry[]) {
-      if ('retracted' in e) retractedAt.set(e.retracted, Math.max(e.revision, retractedAt.get(e.retracted) ?? -1));
+      if ('retracted' in e)
+        retractedAt.set(e.retracted, Math.max(e.revision, retractedAt.get(e.retracted) ?? -1));
       else rows.push(e);
     }
     rows.sort((a, b) => a.revision - b.revision);
-    const live = rows.filter((r) => r.bidId === null || (retractedAt.get(r.bidId) ?? -1) < r.revision);
+    const live = rows.filter(
+      (r) => r.bidId === null || (retractedAt.get(r.bidId) ?? -1) < r.revision,
+    );
     return { id, rows: live.map(({ revision: _r, ...row }) => row) };
   },
 };

@@ -1,4 +1,10 @@
-import type { EventData, LotCreated, LotDetails, LotSettings, RecordedEvent } from '@facet/event-schemas';
+import type {
+  EventData,
+  LotCreated,
+  LotDetails,
+  LotSettings,
+  RecordedEvent,
+} from '@facet/event-schemas';
 import { NO_DOCS, type Projection } from '../runner/projection.js';
 import type { LotCardDoc } from './lot-card.doc.js';
 import { nextBid } from './next-bid.js';
@@ -13,31 +19,38 @@ export const lotCardProjection: Projection<LotCardDoc> = {
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e.data as EventData<typeof LotCreated>, e.revision);
     if (!doc) return undefined;
-    const patch = patchFor(doc, e);
-    if (!patch) return doc;
-    const next: LotCardDoc = { ...doc, ...patch, revision: e.revision };
-    next.next_bid = nextBid(next);
-    return next;
+    const next: LotCardDoc = { ...doc };
+    return applyTo(next, e) ? next : doc;
   },
   // One stream per document and `revision` moves with every change: no `$rev` map to keep.
   seen: (doc, e) => doc.revision >= e.revision,
-  // Rebuilds fold many events per card per batch: copy the card once, then patch it in place.
+  // Rebuilds fold many events per card per batch: copy the card once, then change it in place.
   draft: (doc) => ({ ...doc }),
   evolveDraft: (draft, e) => {
     if (e.type === 'LotCreated') return created(e.data as EventData<typeof LotCreated>, e.revision);
-    const patch = draft && patchFor(draft, e);
-    if (!draft || !patch) return undefined;
-    Object.assign(draft, patch);
-    draft.revision = e.revision;
-    draft.next_bid = nextBid(draft);
-    return draft;
+    return draft && applyTo(draft, e) ? draft : undefined;
   },
 };
 
 function created(d: EventData<typeof LotCreated>, revision: number): LotCardDoc {
-  const card = { ...publicDetails(d), id: d.lotId, sellerId: d.sellerId, avatar: null, sold: 0, wprice: 0, bid_count: 0,
-    has_bids: false, status: 'active' as const, market_status: 'open' as const, buynowed: null, buynowamount: null,
-    common_invoice: null, increments: d.settings.increments, defaultIncrement: d.settings.defaultIncrement, revision };
+  const card = {
+    ...publicDetails(d),
+    id: d.lotId,
+    sellerId: d.sellerId,
+    avatar: null,
+    sold: 0,
+    wprice: 0,
+    bid_count: 0,
+    has_bids: false,
+    status: 'active' as const,
+    market_status: 'open' as const,
+    buynowed: null,
+    buynowamount: null,
+    common_invoice: null,
+    increments: d.settings.increments,
+    defaultIncrement: d.settings.defaultIncrement,
+    revision,
+  };
   return { ...card, next_bid: nextBid(card) };
 }
 
@@ -46,47 +59,82 @@ function publicDetails(d: LotDetails) {
   return { ...rest, has_reserve: rprice > 0 };
 }
 
-/** The fields an event changes; undefined when it changes none. */
-function patchFor(doc: LotCardDoc, e: RecordedEvent): Partial<LotCardDoc> | undefined {
+/**
+ * Writes an event's changes into `card` (a copy or a draft the caller owns), with its revision
+ * and next bid; false when the event changes nothing. In place: no patch object per bid.
+ */
+function applyTo(card: LotCardDoc, e: RecordedEvent): boolean {
+  if (!change(card, e)) return false;
+  card.revision = e.revision;
+  card.next_bid = nextBid(card);
+  return true;
+}
+
+function change(card: LotCardDoc, e: RecordedEvent): boolean {
   const d = e.data as Record<string, unknown>;
   switch (e.type) {
     case 'LotEdited': {
       const { lotId: _l, editedBy: _e, at: _a, ...details } = d as LotDetails & Data;
-      return { ...publicDetails(details as LotDetails) };
+      Object.assign(card, publicDetails(details as LotDetails));
+      return true;
     }
     case 'LotStatusChanged':
-      return { status: d.status as LotCardDoc['status'] };
+      card.status = d.status as LotCardDoc['status'];
+      return true;
     case 'LotSettingsApplied':
     case 'LotOpened': {
       const s = d.settings as LotSettings;
-      return { increments: s.increments, defaultIncrement: s.defaultIncrement, market_status: 'open' };
+      card.increments = s.increments;
+      card.defaultIncrement = s.defaultIncrement;
+      card.market_status = 'open';
+      return true;
     }
     case 'LotClosingExtended':
-      return { date_closed: d.date_closed as string };
+      card.date_closed = d.date_closed as string;
+      return true;
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
     case 'ReverseBidPlaced':
     case 'AutomaticBidPlaced':
-      return { wprice: d.wprice as number, bid_count: doc.bid_count + 1, has_bids: true };
+      card.wprice = d.wprice as number;
+      card.bid_count += 1;
+      card.has_bids = true;
+      return true;
     case 'LeaderMaximumChanged':
-      return { wprice: d.wprice as number };
+      card.wprice = d.wprice as number;
+      return true;
     case 'BidRetracted':
-      return { wprice: d.wprice as number, bid_count: Math.max(0, doc.bid_count - 1), has_bids: d.leaderId !== null };
+      card.wprice = d.wprice as number;
+      card.bid_count = Math.max(0, card.bid_count - 1);
+      card.has_bids = d.leaderId !== null;
+      return true;
     case 'SealedOfferPlaced':
-      return { bid_count: doc.bid_count + 1 };
+      card.bid_count += 1;
+      return true;
     case 'SealedOfferWindowEnded':
-      return { bid_count: d.offerCount as number, market_status: 'pending' };
+      card.bid_count = d.offerCount as number;
+      card.market_status = 'pending';
+      return true;
     case 'SealedOfferAwarded':
-      return { market_status: 'sold', wprice: d.amount as number, buynowed: d.userId as string };
+      card.market_status = 'sold';
+      card.wprice = d.amount as number;
+      card.buynowed = d.userId as string;
+      return true;
     case 'SealedOffersRejected':
     case 'LotUnsold':
-      return { market_status: 'closed' };
+      card.market_status = 'closed';
+      return true;
     case 'LotSold':
-      return { market_status: 'sold', buynowed: d.buyerId as string, buynowamount: d.amount as number,
-        wprice: d.via === 'buy_now' ? doc.wprice : (d.amount as number), common_invoice: d.common_invoice as string };
+      card.market_status = 'sold';
+      card.buynowed = d.buyerId as string;
+      card.buynowamount = d.amount as number;
+      if (d.via !== 'buy_now') card.wprice = d.amount as number;
+      card.common_invoice = d.common_invoice as string;
+      return true;
     case 'BuyNowCheckedOut':
-      return { sold: doc.sold + (d.qty as number) };
+      card.sold += d.qty as number;
+      return true;
     default:
-      return undefined;
+      return false;
   }
 }

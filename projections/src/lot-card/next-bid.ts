@@ -1,9 +1,17 @@
 import type { IncrementRow } from '@facet/event-schemas';
 
 /** `inc(p)`: the increment of the band holding `p`, else the default. */
-export function incrementAt(rows: readonly IncrementRow[], defaultIncrement: number, price: number): number {
-  const row = rows.find((r) => r.from <= price && (r.to === null || price < r.to));
-  return row?.increment ?? defaultIncrement;
+export function incrementAt(
+  rows: readonly IncrementRow[],
+  defaultIncrement: number,
+  price: number,
+): number {
+  // A loop, not find(): this runs once per bid in a rebuild.
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (r.from <= price && (r.to === null || price < r.to)) return r.increment;
+  }
+  return defaultIncrement;
 }
 
 /** Standard: `sprice` with no bid, else `wprice + inc(wprice)`; reverse: `lowest - inc(lowest)`. */

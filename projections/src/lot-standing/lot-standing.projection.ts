@@ -31,22 +31,29 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
   evolve: (doc, e) => {
     const d = e.data as D;
     if (e.type === 'LotCreated') {
-      return { id: d.lotId as string, sellerId: d.sellerId as string, auctiontype: d.auctiontype as LotStandingDoc['auctiontype'],
-        rprice: d.rprice as number, wprice: 0, leaderId: null, bidders: [], phase: 'open', winnerId: null, revision: e.revision };
+      return {
+        id: d.lotId as string,
+        sellerId: d.sellerId as string,
+        auctiontype: d.auctiontype as LotStandingDoc['auctiontype'],
+        rprice: d.rprice as number,
+        wprice: 0,
+        leaderId: null,
+        bidders: [],
+        phase: 'open',
+        winnerId: null,
+        revision: e.revision,
+      };
     }
     if (!doc) return undefined;
-    const patch = patchFor(doc, e, d);
-    return patch ? { ...doc, ...patch, revision: e.revision } : doc;
+    const next = { ...doc };
+    return applyTo(next, e, withBidder) ? next : doc;
   },
   // One stream per document and `revision` moves with every change: no `$rev` map to keep.
   seen: (doc, e) => doc.revision >= e.revision,
   draft: (doc) => ({ ...doc, bidders: draftBidders(doc.bidders) }),
   evolveDraft: (draft, e) => {
     if (e.type === 'LotCreated') return lotStandingProjection.evolve(undefined, e, '');
-    const patch = draft && patchFor(draft, e, e.data as D, addBidder);
-    if (!draft || !patch) return undefined;
-    patch.revision = e.revision;
-    return Object.assign(draft, patch);
+    return draft && applyTo(draft, e, addBidder) ? draft : undefined;
   },
 };
 
@@ -82,35 +89,58 @@ const addBidder: AddBidder = (bidders, id) => {
   return bidders;
 };
 
-/** The fields an event changes; undefined when it changes none. */
-function patchFor(doc: LotStandingDoc, e: RecordedEvent, d: D, add = withBidder): Partial<LotStandingDoc> | undefined {
+/** Writes an event's changes and revision into `s` (a copy or a draft); false when it changes nothing. */
+function applyTo(s: LotStandingDoc, e: RecordedEvent, add: AddBidder): boolean {
+  if (!change(s, e, e.data as D, add)) return false;
+  s.revision = e.revision;
+  return true;
+}
+
+function change(s: LotStandingDoc, e: RecordedEvent, d: D, add: AddBidder): boolean {
   switch (e.type) {
     case 'LotEdited':
-      return { rprice: d.rprice as number, auctiontype: d.auctiontype as LotStandingDoc['auctiontype'] };
+      s.rprice = d.rprice as number;
+      s.auctiontype = d.auctiontype as LotStandingDoc['auctiontype'];
+      return true;
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
     case 'ReverseBidPlaced':
-      return { wprice: d.wprice as number, leaderId: d.leaderId as string, bidders: add(doc.bidders, d.userId as string) };
+      s.wprice = d.wprice as number;
+      s.leaderId = d.leaderId as string;
+      s.bidders = add(s.bidders, d.userId as string);
+      return true;
     case 'AutomaticBidPlaced':
     case 'LeaderMaximumChanged':
-      return { wprice: d.wprice as number };
+      s.wprice = d.wprice as number;
+      return true;
     case 'BidRetracted':
-      return { wprice: d.wprice as number, leaderId: (d.leaderId as string | null) ?? null };
+      s.wprice = d.wprice as number;
+      s.leaderId = (d.leaderId as string | null) ?? null;
+      return true;
     case 'PreBidPlaced':
     case 'SealedOfferPlaced':
-      return { bidders: add(doc.bidders, d.userId as string) };
+      s.bidders = add(s.bidders, d.userId as string);
+      return true;
     case 'SealedOfferWindowEnded':
-      return { phase: 'pending' };
+      s.phase = 'pending';
+      return true;
     case 'SealedOfferAwarded':
-      return { phase: 'sold', winnerId: d.userId as string, wprice: d.amount as number };
+      s.phase = 'sold';
+      s.winnerId = d.userId as string;
+      s.wprice = d.amount as number;
+      return true;
     case 'LotSold':
-      return { phase: 'sold', winnerId: d.buyerId as string };
+      s.phase = 'sold';
+      s.winnerId = d.buyerId as string;
+      return true;
     case 'SealedOffersRejected':
     case 'LotUnsold':
-      return { phase: 'closed' };
+      s.phase = 'closed';
+      return true;
     case 'BidDepositRecorded':
-      return { deposits: { ...doc.deposits, [d.userId as string]: e.id } };
+      s.deposits = { ...s.deposits, [d.userId as string]: e.id };
+      return true;
     default:
-      return undefined;
+      return false;
   }
 }

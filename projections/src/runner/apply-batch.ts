@@ -54,7 +54,9 @@ export async function applyBatch(
     slots.push(s);
     return s;
   };
-  for (const event of events) {
+  // Indexed loops: a for-of over the batch allocated an iterator result per event here.
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i]!;
     const r = projection.route(event);
     if (typeof r === 'string') {
       routed.push(event);
@@ -75,7 +77,7 @@ export async function applyBatch(
   const step = stepOf(projection, dirty);
   for (let i = 0; i < routed.length; i++) {
     const t = targets[i]!;
-    if (Array.isArray(t)) for (const s of t) step(s, routed[i]!);
+    if (Array.isArray(t)) for (let j = 0; j < t.length; j++) step(t[j]!, routed[i]!);
     else step(t as Slot, routed[i]!);
   }
 
