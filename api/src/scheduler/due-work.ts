@@ -10,6 +10,15 @@ export interface DueWork {
   holdId?: string;
 }
 
+/**
+ * Lot events that move only bids, offers and deposits: none of them changes a phase, a status, a
+ * closing time or a hold (a soft close is its own LotClosingExtended), so they never move due work.
+ */
+export const LOT_EVENTS_WITHOUT_DUE_WORK: ReadonlySet<string> = new Set([
+  'PreBidPlaced', 'ProxyBidPlaced', 'HardBidPlaced', 'AutomaticBidPlaced', 'LeaderMaximumChanged',
+  'ReverseBidPlaced', 'BidRetracted', 'SealedOfferPlaced', 'SealedOfferAwarded', 'BidDepositRecorded',
+]);
+
 const ms = (iso: string): number => new Date(iso).getTime();
 
 /** The next thing a lot's own state says must happen, and when (none once terminal). */

@@ -9,7 +9,7 @@ import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bu
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-import { auctionDueWork, type DueWork, lotDueWork } from './due-work.js';
+import { auctionDueWork, type DueWork, LOT_EVENTS_WITHOUT_DUE_WORK, lotDueWork } from './due-work.js';
 
 interface Tracked<S> {
   state: S;
@@ -57,9 +57,17 @@ export class LotScheduler implements OnModuleDestroy {
   /** Folds lot and auction events; an extension or a new lot re-arms the timer when earlier. */
   absorb(batch: readonly RecordedEvent[]): void {
     for (const e of batch) {
-      if (e.stream.startsWith('lot-')) this.track(this.lots, e.stream.slice(4), e, lotDecider.initialState, lotDecider.evolve, lotDueWork);
+      // A bid storm is most of the log: the scheduler steps over bids instead of folding (and
+      // keeping) every lot's bid history a second time beside the command path's.
+      if (LOT_EVENTS_WITHOUT_DUE_WORK.has(e.type)) this.skip(e);
+      else if (e.stream.startsWith('lot-')) this.track(this.lots, e.stream.slice(4), e, lotDecider.initialState, lotDecider.evolve, lotDueWork);
       else if (e.stream.startsWith('auction-')) this.track(this.auctions, e.stream.slice(8), e, auctionDecider.initialState, auctionDecider.evolve, auctionDueWork);
     }
+  }
+
+  private skip(e: RecordedEvent): void {
+    const t = e.stream.startsWith('lot-') ? this.lots.get(e.stream.slice(4)) : undefined;
+    if (t && e.revision > t.revision) t.revision = e.revision;
   }
 
   private track<S, E extends LotEvent | AuctionEvent>(
