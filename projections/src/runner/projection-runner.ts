@@ -1,7 +1,7 @@
 import type { Position, RecordedEvent } from '@facet/event-schemas';
 import type { Subscription } from '@facet/event-store';
 import { CheckpointMismatch, type ReadModelStore } from '../store/read-model-store.port.js';
-import { applyBatch, type DocChange } from './apply-batch.js';
+import { applyBatch, type AppliedBatch, type DocChange } from './apply-batch.js';
 import type { EventFeed } from './event-feed.js';
 import { LagMeter } from './lag-meter.js';
 import { namespaceOf, type Projection } from './projection.js';
@@ -23,8 +23,11 @@ export interface ProjectionRunnerOptions {
 
 interface Group {
   projections: Projection[];
+  /** Where the last commit sent (not necessarily finished) leaves the group. */
   checkpoint: Position | undefined;
   sub?: Subscription;
+  /** The commit in flight; the next batch folds while it runs and commits only after it. */
+  pending?: Promise<void>;
 }
 
 /**
@@ -66,12 +69,14 @@ export class ProjectionRunner {
   /** Resolves once every group has applied what was committed when it subscribed. */
   async caughtUp(): Promise<void> {
     await Promise.all(this.groups.map((g) => g.sub?.caughtUp));
+    await Promise.all(this.groups.map((g) => g.pending));
   }
 
   async stop(): Promise<void> {
-    const subs = this.groups.map((g) => g.sub);
+    const groups = this.groups;
     this.groups = [];
-    await Promise.all(subs.map((s) => s?.stop().catch(() => undefined)));
+    await Promise.all(groups.map((g) => g.sub?.stop().catch(() => undefined)));
+    await Promise.all(groups.map((g) => g.pending?.catch(() => undefined)));
   }
 
   private subscribe(g: Group): void {
@@ -82,16 +87,36 @@ export class ProjectionRunner {
     const last = raw.at(-1);
     if (!last) return;
     const events = this.o.upcast ? raw.map(this.o.upcast) : raw;
-    const applied = await Promise.all(g.projections.map((p) => applyBatch(this.o.store, p, events)));
-    try {
-      await this.o.store.commit(
-        applied.map((a) => ({ ns: a.ns, writes: a.writes, expected: g.checkpoint, checkpoint: last.position })),
-      );
-    } catch (err) {
-      if (err instanceof CheckpointMismatch) return this.recover(g, err);
-      throw err;
-    }
+    const applied = await Promise.all(
+      g.projections.map((p) => applyBatch(this.o.store, p, events)),
+    );
+    // The fold above may have overlapped the previous batch's commit: a store's reads see a
+    // commit once it is sent. Commits still go one at a time, in order; a failed one fails this batch.
+    await g.pending;
+    const expected = g.checkpoint;
+    const commit = this.o.store.commit(
+      applied.map((a) => ({ ns: a.ns, writes: a.writes, expected, checkpoint: last.position })),
+    );
     g.checkpoint = last.position;
+    const done = commit.then(
+      () => this.committed(raw, events, applied),
+      (err: unknown) => {
+        if (err instanceof CheckpointMismatch) return this.recover(g, err);
+        throw err;
+      },
+    );
+    if (!this.o.feed.resumesFromCheckpoint) return done;
+    // The feed replays from the store's checkpoint after a failure, so the next batch may start
+    // before this commit lands; its failure reaches the next batch, caughtUp() or stop().
+    g.pending = done;
+    done.catch(() => undefined);
+  }
+
+  private committed(
+    raw: readonly RecordedEvent[],
+    events: readonly RecordedEvent[],
+    applied: AppliedBatch[],
+  ): void {
     const now = this.now();
     // Events of one batch mostly share a commit instant: parse each distinct one once.
     let at = '';
@@ -108,7 +133,9 @@ export class ProjectionRunner {
 
   /** The store lost our checkpoint (flushed or restarted empty): rebuild the group from zero. */
   private async recover(g: Group, err: CheckpointMismatch): Promise<void> {
-    const cps = await Promise.all(g.projections.map((p) => this.o.store.readCheckpoint(namespaceOf(p))));
+    const cps = await Promise.all(
+      g.projections.map((p) => this.o.store.readCheckpoint(namespaceOf(p))),
+    );
     if (cps.some((cp) => cp !== undefined)) {
       this.o.onError?.(err);
       throw err;
@@ -120,6 +147,8 @@ export class ProjectionRunner {
     // Stop the old subscription without awaiting: we are inside its handler. A runner stopped
     // meanwhile no longer lists the fresh group and must not subscribe again.
     setImmediate(() => this.groups.includes(fresh) && this.subscribe(fresh));
-    throw new Error(`rebuilding ${g.projections.map(namespaceOf).join(', ')} after the store lost its checkpoint`);
+    throw new Error(
+      `rebuilding ${g.projections.map(namespaceOf).join(', ')} after the store lost its checkpoint`,
+    );
   }
 }

@@ -72,6 +72,17 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       await s.close();
     });
 
+    it('lets reads see a commit while it is still in flight', async () => {
+      const s = await open();
+      const ns = unique();
+      await s.commit([{ ns, writes: [{ id: 'a', doc: { v: 1 } as object }], expected: undefined, checkpoint: 'p1' }]);
+      const inFlight = s.commit([{ ns, writes: [{ id: 'a', doc: { v: 2 } as object }, { id: 'b', doc: null }], expected: 'p1', checkpoint: 'p2' }]);
+      expect(await s.getMany(ns, ['a', 'b'])).toEqual([{ v: 2 }, undefined]);
+      await inFlight;
+      expect(await s.get(ns, 'a')).toEqual({ v: 2 });
+      await s.close();
+    });
+
     it('commits a batch of 5,000 documents in one call', async () => {
       const s = await open();
       const ns = unique();

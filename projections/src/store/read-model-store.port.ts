@@ -36,6 +36,10 @@ export interface ReadModelStore {
   get<D extends Doc>(ns: string, id: string): Promise<D | undefined>;
   all<D extends Doc>(ns: string): Promise<D[]>;
   readCheckpoint(ns: string): Promise<Position | undefined>;
+  /**
+   * Reads called after `commit` was called (before it settles) see its writes; if it then fails,
+   * no later commit of those namespaces succeeds on top of them (their checkpoints refuse it).
+   */
   commit(commits: readonly NamespaceCommit[]): Promise<void>;
   /** Removes every document and the checkpoint of a namespace (an old version after a switch). */
   drop(ns: string): Promise<void>;

@@ -2,12 +2,22 @@ import type { Position } from '@facet/event-schemas';
 import { Redis } from 'ioredis';
 import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
-import { layoutOf, SEPARATOR, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
-import { CheckpointMismatch, type NamespaceCommit, type ReadModelStore } from '../read-model-store.port.js';
+import {
+  layoutOf,
+  SEPARATOR,
+  type GroupedLayout,
+  type Layouts,
+} from '../grouped/grouped-layout.js';
+import {
+  CheckpointMismatch,
+  type NamespaceCommit,
+  type ReadModelStore,
+} from '../read-model-store.port.js';
 import { COMMIT_LUA, ENTRIES_LUA } from './commit.lua.js';
 import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey } from './redis-args.js';
 
-const parse = <D>(v: string | null | undefined): D | undefined => (v == null ? undefined : (JSON.parse(v) as D));
+const parse = <D>(v: string | null | undefined): D | undefined =>
+  v == null ? undefined : (JSON.parse(v) as D);
 
 type WithScripts = Redis & {
   facetCommit(args: string[]): Promise<number>;
@@ -29,8 +39,14 @@ export class RedisReadModelStore implements ReadModelStore {
    */
   private readonly recent = new Map<string, Map<string, Doc | null>>();
 
-  constructor(urlOrClient: string | Redis, private readonly layouts: Layouts = marketplaceLayouts) {
-    const redis = typeof urlOrClient === 'string' ? new Redis(urlOrClient, { maxRetriesPerRequest: 2 }) : urlOrClient;
+  constructor(
+    urlOrClient: string | Redis,
+    private readonly layouts: Layouts = marketplaceLayouts,
+  ) {
+    const redis =
+      typeof urlOrClient === 'string'
+        ? new Redis(urlOrClient, { maxRetriesPerRequest: 2 })
+        : urlOrClient;
     redis.defineCommand('facetCommit', { numberOfKeys: 0, lua: COMMIT_LUA });
     redis.defineCommand('facetEntries', { numberOfKeys: 0, lua: ENTRIES_LUA });
     this.redis = redis as WithScripts;
@@ -56,7 +72,10 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   /** One MGET (or one entries script) for the whole batch. */
-  private async fetch<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
+  private async fetch<D extends Doc>(
+    ns: string,
+    ids: readonly string[],
+  ): Promise<(D | undefined)[]> {
     const layout = layoutOf(this.layouts, ns);
     if (layout) return this.getGrouped<D>(ns, layout, ids);
     if (ids.length === 0) return [];
@@ -65,7 +84,11 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   /** Entries in one script call, whole groups by HGETALL. */
-  private async getGrouped<D extends Doc>(ns: string, layout: GroupedLayout, ids: readonly string[]): Promise<(D | undefined)[]> {
+  private async getGrouped<D extends Doc>(
+    ns: string,
+    layout: GroupedLayout,
+    ids: readonly string[],
+  ): Promise<(D | undefined)[]> {
     const out = new Array<D | undefined>(ids.length);
     const at: number[] = [];
     const groups: number[] = [];
@@ -82,7 +105,12 @@ export class RedisReadModelStore implements ReadModelStore {
         const [err, hash] = res[j] ?? [];
         if (err) throw err;
         const values = Object.values((hash ?? {}) as Record<string, string>);
-        out[i] = values.length ? (layout.materialize(ids[i]!, values.map((v) => JSON.parse(v) as Doc)) as D) : undefined;
+        out[i] = values.length
+          ? (layout.materialize(
+              ids[i]!,
+              values.map((v) => JSON.parse(v) as Doc),
+            ) as D)
+          : undefined;
       });
     }
     return out;
@@ -103,6 +131,12 @@ export class RedisReadModelStore implements ReadModelStore {
 
   async commit(commits: readonly NamespaceCommit[]): Promise<void> {
     const args = commitArgs(commits, (ns) => layoutOf(this.layouts, ns));
+    // Remembered as soon as it is sent: the runner folds its next batch while this one runs.
+    for (const c of commits) {
+      const docs = new Map<string, Doc | null>();
+      for (const w of c.writes) docs.set(w.id, w.doc);
+      this.recent.set(c.ns, docs);
+    }
     try {
       await this.redis.facetCommit(args);
     } catch (err) {
@@ -110,11 +144,6 @@ export class RedisReadModelStore implements ReadModelStore {
       const m = /CPMISMATCH cp:(\S+)/.exec(String((err as Error).message));
       if (m?.[1]) throw new CheckpointMismatch(m[1]);
       throw err;
-    }
-    for (const c of commits) {
-      const docs = new Map<string, Doc | null>();
-      for (const w of c.writes) docs.set(w.id, w.doc);
-      this.recent.set(c.ns, docs);
     }
   }
 
