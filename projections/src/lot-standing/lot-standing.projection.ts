@@ -59,28 +59,29 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
 
 type AddBidder = (bidders: string[], id: string) => string[];
 const withBidder: AddBidder = (bidders, id) => (bidders.includes(id) ? bidders : [...bidders, id]);
-// Drafts own their bidders array (copied once per batch), so a bid appends in place. Membership
-// is a scan until the scans of this copy would have paid for a set (a lot bid on a few times per
-// batch never builds one); a hot lot's list then gets a set and each bid is one lookup. The set
-// moves on to the next batch's copy: it only ever grows with the newest copy, so a size that differs
-// from the list's (a draft that never committed) means it no longer describes the list.
-const known = new WeakMap<readonly string[], Set<string> | number>();
+// Drafts own their bidders array (copied once per batch), so a bid appends in place. A list of
+// 16 or more carries a membership set under a symbol property (not enumerable: JSON, spreads
+// and equality never see it), and each bid is one lookup instead of a scan. The set moves on to
+// the next batch's copy: it only ever grows with the newest copy, so a size that differs from the
+// list's (a draft that never committed) means it no longer describes the list.
+const MEMBERS = Symbol('members');
+type Bidders = string[] & { [MEMBERS]?: Set<string> };
+const track = (bidders: Bidders, set: Set<string>): void =>
+  void Object.defineProperty(bidders, MEMBERS, { value: set });
 function draftBidders(stored: readonly string[]): string[] {
   const bidders = stored.slice();
-  const set = known.get(stored);
-  if (typeof set === 'object' && set.size === stored.length) known.set(bidders, set);
+  const set = (stored as Bidders)[MEMBERS];
+  if (set?.size === stored.length) track(bidders, set);
   return bidders;
 }
-const addBidder: AddBidder = (bidders, id) => {
-  let set = known.get(bidders);
-  if (typeof set !== 'object') {
-    const scanned = (set ?? 0) + bidders.length;
-    if (scanned <= 2 * bidders.length + 16) {
-      known.set(bidders, scanned);
+const addBidder: AddBidder = (bidders: Bidders, id) => {
+  let set = bidders[MEMBERS];
+  if (!set) {
+    if (bidders.length < 16) {
       if (!bidders.includes(id)) bidders.push(id);
       return bidders;
     }
-    known.set(bidders, (set = new Set(bidders)));
+    track(bidders, (set = new Set(bidders)));
   }
   if (!set.has(id)) {
     set.add(id);
