@@ -32,9 +32,23 @@ export function inlineWriter(file: string, events: WriterEvents): WriterChannel 
   };
 }
 
-/** Writes in a worker thread, so the main thread's event loop never waits for an fsync. */
+// Often enough that each of the writer's own checkpoints (every 1,000 WAL pages) has little left.
+const CHECKPOINT_INTERVAL_MS = 25;
+
+/**
+ * Writes in a worker thread, so the main thread's event loop never waits for an fsync; a second
+ * thread keeps checkpointing the WAL, so the writer's commits never wait for a long one either.
+ */
 export function workerWriter(file: string, events: WriterEvents): WriterChannel {
-  const worker = startWorker(file);
+  const worker = startWorker('sqlite-writer', { file });
+  const checkpointer = startWorker('sqlite-checkpointer', { file, intervalMs: CHECKPOINT_INTERVAL_MS });
+  checkpointer.unref();
+  checkpointer.on('error', () => undefined);
+  const checkpointerExited = new Promise<void>((resolve) => checkpointer.once('exit', () => resolve()));
+  const stopCheckpointer = (): Promise<void> => {
+    checkpointer.postMessage('close');
+    return checkpointerExited;
+  };
   let unanswered = 0;
   let closing = false;
   let failed = false;
@@ -47,6 +61,7 @@ export function workerWriter(file: string, events: WriterEvents): WriterChannel 
     events.fatal(err);
     markClosed();
     void worker.terminate();
+    void checkpointer.terminate();
   };
   // An idle store must not keep the process alive, as the same-thread store never did.
   worker.unref();
@@ -80,16 +95,17 @@ export function workerWriter(file: string, events: WriterEvents): WriterChannel 
       }
       await closed;
       await exited;
+      await stopCheckpointer();
     },
   };
 }
 
 /** The compiled .js entry next to this module (dist), else the .ts one through a tsx boot. */
-function startWorker(file: string): Worker {
-  const js = new URL('./sqlite-writer.worker.js', import.meta.url);
-  if (existsSync(fileURLToPath(js))) return new Worker(js, { workerData: { file } });
-  const entry = new URL('./sqlite-writer.worker.ts', import.meta.url).href;
+function startWorker(name: string, data: Record<string, unknown>): Worker {
+  const js = new URL(`./${name}.worker.js`, import.meta.url);
+  if (existsSync(fileURLToPath(js))) return new Worker(js, { workerData: data });
+  const entry = new URL(`./${name}.worker.ts`, import.meta.url).href;
   return new Worker(new URL('./sqlite-worker-boot.mjs', import.meta.url), {
-    workerData: { file, entry },
+    workerData: { ...data, entry },
   });
 }
