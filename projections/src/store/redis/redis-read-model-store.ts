@@ -24,6 +24,12 @@ type WithScripts = Redis & {
   facetEntries(args: string[]): Promise<(string | null)[]>;
 };
 
+function withScripts(redis: Redis): WithScripts {
+  redis.defineCommand('facetCommit', { numberOfKeys: 0, lua: COMMIT_LUA });
+  redis.defineCommand('facetEntries', { numberOfKeys: 0, lua: ENTRIES_LUA });
+  return redis as WithScripts;
+}
+
 /**
  * Read models in Redis: one Lua script per batch writes documents and checkpoints atomically.
  * A grouped read model keeps each group in a hash, so a batch writes only the entries it changed.
@@ -38,6 +44,12 @@ export class RedisReadModelStore implements ReadModelStore {
    * checkpoint, so the next commit fails, and any failed commit empties it.
    */
   private readonly recent = new Map<string, Map<string, Doc | null>>();
+  /**
+   * Reads of documents and entries that `recent` does not hold use a connection of their own, so
+   * they do not queue behind a commit in flight: that commit writes only what `recent` holds,
+   * and every earlier one has finished. Whole groups are read on the commit's connection.
+   */
+  private reader: WithScripts | undefined;
 
   constructor(
     urlOrClient: string | Redis,
@@ -47,9 +59,16 @@ export class RedisReadModelStore implements ReadModelStore {
       typeof urlOrClient === 'string'
         ? new Redis(urlOrClient, { maxRetriesPerRequest: 2 })
         : urlOrClient;
-    redis.defineCommand('facetCommit', { numberOfKeys: 0, lua: COMMIT_LUA });
-    redis.defineCommand('facetEntries', { numberOfKeys: 0, lua: ENTRIES_LUA });
-    this.redis = redis as WithScripts;
+    this.redis = withScripts(redis);
+  }
+
+  private get entryReader(): WithScripts {
+    if (!this.reader) {
+      const reader = (this.reader = withScripts(this.redis.duplicate()));
+      // A caller that ends the client it gave us ends this one too.
+      this.redis.once('end', () => reader.disconnect());
+    }
+    return this.reader;
   }
 
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
@@ -80,7 +99,7 @@ export class RedisReadModelStore implements ReadModelStore {
     if (layout) return this.getGrouped<D>(ns, layout, ids);
     if (ids.length === 0) return [];
     const prefix = docPrefix(ns);
-    return (await this.redis.mget(ids.map((id) => prefix + id))).map((v) => parse<D>(v));
+    return (await this.entryReader.mget(ids.map((id) => prefix + id))).map((v) => parse<D>(v));
   }
 
   /** Entries in one script call, whole groups by HGETALL. */
@@ -95,7 +114,7 @@ export class RedisReadModelStore implements ReadModelStore {
     ids.forEach((id, i) => (id.includes(SEPARATOR) ? at : groups).push(i));
     if (at.length) {
       const { args, order } = entriesArgs(docPrefix(ns), ids, at);
-      (await this.redis.facetEntries(args)).forEach((v, j) => (out[order[j]!] = parse<D>(v)));
+      (await this.entryReader.facetEntries(args)).forEach((v, j) => (out[order[j]!] = parse<D>(v)));
     }
     if (groups.length) {
       const pipe = this.redis.pipeline();
@@ -159,6 +178,7 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   async close(): Promise<void> {
+    this.reader?.disconnect();
     this.redis.disconnect();
   }
 }
