@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { withNodeOptions } from './node-options.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
@@ -32,6 +33,7 @@ if (webBuild) {
 
 const port = process.env.PORT ?? '3000';
 console.log(`Starting Facet on http://localhost:${port}`);
-const api = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, stdio: 'inherit', env: process.env });
+const env = { ...process.env, NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS) };
+const api = spawn(process.execPath, ['api/dist/main.js'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -1,5 +1,6 @@
 // Rebuild of every read model from zero, in memory and into Redis (pipelined: one Lua commit per
 // batch), over a synthetic log shaped like a bid storm. Figures to bench/results/projections.json.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { RecordedEvent } from '@facet/event-schemas';
@@ -7,6 +8,15 @@ import { Redis } from 'ioredis';
 import { arrayFeed, marketplaceProjections, marketplaceUpcaster, MemoryReadModelStore, ProjectionRunner, RedisReadModelStore, type ReadModelStore } from '../src/index.js';
 import { lotCreated } from '../src/testing/marketplace-scenario.js';
 import { recorded } from '../src/testing/recorded-event.builder.js';
+import { withNodeOptions } from '../../scripts/node-options.mjs';
+
+// The api and the worker run with the product's V8 options (scripts/node-options.mjs): so does this.
+const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
+if (process.env.NODE_OPTIONS !== nodeOptions) {
+  const args = [...process.execArgv, ...process.argv.slice(1)];
+  const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+  process.exit(run.status ?? 1);
+}
 
 const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
 const LOTS = Number(arg('--lots') ?? 2_000);

@@ -1,0 +1,10 @@
+// V8 options of the processes that rebuild read models (the api, the projection worker) and of the
+// rebuild bench, so the bench measures what the product runs. The Dockerfile sets the same value.
+// A 64 MB semi-space (default 16 MB): a rebuild keeps what it builds for a batch alive until the
+// batch commits, and the scavenger copied it again at every 16 MB; ~+12% rebuild events per CPU second.
+export const NODE_OPTIONS = '--max-semi-space-size=64';
+
+/** `current` NODE_OPTIONS with ours added, unless the caller already chose a semi-space size. */
+export function withNodeOptions(current = '') {
+  return current.includes('--max-semi-space-size') ? current : `${current} ${NODE_OPTIONS}`.trim();
+}
