@@ -8,6 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 // @ts-ignore no bundled types
 import autocannon from 'autocannon';
+// @ts-ignore plain .mjs, no types
+import { withNodeOptions } from '../../scripts/node-options.mjs';
 import type { Figure } from './engine-bus.bench-part.js';
 import type { LoadJob, LoadResult } from './open-loop-load.js';
 
@@ -77,7 +79,8 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
   const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore';
   const server: ChildProcess = spawn(process.execPath, [...prof, ...extra, 'api/dist/main.js'], {
     cwd: root, stdio: ['ignore', log, log],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    // The V8 options npm start and the Dockerfile give the api: the bench measures what runs.
+    env: { ...process.env, NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS) as string, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
   });
   try {
     for (let i = 0; i < 120; i++) {
