@@ -34,6 +34,8 @@ export interface LoadResult {
   cpuPercent: number;
   /** Next wsprice per lot after this run, for a following run to continue from. */
   dollars: Record<string, number>;
+  /** Which generator ran: 'go' (api/bench/open-loop) or 'node' (this file). */
+  generator?: string;
 }
 
 const pct = (sorted: number[], p: number): number =>

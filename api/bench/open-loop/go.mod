@@ -1,0 +1,3 @@
+module facet.local/open-loop
+
+go 1.21
