@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { events, streamName } from '../contract/contract-fixtures.js';
 import { openSqliteEventStore } from './sqlite-event-store.js';
@@ -26,6 +28,17 @@ describe('SQLite checkpointer thread', () => {
       expect(await store.readAll()).toHaveLength(201);
     } finally {
       await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets a script that awaits close() run to its end, its threads stopped', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'facet-checkpoint-'));
+    const fixture = fileURLToPath(new URL('./sqlite-close.fixture.ts', import.meta.url));
+    try {
+      const child = spawnSync(process.execPath, ['--import', 'tsx', fixture, join(dir, 'events.db')], { encoding: 'utf8', timeout: 60_000 });
+      expect({ status: child.status, out: child.stdout.trim() }).toEqual({ status: 0, out: 'closed' });
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });

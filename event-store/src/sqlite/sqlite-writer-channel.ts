@@ -46,6 +46,8 @@ export function workerWriter(file: string, events: WriterEvents): WriterChannel 
   checkpointer.on('error', () => undefined);
   const checkpointerExited = new Promise<void>((resolve) => checkpointer.once('exit', () => resolve()));
   const stopCheckpointer = (): Promise<void> => {
+    // Referenced again while it shuts, or a process awaiting close() could end with it pending.
+    checkpointer.ref();
     checkpointer.postMessage('close');
     return checkpointerExited;
   };
