@@ -12,7 +12,7 @@ import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CatalogReader } from '../catalog/catalog.reader.js';
 import { PROJECTION_RUNNER } from '../catalog/read-side.tokens.js';
 import { attachRedisAdapter } from './redis-adapter.js';
-import { slicedRoomTarget } from './room-fanout.js';
+import { slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
 import { allowSocketOrigin } from './socket-origin.js';
 
@@ -53,7 +53,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     if (this.runner) this.stops.push(attachRealtimePushes(this.runner, closeAdapter ? server : slicedRoomTarget(server)));
     // Logout, password change or deactivation ends the user's live sockets too.
     this.stops.push(disconnectRevokedSockets(this.revocations, server));
-    const tick = setInterval(() => server.local.emit('servertime', { dTime: this.clock.now().toISOString() }), 5_000);
+    const tick = setInterval(() => sliceToLocalSockets(server, 'servertime', { dTime: this.clock.now().toISOString() }), 5_000);
     tick.unref();
     this.stops.push(() => clearInterval(tick));
     this.log.log(`socket.io ready (${closeAdapter ? 'redis adapter' : 'single node'}, ${this.runner ? 'embedded pushes' : 'pushes from workers'})`);

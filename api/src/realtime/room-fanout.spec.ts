@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type LocalRooms, slicedRoomTarget } from './room-fanout.js';
+import { type LocalRooms, type LocalSockets, slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 
 function fakeServer(rooms: Record<string, string[]>) {
   const writes: { to: string | string[]; event: string; payload: unknown }[] = [];
@@ -36,5 +36,22 @@ describe('slicedRoomTarget', () => {
     const { server, writes } = fakeServer({ 'lot:l1': ['s1'] });
     slicedRoomTarget(server).to('lot:none').emit('realclosedupdates', { id: 'none' });
     expect(writes).toEqual([]);
+  });
+});
+
+describe('sliceToLocalSockets', () => {
+  it('reaches every socket of the node once, one slice per turn of the event loop', async () => {
+    const ids = Array.from({ length: 230 }, (_, i) => `s${i}`);
+    const writes: string[][] = [];
+    const server: LocalSockets = {
+      of: () => ({ sockets: new Map(ids.map((id) => [id, {}])) }),
+      local: { to: (to) => ({ emit: (event: string) => writes.push(event === 'servertime' ? to : []) }) },
+    };
+    sliceToLocalSockets(server, 'servertime', { dTime: '2026-11-23T15:00:00.000Z' }, 100);
+    expect(writes.map((w) => w.length)).toEqual([100]);
+    await nextTurn();
+    await nextTurn();
+    expect(writes.map((w) => w.length)).toEqual([100, 100, 30]);
+    expect(writes.flat()).toEqual(ids);
   });
 });

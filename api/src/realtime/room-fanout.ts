@@ -1,5 +1,13 @@
 import type { PushTarget } from '@facet/projections';
 
+type Emitter = { emit(event: string, ...args: unknown[]): unknown };
+
+/** What a sliced broadcast to every socket of this node needs of a socket.io Server. */
+export interface LocalSockets {
+  of(nsp: '/'): { sockets: Map<string, unknown> };
+  local: { to(rooms: string[]): Emitter };
+}
+
 /** The part of a single-node socket.io Server a sliced broadcast needs. */
 export interface LocalRooms {
   of(nsp: '/'): { adapter: { rooms: Map<string, Set<string>> } };
@@ -35,4 +43,18 @@ export function slicedRoomTarget(server: LocalRooms, slice = 100): PushTarget {
       },
     }),
   };
+}
+
+/**
+ * Every socket of this node gets the event, `slice` sockets per turn of the event loop: the
+ * 5-second servertime tick to 1,000 watchers in one broadcast held the loop for 20-40 ms, and
+ * every bid and personal answer arriving meanwhile waited behind it. Other nodes tick their own.
+ */
+export function sliceToLocalSockets(server: LocalSockets, event: string, payload: unknown, slice = 100): void {
+  const ids = [...server.of('/').sockets.keys()];
+  const send = (from: number): void => {
+    server.local.to(ids.slice(from, from + slice)).emit(event, payload);
+    if (from + slice < ids.length) setImmediate(send, from + slice);
+  };
+  if (ids.length > 0) send(0);
 }
