@@ -1,17 +1,8 @@
 import type { Position } from '@facet/event-schemas';
 import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
-import {
-  layoutOf,
-  SEPARATOR,
-  type GroupedLayout,
-  type Layouts,
-} from '../grouped/grouped-layout.js';
-import {
-  CheckpointMismatch,
-  type NamespaceCommit,
-  type ReadModelStore,
-} from '../read-model-store.port.js';
+import { layoutOf, SEPARATOR, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
+import { CheckpointMismatch, type NamespaceCommit, type ReadModelStore } from '../read-model-store.port.js';
 
 interface Space {
   /** Documents by id (in a grouped namespace, only ids without a separator). */
