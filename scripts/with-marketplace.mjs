@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withNodeOptions } from './node-options.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -27,7 +28,7 @@ const logFile = join(dataDir, 'marketplace.log');
 const log = openSync(logFile, 'a');
 const api = spawn('node', [join(repo, 'api/dist/main.js')], {
   cwd: repo,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  env: { ...process.env, NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
   stdio: ['ignore', log, log],
 });
 const stop = (showLog = false) => {
