@@ -10,20 +10,12 @@ import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { CommandRoute } from '../shared/http/command-route.decorator.js';
 import { success } from '../shared/http/envelope.js';
 import { newId } from '../shared/ids/ids.js';
-import { BodySchema, ValidBody } from '../security/body-schema.js';
+import { BodySchema, emailField, ValidBody } from '../security/body-schema.js';
 import { LIMITS, RateLimiter } from '../security/rate-limiter.js';
 import { NEWSLETTER_PROVIDER, type NewsletterProvider } from './newsletter-provider.js';
 
 // The footer's own messages (spec section 5): 'Required', not the forms' 'Required!'.
-const schema = z.strictObject({
-  email: z
-    .string({ error: 'Required' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Required')
-    .max(254, 'Invalid email format')
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format'),
-});
+const schema = z.strictObject({ email: emailField('Required', 'Invalid email format') });
 
 const SUBSCRIBED = 'Subscribed to newsletter successfully';
 

@@ -37,14 +37,19 @@ export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext
 });
 
 const required = 'Required!';
-export const fields = {
-  email: z
-    .string({ error: required })
+
+/** An e-mail address, trimmed and lower-cased; the forms say 'Required!', the footer 'Required'. */
+export const emailField = (requiredMessage = required, tooLongMessage?: string) =>
+  z
+    .string({ error: requiredMessage })
     .trim()
     .toLowerCase()
-    .min(1, required)
-    .max(254)
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format'),
+    .min(1, requiredMessage)
+    .max(254, tooLongMessage)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Invalid email format');
+
+export const fields = {
+  email: emailField(),
   password: z
     .string({ error: required })
     .min(8, 'Minimum 8 characters')

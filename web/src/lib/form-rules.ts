@@ -8,7 +8,11 @@ export type RuleMessage =
   | 'common:validation.acceptTerms';
 
 export const MIN_PASSWORD = 8;
+// The server's own pattern (api/src/security/body-schema.ts): the client never refuses what it accepts.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether `v` (trimmed) has the shape of an e-mail address. */
+export const isEmail = (v: string): boolean => EMAIL.test(v.trim());
 
 const blank = (v: string | null | undefined) => !v || !v.trim();
 
@@ -20,7 +24,7 @@ export const rules = {
   email: (v: string): RuleMessage | null =>
     blank(v)
       ? 'common:validation.requiredBang'
-      : EMAIL.test(v.trim())
+      : isEmail(v)
         ? null
         : 'common:validation.invalidEmail',
   password: (v: string): RuleMessage | null =>

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@/features/newsletter/model/newsletter-rules';
+import { isEmail } from '@/lib/form-rules';
 
 export interface ContactMessage {
   name: string;
@@ -14,6 +14,6 @@ export function contactErrors(v: ContactMessage): Partial<Record<keyof ContactMe
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
     if (!v[field].trim()) errors[field] = 'requiredBang';
   }
-  if (!errors.email && !EMAIL_PATTERN.test(v.email.trim())) errors.email = 'invalidEmail';
+  if (!errors.email && !isEmail(v.email)) errors.email = 'invalidEmail';
   return errors;
 }
