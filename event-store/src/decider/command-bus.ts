@@ -5,6 +5,8 @@ import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
 import { absorb, type CachedStream, LruCache } from './stream-cache.js';
 import { planBatch, type Queued } from './command-plan.js';
 
+const NO_REPEATS: ReadonlyMap<string, RecordedEvent[]> = new Map();
+
 export interface CommandBusOptions<C, S, E extends DomainEvent> {
   store: EventStore;
   decider: Decider<C, S, E>;
@@ -63,13 +65,9 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
   private async process(stream: string, batch: Queued<C>[]): Promise<void> {
     let cached = this.cache.get(stream) ?? (await this.load(stream));
     for (let attempt = 0; ; attempt += 1) {
-      const plan = planBatch(
-        this.o.decider,
-        cached,
-        batch,
-        (env, e, i) => this.newEvent(env, e, i),
-        await this.repeatsOf(stream, cached, batch),
-      );
+      const reading = this.repeatsOf(stream, cached, batch);
+      const repeats = reading ? await reading : NO_REPEATS;
+      const plan = planBatch(this.o.decider, cached, batch, (env, e, i) => this.newEvent(env, e, i), repeats);
       if (plan.events.length === 0) return plan.settle([]);
       try {
         const expected = cached.revision < 0 ? 'no_stream' : cached.revision;
@@ -97,18 +95,27 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
     }
   }
 
-  /** Re-reads the events of commands in the batch that the stream already recorded (repeats). */
-  private async repeatsOf(
+  /**
+   * Re-reads the events of commands in the batch that the stream already recorded (repeats);
+   * undefined, with no promise to wait for, when none repeats (nearly every batch).
+   */
+  private repeatsOf(
     stream: string,
     cached: CachedStream<S>,
     batch: Queued<C>[],
-  ): Promise<Map<string, RecordedEvent[]>> {
-    const repeats = new Map<string, RecordedEvent[]>();
+  ): Promise<Map<string, RecordedEvent[]>> | undefined {
     const known = batch.flatMap(({ envelope: { commandId } }) => {
       const at = cached.commands.get(commandId);
       return at ? [{ commandId, ...at }] : [];
     });
-    if (known.length === 0) return repeats;
+    return known.length === 0 ? undefined : this.readRepeats(stream, known);
+  }
+
+  private async readRepeats(
+    stream: string,
+    known: { commandId: string; from: number; count: number }[],
+  ): Promise<Map<string, RecordedEvent[]>> {
+    const repeats = new Map<string, RecordedEvent[]>();
     const from = Math.min(...known.map((k) => k.from));
     const events = await this.o.store.readStream(stream, from);
     for (const k of known) {

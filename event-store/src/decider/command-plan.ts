@@ -30,7 +30,7 @@ export function planBatch<C, S, E extends DomainEvent>(
   batch: Queued<C>[],
   toNew: (env: CommandEnvelope<C>, e: E, index: number) => NewEvent,
   /** The recorded events of the batch's repeated command ids (read by the caller). */
-  repeats: ReadonlyMap<string, RecordedEvent[]> = new Map(),
+  repeats: ReadonlyMap<string, RecordedEvent[]>,
 ): Plan {
   let state = cached.state;
   const events: NewEvent[] = [];
