@@ -8,10 +8,11 @@ import { connectFrame, eventFrame, parseFrame, socketUrl } from '../lib/socketio
 
 const WATCHERS = Number(__ENV.WATCHERS || (SMOKE ? 20 : 1000));
 const BIDDERS = Math.ceil(WATCHERS / 50);
-const HOLD_MS = SMOKE ? 8_000 : 40_000;
-// Bidders start once every watcher has had time to connect: the figure is bid-to-push with
-// 1,000 watchers, not bid-to-push during 1,000 socket.io handshakes.
-const WARMUP_MS = SMOKE ? 1_000 : 5_000;
+// Bidders start once every watcher has had time to connect, counted from the end of setup (not
+// from each socket's own connect): the figure is bid-to-push with 1,000 (or 10,000) watchers, not
+// bid-to-push during their socket.io handshakes. 10,000 handshakes take this box ~5-7 s.
+const WARMUP_MS = SMOKE ? 1_000 : Math.max(5_000, WATCHERS);
+const HOLD_MS = WARMUP_MS + (SMOKE ? 7_000 : 35_000);
 const personalLatency = new Trend('push_latency_personal', true);
 const lotLatency = new Trend('push_latency_lot', true);
 const pushes = new Counter('pushes_received');
@@ -24,10 +25,19 @@ export const options = {
   },
   summaryTrendStats: ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'],
   setupTimeout: '120s',
-  thresholds: SMOKE
-    ? { checks: ['rate>0.95'], pushes_received: ['count>0'] }
-    : { push_latency_personal: ['p(99)<30'], push_latency_lot: ['p(99)<250'], checks: ['rate>0.99'] },
+  thresholds: SMOKE ? { checks: ['rate>0.95'], pushes_received: ['count>0'] } : budgets(),
 };
+
+/**
+ * 1,000 watchers: the issue's bid-to-push budget. 10,000 on one lot of this 2-core box: k6's
+ * 10,000 VUs take 50-180% of the two cores themselves, and each lot push is 10,000 socket writes,
+ * so the server slows a lot's pushes to what it can write (never starting one before the last is
+ * out) and the budgets are those of a lot pushed about once a second.
+ */
+function budgets() {
+  if (WATCHERS <= 1000) return { push_latency_personal: ['p(99)<30'], push_latency_lot: ['p(99)<250'], checks: ['rate>0.99'] };
+  return { push_latency_personal: ['p(95)<1000'], push_latency_lot: ['p(99)<3000'], checks: ['rate>0.99'] };
+}
 
 export function setup() {
   const watchers = BUYERS.map(login);
@@ -76,9 +86,11 @@ export default function (data) {
         const r = post('bid/confirm', { id: data.lotId, wsprice: amount, bidding_type: 'proxy' }, buyer.token, storm);
         if (r.status === 200) pending = { sentAt, revision: r.json('data.responseData.revision') };
         bids.add(1, { status: String(r.status) });
-      }, 1000), WARMUP_MS);
+      // Bidders spread over the second, as people are: all of them on the same tick measured a
+      // burst of simultaneous bids, not bid-to-push with this many watchers.
+      }, 1000), Math.max(0, data.t0 + WARMUP_MS + Math.floor((bidderIndex * 1000) / BIDDERS) - Date.now()));
     }
-    socket.setTimeout(() => socket.close(), HOLD_MS);
+    socket.setTimeout(() => socket.close(), Math.max(0, data.t0 + HOLD_MS - Date.now()));
   });
   check(res, { 'socket upgraded': (r) => r && r.status === 101 });
 }

@@ -15,21 +15,34 @@ const nextTurn = () => new Promise((r) => setImmediate(r));
 describe('slicedRoomTarget', () => {
   it('emits a small room (a user\'s own sockets) as one ordinary room emit, at once', () => {
     const { server, writes } = fakeServer({ 'user:u1': ['s1', 's2'] });
-    slicedRoomTarget(server, 100).to('user:u1').emit('bidAddtime', { revision: 3 });
+    slicedRoomTarget(server, 100, 0).to('user:u1').emit('bidAddtime', { revision: 3 });
     expect(writes).toEqual([{ to: 'user:u1', event: 'bidAddtime', payload: { revision: 3 } }]);
   });
 
   it('writes a big room in slices by socket id, one slice per turn, each socket exactly once', async () => {
     const ids = Array.from({ length: 250 }, (_, i) => `s${i}`);
     const { server, writes } = fakeServer({ 'lot:l1': ids });
-    slicedRoomTarget(server, 100).to('lot:l1').emit('bidAddtime', { revision: 9 });
+    let written = false;
+    const out = slicedRoomTarget(server, 100, 0).to('lot:l1').emit('bidAddtime', { revision: 9 }) as Promise<boolean>;
+    void out.then(() => (written = true));
     expect(writes.map((w) => (w.to as string[]).length)).toEqual([100]);
     await nextTurn();
     expect(writes.map((w) => (w.to as string[]).length)).toEqual([100, 100]);
+    expect(written).toBe(false);
     await nextTurn();
     await nextTurn();
     expect(writes.flatMap((w) => w.to)).toEqual(ids);
+    // The notifier holds the lot's next push until the last slice is out.
+    expect(written).toBe(true);
     expect(new Set(writes.map((w) => JSON.stringify([w.event, w.payload])))).toEqual(new Set(['["bidAddtime",{"revision":9}]']));
+  });
+
+  it('writes as many chunks in one turn as fit in its time budget', async () => {
+    const ids = Array.from({ length: 250 }, (_, i) => `s${i}`);
+    const { server, writes } = fakeServer({ 'lot:l1': ids });
+    const out = slicedRoomTarget(server, 25, 60_000).to('lot:l1').emit('bidAddtime', { revision: 9 });
+    expect(writes.map((w) => (w.to as string[]).length)).toEqual(Array(10).fill(25));
+    await expect(out).resolves.toBe(true);
   });
 
   it('writes nothing for a room nobody is in', () => {
@@ -47,7 +60,7 @@ describe('sliceToLocalSockets', () => {
       of: () => ({ sockets: new Map(ids.map((id) => [id, {}])) }),
       local: { to: (to) => ({ emit: (event: string) => writes.push(event === 'servertime' ? to : []) }) },
     };
-    sliceToLocalSockets(server, 'servertime', { dTime: '2026-11-23T15:00:00.000Z' }, 100);
+    sliceToLocalSockets(server, 'servertime', { dTime: '2026-11-23T15:00:00.000Z' }, 100, 0);
     expect(writes.map((w) => w.length)).toEqual([100]);
     await nextTurn();
     await nextTurn();

@@ -3,10 +3,15 @@ import type { ProjectionRunner } from '../runner/projection-runner.js';
 import { publicBidState, pushesFor } from './lot-pushes.js';
 import { PushConflator } from './push-conflator.js';
 
-/** What both a socket.io Server and a @socket.io/redis-emitter Emitter offer. */
+/**
+ * What both a socket.io Server and a @socket.io/redis-emitter Emitter offer. A target that writes
+ * a room over several turns may return a promise from `emit` that settles once the room is written.
+ */
 export interface PushTarget {
   to(room: string): { emit(event: string, ...args: unknown[]): unknown };
 }
+
+const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof (x as { then?: unknown } | null)?.then === 'function';
 
 /**
  * Turns committed projection batches into socket pushes: personal answers at once to
@@ -20,8 +25,10 @@ export interface PushTarget {
  */
 export function attachRealtimePushes(runner: Pick<ProjectionRunner, 'onBatch'>, target: PushTarget, intervalMs = 150): () => void {
   const conflator = new PushConflator<LotCardDoc>(intervalMs, (id, card) => {
-    target.to(`lot:${id}`).emit('bidAddtime', publicBidState(card, true));
-    target.to(`lot:${id}:visitor`).emit('bidAddtime', publicBidState(card, false));
+    const signedIn = target.to(`lot:${id}`).emit('bidAddtime', publicBidState(card, true));
+    const visitors = target.to(`lot:${id}:visitor`).emit('bidAddtime', publicBidState(card, false));
+    // A room written over several turns tells when it is out: the lot's next push waits for it.
+    return isThenable(signedIn) || isThenable(visitors) ? Promise.all([signedIn, visitors]) : undefined;
   });
   let queued = new Map<string, LotCardDoc>();
   let stopped = false;
