@@ -39,6 +39,11 @@ export async function applyBatch(
   store: ReadModelStore,
   projection: Projection,
   events: readonly RecordedEvent[],
+  /**
+   * Nobody will ask for `changes()` (no listener): documents no reader can hold may then be
+   * changed in place (see ReadModelStore.loadForFold), and `before` may no longer be the old state.
+   */
+  inPlace = false,
 ): Promise<AppliedBatch> {
   const ns = namespaceOf(projection);
   const bySlot = new Map<string, Slot>();
@@ -67,11 +72,17 @@ export async function applyBatch(
     }
   }
   if (slots.length) {
-    const loaded = await store.getMany(
-      ns,
-      slots.map((s) => s.id),
-    );
-    for (let i = 0; i < slots.length; i++) slots[i]!.before = slots[i]!.doc = loaded[i];
+    const ids = slots.map((s) => s.id);
+    // The rebuild at start: a document copied per batch was most of what it allocated (a lot
+    // card is copied whole to change its price), for readers that do not exist yet.
+    const { docs, unshared } = inPlace && store.loadForFold
+      ? await store.loadForFold(ns, ids)
+      : { docs: await store.getMany(ns, ids), unshared: false };
+    for (let i = 0; i < slots.length; i++) {
+      const s = slots[i]!;
+      s.before = s.doc = docs[i];
+      s.owned = unshared;
+    }
   }
   const dirty: Slot[] = [];
   const step = stepOf(projection, dirty);

@@ -87,8 +87,10 @@ export class ProjectionRunner {
     const last = raw.at(-1);
     if (!last) return;
     const events = this.o.upcast ? raw.map(this.o.upcast) : raw;
+    // Without a listener no batch's changes are asked for: unshared documents change in place.
+    const inPlace = this.listeners.size === 0;
     const applied = await Promise.all(
-      g.projections.map((p) => applyBatch(this.o.store, p, events)),
+      g.projections.map((p) => applyBatch(this.o.store, p, events, inPlace)),
     );
     // The fold above may have overlapped the previous batch's commit: a store's reads see a
     // commit once it is sent. Commits still go one at a time, in order; a failed one fails this batch.
@@ -99,7 +101,7 @@ export class ProjectionRunner {
     );
     g.checkpoint = last.position;
     const done = commit.then(
-      () => this.committed(raw, events, applied),
+      () => this.committed(raw, events, inPlace ? undefined : applied),
       (err: unknown) => {
         if (err instanceof CheckpointMismatch) return this.recover(g, err);
         throw err;
@@ -112,10 +114,11 @@ export class ProjectionRunner {
     done.catch(() => undefined);
   }
 
+  /** `applied` is undefined for a batch folded in place: its `before` states are gone. */
   private committed(
     raw: readonly RecordedEvent[],
     events: readonly RecordedEvent[],
-    applied: AppliedBatch[],
+    applied: AppliedBatch[] | undefined,
   ): void {
     const now = this.now();
     // Events of one batch mostly share a commit instant: parse each distinct one once.
@@ -126,7 +129,8 @@ export class ProjectionRunner {
       // Lag is about live events: one replayed at start was committed before we ran at all.
       if (ms >= this.startedAt) this.lag.record(now - ms);
     }
-    if (this.listeners.size === 0) return;
+    // A listener that came while this batch was folded in place hears from the next one on.
+    if (this.listeners.size === 0 || !applied) return;
     const notice: BatchNotice = { events, changes: applied.flatMap((a) => a.changes()) };
     for (const l of this.listeners) l(notice);
   }

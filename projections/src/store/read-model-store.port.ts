@@ -33,6 +33,13 @@ export interface ReadModelStore {
   /** True when every read returns a fresh copy (Redis parses JSON); false when shared (memory). */
   readonly freshReads: boolean;
   getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]>;
+  /**
+   * Optional: the runner's own load of the documents a batch changes, which hands them to no
+   * reader. `unshared` is true while no reader can hold a document of `ns` (memory: none has read
+   * the namespace yet, as during the rebuild at start): the runner may then change them in place
+   * instead of copying each one it changes.
+   */
+  loadForFold?<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }>;
   get<D extends Doc>(ns: string, id: string): Promise<D | undefined>;
   all<D extends Doc>(ns: string): Promise<D[]>;
   readCheckpoint(ns: string): Promise<Position | undefined>;

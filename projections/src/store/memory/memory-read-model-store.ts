@@ -15,6 +15,8 @@ interface Space {
   groups: Map<string, Map<string, Doc>>;
   layout: GroupedLayout | undefined;
   checkpoint: Position | undefined;
+  /** A reader has been handed documents of this namespace: from then on they are shared. */
+  read: boolean;
 }
 
 /**
@@ -37,6 +39,7 @@ export class MemoryReadModelStore implements ReadModelStore {
           groups: new Map(),
           layout: layoutOf(this.layouts, ns),
           checkpoint: undefined,
+          read: false,
         }),
       );
     return s;
@@ -51,18 +54,33 @@ export class MemoryReadModelStore implements ReadModelStore {
   }
 
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
+    return this.readMany<D>(this.readBy(ns), ids);
+  }
+
+  async loadForFold<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
     const s = this.space(ns);
+    return { docs: this.readMany<D>(s, ids), unshared: !s.read };
+  }
+
+  private readMany<D extends Doc>(s: Space, ids: readonly string[]): (D | undefined)[] {
     const out = new Array<D | undefined>(ids.length);
     for (let i = 0; i < ids.length; i++) out[i] = this.read(s, ids[i]!) as D | undefined;
     return out;
   }
 
+  /** The namespace, marked as read: its documents may now be held by a reader. */
+  private readBy(ns: string): Space {
+    const s = this.space(ns);
+    s.read = true;
+    return s;
+  }
+
   async get<D extends Doc>(ns: string, id: string): Promise<D | undefined> {
-    return this.read(this.space(ns), id) as D | undefined;
+    return this.read(this.readBy(ns), id) as D | undefined;
   }
 
   async all<D extends Doc>(ns: string): Promise<D[]> {
-    const s = this.space(ns);
+    const s = this.readBy(ns);
     if (!s.layout) return [...s.docs.values()] as D[];
     return [...s.groups.keys()].map((id) => this.read(s, id) as D);
   }
