@@ -1,6 +1,9 @@
 /** A push that goes out over several turns (a big room written in slices) settles when it is out. */
 export type PushSent = void | PromiseLike<unknown>;
 
+export const isThenable = (x: unknown): x is PromiseLike<unknown> =>
+  typeof (x as { then?: unknown } | null | undefined)?.then === 'function';
+
 /**
  * At most one push per key per interval: the first goes at once, later ones within the interval
  * collapse into one trailing push carrying the latest value.
@@ -10,8 +13,8 @@ export type PushSent = void | PromiseLike<unknown>;
  * that push took. Without this, a room too big to write within the interval started a new
  * broadcast before the last one finished: the backlog grew without bound (lot pushes seconds
  * late) and bids and personal answers queued behind it. With it, a big room's pushes slow down
- * to what the node can write, each carrying the latest state, and the rest of the work keeps at
- * least half of the event loop.
+ * to what the node can write, each carrying the latest state, and spend at most about half of
+ * the event loop's time.
  */
 export class PushConflator<T> {
   private readonly last = new Map<string, number>();
@@ -53,7 +56,7 @@ export class PushConflator<T> {
     const started = this.now();
     this.last.set(key, started);
     const sent = this.send(key, value);
-    if (!sent || typeof sent.then !== 'function') {
+    if (!isThenable(sent)) {
       this.took.delete(key);
       return;
     }

@@ -1,7 +1,7 @@
 import type { LotCardDoc } from '../lot-card/lot-card.doc.js';
 import type { ProjectionRunner } from '../runner/projection-runner.js';
 import { publicBidState, pushesFor } from './lot-pushes.js';
-import { PushConflator } from './push-conflator.js';
+import { isThenable, PushConflator } from './push-conflator.js';
 
 /**
  * What both a socket.io Server and a @socket.io/redis-emitter Emitter offer. A target that writes
@@ -10,8 +10,6 @@ import { PushConflator } from './push-conflator.js';
 export interface PushTarget {
   to(room: string): { emit(event: string, ...args: unknown[]): unknown };
 }
-
-const isThenable = (x: unknown): x is PromiseLike<unknown> => typeof (x as { then?: unknown } | null)?.then === 'function';
 
 /**
  * Turns committed projection batches into socket pushes: personal answers at once to
