@@ -72,6 +72,23 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       await s.close();
     });
 
+    it('lets the runner change what it loads in place only until a reader has been handed the namespace', async () => {
+      const s = await open();
+      const ns = unique();
+      await s.commit([{ ns, writes: [{ id: 'a', doc: { v: 1 } as object }], expected: undefined, checkpoint: 'p1' }]);
+      const load = s.loadForFold?.bind(s);
+      expect(load).toBeDefined();
+      const first = await load!(ns, ['a', 'b']);
+      expect(first).toEqual({ docs: [{ v: 1 }, undefined], unshared: true });
+      (first.docs[0] as { v: number }).v = 2;
+      await s.commit([{ ns, writes: [{ id: 'a', doc: first.docs[0]! }], expected: 'p1', checkpoint: 'p2' }]);
+      expect(await s.get(ns, 'a')).toEqual({ v: 2 });
+      // A reader may now hold the document: from here on the runner must copy before changing it.
+      expect((await load!(ns, ['a'])).unshared).toBe(false);
+      expect((await load!(unique(), ['a'])).unshared).toBe(true);
+      await s.close();
+    });
+
     it('lets reads see a commit while it is still in flight', async () => {
       const s = await open();
       const ns = unique();

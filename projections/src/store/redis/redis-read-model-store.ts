@@ -50,6 +50,8 @@ export class RedisReadModelStore implements ReadModelStore {
    * and every earlier one has finished. Whole groups are read on the commit's connection.
    */
   private reader: WithScripts | undefined;
+  /** Namespaces whose documents a reader has been handed (see loadForFold). */
+  private readonly read = new Set<string>();
 
   constructor(
     urlOrClient: string | Redis,
@@ -72,6 +74,19 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
+    this.read.add(ns);
+    return this.load<D>(ns, ids);
+  }
+
+  /**
+   * Documents parsed for this call are the runner's alone; those of the last commit (`recent`) are
+   * too until a reader has been handed one. The commit wrote their JSON when it was sent.
+   */
+  async loadForFold<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
+    return { docs: await this.load<D>(ns, ids), unshared: !this.read.has(ns) };
+  }
+
+  private async load<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
     const recent = this.recent.get(ns);
     if (!recent) return this.fetch<D>(ns, ids);
     const out = new Array<D | undefined>(ids.length);
@@ -168,6 +183,7 @@ export class RedisReadModelStore implements ReadModelStore {
 
   async drop(ns: string): Promise<void> {
     this.recent.delete(ns);
+    this.read.delete(ns);
     let cursor = '0';
     do {
       const [next, keys] = await this.redis.scan(cursor, 'MATCH', `rm:${ns}:*`, 'COUNT', 1000);
