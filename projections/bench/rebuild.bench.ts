@@ -22,7 +22,8 @@ const arg = (name: string) => { const i = process.argv.indexOf(name); return i >
 const LOTS = Number(arg('--lots') ?? 2_000);
 const BIDS = Number(arg('--bids') ?? 100);
 const USERS = 500;
-// A rebuild reads the log in large batches: each touched document is read and written once per batch.
+// A rebuild reads the log in the stores' catch-up pages (catchUpBatchSize, 10,000 events): each
+// touched document is read and written once per batch.
 const BATCH = Number(arg('--batch') ?? 10_000);
 
 function log(): RecordedEvent[] {

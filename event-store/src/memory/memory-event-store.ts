@@ -85,6 +85,7 @@ export class MemoryEventStore implements EventStore {
       },
       pollMs: 1_000,
       batchSize: 2_000,
+      catchUpBatchSize: 10_000,
     });
     return tracked(this.subscriptions, sub);
   }

@@ -209,6 +209,7 @@ export class PostgresEventStore implements EventStore {
       onSignal: (wake) => this.notifier.listen(wake),
       pollMs: this.options.pollMs ?? 250,
       batchSize: 2_000,
+      catchUpBatchSize: 10_000,
     });
     return tracked(this.subscriptions, sub);
   }

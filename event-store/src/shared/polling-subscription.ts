@@ -9,6 +9,13 @@ export interface PollingSubscriptionOptions {
   onSignal: (wake: () => void) => () => void;
   pollMs: number;
   batchSize: number;
+  /**
+   * Page size until the subscription first catches up (a replay from the start of the log): the
+   * read models at start fold fewer, larger batches, each touched document copied and written once
+   * per batch. Live batches keep `batchSize`, so a reader that falls behind never holds the event
+   * loop for a whole large page.
+   */
+  catchUpBatchSize?: number;
 }
 
 /**
@@ -35,16 +42,18 @@ export function pollingSubscription(o: PollingSubscriptionOptions): Subscription
 
   const loop = (async () => {
     let cursor = o.from;
+    let size = o.catchUpBatchSize ?? o.batchSize;
     while (!stopped) {
       signalled = false;
-      const batch = await o.read(cursor, o.batchSize);
+      const batch = await o.read(cursor, size);
       if (stopped) return;
       const last = batch.at(-1);
       if (last) {
         await o.handler(batch);
         cursor = last.position;
       }
-      if (batch.length < o.batchSize) {
+      if (batch.length < size) {
+        size = o.batchSize;
         markCaughtUp();
         if (!signalled && !stopped) await idle();
       }

@@ -140,6 +140,7 @@ export class SqliteEventStore implements EventStore {
       },
       pollMs: this.pollMs,
       batchSize: 2_000,
+      catchUpBatchSize: 10_000,
     });
     return tracked(this.subscriptions, sub);
   }
