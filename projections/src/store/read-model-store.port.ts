@@ -30,8 +30,6 @@ export class CheckpointMismatch extends Error {
  * `cp:<projection>:v<version>`. A commit writes documents and checkpoints atomically.
  */
 export interface ReadModelStore {
-  /** True when every read returns a fresh copy (Redis parses JSON); false when shared (memory). */
-  readonly freshReads: boolean;
   getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]>;
   /**
    * Optional: the runner's own load of the documents a batch changes, which hands them to no

@@ -16,7 +16,7 @@ interface Space {
   layout: GroupedLayout | undefined;
   checkpoint: Position | undefined;
   /** A reader has been handed documents of this namespace: from then on they are shared. */
-  read: boolean;
+  handedOut: boolean;
 }
 
 /**
@@ -24,7 +24,6 @@ interface Space {
  * by convention (evolves return new objects), so they are stored and handed out without copies.
  */
 export class MemoryReadModelStore implements ReadModelStore {
-  readonly freshReads = false;
   private readonly spaces = new Map<string, Space>();
 
   constructor(private readonly layouts: Layouts = marketplaceLayouts) {}
@@ -39,7 +38,7 @@ export class MemoryReadModelStore implements ReadModelStore {
           groups: new Map(),
           layout: layoutOf(this.layouts, ns),
           checkpoint: undefined,
-          read: false,
+          handedOut: false,
         }),
       );
     return s;
@@ -59,7 +58,7 @@ export class MemoryReadModelStore implements ReadModelStore {
 
   async loadForFold<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
     const s = this.space(ns);
-    return { docs: this.readMany<D>(s, ids), unshared: !s.read };
+    return { docs: this.readMany<D>(s, ids), unshared: !s.handedOut };
   }
 
   private readMany<D extends Doc>(s: Space, ids: readonly string[]): (D | undefined)[] {
@@ -71,7 +70,7 @@ export class MemoryReadModelStore implements ReadModelStore {
   /** The namespace, marked as read: its documents may now be held by a reader. */
   private readBy(ns: string): Space {
     const s = this.space(ns);
-    s.read = true;
+    s.handedOut = true;
     return s;
   }
 

@@ -35,7 +35,6 @@ function withScripts(redis: Redis): WithScripts {
  * A grouped read model keeps each group in a hash, so a batch writes only the entries it changed.
  */
 export class RedisReadModelStore implements ReadModelStore {
-  readonly freshReads = true;
   private readonly redis: WithScripts;
   /**
    * The documents of this store's last commit, per namespace: a batch mostly reads what the batch
@@ -51,7 +50,7 @@ export class RedisReadModelStore implements ReadModelStore {
    */
   private reader: WithScripts | undefined;
   /** Namespaces whose documents a reader has been handed (see loadForFold). */
-  private readonly read = new Set<string>();
+  private readonly handedOut = new Set<string>();
 
   constructor(
     urlOrClient: string | Redis,
@@ -74,7 +73,7 @@ export class RedisReadModelStore implements ReadModelStore {
   }
 
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
-    this.read.add(ns);
+    this.handedOut.add(ns);
     return this.load<D>(ns, ids);
   }
 
@@ -83,7 +82,7 @@ export class RedisReadModelStore implements ReadModelStore {
    * too until a reader has been handed one. The commit wrote their JSON when it was sent.
    */
   async loadForFold<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
-    return { docs: await this.load<D>(ns, ids), unshared: !this.read.has(ns) };
+    return { docs: await this.load<D>(ns, ids), unshared: !this.handedOut.has(ns) };
   }
 
   private async load<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
@@ -183,7 +182,7 @@ export class RedisReadModelStore implements ReadModelStore {
 
   async drop(ns: string): Promise<void> {
     this.recent.delete(ns);
-    this.read.delete(ns);
+    this.handedOut.delete(ns);
     let cursor = '0';
     do {
       const [next, keys] = await this.redis.scan(cursor, 'MATCH', `rm:${ns}:*`, 'COUNT', 1000);
