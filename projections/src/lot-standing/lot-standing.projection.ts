@@ -29,36 +29,39 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
   version: 2,
   route: (e) => (e.stream.startsWith('lot-') ? (e.data as { lotId: string }).lotId : NO_DOCS),
   evolve: (doc, e) => {
-    const d = e.data as D;
-    if (e.type === 'LotCreated') {
-      return {
-        id: d.lotId as string,
-        sellerId: d.sellerId as string,
-        auctiontype: d.auctiontype as LotStandingDoc['auctiontype'],
-        rprice: d.rprice as number,
-        wprice: 0,
-        leaderId: null,
-        bidders: [],
-        phase: 'open',
-        winnerId: null,
-        revision: e.revision,
-      };
-    }
+    if (e.type === 'LotCreated') return created(e);
     if (!doc) return undefined;
-    const next = { ...doc };
-    return applyTo(next, e, withBidder) ? next : doc;
+    // The same change as a draft's, on a copy deep enough to leave `doc` as it was.
+    const next = draftOf(doc);
+    return applyTo(next, e) ? next : doc;
   },
   // One stream per document and `revision` moves with every change: no `$rev` map to keep.
   seen: (doc, e) => doc.revision >= e.revision,
-  draft: (doc) => ({ ...doc, bidders: draftBidders(doc.bidders) }),
+  draft: (doc) => draftOf(doc),
   evolveDraft: (draft, e) => {
-    if (e.type === 'LotCreated') return lotStandingProjection.evolve(undefined, e, '');
-    return draft && applyTo(draft, e, addBidder) ? draft : undefined;
+    if (e.type === 'LotCreated') return created(e);
+    return draft && applyTo(draft, e) ? draft : undefined;
   },
 };
 
-type AddBidder = (bidders: string[], id: string) => string[];
-const withBidder: AddBidder = (bidders, id) => (bidders.includes(id) ? bidders : [...bidders, id]);
+function created(e: RecordedEvent): LotStandingDoc {
+  const d = e.data as D;
+  return {
+    id: d.lotId as string,
+    sellerId: d.sellerId as string,
+    auctiontype: d.auctiontype as LotStandingDoc['auctiontype'],
+    rprice: d.rprice as number,
+    wprice: 0,
+    leaderId: null,
+    bidders: [],
+    phase: 'open',
+    winnerId: null,
+    revision: e.revision,
+  };
+}
+
+const draftOf = (doc: LotStandingDoc): LotStandingDoc => ({ ...doc, bidders: draftBidders(doc.bidders) });
+
 // Drafts own their bidders array (copied once per batch), so a bid appends in place. A list of
 // 16 or more carries a membership set under a symbol property (not enumerable: JSON, spreads
 // and equality never see it), and each bid is one lookup instead of a scan. The set moves on to
@@ -74,7 +77,7 @@ function draftBidders(stored: readonly string[]): string[] {
   if (set?.size === stored.length) track(bidders, set);
   return bidders;
 }
-const addBidder: AddBidder = (bidders: Bidders, id) => {
+const addBidder = (bidders: Bidders, id: string): string[] => {
   let set = bidders[MEMBERS];
   if (!set) {
     if (bidders.length < 16) {
@@ -91,13 +94,13 @@ const addBidder: AddBidder = (bidders: Bidders, id) => {
 };
 
 /** Writes an event's changes and revision into `s` (a copy or a draft); false when it changes nothing. */
-function applyTo(s: LotStandingDoc, e: RecordedEvent, add: AddBidder): boolean {
-  if (!change(s, e, e.data as D, add)) return false;
+function applyTo(s: LotStandingDoc, e: RecordedEvent): boolean {
+  if (!change(s, e, e.data as D)) return false;
   s.revision = e.revision;
   return true;
 }
 
-function change(s: LotStandingDoc, e: RecordedEvent, d: D, add: AddBidder): boolean {
+function change(s: LotStandingDoc, e: RecordedEvent, d: D): boolean {
   switch (e.type) {
     case 'LotEdited':
       s.rprice = d.rprice as number;
@@ -108,7 +111,7 @@ function change(s: LotStandingDoc, e: RecordedEvent, d: D, add: AddBidder): bool
     case 'ReverseBidPlaced':
       s.wprice = d.wprice as number;
       s.leaderId = d.leaderId as string;
-      s.bidders = add(s.bidders, d.userId as string);
+      s.bidders = addBidder(s.bidders, d.userId as string);
       return true;
     case 'AutomaticBidPlaced':
     case 'LeaderMaximumChanged':
@@ -120,7 +123,7 @@ function change(s: LotStandingDoc, e: RecordedEvent, d: D, add: AddBidder): bool
       return true;
     case 'PreBidPlaced':
     case 'SealedOfferPlaced':
-      s.bidders = add(s.bidders, d.userId as string);
+      s.bidders = addBidder(s.bidders, d.userId as string);
       return true;
     case 'SealedOfferWindowEnded':
       s.phase = 'pending';
