@@ -100,6 +100,15 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       await s.close();
     });
 
+    it('gives back any text as written: accents, emoji, quotes, line breaks, long runs', async () => {
+      const s = await open();
+      const ns = unique();
+      const text = `Rough "Ø 3.2 mm", São Paulo\nline two\ttab \\ 💎 ${'é'.repeat(5_000)}`;
+      await s.commit([{ ns, writes: [{ id: 'lot-é', doc: { text } as object }, { id: 'b', doc: { text: '💎' } as object }], expected: undefined, checkpoint: 'p1' }]);
+      expect(await s.getMany(ns, ['lot-é', 'b'])).toEqual([{ text }, { text: '💎' }]);
+      await s.close();
+    });
+
     it('commits a batch of 5,000 documents in one call', async () => {
       const s = await open();
       const ns = unique();
