@@ -15,7 +15,7 @@ import type { LoadJob, LoadResult } from './open-loop-load.js';
 
 const ADMIN = { email: 'bench-admin@facet.test', password: 'bench-admin-pass' };
 
-const freePort = () => new Promise<number>((resolve) => {
+export const freePort = () => new Promise<number>((resolve) => {
   const s = createServer().listen(0, '127.0.0.1', () => {
     const p = (s.address() as { port: number }).port;
     s.close(() => resolve(p));
@@ -30,7 +30,7 @@ async function post(base: string, path: string, body: unknown, token?: string): 
 }
 
 /** CPU seconds a process has used so far (Linux /proc), to report the server's share. */
-function cpuSeconds(pid: number | undefined): number {
+export function cpuSeconds(pid: number | undefined): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     return (Number(fields[11]) + Number(fields[12])) / 100;
@@ -55,7 +55,7 @@ const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
  * present, else open-loop-load.ts. Same job and result; Go keeps the generator's own event loop and
  * GC pauses out of the latencies it times, and takes less of the two cores the server runs on.
  */
-function openLoop(root: string, dir: string, job: LoadJob): Promise<LoadResult> {
+export function openLoop(root: string, dir: string, job: LoadJob): Promise<LoadResult> {
   const file = join(dir, 'load-job.json');
   writeFileSync(file, JSON.stringify(job));
   const goBinary = join(dir, 'open-loop');
@@ -70,7 +70,7 @@ function openLoop(root: string, dir: string, job: LoadJob): Promise<LoadResult> 
   });
 }
 
-function cannon(opts: Record<string, unknown>): Promise<any> {
+export function cannon(opts: Record<string, unknown>): Promise<any> {
   return new Promise((resolve, reject) => {
     const inst = autocannon(opts, (err: unknown, res: unknown) => (err ? reject(err) : resolve(res)));
     void inst;
