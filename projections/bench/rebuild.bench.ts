@@ -9,6 +9,7 @@ import { arrayFeed, marketplaceProjections, marketplaceUpcaster, MemoryReadModel
 import { lotCreated } from '../src/testing/marketplace-scenario.js';
 import { recorded } from '../src/testing/recorded-event.builder.js';
 import { withNodeOptions } from '../../scripts/node-options.mjs';
+import { handFold } from './hand-fold.js';
 
 // The api and the worker run with the product's V8 options (scripts/node-options.mjs): so does this.
 const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
@@ -55,13 +56,30 @@ async function rebuild(store: ReadModelStore, events: RecordedEvent[]): Promise<
   return { wall: events.length / ((performance.now() - t0) / 1000), cpu: events.length / ((c.user + c.system) / 1e6) };
 }
 
+// --floor: only the hand-written fold (hand-fold.ts), printed as JSON for the parent run below.
+if (process.argv.includes('--floor')) {
+  console.log(JSON.stringify({ eventsPerSecond: handFold(log()) }));
+  process.exit(0);
+}
+
+/** The floor, cold in a process of its own (the rebuild below is cold too). */
+function floor(): number {
+  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), '--floor'], {
+    encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  });
+  if (child.status !== 0) throw new Error(`the floor fold exited ${child.status}`);
+  return (JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { eventsPerSecond: number }).eventsPerSecond;
+}
+
+const handFolded = floor();
 const events = log();
 console.log(`log: ${events.length} events (${LOTS} lots x ${BIDS} bids, ${USERS} users), ${marketplaceProjections.length} read models`);
 const memory = await rebuild(new MemoryReadModelStore(), events);
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 console.log(`rebuild in memory: ${fmt(memory.wall)} events/s (target >= 300,000), ${fmt(memory.cpu)} per CPU second, load ${loadavg()[0]?.toFixed(2)}`);
+console.log(`  floor: the same log folded by hand into plain Maps (hand-fold.ts, no runner or store), cold: ${fmt(handFolded)} events/s`);
 const results: Record<string, unknown> = { at: new Date().toISOString(), events: events.length, batch: BATCH, loadAverage: loadavg(),
-  memoryEventsPerSecond: Math.round(memory.wall), memoryEventsPerCpuSecond: Math.round(memory.cpu) };
+  memoryEventsPerSecond: Math.round(memory.wall), memoryEventsPerCpuSecond: Math.round(memory.cpu), handFoldFloorEventsPerSecond: Math.round(handFolded) };
 const url = arg('--redis') ?? process.env.REDIS_URL;
 if (url) {
   const redis = new Redis(url);
