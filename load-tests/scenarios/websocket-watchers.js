@@ -35,14 +35,17 @@ export const options = {
 };
 
 /**
- * 1,000 watchers: the issue's bid-to-push budget. 10,000 on one lot of this 2-core box: k6's
+ * 1,000 watchers: quality.md's budget, p99 <= 30 ms from an accepted bid to the push, for the
+ * bidder's own answer and for the watchers' lot push alike. On a 2-core box that also runs k6,
+ * the bare server of `run.mjs --floor` does not meet it for the lot push either (p99 61-89 ms).
+ * 10,000 on one lot of this 2-core box: k6's
  * 10,000 VUs take 50-180% of the two cores themselves, and each lot push is 10,000 socket writes,
  * so the server slows a lot's pushes to what it can write (never starting one before the last is
  * out) and the budgets are those of a lot pushed about once a second.
  */
 function budgets() {
   const all = { checks: ['rate>0.99'], watchers_finished: [`count>=${Math.floor(WATCHERS * 0.98)}`] };
-  if (WATCHERS <= 1000) return { ...all, push_latency_personal: ['p(99)<30'], push_latency_lot: ['p(99)<250'] };
+  if (WATCHERS <= 1000) return { ...all, push_latency_personal: ['p(99)<30'], push_latency_lot: ['p(99)<30'] };
   return { ...all, push_latency_personal: ['p(95)<1000'], push_latency_lot: ['p(99)<3000'] };
 }
 
