@@ -19,29 +19,34 @@ if (ensure.status !== 0) process.exit(1);
 const results = join(repo, 'bench/results');
 mkdirSync(results, { recursive: true });
 const floor = args.includes('--floor');
+// The scenarios that have a floor server, and its file under load-tests/floor.
 const FLOORS = { 'websocket-watchers': 'push-floor-server.mjs' };
 const scenarios = readdirSync(join(here, 'scenarios')).filter((f) => f.endsWith('.js'))
   .filter((f) => wanted.length === 0 || wanted.includes(f.replace(/\.js$/, '')))
   .filter((f) => !floor || FLOORS[f.replace(/\.js$/, '')]);
-let baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
-let floorServer;
-if (floor) {
-  const port = process.env.FLOOR_PORT ?? '3999';
-  baseUrl = `http://127.0.0.1:${port}`;
-  floorServer = spawn(process.execPath, [join(here, 'floor', FLOORS['websocket-watchers'])], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: port } });
-  await new Promise((resolve, reject) => {
-    floorServer.stdout.once('data', resolve);
-    floorServer.once('exit', (code) => reject(new Error(`floor server exited ${code}`)));
+const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
+
+/** Starts the scenario's floor server; resolves with the child once it listens. */
+async function startFloor(name, port) {
+  const server = spawn(process.execPath, [join(here, 'floor', FLOORS[name])], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: port } });
+  await new Promise((ready, reject) => {
+    server.stdout.once('data', ready);
+    server.once('exit', (code) => reject(new Error(`floor server for ${name} exited ${code}`)));
   });
+  return server;
 }
 
 let failed = 0;
 for (const file of scenarios) {
   const name = file.replace(/\.js$/, '');
+  const port = process.env.FLOOR_PORT ?? '3999';
+  const floorServer = floor ? await startFloor(name, port) : undefined;
+  const url = floor ? `http://127.0.0.1:${port}` : baseUrl;
   const label = `${smoke ? '-smoke' : ''}${floor ? '-floor' : ''}`;
-  console.log(`\n== k6 ${name}${smoke ? ' (smoke)' : ''}${floor ? ' against the floor server' : ''} at ${baseUrl}`);
+  console.log(`\n== k6 ${name}${smoke ? ' (smoke)' : ''}${floor ? ' against the floor server' : ''} at ${url}`);
   const r = spawnSync(k6, ['run', '--quiet', '--summary-export', join(results, `k6-${name}${label}.json`),
-    join(here, 'scenarios', file)], { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, SMOKE: smoke ? '1' : '0' } });
+    join(here, 'scenarios', file)], { stdio: 'inherit', env: { ...process.env, BASE_URL: url, SMOKE: smoke ? '1' : '0' } });
+  floorServer?.kill('SIGTERM');
   // k6 exits 99 when only thresholds failed: against the floor, that is what is being measured.
   if (floor && r.status === 99) console.log(`-- the floor server does not meet ${name}'s budgets on this machine`);
   else if (r.status !== 0) {
@@ -49,6 +54,5 @@ for (const file of scenarios) {
     failed += 1;
   }
 }
-floorServer?.kill('SIGTERM');
 console.log(`\n${scenarios.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
