@@ -1,6 +1,6 @@
 import type { BidHistoryRow, RecordedEvent } from '@facet/event-schemas';
-import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
-import { entryId, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import type { Doc, Projection } from '../runner/projection.js';
+import { entryRoute, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 type Row = BidHistoryRow & { bidId: string | null };
 
@@ -44,16 +44,21 @@ function rowOf(e: RecordedEvent): BidHistoryEntry {
   };
 }
 
+function groupOf(e: RecordedEvent): string | undefined {
+  return ROW_EVENTS.has(e.type) || e.type === 'BidRetracted' ? (e.data as { lotId: string }).lotId : undefined;
+}
+
+const keyOf = (e: RecordedEvent): string =>
+  e.type === 'BidRetracted' ? `t${(e.data as { bidId: string }).bidId}` : rowKey(e.revision);
+
 /** Sealed offers never enter the history: their amounts stay with their bidders. */
 export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
   // v2: stored as one entry per bid row instead of one growing document per lot.
   name: 'bid-history',
   version: 2,
-  route: (e) => {
-    const d = e.data as { lotId: string; bidId: string };
-    if (ROW_EVENTS.has(e.type)) return entryId(d.lotId, rowKey(e.revision));
-    return e.type === 'BidRetracted' ? entryId(d.lotId, `t${d.bidId}`) : NO_DOCS;
-  },
+  route: entryRoute(groupOf, keyOf),
+  entryGroup: groupOf,
+  entryKey: keyOf,
   evolve: (_doc, e) =>
     e.type === 'BidRetracted'
       ? { retracted: (e.data as { bidId: string }).bidId, revision: e.revision }

@@ -1,6 +1,6 @@
 import type { MyBidEntry, RecordedEvent } from '@facet/event-schemas';
-import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
-import { entryId, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import type { Doc, Projection } from '../runner/projection.js';
+import { entryRoute, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 /** One user's lots bid on; labels are computed at query time from the lot's standing. */
 export interface MyBidsDoc extends Doc {
@@ -24,15 +24,17 @@ function entryOf(e: RecordedEvent): MyBidEntryDoc {
   return { lotId: d.lotId, kind: KIND[e.type] ?? 'bid', last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at, revision: e.revision };
 }
 
+const groupOf = (e: RecordedEvent): string | undefined =>
+  KIND[e.type] ? (e.data as { userId: string }).userId : undefined;
+const keyOf = (e: RecordedEvent): string => (e.data as { lotId: string }).lotId;
+
 export const myBidsProjection: Projection<MyBidEntryDoc> = {
   // v2: stored as one entry per (user, lot) instead of one growing document per user.
   name: 'my-bids',
   version: 2,
-  route: (e) => {
-    if (!KIND[e.type]) return NO_DOCS;
-    const d = e.data as { userId: string; lotId: string };
-    return entryId(d.userId, d.lotId);
-  },
+  route: entryRoute(groupOf, keyOf),
+  entryGroup: groupOf,
+  entryKey: keyOf,
   evolve: (_doc, e) => entryOf(e),
   // The entry keeps the lot stream's revision, so no `$rev` map is needed.
   seen: (doc, e) => doc.revision >= e.revision,

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { marketplaceProjections } from '../read-models.js';
 import { MemoryReadModelStore } from '../store/memory/memory-read-model-store.js';
 import type { NamespaceCommit } from '../store/read-model-store.port.js';
+import { bidStorm } from '../testing/bid-storm.js';
 import { marketplaceScenario } from '../testing/marketplace-scenario.js';
+import { recorded } from '../testing/recorded-event.builder.js';
 import { arrayFeed } from './event-feed.js';
 import { namespaceOf } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
@@ -50,6 +52,32 @@ describe('ProjectionRunner', () => {
     expect(now).toEqual((await snapshot(await rebuilt()))['lot-card:v1']);
   });
 
+  it('folds the rebuild straight into the store and ends where loading, folding and committing ends', async () => {
+    // Beyond the scenario: many bids per lot and buyer, a retracted bid, a watchlist changed twice.
+    const AT = '2030-01-01T11:00:00.000Z';
+    const longer = [
+      ...bidStorm(4, 30),
+      recorded('lot-l1', 4, 'BidRetracted', { lotId: 'l1', bidId: 'b2', userId: 'b', reason: 'typo', retractedBy: 'admin', wprice: 1_500_00, leaderId: 'a', at: AT }),
+      recorded('watchlist-a', 1, 'WatchlistRemoved', { userId: 'a', lotId: 'l2', at: AT }),
+      recorded('watchlist-a', 2, 'WatchlistAdded', { userId: 'a', lotId: 's1', at: AT }),
+    ];
+    const direct = new MemoryReadModelStore();
+    const commit = vi.spyOn(direct, 'commit');
+    await run(direct, longer, 25);
+    expect(commit).not.toHaveBeenCalled();
+    const committed = new MemoryReadModelStore();
+    // A listener asks for each batch's changes: the runner then loads, folds copies and commits.
+    const runner = new ProjectionRunner({ feed: arrayFeed(longer, 25), store: committed, projections: marketplaceProjections });
+    runner.onBatch(() => undefined);
+    await runner.start();
+    await runner.caughtUp();
+    const folded = await snapshot(direct);
+    expect(folded).toEqual(await snapshot(committed));
+    expect(folded['watchlist:v1']).toEqual([{ id: 'a', lotIds: ['s1'], $rev: { 'watchlist-a': 2 } }]);
+    expect((folded['bid-history:v2'] as { id: string; rows: unknown[] }[]).find((h) => h.id === 'l1')?.rows).toHaveLength(2);
+    expect(await direct.readCheckpoint('my-bids:v2')).toBe(longer.at(-1)?.position);
+  });
+
   it('changes nothing when a batch is delivered twice (idempotent by stream revision)', async () => {
     const once = new MemoryReadModelStore();
     await run(once);
@@ -61,7 +89,8 @@ describe('ProjectionRunner', () => {
   it('ends equal to a rebuild when killed between document write and checkpoint', async () => {
     const rebuilt = new MemoryReadModelStore();
     await run(rebuilt);
-    const store = new MemoryReadModelStore();
+    // Without its fold in place, so every batch goes through the commit killed below.
+    const store = Object.assign(new MemoryReadModelStore(), { foldInPlace: undefined });
     let commits = 0;
     const real = store.commit.bind(store);
     store.commit = async (c: readonly NamespaceCommit[]) => {

@@ -3,6 +3,7 @@ import type { Subscription } from '@facet/event-store';
 import { CheckpointMismatch, type ReadModelStore } from '../store/read-model-store.port.js';
 import { applyBatch, type AppliedBatch, type DocChange } from './apply-batch.js';
 import type { EventFeed } from './event-feed.js';
+import { foldInPlace } from './fold-in-place.js';
 import { LagMeter } from './lag-meter.js';
 import { namespaceOf, type Projection } from './projection.js';
 
@@ -89,6 +90,7 @@ export class ProjectionRunner {
     const events = this.o.upcast ? raw.map(this.o.upcast) : raw;
     // Without a listener no batch's changes are asked for: unshared documents change in place.
     const inPlace = this.listeners.size === 0;
+    if (inPlace && this.o.store.foldInPlace && (await this.foldedInPlace(g, raw, events))) return;
     const applied = await Promise.all(
       g.projections.map((p) => applyBatch(this.o.store, p, events, inPlace)),
     );
@@ -112,6 +114,24 @@ export class ProjectionRunner {
     // before this commit lands; its failure reaches the next batch, caughtUp() or stop().
     g.pending = done;
     done.catch(() => undefined);
+  }
+
+  /** The batch folded straight into the store, if it can take it so (the rebuild at start). */
+  private async foldedInPlace(g: Group, raw: RecordedEvent[], events: readonly RecordedEvent[]): Promise<boolean> {
+    await g.pending;
+    const checkpoint = raw.at(-1)!.position;
+    const commits = g.projections.map((p) => ({ ns: namespaceOf(p), expected: g.checkpoint, checkpoint }));
+    let folded: boolean;
+    try {
+      folded = this.o.store.foldInPlace!(commits, (target, i) => foldInPlace(target, g.projections[i]!, events));
+    } catch (err) {
+      if (err instanceof CheckpointMismatch) await this.recover(g, err);
+      throw err;
+    }
+    if (!folded) return false;
+    g.checkpoint = checkpoint;
+    this.committed(raw, events, undefined);
+    return true;
   }
 
   /** `applied` is undefined for a batch folded in place: its `before` states are gone. */

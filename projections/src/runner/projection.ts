@@ -30,6 +30,14 @@ export interface Projection<D extends Doc = Doc> {
   seen?(doc: D, event: RecordedEvent): boolean;
   /** With `evolveDraft`: a copy deep enough that changing the draft never changes `doc`. */
   draft?(doc: D): D;
+  /**
+   * Grouped read models (see GroupedLayout): the group of the one entry an event touches
+   * (undefined: none), and with `entryKey` its key. `route` returns the two joined by `entryId`;
+   * a store that keeps each group in a map of its own folds by the pair without joining and
+   * splitting ids (see ReadModelStore.foldInPlace).
+   */
+  entryGroup?(event: RecordedEvent): string | undefined;
+  entryKey?(event: RecordedEvent): string;
 }
 
 /** What `route` returns for an event a read model ignores: one shared array, not one per event. */

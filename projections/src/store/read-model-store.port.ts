@@ -17,6 +17,16 @@ export interface NamespaceCommit {
   checkpoint: Position;
 }
 
+/** A namespace's documents, reached directly by a fold in place (see ReadModelStore.foldInPlace). */
+export interface FoldTarget {
+  get(id: string): Doc | undefined;
+  /** `null` deletes. */
+  set(id: string, doc: Doc | null): void;
+  /** One entry of a grouped namespace, by group and key: the same document as `entryId(group, key)`. */
+  getEntry(group: string, key: string): Doc | undefined;
+  setEntry(group: string, key: string, doc: Doc | null): void;
+}
+
 /** Someone else wrote this checkpoint, or it vanished (store flushed): rebuild or stop. */
 export class CheckpointMismatch extends Error {
   readonly code = 'projections.checkpoint-mismatch';
@@ -38,6 +48,17 @@ export interface ReadModelStore {
    * instead of copying each one it changes.
    */
   loadForFold?<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }>;
+  /**
+   * Optional, for a store whose documents live in this process: while no reader has been handed
+   * a document of any of the namespaces (the rebuild at start), `fold` changes them directly, and
+   * their checkpoints move with it, all before this returns: no copies, no writes list, no commit
+   * to wait for. Returns false and calls nothing when a reader may hold one: the caller then
+   * loads, folds and commits. Refuses a mismatched checkpoint as `commit` does, changing nothing.
+   */
+  foldInPlace?(
+    commits: readonly Omit<NamespaceCommit, 'writes'>[],
+    fold: (target: FoldTarget, index: number) => void,
+  ): boolean;
   get<D extends Doc>(ns: string, id: string): Promise<D | undefined>;
   all<D extends Doc>(ns: string): Promise<D[]>;
   readCheckpoint(ns: string): Promise<Position | undefined>;

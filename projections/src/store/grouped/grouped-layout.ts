@@ -1,4 +1,5 @@
-import type { Doc } from '../../runner/projection.js';
+import type { RecordedEvent } from '@facet/event-schemas';
+import { NO_DOCS, type Doc } from '../../runner/projection.js';
 
 /**
  * A read model whose documents grow (a user's bids, a lot's history) is stored as a group of
@@ -15,6 +16,14 @@ export type Layouts = Readonly<Record<string, GroupedLayout>>;
 export const SEPARATOR = '/';
 
 export const entryId = (group: string, key: string): string => `${group}${SEPARATOR}${key}`;
+
+/** A grouped projection's `route`, from its `entryGroup` and `entryKey`: one place joins the two. */
+export const entryRoute =
+  (group: (e: RecordedEvent) => string | undefined, key: (e: RecordedEvent) => string) =>
+  (e: RecordedEvent): string | readonly string[] => {
+    const g = group(e);
+    return g === undefined ? NO_DOCS : entryId(g, key(e));
+  };
 
 /** `[group, key]` of an entry id, or undefined for a group id. */
 export function splitEntryId(id: string): [string, string] | undefined {

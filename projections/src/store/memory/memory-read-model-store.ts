@@ -1,22 +1,60 @@
 import type { Position } from '@facet/event-schemas';
 import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
-import { layoutOf, SEPARATOR, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
-import { CheckpointMismatch, type NamespaceCommit, type ReadModelStore } from '../read-model-store.port.js';
+import { entryId, layoutOf, SEPARATOR, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
+import {
+  CheckpointMismatch,
+  type FoldTarget,
+  type NamespaceCommit,
+  type ReadModelStore,
+} from '../read-model-store.port.js';
 
-interface Space {
+/** One namespace: its documents, its checkpoint, and whether a reader may hold its documents. */
+class Space implements FoldTarget {
   /** Documents by id (in a grouped namespace, only ids without a separator). */
-  docs: Map<string, Doc>;
+  readonly docs = new Map<string, Doc>();
   /**
    * Grouped namespaces: each group's entries by key, in the order they first appeared. Small maps
    * per group, not one map of every entry id: a rebuild's reads and writes of a group stay close
    * together in memory instead of probing a table of hundreds of thousands of ids.
    */
-  groups: Map<string, Map<string, Doc>>;
-  layout: GroupedLayout | undefined;
+  readonly groups = new Map<string, Map<string, Doc>>();
   checkpoint: Position | undefined;
   /** A reader has been handed documents of this namespace: from then on they are shared. */
-  handedOut: boolean;
+  handedOut = false;
+
+  constructor(readonly layout: GroupedLayout | undefined) {}
+
+  get(id: string): Doc | undefined {
+    if (!this.layout) return this.docs.get(id);
+    const cut = id.indexOf(SEPARATOR);
+    if (cut >= 0) return this.getEntry(id.slice(0, cut), id.slice(cut + 1));
+    const entries = this.groups.get(id);
+    return entries ? this.layout.materialize(id, [...entries.values()]) : undefined;
+  }
+
+  set(id: string, doc: Doc | null): void {
+    const cut = this.layout ? id.indexOf(SEPARATOR) : -1;
+    if (cut >= 0) this.setEntry(id.slice(0, cut), id.slice(cut + 1), doc);
+    else if (doc === null) this.docs.delete(id);
+    else this.docs.set(id, doc);
+  }
+
+  getEntry(group: string, key: string): Doc | undefined {
+    return this.layout ? this.groups.get(group)?.get(key) : this.docs.get(entryId(group, key));
+  }
+
+  /** A group lists while it has an entry and goes with its last. */
+  setEntry(group: string, key: string, doc: Doc | null): void {
+    if (!this.layout) return this.set(entryId(group, key), doc);
+    let entries = this.groups.get(group);
+    if (doc !== null) {
+      if (!entries) this.groups.set(group, (entries = new Map()));
+      entries.set(key, doc);
+    } else if (entries?.delete(key) && entries.size === 0) {
+      this.groups.delete(group);
+    }
+  }
 }
 
 /**
@@ -30,41 +68,28 @@ export class MemoryReadModelStore implements ReadModelStore {
 
   private space(ns: string): Space {
     let s = this.spaces.get(ns);
-    if (!s)
-      this.spaces.set(
-        ns,
-        (s = {
-          docs: new Map(),
-          groups: new Map(),
-          layout: layoutOf(this.layouts, ns),
-          checkpoint: undefined,
-          handedOut: false,
-        }),
-      );
+    if (!s) this.spaces.set(ns, (s = new Space(layoutOf(this.layouts, ns))));
     return s;
   }
 
-  private read(s: Space, id: string): Doc | undefined {
-    if (!s.layout) return s.docs.get(id);
-    const cut = id.indexOf(SEPARATOR);
-    if (cut >= 0) return s.groups.get(id.slice(0, cut))?.get(id.slice(cut + 1));
-    const entries = s.groups.get(id);
-    return entries ? s.layout.materialize(id, [...entries.values()]) : undefined;
-  }
-
   async getMany<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
-    return this.readMany<D>(this.readBy(ns), ids);
+    return readMany<D>(this.readBy(ns), ids);
   }
 
   async loadForFold<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
     const s = this.space(ns);
-    return { docs: this.readMany<D>(s, ids), unshared: !s.handedOut };
+    return { docs: readMany<D>(s, ids), unshared: !s.handedOut };
   }
 
-  private readMany<D extends Doc>(s: Space, ids: readonly string[]): (D | undefined)[] {
-    const out = new Array<D | undefined>(ids.length);
-    for (let i = 0; i < ids.length; i++) out[i] = this.read(s, ids[i]!) as D | undefined;
-    return out;
+  foldInPlace(commits: readonly Omit<NamespaceCommit, 'writes'>[], fold: (target: FoldTarget, index: number) => void): boolean {
+    const spaces = commits.map((c) => this.space(c.ns));
+    if (spaces.some((s) => s.handedOut)) return false;
+    this.check(commits);
+    for (let i = 0; i < commits.length; i++) {
+      fold(spaces[i]!, i);
+      spaces[i]!.checkpoint = commits[i]!.checkpoint;
+    }
+    return true;
   }
 
   /** The namespace, marked as read: its documents may now be held by a reader. */
@@ -75,13 +100,13 @@ export class MemoryReadModelStore implements ReadModelStore {
   }
 
   async get<D extends Doc>(ns: string, id: string): Promise<D | undefined> {
-    return this.read(this.readBy(ns), id) as D | undefined;
+    return this.readBy(ns).get(id) as D | undefined;
   }
 
   async all<D extends Doc>(ns: string): Promise<D[]> {
     const s = this.readBy(ns);
     if (!s.layout) return [...s.docs.values()] as D[];
-    return [...s.groups.keys()].map((id) => this.read(s, id) as D);
+    return [...s.groups.keys()].map((id) => s.get(id) as D);
   }
 
   async readCheckpoint(ns: string): Promise<Position | undefined> {
@@ -89,31 +114,18 @@ export class MemoryReadModelStore implements ReadModelStore {
   }
 
   async commit(commits: readonly NamespaceCommit[]): Promise<void> {
-    for (const c of commits) {
-      if (this.space(c.ns).checkpoint !== c.expected) throw new CheckpointMismatch(c.ns);
-    }
+    this.check(commits);
     for (const c of commits) {
       const s = this.space(c.ns);
       const writes = c.writes;
-      for (let i = 0; i < writes.length; i++) {
-        const { id, doc } = writes[i]!;
-        const cut = s.layout ? id.indexOf(SEPARATOR) : -1;
-        if (cut >= 0) this.writeEntry(s, id.slice(0, cut), id.slice(cut + 1), doc);
-        else if (doc === null) s.docs.delete(id);
-        else s.docs.set(id, doc);
-      }
+      for (let i = 0; i < writes.length; i++) s.set(writes[i]!.id, writes[i]!.doc);
       s.checkpoint = c.checkpoint;
     }
   }
 
-  /** A group lists while it has an entry and goes with its last. */
-  private writeEntry(s: Space, group: string, key: string, doc: Doc | null): void {
-    let entries = s.groups.get(group);
-    if (doc !== null) {
-      if (!entries) s.groups.set(group, (entries = new Map()));
-      entries.set(key, doc);
-    } else if (entries?.delete(key) && entries.size === 0) {
-      s.groups.delete(group);
+  private check(commits: readonly Pick<NamespaceCommit, 'ns' | 'expected'>[]): void {
+    for (const c of commits) {
+      if (this.space(c.ns).checkpoint !== c.expected) throw new CheckpointMismatch(c.ns);
     }
   }
 
@@ -127,4 +139,10 @@ export class MemoryReadModelStore implements ReadModelStore {
   }
 
   async close(): Promise<void> {}
+}
+
+function readMany<D extends Doc>(s: Space, ids: readonly string[]): (D | undefined)[] {
+  const out = new Array<D | undefined>(ids.length);
+  for (let i = 0; i < ids.length; i++) out[i] = s.get(ids[i]!) as D | undefined;
+  return out;
 }
