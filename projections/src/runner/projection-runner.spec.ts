@@ -5,7 +5,7 @@ import type { NamespaceCommit } from '../store/read-model-store.port.js';
 import { bidStorm } from '../testing/bid-storm.js';
 import { marketplaceScenario } from '../testing/marketplace-scenario.js';
 import { recorded } from '../testing/recorded-event.builder.js';
-import { arrayFeed } from './event-feed.js';
+import { arrayFeed, type EventFeed } from './event-feed.js';
 import { namespaceOf } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 
@@ -120,6 +120,26 @@ describe('ProjectionRunner', () => {
     await runner.start();
     await runner.caughtUp();
     expect(await snapshot(store)).toEqual(await snapshot(rebuilt));
+  });
+
+  it('starts over from zero when the store loses its checkpoint in the middle of the rebuild at start', async () => {
+    const store = new MemoryReadModelStore();
+    const feed = arrayFeed(events, 3);
+    let batches = 0;
+    // The third batch finds the store emptied under the runner's fold in place (a restarted store).
+    const flushing: EventFeed = {
+      ...feed,
+      subscribe: (from, handler) => feed.subscribe(from, async (b) => {
+        if (++batches === 3) store.flush();
+        return handler(b);
+      }),
+    };
+    const runner = new ProjectionRunner({ feed: flushing, store, projections: marketplaceProjections });
+    await runner.start();
+    await expect(runner.caughtUp()).rejects.toThrow('rebuilding');
+    await new Promise((r) => setImmediate(r));
+    await runner.caughtUp();
+    expect(await snapshot(store)).toEqual(await snapshot(await rebuilt()));
   });
 
   it('rebuilds a new version side by side while the old one keeps serving', async () => {
