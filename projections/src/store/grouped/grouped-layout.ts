@@ -25,12 +25,6 @@ export const entryRoute =
     return g === undefined ? NO_DOCS : entryId(g, key(e));
   };
 
-/** `[group, key]` of an entry id, or undefined for a group id. */
-export function splitEntryId(id: string): [string, string] | undefined {
-  const i = id.indexOf(SEPARATOR);
-  return i < 0 ? undefined : [id.slice(0, i), id.slice(i + 1)];
-}
-
 /** The layout of `<projection>:v<version>`, if its documents are grouped. */
 export function layoutOf(layouts: Layouts, ns: string): GroupedLayout | undefined {
   const i = ns.lastIndexOf(':v');
