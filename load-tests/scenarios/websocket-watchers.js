@@ -52,7 +52,9 @@ export const options = {
  * 10,000 on one lot of this 2-core box: k6's
  * 10,000 VUs take 50-180% of the two cores themselves, and each lot push is 10,000 socket writes,
  * so the server slows a lot's pushes to what it can write (never starting one before the last is
- * out) and the budgets are those of a lot pushed about once a second.
+ * out) and the budgets are those of a lot pushed about once a second. (quality.md's 250 ms is out
+ * of reach here: the floor server's one broadcast to 10,000 sockets, a bid a second, reached them
+ * in 207-373 ms, p99 347 ms.)
  */
 function budgets() {
   const all = { checks: ['rate>0.99'], watchers_finished: [`count>=${Math.floor(WATCHERS * 0.98)}`] };
@@ -99,7 +101,7 @@ export default function (data) {
       if (f.data.bidtopstatus === undefined && !pending.lot) { lotLatency.add(ms); pending.lot = true; }
     });
     if (bidderIndex >= 0) {
-      socket.setTimeout(() => socket.setInterval(() => {
+      const bid = () => {
         if (Date.now() >= data.t0 + HOLD_MS - QUIET_MS) return;
         const sentAt = Date.now();
         // $5 a millisecond since setup: bids a few ms apart still clear the increment, so every
@@ -108,9 +110,15 @@ export default function (data) {
         const r = post('bid/confirm', { id: data.lotId, wsprice: amount, bidding_type: 'proxy' }, buyer.token, storm);
         if (r.status === 200) pending = { sentAt, revision: r.json('data.responseData.revision') };
         bids.add(1, { status: String(r.status) });
+      };
       // Bidders spread over the period, as people are: all of them on the same tick measured a
-      // burst of simultaneous bids, not bid-to-push with this many watchers.
-      }, PERIOD_MS), Math.max(0, data.t0 + WARMUP_MS + Math.floor((bidderIndex * PERIOD_MS) / BIDDERS) - Date.now()));
+      // burst of simultaneous bids, not bid-to-push with this many watchers. Each bids at its turn,
+      // then once a period.
+      const turn = data.t0 + WARMUP_MS + Math.floor((bidderIndex * PERIOD_MS) / BIDDERS);
+      socket.setTimeout(() => {
+        bid();
+        socket.setInterval(bid, PERIOD_MS);
+      }, Math.max(0, turn - Date.now()));
     }
     socket.setTimeout(() => socket.close(), Math.max(0, data.t0 + HOLD_MS - Date.now()));
   });
