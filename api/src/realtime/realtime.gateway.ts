@@ -1,4 +1,4 @@
-import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import {
   ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway,
 } from '@nestjs/websockets';
@@ -30,9 +30,11 @@ const lotRoom = (id: string, signedIn: boolean) => (signedIn ? `lot:${id}` : `lo
  * refetches them, and a gap in revisions is closed with `catchUp`.
  */
 @WebSocketGateway({ path: '/socket.io', transports: ['websocket'], allowRequest: allowSocketOrigin })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown {
   private readonly log = new Logger('RealtimeGateway');
   private readonly stops: (() => void)[] = [];
+  /** The Redis adapter's clients: closed after socket.io closed its server (see attachRedisAdapter). */
+  private closeAdapter: (() => Promise<void>) | undefined;
   private server!: Server;
 
   constructor(
@@ -46,8 +48,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   async afterInit(server: Server): Promise<void> {
     this.server = server;
-    const closeAdapter = await attachRedisAdapter(server);
-    if (closeAdapter) this.stops.push(closeAdapter);
+    const closeAdapter = (this.closeAdapter = await attachRedisAdapter(server));
     // Embedded pushes on a single node write big rooms in slices (see slicedRoomTarget); with the
     // Redis adapter a room spans nodes, and socket.io's own broadcast must carry it.
     if (this.runner) this.stops.push(attachRealtimePushes(this.runner, closeAdapter ? server : slicedRoomTarget(server)));
@@ -115,5 +116,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   onModuleDestroy(): void {
     for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** After the application closed its servers, socket.io's among them. */
+  async onApplicationShutdown(): Promise<void> {
+    await this.closeAdapter?.();
+    this.closeAdapter = undefined;
   }
 }

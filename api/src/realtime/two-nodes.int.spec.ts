@@ -44,10 +44,19 @@ describe('Two api nodes and one projection worker on Redis and Kafka', () => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) } });
     return { status: res.status, body: (await res.json()) as any };
   };
+  /** What each process wrote to stderr (passed on as it comes), for the shutdown check. */
+  const stderr = new Map<ChildProcess, string>();
   const start = (script: string, env: Record<string, string>) => {
-    const p = spawn('node', [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+    const p = spawn('node', [script], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    stderr.set(p, '');
+    p.stderr?.on('data', (chunk: Buffer) => {
+      process.stderr.write(chunk);
+      stderr.set(p, stderr.get(p) + chunk.toString());
+    });
     procs.push(p);
+    return p;
   };
+  let nodeB: ChildProcess;
 
   beforeAll(async () => {
     const base = need('REDIS_URL').replace(/\/\d*$/, '');
@@ -68,7 +77,7 @@ describe('Two api nodes and one projection worker on Redis and Kafka', () => {
     start('api/dist/main.js', { ...shared, PORT: String(pa) });
     a = `http://127.0.0.1:${pa}`;
     await until(() => fetch(`${a}/api/health`).then((r) => r.ok || undefined));
-    start('api/dist/main.js', { ...shared, PORT: String(pb), SCHEDULER: '0' });
+    nodeB = start('api/dist/main.js', { ...shared, PORT: String(pb), SCHEDULER: '0' });
     b = `http://127.0.0.1:${pb}`;
     await until(() => fetch(`${b}/api/health`).then((r) => r.ok || undefined));
   }, 120_000);
@@ -112,4 +121,13 @@ describe('Two api nodes and one projection worker on Redis and Kafka', () => {
       expect(rec).toMatchObject({ wprice: 500, bidtopstatus: 'winner' });
     }
   }, 120_000);
+
+  it('stops an api node on SIGTERM by its shutdown hooks, with the Redis adapter closed cleanly', async () => {
+    socket?.disconnect();
+    const exited = new Promise<[number | null, NodeJS.Signals | null]>((ok) => nodeB.once('exit', (code, signal) => ok([code, signal])));
+    nodeB.kill('SIGTERM');
+    // Nest re-raises the signal once its hooks have run; a crash in them exits with code 1.
+    expect(await exited).toEqual([null, 'SIGTERM']);
+    expect(stderr.get(nodeB)).not.toMatch(/Error|Connection is closed/);
+  }, 30_000);
 });
