@@ -20,8 +20,10 @@ const CONFLATED = 1000 / BIDS_PER_SECOND < 150;
 const PERIOD_MS = Math.round((BIDDERS * 1000) / BIDS_PER_SECOND);
 // Bidders start once every watcher has had time to connect, counted from the end of setup (not
 // from each socket's own connect): the figure is bid-to-push with 1,000 (or 10,000) watchers, not
-// bid-to-push during their socket.io handshakes. 10,000 handshakes take this box ~5-7 s.
-const WARMUP_MS = SMOKE ? 1_000 : Math.max(5_000, WATCHERS);
+// bid-to-push during their socket.io handshakes. 10,000 handshakes take this box 5-9 s, so they
+// get 20 s: with 10 s, the first seconds of bids (5% of the run's) met the last handshakes and
+// measured them, 5-8 s late.
+const WARMUP_MS = SMOKE ? 1_000 : Math.max(5_000, WATCHERS * 2);
 const HOLD_MS = WARMUP_MS + (SMOKE ? 7_000 : 35_000);
 // Bidding stops this long before every socket closes at once: a thousand disconnects hold the
 // server's loop for ~100 ms, and bids caught in them measured the teardown, not the watchers.
