@@ -33,6 +33,18 @@ describe('memory read-model store: fold in place', () => {
     expect(await s.readCheckpoint('lot-card:v1')).toBe('p1');
   });
 
+  it('moves no checkpoint of the batch when a fold throws', async () => {
+    const s = new MemoryReadModelStore();
+    const fold = () =>
+      s.foldInPlace([...at('lot-card:v1', undefined, 'p1'), ...at('lot-standing:v2', undefined, 'p1')], (t, i) => {
+        if (i === 1) throw new Error('evolve failed');
+        t.set('l1', { price: 1 } as object);
+      });
+    expect(fold).toThrow('evolve failed');
+    expect(await s.readCheckpoint('lot-card:v1')).toBeUndefined();
+    expect(await s.readCheckpoint('lot-standing:v2')).toBeUndefined();
+  });
+
   it('refuses a checkpoint that is not the stored one, changing nothing', async () => {
     const s = new MemoryReadModelStore();
     s.foldInPlace(at('lot-card:v1', undefined, 'p1'), (t) => t.set('l1', { price: 1 } as object));

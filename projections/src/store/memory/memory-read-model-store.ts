@@ -85,10 +85,9 @@ export class MemoryReadModelStore implements ReadModelStore {
     const spaces = commits.map((c) => this.space(c.ns));
     if (spaces.some((s) => s.handedOut)) return false;
     this.check(commits);
-    for (let i = 0; i < commits.length; i++) {
-      fold(spaces[i]!, i);
-      spaces[i]!.checkpoint = commits[i]!.checkpoint;
-    }
+    for (let i = 0; i < commits.length; i++) fold(spaces[i]!, i);
+    // Only once every fold has returned: a fold that throws moves no checkpoint of the batch.
+    for (let i = 0; i < commits.length; i++) spaces[i]!.checkpoint = commits[i]!.checkpoint;
     return true;
   }
 
