@@ -27,6 +27,9 @@ const USERS = 500;
 // touched document is read and written once per batch.
 const BATCH = Number(arg('--batch') ?? 10_000);
 
+/** How many events log() makes: its users, then each lot's creation and bids. */
+const EVENTS = USERS + LOTS * (1 + BIDS);
+
 function log(): RecordedEvent[] {
   const out: RecordedEvent[] = [];
   for (let u = 0; u < USERS; u++) out.push(recorded(`user-u${u}`, 0, 'UserRegistered', { userId: `u${u}`, first_name: 'Ann', last_name: 'Lee' }));
@@ -57,13 +60,15 @@ async function rebuild(store: ReadModelStore, events: RecordedEvent[]): Promise<
 }
 
 type Part = 'floor' | 'memory' | 'redis';
+/** Events/s by the wall clock, and per CPU second of the rebuilding process (ours only). */
+type Figure = { wall: number; cpu?: number };
 const part = arg('--part') as Part | undefined;
 const url = arg('--redis') ?? process.env.REDIS_URL;
 
 // One measurement, cold in this process, printed as JSON for the parent run below.
 if (part) {
   const events = log();
-  let figure: { wall: number; cpu?: number };
+  let figure: Figure;
   if (part === 'floor') figure = { wall: handFold(events) };
   else if (part === 'memory') figure = await rebuild(new MemoryReadModelStore(), events);
   else {
@@ -78,12 +83,12 @@ if (part) {
 }
 
 /** A part in a process of its own: each rebuild is cold, as the rebuild at start is. */
-function run(which: Part): { wall: number; cpu?: number } {
+function run(which: Part): Figure {
   const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), '--part', which], {
     encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: nodeOptions },
   });
   if (child.status !== 0) throw new Error(`the ${which} rebuild exited ${child.status}`);
-  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as { wall: number; cpu?: number };
+  return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Figure;
 }
 
 // A single run on this box moves by 15% from one minute to the next: the floor and ours alternate,
@@ -91,9 +96,9 @@ function run(which: Part): { wall: number; cpu?: number } {
 const ROUNDS = Number(arg('--rounds') ?? 3);
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`log: ${LOTS * (BIDS + 1) + USERS} events (${LOTS} lots x ${BIDS} bids, ${USERS} users), ${marketplaceProjections.length} read models, ${ROUNDS} rounds`);
+console.log(`log: ${EVENTS} events (${LOTS} lots x ${BIDS} bids, ${USERS} users), ${marketplaceProjections.length} read models, ${ROUNDS} rounds`);
 const floors: number[] = [];
-const memory: { wall: number; cpu?: number }[] = [];
+const memory: Figure[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   floors.push(run('floor').wall);
   memory.push(run('memory'));
@@ -103,7 +108,7 @@ const memoryWall = median(memory.map((m) => m.wall));
 const floorWall = median(floors);
 console.log(`rebuild in memory: ${fmt(memoryWall)} events/s median (target >= 300,000), ${fmt(median(memory.map((m) => m.cpu!)))} per CPU second`);
 console.log(`  floor: the same log folded by hand into plain Maps (hand-fold.ts, no runner or store), cold: ${fmt(floorWall)} events/s median; ours / floor ${(memoryWall / floorWall).toFixed(2)}`);
-const results: Record<string, unknown> = { at: new Date().toISOString(), events: LOTS * (BIDS + 1) + USERS, batch: BATCH, rounds: ROUNDS, loadAverage: loadavg(),
+const results: Record<string, unknown> = { at: new Date().toISOString(), events: EVENTS, batch: BATCH, rounds: ROUNDS, loadAverage: loadavg(),
   memoryEventsPerSecond: Math.round(memoryWall), memoryEventsPerCpuSecond: Math.round(median(memory.map((m) => m.cpu!))),
   handFoldFloorEventsPerSecond: Math.round(floorWall), memoryToFloor: Number((memoryWall / floorWall).toFixed(2)),
   memoryRuns: memory.map((m) => Math.round(m.wall)), floorRuns: floors.map(Math.round) };

@@ -1,6 +1,6 @@
 import type { BidHistoryRow, RecordedEvent } from '@facet/event-schemas';
 import type { Doc, Projection } from '../runner/projection.js';
-import { entryRoute, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 type Row = BidHistoryRow & { bidId: string | null };
 
@@ -56,9 +56,7 @@ export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
   // v2: stored as one entry per bid row instead of one growing document per lot.
   name: 'bid-history',
   version: 2,
-  route: entryRoute(groupOf, keyOf),
-  entryGroup: groupOf,
-  entryKey: keyOf,
+  ...groupedBy(groupOf, keyOf),
   evolve: (_doc, e) =>
     e.type === 'BidRetracted'
       ? { retracted: (e.data as { bidId: string }).bidId, revision: e.revision }

@@ -1,6 +1,6 @@
 import type { MyBidEntry, RecordedEvent } from '@facet/event-schemas';
 import type { Doc, Projection } from '../runner/projection.js';
-import { entryRoute, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 /** One user's lots bid on; labels are computed at query time from the lot's standing. */
 export interface MyBidsDoc extends Doc {
@@ -32,9 +32,7 @@ export const myBidsProjection: Projection<MyBidEntryDoc> = {
   // v2: stored as one entry per (user, lot) instead of one growing document per user.
   name: 'my-bids',
   version: 2,
-  route: entryRoute(groupOf, keyOf),
-  entryGroup: groupOf,
-  entryKey: keyOf,
+  ...groupedBy(groupOf, keyOf),
   evolve: (_doc, e) => entryOf(e),
   // The entry keeps the lot stream's revision, so no `$rev` map is needed.
   seen: (doc, e) => doc.revision >= e.revision,

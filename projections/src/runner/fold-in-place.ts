@@ -36,7 +36,11 @@ function step(target: FoldTarget, p: Projection, id: string, e: RecordedEvent): 
   if (next !== undefined && next !== doc) target.set(id, next);
 }
 
-/** The document after `e`: undefined when unchanged (or already seen), null when deleted. */
+/**
+ * The document after `e`: undefined when unchanged (or already seen), null when deleted. The same
+ * rules as applyBatch's step, written out here: one helper shared by both measured 18% slower on
+ * the rebuild (8 alternating pairs), and the runner's spec folds a long log both ways and compares.
+ */
 function nextOf(p: Projection, doc: Doc | undefined, e: RecordedEvent, id: string): Doc | null | undefined {
   if (p.seen) {
     if (doc && p.seen(doc, e)) return undefined;

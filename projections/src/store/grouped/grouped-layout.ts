@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@facet/event-schemas';
-import { NO_DOCS, type Doc } from '../../runner/projection.js';
+import { NO_DOCS, type Doc, type Projection } from '../../runner/projection.js';
 
 /**
  * A read model whose documents grow (a user's bids, a lot's history) is stored as a group of
@@ -17,13 +17,23 @@ export const SEPARATOR = '/';
 
 export const entryId = (group: string, key: string): string => `${group}${SEPARATOR}${key}`;
 
-/** A grouped projection's `route`, from its `entryGroup` and `entryKey`: one place joins the two. */
-export const entryRoute =
-  (group: (e: RecordedEvent) => string | undefined, key: (e: RecordedEvent) => string) =>
-  (e: RecordedEvent): string | readonly string[] => {
-    const g = group(e);
-    return g === undefined ? NO_DOCS : entryId(g, key(e));
+/**
+ * A grouped projection's `entryGroup`, `entryKey` and the `route` joining the two: spread into the
+ * projection, so its route and its pair cannot disagree.
+ */
+export function groupedBy(
+  group: (e: RecordedEvent) => string | undefined,
+  key: (e: RecordedEvent) => string,
+): Required<Pick<Projection, 'route' | 'entryGroup' | 'entryKey'>> {
+  return {
+    route: (e) => {
+      const g = group(e);
+      return g === undefined ? NO_DOCS : entryId(g, key(e));
+    },
+    entryGroup: group,
+    entryKey: key,
   };
+}
 
 /** The layout of `<projection>:v<version>`, if its documents are grouped. */
 export function layoutOf(layouts: Layouts, ns: string): GroupedLayout | undefined {
