@@ -5,13 +5,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       // Money is integer cents; floats only at the HTTP edge parser, which uses strings.
       'no-restricted-properties': [
         'error',
         { object: 'Number', property: 'parseFloat', message: 'Money is integer cents.' },
       ],
-      'no-restricted-globals': ['error', { name: 'parseFloat', message: 'Money is integer cents.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'parseFloat', message: 'Money is integer cents.' },
+      ],
     },
   },
   {
@@ -20,9 +26,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time arrives in the command.' },
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time arrives in the command.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Ids arrive in the command.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Time arrives in the command.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time arrives in the command.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Ids arrive in the command.',
+        },
       ],
     },
   },

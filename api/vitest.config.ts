@@ -6,5 +6,9 @@ import { workspaceAliases } from '../vitest.shared.js';
 export default defineConfig({
   plugins: [swc.vite({ module: { type: 'es6' } })],
   resolve: { alias: workspaceAliases },
-  test: { include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
+  test: {
+    include: ['src/**/*.spec.ts', 'test/**/*.spec.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
 });

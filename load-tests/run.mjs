@@ -13,22 +13,30 @@ const repo = resolve(here, '..');
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 const wanted = args.filter((a) => !a.startsWith('--'));
-const k6 = spawnSync('bash', [join(repo, 'scripts/services/k6.sh'), 'bin'], { encoding: 'utf8' }).stdout.trim();
-const ensure = spawnSync('bash', [join(repo, 'scripts/services/k6.sh'), 'ensure'], { stdio: 'inherit' });
+const k6 = spawnSync('bash', [join(repo, 'scripts/services/k6.sh'), 'bin'], {
+  encoding: 'utf8',
+}).stdout.trim();
+const ensure = spawnSync('bash', [join(repo, 'scripts/services/k6.sh'), 'ensure'], {
+  stdio: 'inherit',
+});
 if (ensure.status !== 0) process.exit(1);
 const results = join(repo, 'bench/results');
 mkdirSync(results, { recursive: true });
 const floor = args.includes('--floor');
 // The scenarios that have a floor server, and its file under load-tests/floor.
 const FLOORS = { 'websocket-watchers': 'push-floor-server.mjs' };
-const scenarios = readdirSync(join(here, 'scenarios')).filter((f) => f.endsWith('.js'))
+const scenarios = readdirSync(join(here, 'scenarios'))
+  .filter((f) => f.endsWith('.js'))
   .filter((f) => wanted.length === 0 || wanted.includes(f.replace(/\.js$/, '')))
   .filter((f) => !floor || FLOORS[f.replace(/\.js$/, '')]);
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 
 /** Starts the scenario's floor server; resolves with the child once it listens. */
 async function startFloor(name, port) {
-  const server = spawn(process.execPath, [join(here, 'floor', FLOORS[name])], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: port } });
+  const server = spawn(process.execPath, [join(here, 'floor', FLOORS[name])], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: port },
+  });
   await new Promise((ready, reject) => {
     server.stdout.once('data', ready);
     server.once('exit', (code) => reject(new Error(`floor server for ${name} exited ${code}`)));
@@ -43,12 +51,24 @@ for (const file of scenarios) {
   const floorServer = floor ? await startFloor(name, port) : undefined;
   const url = floor ? `http://127.0.0.1:${port}` : baseUrl;
   const label = `${smoke ? '-smoke' : ''}${floor ? '-floor' : ''}`;
-  console.log(`\n== k6 ${name}${smoke ? ' (smoke)' : ''}${floor ? ' against the floor server' : ''} at ${url}`);
-  const r = spawnSync(k6, ['run', '--quiet', '--summary-export', join(results, `k6-${name}${label}.json`),
-    join(here, 'scenarios', file)], { stdio: 'inherit', env: { ...process.env, BASE_URL: url, SMOKE: smoke ? '1' : '0' } });
+  console.log(
+    `\n== k6 ${name}${smoke ? ' (smoke)' : ''}${floor ? ' against the floor server' : ''} at ${url}`,
+  );
+  const r = spawnSync(
+    k6,
+    [
+      'run',
+      '--quiet',
+      '--summary-export',
+      join(results, `k6-${name}${label}.json`),
+      join(here, 'scenarios', file),
+    ],
+    { stdio: 'inherit', env: { ...process.env, BASE_URL: url, SMOKE: smoke ? '1' : '0' } },
+  );
   floorServer?.kill('SIGTERM');
   // k6 exits 99 when only thresholds failed: against the floor, that is what is being measured.
-  if (floor && r.status === 99) console.log(`-- the floor server does not meet ${name}'s budgets on this machine`);
+  if (floor && r.status === 99)
+    console.log(`-- the floor server does not meet ${name}'s budgets on this machine`);
   else if (r.status !== 0) {
     console.log(`!! ${name} failed (k6 exit ${r.status})`);
     failed += 1;

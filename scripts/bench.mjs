@@ -3,15 +3,23 @@
 import { spawnSync } from 'node:child_process';
 
 const withService = (name, printArg) => {
-  const sh = (a) => spawnSync('bash', [`scripts/services/${name}.sh`, a], { stdio: ['ignore', 'pipe', 'inherit'] });
-  if (sh('ensure').status !== 0 || sh('start').status !== 0) throw new Error(`${name} did not start`);
+  const sh = (a) =>
+    spawnSync('bash', [`scripts/services/${name}.sh`, a], { stdio: ['ignore', 'pipe', 'inherit'] });
+  if (sh('ensure').status !== 0 || sh('start').status !== 0)
+    throw new Error(`${name} did not start`);
   return sh(printArg).stdout.toString().trim();
 };
 
 const benches = {
-  'event-store': () => ['npx', ['tsx', 'event-store/bench/event-store.bench.ts', '--pg', withService('postgres', 'url')]],
+  'event-store': () => [
+    'npx',
+    ['tsx', 'event-store/bench/event-store.bench.ts', '--pg', withService('postgres', 'url')],
+  ],
   engine: () => ['npx', ['tsx', 'api/bench/engine.bench.ts']],
-  projections: () => ['npx', ['tsx', 'projections/bench/rebuild.bench.ts', '--redis', withService('redis', 'url')]],
+  projections: () => [
+    'npx',
+    ['tsx', 'projections/bench/rebuild.bench.ts', '--redis', withService('redis', 'url')],
+  ],
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

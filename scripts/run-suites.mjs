@@ -27,7 +27,11 @@ function check(name, cmd, args) {
 function counted(name, cmd, args) {
   if (only.length && !only.includes(name)) return;
   console.log(`\n== ${name}`);
-  const r = spawnSync(cmd, args, { cwd: repo, env: process.env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const r = spawnSync(cmd, args, {
+    cwd: repo,
+    env: process.env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const out = r.stdout?.toString() ?? '';
   process.stdout.write(out);
   const m = [...out.matchAll(/^(\d+) passed, (\d+) failed/gm)].at(-1);
@@ -42,7 +46,14 @@ function vitest(name, workspace, extra = [], wrapper = []) {
   if (!existsSync(join(repo, workspace, 'vitest.config.ts'))) return;
   console.log(`\n== ${name} (${workspace})`);
   const report = join(mkdtempSync(join(tmpdir(), 'facet-vitest-')), 'report.json');
-  const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra];
+  const vitestArgs = [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...extra,
+  ];
   const code = wrapper.length
     ? run('node', [...wrapper, '--', 'npx', ...vitestArgs], { cwd: join(repo, workspace) })
     : run('npx', vitestArgs, { cwd: join(repo, workspace) });
@@ -61,7 +72,9 @@ function record(name, passed, failed, skipped) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  lines.push(`${name.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  lines.push(
+    `${name.padEnd(28)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
 }
 
 if (process.env.FACET_SERVICE_FAILURES) {
@@ -87,7 +100,13 @@ if (webScripts.e2e) {
   vitest('web-e2e', 'web', ['--config', 'vitest.e2e.config.ts'], [withMarketplace]);
 }
 if (existsSync(join(repo, 'load-tests/run.mjs'))) {
-  counted('load-smoke', 'node', ['scripts/with-marketplace.mjs', '--', 'node', 'scripts/load.mjs', '--smoke']);
+  counted('load-smoke', 'node', [
+    'scripts/with-marketplace.mjs',
+    '--',
+    'node',
+    'scripts/load.mjs',
+    '--smoke',
+  ]);
 }
 
 console.log('\n== summary');

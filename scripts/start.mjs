@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { withNodeOptions } from './node-options.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-const run = (cmd, args) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+const run = (cmd, args) =>
+  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
 
 console.log('Building the server (tsc -b)...');
 if (run('npx', ['tsc', '-b']).status !== 0) process.exit(1);
@@ -15,14 +16,22 @@ const newest = (path) => {
   if (!existsSync(path)) return 0;
   const s = statSync(path);
   if (!s.isDirectory()) return s.mtimeMs;
-  return readdirSync(path).reduce((m, f) => (f === 'node_modules' || f === 'dist' ? m : Math.max(m, newest(join(path, f)))), s.mtimeMs);
+  return readdirSync(path).reduce(
+    (m, f) => (f === 'node_modules' || f === 'dist' ? m : Math.max(m, newest(join(path, f)))),
+    s.mtimeMs,
+  );
 };
 
 const webPkg = join(root, 'web/package.json');
 const webBuild = existsSync(webPkg) && JSON.parse(readFileSync(webPkg, 'utf8')).scripts?.build;
 if (webBuild) {
   const built = newest(join(root, 'web/dist/index.html'));
-  const sources = Math.max(newest(join(root, 'web/src')), newest(join(root, 'web/index.html')), newest(webPkg), newest(join(root, 'event-schemas/src')));
+  const sources = Math.max(
+    newest(join(root, 'web/src')),
+    newest(join(root, 'web/index.html')),
+    newest(webPkg),
+    newest(join(root, 'event-schemas/src')),
+  );
   if (!built || sources > built) {
     console.log('Building the web client...');
     if (run('npm', ['run', 'build', '-w', '@facet/web']).status !== 0) {

@@ -28,7 +28,13 @@ const logFile = join(dataDir, 'marketplace.log');
 const log = openSync(logFile, 'a');
 const api = spawn('node', [join(repo, 'api/dist/main.js')], {
   cwd: repo,
-  env: { ...process.env, NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  env: {
+    ...process.env,
+    NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+  },
   stdio: ['ignore', log, log],
 });
 const stop = (showLog = false) => {
@@ -39,7 +45,10 @@ const stop = (showLog = false) => {
 
 let ready = false;
 for (let i = 0; i < 120 && !ready && api.exitCode === null; i++) {
-  ready = await fetch(`${baseUrl}/api/health`).then((r) => r.ok, () => false);
+  ready = await fetch(`${baseUrl}/api/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!ready) await new Promise((r) => setTimeout(r, 500));
 }
 if (!ready) {

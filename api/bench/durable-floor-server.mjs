@@ -45,8 +45,16 @@ createServer((req, res) => {
     const bid = JSON.parse(body);
     const n = ++next;
     waiting.set(n, () => {
-      const out = JSON.stringify({ success: true, status: 'success', message: 'Bid placed successfully', data: { responseData: { id: bid.id, wprice: bid.wsprice } } });
-      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
+      const out = JSON.stringify({
+        success: true,
+        status: 'success',
+        message: 'Bid placed successfully',
+        data: { responseData: { id: bid.id, wprice: bid.wsprice } },
+      });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(out),
+      });
       res.end(out);
     });
     writer.postMessage({ n, line: JSON.stringify(bid) });

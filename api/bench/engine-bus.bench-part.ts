@@ -13,7 +13,12 @@ import { LotCommandBus } from '../dist/lots/lot-bus/lot-command-bus.js';
 // @ts-ignore built output
 import { defaultLotSettings, systemActor } from '../dist/lots/domain/index.js';
 
-export interface Figure { name: string; value: number; unit: string; [k: string]: unknown }
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  [k: string]: unknown;
+}
 
 const seller = { userId: 'seller-1', role: 'seller' as const };
 const bidder = (i: number) => ({ userId: `bidder-${i}`, role: 'buyer' as const });
@@ -21,10 +26,30 @@ const INC = 10_00;
 
 function details(i: number, start: number, end: number) {
   return {
-    title: `${(1 + (i % 900) / 100).toFixed(2)} ct rough, Sawable, 1 stone`, auctionlot_title: '', auction_lot: String(i), desc_proc: '',
-    auctiontype: 'standard', auction: 1, buynow: 0, pricing: 'per_carat', weight: 100 + (i % 900), total_stones: 1, average_size: null,
-    qty: 1, sprice: 100_00, rprice: 0, bprice: 0, deposit: 0, deposit_amount: 0, featured: 0, categoryTypeId: null,
-    conditionTypeId: null, location_id: null, auctionid: null, date_added: new Date(start).toISOString(), date_closed: new Date(end).toISOString(),
+    title: `${(1 + (i % 900) / 100).toFixed(2)} ct rough, Sawable, 1 stone`,
+    auctionlot_title: '',
+    auction_lot: String(i),
+    desc_proc: '',
+    auctiontype: 'standard',
+    auction: 1,
+    buynow: 0,
+    pricing: 'per_carat',
+    weight: 100 + (i % 900),
+    total_stones: 1,
+    average_size: null,
+    qty: 1,
+    sprice: 100_00,
+    rprice: 0,
+    bprice: 0,
+    deposit: 0,
+    deposit_amount: 0,
+    featured: 0,
+    categoryTypeId: null,
+    conditionTypeId: null,
+    location_id: null,
+    auctionid: null,
+    date_added: new Date(start).toISOString(),
+    date_closed: new Date(end).toISOString(),
   };
 }
 
@@ -34,21 +59,44 @@ async function createOpenLots(lots: any, n: number, now: number): Promise<string
   const at = new Date(now - 1_000);
   for (let i = 0; i < n; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    await Promise.all(chunk.map((id, k) => lots.send(id, { type: 'CreateLot', lotId: id, details: details(i + k, now - 1_000, now + 10 * 86_400_000), settings }, seller, at)));
-    await Promise.all(chunk.map((id) => lots.send(id, { type: 'OpenLot', settings }, systemActor, at)));
+    await Promise.all(
+      chunk.map((id, k) =>
+        lots.send(
+          id,
+          {
+            type: 'CreateLot',
+            lotId: id,
+            details: details(i + k, now - 1_000, now + 10 * 86_400_000),
+            settings,
+          },
+          seller,
+          at,
+        ),
+      ),
+    );
+    await Promise.all(
+      chunk.map((id) => lots.send(id, { type: 'OpenLot', settings }, systemActor, at)),
+    );
   }
   return ids;
 }
 
 /** Keeps `window` commands in flight; returns elapsed ms and the accepted / rejected counts. */
 async function drive(total: number, window: number, make: (k: number) => Promise<unknown>) {
-  let next = 0, accepted = 0, rejected = 0, errors = 0;
+  let next = 0,
+    accepted = 0,
+    rejected = 0,
+    errors = 0;
   const started = performance.now();
   const worker = async () => {
     while (next < total) {
       const k = next++;
-      try { await make(k); accepted++; } catch (err) {
-        if ((err as { code?: string }).code?.includes('.')) rejected++; else errors++;
+      try {
+        await make(k);
+        accepted++;
+      } catch (err) {
+        if ((err as { code?: string }).code?.includes('.')) rejected++;
+        else errors++;
       }
     }
   };
@@ -92,29 +140,65 @@ export async function runBusBench(quick: boolean): Promise<Figure[]> {
   const figures: Figure[] = [];
   try {
     const floor = fsyncFloor(dir, quick ? 300 : 1_000);
-    figures.push({ name: 'disk floor: write + fdatasync p50 / p99', value: floor.p50, unit: `ms (p99 ${floor.p99} ms, max ${floor.max} ms)`, ...floor });
+    figures.push({
+      name: 'disk floor: write + fdatasync p50 / p99',
+      value: floor.p50,
+      unit: `ms (p99 ${floor.p99} ms, max ${floor.max} ms)`,
+      ...floor,
+    });
     const raw = rawBaseline(dir, quick ? 300 : 2_000);
-    figures.push({ name: 'raw fsynced SQLite insert, one row per transaction', value: Math.round(raw), unit: 'rows/s' });
+    figures.push({
+      name: 'raw fsynced SQLite insert, one row per transaction',
+      value: Math.round(raw),
+      unit: 'rows/s',
+    });
 
     const store = openSqliteEventStore({ file: join(dir, 'engine.sqlite') });
     const lots = new LotCommandBus(new CommandBuses(store, createMarketplaceRegistry()));
     const now = Date.now();
     const [hot] = await createOpenLots(lots, 1, now);
     // A leader with a high maximum: every challenger is accepted and at once outbid (P4).
-    await lots.send(hot, { type: 'PlaceBid', bidId: 'lead', amount: 1_000_000_000_00 }, bidder(0), new Date());
+    await lots.send(
+      hot,
+      { type: 'PlaceBid', bidId: 'lead', amount: 1_000_000_000_00 },
+      bidder(0),
+      new Date(),
+    );
     const hotN = quick ? 5_000 : 30_000;
     const r1 = await drive(hotN, 512, (k) =>
-      lots.send(hot, { type: 'PlaceBid', bidId: `h${k}`, amount: 100_00 + (3 * k + 3) * INC }, bidder(1 + (k % 50)), new Date()));
-    figures.push({ name: 'accepted bids/s, one hot lot, most outbid (decider + bus + SQLite, durable)', value: Math.round(r1.accepted / (r1.ms / 1000)), unit: 'bids/s', ...r1, vsRaw: +(r1.accepted / (r1.ms / 1000) / raw).toFixed(2) });
+      lots.send(
+        hot,
+        { type: 'PlaceBid', bidId: `h${k}`, amount: 100_00 + (3 * k + 3) * INC },
+        bidder(1 + (k % 50)),
+        new Date(),
+      ),
+    );
+    figures.push({
+      name: 'accepted bids/s, one hot lot, most outbid (decider + bus + SQLite, durable)',
+      value: Math.round(r1.accepted / (r1.ms / 1000)),
+      unit: 'bids/s',
+      ...r1,
+      vsRaw: +(r1.accepted / (r1.ms / 1000) / raw).toFixed(2),
+    });
 
     const offeredN = quick ? 10_000 : 60_000;
     let ceiling = 100_00 + (3 * hotN + 3) * INC;
     const r2 = await drive(offeredN, 512, (k) => {
       // Half valid climbing bids, half below the minimum (rejected without an append).
       const amount = k % 2 === 0 ? (ceiling += 3 * INC) : 100_00;
-      return lots.send(hot, { type: 'PlaceBid', bidId: `o${k}`, amount }, bidder(1 + (k % 50)), new Date());
+      return lots.send(
+        hot,
+        { type: 'PlaceBid', bidId: `o${k}`, amount },
+        bidder(1 + (k % 50)),
+        new Date(),
+      );
     });
-    figures.push({ name: 'offered bids/s, one hot lot, half rejected (no errors expected)', value: Math.round((r2.accepted + r2.rejected) / (r2.ms / 1000)), unit: 'bids/s', ...r2 });
+    figures.push({
+      name: 'offered bids/s, one hot lot, half rejected (no errors expected)',
+      value: Math.round((r2.accepted + r2.rejected) / (r2.ms / 1000)),
+      unit: 'bids/s',
+      ...r2,
+    });
 
     const wideLots = quick ? 2_000 : 10_000;
     const ids = await createOpenLots(lots, wideLots, now);
@@ -122,9 +206,19 @@ export async function runBusBench(quick: boolean): Promise<Figure[]> {
     const r3 = await drive(wideN, 1_024, (k) => {
       const id = ids[k % ids.length] as string;
       const round = Math.floor(k / ids.length);
-      return lots.send(id, { type: 'PlaceBid', bidId: `w${k}`, amount: 100_00 + 3 * round * INC }, bidder(1 + (round % 2)), new Date());
+      return lots.send(
+        id,
+        { type: 'PlaceBid', bidId: `w${k}`, amount: 100_00 + 3 * round * INC },
+        bidder(1 + (round % 2)),
+        new Date(),
+      );
     });
-    figures.push({ name: `accepted bids/s across ${wideLots} lots (decider + bus + SQLite, durable)`, value: Math.round(r3.accepted / (r3.ms / 1000)), unit: 'bids/s', ...r3 });
+    figures.push({
+      name: `accepted bids/s across ${wideLots} lots (decider + bus + SQLite, durable)`,
+      value: Math.round(r3.accepted / (r3.ms / 1000)),
+      unit: 'bids/s',
+      ...r3,
+    });
     await store.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -10,12 +10,18 @@ import type { Figure } from './engine-bus.bench-part.js';
 import { cannon, cpuSeconds, freePort, openLoop } from './engine-http.bench-part.js';
 
 /** `apiHalfRate`: the rate the api was measured at, to time the floor at that rate too. */
-export async function runFloorBench(root: string, quick: boolean, apiHalfRate?: number): Promise<Figure[]> {
+export async function runFloorBench(
+  root: string,
+  quick: boolean,
+  apiHalfRate?: number,
+): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'facet-floor-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['api/bench/durable-floor-server.mjs'], {
-    cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, PORT: String(port), DIR: dir },
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, PORT: String(port), DIR: dir },
   });
   try {
     await new Promise<void>((resolve, reject) => {
@@ -25,28 +31,90 @@ export async function runFloorBench(root: string, quick: boolean, apiHalfRate?: 
     const seconds = quick ? 5 : 10;
     const body = JSON.stringify({ id: 'floor', wsprice: 100, bidding_type: 'proxy' });
     const max = await cannon({
-      url: `${base}/api/bid/confirm`, method: 'POST', connections: 64, pipelining: 1, duration: seconds,
-      headers: { 'content-type': 'application/json' }, body,
+      url: `${base}/api/bid/confirm`,
+      method: 'POST',
+      connections: 64,
+      pipelining: 1,
+      duration: seconds,
+      headers: { 'content-type': 'application/json' },
+      body,
     });
     const maxRate = max.requests.average as number;
     const halfRate = Math.max(1, Math.floor(maxRate / 2));
     const cpu0 = cpuSeconds(server.pid);
-    const half = await openLoop(root, dir, { base, rate: halfRate, seconds, connections: 64, lots: ['floor'], tokens: ['floor'], dollars: {}, step: 30 });
+    const half = await openLoop(root, dir, {
+      base,
+      rate: halfRate,
+      seconds,
+      connections: 64,
+      lots: ['floor'],
+      tokens: ['floor'],
+      dollars: {},
+      step: 30,
+    });
     const serverCpu = Math.round(((cpuSeconds(server.pid) - cpu0) / seconds) * 100);
     // At the api's own half rate: what of the api's latency the machine and a durable write
     // account for, and what its framework and domain add.
     const same = apiHalfRate
-      ? await openLoop(root, dir, { base, rate: apiHalfRate, seconds, connections: 64, lots: ['floor'], tokens: ['floor'], dollars: {}, step: 30 })
+      ? await openLoop(root, dir, {
+          base,
+          rate: apiHalfRate,
+          seconds,
+          connections: 64,
+          lots: ['floor'],
+          tokens: ['floor'],
+          dollars: {},
+          step: 30,
+        })
       : undefined;
-    console.log([
-      `  floor (node:http + fdatasync group commit, no framework, no domain): max ${Math.round(maxRate)} req/s (autocannon, 64 connections), p99 ${max.latency.p99} ms`,
-      `  floor at half its max, ${halfRate} req/s offered, ${half.rate} answered: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms (from due time); server CPU ${serverCpu}%, generator CPU ${half.cpuPercent}%`,
-      ...(same ? [`  floor at the api's half rate, ${apiHalfRate} req/s: p50 ${same.latency.p50} ms, p90 ${same.latency.p90} ms, p99 ${same.latency.p99} ms, max ${same.latency.max} ms`] : []),
-    ].join('\n'));
+    console.log(
+      [
+        `  floor (node:http + fdatasync group commit, no framework, no domain): max ${Math.round(maxRate)} req/s (autocannon, 64 connections), p99 ${max.latency.p99} ms`,
+        `  floor at half its max, ${halfRate} req/s offered, ${half.rate} answered: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms (from due time); server CPU ${serverCpu}%, generator CPU ${half.cpuPercent}%`,
+        ...(same
+          ? [
+              `  floor at the api's half rate, ${apiHalfRate} req/s: p50 ${same.latency.p50} ms, p90 ${same.latency.p90} ms, p99 ${same.latency.p99} ms, max ${same.latency.max} ms`,
+            ]
+          : []),
+      ].join('\n'),
+    );
     return [
-      { name: 'Floor: bare node:http + fdatasync group commit, max rate, 64 connections', value: Math.round(maxRate), unit: 'req/s', p99ms: max.latency.p99 },
-      { name: 'Floor: bare node:http + fdatasync group commit, p99 latency at half its max rate (open loop, from due time)', value: half.latency.p99, unit: 'ms', halfRate, answeredRate: half.rate, p50ms: half.latency.p50, p90ms: half.latency.p90, maxMs: half.latency.max, statuses: half.statuses, errors: half.errors, serverCpuPercent: serverCpu, generatorCpuPercent: half.cpuPercent, generator: half.generator },
-      ...(same ? [{ name: "Floor: bare node:http + fdatasync group commit, p99 latency at the api's half rate", value: same.latency.p99, unit: 'ms', rate: apiHalfRate, p50ms: same.latency.p50, p90ms: same.latency.p90, maxMs: same.latency.max, statuses: same.statuses, errors: same.errors }] : []),
+      {
+        name: 'Floor: bare node:http + fdatasync group commit, max rate, 64 connections',
+        value: Math.round(maxRate),
+        unit: 'req/s',
+        p99ms: max.latency.p99,
+      },
+      {
+        name: 'Floor: bare node:http + fdatasync group commit, p99 latency at half its max rate (open loop, from due time)',
+        value: half.latency.p99,
+        unit: 'ms',
+        halfRate,
+        answeredRate: half.rate,
+        p50ms: half.latency.p50,
+        p90ms: half.latency.p90,
+        maxMs: half.latency.max,
+        statuses: half.statuses,
+        errors: half.errors,
+        serverCpuPercent: serverCpu,
+        generatorCpuPercent: half.cpuPercent,
+        generator: half.generator,
+      },
+      ...(same
+        ? [
+            {
+              name: "Floor: bare node:http + fdatasync group commit, p99 latency at the api's half rate",
+              value: same.latency.p99,
+              unit: 'ms',
+              rate: apiHalfRate,
+              p50ms: same.latency.p50,
+              p90ms: same.latency.p90,
+              maxMs: same.latency.max,
+              statuses: same.statuses,
+              errors: same.errors,
+            },
+          ]
+        : []),
     ];
   } finally {
     server.kill('SIGTERM');

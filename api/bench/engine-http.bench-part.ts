@@ -15,16 +15,22 @@ import type { LoadJob, LoadResult } from './open-loop-load.js';
 
 const ADMIN = { email: 'bench-admin@facet.test', password: 'bench-admin-pass' };
 
-export const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as { port: number }).port;
-    s.close(() => resolve(p));
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as { port: number }).port;
+      s.close(() => resolve(p));
+    });
   });
-});
 
 async function post(base: string, path: string, body: unknown, token?: string): Promise<any> {
   const res = await fetch(`${base}/api/${path}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
   });
   return res.json();
 }
@@ -42,13 +48,18 @@ export function cpuSeconds(pid: number | undefined): number {
 /** Resident memory of a process in MB (Linux /proc): retained garbage shows up here and in GC pauses. */
 function rssMb(pid: number | undefined): number {
   try {
-    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024);
+    return Math.round(
+      Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024,
+    );
   } catch {
     return NaN;
   }
 }
 
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 /**
  * The open-loop generator: the Go one (api/bench/open-loop, built here, stdlib only) when Go is
@@ -59,20 +70,33 @@ export function openLoop(root: string, dir: string, job: LoadJob): Promise<LoadR
   const file = join(dir, 'load-job.json');
   writeFileSync(file, JSON.stringify(job));
   const goBinary = join(dir, 'open-loop');
-  const built = existsSync(goBinary) || spawnSync('go', ['build', '-o', goBinary, '.'], { cwd: join(root, 'api/bench/open-loop'), stdio: 'ignore' }).status === 0;
-  const [cmd, args] = built ? [goBinary, [file]] : [process.execPath, ['--import', 'tsx', 'api/bench/open-loop-load.ts', file]];
+  const built =
+    existsSync(goBinary) ||
+    spawnSync('go', ['build', '-o', goBinary, '.'], {
+      cwd: join(root, 'api/bench/open-loop'),
+      stdio: 'ignore',
+    }).status === 0;
+  const [cmd, args] = built
+    ? [goBinary, [file]]
+    : [process.execPath, ['--import', 'tsx', 'api/bench/open-loop-load.ts', file]];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve({ generator: 'node', ...(JSON.parse(out) as LoadResult) }) : reject(new Error(`load generator exited ${code}`))));
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve({ generator: 'node', ...(JSON.parse(out) as LoadResult) })
+        : reject(new Error(`load generator exited ${code}`)),
+    );
   });
 }
 
 export function cannon(opts: Record<string, unknown>): Promise<any> {
   return new Promise((resolve, reject) => {
-    const inst = autocannon(opts, (err: unknown, res: unknown) => (err ? reject(err) : resolve(res)));
+    const inst = autocannon(opts, (err: unknown, res: unknown) =>
+      err ? reject(err) : resolve(res),
+    );
     void inst;
   });
 }
@@ -82,62 +106,115 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   // BENCH_SERVER_PROF=dir writes a CPU profile of the server, to see what holds the event loop.
-  const prof = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [];
+  const prof = process.env.BENCH_SERVER_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
+    : [];
   // BENCH_SERVER_NODE_ARGS (e.g. --trace-gc) and BENCH_SERVER_LOG=file, to see pauses behind a tail.
   const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore';
   const server: ChildProcess = spawn(process.execPath, [...prof, ...extra, 'api/dist/main.js'], {
-    cwd: root, stdio: ['ignore', log, log],
+    cwd: root,
+    stdio: ['ignore', log, log],
     // The V8 options npm start and the Dockerfile give the api: the bench measures what runs.
-    env: { ...process.env, NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS) as string, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED_DEMO: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS) as string,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED_DEMO: '0',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
   });
   try {
     for (let i = 0; i < 120; i++) {
-      if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 250));
     }
     const admin = (await post(base, 'user/login', ADMIN)).data.responseData.token as string;
     const tokens: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const r = await post(base, 'user/register', { first_name: 'Bench', last_name: `B${i}`, email: `b${i}@bench.test`, password: 'bench-pass-1', confirm_password: 'bench-pass-1', termcheck: 1 });
+      const r = await post(base, 'user/register', {
+        first_name: 'Bench',
+        last_name: `B${i}`,
+        email: `b${i}@bench.test`,
+        password: 'bench-pass-1',
+        confirm_password: 'bench-pass-1',
+        termcheck: 1,
+      });
       tokens.push(r.data.responseData.token);
     }
     const now = Date.now();
     // Spread over 200 lots: this measures the HTTP edge and the command path, not one lot's length.
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) {
-      const lot = await post(base, 'seller/product/projectAction', {
-        action: 'new', title: `${(1 + i / 100).toFixed(2)} cts rough, Sawable, 1 stone`, pricing: 'per_carat', weight: (1 + i / 100).toFixed(2), total_stones: 1, sprice: 100,
-        date_added: new Date(now - 1_000).toISOString(), date_closed: new Date(now + 10 * 86_400_000).toISOString(),
-      }, admin);
+      const lot = await post(
+        base,
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title: `${(1 + i / 100).toFixed(2)} cts rough, Sawable, 1 stone`,
+          pricing: 'per_carat',
+          weight: (1 + i / 100).toFixed(2),
+          total_stones: 1,
+          sprice: 100,
+          date_added: new Date(now - 1_000).toISOString(),
+          date_closed: new Date(now + 10 * 86_400_000).toISOString(),
+        },
+        admin,
+      );
       ids.push(lot.data.responseData.id as string);
     }
     for (let i = 0; i < 100; i++) {
-      const r = await post(base, 'bid/confirm', { id: ids.at(-1), wsprice: 100, bidding_type: 'proxy' }, tokens[0]);
+      const r = await post(
+        base,
+        'bid/confirm',
+        { id: ids.at(-1), wsprice: 100, bidding_type: 'proxy' },
+        tokens[0],
+      );
       if (r.status === 'success') break;
       await new Promise((res) => setTimeout(res, 100));
     }
     const dollars = new Map<string, number>();
     let k = 0;
-    const requests = [{
-      method: 'POST', path: '/api/bid/confirm',
-      setupRequest: (req: Record<string, unknown>) => {
-        k++;
-        const id = ids[k % ids.length] as string;
-        const next = (dollars.get(id) ?? 100) + 30;
-        dollars.set(id, next);
-        return {
-          ...req,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[k % 20]}` },
-          body: JSON.stringify({ id, wsprice: next, bidding_type: 'proxy' }),
-        };
+    const requests = [
+      {
+        method: 'POST',
+        path: '/api/bid/confirm',
+        setupRequest: (req: Record<string, unknown>) => {
+          k++;
+          const id = ids[k % ids.length] as string;
+          const next = (dollars.get(id) ?? 100) + 30;
+          dollars.set(id, next);
+          return {
+            ...req,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[k % 20]}`,
+            },
+            body: JSON.stringify({ id, wsprice: next, bidding_type: 'proxy' }),
+          };
+        },
       },
-    }];
+    ];
     const seconds = quick ? 5 : 10;
     const serverCpu0 = cpuSeconds(server.pid);
     const ownCpu0 = process.cpuUsage();
     const loadBefore = load();
-    const max = await cannon({ url: base, connections: 64, pipelining: 1, duration: seconds, requests });
+    const max = await cannon({
+      url: base,
+      connections: 64,
+      pipelining: 1,
+      duration: seconds,
+      requests,
+    });
     const ownCpu = process.cpuUsage(ownCpu0);
     const maxRate = max.requests.average as number;
     const maxServerCpu = Math.round(((cpuSeconds(server.pid) - serverCpu0) / seconds) * 100);
@@ -156,7 +233,14 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
     const settleMs = Math.round(performance.now() - settleStarted);
     const serverCpu1 = cpuSeconds(server.pid);
     const half = await openLoop(root, dir, {
-      base, rate: halfRate, seconds, connections: 64, lots: ids, tokens, dollars: Object.fromEntries(dollars), step: 30,
+      base,
+      rate: halfRate,
+      seconds,
+      connections: 64,
+      lots: ids,
+      tokens,
+      dollars: Object.fromEntries(dollars),
+      step: 30,
     });
     const halfServerCpu = Math.round(((cpuSeconds(server.pid) - serverCpu1) / seconds) * 100);
     const loadAfter = load();
@@ -173,16 +257,59 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
     // BENCH_EXTRA_FRACTIONS=0.25,0.1: the same open-loop run at other fractions of the max rate,
     // to tell a tail that grows with load (queueing) from one that does not (stalls).
     let carried = half.dollars;
-    for (const fraction of (process.env.BENCH_EXTRA_FRACTIONS ?? '').split(',').map(Number).filter((f) => f > 0 && f <= 1)) {
+    for (const fraction of (process.env.BENCH_EXTRA_FRACTIONS ?? '')
+      .split(',')
+      .map(Number)
+      .filter((f) => f > 0 && f <= 1)) {
       const rate = Math.max(1, Math.floor(maxRate * fraction));
-      const r = await openLoop(root, dir, { base, rate, seconds, connections: 64, lots: ids, tokens, dollars: carried, step: 30 });
+      const r = await openLoop(root, dir, {
+        base,
+        rate,
+        seconds,
+        connections: 64,
+        lots: ids,
+        tokens,
+        dollars: carried,
+        step: 30,
+      });
       carried = r.dollars;
-      lines.push(`  at ${rate} req/s (${Math.round(fraction * 100)}% of max): p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms (from due time); statuses ${JSON.stringify(r.statuses)}`);
+      lines.push(
+        `  at ${rate} req/s (${Math.round(fraction * 100)}% of max): p50 ${r.latency.p50} ms, p90 ${r.latency.p90} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms (from due time); statuses ${JSON.stringify(r.statuses)}`,
+      );
     }
     console.log(lines.join('\n'));
     return [
-      { name: 'HTTP bid/confirm max rate across 200 lots (200 + 422 answers), 64 connections', value: Math.round(maxRate), unit: 'req/s', accepted2xx: max['2xx'], rejected4xx: max['4xx'], errors: bad(max), p50ms: max.latency.p50, p99ms: max.latency.p99, serverCpuPercent: maxServerCpu, generatorCpuPercent: maxGenCpu, loadavg: loadBefore },
-      { name: 'HTTP bid/confirm p99 latency at half the max rate (open loop, from due time)', value: half.latency.p99, unit: 'ms', halfRate, answeredRate: half.rate, p50ms: half.latency.p50, p90ms: half.latency.p90, maxMs: half.latency.max, serviceP99ms: half.service.p99, statuses: half.statuses, errors: half.errors, serverCpuPercent: halfServerCpu, generatorCpuPercent: half.cpuPercent, generator: half.generator, serverRssMb: serverRss, loadavg: loadAfter },
+      {
+        name: 'HTTP bid/confirm max rate across 200 lots (200 + 422 answers), 64 connections',
+        value: Math.round(maxRate),
+        unit: 'req/s',
+        accepted2xx: max['2xx'],
+        rejected4xx: max['4xx'],
+        errors: bad(max),
+        p50ms: max.latency.p50,
+        p99ms: max.latency.p99,
+        serverCpuPercent: maxServerCpu,
+        generatorCpuPercent: maxGenCpu,
+        loadavg: loadBefore,
+      },
+      {
+        name: 'HTTP bid/confirm p99 latency at half the max rate (open loop, from due time)',
+        value: half.latency.p99,
+        unit: 'ms',
+        halfRate,
+        answeredRate: half.rate,
+        p50ms: half.latency.p50,
+        p90ms: half.latency.p90,
+        maxMs: half.latency.max,
+        serviceP99ms: half.service.p99,
+        statuses: half.statuses,
+        errors: half.errors,
+        serverCpuPercent: halfServerCpu,
+        generatorCpuPercent: half.cpuPercent,
+        generator: half.generator,
+        serverRssMb: serverRss,
+        loadavg: loadAfter,
+      },
     ];
   } finally {
     server.kill('SIGTERM');

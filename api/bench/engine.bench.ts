@@ -9,12 +9,16 @@ import { join } from 'node:path';
 
 const root = new URL('../..', import.meta.url).pathname;
 const quick = process.argv.includes('--quick');
-if (spawnSync('npx', ['tsc', '-b', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+if (spawnSync('npx', ['tsc', '-b', 'api'], { cwd: root, stdio: 'inherit' }).status !== 0)
+  process.exit(1);
 // Imported after the build: the bus part loads api/dist, which a clean clone does not have yet.
 const { runBusBench } = await import('./engine-bus.bench-part.js');
 const { runHttpBench } = await import('./engine-http.bench-part.js');
 const { runFloorBench } = await import('./engine-floor.bench-part.js');
-const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ');
 
 const figures = process.argv.includes('--http-only') ? [] : [...(await runBusBench(quick))];
 for (const f of figures) console.log(`${f.name}: ${f.value} ${f.unit}`);
@@ -24,7 +28,8 @@ if (!process.argv.includes('--no-http')) {
   for (const f of http) console.log(`${f.name}: ${f.value} ${f.unit}`);
   figures.push(...http);
   // Right after, on the same machine: the floor any Node server meets here (see the part).
-  const apiHalfRate = http.find((f) => typeof f.halfRate === 'number')?.halfRate as number | undefined;
+  const apiHalfRate = http.find((f) => typeof f.halfRate === 'number')?.halfRate as
+    number | undefined;
   const floor = await runFloorBench(root, quick, apiHalfRate);
   for (const f of floor) console.log(`${f.name}: ${f.value} ${f.unit}`);
   figures.push(...floor);
@@ -32,5 +37,12 @@ if (!process.argv.includes('--no-http')) {
 const dir = join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, `engine-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-writeFileSync(file, JSON.stringify({ bench: 'engine', at: new Date().toISOString(), node: process.version, quick, figures }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { bench: 'engine', at: new Date().toISOString(), node: process.version, quick, figures },
+    null,
+    2,
+  ),
+);
 console.log(`wrote ${file}`);

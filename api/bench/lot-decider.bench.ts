@@ -26,13 +26,39 @@ const step = (state: LotState, command: LotCommand): LotState =>
 
 function openLot(auctiontype: 'standard' | 'reverse' | 'sealed', settings: LotSettings): LotState {
   const details = {
-    title: 'bench', auctionlot_title: '', auction_lot: '1', desc_proc: '', auctiontype, auction: 1,
-    buynow: 0, pricing: 'per_carat', weight: 100, total_stones: 1, average_size: null, qty: 1,
-    sprice: auctiontype === 'reverse' ? 1_000_000_00 : 100_00, rprice: 0, bprice: 0, deposit: 0,
-    deposit_amount: 0, featured: 0, categoryTypeId: null, conditionTypeId: null, location_id: null,
-    auctionid: null, date_added: T0, date_closed: '2026-04-01T00:00:00.000Z',
+    title: 'bench',
+    auctionlot_title: '',
+    auction_lot: '1',
+    desc_proc: '',
+    auctiontype,
+    auction: 1,
+    buynow: 0,
+    pricing: 'per_carat',
+    weight: 100,
+    total_stones: 1,
+    average_size: null,
+    qty: 1,
+    sprice: auctiontype === 'reverse' ? 1_000_000_00 : 100_00,
+    rprice: 0,
+    bprice: 0,
+    deposit: 0,
+    deposit_amount: 0,
+    featured: 0,
+    categoryTypeId: null,
+    conditionTypeId: null,
+    location_id: null,
+    auctionid: null,
+    date_added: T0,
+    date_closed: '2026-04-01T00:00:00.000Z',
   } as const;
-  const created = step(initialState(), { type: 'CreateLot', lotId: 'hot', details, settings, actor: seller, at: T0 });
+  const created = step(initialState(), {
+    type: 'CreateLot',
+    lotId: 'hot',
+    details,
+    settings,
+    actor: seller,
+    at: T0,
+  });
   return step(created, { type: 'OpenLot', settings, actor: seller, at: T0 });
 }
 
@@ -42,7 +68,13 @@ function run(name: string, state: LotState, amount: (k: number, s: LotState) => 
   let t = performance.now();
   const started = t;
   for (let k = 0; k < total; k++) {
-    const cmd: LotCommand = { type: 'PlaceBid', bidId: `b${k}`, amount: amount(k, state), actor: bidder(1 + (k % 50)), at: AT };
+    const cmd: LotCommand = {
+      type: 'PlaceBid',
+      bidId: `b${k}`,
+      amount: amount(k, state),
+      actor: bidder(1 + (k % 50)),
+      at: AT,
+    };
     state = step(state, cmd);
     if (windows.includes(k + 1)) {
       const now = performance.now();
@@ -58,9 +90,17 @@ function run(name: string, state: LotState, amount: (k: number, s: LotState) => 
 }
 
 const proxy = { ...defaultLotSettings, increments: [], defaultIncrement: INC };
-const leader = step(openLot('standard', proxy), { type: 'PlaceBid', bidId: 'lead', amount: 1_000_000_000_00, actor: bidder(0), at: AT });
+const leader = step(openLot('standard', proxy), {
+  type: 'PlaceBid',
+  bidId: 'lead',
+  amount: 1_000_000_000_00,
+  actor: bidder(0),
+  at: AT,
+});
 // A leader with a high maximum: every challenger is accepted and at once outbid (P4).
 run('proxy, most outbid (P4)', leader, (k) => 100_00 + (3 * k + 3) * INC);
-run('hard, each bid leads (H1)', openLot('standard', { ...proxy, biddingMode: 'hard' }), (_k, s) => nextBid(s));
+run('hard, each bid leads (H1)', openLot('standard', { ...proxy, biddingMode: 'hard' }), (_k, s) =>
+  nextBid(s),
+);
 run('reverse, each bid leads', openLot('reverse', proxy), (_k, s) => nextBid(s));
 run('sealed, offers replaced', openLot('sealed', proxy), (k) => 100_00 + k * INC);

@@ -63,8 +63,13 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
       const cpu = process.cpuUsage(cpu0);
       agent.destroy();
       resolve({
-        sent, answered: latency.length, rate: Math.round((latency.length / elapsed) * 1000), statuses, errors,
-        latency: summary(latency), service: summary(service),
+        sent,
+        answered: latency.length,
+        rate: Math.round((latency.length / elapsed) * 1000),
+        statuses,
+        errors,
+        latency: summary(latency),
+        service: summary(service),
         cpuPercent: Math.round(((cpu.user + cpu.system) / 1000 / elapsed) * 100),
         dollars: Object.fromEntries(dollars),
       });
@@ -75,8 +80,16 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
       dollars.set(id, next);
       const body = JSON.stringify({ id, wsprice: next, bidding_type: 'proxy' });
       const req = request({
-        agent, host: url.hostname, port: url.port, method: 'POST', path: '/api/bid/confirm',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${job.tokens[i % job.tokens.length]}` },
+        agent,
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: '/api/bid/confirm',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          authorization: `Bearer ${job.tokens[i % job.tokens.length]}`,
+        },
       });
       let written = 0;
       req.on('socket', () => (written = performance.now()));
@@ -99,11 +112,16 @@ export function runLoad(job: LoadJob): Promise<LoadResult> {
     };
     const tick = (): void => {
       const now = performance.now();
-      for (let due = t0 + (sent * 1000) / job.rate; sent < total && due <= now; due = t0 + (sent * 1000) / job.rate) {
+      for (
+        let due = t0 + (sent * 1000) / job.rate;
+        sent < total && due <= now;
+        due = t0 + (sent * 1000) / job.rate
+      ) {
         send(sent, due);
         sent += 1;
       }
-      if (sent < total) setTimeout(tick, Math.max(0, t0 + (sent * 1000) / job.rate - performance.now()));
+      if (sent < total)
+        setTimeout(tick, Math.max(0, t0 + (sent * 1000) / job.rate - performance.now()));
     };
     setTimeout(tick, 20);
   });

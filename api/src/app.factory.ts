@@ -29,12 +29,17 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(options), adapter, {
-    logger: options.logLevels ?? ['log', 'warn', 'error'],
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(options),
+    adapter,
+    {
+      logger: options.logLevels ?? ['log', 'warn', 'error'],
+    },
+  );
   app.setGlobalPrefix('api');
   await applyHttpSecurity(app, options.config);
-  if (options.serveWeb !== false) await serveWebClient(app, options.config.webDist ?? defaultWebDist);
+  if (options.serveWeb !== false)
+    await serveWebClient(app, options.config.webDist ?? defaultWebDist);
   await app.init();
   const startup = await runStartup(app, options.config);
   return { app, startup };

@@ -14,11 +14,21 @@ export interface StartupReport {
 export async function runStartup(app: INestApplication, config: AppConfig): Promise<StartupReport> {
   await app.get(InMemoryUserDirectory).start();
   const admin = await app.get(AdminAccount).ensure();
-  const adminActor = { id: admin.userId, role: admin.role, email: admin.email, first_name: admin.first_name, last_name: admin.last_name };
+  const adminActor = {
+    id: admin.userId,
+    role: admin.role,
+    email: admin.email,
+    first_name: admin.first_name,
+    last_name: admin.last_name,
+  };
   if (config.seedDemo) await app.get(DemoSeed).seedIfEmpty(adminActor);
   if (config.schedulerEnabled) await app.get(LotScheduler).start();
   const demoAccounts = [
-    { role: 'admin', email: admin.email, password: config.adminPasswordIsDefault ? config.adminPassword : '(ADMIN_PASSWORD)' },
+    {
+      role: 'admin',
+      email: admin.email,
+      password: config.adminPasswordIsDefault ? config.adminPassword : '(ADMIN_PASSWORD)',
+    },
     ...(config.seedDemo ? DEMO_ACCOUNTS : []),
   ];
   return { adminEmail: admin.email, demoAccounts };

@@ -10,8 +10,11 @@ async function main(): Promise<void> {
   // while the loop is busy with handshakes (Node's default of 511 dropped the rest into SYN retries).
   await app.listen({ port: config.port, host: config.host, backlog: 4096 });
   const logger = new Logger('Facet');
-  logger.log(`Facet marketplace on http://localhost:${config.port} (event store: ${config.eventStore})`);
-  for (const a of startup.demoAccounts) logger.log(`  ${a.role.padEnd(6)} ${a.email}  password: ${a.password}`);
+  logger.log(
+    `Facet marketplace on http://localhost:${config.port} (event store: ${config.eventStore})`,
+  );
+  for (const a of startup.demoAccounts)
+    logger.log(`  ${a.role.padEnd(6)} ${a.email}  password: ${a.password}`);
 }
 
 main().catch((err: unknown) => {

@@ -18,14 +18,25 @@ describe('An auction as a new user lives it, over HTTP', () => {
 
   const register = async (first: string, email: string) => {
     const r = await h.post('user/register', {
-      first_name: first, last_name: 'Buyer', email, password: 'correct-horse', confirm_password: 'correct-horse', termcheck: 1,
+      first_name: first,
+      last_name: 'Buyer',
+      email,
+      password: 'correct-horse',
+      confirm_password: 'correct-horse',
+      termcheck: 1,
     });
     expect(r.status).toBe(200);
     expect(r.body.data.message).toBe('Successfully registered!');
-    return { token: r.body.data.responseData.token as string, id: r.body.data.responseData.user.id as string };
+    return {
+      token: r.body.data.responseData.token as string,
+      id: r.body.data.responseData.user.id as string,
+    };
   };
-  const bid = (who: { token: string }, wsprice: number | string, extra: Record<string, unknown> = {}) =>
-    h.post('bid/confirm', { id: lotId, wsprice, bidding_type: 'proxy', ...extra }, who.token);
+  const bid = (
+    who: { token: string },
+    wsprice: number | string,
+    extra: Record<string, unknown> = {},
+  ) => h.post('bid/confirm', { id: lotId, wsprice, bidding_type: 'proxy', ...extra }, who.token);
 
   beforeAll(async () => {
     h = await startHarness();
@@ -36,19 +47,51 @@ describe('An auction as a new user lives it, over HTTP', () => {
     admin = login.body.data.responseData.token;
     expect(login.body.data.responseData.user.role).toBe('admin');
     // The rules page's table: below $1,000 step $10, from $1,000 step $25.
-    await h.post('seller/setting/bidIncrementAction', { action: 'new', from_amount: 0, to_amount: 1000, increment: 10 }, admin);
-    await h.post('seller/setting/bidIncrementAction', { action: 'new', from_amount: 1000, increment: 25 }, admin);
+    await h.post(
+      'seller/setting/bidIncrementAction',
+      { action: 'new', from_amount: 0, to_amount: 1000, increment: 10 },
+      admin,
+    );
+    await h.post(
+      'seller/setting/bidIncrementAction',
+      { action: 'new', from_amount: 1000, increment: 25 },
+      admin,
+    );
     const now = h.clock.now().getTime();
     originalClose = now + 20_000;
-    const auction = await h.post('seller/auction/auctionAction', {
-      action: 'new', title: 'Antwerp rough tender', description: 'Rough from the Kimberley process', date_added: iso(now - 60_000), date_closed: iso(originalClose),
-    }, admin);
+    const auction = await h.post(
+      'seller/auction/auctionAction',
+      {
+        action: 'new',
+        title: 'Antwerp rough tender',
+        description: 'Rough from the Kimberley process',
+        date_added: iso(now - 60_000),
+        date_closed: iso(originalClose),
+      },
+      admin,
+    );
     expect(auction.status).toBe(200);
-    const lot = await h.post('seller/product/projectAction', {
-      action: 'new', auctionid: auction.body.data.responseData.id, title: '4.07 ct rough, Type IIa, Sawable, 1 stone',
-      desc_proc: '<p>Sawable</p>', auctiontype: 'standard', auction: 1, buynow: 0, pricing: 'per_carat', weight: '4.07',
-      total_stones: 1, qty: 1, sprice: 500, deposit: 0, date_added: iso(now - 1_000), date_closed: iso(originalClose),
-    }, admin);
+    const lot = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        auctionid: auction.body.data.responseData.id,
+        title: '4.07 ct rough, Type IIa, Sawable, 1 stone',
+        desc_proc: '<p>Sawable</p>',
+        auctiontype: 'standard',
+        auction: 1,
+        buynow: 0,
+        pricing: 'per_carat',
+        weight: '4.07',
+        total_stones: 1,
+        qty: 1,
+        sprice: 500,
+        deposit: 0,
+        date_added: iso(now - 1_000),
+        date_closed: iso(originalClose),
+      },
+      admin,
+    );
     expect(lot.status).toBe(200);
     lotId = lot.body.data.responseData.id;
     const lots = h.app.get(LotCommandBus);
@@ -66,7 +109,13 @@ describe('An auction as a new user lives it, over HTTP', () => {
     expect(r.status).toBe(200);
     expect(r.body.data.message).toBe('Bid placed successfully');
     const d = r.body.data.responseData;
-    expect(d).toMatchObject({ id: lotId, wprice: 500, next_bid: 510, bid_count: 1, bidtopstatus: 'winner' });
+    expect(d).toMatchObject({
+      id: lotId,
+      wprice: 500,
+      next_bid: 510,
+      bid_count: 1,
+      bidtopstatus: 'winner',
+    });
     const closed = new Date(d.date_closed).getTime();
     expect(closed).toBeGreaterThan(originalClose);
     expect(closed).toBeGreaterThanOrEqual(before + 300_000);
@@ -76,18 +125,29 @@ describe('An auction as a new user lives it, over HTTP', () => {
   it("keeps A leading at $610 when B's maximum is lower (P4), and tells B at once", async () => {
     const r = await bid(buyerB, 600);
     expect(r.status).toBe(200);
-    expect(r.body.data.responseData).toMatchObject({ wprice: 610, next_bid: 620, bidtopstatus: 'outbid' });
+    expect(r.body.data.responseData).toMatchObject({
+      wprice: 610,
+      next_bid: 620,
+      bidtopstatus: 'outbid',
+    });
   });
 
   it('gives the tie to the earlier maximum (A at $800)', async () => {
     const r = await bid(buyerB, 800);
-    expect(r.body.data.responseData).toMatchObject({ wprice: 800, next_bid: 810, bidtopstatus: 'outbid' });
+    expect(r.body.data.responseData).toMatchObject({
+      wprice: 800,
+      next_bid: 810,
+      bidtopstatus: 'outbid',
+    });
   });
 
   it("rejects a bid under next_bid with 422 and the spec's exact message", async () => {
     const r = await bid(buyerB, 805);
     expect(r.status).toBe(422);
-    expect(r.body).toEqual({ status: 'error', data: { message: 'Min bid $810.00', responseType: 422, code: 'bid.below-minimum' } });
+    expect(r.body).toEqual({
+      status: 'error',
+      data: { message: 'Min bid $810.00', responseType: 422, code: 'bid.below-minimum' },
+    });
   });
 
   it('rejects three decimals at the edge with 400', async () => {
@@ -98,7 +158,11 @@ describe('An auction as a new user lives it, over HTTP', () => {
 
   it("lets B take the lead one step over A's maximum (P3)", async () => {
     const r = await bid(buyerB, 2000);
-    expect(r.body.data.responseData).toMatchObject({ wprice: 810, next_bid: 820, bidtopstatus: 'winner' });
+    expect(r.body.data.responseData).toMatchObject({
+      wprice: 810,
+      next_bid: 820,
+      bidtopstatus: 'winner',
+    });
   });
 
   it('takes the same commandId once', async () => {
@@ -110,14 +174,22 @@ describe('An auction as a new user lives it, over HTTP', () => {
   });
 
   it('answers 404 for an unknown lot', async () => {
-    const r = await h.post('bid/confirm', { id: 'no-such-lot', wsprice: 100, bidding_type: 'proxy' }, buyerA.token);
+    const r = await h.post(
+      'bid/confirm',
+      { id: 'no-such-lot', wsprice: 100, bidding_type: 'proxy' },
+      buyerA.token,
+    );
     expect(r.status).toBe(404);
     expect(r.body.data.responseType).toBe(404);
   });
 
   it('refuses a visitor (401) and a seller bidding on their own lot', async () => {
     expect((await h.post('bid/confirm', { id: lotId, wsprice: 3000 })).status).toBe(401);
-    const own = await h.post('bid/confirm', { id: lotId, wsprice: 3000, bidding_type: 'proxy' }, admin);
+    const own = await h.post(
+      'bid/confirm',
+      { id: lotId, wsprice: 3000, bidding_type: 'proxy' },
+      admin,
+    );
     expect(own.status).toBe(422);
     expect(own.body.data.code).toBe('bid.own-lot');
   });

@@ -11,19 +11,32 @@ export interface Harness {
   clock: AdjustableClock;
   baseUrl: string;
   dataDir: string;
-  post: <T = any>(path: string, body: unknown, token?: string) => Promise<{ status: number; body: T }>;
+  post: <T = any>(
+    path: string,
+    body: unknown,
+    token?: string,
+  ) => Promise<{ status: number; body: T }>;
   close: () => Promise<void>;
 }
 
 export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
 
 /** A real app on a random loopback port with a real SQLite file in a temp dir. */
-export async function startHarness(env: Record<string, string> = {}, dataDir?: string): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  dataDir?: string,
+): Promise<Harness> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'facet-http-'));
   const config = loadConfig({
-    DATA_DIR: dir, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: '0', JWT_SECRET: 'test-secret-test-secret-test-secret',
+    DATA_DIR: dir,
+    PORT: '0',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SEED_DEMO: '0',
+    JWT_SECRET: 'test-secret-test-secret-test-secret',
     // Scenarios move the clock by hours; token expiry has its own suite (test/security).
-    ACCESS_TOKEN_TTL_SECONDS: '86400', ...env,
+    ACCESS_TOKEN_TTL_SECONDS: '86400',
+    ...env,
   });
   const clock = new AdjustableClock();
   const { app } = await createApp({ config, clock, logLevels: ['error'], serveWeb: false });
@@ -33,13 +46,20 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${baseUrl}/api/${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body),
     });
     return { status: res.status, body: (await res.json()) as any };
   };
   return {
-    app, clock, baseUrl, dataDir: dir, post,
+    app,
+    clock,
+    baseUrl,
+    dataDir: dir,
+    post,
     close: async () => {
       await app.close();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
@@ -47,7 +67,10 @@ export async function startHarness(env: Record<string, string> = {}, dataDir?: s
   };
 }
 
-export async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+export async function waitFor(
+  check: () => Promise<boolean> | boolean,
+  timeoutMs = 10_000,
+): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     if (await check()) return;

@@ -21,16 +21,33 @@ describe('The scheduler', () => {
   it('finds due work again after a restart and closes each lot once with two processes on one store', async () => {
     const first = await startHarness({ SCHEDULER: '0' }, dir);
     const admin = (await first.post('user/login', ADMIN)).body.data.responseData.token;
-    const buyer = (await first.post('user/register', {
-      first_name: 'Ines', last_name: 'Buyer', email: 'ines@buyers.test', password: 'correct-horse', confirm_password: 'correct-horse', termcheck: 1,
-    })).body.data.responseData.token;
+    const buyer = (
+      await first.post('user/register', {
+        first_name: 'Ines',
+        last_name: 'Buyer',
+        email: 'ines@buyers.test',
+        password: 'correct-horse',
+        confirm_password: 'correct-horse',
+        termcheck: 1,
+      })
+    ).body.data.responseData.token;
     const now = first.clock.now().getTime();
     const lotIds: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const r = await first.post('seller/product/projectAction', {
-        action: 'new', title: `0.${50 + i} ct rough, Sawable, 1 stone`, pricing: 'per_carat', weight: `0.${50 + i}`, total_stones: 1,
-        sprice: 100, date_added: iso(now - 1_000), date_closed: iso(now + 60_000),
-      }, admin);
+      const r = await first.post(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title: `0.${50 + i} ct rough, Sawable, 1 stone`,
+          pricing: 'per_carat',
+          weight: `0.${50 + i}`,
+          total_stones: 1,
+          sprice: 100,
+          date_added: iso(now - 1_000),
+          date_closed: iso(now + 60_000),
+        },
+        admin,
+      );
       lotIds.push(r.body.data.responseData.id);
     }
     // Nobody runs a scheduler: the lots stay scheduled, nothing is lost.
@@ -41,15 +58,24 @@ describe('The scheduler', () => {
     running.push(a, b);
     for (const h of [a, b]) h.app.get(LotScheduler).tickMs = 50;
     const store = a.app.get<EventStore>(EVENT_STORE);
-    const count = async (id: string, type: string) => (await store.readStream(lotStream(id))).filter((e) => e.type === type).length;
-    await waitFor(async () => (await Promise.all(lotIds.map((id) => count(id, 'LotOpened')))).every((n) => n === 1));
-    const bid = await a.post('bid/confirm', { id: lotIds[0], wsprice: 150, bidding_type: 'proxy' }, buyer);
+    const count = async (id: string, type: string) =>
+      (await store.readStream(lotStream(id))).filter((e) => e.type === type).length;
+    await waitFor(async () =>
+      (await Promise.all(lotIds.map((id) => count(id, 'LotOpened')))).every((n) => n === 1),
+    );
+    const bid = await a.post(
+      'bid/confirm',
+      { id: lotIds[0], wsprice: 150, bidding_type: 'proxy' },
+      buyer,
+    );
     expect(bid.status).toBe(200);
 
     for (const h of [a, b]) h.clock.advance(400_000);
     await Promise.all([a.app.get(LotScheduler).runDue(), b.app.get(LotScheduler).runDue()]);
     await waitFor(async () => {
-      const closed = await Promise.all(lotIds.map(async (id) => (await count(id, 'LotSold')) + (await count(id, 'LotUnsold'))));
+      const closed = await Promise.all(
+        lotIds.map(async (id) => (await count(id, 'LotSold')) + (await count(id, 'LotUnsold'))),
+      );
       return closed.every((n) => n >= 1);
     });
     await new Promise((r) => setTimeout(r, 500));

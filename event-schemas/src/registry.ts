@@ -1,13 +1,20 @@
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 
 export class UnknownEventType extends Error {
-  constructor(readonly eventType: string, readonly version?: number) {
+  constructor(
+    readonly eventType: string,
+    readonly version?: number,
+  ) {
     super(`Unknown event ${eventType}${version === undefined ? '' : `@${version}`}`);
   }
 }
 
 export class InvalidEventData extends Error {
-  constructor(readonly eventType: string, readonly version: number, readonly issues: string) {
+  constructor(
+    readonly eventType: string,
+    readonly version: number,
+    readonly issues: string,
+  ) {
     super(`Invalid ${eventType}@${version}: ${issues}`);
   }
 }

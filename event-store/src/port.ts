@@ -49,7 +49,11 @@ export interface EventStore {
    * moved. An append whose event ids are already recorded at the same place succeeds without
    * appending again (idempotent retry).
    */
-  append(stream: string, events: NewEvent[], expectedRevision: ExpectedRevision): Promise<AppendResult>;
+  append(
+    stream: string,
+    events: NewEvent[],
+    expectedRevision: ExpectedRevision,
+  ): Promise<AppendResult>;
   /** Events of one stream in revision order, from `fromRevision` (inclusive). */
   readStream(stream: string, fromRevision?: number): Promise<RecordedEvent[]>;
   /** Committed events of all streams in global order, strictly after `from`. */

@@ -15,8 +15,16 @@ let revision = 0;
 let users = 0;
 
 const send = (res, responseData) => {
-  const out = JSON.stringify({ success: true, status: 'success', message: '', data: { responseData } });
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(out) });
+  const out = JSON.stringify({
+    success: true,
+    status: 'success',
+    message: '',
+    data: { responseData },
+  });
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(out),
+  });
   res.end(out);
 };
 
@@ -25,7 +33,15 @@ const routes = {
   'user/register': () => ({ token: `floor-user-${++users}` }),
   'product/search': () => {
     const now = Date.now();
-    return { records: [{ ...LOT, date_added: new Date(now - 60_000).toISOString(), date_closed: new Date(now + 3_600_000).toISOString() }] };
+    return {
+      records: [
+        {
+          ...LOT,
+          date_added: new Date(now - 60_000).toISOString(),
+          date_closed: new Date(now + 3_600_000).toISOString(),
+        },
+      ],
+    };
   },
   'bid/confirm': (body, token) => {
     revision += 1;
@@ -56,7 +72,8 @@ function rawBroadcast(room, event, data) {
     const socket = io.of('/').sockets.get(id);
     const transport = socket?.conn.transport;
     const tcp = transport?.socket?._socket;
-    if (transport?.writable && socket.conn.writeBuffer.length === 0 && tcp && !tcp.destroyed) tcp.write(frame);
+    if (transport?.writable && socket.conn.writeBuffer.length === 0 && tcp && !tcp.destroyed)
+      tcp.write(frame);
     else socket?.emit(event, data);
   }
 }
@@ -81,4 +98,6 @@ io.on('connection', (socket) => {
     ack?.({ ok: true });
   });
 });
-server.listen(Number(process.env.PORT ?? 3999), '127.0.0.1', 4096, () => console.log('push floor ready'));
+server.listen(Number(process.env.PORT ?? 3999), '127.0.0.1', 4096, () =>
+  console.log('push floor ready'),
+);

@@ -21,16 +21,34 @@ export function login(email) {
 /** A fresh buyer account (registration signs it in); for scenarios that need many users. */
 export function register(email) {
   const password = 'load-test-pass-1';
-  const r = post('user/register', { first_name: 'Load', last_name: 'Bidder', email, password, confirm_password: password, termcheck: true });
+  const r = post('user/register', {
+    first_name: 'Load',
+    last_name: 'Bidder',
+    email,
+    password,
+    confirm_password: password,
+    termcheck: true,
+  });
   if (r.status !== 200) throw new Error(`register ${email}: ${r.status} ${r.body}`);
   return { token: r.json('data.responseData.token') };
 }
 
 /** Open standard lots a buyer can bid on, with their next bid in dollars. */
 export function openLots(token, limit = 50) {
-  const r = post('product/search', { limit, page: 1, orderby: 'date_closed asc', filters: { market_status: 'open', auctiontype: 'standard' } }, token);
+  const r = post(
+    'product/search',
+    {
+      limit,
+      page: 1,
+      orderby: 'date_closed asc',
+      filters: { market_status: 'open', auctiontype: 'standard' },
+    },
+    token,
+  );
   const now = Date.now();
-  return (r.json('data.responseData.records') || []).filter((l) => Date.parse(l.date_added) <= now && Date.parse(l.date_closed) > now + 60_000);
+  return (r.json('data.responseData.records') || []).filter(
+    (l) => Date.parse(l.date_added) <= now && Date.parse(l.date_closed) > now + 60_000,
+  );
 }
 
 /** Lets 409 (conflict) and 422 (below minimum, a rule) count as expected outcomes of a storm. */

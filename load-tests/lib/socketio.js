@@ -19,4 +19,5 @@ export function parseFrame(frame) {
 }
 
 export const connectFrame = (token) => (token ? `40${JSON.stringify({ token })}` : '40');
-export const eventFrame = (name, payload, ackId) => `42${ackId ?? ''}${JSON.stringify([name, payload])}`;
+export const eventFrame = (name, payload, ackId) =>
+  `42${ackId ?? ''}${JSON.stringify([name, payload])}`;

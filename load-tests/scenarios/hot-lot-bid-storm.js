@@ -12,14 +12,34 @@ const lagMax = new Gauge('projection_lag_max');
 export const options = {
   scenarios: {
     storm: SMOKE
-      ? { executor: 'constant-arrival-rate', rate: 20, timeUnit: '1s', duration: '10s', preAllocatedVUs: 10 }
-      : { executor: 'ramping-arrival-rate', startRate: 100, timeUnit: '1s', preAllocatedVUs: 200, maxVUs: 400,
-          stages: [{ target: 1000, duration: '20s' }, { target: 3000, duration: '20s' }, { target: 0, duration: '5s' }] },
+      ? {
+          executor: 'constant-arrival-rate',
+          rate: 20,
+          timeUnit: '1s',
+          duration: '10s',
+          preAllocatedVUs: 10,
+        }
+      : {
+          executor: 'ramping-arrival-rate',
+          startRate: 100,
+          timeUnit: '1s',
+          preAllocatedVUs: 200,
+          maxVUs: 400,
+          stages: [
+            { target: 1000, duration: '20s' },
+            { target: 3000, duration: '20s' },
+            { target: 0, duration: '5s' },
+          ],
+        },
   },
   thresholds: SMOKE
     ? { checks: ['rate>0.95'] }
-    : { http_req_failed: ['rate<0.01'], 'http_req_duration{expected_response:true}': ['p(99)<100'], checks: ['rate>0.99'],
-        projection_lag_p99: ['value<=50'] },
+    : {
+        http_req_failed: ['rate<0.01'],
+        'http_req_duration{expected_response:true}': ['p(99)<100'],
+        checks: ['rate>0.99'],
+        projection_lag_p99: ['value<=50'],
+      },
   summaryTrendStats: ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'],
 };
 
@@ -33,7 +53,12 @@ export function setup() {
 export default function (data) {
   const buyer = data.buyers[__ITER % data.buyers.length];
   const amount = Math.round((data.start + __ITER * 10 + Math.random() * 50) * 100) / 100;
-  const r = post('bid/confirm', { id: data.lotId, wsprice: amount, bidding_type: 'proxy' }, buyer.token, storm);
+  const r = post(
+    'bid/confirm',
+    { id: data.lotId, wsprice: amount, bidding_type: 'proxy' },
+    buyer.token,
+    storm,
+  );
   check(r, { 'accepted, conflict or below minimum': (x) => [200, 409, 422].includes(x.status) });
 }
 
@@ -43,5 +68,7 @@ export function teardown() {
   lagP50.add(lag.p50);
   lagP99.add(lag.p99);
   lagMax.add(lag.max);
-  console.log(`projection lag over the last ${Math.min(lag.events, 10_000)} events: p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms`);
+  console.log(
+    `projection lag over the last ${Math.min(lag.events, 10_000)} events: p50 ${lag.p50} ms, p99 ${lag.p99} ms, max ${lag.max} ms`,
+  );
 }

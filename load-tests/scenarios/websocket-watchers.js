@@ -39,7 +39,12 @@ const PUSH_PREFIX = '42["bidAddtime",';
 
 export const options = {
   scenarios: {
-    watchers: { executor: 'per-vu-iterations', vus: WATCHERS, iterations: 1, maxDuration: SMOKE ? '20s' : '90s' },
+    watchers: {
+      executor: 'per-vu-iterations',
+      vus: WATCHERS,
+      iterations: 1,
+      maxDuration: SMOKE ? '20s' : '90s',
+    },
   },
   summaryTrendStats: ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'],
   setupTimeout: '120s',
@@ -59,8 +64,16 @@ export const options = {
  * in 207-373 ms, p99 347 ms.)
  */
 function budgets() {
-  const all = { checks: ['rate>0.99'], watchers_finished: [`count>=${Math.floor(WATCHERS * 0.98)}`] };
-  if (WATCHERS <= 1000) return { ...all, push_latency_personal: ['p(99)<30'], push_latency_lot: [CONFLATED ? 'p(99)<250' : 'p(99)<30'] };
+  const all = {
+    checks: ['rate>0.99'],
+    watchers_finished: [`count>=${Math.floor(WATCHERS * 0.98)}`],
+  };
+  if (WATCHERS <= 1000)
+    return {
+      ...all,
+      push_latency_personal: ['p(99)<30'],
+      push_latency_lot: [CONFLATED ? 'p(99)<250' : 'p(99)<30'],
+    };
   return { ...all, push_latency_personal: ['p(95)<1000'], push_latency_lot: ['p(99)<3000'] };
 }
 
@@ -73,13 +86,16 @@ export function setup() {
   // personal answer (and every outbid notice) a broadcast to a third of all sockets, which
   // measured 333-tab users rather than 1,000 watchers.
   const run = Date.now().toString(36);
-  const bidders = Array.from({ length: BIDDERS }, (_, i) => register(`watch-bidder-${run}-${i}@load.test`));
+  const bidders = Array.from({ length: BIDDERS }, (_, i) =>
+    register(`watch-bidder-${run}-${i}@load.test`),
+  );
   return { watchers, bidders, lotId: lot.id, start: lot.next_bid, t0: Date.now() };
 }
 
 export default function (data) {
   const bidderIndex = __VU % 50 === 1 ? Math.floor(__VU / 50) : -1;
-  const buyer = bidderIndex >= 0 ? data.bidders[bidderIndex] : data.watchers[__VU % data.watchers.length];
+  const buyer =
+    bidderIndex >= 0 ? data.bidders[bidderIndex] : data.watchers[__VU % data.watchers.length];
   let pending = null;
   let counted = 0;
   const res = ws.connect(socketUrl(BASE_URL), {}, (socket) => {
@@ -92,15 +108,22 @@ export default function (data) {
       const f = parseFrame(frame);
       if (f.type === 'ping') return socket.send('3');
       if (f.type === 'open') return socket.send(connectFrame(buyer.token));
-      if (f.type === 'connect') return socket.send(eventFrame('watchLots', { ids: [data.lotId] }, 1));
+      if (f.type === 'connect')
+        return socket.send(eventFrame('watchLots', { ids: [data.lotId] }, 1));
       if (f.type !== 'event' || f.name !== 'bidAddtime') return;
       counted += 1;
       if (!pending || f.data.revision < pending.revision) return;
       // A push that came in while http.post blocked this VU is handled only after it returns:
       // its latency then counts up to the HTTP answer, an upper bound of the true one.
       const ms = Date.now() - pending.sentAt;
-      if (f.data.bidtopstatus !== undefined && !pending.personal) { personalLatency.add(ms); pending.personal = true; }
-      if (f.data.bidtopstatus === undefined && !pending.lot) { lotLatency.add(ms); pending.lot = true; }
+      if (f.data.bidtopstatus !== undefined && !pending.personal) {
+        personalLatency.add(ms);
+        pending.personal = true;
+      }
+      if (f.data.bidtopstatus === undefined && !pending.lot) {
+        lotLatency.add(ms);
+        pending.lot = true;
+      }
     });
     if (bidderIndex >= 0) {
       const bid = () => {
@@ -109,7 +132,12 @@ export default function (data) {
         // $5 a millisecond since setup: bids a few ms apart still clear the increment, so every
         // bid really changes the lot (a slower rise left most bids below the minimum).
         const amount = Math.round((data.start + 1 + (sentAt - data.t0) * 5) * 100) / 100;
-        const r = post('bid/confirm', { id: data.lotId, wsprice: amount, bidding_type: 'proxy' }, buyer.token, storm);
+        const r = post(
+          'bid/confirm',
+          { id: data.lotId, wsprice: amount, bidding_type: 'proxy' },
+          buyer.token,
+          storm,
+        );
         if (r.status === 200) pending = { sentAt, revision: r.json('data.responseData.revision') };
         bids.add(1, { status: String(r.status) });
       };
@@ -117,10 +145,13 @@ export default function (data) {
       // burst of simultaneous bids, not bid-to-push with this many watchers. Each bids at its turn,
       // then once a period.
       const turn = data.t0 + WARMUP_MS + Math.floor((bidderIndex * PERIOD_MS) / BIDDERS);
-      socket.setTimeout(() => {
-        bid();
-        socket.setInterval(bid, PERIOD_MS);
-      }, Math.max(0, turn - Date.now()));
+      socket.setTimeout(
+        () => {
+          bid();
+          socket.setInterval(bid, PERIOD_MS);
+        },
+        Math.max(0, turn - Date.now()),
+      );
     }
     socket.setTimeout(() => socket.close(), Math.max(0, data.t0 + HOLD_MS - Date.now()));
   });

@@ -5,8 +5,22 @@
 import type { RecordedEvent } from '@facet/event-schemas';
 import { lotCardProjection } from '../src/lot-card/lot-card.projection.js';
 
-interface Standing { wprice: number; leaderId: string | null; bidders: string[]; seen: Set<string>; revision: number }
-type Bid = { lotId: string; bidId: string; userId: string; amount: number; wprice: number; leaderId: string; at: string };
+interface Standing {
+  wprice: number;
+  leaderId: string | null;
+  bidders: string[];
+  seen: Set<string>;
+  revision: number;
+}
+type Bid = {
+  lotId: string;
+  bidId: string;
+  userId: string;
+  amount: number;
+  wprice: number;
+  leaderId: string;
+  at: string;
+};
 
 export function handFold(events: readonly RecordedEvent[]): number {
   const t0 = performance.now();
@@ -20,11 +34,22 @@ export function handFold(events: readonly RecordedEvent[]): number {
     if (e.type === 'LotCreated') {
       const id = (e.data as { lotId: string }).lotId;
       cards.set(id, lotCardProjection.evolve(undefined, e, id));
-      standings.set(id, { wprice: 0, leaderId: null, bidders: [], seen: new Set(), revision: e.revision });
+      standings.set(id, {
+        wprice: 0,
+        leaderId: null,
+        bidders: [],
+        seen: new Set(),
+        revision: e.revision,
+      });
       continue;
     }
     const d = e.data as Bid;
-    const card = cards.get(d.lotId) as { wprice: number; bid_count: number; has_bids: boolean; revision: number };
+    const card = cards.get(d.lotId) as {
+      wprice: number;
+      bid_count: number;
+      has_bids: boolean;
+      revision: number;
+    };
     card.wprice = d.wprice;
     card.bid_count += 1;
     card.has_bids = true;
@@ -39,10 +64,24 @@ export function handFold(events: readonly RecordedEvent[]): number {
     s.revision = e.revision;
     let rows = history.get(d.lotId);
     if (!rows) history.set(d.lotId, (rows = new Map()));
-    rows.set(`r${e.revision}`, { id: `${d.lotId}-${e.revision}`, bidId: d.bidId, user_id: d.userId, proposed_amount: d.amount, created_at: d.at, automatic: false, revision: e.revision });
+    rows.set(`r${e.revision}`, {
+      id: `${d.lotId}-${e.revision}`,
+      bidId: d.bidId,
+      user_id: d.userId,
+      proposed_amount: d.amount,
+      created_at: d.at,
+      automatic: false,
+      revision: e.revision,
+    });
     let mine = myBids.get(d.userId);
     if (!mine) myBids.set(d.userId, (mine = new Map()));
-    mine.set(d.lotId, { lotId: d.lotId, kind: 'bid', last_amount: d.amount, bid_at: d.at, revision: e.revision });
+    mine.set(d.lotId, {
+      lotId: d.lotId,
+      kind: 'bid',
+      last_amount: d.amount,
+      bid_at: d.at,
+      revision: e.revision,
+    });
   }
   return events.length / ((performance.now() - t0) / 1000);
 }

@@ -5,7 +5,15 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { RecordedEvent } from '@facet/event-schemas';
 import { Redis } from 'ioredis';
-import { arrayFeed, marketplaceProjections, marketplaceUpcaster, MemoryReadModelStore, ProjectionRunner, RedisReadModelStore, type ReadModelStore } from '../src/index.js';
+import {
+  arrayFeed,
+  marketplaceProjections,
+  marketplaceUpcaster,
+  MemoryReadModelStore,
+  ProjectionRunner,
+  RedisReadModelStore,
+  type ReadModelStore,
+} from '../src/index.js';
 import { lotCreated } from '../src/testing/marketplace-scenario.js';
 import { recorded } from '../src/testing/recorded-event.builder.js';
 import { withNodeOptions } from '../../scripts/node-options.mjs';
@@ -15,11 +23,17 @@ import { handFold } from './hand-fold.js';
 const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
 if (process.env.NODE_OPTIONS !== nodeOptions) {
   const args = [...process.execArgv, ...process.argv.slice(1)];
-  const run = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: nodeOptions } });
+  const run = spawnSync(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  });
   process.exit(run.status ?? 1);
 }
 
-const arg = (name: string) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : undefined; };
+const arg = (name: string) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
 const LOTS = Number(arg('--lots') ?? 2_000);
 const BIDS = Number(arg('--bids') ?? 100);
 const USERS = 500;
@@ -32,16 +46,36 @@ const EVENTS = USERS + LOTS * (1 + BIDS);
 
 function log(): RecordedEvent[] {
   const out: RecordedEvent[] = [];
-  for (let u = 0; u < USERS; u++) out.push(recorded(`user-u${u}`, 0, 'UserRegistered', { userId: `u${u}`, first_name: 'Ann', last_name: 'Lee' }));
+  for (let u = 0; u < USERS; u++)
+    out.push(
+      recorded(`user-u${u}`, 0, 'UserRegistered', {
+        userId: `u${u}`,
+        first_name: 'Ann',
+        last_name: 'Lee',
+      }),
+    );
   const revs = new Array<number>(LOTS).fill(0);
   // lotCreated() builds the current (v2) data, as the api appends it today.
-  for (let l = 0; l < LOTS; l++) out.push(recorded(`lot-l${l}`, revs[l]!++, 'LotCreated', lotCreated(`l${l}`), { schemaVersion: 2 }));
+  for (let l = 0; l < LOTS; l++)
+    out.push(
+      recorded(`lot-l${l}`, revs[l]!++, 'LotCreated', lotCreated(`l${l}`), { schemaVersion: 2 }),
+    );
   for (let b = 0; b < BIDS; b++) {
     for (let l = 0; l < LOTS; l++) {
       const userId = `u${(b * 7 + l) % USERS}`;
       const price = 500_00 + b * 10_00;
-      out.push(recorded(`lot-l${l}`, revs[l]!++, 'ProxyBidPlaced', { lotId: `l${l}`, bidId: `b${b}`, userId, maximum: price,
-        amount: price, wprice: price, leaderId: userId, at: '2030-01-01T10:00:00.000Z' }));
+      out.push(
+        recorded(`lot-l${l}`, revs[l]!++, 'ProxyBidPlaced', {
+          lotId: `l${l}`,
+          bidId: `b${b}`,
+          userId,
+          maximum: price,
+          amount: price,
+          wprice: price,
+          leaderId: userId,
+          at: '2030-01-01T10:00:00.000Z',
+        }),
+      );
     }
   }
   return out;
@@ -49,14 +83,25 @@ function log(): RecordedEvent[] {
 
 // Other work shares this 2-core box: CPU seconds of this process are reported beside wall time.
 // The runner upcasts as the api and the worker do.
-async function rebuild(store: ReadModelStore, events: RecordedEvent[]): Promise<{ wall: number; cpu: number }> {
-  const runner = new ProjectionRunner({ feed: arrayFeed(events, BATCH), store, projections: marketplaceProjections, upcast: marketplaceUpcaster() });
+async function rebuild(
+  store: ReadModelStore,
+  events: RecordedEvent[],
+): Promise<{ wall: number; cpu: number }> {
+  const runner = new ProjectionRunner({
+    feed: arrayFeed(events, BATCH),
+    store,
+    projections: marketplaceProjections,
+    upcast: marketplaceUpcaster(),
+  });
   const t0 = performance.now();
   const c0 = process.cpuUsage();
   await runner.start();
   await runner.caughtUp();
   const c = process.cpuUsage(c0);
-  return { wall: events.length / ((performance.now() - t0) / 1000), cpu: events.length / ((c.user + c.system) / 1e6) };
+  return {
+    wall: events.length / ((performance.now() - t0) / 1000),
+    cpu: events.length / ((c.user + c.system) / 1e6),
+  };
 }
 
 type Part = 'floor' | 'memory' | 'redis';
@@ -84,9 +129,15 @@ if (part) {
 
 /** A part in a process of its own: each rebuild is cold, as the rebuild at start is. */
 function run(which: Part): Figure {
-  const child = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1), '--part', which], {
-    encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, NODE_OPTIONS: nodeOptions },
-  });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, ...process.argv.slice(1), '--part', which],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    },
+  );
   if (child.status !== 0) throw new Error(`the ${which} rebuild exited ${child.status}`);
   return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as Figure;
 }
@@ -96,26 +147,45 @@ function run(which: Part): Figure {
 const ROUNDS = Number(arg('--rounds') ?? 3);
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-console.log(`log: ${EVENTS} events (${LOTS} lots x ${BIDS} bids, ${USERS} users), ${marketplaceProjections.length} read models, ${ROUNDS} rounds`);
+console.log(
+  `log: ${EVENTS} events (${LOTS} lots x ${BIDS} bids, ${USERS} users), ${marketplaceProjections.length} read models, ${ROUNDS} rounds`,
+);
 const floors: number[] = [];
 const memory: Figure[] = [];
 for (let r = 0; r < ROUNDS; r++) {
   floors.push(run('floor').wall);
   memory.push(run('memory'));
-  console.log(`  round ${r + 1}: in memory ${fmt(memory.at(-1)!.wall)} events/s, floor ${fmt(floors.at(-1)!)}, load ${loadavg()[0]?.toFixed(2)}`);
+  console.log(
+    `  round ${r + 1}: in memory ${fmt(memory.at(-1)!.wall)} events/s, floor ${fmt(floors.at(-1)!)}, load ${loadavg()[0]?.toFixed(2)}`,
+  );
 }
 const memoryWall = median(memory.map((m) => m.wall));
 const floorWall = median(floors);
-console.log(`rebuild in memory: ${fmt(memoryWall)} events/s median (target >= 300,000), ${fmt(median(memory.map((m) => m.cpu!)))} per CPU second`);
-console.log(`  floor: the same log folded by hand into plain Maps (hand-fold.ts, no runner or store), cold: ${fmt(floorWall)} events/s median; ours / floor ${(memoryWall / floorWall).toFixed(2)}`);
-const results: Record<string, unknown> = { at: new Date().toISOString(), events: EVENTS, batch: BATCH, rounds: ROUNDS, loadAverage: loadavg(),
-  memoryEventsPerSecond: Math.round(memoryWall), memoryEventsPerCpuSecond: Math.round(median(memory.map((m) => m.cpu!))),
-  handFoldFloorEventsPerSecond: Math.round(floorWall), memoryToFloor: Number((memoryWall / floorWall).toFixed(2)),
-  memoryRuns: memory.map((m) => Math.round(m.wall)), floorRuns: floors.map(Math.round) };
+console.log(
+  `rebuild in memory: ${fmt(memoryWall)} events/s median (target >= 300,000), ${fmt(median(memory.map((m) => m.cpu!)))} per CPU second`,
+);
+console.log(
+  `  floor: the same log folded by hand into plain Maps (hand-fold.ts, no runner or store), cold: ${fmt(floorWall)} events/s median; ours / floor ${(memoryWall / floorWall).toFixed(2)}`,
+);
+const results: Record<string, unknown> = {
+  at: new Date().toISOString(),
+  events: EVENTS,
+  batch: BATCH,
+  rounds: ROUNDS,
+  loadAverage: loadavg(),
+  memoryEventsPerSecond: Math.round(memoryWall),
+  memoryEventsPerCpuSecond: Math.round(median(memory.map((m) => m.cpu!))),
+  handFoldFloorEventsPerSecond: Math.round(floorWall),
+  memoryToFloor: Number((memoryWall / floorWall).toFixed(2)),
+  memoryRuns: memory.map((m) => Math.round(m.wall)),
+  floorRuns: floors.map(Math.round),
+};
 if (url) {
   const redis = Array.from({ length: ROUNDS }, () => run('redis'));
   const wall = median(redis.map((r) => r.wall));
-  console.log(`rebuild into Redis: ${fmt(wall)} events/s median of ${redis.map((r) => fmt(r.wall)).join(', ')} (target >= 50,000), ${fmt(median(redis.map((r) => r.cpu!)))} per CPU second of the rebuilding process, load ${loadavg()[0]?.toFixed(2)}`);
+  console.log(
+    `rebuild into Redis: ${fmt(wall)} events/s median of ${redis.map((r) => fmt(r.wall)).join(', ')} (target >= 50,000), ${fmt(median(redis.map((r) => r.cpu!)))} per CPU second of the rebuilding process, load ${loadavg()[0]?.toFixed(2)}`,
+  );
   results.redisEventsPerSecond = Math.round(wall);
   results.redisEventsPerCpuSecond = Math.round(median(redis.map((r) => r.cpu!)));
   results.redisRuns = redis.map((r) => Math.round(r.wall));

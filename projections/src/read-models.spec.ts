@@ -10,11 +10,20 @@ import { marketplaceProjections } from './read-models.js';
 import { ProjectionRunner } from './runner/projection-runner.js';
 import { arrayFeed } from './runner/event-feed.js';
 import { MemoryReadModelStore } from './store/memory/memory-read-model-store.js';
-import { A_MAX, marketplaceScenario, RESERVE, SEALED_OFFER } from './testing/marketplace-scenario.js';
+import {
+  A_MAX,
+  marketplaceScenario,
+  RESERVE,
+  SEALED_OFFER,
+} from './testing/marketplace-scenario.js';
 
 async function built() {
   const store = new MemoryReadModelStore();
-  const runner = new ProjectionRunner({ feed: arrayFeed(marketplaceScenario()), store, projections: marketplaceProjections });
+  const runner = new ProjectionRunner({
+    feed: arrayFeed(marketplaceScenario()),
+    store,
+    projections: marketplaceProjections,
+  });
   await runner.start();
   await runner.caughtUp();
   return store;
@@ -24,7 +33,13 @@ describe('Read models', () => {
   describe('when A leads lot l1 at $2,025 with a maximum of $3,210 over a reserve of $1,500', () => {
     it('shows the price, the next bid one step up and two bid rows on the card', async () => {
       const card = (await (await built()).get<LotCardDoc>('lot-card:v1', 'l1'))!;
-      expect(card).toMatchObject({ wprice: 2_025_00, next_bid: 2_050_00, bid_count: 3, has_reserve: true, revision: 3 });
+      expect(card).toMatchObject({
+        wprice: 2_025_00,
+        next_bid: 2_050_00,
+        bid_count: 3,
+        has_reserve: true,
+        revision: 3,
+      });
     });
 
     it('labels A Winning and B Outbid', async () => {
@@ -35,8 +50,18 @@ describe('Read models', () => {
     });
 
     it("appends ', Reserve not met' while the price is under the reserve", () => {
-      const s: LotStandingDoc = { id: 'x', sellerId: 's', auctiontype: 'standard', rprice: RESERVE, wprice: 1_200_00,
-        leaderId: 'a', bidders: ['a', 'b'], phase: 'open', winnerId: null, revision: 2 };
+      const s: LotStandingDoc = {
+        id: 'x',
+        sellerId: 's',
+        auctiontype: 'standard',
+        rprice: RESERVE,
+        wprice: 1_200_00,
+        leaderId: 'a',
+        bidders: ['a', 'b'],
+        phase: 'open',
+        winnerId: null,
+        revision: 2,
+      };
       expect(buyerLabel(s, 'a')).toBe('Winning, Reserve not met');
       expect(buyerLabel(s, 'b')).toBe('Outbid, Reserve not met');
     });
@@ -44,7 +69,9 @@ describe('Read models', () => {
     it('keeps bid history in bid order with the automatic row', async () => {
       const h = (await (await built()).get<BidHistoryDoc>('bid-history:v2', 'l1'))!;
       expect(h.rows.map((r) => [r.user_id, r.proposed_amount, r.automatic])).toEqual([
-        ['a', RESERVE, false], ['b', 2_000_00, false], ['a', 2_025_00, true],
+        ['a', RESERVE, false],
+        ['b', 2_000_00, false],
+        ['a', 2_025_00, true],
       ]);
     });
   });
@@ -60,8 +87,14 @@ describe('Read models', () => {
 
   it("labels a sealed offer 'Pending' and lists it under the bidder's bids", async () => {
     const store = await built();
-    expect(buyerLabel((await store.get<LotStandingDoc>('lot-standing:v2', 'l2'))!, 'b')).toBe('Pending');
-    expect(Object.keys((await store.get<MyBidsDoc>('my-bids:v2', 'b'))!.lots).sort()).toEqual(['l1', 'l2', 'l3']);
+    expect(buyerLabel((await store.get<LotStandingDoc>('lot-standing:v2', 'l2'))!, 'b')).toBe(
+      'Pending',
+    );
+    expect(Object.keys((await store.get<MyBidsDoc>('my-bids:v2', 'b'))!.lots).sort()).toEqual([
+      'l1',
+      'l2',
+      'l3',
+    ]);
   });
 
   it('collects increments and the three languages for common/getDefault', async () => {
@@ -77,20 +110,36 @@ describe('Read models', () => {
   describe('field-level privacy', () => {
     // Buyers reach: lot-card, bid-history (masked), auction-card, configuration, and only their own
     // my-bids and watchlist. lot-standing never leaves the server.
-    const reachable = ['lot-card:v1', 'bid-history:v2', 'auction-card:v1', 'configuration:v1', 'user-names:v1'];
+    const reachable = [
+      'lot-card:v1',
+      'bid-history:v2',
+      'auction-card:v1',
+      'configuration:v1',
+      'user-names:v1',
+    ];
 
     it('no document a buyer can reach holds a reserve, a maximum or an open sealed offer amount', async () => {
       const store = await built();
       const docs = (await Promise.all(reachable.map((ns) => store.all(ns)))).flat();
       const text = JSON.stringify(docs);
-      for (const field of ['rprice', 'maximum', 'maxamount', 'proxy_bid_details', 'leaderId', 'email', 'passwordHash']) {
+      for (const field of [
+        'rprice',
+        'maximum',
+        'maxamount',
+        'proxy_bid_details',
+        'leaderId',
+        'email',
+        'passwordHash',
+      ]) {
         expect(text).not.toContain(`"${field}"`);
       }
       for (const amount of [RESERVE, A_MAX, SEALED_OFFER].filter((a) => a !== RESERVE)) {
         expect(text).not.toContain(String(amount));
       }
       const cards = await store.all<LotCardDoc>('lot-card:v1');
-      expect(cards.some((c) => Object.values(c).includes(RESERVE) && c.wprice !== RESERVE)).toBe(false);
+      expect(cards.some((c) => Object.values(c).includes(RESERVE) && c.wprice !== RESERVE)).toBe(
+        false,
+      );
     });
 
     it("the other bidder's my-bids never shows the sealed offer amount", async () => {

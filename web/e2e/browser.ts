@@ -44,7 +44,10 @@ interface Envelope<T> {
 export async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${BASE_URL}/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   const json = (await res.json()) as Envelope<T>;
@@ -66,11 +69,18 @@ export interface LotRecord {
 export async function findLiveLot(token: string): Promise<LotRecord> {
   const { records } = await api<{ records: LotRecord[] }>(
     'product/search',
-    { limit: 100, page: 1, orderby: 'date_closed desc', filters: { market_status: 'open', auctiontype: 'standard' } },
+    {
+      limit: 100,
+      page: 1,
+      orderby: 'date_closed desc',
+      filters: { market_status: 'open', auctiontype: 'standard' },
+    },
     token,
   );
   const now = Date.now();
-  const lot = records.find((l) => Date.parse(l.date_added) < now && Date.parse(l.date_closed) > now + 10 * 60_000);
+  const lot = records.find(
+    (l) => Date.parse(l.date_added) < now && Date.parse(l.date_closed) > now + 10 * 60_000,
+  );
   if (!lot) throw new Error('no live standard lot in the demo marketplace');
   return lot;
 }

@@ -1,8 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, BUYER_PASSWORD, findLiveLot, launch, login, newPage, type LotRecord } from './browser';
+import {
+  api,
+  BASE_URL,
+  BUYER_PASSWORD,
+  findLiveLot,
+  launch,
+  login,
+  newPage,
+  type LotRecord,
+} from './browser';
 
-const money = (d: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(d);
+const money = (d: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(d);
 
 async function bid(page: Page, amount: number) {
   const panel = page.getByTestId('bid-panel');
@@ -12,11 +22,9 @@ async function bid(page: Page, amount: number) {
 }
 
 async function currentLot(id: string, token: string) {
-  const { records } = await api<{ records: Array<LotRecord & { wprice: number; next_bid: number }> }>(
-    'product/search',
-    { limit: 1, page: 1, filters: { id } },
-    token,
-  );
+  const { records } = await api<{
+    records: Array<LotRecord & { wprice: number; next_bid: number }>;
+  }>('product/search', { limit: 1, page: 1, filters: { id } }, token);
   const lot = records[0];
   if (!lot) throw new Error(`lot ${id} vanished`);
   return lot;
@@ -31,7 +39,12 @@ describe.skipIf(!BASE_URL)('Two buyers on a live lot', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    token = (await api<{ token: string }>('user/login', { email: 'buyer3@facet.test', password: BUYER_PASSWORD })).token;
+    token = (
+      await api<{ token: string }>('user/login', {
+        email: 'buyer3@facet.test',
+        password: BUYER_PASSWORD,
+      })
+    ).token;
     lot = await findLiveLot(token);
     a = await newPage(browser);
     b = await newPage(browser);

@@ -32,7 +32,11 @@ describe.skipIf(!BASE_URL)('A visitor', () => {
 
   it('reads the static pages and writes to the marketplace from /contact', async () => {
     const page = await newPage(browser);
-    for (const [path, heading] of [['/about', 'About Facet'], ['/support', 'Frequently asked questions'], ['/how_to_bid', 'How to Bid']] as const) {
+    for (const [path, heading] of [
+      ['/about', 'About Facet'],
+      ['/support', 'Frequently asked questions'],
+      ['/how_to_bid', 'How to Bid'],
+    ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
     }

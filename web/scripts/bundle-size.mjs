@@ -30,7 +30,15 @@ const rows = [...seen].map((key) => {
   return { file, raw: buf.length, gzip: z };
 });
 rows.sort((a, b) => b.gzip - a.gzip);
-for (const r of rows) console.log(`${r.file.padEnd(48)} ${kb(r.raw).padStart(8)} kB  gzip ${kb(r.gzip).padStart(7)} kB`);
-const css = (manifest[entryKey].css ?? []).reduce((s, f) => s + gzipSync(readFileSync(join(dist, f))).length, 0);
-console.log(`initial JS: ${rows.length} files, ${kb(raw)} kB raw, ${kb(gz)} kB gzip (budget ${BUDGET_KB} kB); entry CSS ${kb(css)} kB gzip`);
+for (const r of rows)
+  console.log(
+    `${r.file.padEnd(48)} ${kb(r.raw).padStart(8)} kB  gzip ${kb(r.gzip).padStart(7)} kB`,
+  );
+const css = (manifest[entryKey].css ?? []).reduce(
+  (s, f) => s + gzipSync(readFileSync(join(dist, f))).length,
+  0,
+);
+console.log(
+  `initial JS: ${rows.length} files, ${kb(raw)} kB raw, ${kb(gz)} kB gzip (budget ${BUDGET_KB} kB); entry CSS ${kb(css)} kB gzip`,
+);
 process.exit(gz / 1024 <= BUDGET_KB ? 0 : 1);

@@ -8,7 +8,15 @@ const out = new URL('../../docs/screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: base });
 const page = await context.newPage();
@@ -36,7 +44,9 @@ await page.getByTestId('lot-detail').waitFor();
 await page.waitForTimeout(800);
 await page.screenshot({ path: `${out}lot-detail.png` });
 
-const ar = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: base })).newPage();
+const ar = await (
+  await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: base })
+).newPage();
 await ar.goto('/?lang=ar');
 await ar.getByTestId('hero').waitFor();
 await ar.getByTestId('home-auctions').waitFor();

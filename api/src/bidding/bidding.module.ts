@@ -15,16 +15,24 @@ import { RetractBidController } from './retract-bid/retract-bid.http.controller.
 @Module({
   imports: [LotsModule],
   controllers: [
-    PlaceBidController, PlacePreBidController, PlaceOfferController, RetractBidController,
-    RecordBidDepositController, PayBidDepositController, AwardOfferController,
+    PlaceBidController,
+    PlacePreBidController,
+    PlaceOfferController,
+    RetractBidController,
+    RecordBidDepositController,
+    PayBidDepositController,
+    AwardOfferController,
   ],
   providers: [
-    PlaceBidHandler, PlacePreBidHandler,
+    PlaceBidHandler,
+    PlacePreBidHandler,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: DEPOSIT_PAYMENTS,
       useFactory: () => {
-        new Logger('Payments').warn('Deposit payments: SANDBOX (online payments approved without moving money)');
+        new Logger('Payments').warn(
+          'Deposit payments: SANDBOX (online payments approved without moving money)',
+        );
         return new SandboxDepositPayments();
       },
     },

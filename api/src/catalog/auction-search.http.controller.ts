@@ -10,7 +10,10 @@ import { setDisp } from './lot-search.query.js';
 /** `auction/search` (home: 12 by close date) and `product/dashboard` counts. */
 @Controller()
 export class AuctionSearchController {
-  constructor(private readonly reader: CatalogReader, @Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    private readonly reader: CatalogReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Public()
   @CommandRoute('auction/search')
@@ -22,10 +25,28 @@ export class AuctionSearchController {
     const title = typeof filters.title === 'string' ? filters.title.toLowerCase() : undefined;
     const desc = typeof body.orderby === 'string' && /desc/i.test(body.orderby);
     const all = (await this.reader.auctions())
-      .filter((a) => a.status === 'active' && (title === undefined || a.title.toLowerCase().includes(title)))
-      .sort((a, b) => (a.date_closed === b.date_closed ? (a.id < b.id ? -1 : 1) : a.date_closed < b.date_closed ? -1 : 1) * (desc ? -1 : 1));
-    const records = all.slice((page - 1) * limit, page * limit).map(({ $rev: _r, lotIds, ...a }) => ({ ...a, lot_count: lotIds.length }));
-    return success('Auctions', { records, totalRecords: all.length, setDisp: setDisp(records.length, all.length) });
+      .filter(
+        (a) =>
+          a.status === 'active' && (title === undefined || a.title.toLowerCase().includes(title)),
+      )
+      .sort(
+        (a, b) =>
+          (a.date_closed === b.date_closed
+            ? a.id < b.id
+              ? -1
+              : 1
+            : a.date_closed < b.date_closed
+              ? -1
+              : 1) * (desc ? -1 : 1),
+      );
+    const records = all
+      .slice((page - 1) * limit, page * limit)
+      .map(({ $rev: _r, lotIds, ...a }) => ({ ...a, lot_count: lotIds.length }));
+    return success('Auctions', {
+      records,
+      totalRecords: all.length,
+      setDisp: setDisp(records.length, all.length),
+    });
   }
 
   @Public()
@@ -35,7 +56,8 @@ export class AuctionSearchController {
     const open = lots.filter((l) => l.status === 'active' && l.market_status === 'open');
     return success('Dashboard', {
       lot_count: open.length,
-      auction_count: auctions.filter((a) => a.status === 'active' && a.market_status === 'open').length,
+      auction_count: auctions.filter((a) => a.status === 'active' && a.market_status === 'open')
+        .length,
       buynow_count: open.filter((l) => l.buynow === 1 && l.sold < l.qty).length,
       serverTime: this.clock.now().toISOString(),
     });

@@ -41,6 +41,10 @@ export class BidHistoryController {
         created_at: r.created_at,
       };
     });
-    return success('Bid history', { records, totalRecords: rows.length, setDisp: setDisp(records.length, rows.length) });
+    return success('Bid history', {
+      records,
+      totalRecords: rows.length,
+      setDisp: setDisp(records.length, rows.length),
+    });
   }
 }

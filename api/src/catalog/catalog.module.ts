@@ -14,8 +14,14 @@ import { WatchlistController } from './watchlist.http.controller.js';
 /** The read side: read-model store, the embedded projection runner, and the query endpoints. */
 @Module({
   controllers: [
-    ProductSearchController, BidHistoryController, MyBidsController, WatchlistListController, AuctionSearchController,
-    CommonDefaultController, WatchlistController, ReadModelLagController,
+    ProductSearchController,
+    BidHistoryController,
+    MyBidsController,
+    WatchlistListController,
+    AuctionSearchController,
+    CommonDefaultController,
+    WatchlistController,
+    ReadModelLagController,
   ],
   providers: [...readSideProviders, CatalogReader],
   exports: [READ_MODEL_STORE, PROJECTION_RUNNER, CatalogReader],

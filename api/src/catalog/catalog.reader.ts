@@ -1,13 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReadModelStore } from '@facet/projections';
 import type {
-  AuctionCardDoc, BidHistoryDoc, ConfigurationDoc, LotCardDoc, LotStandingDoc, MyBidsDoc, UserNameDoc, WatchlistDoc,
+  AuctionCardDoc,
+  BidHistoryDoc,
+  ConfigurationDoc,
+  LotCardDoc,
+  LotStandingDoc,
+  MyBidsDoc,
+  UserNameDoc,
+  WatchlistDoc,
 } from '@facet/projections';
 import { READ_MODEL_STORE } from './read-side.tokens.js';
 
 const NS = {
-  card: 'lot-card:v1', standing: 'lot-standing:v2', history: 'bid-history:v2', myBids: 'my-bids:v2',
-  watchlist: 'watchlist:v1', auction: 'auction-card:v1', names: 'user-names:v1', config: 'configuration:v1',
+  card: 'lot-card:v1',
+  standing: 'lot-standing:v2',
+  history: 'bid-history:v2',
+  myBids: 'my-bids:v2',
+  watchlist: 'watchlist:v1',
+  auction: 'auction-card:v1',
+  names: 'user-names:v1',
+  config: 'configuration:v1',
 } as const;
 
 /** Typed reads over the read-model store; queries never touch the event store. */

@@ -2,8 +2,18 @@ import { badRequest } from '../shared/errors/http-problem.js';
 import type { LotFilters, LotQuery } from './lot-search.query.js';
 
 type Body = Record<string, unknown>;
-const FILTER_KEYS = ['id', 'title', 'auctionid', 'market_status', 'auctiontype', 'featured', 'categoryTypeId',
-  'conditionTypeId', 'location_id', 'similar_to'] as const;
+const FILTER_KEYS = [
+  'id',
+  'title',
+  'auctionid',
+  'market_status',
+  'auctiontype',
+  'featured',
+  'categoryTypeId',
+  'conditionTypeId',
+  'location_id',
+  'similar_to',
+] as const;
 
 export function asBody(body: unknown): Body {
   if (body === undefined || body === null) return {};
@@ -14,17 +24,22 @@ export function asBody(body: unknown): Body {
 export function int(v: unknown, fallback: number, min: number, max: number): number {
   if (v === undefined || v === null || v === '') return fallback;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < min || n > max) throw badRequest(`Expected an integer from ${min} to ${max}`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    throw badRequest(`Expected an integer from ${min} to ${max}`);
   return n;
 }
 
 /** `{ limit, page, orderby, filters }`; blank filters are ignored, unknown ones rejected. */
-export function parseLotQuery(raw: unknown, defaults: { limit: number; orderby: string }): LotQuery {
+export function parseLotQuery(
+  raw: unknown,
+  defaults: { limit: number; orderby: string },
+): LotQuery {
   const body = asBody(raw);
   const f = asBody(body.filters);
   const filters: LotFilters = {};
   for (const [key, value] of Object.entries(f)) {
-    if (!(FILTER_KEYS as readonly string[]).includes(key)) throw badRequest(`Unknown filter ${key}`, 'request.unknown-field');
+    if (!(FILTER_KEYS as readonly string[]).includes(key))
+      throw badRequest(`Unknown filter ${key}`, 'request.unknown-field');
     if (value === undefined || value === null || value === '') continue;
     if (typeof value === 'object') {
       // The old client sent `{ value, type }` filter objects; accept their value.

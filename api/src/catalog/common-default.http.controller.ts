@@ -18,8 +18,10 @@ export class CommonDefaultController {
     return success('Configuration', {
       ...c,
       allBidIncrements: c.allBidIncrements.map((r) => ({
-        id: r.id, from_amount: centsToDollars(r.from_amount),
-        to_amount: r.to_amount === null ? null : centsToDollars(r.to_amount), increment: centsToDollars(r.increment),
+        id: r.id,
+        from_amount: centsToDollars(r.from_amount),
+        to_amount: r.to_amount === null ? null : centsToDollars(r.to_amount),
+        increment: centsToDollars(r.increment),
       })),
       bidIncrementDefault: centsToDollars(c.bidIncrementDefault),
       tableValues: {},

@@ -29,10 +29,20 @@ export const ACTIVE_SORTS = [
   { id: 5, label: 'Title', orderby: 'title asc' },
 ] as const;
 
-const SORT_KEYS = new Set(['date_closed', 'date_added', 'wprice', 'title', 'bid_count', 'featured']);
+const SORT_KEYS = new Set([
+  'date_closed',
+  'date_added',
+  'wprice',
+  'title',
+  'bid_count',
+  'featured',
+]);
 
 /** Filters, sorts and pages lot cards; only active lots are listed. */
-export function searchLots(cards: readonly LotCardDoc[], q: LotQuery): { page: LotCardDoc[]; total: number } {
+export function searchLots(
+  cards: readonly LotCardDoc[],
+  q: LotQuery,
+): { page: LotCardDoc[]; total: number } {
   const f = q.filters;
   let pool = cards.filter((c) => c.status === 'active');
   let limit = q.limit;
@@ -40,23 +50,33 @@ export function searchLots(cards: readonly LotCardDoc[], q: LotQuery): { page: L
   if (f.similar_to !== undefined) {
     const base = cards.find((c) => c.id === f.similar_to);
     if (!base) return { page: [], total: 0 };
-    pool = pool.filter((c) => c.id !== base.id && c.market_status === 'open' && (
-      c.categoryTypeId === base.categoryTypeId || c.conditionTypeId === base.conditionTypeId ||
-      c.location_id === base.location_id || (base.auctionid !== null && c.auctionid === base.auctionid)));
+    pool = pool.filter(
+      (c) =>
+        c.id !== base.id &&
+        c.market_status === 'open' &&
+        (c.categoryTypeId === base.categoryTypeId ||
+          c.conditionTypeId === base.conditionTypeId ||
+          c.location_id === base.location_id ||
+          (base.auctionid !== null && c.auctionid === base.auctionid)),
+    );
     limit = 3;
     orderby = 'date_closed asc';
   }
   const title = f.title?.toLowerCase();
-  pool = pool.filter((c) =>
-    (f.id === undefined || c.id === f.id) &&
-    (title === undefined || c.title.toLowerCase().includes(title) || c.auctionlot_title.toLowerCase().includes(title)) &&
-    (f.auctionid === undefined || c.auctionid === f.auctionid) &&
-    (f.market_status === undefined || c.market_status === f.market_status) &&
-    (f.auctiontype === undefined || c.auctiontype === f.auctiontype) &&
-    (f.featured === undefined || c.featured >= f.featured) &&
-    (f.categoryTypeId === undefined || c.categoryTypeId === f.categoryTypeId) &&
-    (f.conditionTypeId === undefined || c.conditionTypeId === f.conditionTypeId) &&
-    (f.location_id === undefined || c.location_id === f.location_id));
+  pool = pool.filter(
+    (c) =>
+      (f.id === undefined || c.id === f.id) &&
+      (title === undefined ||
+        c.title.toLowerCase().includes(title) ||
+        c.auctionlot_title.toLowerCase().includes(title)) &&
+      (f.auctionid === undefined || c.auctionid === f.auctionid) &&
+      (f.market_status === undefined || c.market_status === f.market_status) &&
+      (f.auctiontype === undefined || c.auctiontype === f.auctiontype) &&
+      (f.featured === undefined || c.featured >= f.featured) &&
+      (f.categoryTypeId === undefined || c.categoryTypeId === f.categoryTypeId) &&
+      (f.conditionTypeId === undefined || c.conditionTypeId === f.conditionTypeId) &&
+      (f.location_id === undefined || c.location_id === f.location_id),
+  );
   const [rawKey, dir] = orderby.replace(/^p\./, '').split(/\s+/);
   const key = (SORT_KEYS.has(rawKey ?? '') ? rawKey : 'date_closed') as keyof LotCardDoc;
   const sign = dir?.toLowerCase() === 'desc' ? -1 : 1;
@@ -66,7 +86,10 @@ export function searchLots(cards: readonly LotCardDoc[], q: LotQuery): { page: L
     return (x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : 1) * sign;
   });
   const start = (Math.max(1, q.page) - 1) * limit;
-  return { page: pool.slice(start, start + limit), total: f.similar_to !== undefined ? Math.min(3, pool.length) : pool.length };
+  return {
+    page: pool.slice(start, start + limit),
+    total: f.similar_to !== undefined ? Math.min(3, pool.length) : pool.length,
+  };
 }
 
 export const setDisp = (shown: number, total: number): string => `Showing ${shown} of ${total}`;

@@ -14,7 +14,10 @@ import { setDisp } from './lot-search.query.js';
 /** `auction/myBids` with the caller's label; `product/totalAuctionswon` and `totalAuctionsPlaced`. */
 @Controller()
 export class MyBidsController {
-  constructor(private readonly reader: CatalogReader, @Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    private readonly reader: CatalogReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @CommandRoute('auction/myBids')
   async myBids(@Body() raw: unknown, @CurrentActor() actor: Actor) {
@@ -22,10 +25,14 @@ export class MyBidsController {
     const limit = int(body.limit, 12, 1, 100);
     const page = int(body.page, 1, 1, 100_000);
     const status = typeof body.status === 'string' ? body.status : 'all';
-    const entries = Object.values((await this.reader.myBids(actor.id))?.lots ?? {}).sort((a, b) => (a.bid_at < b.bid_at ? 1 : -1));
+    const entries = Object.values((await this.reader.myBids(actor.id))?.lots ?? {}).sort((a, b) =>
+      a.bid_at < b.bid_at ? 1 : -1,
+    );
     const ids = entries.map((e) => e.lotId);
     const [cards, standings, watched] = await Promise.all([
-      this.reader.lotsById(ids), this.reader.standings(ids), this.reader.watched(actor.id),
+      this.reader.lotsById(ids),
+      this.reader.standings(ids),
+      this.reader.watched(actor.id),
     ]);
     const now = this.clock.now();
     const rows = entries.flatMap((e, i) => {
@@ -37,11 +44,22 @@ export class MyBidsController {
       if (status === 'won' && label !== 'Won') return [];
       if (status === 'lost' && label !== 'Lost') return [];
       if (status === 'active' && !open) return [];
-      return [{ ...toSearchRecord(card, standing, actor, watched, now), bid_status: label, kind: e.kind,
-        my_amount: centsToDollars(e.last_amount), bid_at: e.bid_at }];
+      return [
+        {
+          ...toSearchRecord(card, standing, actor, watched, now),
+          bid_status: label,
+          kind: e.kind,
+          my_amount: centsToDollars(e.last_amount),
+          bid_at: e.bid_at,
+        },
+      ];
     });
     const records = rows.slice((page - 1) * limit, page * limit);
-    return success('My bids', { records, totalRecords: rows.length, setDisp: setDisp(records.length, rows.length) });
+    return success('My bids', {
+      records,
+      totalRecords: rows.length,
+      setDisp: setDisp(records.length, rows.length),
+    });
   }
 
   @CommandRoute('product/totalAuctionswon')

@@ -12,7 +12,10 @@ import { ACTIVE_SORTS, searchLots, setDisp } from './lot-search.query.js';
 /** `product/search`, `product/upcomingProduct`, `product/activeSorts`: lots for anyone, prices for the signed-in. */
 @Controller('product')
 export class ProductSearchController {
-  constructor(private readonly reader: CatalogReader, @Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    private readonly reader: CatalogReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @Public()
   @CommandRoute('search')
@@ -20,7 +23,11 @@ export class ProductSearchController {
     const q = parseLotQuery(body, { limit: 12, orderby: 'date_closed asc' });
     const { page, total } = searchLots(await this.reader.lots(), q);
     const records = await this.records(page, actor);
-    return success('Lots', { records, totalRecords: total, setDisp: setDisp(records.length, total) });
+    return success('Lots', {
+      records,
+      totalRecords: total,
+      setDisp: setDisp(records.length, total),
+    });
   }
 
   @Public()
@@ -39,9 +46,15 @@ export class ProductSearchController {
     return success('Sorts', { records: ACTIVE_SORTS, sorts: ACTIVE_SORTS });
   }
 
-  private async records(page: Awaited<ReturnType<CatalogReader['lots']>>, actor: Actor | undefined) {
+  private async records(
+    page: Awaited<ReturnType<CatalogReader['lots']>>,
+    actor: Actor | undefined,
+  ) {
     const ids = page.map((c) => c.id);
-    const [standings, watched] = await Promise.all([this.reader.standings(ids), this.reader.watched(actor?.id)]);
+    const [standings, watched] = await Promise.all([
+      this.reader.standings(ids),
+      this.reader.watched(actor?.id),
+    ]);
     const now = this.clock.now();
     return page.map((c) => toSearchRecord(c, standings.get(c.id), actor, watched, now));
   }

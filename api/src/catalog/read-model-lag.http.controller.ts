@@ -14,6 +14,11 @@ export class ReadModelLagController {
   @CommandRoute('readModelLag')
   lag() {
     const l = this.runner?.lag;
-    return success('Read model lag', l ? { p50: l.percentile(50), p99: l.percentile(99), max: l.percentile(100), events: l.count } : null);
+    return success(
+      'Read model lag',
+      l
+        ? { p50: l.percentile(50), p99: l.percentile(99), max: l.percentile(100), events: l.count }
+        : null,
+    );
   }
 }

@@ -1,7 +1,13 @@
 import type { Provider } from '@nestjs/common';
 import type { EventStore } from '@facet/event-store';
 import {
-  marketplaceProjections, marketplaceUpcaster, MemoryReadModelStore, ProjectionRunner, RedisReadModelStore, storeFeed, type ReadModelStore,
+  marketplaceProjections,
+  marketplaceUpcaster,
+  MemoryReadModelStore,
+  ProjectionRunner,
+  RedisReadModelStore,
+  storeFeed,
+  type ReadModelStore,
 } from '@facet/projections';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side.tokens.js';
@@ -25,9 +31,17 @@ export const readSideProviders: Provider[] = [
   {
     provide: PROJECTION_RUNNER,
     inject: [EVENT_STORE, READ_MODEL_STORE],
-    useFactory: async (events: EventStore, store: ReadModelStore): Promise<ProjectionRunner | null> => {
+    useFactory: async (
+      events: EventStore,
+      store: ReadModelStore,
+    ): Promise<ProjectionRunner | null> => {
       if (process.env.PROJECTIONS === 'off') return null;
-      const runner = new ProjectionRunner({ feed: storeFeed(events), store, projections: marketplaceProjections, upcast: marketplaceUpcaster() });
+      const runner = new ProjectionRunner({
+        feed: storeFeed(events),
+        store,
+        projections: marketplaceProjections,
+        upcast: marketplaceUpcaster(),
+      });
       await runner.start();
       await runner.caughtUp();
       return runner;

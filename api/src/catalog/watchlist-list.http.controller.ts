@@ -13,7 +13,10 @@ import { setDisp } from './lot-search.query.js';
 /** `auction/auctionWatchList`: the lots on the caller's watchlist, soonest to close first. */
 @Controller()
 export class WatchlistListController {
-  constructor(private readonly reader: CatalogReader, @Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    private readonly reader: CatalogReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   @CommandRoute('auction/auctionWatchList')
   async list(@Body() raw: unknown, @CurrentActor() actor: Actor) {
@@ -22,13 +25,20 @@ export class WatchlistListController {
     const page = int(body.page, 1, 1, 100_000);
     const watched = await this.reader.watched(actor.id);
     const ids = [...watched];
-    const [cards, standings] = await Promise.all([this.reader.lotsById(ids), this.reader.standings(ids)]);
+    const [cards, standings] = await Promise.all([
+      this.reader.lotsById(ids),
+      this.reader.standings(ids),
+    ]);
     const now = this.clock.now();
     const rows = cards
       .filter((c): c is LotCardDoc => c !== undefined && c !== null)
       .sort((a, b) => (a.date_closed < b.date_closed ? -1 : 1))
       .map((card) => toSearchRecord(card, standings.get(card.id), actor, watched, now));
     const records = rows.slice((page - 1) * limit, page * limit);
-    return success('Watchlist', { records, totalRecords: rows.length, setDisp: setDisp(records.length, rows.length) });
+    return success('Watchlist', {
+      records,
+      totalRecords: rows.length,
+      setDisp: setDisp(records.length, rows.length),
+    });
   }
 }

@@ -37,7 +37,8 @@ export class WatchlistController {
   private async toggle(raw: unknown, actor: Actor, add: boolean) {
     const body = asBody(raw);
     const lotId = body.project_id ?? body.id;
-    if (typeof lotId !== 'string' && typeof lotId !== 'number') throw badRequest('Product id required');
+    if (typeof lotId !== 'string' && typeof lotId !== 'number')
+      throw badRequest('Product id required');
     const id = String(lotId);
     if (add && !(await this.reader.lot(id))) throw notFound('Lot not found', 'lot.not-found');
     const stream = watchlistStream(actor.id);
@@ -52,15 +53,30 @@ export class WatchlistController {
       if (watched.has(id) === add) break;
       const at = this.clock.now().toISOString();
       const commandId = typeof body.commandId === 'string' ? body.commandId : newId();
-      const event = { id: eventIdFor(commandId, at, 0), type: add ? 'WatchlistAdded' : 'WatchlistRemoved', schemaVersion: 1,
-        data: { userId: actor.id, lotId: id, at }, metadata: { correlationId: commandId, causationId: commandId, userId: actor.id, at, commandId } };
+      const event = {
+        id: eventIdFor(commandId, at, 0),
+        type: add ? 'WatchlistAdded' : 'WatchlistRemoved',
+        schemaVersion: 1,
+        data: { userId: actor.id, lotId: id, at },
+        metadata: {
+          correlationId: commandId,
+          causationId: commandId,
+          userId: actor.id,
+          at,
+          commandId,
+        },
+      };
       try {
         await this.events.append(stream, [event], history.at(-1)?.revision ?? 'no_stream');
         break;
       } catch (err) {
-        if ((err as { code?: string }).code !== 'event-store.revision-conflict' || attempt === 2) throw err;
+        if ((err as { code?: string }).code !== 'event-store.revision-conflict' || attempt === 2)
+          throw err;
       }
     }
-    return success(add ? 'Added to watchlist' : 'Removed from watchlist', { project_id: id, watchlisted: add ? 1 : 0 });
+    return success(add ? 'Added to watchlist' : 'Removed from watchlist', {
+      project_id: id,
+      watchlisted: add ? 1 : 0,
+    });
   }
 }

@@ -197,7 +197,15 @@ describe('Accounts through HTTP', () => {
     ).toBe('Terms of Use');
     expect((await h.post('common/getStaticPage', { id: 'nope' })).status).toBe(404);
     // Every static route of the spec finds its page (the web client asks with the route's name).
-    for (const id of ['about', 'services', 'help', 'guidelines', 'privacy_policy', 'how_to_bid', 'support']) {
+    for (const id of [
+      'about',
+      'services',
+      'help',
+      'guidelines',
+      'privacy_policy',
+      'how_to_bid',
+      'support',
+    ]) {
       const page = await h.post('common/getStaticPage', { id });
       expect(page.status, id).toBe(200);
       expect(page.body.data.responseData.content, id).toContain('<h2>');

@@ -5,7 +5,10 @@ import { RealtimeGateway } from './realtime.gateway.js';
 
 describe('RealtimeGateway options', () => {
   it('keeps no broadcast packets for connection state recovery (they pile up under a bid storm)', () => {
-    const options = Reflect.getMetadata(GATEWAY_OPTIONS, RealtimeGateway) as Record<string, unknown>;
+    const options = Reflect.getMetadata(GATEWAY_OPTIONS, RealtimeGateway) as Record<
+      string,
+      unknown
+    >;
     expect(options.transports).toEqual(['websocket']);
     expect(options.connectionStateRecovery).toBeUndefined();
   });

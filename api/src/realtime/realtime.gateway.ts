@@ -1,6 +1,11 @@
 import { Inject, Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
 import {
-  ConnectedSocket, MessageBody, type OnGatewayConnection, type OnGatewayInit, SubscribeMessage, WebSocketGateway,
+  ConnectedSocket,
+  MessageBody,
+  type OnGatewayConnection,
+  type OnGatewayInit,
+  SubscribeMessage,
+  WebSocketGateway,
 } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { attachRealtimePushes, publicBidState, type ProjectionRunner } from '@facet/projections';
@@ -29,8 +34,14 @@ const lotRoom = (id: string, signedIn: boolean) => (signedIn ? `lot:${id}` : `lo
  * the bid path. The client does not need it: on every (re)connect it watches its lots again and
  * refetches them, and a gap in revisions is closed with `catchUp`.
  */
-@WebSocketGateway({ path: '/socket.io', transports: ['websocket'], allowRequest: allowSocketOrigin })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown {
+@WebSocketGateway({
+  path: '/socket.io',
+  transports: ['websocket'],
+  allowRequest: allowSocketOrigin,
+})
+export class RealtimeGateway
+  implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown
+{
   private readonly log = new Logger('RealtimeGateway');
   private readonly stops: (() => void)[] = [];
   /** The Redis adapter's clients: closed after socket.io closed its server (see attachRedisAdapter). */
@@ -51,13 +62,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const closeAdapter = (this.closeAdapter = await attachRedisAdapter(server));
     // Embedded pushes on a single node write big rooms in slices (see slicedRoomTarget); with the
     // Redis adapter a room spans nodes, and socket.io's own broadcast must carry it.
-    if (this.runner) this.stops.push(attachRealtimePushes(this.runner, closeAdapter ? server : slicedRoomTarget(server)));
+    if (this.runner)
+      this.stops.push(
+        attachRealtimePushes(this.runner, closeAdapter ? server : slicedRoomTarget(server)),
+      );
     // Logout, password change or deactivation ends the user's live sockets too.
     this.stops.push(disconnectRevokedSockets(this.revocations, server));
-    const tick = setInterval(() => sliceToLocalSockets(server, 'servertime', { dTime: this.clock.now().toISOString() }), 5_000);
+    const tick = setInterval(
+      () => sliceToLocalSockets(server, 'servertime', { dTime: this.clock.now().toISOString() }),
+      5_000,
+    );
     tick.unref();
     this.stops.push(() => clearInterval(tick));
-    this.log.log(`socket.io ready (${closeAdapter ? 'redis adapter' : 'single node'}, ${this.runner ? 'embedded pushes' : 'pushes from workers'})`);
+    this.log.log(
+      `socket.io ready (${closeAdapter ? 'redis adapter' : 'single node'}, ${this.runner ? 'embedded pushes' : 'pushes from workers'})`,
+    );
   }
 
   async handleConnection(socket: Socket): Promise<void> {
@@ -72,7 +91,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     const userId = await socketUserId(socket, this.tokens, this.users);
     socket.data.userId = userId;
     if (userId) await socket.join(`user:${userId}`);
-    const initial = lotIds({ ids: String(socket.handshake.query.lots ?? '').split(',').filter(Boolean) });
+    const initial = lotIds({
+      ids: String(socket.handshake.query.lots ?? '')
+        .split(',')
+        .filter(Boolean),
+    });
     if (initial.length) await socket.join(initial.map((id) => lotRoom(id, userId !== undefined)));
   }
 

@@ -12,7 +12,11 @@ describe('Realtime pushes over socket.io', () => {
   const sockets: Socket[] = [];
 
   const connect = (token?: string) => {
-    const s = io(h.baseUrl, { transports: ['websocket'], auth: token ? { token } : {}, reconnection: false });
+    const s = io(h.baseUrl, {
+      transports: ['websocket'],
+      auth: token ? { token } : {},
+      reconnection: false,
+    });
     sockets.push(s);
     return s;
   };
@@ -24,16 +28,42 @@ describe('Realtime pushes over socket.io', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    for (const [name, email] of [['Alice', 'alice@b.test'], ['Bruno', 'bruno@b.test']] as const) {
-      const r = await h.post('user/register', { first_name: name, last_name: 'B', email, password: 'correct-horse',
-        confirm_password: 'correct-horse', termcheck: 1 });
+    for (const [name, email] of [
+      ['Alice', 'alice@b.test'],
+      ['Bruno', 'bruno@b.test'],
+    ] as const) {
+      const r = await h.post('user/register', {
+        first_name: name,
+        last_name: 'B',
+        email,
+        password: 'correct-horse',
+        confirm_password: 'correct-horse',
+        termcheck: 1,
+      });
       users[name] = { token: r.body.data.responseData.token, id: r.body.data.responseData.user.id };
     }
     const admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
     const now = h.clock.now().getTime();
-    const lot = await h.post('seller/product/projectAction', { action: 'new', title: 'Rough', desc_proc: 'x',
-      auctiontype: 'standard', auction: 1, buynow: 0, pricing: 'per_item', weight: '1', total_stones: 1, qty: 1, sprice: 500,
-      deposit: 0, date_added: iso(now - 1_000), date_closed: iso(now + 3_600_000) }, admin);
+    const lot = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title: 'Rough',
+        desc_proc: 'x',
+        auctiontype: 'standard',
+        auction: 1,
+        buynow: 0,
+        pricing: 'per_item',
+        weight: '1',
+        total_stones: 1,
+        qty: 1,
+        sprice: 500,
+        deposit: 0,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 3_600_000),
+      },
+      admin,
+    );
     lotId = lot.body.data.responseData.id;
     const bus = h.app.get(LotCommandBus);
     await waitFor(async () => (await bus.load(lotId)).phase === 'open');
@@ -61,7 +91,11 @@ describe('Realtime pushes over socket.io', () => {
     for (const s of [watcher, visitor]) await s.emitWithAck('watchLots', { ids: [lotId] });
     // The ack comes after the server has identified the socket and joined its user room.
     await alice.emitWithAck('watchLots', { ids: [] });
-    const r = await h.post('bid/confirm', { id: lotId, wsprice: 700, bidding_type: 'proxy' }, users.Alice!.token);
+    const r = await h.post(
+      'bid/confirm',
+      { id: lotId, wsprice: 700, bidding_type: 'proxy' },
+      users.Alice!.token,
+    );
     expect(r.status).toBe(200);
     // The lot's opening can still be on its way (a conflated trailing push) when the watchers
     // join: wait for the push of the bid's own revision rather than taking the first one.
@@ -77,7 +111,11 @@ describe('Realtime pushes over socket.io', () => {
     const alice = connect(users.Alice!.token);
     const own = received(alice, 'bidAddtime');
     await waitFor(() => alice.connected);
-    await h.post('bid/confirm', { id: lotId, wsprice: 900, bidding_type: 'proxy' }, users.Bruno!.token);
+    await h.post(
+      'bid/confirm',
+      { id: lotId, wsprice: 900, bidding_type: 'proxy' },
+      users.Bruno!.token,
+    );
     await waitFor(() => own.some((p) => p.bidtopstatus === 'outbid'));
   });
 
@@ -87,7 +125,11 @@ describe('Realtime pushes over socket.io', () => {
     await watcher.emitWithAck('watchLots', { ids: [lotId] });
     const before = pub.length;
     for (let i = 0; i < 20; i++) {
-      await h.post('bid/confirm', { id: lotId, wsprice: 2_000 + i * 100, bidding_type: 'proxy' }, i % 2 ? users.Alice!.token : users.Bruno!.token);
+      await h.post(
+        'bid/confirm',
+        { id: lotId, wsprice: 2_000 + i * 100, bidding_type: 'proxy' },
+        i % 2 ? users.Alice!.token : users.Bruno!.token,
+      );
     }
     await new Promise((r) => setTimeout(r, 400));
     const lotPushes = pub.slice(before).filter((p) => p.bidtopstatus === undefined);
@@ -95,7 +137,7 @@ describe('Realtime pushes over socket.io', () => {
     expect(lotPushes.at(-1).revision).toBeGreaterThan(0);
   });
 
-  it('answers catchUp with the lots whose revision moved past the client\'s', async () => {
+  it("answers catchUp with the lots whose revision moved past the client's", async () => {
     const s = connect(users.Alice!.token);
     const got = received(s, 'bidAddtime');
     const ack = await s.emitWithAck('catchUp', { lots: { [lotId]: 0 } });

@@ -10,7 +10,9 @@ import type { Server } from 'socket.io';
  * waiting (or catching), so a client already disconnected failed those commands and the
  * process died on SIGTERM with "Connection is closed" (exit 1). QUIT lets replies still due arrive.
  */
-export async function attachRedisAdapter(server: Server): Promise<(() => Promise<void>) | undefined> {
+export async function attachRedisAdapter(
+  server: Server,
+): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.REDIS_URL;
   const wanted = process.env.SOCKET_ADAPTER === 'redis' || process.env.READ_MODELS === 'redis';
   if (!wanted || !url) return undefined;

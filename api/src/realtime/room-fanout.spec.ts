@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type LocalRooms, type LocalSockets, slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
+import {
+  type LocalRooms,
+  type LocalSockets,
+  slicedRoomTarget,
+  sliceToLocalSockets,
+} from './room-fanout.js';
 
 function fakeServer(rooms: Record<string, string[]>) {
   const writes: { to: string | string[]; event: string; payload: unknown }[] = [];
   const server: LocalRooms = {
-    of: () => ({ adapter: { rooms: new Map(Object.entries(rooms).map(([r, ids]) => [r, new Set(ids)])) } }),
+    of: () => ({
+      adapter: { rooms: new Map(Object.entries(rooms).map(([r, ids]) => [r, new Set(ids)])) },
+    }),
     to: (to) => ({ emit: (event, payload) => writes.push({ to, event, payload }) }),
   };
   return { server, writes };
@@ -13,7 +20,7 @@ function fakeServer(rooms: Record<string, string[]>) {
 const nextTurn = () => new Promise((r) => setImmediate(r));
 
 describe('slicedRoomTarget', () => {
-  it('emits a small room (a user\'s own sockets) as one ordinary room emit, at once', () => {
+  it("emits a small room (a user's own sockets) as one ordinary room emit, at once", () => {
     const { server, writes } = fakeServer({ 'user:u1': ['s1', 's2'] });
     slicedRoomTarget(server, 100, 0).to('user:u1').emit('bidAddtime', { revision: 3 });
     expect(writes).toEqual([{ to: 'user:u1', event: 'bidAddtime', payload: { revision: 3 } }]);
@@ -23,7 +30,9 @@ describe('slicedRoomTarget', () => {
     const ids = Array.from({ length: 250 }, (_, i) => `s${i}`);
     const { server, writes } = fakeServer({ 'lot:l1': ids });
     let written = false;
-    const out = slicedRoomTarget(server, 100, 0).to('lot:l1').emit('bidAddtime', { revision: 9 }) as Promise<boolean>;
+    const out = slicedRoomTarget(server, 100, 0)
+      .to('lot:l1')
+      .emit('bidAddtime', { revision: 9 }) as Promise<boolean>;
     void out.then(() => (written = true));
     expect(writes.map((w) => (w.to as string[]).length)).toEqual([100]);
     await nextTurn();
@@ -34,13 +43,17 @@ describe('slicedRoomTarget', () => {
     expect(writes.flatMap((w) => w.to)).toEqual(ids);
     // The notifier holds the lot's next push until the last slice is out.
     expect(written).toBe(true);
-    expect(new Set(writes.map((w) => JSON.stringify([w.event, w.payload])))).toEqual(new Set(['["bidAddtime",{"revision":9}]']));
+    expect(new Set(writes.map((w) => JSON.stringify([w.event, w.payload])))).toEqual(
+      new Set(['["bidAddtime",{"revision":9}]']),
+    );
   });
 
   it('writes as many chunks in one turn as fit in its time budget', async () => {
     const ids = Array.from({ length: 250 }, (_, i) => `s${i}`);
     const { server, writes } = fakeServer({ 'lot:l1': ids });
-    const out = slicedRoomTarget(server, 25, 60_000).to('lot:l1').emit('bidAddtime', { revision: 9 });
+    const out = slicedRoomTarget(server, 25, 60_000)
+      .to('lot:l1')
+      .emit('bidAddtime', { revision: 9 });
     expect(writes.map((w) => (w.to as string[]).length)).toEqual(Array(10).fill(25));
     await expect(out).resolves.toBe(true);
   });
@@ -58,7 +71,9 @@ describe('sliceToLocalSockets', () => {
     const writes: string[][] = [];
     const server: LocalSockets = {
       of: () => ({ sockets: new Map(ids.map((id) => [id, {}])) }),
-      local: { to: (to) => ({ emit: (event: string) => writes.push(event === 'servertime' ? to : []) }) },
+      local: {
+        to: (to) => ({ emit: (event: string) => writes.push(event === 'servertime' ? to : []) }),
+      },
     };
     sliceToLocalSockets(server, 'servertime', { dTime: '2026-11-23T15:00:00.000Z' }, 100, 0);
     expect(writes.map((w) => w.length)).toEqual([100]);

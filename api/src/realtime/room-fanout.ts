@@ -19,7 +19,13 @@ export interface LocalRooms {
  * then yields: whatever one socket write costs (10-60 µs here, more when the box is busy), a bid
  * or a personal answer waits at most about `turnMs` behind a broadcast. `written` runs after the last.
  */
-function writeInTurns(ids: readonly string[], write: (chunk: string[]) => void, chunk: number, turnMs: number, written?: () => void): void {
+function writeInTurns(
+  ids: readonly string[],
+  write: (chunk: string[]) => void,
+  chunk: number,
+  turnMs: number,
+  written?: () => void,
+): void {
   let from = 0;
   const turn = (): void => {
     const until = performance.now() + turnMs;
@@ -53,7 +59,13 @@ export function slicedRoomTarget(server: LocalRooms, chunk = 100, turnMs = 2): P
         const ids = [...members];
         // The notifier holds the lot's next push until this one is out.
         return new Promise<boolean>((written) =>
-          writeInTurns(ids, (some) => server.to(some).emit(event, ...args), chunk, turnMs, () => written(true)),
+          writeInTurns(
+            ids,
+            (some) => server.to(some).emit(event, ...args),
+            chunk,
+            turnMs,
+            () => written(true),
+          ),
         );
       },
     }),
@@ -65,7 +77,14 @@ export function slicedRoomTarget(server: LocalRooms, chunk = 100, turnMs = 2): P
  * servertime tick to 1,000 watchers in one broadcast held the loop for 20-40 ms, and every bid
  * and personal answer arriving meanwhile waited behind it. Other nodes tick their own.
  */
-export function sliceToLocalSockets(server: LocalSockets, event: string, payload: unknown, chunk = 100, turnMs = 2): void {
+export function sliceToLocalSockets(
+  server: LocalSockets,
+  event: string,
+  payload: unknown,
+  chunk = 100,
+  turnMs = 2,
+): void {
   const ids = [...server.of('/').sockets.keys()];
-  if (ids.length > 0) writeInTurns(ids, (some) => server.local.to(some).emit(event, payload), chunk, turnMs);
+  if (ids.length > 0)
+    writeInTurns(ids, (some) => server.local.to(some).emit(event, payload), chunk, turnMs);
 }

@@ -3,7 +3,11 @@ import type { UserDirectory } from '../shared/auth/actor.js';
 import type { TokenService } from '../shared/auth/token.service.js';
 
 /** The handshake's `auth.token`, when valid and the user active; visitors connect without one. */
-export async function socketUserId(socket: Socket, tokens: TokenService, users: UserDirectory): Promise<string | undefined> {
+export async function socketUserId(
+  socket: Socket,
+  tokens: TokenService,
+  users: UserDirectory,
+): Promise<string | undefined> {
   const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
   if (typeof token !== 'string' || token === '') return undefined;
   const claims = await tokens.verify(token.replace(/^Bearer\s+/i, ''));
@@ -15,5 +19,7 @@ export async function socketUserId(socket: Socket, tokens: TokenService, users: 
 export function lotIds(payload: unknown): string[] {
   const ids = (payload as { ids?: unknown } | undefined)?.ids;
   if (!Array.isArray(ids)) return [];
-  return ids.filter((i): i is string => typeof i === 'string' && i.length > 0 && i.length <= 128).slice(0, 200);
+  return ids
+    .filter((i): i is string => typeof i === 'string' && i.length > 0 && i.length <= 128)
+    .slice(0, 200);
 }

@@ -10,7 +10,10 @@ const configured = (process.env.CORS_ORIGINS ?? 'http://localhost:3000')
  * itself: the page's own origin and CORS_ORIGINS pass; clients without an Origin (servers,
  * load tests) pass, since they hold no browser cookies to abuse.
  */
-export function allowSocketOrigin(req: IncomingMessage, done: (err: string | null, ok: boolean) => void) {
+export function allowSocketOrigin(
+  req: IncomingMessage,
+  done: (err: string | null, ok: boolean) => void,
+) {
   const origin = req.headers.origin;
   if (!origin) return done(null, true);
   const sameOrigin = (() => {

@@ -15,8 +15,16 @@ export interface DueWork {
  * closing time or a hold (a soft close is its own LotClosingExtended), so they never move due work.
  */
 export const LOT_EVENTS_WITHOUT_DUE_WORK: ReadonlySet<string> = new Set([
-  'PreBidPlaced', 'ProxyBidPlaced', 'HardBidPlaced', 'AutomaticBidPlaced', 'LeaderMaximumChanged',
-  'ReverseBidPlaced', 'BidRetracted', 'SealedOfferPlaced', 'SealedOfferAwarded', 'BidDepositRecorded',
+  'PreBidPlaced',
+  'ProxyBidPlaced',
+  'HardBidPlaced',
+  'AutomaticBidPlaced',
+  'LeaderMaximumChanged',
+  'ReverseBidPlaced',
+  'BidRetracted',
+  'SealedOfferPlaced',
+  'SealedOfferAwarded',
+  'BidDepositRecorded',
 ]);
 
 const ms = (iso: string): number => new Date(iso).getTime();
@@ -24,7 +32,8 @@ const ms = (iso: string): number => new Date(iso).getTime();
 /** The next thing a lot's own state says must happen, and when (none once terminal). */
 export function lotDueWork(s: LotState): DueWork | null {
   if (s.phase === 'sold' || s.phase === 'unsold' || s.phase === 'none') return null;
-  if (s.phase === 'scheduled') return s.status === 'active' ? { kind: 'open-lot', atMs: ms(s.details.date_added) } : null;
+  if (s.phase === 'scheduled')
+    return s.status === 'active' ? { kind: 'open-lot', atMs: ms(s.details.date_added) } : null;
   if (s.phase === 'awaiting_award') {
     return s.approvalDeadline === null ? null : { kind: 'close-lot', atMs: ms(s.approvalDeadline) };
   }

@@ -9,7 +9,12 @@ import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bu
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-import { auctionDueWork, type DueWork, LOT_EVENTS_WITHOUT_DUE_WORK, lotDueWork } from './due-work.js';
+import {
+  auctionDueWork,
+  type DueWork,
+  LOT_EVENTS_WITHOUT_DUE_WORK,
+  lotDueWork,
+} from './due-work.js';
 
 interface Tracked<S> {
   state: S;
@@ -60,8 +65,24 @@ export class LotScheduler implements OnModuleDestroy {
       // A bid storm is most of the log: the scheduler steps over bids instead of folding (and
       // keeping) every lot's bid history a second time beside the command path's.
       if (LOT_EVENTS_WITHOUT_DUE_WORK.has(e.type)) this.skip(e);
-      else if (e.stream.startsWith('lot-')) this.track(this.lots, e.stream.slice(4), e, lotDecider.initialState, lotDecider.evolve, lotDueWork);
-      else if (e.stream.startsWith('auction-')) this.track(this.auctions, e.stream.slice(8), e, auctionDecider.initialState, auctionDecider.evolve, auctionDueWork);
+      else if (e.stream.startsWith('lot-'))
+        this.track(
+          this.lots,
+          e.stream.slice(4),
+          e,
+          lotDecider.initialState,
+          lotDecider.evolve,
+          lotDueWork,
+        );
+      else if (e.stream.startsWith('auction-'))
+        this.track(
+          this.auctions,
+          e.stream.slice(8),
+          e,
+          auctionDecider.initialState,
+          auctionDecider.evolve,
+          auctionDueWork,
+        );
     }
   }
 
@@ -71,8 +92,12 @@ export class LotScheduler implements OnModuleDestroy {
   }
 
   private track<S, E extends LotEvent | AuctionEvent>(
-    map: Map<string, Tracked<S>>, id: string, e: RecordedEvent,
-    initial: () => S, evolve: (s: S, e: E) => S, dueOf: (s: S) => DueWork | null,
+    map: Map<string, Tracked<S>>,
+    id: string,
+    e: RecordedEvent,
+    initial: () => S,
+    evolve: (s: S, e: E) => S,
+    dueOf: (s: S) => DueWork | null,
   ): void {
     const t = map.get(id) ?? { state: initial(), revision: -1, due: null };
     if (e.revision <= t.revision) return;
@@ -98,7 +123,10 @@ export class LotScheduler implements OnModuleDestroy {
     const now = this.clock.now().getTime();
     const work: Promise<void>[] = [];
     let next = Number.POSITIVE_INFINITY;
-    for (const [map, kind] of [[this.lots, 'lot'], [this.auctions, 'auction']] as const) {
+    for (const [map, kind] of [
+      [this.lots, 'lot'],
+      [this.auctions, 'auction'],
+    ] as const) {
       for (const [id, t] of map) {
         if (!t.due) continue;
         const key = `${kind}:${id}`;
@@ -111,7 +139,8 @@ export class LotScheduler implements OnModuleDestroy {
       }
     }
     await Promise.all(work);
-    if (!this.stopped) this.arm(Number.isFinite(next) ? next - this.clock.now().getTime() : this.tickMs);
+    if (!this.stopped)
+      this.arm(Number.isFinite(next) ? next - this.clock.now().getTime() : this.tickMs);
   }
 
   private async perform(key: string, id: string, due: DueWork): Promise<void> {
@@ -119,13 +148,27 @@ export class LotScheduler implements OnModuleDestroy {
     const at = this.clock.now();
     try {
       if (due.kind === 'close-auction') {
-        this.absorb(await this.auctionBus.send(id, { type: 'CloseAuction' }, systemActor, at, `close-${id}`));
+        this.absorb(
+          await this.auctionBus.send(id, { type: 'CloseAuction' }, systemActor, at, `close-${id}`),
+        );
       } else {
         const input =
-          due.kind === 'open-lot' ? { type: 'OpenLot' as const, settings: await this.settings.lotSettings() }
-          : due.kind === 'release-hold' ? { type: 'ReleaseHold' as const, holdId: due.holdId ?? '', reason: 'expired' as const }
-          : { type: 'CloseLot' as const };
-        const outcome = await this.lotBus.send(id, input, systemActor, at, `${due.kind}-${id}-${due.atMs}`);
+          due.kind === 'open-lot'
+            ? { type: 'OpenLot' as const, settings: await this.settings.lotSettings() }
+            : due.kind === 'release-hold'
+              ? {
+                  type: 'ReleaseHold' as const,
+                  holdId: due.holdId ?? '',
+                  reason: 'expired' as const,
+                }
+              : { type: 'CloseLot' as const };
+        const outcome = await this.lotBus.send(
+          id,
+          input,
+          systemActor,
+          at,
+          `${due.kind}-${id}-${due.atMs}`,
+        );
         this.absorb(outcome.events);
       }
       this.backoff.delete(key);

@@ -5,7 +5,9 @@ describe('securityHeaders', () => {
   it('computes once the headers helmet would set on every response', () => {
     const headers = new Map(
       securityHeaders({
-        contentSecurityPolicy: { directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] } },
+        contentSecurityPolicy: {
+          directives: { defaultSrc: ["'self'"], frameAncestors: ["'none'"] },
+        },
         crossOriginEmbedderPolicy: false,
       }),
     );
@@ -17,6 +19,8 @@ describe('securityHeaders', () => {
   });
 
   it('refuses options helmet refuses, at start rather than per request', () => {
-    expect(() => securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ['self'] } } })).toThrow(/quoted/);
+    expect(() =>
+      securityHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ['self'] } } }),
+    ).toThrow(/quoted/);
   });
 });

@@ -3,8 +3,13 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { AppConfig } from '../shared/config/app-config.js';
 
 type HelmetOptions = Record<string, unknown>;
-type HeaderSink = { setHeader(name: string, value: string): void; removeHeader(name: string): void };
-type Helmet = (options: HelmetOptions) => (req: unknown, res: HeaderSink, next: (err?: unknown) => void) => void;
+type HeaderSink = {
+  setHeader(name: string, value: string): void;
+  removeHeader(name: string): void;
+};
+type Helmet = (
+  options: HelmetOptions,
+) => (req: unknown, res: HeaderSink, next: (err?: unknown) => void) => void;
 
 // The helmet that @fastify/helmet itself depends on (same version, no second copy to keep in step).
 const require = createRequire(import.meta.url);

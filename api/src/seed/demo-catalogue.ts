@@ -14,44 +14,117 @@ export interface DemoLot {
 }
 
 const base = {
-  auctionlot_title: '', desc_proc: '', auction: 1 as const, buynow: 0 as const, pricing: 'per_carat' as const,
-  average_size: null, qty: 1, rprice: 0, bprice: 0, deposit: 0 as const, deposit_amount: 0, featured: 0 as const,
-  categoryTypeId: 'rough', conditionTypeId: null, location_id: 'antwerp', auctiontype: 'standard' as const,
+  auctionlot_title: '',
+  desc_proc: '',
+  auction: 1 as const,
+  buynow: 0 as const,
+  pricing: 'per_carat' as const,
+  average_size: null,
+  qty: 1,
+  rprice: 0,
+  bprice: 0,
+  deposit: 0 as const,
+  deposit_amount: 0,
+  featured: 0 as const,
+  categoryTypeId: 'rough',
+  conditionTypeId: null,
+  location_id: 'antwerp',
+  auctiontype: 'standard' as const,
 };
 
-const rough = (lot: string, title: string, points: number, stones: number, spricePerCt: number, extra: Partial<DemoLot['details']> = {}) => ({
-  ...base, auction_lot: lot, title, weight: points, total_stones: stones, average_size: Math.round(points / stones),
-  sprice: spricePerCt * 100, desc_proc: `<p>${title}. Prices are per carat.</p>`, ...extra,
+const rough = (
+  lot: string,
+  title: string,
+  points: number,
+  stones: number,
+  spricePerCt: number,
+  extra: Partial<DemoLot['details']> = {},
+) => ({
+  ...base,
+  auction_lot: lot,
+  title,
+  weight: points,
+  total_stones: stones,
+  average_size: Math.round(points / stones),
+  sprice: spricePerCt * 100,
+  desc_proc: `<p>${title}. Prices are per carat.</p>`,
+  ...extra,
 });
 
 /** The live auction: proxy bidding under way, a sealed tender, a reverse lot, jewellery per item. */
 export const liveLots: DemoLot[] = [
   {
-    details: rough('101', '4.07 ct rough, Type IIa, Sawable, 1 stone', 407, 1, 1_800, { rprice: 2_400_00, featured: 1, conditionTypeId: 'sawable' }),
-    bids: [['buyer1', 2_100, -20], ['buyer2', 2_600, -12], ['buyer1', 2_500, -6]],
+    details: rough('101', '4.07 ct rough, Type IIa, Sawable, 1 stone', 407, 1, 1_800, {
+      rprice: 2_400_00,
+      featured: 1,
+      conditionTypeId: 'sawable',
+    }),
+    bids: [
+      ['buyer1', 2_100, -20],
+      ['buyer2', 2_600, -12],
+      ['buyer1', 2_500, -6],
+    ],
   },
   {
-    details: rough('102', '12.36 cts rough, Makeable, 8 stones, Light Brown', 1_236, 8, 650, { conditionTypeId: 'makeable' }),
-    bids: [['buyer2', 700, -30], ['buyer1', 900, -10]],
+    details: rough('102', '12.36 cts rough, Makeable, 8 stones, Light Brown', 1_236, 8, 650, {
+      conditionTypeId: 'makeable',
+    }),
+    bids: [
+      ['buyer2', 700, -30],
+      ['buyer1', 900, -10],
+    ],
   },
   {
-    details: rough('103', '2.51 ct rough, Octahedron, D-F colour, 1 stone', 251, 1, 3_200, { featured: 1, conditionTypeId: 'sawable' }),
+    details: rough('103', '2.51 ct rough, Octahedron, D-F colour, 1 stone', 251, 1, 3_200, {
+      featured: 1,
+      conditionTypeId: 'sawable',
+    }),
     closes: 2 * HOUR,
-    bids: [['buyer1', 3_500, -3], ['buyer2', 3_400, -2]],
+    bids: [
+      ['buyer1', 3_500, -3],
+      ['buyer2', 3_400, -2],
+    ],
   },
   {
-    details: rough('104', 'Sealed tender: 48.75 cts rough parcel, Sawable, 22 stones', 4_875, 22, 450, { auctiontype: 'sealed', rprice: 520_00 }),
-    bids: [['buyer1', 510, -8], ['buyer2', 545, -4]],
+    details: rough(
+      '104',
+      'Sealed tender: 48.75 cts rough parcel, Sawable, 22 stones',
+      4_875,
+      22,
+      450,
+      { auctiontype: 'sealed', rprice: 520_00 },
+    ),
+    bids: [
+      ['buyer1', 510, -8],
+      ['buyer2', 545, -4],
+    ],
   },
   {
-    details: rough('105', 'Reverse: 25.10 cts rough parcel, Rejection, 40 stones', 2_510, 40, 300, { auctiontype: 'reverse', conditionTypeId: 'rejection' }),
-    bids: [['buyer1', 290, -9], ['buyer2', 270, -5]],
+    details: rough('105', 'Reverse: 25.10 cts rough parcel, Rejection, 40 stones', 2_510, 40, 300, {
+      auctiontype: 'reverse',
+      conditionTypeId: 'rejection',
+    }),
+    bids: [
+      ['buyer1', 290, -9],
+      ['buyer2', 270, -5],
+    ],
   },
   {
     details: {
-      ...base, auction_lot: '106', title: '18k white gold solitaire ring, 1.02 ct F VS1 (per item)', pricing: 'per_item',
-      weight: 102, total_stones: 1, average_size: 102, qty: 3, sprice: 4_500_00, bprice: 7_900_00, buynow: 1,
-      categoryTypeId: 'jewellery', location_id: 'dubai', desc_proc: '<p>Certified centre stone, 18k white gold, sizes 52-56.</p>',
+      ...base,
+      auction_lot: '106',
+      title: '18k white gold solitaire ring, 1.02 ct F VS1 (per item)',
+      pricing: 'per_item',
+      weight: 102,
+      total_stones: 1,
+      average_size: 102,
+      qty: 3,
+      sprice: 4_500_00,
+      bprice: 7_900_00,
+      buynow: 1,
+      categoryTypeId: 'jewellery',
+      location_id: 'dubai',
+      desc_proc: '<p>Certified centre stone, 18k white gold, sizes 52-56.</p>',
     },
     bids: [['buyer2', 4_800, -7]],
   },
@@ -59,19 +132,42 @@ export const liveLots: DemoLot[] = [
 
 /** Starts in two days: pre-bids only. */
 export const upcomingLots: DemoLot[] = [
-  { details: rough('201', '3.18 ct rough, Fancy Yellow, Sawable, 1 stone', 318, 1, 2_900, { featured: 1, location_id: 'gaborone' }) },
-  { details: rough('202', '21.44 cts rough, Makeable, 15 stones, Fancy Brown', 2_144, 15, 380, { location_id: 'gaborone' }) },
-  { details: rough('203', '1.96 ct rough, Macle, Pink tint, 1 stone', 196, 1, 6_500, { rprice: 7_000_00, location_id: 'gaborone' }) },
+  {
+    details: rough('201', '3.18 ct rough, Fancy Yellow, Sawable, 1 stone', 318, 1, 2_900, {
+      featured: 1,
+      location_id: 'gaborone',
+    }),
+  },
+  {
+    details: rough('202', '21.44 cts rough, Makeable, 15 stones, Fancy Brown', 2_144, 15, 380, {
+      location_id: 'gaborone',
+    }),
+  },
+  {
+    details: rough('203', '1.96 ct rough, Macle, Pink tint, 1 stone', 196, 1, 6_500, {
+      rprice: 7_000_00,
+      location_id: 'gaborone',
+    }),
+  },
 ];
 
 /** Closed three days ago: one sold, one unsold (reserve not met). */
 export const closedLots: DemoLot[] = [
   {
-    details: rough('301', '6.02 cts rough, Sawable, 3 stones, White', 602, 3, 1_100, { location_id: 'dubai' }),
-    bids: [['buyer1', 1_300, -8 * 24], ['buyer2', 1_450, -7 * 24], ['buyer1', 1_400, -6 * 24]],
+    details: rough('301', '6.02 cts rough, Sawable, 3 stones, White', 602, 3, 1_100, {
+      location_id: 'dubai',
+    }),
+    bids: [
+      ['buyer1', 1_300, -8 * 24],
+      ['buyer2', 1_450, -7 * 24],
+      ['buyer1', 1_400, -6 * 24],
+    ],
   },
   {
-    details: rough('302', '0.98 ct rough, Clivage, 1 stone, Top Light Brown', 98, 1, 900, { rprice: 1_500_00, location_id: 'dubai' }),
+    details: rough('302', '0.98 ct rough, Clivage, 1 stone, Top Light Brown', 98, 1, 900, {
+      rprice: 1_500_00,
+      location_id: 'dubai',
+    }),
     bids: [['buyer2', 1_000, -7 * 24]],
   },
 ];

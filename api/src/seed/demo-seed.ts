@@ -49,56 +49,149 @@ export class DemoSeed {
     const now = this.clock.now().getTime();
     const ids: Record<string, Actor> = {};
     for (const a of DEMO_ACCOUNTS) {
-      const [first, last] = a.role === 'seller' ? ['Sable', 'Rough Traders'] : [a.email.slice(0, 6).replace(/^b/, 'B'), 'Demo'];
-      const u = await this.users.register({ email: a.email, password: a.password, first_name: first as string, last_name: last as string, phone: null, country: 'BE', termcheck: true, role: a.role, actorId: 'system' });
+      const [first, last] =
+        a.role === 'seller'
+          ? ['Sable', 'Rough Traders']
+          : [a.email.slice(0, 6).replace(/^b/, 'B'), 'Demo'];
+      const u = await this.users.register({
+        email: a.email,
+        password: a.password,
+        first_name: first as string,
+        last_name: last as string,
+        phone: null,
+        country: 'BE',
+        termcheck: true,
+        role: a.role,
+        actorId: 'system',
+      });
       ids[a.email.split('@')[0] as string] = { userId: u.userId, role: u.role };
     }
     const seller = ids.seller as Actor;
     await this.seedIncrements(admin, now);
-    await this.auction(seller, 'Antwerp Rough Tender - Week 47', now - 2 * DAY, now + 3 * DAY, liveLots, ids, now);
-    await this.auction(seller, 'Gaborone Fancy Colours (upcoming)', now + 2 * DAY, now + 5 * DAY, upcomingLots, ids, now);
-    await this.auction(seller, 'Dubai Melee and Rough Sale (closed)', now - 10 * DAY, now - 3 * DAY, closedLots, ids, now);
-    this.logger.log('Demo marketplace seeded: 3 auctions, 11 lots, bids on the live and closed lots');
+    await this.auction(
+      seller,
+      'Antwerp Rough Tender - Week 47',
+      now - 2 * DAY,
+      now + 3 * DAY,
+      liveLots,
+      ids,
+      now,
+    );
+    await this.auction(
+      seller,
+      'Gaborone Fancy Colours (upcoming)',
+      now + 2 * DAY,
+      now + 5 * DAY,
+      upcomingLots,
+      ids,
+      now,
+    );
+    await this.auction(
+      seller,
+      'Dubai Melee and Rough Sale (closed)',
+      now - 10 * DAY,
+      now - 3 * DAY,
+      closedLots,
+      ids,
+      now,
+    );
+    this.logger.log(
+      'Demo marketplace seeded: 3 auctions, 11 lots, bids on the live and closed lots',
+    );
     return true;
   }
 
   private async seedIncrements(admin: HttpActor, now: number): Promise<void> {
     const at = new Date(now - 30 * DAY);
-    const bands: [number, number | null, number][] = [[0, 1_000_00, 10_00], [1_000_00, 5_000_00, 25_00], [5_000_00, null, 50_00]];
+    const bands: [number, number | null, number][] = [
+      [0, 1_000_00, 10_00],
+      [1_000_00, 5_000_00, 25_00],
+      [5_000_00, null, 50_00],
+    ];
     for (const [from, to, increment] of bands) {
-      await this.settings.send({ type: 'SaveBidIncrement', action: 'new', rowId: newId(), from, to, increment }, admin, at);
+      await this.settings.send(
+        { type: 'SaveBidIncrement', action: 'new', rowId: newId(), from, to, increment },
+        admin,
+        at,
+      );
     }
   }
 
-  private async auction(seller: Actor, title: string, opens: number, closes: number, lots: DemoLot[], ids: Record<string, Actor>, now: number) {
+  private async auction(
+    seller: Actor,
+    title: string,
+    opens: number,
+    closes: number,
+    lots: DemoLot[],
+    ids: Record<string, Actor>,
+    now: number,
+  ) {
     const auctionId = newId();
-    const sellerActor: HttpActor = { id: seller.userId, role: 'seller', email: '', first_name: '', last_name: '' };
-    const details = { title, description: `${title}. Viewing by appointment; all weights are rough weights.`, avatar: null, date_added: new Date(opens).toISOString(), date_closed: new Date(closes).toISOString() };
-    await this.auctions.send(auctionId, { type: 'CreateAuction', auctionId, details }, sellerActor, new Date(Math.min(now, opens) - DAY));
+    const sellerActor: HttpActor = {
+      id: seller.userId,
+      role: 'seller',
+      email: '',
+      first_name: '',
+      last_name: '',
+    };
+    const details = {
+      title,
+      description: `${title}. Viewing by appointment; all weights are rough weights.`,
+      avatar: null,
+      date_added: new Date(opens).toISOString(),
+      date_closed: new Date(closes).toISOString(),
+    };
+    await this.auctions.send(
+      auctionId,
+      { type: 'CreateAuction', auctionId, details },
+      sellerActor,
+      new Date(Math.min(now, opens) - DAY),
+    );
     for (const lot of lots) {
       const lotOpens = lot.opens === undefined ? opens : now + lot.opens;
       const lotCloses = lot.closes === undefined ? closes : now + lot.closes;
       await this.lot(auctionId, seller, lot, lotOpens, lotCloses, ids, now);
     }
-    if (closes < now) await this.auctions.send(auctionId, { type: 'CloseAuction' }, systemActor, new Date(closes));
+    if (closes < now)
+      await this.auctions.send(auctionId, { type: 'CloseAuction' }, systemActor, new Date(closes));
   }
 
-  private async lot(auctionId: string, seller: Actor, lot: DemoLot, opens: number, closes: number, ids: Record<string, Actor>, now: number) {
+  private async lot(
+    auctionId: string,
+    seller: Actor,
+    lot: DemoLot,
+    opens: number,
+    closes: number,
+    ids: Record<string, Actor>,
+    now: number,
+  ) {
     const lotId = newId();
     const createdAt = new Date(Math.min(now, opens) - DAY);
     const settings = await this.settings.lotSettings();
-    const details = { ...lot.details, auctionid: auctionId, date_added: new Date(opens).toISOString(), date_closed: new Date(closes).toISOString() };
+    const details = {
+      ...lot.details,
+      auctionid: auctionId,
+      date_added: new Date(opens).toISOString(),
+      date_closed: new Date(closes).toISOString(),
+    };
     await this.lots.send(lotId, { type: 'CreateLot', lotId, details, settings }, seller, createdAt);
-    await this.auctions.send(auctionId, { type: 'AddLotsToAuction', lotIds: [lotId] }, seller, createdAt);
+    await this.auctions.send(
+      auctionId,
+      { type: 'AddLotsToAuction', lotIds: [lotId] },
+      seller,
+      createdAt,
+    );
     if (opens > now) return;
     await this.lots.send(lotId, { type: 'OpenLot', settings }, systemActor, new Date(opens));
     for (const [who, dollars, hours] of lot.bids ?? []) {
       const bidder = ids[who] as Actor;
-      const command = lot.details.auctiontype === 'sealed'
-        ? { type: 'PlaceOffer' as const, bidId: newId(), amount: dollars * 100 }
-        : { type: 'PlaceBid' as const, bidId: newId(), amount: dollars * 100 };
+      const command =
+        lot.details.auctiontype === 'sealed'
+          ? { type: 'PlaceOffer' as const, bidId: newId(), amount: dollars * 100 }
+          : { type: 'PlaceBid' as const, bidId: newId(), amount: dollars * 100 };
       await this.lots.send(lotId, command, bidder, new Date(now + hours * HOUR));
     }
-    if (closes < now) await this.lots.send(lotId, { type: 'CloseLot' }, systemActor, new Date(closes));
+    if (closes < now)
+      await this.lots.send(lotId, { type: 'CloseLot' }, systemActor, new Date(closes));
   }
 }

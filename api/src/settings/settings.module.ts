@@ -6,7 +6,12 @@ import { SetConfigurationController } from './set-configuration/set-configuratio
 import { SettingsCommandBus } from './settings-bus/settings-command-bus.js';
 
 @Module({
-  controllers: [SaveBidIncrementController, DeleteBidIncrementController, ListBidIncrementsController, SetConfigurationController],
+  controllers: [
+    SaveBidIncrementController,
+    DeleteBidIncrementController,
+    ListBidIncrementsController,
+    SetConfigurationController,
+  ],
   providers: [SettingsCommandBus],
   exports: [SettingsCommandBus],
 })

@@ -1,4 +1,10 @@
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { EventStore } from '@facet/event-store';
 import { TokenService, resolveJwtSecret } from './auth/token.service.js';
@@ -39,7 +45,11 @@ export class SharedModule {
         {
           provide: TokenService,
           useFactory: () =>
-            new TokenService(resolveJwtSecret(options.config.jwtSecret, options.config.dataDir), options.config.accessTokenTtlSeconds, clock),
+            new TokenService(
+              resolveJwtSecret(options.config.jwtSecret, options.config.dataDir),
+              options.config.accessTokenTtlSeconds,
+              clock,
+            ),
         },
         { provide: APP_FILTER, useFactory: () => new EnvelopeExceptionFilter(resolveMessage) },
       ],

@@ -1,5 +1,9 @@
 import type { EventDefinition, EventOf } from '../define-event.js';
-import { ContactMessageSubmitted, NewsletterSubscribed, UserInvited } from './invite-contact.events.js';
+import {
+  ContactMessageSubmitted,
+  NewsletterSubscribed,
+  UserInvited,
+} from './invite-contact.events.js';
 import {
   UserAddressSaved,
   UserPreferencesUpdated,

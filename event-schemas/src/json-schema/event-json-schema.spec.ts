@@ -9,7 +9,9 @@ const files = eventJsonSchemas(createMarketplaceRegistry());
 
 describe('Exported JSON Schema for outside readers', () => {
   it('has one file per event type and version', () => {
-    const onDisk = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.json')) : [];
+    const onDisk = existsSync(dir)
+      ? readdirSync(dir).filter((f) => f.endsWith('.schema.json'))
+      : [];
     expect(onDisk.sort()).toEqual(files.map((f) => f.fileName));
   });
 

@@ -101,9 +101,20 @@ export interface UserName {
 }
 
 export interface ConfigurationBundle {
-  allBidIncrements: { id: string; from_amount: number; to_amount: number | null; increment: number }[];
+  allBidIncrements: {
+    id: string;
+    from_amount: number;
+    to_amount: number | null;
+    increment: number;
+  }[];
   bidIncrementDefault: number;
   variables: Record<string, string>;
   features: Record<string, boolean>;
-  languages: { code: string; name: string; dir: 'ltr' | 'rtl'; default?: boolean; fallback?: boolean }[];
+  languages: {
+    code: string;
+    name: string;
+    dir: 'ltr' | 'rtl';
+    default?: boolean;
+    fallback?: boolean;
+  }[];
 }

@@ -67,7 +67,13 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
     for (let attempt = 0; ; attempt += 1) {
       const reading = this.repeatsOf(stream, cached, batch);
       const repeats = reading ? await reading : NO_REPEATS;
-      const plan = planBatch(this.o.decider, cached, batch, (env, e, i) => this.newEvent(env, e, i), repeats);
+      const plan = planBatch(
+        this.o.decider,
+        cached,
+        batch,
+        (env, e, i) => this.newEvent(env, e, i),
+        repeats,
+      );
       if (plan.events.length === 0) return plan.settle([]);
       try {
         const expected = cached.revision < 0 ? 'no_stream' : cached.revision;

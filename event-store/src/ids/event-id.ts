@@ -10,7 +10,11 @@ export function eventIdFor(commandId: string, at: string | Date, index: number):
   const ms = instant.getTime();
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`eventIdFor: bad instant ${String(at)}`);
   // One-shot hash: no Hash object per event on the bid path.
-  const bytes = hash('sha256', `${commandId}\u0000${instant.toISOString()}\u0000${index}`, 'buffer').subarray(0, 16);
+  const bytes = hash(
+    'sha256',
+    `${commandId}\u0000${instant.toISOString()}\u0000${index}`,
+    'buffer',
+  ).subarray(0, 16);
   let t = ms;
   for (let i = 5; i >= 0; i -= 1) {
     bytes[i] = t % 256;

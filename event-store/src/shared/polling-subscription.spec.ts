@@ -4,7 +4,10 @@ import { pollingSubscription } from './polling-subscription.js';
 
 /** A log of `n` events whose positions are their indexes, read the way a store pages it. */
 function log(n: number) {
-  const events = Array.from({ length: n }, (_, i) => ({ position: String(i).padStart(8, '0') }) as RecordedEvent);
+  const events = Array.from(
+    { length: n },
+    (_, i) => ({ position: String(i).padStart(8, '0') }) as RecordedEvent,
+  );
   const pages: number[] = [];
   let wake = (): void => undefined;
   const read = async (from: string, limit: number) => {
@@ -13,7 +16,8 @@ function log(n: number) {
     return events.slice(start, start + limit);
   };
   const append = (k: number) => {
-    for (let i = 0; i < k; i++) events.push({ position: String(events.length).padStart(8, '0') } as RecordedEvent);
+    for (let i = 0; i < k; i++)
+      events.push({ position: String(events.length).padStart(8, '0') } as RecordedEvent);
     wake();
   };
   const onSignal = (w: () => void) => ((wake = w), () => undefined);
@@ -25,7 +29,12 @@ describe('pollingSubscription', () => {
     const l = log(25_000);
     const seen: number[] = [];
     const sub = pollingSubscription({
-      from: '', read: l.read, onSignal: l.onSignal, pollMs: 60_000, batchSize: 2_000, catchUpBatchSize: 10_000,
+      from: '',
+      read: l.read,
+      onSignal: l.onSignal,
+      pollMs: 60_000,
+      batchSize: 2_000,
+      catchUpBatchSize: 10_000,
       handler: (batch) => void seen.push(batch.length),
     });
     await sub.caughtUp;

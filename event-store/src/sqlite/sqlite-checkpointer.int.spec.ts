@@ -36,8 +36,15 @@ describe('SQLite checkpointer thread', () => {
     const dir = mkdtempSync(join(tmpdir(), 'facet-checkpoint-'));
     const fixture = fileURLToPath(new URL('./sqlite-close.fixture.ts', import.meta.url));
     try {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', fixture, join(dir, 'events.db')], { encoding: 'utf8', timeout: 60_000 });
-      expect({ status: child.status, out: child.stdout.trim() }).toEqual({ status: 0, out: 'closed' });
+      const child = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', fixture, join(dir, 'events.db')],
+        { encoding: 'utf8', timeout: 60_000 },
+      );
+      expect({ status: child.status, out: child.stdout.trim() }).toEqual({
+        status: 0,
+        out: 'closed',
+      });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -41,10 +41,15 @@ const CHECKPOINT_INTERVAL_MS = 25;
  */
 export function workerWriter(file: string, events: WriterEvents): WriterChannel {
   const worker = startWorker('sqlite-writer', { file });
-  const checkpointer = startWorker('sqlite-checkpointer', { file, intervalMs: CHECKPOINT_INTERVAL_MS });
+  const checkpointer = startWorker('sqlite-checkpointer', {
+    file,
+    intervalMs: CHECKPOINT_INTERVAL_MS,
+  });
   checkpointer.unref();
   checkpointer.on('error', () => undefined);
-  const checkpointerExited = new Promise<void>((resolve) => checkpointer.once('exit', () => resolve()));
+  const checkpointerExited = new Promise<void>((resolve) =>
+    checkpointer.once('exit', () => resolve()),
+  );
   const stopCheckpointer = (): Promise<void> => {
     // Referenced again while it shuts, or a process awaiting close() could end with it pending.
     checkpointer.ref();

@@ -8,13 +8,26 @@ type D = Record<string, unknown>;
 export const auctionCardProjection: Projection<AuctionCardDoc> = {
   name: 'auction-card',
   version: 1,
-  route: (e) => (e.stream.startsWith('auction-') ? (e.data as { auctionId: string }).auctionId : NO_DOCS),
+  route: (e) =>
+    e.stream.startsWith('auction-') ? (e.data as { auctionId: string }).auctionId : NO_DOCS,
   evolve: (doc, e, id) => {
     const d = e.data as D;
-    const details = () => ({ title: d.title as string, description: d.description as string,
-      avatar: (d.avatar as string | null) ?? null, date_added: d.date_added as string, date_closed: d.date_closed as string });
+    const details = () => ({
+      title: d.title as string,
+      description: d.description as string,
+      avatar: (d.avatar as string | null) ?? null,
+      date_added: d.date_added as string,
+      date_closed: d.date_closed as string,
+    });
     if (e.type === 'AuctionCreated') {
-      return { id, ...details(), market_status: 'open', status: 'active', lotIds: [], revision: e.revision };
+      return {
+        id,
+        ...details(),
+        market_status: 'open',
+        status: 'active',
+        lotIds: [],
+        revision: e.revision,
+      };
     }
     if (!doc) return undefined;
     switch (e.type) {
@@ -23,7 +36,11 @@ export const auctionCardProjection: Projection<AuctionCardDoc> = {
       case 'AuctionStatusChanged':
         return { ...doc, status: d.status as AuctionCard['status'], revision: e.revision };
       case 'LotsAddedToAuction':
-        return { ...doc, lotIds: [...new Set([...doc.lotIds, ...(d.lotIds as string[])])], revision: e.revision };
+        return {
+          ...doc,
+          lotIds: [...new Set([...doc.lotIds, ...(d.lotIds as string[])])],
+          revision: e.revision,
+        };
       case 'AuctionClosed':
         return { ...doc, market_status: 'closed', revision: e.revision };
       default:

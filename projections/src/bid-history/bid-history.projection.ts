@@ -45,7 +45,9 @@ function rowOf(e: RecordedEvent): BidHistoryEntry {
 }
 
 function groupOf(e: RecordedEvent): string | undefined {
-  return ROW_EVENTS.has(e.type) || e.type === 'BidRetracted' ? (e.data as { lotId: string }).lotId : undefined;
+  return ROW_EVENTS.has(e.type) || e.type === 'BidRetracted'
+    ? (e.data as { lotId: string }).lotId
+    : undefined;
 }
 
 const keyOf = (e: RecordedEvent): string =>

@@ -12,7 +12,9 @@ async function until(cond: () => boolean, ms = 20_000): Promise<void> {
 }
 
 const events = (n: number, streams: number): RecordedEvent[] =>
-  Array.from({ length: n }, (_, i) => recorded(`lot-s${i % streams}`, Math.floor(i / streams), 'Tick', { lotId: `s${i % streams}` }));
+  Array.from({ length: n }, (_, i) =>
+    recorded(`lot-s${i % streams}`, Math.floor(i / streams), 'Tick', { lotId: `s${i % streams}` }),
+  );
 
 /** What every event bus adapter must do; run by each adapter's spec. */
 export function eventBusContract(name: string, open: () => Promise<EventBus>): void {

@@ -4,7 +4,11 @@ import { eventBusContract } from './event-bus.contract.js';
 import { KafkaEventBus } from './kafka-event-bus.js';
 
 eventBusContract('kafka', async () => {
-  const bus = new KafkaEventBus({ brokers: requireKafkaBrokers(), topic: `facet.test.${randomUUID()}`, clientId: 'facet-test' });
+  const bus = new KafkaEventBus({
+    brokers: requireKafkaBrokers(),
+    topic: `facet.test.${randomUUID()}`,
+    clientId: 'facet-test',
+  });
   await bus.ensureTopic();
   return bus;
 });

@@ -21,8 +21,12 @@ export class KafkaEventBus implements EventBus {
   private readonly closers: (() => Promise<void>)[] = [];
 
   constructor(private readonly o: KafkaEventBusOptions) {
-    this.kafka = new Kafka({ clientId: o.clientId ?? 'facet', brokers: o.brokers, logLevel: logLevel.NOTHING,
-      retry: { retries: 5, initialRetryTime: 100 } });
+    this.kafka = new Kafka({
+      clientId: o.clientId ?? 'facet',
+      brokers: o.brokers,
+      logLevel: logLevel.NOTHING,
+      retry: { retries: 5, initialRetryTime: 100 },
+    });
     this.topic = o.topic ?? 'facet.events';
   }
 
@@ -30,7 +34,10 @@ export class KafkaEventBus implements EventBus {
     const admin = this.kafka.admin();
     await admin.connect();
     try {
-      await admin.createTopics({ waitForLeaders: true, topics: [{ topic: this.topic, numPartitions: this.o.partitions ?? 4 }] });
+      await admin.createTopics({
+        waitForLeaders: true,
+        topics: [{ topic: this.topic, numPartitions: this.o.partitions ?? 4 }],
+      });
     } finally {
       await admin.disconnect();
     }
@@ -39,7 +46,11 @@ export class KafkaEventBus implements EventBus {
   async publish(events: readonly RecordedEvent[]): Promise<void> {
     if (events.length === 0) return;
     if (!this.producer) {
-      const p = this.kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
+      const p = this.kafka.producer({
+        idempotent: true,
+        maxInFlightRequests: 1,
+        allowAutoTopicCreation: true,
+      });
       await p.connect();
       this.producer = p;
       this.closers.push(() => p.disconnect());
@@ -47,19 +58,29 @@ export class KafkaEventBus implements EventBus {
     await this.producer.send({
       topic: this.topic,
       acks: -1,
-      messages: events.map((e) => ({ key: e.stream, value: JSON.stringify(e), headers: { 'event-id': e.id } })),
+      messages: events.map((e) => ({
+        key: e.stream,
+        value: JSON.stringify(e),
+        headers: { 'event-id': e.id },
+      })),
     });
   }
 
   async subscribe(group: string, handler: BusHandler): Promise<BusSubscription> {
-    const consumer = this.kafka.consumer({ groupId: group, sessionTimeout: 10_000, heartbeatInterval: 1_000 });
+    const consumer = this.kafka.consumer({
+      groupId: group,
+      sessionTimeout: 10_000,
+      heartbeatInterval: 1_000,
+    });
     const dedupe = new Deduper();
     await consumer.connect();
     await consumer.subscribe({ topic: this.topic, fromBeginning: true });
     await consumer.run({
       eachBatchAutoResolve: true,
       eachBatch: async ({ batch, heartbeat }) => {
-        const events = batch.messages.flatMap((m) => (m.value ? [JSON.parse(m.value.toString()) as RecordedEvent] : []));
+        const events = batch.messages.flatMap((m) =>
+          m.value ? [JSON.parse(m.value.toString()) as RecordedEvent] : [],
+        );
         const fresh = dedupe.fresh(events);
         if (fresh.length) await handler(fresh);
         await heartbeat();

@@ -4,7 +4,10 @@ import { Deduper } from './dedupe.js';
 
 /** The embedded bus: each group gets every batch in publish order, one batch at a time. */
 export class MemoryEventBus implements EventBus {
-  private readonly groups = new Map<string, { handler: BusHandler; dedupe: Deduper; tail: Promise<void> }[]>();
+  private readonly groups = new Map<
+    string,
+    { handler: BusHandler; dedupe: Deduper; tail: Promise<void> }[]
+  >();
 
   async publish(events: readonly RecordedEvent[]): Promise<void> {
     const deliveries: Promise<void>[] = [];

@@ -5,7 +5,11 @@ export interface ConfigurationDoc extends ConfigurationBundle, Doc {}
 
 export const CONFIGURATION_ID = 'default';
 const SETTINGS_EVENTS = new Set([
-  'BidIncrementAdded', 'BidIncrementEdited', 'BidIncrementDeleted', 'DefaultBidIncrementSet', 'ConfigurationVariableSet',
+  'BidIncrementAdded',
+  'BidIncrementEdited',
+  'BidIncrementDeleted',
+  'DefaultBidIncrementSet',
+  'ConfigurationVariableSet',
 ]);
 
 export const LANGUAGES: ConfigurationBundle['languages'] = [
@@ -23,7 +27,12 @@ export const initialConfiguration = (): ConfigurationDoc => ({
 });
 
 function featuresOf(variables: Record<string, string>): Record<string, boolean> {
-  return { proxy_bidding: variables.proxy_bidding_settings !== '0', buynow: true, sealed_offers: true, watchlist: true };
+  return {
+    proxy_bidding: variables.proxy_bidding_settings !== '0',
+    buynow: true,
+    sealed_offers: true,
+    watchlist: true,
+  };
 }
 
 /** The `common/getDefault` bundle: increments, default increment, variables, features, languages. */
@@ -36,8 +45,15 @@ export const configurationProjection: Projection<ConfigurationDoc> = {
     switch (e.type) {
       case 'BidIncrementAdded':
       case 'BidIncrementEdited': {
-        const row = { id: d.rowId as string, from_amount: d.from as number, to_amount: d.to as number | null, increment: d.increment as number };
-        const rows = [...doc.allBidIncrements.filter((r) => r.id !== row.id), row].sort((a, b) => a.from_amount - b.from_amount);
+        const row = {
+          id: d.rowId as string,
+          from_amount: d.from as number,
+          to_amount: d.to as number | null,
+          increment: d.increment as number,
+        };
+        const rows = [...doc.allBidIncrements.filter((r) => r.id !== row.id), row].sort(
+          (a, b) => a.from_amount - b.from_amount,
+        );
         return { ...doc, allBidIncrements: rows };
       }
       case 'BidIncrementDeleted':

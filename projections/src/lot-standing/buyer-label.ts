@@ -27,5 +27,7 @@ export function topStatus(s: LotStandingDoc, userId: string): TopStatus | null {
 /** Whether a card may say the reserve is met; reverse lots compare the other way. */
 export function reserveMet(s: LotStandingDoc): boolean {
   if (s.rprice <= 0) return true;
-  return s.auctiontype === 'reverse' ? s.leaderId !== null && s.wprice <= s.rprice : s.wprice >= s.rprice;
+  return s.auctiontype === 'reverse'
+    ? s.leaderId !== null && s.wprice <= s.rprice
+    : s.wprice >= s.rprice;
 }

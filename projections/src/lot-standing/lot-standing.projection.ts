@@ -60,7 +60,10 @@ function created(e: RecordedEvent): LotStandingDoc {
   };
 }
 
-const draftOf = (doc: LotStandingDoc): LotStandingDoc => ({ ...doc, bidders: draftBidders(doc.bidders) });
+const draftOf = (doc: LotStandingDoc): LotStandingDoc => ({
+  ...doc,
+  bidders: draftBidders(doc.bidders),
+});
 
 // Drafts own their bidders array (copied once per batch), so a bid appends in place. A list of
 // 16 or more carries a membership set under a symbol property (not enumerable: JSON, spreads

@@ -21,7 +21,13 @@ const KIND: Record<string, MyBidEntry['kind']> = {
 
 function entryOf(e: RecordedEvent): MyBidEntryDoc {
   const d = e.data as { lotId: string; amount?: number; maximum?: number; at: string };
-  return { lotId: d.lotId, kind: KIND[e.type] ?? 'bid', last_amount: d.amount ?? d.maximum ?? 0, bid_at: d.at, revision: e.revision };
+  return {
+    lotId: d.lotId,
+    kind: KIND[e.type] ?? 'bid',
+    last_amount: d.amount ?? d.maximum ?? 0,
+    bid_at: d.at,
+    revision: e.revision,
+  };
 }
 
 const groupOf = (e: RecordedEvent): string | undefined =>

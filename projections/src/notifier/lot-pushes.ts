@@ -13,15 +13,27 @@ export interface Push {
 const dollars = (cents: number): number => cents / 100;
 // Every event a bidder's own bid can record, so each bid gets its personal answer: a leader who
 // raises their maximum records LeaderMaximumChanged, not a ProxyBidPlaced.
-const BID_EVENTS = new Set(['ProxyBidPlaced', 'HardBidPlaced', 'ReverseBidPlaced', 'SealedOfferPlaced', 'LeaderMaximumChanged']);
+const BID_EVENTS = new Set([
+  'ProxyBidPlaced',
+  'HardBidPlaced',
+  'ReverseBidPlaced',
+  'SealedOfferPlaced',
+  'LeaderMaximumChanged',
+]);
 
 /** The public state of a lot for room `lot:{id}` (signed-in) or `lot:{id}:visitor` (no prices). */
 export function publicBidState(card: LotCardDoc, withPrices: boolean): BidAddtimePayload {
   const sealed = card.auctiontype === 'sealed' && card.market_status !== 'sold';
   const show = withPrices && !sealed;
-  return { status: 'success', id: card.id, wprice: show ? dollars(card.wprice) : null,
+  return {
+    status: 'success',
+    id: card.id,
+    wprice: show ? dollars(card.wprice) : null,
     next_bid: show && card.market_status === 'open' ? dollars(card.next_bid) : null,
-    bid_count: card.bid_count, date_closed: card.date_closed, revision: card.revision };
+    bid_count: card.bid_count,
+    date_closed: card.date_closed,
+    revision: card.revision,
+  };
 }
 
 /**
@@ -30,12 +42,18 @@ export function publicBidState(card: LotCardDoc, withPrices: boolean): BidAddtim
  */
 export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Push[] } {
   const cards = new Map<string, LotCardDoc>();
-  const standings = new Map<string, { before: LotStandingDoc | undefined; after: LotStandingDoc }>();
+  const standings = new Map<
+    string,
+    { before: LotStandingDoc | undefined; after: LotStandingDoc }
+  >();
   const direct: Push[] = [];
   for (const c of notice.changes) {
     if (c.projection === 'lot-card' && c.after) cards.set(c.id, c.after as LotCardDoc);
     if (c.projection === 'lot-standing' && c.after) {
-      standings.set(c.id, { before: c.before as LotStandingDoc | undefined, after: c.after as LotStandingDoc });
+      standings.set(c.id, {
+        before: c.before as LotStandingDoc | undefined,
+        after: c.after as LotStandingDoc,
+      });
     }
   }
   for (const e of notice.events) {
@@ -44,15 +62,37 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
     if (BID_EVENTS.has(e.type) && card) {
       const s = standings.get(d.lotId)?.after;
       const top = s?.leaderId === d.userId ? 'winner' : 'outbid';
-      direct.push({ room: `user:${d.userId}`, event: 'bidAddtime',
-        payload: { ...publicBidState(card, true), ...(card.auctiontype === 'sealed' ? {} : { bidtopstatus: top }) } });
+      direct.push({
+        room: `user:${d.userId}`,
+        event: 'bidAddtime',
+        payload: {
+          ...publicBidState(card, true),
+          ...(card.auctiontype === 'sealed' ? {} : { bidtopstatus: top }),
+        },
+      });
     } else if (e.type === 'PreBidPlaced') {
-      direct.push({ room: `user:${d.userId}`, event: 'preBidAddtime', payload: { status: 'success', id: d.lotId,
-        prebid_data: { proposed_amount: dollars(d.maximum ?? 0), proposal: 'prebid' }, revision: e.revision } });
+      direct.push({
+        room: `user:${d.userId}`,
+        event: 'preBidAddtime',
+        payload: {
+          status: 'success',
+          id: d.lotId,
+          prebid_data: { proposed_amount: dollars(d.maximum ?? 0), proposal: 'prebid' },
+          revision: e.revision,
+        },
+      });
     } else if (e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved') {
       const added = e.type === 'WatchlistAdded';
-      direct.push({ room: `user:${d.userId}`, event: 'watchlistAdded',
-        payload: { id: d.lotId, status: added ? 'added' : 'removed', watchlistid: added ? 1 : 0, revision: e.revision } });
+      direct.push({
+        room: `user:${d.userId}`,
+        event: 'watchlistAdded',
+        payload: {
+          id: d.lotId,
+          status: added ? 'added' : 'removed',
+          watchlistid: added ? 1 : 0,
+          revision: e.revision,
+        },
+      });
     }
   }
   for (const [lotId, { before, after }] of standings) {
@@ -60,15 +100,36 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
     if (!card) continue;
     // The previous leader learns at once that they were outbid.
     if (before?.leaderId && before.leaderId !== after.leaderId && after.phase === 'open') {
-      direct.push({ room: `user:${before.leaderId}`, event: 'bidAddtime', payload: { ...publicBidState(card, true), bidtopstatus: 'outbid' } });
+      direct.push({
+        room: `user:${before.leaderId}`,
+        event: 'bidAddtime',
+        payload: { ...publicBidState(card, true), bidtopstatus: 'outbid' },
+      });
     }
-    if (before && before.phase !== after.phase && (after.phase === 'sold' || after.phase === 'closed')) {
-      const base: RealClosedUpdatesPayload = { id: lotId, market_status: card.market_status,
-        wprice: dollars(card.wprice), buynowed: card.buynowed, revision: card.revision };
+    if (
+      before &&
+      before.phase !== after.phase &&
+      (after.phase === 'sold' || after.phase === 'closed')
+    ) {
+      const base: RealClosedUpdatesPayload = {
+        id: lotId,
+        market_status: card.market_status,
+        wprice: dollars(card.wprice),
+        buynowed: card.buynowed,
+        revision: card.revision,
+      };
       direct.push({ room: `lot:${lotId}`, event: 'realclosedupdates', payload: base });
-      direct.push({ room: `lot:${lotId}:visitor`, event: 'realclosedupdates', payload: { ...base, wprice: null } });
+      direct.push({
+        room: `lot:${lotId}:visitor`,
+        event: 'realclosedupdates',
+        payload: { ...base, wprice: null },
+      });
       for (const uid of after.bidders) {
-        direct.push({ room: `user:${uid}`, event: 'realclosedupdates', payload: { ...base, bidtopstatus: after.winnerId === uid ? 'won' : 'lost' } });
+        direct.push({
+          room: `user:${uid}`,
+          event: 'realclosedupdates',
+          payload: { ...base, bidtopstatus: after.winnerId === uid ? 'won' : 'lost' },
+        });
       }
     }
   }

@@ -44,7 +44,10 @@ describe('PushConflator', () => {
     expect(t.sent.map((s) => s.value)).toEqual([1]);
     await t.writeOut();
     vi.advanceTimersByTime(950);
-    expect(t.sent).toEqual([{ key: 'lot-1', value: 1, at: 0 }, { key: 'lot-1', value: 20, at: 1_900 }]);
+    expect(t.sent).toEqual([
+      { key: 'lot-1', value: 1, at: 0 },
+      { key: 'lot-1', value: 20, at: 1_900 },
+    ]);
     t.conflator.stop();
   });
 
@@ -57,7 +60,10 @@ describe('PushConflator', () => {
     vi.advanceTimersByTime(399);
     expect(t.sent.map((s) => s.value)).toEqual([1]);
     vi.advanceTimersByTime(1);
-    expect(t.sent).toEqual([{ key: 'lot-1', value: 1, at: 0 }, { key: 'lot-1', value: 2, at: 800 }]);
+    expect(t.sent).toEqual([
+      { key: 'lot-1', value: 1, at: 0 },
+      { key: 'lot-1', value: 2, at: 800 },
+    ]);
     // Other lots are not held back by a slow one.
     t.conflator.offer('lot-2', 7);
     expect(t.sent.at(-1)).toEqual({ key: 'lot-2', value: 7, at: 800 });

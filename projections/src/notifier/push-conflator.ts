@@ -39,7 +39,10 @@ export class PushConflator<T> {
   private schedule(key: string): void {
     if (this.stopped || this.timers.has(key) || this.sending.has(key)) return;
     const last = this.last.get(key);
-    const wait = last === undefined ? 0 : last + Math.max(this.intervalMs, 2 * (this.took.get(key) ?? 0)) - this.now();
+    const wait =
+      last === undefined
+        ? 0
+        : last + Math.max(this.intervalMs, 2 * (this.took.get(key) ?? 0)) - this.now();
     if (wait <= 0) return this.flush(key);
     const timer = setTimeout(() => {
       this.timers.delete(key);

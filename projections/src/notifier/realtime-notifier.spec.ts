@@ -6,27 +6,76 @@ import { recorded } from '../testing/recorded-event.builder.js';
 import { attachRealtimePushes, type PushTarget } from './realtime-notifier.js';
 
 const card = (revision: number, wprice: number) =>
-  ({ id: 'lot-1', auctiontype: 'standard', market_status: 'open', wprice, next_bid: wprice + 100, bid_count: revision,
-    date_closed: '2030-01-02T00:00:00.000Z', revision }) as unknown as LotCardDoc;
+  ({
+    id: 'lot-1',
+    auctiontype: 'standard',
+    market_status: 'open',
+    wprice,
+    next_bid: wprice + 100,
+    bid_count: revision,
+    date_closed: '2030-01-02T00:00:00.000Z',
+    revision,
+  }) as unknown as LotCardDoc;
 const standing = (leaderId: string, revision: number) =>
-  ({ id: 'lot-1', auctiontype: 'standard', leaderId, bidders: ['u1', 'u2'], phase: 'open', winnerId: null, revision }) as unknown as LotStandingDoc;
+  ({
+    id: 'lot-1',
+    auctiontype: 'standard',
+    leaderId,
+    bidders: ['u1', 'u2'],
+    phase: 'open',
+    winnerId: null,
+    revision,
+  }) as unknown as LotStandingDoc;
 
 /** One committed bid: the event, the new card and the standing before and after. */
-function bid(type: string, userId: string, revision: number, wprice: number, leaderBefore: string | null): BatchNotice {
+function bid(
+  type: string,
+  userId: string,
+  revision: number,
+  wprice: number,
+  leaderBefore: string | null,
+): BatchNotice {
   return {
-    events: [recorded('lot-lot-1', revision, type, { lotId: 'lot-1', userId, bidId: `b${revision}`, maximum: wprice * 2, wprice })],
+    events: [
+      recorded('lot-lot-1', revision, type, {
+        lotId: 'lot-1',
+        userId,
+        bidId: `b${revision}`,
+        maximum: wprice * 2,
+        wprice,
+      }),
+    ],
     changes: [
-      { projection: 'lot-card', id: 'lot-1', before: card(revision - 1, wprice - 100), after: card(revision, wprice) },
-      { projection: 'lot-standing', id: 'lot-1', before: leaderBefore ? standing(leaderBefore, revision - 1) : undefined, after: standing(userId, revision) },
+      {
+        projection: 'lot-card',
+        id: 'lot-1',
+        before: card(revision - 1, wprice - 100),
+        after: card(revision, wprice),
+      },
+      {
+        projection: 'lot-standing',
+        id: 'lot-1',
+        before: leaderBefore ? standing(leaderBefore, revision - 1) : undefined,
+        after: standing(userId, revision),
+      },
     ],
   };
 }
 
 function harness(intervalMs = 150) {
   const sent: { room: string; event: string; payload: Record<string, unknown> }[] = [];
-  const target: PushTarget = { to: (room) => ({ emit: (event, payload) => sent.push({ room, event, payload: payload as Record<string, unknown> }) }) };
+  const target: PushTarget = {
+    to: (room) => ({
+      emit: (event, payload) =>
+        sent.push({ room, event, payload: payload as Record<string, unknown> }),
+    }),
+  };
   let listener!: (n: BatchNotice) => void;
-  const stop = attachRealtimePushes({ onBatch: (l) => ((listener = l), () => undefined) }, target, intervalMs);
+  const stop = attachRealtimePushes(
+    { onBatch: (l) => ((listener = l), () => undefined) },
+    target,
+    intervalMs,
+  );
   return { sent, stop, commit: (n: BatchNotice) => listener(n) };
 }
 
@@ -38,17 +87,33 @@ describe('attachRealtimePushes', () => {
   it('answers a leader who raises their own maximum, in the same turn as the commit', () => {
     const h = harness();
     h.commit(bid('LeaderMaximumChanged', 'u1', 7, 5_000, 'u1'));
-    expect(h.sent).toEqual([{ room: 'user:u1', event: 'bidAddtime',
-      payload: expect.objectContaining({ id: 'lot-1', wprice: 50, revision: 7, bidtopstatus: 'winner' }) }]);
+    expect(h.sent).toEqual([
+      {
+        room: 'user:u1',
+        event: 'bidAddtime',
+        payload: expect.objectContaining({
+          id: 'lot-1',
+          wprice: 50,
+          revision: 7,
+          bidtopstatus: 'winner',
+        }),
+      },
+    ]);
     h.stop();
   });
 
   it('tells the bidder and the previous leader at once, then broadcasts the lot on the next turn', async () => {
     const h = harness();
     h.commit(bid('ProxyBidPlaced', 'u2', 8, 6_000, 'u1'));
-    expect(h.sent.map((s) => [s.room, s.payload.bidtopstatus])).toEqual([['user:u2', 'winner'], ['user:u1', 'outbid']]);
+    expect(h.sent.map((s) => [s.room, s.payload.bidtopstatus])).toEqual([
+      ['user:u2', 'winner'],
+      ['user:u1', 'outbid'],
+    ]);
     await nextTurn();
-    expect(h.sent.slice(2).map((s) => [s.room, s.payload.wprice, s.payload.revision])).toEqual([['lot:lot-1', 60, 8], ['lot:lot-1:visitor', null, 8]]);
+    expect(h.sent.slice(2).map((s) => [s.room, s.payload.wprice, s.payload.revision])).toEqual([
+      ['lot:lot-1', 60, 8],
+      ['lot:lot-1:visitor', null, 8],
+    ]);
     expect(h.sent[2]?.payload).not.toHaveProperty('bidtopstatus');
     h.stop();
   });
@@ -61,10 +126,15 @@ describe('attachRealtimePushes', () => {
     await nextTurn();
     h.commit(bid('ProxyBidPlaced', 'u2', 10, 8_000, 'u1'));
     await nextTurn();
-    const lotPushes = () => h.sent.filter((s) => s.room === 'lot:lot-1').map((s) => s.payload.revision);
+    const lotPushes = () =>
+      h.sent.filter((s) => s.room === 'lot:lot-1').map((s) => s.payload.revision);
     expect(lotPushes()).toEqual([8]);
     // Every bidder still got their own answer meanwhile.
-    expect(h.sent.filter((s) => s.room.startsWith('user:') && s.payload.bidtopstatus === 'winner').map((s) => s.payload.revision)).toEqual([8, 9, 10]);
+    expect(
+      h.sent
+        .filter((s) => s.room.startsWith('user:') && s.payload.bidtopstatus === 'winner')
+        .map((s) => s.payload.revision),
+    ).toEqual([8, 9, 10]);
     await new Promise((r) => setTimeout(r, 200));
     expect(lotPushes()).toEqual([8, 10]);
     h.stop();

@@ -21,12 +21,18 @@ export interface PushTarget {
  * the bid answers already resolved in this turn (HTTP responses still in the microtask queue)
  * go out first instead of queueing behind them.
  */
-export function attachRealtimePushes(runner: Pick<ProjectionRunner, 'onBatch'>, target: PushTarget, intervalMs = 150): () => void {
+export function attachRealtimePushes(
+  runner: Pick<ProjectionRunner, 'onBatch'>,
+  target: PushTarget,
+  intervalMs = 150,
+): () => void {
   const conflator = new PushConflator<LotCardDoc>(intervalMs, (id, card) => {
     const signedIn = target.to(`lot:${id}`).emit('bidAddtime', publicBidState(card, true));
     const visitors = target.to(`lot:${id}:visitor`).emit('bidAddtime', publicBidState(card, false));
     // A room written over several turns tells when it is out: the lot's next push waits for it.
-    return isThenable(signedIn) || isThenable(visitors) ? Promise.all([signedIn, visitors]) : undefined;
+    return isThenable(signedIn) || isThenable(visitors)
+      ? Promise.all([signedIn, visitors])
+      : undefined;
   });
   let queued = new Map<string, LotCardDoc>();
   let stopped = false;

@@ -75,9 +75,10 @@ export async function applyBatch(
     const ids = slots.map((s) => s.id);
     // The rebuild at start: a document copied per batch was most of what it allocated (a lot
     // card is copied whole to change its price), for readers that do not exist yet.
-    const { docs, unshared } = inPlace && store.loadForFold
-      ? await store.loadForFold(ns, ids)
-      : { docs: await store.getMany(ns, ids), unshared: false };
+    const { docs, unshared } =
+      inPlace && store.loadForFold
+        ? await store.loadForFold(ns, ids)
+        : { docs: await store.getMany(ns, ids), unshared: false };
     for (let i = 0; i < slots.length; i++) {
       const s = slots[i]!;
       s.before = s.doc = docs[i];

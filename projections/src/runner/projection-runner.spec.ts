@@ -11,8 +11,16 @@ import { ProjectionRunner } from './projection-runner.js';
 
 const events = marketplaceScenario();
 
-async function run(store: MemoryReadModelStore, evts = events, batchSize = 3): Promise<ProjectionRunner> {
-  const runner = new ProjectionRunner({ feed: arrayFeed(evts, batchSize), store, projections: marketplaceProjections });
+async function run(
+  store: MemoryReadModelStore,
+  evts = events,
+  batchSize = 3,
+): Promise<ProjectionRunner> {
+  const runner = new ProjectionRunner({
+    feed: arrayFeed(evts, batchSize),
+    store,
+    projections: marketplaceProjections,
+  });
   await runner.start();
   await runner.caughtUp();
   return runner;
@@ -57,7 +65,16 @@ describe('ProjectionRunner', () => {
     const AT = '2030-01-01T11:00:00.000Z';
     const longer = [
       ...bidStorm(4, 30),
-      recorded('lot-l1', 4, 'BidRetracted', { lotId: 'l1', bidId: 'b2', userId: 'b', reason: 'typo', retractedBy: 'admin', wprice: 1_500_00, leaderId: 'a', at: AT }),
+      recorded('lot-l1', 4, 'BidRetracted', {
+        lotId: 'l1',
+        bidId: 'b2',
+        userId: 'b',
+        reason: 'typo',
+        retractedBy: 'admin',
+        wprice: 1_500_00,
+        leaderId: 'a',
+        at: AT,
+      }),
       recorded('watchlist-a', 1, 'WatchlistRemoved', { userId: 'a', lotId: 'l2', at: AT }),
       recorded('watchlist-a', 2, 'WatchlistAdded', { userId: 'a', lotId: 's1', at: AT }),
     ];
@@ -67,14 +84,23 @@ describe('ProjectionRunner', () => {
     expect(commit).not.toHaveBeenCalled();
     const committed = new MemoryReadModelStore();
     // A listener asks for each batch's changes: the runner then loads, folds copies and commits.
-    const runner = new ProjectionRunner({ feed: arrayFeed(longer, 25), store: committed, projections: marketplaceProjections });
+    const runner = new ProjectionRunner({
+      feed: arrayFeed(longer, 25),
+      store: committed,
+      projections: marketplaceProjections,
+    });
     runner.onBatch(() => undefined);
     await runner.start();
     await runner.caughtUp();
     const folded = await snapshot(direct);
     expect(folded).toEqual(await snapshot(committed));
-    expect(folded['watchlist:v1']).toEqual([{ id: 'a', lotIds: ['s1'], $rev: { 'watchlist-a': 2 } }]);
-    expect((folded['bid-history:v2'] as { id: string; rows: unknown[] }[]).find((h) => h.id === 'l1')?.rows).toHaveLength(2);
+    expect(folded['watchlist:v1']).toEqual([
+      { id: 'a', lotIds: ['s1'], $rev: { 'watchlist-a': 2 } },
+    ]);
+    expect(
+      (folded['bid-history:v2'] as { id: string; rows: unknown[] }[]).find((h) => h.id === 'l1')
+        ?.rows,
+    ).toHaveLength(2);
     expect(await direct.readCheckpoint('my-bids:v2')).toBe(longer.at(-1)?.position);
   });
 
@@ -97,12 +123,20 @@ describe('ProjectionRunner', () => {
       commits += 1;
       if (commits === 3) {
         // Documents land, the checkpoint does not: what a non-atomic store would leave behind.
-        await real(c.map((x) => ({ ...x, checkpoint: x.expected ?? '' })).map((x) => ({ ...x, expected: x.expected })));
+        await real(
+          c
+            .map((x) => ({ ...x, checkpoint: x.expected ?? '' }))
+            .map((x) => ({ ...x, expected: x.expected })),
+        );
         throw new Error('killed');
       }
       return real(c);
     };
-    const crashed = new ProjectionRunner({ feed: arrayFeed(events, 3), store, projections: marketplaceProjections });
+    const crashed = new ProjectionRunner({
+      feed: arrayFeed(events, 3),
+      store,
+      projections: marketplaceProjections,
+    });
     await crashed.start();
     await expect(crashed.caughtUp()).rejects.toThrow('killed');
     store.commit = real;
@@ -116,7 +150,11 @@ describe('ProjectionRunner', () => {
     const store = new MemoryReadModelStore();
     await run(store, events.slice(0, 6));
     store.flush();
-    const runner = new ProjectionRunner({ feed: arrayFeed(events, 3), store, projections: marketplaceProjections });
+    const runner = new ProjectionRunner({
+      feed: arrayFeed(events, 3),
+      store,
+      projections: marketplaceProjections,
+    });
     await runner.start();
     await runner.caughtUp();
     expect(await snapshot(store)).toEqual(await snapshot(rebuilt));
@@ -129,12 +167,17 @@ describe('ProjectionRunner', () => {
     // The third batch finds the store emptied under the runner's fold in place (a restarted store).
     const flushing: EventFeed = {
       ...feed,
-      subscribe: (from, handler) => feed.subscribe(from, async (b) => {
-        if (++batches === 3) store.flush();
-        return handler(b);
-      }),
+      subscribe: (from, handler) =>
+        feed.subscribe(from, async (b) => {
+          if (++batches === 3) store.flush();
+          return handler(b);
+        }),
     };
-    const runner = new ProjectionRunner({ feed: flushing, store, projections: marketplaceProjections });
+    const runner = new ProjectionRunner({
+      feed: flushing,
+      store,
+      projections: marketplaceProjections,
+    });
     await runner.start();
     await expect(runner.caughtUp()).rejects.toThrow('rebuilding');
     await new Promise((r) => setImmediate(r));
@@ -146,17 +189,27 @@ describe('ProjectionRunner', () => {
     const store = new MemoryReadModelStore();
     await run(store);
     const v2 = { ...marketplaceProjections[0]!, version: 2 };
-    const runner = new ProjectionRunner({ feed: arrayFeed(events, 5), store, projections: [...marketplaceProjections, v2] });
+    const runner = new ProjectionRunner({
+      feed: arrayFeed(events, 5),
+      store,
+      projections: [...marketplaceProjections, v2],
+    });
     await runner.start();
     await runner.caughtUp();
     expect(await store.all('lot-card:v2')).toEqual(await store.all('lot-card:v1'));
-    expect(await store.readCheckpoint('lot-card:v2')).toBe(await store.readCheckpoint('lot-card:v1'));
+    expect(await store.readCheckpoint('lot-card:v2')).toBe(
+      await store.readCheckpoint('lot-card:v1'),
+    );
   });
 
   it('measures lag only for events committed after it started, not for the replay', async () => {
     const startedLater = Math.max(...events.map((e) => Date.parse(e.recordedAt))) + 1;
-    const runner = new ProjectionRunner({ feed: arrayFeed(events, 100), store: new MemoryReadModelStore(),
-      projections: marketplaceProjections, now: () => startedLater });
+    const runner = new ProjectionRunner({
+      feed: arrayFeed(events, 100),
+      store: new MemoryReadModelStore(),
+      projections: marketplaceProjections,
+      now: () => startedLater,
+    });
     await runner.start();
     await runner.caughtUp();
     expect(runner.lag.count).toBe(0);
@@ -167,9 +220,16 @@ describe('ProjectionRunner', () => {
     // Started before the events were committed (first reading), read them later.
     let readings = 0;
     const now = () => (readings++ === 0 ? 0 : Date.parse('2100-01-01T00:00:00.000Z'));
-    const runner = new ProjectionRunner({ feed: arrayFeed(events, 100), store, projections: marketplaceProjections, now });
+    const runner = new ProjectionRunner({
+      feed: arrayFeed(events, 100),
+      store,
+      projections: marketplaceProjections,
+      now,
+    });
     const changed: string[] = [];
-    runner.onBatch((n) => changed.push(...n.changes.filter((c) => c.projection === 'lot-card').map((c) => c.id)));
+    runner.onBatch((n) =>
+      changed.push(...n.changes.filter((c) => c.projection === 'lot-card').map((c) => c.id)),
+    );
     await runner.start();
     await runner.caughtUp();
     expect(new Set(changed)).toEqual(new Set(['l1', 'l2', 'l3']));

@@ -117,13 +117,23 @@ export class ProjectionRunner {
   }
 
   /** The batch folded straight into the store, if it can take it so (the rebuild at start). */
-  private async foldedInPlace(g: Group, raw: RecordedEvent[], events: readonly RecordedEvent[]): Promise<boolean> {
+  private async foldedInPlace(
+    g: Group,
+    raw: RecordedEvent[],
+    events: readonly RecordedEvent[],
+  ): Promise<boolean> {
     await g.pending;
     const checkpoint = raw.at(-1)!.position;
-    const commits = g.projections.map((p) => ({ ns: namespaceOf(p), expected: g.checkpoint, checkpoint }));
+    const commits = g.projections.map((p) => ({
+      ns: namespaceOf(p),
+      expected: g.checkpoint,
+      checkpoint,
+    }));
     let folded: boolean;
     try {
-      folded = this.o.store.foldInPlace!(commits, (target, i) => foldInPlace(target, g.projections[i]!, events));
+      folded = this.o.store.foldInPlace!(commits, (target, i) =>
+        foldInPlace(target, g.projections[i]!, events),
+      );
     } catch (err) {
       if (err instanceof CheckpointMismatch) await this.recover(g, err);
       throw err;

@@ -43,7 +43,8 @@ export interface Projection<D extends Doc = Doc> {
 /** What `route` returns for an event a read model ignores: one shared array, not one per event. */
 export const NO_DOCS: readonly string[] = Object.freeze([]);
 
-export const namespaceOf = (p: { name: string; version: number }): string => `${p.name}:v${p.version}`;
+export const namespaceOf = (p: { name: string; version: number }): string =>
+  `${p.name}:v${p.version}`;
 
 /** Typed access to an event's data for evolves that switch on `type`. */
 export const dataOf = <T>(event: RecordedEvent): T => event.data as T;

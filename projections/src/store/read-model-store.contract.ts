@@ -2,13 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { CheckpointMismatch, type ReadModelStore } from './read-model-store.port.js';
 
 /** The behaviour every read-model store adapter must show; run by each adapter's spec. */
-export function readModelStoreContract(name: string, open: () => Promise<ReadModelStore>, unique: () => string): void {
+export function readModelStoreContract(
+  name: string,
+  open: () => Promise<ReadModelStore>,
+  unique: () => string,
+): void {
   describe(`${name} read-model store`, () => {
     it('writes documents and the checkpoint together', async () => {
       const s = await open();
       const ns = unique();
       expect(await s.readCheckpoint(ns)).toBeUndefined();
-      await s.commit([{ ns, writes: [{ id: 'a', doc: { x: 1 } as object }], expected: undefined, checkpoint: 'p1' }]);
+      await s.commit([
+        {
+          ns,
+          writes: [{ id: 'a', doc: { x: 1 } as object }],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
       expect(await s.readCheckpoint(ns)).toBe('p1');
       expect(await s.get(ns, 'a')).toEqual({ x: 1 });
       expect(await s.getMany(ns, ['a', 'b'])).toEqual([{ x: 1 }, undefined]);
@@ -18,7 +29,17 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
     it('deletes a document written as null and lists the rest', async () => {
       const s = await open();
       const ns = unique();
-      await s.commit([{ ns, writes: [{ id: 'a', doc: {} }, { id: 'b', doc: { y: 2 } as object }], expected: undefined, checkpoint: 'p1' }]);
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 'a', doc: {} },
+            { id: 'b', doc: { y: 2 } as object },
+          ],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
       await s.commit([{ ns, writes: [{ id: 'a', doc: null }], expected: 'p1', checkpoint: 'p2' }]);
       expect(await s.get(ns, 'a')).toBeUndefined();
       expect(await s.all(ns)).toEqual([{ y: 2 }]);
@@ -46,8 +67,18 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       const s = await open();
       const base = unique();
       await s.commit([
-        { ns: `${base}:v1`, writes: [{ id: 'a', doc: { v: 1 } as object }], expected: undefined, checkpoint: 'p1' },
-        { ns: `${base}:v2`, writes: [{ id: 'a', doc: { v: 2 } as object }], expected: undefined, checkpoint: 'p1' },
+        {
+          ns: `${base}:v1`,
+          writes: [{ id: 'a', doc: { v: 1 } as object }],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+        {
+          ns: `${base}:v2`,
+          writes: [{ id: 'a', doc: { v: 2 } as object }],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
       ]);
       await s.drop(`${base}:v1`);
       expect(await s.get(`${base}:v1`, 'a')).toBeUndefined();
@@ -59,13 +90,39 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
     it('keeps a grouped read model as entries: a group lists while it has one, and goes with its last', async () => {
       const s = await open();
       const ns = `my-bids:v${unique()}`;
-      const entry = (lotId: string) => ({ lotId, kind: 'bid', last_amount: 10_00, bid_at: 'x', revision: 1 }) as object;
-      await s.commit([{ ns, writes: [{ id: 'u1/a', doc: entry('a') }, { id: 'u1/b', doc: entry('b') }, { id: 'u2/a', doc: entry('a') }],
-        expected: undefined, checkpoint: 'p1' }]);
-      expect(Object.keys(((await s.get(ns, 'u1')) as { lots: object }).lots).sort()).toEqual(['a', 'b']);
-      await s.commit([{ ns, writes: [{ id: 'u1/a', doc: null }, { id: 'u2/b', doc: entry('b') }], expected: 'p1', checkpoint: 'p2' }]);
+      const entry = (lotId: string) =>
+        ({ lotId, kind: 'bid', last_amount: 10_00, bid_at: 'x', revision: 1 }) as object;
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 'u1/a', doc: entry('a') },
+            { id: 'u1/b', doc: entry('b') },
+            { id: 'u2/a', doc: entry('a') },
+          ],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
+      expect(Object.keys(((await s.get(ns, 'u1')) as { lots: object }).lots).sort()).toEqual([
+        'a',
+        'b',
+      ]);
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 'u1/a', doc: null },
+            { id: 'u2/b', doc: entry('b') },
+          ],
+          expected: 'p1',
+          checkpoint: 'p2',
+        },
+      ]);
       expect(Object.keys(((await s.get(ns, 'u1')) as { lots: object }).lots)).toEqual(['b']);
-      await s.commit([{ ns, writes: [{ id: 'u1/b', doc: null }], expected: 'p2', checkpoint: 'p3' }]);
+      await s.commit([
+        { ns, writes: [{ id: 'u1/b', doc: null }], expected: 'p2', checkpoint: 'p3' },
+      ]);
       expect(await s.get(ns, 'u1')).toBeUndefined();
       expect(await s.getMany(ns, ['u1/b', 'u2/b'])).toEqual([undefined, entry('b')]);
       expect((await s.all(ns)).map((d) => (d as { id: string }).id)).toEqual(['u2']);
@@ -75,13 +132,22 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
     it('lets the runner change what it loads in place only until a reader has been handed the namespace', async () => {
       const s = await open();
       const ns = unique();
-      await s.commit([{ ns, writes: [{ id: 'a', doc: { v: 1 } as object }], expected: undefined, checkpoint: 'p1' }]);
+      await s.commit([
+        {
+          ns,
+          writes: [{ id: 'a', doc: { v: 1 } as object }],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
       const load = s.loadForFold?.bind(s);
       expect(load).toBeDefined();
       const first = await load!(ns, ['a', 'b']);
       expect(first).toEqual({ docs: [{ v: 1 }, undefined], unshared: true });
       (first.docs[0] as { v: number }).v = 2;
-      await s.commit([{ ns, writes: [{ id: 'a', doc: first.docs[0]! }], expected: 'p1', checkpoint: 'p2' }]);
+      await s.commit([
+        { ns, writes: [{ id: 'a', doc: first.docs[0]! }], expected: 'p1', checkpoint: 'p2' },
+      ]);
       expect(await s.get(ns, 'a')).toEqual({ v: 2 });
       // A reader may now hold the document: from here on the runner must copy before changing it.
       expect((await load!(ns, ['a'])).unshared).toBe(false);
@@ -92,8 +158,25 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
     it('lets reads see a commit while it is still in flight', async () => {
       const s = await open();
       const ns = unique();
-      await s.commit([{ ns, writes: [{ id: 'a', doc: { v: 1 } as object }], expected: undefined, checkpoint: 'p1' }]);
-      const inFlight = s.commit([{ ns, writes: [{ id: 'a', doc: { v: 2 } as object }, { id: 'b', doc: null }], expected: 'p1', checkpoint: 'p2' }]);
+      await s.commit([
+        {
+          ns,
+          writes: [{ id: 'a', doc: { v: 1 } as object }],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
+      const inFlight = s.commit([
+        {
+          ns,
+          writes: [
+            { id: 'a', doc: { v: 2 } as object },
+            { id: 'b', doc: null },
+          ],
+          expected: 'p1',
+          checkpoint: 'p2',
+        },
+      ]);
       expect(await s.getMany(ns, ['a', 'b'])).toEqual([{ v: 2 }, undefined]);
       await inFlight;
       expect(await s.get(ns, 'a')).toEqual({ v: 2 });
@@ -104,7 +187,17 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
       const s = await open();
       const ns = unique();
       const text = `Rough "Ø 3.2 mm", São Paulo\nline two\ttab \\ 💎 ${'é'.repeat(5_000)}`;
-      await s.commit([{ ns, writes: [{ id: 'lot-é', doc: { text } as object }, { id: 'b', doc: { text: '💎' } as object }], expected: undefined, checkpoint: 'p1' }]);
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 'lot-é', doc: { text } as object },
+            { id: 'b', doc: { text: '💎' } as object },
+          ],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
       expect(await s.getMany(ns, ['lot-é', 'b'])).toEqual([{ text }, { text: '💎' }]);
       await s.close();
     });
@@ -112,7 +205,10 @@ export function readModelStoreContract(name: string, open: () => Promise<ReadMod
     it('commits a batch of 5,000 documents in one call', async () => {
       const s = await open();
       const ns = unique();
-      const writes = Array.from({ length: 5_000 }, (_, i) => ({ id: `d${i}`, doc: { i } as object }));
+      const writes = Array.from({ length: 5_000 }, (_, i) => ({
+        id: `d${i}`,
+        doc: { i } as object,
+      }));
       await s.commit([{ ns, writes, expected: undefined, checkpoint: 'p1' }]);
       expect((await s.all(ns)).length).toBe(5_000);
       await s.close();

@@ -47,7 +47,10 @@ export interface ReadModelStore {
    * the namespace yet, as during the rebuild at start): the runner may then change them in place
    * instead of copying each one it changes.
    */
-  loadForFold?<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }>;
+  loadForFold?<D extends Doc>(
+    ns: string,
+    ids: readonly string[],
+  ): Promise<{ docs: (D | undefined)[]; unshared: boolean }>;
   /**
    * Optional, for a store whose documents live in this process: while no reader has been handed
    * a document of any of the namespaces (the rebuild at start), `fold` changes them directly, and

@@ -10,7 +10,9 @@ export const watchlistProjection: Projection<WatchlistDoc> = {
   name: 'watchlist',
   version: 1,
   route: (e) =>
-    e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved' ? (e.data as { userId: string }).userId : NO_DOCS,
+    e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved'
+      ? (e.data as { userId: string }).userId
+      : NO_DOCS,
   evolve: (doc, e, id) => {
     const { lotId } = e.data as { lotId: string };
     const lotIds = (doc?.lotIds ?? []).filter((l) => l !== lotId);

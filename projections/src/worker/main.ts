@@ -4,7 +4,9 @@ import { startProjectionWorker } from './projection-worker.js';
 const worker = await startProjectionWorker(process.env);
 const lagTimer = setInterval(() => {
   if (worker.runner.lag.count > 0) {
-    console.log(`projection lag p50 ${worker.runner.lag.percentile(50)} ms, p99 ${worker.runner.lag.percentile(99)} ms over ${worker.runner.lag.count} events`);
+    console.log(
+      `projection lag p50 ${worker.runner.lag.percentile(50)} ms, p99 ${worker.runner.lag.percentile(99)} ms over ${worker.runner.lag.count} events`,
+    );
   }
 }, 10_000);
 lagTimer.unref();

@@ -37,12 +37,20 @@ export async function startProjectionWorker(env: WorkerEnv) {
   let feed = storeFeed(events);
   if (env.BUS === 'kafka') {
     if (!env.KAFKA_BROKERS) throw new Error('BUS=kafka needs KAFKA_BROKERS');
-    bus = new KafkaEventBus({ brokers: env.KAFKA_BROKERS.split(','), topic: env.KAFKA_TOPIC ?? 'facet.events' });
+    bus = new KafkaEventBus({
+      brokers: env.KAFKA_BROKERS.split(','),
+      topic: env.KAFKA_TOPIC ?? 'facet.events',
+    });
     await bus.ensureTopic();
     relay = await startRelay(events, bus, store);
     feed = busFeed(bus, `${env.KAFKA_TOPIC ?? 'facet.events'}.projections`);
   }
-  const runner = new ProjectionRunner({ feed, store, projections: marketplaceProjections, upcast: marketplaceUpcaster() });
+  const runner = new ProjectionRunner({
+    feed,
+    store,
+    projections: marketplaceProjections,
+    upcast: marketplaceUpcaster(),
+  });
   const detach = attachRealtimePushes(runner, new Emitter(redis));
   await runner.start();
   return {

@@ -16,7 +16,8 @@ export async function workerEventStore(env: WorkerEnv): Promise<EventStore> {
       if (!env.KURRENTDB_URL) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL');
       return openKurrentEventStore({ connectionString: env.KURRENTDB_URL });
     case 'sqlite':
-      if (!env.SQLITE_FILE) throw new Error('EVENT_STORE=sqlite needs SQLITE_FILE (the api nodes\' file)');
+      if (!env.SQLITE_FILE)
+        throw new Error("EVENT_STORE=sqlite needs SQLITE_FILE (the api nodes' file)");
       return openSqliteEventStore({ file: env.SQLITE_FILE, pollMs: 20 });
     default:
       throw new Error(`unknown EVENT_STORE ${env.EVENT_STORE}`);

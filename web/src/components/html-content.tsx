@@ -3,8 +3,17 @@ import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 
 /** Server HTML (lot descriptions, homepage text, static pages) is sanitised before it reaches the DOM. */
-export function HtmlContent({ html, className }: { html: string | null | undefined; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } }), [html]);
+export function HtmlContent({
+  html,
+  className,
+}: {
+  html: string | null | undefined;
+  className?: string;
+}) {
+  const clean = useMemo(
+    () => DOMPurify.sanitize(html ?? '', { USE_PROFILES: { html: true } }),
+    [html],
+  );
   return (
     <Typography className={className}>
       <div dangerouslySetInnerHTML={{ __html: clean }} />

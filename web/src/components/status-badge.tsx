@@ -13,7 +13,14 @@ const colors: Record<StatusTone, string> = {
 
 export function StatusBadge({ tone, label }: { tone: StatusTone; label: string }) {
   return (
-    <Badge color={colors[tone]} variant="light" radius="sm" tt="none" data-testid="status-badge" data-tone={tone}>
+    <Badge
+      color={colors[tone]}
+      variant="light"
+      radius="sm"
+      tt="none"
+      data-testid="status-badge"
+      data-tone={tone}
+    >
       {label}
     </Badge>
   );

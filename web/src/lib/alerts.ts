@@ -2,7 +2,12 @@ import { notifications } from '@mantine/notifications';
 
 export type AlertType = 'success' | 'error' | 'info' | 'warning';
 
-const colors: Record<AlertType, string> = { success: 'teal', error: 'red', info: 'blue', warning: 'yellow' };
+const colors: Record<AlertType, string> = {
+  success: 'teal',
+  error: 'red',
+  info: 'blue',
+  warning: 'yellow',
+};
 
 /** Spec 8: every server message becomes an alert; at most 3 show at once, bottom right (see app provider). */
 export function showAlert(message: string, type: AlertType = 'info') {

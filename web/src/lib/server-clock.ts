@@ -36,5 +36,9 @@ function subscribe(listener: () => void) {
 
 /** The server's "now", re-rendered every second (spec 4: countdown ticks every 1 s). */
 export function useServerNow(): number {
-  return useSyncExternalStore(subscribe, () => nowMs, () => nowMs);
+  return useSyncExternalStore(
+    subscribe,
+    () => nowMs,
+    () => nowMs,
+  );
 }

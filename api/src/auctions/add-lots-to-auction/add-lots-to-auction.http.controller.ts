@@ -22,10 +22,20 @@ export class AddLotsToAuctionController {
     const body = readBody(raw, ['auctionid', 'project_id', 'commandId']);
     const auctionId = requiredText(body, 'auctionid', 'Required', 128);
     const ids = Array.isArray(body.project_id) ? body.project_id : [body.project_id];
-    if (ids.length === 0 || ids.length > 1000 || !ids.every((i) => typeof i === 'string' && i.length > 0 && i.length <= 128)) {
+    if (
+      ids.length === 0 ||
+      ids.length > 1000 ||
+      !ids.every((i) => typeof i === 'string' && i.length > 0 && i.length <= 128)
+    ) {
       throw badRequest('Required', 'request.invalid-field', { field: 'project_id' });
     }
-    await this.auctions.send(auctionId, { type: 'AddLotsToAuction', lotIds: ids as string[] }, actor, this.clock.now(), commandIdField(body));
+    await this.auctions.send(
+      auctionId,
+      { type: 'AddLotsToAuction', lotIds: ids as string[] },
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     return success('Lots added to auction', { id: auctionId, project_id: ids });
   }
 }

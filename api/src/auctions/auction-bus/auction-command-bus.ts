@@ -7,7 +7,11 @@ import { newId } from '../../shared/ids/ids.js';
 import type { Actor } from '../../lots/domain/index.js';
 import { auctionDecider, type AuctionCommand, type AuctionState } from '../domain/index.js';
 
-type AuctionInput = AuctionCommand extends infer C ? (C extends AuctionCommand ? Omit<C, 'at' | 'actor'> : never) : never;
+type AuctionInput = AuctionCommand extends infer C
+  ? C extends AuctionCommand
+    ? Omit<C, 'at' | 'actor'>
+    : never
+  : never;
 
 @Injectable()
 export class AuctionCommandBus {
@@ -17,7 +21,13 @@ export class AuctionCommandBus {
     this.bus = buses.create(auctionDecider, 2_000);
   }
 
-  async send(auctionId: string, input: AuctionInput, actor: HttpActor | Actor, at: Date, commandId?: string): Promise<RecordedEvent[]> {
+  async send(
+    auctionId: string,
+    input: AuctionInput,
+    actor: HttpActor | Actor,
+    at: Date,
+    commandId?: string,
+  ): Promise<RecordedEvent[]> {
     const a: Actor = 'userId' in actor ? actor : { userId: actor.id, role: actor.role };
     const iso = at.toISOString();
     const result = await this.bus.handle({
@@ -32,6 +42,9 @@ export class AuctionCommandBus {
 
   async load(auctionId: string): Promise<AuctionState> {
     const recorded = await this.buses.store.readStream(auctionStream(auctionId));
-    return recorded.reduce((s, e) => auctionDecider.evolve(s, this.buses.toDomain<AuctionEvent>(e)), auctionDecider.initialState());
+    return recorded.reduce(
+      (s, e) => auctionDecider.evolve(s, this.buses.toDomain<AuctionEvent>(e)),
+      auctionDecider.initialState(),
+    );
   }
 }

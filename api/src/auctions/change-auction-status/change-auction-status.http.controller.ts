@@ -20,7 +20,13 @@ export class ChangeAuctionStatusController {
     const body = readBody(raw, ['id', 'status', 'commandId']);
     const id = requiredText(body, 'id', 'Required', 128);
     const status = oneOf(body, 'status', ['active', 'inactive', 'removed'] as const);
-    await this.auctions.send(id, { type: 'ChangeAuctionStatus', status }, actor, this.clock.now(), commandIdField(body));
+    await this.auctions.send(
+      id,
+      { type: 'ChangeAuctionStatus', status },
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     return success('Status updated successfully', { id, status });
   }
 }

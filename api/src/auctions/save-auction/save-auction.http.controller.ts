@@ -5,10 +5,26 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { newId } from '../../shared/ids/ids.js';
-import { commandIdField, instantField, oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
+import {
+  commandIdField,
+  instantField,
+  oneOf,
+  readBody,
+  requiredText,
+  text,
+} from '../../shared/http/request-fields.js';
 import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
 
-const FIELDS = ['action', 'id', 'title', 'description', 'avatar', 'date_added', 'date_closed', 'commandId'];
+const FIELDS = [
+  'action',
+  'id',
+  'title',
+  'description',
+  'avatar',
+  'date_added',
+  'date_closed',
+  'commandId',
+];
 
 /** `seller/auction/auctionAction`: create or edit an auction (its own window; lots keep theirs). */
 @Controller('seller/auction')
@@ -31,8 +47,14 @@ export class SaveAuctionController {
       date_added: instantField(body, 'date_added', { required: 'Required!' }) as string,
       date_closed: instantField(body, 'date_closed', { required: 'Required!' }) as string,
     };
-    const command = action === 'new' ? { type: 'CreateAuction' as const, auctionId: id, details } : { type: 'EditAuction' as const, details };
+    const command =
+      action === 'new'
+        ? { type: 'CreateAuction' as const, auctionId: id, details }
+        : { type: 'EditAuction' as const, details };
     await this.auctions.send(id, command, actor, this.clock.now(), commandIdField(body));
-    return success(action === 'new' ? 'Auction added successfully' : 'Auction updated successfully', { id });
+    return success(
+      action === 'new' ? 'Auction added successfully' : 'Auction updated successfully',
+      { id },
+    );
   }
 }

@@ -8,7 +8,13 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
 import { centsToDollars } from '../../shared/money/index.js';
-import { commandIdField, oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
+import {
+  commandIdField,
+  oneOf,
+  readBody,
+  requiredText,
+  text,
+} from '../../shared/http/request-fields.js';
 
 /** `seller/offer/changeOfferStatus`: award one sealed offer, or reject them all (unsold). */
 @Controller('seller/offer')
@@ -25,12 +31,26 @@ export class AwardOfferController {
     const lotId = requiredText(body, 'id', 'Required', 128);
     const status = oneOf(body, 'status', ['accept', 'reject'] as const);
     const userId = text(body, 'user_id', { max: 128 });
-    if (status === 'accept' && !userId) throw badRequest('Required', 'request.invalid-field', { field: 'user_id' });
-    const command = status === 'accept' ? { type: 'AwardOffer' as const, userId: userId as string } : { type: 'RejectAllOffers' as const };
-    const outcome = await this.lots.send(lotId, command, actor, this.clock.now(), commandIdField(body));
+    if (status === 'accept' && !userId)
+      throw badRequest('Required', 'request.invalid-field', { field: 'user_id' });
+    const command =
+      status === 'accept'
+        ? { type: 'AwardOffer' as const, userId: userId as string }
+        : { type: 'RejectAllOffers' as const };
+    const outcome = await this.lots.send(
+      lotId,
+      command,
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     const s = outcome.state;
     return success(status === 'accept' ? 'Offer accepted' : 'Offers rejected', {
-      id: lotId, market_status: marketStatus(s), buynowed: s.buyerId, wprice: centsToDollars(s.soldAmount ?? 0), revision: outcome.revision,
+      id: lotId,
+      market_status: marketStatus(s),
+      buynowed: s.buyerId,
+      wprice: centsToDollars(s.soldAmount ?? 0),
+      revision: outcome.revision,
     });
   }
 }

@@ -15,11 +15,15 @@ export interface PlaceBidRequest {
 
 /** Hand-written on purpose: this is the hot path (no DTO classes, no deep validation). */
 export function parsePlaceBid(raw: unknown, allowed: Set<string> = ALLOWED): PlaceBidRequest {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('Invalid request body');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw badRequest('Invalid request body');
   const body = raw as Record<string, unknown>;
-  for (const key in body) if (!allowed.has(key)) throw badRequest(`Unknown field ${key}`, 'request.unknown-field', { field: key });
+  for (const key in body)
+    if (!allowed.has(key))
+      throw badRequest(`Unknown field ${key}`, 'request.unknown-field', { field: key });
   const id = typeof body.id === 'number' ? String(body.id) : body.id;
-  if (typeof id !== 'string' || !ID.test(id)) throw badRequest('Lot id required', 'request.invalid-field', { field: 'id' });
+  if (typeof id !== 'string' || !ID.test(id))
+    throw badRequest('Lot id required', 'request.invalid-field', { field: 'id' });
   const w = body.wsprice;
   let amount: number | null = null;
   if (w !== undefined && w !== null && w !== '') {
@@ -29,8 +33,17 @@ export function parsePlaceBid(raw: unknown, allowed: Set<string> = ALLOWED): Pla
     }
   }
   const t = body.bidding_type;
-  if (t !== undefined && (typeof t !== 'string' || !TYPES.has(t))) throw badRequest('Invalid bidding type', 'request.invalid-field', { field: 'bidding_type' });
+  if (t !== undefined && (typeof t !== 'string' || !TYPES.has(t)))
+    throw badRequest('Invalid bidding type', 'request.invalid-field', { field: 'bidding_type' });
   const c = body.commandId;
-  if (c !== undefined && (typeof c !== 'string' || !ID.test(c))) throw badRequest('commandId must be a short id', 'request.invalid-field', { field: 'commandId' });
-  return { id, amount, biddingType: t as PlaceBidRequest['biddingType'], commandId: c as string | undefined };
+  if (c !== undefined && (typeof c !== 'string' || !ID.test(c)))
+    throw badRequest('commandId must be a short id', 'request.invalid-field', {
+      field: 'commandId',
+    });
+  return {
+    id,
+    amount,
+    biddingType: t as PlaceBidRequest['biddingType'],
+    commandId: c as string | undefined,
+  };
 }

@@ -25,6 +25,9 @@ export class PlaceOfferController {
     const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.amount };
     const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId);
     const offer = outcome.state.offers[actor.id];
-    return success('Offer Placed Successfully', { ...bidResponse(r.id, outcome, actor.id), my_offer: offer ? offer.amount / 100 : null });
+    return success('Offer Placed Successfully', {
+      ...bidResponse(r.id, outcome, actor.id),
+      my_offer: offer ? offer.amount / 100 : null,
+    });
   }
 }

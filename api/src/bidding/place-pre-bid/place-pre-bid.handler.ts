@@ -22,7 +22,9 @@ export class PlacePreBidHandler {
       request.commandId,
     );
     const mine = outcome.state.preBids.find((p) => p.userId === actor.id);
-    const prebid_data = mine ? { proposed_amount: centsToDollars(mine.amount), proposal: 'proxy' } : null;
+    const prebid_data = mine
+      ? { proposed_amount: centsToDollars(mine.amount), proposal: 'proxy' }
+      : null;
     return { id: request.id, prebid_data, revision: outcome.revision };
   }
 }

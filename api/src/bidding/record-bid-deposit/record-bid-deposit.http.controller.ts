@@ -5,7 +5,12 @@ import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { commandIdField, readBody, requiredMoney, requiredText } from '../../shared/http/request-fields.js';
+import {
+  commandIdField,
+  readBody,
+  requiredMoney,
+  requiredText,
+} from '../../shared/http/request-fields.js';
 
 /** `credit/recordBidDeposit` (admin): a deposit paid outside the app; real payments come later. */
 @Controller('credit')
@@ -22,7 +27,18 @@ export class RecordBidDepositController {
     const lotId = requiredText(body, 'id', 'Product id required', 128);
     const userId = requiredText(body, 'user_id', 'Required', 128);
     const amount = requiredMoney(body, 'amount', 'Required', 'Enter Valid Price');
-    const outcome = await this.lots.send(lotId, { type: 'RecordBidDeposit', userId, amount }, actor, this.clock.now(), commandIdField(body));
-    return success('Bid deposit recorded', { id: lotId, user_id: userId, bid_deposit_id: outcome.events[0]?.id ?? null, revision: outcome.revision });
+    const outcome = await this.lots.send(
+      lotId,
+      { type: 'RecordBidDeposit', userId, amount },
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
+    return success('Bid deposit recorded', {
+      id: lotId,
+      user_id: userId,
+      bid_deposit_id: outcome.events[0]?.id ?? null,
+      revision: outcome.revision,
+    });
   }
 }

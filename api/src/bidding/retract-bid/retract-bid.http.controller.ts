@@ -21,8 +21,18 @@ export class RetractBidController {
   async bidCancel(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['id', 'bid_id', 'reason', 'commandId']);
     const lotId = requiredText(body, 'id', 'Required', 128);
-    const command = { type: 'RetractBid' as const, bidId: requiredText(body, 'bid_id', 'Required', 128), reason: requiredText(body, 'reason', 'Required', 500) };
-    const outcome = await this.lots.send(lotId, command, actor, this.clock.now(), commandIdField(body));
+    const command = {
+      type: 'RetractBid' as const,
+      bidId: requiredText(body, 'bid_id', 'Required', 128),
+      reason: requiredText(body, 'reason', 'Required', 500),
+    };
+    const outcome = await this.lots.send(
+      lotId,
+      command,
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     return success('Bid cancelled successfully', bidResponse(lotId, outcome, actor.id));
   }
 }

@@ -21,7 +21,13 @@ export class ChangeLotStatusController {
     const body = readBody(raw, ['id', 'status', 'commandId']);
     const id = requiredText(body, 'id', 'Required', 128);
     const status = oneOf(body, 'status', ['active', 'inactive', 'removed'] as const);
-    const outcome = await this.lots.send(id, { type: 'ChangeLotStatus', status }, actor, this.clock.now(), commandIdField(body));
+    const outcome = await this.lots.send(
+      id,
+      { type: 'ChangeLotStatus', status },
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     return success('Status updated successfully', { id, status, revision: outcome.revision });
   }
 }

@@ -124,14 +124,21 @@ describe('Lot, deposits', () => {
   it("lets a buyer pay their own deposit, and no one else's", () => {
     const self = { ...deposit('A', 1000_00), actor: buyer('A') };
     expect(play(lot(), self).events).toEqual([
-      { type: 'BidDepositRecorded', data: expect.objectContaining({ userId: 'A', amount: 1000_00, recordedBy: 'A' }) },
+      {
+        type: 'BidDepositRecorded',
+        data: expect.objectContaining({ userId: 'A', amount: 1000_00, recordedBy: 'A' }),
+      },
     ]);
-    expect(() => play(lot(), { ...deposit('B', 1000_00), actor: buyer('A') })).toThrowError(rejects('lot.forbidden'));
+    expect(() => play(lot(), { ...deposit('B', 1000_00), actor: buyer('A') })).toThrowError(
+      rejects('lot.forbidden'),
+    );
   });
 
   it("refuses a buyer's deposit on their own lot and once the lot has closed", () => {
     const seller = lot().sellerId;
-    expect(() => play(lot(), { ...deposit(seller, 1000_00), actor: buyer(seller) })).toThrowError(rejects('bid.own-lot'));
+    expect(() => play(lot(), { ...deposit(seller, 1000_00), actor: buyer(seller) })).toThrowError(
+      rejects('bid.own-lot'),
+    );
     const late = { ...deposit('A', 1000_00), actor: buyer('A'), at: '2100-01-01T00:00:00.000Z' };
     expect(() => play(lot(), late)).toThrowError(rejects('bid.ended'));
   });

@@ -7,7 +7,11 @@ import { newId } from '../../shared/ids/ids.js';
 import { type Actor, type LotCommand, lotDecider, type LotState } from '../domain/index.js';
 
 /** A lot command without the fields the bus fills in (time, actor). */
-export type LotCommandInput = LotCommand extends infer C ? (C extends LotCommand ? Omit<C, 'at' | 'actor'> : never) : never;
+export type LotCommandInput = LotCommand extends infer C
+  ? C extends LotCommand
+    ? Omit<C, 'at' | 'actor'>
+    : never
+  : never;
 
 export interface LotOutcome {
   /** The lot as this command left it (later commands of the same group commit not included). */
@@ -38,7 +42,8 @@ export class LotCommandBus {
     const steps = new WeakMap<LotState, { event: LotEvent; to: LotState }>();
     const evolve = (state: LotState, event: LotEvent): LotState => {
       const step = steps.get(state);
-      if (step && step.event.type === event.type && sameFlatData(step.event.data, event.data)) return step.to;
+      if (step && step.event.type === event.type && sameFlatData(step.event.data, event.data))
+        return step.to;
       const to = lotDecider.evolve(state, event);
       steps.set(state, { event, to });
       return to;
@@ -74,9 +79,15 @@ export class LotCommandBus {
       userId: domainActor.userId,
     });
     const last = result.events.at(-1)?.revision;
-    if (last !== undefined && last > (this.revisions.get(lotId) ?? -1)) this.revisions.set(lotId, last);
+    if (last !== undefined && last > (this.revisions.get(lotId) ?? -1))
+      this.revisions.set(lotId, last);
     const state = this.after.get(command) ?? (await this.load(lotId));
-    return { state, events: result.events, revision: last ?? this.revisions.get(lotId) ?? -1, duplicate: result.duplicate };
+    return {
+      state,
+      events: result.events,
+      revision: last ?? this.revisions.get(lotId) ?? -1,
+      duplicate: result.duplicate,
+    };
   }
 
   /** Folds the lot from the store (used for repeats and reads on the command side). */
@@ -84,7 +95,10 @@ export class LotCommandBus {
     const recorded = await this.buses.store.readStream(lotStream(lotId));
     const last = recorded.at(-1);
     if (last) this.revisions.set(lotId, Math.max(last.revision, this.revisions.get(lotId) ?? -1));
-    return recorded.reduce((s, e) => lotDecider.evolve(s, this.buses.toDomain<LotEvent>(e)), lotDecider.initialState());
+    return recorded.reduce(
+      (s, e) => lotDecider.evolve(s, this.buses.toDomain<LotEvent>(e)),
+      lotDecider.initialState(),
+    );
   }
 }
 
@@ -98,7 +112,8 @@ function sameFlatData(a: unknown, b: unknown): boolean {
     const x = (a as Record<string, unknown>)[k];
     const y = (b as Record<string, unknown>)[k];
     if (x === y) continue;
-    if (typeof x !== 'object' || typeof y !== 'object' || JSON.stringify(x) !== JSON.stringify(y)) return false;
+    if (typeof x !== 'object' || typeof y !== 'object' || JSON.stringify(x) !== JSON.stringify(y))
+      return false;
   }
   return true;
 }

@@ -23,17 +23,33 @@ export class SaveLotHandler {
     if (auctionId !== null) {
       const auction = await this.auctions.load(auctionId);
       if (!auction.exists) throw notFound('Auction not found', 'auction.not-found');
-      if (actor.role !== 'admin' && auction.sellerId !== actor.id) throw forbidden('You are not allowed to do this', 'auction.forbidden');
+      if (actor.role !== 'admin' && auction.sellerId !== actor.id)
+        throw forbidden('You are not allowed to do this', 'auction.forbidden');
     }
     const at = this.clock.now();
     const lotId = r.id ?? newId();
     const outcome =
       r.action === 'new'
-        ? await this.lots.send(lotId, {
-            type: 'CreateLot', lotId, details: r.details, settings: await this.settings.lotSettings(),
-            ...(r.sellerId === undefined ? {} : { sellerId: r.sellerId }),
-          }, actor, at, r.commandId)
-        : await this.lots.send(lotId, { type: 'EditLot', details: r.details }, actor, at, r.commandId);
+        ? await this.lots.send(
+            lotId,
+            {
+              type: 'CreateLot',
+              lotId,
+              details: r.details,
+              settings: await this.settings.lotSettings(),
+              ...(r.sellerId === undefined ? {} : { sellerId: r.sellerId }),
+            },
+            actor,
+            at,
+            r.commandId,
+          )
+        : await this.lots.send(
+            lotId,
+            { type: 'EditLot', details: r.details },
+            actor,
+            at,
+            r.commandId,
+          );
     if (auctionId !== null) {
       await this.auctions.send(auctionId, { type: 'AddLotsToAuction', lotIds: [lotId] }, actor, at);
     }

@@ -16,6 +16,9 @@ export class SaveLotController {
   async save(@Body() body: unknown, @CurrentActor() actor: Actor) {
     const request = parseSaveLot(body);
     const result = await this.handler.execute(request, actor);
-    return success(request.action === 'new' ? 'Lot added successfully' : 'Lot updated successfully', result);
+    return success(
+      request.action === 'new' ? 'Lot added successfully' : 'Lot updated successfully',
+      result,
+    );
   }
 }

@@ -2,13 +2,49 @@ import type { LotDetails } from '@facet/event-schemas';
 import { parseCaratsToPoints } from '../../shared/money/index.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
 import {
-  type Body, commandIdField, flag, instantField, integer, money, oneOf, readBody, requiredMoney, requiredText, text,
+  type Body,
+  commandIdField,
+  flag,
+  instantField,
+  integer,
+  money,
+  oneOf,
+  readBody,
+  requiredMoney,
+  requiredText,
+  text,
 } from '../../shared/http/request-fields.js';
 
 const FIELDS = [
-  'action', 'id', 'auctionid', 'title', 'auctionlot_title', 'auction_lot', 'desc_proc', 'auctiontype', 'auction', 'buynow',
-  'pricing', 'weight', 'total_stones', 'average_size', 'qty', 'sprice', 'rprice', 'bprice', 'deposit', 'deposit_amount',
-  'featured', 'categoryTypeId', 'conditionTypeId', 'location_id', 'date_added', 'date_closed', 'avatar', 'commandId', 'seller_id',
+  'action',
+  'id',
+  'auctionid',
+  'title',
+  'auctionlot_title',
+  'auction_lot',
+  'desc_proc',
+  'auctiontype',
+  'auction',
+  'buynow',
+  'pricing',
+  'weight',
+  'total_stones',
+  'average_size',
+  'qty',
+  'sprice',
+  'rprice',
+  'bprice',
+  'deposit',
+  'deposit_amount',
+  'featured',
+  'categoryTypeId',
+  'conditionTypeId',
+  'location_id',
+  'date_added',
+  'date_closed',
+  'avatar',
+  'commandId',
+  'seller_id',
 ];
 
 export interface SaveLotRequest {

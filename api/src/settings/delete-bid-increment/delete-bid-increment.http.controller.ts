@@ -19,7 +19,12 @@ export class DeleteBidIncrementController {
   async remove(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['id', 'commandId']);
     const rowId = requiredText(body, 'id', 'Required', 128);
-    await this.settings.send({ type: 'DeleteBidIncrement', rowId }, actor, this.clock.now(), commandIdField(body));
+    await this.settings.send(
+      { type: 'DeleteBidIncrement', rowId },
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     return success('Bid increment deleted', { id: rowId });
   }
 }

@@ -20,7 +20,9 @@ export class ListBidIncrementsController {
     const state = await this.settings.current();
     const records = incrementRows(state).map(toIncrementRecord);
     return success('Bid increments', {
-      records, totalRecords: records.length, bidIncrementDefault: centsToDollars(lotSettingsFrom(state).defaultIncrement),
+      records,
+      totalRecords: records.length,
+      bidIncrementDefault: centsToDollars(lotSettingsFrom(state).defaultIncrement),
     });
   }
 }

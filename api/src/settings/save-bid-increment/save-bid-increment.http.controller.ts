@@ -5,7 +5,14 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { newId } from '../../shared/ids/ids.js';
-import { commandIdField, money, oneOf, readBody, requiredMoney, requiredText } from '../../shared/http/request-fields.js';
+import {
+  commandIdField,
+  money,
+  oneOf,
+  readBody,
+  requiredMoney,
+  requiredText,
+} from '../../shared/http/request-fields.js';
 import { incrementRows } from '../domain/index.js';
 import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 import { toIncrementRecord } from '../list-bid-increments/increment-record.js';
@@ -21,7 +28,14 @@ export class SaveBidIncrementController {
   @Roles('admin')
   @CommandRoute('bidIncrementAction')
   async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['action', 'id', 'from_amount', 'to_amount', 'increment', 'commandId']);
+    const body = readBody(raw, [
+      'action',
+      'id',
+      'from_amount',
+      'to_amount',
+      'increment',
+      'commandId',
+    ]);
     const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
     const rowId = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();
     const from = requiredMoney(body, 'from_amount', 'Required', 'invalid decimal');
@@ -30,7 +44,8 @@ export class SaveBidIncrementController {
     const command = { type: 'SaveBidIncrement' as const, action, rowId, from, to, increment };
     const state = await this.settings.send(command, actor, this.clock.now(), commandIdField(body));
     return success(action === 'new' ? 'Bid increment added' : 'Bid increment updated', {
-      id: rowId, records: incrementRows(state).map(toIncrementRecord),
+      id: rowId,
+      records: incrementRows(state).map(toIncrementRecord),
     });
   }
 }

@@ -4,7 +4,13 @@ import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { commandIdField, readBody, requiredMoney, requiredText, text } from '../../shared/http/request-fields.js';
+import {
+  commandIdField,
+  readBody,
+  requiredMoney,
+  requiredText,
+  text,
+} from '../../shared/http/request-fields.js';
 import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 /**
@@ -25,9 +31,19 @@ export class SetConfigurationController {
     const name = requiredText(body, 'name', 'Required', 128);
     const command =
       name === 'bidIncrementDefault'
-        ? { type: 'SetDefaultIncrement' as const, increment: requiredMoney(body, 'value', 'Required', 'invalid decimal') }
-        : { type: 'SetConfigurationVariable' as const, name, value: text(body, 'value', { max: 10_000 }) ?? '' };
+        ? {
+            type: 'SetDefaultIncrement' as const,
+            increment: requiredMoney(body, 'value', 'Required', 'invalid decimal'),
+          }
+        : {
+            type: 'SetConfigurationVariable' as const,
+            name,
+            value: text(body, 'value', { max: 10_000 }) ?? '',
+          };
     const state = await this.settings.send(command, actor, this.clock.now(), commandIdField(body));
-    return success('Configuration updated', { variables: state.variables, bidIncrementDefault: state.defaultIncrement === null ? null : state.defaultIncrement / 100 });
+    return success('Configuration updated', {
+      variables: state.variables,
+      bidIncrementDefault: state.defaultIncrement === null ? null : state.defaultIncrement / 100,
+    });
   }
 }

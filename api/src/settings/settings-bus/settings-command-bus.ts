@@ -4,9 +4,18 @@ import type { CommandBus } from '@facet/event-store';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CommandBuses } from '../../shared/event-sourcing/command-buses.js';
 import { newId } from '../../shared/ids/ids.js';
-import { lotSettingsFrom, settingsDecider, type SettingsCommand, type SettingsState } from '../domain/index.js';
+import {
+  lotSettingsFrom,
+  settingsDecider,
+  type SettingsCommand,
+  type SettingsState,
+} from '../domain/index.js';
 
-type SettingsInput = SettingsCommand extends infer C ? (C extends SettingsCommand ? Omit<C, 'at' | 'actor'> : never) : never;
+type SettingsInput = SettingsCommand extends infer C
+  ? C extends SettingsCommand
+    ? Omit<C, 'at' | 'actor'>
+    : never
+  : never;
 
 /** The marketplace settings stream: admin commands in, the snapshot lots capture out. */
 @Injectable()
@@ -17,9 +26,18 @@ export class SettingsCommandBus {
     this.bus = buses.create(settingsDecider, 4);
   }
 
-  async send(input: SettingsInput, actor: Actor, at: Date, commandId?: string): Promise<SettingsState> {
+  async send(
+    input: SettingsInput,
+    actor: Actor,
+    at: Date,
+    commandId?: string,
+  ): Promise<SettingsState> {
     const iso = at.toISOString();
-    const command = { ...input, at: iso, actor: { userId: actor.id, role: actor.role } } as SettingsCommand;
+    const command = {
+      ...input,
+      at: iso,
+      actor: { userId: actor.id, role: actor.role },
+    } as SettingsCommand;
     await this.bus.handle({
       stream: settingsStream(),
       command,
@@ -33,7 +51,10 @@ export class SettingsCommandBus {
   /** Read fresh from the store: settings change rarely and another process may have changed them. */
   async current(): Promise<SettingsState> {
     const recorded = await this.buses.store.readStream(settingsStream());
-    return recorded.reduce((s, e) => settingsDecider.evolve(s, this.buses.toDomain<SettingsEvent>(e)), settingsDecider.initialState());
+    return recorded.reduce(
+      (s, e) => settingsDecider.evolve(s, this.buses.toDomain<SettingsEvent>(e)),
+      settingsDecider.initialState(),
+    );
   }
 
   async lotSettings(): Promise<LotSettings> {

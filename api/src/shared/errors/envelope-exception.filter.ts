@@ -1,4 +1,10 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+} from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { failure, type ErrorEnvelope } from '../http/envelope.js';
 import { isDomainRejection, statusForCode, type MessageResolver } from './domain-rejection.js';
@@ -22,7 +28,11 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
   toEnvelope(err: unknown): ErrorEnvelope {
     if (err instanceof HttpProblem) return failure(err.status, err.code, err.message, err.details);
     if (isRevisionConflict(err)) {
-      return failure(409, 'command.conflict', 'The lot changed while your command ran, please retry');
+      return failure(
+        409,
+        'command.conflict',
+        'The lot changed while your command ran, please retry',
+      );
     }
     if (isDomainRejection(err)) {
       const status = statusForCode(err.code);
@@ -32,7 +42,11 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
     const fastifyStatus = (err as { statusCode?: unknown } | null)?.statusCode;
     if (typeof fastifyStatus === 'number' && fastifyStatus >= 400 && fastifyStatus < 500) {
       const code = String((err as { code?: unknown }).code ?? 'request.invalid');
-      return failure(fastifyStatus, code, fastifyStatus === 413 ? 'Request too large' : 'Invalid request');
+      return failure(
+        fastifyStatus,
+        code,
+        fastifyStatus === 413 ? 'Request too large' : 'Invalid request',
+      );
     }
     this.logger.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
     return failure(500, 'internal', GENERIC);

@@ -11,14 +11,22 @@ export class HttpProblem extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'request.invalid', details?: unknown): HttpProblem =>
-  new HttpProblem(400, code, message, details);
+export const badRequest = (
+  message: string,
+  code = 'request.invalid',
+  details?: unknown,
+): HttpProblem => new HttpProblem(400, code, message, details);
 export const unauthorized = (message = 'Unauthorized', code = 'auth.unauthorized'): HttpProblem =>
   new HttpProblem(401, code, message);
 export const forbidden = (message = 'Forbidden', code = 'auth.forbidden'): HttpProblem =>
   new HttpProblem(403, code, message);
-export const notFound = (message: string, code = 'not-found'): HttpProblem => new HttpProblem(404, code, message);
-export const conflict = (message: string, code = 'conflict'): HttpProblem => new HttpProblem(409, code, message);
-export const rejected = (message: string, code: string): HttpProblem => new HttpProblem(422, code, message);
-export const tooManyRequests = (message = 'Too many requests', code = 'rate-limited'): HttpProblem =>
-  new HttpProblem(429, code, message);
+export const notFound = (message: string, code = 'not-found'): HttpProblem =>
+  new HttpProblem(404, code, message);
+export const conflict = (message: string, code = 'conflict'): HttpProblem =>
+  new HttpProblem(409, code, message);
+export const rejected = (message: string, code: string): HttpProblem =>
+  new HttpProblem(422, code, message);
+export const tooManyRequests = (
+  message = 'Too many requests',
+  code = 'rate-limited',
+): HttpProblem => new HttpProblem(429, code, message);

@@ -1,4 +1,7 @@
-import { knownRejectionCodes, messageFor as lotMessageFor } from '../../lots/domain/lot.messages.js';
+import {
+  knownRejectionCodes,
+  messageFor as lotMessageFor,
+} from '../../lots/domain/lot.messages.js';
 import type { MessageResolver } from './domain-rejection.js';
 
 const own: Record<string, string> = {
@@ -23,5 +26,7 @@ const domainCodes = new Set(knownRejectionCodes());
 /** The message for any rejection code the api knows; undefined falls back to the error's text. */
 export const resolveMessage: MessageResolver = (code, params) => {
   if (own[code] !== undefined) return own[code];
-  return domainCodes.has(code) ? lotMessageFor(code, params as Record<string, string | number>) : undefined;
+  return domainCodes.has(code)
+    ? lotMessageFor(code, params as Record<string, string | number>)
+    : undefined;
 };

@@ -1,6 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { createMarketplaceRegistry } from '@facet/event-schemas';
-import { type EventStore, openKurrentEventStore, openPostgresEventStore, openSqliteEventStore } from '@facet/event-store';
+import {
+  type EventStore,
+  openKurrentEventStore,
+  openPostgresEventStore,
+  openSqliteEventStore,
+} from '@facet/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config.js';
 import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
 

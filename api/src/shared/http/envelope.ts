@@ -9,11 +9,20 @@ export interface ErrorEnvelope {
   data: { message: string; responseType: number; code: string; responseData?: unknown };
 }
 
-export function success<T>(message: string, responseData: T, responseType = 200): SuccessEnvelope<T> {
+export function success<T>(
+  message: string,
+  responseData: T,
+  responseType = 200,
+): SuccessEnvelope<T> {
   return { status: 'success', data: { message, responseType, responseData } };
 }
 
-export function failure(status: number, code: string, message: string, details?: unknown): ErrorEnvelope {
+export function failure(
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+): ErrorEnvelope {
   const data: ErrorEnvelope['data'] = { message, responseType: status, code };
   if (details !== undefined) data.responseData = details;
   return { status: 'error', data };

@@ -6,11 +6,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 /** Serves the built web client at `/`; unknown non-API GETs get index.html (SPA routes). */
 export async function serveWebClient(app: NestFastifyApplication, dist: string): Promise<boolean> {
   if (!existsSync(join(dist, 'index.html'))) return false;
-  await app.register(fastifyStatic, { root: dist, prefix: '/', wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+  });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.get('/*', (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io')) return reply.callNotFound();
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/socket.io'))
+      return reply.callNotFound();
     return reply.sendFile('index.html');
   });
   return true;

@@ -5,17 +5,26 @@ import { CheckpointMismatch } from '../read-model-store.port.js';
 
 const shared = new MemoryReadModelStore();
 let n = 0;
-readModelStoreContract('memory', async () => shared, () => `t${++n}`);
+readModelStoreContract(
+  'memory',
+  async () => shared,
+  () => `t${++n}`,
+);
 
 describe('memory read-model store: fold in place', () => {
-  const at = (ns: string, expected: string | undefined, checkpoint: string) => [{ ns, expected, checkpoint }];
+  const at = (ns: string, expected: string | undefined, checkpoint: string) => [
+    { ns, expected, checkpoint },
+  ];
 
   it('changes documents and entries directly and moves the checkpoint with them', async () => {
     const s = new MemoryReadModelStore();
-    const folded = s.foldInPlace([...at('lot-card:v1', undefined, 'p1'), ...at('my-bids:v2', undefined, 'p1')], (target, i) => {
-      if (i === 0) target.set('l1', { price: 1 } as object);
-      else target.setEntry('u1', 'l1', { last_amount: 5 } as object);
-    });
+    const folded = s.foldInPlace(
+      [...at('lot-card:v1', undefined, 'p1'), ...at('my-bids:v2', undefined, 'p1')],
+      (target, i) => {
+        if (i === 0) target.set('l1', { price: 1 } as object);
+        else target.setEntry('u1', 'l1', { last_amount: 5 } as object);
+      },
+    );
     expect(folded).toBe(true);
     expect(await s.get('lot-card:v1', 'l1')).toEqual({ price: 1 });
     expect(await s.get('my-bids:v2', 'u1/l1')).toEqual({ last_amount: 5 });
@@ -36,10 +45,13 @@ describe('memory read-model store: fold in place', () => {
   it('moves no checkpoint of the batch when a fold throws', async () => {
     const s = new MemoryReadModelStore();
     const fold = () =>
-      s.foldInPlace([...at('lot-card:v1', undefined, 'p1'), ...at('lot-standing:v2', undefined, 'p1')], (t, i) => {
-        if (i === 1) throw new Error('evolve failed');
-        t.set('l1', { price: 1 } as object);
-      });
+      s.foldInPlace(
+        [...at('lot-card:v1', undefined, 'p1'), ...at('lot-standing:v2', undefined, 'p1')],
+        (t, i) => {
+          if (i === 1) throw new Error('evolve failed');
+          t.set('l1', { price: 1 } as object);
+        },
+      );
     expect(fold).toThrow('evolve failed');
     expect(await s.readCheckpoint('lot-card:v1')).toBeUndefined();
     expect(await s.readCheckpoint('lot-standing:v2')).toBeUndefined();
@@ -48,7 +60,9 @@ describe('memory read-model store: fold in place', () => {
   it('refuses a checkpoint that is not the stored one, changing nothing', async () => {
     const s = new MemoryReadModelStore();
     s.foldInPlace(at('lot-card:v1', undefined, 'p1'), (t) => t.set('l1', { price: 1 } as object));
-    expect(() => s.foldInPlace(at('lot-card:v1', 'p0', 'p2'), (t) => t.set('l1', null))).toThrow(CheckpointMismatch);
+    expect(() => s.foldInPlace(at('lot-card:v1', 'p0', 'p2'), (t) => t.set('l1', null))).toThrow(
+      CheckpointMismatch,
+    );
     expect(await s.get('lot-card:v1', 'l1')).toEqual({ price: 1 });
     expect(await s.readCheckpoint('lot-card:v1')).toBe('p1');
   });

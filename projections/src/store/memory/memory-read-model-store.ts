@@ -1,7 +1,13 @@
 import type { Position } from '@facet/event-schemas';
 import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
-import { entryId, layoutOf, SEPARATOR, type GroupedLayout, type Layouts } from '../grouped/grouped-layout.js';
+import {
+  entryId,
+  layoutOf,
+  SEPARATOR,
+  type GroupedLayout,
+  type Layouts,
+} from '../grouped/grouped-layout.js';
 import {
   CheckpointMismatch,
   type FoldTarget,
@@ -76,12 +82,18 @@ export class MemoryReadModelStore implements ReadModelStore {
     return readMany<D>(this.readBy(ns), ids);
   }
 
-  async loadForFold<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
+  async loadForFold<D extends Doc>(
+    ns: string,
+    ids: readonly string[],
+  ): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
     const s = this.space(ns);
     return { docs: readMany<D>(s, ids), unshared: !s.handedOut };
   }
 
-  foldInPlace(commits: readonly Omit<NamespaceCommit, 'writes'>[], fold: (target: FoldTarget, index: number) => void): boolean {
+  foldInPlace(
+    commits: readonly Omit<NamespaceCommit, 'writes'>[],
+    fold: (target: FoldTarget, index: number) => void,
+  ): boolean {
     const spaces = commits.map((c) => this.space(c.ns));
     if (spaces.some((s) => s.handedOut)) return false;
     this.check(commits);

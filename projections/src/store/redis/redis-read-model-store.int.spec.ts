@@ -3,4 +3,8 @@ import { readModelStoreContract } from '../read-model-store.contract.js';
 import { requireRedisUrl } from '../../testing/services.js';
 import { RedisReadModelStore } from './redis-read-model-store.js';
 
-readModelStoreContract('redis', async () => new RedisReadModelStore(requireRedisUrl()), () => `t-${randomUUID()}`);
+readModelStoreContract(
+  'redis',
+  async () => new RedisReadModelStore(requireRedisUrl()),
+  () => `t-${randomUUID()}`,
+);

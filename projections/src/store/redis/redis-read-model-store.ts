@@ -81,11 +81,17 @@ export class RedisReadModelStore implements ReadModelStore {
    * Documents parsed for this call are the runner's alone; those of the last commit (`recent`) are
    * too until a reader has been handed one. The commit wrote their JSON when it was sent.
    */
-  async loadForFold<D extends Doc>(ns: string, ids: readonly string[]): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
+  async loadForFold<D extends Doc>(
+    ns: string,
+    ids: readonly string[],
+  ): Promise<{ docs: (D | undefined)[]; unshared: boolean }> {
     return { docs: await this.load<D>(ns, ids), unshared: !this.handedOut.has(ns) };
   }
 
-  private async load<D extends Doc>(ns: string, ids: readonly string[]): Promise<(D | undefined)[]> {
+  private async load<D extends Doc>(
+    ns: string,
+    ids: readonly string[],
+  ): Promise<(D | undefined)[]> {
     const recent = this.recent.get(ns);
     if (!recent) return this.fetch<D>(ns, ids);
     const out = new Array<D | undefined>(ids.length);

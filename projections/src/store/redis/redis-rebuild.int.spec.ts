@@ -16,7 +16,11 @@ const redis = new Redis(requireRedisUrl(), { db: 7 });
 const store = new RedisReadModelStore(redis);
 
 async function run(s: ReadModelStore, evts = events, batchSize = 3): Promise<void> {
-  const runner = new ProjectionRunner({ feed: arrayFeed(evts, batchSize), store: s, projections: marketplaceProjections });
+  const runner = new ProjectionRunner({
+    feed: arrayFeed(evts, batchSize),
+    store: s,
+    projections: marketplaceProjections,
+  });
   await runner.start();
   await runner.caughtUp();
   await runner.stop();
@@ -37,7 +41,9 @@ describe('Read models in Redis', () => {
       expect(await store.all(ns)).toEqual(expect.arrayContaining(await memory.all(ns)));
       expect((await store.all(ns)).length).toBe((await memory.all(ns)).length);
     }
-    expect(await store.get('bid-history:v2', 'l1')).toEqual(await memory.get('bid-history:v2', 'l1'));
+    expect(await store.get('bid-history:v2', 'l1')).toEqual(
+      await memory.get('bid-history:v2', 'l1'),
+    );
     expect(await store.get('my-bids:v2', 'b')).toEqual(await memory.get('my-bids:v2', 'b'));
     expect(sorted(await store.all('my-bids:v2'))).toEqual(sorted(await memory.all('my-bids:v2')));
   });

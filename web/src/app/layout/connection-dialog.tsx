@@ -7,7 +7,13 @@ export function ConnectionDialog() {
   const { t } = useTranslation(['common', 'lots']);
   const state = useConnectionState();
   return (
-    <Modal opened={state === 'disrupted'} onClose={() => undefined} withCloseButton={false} title={t('connection.title')} centered>
+    <Modal
+      opened={state === 'disrupted'}
+      onClose={() => undefined}
+      withCloseButton={false}
+      title={t('connection.title')}
+      centered
+    >
       <Stack>
         <Text>{t('connection.body')}</Text>
         <Button onClick={() => window.location.reload()}>{t('connection.reload')}</Button>

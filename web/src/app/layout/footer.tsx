@@ -12,23 +12,45 @@ export function Footer() {
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap={6}>
             <Title order={5}>{t('footer.siteServices')}</Title>
-            <Anchor component={Link} to="/terms_of_use" size="sm">{t('footer.termsOfUse')}</Anchor>
-            <Anchor component={Link} to="/privacy_policy" size="sm">{t('footer.cookies')}</Anchor>
-            <Anchor component={Link} to="/privacy_policy" size="sm">{t('footer.privacyPolicy')}</Anchor>
-            <Anchor component={Link} to="/support" size="sm">{t('footer.faq')}</Anchor>
-            <Anchor component={Link} to="/guidelines" size="sm">{t('footer.modernSlavery')}</Anchor>
+            <Anchor component={Link} to="/terms_of_use" size="sm">
+              {t('footer.termsOfUse')}
+            </Anchor>
+            <Anchor component={Link} to="/privacy_policy" size="sm">
+              {t('footer.cookies')}
+            </Anchor>
+            <Anchor component={Link} to="/privacy_policy" size="sm">
+              {t('footer.privacyPolicy')}
+            </Anchor>
+            <Anchor component={Link} to="/support" size="sm">
+              {t('footer.faq')}
+            </Anchor>
+            <Anchor component={Link} to="/guidelines" size="sm">
+              {t('footer.modernSlavery')}
+            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.groupWebsites')}</Title>
-            <Anchor component={Link} to="/about" size="sm">{t('footer.groupSite')}</Anchor>
-            <Anchor component={Link} to="/services" size="sm">{t('footer.producerSite')}</Anchor>
-            <Anchor component={Link} to="/how_to_bid" size="sm">{t('pages.how_to_bid')}</Anchor>
-            <Anchor component={Link} to="/contact" size="sm">{t('pages.contact')}</Anchor>
+            <Anchor component={Link} to="/about" size="sm">
+              {t('footer.groupSite')}
+            </Anchor>
+            <Anchor component={Link} to="/services" size="sm">
+              {t('footer.producerSite')}
+            </Anchor>
+            <Anchor component={Link} to="/how_to_bid" size="sm">
+              {t('pages.how_to_bid')}
+            </Anchor>
+            <Anchor component={Link} to="/contact" size="sm">
+              {t('pages.contact')}
+            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.followUs')}</Title>
-            <Anchor href="https://www.linkedin.com" target="_blank" rel="noreferrer" size="sm">LinkedIn</Anchor>
-            <Anchor href="https://www.instagram.com" target="_blank" rel="noreferrer" size="sm">Instagram</Anchor>
+            <Anchor href="https://www.linkedin.com" target="_blank" rel="noreferrer" size="sm">
+              LinkedIn
+            </Anchor>
+            <Anchor href="https://www.instagram.com" target="_blank" rel="noreferrer" size="sm">
+              Instagram
+            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.newsletter')}</Title>

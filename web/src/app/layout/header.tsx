@@ -1,4 +1,17 @@
-import { Anchor, Avatar, Burger, Button, Container, Drawer, Group, Menu, NavLink, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -28,7 +41,12 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
         onDone?.();
       }}
     >
-      <TextInput name="q" size="sm" placeholder={t('nav.searchPlaceholder')} aria-label={t('nav.search')} />
+      <TextInput
+        name="q"
+        size="sm"
+        placeholder={t('nav.searchPlaceholder')}
+        aria-label={t('nav.search')}
+      />
     </form>
   );
 }
@@ -84,17 +102,31 @@ export function Header() {
           <Burger opened={opened} onClick={toggle} aria-label={t('nav.menu')} />
         )}
       </Container>
-      <Drawer opened={opened && !desktop} onClose={close} title={t('nav.menu')} position="right" size="xs">
+      <Drawer
+        opened={opened && !desktop}
+        onClose={close}
+        title={t('nav.menu')}
+        position="right"
+        size="xs"
+      >
         <Stack gap={0} onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
           <SearchBox onDone={close} />
           <NavLink component={Link} to="/auction" label={t('nav.auctions')} />
           {token ? (
-            accountLinks.map((l) => <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />)
+            accountLinks.map((l) => (
+              <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />
+            ))
           ) : (
             <NavLink component={Link} to="/login" label={t('nav.login')} />
           )}
           <NavLink component={Link} to="/about" label={t('nav.about')} />
-          {token && <NavLink component="button" onClick={() => (close(), logout())} label={t('nav.logout')} />}
+          {token && (
+            <NavLink
+              component="button"
+              onClick={() => (close(), logout())}
+              label={t('nav.logout')}
+            />
+          )}
           <LanguageSelect />
         </Stack>
       </Drawer>

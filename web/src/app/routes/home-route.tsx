@@ -20,13 +20,25 @@ export function HomeRoute() {
         banners={
           banners.length
             ? banners
-            : [{ image: '', title: t('heroFallbackTitle'), description: t('heroFallbackText'), link: '/auction', button_label: t('heroCta') }]
+            : [
+                {
+                  image: '',
+                  title: t('heroFallbackTitle'),
+                  description: t('heroFallbackText'),
+                  link: '/auction',
+                  button_label: t('heroCta'),
+                },
+              ]
         }
       />
       <Container size="xl" py="xl">
         <Stack gap={48}>
           <FeaturedLots title={t('featured')} />
-          <HomepageIntro image={vars?.homepage_image} title={vars?.homepage_title} html={vars?.homepage_text} />
+          <HomepageIntro
+            image={vars?.homepage_image}
+            title={vars?.homepage_title}
+            html={vars?.homepage_text}
+          />
           <HomeAuctions title={t('auctions')} />
         </Stack>
       </Container>

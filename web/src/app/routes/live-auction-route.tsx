@@ -21,9 +21,17 @@ export function LiveAuctionRoute() {
         {auction && (
           <>
             <Text size="sm">
-              <Text span c="dimmed">{t('lots:card.biddingEnds')}</Text> {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+              <Text span c="dimmed">
+                {t('lots:card.biddingEnds')}
+              </Text>{' '}
+              {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
             </Text>
-            <Countdown open={(auction.market_status ?? 'open') === 'open'} startsAt={auction.date_added} endsAt={auction.date_closed} sealed={auction.auctiontype === 'sealed'} />
+            <Countdown
+              open={(auction.market_status ?? 'open') === 'open'}
+              startsAt={auction.date_added}
+              endsAt={auction.date_closed}
+              sealed={auction.auctiontype === 'sealed'}
+            />
             <HtmlContent html={auction.description} />
           </>
         )}

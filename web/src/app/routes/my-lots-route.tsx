@@ -9,7 +9,8 @@ import { usePageTitle } from '@/lib/page-title';
 export function MyLotsRoute() {
   const { t } = useTranslation(['lots', 'common']);
   const { type = 'all' } = useParams();
-  const area = ((useMatches().at(-1)?.handle as { area?: MyArea } | undefined)?.area ?? 'auctions') as MyArea;
+  const area = ((useMatches().at(-1)?.handle as { area?: MyArea } | undefined)?.area ??
+    'auctions') as MyArea;
   usePageTitle(t(`mine.${area}`));
   return (
     <Container size="xl" py="xl">

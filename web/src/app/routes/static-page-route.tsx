@@ -4,12 +4,21 @@ import { useMatches } from 'react-router';
 import { StaticContent } from '@/features/content/components/static-content';
 import { usePageTitle } from '@/lib/page-title';
 
-type StaticPage = 'about' | 'services' | 'help' | 'guidelines' | 'privacy_policy' | 'terms_of_use' | 'how_to_bid' | 'support';
+type StaticPage =
+  | 'about'
+  | 'services'
+  | 'help'
+  | 'guidelines'
+  | 'privacy_policy'
+  | 'terms_of_use'
+  | 'how_to_bid'
+  | 'support';
 
 export function StaticPageRoute() {
   const { t } = useTranslation(['common', 'lots']);
   const match = useMatches().at(-1);
-  const page = ((match?.handle as { page?: StaticPage } | undefined)?.page ?? 'about') as StaticPage;
+  const page = ((match?.handle as { page?: StaticPage } | undefined)?.page ??
+    'about') as StaticPage;
   const title = t(`pages.${page}`);
   usePageTitle(title);
   return (

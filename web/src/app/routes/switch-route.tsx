@@ -16,7 +16,9 @@ export function SwitchRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    switchUser.mutate(Object.fromEntries(params), { onSuccess: () => navigate('/', { replace: true }) });
+    switchUser.mutate(Object.fromEntries(params), {
+      onSuccess: () => navigate('/', { replace: true }),
+    });
   }, [params, navigate, switchUser]);
   return (
     <Center mih="40vh">

@@ -16,8 +16,10 @@ const ms = (iso: string) => new Date(iso).getTime();
 
 /** Spec 4: 'Starts in:' then 'Time left:'; closed: 'Offer Closed' (sealed), 'Auction Closing' (open, past end), else 'Auction Closed'. */
 export function countdownState(input: CountdownInput, now: number): CountdownState {
-  if (input.open && now < ms(input.startsAt)) return { kind: 'startsIn', remainingMs: ms(input.startsAt) - now };
-  if (input.open && now < ms(input.endsAt)) return { kind: 'timeLeft', remainingMs: ms(input.endsAt) - now };
+  if (input.open && now < ms(input.startsAt))
+    return { kind: 'startsIn', remainingMs: ms(input.startsAt) - now };
+  if (input.open && now < ms(input.endsAt))
+    return { kind: 'timeLeft', remainingMs: ms(input.endsAt) - now };
   if (input.sealed) return { kind: 'offerClosed', closedAt: input.endsAt };
   if (input.open) return { kind: 'auctionClosing' };
   return { kind: 'auctionClosed', closedAt: input.endsAt };

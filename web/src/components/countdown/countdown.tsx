@@ -21,7 +21,12 @@ export function Countdown({ size = 'sm', ...input }: CountdownProps) {
           <Text size={size} c="dimmed">
             {t(state.kind === 'startsIn' ? 'countdown.startsIn' : 'countdown.timeLeft')}
           </Text>
-          <Text size={size} fw={600} c={isUrgent(state) ? 'red' : undefined} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text
+            size={size}
+            fw={600}
+            c={isUrgent(state) ? 'red' : undefined}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+          >
             {formatDuration(state.remainingMs)}
           </Text>
         </Group>

@@ -7,7 +7,8 @@ describe('Pagination (3 siblings, 2 boundaries)', () => {
     expect(pageCount(24, 12)).toBe(2);
     expect(pageCount(0, 12)).toBe(1);
   });
-  it('shows every page when they fit', () => expect(pageRange(13, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]));
+  it('shows every page when they fit', () =>
+    expect(pageRange(13, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]));
   it('puts dots before the last 2 pages near the start', () =>
     expect(pageRange(30, 1)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 'dots', 29, 30]));
   it('keeps 3 siblings either side and 2 boundary pages in the middle', () =>

@@ -5,10 +5,16 @@ export function pageCount(totalRecords: number, limit: number): number {
   return Math.max(1, Math.ceil(totalRecords / Math.max(1, limit)));
 }
 
-const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
+const range = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /** The pages to draw: `boundaries` at each end, `siblings` either side of the current page, dots between. */
-export function pageRange(total: number, current: number, siblings = 3, boundaries = 2): PageItem[] {
+export function pageRange(
+  total: number,
+  current: number,
+  siblings = 3,
+  boundaries = 2,
+): PageItem[] {
   const slots = siblings * 2 + 3 + boundaries * 2;
   if (slots >= total) return range(1, total);
   const page = Math.min(Math.max(1, current), total);

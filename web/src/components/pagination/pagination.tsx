@@ -17,11 +17,27 @@ export function Pagination({ totalRecords, limit, page, onChange }: PaginationPr
   if (total <= 1) return null;
   const go = (p: number) => p !== page && onChange(Math.min(Math.max(1, p), total));
   return (
-    <Group gap={6} justify="center" component="nav" aria-label="pagination" data-testid="pagination">
-      <ActionIcon variant="default" onClick={() => go(1)} disabled={page === 1} aria-label={t('pagination.first')}>
+    <Group
+      gap={6}
+      justify="center"
+      component="nav"
+      aria-label="pagination"
+      data-testid="pagination"
+    >
+      <ActionIcon
+        variant="default"
+        onClick={() => go(1)}
+        disabled={page === 1}
+        aria-label={t('pagination.first')}
+      >
         <span className={classes.flip}>«</span>
       </ActionIcon>
-      <ActionIcon variant="default" onClick={() => go(page - 1)} disabled={page === 1} aria-label={t('pagination.previous')}>
+      <ActionIcon
+        variant="default"
+        onClick={() => go(page - 1)}
+        disabled={page === 1}
+        aria-label={t('pagination.previous')}
+      >
         <span className={classes.flip}>‹</span>
       </ActionIcon>
       {pageRange(total, page).map((item, i) =>
@@ -41,10 +57,20 @@ export function Pagination({ totalRecords, limit, page, onChange }: PaginationPr
           </UnstyledButton>
         ),
       )}
-      <ActionIcon variant="default" onClick={() => go(page + 1)} disabled={page === total} aria-label={t('pagination.next')}>
+      <ActionIcon
+        variant="default"
+        onClick={() => go(page + 1)}
+        disabled={page === total}
+        aria-label={t('pagination.next')}
+      >
         <span className={classes.flip}>›</span>
       </ActionIcon>
-      <ActionIcon variant="default" onClick={() => go(total)} disabled={page === total} aria-label={t('pagination.last')}>
+      <ActionIcon
+        variant="default"
+        onClick={() => go(total)}
+        disabled={page === total}
+        aria-label={t('pagination.last')}
+      >
         <span className={classes.flip}>»</span>
       </ActionIcon>
     </Group>

@@ -13,11 +13,22 @@ export function TermsDialog({ opened, content }: { opened: boolean; content: Rea
     validate: { accepted: (v) => (v ? null : t('terms.mustAccept')) },
   });
   return (
-    <Modal opened={opened} onClose={() => undefined} title={t('terms.title')} withCloseButton={false} closeOnClickOutside={false} closeOnEscape={false} size="lg">
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      title={t('terms.title')}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      size="lg"
+    >
       <form onSubmit={form.onSubmit(() => accept.mutate())}>
         <Stack>
           <ScrollArea.Autosize mah={320}>{content}</ScrollArea.Autosize>
-          <Checkbox label={t('terms.accept')} {...form.getInputProps('accepted', { type: 'checkbox' })} />
+          <Checkbox
+            label={t('terms.accept')}
+            {...form.getInputProps('accepted', { type: 'checkbox' })}
+          />
           <Button type="submit" loading={accept.isPending}>
             {t('common:actions.submit')}
           </Button>

@@ -11,7 +11,9 @@ export function ContactForm() {
   const form = useForm<ContactMessage>({
     initialValues: { name: '', email: '', phone: '', subject: '', message: '' },
     validate: (values) =>
-      Object.fromEntries(Object.entries(contactErrors(values)).map(([k, e]) => [k, t(`validation.${e}`)])),
+      Object.fromEntries(
+        Object.entries(contactErrors(values)).map(([k, e]) => [k, t(`validation.${e}`)]),
+      ),
   });
   const onSubmit = form.onSubmit((values) =>
     submit.mutate(values, {
@@ -26,10 +28,21 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate data-testid="contact-form">
       <Stack>
         <TextInput label={t('contact.name')} withAsterisk {...form.getInputProps('name')} />
-        <TextInput label={t('contact.email')} type="email" withAsterisk {...form.getInputProps('email')} />
+        <TextInput
+          label={t('contact.email')}
+          type="email"
+          withAsterisk
+          {...form.getInputProps('email')}
+        />
         <TextInput label={t('contact.phone')} type="tel" {...form.getInputProps('phone')} />
         <TextInput label={t('contact.subject')} withAsterisk {...form.getInputProps('subject')} />
-        <Textarea label={t('contact.message')} minRows={5} autosize withAsterisk {...form.getInputProps('message')} />
+        <Textarea
+          label={t('contact.message')}
+          minRows={5}
+          autosize
+          withAsterisk
+          {...form.getInputProps('message')}
+        />
         <Button type="submit" loading={submit.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('contact.send')}
         </Button>

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contactErrors } from './contact-rules';
 
-const filled = { name: 'Ada', email: 'ada@stones.test', phone: '', subject: 'Shipping', message: 'To Antwerp?' };
+const filled = {
+  name: 'Ada',
+  email: 'ada@stones.test',
+  phone: '',
+  subject: 'Shipping',
+  message: 'To Antwerp?',
+};
 
 describe('contact form rules', () => {
   it('accepts a complete message without a phone', () => expect(contactErrors(filled)).toEqual({}));

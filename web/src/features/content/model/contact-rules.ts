@@ -9,7 +9,9 @@ export interface ContactMessage {
 }
 
 /** The forms' own wording: 'Required!' on every required field, 'Invalid email format'. */
-export function contactErrors(v: ContactMessage): Partial<Record<keyof ContactMessage, 'requiredBang' | 'invalidEmail'>> {
+export function contactErrors(
+  v: ContactMessage,
+): Partial<Record<keyof ContactMessage, 'requiredBang' | 'invalidEmail'>> {
   const errors: Partial<Record<keyof ContactMessage, 'requiredBang' | 'invalidEmail'>> = {};
   for (const field of ['name', 'email', 'subject', 'message'] as const) {
     if (!v[field].trim()) errors[field] = 'requiredBang';

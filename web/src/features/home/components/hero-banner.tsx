@@ -33,8 +33,16 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
         >
           <Container size="xl" className={classes.content}>
             <Stack gap="sm" maw={560}>
-              {b.title && <Title order={1} c="white">{b.title}</Title>}
-              {b.description && <Text c="white" size="lg">{b.description}</Text>}
+              {b.title && (
+                <Title order={1} c="white">
+                  {b.title}
+                </Title>
+              )}
+              {b.description && (
+                <Text c="white" size="lg">
+                  {b.description}
+                </Text>
+              )}
               {b.link && b.button_label && (
                 <Button component={Link} to={b.link} size="md" w="fit-content">
                   {b.button_label}

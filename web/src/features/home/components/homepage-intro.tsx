@@ -3,7 +3,15 @@ import { HtmlContent } from '@/components/html-content';
 import { imageUrl } from '@/components/lot-image';
 
 /** Homepage image, title and HTML text come from configuration variables. */
-export function HomepageIntro({ image, title, html }: { image?: string; title?: string; html?: string }) {
+export function HomepageIntro({
+  image,
+  title,
+  html,
+}: {
+  image?: string;
+  title?: string;
+  html?: string;
+}) {
   if (!image && !title && !html) return null;
   return (
     <Grid gap="xl" align="center" data-testid="homepage-intro">

@@ -9,7 +9,11 @@ export function useBidHistory(id: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: lotKeys.history(id, page),
     queryFn: ({ signal }) =>
-      apiCall<ListResult<BidHistoryRow>>('product/bidhistory', { id, limit: HISTORY_PAGE_SIZE, page }, { signal }),
+      apiCall<ListResult<BidHistoryRow>>(
+        'product/bidhistory',
+        { id, limit: HISTORY_PAGE_SIZE, page },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -8,8 +8,13 @@ export function useToggleWatchlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lot }: { lot: Lot }) =>
-      apiCall(lot.watchlistid ? 'user/removeWatchlist' : 'user/addWatchlist', { project_id: lot.id }, { alert: true }),
-    onSuccess: (_r, { lot }) => applyLotPatch(client, { id: lot.id, fields: { watchlistid: lot.watchlistid ? 0 : 1 } }),
+      apiCall(
+        lot.watchlistid ? 'user/removeWatchlist' : 'user/addWatchlist',
+        { project_id: lot.id },
+        { alert: true },
+      ),
+    onSuccess: (_r, { lot }) =>
+      applyLotPatch(client, { id: lot.id, fields: { watchlistid: lot.watchlistid ? 0 : 1 } }),
   });
 }
 
@@ -32,7 +37,10 @@ export function usePayDeposit() {
     // Spec 4: on success the dialog closes and the search refreshes; the lot is marked paid at
     // once so the next bid goes straight through (an earlier payment answers with no new id).
     onSuccess: (r, { lot }) => {
-      applyLotPatch(client, { id: lot.id, fields: { bid_deposit_id: r?.bid_deposit_id ?? 'paid' } });
+      applyLotPatch(client, {
+        id: lot.id,
+        fields: { bid_deposit_id: r?.bid_deposit_id ?? 'paid' },
+      });
       return client.invalidateQueries({ queryKey: lotKeys.all });
     },
   });

@@ -21,8 +21,16 @@ export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
     queryKey: lotKeys.mine(`${area}:${type}`, params),
     queryFn: ({ signal }) =>
       area === 'watchlist'
-        ? apiCall<ListResult<Lot>>('auction/auctionWatchList', { limit: params.limit, page: params.page }, { signal })
-        : apiCall<ListResult<Lot>>('auction/myBids', { limit: params.limit, page: params.page, status: statusFor(type) }, { signal }),
+        ? apiCall<ListResult<Lot>>(
+            'auction/auctionWatchList',
+            { limit: params.limit, page: params.page },
+            { signal },
+          )
+        : apiCall<ListResult<Lot>>(
+            'auction/myBids',
+            { limit: params.limit, page: params.page, status: statusFor(type) },
+            { signal },
+          ),
     placeholderData: keepPreviousData,
   });
 }

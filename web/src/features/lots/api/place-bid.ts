@@ -16,7 +16,11 @@ export function usePlaceBid() {
   return useMutation({
     mutationFn: (input: PlaceBidInput) =>
       // The command id makes a retry after a timeout idempotent on the server.
-      apiCall<BidAnswer>('bid/confirm', { ...input, commandId: crypto.randomUUID() }, { alert: true }),
+      apiCall<BidAnswer>(
+        'bid/confirm',
+        { ...input, commandId: crypto.randomUUID() },
+        { alert: true },
+      ),
     onSuccess: (answer, input) => {
       applyLotPatch(client, bidAnswerToPatch({ ...answer, id: answer.id ?? input.id }));
       void client.invalidateQueries({ queryKey: ['lot-history', input.id] });

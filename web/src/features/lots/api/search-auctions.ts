@@ -15,7 +15,11 @@ export function useAuction(id: string) {
   return useQuery({
     queryKey: lotKeys.auction(id),
     queryFn: async ({ signal }) => {
-      const r = await apiCall<ListResult<Auction>>('auction/search', { limit: 1, page: 1, filters: { id } }, { signal });
+      const r = await apiCall<ListResult<Auction>>(
+        'auction/search',
+        { limit: 1, page: 1, filters: { id } },
+        { signal },
+      );
       return r.records[0] ?? null;
     },
   });

@@ -7,7 +7,11 @@ import { formatDate, formatTime } from '@/lib/format';
 import type { Auction } from '../model/lot.types';
 import classes from './lot-card.module.css';
 
-const plain = (html: string | null | undefined) => (html ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const plain = (html: string | null | undefined) =>
+  (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export function AuctionCard({ auction }: { auction: Auction }) {
   const { t } = useTranslation(['lots', 'common']);

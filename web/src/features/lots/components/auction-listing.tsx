@@ -43,7 +43,12 @@ export function AuctionListing() {
           </SimpleGrid>
         </>
       )}
-      <Pagination totalRecords={total} limit={state.limit} page={state.page} onChange={(page) => state.set({ page })} />
+      <Pagination
+        totalRecords={total}
+        limit={state.limit}
+        page={state.page}
+        onChange={(page) => state.set({ page })}
+      />
     </Stack>
   );
 }

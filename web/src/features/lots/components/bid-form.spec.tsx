@@ -27,17 +27,26 @@ describe('Bid form messages (spec 5, verbatim)', () => {
     expect(await screen.findByText('Place a bid of $700.00 on "Rough 10.2 cts"?')).toBeTruthy();
   });
   it("shows 'Enter Offer Price' and 'Enter Valid Price' for sealed offers", () => {
-    renderWithProviders(<BidForm lot={aLot({ auctiontype: 'sealed', sprice: 500 })} mode="sealed" />);
+    renderWithProviders(
+      <BidForm lot={aLot({ auctiontype: 'sealed', sprice: 500 })} mode="sealed" />,
+    );
     submit('');
     expect(screen.getByText('Enter Offer Price')).toBeTruthy();
     submit('10');
     expect(screen.getByText('Enter Valid Price')).toBeTruthy();
   });
   it('shows the reverse helper and the one-fifth warning', () => {
-    renderWithProviders(<BidForm lot={aLot({ auctiontype: 'reverse', next_bid: 1000, bid_count: 0 })} mode="reverse" />);
+    renderWithProviders(
+      <BidForm
+        lot={aLot({ auctiontype: 'reverse', next_bid: 1000, bid_count: 0 })}
+        mode="reverse"
+      />,
+    );
     expect(screen.getByText('Maximum Bid $1,000.00')).toBeTruthy();
     fireEvent.change(screen.getByTestId('bid-amount'), { target: { value: '150' } });
-    expect(screen.getByText('Warning! You are about to place a bid on a much lower amount.')).toBeTruthy();
+    expect(
+      screen.getByText('Warning! You are about to place a bid on a much lower amount.'),
+    ).toBeTruthy();
     submit('0.5');
     expect(screen.getByText('Min Bid $1.00')).toBeTruthy();
     submit('1200');

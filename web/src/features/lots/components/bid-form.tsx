@@ -3,7 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '@/lib/format';
 import { usePlaceBid, usePlacePreBid } from '../api/place-bid';
-import { bidHelper, centsToWire, isLowBid, parseAmountToCents, validateBid, type BidMessage } from '../model/bid-rules';
+import {
+  bidHelper,
+  centsToWire,
+  isLowBid,
+  parseAmountToCents,
+  validateBid,
+  type BidMessage,
+} from '../model/bid-rules';
 import type { BidMode } from '../model/lot-timing';
 import type { Lot } from '../model/lot.types';
 
@@ -43,7 +50,13 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
       : mode === 'proxy'
         ? t('bidPanel.placeMaxBid')
         : t('bidPanel.placeBid');
-  const hint = sealed ? t('bidPanel.sealedHint') : mode === 'proxy' ? t('bidPanel.proxyHint') : mode === 'hard' ? t('bidPanel.hardHint') : null;
+  const hint = sealed
+    ? t('bidPanel.sealedHint')
+    : mode === 'proxy'
+      ? t('bidPanel.proxyHint')
+      : mode === 'hard'
+        ? t('bidPanel.hardHint')
+        : null;
   return (
     <Stack gap="xs" data-testid="bid-form" data-mode={mode}>
       <form
@@ -58,7 +71,13 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
             style={{ flex: 1 }}
             inputMode="decimal"
             leftSection="$"
-            aria-label={sealed ? t('bidPanel.offerPrice') : mode === 'proxy' ? t('bidPanel.maxBidAmount') : t('bidPanel.bidAmount')}
+            aria-label={
+              sealed
+                ? t('bidPanel.offerPrice')
+                : mode === 'proxy'
+                  ? t('bidPanel.maxBidAmount')
+                  : t('bidPanel.bidAmount')
+            }
             placeholder={sealed ? t('bidPanel.offerPrice') : t('bidPanel.bidAmount')}
             value={value}
             onChange={(e) => {
@@ -81,7 +100,12 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
           {hint}
         </Text>
       )}
-      <Modal opened={confirming !== null} onClose={() => setConfirming(null)} title={t('bidPanel.confirmTitle')} centered>
+      <Modal
+        opened={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('bidPanel.confirmTitle')}
+        centered
+      >
         <Stack>
           <Text>
             {t(sealed ? 'bidPanel.confirmOffer' : 'bidPanel.confirmBid', {
@@ -93,7 +117,11 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
             <Button variant="default" onClick={() => setConfirming(null)}>
               {t('common:actions.cancel')}
             </Button>
-            <Button onClick={send} loading={placeBid.isPending || placePreBid.isPending} data-testid="bid-confirm">
+            <Button
+              onClick={send}
+              loading={placeBid.isPending || placePreBid.isPending}
+              data-testid="bid-confirm"
+            >
               {t('common:actions.confirm')}
             </Button>
           </Group>

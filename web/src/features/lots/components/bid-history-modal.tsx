@@ -7,7 +7,15 @@ import { formatDateTime } from '@/lib/format';
 import { HISTORY_PAGE_SIZE, useBidHistory } from '../api/bid-history';
 
 /** Names arrive masked for other bidders; the server decides what a caller may see. */
-export function BidHistoryModal({ lotId, opened, onClose }: { lotId: string; opened: boolean; onClose: () => void }) {
+export function BidHistoryModal({
+  lotId,
+  opened,
+  onClose,
+}: {
+  lotId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['lots', 'common']);
   const [page, setPage] = useState(1);
   const history = useBidHistory(lotId, page, opened);
@@ -42,7 +50,12 @@ export function BidHistoryModal({ lotId, opened, onClose }: { lotId: string; ope
           </Table.Tbody>
         </Table>
       )}
-      <Pagination totalRecords={history.data?.totalRecords ?? 0} limit={HISTORY_PAGE_SIZE} page={page} onChange={setPage} />
+      <Pagination
+        totalRecords={history.data?.totalRecords ?? 0}
+        limit={HISTORY_PAGE_SIZE}
+        page={page}
+        onChange={setPage}
+      />
     </Modal>
   );
 }

@@ -42,7 +42,9 @@ export function BidPanel({ lot }: { lot: Lot }) {
             )}
           </Stack>
         ) : phase === 'upcoming' ? (
-          mode === 'sealed' ? null : <BidForm lot={lot} mode={mode} preBid />
+          mode === 'sealed' ? null : (
+            <BidForm lot={lot} mode={mode} preBid />
+          )
         ) : phase === 'live' ? (
           needsDeposit(lot) ? (
             <>

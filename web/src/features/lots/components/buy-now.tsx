@@ -20,12 +20,23 @@ export function BuyNow({ lot }: { lot: Lot }) {
   const buy = () => {
     if (!lot.id) return setError(t('buyNow.productIdRequired'));
     if (!qty) return setError(t('buyNow.enterQuantity'));
-    add.mutate({ productId: lot.id, qty: Number(qty) }, { onSuccess: () => setTimeout(() => navigate('/buynowcart'), CART_REDIRECT_MS) });
+    add.mutate(
+      { productId: lot.id, qty: Number(qty) },
+      { onSuccess: () => setTimeout(() => navigate('/buynowcart'), CART_REDIRECT_MS) },
+    );
   };
   return (
     <Group align="flex-end" gap="xs" data-testid="buy-now">
       {available > 1 && (
-        <NumberInput label={t('buyNow.quantity')} min={1} max={available} value={qty} onChange={setQty} w={100} error={error} />
+        <NumberInput
+          label={t('buyNow.quantity')}
+          min={1}
+          max={available}
+          value={qty}
+          onChange={setQty}
+          w={100}
+          error={error}
+        />
       )}
       <Button color="green" onClick={buy} loading={add.isPending}>
         {t('buyNow.button')} · <Money cents={toCents(lot.bprice ?? 0) * Number(qty || 1)} />

@@ -5,7 +5,15 @@ import { formatMoney } from '@/lib/format';
 import { usePayDeposit } from '../api/lot-actions';
 import type { Lot } from '../model/lot.types';
 
-export function DepositDialog({ lot, opened, onClose }: { lot: Lot; opened: boolean; onClose: () => void }) {
+export function DepositDialog({
+  lot,
+  opened,
+  onClose,
+}: {
+  lot: Lot;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['lots', 'common']);
   const pay = usePayDeposit();
   const form = useForm<{ method: '' | 'wallet' | 'online' }>({
@@ -14,9 +22,11 @@ export function DepositDialog({ lot, opened, onClose }: { lot: Lot; opened: bool
   });
   return (
     <Modal opened={opened} onClose={onClose} title={t('deposit.title')} centered>
-      <form onSubmit={form.onSubmit(({ method }) => {
-        if (method) pay.mutate({ lot, method }, { onSuccess: onClose });
-      })}>
+      <form
+        onSubmit={form.onSubmit(({ method }) => {
+          if (method) pay.mutate({ lot, method }, { onSuccess: onClose });
+        })}
+      >
         <Stack>
           <Text>{t('deposit.body', { amount: formatMoney(lot.deposit_amount) })}</Text>
           <Radio.Group label={t('deposit.method')} {...form.getInputProps('method')}>

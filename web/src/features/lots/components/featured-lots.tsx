@@ -14,7 +14,12 @@ export function FeaturedLots({ title }: { title: string }) {
   const { width } = useViewportSize();
   const { t } = useTranslation(['lots', 'common']);
   const { open } = useLotDrawer();
-  const query = useLots({ limit: FEATURED_LOTS, page: 1, orderby: 'p.title asc', filters: { featured: 1 } });
+  const query = useLots({
+    limit: FEATURED_LOTS,
+    page: 1,
+    orderby: 'p.title asc',
+    filters: { featured: 1 },
+  });
   const records = query.data?.records ?? [];
   useLotRooms(records.map((l) => l.id));
   const perView = featuredSlidesPerView(width || 1280);
@@ -26,7 +31,12 @@ export function FeaturedLots({ title }: { title: string }) {
       <Carousel
         slideSize={`${100 / perView}%`}
         slideGap="md"
-        emblaOptions={{ align: 'start', loop: false, slidesToScroll: 1, direction: document.dir === 'rtl' ? 'rtl' : 'ltr' }}
+        emblaOptions={{
+          align: 'start',
+          loop: false,
+          slidesToScroll: 1,
+          direction: document.dir === 'rtl' ? 'rtl' : 'ltr',
+        }}
         withIndicators={false}
         previousControlProps={{ 'aria-label': t('common:pagination.previous') }}
         nextControlProps={{ 'aria-label': t('common:pagination.next') }}

@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { perPageOptions, sortOptions, useSiteConfig } from '@/lib/site-config';
 import type { ListingState } from './use-listing-state';
 
-export function ListingControls({ state, withSearch }: { state: ListingState; withSearch: boolean }) {
+export function ListingControls({
+  state,
+  withSearch,
+}: {
+  state: ListingState;
+  withSearch: boolean;
+}) {
   const { t } = useTranslation(['common', 'lots']);
   const config = useSiteConfig().data;
   return (
@@ -12,7 +18,10 @@ export function ListingControls({ state, withSearch }: { state: ListingState; wi
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            state.set({ title: new FormData(e.currentTarget).get('title')?.toString() ?? '', page: 1 });
+            state.set({
+              title: new FormData(e.currentTarget).get('title')?.toString() ?? '',
+              page: 1,
+            });
           }}
         >
           <TextInput

@@ -20,7 +20,13 @@ export function LotCard({ lot, onOpen }: LotCardProps) {
   const { t } = useTranslation(['lots', 'common']);
   const { token } = useSession();
   return (
-    <Card withBorder padding="sm" className={classes.card} data-testid="lot-card" data-lot-id={lot.id}>
+    <Card
+      withBorder
+      padding="sm"
+      className={classes.card}
+      data-testid="lot-card"
+      data-lot-id={lot.id}
+    >
       <Card.Section className={classes.media} onClick={() => onOpen(lot.id)}>
         <LotImage src={lot.avatar} alt={lot.title} h={180} fit="cover" />
       </Card.Section>

@@ -23,7 +23,14 @@ export function LotDrawer() {
   useLotRooms(lotId ? [lotId] : []);
   const data = lot.data;
   return (
-    <Drawer opened={Boolean(lotId)} onClose={close} position="right" size={wide ? 'xl' : '100%'} title={data?.title} data-testid="lot-drawer">
+    <Drawer
+      opened={Boolean(lotId)}
+      onClose={close}
+      position="right"
+      size={wide ? 'xl' : '100%'}
+      title={data?.title}
+      data-testid="lot-drawer"
+    >
       {lot.isPending ? (
         <Skeleton h={400} />
       ) : !data ? (
@@ -40,7 +47,13 @@ export function LotDrawer() {
           </Group>
           <LotFacts lot={data} />
           <BidPanel lot={data} />
-          <Anchor component="button" type="button" size="sm" onClick={() => setHistoryOpen(true)} data-testid="open-history">
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => setHistoryOpen(true)}
+            data-testid="open-history"
+          >
             {t('detail.bidHistory')}
           </Anchor>
           <Stack gap={4}>
@@ -48,7 +61,11 @@ export function LotDrawer() {
             <HtmlContent html={data.desc_proc} />
           </Stack>
           <SimilarLots lotId={data.id} onOpen={open} />
-          <BidHistoryModal lotId={data.id} opened={historyOpen} onClose={() => setHistoryOpen(false)} />
+          <BidHistoryModal
+            lotId={data.id}
+            opened={historyOpen}
+            onClose={() => setHistoryOpen(false)}
+          />
         </Stack>
       )}
     </Drawer>

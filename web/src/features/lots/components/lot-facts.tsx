@@ -15,7 +15,10 @@ export function LotFacts({ lot }: { lot: Lot }) {
     { label: t('detail.lotNumber'), value: String(lot.auction_lot ?? lot.id) },
     { label: t('detail.totalWeight'), value: formatWeight(lot.weight) },
     { label: t('detail.stones'), value: String(lot.total_stones ?? 0) },
-    { label: t('detail.averageSize'), value: averageSizeText(lot.average_size, t('detail.notAvailable')) },
+    {
+      label: t('detail.averageSize'),
+      value: averageSizeText(lot.average_size, t('detail.notAvailable')),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="lot-facts">

@@ -7,7 +7,9 @@ import type { Lot } from '../model/lot.types';
 import classes from './lot-gallery.module.css';
 
 function images(lot: Lot): string[] {
-  const fromList = (lot.allattachmentlist ?? []).filter((a) => Number(a.type) === 1).map((a) => a.file_name);
+  const fromList = (lot.allattachmentlist ?? [])
+    .filter((a) => Number(a.type) === 1)
+    .map((a) => a.file_name);
   const all = fromList.length ? fromList : lot.avatar ? [lot.avatar] : [];
   return all.length ? all : [PLACEHOLDER_IMAGE];
 }
@@ -18,11 +20,16 @@ export function LotGallery({ lot }: { lot: Lot }) {
   const [origin, setOrigin] = useState<string | null>(null);
   const { width } = useViewportSize();
   const shown = visibleThumbnails(width || 1200);
-  const start = Math.min(Math.max(0, index - Math.floor(shown / 2)), Math.max(0, list.length - shown));
+  const start = Math.min(
+    Math.max(0, index - Math.floor(shown / 2)),
+    Math.max(0, list.length - shown),
+  );
   const current = list[index] ?? PLACEHOLDER_IMAGE;
   const zoom = (e: MouseEvent<HTMLDivElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    setOrigin(`${((e.clientX - r.left) / r.width) * 100}% ${((e.clientY - r.top) / r.height) * 100}%`);
+    setOrigin(
+      `${((e.clientX - r.left) / r.width) * 100}% ${((e.clientY - r.top) / r.height) * 100}%`,
+    );
   };
   const step = (d: number) => setIndex((i) => (i + d + list.length) % list.length);
   return (
@@ -39,16 +46,41 @@ export function LotGallery({ lot }: { lot: Lot }) {
         />
         {list.length > 1 && (
           <>
-            <ActionIcon className={classes.prev} variant="white" onClick={() => step(-1)} aria-label="previous image">‹</ActionIcon>
-            <ActionIcon className={classes.next} variant="white" onClick={() => step(1)} aria-label="next image">›</ActionIcon>
+            <ActionIcon
+              className={classes.prev}
+              variant="white"
+              onClick={() => step(-1)}
+              aria-label="previous image"
+            >
+              ‹
+            </ActionIcon>
+            <ActionIcon
+              className={classes.next}
+              variant="white"
+              onClick={() => step(1)}
+              aria-label="next image"
+            >
+              ›
+            </ActionIcon>
           </>
         )}
       </div>
       {list.length > 1 && (
         <Group gap={6} mt="xs" wrap="nowrap" data-testid="thumbnails" data-visible={shown}>
           {list.slice(start, start + shown).map((file, i) => (
-            <UnstyledButton key={`${file}-${start + i}`} className={classes.thumb} data-active={start + i === index || undefined} onClick={() => setIndex(start + i)}>
-              <Image src={imageUrl(file, 'thumbnail')} fallbackSrc={PLACEHOLDER_IMAGE} alt="" h={56} fit="cover" />
+            <UnstyledButton
+              key={`${file}-${start + i}`}
+              className={classes.thumb}
+              data-active={start + i === index || undefined}
+              onClick={() => setIndex(start + i)}
+            >
+              <Image
+                src={imageUrl(file, 'thumbnail')}
+                fallbackSrc={PLACEHOLDER_IMAGE}
+                alt=""
+                h={56}
+                fit="cover"
+              />
             </UnstyledButton>
           ))}
         </Group>

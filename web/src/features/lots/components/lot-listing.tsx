@@ -70,7 +70,12 @@ export function LotListing({ filters = {}, withSearch = true }: LotListingProps)
           )}
         </>
       )}
-      <Pagination totalRecords={total} limit={state.limit} page={state.page} onChange={(page) => state.set({ page })} />
+      <Pagination
+        totalRecords={total}
+        limit={state.limit}
+        page={state.page}
+        onChange={(page) => state.set({ page })}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,10 @@ import { OfferCard } from './offer-card';
 import { useLotDrawer } from './use-lot-drawer';
 import { useListingState } from './use-listing-state';
 
-const tabs: Record<MyArea, Array<'all' | 'winning' | 'outbid' | 'won' | 'lost' | 'open' | 'closed' | 'watchlist'>> = {
+const tabs: Record<
+  MyArea,
+  Array<'all' | 'winning' | 'outbid' | 'won' | 'lost' | 'open' | 'closed' | 'watchlist'>
+> = {
   auctions: ['all', 'winning', 'outbid', 'won', 'lost'],
   offers: ['open', 'closed'],
   watchlist: ['watchlist'],
@@ -22,7 +25,11 @@ export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
   const navigate = useNavigate();
   const state = useListingState();
   const { open } = useLotDrawer();
-  const query = useMyLots(area, type, { limit: state.limit, page: state.page, orderby: state.orderby });
+  const query = useMyLots(area, type, {
+    limit: state.limit,
+    page: state.page,
+    orderby: state.orderby,
+  });
   const records = query.data?.records ?? [];
   useLotRooms(records.map((l) => l.id));
   return (
@@ -39,7 +46,9 @@ export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
       </Tabs>
       {query.isPending ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-          {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => <Skeleton key={i} h={300} />)}
+          {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
+            <Skeleton key={i} h={300} />
+          ))}
         </SimpleGrid>
       ) : records.length === 0 ? (
         <Text c="dimmed" ta="center" py="xl">
@@ -48,16 +57,28 @@ export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
       ) : (
         <>
           <Text size="sm" c="dimmed">
-            {t('common:listing.showing', { displayed: records.length, total: query.data?.totalRecords ?? 0 })}
+            {t('common:listing.showing', {
+              displayed: records.length,
+              total: query.data?.totalRecords ?? 0,
+            })}
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
             {records.map((lot) =>
-              area === 'offers' ? <OfferCard key={lot.id} lot={lot} onOpen={open} /> : <LotCard key={lot.id} lot={lot} onOpen={open} />,
+              area === 'offers' ? (
+                <OfferCard key={lot.id} lot={lot} onOpen={open} />
+              ) : (
+                <LotCard key={lot.id} lot={lot} onOpen={open} />
+              ),
             )}
           </SimpleGrid>
         </>
       )}
-      <Pagination totalRecords={query.data?.totalRecords ?? 0} limit={state.limit} page={state.page} onChange={(page) => state.set({ page })} />
+      <Pagination
+        totalRecords={query.data?.totalRecords ?? 0}
+        limit={state.limit}
+        page={state.page}
+        onChange={(page) => state.set({ page })}
+      />
     </Stack>
   );
 }

@@ -17,7 +17,13 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
   const phase = lotPhase(lot, now);
   const closed = phase === 'closed' || phase === 'closing';
   return (
-    <Card withBorder padding="sm" className={classes.card} data-testid="offer-card" data-lot-id={lot.id}>
+    <Card
+      withBorder
+      padding="sm"
+      className={classes.card}
+      data-testid="offer-card"
+      data-lot-id={lot.id}
+    >
       <Card.Section className={classes.media} onClick={() => onOpen(lot.id)}>
         <LotImage src={lot.avatar} alt={lot.title} h={180} fit="cover" />
       </Card.Section>
@@ -37,7 +43,12 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
         <LotCountdown lot={lot} size="xs" />
         <BidderLabelBadge lot={lot} />
       </Stack>
-      <Button mt="sm" fullWidth variant={closed ? 'default' : 'light'} onClick={() => onOpen(lot.id)}>
+      <Button
+        mt="sm"
+        fullWidth
+        variant={closed ? 'default' : 'light'}
+        onClick={() => onOpen(lot.id)}
+      >
         {closed ? t('common:countdown.offerClosed') : t('card.enterOffer')}
       </Button>
     </Card>

@@ -60,7 +60,8 @@ function hasHistory(lot: PriceFields): boolean {
 export function bidHelper(mode: BidMode, lot: PriceFields): BidMessage | null {
   if (mode === 'sealed') return null;
   const next = money(lot.next_bid ?? lot.sprice);
-  if (mode === 'reverse') return { key: hasHistory(lot) ? 'enterOrLess' : 'maximumBid', amount: next };
+  if (mode === 'reverse')
+    return { key: hasHistory(lot) ? 'enterOrLess' : 'maximumBid', amount: next };
   return { key: 'nextBid', amount: next };
 }
 

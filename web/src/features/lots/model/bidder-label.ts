@@ -23,7 +23,8 @@ export function bidderLabel(lot: Lot, userId: string | null, now: number): Bidde
   if (!userId || !hasTakenPart(lot)) return null;
   const plain = (key: LabelKey): BidderLabel => ({ key, reserveNotMet: false });
   if (isSealed(lot)) {
-    if (lot.market_status === 'sold') return plain(String(lot.buynowed) === String(userId) ? 'won' : 'lost');
+    if (lot.market_status === 'sold')
+      return plain(String(lot.buynowed) === String(userId) ? 'won' : 'lost');
     if (lot.market_status === 'unsold' || lot.market_status === 'closed') return plain('lost');
     return lotPhase(lot, now) === 'closing' ? plain('pending') : null;
   }
@@ -38,7 +39,10 @@ export function bidderLabel(lot: Lot, userId: string | null, now: number): Bidde
         return plain(String(lot.buynowed) === String(userId) ? 'won' : 'lost');
       }
       if (lot.market_status !== 'open') return plain('lost');
-      return { key: lot.bidtopstatus === 'winner' ? 'winning' : 'outbid', reserveNotMet: reserveNotMet(lot) };
+      return {
+        key: lot.bidtopstatus === 'winner' ? 'winning' : 'outbid',
+        reserveNotMet: reserveNotMet(lot),
+      };
     default:
       return null;
   }

@@ -5,7 +5,11 @@ import { bidPushToPatch, closedPushToPatch } from './push-to-patch';
 
 describe('Cache patch shared by mutations and pushes', () => {
   it('applies a newer revision', () => {
-    const r = patchLot(aLot({ revision: 5 }), { id: 'lot-1', revision: 6, fields: { wprice: 630, next_bid: 640 } });
+    const r = patchLot(aLot({ revision: 5 }), {
+      id: 'lot-1',
+      revision: 6,
+      fields: { wprice: 630, next_bid: 640 },
+    });
     expect(r.data).toMatchObject({ wprice: 630, next_bid: 640, revision: 6 });
     expect(r.gap).toBe(false);
   });
@@ -14,9 +18,17 @@ describe('Cache patch shared by mutations and pushes', () => {
     expect(patchLot(lot, { id: 'lot-1', revision: 6, fields: { wprice: 1 } }).data).toBe(lot);
   });
   it('merges an equal revision (the user-room copy adds the label)', () =>
-    expect(patchLot(aLot({ revision: 6 }), { id: 'lot-1', revision: 6, fields: { bidtopstatus: 'outbid' } }).data.bidtopstatus).toBe('outbid'));
+    expect(
+      patchLot(aLot({ revision: 6 }), {
+        id: 'lot-1',
+        revision: 6,
+        fields: { bidtopstatus: 'outbid' },
+      }).data.bidtopstatus,
+    ).toBe('outbid'));
   it('reports a gap when revisions were skipped', () =>
-    expect(patchLot(aLot({ revision: 5 }), { id: 'lot-1', revision: 8, fields: {} }).gap).toBe(true));
+    expect(patchLot(aLot({ revision: 5 }), { id: 'lot-1', revision: 8, fields: {} }).gap).toBe(
+      true,
+    ));
   it('leaves other lots of a list untouched and keeps identity when nothing matched', () => {
     const list = { records: [aLot({ id: 'a' }), aLot({ id: 'b' })], totalRecords: 2 };
     const patched = patchLotQueryData(list, { id: 'b', revision: 6, fields: { wprice: 700 } });
@@ -25,10 +37,27 @@ describe('Cache patch shared by mutations and pushes', () => {
     expect(patchLotQueryData(list, { id: 'z', fields: { wprice: 1 } }).data).toBe(list);
   });
   it('does not erase fields a push leaves out', () =>
-    expect(patchLot(aLot({ bidtopstatus: 'winner' }), bidPushToPatch({ status: 'success', id: 'lot-1', wprice: 650, revision: 6 })!).data.bidtopstatus).toBe('winner'));
-  it('ignores a failed bid push', () => expect(bidPushToPatch({ status: 'failed', id: 'lot-1', error: 'x' })).toBeNull());
+    expect(
+      patchLot(
+        aLot({ bidtopstatus: 'winner' }),
+        bidPushToPatch({ status: 'success', id: 'lot-1', wprice: 650, revision: 6 })!,
+      ).data.bidtopstatus,
+    ).toBe('winner'));
+  it('ignores a failed bid push', () =>
+    expect(bidPushToPatch({ status: 'failed', id: 'lot-1', error: 'x' })).toBeNull());
   it('marks the lot sold from realclosedupdates', () =>
-    expect(patchLot(aLot(), closedPushToPatch({ id: 'lot-1', market_status: 'sold', wprice: 900, revision: 9, bidtopstatus: 'won' })).data).toMatchObject({
+    expect(
+      patchLot(
+        aLot(),
+        closedPushToPatch({
+          id: 'lot-1',
+          market_status: 'sold',
+          wprice: 900,
+          revision: 9,
+          bidtopstatus: 'won',
+        }),
+      ).data,
+    ).toMatchObject({
       market_status: 'sold',
       wprice: 900,
       bidtopstatus: 'won',

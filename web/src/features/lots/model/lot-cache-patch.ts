@@ -21,13 +21,17 @@ export function patchLot(lot: Lot, patch: LotPatch): PatchOutcome<Lot> {
     return { data: lot, gap: false };
   }
   const gap = patch.revision !== undefined && cached !== undefined && patch.revision > cached + 1;
-  const fields = Object.fromEntries(Object.entries(patch.fields).filter(([, v]) => v !== undefined));
+  const fields = Object.fromEntries(
+    Object.entries(patch.fields).filter(([, v]) => v !== undefined),
+  );
   const next: Lot = { ...lot, ...fields, revision: patch.revision ?? cached };
   return { data: next, gap };
 }
 
 function isList(value: unknown): value is ListResult<Lot> {
-  return typeof value === 'object' && value !== null && Array.isArray((value as ListResult<Lot>).records);
+  return (
+    typeof value === 'object' && value !== null && Array.isArray((value as ListResult<Lot>).records)
+  );
 }
 
 function isLot(value: unknown): value is Lot {

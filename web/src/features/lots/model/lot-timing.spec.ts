@@ -11,27 +11,36 @@ describe('Bid mode (spec 1)', () => {
     expect(bidMode(aLot({ auctiontype: 'sealed' }), 0)).toBe('sealed');
     expect(bidMode(aLot({ custom_auctionlot_offer: 1 }), 1)).toBe('sealed');
   });
-  it('is reverse for reverse lots', () => expect(bidMode(aLot({ auctiontype: 'reverse' }), 1)).toBe('reverse'));
+  it('is reverse for reverse lots', () =>
+    expect(bidMode(aLot({ auctiontype: 'reverse' }), 1)).toBe('reverse'));
 });
 
 describe('Lot phase', () => {
-  it('is upcoming before the start', () => expect(lotPhase(aLot({ date_added: iso(HOUR) }), NOW)).toBe('upcoming'));
+  it('is upcoming before the start', () =>
+    expect(lotPhase(aLot({ date_added: iso(HOUR) }), NOW)).toBe('upcoming'));
   it('is live between start and end', () => expect(lotPhase(aLot(), NOW)).toBe('live'));
-  it('is closing when open past the end', () => expect(lotPhase(aLot({ date_closed: iso(-1) }), NOW)).toBe('closing'));
-  it('is closed once not open', () => expect(lotPhase(aLot({ market_status: 'sold' }), NOW)).toBe('closed'));
+  it('is closing when open past the end', () =>
+    expect(lotPhase(aLot({ date_closed: iso(-1) }), NOW)).toBe('closing'));
+  it('is closed once not open', () =>
+    expect(lotPhase(aLot({ market_status: 'sold' }), NOW)).toBe('closed'));
 });
 
 describe('Buy now', () => {
   const lot = aLot({ buynow: 1, bprice: 1000, wprice: 610, qty: 2, sold: 0 });
-  it('is offered while open and wprice is below bprice', () => expect(canBuyNow(lot, NOW)).toBe(true));
-  it('is withdrawn once the price reaches bprice', () => expect(canBuyNow({ ...lot, wprice: 1000 }, NOW)).toBe(false));
+  it('is offered while open and wprice is below bprice', () =>
+    expect(canBuyNow(lot, NOW)).toBe(true));
+  it('is withdrawn once the price reaches bprice', () =>
+    expect(canBuyNow({ ...lot, wprice: 1000 }, NOW)).toBe(false));
   it('is withdrawn when sold out', () => expect(canBuyNow({ ...lot, sold: 2 }, NOW)).toBe(false));
-  it('is not offered on a closed lot', () => expect(canBuyNow({ ...lot, market_status: 'closed' }, NOW)).toBe(false));
+  it('is not offered on a closed lot', () =>
+    expect(canBuyNow({ ...lot, market_status: 'closed' }, NOW)).toBe(false));
 });
 
 describe('Deposit', () => {
-  it('is needed when the lot asks for one and none is paid', () => expect(needsDeposit(aLot({ deposit: 1 }))).toBe(true));
-  it('is not needed once paid', () => expect(needsDeposit(aLot({ deposit: 1, bid_deposit_id: 'd1' }))).toBe(false));
+  it('is needed when the lot asks for one and none is paid', () =>
+    expect(needsDeposit(aLot({ deposit: 1 }))).toBe(true));
+  it('is not needed once paid', () =>
+    expect(needsDeposit(aLot({ deposit: 1, bid_deposit_id: 'd1' }))).toBe(false));
 });
 
 describe('Responsive counts (spec 9)', () => {

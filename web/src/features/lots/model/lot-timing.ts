@@ -6,7 +6,10 @@ export type LotPhase = 'upcoming' | 'live' | 'closing' | 'closed';
 const ms = (iso: string | undefined | null) => (iso ? new Date(iso).getTime() : Number.NaN);
 
 /** Bidding controls appear only while open and started (spec 4); 'closing' = open but past its end. */
-export function lotPhase(lot: Pick<Lot, 'market_status' | 'date_added' | 'date_closed'>, now: number): LotPhase {
+export function lotPhase(
+  lot: Pick<Lot, 'market_status' | 'date_added' | 'date_closed'>,
+  now: number,
+): LotPhase {
   if (lot.market_status !== 'open') return 'closed';
   if (now < ms(lot.date_added)) return 'upcoming';
   if (now >= ms(lot.date_closed)) return 'closing';
@@ -26,16 +29,26 @@ export function bidMode(
 ): BidMode {
   if (isSealed(lot)) return 'sealed';
   if (lot.auctiontype === 'reverse') return 'reverse';
-  return proxySetting !== undefined && proxySetting !== null && Number(proxySetting) === 0 ? 'hard' : 'proxy';
+  return proxySetting !== undefined && proxySetting !== null && Number(proxySetting) === 0
+    ? 'hard'
+    : 'proxy';
 }
 
 /** The countdown of a lot (spec 4), in the shared component's terms. */
 export function lotCountdown(
-  lot: Pick<Lot, 'market_status' | 'date_added' | 'date_closed' | 'auctiontype' | 'custom_auctionlot_offer'>,
+  lot: Pick<
+    Lot,
+    'market_status' | 'date_added' | 'date_closed' | 'auctiontype' | 'custom_auctionlot_offer'
+  >,
   now: number,
 ): CountdownState {
   return countdownState(
-    { open: lot.market_status === 'open', startsAt: lot.date_added, endsAt: lot.date_closed, sealed: isSealed(lot) },
+    {
+      open: lot.market_status === 'open',
+      startsAt: lot.date_added,
+      endsAt: lot.date_closed,
+      sealed: isSealed(lot),
+    },
     now,
   );
 }

@@ -21,7 +21,8 @@ export function useLotRealtime() {
       if (patch) applyLotPatch(client, patch);
       void client.invalidateQueries({ queryKey: ['lot-history', String(p.id)] });
     };
-    const onClosed = (p: Parameters<typeof closedPushToPatch>[0]) => applyLotPatch(client, closedPushToPatch(p));
+    const onClosed = (p: Parameters<typeof closedPushToPatch>[0]) =>
+      applyLotPatch(client, closedPushToPatch(p));
     const onWatch = (p: Parameters<typeof watchlistPushToPatch>[0]) => {
       const patch = watchlistPushToPatch(p);
       if (patch) applyLotPatch(client, patch);
