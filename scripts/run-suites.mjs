@@ -87,6 +87,8 @@ check('build', 'npx', ['tsc', '-b']);
 // The browser suite and the smoke run load the client the api serves from web/dist.
 check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@facet/web']);
 check('boundaries', 'npm', ['run', '--silent', 'boundaries']);
+// ESLint and Prettier: a style error fails CI like a failing test.
+check('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('event-schemas', 'event-schemas');
 vitest('event-store', 'event-store');
 vitest('projections', 'projections');

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { createMarketplaceRegistry } from '@facet/event-schemas';
 import { openSqliteEventStore } from '@facet/event-store';
-// @ts-ignore built output
+// built output (benches are run by tsx, never type-checked)
 import { CommandBuses } from '../dist/shared/event-sourcing/command-buses.js';
-// @ts-ignore built output
+// built output (benches are run by tsx, never type-checked)
 import { LotCommandBus } from '../dist/lots/lot-bus/lot-command-bus.js';
-// @ts-ignore built output
+// built output (benches are run by tsx, never type-checked)
 import { defaultLotSettings, systemActor } from '../dist/lots/domain/index.js';
 
 export interface Figure {

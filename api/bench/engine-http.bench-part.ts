@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync 
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-ignore no bundled types
+// no bundled types (benches are run by tsx, never type-checked)
 import autocannon from 'autocannon';
-// @ts-ignore plain .mjs, no types
+// plain .mjs, no types
 import { withNodeOptions } from '../../scripts/node-options.mjs';
 import type { Figure } from './engine-bus.bench-part.js';
 import type { LoadJob, LoadResult } from './open-loop-load.js';
