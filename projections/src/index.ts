@@ -10,7 +10,6 @@ export * from './store/redis/redis-read-model-store.js';
 export * from './store/grouped/grouped-layout.js';
 export * from './lot-card/lot-card.doc.js';
 export * from './lot-card/lot-card.projection.js';
-export * from './lot-card/next-bid.js';
 export * from './lot-standing/lot-standing.projection.js';
 export * from './lot-standing/buyer-label.js';
 export * from './bid-history/bid-history.projection.js';

@@ -16,6 +16,7 @@ import {
   RESERVE,
   SEALED_OFFER,
 } from './testing/marketplace-scenario.js';
+import { NS } from './testing/namespaces.js';
 
 async function built() {
   const store = new MemoryReadModelStore();
@@ -32,7 +33,7 @@ async function built() {
 describe('Read models', () => {
   describe('when A leads lot l1 at $2,025 with a maximum of $3,210 over a reserve of $1,500', () => {
     it('shows the price, the next bid one step up and two bid rows on the card', async () => {
-      const card = (await (await built()).get<LotCardDoc>('lot-card:v1', 'l1'))!;
+      const card = (await (await built()).get<LotCardDoc>(NS.card, 'l1'))!;
       expect(card).toMatchObject({
         wprice: 2_025_00,
         next_bid: 2_050_00,
@@ -43,7 +44,7 @@ describe('Read models', () => {
     });
 
     it('labels A Winning and B Outbid', async () => {
-      const s = (await (await built()).get<LotStandingDoc>('lot-standing:v2', 'l1'))!;
+      const s = (await (await built()).get<LotStandingDoc>(NS.standing, 'l1'))!;
       expect(buyerLabel(s, 'a')).toBe('Winning');
       expect(buyerLabel(s, 'b')).toBe('Outbid');
       expect(buyerLabel(s, 'c')).toBeNull();
@@ -67,7 +68,7 @@ describe('Read models', () => {
     });
 
     it('keeps bid history in bid order with the automatic row', async () => {
-      const h = (await (await built()).get<BidHistoryDoc>('bid-history:v2', 'l1'))!;
+      const h = (await (await built()).get<BidHistoryDoc>(NS.history, 'l1'))!;
       expect(h.rows.map((r) => [r.user_id, r.proposed_amount, r.automatic])).toEqual([
         ['a', RESERVE, false],
         ['b', 2_000_00, false],
@@ -79,18 +80,16 @@ describe('Read models', () => {
   describe('when lot l3 sold to B', () => {
     it('labels B Won and shows the lot sold', async () => {
       const store = await built();
-      const s = (await store.get<LotStandingDoc>('lot-standing:v2', 'l3'))!;
+      const s = (await store.get<LotStandingDoc>(NS.standing, 'l3'))!;
       expect(buyerLabel(s, 'b')).toBe('Won');
-      expect((await store.get<LotCardDoc>('lot-card:v1', 'l3'))?.market_status).toBe('sold');
+      expect((await store.get<LotCardDoc>(NS.card, 'l3'))?.market_status).toBe('sold');
     });
   });
 
   it("labels a sealed offer 'Pending' and lists it under the bidder's bids", async () => {
     const store = await built();
-    expect(buyerLabel((await store.get<LotStandingDoc>('lot-standing:v2', 'l2'))!, 'b')).toBe(
-      'Pending',
-    );
-    expect(Object.keys((await store.get<MyBidsDoc>('my-bids:v2', 'b'))!.lots).sort()).toEqual([
+    expect(buyerLabel((await store.get<LotStandingDoc>(NS.standing, 'l2'))!, 'b')).toBe('Pending');
+    expect(Object.keys((await store.get<MyBidsDoc>(NS.myBids, 'b'))!.lots).sort()).toEqual([
       'l1',
       'l2',
       'l3',
@@ -98,7 +97,7 @@ describe('Read models', () => {
   });
 
   it('collects increments and the three languages for common/getDefault', async () => {
-    const c = (await (await built()).get<ConfigurationDoc>('configuration:v1', 'default'))!;
+    const c = (await (await built()).get<ConfigurationDoc>(NS.config, 'default'))!;
     expect(c.allBidIncrements).toHaveLength(1);
     expect(c.languages.map((l) => l.code)).toEqual(['en', 'es', 'ar']);
   });
@@ -110,13 +109,7 @@ describe('Read models', () => {
   describe('field-level privacy', () => {
     // Buyers reach: lot-card, bid-history (masked), auction-card, configuration, and only their own
     // my-bids and watchlist. lot-standing never leaves the server.
-    const reachable = [
-      'lot-card:v1',
-      'bid-history:v2',
-      'auction-card:v1',
-      'configuration:v1',
-      'user-names:v1',
-    ];
+    const reachable = [NS.card, NS.history, NS.auction, NS.config, NS.names];
 
     it('no document a buyer can reach holds a reserve, a maximum or an open sealed offer amount', async () => {
       const store = await built();
@@ -136,14 +129,14 @@ describe('Read models', () => {
       for (const amount of [RESERVE, A_MAX, SEALED_OFFER].filter((a) => a !== RESERVE)) {
         expect(text).not.toContain(String(amount));
       }
-      const cards = await store.all<LotCardDoc>('lot-card:v1');
+      const cards = await store.all<LotCardDoc>(NS.card);
       expect(cards.some((c) => Object.values(c).includes(RESERVE) && c.wprice !== RESERVE)).toBe(
         false,
       );
     });
 
     it("the other bidder's my-bids never shows the sealed offer amount", async () => {
-      const a = (await (await built()).get<MyBidsDoc>('my-bids:v2', 'a'))!;
+      const a = (await (await built()).get<MyBidsDoc>(NS.myBids, 'a'))!;
       expect(JSON.stringify(a)).not.toContain(String(SEALED_OFFER));
     });
   });

@@ -1,26 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ReadModelStore } from '@facet/projections';
-import type {
-  AuctionCardDoc,
-  BidHistoryDoc,
-  ConfigurationDoc,
-  LotCardDoc,
-  LotStandingDoc,
-  MyBidsDoc,
-  UserNameDoc,
-  WatchlistDoc,
+import {
+  auctionCardProjection,
+  bidHistoryProjection,
+  configurationProjection,
+  lotCardProjection,
+  lotStandingProjection,
+  myBidsProjection,
+  namespaceOf,
+  userNamesProjection,
+  watchlistProjection,
+  type AuctionCardDoc,
+  type BidHistoryDoc,
+  type ConfigurationDoc,
+  type LotCardDoc,
+  type LotStandingDoc,
+  type MyBidsDoc,
+  type ReadModelStore,
+  type UserNameDoc,
+  type WatchlistDoc,
 } from '@facet/projections';
 import { READ_MODEL_STORE } from './read-side.tokens.js';
 
+// Derived from the projection definitions: a reader cannot name another version than the runner writes.
 const NS = {
-  card: 'lot-card:v1',
-  standing: 'lot-standing:v2',
-  history: 'bid-history:v2',
-  myBids: 'my-bids:v2',
-  watchlist: 'watchlist:v1',
-  auction: 'auction-card:v1',
-  names: 'user-names:v1',
-  config: 'configuration:v1',
+  card: namespaceOf(lotCardProjection),
+  standing: namespaceOf(lotStandingProjection),
+  history: namespaceOf(bidHistoryProjection),
+  myBids: namespaceOf(myBidsProjection),
+  watchlist: namespaceOf(watchlistProjection),
+  auction: namespaceOf(auctionCardProjection),
+  names: namespaceOf(userNamesProjection),
+  config: namespaceOf(configurationProjection),
 } as const;
 
 /** Typed reads over the read-model store; queries never touch the event store. */

@@ -23,3 +23,8 @@ export type AuctionEvent = EventsOf<(typeof auctionEvents)[number]>;
 export type AuctionDetails = z.infer<typeof auctionDetails>;
 
 export const auctionStream = (auctionId: string): string => `auction-${auctionId}`;
+
+/** Whether an event was recorded on an auction stream, and so is an auction event. */
+export const isAuctionEvent = <E extends { type: string; stream: string }>(
+  e: E,
+): e is Extract<E, { type: AuctionEvent['type'] }> => e.stream.startsWith('auction-');

@@ -77,3 +77,11 @@ export type LotDetails = z.infer<typeof lotDetails>;
 export type IncrementRow = z.infer<typeof incrementRow>;
 
 export const lotStream = (lotId: string): string => `lot-${lotId}`;
+
+/**
+ * Whether an event was recorded on a lot stream, and so is a lot event: only the lot decider
+ * appends there. The same prefix test the projections always routed by: no added work per event.
+ */
+export const isLotEvent = <E extends { type: string; stream: string }>(
+  e: E,
+): e is Extract<E, { type: LotEventType }> => e.stream.startsWith('lot-');

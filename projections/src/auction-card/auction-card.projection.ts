@@ -1,28 +1,25 @@
-import type { AuctionCard } from '@facet/event-schemas';
+import { isAuctionEvent, type AuctionDetails, type AuctionCard } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 export interface AuctionCardDoc extends AuctionCard, Doc {}
 
-type D = Record<string, unknown>;
+const details = (d: AuctionDetails) => ({
+  title: d.title,
+  description: d.description,
+  avatar: d.avatar ?? null,
+  date_added: d.date_added,
+  date_closed: d.date_closed,
+});
 
 export const auctionCardProjection: Projection<AuctionCardDoc> = {
   name: 'auction-card',
   version: 1,
-  route: (e) =>
-    e.stream.startsWith('auction-') ? (e.data as { auctionId: string }).auctionId : NO_DOCS,
+  route: (e) => (isAuctionEvent(e) ? e.data.auctionId : NO_DOCS),
   evolve: (doc, e, id) => {
-    const d = e.data as D;
-    const details = () => ({
-      title: d.title as string,
-      description: d.description as string,
-      avatar: (d.avatar as string | null) ?? null,
-      date_added: d.date_added as string,
-      date_closed: d.date_closed as string,
-    });
     if (e.type === 'AuctionCreated') {
       return {
         id,
-        ...details(),
+        ...details(e.data),
         market_status: 'open',
         status: 'active',
         lotIds: [],
@@ -32,13 +29,13 @@ export const auctionCardProjection: Projection<AuctionCardDoc> = {
     if (!doc) return undefined;
     switch (e.type) {
       case 'AuctionEdited':
-        return { ...doc, ...details(), revision: e.revision };
+        return { ...doc, ...details(e.data), revision: e.revision };
       case 'AuctionStatusChanged':
-        return { ...doc, status: d.status as AuctionCard['status'], revision: e.revision };
+        return { ...doc, status: e.data.status, revision: e.revision };
       case 'LotsAddedToAuction':
         return {
           ...doc,
-          lotIds: [...new Set([...doc.lotIds, ...(d.lotIds as string[])])],
+          lotIds: [...new Set([...doc.lotIds, ...e.data.lotIds])],
           revision: e.revision,
         };
       case 'AuctionClosed':

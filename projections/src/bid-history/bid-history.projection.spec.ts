@@ -4,6 +4,7 @@ import { ProjectionRunner } from '../runner/projection-runner.js';
 import { MemoryReadModelStore } from '../store/memory/memory-read-model-store.js';
 import { recorded } from '../testing/recorded-event.builder.js';
 import { bidHistoryProjection, type BidHistoryDoc } from './bid-history.projection.js';
+import { NS } from '../testing/namespaces.js';
 
 const AT = '2030-01-01T10:00:00.000Z';
 const bid = (rev: number, bidId: string, userId: string, amount: number) =>
@@ -41,7 +42,7 @@ async function history(
   });
   await runner.start();
   await runner.caughtUp();
-  return store.get<BidHistoryDoc>('bid-history:v2', 'l9');
+  return store.get<BidHistoryDoc>(NS.history, 'l9');
 }
 
 describe('Bid history', () => {

@@ -1,5 +1,5 @@
-import type { BidHistoryRow, RecordedEvent } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import type { BidHistoryRow } from '@facet/event-schemas';
+import type { Doc, ProjectedEvent, Projection } from '../runner/projection.js';
 import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 type Row = BidHistoryRow & { bidId: string | null };
@@ -18,12 +18,25 @@ export interface BidHistoryDoc extends Doc {
 export type BidHistoryEntry =
   (Row & { revision: number }) | { retracted: string; revision: number };
 
-const ROW_EVENTS = new Set([
-  'ProxyBidPlaced',
-  'HardBidPlaced',
-  'ReverseBidPlaced',
-  'AutomaticBidPlaced',
-]);
+/** The events that write a history row. */
+type RowEvent = Extract<
+  ProjectedEvent,
+  { type: 'ProxyBidPlaced' | 'HardBidPlaced' | 'ReverseBidPlaced' | 'AutomaticBidPlaced' }
+>;
+type HistoryEvent = RowEvent | Extract<ProjectedEvent, { type: 'BidRetracted' }>;
+
+function isHistoryEvent(e: ProjectedEvent): e is HistoryEvent {
+  switch (e.type) {
+    case 'ProxyBidPlaced':
+    case 'HardBidPlaced':
+    case 'ReverseBidPlaced':
+    case 'AutomaticBidPlaced':
+    case 'BidRetracted':
+      return true;
+    default:
+      return false;
+  }
+}
 // Zero-padded so a group's keys sort in revision order (a table, not padStart: once per bid).
 const ZEROS = Array.from({ length: 11 }, (_, n) => `r${'0'.repeat(n)}`);
 const rowKey = (revision: number): string => {
@@ -31,27 +44,24 @@ const rowKey = (revision: number): string => {
   return ZEROS[Math.max(0, 10 - digits.length)]! + digits;
 };
 
-function rowOf(e: RecordedEvent): BidHistoryEntry {
-  const d = e.data as { lotId: string; userId: string; amount: number; at: string; bidId?: string };
+function rowOf(e: RowEvent): BidHistoryEntry {
   return {
-    id: `${d.lotId}-${e.revision}`,
-    bidId: d.bidId ?? null,
-    user_id: d.userId,
-    proposed_amount: d.amount,
-    created_at: d.at,
+    id: `${e.data.lotId}-${e.revision}`,
+    // The proxy's automatic bid answers someone else's bid: no bid of its own to retract.
+    bidId: e.type === 'AutomaticBidPlaced' ? null : e.data.bidId,
+    user_id: e.data.userId,
+    proposed_amount: e.data.amount,
+    created_at: e.data.at,
     automatic: e.type === 'AutomaticBidPlaced',
     revision: e.revision,
   };
 }
 
-function groupOf(e: RecordedEvent): string | undefined {
-  return ROW_EVENTS.has(e.type) || e.type === 'BidRetracted'
-    ? (e.data as { lotId: string }).lotId
-    : undefined;
-}
+const groupOf = (e: ProjectedEvent): string | undefined =>
+  isHistoryEvent(e) ? e.data.lotId : undefined;
 
-const keyOf = (e: RecordedEvent): string =>
-  e.type === 'BidRetracted' ? `t${(e.data as { bidId: string }).bidId}` : rowKey(e.revision);
+const keyOf = (e: ProjectedEvent): string =>
+  e.type === 'BidRetracted' ? `t${e.data.bidId}` : rowKey(e.revision);
 
 /** Sealed offers never enter the history: their amounts stay with their bidders. */
 export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
@@ -59,10 +69,19 @@ export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
   name: 'bid-history',
   version: 2,
   ...groupedBy(groupOf, keyOf),
-  evolve: (_doc, e) =>
-    e.type === 'BidRetracted'
-      ? { retracted: (e.data as { bidId: string }).bidId, revision: e.revision }
-      : rowOf(e),
+  evolve: (_doc, e) => {
+    switch (e.type) {
+      case 'BidRetracted':
+        return { retracted: e.data.bidId, revision: e.revision };
+      case 'ProxyBidPlaced':
+      case 'HardBidPlaced':
+      case 'ReverseBidPlaced':
+      case 'AutomaticBidPlaced':
+        return rowOf(e);
+      default:
+        return undefined;
+    }
+  },
   seen: (doc, e) => doc.revision >= e.revision,
 };
 

@@ -41,15 +41,14 @@ export const configurationProjection: Projection<ConfigurationDoc> = {
   version: 1,
   route: (e) => (SETTINGS_EVENTS.has(e.type) ? CONFIGURATION_ID : NO_DOCS),
   evolve: (doc = initialConfiguration(), e) => {
-    const d = e.data as Record<string, unknown>;
     switch (e.type) {
       case 'BidIncrementAdded':
       case 'BidIncrementEdited': {
         const row = {
-          id: d.rowId as string,
-          from_amount: d.from as number,
-          to_amount: d.to as number | null,
-          increment: d.increment as number,
+          id: e.data.rowId,
+          from_amount: e.data.from,
+          to_amount: e.data.to,
+          increment: e.data.increment,
         };
         const rows = [...doc.allBidIncrements.filter((r) => r.id !== row.id), row].sort(
           (a, b) => a.from_amount - b.from_amount,
@@ -57,11 +56,14 @@ export const configurationProjection: Projection<ConfigurationDoc> = {
         return { ...doc, allBidIncrements: rows };
       }
       case 'BidIncrementDeleted':
-        return { ...doc, allBidIncrements: doc.allBidIncrements.filter((r) => r.id !== d.rowId) };
+        return {
+          ...doc,
+          allBidIncrements: doc.allBidIncrements.filter((r) => r.id !== e.data.rowId),
+        };
       case 'DefaultBidIncrementSet':
-        return { ...doc, bidIncrementDefault: d.increment as number };
+        return { ...doc, bidIncrementDefault: e.data.increment };
       case 'ConfigurationVariableSet': {
-        const variables = { ...doc.variables, [d.name as string]: d.value as string };
+        const variables = { ...doc.variables, [e.data.name]: e.data.value };
         return { ...doc, variables, features: featuresOf(variables) };
       }
       default:

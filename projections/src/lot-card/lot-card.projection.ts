@@ -1,23 +1,20 @@
-import type {
-  EventData,
-  LotCreated,
-  LotDetails,
-  LotSettings,
-  RecordedEvent,
+import {
+  isLotEvent,
+  nextBid,
+  type EventData,
+  type LotCreated,
+  type LotDetails,
 } from '@facet/event-schemas';
-import { NO_DOCS, type Projection } from '../runner/projection.js';
+import { NO_DOCS, type ProjectedEvent, type Projection } from '../runner/projection.js';
 import type { LotCardDoc } from './lot-card.doc.js';
-import { nextBid } from './next-bid.js';
-
-type Data = Record<string, unknown> & { lotId: string };
 
 /** The public card of every lot: what `product/search` serves. Never a reserve or a maximum. */
 export const lotCardProjection: Projection<LotCardDoc> = {
   name: 'lot-card',
   version: 1,
-  route: (e) => (e.stream.startsWith('lot-') ? (e.data as Data).lotId : NO_DOCS),
+  route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
-    if (e.type === 'LotCreated') return created(e.data as EventData<typeof LotCreated>, e.revision);
+    if (e.type === 'LotCreated') return created(e.data, e.revision);
     if (!doc) return undefined;
     const next: LotCardDoc = { ...doc };
     return applyTo(next, e) ? next : doc;
@@ -27,7 +24,7 @@ export const lotCardProjection: Projection<LotCardDoc> = {
   // Rebuilds fold many events per card per batch: copy the card once, then change it in place.
   draft: (doc) => ({ ...doc }),
   evolveDraft: (draft, e) => {
-    if (e.type === 'LotCreated') return created(e.data as EventData<typeof LotCreated>, e.revision);
+    if (e.type === 'LotCreated') return created(e.data, e.revision);
     return draft && applyTo(draft, e) ? draft : undefined;
   },
 };
@@ -63,62 +60,61 @@ function publicDetails(d: LotDetails) {
  * Writes an event's changes into `card` (a copy or a draft the caller owns), with its revision
  * and next bid; false when the event changes nothing. In place: no patch object per bid.
  */
-function applyTo(card: LotCardDoc, e: RecordedEvent): boolean {
+function applyTo(card: LotCardDoc, e: ProjectedEvent): boolean {
   if (!change(card, e)) return false;
   card.revision = e.revision;
   card.next_bid = nextBid(card);
   return true;
 }
 
-function change(card: LotCardDoc, e: RecordedEvent): boolean {
-  const d = e.data as Record<string, unknown>;
+function change(card: LotCardDoc, e: ProjectedEvent): boolean {
   switch (e.type) {
     case 'LotEdited': {
-      const { lotId: _l, editedBy: _e, at: _a, ...details } = d as LotDetails & Data;
-      Object.assign(card, publicDetails(details as LotDetails));
+      const { lotId: _l, editedBy: _e, at: _a, ...details } = e.data;
+      Object.assign(card, publicDetails(details));
       return true;
     }
     case 'LotStatusChanged':
-      card.status = d.status as LotCardDoc['status'];
+      card.status = e.data.status;
       return true;
     case 'LotSettingsApplied':
     case 'LotOpened': {
-      const s = d.settings as LotSettings;
+      const s = e.data.settings;
       card.increments = s.increments;
       card.defaultIncrement = s.defaultIncrement;
       card.market_status = 'open';
       return true;
     }
     case 'LotClosingExtended':
-      card.date_closed = d.date_closed as string;
+      card.date_closed = e.data.date_closed;
       return true;
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
     case 'ReverseBidPlaced':
     case 'AutomaticBidPlaced':
-      card.wprice = d.wprice as number;
+      card.wprice = e.data.wprice;
       card.bid_count += 1;
       card.has_bids = true;
       return true;
     case 'LeaderMaximumChanged':
-      card.wprice = d.wprice as number;
+      card.wprice = e.data.wprice;
       return true;
     case 'BidRetracted':
-      card.wprice = d.wprice as number;
+      card.wprice = e.data.wprice;
       card.bid_count = Math.max(0, card.bid_count - 1);
-      card.has_bids = d.leaderId !== null;
+      card.has_bids = e.data.leaderId !== null;
       return true;
     case 'SealedOfferPlaced':
       card.bid_count += 1;
       return true;
     case 'SealedOfferWindowEnded':
-      card.bid_count = d.offerCount as number;
+      card.bid_count = e.data.offerCount;
       card.market_status = 'pending';
       return true;
     case 'SealedOfferAwarded':
       card.market_status = 'sold';
-      card.wprice = d.amount as number;
-      card.buynowed = d.userId as string;
+      card.wprice = e.data.amount;
+      card.buynowed = e.data.userId;
       return true;
     case 'SealedOffersRejected':
     case 'LotUnsold':
@@ -126,13 +122,13 @@ function change(card: LotCardDoc, e: RecordedEvent): boolean {
       return true;
     case 'LotSold':
       card.market_status = 'sold';
-      card.buynowed = d.buyerId as string;
-      card.buynowamount = d.amount as number;
-      if (d.via !== 'buy_now') card.wprice = d.amount as number;
-      card.common_invoice = d.common_invoice as string;
+      card.buynowed = e.data.buyerId;
+      card.buynowamount = e.data.amount;
+      if (e.data.via !== 'buy_now') card.wprice = e.data.amount;
+      card.common_invoice = e.data.common_invoice;
       return true;
     case 'BuyNowCheckedOut':
-      card.sold += d.qty as number;
+      card.sold += e.data.qty;
       return true;
     default:
       return false;

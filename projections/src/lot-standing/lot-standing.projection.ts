@@ -1,5 +1,5 @@
-import type { RecordedEvent } from '@facet/event-schemas';
-import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import { isLotEvent, type AuctionType, type StandingPhase } from '@facet/event-schemas';
+import { NO_DOCS, type Doc, type ProjectedEvent, type Projection } from '../runner/projection.js';
 
 /**
  * Server-side only, never served: who leads, whether the reserve is met, who bid and who won.
@@ -8,26 +8,24 @@ import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 export interface LotStandingDoc extends Doc {
   id: string;
   sellerId: string;
-  auctiontype: 'standard' | 'reverse' | 'sealed';
+  auctiontype: AuctionType;
   rprice: number;
   wprice: number;
   leaderId: string | null;
   bidders: string[];
-  /** 'open' | 'pending' (sealed window ended) | 'sold' | 'closed'. */
-  phase: 'open' | 'pending' | 'sold' | 'closed';
+  /** Scheduled until the lot opens (pre-bids only), then open, awaiting an award, sold or unsold. */
+  phase: StandingPhase;
   winnerId: string | null;
   /** Paid bid deposits: buyer id -> the BidDepositRecorded event's id (absent in v1 documents). */
   deposits?: Record<string, string>;
   revision: number;
 }
 
-type D = Record<string, unknown>;
-
 export const lotStandingProjection: Projection<LotStandingDoc> = {
   name: 'lot-standing',
-  // v2: deposits.
-  version: 2,
-  route: (e) => (e.stream.startsWith('lot-') ? (e.data as { lotId: string }).lotId : NO_DOCS),
+  // v2: deposits. v3: 'scheduled' before the lot opens; phases named as the buyer rules name them.
+  version: 3,
+  route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e);
     if (!doc) return undefined;
@@ -44,17 +42,18 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
   },
 };
 
-function created(e: RecordedEvent): LotStandingDoc {
-  const d = e.data as D;
+function created(e: Extract<ProjectedEvent, { type: 'LotCreated' }>): LotStandingDoc {
+  const d = e.data;
   return {
-    id: d.lotId as string,
-    sellerId: d.sellerId as string,
-    auctiontype: d.auctiontype as LotStandingDoc['auctiontype'],
-    rprice: d.rprice as number,
+    id: d.lotId,
+    sellerId: d.sellerId,
+    auctiontype: d.auctiontype,
+    rprice: d.rprice,
     wprice: 0,
     leaderId: null,
     bidders: [],
-    phase: 'open',
+    // Pre-bids only compete once the lot opens: until then nobody leads or is outbid.
+    phase: 'scheduled',
     winnerId: null,
     revision: e.revision,
   };
@@ -97,55 +96,60 @@ const addBidder = (bidders: Bidders, id: string): string[] => {
 };
 
 /** Writes an event's changes and revision into `s` (a copy or a draft); false when it changes nothing. */
-function applyTo(s: LotStandingDoc, e: RecordedEvent): boolean {
-  if (!change(s, e, e.data as D)) return false;
+function applyTo(s: LotStandingDoc, e: ProjectedEvent): boolean {
+  if (!change(s, e)) return false;
   s.revision = e.revision;
   return true;
 }
 
-function change(s: LotStandingDoc, e: RecordedEvent, d: D): boolean {
+function change(s: LotStandingDoc, e: ProjectedEvent): boolean {
   switch (e.type) {
     case 'LotEdited':
-      s.rprice = d.rprice as number;
-      s.auctiontype = d.auctiontype as LotStandingDoc['auctiontype'];
+      s.rprice = e.data.rprice;
+      s.auctiontype = e.data.auctiontype;
+      return true;
+    case 'LotOpened':
+      s.phase = 'open';
       return true;
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
     case 'ReverseBidPlaced':
-      s.wprice = d.wprice as number;
-      s.leaderId = d.leaderId as string;
-      s.bidders = addBidder(s.bidders, d.userId as string);
+      // Only an open lot takes a bid: the standing is open from its first bid at the latest.
+      s.phase = 'open';
+      s.wprice = e.data.wprice;
+      s.leaderId = e.data.leaderId;
+      s.bidders = addBidder(s.bidders, e.data.userId);
       return true;
     case 'AutomaticBidPlaced':
     case 'LeaderMaximumChanged':
-      s.wprice = d.wprice as number;
+      s.wprice = e.data.wprice;
       return true;
     case 'BidRetracted':
-      s.wprice = d.wprice as number;
-      s.leaderId = (d.leaderId as string | null) ?? null;
+      s.wprice = e.data.wprice;
+      s.leaderId = e.data.leaderId ?? null;
       return true;
     case 'PreBidPlaced':
     case 'SealedOfferPlaced':
-      s.bidders = addBidder(s.bidders, d.userId as string);
+      s.bidders = addBidder(s.bidders, e.data.userId);
       return true;
     case 'SealedOfferWindowEnded':
-      s.phase = 'pending';
+      s.phase = 'awaiting_award';
       return true;
     case 'SealedOfferAwarded':
       s.phase = 'sold';
-      s.winnerId = d.userId as string;
-      s.wprice = d.amount as number;
+      s.winnerId = e.data.userId;
+      s.wprice = e.data.amount;
       return true;
     case 'LotSold':
       s.phase = 'sold';
-      s.winnerId = d.buyerId as string;
+      s.winnerId = e.data.buyerId;
       return true;
     case 'SealedOffersRejected':
     case 'LotUnsold':
-      s.phase = 'closed';
+      s.phase = 'unsold';
       return true;
     case 'BidDepositRecorded':
-      s.deposits = { ...s.deposits, [d.userId as string]: e.id };
+      s.deposits = { ...s.deposits, [e.data.userId]: e.id };
       return true;
     default:
       return false;

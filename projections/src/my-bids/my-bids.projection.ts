@@ -1,5 +1,5 @@
-import type { MyBidEntry, RecordedEvent } from '@facet/event-schemas';
-import type { Doc, Projection } from '../runner/projection.js';
+import { isLotEvent, type MyBidEntry } from '@facet/event-schemas';
+import type { Doc, ProjectedEvent, Projection } from '../runner/projection.js';
 import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 /** One user's lots bid on; labels are computed at query time from the lot's standing. */
@@ -11,7 +11,20 @@ export interface MyBidsDoc extends Doc {
 /** Stored per (user, lot) as `<userId>/<lotId>`: a bid rewrites one small entry, not the user's list. */
 export interface MyBidEntryDoc extends MyBidEntry, Doc {}
 
-const KIND: Record<string, MyBidEntry['kind']> = {
+/** A user's own bid, offer or pre-bid: the events an entry is written from. */
+type OwnBid = Extract<
+  ProjectedEvent,
+  {
+    type:
+      | 'ProxyBidPlaced'
+      | 'HardBidPlaced'
+      | 'ReverseBidPlaced'
+      | 'SealedOfferPlaced'
+      | 'PreBidPlaced';
+  }
+>;
+
+const KIND: Readonly<Record<OwnBid['type'], MyBidEntry['kind']>> = {
   ProxyBidPlaced: 'bid',
   HardBidPlaced: 'bid',
   ReverseBidPlaced: 'bid',
@@ -19,27 +32,29 @@ const KIND: Record<string, MyBidEntry['kind']> = {
   PreBidPlaced: 'prebid',
 };
 
-function entryOf(e: RecordedEvent): MyBidEntryDoc {
-  const d = e.data as { lotId: string; amount?: number; maximum?: number; at: string };
+const isOwnBid = (e: ProjectedEvent): e is OwnBid => Object.hasOwn(KIND, e.type);
+
+function entryOf(e: OwnBid): MyBidEntryDoc {
   return {
-    lotId: d.lotId,
-    kind: KIND[e.type] ?? 'bid',
-    last_amount: d.amount ?? d.maximum ?? 0,
-    bid_at: d.at,
+    lotId: e.data.lotId,
+    kind: KIND[e.type],
+    last_amount: e.type === 'PreBidPlaced' ? e.data.maximum : e.data.amount,
+    bid_at: e.data.at,
     revision: e.revision,
   };
 }
 
-const groupOf = (e: RecordedEvent): string | undefined =>
-  KIND[e.type] ? (e.data as { userId: string }).userId : undefined;
-const keyOf = (e: RecordedEvent): string => (e.data as { lotId: string }).lotId;
+const groupOf = (e: ProjectedEvent): string | undefined =>
+  isOwnBid(e) ? e.data.userId : undefined;
+// Called only for an event `groupOf` took; every lot event names its lot.
+const keyOf = (e: ProjectedEvent): string => (isLotEvent(e) ? e.data.lotId : '');
 
 export const myBidsProjection: Projection<MyBidEntryDoc> = {
   // v2: stored as one entry per (user, lot) instead of one growing document per user.
   name: 'my-bids',
   version: 2,
   ...groupedBy(groupOf, keyOf),
-  evolve: (_doc, e) => entryOf(e),
+  evolve: (_doc, e) => (isOwnBid(e) ? entryOf(e) : undefined),
   // The entry keeps the lot stream's revision, so no `$rev` map is needed.
   seen: (doc, e) => doc.revision >= e.revision,
 };

@@ -1,6 +1,15 @@
-import type { BidAddtimePayload, RealClosedUpdatesPayload } from '@facet/event-schemas';
+import {
+  toBidAddtime,
+  type BidAddtimePayload,
+  type RealClosedUpdatesPayload,
+} from '@facet/event-schemas';
 import type { LotCardDoc } from '../lot-card/lot-card.doc.js';
-import type { LotStandingDoc } from '../lot-standing/lot-standing.projection.js';
+import { lotCardProjection } from '../lot-card/lot-card.projection.js';
+import { standingOf } from '../lot-standing/buyer-label.js';
+import {
+  lotStandingProjection,
+  type LotStandingDoc,
+} from '../lot-standing/lot-standing.projection.js';
 import type { BatchNotice } from '../runner/projection-runner.js';
 
 /** One message for one room. */
@@ -11,30 +20,10 @@ export interface Push {
 }
 
 const dollars = (cents: number): number => cents / 100;
-// Every event a bidder's own bid can record, so each bid gets its personal answer: a leader who
-// raises their maximum records LeaderMaximumChanged, not a ProxyBidPlaced.
-const BID_EVENTS = new Set([
-  'ProxyBidPlaced',
-  'HardBidPlaced',
-  'ReverseBidPlaced',
-  'SealedOfferPlaced',
-  'LeaderMaximumChanged',
-]);
 
 /** The public state of a lot for room `lot:{id}` (signed-in) or `lot:{id}:visitor` (no prices). */
-export function publicBidState(card: LotCardDoc, withPrices: boolean): BidAddtimePayload {
-  const sealed = card.auctiontype === 'sealed' && card.market_status !== 'sold';
-  const show = withPrices && !sealed;
-  return {
-    status: 'success',
-    id: card.id,
-    wprice: show ? dollars(card.wprice) : null,
-    next_bid: show && card.market_status === 'open' ? dollars(card.next_bid) : null,
-    bid_count: card.bid_count,
-    date_closed: card.date_closed,
-    revision: card.revision,
-  };
-}
+export const publicBidState = (card: LotCardDoc, withPrices: boolean): BidAddtimePayload =>
+  toBidAddtime(card, withPrices);
 
 /**
  * What a committed batch pushes. `lots` are the lots whose public state changed: the caller
@@ -48,8 +37,10 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
   >();
   const direct: Push[] = [];
   for (const c of notice.changes) {
-    if (c.projection === 'lot-card' && c.after) cards.set(c.id, c.after as LotCardDoc);
-    if (c.projection === 'lot-standing' && c.after) {
+    if (c.projection === lotCardProjection.name && c.after) {
+      cards.set(c.id, c.after as LotCardDoc);
+    }
+    if (c.projection === lotStandingProjection.name && c.after) {
       standings.set(c.id, {
         before: c.before as LotStandingDoc | undefined,
         after: c.after as LotStandingDoc,
@@ -57,42 +48,52 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
     }
   }
   for (const e of notice.events) {
-    const d = e.data as { lotId: string; userId: string; maximum?: number };
-    const card = cards.get(d.lotId);
-    if (BID_EVENTS.has(e.type) && card) {
-      const s = standings.get(d.lotId)?.after;
-      const top = s?.leaderId === d.userId ? 'winner' : 'outbid';
-      direct.push({
-        room: `user:${d.userId}`,
-        event: 'bidAddtime',
-        payload: {
-          ...publicBidState(card, true),
-          ...(card.auctiontype === 'sealed' ? {} : { bidtopstatus: top }),
-        },
-      });
-    } else if (e.type === 'PreBidPlaced') {
-      direct.push({
-        room: `user:${d.userId}`,
-        event: 'preBidAddtime',
-        payload: {
-          status: 'success',
-          id: d.lotId,
-          prebid_data: { proposed_amount: dollars(d.maximum ?? 0), proposal: 'prebid' },
-          revision: e.revision,
-        },
-      });
-    } else if (e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved') {
-      const added = e.type === 'WatchlistAdded';
-      direct.push({
-        room: `user:${d.userId}`,
-        event: 'watchlistAdded',
-        payload: {
-          id: d.lotId,
-          status: added ? 'added' : 'removed',
-          watchlistid: added ? 1 : 0,
-          revision: e.revision,
-        },
-      });
+    switch (e.type) {
+      // Every event a bidder's own bid can record, so each bid gets its personal answer: a
+      // leader who raises their maximum records LeaderMaximumChanged, not a ProxyBidPlaced.
+      case 'ProxyBidPlaced':
+      case 'HardBidPlaced':
+      case 'ReverseBidPlaced':
+      case 'SealedOfferPlaced':
+      case 'LeaderMaximumChanged': {
+        const { lotId, userId } = e.data;
+        const card = cards.get(lotId);
+        const s = standings.get(lotId)?.after;
+        if (!card) break;
+        direct.push({
+          room: `user:${userId}`,
+          event: 'bidAddtime',
+          payload: toBidAddtime(card, true, s && { standing: standingOf(s), userId }),
+        });
+        break;
+      }
+      case 'PreBidPlaced':
+        direct.push({
+          room: `user:${e.data.userId}`,
+          event: 'preBidAddtime',
+          payload: {
+            status: 'success',
+            id: e.data.lotId,
+            prebid_data: { proposed_amount: dollars(e.data.maximum), proposal: 'prebid' },
+            revision: e.revision,
+          },
+        });
+        break;
+      case 'WatchlistAdded':
+      case 'WatchlistRemoved': {
+        const added = e.type === 'WatchlistAdded';
+        direct.push({
+          room: `user:${e.data.userId}`,
+          event: 'watchlistAdded',
+          payload: {
+            id: e.data.lotId,
+            status: added ? 'added' : 'removed',
+            watchlistid: added ? 1 : 0,
+            revision: e.revision,
+          },
+        });
+        break;
+      }
     }
   }
   for (const [lotId, { before, after }] of standings) {
@@ -103,13 +104,16 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
       direct.push({
         room: `user:${before.leaderId}`,
         event: 'bidAddtime',
-        payload: { ...publicBidState(card, true), bidtopstatus: 'outbid' },
+        payload: toBidAddtime(card, true, {
+          standing: standingOf(after),
+          userId: before.leaderId,
+        }),
       });
     }
     if (
       before &&
       before.phase !== after.phase &&
-      (after.phase === 'sold' || after.phase === 'closed')
+      (after.phase === 'sold' || after.phase === 'unsold')
     ) {
       const base: RealClosedUpdatesPayload = {
         id: lotId,

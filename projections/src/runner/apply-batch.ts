@@ -1,6 +1,11 @@
-import type { RecordedEvent } from '@facet/event-schemas';
 import type { DocWrite, ReadModelStore } from '../store/read-model-store.port.js';
-import { namespaceOf, type Doc, type Projection, type Revisions } from './projection.js';
+import {
+  namespaceOf,
+  type Doc,
+  type ProjectedEvent,
+  type Projection,
+  type Revisions,
+} from './projection.js';
 
 /** One document that changed in a batch, for the notifier. */
 export interface DocChange {
@@ -38,7 +43,7 @@ interface Slot {
 export async function applyBatch(
   store: ReadModelStore,
   projection: Projection,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectedEvent[],
   /**
    * Nobody will ask for `changes()` (no listener): documents no reader can hold may then be
    * changed in place (see ReadModelStore.loadForFold), and `before` may no longer be the old state.
@@ -49,7 +54,7 @@ export async function applyBatch(
   const bySlot = new Map<string, Slot>();
   const slots: Slot[] = [];
   // Routed events and their slot (or slots): the fold below does no lookups by id.
-  const routed: RecordedEvent[] = [];
+  const routed: ProjectedEvent[] = [];
   const targets: (Slot | Slot[])[] = [];
   const slotOf = (id: string): Slot => {
     let s = bySlot.get(id);
@@ -106,7 +111,7 @@ export async function applyBatch(
 }
 
 /** Applies one event to one slot; `dirty` collects slots in the order they first changed. */
-function stepOf(projection: Projection, dirty: Slot[]): (s: Slot, event: RecordedEvent) => void {
+function stepOf(projection: Projection, dirty: Slot[]): (s: Slot, event: ProjectedEvent) => void {
   const draftMode = projection.evolveDraft !== undefined;
   const seen = projection.seen;
   return (s, event) => {

@@ -1,7 +1,6 @@
-import type { RecordedEvent } from '@facet/event-schemas';
 import { entryId } from '../store/grouped/grouped-layout.js';
 import type { FoldTarget } from '../store/read-model-store.port.js';
-import type { Doc, Projection } from './projection.js';
+import type { Doc, ProjectedEvent, Projection } from './projection.js';
 
 /**
  * Folds a batch straight into a store's documents (ReadModelStore.foldInPlace): the rebuild at
@@ -12,7 +11,7 @@ import type { Doc, Projection } from './projection.js';
 export function foldInPlace(
   target: FoldTarget,
   p: Projection,
-  events: readonly RecordedEvent[],
+  events: readonly ProjectedEvent[],
 ): void {
   const group = p.entryGroup;
   const key = p.entryKey;
@@ -34,7 +33,7 @@ export function foldInPlace(
   }
 }
 
-function step(target: FoldTarget, p: Projection, id: string, e: RecordedEvent): void {
+function step(target: FoldTarget, p: Projection, id: string, e: ProjectedEvent): void {
   const doc = target.get(id);
   const next = nextOf(p, doc, e, id);
   if (next !== undefined && next !== doc) target.set(id, next);
@@ -48,7 +47,7 @@ function step(target: FoldTarget, p: Projection, id: string, e: RecordedEvent): 
 function nextOf(
   p: Projection,
   doc: Doc | undefined,
-  e: RecordedEvent,
+  e: ProjectedEvent,
   id: string,
 ): Doc | null | undefined {
   if (p.seen) {

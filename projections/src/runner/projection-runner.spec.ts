@@ -8,6 +8,7 @@ import { recorded } from '../testing/recorded-event.builder.js';
 import { arrayFeed, type EventFeed } from './event-feed.js';
 import { namespaceOf } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
+import { NS } from '../testing/namespaces.js';
 
 const events = marketplaceScenario();
 
@@ -42,22 +43,22 @@ describe('ProjectionRunner', () => {
   it('writes every read model and the checkpoint of the last event', async () => {
     const store = new MemoryReadModelStore();
     await run(store);
-    expect(await store.readCheckpoint('lot-card:v1')).toBe(events.at(-1)?.position);
-    expect((await store.all('lot-card:v1')).length).toBe(3);
+    expect(await store.readCheckpoint(NS.card)).toBe(events.at(-1)?.position);
+    expect((await store.all(NS.card)).length).toBe(3);
   });
 
   it('never changes a document a reader holds, though the rebuild before any reader changed them in place', async () => {
     const store = new MemoryReadModelStore();
     const half = Math.floor(events.length / 2);
     await run(store, events.slice(0, half));
-    const held = await store.all<{ id: string; revision: number }>('lot-card:v1');
+    const held = await store.all<{ id: string; revision: number }>(NS.card);
     const asRead = JSON.stringify(held);
     await run(store);
     expect(JSON.stringify(held)).toBe(asRead);
-    const now = await store.all<{ id: string; revision: number }>('lot-card:v1');
+    const now = await store.all<{ id: string; revision: number }>(NS.card);
     // The rest of the log did move cards on: the reader's copies stayed as they were read.
     expect(now.some((card, i) => card.revision !== held[i]?.revision)).toBe(true);
-    expect(now).toEqual((await snapshot(await rebuilt()))['lot-card:v1']);
+    expect(now).toEqual((await snapshot(await rebuilt()))[NS.card]);
   });
 
   it('folds the rebuild straight into the store and ends where loading, folding and committing ends', async () => {
@@ -94,14 +95,11 @@ describe('ProjectionRunner', () => {
     await runner.caughtUp();
     const folded = await snapshot(direct);
     expect(folded).toEqual(await snapshot(committed));
-    expect(folded['watchlist:v1']).toEqual([
-      { id: 'a', lotIds: ['s1'], $rev: { 'watchlist-a': 2 } },
-    ]);
+    expect(folded[NS.watchlist]).toEqual([{ id: 'a', lotIds: ['s1'], $rev: { 'watchlist-a': 2 } }]);
     expect(
-      (folded['bid-history:v2'] as { id: string; rows: unknown[] }[]).find((h) => h.id === 'l1')
-        ?.rows,
+      (folded[NS.history] as { id: string; rows: unknown[] }[]).find((h) => h.id === 'l1')?.rows,
     ).toHaveLength(2);
-    expect(await direct.readCheckpoint('my-bids:v2')).toBe(longer.at(-1)?.position);
+    expect(await direct.readCheckpoint(NS.myBids)).toBe(longer.at(-1)?.position);
   });
 
   it('changes nothing when a batch is delivered twice (idempotent by stream revision)', async () => {
@@ -196,10 +194,8 @@ describe('ProjectionRunner', () => {
     });
     await runner.start();
     await runner.caughtUp();
-    expect(await store.all('lot-card:v2')).toEqual(await store.all('lot-card:v1'));
-    expect(await store.readCheckpoint('lot-card:v2')).toBe(
-      await store.readCheckpoint('lot-card:v1'),
-    );
+    expect(await store.all(namespaceOf(v2))).toEqual(await store.all(NS.card));
+    expect(await store.readCheckpoint(namespaceOf(v2))).toBe(await store.readCheckpoint(NS.card));
   });
 
   it('measures lag only for events committed after it started, not for the replay', async () => {

@@ -5,10 +5,10 @@ import { applyBatch, type AppliedBatch, type DocChange } from './apply-batch.js'
 import type { EventFeed } from './event-feed.js';
 import { foldInPlace } from './fold-in-place.js';
 import { LagMeter } from './lag-meter.js';
-import { namespaceOf, type Projection } from './projection.js';
+import { asProjected, namespaceOf, type ProjectedEvent, type Projection } from './projection.js';
 
 export interface BatchNotice {
-  events: readonly RecordedEvent[];
+  events: readonly ProjectedEvent[];
   changes: readonly DocChange[];
 }
 
@@ -87,7 +87,7 @@ export class ProjectionRunner {
   private async handle(g: Group, raw: RecordedEvent[]): Promise<void> {
     const last = raw.at(-1);
     if (!last) return;
-    const events = this.o.upcast ? raw.map(this.o.upcast) : raw;
+    const events = asProjected(this.o.upcast ? raw.map(this.o.upcast) : raw);
     // Without a listener no batch's changes are asked for: unshared documents change in place.
     const inPlace = this.listeners.size === 0;
     if (inPlace && this.o.store.foldInPlace && (await this.foldedInPlace(g, raw, events))) return;
@@ -120,7 +120,7 @@ export class ProjectionRunner {
   private async foldedInPlace(
     g: Group,
     raw: RecordedEvent[],
-    events: readonly RecordedEvent[],
+    events: readonly ProjectedEvent[],
   ): Promise<boolean> {
     await g.pending;
     const checkpoint = raw.at(-1)!.position;
@@ -147,7 +147,7 @@ export class ProjectionRunner {
   /** `applied` is undefined for a batch folded in place: its `before` states are gone. */
   private committed(
     raw: readonly RecordedEvent[],
-    events: readonly RecordedEvent[],
+    events: readonly ProjectedEvent[],
     applied: AppliedBatch[] | undefined,
   ): void {
     const now = this.now();

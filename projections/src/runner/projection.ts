@@ -1,4 +1,7 @@
-import type { RecordedEvent } from '@facet/event-schemas';
+import type { RecordedEvent, RecordedMarketplaceEvent } from '@facet/event-schemas';
+
+/** What a projection folds: a recorded event whose `type` narrows its `data`. */
+export type ProjectedEvent = RecordedMarketplaceEvent;
 
 /** Revision of each stream a document has seen; the runner skips what it already applied. */
 export type Revisions = Record<string, number>;
@@ -15,19 +18,19 @@ export interface Projection<D extends Doc = Doc> {
   readonly name: string;
   readonly version: number;
   /** The ids of the documents an event touches: one id as a plain string (no array per event). */
-  route(event: RecordedEvent): string | readonly string[];
-  evolve(doc: D | undefined, event: RecordedEvent, id: string): D | null | undefined;
+  route(event: ProjectedEvent): string | readonly string[];
+  evolve(doc: D | undefined, event: ProjectedEvent, id: string): D | null | undefined;
   /**
    * Optional draft form for documents that grow (history rows, per-user maps): may change
    * `draft`, a private copy the runner owns for the batch, and return it; `undefined` = untouched.
    * Must decide exactly as `evolve` does; it only avoids copying a large document per event.
    */
-  evolveDraft?(draft: D | undefined, event: RecordedEvent, id: string): D | null | undefined;
+  evolveDraft?(draft: D | undefined, event: ProjectedEvent, id: string): D | null | undefined;
   /**
    * Optional: whether `doc` already reflects `event`, for documents that keep revisions in their
    * own entries; the runner then keeps no `$rev` map for them.
    */
-  seen?(doc: D, event: RecordedEvent): boolean;
+  seen?(doc: D, event: ProjectedEvent): boolean;
   /** With `evolveDraft`: a copy deep enough that changing the draft never changes `doc`. */
   draft?(doc: D): D;
   /**
@@ -36,8 +39,8 @@ export interface Projection<D extends Doc = Doc> {
    * a store that keeps each group in a map of its own folds by the pair without joining and
    * splitting ids (see ReadModelStore.foldInPlace).
    */
-  entryGroup?(event: RecordedEvent): string | undefined;
-  entryKey?(event: RecordedEvent): string;
+  entryGroup?(event: ProjectedEvent): string | undefined;
+  entryKey?(event: ProjectedEvent): string;
 }
 
 /** What `route` returns for an event a read model ignores: one shared array, not one per event. */
@@ -46,5 +49,11 @@ export const NO_DOCS: readonly string[] = Object.freeze([]);
 export const namespaceOf = (p: { name: string; version: number }): string =>
   `${p.name}:v${p.version}`;
 
-/** Typed access to an event's data for evolves that switch on `type`. */
-export const dataOf = <T>(event: RecordedEvent): T => event.data as T;
+/**
+ * The one place stored events become typed: each was validated against its schema when it was
+ * appended and the upcaster lifted it to the current version, so its `type` names its `data`.
+ * A type this build does not know falls into every evolve's default. No per-event work: the
+ * same array, typed.
+ */
+export const asProjected = (events: readonly RecordedEvent[]): readonly ProjectedEvent[] =>
+  events as readonly ProjectedEvent[];

@@ -147,6 +147,13 @@ export function marketplaceScenario(): RecordedEvent[] {
       common_invoice: 'inv-1',
       at: CLOSE,
     }),
+    // The tender's window ends: its one bidder awaits the award.
+    e(l2, 'SealedOfferWindowEnded', {
+      lotId: 'l2',
+      offerCount: 1,
+      approvalDeadline: null,
+      at: CLOSE,
+    }),
     recorded('watchlist-a', 0, 'WatchlistAdded', { userId: 'a', lotId: 'l2', at: AT }),
     recorded('settings-increments', 0, 'BidIncrementAdded', {
       rowId: 'r1',

@@ -7,11 +7,11 @@ export interface UserNameDoc extends UserName, Doc {}
 export const userNamesProjection: Projection<UserNameDoc> = {
   name: 'user-names',
   version: 1,
-  route: (e) => (e.type === 'UserRegistered' ? (e.data as { userId: string }).userId : NO_DOCS),
-  evolve: (_doc, e, id) => {
-    const d = e.data as { first_name: string; last_name: string };
-    return { id, first_name: d.first_name, last_name: d.last_name };
-  },
+  route: (e) => (e.type === 'UserRegistered' ? e.data.userId : NO_DOCS),
+  evolve: (_doc, e, id) =>
+    e.type === 'UserRegistered'
+      ? { id, first_name: e.data.first_name, last_name: e.data.last_name }
+      : undefined,
 };
 
 /** 'Jonathan' -> 'J******n'; one- and two-letter names become '*' runs. */

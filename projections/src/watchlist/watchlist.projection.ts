@@ -10,11 +10,10 @@ export const watchlistProjection: Projection<WatchlistDoc> = {
   name: 'watchlist',
   version: 1,
   route: (e) =>
-    e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved'
-      ? (e.data as { userId: string }).userId
-      : NO_DOCS,
+    e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved' ? e.data.userId : NO_DOCS,
   evolve: (doc, e, id) => {
-    const { lotId } = e.data as { lotId: string };
+    if (e.type !== 'WatchlistAdded' && e.type !== 'WatchlistRemoved') return undefined;
+    const { lotId } = e.data;
     const lotIds = (doc?.lotIds ?? []).filter((l) => l !== lotId);
     return { id, lotIds: e.type === 'WatchlistAdded' ? [lotId, ...lotIds] : lotIds };
   },

@@ -1,27 +1,15 @@
-import { bidtopstatus, nextBid, publicView } from '../../lots/domain/index.js';
-import type { LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
-import { centsToDollars } from '../../shared/money/index.js';
+import { toBidAddtime, type BidAddtimePayload } from '@facet/event-schemas';
+import { publicView, standingOf, type LotState } from '../../lots/domain/index.js';
 
-export interface BidResponse {
-  id: string;
-  wprice: number;
-  next_bid: number;
-  bid_count: number;
-  bidtopstatus: string | null;
-  date_closed: string;
-  revision: number;
-}
+/** The bidder's answer is the `bidAddtime` payload their own push carries: one mapper for both. */
+export type BidResponse = BidAddtimePayload;
 
 /** The bidder's individual answer: public figures plus their own label. */
-export function bidResponse(lotId: string, outcome: LotOutcome, userId: string): BidResponse {
-  const view = publicView(outcome.state);
-  return {
-    id: lotId,
-    wprice: centsToDollars(view.wprice),
-    next_bid: centsToDollars(nextBid(outcome.state)),
-    bid_count: view.bid_count,
-    bidtopstatus: bidtopstatus(outcome.state, userId),
-    date_closed: view.date_closed,
-    revision: outcome.revision,
-  };
+export function bidResponse(
+  lotId: string,
+  outcome: { state: LotState; revision: number },
+  userId: string,
+): BidResponse {
+  const figures = { ...publicView(outcome.state), id: lotId, revision: outcome.revision };
+  return toBidAddtime(figures, true, { standing: standingOf(outcome.state), userId });
 }

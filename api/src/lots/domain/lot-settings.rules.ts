@@ -1,4 +1,4 @@
-import type { LotSettings } from '@facet/event-schemas';
+import { incrementAt, type LotSettings } from '@facet/event-schemas';
 
 export const defaultLotSettings: LotSettings = {
   increments: [],
@@ -12,11 +12,8 @@ export const defaultLotSettings: LotSettings = {
   cartHoldMinutes: 15,
 };
 
-/** `inc(p)`: the increment of the band `[from, to)` holding `p`, else the default. */
-export function inc(price: number, settings: LotSettings): number {
-  const row = settings.increments.find((r) => r.from <= price && (r.to === null || price < r.to));
-  return row ? row.increment : settings.defaultIncrement;
-}
+/** `inc(p)` of bidding-rules.md: the shared increment lookup the read side prices `next_bid` with. */
+export const inc = (price: number, settings: LotSettings): number => incrementAt(settings, price);
 
 /** Structural equality of JSON data, independent of key order. */
 export function sameData(a: unknown, b: unknown): boolean {

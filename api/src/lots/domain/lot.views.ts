@@ -1,31 +1,30 @@
+import {
+  bidTopStatus,
+  buyerLabel as labelOf,
+  nextBid as nextBidOf,
+  reserveMet as reserveMetOf,
+  type BidTopStatus,
+  type BuyerLabel,
+  type LotStanding,
+  type StandingPhase,
+} from '@facet/event-schemas';
 import { availableQty, buyNowOffered } from './buy-now.decide.js';
-import { pricingOf } from './lot-guards.rules.js';
-import type { LotState } from './lot.state.js';
-import { standardNextBid } from './proxy-bidding.rules.js';
-import { reverseNextBid, reverseRanks } from './reverse-bidding.rules.js';
+import type { LotPhase, LotState } from './lot.state.js';
+import { reverseRanks } from './reverse-bidding.rules.js';
 
 export type MarketStatus = 'open' | 'sold' | 'closed' | 'unsold';
-export type BidTopStatus = 'winner' | 'outbid' | 'won' | 'lost';
-export type BuyerLabel =
-  | 'Winning'
-  | 'Outbid'
-  | 'Winning, Reserve not met'
-  | 'Outbid, Reserve not met'
-  | 'Won'
-  | 'Lost'
-  | 'Pending';
+export type { BidTopStatus, BuyerLabel };
 
-export function nextBid(state: LotState): number {
-  const book = { leader: state.leader, wprice: state.wprice };
-  switch (state.details.auctiontype) {
-    case 'reverse':
-      return reverseNextBid(book, pricingOf(state));
-    case 'sealed':
-      return Math.max(state.details.sprice, 1_00);
-    default:
-      return standardNextBid(book, pricingOf(state));
-  }
-}
+/** `next_bid`: what the deciders validate against, by the shared rules the read side uses. */
+export const nextBid = (state: LotState): number =>
+  nextBidOf({
+    auctiontype: state.details.auctiontype,
+    sprice: state.details.sprice,
+    wprice: state.wprice,
+    has_bids: state.leader !== null,
+    increments: state.settings.increments,
+    defaultIncrement: state.settings.defaultIncrement,
+  });
 
 export function marketStatus(state: LotState): MarketStatus {
   if (state.phase === 'sold') return 'sold';
@@ -34,46 +33,44 @@ export function marketStatus(state: LotState): MarketStatus {
   return 'open';
 }
 
-export function reserveMet(state: LotState): boolean {
-  const { rprice, auctiontype } = state.details;
-  if (rprice === 0) return true;
-  if (state.leader === null) return false;
-  return auctiontype === 'reverse' ? state.wprice <= rprice : state.wprice >= rprice;
-}
+// A lot that does not exist yet has no ranking either.
+const PHASES: Record<LotPhase, StandingPhase> = {
+  none: 'scheduled',
+  scheduled: 'scheduled',
+  open: 'open',
+  awaiting_award: 'awaiting_award',
+  sold: 'sold',
+  unsold: 'unsold',
+};
 
 // Every accepted bid leaves its bidder a standing maximum, so `maxima` holds exactly the bidders.
 const isBidder = (state: LotState, userId: string): boolean =>
   Object.hasOwn(state.maxima, userId) ||
   state.offers[userId] !== undefined ||
-  state.preBids.some((b) => b.userId === userId) ||
-  state.buyerId === userId;
+  state.preBids.some((b) => b.userId === userId);
 
-/** `bidtopstatus` for a signed-in user; `null` when they have not bid or the offer window is open. */
-export function bidtopstatus(state: LotState, userId: string): BidTopStatus | null {
-  if (!isBidder(state, userId)) return null;
-  if (state.phase === 'sold') return state.buyerId === userId ? 'won' : 'lost';
-  if (state.phase === 'unsold') return 'lost';
-  // Pre-bids compete only at the start; sealed offers are never ranked in public.
-  if (state.phase === 'scheduled' || state.details.auctiontype === 'sealed') return null;
-  return state.leader?.userId === userId ? 'winner' : 'outbid';
+/** The aggregate's state as the shared buyer rules read it: the one adapter. */
+export function standingOf(state: LotState): LotStanding {
+  return {
+    auctiontype: state.details.auctiontype,
+    phase: PHASES[state.phase],
+    rprice: state.details.rprice,
+    wprice: state.wprice,
+    leaderId: state.leader?.userId ?? null,
+    winnerId: state.buyerId,
+    bidders: { has: (userId) => isBidder(state, userId) },
+  };
 }
+
+export const reserveMet = (state: LotState): boolean => reserveMetOf(standingOf(state));
+
+/** `bidtopstatus` for a signed-in user; null when they have no stake or no ranking exists yet. */
+export const bidtopstatus = (state: LotState, userId: string): BidTopStatus | null =>
+  bidTopStatus(standingOf(state), userId);
 
 /** The buyer's label (spec section 4). */
-export function buyerLabel(state: LotState, userId: string): BuyerLabel | null {
-  if (
-    state.details.auctiontype === 'sealed' &&
-    state.phase === 'awaiting_award' &&
-    isBidder(state, userId)
-  ) {
-    return 'Pending';
-  }
-  const status = bidtopstatus(state, userId);
-  if (status === null) return null;
-  if (status === 'won') return 'Won';
-  if (status === 'lost') return 'Lost';
-  const label = status === 'winner' ? 'Winning' : 'Outbid';
-  return reserveMet(state) ? label : `${label}, Reserve not met`;
-}
+export const buyerLabel = (state: LotState, userId: string): BuyerLabel | null =>
+  labelOf(standingOf(state), userId);
 
 /** Reverse lots: each bidder's rank, 1 = lowest. */
 export const ranks = (state: LotState): Record<string, number> =>

@@ -1,4 +1,8 @@
-import type { LotSettings } from '@facet/event-schemas';
+import {
+  standardNextBid as nextStandard,
+  type LotSettings,
+  type PriceLadder,
+} from '@facet/event-schemas';
 import { inc } from './lot-settings.rules.js';
 import type { Leader } from './lot.state.js';
 
@@ -27,8 +31,18 @@ export interface BidOutcome {
   rows: HistoryRow[];
 }
 
+/** The book and its pricing as the shared `next_bid` rules read them (one adapter). */
+export const ladderOf = (book: StandardBook, ctx: PricingContext): PriceLadder => ({
+  sprice: ctx.sprice,
+  wprice: book.wprice,
+  has_bids: book.leader !== null,
+  increments: ctx.settings.increments,
+  defaultIncrement: ctx.settings.defaultIncrement,
+});
+
+/** `next_bid`: the same arithmetic the lot card and the bid answer show. */
 export const standardNextBid = (book: StandardBook, ctx: PricingContext): number =>
-  book.leader ? book.wprice + inc(book.wprice, ctx.settings) : ctx.sprice;
+  nextStandard(ladderOf(book, ctx));
 
 // A reserve the leader's maximum reaches pulls the price up to it.
 const pullToReserve = (price: number, maximum: number, rprice: number): number =>

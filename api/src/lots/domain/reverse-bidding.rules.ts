@@ -1,9 +1,9 @@
-import { inc } from './lot-settings.rules.js';
-import type { PricingContext, StandardBook } from './proxy-bidding.rules.js';
+import { reverseNextBid as nextReverse } from '@facet/event-schemas';
+import { ladderOf, type PricingContext, type StandardBook } from './proxy-bidding.rules.js';
 
 /** Reverse lot: prices fall; `next_bid` = `sprice`, then `lowest - inc(lowest)`. */
 export const reverseNextBid = (book: StandardBook, ctx: PricingContext): number =>
-  book.leader ? book.wprice - inc(book.wprice, ctx.settings) : ctx.sprice;
+  nextReverse(ladderOf(book, ctx));
 
 /** The lowest bid leads; an equal later bid does not take the lead (earlier wins a tie). */
 export function applyReverse(

@@ -1,4 +1,4 @@
-import type { LotEvent } from '@facet/event-schemas';
+import { sealedMinimumOffer, type LotEvent } from '@facet/event-schemas';
 import { lotTotal } from '../../shared/money/index.js';
 import { reject } from './domain-rejection.js';
 import { addMinutes, toMs } from './instant.rules.js';
@@ -13,7 +13,7 @@ export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): Lot
   if (state.details.auctiontype !== 'sealed') reject('offer.not-sealed');
   assertCanBid(state, cmd.actor, cmd.at);
   const amount = assertAmount(cmd.amount, 'offer.required');
-  if (amount < Math.max(state.details.sprice, 1_00)) reject('offer.below-minimum');
+  if (amount < sealedMinimumOffer(state.details.sprice)) reject('offer.below-minimum');
   const userId = cmd.actor.userId;
   const standing = state.offers[userId];
   if (standing && (standing.amount === amount || standing.bidId === cmd.bidId)) return [];

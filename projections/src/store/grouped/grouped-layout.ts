@@ -1,5 +1,9 @@
-import type { RecordedEvent } from '@facet/event-schemas';
-import { NO_DOCS, type Doc, type Projection } from '../../runner/projection.js';
+import {
+  NO_DOCS,
+  type Doc,
+  type ProjectedEvent,
+  type Projection,
+} from '../../runner/projection.js';
 
 /**
  * A read model whose documents grow (a user's bids, a lot's history) is stored as a group of
@@ -22,8 +26,8 @@ export const entryId = (group: string, key: string): string => `${group}${SEPARA
  * projection, so its route and its pair cannot disagree.
  */
 export function groupedBy(
-  group: (e: RecordedEvent) => string | undefined,
-  key: (e: RecordedEvent) => string,
+  group: (e: ProjectedEvent) => string | undefined,
+  key: (e: ProjectedEvent) => string,
 ): Required<Pick<Projection, 'route' | 'entryGroup' | 'entryKey'>> {
   return {
     route: (e) => {

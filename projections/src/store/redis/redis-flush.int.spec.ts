@@ -10,6 +10,7 @@ import { bidStorm } from '../../testing/bid-storm.js';
 import { requireRedisUrl } from '../../testing/services.js';
 import { MemoryReadModelStore } from '../memory/memory-read-model-store.js';
 import { RedisReadModelStore } from './redis-read-model-store.js';
+import { NS } from '../../testing/namespaces.js';
 
 // A database of its own: this spec flushes it.
 const redis = new Redis(requireRedisUrl(), { db: 9 });
@@ -61,7 +62,7 @@ describe('Read models in Redis', () => {
     });
     await runner.start();
     await runner.caughtUp();
-    expect(await store.get('user-names:v1', 'a')).toBeDefined();
+    expect(await store.get(NS.names, 'a')).toBeDefined();
 
     // Small appends with pauses, so the runner commits batches before, across and after the flush.
     for (let i = half; i < all.length; i += 10) {
@@ -88,7 +89,7 @@ describe('Read models in Redis', () => {
       expect(sorted(await store.all(ns)), ns).toEqual(sorted(await fromZero.all(ns)));
     }
     // The documents written before the flush are back: the scenario's users registered in the first half.
-    expect(await store.get('user-names:v1', 'a')).toEqual(await fromZero.get('user-names:v1', 'a'));
+    expect(await store.get(NS.names, 'a')).toEqual(await fromZero.get(NS.names, 'a'));
     await runner.stop();
     await events.close();
     await store.close();

@@ -1,0 +1,28 @@
+export type AuctionType = 'standard' | 'reverse' | 'sealed';
+
+/**
+ * Where a lot is in its life, as the labels need it: before start, open, a sealed window ended
+ * and awaiting an award, sold, or closed without a sale.
+ */
+export type StandingPhase = 'scheduled' | 'open' | 'awaiting_award' | 'sold' | 'unsold';
+
+/** `bidtopstatus` (spec section 4), plus 'pending' for a sealed lot awaiting its award. */
+export type BidTopStatus = 'winner' | 'outbid' | 'won' | 'lost' | 'pending';
+
+/**
+ * The server-side standing of one lot that the buyer rules read: the api derives it from the
+ * aggregate's state, the projections from the lot-standing read model, each with one adapter.
+ * Never sent to a browser: it names the leader and the reserve.
+ */
+export interface LotStanding {
+  auctiontype: AuctionType;
+  phase: StandingPhase;
+  /** Reserve in cents; 0 = none. */
+  rprice: number;
+  wprice: number;
+  leaderId: string | null;
+  /** The buyer once sold (by auction, award or buy-now). */
+  winnerId: string | null;
+  /** Everyone who placed a bid, a pre-bid or an offer. */
+  bidders: { has(userId: string): boolean };
+}

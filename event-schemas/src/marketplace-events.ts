@@ -1,0 +1,20 @@
+import type { AuctionEvent } from './auctions/index.js';
+import type { DomainEvent, RecordedEvent } from './envelope.js';
+import type { IdentityEvent } from './identity/index.js';
+import type { LotEvent } from './lots/index.js';
+import type { SettingsEvent } from './settings/index.js';
+import type { WatchlistEvent } from './watchlist/index.js';
+
+/** Every current event of the marketplace, discriminated on `type`. */
+export type MarketplaceEvent =
+  LotEvent | AuctionEvent | SettingsEvent | IdentityEvent | WatchlistEvent;
+
+export type MarketplaceEventType = MarketplaceEvent['type'];
+
+/** `RecordedEvent` distributed over a union of domain events, so that `type` narrows `data`. */
+export type Recorded<E extends DomainEvent> = E extends DomainEvent
+  ? RecordedEvent<E['type'], E['data']>
+  : never;
+
+/** A recorded event at its current schema version, as a projection folds it. */
+export type RecordedMarketplaceEvent = Recorded<MarketplaceEvent>;
