@@ -46,6 +46,31 @@ module.exports = {
       to: { path: '(^(api|projections|event-store)/|@facet/(api|projections|event-store))' },
     },
     {
+      name: 'web-imports-no-lot-rules',
+      comment:
+        'The buyer rules run on the server only; the web shows the status the server computed.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '(^event-schemas/(src|dist)/lot-rules/|@facet/event-schemas/.+)' },
+    },
+    {
+      name: 'web-imports-only-types-of-schemas',
+      comment: 'The web imports only the types of event-schemas (read models, payloads, codes).',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '(^event-schemas/|@facet/event-schemas)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'store-adapters-import-no-read-model',
+      comment: 'A store adapter keeps documents of any read model; it names none of them.',
+      severity: 'error',
+      from: { path: '^projections/src/store/' },
+      to: {
+        path: '^projections/src/[^/]+/',
+        pathNot: '^projections/src/(store|runner|bus|testing)/',
+      },
+    },
+    {
       name: 'web-features-are-independent',
       comment: 'A feature may not import another feature; compose them in app/.',
       severity: 'error',

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
-import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { bidderLabel } from '../model/bidder-label';
 import type { Lot } from '../model/lot.types';
@@ -8,8 +7,7 @@ import type { Lot } from '../model/lot.types';
 export function BidderLabelBadge({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common']);
   const { user } = useSession();
-  const now = useServerNow();
-  const label = bidderLabel(lot, user ? String(user.id) : null, now);
+  const label = bidderLabel(lot, user ? String(user.id) : null);
   if (!label) return null;
   const text = t(`labels.${label.key}`) + (label.reserveNotMet ? t('labels.reserveNotMet') : '');
   return <StatusBadge tone={label.key} label={text} />;

@@ -1,49 +1,31 @@
-import { isSealed, lotPhase } from './lot-timing';
-import type { Lot } from './lot.types';
-
 export type LabelKey = 'winning' | 'outbid' | 'won' | 'lost' | 'pending';
 export interface BidderLabel {
   key: LabelKey;
   reserveNotMet: boolean;
 }
 
-/** Buyers are not shown the reserve; the server may send `reserve_met`, or `rprice` where visible. */
-export function reserveNotMet(lot: Pick<Lot, 'wprice' | 'rprice' | 'reserve_met'>): boolean {
-  if (lot.reserve_met === false) return true;
-  if (lot.reserve_met === true) return false;
-  return lot.rprice != null && lot.rprice > 0 && (lot.wprice ?? 0) < lot.rprice;
+/** What the server computed for the signed-in caller (`product/search`, bid answers, pushes). */
+export interface ServerStanding {
+  bidtopstatus?: string | null;
+  reserve_met?: boolean | null;
 }
 
-function hasTakenPart(lot: Lot): boolean {
-  return Boolean(lot.bid_or_not) || Boolean(lot.bidtopstatus);
-}
+const KEYS: Readonly<Record<string, LabelKey>> = {
+  winner: 'winning',
+  outbid: 'outbid',
+  won: 'won',
+  lost: 'lost',
+  pending: 'pending',
+};
 
-/** Spec 4 labels for a signed-in bidder; null when the user has no stake in the lot. */
-export function bidderLabel(lot: Lot, userId: string | null, now: number): BidderLabel | null {
-  if (!userId || !hasTakenPart(lot)) return null;
-  const plain = (key: LabelKey): BidderLabel => ({ key, reserveNotMet: false });
-  if (isSealed(lot)) {
-    if (lot.market_status === 'sold')
-      return plain(String(lot.buynowed) === String(userId) ? 'won' : 'lost');
-    if (lot.market_status === 'unsold' || lot.market_status === 'closed') return plain('lost');
-    return lotPhase(lot, now) === 'closing' ? plain('pending') : null;
-  }
-  switch (lot.bidtopstatus) {
-    case 'won':
-      return plain('won');
-    case 'lost':
-      return plain('lost');
-    case 'winner':
-    case 'outbid':
-      if (lot.market_status === 'sold') {
-        return plain(String(lot.buynowed) === String(userId) ? 'won' : 'lost');
-      }
-      if (lot.market_status !== 'open') return plain('lost');
-      return {
-        key: lot.bidtopstatus === 'winner' ? 'winning' : 'outbid',
-        reserveNotMet: reserveNotMet(lot),
-      };
-    default:
-      return null;
-  }
+/**
+ * The label the server decided (spec section 4) as an i18n key: the rules about phases, the
+ * reserve and sealed windows live on the server alone. Null for a visitor or without a status.
+ */
+export function bidderLabel(lot: ServerStanding, userId: string | null): BidderLabel | null {
+  if (!userId || !lot.bidtopstatus) return null;
+  const key = KEYS[lot.bidtopstatus];
+  if (!key) return null;
+  const ranked = key === 'winning' || key === 'outbid';
+  return { key, reserveNotMet: ranked && lot.reserve_met === false };
 }
