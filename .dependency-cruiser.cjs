@@ -79,8 +79,9 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    // Built packages are seen (so a rule can name what the web imports from a workspace) but
+    // never followed: their sources are cruised from src.
+    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {
