@@ -37,7 +37,8 @@ function created(d: EventData<typeof LotCreated>, revision: number): LotCardDoc 
     ...publicDetails(d),
     id: d.lotId,
     sellerId: d.sellerId,
-    avatar: null,
+    avatar: d.avatar ?? null,
+    allattachmentlist: d.allattachmentlist ?? [],
     sold: 0,
     wprice: 0,
     bid_count: 0,
@@ -76,6 +77,9 @@ function change(card: LotCardDoc, e: RecordedEvent): boolean {
     case 'LotEdited': {
       const { lotId: _l, editedBy: _e, at: _a, ...details } = d as LotDetails & Data;
       Object.assign(card, publicDetails(details as LotDetails));
+      // An edit replaces the lot's details: images it leaves out are gone.
+      card.avatar = details.avatar ?? null;
+      card.allattachmentlist = details.allattachmentlist ?? [];
       return true;
     }
     case 'LotStatusChanged':
