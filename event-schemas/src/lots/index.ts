@@ -30,6 +30,7 @@ import {
 } from './lot-lifecycle.events.js';
 import {
   SealedOfferAwarded,
+  SealedOfferAwardRequested,
   SealedOfferPlaced,
   SealedOffersRejected,
   SealedOfferWindowEnded,
@@ -62,6 +63,7 @@ export const lotEvents = [
   BidRetracted,
   SealedOfferPlaced,
   SealedOfferWindowEnded,
+  SealedOfferAwardRequested,
   SealedOfferAwarded,
   SealedOffersRejected,
   BuyNowHeld,
