@@ -9,7 +9,12 @@ describe('Lot card', () => {
   describe('when a lot is created with images', () => {
     const card = lotCardProjection.evolve(
       undefined,
-      recorded('lot-l1', 0, 'LotCreated', lotCreated('l1', { avatar: 'front.jpg', allattachmentlist: gallery })),
+      recorded(
+        'lot-l1',
+        0,
+        'LotCreated',
+        lotCreated('l1', { avatar: 'front.jpg', allattachmentlist: gallery }),
+      ),
       'l1',
     );
 
@@ -29,7 +34,11 @@ describe('Lot card', () => {
   });
 
   it('has no images when created without them (events written before images were kept)', () => {
-    const card = lotCardProjection.evolve(undefined, recorded('lot-l2', 0, 'LotCreated', lotCreated('l2')), 'l2');
+    const card = lotCardProjection.evolve(
+      undefined,
+      recorded('lot-l2', 0, 'LotCreated', lotCreated('l2')),
+      'l2',
+    );
     expect(card).toMatchObject({ avatar: null, allattachmentlist: [] });
   });
 });
