@@ -5,9 +5,10 @@ import { CommandRoute } from '../shared/http/command-route.decorator.js';
 import { success } from '../shared/http/envelope.js';
 import { CatalogReader } from './catalog.reader.js';
 import { asBody, int } from './catalog.request.js';
+import { searchAuctions } from './auction-search.query.js';
 import { setDisp } from './lot-search.query.js';
 
-/** `auction/search` (home: 12 by close date) and `product/dashboard` counts. */
+/** `auction/search` (filters id, title, market_status; home: 12 open ones by close date) and `product/dashboard` counts. */
 @Controller()
 export class AuctionSearchController {
   constructor(
@@ -21,31 +22,20 @@ export class AuctionSearchController {
     const body = asBody(raw);
     const limit = int(body.limit, 12, 1, 100);
     const page = int(body.page, 1, 1, 100_000);
-    const filters = asBody(body.filters);
-    const title = typeof filters.title === 'string' ? filters.title.toLowerCase() : undefined;
-    const desc = typeof body.orderby === 'string' && /desc/i.test(body.orderby);
-    const all = (await this.reader.auctions())
-      .filter(
-        (a) =>
-          a.status === 'active' && (title === undefined || a.title.toLowerCase().includes(title)),
-      )
-      .sort(
-        (a, b) =>
-          (a.date_closed === b.date_closed
-            ? a.id < b.id
-              ? -1
-              : 1
-            : a.date_closed < b.date_closed
-              ? -1
-              : 1) * (desc ? -1 : 1),
-      );
-    const records = all
-      .slice((page - 1) * limit, page * limit)
-      .map(({ $rev: _r, lotIds, ...a }) => ({ ...a, lot_count: lotIds.length }));
+    const f = asBody(body.filters);
+    const str = (v: unknown) =>
+      typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
+    const { page: all, total } = searchAuctions(await this.reader.auctions(), {
+      limit,
+      page,
+      orderby: typeof body.orderby === 'string' ? body.orderby : 'date_closed asc',
+      filters: { id: str(f.id), title: str(f.title), market_status: str(f.market_status) },
+    });
+    const records = all.map(({ $rev: _r, lotIds, ...a }) => ({ ...a, lot_count: lotIds.length }));
     return success('Auctions', {
       records,
-      totalRecords: all.length,
-      setDisp: setDisp(records.length, all.length),
+      totalRecords: total,
+      setDisp: setDisp(records.length, total),
     });
   }
 

@@ -10,7 +10,7 @@ import { CatalogReader } from './catalog.reader.js';
 import { asBody, int } from './catalog.request.js';
 import { setDisp } from './lot-search.query.js';
 
-/** `product/bidhistory`: 10 a page; other bidders' names masked, the caller's own in full. */
+/** `product/bidhistory`: 10 a page, numbered from the first bid; other bidders' names masked, the caller's own in full. */
 @Controller('product')
 export class BidHistoryController {
   constructor(private readonly reader: CatalogReader) {}
@@ -26,14 +26,17 @@ export class BidHistoryController {
     const rows = (await this.reader.history(String(lotId)))?.rows ?? [];
     // Stored oldest first; served newest first.
     const end = Math.max(0, rows.length - (page - 1) * limit);
-    const slice = rows.slice(Math.max(0, end - limit), end).reverse();
+    const first = Math.max(0, end - limit);
+    const slice = rows.slice(first, end).reverse();
     const names = await this.reader.names([...new Set(slice.map((r) => r.user_id))]);
     const byId = new Map(names.flatMap((n) => (n ? [[n.id, n] as const] : [])));
-    const records = slice.map((r) => {
+    const records = slice.map((r, i) => {
       const n = byId.get(r.user_id);
       const own = actor?.id === r.user_id;
       return {
         id: r.id,
+        // What the ID column shows: the bid's place in the lot's history (1 = first bid).
+        bid_number: end - i,
         user_id: own ? r.user_id : null,
         first_name: n ? (own ? n.first_name : maskName(n.first_name)) : 'Bidder',
         last_name: n ? (own ? n.last_name : maskName(n.last_name)) : '',

@@ -27,6 +27,8 @@ export function toSearchRecord(
     auction_lot: card.auction_lot,
     desc_proc: card.desc_proc,
     avatar: card.avatar,
+    // Cards folded before images were kept have no list.
+    allattachmentlist: card.allattachmentlist ?? [],
     auctiontype: card.auctiontype,
     pricing: card.pricing,
     auction: card.auction,

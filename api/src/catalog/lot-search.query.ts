@@ -83,7 +83,16 @@ export function searchLots(
   pool.sort((a, b) => {
     const x = a[key] as string | number;
     const y = b[key] as string | number;
-    return (x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : 1) * sign;
+    // 'Title A-Z' reads as a person sorts: case-blind, '2.51 ct' before '12.36 cts'.
+    const byKey =
+      key === 'title'
+        ? String(x).localeCompare(String(y), 'en', { sensitivity: 'base', numeric: true })
+        : x < y
+          ? -1
+          : x > y
+            ? 1
+            : 0;
+    return (byKey || (a.id < b.id ? -1 : 1)) * sign;
   });
   const start = (Math.max(1, q.page) - 1) * limit;
   return {

@@ -10,8 +10,12 @@ import { CatalogReader } from './catalog.reader.js';
 import { asBody, int } from './catalog.request.js';
 import { toSearchRecord } from './lot-record.mapper.js';
 import { setDisp } from './lot-search.query.js';
+import { inTab, MY_BIDS_KINDS, MY_BIDS_STATUSES } from './my-bids.filter.js';
 
-/** `auction/myBids` with the caller's label; `product/totalAuctionswon` and `totalAuctionsPlaced`. */
+const oneOfOr = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
+  typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
+
+/** `auction/myBids` `{ status, kind }` (see my-bids.filter.ts) with the caller's label; `product/totalAuctionswon` and `totalAuctionsPlaced`. */
 @Controller()
 export class MyBidsController {
   constructor(
@@ -24,7 +28,8 @@ export class MyBidsController {
     const body = asBody(raw);
     const limit = int(body.limit, 12, 1, 100);
     const page = int(body.page, 1, 1, 100_000);
-    const status = typeof body.status === 'string' ? body.status : 'all';
+    const status = oneOfOr(body.status, MY_BIDS_STATUSES, 'all');
+    const kind = oneOfOr(body.kind, MY_BIDS_KINDS, 'all');
     const entries = Object.values((await this.reader.myBids(actor.id))?.lots ?? {}).sort((a, b) =>
       a.bid_at < b.bid_at ? 1 : -1,
     );
@@ -40,16 +45,16 @@ export class MyBidsController {
       const standing = standings.get(e.lotId);
       if (!card || !standing) return [];
       const label = buyerLabel(standing, actor.id);
-      const open = card.market_status === 'open';
-      if (status === 'won' && label !== 'Won') return [];
-      if (status === 'lost' && label !== 'Lost') return [];
-      if (status === 'active' && !open) return [];
+      const sealed = card.auctiontype === 'sealed';
+      if (!inTab({ label, marketStatus: card.market_status, sealed }, status, kind)) return [];
       return [
         {
           ...toSearchRecord(card, standing, actor, watched, now),
           bid_status: label,
           kind: e.kind,
           my_amount: centsToDollars(e.last_amount),
+          // The caller's own sealed offer: theirs to see, nobody else's.
+          ...(sealed && e.kind === 'sealed' ? { my_offer: centsToDollars(e.last_amount) } : {}),
           bid_at: e.bid_at,
         },
       ];

@@ -4,6 +4,7 @@ import { CurrentActor, Public } from '../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CommandRoute } from '../shared/http/command-route.decorator.js';
 import { success } from '../shared/http/envelope.js';
+import { centsToDollars } from '../shared/money/index.js';
 import { CatalogReader } from './catalog.reader.js';
 import { parseLotQuery } from './catalog.request.js';
 import { toSearchRecord } from './lot-record.mapper.js';
@@ -51,11 +52,20 @@ export class ProductSearchController {
     actor: Actor | undefined,
   ) {
     const ids = page.map((c) => c.id);
-    const [standings, watched] = await Promise.all([
+    const anySealed = page.some((c) => c.auctiontype === 'sealed');
+    const [standings, watched, mine] = await Promise.all([
       this.reader.standings(ids),
       this.reader.watched(actor?.id),
+      actor && anySealed ? this.reader.myBids(actor.id) : undefined,
     ]);
     const now = this.clock.now();
-    return page.map((c) => toSearchRecord(c, standings.get(c.id), actor, watched, now));
+    return page.map((c) => {
+      const record = toSearchRecord(c, standings.get(c.id), actor, watched, now);
+      const own = mine?.lots[c.id];
+      // A sealed offer's amount is shown to its own bidder only.
+      if (actor && c.auctiontype === 'sealed')
+        record.my_offer = own?.kind === 'sealed' ? centsToDollars(own.last_amount) : null;
+      return record;
+    });
   }
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { type AuctionEvent, type LotEvent, type RecordedEvent, START } from '@facet/event-schemas';
+import {
+  type AuctionEvent,
+  type EventData,
+  type LotEvent,
+  type RecordedEvent,
+  type SealedOfferAwardRequested,
+  START,
+} from '@facet/event-schemas';
 import type { EventStore, Subscription } from '@facet/event-store';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { auctionDecider, type AuctionState } from '../auctions/domain/index.js';
@@ -9,6 +16,7 @@ import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bu
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { AwardRequestNotifier } from './award-request.notifier.js';
 import {
   auctionDueWork,
   type DueWork,
@@ -49,6 +57,7 @@ export class LotScheduler implements OnModuleDestroy {
     private readonly lotBus: LotCommandBus,
     private readonly auctionBus: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
+    private readonly awardRequests: AwardRequestNotifier,
   ) {}
 
   async start(): Promise<void> {
@@ -161,7 +170,8 @@ export class LotScheduler implements OnModuleDestroy {
                   holdId: due.holdId ?? '',
                   reason: 'expired' as const,
                 }
-              : { type: 'CloseLot' as const };
+              : // The settings in force now decide a sealed lot's award (sealed_auto_award).
+                { type: 'CloseLot' as const, settings: await this.settings.lotSettings() };
         const outcome = await this.lotBus.send(
           id,
           input,
@@ -170,6 +180,7 @@ export class LotScheduler implements OnModuleDestroy {
           `${due.kind}-${id}-${due.atMs}`,
         );
         this.absorb(outcome.events);
+        await this.askToAward(id, outcome.events);
       }
       this.backoff.delete(key);
     } catch (err) {
@@ -178,6 +189,25 @@ export class LotScheduler implements OnModuleDestroy {
       this.logger.warn(`${due.kind} ${id} deferred: ${(err as Error).message}`);
     } finally {
       this.inFlight.delete(key);
+    }
+  }
+
+  /** Only the process whose close appended the request mails it: a repeated close appends none. */
+  private async askToAward(id: string, events: readonly RecordedEvent[]): Promise<void> {
+    const details = this.lots.get(id)?.state.details;
+    for (const e of events) {
+      if (e.type !== 'SealedOfferAwardRequested' || !details) continue;
+      const data = e.data as EventData<typeof SealedOfferAwardRequested>;
+      try {
+        await this.awardRequests.notify({
+          ...data,
+          title: details.title,
+          auction_lot: details.auction_lot,
+        });
+      } catch (err) {
+        // The lot is closed either way; a lost mail must not retry the close.
+        this.logger.warn(`award request mail for ${id} failed: ${(err as Error).message}`);
+      }
     }
   }
 

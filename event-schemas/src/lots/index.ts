@@ -12,7 +12,12 @@ import {
 } from './lot-bidding.events.js';
 import { BuyNowCheckedOut, BuyNowHeld, BuyNowHoldReleased } from './lot-buy-now.events.js';
 import { LotCreatedV1 } from './lot-created.v1.js';
-import { incrementRow, lotDetails, lotSettingsSnapshot } from './lot-shared.schemas.js';
+import {
+  incrementRow,
+  lotAttachment,
+  lotDetails,
+  lotSettingsSnapshot,
+} from './lot-shared.schemas.js';
 import {
   LotClosingExtended,
   LotCreated,
@@ -25,6 +30,7 @@ import {
 } from './lot-lifecycle.events.js';
 import {
   SealedOfferAwarded,
+  SealedOfferAwardRequested,
   SealedOfferPlaced,
   SealedOffersRejected,
   SealedOfferWindowEnded,
@@ -57,6 +63,7 @@ export const lotEvents = [
   BidRetracted,
   SealedOfferPlaced,
   SealedOfferWindowEnded,
+  SealedOfferAwardRequested,
   SealedOfferAwarded,
   SealedOffersRejected,
   BuyNowHeld,
@@ -75,6 +82,7 @@ export type LotEventType = LotEvent['type'];
 export type LotSettings = z.infer<typeof lotSettingsSnapshot>;
 export type LotDetails = z.infer<typeof lotDetails>;
 export type IncrementRow = z.infer<typeof incrementRow>;
+export type LotAttachment = z.infer<typeof lotAttachment>;
 
 export const lotStream = (lotId: string): string => `lot-${lotId}`;
 

@@ -21,6 +21,22 @@ export const SealedOfferWindowEnded = defineEvent(
   }),
 );
 
+/**
+ * Window ended and nothing was awarded automatically: the lot's seller is asked to award
+ * (until `approvalDeadline` when one is set). Mail and back-office screens react to it.
+ */
+export const SealedOfferAwardRequested = defineEvent(
+  'SealedOfferAwardRequested',
+  1,
+  z.object({
+    lotId: id,
+    sellerId: id,
+    offerCount: z.number().int().positive(),
+    approvalDeadline: instant.nullable(),
+    at: instant,
+  }),
+);
+
 export const SealedOfferAwarded = defineEvent(
   'SealedOfferAwarded',
   1,

@@ -59,4 +59,15 @@ export const lotDetailsV1 = z.object({
   date_closed: instant,
 });
 
-export const lotDetails = lotDetailsV1.extend({ pricing: pricingBasis });
+/** A file of the lot's gallery (spec 3 `allattachmentlist`): type 1 = image. */
+export const lotAttachment = z.object({
+  file_name: z.string().min(1),
+  type: z.number().int().nonnegative(),
+});
+
+// The images are optional so events written before they were kept stay valid as they are.
+export const lotDetails = lotDetailsV1.extend({
+  pricing: pricingBasis,
+  avatar: z.string().min(1).nullable().optional(),
+  allattachmentlist: z.array(lotAttachment).optional(),
+});

@@ -39,4 +39,6 @@ export interface LotSearchRecord extends LotDescription {
   watchlistid?: 0 | 1;
   /** The caller's own paid deposit on a lot that asks for one (null: not paid). */
   bid_deposit_id?: string | null;
+  /** Signed-in callers only, sealed lots: the caller's own standing offer (never another's). */
+  my_offer?: number | null;
 }

@@ -6,6 +6,8 @@ export interface LotDescription {
   auction_lot: string;
   desc_proc: string;
   avatar: string | null;
+  /** The lot's gallery (spec 3): type 1 = image. */
+  allattachmentlist: { file_name: string; type: number }[];
   auctiontype: 'standard' | 'reverse' | 'sealed';
   pricing: 'per_carat' | 'per_item';
   auction: 0 | 1;

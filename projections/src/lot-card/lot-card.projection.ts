@@ -34,7 +34,8 @@ function created(d: EventData<typeof LotCreated>, revision: number): LotCardDoc 
     ...publicDetails(d),
     id: d.lotId,
     sellerId: d.sellerId,
-    avatar: null,
+    avatar: d.avatar ?? null,
+    allattachmentlist: d.allattachmentlist ?? [],
     sold: 0,
     wprice: 0,
     bid_count: 0,
@@ -72,6 +73,9 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
     case 'LotEdited': {
       const { lotId: _l, editedBy: _e, at: _a, ...details } = e.data;
       Object.assign(card, publicDetails(details));
+      // An edit replaces the lot's details: images it leaves out are gone.
+      card.avatar = details.avatar ?? null;
+      card.allattachmentlist = details.allattachmentlist ?? [];
       return true;
     }
     case 'LotStatusChanged':

@@ -7,7 +7,7 @@ import { bidResponse, type BidResponse } from './bid-response.js';
 import type { PlaceBidRequest } from './place-bid.request.js';
 
 export interface PlacedBid {
-  response: BidResponse;
+  response: BidResponse & { my_offer?: number };
   sealed: boolean;
 }
 
@@ -28,6 +28,9 @@ export class PlaceBidHandler {
       request.commandId,
     );
     const sealed = outcome.state.details.auctiontype === 'sealed';
-    return { response: bidResponse(request.id, outcome, actor.id), sealed };
+    const response = bidResponse(request.id, outcome, actor.id);
+    // The bidder sees their own standing offer back (nobody else ever does).
+    const offer = sealed ? outcome.state.offers[actor.id] : undefined;
+    return { response: offer ? { ...response, my_offer: offer.amount / 100 } : response, sealed };
   }
 }

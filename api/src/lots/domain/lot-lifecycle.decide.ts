@@ -15,7 +15,8 @@ import type {
 import { evolve } from './lot.evolve.js';
 import { hasBids, isTerminal, type LotState } from './lot.state.js';
 import { applyProxy } from './proxy-bidding.rules.js';
-import { endOfferWindow, invoiceNumber } from './sealed-offer.decide.js';
+import { decideOfferWindowEnd } from './offer-window-end.decide.js';
+import { invoiceNumber } from './sealed-offer.decide.js';
 import { outcomeEvents } from './standard-bid.decide.js';
 
 function assertValidDetails(d: CreateLot['details']): void {
@@ -127,7 +128,7 @@ export function decideClose(state: LotState, cmd: CloseLot): LotEvent[] {
     type: 'BuyNowHoldReleased',
     data: { lotId, holdId, reason: 'cancelled', at },
   }));
-  if (d.auctiontype === 'sealed') return [...releases, ...endOfferWindow(state, at)];
+  if (d.auctiontype === 'sealed') return [...releases, ...decideOfferWindowEnd(state, cmd)];
   const reserveMet =
     d.rprice === 0 ||
     (d.auctiontype === 'reverse' ? state.wprice <= d.rprice : state.wprice >= d.rprice);

@@ -37,6 +37,8 @@ export interface OpenLot extends Base {
 }
 export interface CloseLot extends Base {
   type: 'CloseLot';
+  /** The settings in force at the close (the scheduler's); a sealed lot's award follows them. */
+  settings?: LotSettings;
 }
 export interface RecordBidDeposit extends Base {
   type: 'RecordBidDeposit';

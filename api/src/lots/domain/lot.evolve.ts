@@ -62,6 +62,8 @@ export function evolve(state: LotState, event: LotEvent): LotState {
     }
     case 'SealedOfferWindowEnded':
       return { ...state, phase: 'awaiting_award', approvalDeadline: event.data.approvalDeadline };
+    case 'SealedOfferAwardRequested':
+      return state;
     case 'SealedOfferAwarded':
       return { ...state, wprice: event.data.amount };
     case 'SealedOffersRejected':

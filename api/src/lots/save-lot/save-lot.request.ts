@@ -1,4 +1,4 @@
-import type { LotDetails } from '@facet/event-schemas';
+import type { LotAttachment, LotDetails } from '@facet/event-schemas';
 import { parseCaratsToPoints } from '../../shared/money/index.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
 import {
@@ -43,6 +43,7 @@ const FIELDS = [
   'date_added',
   'date_closed',
   'avatar',
+  'allattachmentlist',
   'commandId',
   'seller_id',
 ];
@@ -64,6 +65,24 @@ function carats(body: Body, field: string, required: boolean): number | null {
   const p = parseCaratsToPoints(v);
   if (p === null) throw badRequest('invalid decimal', 'request.invalid-field', { field });
   return p;
+}
+
+/** `allattachmentlist`: `[{ file_name, type }]` as the uploader returned them (type 1 = image). */
+function attachments(body: Body): LotAttachment[] {
+  const v = body.allattachmentlist;
+  if (v === undefined || v === null || v === '') return [];
+  const field = 'allattachmentlist';
+  if (!Array.isArray(v) || v.length > 100)
+    throw badRequest('Invalid attachments', 'request.invalid-field', { field });
+  return v.map((a: unknown) => {
+    const { file_name, type } = (a ?? {}) as Record<string, unknown>;
+    if (typeof file_name !== 'string' || !file_name || file_name.length > 500)
+      throw badRequest('Invalid attachments', 'request.invalid-field', { field });
+    const t = type === undefined ? 1 : Number(type);
+    if (!Number.isInteger(t) || t < 0)
+      throw badRequest('Invalid attachments', 'request.invalid-field', { field });
+    return { file_name, type: t };
+  });
 }
 
 /** `seller/product/projectAction`: the Lot fields of spec section 3, dollars and carats at the edge. */
@@ -96,6 +115,9 @@ export function parseSaveLot(raw: unknown): SaveLotRequest {
     auctionid: text(body, 'auctionid', { max: 128 }) ?? null,
     date_added: instantField(body, 'date_added', { required: 'Required!' }) as string,
     date_closed: instantField(body, 'date_closed', { required: 'Required!' }) as string,
+    // Absent stays absent, so re-saving a lot saved before images were kept changes nothing.
+    ...('avatar' in body ? { avatar: text(body, 'avatar', { max: 500 }) ?? null } : {}),
+    ...('allattachmentlist' in body ? { allattachmentlist: attachments(body) } : {}),
   };
   return {
     action,

@@ -5,16 +5,13 @@ import { lotKeys, type LotSearchParams } from './lot-keys';
 
 export type MyArea = 'auctions' | 'offers' | 'watchlist' | 'purchases';
 
-// The server filters by won, lost and active; the other tabs narrow the same rows.
-function statusFor(type: string): string {
-  if (type === 'won' || type === 'lost') return type;
-  if (type === 'winning' || type === 'outbid' || type === 'open') return 'active';
-  return 'all';
-}
+// Each tab is a server filter: My Bids by the buyer's label, My Offers (sealed only) by the lot's state.
+const kindFor = (area: MyArea): string =>
+  area === 'offers' ? 'sealed' : area === 'auctions' ? 'bids' : 'all';
 
 /**
  * My Bids, My Offers, My Watchlist and purchases share one screen: the watchlist reads
- * `auction/auctionWatchList`, the others `auction/myBids` narrowed by status.
+ * `auction/auctionWatchList`, the others `auction/myBids` narrowed by status and kind.
  */
 export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
   return useQuery({
@@ -28,7 +25,7 @@ export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
           )
         : apiCall<ListResult<Lot>>(
             'auction/myBids',
-            { limit: params.limit, page: params.page, status: statusFor(type) },
+            { limit: params.limit, page: params.page, status: type, kind: kindFor(area) },
             { signal },
           ),
     placeholderData: keepPreviousData,

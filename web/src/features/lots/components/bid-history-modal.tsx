@@ -39,7 +39,7 @@ export function BidHistoryModal({
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td>{r.id}</Table.Td>
+                <Table.Td data-testid="bid-number">{r.bid_number}</Table.Td>
                 <Table.Td>{`${r.first_name} ${r.last_name}`.trim()}</Table.Td>
                 <Table.Td>
                   <Money dollars={r.proposed_amount} />

@@ -14,6 +14,7 @@ import { BuyNow } from './buy-now';
 import { DepositDialog } from './deposit-dialog';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';
+import { MyOfferNote } from './my-offer-note';
 
 export function BidPanel({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common']);
@@ -30,6 +31,7 @@ export function BidPanel({ lot }: { lot: Lot }) {
         <LotCountdown lot={lot} />
         <LotPrice lot={lot} />
         <BidderLabelBadge lot={lot} />
+        <MyOfferNote lot={lot} />
         {!token ? (
           <Stack gap="xs">
             <Button component={Link} to="/login" data-testid="login-to-bid">

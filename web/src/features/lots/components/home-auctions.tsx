@@ -7,7 +7,13 @@ import { AuctionCard } from './auction-card';
 /** Home auctions: limit 12, page 1, close date ascending (spec 7). */
 export function HomeAuctions({ title }: { title: string }) {
   const { t } = useTranslation(['common', 'lots']);
-  const query = useAuctions({ limit: HOME_AUCTIONS, page: 1, orderby: 'a.date_closed asc' });
+  // Active & Upcoming: a closed auction is not listed here.
+  const query = useAuctions({
+    limit: HOME_AUCTIONS,
+    page: 1,
+    orderby: 'a.date_closed asc',
+    filters: { market_status: 'open' },
+  });
   const records = query.data?.records ?? [];
   return (
     <Stack gap="sm" data-testid="home-auctions">

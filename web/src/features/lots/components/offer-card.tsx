@@ -7,6 +7,7 @@ import { lotPhase } from '../model/lot-timing';
 import type { Lot } from '../model/lot.types';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
+import { MyOfferNote } from './my-offer-note';
 import { WatchButton } from './watch-button';
 import classes from './lot-card.module.css';
 
@@ -42,6 +43,7 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
         </Text>
         <LotCountdown lot={lot} size="xs" />
         <BidderLabelBadge lot={lot} />
+        <MyOfferNote lot={lot} />
       </Stack>
       <Button
         mt="sm"

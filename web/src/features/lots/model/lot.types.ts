@@ -48,6 +48,8 @@ export interface Lot {
   auctionid?: string | null;
   common_invoice?: string | null;
   revision?: number;
+  /** The caller's own sealed offer (sent to its bidder only). */
+  my_offer?: number | null;
 }
 
 export interface ListResult<T> {
@@ -74,4 +76,6 @@ export interface BidHistoryRow {
   last_name: string;
   proposed_amount: number;
   created_at: string;
+  /** The bid's place in the lot's history (1 = first bid): the ID column. */
+  bid_number: number;
 }

@@ -44,6 +44,8 @@ export interface BidAnswer {
   bidtopstatus: string;
   date_closed: string;
   revision?: number;
+  /** Sealed lots: the bidder's own standing offer. */
+  my_offer?: number;
 }
 
 export function bidAnswerToPatch(a: BidAnswer): LotPatch {
@@ -57,6 +59,7 @@ export function bidAnswerToPatch(a: BidAnswer): LotPatch {
       bidtopstatus: a.bidtopstatus,
       date_closed: a.date_closed,
       bid_or_not: 1,
+      my_offer: a.my_offer,
     },
   };
 }

@@ -1,0 +1,38 @@
+import type { LotEvent } from '@facet/event-schemas';
+import { sameData } from './lot-settings.rules.js';
+import type { CloseLot } from './lot.commands.js';
+import { evolve } from './lot.evolve.js';
+import type { LotState } from './lot.state.js';
+import { endOfferWindow } from './sealed-offer.decide.js';
+
+/**
+ * A sealed tender's window end (rules S1-S4 in sealed-award.spec.ts). The close carries the
+ * settings in force at that moment; when they differ from the lot's snapshot they are captured
+ * first (LotSettingsApplied), so `sealed_auto_award` decides by today's value and a replay of the
+ * stream alone still decides the same. Whatever is left awaiting an award asks the seller to award.
+ */
+export function decideOfferWindowEnd(state: LotState, cmd: CloseLot): LotEvent[] {
+  const { lotId } = state;
+  const settings: LotEvent[] =
+    cmd.settings && !sameData(state.settings, cmd.settings)
+      ? [{ type: 'LotSettingsApplied', data: { lotId, settings: cmd.settings, at: cmd.at } }]
+      : [];
+  const current = settings.reduce(evolve, state);
+  const ended = endOfferWindow(current, cmd.at);
+  const after = ended.reduce(evolve, current);
+  if (after.phase !== 'awaiting_award') return [...settings, ...ended];
+  return [
+    ...settings,
+    ...ended,
+    {
+      type: 'SealedOfferAwardRequested',
+      data: {
+        lotId,
+        sellerId: state.sellerId,
+        offerCount: Object.keys(after.offers).length,
+        approvalDeadline: after.approvalDeadline,
+        at: cmd.at,
+      },
+    },
+  ];
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import { Outbox } from '../mail/outbox.js';
+import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
+import { LotScheduler } from './lot-scheduler.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const MINUTE = 60_000;
+
+/** A sealed tender at its close: awarded by sealed_auto_award, or its seller is asked to award. */
+describe('Sealed tenders at the close, through the scheduler', () => {
+  let h: Harness;
+  let admin: string;
+  let alice: string;
+  let bruno: string;
+  let autoLot: string;
+  let manualLot: string;
+
+  const register = async (first: string, email: string) =>
+    (
+      await h.post('user/register', {
+        first_name: first,
+        last_name: 'Buyer',
+        email,
+        password: 'correct-horse',
+        confirm_password: 'correct-horse',
+        termcheck: 1,
+      })
+    ).body.data.responseData.token as string;
+  const tender = async (title: string, closesInMinutes: number) => {
+    const now = h.clock.now().getTime();
+    const r = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title,
+        auction_lot: '104',
+        desc_proc: '<p>x</p>',
+        auctiontype: 'sealed',
+        pricing: 'per_carat',
+        weight: '48.75',
+        total_stones: 22,
+        qty: 1,
+        sprice: 450,
+        rprice: 520,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + closesInMinutes * MINUTE),
+      },
+      admin,
+    );
+    return r.body.data.responseData.id as string;
+  };
+  const offer = (id: string, dollars: number, token: string) =>
+    h.post('bid/confirm', { id, wsprice: dollars, bidding_type: 'sealed' }, token);
+  const setAutoAward = (value: '0' | '1') =>
+    h.post('seller/setting/configurationAction', { name: 'sealed_auto_award', value }, admin);
+  const card = async (id: string, token: string) =>
+    (await h.post('product/search', { limit: 1, page: 1, filters: { id } }, token)).body.data
+      .responseData.records[0];
+  const closeAfter = async (minutes: number) => {
+    h.clock.advance(minutes * MINUTE);
+    await h.app.get(LotScheduler).runDue();
+  };
+
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    alice = await register('Alice', 'alice@tender.test');
+    bruno = await register('Bruno', 'bruno@tender.test');
+    // Both tenders open with sealed_auto_award off (the default).
+    autoLot = await tender('Sealed tender: 48.75 cts rough parcel', 10);
+    manualLot = await tender('Sealed tender: 12.00 cts rough parcel', 20);
+    const bus = h.app.get(LotCommandBus);
+    await waitFor(async () => (await bus.load(manualLot)).phase === 'open');
+    for (const id of [autoLot, manualLot]) {
+      expect((await offer(id, 530, alice)).status).toBe(200);
+      expect((await offer(id, 545, bruno)).status).toBe(200);
+    }
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('awards the best offer at the close when sealed_auto_award is on then, though it was off at the opening', async () => {
+    expect((await setAutoAward('1')).status).toBe(200);
+    await closeAfter(11);
+    await waitFor(async () => (await card(autoLot, bruno))?.market_status !== 'open');
+    expect(await card(autoLot, bruno)).toMatchObject({
+      market_status: 'sold',
+      bidtopstatus: 'won',
+      wprice: 545,
+    });
+    expect((await card(autoLot, alice)).bidtopstatus).toBe('lost');
+  });
+
+  it("otherwise leaves the tender awaiting an award and mails the lot's seller that offers await it", async () => {
+    expect((await setAutoAward('0')).status).toBe(200);
+    await closeAfter(10);
+    await waitFor(async () => (await card(manualLot, bruno))?.market_status === 'pending');
+    const mails = (await h.app.get(Outbox).list(50)).records.filter(
+      (m) => m.kind === 'sealed-award-request',
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: ADMIN.email });
+    expect(mails[0]?.subject).toContain('Sealed tender: 12.00 cts rough parcel');
+    expect(mails[0]?.text).toMatch(/2 offers await your award/);
+    // The mail never discloses an offer's amount.
+    expect(mails[0]?.text).not.toMatch(/530|545/);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { lotCreated } from '../testing/marketplace-scenario.js';
+import { recorded } from '../testing/recorded-event.builder.js';
+import { lotCardProjection } from './lot-card.projection.js';
+
+const gallery = [{ file_name: 'front.jpg', type: 1 }];
+
+describe('Lot card', () => {
+  describe('when a lot is created with images', () => {
+    const card = lotCardProjection.evolve(
+      undefined,
+      recorded(
+        'lot-l1',
+        0,
+        'LotCreated',
+        lotCreated('l1', { avatar: 'front.jpg', allattachmentlist: gallery }),
+      ),
+      'l1',
+    );
+
+    it('shows its avatar and attachment list (spec 3)', () => {
+      expect(card).toMatchObject({ avatar: 'front.jpg', allattachmentlist: gallery });
+    });
+
+    it('drops the images an edit leaves out, as the edit replaces the details', () => {
+      const { lotId: _l, sellerId: _s, settings: _t, ...details } = lotCreated('l1');
+      const edited = lotCardProjection.evolve(
+        card,
+        recorded('lot-l1', 1, 'LotEdited', { ...details, editedBy: 'seller-1' }),
+        'l1',
+      );
+      expect(edited).toMatchObject({ avatar: null, allattachmentlist: [] });
+    });
+  });
+
+  it('has no images when created without them (events written before images were kept)', () => {
+    const card = lotCardProjection.evolve(
+      undefined,
+      recorded('lot-l2', 0, 'LotCreated', lotCreated('l2')),
+      'l2',
+    );
+    expect(card).toMatchObject({ avatar: null, allattachmentlist: [] });
+  });
+});
