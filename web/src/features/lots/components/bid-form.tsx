@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@/lib/format';
+import { Sentence } from '@/components/sentence';
+import { formatCents, formatWeight, perCarat } from '@/lib/format';
 import { usePlaceBid, usePlacePreBid } from '../api/place-bid';
 import {
   bidHelper,
@@ -12,6 +13,7 @@ import {
   type BidMessage,
 } from '../model/bid-rules';
 import type { BidMode } from '../model/lot-timing';
+import { isPerCarat, lotTotalCents } from '../model/lot-total';
 import type { Lot } from '../model/lot.types';
 
 export interface BidFormProps {
@@ -31,6 +33,9 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
   const message = (m: BidMessage) => t(`bidPanel.${m.key}`, { amount: m.amount });
   const helper = bidHelper(mode, lot);
   const sealed = mode === 'sealed';
+  const amountText = (cents: number) =>
+    isPerCarat(lot) ? perCarat(formatCents(cents)) : formatCents(cents);
+  const confirmTotal = confirming === null ? null : lotTotalCents(lot, confirming);
   const submit = () => {
     const problem = validateBid(mode, value, lot);
     setError(problem);
@@ -107,12 +112,22 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
         centered
       >
         <Stack>
-          <Text>
-            {t(sealed ? 'bidPanel.confirmOffer' : 'bidPanel.confirmBid', {
-              amount: formatCents(confirming ?? 0),
-              title: lot.title,
-            })}
+          <Text data-testid="bid-confirm-text">
+            <Sentence
+              t={t}
+              i18nKey={sealed ? 'bidPanel.confirmOffer' : 'bidPanel.confirmBid'}
+              values={{ amount: amountText(confirming ?? 0), title: lot.title }}
+            />
           </Text>
+          {confirmTotal !== null && (
+            <Text fw={700} data-testid="bid-confirm-total">
+              <Sentence
+                t={t}
+                i18nKey="bidPanel.total"
+                values={{ weight: formatWeight(lot.weight), total: formatCents(confirmTotal) }}
+              />
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
               {t('common:actions.cancel')}
