@@ -20,6 +20,14 @@ export function formatMoney(dollars: number | string | null | undefined): string
   return formatCents(toCents(Number.isFinite(n) ? (n as number) : 0));
 }
 
+/**
+ * Unicode isolates (FSI ... PDI) for a value inside a plain-text sentence (an input's help, an
+ * alert) where no <bdi> can go: '$620.00/ct' stays whole inside Arabic text.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** A price per carat carries its unit, like the weight beside it: '$800.00/ct'. */
 export function perCarat(money: string): string {
   return `${money}/ct`;

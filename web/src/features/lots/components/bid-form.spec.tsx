@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { aLot } from '@/testing/lot-builder';
 import { renderWithProviders } from '@/testing/render';
 import { BidForm } from './bid-form';
@@ -71,5 +72,16 @@ describe('Bid form on a lot priced per carat', () => {
     submit('800');
     expect(await sentence('Place a bid of $800.00/ct on "Rough 12.36 cts"?')).toBeTruthy();
     expect(await sentence('Total for 12.36 cts: $9,888.00')).toBeTruthy();
+  });
+});
+
+describe('Bid form in Arabic', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+  it("keeps '$620.00/ct' whole inside the right-to-left help text", async () => {
+    await i18n.changeLanguage('ar');
+    renderWithProviders(
+      <BidForm lot={aLot({ pricing: 'per_carat', weight: 12.36 })} mode="proxy" />,
+    );
+    expect(screen.getByText('أدخل \u2068$620.00/ct\u2069 أو أكثر')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
-import { formatCents, formatWeight, perCarat } from '@/lib/format';
+import { formatCents, formatWeight, isolate, perCarat } from '@/lib/format';
 import { usePlaceBid, usePlacePreBid } from '../api/place-bid';
 import {
   bidHelper,
@@ -24,13 +24,16 @@ export interface BidFormProps {
 }
 
 export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
-  const { t } = useTranslation(['lots', 'common']);
+  const { t, i18n } = useTranslation(['lots', 'common']);
   const [value, setValue] = useState('');
   const [error, setError] = useState<BidMessage | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const placeBid = usePlaceBid();
   const placePreBid = usePlacePreBid();
-  const message = (m: BidMessage) => t(`bidPanel.${m.key}`, { amount: m.amount });
+  // Right to left, an amount in a plain-text message keeps its own order; left to right it needs nothing.
+  const rtl = i18n.dir() === 'rtl';
+  const message = (m: BidMessage) =>
+    t(`bidPanel.${m.key}`, { amount: m.amount && rtl ? isolate(m.amount) : m.amount });
   const helper = bidHelper(mode, lot);
   const sealed = mode === 'sealed';
   const amountText = (cents: number) =>
