@@ -67,11 +67,18 @@ describe('Bid form on a lot priced per carat', () => {
     submit('600');
     expect(screen.getByText('Min bid $620.00/ct')).toBeTruthy();
   });
+  it('shows the total for the weight while the amount is typed', async () => {
+    renderWithProviders(<BidForm lot={perCarat} mode="proxy" />);
+    fireEvent.change(screen.getByTestId('bid-amount'), { target: { value: '800' } });
+    expect(await sentence('Total for 12.36 cts: $9,888.00')).toBeTruthy();
+  });
   it('confirms the price per carat and the total for the weight', async () => {
     renderWithProviders(<BidForm lot={perCarat} mode="proxy" />);
     submit('800');
     expect(await sentence('Place a bid of $800.00/ct on "Rough 12.36 cts"?')).toBeTruthy();
-    expect(await sentence('Total for 12.36 cts: $9,888.00')).toBeTruthy();
+    expect((await screen.findByTestId('bid-confirm-total')).textContent).toBe(
+      'Total for 12.36 cts: $9,888.00',
+    );
   });
 });
 

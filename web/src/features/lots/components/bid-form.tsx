@@ -39,6 +39,15 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
   const amountText = (cents: number) =>
     isPerCarat(lot) ? perCarat(formatCents(cents)) : formatCents(cents);
   const confirmTotal = confirming === null ? null : lotTotalCents(lot, confirming);
+  const typed = parseAmountToCents(value);
+  const typedTotal = typed !== null && typed > 0 ? lotTotalCents(lot, typed) : null;
+  const totalOf = (cents: number) => (
+    <Sentence
+      t={t}
+      i18nKey="bidPanel.total"
+      values={{ weight: formatWeight(lot.weight), total: formatCents(cents) }}
+    />
+  );
   const submit = () => {
     const problem = validateBid(mode, value, lot);
     setError(problem);
@@ -102,6 +111,11 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
           </Button>
         </Group>
       </form>
+      {typedTotal !== null && (
+        <Text size="xs" data-testid="bid-typed-total">
+          {totalOf(typedTotal)}
+        </Text>
+      )}
       {isLowBid(mode, value, lot) && <Alert color="yellow">{t('bidPanel.lowBidWarning')}</Alert>}
       {hint && (
         <Text size="xs" c="dimmed">
@@ -124,11 +138,7 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
           </Text>
           {confirmTotal !== null && (
             <Text fw={700} data-testid="bid-confirm-total">
-              <Sentence
-                t={t}
-                i18nKey="bidPanel.total"
-                values={{ weight: formatWeight(lot.weight), total: formatCents(confirmTotal) }}
-              />
+              {totalOf(confirmTotal)}
             </Text>
           )}
           <Group justify="flex-end">
