@@ -3,7 +3,20 @@
  * /privacy_policy, /terms_of_use, /how_to_bid, /support): the web client asks `getStaticPage` with the
  * route's own name, so an id here that no route uses would never be read.
  */
-export const STATIC_PAGES: Record<string, { title: string; content: string }> = {
+export type StaticPageId =
+  | 'about'
+  | 'services'
+  | 'help'
+  | 'support'
+  | 'guidelines'
+  | 'privacy_policy'
+  | 'terms_of_use'
+  | 'how_to_bid';
+
+/** Every language carries every page (checked by tsc); the English ones are the originals. */
+export type StaticPages = Record<StaticPageId, { title: string; content: string }>;
+
+export const STATIC_PAGES: StaticPages = {
   about: {
     title: 'About',
     content:

@@ -5,9 +5,14 @@ import { notFound } from '../shared/errors/http-problem.js';
 import { CommandRoute } from '../shared/http/command-route.decorator.js';
 import { success } from '../shared/http/envelope.js';
 import { BodySchema, ValidBody } from '../security/body-schema.js';
-import { FOOTER_LINKS, STATIC_PAGES } from './static-pages.content.js';
+import { FOOTER_LINKS } from './static-pages.content.js';
+import { PAGE_LANGUAGES, staticPage } from './static-pages.languages.js';
 
-const pageSchema = z.strictObject({ id: z.string().regex(/^[a-z0-9_]{1,60}$/, 'Unknown page') });
+const pageSchema = z.strictObject({
+  id: z.string().regex(/^[a-z0-9_]{1,60}$/, 'Unknown page'),
+  /** The reader's language; the web sends the one it shows. */
+  lng: z.enum(PAGE_LANGUAGES).optional(),
+});
 const empty = z.strictObject({});
 
 @Controller('common')
@@ -16,7 +21,7 @@ export class StaticPagesController {
   @CommandRoute('getStaticPage')
   @BodySchema(pageSchema)
   page(@ValidBody() body: z.infer<typeof pageSchema>) {
-    const page = Object.hasOwn(STATIC_PAGES, body.id) ? STATIC_PAGES[body.id] : undefined;
+    const page = staticPage(body.id, body.lng);
     if (!page) throw notFound('Page not found', 'page.not-found');
     return success('Static page', { id: body.id, ...page });
   }

@@ -16,7 +16,8 @@ export function HtmlContent({
   );
   return (
     <Typography className={className}>
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      {/* Seller text keeps its own direction: a Latin description reads left to right in Arabic. */}
+      <div dir="auto" dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );
 }

@@ -1,12 +1,14 @@
 import { Text, type TextProps } from '@mantine/core';
-import { formatCents, formatMoney } from '@/lib/format';
+import { formatCents, formatMoney, perCarat as withUnit } from '@/lib/format';
 
-export type MoneyProps = TextProps &
-  ({ dollars: number | null | undefined; cents?: never } | { cents: number; dollars?: never });
+export type MoneyProps = TextProps & {
+  /** A price per carat shows its unit: '$800.00/ct'. */
+  perCarat?: boolean;
+} & ({ dollars: number | null | undefined; cents?: never } | { cents: number; dollars?: never });
 
-/** '$1,234.50' from the dollars the API sends or from integer cents. */
-export function Money({ dollars, cents, ...props }: MoneyProps) {
-  const text = cents !== undefined ? formatCents(cents) : formatMoney(dollars);
+/** '$1,234.50' from the dollars the API sends or from integer cents, kept left to right in any layout. */
+export function Money({ dollars, cents, perCarat = false, ...props }: MoneyProps) {
+  const amount = cents !== undefined ? formatCents(cents) : formatMoney(dollars);
   return (
     <Text
       span
@@ -15,7 +17,7 @@ export function Money({ dollars, cents, ...props }: MoneyProps) {
       dir="ltr"
       style={{ unicodeBidi: 'isolate', fontVariantNumeric: 'tabular-nums' }}
     >
-      {text}
+      {perCarat ? withUnit(amount) : amount}
     </Text>
   );
 }

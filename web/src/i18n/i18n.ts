@@ -1,4 +1,5 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
@@ -17,25 +18,53 @@ export function directionOf(lang: string): 'ltr' | 'rtl' {
   return LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
 }
 
-function initialLanguage(): LanguageCode {
-  if (typeof window === 'undefined') return 'en';
-  const fromUrl = new URLSearchParams(window.location.search).get('lang');
-  const stored = fromUrl ?? localStorage.getItem(LANG_KEY);
-  return LANGUAGES.some((l) => l.code === stored) ? (stored as LanguageCode) : 'en';
+/** Links shared before `?lng=` used `?lang=`; they keep opening in their language. */
+const legacyQuery = {
+  name: 'legacyQuery',
+  lookup: () =>
+    typeof window === 'undefined'
+      ? undefined
+      : (new URLSearchParams(window.location.search).get('lang') ?? undefined),
+};
+
+/** Spec 1: English is the default; Spanish is only the fallback for a missing key. */
+const siteDefault = { name: 'siteDefault', lookup: () => 'en' };
+
+/**
+ * The language of a visit: `?lng=`, then the choice the switcher stored, then the browser's
+ * languages, then English. Only the switcher stores a choice (caches: none), so a browser's
+ * language never hardens into a choice the visitor did not make.
+ */
+export function createI18n(): I18n {
+  const detector = new LanguageDetector();
+  detector.addDetector(legacyQuery);
+  detector.addDetector(siteDefault);
+  const instance = i18next.createInstance();
+  void instance
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      resources: { en, es, ar },
+      supportedLngs: LANGUAGES.map((l) => l.code),
+      // Spec 1: English is the default, Spanish the fallback language.
+      fallbackLng: 'es',
+      detection: {
+        order: ['querystring', 'legacyQuery', 'localStorage', 'navigator', 'siteDefault'],
+        lookupQuerystring: 'lng',
+        lookupLocalStorage: LANG_KEY,
+        caches: [],
+        // 'es-MX' or 'ar-EG' speak the language we have: match on the language part alone.
+        convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
+      },
+      ns: ['common', 'home', 'lots', 'auth', 'account', 'errors'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  return instance;
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: { en, es, ar },
-  lng: initialLanguage(),
-  // Spec 1: English is the default, Spanish the fallback language.
-  fallbackLng: 'es',
-  ns: ['common', 'home', 'lots', 'auth', 'account', 'errors'],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+export const i18n = createI18n();
 
 export function applyDocumentLanguage(lang: string) {
   document.documentElement.lang = lang;

@@ -1,5 +1,6 @@
 import { i18n } from '@/i18n/i18n';
 import { showAlert } from './alerts';
+import { formatCents } from './format';
 import { session, type SessionTokens } from './session';
 
 export interface Envelope<T> {
@@ -37,11 +38,29 @@ export function setForbiddenHandler(handler: () => void) {
   onForbidden = handler;
 }
 
-export function errorText(code: string | undefined, fallback: string): string {
+/** Server params to the values a wording shows: money arrives in integer cents. */
+function wordingValues(params: Record<string, unknown>): Record<string, unknown> {
+  const amount = params['amount'];
+  return typeof amount === 'number' ? { ...params, amount: formatCents(amount) } : params;
+}
+
+/**
+ * The server's error in the reader's language: `errors:<code>` filled from the error's params
+ * (`{{message}}` is the server's own message); the server's English message when the code has no
+ * wording, or when the wording needs a value the server did not send.
+ */
+export function errorText(
+  code: string | undefined,
+  fallback: string,
+  params: Record<string, unknown> = {},
+): string {
   const key = `errors:${code ?? ''}`;
-  return code && i18n.exists(key)
-    ? i18n.t(key as never)
-    : fallback || i18n.t('common:errors.generic');
+  const serverText = fallback || i18n.t('common:errors.generic');
+  if (!code || !i18n.exists(key)) return serverText;
+  const text = String(
+    i18n.t(key as never, { ...wordingValues(params), message: fallback } as never),
+  );
+  return !text || /\{\{/.test(text) ? serverText : text;
 }
 
 async function post<T>(path: string, body: unknown, signal?: AbortSignal) {
@@ -103,6 +122,9 @@ export function scheduleRefreshFromToken(token: string | null, nowMs: number) {
   }
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
 function endSession() {
   clearTimeout(refreshTimer);
   session.clear(true);
@@ -129,7 +151,10 @@ export async function apiCall<T>(
   // The server's terms gate (428): the blocking terms dialog follows termcheck.
   if (responseType === 428 && user) session.setUser({ ...user, termcheck: false });
   if (!envelope || envelope.status !== 'success') {
-    const message = errorText(envelope?.data?.code, envelope?.data?.message ?? '');
+    const data = envelope?.data;
+    const details = data?.responseData;
+    const params = data?.params ?? (isRecord(details) ? details : {});
+    const message = errorText(data?.code, data?.message ?? '', params);
     if (options.alert) showAlert(message, 'error');
     throw new ApiError(message, responseType || 500, envelope?.data?.code);
   }

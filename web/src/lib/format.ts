@@ -1,4 +1,4 @@
-// The one formatting module: money '$1,234.50', dates MM-DD-YYYY, times h:mm a, weight ct/cts.
+// The one formatting module: money '$1,234.50' (per carat '$1,234.50/ct'), dates MM-DD-YYYY, times h:mm a, weight ct/cts.
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -18,6 +18,19 @@ export function formatCents(cents: number): string {
 export function formatMoney(dollars: number | string | null | undefined): string {
   const n = typeof dollars === 'string' ? Number(dollars) : dollars;
   return formatCents(toCents(Number.isFinite(n) ? (n as number) : 0));
+}
+
+/**
+ * Unicode isolates (FSI ... PDI) for a value inside a plain-text sentence (an input's help, an
+ * alert) where no <bdi> can go: '$620.00/ct' stays whole inside Arabic text.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** A price per carat carries its unit, like the weight beside it: '$800.00/ct'. */
+export function perCarat(money: string): string {
+  return `${money}/ct`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiCall } from '@/lib/api-client';
 
 /** The server answers `{ id, title, content }`; older payloads carried `record.content`. */
@@ -8,10 +9,13 @@ export interface StaticPage {
   record?: { content?: string };
 }
 
+/** The page in the language the reader sees; the server holds each page in every language. */
 export function useStaticPage(id: string, enabled = true) {
+  const { i18n } = useTranslation();
+  const lng = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
-    queryKey: ['static-page', id],
-    queryFn: ({ signal }) => apiCall<StaticPage>('common/getStaticPage', { id }, { signal }),
+    queryKey: ['static-page', id, lng],
+    queryFn: ({ signal }) => apiCall<StaticPage>('common/getStaticPage', { id, lng }, { signal }),
     enabled,
     retry: false,
   });

@@ -22,7 +22,7 @@ export function AuctionCard({ auction }: { auction: Auction }) {
       </Card.Section>
       <Stack gap={6} mt="sm" className={classes.body}>
         <Text fw={600} lineClamp={2}>
-          {auction.title}
+          <bdi>{auction.title}</bdi>
         </Text>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {plain(auction.description)}

@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '@/lib/format';
+import { Sentence } from '@/components/sentence';
+import { formatCents, formatWeight, isolate, perCarat } from '@/lib/format';
 import { usePlaceBid, usePlacePreBid } from '../api/place-bid';
 import {
   bidHelper,
@@ -12,6 +13,7 @@ import {
   type BidMessage,
 } from '../model/bid-rules';
 import type { BidMode } from '../model/lot-timing';
+import { isPerCarat, lotTotalCents } from '../model/lot-total';
 import type { Lot } from '../model/lot.types';
 
 export interface BidFormProps {
@@ -22,15 +24,30 @@ export interface BidFormProps {
 }
 
 export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
-  const { t } = useTranslation(['lots', 'common']);
+  const { t, i18n } = useTranslation(['lots', 'common']);
   const [value, setValue] = useState('');
   const [error, setError] = useState<BidMessage | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
   const placeBid = usePlaceBid();
   const placePreBid = usePlacePreBid();
-  const message = (m: BidMessage) => t(`bidPanel.${m.key}`, { amount: m.amount });
+  // Right to left, an amount in a plain-text message keeps its own order; left to right it needs nothing.
+  const rtl = i18n.dir() === 'rtl';
+  const message = (m: BidMessage) =>
+    t(`bidPanel.${m.key}`, { amount: m.amount && rtl ? isolate(m.amount) : m.amount });
   const helper = bidHelper(mode, lot);
   const sealed = mode === 'sealed';
+  const amountText = (cents: number) =>
+    isPerCarat(lot) ? perCarat(formatCents(cents)) : formatCents(cents);
+  const confirmTotal = confirming === null ? null : lotTotalCents(lot, confirming);
+  const typed = parseAmountToCents(value);
+  const typedTotal = typed !== null && typed > 0 ? lotTotalCents(lot, typed) : null;
+  const totalOf = (cents: number) => (
+    <Sentence
+      t={t}
+      i18nKey="bidPanel.total"
+      values={{ weight: formatWeight(lot.weight), total: formatCents(cents) }}
+    />
+  );
   const submit = () => {
     const problem = validateBid(mode, value, lot);
     setError(problem);
@@ -94,6 +111,11 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
           </Button>
         </Group>
       </form>
+      {typedTotal !== null && (
+        <Text size="xs" data-testid="bid-typed-total">
+          {totalOf(typedTotal)}
+        </Text>
+      )}
       {isLowBid(mode, value, lot) && <Alert color="yellow">{t('bidPanel.lowBidWarning')}</Alert>}
       {hint && (
         <Text size="xs" c="dimmed">
@@ -107,12 +129,18 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
         centered
       >
         <Stack>
-          <Text>
-            {t(sealed ? 'bidPanel.confirmOffer' : 'bidPanel.confirmBid', {
-              amount: formatCents(confirming ?? 0),
-              title: lot.title,
-            })}
+          <Text data-testid="bid-confirm-text">
+            <Sentence
+              t={t}
+              i18nKey={sealed ? 'bidPanel.confirmOffer' : 'bidPanel.confirmBid'}
+              values={{ amount: amountText(confirming ?? 0), title: lot.title }}
+            />
           </Text>
+          {confirmTotal !== null && (
+            <Text fw={700} data-testid="bid-confirm-total">
+              {totalOf(confirmTotal)}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>
               {t('common:actions.cancel')}

@@ -9,10 +9,13 @@ import { HISTORY_PAGE_SIZE, useBidHistory } from '../api/bid-history';
 /** Names arrive masked for other bidders; the server decides what a caller may see. */
 export function BidHistoryModal({
   lotId,
+  perCarat = false,
   opened,
   onClose,
 }: {
   lotId: string;
+  /** Amounts on a lot priced per carat are per carat: they show '/ct'. */
+  perCarat?: boolean;
   opened: boolean;
   onClose: () => void;
 }) {
@@ -40,9 +43,11 @@ export function BidHistoryModal({
             {rows.map((r) => (
               <Table.Tr key={r.id}>
                 <Table.Td data-testid="bid-number">{r.bid_number}</Table.Td>
-                <Table.Td>{`${r.first_name} ${r.last_name}`.trim()}</Table.Td>
                 <Table.Td>
-                  <Money dollars={r.proposed_amount} />
+                  <bdi>{`${r.first_name} ${r.last_name}`.trim()}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <Money dollars={r.proposed_amount} perCarat={perCarat} />
                 </Table.Td>
                 <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
               </Table.Tr>

@@ -2,11 +2,12 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '@/components/money';
+import { Sentence } from '@/components/sentence';
+import { formatMoney } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
-import { bidMode, canBuyNow, lotPhase, needsDeposit } from '../model/lot-timing';
+import { bidMode, canBuyNow, lotPhase, needsDeposit, takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/lot.types';
 import { BidForm } from './bid-form';
 import { BidderLabelBadge } from './bidder-label-badge';
@@ -29,20 +30,23 @@ export function BidPanel({ lot }: { lot: Lot }) {
     <Paper withBorder p="md" radius="md" data-testid="bid-panel">
       <Stack gap="sm">
         <LotCountdown lot={lot} />
-        <LotPrice lot={lot} />
+        <LotPrice lot={lot} withTotal />
         <BidderLabelBadge lot={lot} />
         <MyOfferNote lot={lot} />
         {!token ? (
-          <Stack gap="xs">
-            <Button component={Link} to="/login" data-testid="login-to-bid">
-              {t('card.loginToBid')}
-            </Button>
-            {buyNow && (
-              <Button component={Link} to="/login" variant="outline">
-                {t('card.loginToBuy')}
+          // A closed lot asks nobody to log in to bid: its countdown says it is closed.
+          takesBids(lot, now) && (
+            <Stack gap="xs">
+              <Button component={Link} to="/login" data-testid="login-to-bid">
+                {t('card.loginToBid')}
               </Button>
-            )}
-          </Stack>
+              {buyNow && (
+                <Button component={Link} to="/login" variant="outline">
+                  {t('card.loginToBuy')}
+                </Button>
+              )}
+            </Stack>
+          )
         ) : phase === 'upcoming' ? (
           mode === 'sealed' ? null : (
             <BidForm lot={lot} mode={mode} preBid />
@@ -50,8 +54,13 @@ export function BidPanel({ lot }: { lot: Lot }) {
         ) : phase === 'live' ? (
           needsDeposit(lot) ? (
             <>
-              <Text size="sm">{t('deposit.body', { amount: '' })}</Text>
-              <Money dollars={lot.deposit_amount} fw={700} />
+              <Text size="sm" data-testid="deposit-required">
+                <Sentence
+                  t={t}
+                  i18nKey="deposit.body"
+                  values={{ amount: formatMoney(lot.deposit_amount) }}
+                />
+              </Text>
               <Button onClick={() => setDepositOpen(true)}>{t('deposit.pay')}</Button>
               <DepositDialog lot={lot} opened={depositOpen} onClose={() => setDepositOpen(false)} />
             </>
@@ -62,8 +71,11 @@ export function BidPanel({ lot }: { lot: Lot }) {
         {token && canBuyNow(lot, now) && <BuyNow lot={lot} />}
         {token && lot.prebid_data?.proposed_amount ? (
           <Text size="xs" c="dimmed">
-            {t('bidPanel.yourMax', { amount: '' })}
-            <Money dollars={lot.prebid_data.proposed_amount} />
+            <Sentence
+              t={t}
+              i18nKey="bidPanel.yourMax"
+              values={{ amount: formatMoney(lot.prebid_data.proposed_amount) }}
+            />
           </Text>
         ) : null}
       </Stack>

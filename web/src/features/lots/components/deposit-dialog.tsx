@@ -1,6 +1,7 @@
 import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { Sentence } from '@/components/sentence';
 import { formatMoney } from '@/lib/format';
 import { usePayDeposit } from '../api/lot-actions';
 import type { Lot } from '../model/lot.types';
@@ -28,7 +29,13 @@ export function DepositDialog({
         })}
       >
         <Stack>
-          <Text>{t('deposit.body', { amount: formatMoney(lot.deposit_amount) })}</Text>
+          <Text>
+            <Sentence
+              t={t}
+              i18nKey="deposit.body"
+              values={{ amount: formatMoney(lot.deposit_amount) }}
+            />
+          </Text>
           <Radio.Group label={t('deposit.method')} {...form.getInputProps('method')}>
             <Stack gap="xs" mt="xs">
               <Radio value="wallet" label={t('deposit.wallet')} />

@@ -2,7 +2,10 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LotImage } from '@/components/lot-image';
+import { Sentence } from '@/components/sentence';
+import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
+import { takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/lot.types';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
@@ -19,6 +22,7 @@ export interface LotCardProps {
 export function LotCard({ lot, onOpen }: LotCardProps) {
   const { t } = useTranslation(['lots', 'common']);
   const { token } = useSession();
+  const now = useServerNow();
   return (
     <Card
       withBorder
@@ -33,18 +37,22 @@ export function LotCard({ lot, onOpen }: LotCardProps) {
       <Stack gap={6} mt="sm" className={classes.body}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text size="xs" c="dimmed">
-            {t('card.lotNumber', { number: lot.auction_lot ?? lot.id })}
+            <Sentence
+              t={t}
+              i18nKey="card.lotNumber"
+              values={{ number: lot.auction_lot ?? lot.id }}
+            />
           </Text>
           <WatchButton lot={lot} />
         </Group>
         <Text fw={600} lineClamp={2} className={classes.title} onClick={() => onOpen(lot.id)}>
-          {lot.title}
+          <bdi>{lot.title}</bdi>
         </Text>
         <LotCountdown lot={lot} size="xs" />
         <LotPrice lot={lot} />
         <BidderLabelBadge lot={lot} />
       </Stack>
-      {token ? (
+      {token || !takesBids(lot, now) ? (
         <Button mt="sm" fullWidth variant="light" onClick={() => onOpen(lot.id)}>
           {t('card.viewLot')}
         </Button>

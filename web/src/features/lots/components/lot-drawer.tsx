@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '@/components/html-content';
 import { useLot } from '../api/search-lots';
+import { isPerCarat } from '../model/lot-total';
 import { useLotRooms } from '../realtime/use-lot-realtime';
 import { BidHistoryModal } from './bid-history-modal';
 import { BidPanel } from './bid-panel';
@@ -28,7 +29,7 @@ export function LotDrawer() {
       onClose={close}
       position="right"
       size={wide ? 'xl' : '100%'}
-      title={data?.title}
+      title={data ? <bdi>{data.title}</bdi> : null}
       data-testid="lot-drawer"
     >
       {lot.isPending ? (
@@ -40,8 +41,14 @@ export function LotDrawer() {
           <LotGallery lot={data} />
           <Group justify="space-between" wrap="nowrap">
             <Stack gap={2}>
-              <Title order={3}>{data.title}</Title>
-              {data.auctionlot_title && <Text c="dimmed">{data.auctionlot_title}</Text>}
+              <Title order={3}>
+                <bdi>{data.title}</bdi>
+              </Title>
+              {data.auctionlot_title && (
+                <Text c="dimmed">
+                  <bdi>{data.auctionlot_title}</bdi>
+                </Text>
+              )}
             </Stack>
             <WatchButton lot={data} />
           </Group>
@@ -63,6 +70,7 @@ export function LotDrawer() {
           <SimilarLots lotId={data.id} onOpen={open} />
           <BidHistoryModal
             lotId={data.id}
+            perCarat={isPerCarat(data)}
             opened={historyOpen}
             onClose={() => setHistoryOpen(false)}
           />

@@ -28,7 +28,7 @@ export function LotFacts({ lot }: { lot: Lot }) {
             {f.label}
           </Text>
           <Text fw={600} size="sm">
-            {f.value}
+            <bdi>{f.value}</bdi>
           </Text>
         </Stack>
       ))}

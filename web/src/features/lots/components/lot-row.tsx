@@ -2,7 +2,10 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LotImage } from '@/components/lot-image';
+import { Sentence } from '@/components/sentence';
+import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
+import { takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/lot.types';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
@@ -13,22 +16,27 @@ import classes from './lot-card.module.css';
 export function LotRow({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => void }) {
   const { t } = useTranslation(['lots', 'common']);
   const { token } = useSession();
+  const now = useServerNow();
   return (
     <Card withBorder padding="sm" data-testid="lot-row" data-lot-id={lot.id}>
       <div className={classes.row}>
         <LotImage src={lot.avatar} alt={lot.title} h={110} fit="cover" radius="sm" />
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
-            {t('card.lotNumber', { number: lot.auction_lot ?? lot.id })}
+            <Sentence
+              t={t}
+              i18nKey="card.lotNumber"
+              values={{ number: lot.auction_lot ?? lot.id }}
+            />
           </Text>
           <Text fw={600} className={classes.title} onClick={() => onOpen(lot.id)}>
-            {lot.title}
+            <bdi>{lot.title}</bdi>
           </Text>
           <LotCountdown lot={lot} size="xs" />
           <LotPrice lot={lot} />
           <BidderLabelBadge lot={lot} />
         </Stack>
-        {token ? (
+        {token || !takesBids(lot, now) ? (
           <Button variant="light" onClick={() => onOpen(lot.id)}>
             {t('card.viewLot')}
           </Button>

@@ -1,5 +1,6 @@
-import { formatCents, toCents } from '@/lib/format';
+import { formatCents, perCarat, toCents } from '@/lib/format';
 import type { BidMode } from './lot-timing';
+import { isPerCarat } from './lot-total';
 import type { Lot } from './lot.types';
 
 export type BidMessageKey =
@@ -27,12 +28,17 @@ export function parseAmountToCents(input: string): number | null {
   return sign === '-' ? -cents : cents;
 }
 
-type PriceFields = Pick<Lot, 'next_bid' | 'sprice' | 'bid_count' | 'bidhistory'>;
+type PriceFields = Pick<Lot, 'next_bid' | 'sprice' | 'bid_count' | 'bidhistory' | 'pricing'>;
 
-const money = (dollars: number | null | undefined) => formatCents(toCents(dollars ?? 0));
+/** Amounts in messages carry the lot's unit: a per-carat minimum reads '$620.00/ct'. */
+const moneyFor = (lot: PriceFields) => (dollars: number | null | undefined) => {
+  const text = formatCents(toCents(dollars ?? 0));
+  return isPerCarat(lot) ? perCarat(text) : text;
+};
 
 /** The spec 5 messages, verbatim keys; null when the amount may be sent. */
 export function validateBid(mode: BidMode, input: string, lot: PriceFields): BidMessage | null {
+  const money = moneyFor(lot);
   const empty = input.trim() === '';
   const cents = parseAmountToCents(input);
   if (mode === 'sealed') {
@@ -59,7 +65,7 @@ function hasHistory(lot: PriceFields): boolean {
 /** Helper under the input: reverse lots say how low to go, others the next bid. */
 export function bidHelper(mode: BidMode, lot: PriceFields): BidMessage | null {
   if (mode === 'sealed') return null;
-  const next = money(lot.next_bid ?? lot.sprice);
+  const next = moneyFor(lot)(lot.next_bid ?? lot.sprice);
   if (mode === 'reverse')
     return { key: hasHistory(lot) ? 'enterOrLess' : 'maximumBid', amount: next };
   return { key: 'nextBid', amount: next };

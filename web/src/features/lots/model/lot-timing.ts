@@ -16,6 +16,15 @@ export function lotPhase(
   return 'live';
 }
 
+/** Bids (or pre-bids) are still taken: a closed lot, or one past its end awaiting close, asks nobody to bid. */
+export function takesBids(
+  lot: Pick<Lot, 'market_status' | 'date_added' | 'date_closed'>,
+  now: number,
+): boolean {
+  const phase = lotPhase(lot, now);
+  return phase === 'upcoming' || phase === 'live';
+}
+
 export function isSealed(lot: Pick<Lot, 'auctiontype' | 'custom_auctionlot_offer'>): boolean {
   return lot.auctiontype === 'sealed' || Boolean(lot.custom_auctionlot_offer);
 }

@@ -20,6 +20,8 @@ export interface Lot {
   average_size?: number | string | null;
   market_status: MarketStatus;
   auctiontype?: 'standard' | 'reverse' | 'sealed' | string;
+  /** Rough is priced per carat (weight x price), jewellery per item. */
+  pricing?: 'per_carat' | 'per_item';
   custom_auctionlot_offer?: number | boolean | null;
   auction?: number;
   buynow?: number;

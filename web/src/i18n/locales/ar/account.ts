@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const account: LocaleShape['account'] = {
+export const account: LocaleShape<'ar'>['account'] = {
   profile: {
     title: 'حسابي',
     details: 'البيانات الشخصية',

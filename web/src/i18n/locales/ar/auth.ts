@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const auth: LocaleShape['auth'] = {
+export const auth: LocaleShape<'ar'>['auth'] = {
   login: {
     title: 'تسجيل الدخول',
     email: 'البريد الإلكتروني',

@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const common: LocaleShape['common'] = {
+export const common: LocaleShape<'ar'>['common'] = {
   nav: {
     auctions: 'المزادات',
     offers: 'العروض',

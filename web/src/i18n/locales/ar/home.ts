@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const home: LocaleShape['home'] = {
+export const home: LocaleShape<'ar'>['home'] = {
   featured: 'قطع مميزة',
   auctions: 'المزادات الحالية والقادمة',
   viewAll: 'عرض الكل',

@@ -6,4 +6,4 @@ import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
 
-export const ar: LocaleShape = { common, home, lots, auth, account, errors };
+export const ar: LocaleShape<'ar'> = { common, home, lots, auth, account, errors };

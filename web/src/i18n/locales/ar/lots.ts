@@ -1,15 +1,19 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const lots: LocaleShape['lots'] = {
+export const lots: LocaleShape<'ar'>['lots'] = {
   card: {
     biddingEnds: 'تنتهي المزايدة:',
     enterAuction: 'دخول المزاد',
     offerEnds: 'ينتهي العرض:',
     enterOffer: 'دخول العرض',
     viewLot: 'عرض القطعة',
-    lotNumber: 'القطعة {{number}}',
+    lotNumber: 'القطعة <bdi>{{number}}</bdi>',
+    bids_zero: 'لا توجد مزايدات',
     bids_one: 'مزايدة واحدة',
-    bids_other: '{{count}} مزايدات',
+    bids_two: 'مزايدتان',
+    bids_few: '{{count}} مزايدات',
+    bids_many: '{{count}} مزايدة',
+    bids_other: '{{count}} مزايدة',
     loginToBid: 'سجّل الدخول للمزايدة',
     loginToBuy: 'سجّل الدخول للشراء',
     login: 'تسجيل الدخول',
@@ -54,13 +58,14 @@ export const lots: LocaleShape['lots'] = {
     hardHint: 'مزايدة ثابتة: المبلغ الذي تدخله بالضبط.',
     sealedHint: 'عرض مختوم: لا يرى أحد غيرك عرضك.',
     confirmTitle: 'تأكيد المزايدة',
-    confirmBid: 'هل تريد المزايدة بمبلغ {{amount}} على "{{title}}"؟',
-    confirmOffer: 'هل تريد تقديم عرض بمبلغ {{amount}} على "{{title}}"؟',
+    confirmBid: 'هل تريد المزايدة بمبلغ <bdi>{{amount}}</bdi> على "<bdi>{{title}}</bdi>"؟',
+    confirmOffer: 'هل تريد تقديم عرض بمبلغ <bdi>{{amount}}</bdi> على "<bdi>{{title}}</bdi>"؟',
+    total: 'الإجمالي لوزن <bdi>{{weight}}</bdi>: <bdi>{{total}}</bdi>',
     bidPlaced: 'تمت المزايدة بنجاح',
     offerPlaced: 'تم تقديم العرض بنجاح',
     preBidPlaced: 'تمت المزايدة المسبقة بنجاح',
-    yourOffer: 'عرضك: {{amount}}',
-    yourMax: 'حدك الأقصى: {{amount}}',
+    yourOffer: 'عرضك: <bdi>{{amount}}</bdi>',
+    yourMax: 'حدك الأقصى: <bdi>{{amount}}</bdi>',
   },
   labels: {
     winning: 'رابح حاليًا',
@@ -72,7 +77,7 @@ export const lots: LocaleShape['lots'] = {
   },
   deposit: {
     title: 'مطلوب تأمين للمزايدة',
-    body: 'تتطلب هذه القطعة تأمينًا بقيمة {{amount}} قبل المزايدة.',
+    body: 'تتطلب هذه القطعة تأمينًا بقيمة <bdi>{{amount}}</bdi> قبل المزايدة.',
     method: 'طريقة الدفع',
     wallet: 'الدفع من المحفظة',
     online: 'الدفع عبر الإنترنت',

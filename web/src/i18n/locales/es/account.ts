@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const account: LocaleShape['account'] = {
+export const account: LocaleShape<'es'>['account'] = {
   profile: {
     title: 'Mi cuenta',
     details: 'Datos personales',

@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const auth: LocaleShape['auth'] = {
+export const auth: LocaleShape<'es'>['auth'] = {
   login: {
     title: 'Iniciar sesión',
     email: 'Correo electrónico',

@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const common: LocaleShape['common'] = {
+export const common: LocaleShape<'es'>['common'] = {
   nav: {
     auctions: 'Subastas',
     offers: 'Ofertas',

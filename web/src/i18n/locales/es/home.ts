@@ -1,6 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const home: LocaleShape['home'] = {
+export const home: LocaleShape<'es'>['home'] = {
   featured: 'Lotes destacados',
   auctions: 'Subastas activas y próximas',
   viewAll: 'Ver todo',

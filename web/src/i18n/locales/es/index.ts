@@ -6,4 +6,4 @@ import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
 
-export const es: LocaleShape = { common, home, lots, auth, account, errors };
+export const es: LocaleShape<'es'> = { common, home, lots, auth, account, errors };

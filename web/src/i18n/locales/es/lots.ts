@@ -1,14 +1,15 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const lots: LocaleShape['lots'] = {
+export const lots: LocaleShape<'es'>['lots'] = {
   card: {
     biddingEnds: 'Las pujas terminan:',
     enterAuction: 'Entrar a la subasta',
     offerEnds: 'La oferta termina:',
     enterOffer: 'Entrar a la oferta',
     viewLot: 'Ver lote',
-    lotNumber: 'Lote {{number}}',
+    lotNumber: 'Lote <bdi>{{number}}</bdi>',
     bids_one: '{{count}} puja',
+    bids_many: '{{count}} de pujas',
     bids_other: '{{count}} pujas',
     loginToBid: 'Inicia sesión para pujar',
     loginToBuy: 'Inicia sesión para comprar',
@@ -54,13 +55,14 @@ export const lots: LocaleShape['lots'] = {
     hardHint: 'Puja fija: exactamente el importe introducido.',
     sealedHint: 'Oferta sellada: nadie más ve tu oferta.',
     confirmTitle: 'Confirma tu puja',
-    confirmBid: '¿Pujar {{amount}} por "{{title}}"?',
-    confirmOffer: '¿Ofertar {{amount}} por "{{title}}"?',
+    confirmBid: '¿Pujar <bdi>{{amount}}</bdi> por "<bdi>{{title}}</bdi>"?',
+    confirmOffer: '¿Ofertar <bdi>{{amount}}</bdi> por "<bdi>{{title}}</bdi>"?',
+    total: 'Total por <bdi>{{weight}}</bdi>: <bdi>{{total}}</bdi>',
     bidPlaced: 'Puja realizada correctamente',
     offerPlaced: 'Oferta realizada correctamente',
     preBidPlaced: 'Prepuja realizada correctamente',
-    yourOffer: 'Tu oferta: {{amount}}',
-    yourMax: 'Tu máximo: {{amount}}',
+    yourOffer: 'Tu oferta: <bdi>{{amount}}</bdi>',
+    yourMax: 'Tu máximo: <bdi>{{amount}}</bdi>',
   },
   labels: {
     winning: 'Ganando',
@@ -72,7 +74,7 @@ export const lots: LocaleShape['lots'] = {
   },
   deposit: {
     title: 'Depósito de puja requerido',
-    body: 'Este lote requiere un depósito de {{amount}} antes de pujar.',
+    body: 'Este lote requiere un depósito de <bdi>{{amount}}</bdi> antes de pujar.',
     method: 'Método de pago',
     wallet: 'Pagar con el monedero',
     online: 'Pagar en línea',

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { STATIC_PAGES } from './static-pages.content.js';
+import { PAGE_LANGUAGES, staticPage } from './static-pages.languages.js';
+import { StaticPagesController } from './static-pages.http.controller.js';
+
+const ids = Object.keys(STATIC_PAGES);
+
+describe('Static pages in the reader language', () => {
+  it.each(PAGE_LANGUAGES.filter((l) => l !== 'en'))('%s has every page, translated', (lng) => {
+    for (const id of ids) {
+      const page = staticPage(id, lng);
+      expect(page?.content, `${lng} ${id}`).toContain('<h2>');
+      expect(page?.title, `${lng} ${id}`).not.toBe(
+        STATIC_PAGES[id as keyof typeof STATIC_PAGES].title,
+      );
+      expect(page?.content, `${lng} ${id}`).not.toBe(
+        STATIC_PAGES[id as keyof typeof STATIC_PAGES].content,
+      );
+    }
+  });
+  it('serves English when no language is asked', () =>
+    expect(staticPage('terms_of_use')?.title).toBe('Terms of Use'));
+  it('knows no page that is not one of the static routes', () =>
+    expect(staticPage('constructor', 'ar')).toBeUndefined());
+  it('answers getStaticPage with the page in the language asked', () => {
+    const answer = new StaticPagesController().page({ id: 'about', lng: 'ar' });
+    expect(answer.data.responseData.content).toContain('<h2>عن Facet</h2>');
+  });
+});

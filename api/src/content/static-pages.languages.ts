@@ -1,0 +1,17 @@
+import { STATIC_PAGES_AR } from './static-pages.ar.content.js';
+import { STATIC_PAGES, type StaticPageId, type StaticPages } from './static-pages.content.js';
+import { STATIC_PAGES_ES } from './static-pages.es.content.js';
+
+export const PAGE_LANGUAGES = ['en', 'es', 'ar'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+const BY_LANGUAGE: Record<PageLanguage, StaticPages> = {
+  en: STATIC_PAGES,
+  es: STATIC_PAGES_ES,
+  ar: STATIC_PAGES_AR,
+};
+
+/** A static page in the reader's language (English when none is asked); undefined for no such page. */
+export function staticPage(id: string, lng: PageLanguage = 'en') {
+  return Object.hasOwn(STATIC_PAGES, id) ? BY_LANGUAGE[lng][id as StaticPageId] : undefined;
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '@/lib/session';
+import { aLot } from '@/testing/lot-builder';
+import { renderWithProviders } from '@/testing/render';
+import { BidPanel } from './bid-panel';
+
+const HOUR = 3600_000;
+const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+const live = { date_added: at(-HOUR), date_closed: at(HOUR) };
+const signIn = () =>
+  session.signIn('token', {
+    id: 'buyer-1',
+    first_name: 'Ada',
+    last_name: 'Stone',
+    email: 'ada@stones.test',
+    role: 'buyer',
+  });
+/** The element whose whole text reads `text`, however its values are isolated inside it. */
+const sentence = (text: string) =>
+  screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
+
+afterEach(() => session.clear());
+
+describe('Bid panel for a visitor', () => {
+  it('asks to log in to bid on a live lot', () => {
+    renderWithProviders(<BidPanel lot={aLot(live)} />);
+    expect(screen.getByTestId('login-to-bid')).toBeTruthy();
+  });
+  it('offers no bid prompt on a closed lot, only that it is closed', () => {
+    renderWithProviders(
+      <BidPanel
+        lot={aLot({ market_status: 'sold', date_added: at(-2 * HOUR), date_closed: at(-HOUR) })}
+      />,
+    );
+    expect(screen.queryByTestId('login-to-bid')).toBeNull();
+    expect(screen.queryByText('Login to bid')).toBeNull();
+    expect(screen.getByTestId('countdown').textContent).toContain('Auction Closed');
+  });
+});
+
+describe('Bid panel for a signed-in buyer', () => {
+  it("shows a per-carat price with '/ct' and what the whole lot costs at it", () => {
+    signIn();
+    renderWithProviders(
+      <BidPanel lot={aLot({ ...live, pricing: 'per_carat', weight: 12.36, wprice: 800 })} />,
+    );
+    expect(screen.getByTestId('lot-price').textContent).toContain('$800.00/ct');
+    expect(sentence('Total for 12.36 cts: $9,888.00')).toBeTruthy();
+  });
+  it('names the deposit a lot needs before the first bid', () => {
+    signIn();
+    renderWithProviders(
+      <BidPanel lot={aLot({ ...live, deposit: 1, deposit_amount: 250, bid_deposit_id: null })} />,
+    );
+    expect(sentence('This lot needs a deposit of $250.00 before you can bid.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,120 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorText } from '@/lib/api-client';
+import { i18n } from './i18n';
+import { ar } from './locales/ar';
+import { en } from './locales/en';
+import { es } from './locales/es';
+
+const locales = { en, es, ar } as const;
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : leaves(v, `${prefix}${k}.`),
+  );
+}
+
+/** Counted wordings are the English keys ending in `_other`. */
+const countedKeys = leaves(en as unknown as Tree)
+  .filter((k) => k.endsWith('_other'))
+  .map((k) => k.slice(0, -'_other'.length));
+
+describe('Counted wordings', () => {
+  it('exist (the check below has something to check)', () =>
+    expect(countedKeys).toContain('lots.card.bids'));
+  it.each(Object.keys(locales))('%s has every plural form its language uses', (lng) => {
+    const keys = new Set(leaves(locales[lng as keyof typeof locales] as unknown as Tree));
+    const forms = new Intl.PluralRules(lng).resolvedOptions().pluralCategories;
+    const missing = countedKeys.flatMap((k) =>
+      forms.map((f) => `${k}_${f}`).filter((key) => !keys.has(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+  it.each([
+    [0, 'لا توجد مزايدات'],
+    [1, 'مزايدة واحدة'],
+    [2, 'مزايدتان'],
+    [3, '3 مزايدات'],
+    [11, '11 مزايدة'],
+    [100, '100 مزايدة'],
+  ])('Arabic counts %i bids as %j, never in Spanish', (count, text) =>
+    expect(i18n.getFixedT('ar', 'lots')('card.bids', { count })).toBe(text),
+  );
+});
+
+// The codes of the api's message tables (read from its source, wherever the tables move), and the
+// codes the api's edge and identity context raise with their own message.
+const apiSrc = join(__dirname, '../../../api/src');
+const tableCodes = readdirSync(apiSrc, { recursive: true, encoding: 'utf8' })
+  .filter((f) => /messages\.ts$/.test(f))
+  .flatMap((f) =>
+    [
+      ...readFileSync(join(apiSrc, f), 'utf8').matchAll(/^\s*'([a-z][a-z0-9-]*\.[a-z0-9.-]+)':/gm),
+    ].map((m) => m[1] as string),
+  );
+const edgeCodes = [
+  'auth.unauthorized',
+  'auth.forbidden',
+  'auth.invalid-token',
+  'auth.refresh-invalid',
+  'auth.refresh-reused',
+  'auth.locked',
+  'terms.required',
+  'user.invalid-credentials',
+  'user.wrong-password',
+  'user.own-status',
+  'user.admin-target',
+  'seller.not-found',
+  'invite.exists',
+  'invite.not-found',
+  'invite.other-email',
+  'verification.invalid-code',
+  'deposit.payment-refused',
+  'command.conflict',
+  'page.not-found',
+  'route.not-found',
+  'request.invalid',
+  'request.invalid-field',
+  'request.unknown-field',
+  'rate-limited',
+  'internal',
+];
+const serverCodes = [...new Set([...tableCodes, ...edgeCodes])];
+
+describe('Server error codes', () => {
+  it("are read from the api's message tables", () => expect(tableCodes.length).toBeGreaterThan(60));
+  it.each(Object.keys(locales))('each has a wording in %s', (lng) => {
+    const wordings = locales[lng as keyof typeof locales].errors as Record<string, string>;
+    expect(serverCodes.filter((code) => !wordings[code])).toEqual([]);
+  });
+  it.each(['es', 'ar'])('are translated in %s, not copied from English', (lng) => {
+    const wordings = locales[lng as keyof typeof locales].errors as Record<string, string>;
+    const english = en.errors as Record<string, string>;
+    expect(serverCodes.filter((code) => wordings[code] === english[code])).toEqual([]);
+  });
+});
+
+describe("A server error in the reader's language", () => {
+  afterEach(() => i18n.changeLanguage('en'));
+  it('reads the Spanish wording of its code', async () => {
+    await i18n.changeLanguage('es');
+    expect(errorText('lot.closed', 'Auction Closed')).toBe('Subasta cerrada');
+  });
+  it('fills amounts the server sends in cents', async () => {
+    await i18n.changeLanguage('ar');
+    expect(errorText('bid.below-minimum', 'Min bid $620.00', { amount: 620_00 })).toBe(
+      'أقل مزايدة $620.00',
+    );
+  });
+  it("shows the server's message when a wording lacks its values or the code is unknown", async () => {
+    await i18n.changeLanguage('es');
+    expect(errorText('bid.below-minimum', 'Min bid $620.00')).toBe('Min bid $620.00');
+    expect(errorText('some.new-code', 'A new rule')).toBe('A new rule');
+  });
+  it("keeps the server's case-specific English where the wording is the message itself", () =>
+    expect(errorText('request.invalid-field', 'Invalid email format')).toBe(
+      'Invalid email format',
+    ));
+});
