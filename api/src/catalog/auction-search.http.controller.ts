@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import type { AuctionRecord, ListResponse } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { Public } from '../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../shared/http/command-route.decorator.js';
@@ -41,8 +42,8 @@ export class AuctionSearchController {
       );
     const records = all
       .slice((page - 1) * limit, page * limit)
-      .map(({ $rev: _r, lotIds, ...a }) => ({ ...a, lot_count: lotIds.length }));
-    return success('Auctions', {
+      .map(({ $rev: _r, lotIds, ...a }): AuctionRecord => ({ ...a, lot_count: lotIds.length }));
+    return success<ListResponse<AuctionRecord>>('Auctions', {
       records,
       totalRecords: all.length,
       setDisp: setDisp(records.length, all.length),

@@ -1,14 +1,22 @@
-import type { BidAddtimePayload, RealClosedUpdatesPayload } from '@facet/event-schemas';
+import {
+  lotRoom,
+  lotVisitorRoom,
+  userRoom,
+  type BidAddtimePayload,
+  type RealClosedUpdatesPayload,
+  type ServerToClientEvents,
+} from '@facet/event-schemas';
 import type { LotCardDoc } from '../lot-card/lot-card.doc.js';
 import type { LotStandingDoc } from '../lot-standing/lot-standing.projection.js';
 import type { BatchNotice } from '../runner/projection-runner.js';
 
-/** One message for one room. */
-export interface Push {
-  room: string;
-  event: 'bidAddtime' | 'preBidAddtime' | 'realclosedupdates' | 'watchlistAdded';
-  payload: object;
-}
+/** The events a committed batch may push (servertime is the gateway's own tick). */
+export type PushEvent = Exclude<keyof ServerToClientEvents, 'servertime'>;
+
+/** One message for one room, its payload typed by the event it goes out as. */
+export type Push = {
+  [E in PushEvent]: { room: string; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
+}[PushEvent];
 
 const dollars = (cents: number): number => cents / 100;
 // Every event a bidder's own bid can record, so each bid gets its personal answer: a leader who
@@ -63,7 +71,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
       const s = standings.get(d.lotId)?.after;
       const top = s?.leaderId === d.userId ? 'winner' : 'outbid';
       direct.push({
-        room: `user:${d.userId}`,
+        room: userRoom(d.userId),
         event: 'bidAddtime',
         payload: {
           ...publicBidState(card, true),
@@ -72,7 +80,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
       });
     } else if (e.type === 'PreBidPlaced') {
       direct.push({
-        room: `user:${d.userId}`,
+        room: userRoom(d.userId),
         event: 'preBidAddtime',
         payload: {
           status: 'success',
@@ -84,7 +92,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
     } else if (e.type === 'WatchlistAdded' || e.type === 'WatchlistRemoved') {
       const added = e.type === 'WatchlistAdded';
       direct.push({
-        room: `user:${d.userId}`,
+        room: userRoom(d.userId),
         event: 'watchlistAdded',
         payload: {
           id: d.lotId,
@@ -101,7 +109,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
     // The previous leader learns at once that they were outbid.
     if (before?.leaderId && before.leaderId !== after.leaderId && after.phase === 'open') {
       direct.push({
-        room: `user:${before.leaderId}`,
+        room: userRoom(before.leaderId),
         event: 'bidAddtime',
         payload: { ...publicBidState(card, true), bidtopstatus: 'outbid' },
       });
@@ -118,15 +126,15 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
         buynowed: card.buynowed,
         revision: card.revision,
       };
-      direct.push({ room: `lot:${lotId}`, event: 'realclosedupdates', payload: base });
+      direct.push({ room: lotRoom(lotId), event: 'realclosedupdates', payload: base });
       direct.push({
-        room: `lot:${lotId}:visitor`,
+        room: lotVisitorRoom(lotId),
         event: 'realclosedupdates',
         payload: { ...base, wprice: null },
       });
       for (const uid of after.bidders) {
         direct.push({
-          room: `user:${uid}`,
+          room: userRoom(uid),
           event: 'realclosedupdates',
           payload: { ...base, bidtopstatus: after.winnerId === uid ? 'won' : 'lost' },
         });

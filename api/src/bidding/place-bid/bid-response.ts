@@ -1,19 +1,10 @@
 import { bidtopstatus, nextBid, publicView } from '../../lots/domain/index.js';
 import type { LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
+import type { BidAnswer } from '@facet/event-schemas';
 import { centsToDollars } from '../../shared/money/index.js';
 
-export interface BidResponse {
-  id: string;
-  wprice: number;
-  next_bid: number;
-  bid_count: number;
-  bidtopstatus: string | null;
-  date_closed: string;
-  revision: number;
-}
-
 /** The bidder's individual answer: public figures plus their own label. */
-export function bidResponse(lotId: string, outcome: LotOutcome, userId: string): BidResponse {
+export function bidResponse(lotId: string, outcome: LotOutcome, userId: string): BidAnswer {
   const view = publicView(outcome.state);
   return {
     id: lotId,
