@@ -2,11 +2,10 @@ import type { LotMarketStatus } from '../read-models/lot-card.model.js';
 import type { PreBidData } from '../read-models/bid-answer.model.js';
 
 /**
- * Realtime payloads (socket.io), amounts in dollars as at the HTTP edge. Pushes only inform:
- * a refused command is answered over HTTP, never pushed. Every lot push carries the lot's
- * stream revision so a client can see a gap and catch up.
+ * Realtime payloads (socket.io), amounts in dollars as at the HTTP edge. Pushes only inform;
+ * every lot push carries the lot's stream revision so a client can see a gap and catch up.
  */
-export interface BidAddtimePayload {
+export interface BidAddtimeState {
   status: 'success';
   id: string;
   /** null for visitors (room `lot:{id}:visitor`) and on an unawarded sealed lot. */
@@ -18,6 +17,18 @@ export interface BidAddtimePayload {
   /** Only in pushes to `user:{id}`: that user's own standing (never on a sealed lot). */
   bidtopstatus?: 'winner' | 'outbid';
 }
+
+/**
+ * A refused bid, for the bidder's own room only (spec 4: the bidder sees the error text). The
+ * api answers refusals over HTTP and pushes none today; the contract keeps the spec's form.
+ */
+export interface BidAddtimeFailed {
+  status: 'failed';
+  id: string;
+  error: string;
+}
+
+export type BidAddtimePayload = BidAddtimeState | BidAddtimeFailed;
 
 /** To `user:{id}` only: the user's own pre-bid was recorded. */
 export interface PreBidAddtimePayload {
@@ -80,7 +91,7 @@ export interface CatchUpAnswer {
 export interface ClientToServerEvents {
   watchLots: (payload: WatchLotsRequest, ack?: (answer: { ok: boolean }) => void) => void;
   unwatchLots: (payload: WatchLotsRequest, ack?: (answer: { ok: boolean }) => void) => void;
-  catchUp: (payload: CatchUpRequest, ack?: (answer: CatchUpAnswer) => void) => void;
+  catchUp: (payload: CatchUpRequest, ack: (answer: CatchUpAnswer) => void) => void;
 }
 
 export const realtimeEventNames = [

@@ -2,7 +2,7 @@ import {
   lotRoom,
   lotVisitorRoom,
   userRoom,
-  type BidAddtimePayload,
+  type BidAddtimeState,
   type RealClosedUpdatesPayload,
   type ServerToClientEvents,
 } from '@facet/event-schemas';
@@ -30,7 +30,7 @@ const BID_EVENTS = new Set([
 ]);
 
 /** The public state of a lot for room `lot:{id}` (signed-in) or `lot:{id}:visitor` (no prices). */
-export function publicBidState(card: LotCardDoc, withPrices: boolean): BidAddtimePayload {
+export function publicBidState(card: LotCardDoc, withPrices: boolean): BidAddtimeState {
   const sealed = card.auctiontype === 'sealed' && card.market_status !== 'sold';
   const show = withPrices && !sealed;
   return {

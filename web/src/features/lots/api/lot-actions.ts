@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import { applyLotPatch } from './apply-lot-patch';
 import { lotKeys } from './lot-keys';
 

@@ -12,7 +12,7 @@ import {
   type BidMessage,
 } from '../model/bid-rules';
 import type { BidMode } from '../model/lot-timing';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 export interface BidFormProps {
   lot: Lot;

@@ -3,7 +3,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { bidderLabel } from '../model/bidder-label';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 export function BidderLabelBadge({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common']);

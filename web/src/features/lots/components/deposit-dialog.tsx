@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { usePayDeposit } from '../api/lot-actions';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 export function DepositDialog({
   lot,

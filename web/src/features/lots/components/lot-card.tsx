@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LotImage } from '@/components/lot-image';
 import { useSession } from '@/lib/session';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';

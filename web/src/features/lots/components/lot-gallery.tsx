@@ -3,15 +3,12 @@ import { useViewportSize } from '@mantine/hooks';
 import { useState, type MouseEvent } from 'react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '@/components/lot-image';
 import { visibleThumbnails } from '../model/responsive-counts';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import classes from './lot-gallery.module.css';
 
+// The lot record carries one image (`avatar`); a lot without one shows the placeholder.
 function images(lot: Lot): string[] {
-  const fromList = (lot.allattachmentlist ?? [])
-    .filter((a) => Number(a.type) === 1)
-    .map((a) => a.file_name);
-  const all = fromList.length ? fromList : lot.avatar ? [lot.avatar] : [];
-  return all.length ? all : [PLACEHOLDER_IMAGE];
+  return lot.avatar ? [lot.avatar] : [PLACEHOLDER_IMAGE];
 }
 
 export function LotGallery({ lot }: { lot: Lot }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { useSession } from '@/lib/session';
 import { isSealed } from '../model/lot-timing';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 /** Visitors never see prices (spec 6); sealed offers show no price to anyone. */
 export function LotPrice({ lot }: { lot: Lot }) {

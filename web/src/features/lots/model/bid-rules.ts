@@ -1,6 +1,6 @@
 import { formatCents, toCents } from '@/lib/format';
 import type { BidMode } from './lot-timing';
-import type { Lot } from './lot.types';
+import type { Lot } from './cached-lot';
 
 export type BidMessageKey =
   | 'enterBidAmount'
@@ -27,7 +27,7 @@ export function parseAmountToCents(input: string): number | null {
   return sign === '-' ? -cents : cents;
 }
 
-type PriceFields = Pick<Lot, 'next_bid' | 'sprice' | 'bid_count' | 'bidhistory'>;
+type PriceFields = Pick<Lot, 'next_bid' | 'sprice' | 'bid_count'>;
 
 const money = (dollars: number | null | undefined) => formatCents(toCents(dollars ?? 0));
 
@@ -51,17 +51,12 @@ export function validateBid(mode: BidMode, input: string, lot: PriceFields): Bid
   return cents < toCents(min) ? { key: 'minBid', amount: money(min) } : null;
 }
 
-function hasHistory(lot: PriceFields): boolean {
-  if (Array.isArray(lot.bidhistory)) return lot.bidhistory.length > 0;
-  return Number(lot.bid_count ?? lot.bidhistory ?? 0) > 0;
-}
-
 /** Helper under the input: reverse lots say how low to go, others the next bid. */
 export function bidHelper(mode: BidMode, lot: PriceFields): BidMessage | null {
   if (mode === 'sealed') return null;
   const next = money(lot.next_bid ?? lot.sprice);
   if (mode === 'reverse')
-    return { key: hasHistory(lot) ? 'enterOrLess' : 'maximumBid', amount: next };
+    return { key: lot.bid_count > 0 ? 'enterOrLess' : 'maximumBid', amount: next };
   return { key: 'nextBid', amount: next };
 }
 

@@ -20,9 +20,9 @@ describe('Bidder labels (spec 4)', () => {
         key: 'outbid',
         reserveNotMet: false,
       }));
-    it("adds ', Reserve not met' while wprice is below rprice", () =>
+    it("adds ', Reserve not met' while the server says the reserve is not met", () =>
       expect(
-        bidderLabel(aLot({ bidtopstatus: 'winner', wprice: 1200, rprice: 1500 }), ME, NOW),
+        bidderLabel(aLot({ bidtopstatus: 'winner', wprice: 1200, reserve_met: false }), ME, NOW),
       ).toEqual({ key: 'winning', reserveNotMet: true }));
     it('trusts the server flag when the reserve itself is hidden', () =>
       expect(

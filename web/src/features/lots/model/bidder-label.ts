@@ -1,5 +1,5 @@
 import { isSealed, lotPhase } from './lot-timing';
-import type { Lot } from './lot.types';
+import type { Lot } from './cached-lot';
 
 export type LabelKey = 'winning' | 'outbid' | 'won' | 'lost' | 'pending';
 export interface BidderLabel {
@@ -7,11 +7,9 @@ export interface BidderLabel {
   reserveNotMet: boolean;
 }
 
-/** Buyers are not shown the reserve; the server may send `reserve_met`, or `rprice` where visible. */
-export function reserveNotMet(lot: Pick<Lot, 'wprice' | 'rprice' | 'reserve_met'>): boolean {
-  if (lot.reserve_met === false) return true;
-  if (lot.reserve_met === true) return false;
-  return lot.rprice != null && lot.rprice > 0 && (lot.wprice ?? 0) < lot.rprice;
+/** Buyers are never sent the reserve (`rprice`), only whether it is met. */
+export function reserveNotMet(lot: Pick<Lot, 'reserve_met'>): boolean {
+  return lot.reserve_met === false;
 }
 
 function hasTakenPart(lot: Lot): boolean {

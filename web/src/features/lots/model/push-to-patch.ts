@@ -1,10 +1,18 @@
-import type { BidAddtimePush, RealClosedPush, WatchlistPush } from '@/lib/socket';
+import type {
+  BidAddtimePayload,
+  BidAnswer,
+  PreBidAddtimePayload,
+  PreBidAnswer,
+  RealClosedUpdatesPayload,
+  WatchlistAddedPayload,
+} from '@facet/event-schemas';
 import type { LotPatch } from './lot-cache-patch';
 
-export function bidPushToPatch(p: BidAddtimePush): LotPatch | null {
-  if (p.status !== 'success' || !p.id) return null;
+/** A refused bid changes nothing in the cache: null. */
+export function bidPushToPatch(p: BidAddtimePayload): LotPatch | null {
+  if (p.status !== 'success') return null;
   return {
-    id: String(p.id),
+    id: p.id,
     revision: p.revision,
     fields: {
       wprice: p.wprice,
@@ -17,38 +25,32 @@ export function bidPushToPatch(p: BidAddtimePush): LotPatch | null {
   };
 }
 
-export function closedPushToPatch(p: RealClosedPush): LotPatch {
+export function closedPushToPatch(p: RealClosedUpdatesPayload): LotPatch {
   return {
-    id: String(p.id),
+    id: p.id,
     revision: p.revision,
     fields: {
       market_status: p.market_status,
       wprice: p.wprice,
-      buynowed: p.buynowed ?? undefined,
+      buynowed: p.buynowed,
       ...(p.bidtopstatus ? { bidtopstatus: p.bidtopstatus } : {}),
     },
   };
 }
 
-export function watchlistPushToPatch(p: WatchlistPush): LotPatch | null {
-  const id = p.project_id ?? p.id;
-  if (!id) return null;
-  return { id: String(id), fields: { watchlistid: p.status === 'added' ? 1 : 0 } };
+/** The push carries the watchlist stream's revision, not the lot's: the patch names none. */
+export function watchlistPushToPatch(p: WatchlistAddedPayload): LotPatch {
+  return { id: p.id, fields: { watchlistid: p.watchlistid } };
 }
 
-export interface BidAnswer {
-  id: string;
-  wprice: number;
-  next_bid: number;
-  bid_count: number;
-  bidtopstatus: string;
-  date_closed: string;
-  revision?: number;
+/** The caller's own pre-bid, from its HTTP answer or its `preBidAddtime` push. */
+export function preBidToPatch(p: PreBidAnswer | PreBidAddtimePayload): LotPatch {
+  return { id: p.id, revision: p.revision, fields: { prebid_data: p.prebid_data } };
 }
 
 export function bidAnswerToPatch(a: BidAnswer): LotPatch {
   return {
-    id: String(a.id),
+    id: a.id,
     revision: a.revision,
     fields: {
       wprice: a.wprice,
