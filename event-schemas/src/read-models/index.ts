@@ -4,3 +4,4 @@ export * from './lot-record.model.js';
 export * from './auction-record.model.js';
 export * from './bid-history-record.model.js';
 export * from './bid-answer.model.js';
+export * from './account.model.js';

@@ -1,6 +1,7 @@
 import { i18n } from '@/i18n/i18n';
 import { showAlert } from './alerts';
-import { session, type SessionTokens } from './session';
+import type { SessionTokens } from '@facet/event-schemas';
+import { session } from './session';
 
 export interface Envelope<T> {
   status: 'success' | 'error';
