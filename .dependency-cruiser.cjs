@@ -46,6 +46,14 @@ module.exports = {
       to: { path: '(^(api|projections|event-store)/|@facet/(api|projections|event-store))' },
     },
     {
+      name: 'web-imports-schemas-types-only',
+      comment:
+        'The web compiles against the public read-model, realtime and error types; no event-schemas code (zod schemas, registries) reaches the browser.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '(^event-schemas/|@facet/event-schemas)', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-features-are-independent',
       comment: 'A feature may not import another feature; compose them in app/.',
       severity: 'error',
@@ -54,8 +62,9 @@ module.exports = {
     },
   ],
   options: {
-    doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)dist/' },
+    // A workspace package resolves to its built dist: keep that edge (the rules name it) without
+    // crawling the build output.
+    doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

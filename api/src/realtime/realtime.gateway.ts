@@ -41,7 +41,12 @@ export type RealtimeServer = Server<
   DefaultEventsMap,
   WatcherData
 >;
-type WatcherSocket = Socket<ClientToServerEvents, ServerToClientEvents, DefaultEventsMap, WatcherData>;
+type WatcherSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  WatcherData
+>;
 
 /**
  * Pushes only inform; commands go over HTTP. Rooms: `lot:{id}` (signed-in watchers),
@@ -116,7 +121,8 @@ export class RealtimeGateway
         .split(',')
         .filter(Boolean),
     });
-    if (initial.length) await socket.join(initial.map((id) => lotWatchRoom(id, userId !== undefined)));
+    if (initial.length)
+      await socket.join(initial.map((id) => lotWatchRoom(id, userId !== undefined)));
   }
 
   private async signedIn(socket: WatcherSocket): Promise<boolean> {
