@@ -50,14 +50,15 @@ type WatcherSocket = Socket<
 
 /**
  * Pushes only inform; commands go over HTTP. Rooms: `lot:{id}` (signed-in watchers),
- * `lot:{id}:visitor` (no prices), `user:{id}` (personal answers). Every push carries the lot's
- * revision; a client that saw a gap sends `catchUp` with its last revisions.
+ * `lot:{id}:visitor` (no prices), `user:{id}` (personal answers), named by event-schemas' room
+ * helpers. Every push carries the lot's revision, so a client can see a gap and refetch.
  *
  * No socket.io connection state recovery: it keeps every broadcast packet for its whole window
  * (two minutes, swept once a minute) whether or not anyone is away, which under a bid storm is
  * hundreds of thousands of retained packets and garbage-collector pauses of 100 ms and more on
- * the bid path. The client does not need it: on every (re)connect it watches its lots again and
- * refetches them, and a gap in revisions is closed with `catchUp`.
+ * the bid path. The client does not need it: on every reconnect it watches its lots again and
+ * sends `catchUp` with the revision it holds of each; the lots that moved on are pushed back
+ * (public state only) and the client refetches them.
  */
 @WebSocketGateway({
   path: '/socket.io',
@@ -131,14 +132,20 @@ export class RealtimeGateway
   }
 
   @SubscribeMessage('watchLots')
-  async watch(@ConnectedSocket() socket: WatcherSocket, @MessageBody() body: unknown) {
+  async watch(
+    @ConnectedSocket() socket: WatcherSocket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean }> {
     const signedIn = await this.signedIn(socket);
     await socket.join(lotIds(body).map((id) => lotWatchRoom(id, signedIn)));
     return { ok: true };
   }
 
   @SubscribeMessage('unwatchLots')
-  async unwatch(@ConnectedSocket() socket: WatcherSocket, @MessageBody() body: unknown) {
+  async unwatch(
+    @ConnectedSocket() socket: WatcherSocket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean }> {
     const signedIn = await this.signedIn(socket);
     for (const id of lotIds(body)) await socket.leave(lotWatchRoom(id, signedIn));
     return { ok: true };
