@@ -33,3 +33,14 @@ export interface WatchlistToggleAnswer {
   project_id: string;
   watchlisted: 0 | 1;
 }
+
+/** `credit/addBidDeposit`: the deposit recorded on the lot (null: it was paid before). */
+export interface BidDepositAnswer {
+  id: string;
+  bid_deposit_id: string | null;
+  revision: number;
+  /** The payment provider's reference, when this request took the money. */
+  payment_reference?: string;
+  /** true when no money moved (the sandbox gateway). */
+  sandbox?: boolean;
+}
