@@ -54,8 +54,9 @@ module.exports = {
       to: { path: '(^event-schemas/(src|dist)/lot-rules/|@facet/event-schemas/.+)' },
     },
     {
-      name: 'web-imports-only-types-of-schemas',
-      comment: 'The web imports only the types of event-schemas (read models, payloads, codes).',
+      name: 'web-imports-schemas-types-only',
+      comment:
+        'The web compiles against the public read-model, realtime and error types; no event-schemas code (zod schemas, registries, rules) reaches the browser.',
       severity: 'error',
       from: { path: '^web/' },
       to: { path: '(^event-schemas/|@facet/event-schemas)', dependencyTypesNot: ['type-only'] },
@@ -79,8 +80,8 @@ module.exports = {
     },
   ],
   options: {
-    // Built packages are seen (so a rule can name what the web imports from a workspace) but
-    // never followed: their sources are cruised from src.
+    // A workspace package resolves to its built dist: keep that edge (the rules name it) without
+    // crawling the build output.
     doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },

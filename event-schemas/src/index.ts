@@ -10,6 +10,7 @@ export * from './marketplace-events.js';
 export * from './json-schema/event-json-schema.js';
 export * from './read-models/index.js';
 export * from './realtime/index.js';
+export * from './http/index.js';
 export * from './watchlist/index.js';
 export * from './identity/index.js';
 export * from './lot-rules/index.js';

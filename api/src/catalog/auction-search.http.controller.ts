@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import type { AuctionRecord, ListResponse } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { Public } from '../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../shared/http/command-route.decorator.js';
@@ -31,8 +32,11 @@ export class AuctionSearchController {
       orderby: typeof body.orderby === 'string' ? body.orderby : 'date_closed asc',
       filters: { id: str(f.id), title: str(f.title), market_status: str(f.market_status) },
     });
-    const records = all.map(({ $rev: _r, lotIds, ...a }) => ({ ...a, lot_count: lotIds.length }));
-    return success('Auctions', {
+    const records = all.map(({ $rev: _r, lotIds, ...a }): AuctionRecord => ({
+      ...a,
+      lot_count: lotIds.length,
+    }));
+    return success<ListResponse<AuctionRecord>>('Auctions', {
       records,
       totalRecords: total,
       setDisp: setDisp(records.length, total),

@@ -1,4 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
+import type { BidHistoryRecord, ListResponse } from '@facet/event-schemas';
 import { maskName } from '@facet/projections';
 import type { Actor } from '../shared/auth/actor.js';
 import { CurrentActor, Public } from '../shared/auth/auth.decorators.js';
@@ -30,7 +31,7 @@ export class BidHistoryController {
     const slice = rows.slice(first, end).reverse();
     const names = await this.reader.names([...new Set(slice.map((r) => r.user_id))]);
     const byId = new Map(names.flatMap((n) => (n ? [[n.id, n] as const] : [])));
-    const records = slice.map((r, i) => {
+    const records = slice.map((r, i): BidHistoryRecord => {
       const n = byId.get(r.user_id);
       const own = actor?.id === r.user_id;
       return {
@@ -44,7 +45,7 @@ export class BidHistoryController {
         created_at: r.created_at,
       };
     });
-    return success('Bid history', {
+    return success<ListResponse<BidHistoryRecord>>('Bid history', {
       records,
       totalRecords: rows.length,
       setDisp: setDisp(records.length, rows.length),

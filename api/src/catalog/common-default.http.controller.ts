@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import type { ConfigurationAnswer } from '@facet/event-schemas';
 import { initialConfiguration } from '@facet/projections';
 import { Public } from '../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../shared/http/command-route.decorator.js';
@@ -15,7 +16,7 @@ export class CommonDefaultController {
   @CommandRoute('getDefault')
   async getDefault() {
     const { $rev: _rev, ...c } = (await this.reader.configuration()) ?? initialConfiguration();
-    return success('Configuration', {
+    return success<ConfigurationAnswer>('Configuration', {
       ...c,
       allBidIncrements: c.allBidIncrements.map((r) => ({
         id: r.id,

@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import type { ListResponse, MyBidRecord } from '@facet/event-schemas';
 import { buyerLabel, type LotCardDoc } from '@facet/projections';
 import type { Actor } from '../shared/auth/actor.js';
 import { CurrentActor } from '../shared/auth/auth.decorators.js';
@@ -40,7 +41,7 @@ export class MyBidsController {
       this.reader.watched(actor.id),
     ]);
     const now = this.clock.now();
-    const rows = entries.flatMap((e, i) => {
+    const rows = entries.flatMap((e, i): MyBidRecord[] => {
       const card = cards[i] as LotCardDoc | undefined;
       const standing = standings.get(e.lotId);
       if (!card || !standing) return [];
@@ -60,7 +61,7 @@ export class MyBidsController {
       ];
     });
     const records = rows.slice((page - 1) * limit, page * limit);
-    return success('My bids', {
+    return success<ListResponse<MyBidRecord>>('My bids', {
       records,
       totalRecords: rows.length,
       setDisp: setDisp(records.length, rows.length),

@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import type { ListResponse, LotSearchRecord } from '@facet/event-schemas';
 import type { Actor } from '../shared/auth/actor.js';
 import { CurrentActor, Public } from '../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
@@ -24,7 +25,7 @@ export class ProductSearchController {
     const q = parseLotQuery(body, { limit: 12, orderby: 'date_closed asc' });
     const { page, total } = searchLots(await this.reader.lots(), q);
     const records = await this.records(page, actor);
-    return success('Lots', {
+    return success<ListResponse<LotSearchRecord>>('Lots', {
       records,
       totalRecords: total,
       setDisp: setDisp(records.length, total),
@@ -38,7 +39,9 @@ export class ProductSearchController {
     const now = this.clock.now().getTime();
     const future = (await this.reader.lots()).filter((c) => Date.parse(c.date_added) > now);
     const { page } = searchLots(future, q);
-    return success('Upcoming lots', { records: await this.records(page, actor) });
+    return success<Pick<ListResponse<LotSearchRecord>, 'records'>>('Upcoming lots', {
+      records: await this.records(page, actor),
+    });
   }
 
   @Public()
@@ -50,7 +53,7 @@ export class ProductSearchController {
   private async records(
     page: Awaited<ReturnType<CatalogReader['lots']>>,
     actor: Actor | undefined,
-  ) {
+  ): Promise<LotSearchRecord[]> {
     const ids = page.map((c) => c.id);
     const anySealed = page.some((c) => c.auctiontype === 'sealed');
     const [standings, watched, mine] = await Promise.all([

@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import type { ListResponse, LotSearchRecord } from '@facet/event-schemas';
 import type { LotCardDoc } from '@facet/projections';
 import type { Actor } from '../shared/auth/actor.js';
 import { CurrentActor } from '../shared/auth/auth.decorators.js';
@@ -35,7 +36,7 @@ export class WatchlistListController {
       .sort((a, b) => (a.date_closed < b.date_closed ? -1 : 1))
       .map((card) => toSearchRecord(card, standings.get(card.id), actor, watched, now));
     const records = rows.slice((page - 1) * limit, page * limit);
-    return success('Watchlist', {
+    return success<ListResponse<LotSearchRecord>>('Watchlist', {
       records,
       totalRecords: rows.length,
       setDisp: setDisp(records.length, rows.length),

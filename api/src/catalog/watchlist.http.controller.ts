@@ -1,5 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
-import { watchlistStream } from '@facet/event-schemas';
+import { watchlistStream, type WatchlistToggleAnswer } from '@facet/event-schemas';
 import { eventIdFor, type EventStore } from '@facet/event-store';
 import type { Actor } from '../shared/auth/actor.js';
 import { CurrentActor } from '../shared/auth/auth.decorators.js';
@@ -74,7 +74,7 @@ export class WatchlistController {
           throw err;
       }
     }
-    return success(add ? 'Added to watchlist' : 'Removed from watchlist', {
+    return success<WatchlistToggleAnswer>(add ? 'Added to watchlist' : 'Removed from watchlist', {
       project_id: id,
       watchlisted: add ? 1 : 0,
     });

@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import type { StaticPageRecord } from '@facet/event-schemas';
 import { z } from 'zod';
 import { Public } from '../shared/auth/auth.decorators.js';
 import { notFound } from '../shared/errors/http-problem.js';
@@ -23,7 +24,7 @@ export class StaticPagesController {
   page(@ValidBody() body: z.infer<typeof pageSchema>) {
     const page = staticPage(body.id, body.lng);
     if (!page) throw notFound('Page not found', 'page.not-found');
-    return success('Static page', { id: body.id, ...page });
+    return success<StaticPageRecord>('Static page', { id: body.id, ...page });
   }
 
   @Public()

@@ -7,7 +7,14 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import type { Server, Socket } from 'socket.io';
+import {
+  lotWatchRoom,
+  userRoom,
+  type CatchUpAnswer,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from '@facet/event-schemas';
+import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { attachRealtimePushes, publicBidState, type ProjectionRunner } from '@facet/projections';
 import { USER_DIRECTORY, type UserDirectory } from '../shared/auth/actor.js';
 import { TokenService } from '../shared/auth/token.service.js';
@@ -21,18 +28,37 @@ import { slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
 import { allowSocketOrigin } from './socket-origin.js';
 
-const lotRoom = (id: string, signedIn: boolean) => (signedIn ? `lot:${id}` : `lot:${id}:visitor`);
+/** What the gateway keeps on a socket: who it is, once the handshake's token was checked. */
+interface WatcherData {
+  identified: Promise<void>;
+  userId: string | undefined;
+}
+
+/** The gateway's socket.io server and sockets, typed by the public event maps. */
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  WatcherData
+>;
+type WatcherSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  DefaultEventsMap,
+  WatcherData
+>;
 
 /**
  * Pushes only inform; commands go over HTTP. Rooms: `lot:{id}` (signed-in watchers),
- * `lot:{id}:visitor` (no prices), `user:{id}` (personal answers). Every push carries the lot's
- * revision; a client that saw a gap sends `catchUp` with its last revisions.
+ * `lot:{id}:visitor` (no prices), `user:{id}` (personal answers), named by event-schemas' room
+ * helpers. Every push carries the lot's revision, so a client can see a gap and refetch.
  *
  * No socket.io connection state recovery: it keeps every broadcast packet for its whole window
  * (two minutes, swept once a minute) whether or not anyone is away, which under a bid storm is
  * hundreds of thousands of retained packets and garbage-collector pauses of 100 ms and more on
- * the bid path. The client does not need it: on every (re)connect it watches its lots again and
- * refetches them, and a gap in revisions is closed with `catchUp`.
+ * the bid path. The client does not need it: on every reconnect it watches its lots again and
+ * sends `catchUp` with the revision it holds of each; the lots that moved on are pushed back
+ * (public state only) and the client refetches them.
  */
 @WebSocketGateway({
   path: '/socket.io',
@@ -46,7 +72,7 @@ export class RealtimeGateway
   private readonly stops: (() => void)[] = [];
   /** The Redis adapter's clients: closed after socket.io closed its server (see attachRedisAdapter). */
   private closeAdapter: (() => Promise<void>) | undefined;
-  private server!: Server;
+  private server!: RealtimeServer;
 
   constructor(
     private readonly tokens: TokenService,
@@ -57,7 +83,7 @@ export class RealtimeGateway
     private readonly revocations: SessionRevocations,
   ) {}
 
-  async afterInit(server: Server): Promise<void> {
+  async afterInit(server: RealtimeServer): Promise<void> {
     this.server = server;
     const closeAdapter = (this.closeAdapter = await attachRedisAdapter(server));
     // Embedded pushes on a single node write big rooms in slices (see slicedRoomTarget); with the
@@ -79,7 +105,7 @@ export class RealtimeGateway
     );
   }
 
-  async handleConnection(socket: Socket): Promise<void> {
+  async handleConnection(socket: WatcherSocket): Promise<void> {
     socket.emit('servertime', { dTime: this.clock.now().toISOString() });
     // Messages can arrive while the token is still being checked; they wait for this, or a
     // signed-in watcher would land in the visitor room and see no prices.
@@ -87,40 +113,50 @@ export class RealtimeGateway
     await socket.data.identified;
   }
 
-  private async identify(socket: Socket): Promise<void> {
+  private async identify(socket: WatcherSocket): Promise<void> {
     const userId = await socketUserId(socket, this.tokens, this.users);
     socket.data.userId = userId;
-    if (userId) await socket.join(`user:${userId}`);
+    if (userId) await socket.join(userRoom(userId));
     const initial = lotIds({
       ids: String(socket.handshake.query.lots ?? '')
         .split(',')
         .filter(Boolean),
     });
-    if (initial.length) await socket.join(initial.map((id) => lotRoom(id, userId !== undefined)));
+    if (initial.length)
+      await socket.join(initial.map((id) => lotWatchRoom(id, userId !== undefined)));
   }
 
-  private async signedIn(socket: Socket): Promise<boolean> {
+  private async signedIn(socket: WatcherSocket): Promise<boolean> {
     await socket.data.identified;
     return socket.data.userId !== undefined;
   }
 
   @SubscribeMessage('watchLots')
-  async watch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+  async watch(
+    @ConnectedSocket() socket: WatcherSocket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean }> {
     const signedIn = await this.signedIn(socket);
-    await socket.join(lotIds(body).map((id) => lotRoom(id, signedIn)));
+    await socket.join(lotIds(body).map((id) => lotWatchRoom(id, signedIn)));
     return { ok: true };
   }
 
   @SubscribeMessage('unwatchLots')
-  async unwatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+  async unwatch(
+    @ConnectedSocket() socket: WatcherSocket,
+    @MessageBody() body: unknown,
+  ): Promise<{ ok: boolean }> {
     const signedIn = await this.signedIn(socket);
-    for (const id of lotIds(body)) await socket.leave(lotRoom(id, signedIn));
+    for (const id of lotIds(body)) await socket.leave(lotWatchRoom(id, signedIn));
     return { ok: true };
   }
 
   /** Resume path: the client names its last revision per lot and gets the lots that moved on. */
   @SubscribeMessage('catchUp')
-  async catchUp(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown) {
+  async catchUp(
+    @ConnectedSocket() socket: WatcherSocket,
+    @MessageBody() body: unknown,
+  ): Promise<CatchUpAnswer> {
     const lots = (body as { lots?: unknown } | undefined)?.lots;
     if (!lots || typeof lots !== 'object') return { ok: false };
     const entries = Object.entries(lots as Record<string, unknown>).slice(0, 200);

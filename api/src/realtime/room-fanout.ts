@@ -1,3 +1,4 @@
+import type { ServerToClientEvents } from '@facet/event-schemas';
 import type { PushTarget } from '@facet/projections';
 
 type Emitter = { emit(event: string, ...args: unknown[]): unknown };
@@ -77,10 +78,10 @@ export function slicedRoomTarget(server: LocalRooms, chunk = 100, turnMs = 2): P
  * servertime tick to 1,000 watchers in one broadcast held the loop for 20-40 ms, and every bid
  * and personal answer arriving meanwhile waited behind it. Other nodes tick their own.
  */
-export function sliceToLocalSockets(
+export function sliceToLocalSockets<E extends keyof ServerToClientEvents>(
   server: LocalSockets,
-  event: string,
-  payload: unknown,
+  event: E,
+  payload: Parameters<ServerToClientEvents[E]>[0],
   chunk = 100,
   turnMs = 2,
 ): void {

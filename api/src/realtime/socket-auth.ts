@@ -4,7 +4,7 @@ import type { TokenService } from '../shared/auth/token.service.js';
 
 /** The handshake's `auth.token`, when valid and the user active; visitors connect without one. */
 export async function socketUserId(
-  socket: Socket,
+  socket: Pick<Socket, 'handshake'>,
   tokens: TokenService,
   users: UserDirectory,
 ): Promise<string | undefined> {

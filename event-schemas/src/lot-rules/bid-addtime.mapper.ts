@@ -1,4 +1,4 @@
-import type { BidAddtimePayload } from '../realtime/index.js';
+import type { BidAddtimeState } from '../realtime/index.js';
 import { bidTopStatus } from './buyer-label.rules.js';
 import type { AuctionType, LotStanding } from './lot-standing.js';
 import { reserveMet } from './reserve-met.rules.js';
@@ -33,9 +33,9 @@ export function toBidAddtime(
   lot: LotFigures,
   withPrices: boolean,
   bidder?: BidderOf,
-): BidAddtimePayload {
+): BidAddtimeState {
   const sealed = lot.auctiontype === 'sealed' && lot.market_status !== 'sold';
-  const payload: BidAddtimePayload = {
+  const payload: BidAddtimeState = {
     status: 'success',
     id: lot.id,
     wprice: withPrices ? dollars(sealed ? 0 : lot.wprice) : null,

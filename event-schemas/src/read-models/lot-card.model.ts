@@ -120,3 +120,12 @@ export interface ConfigurationBundle {
     fallback?: boolean;
   }[];
 }
+
+/**
+ * `common/getDefault`: the bundle with its amounts in dollars. `tableValues` and `phrases` are
+ * kept empty for old clients: banners, sort options and page sizes are the web's own.
+ */
+export interface ConfigurationAnswer extends ConfigurationBundle {
+  tableValues: Record<string, never>;
+  phrases: Record<string, never>;
+}

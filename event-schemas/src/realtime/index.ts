@@ -1,1 +1,2 @@
 export * from './realtime-events.js';
+export * from './rooms.js';

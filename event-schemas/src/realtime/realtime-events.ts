@@ -1,48 +1,71 @@
-/** Realtime payloads (socket.io), amounts in dollars as at the HTTP edge. */
-export interface BidAddtimePayload {
-  status: 'success' | 'failed';
+import type { LotMarketStatus } from '../read-models/lot-card.model.js';
+import type { PreBidData } from '../read-models/bid-answer.model.js';
+
+/**
+ * Realtime payloads (socket.io), amounts in dollars as at the HTTP edge. Pushes only inform;
+ * every lot push carries the lot's stream revision so a client can see a gap and catch up.
+ */
+export interface BidAddtimeState {
+  status: 'success';
   id: string;
+  /** null for visitors (room `lot:{id}:visitor`) and on an unawarded sealed lot. */
   wprice: number | null;
   next_bid: number | null;
   bid_count: number;
   date_closed: string;
   revision: number;
-  error?: string;
-  /** Only in pushes to `user:{id}`: that user's own label. */
+  /** Only in pushes to `user:{id}`: that user's own standing (never on a sealed lot). */
   bidtopstatus?: 'winner' | 'outbid';
+  /** With `bidtopstatus`: whether the lot's reserve is met, so the label can say so. */
   reserve_met?: boolean;
 }
 
-export interface PreBidAddtimePayload {
-  status: 'success' | 'failed';
+/**
+ * A refused bid, for the bidder's own room only (spec 4: the bidder sees the error text). The
+ * api answers refusals over HTTP and pushes none today; the contract keeps the spec's form.
+ */
+export interface BidAddtimeFailed {
+  status: 'failed';
   id: string;
-  prebid_data: { proposed_amount: number; proposal: string } | null;
+  error: string;
+}
+
+export type BidAddtimePayload = BidAddtimeState | BidAddtimeFailed;
+
+/** To `user:{id}` only: the user's own pre-bid was recorded. */
+export interface PreBidAddtimePayload {
+  status: 'success';
+  id: string;
+  prebid_data: PreBidData;
   revision: number;
-  error?: string;
 }
 
 export interface RealClosedUpdatesPayload {
   id: string;
-  market_status: string;
+  market_status: LotMarketStatus;
+  /** null for visitors. */
   wprice: number | null;
-  buynowed?: string | null;
+  buynowed: string | null;
   revision: number;
   /** Only in pushes to `user:{id}`. */
   bidtopstatus?: 'won' | 'lost';
 }
 
+/** To `user:{id}` only: the lot joined or left the user's watchlist. */
 export interface WatchlistAddedPayload {
   id: string;
   status: 'added' | 'removed';
   watchlistid: 0 | 1;
+  /** The revision of the user's watchlist stream, not of the lot. */
   revision: number;
 }
 
 export interface ServertimePayload {
+  /** The server's clock, ISO UTC. */
   dTime: string;
 }
 
-/** Server-to-client event map shared by the gateway and the web client. */
+/** Server-to-client event map shared by the gateway, the notifier and the web client. */
 export interface ServerToClientEvents {
   bidAddtime: (payload: BidAddtimePayload) => void;
   preBidAddtime: (payload: PreBidAddtimePayload) => void;
@@ -51,12 +74,26 @@ export interface ServerToClientEvents {
   servertime: (payload: ServertimePayload) => void;
 }
 
+export interface WatchLotsRequest {
+  ids: string[];
+}
+
+/** The client's last seen revision per lot. */
+export interface CatchUpRequest {
+  lots: Record<string, number>;
+}
+
+/** How many lots had moved on; each of them was pushed to the asking socket as `bidAddtime`. */
+export interface CatchUpAnswer {
+  ok: boolean;
+  sent?: number;
+}
+
 /** Client-to-server: joining and leaving lot rooms, and catching up after a reconnect. */
 export interface ClientToServerEvents {
-  watchLots: (payload: { ids: string[] }) => void;
-  unwatchLots: (payload: { ids: string[] }) => void;
-  /** The client's last seen revision per lot; the server answers with what changed since. */
-  catchUp: (payload: { lots: Record<string, number> }) => void;
+  watchLots: (payload: WatchLotsRequest, ack?: (answer: { ok: boolean }) => void) => void;
+  unwatchLots: (payload: WatchLotsRequest, ack?: (answer: { ok: boolean }) => void) => void;
+  catchUp: (payload: CatchUpRequest, ack: (answer: CatchUpAnswer) => void) => void;
 }
 
 export const realtimeEventNames = [
@@ -65,4 +102,4 @@ export const realtimeEventNames = [
   'realclosedupdates',
   'watchlistAdded',
   'servertime',
-] as const;
+] as const satisfies readonly (keyof ServerToClientEvents)[];

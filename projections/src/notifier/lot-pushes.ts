@@ -1,7 +1,11 @@
 import {
+  lotRoom,
+  lotVisitorRoom,
   toBidAddtime,
-  type BidAddtimePayload,
+  userRoom,
+  type BidAddtimeState,
   type RealClosedUpdatesPayload,
+  type ServerToClientEvents,
 } from '@facet/event-schemas';
 import type { LotCardDoc } from '../lot-card/lot-card.doc.js';
 import { lotCardProjection } from '../lot-card/lot-card.projection.js';
@@ -12,17 +16,18 @@ import {
 } from '../lot-standing/lot-standing.projection.js';
 import type { BatchNotice } from '../runner/projection-runner.js';
 
-/** One message for one room. */
-export interface Push {
-  room: string;
-  event: 'bidAddtime' | 'preBidAddtime' | 'realclosedupdates' | 'watchlistAdded';
-  payload: object;
-}
+/** The events a committed batch may push (servertime is the gateway's own tick). */
+export type PushEvent = Exclude<keyof ServerToClientEvents, 'servertime'>;
+
+/** One message for one room, its payload typed by the event it goes out as. */
+export type Push = {
+  [E in PushEvent]: { room: string; event: E; payload: Parameters<ServerToClientEvents[E]>[0] };
+}[PushEvent];
 
 const dollars = (cents: number): number => cents / 100;
 
 /** The public state of a lot for room `lot:{id}` (signed-in) or `lot:{id}:visitor` (no prices). */
-export const publicBidState = (card: LotCardDoc, withPrices: boolean): BidAddtimePayload =>
+export const publicBidState = (card: LotCardDoc, withPrices: boolean): BidAddtimeState =>
   toBidAddtime(card, withPrices);
 
 /**
@@ -61,7 +66,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
         const s = standings.get(lotId)?.after;
         if (!card) break;
         direct.push({
-          room: `user:${userId}`,
+          room: userRoom(userId),
           event: 'bidAddtime',
           payload: toBidAddtime(card, true, s && { standing: standingOf(s), userId }),
         });
@@ -69,7 +74,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
       }
       case 'PreBidPlaced':
         direct.push({
-          room: `user:${e.data.userId}`,
+          room: userRoom(e.data.userId),
           event: 'preBidAddtime',
           payload: {
             status: 'success',
@@ -83,7 +88,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
       case 'WatchlistRemoved': {
         const added = e.type === 'WatchlistAdded';
         direct.push({
-          room: `user:${e.data.userId}`,
+          room: userRoom(e.data.userId),
           event: 'watchlistAdded',
           payload: {
             id: e.data.lotId,
@@ -102,7 +107,7 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
     // The previous leader learns at once that they were outbid.
     if (before?.leaderId && before.leaderId !== after.leaderId && after.phase === 'open') {
       direct.push({
-        room: `user:${before.leaderId}`,
+        room: userRoom(before.leaderId),
         event: 'bidAddtime',
         payload: toBidAddtime(card, true, {
           standing: standingOf(after),
@@ -122,15 +127,15 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
         buynowed: card.buynowed,
         revision: card.revision,
       };
-      direct.push({ room: `lot:${lotId}`, event: 'realclosedupdates', payload: base });
+      direct.push({ room: lotRoom(lotId), event: 'realclosedupdates', payload: base });
       direct.push({
-        room: `lot:${lotId}:visitor`,
+        room: lotVisitorRoom(lotId),
         event: 'realclosedupdates',
         payload: { ...base, wprice: null },
       });
       for (const uid of after.bidders) {
         direct.push({
-          room: `user:${uid}`,
+          room: userRoom(uid),
           event: 'realclosedupdates',
           payload: { ...base, bidtopstatus: after.winnerId === uid ? 'won' : 'lost' },
         });

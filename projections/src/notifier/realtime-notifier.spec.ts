@@ -102,6 +102,29 @@ describe('attachRealtimePushes', () => {
     h.stop();
   });
 
+  it('answers a pre-bid to its bidder only (preBidAddtime), the maximum in dollars', () => {
+    const h = harness();
+    h.commit({
+      events: [
+        recorded('lot-lot-1', 4, 'PreBidPlaced', { lotId: 'lot-1', userId: 'u1', maximum: 70_000 }),
+      ],
+      changes: [],
+    });
+    expect(h.sent).toEqual([
+      {
+        room: 'user:u1',
+        event: 'preBidAddtime',
+        payload: {
+          status: 'success',
+          id: 'lot-1',
+          prebid_data: { proposed_amount: 700, proposal: 'prebid' },
+          revision: 4,
+        },
+      },
+    ]);
+    h.stop();
+  });
+
   it('tells the bidder and the previous leader at once, then broadcasts the lot on the next turn', async () => {
     const h = harness();
     h.commit(bid('ProxyBidPlaced', 'u2', 8, 6_000, 'u1'));

@@ -1,6 +1,7 @@
+import { lotRoom, lotVisitorRoom, type ServerToClientEvents } from '@facet/event-schemas';
 import type { LotCardDoc } from '../lot-card/lot-card.doc.js';
 import type { ProjectionRunner } from '../runner/projection-runner.js';
-import { publicBidState, pushesFor } from './lot-pushes.js';
+import { publicBidState, pushesFor, type Push } from './lot-pushes.js';
 import { isThenable, PushConflator } from './push-conflator.js';
 
 /**
@@ -8,7 +9,26 @@ import { isThenable, PushConflator } from './push-conflator.js';
  * a room over several turns may return a promise from `emit` that settles once the room is written.
  */
 export interface PushTarget {
-  to(room: string): { emit(event: string, ...args: unknown[]): unknown };
+  to(room: string): {
+    emit<E extends keyof ServerToClientEvents>(
+      event: E,
+      ...args: Parameters<ServerToClientEvents[E]>
+    ): unknown;
+  };
+}
+
+/** Sends one push; its type ties the payload to the event it goes out as. */
+function send(target: PushTarget, p: Push): void {
+  switch (p.event) {
+    case 'bidAddtime':
+      return void target.to(p.room).emit(p.event, p.payload);
+    case 'preBidAddtime':
+      return void target.to(p.room).emit(p.event, p.payload);
+    case 'realclosedupdates':
+      return void target.to(p.room).emit(p.event, p.payload);
+    case 'watchlistAdded':
+      return void target.to(p.room).emit(p.event, p.payload);
+  }
 }
 
 /**
@@ -27,8 +47,8 @@ export function attachRealtimePushes(
   intervalMs = 150,
 ): () => void {
   const conflator = new PushConflator<LotCardDoc>(intervalMs, (id, card) => {
-    const signedIn = target.to(`lot:${id}`).emit('bidAddtime', publicBidState(card, true));
-    const visitors = target.to(`lot:${id}:visitor`).emit('bidAddtime', publicBidState(card, false));
+    const signedIn = target.to(lotRoom(id)).emit('bidAddtime', publicBidState(card, true));
+    const visitors = target.to(lotVisitorRoom(id)).emit('bidAddtime', publicBidState(card, false));
     // A room written over several turns tells when it is out: the lot's next push waits for it.
     return isThenable(signedIn) || isThenable(visitors)
       ? Promise.all([signedIn, visitors])
@@ -43,7 +63,7 @@ export function attachRealtimePushes(
   };
   const off = runner.onBatch((notice) => {
     const { lots, direct } = pushesFor(notice);
-    for (const p of direct) target.to(p.room).emit(p.event, p.payload);
+    for (const p of direct) send(target, p);
     if (lots.length === 0) return;
     if (queued.size === 0) setImmediate(broadcast);
     // Batches committed in the same turn collapse here already: the latest card per lot wins.

@@ -1,14 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, scheduleRefreshFromToken, setForbiddenHandler } from './api-client';
+import type { PublicUser } from '@facet/event-schemas';
 import { session } from './session';
 
-const user = {
+const user: PublicUser = {
   id: 'u1',
   first_name: 'Ada',
   last_name: 'Stone',
   email: 'ada@facet.test',
-  role: 'buyer' as const,
+  role: 'buyer',
+  status: 'active',
   termcheck: true,
+  force_reset_pass: false,
+  phone: null,
+  country: null,
+  company_name: null,
+  email_verified: true,
+  phone_verified: false,
+  account_verified: false,
+  preferences: {},
+  address: null,
 };
 const reply = (responseType: number, responseData: unknown = {}) =>
   new Response(

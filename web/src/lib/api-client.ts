@@ -1,7 +1,8 @@
 import { i18n } from '@/i18n/i18n';
 import { showAlert } from './alerts';
+import type { SessionTokens } from '@facet/event-schemas';
 import { formatCents } from './format';
-import { session, type SessionTokens } from './session';
+import { session } from './session';
 
 export interface Envelope<T> {
   status: 'success' | 'error';

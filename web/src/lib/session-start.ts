@@ -1,5 +1,6 @@
 import { scheduleRefresh } from './api-client';
-import { session, type SessionTokens } from './session';
+import type { SessionTokens } from '@facet/event-schemas';
+import { session } from './session';
 import { refreshSocketAuth } from './socket';
 
 /** Every answer that opens a session (login, register, code check, password change) lands here. */

@@ -1,45 +1,11 @@
+import type { PublicUser } from '@facet/event-schemas';
 import { useSyncExternalStore } from 'react';
-
-export interface User {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: 'buyer' | 'seller' | 'admin';
-  status?: string;
-  termcheck?: boolean | number;
-  force_reset_pass?: boolean | number;
-  phone?: string | null;
-  country?: string | null;
-  company_name?: string | null;
-  email_verified?: boolean;
-  preferences?: Record<string, boolean>;
-  address?: Address | null;
-}
-
-export interface Address {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-}
 
 export interface Session {
   token: string | null;
-  user: User | null;
+  user: PublicUser | null;
   /** Set when the server ended the session (403, refused refresh): guards then send the user to /login. */
   expired?: boolean;
-}
-
-/** What login, register, a code check, a password change and refreshToken answer with. */
-export interface SessionTokens {
-  token: string;
-  refresh_token?: string;
-  expires_in?: number;
-  user: User;
 }
 
 const TOKEN_KEY = 'facet.token';
@@ -67,7 +33,7 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  signIn(token: string, user: User | null, refreshToken?: string) {
+  signIn(token: string, user: PublicUser | null, refreshToken?: string) {
     localStorage.setItem(TOKEN_KEY, token);
     if (refreshToken) localStorage.setItem(REFRESH_KEY, refreshToken);
     emit({ token, user });
@@ -79,7 +45,7 @@ export const session = {
       return null;
     }
   },
-  setUser(user: User | null) {
+  setUser(user: PublicUser | null) {
     // Spec 4: a 'deactivate' status counts as logged out.
     if (user?.status === 'deactivate') return session.clear(true);
     emit({ ...state, user });
@@ -96,7 +62,7 @@ export function useSession(): Session {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
 }
 
-export function initials(user: Pick<User, 'first_name' | 'last_name'> | null): string {
+export function initials(user: Pick<PublicUser, 'first_name' | 'last_name'> | null): string {
   if (!user) return '';
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 }

@@ -1,80 +1,37 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@facet/event-schemas';
 import { io, type Socket } from 'socket.io-client';
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
 import { syncServerTime } from './server-clock';
 
-export interface BidAddtimePush {
-  status: 'success' | 'failed';
-  id: string;
-  wprice?: number;
-  next_bid?: number;
-  bid_count?: number;
-  date_closed?: string;
-  revision?: number;
-  bidtopstatus?: string;
-  error?: string;
-  message?: string;
-  user_id?: string;
-}
-export interface RealClosedPush {
-  id: string;
-  market_status: string;
-  wprice?: number;
-  buynowed?: string | null;
-  revision?: number;
-  bidtopstatus?: string;
-}
-export interface WatchlistPush {
-  id?: string;
-  project_id?: string;
-  status: string;
-}
-export interface PreBidPush {
-  id: string;
-  status?: string;
-  prebid_data?: unknown;
-  revision?: number;
-}
-
-export interface ServerToClient {
-  bidAddtime: (p: BidAddtimePush) => void;
-  realclosedupdates: (p: RealClosedPush) => void;
-  watchlistAdded: (p: WatchlistPush) => void;
-  preBidAddtime: (p: PreBidPush) => void;
-  servertime: (p: { dTime: string | number }) => void;
-}
-/** The gateway's inbound events (event-schemas `ClientToServerEvents`): lots are watched by id. */
-export interface ClientToServer {
-  watchLots: (p: { ids: string[] }) => void;
-  unwatchLots: (p: { ids: string[] }) => void;
-}
-
-const lotIdsOf = (roomNames: string[]) =>
-  roomNames.filter((n) => n.startsWith('lot:')).map((n) => n.slice('lot:'.length));
+/** The app's socket, typed by the public event maps the gateway is typed by. */
+export type FacetSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export type ConnectionState = 'connecting' | 'connected' | 'disrupted';
 
-let socket: Socket<ServerToClient, ClientToServer> | null = null;
+let socket: FacetSocket | null = null;
 let state: ConnectionState = 'connecting';
 const stateListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
-const rooms = new Map<string, number>();
+/** How many screens watch each lot id; the server names the rooms (`watchLots`). */
+const watched = new Map<string, number>();
 
 function setState(next: ConnectionState) {
   state = next;
   stateListeners.forEach((l) => l());
 }
 
-export function getSocket(): Socket<ServerToClient, ClientToServer> {
+export function getSocket(): FacetSocket {
   if (socket) return socket;
-  const s: Socket<ServerToClient, ClientToServer> = io({
+  const s: FacetSocket = io({
     transports: ['websocket'],
     auth: (cb) => cb({ token: session.get().token ?? '' }),
   });
   let connectedOnce = false;
   s.on('connect', () => {
     setState('connected');
-    if (rooms.size) s.emit('watchLots', { ids: lotIdsOf([...rooms.keys()]) });
+    // Watch again first, so nothing pushed from here on is missed while catching up.
+    if (watched.size) s.emit('watchLots', { ids: [...watched.keys()] });
     if (connectedOnce) reconnectListeners.forEach((l) => l());
     connectedOnce = true;
   });
@@ -94,24 +51,31 @@ export function refreshSocketAuth() {
   socket.connect();
 }
 
-export function joinRooms(names: string[]): () => void {
+/** Watch lots by id (the gateway joins the room); the returned function stops watching them. */
+export function watchLots(ids: string[]): () => void {
   const s = getSocket();
-  const fresh = names.filter((n) => {
-    rooms.set(n, (rooms.get(n) ?? 0) + 1);
-    return rooms.get(n) === 1;
+  const fresh = ids.filter((id) => {
+    watched.set(id, (watched.get(id) ?? 0) + 1);
+    return watched.get(id) === 1;
   });
-  if (fresh.length && s.connected) s.emit('watchLots', { ids: lotIdsOf(fresh) });
+  if (fresh.length && s.connected) s.emit('watchLots', { ids: fresh });
   return () => {
-    const gone = names.filter((n) => {
-      const c = (rooms.get(n) ?? 1) - 1;
-      if (c <= 0) rooms.delete(n);
-      else rooms.set(n, c);
+    const gone = ids.filter((id) => {
+      const c = (watched.get(id) ?? 1) - 1;
+      if (c <= 0) watched.delete(id);
+      else watched.set(id, c);
       return c <= 0;
     });
-    if (gone.length && s.connected) s.emit('unwatchLots', { ids: lotIdsOf(gone) });
+    if (gone.length && s.connected) s.emit('unwatchLots', { ids: gone });
   };
 }
 
+/** The lot ids some screen watches now. */
+export function watchedLotIds(): string[] {
+  return [...watched.keys()];
+}
+
+/** Runs after every reconnect (not the first connect), once the watched lots are watched again. */
 export function onReconnect(listener: () => void): () => void {
   reconnectListeners.add(listener);
   return () => reconnectListeners.delete(listener);

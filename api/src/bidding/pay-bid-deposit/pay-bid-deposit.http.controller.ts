@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import type { BidDepositAnswer } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -69,14 +70,14 @@ export class PayBidDepositController {
     if (!recorded) {
       // Paid before: nothing recorded now, so nothing is taken.
       await this.payments.release(hold.reference);
-      return success('Bid deposit already paid', {
+      return success<BidDepositAnswer>('Bid deposit already paid', {
         id: lotId,
         bid_deposit_id: null,
         revision: outcome.revision,
       });
     }
     await this.payments.capture(hold.reference);
-    return success('Bid deposit paid', {
+    return success<BidDepositAnswer>('Bid deposit paid', {
       id: lotId,
       bid_deposit_id: recorded.id,
       payment_reference: hold.reference,

@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { BidAnswer } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { newId } from '../../shared/ids/ids.js';
-import { bidResponse, type BidResponse } from './bid-response.js';
+import { bidResponse } from './bid-response.js';
 import type { PlaceBidRequest } from './place-bid.request.js';
 
 export interface PlacedBid {
-  response: BidResponse & { my_offer?: number };
+  response: BidAnswer;
   sealed: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { PreBidAnswer } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -13,7 +14,7 @@ export class PlacePreBidHandler {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(request: PlaceBidRequest, actor: Actor) {
+  async execute(request: PlaceBidRequest, actor: Actor): Promise<PreBidAnswer> {
     const outcome = await this.lots.send(
       request.id,
       { type: 'PlacePreBid', bidId: newId(), amount: request.amount },

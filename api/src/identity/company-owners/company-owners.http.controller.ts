@@ -1,3 +1,4 @@
+import type { CompanyOwnerRecord, ListResponse } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -63,8 +64,8 @@ export class CompanyOwnersController {
   @BodySchema(listSchema)
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
     const owners = this.directory.stateById(actor.id)?.companyOwners ?? {};
-    const records = Object.entries(owners).map(([id, o]) => ({ id, ...o }));
-    return success('Company owners', {
+    const records = Object.entries(owners).map(([id, o]): CompanyOwnerRecord => ({ id, ...o }));
+    return success<ListResponse<CompanyOwnerRecord>>('Company owners', {
       records,
       totalRecords: records.length,
       setDisp: `Showing ${records.length} of ${records.length}`,

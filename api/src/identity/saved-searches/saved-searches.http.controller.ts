@@ -1,3 +1,4 @@
+import type { ListResponse, SavedSearchRecord } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -35,13 +36,13 @@ export class SavedSearchesController {
   @BodySchema(listSchema)
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
     const saved = this.directory.stateById(actor.id)?.savedSearches ?? {};
-    const records = Object.entries(saved).map(([id, s]) => ({
+    const records = Object.entries(saved).map(([id, s]): SavedSearchRecord => ({
       id,
       title: s.title,
       search_text: s.search_text,
       created_at: s.at,
     }));
-    return success('Saved searches', {
+    return success<ListResponse<SavedSearchRecord>>('Saved searches', {
       records,
       totalRecords: records.length,
       setDisp: `Showing ${records.length} of ${records.length}`,

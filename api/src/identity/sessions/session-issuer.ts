@@ -1,3 +1,4 @@
+import type { SessionTokens } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config.js';
 import { TokenService } from '../../shared/auth/token.service.js';
@@ -8,14 +9,6 @@ import { IdentityRejection } from '../domain/identity-rejection.js';
 import type { StartSession } from '../domain/user.decider.js';
 import { toPublicUser, type PublicUser } from '../user-directory/public-user.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
-
-export interface SessionTokens {
-  token: string;
-  refresh_token: string;
-  /** Seconds until `token` expires; the client calls user/refreshToken before that. */
-  expires_in: number;
-  user: PublicUser;
-}
 
 /** Starts, rotates and ends sessions on the user stream (so revocation survives restarts). */
 @Injectable()

@@ -1,7 +1,8 @@
+import { userRoom } from '@facet/event-schemas';
 import type { Subscription } from 'rxjs';
 import type { SessionRevocations } from './session-revocations.js';
 
-/** The part of a socket.io server this needs (rooms `user:{id}` as the gateway names them). */
+/** The part of a socket.io server this needs (rooms `user:{id}`, named by `userRoom`). */
 export interface UserRoomServer {
   in(room: string): { disconnectSockets(close?: boolean): void };
 }
@@ -16,7 +17,7 @@ export function disconnectRevokedSockets(
   server: UserRoomServer,
 ): () => void {
   const sub: Subscription = revocations.revoked$.subscribe((r) =>
-    server.in(`user:${r.userId}`).disconnectSockets(true),
+    server.in(userRoom(r.userId)).disconnectSockets(true),
   );
   return () => sub.unsubscribe();
 }

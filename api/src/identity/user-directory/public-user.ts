@@ -1,24 +1,7 @@
+import type { PublicUser } from '@facet/event-schemas';
 import type { UserState } from '../domain/user.decider.js';
 
-/** The `user` object of the HTTP contract for the user themself; never the password hash or secrets. */
-export interface PublicUser {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  role: UserState['role'];
-  status: UserState['status'];
-  termcheck: boolean;
-  force_reset_pass: boolean;
-  phone: string | null;
-  country: string | null;
-  company_name: string | null;
-  email_verified: boolean;
-  phone_verified: boolean;
-  account_verified: boolean;
-  preferences: Record<string, boolean>;
-  address: UserState['address'];
-}
+export type { PublicUser };
 
 export function toPublicUser(s: UserState): PublicUser {
   return {

@@ -1,13 +1,6 @@
-/** The body of every successful response; the HTTP status equals `responseType`. */
-export interface SuccessEnvelope<T> {
-  status: 'success';
-  data: { message: string; responseType: number; responseData: T };
-}
+import type { ErrorEnvelope, SuccessEnvelope } from '@facet/event-schemas';
 
-export interface ErrorEnvelope {
-  status: 'error';
-  data: { message: string; responseType: number; code: string; responseData?: unknown };
-}
+export type { ErrorEnvelope, SuccessEnvelope };
 
 export function success<T>(
   message: string,

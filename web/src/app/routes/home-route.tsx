@@ -6,30 +6,25 @@ import { FeaturedLots } from '@/features/lots/components/featured-lots';
 import { HomeAuctions } from '@/features/lots/components/home-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { usePageTitle } from '@/lib/page-title';
-import { activeBanners, useSiteConfig } from '@/lib/site-config';
+import { useSiteConfig } from '@/lib/site-config';
 
 export function HomeRoute() {
   const { t } = useTranslation(['home', 'common']);
   const config = useSiteConfig().data;
   const vars = config?.variables;
   usePageTitle(t('common:titles.home'));
-  const banners = activeBanners(config);
   return (
     <>
       <HeroBanner
-        banners={
-          banners.length
-            ? banners
-            : [
-                {
-                  image: '',
-                  title: t('heroFallbackTitle'),
-                  description: t('heroFallbackText'),
-                  link: '/auction',
-                  button_label: t('heroCta'),
-                },
-              ]
-        }
+        banners={[
+          {
+            image: '',
+            title: t('heroFallbackTitle'),
+            description: t('heroFallbackText'),
+            link: '/auction',
+            button_label: t('heroCta'),
+          },
+        ]}
       />
       <Container size="xl" py="xl">
         <Stack gap={48}>

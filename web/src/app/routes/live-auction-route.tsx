@@ -30,7 +30,7 @@ export function LiveAuctionRoute() {
               open={(auction.market_status ?? 'open') === 'open'}
               startsAt={auction.date_added}
               endsAt={auction.date_closed}
-              sealed={auction.auctiontype === 'sealed'}
+              sealed={false}
             />
             <HtmlContent html={auction.description} />
           </>

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { session, type Address, type User } from '@/lib/session';
+import type { PublicUser, UserAddress } from '@facet/event-schemas';
+import { session } from '@/lib/session';
 
 /** Spec 4: after updateProfile, updatePreference or userAddress the user is reloaded (they answer with it). */
-const reload = (user: User) => session.setUser(user);
+const reload = (user: PublicUser) => session.setUser(user);
 
 export interface ProfileChanges {
   first_name: string;
@@ -15,7 +16,7 @@ export interface ProfileChanges {
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileChanges) =>
-      apiCall<User>('user/updateProfile', body, { alert: true }),
+      apiCall<PublicUser>('user/updateProfile', body, { alert: true }),
     onSuccess: reload,
   });
 }
@@ -23,14 +24,15 @@ export function useUpdateProfile() {
 export function useUpdatePreference() {
   return useMutation({
     mutationFn: (body: Record<string, boolean>) =>
-      apiCall<User>('user/updatePreference', body, { alert: true }),
+      apiCall<PublicUser>('user/updatePreference', body, { alert: true }),
     onSuccess: reload,
   });
 }
 
 export function useSaveAddress() {
   return useMutation({
-    mutationFn: (body: Address) => apiCall<User>('user/userAddress', body, { alert: true }),
+    mutationFn: (body: UserAddress) =>
+      apiCall<PublicUser>('user/userAddress', body, { alert: true }),
     onSuccess: reload,
   });
 }

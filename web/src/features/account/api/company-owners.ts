@@ -1,24 +1,13 @@
+import type { CompanyOwnerFields, CompanyOwnerRecord, ListResponse } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-
-export interface CompanyOwnerFields {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string | null;
-  ownership_percentage: number | null;
-  title: string | null;
-}
-export interface CompanyOwner extends CompanyOwnerFields {
-  id: string;
-}
 
 export function useCompanyOwners() {
   return useQuery({
     queryKey: accountKeys.owners(),
     queryFn: ({ signal }) =>
-      apiCall<{ records: CompanyOwner[] }>('user/getCompanyOwners', {}, { signal }),
+      apiCall<ListResponse<CompanyOwnerRecord>>('user/getCompanyOwners', {}, { signal }),
     select: (d) => d.records,
   });
 }

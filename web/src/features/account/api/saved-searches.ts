@@ -1,19 +1,13 @@
+import type { ListResponse, SavedSearchRecord } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
-
-export interface SavedSearch {
-  id: string;
-  title: string;
-  search_text: string;
-  created_at: string;
-}
 
 export function useSavedSearches(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.savedSearches(),
     queryFn: ({ signal }) =>
-      apiCall<{ records: SavedSearch[] }>('user/getSavedSearch', {}, { signal }),
+      apiCall<ListResponse<SavedSearchRecord>>('user/getSavedSearch', {}, { signal }),
     select: (d) => d.records,
     enabled,
   });

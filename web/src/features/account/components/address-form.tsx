@@ -4,14 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/countries';
 import { rules, type RuleMessage } from '@/lib/form-rules';
-import type { Address } from '@/lib/session';
+import type { UserAddress } from '@facet/event-schemas';
 import { useSaveAddress } from '../api/account-api';
 
 export function AddressForm({
   address,
   phonePrefix,
 }: {
-  address: Address | null | undefined;
+  address: UserAddress | null | undefined;
   phonePrefix: string;
 }) {
   const { t, i18n } = useTranslation(['account', 'common']);
@@ -19,7 +19,7 @@ export function AddressForm({
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const msg = (m: RuleMessage | null) => (m ? t(m) : null);
   const required = (v: string) => msg(rules.requiredBang(v));
-  const form = useForm<Address>({
+  const form = useForm<UserAddress>({
     initialValues: {
       address1: address?.address1 ?? '',
       address2: address?.address2 ?? '',

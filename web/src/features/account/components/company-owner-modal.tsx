@@ -1,8 +1,9 @@
+import type { CompanyOwnerRecord } from '@facet/event-schemas';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
-import { useSaveCompanyOwner, type CompanyOwner } from '../api/company-owners';
+import { useSaveCompanyOwner } from '../api/company-owners';
 
 interface OwnerValues {
   first_name: string;
@@ -19,7 +20,7 @@ export function CompanyOwnerModal({
   opened,
   onClose,
 }: {
-  owner: CompanyOwner | null;
+  owner: CompanyOwnerRecord | null;
   opened: boolean;
   onClose: () => void;
 }) {

@@ -1,17 +1,18 @@
+import type { CompanyOwnerRecord } from '@facet/event-schemas';
 import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanyOwners, useRemoveCompanyOwner, type CompanyOwner } from '../api/company-owners';
+import { useCompanyOwners, useRemoveCompanyOwner } from '../api/company-owners';
 import { CompanyOwnerModal } from './company-owner-modal';
 
-type Editing = { owner: CompanyOwner | null } | null;
+type Editing = { owner: CompanyOwnerRecord | null } | null;
 
 export function CompanyOwners() {
   const { t } = useTranslation(['account', 'common']);
   const owners = useCompanyOwners();
   const remove = useRemoveCompanyOwner();
   const [editing, setEditing] = useState<Editing>(null);
-  const removeOwner = (o: CompanyOwner) => {
+  const removeOwner = (o: CompanyOwnerRecord) => {
     if (window.confirm(t('owners.confirmRemove', { name: `${o.first_name} ${o.last_name}` })))
       remove.mutate(o.id);
   };

@@ -2,10 +2,10 @@ import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
-import type { User } from '@/lib/session';
+import type { PublicUser } from '@facet/event-schemas';
 import { useSendVerifyLink, useUpdateProfile, type ProfileChanges } from '../api/account-api';
 
-export function ProfileForm({ user }: { user: User }) {
+export function ProfileForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['account', 'common']);
   const update = useUpdateProfile();
   const sendLink = useSendVerifyLink();

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
 import { apiCall, scheduleRefreshFromToken } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
-import { session, type SessionTokens, type User } from '@/lib/session';
+import type { PublicUser, SessionTokens } from '@facet/event-schemas';
+import { session } from '@/lib/session';
 import { startSession } from '@/lib/session-start';
 
 export interface Registration {
@@ -84,7 +85,7 @@ export function useSwitchUser() {
 export async function validateStoredToken(): Promise<void> {
   if (!session.get().token) return;
   try {
-    const user = await apiCall<User>('user/validateUser', {});
+    const user = await apiCall<PublicUser>('user/validateUser', {});
     session.setUser(user);
     scheduleRefreshFromToken(session.get().token, Date.now());
   } catch {
@@ -95,7 +96,7 @@ export async function validateStoredToken(): Promise<void> {
 
 export function useAcceptTerms() {
   return useMutation({
-    mutationFn: () => apiCall<User>('user/updateProfile', { termcheck: 1 }, { alert: true }),
+    mutationFn: () => apiCall<PublicUser>('user/updateProfile', { termcheck: 1 }, { alert: true }),
     onSuccess: (user) => session.setUser(user),
   });
 }

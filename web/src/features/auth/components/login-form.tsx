@@ -12,10 +12,10 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rules, type RuleMessage } from '@/lib/form-rules';
-import type { User } from '@/lib/session';
+import type { PublicUser } from '@facet/event-schemas';
 import { useLogin } from '../api/auth-api';
 
-export function LoginForm({ onSuccess }: { onSuccess: (user: User) => void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
   const { t } = useTranslation(['auth', 'common']);
   const login = useLogin();
   const msg = (m: RuleMessage | null) => (m ? t(m) : null);

@@ -1,13 +1,7 @@
+import type { StaticPageRecord } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@/lib/api-client';
-
-/** The server answers `{ id, title, content }`; older payloads carried `record.content`. */
-export interface StaticPage {
-  title?: string;
-  content?: string;
-  record?: { content?: string };
-}
 
 /** The page in the language the reader sees; the server holds each page in every language. */
 export function useStaticPage(id: string, enabled = true) {
@@ -15,7 +9,8 @@ export function useStaticPage(id: string, enabled = true) {
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return useQuery({
     queryKey: ['static-page', id, lng],
-    queryFn: ({ signal }) => apiCall<StaticPage>('common/getStaticPage', { id, lng }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall<StaticPageRecord>('common/getStaticPage', { id, lng }, { signal }),
     enabled,
     retry: false,
   });

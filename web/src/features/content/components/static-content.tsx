@@ -7,7 +7,7 @@ export function StaticContent({ id }: { id: string }) {
   const { t } = useTranslation(['common', 'lots']);
   const page = useStaticPage(id);
   if (page.isLoading) return <Skeleton h={200} />;
-  const content = page.data?.content ?? page.data?.record?.content;
+  const content = page.data?.content;
   return content ? (
     <HtmlContent html={content} />
   ) : (

@@ -1,6 +1,7 @@
+import type { BidDepositAnswer } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import { applyLotPatch } from './apply-lot-patch';
 import { lotKeys } from './lot-keys';
 
@@ -22,7 +23,7 @@ export function usePayDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lot, method }: { lot: Lot; method: 'wallet' | 'online' }) =>
-      apiCall<{ id?: string; bid_deposit_id?: string }>(
+      apiCall<BidDepositAnswer>(
         'credit/addBidDeposit',
         {
           amount: lot.deposit_amount ?? 0,

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { ListResult, Lot } from '../model/lot.types';
+import type { ListResponse, LotSearchRecord, MyBidRecord } from '@facet/event-schemas';
 import { lotKeys, type LotSearchParams } from './lot-keys';
 
 export type MyArea = 'auctions' | 'offers' | 'watchlist' | 'purchases';
@@ -18,12 +18,12 @@ export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
     queryKey: lotKeys.mine(`${area}:${type}`, params),
     queryFn: ({ signal }) =>
       area === 'watchlist'
-        ? apiCall<ListResult<Lot>>(
+        ? apiCall<ListResponse<LotSearchRecord>>(
             'auction/auctionWatchList',
             { limit: params.limit, page: params.page },
             { signal },
           )
-        : apiCall<ListResult<Lot>>(
+        : apiCall<ListResponse<MyBidRecord>>(
             'auction/myBids',
             { limit: params.limit, page: params.page, status: type, kind: kindFor(area) },
             { signal },

@@ -1,7 +1,8 @@
+import type { BidAnswer, PreBidAnswer } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { BidMode } from '../model/lot-timing';
-import { bidAnswerToPatch, type BidAnswer } from '../model/push-to-patch';
+import { bidAnswerToPatch, preBidToPatch } from '../model/push-to-patch';
 import { applyLotPatch } from './apply-lot-patch';
 import { lotKeys } from './lot-keys';
 
@@ -22,7 +23,7 @@ export function usePlaceBid() {
         { alert: true },
       ),
     onSuccess: (answer, input) => {
-      applyLotPatch(client, bidAnswerToPatch({ ...answer, id: answer.id ?? input.id }));
+      applyLotPatch(client, bidAnswerToPatch(answer));
       void client.invalidateQueries({ queryKey: ['lot-history', input.id] });
     },
     onError: () => client.invalidateQueries({ queryKey: lotKeys.all }),
@@ -33,15 +34,11 @@ export function usePlacePreBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; wsprice: number }) =>
-      apiCall<{ id: string; prebid_data: unknown }>(
+      apiCall<PreBidAnswer>(
         'bid/preBidConfirm',
         { ...input, commandId: crypto.randomUUID() },
         { alert: true },
       ),
-    onSuccess: (answer, input) =>
-      applyLotPatch(client, {
-        id: input.id,
-        fields: { prebid_data: answer?.prebid_data as { proposed_amount?: number } },
-      }),
+    onSuccess: (answer) => applyLotPatch(client, preBidToPatch(answer)),
   });
 }

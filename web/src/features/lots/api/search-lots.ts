@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import type { ListResult, Lot } from '../model/lot.types';
+import type { ListResponse, LotSearchRecord } from '@facet/event-schemas';
 import { lotKeys, type LotSearchParams } from './lot-keys';
 
 export function searchLots(params: LotSearchParams, signal?: AbortSignal) {
-  return apiCall<ListResult<Lot>>('product/search', params, { signal });
+  return apiCall<ListResponse<LotSearchRecord>>('product/search', params, { signal });
 }
 
 export function useLots(params: LotSearchParams, enabled = true) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
 import { LotImage } from '@/components/lot-image';
 import { formatDate, formatTime } from '@/lib/format';
-import type { Auction } from '../model/lot.types';
+import type { AuctionRecord } from '@facet/event-schemas';
 import classes from './lot-card.module.css';
 
 const plain = (html: string | null | undefined) =>
@@ -13,7 +13,7 @@ const plain = (html: string | null | undefined) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-export function AuctionCard({ auction }: { auction: Auction }) {
+export function AuctionCard({ auction }: { auction: AuctionRecord }) {
   const { t } = useTranslation(['lots', 'common']);
   return (
     <Card withBorder padding="sm" className={classes.card} data-testid="auction-card">
@@ -38,7 +38,7 @@ export function AuctionCard({ auction }: { auction: Auction }) {
           open={(auction.market_status ?? 'open') === 'open'}
           startsAt={auction.date_added}
           endsAt={auction.date_closed}
-          sealed={auction.auctiontype === 'sealed'}
+          sealed={false}
         />
       </Stack>
       <Button mt="sm" fullWidth component={Link} to={`/liveAuction/${auction.id}`}>

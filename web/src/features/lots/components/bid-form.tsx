@@ -14,7 +14,7 @@ import {
 } from '../model/bid-rules';
 import type { BidMode } from '../model/lot-timing';
 import { isPerCarat, lotTotalCents } from '../model/lot-total';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 export interface BidFormProps {
   lot: Lot;

@@ -15,6 +15,17 @@ const signIn = () =>
     last_name: 'Stone',
     email: 'ada@stones.test',
     role: 'buyer',
+    status: 'active',
+    termcheck: true,
+    force_reset_pass: false,
+    phone: null,
+    country: null,
+    company_name: null,
+    email_verified: true,
+    phone_verified: false,
+    account_verified: false,
+    preferences: {},
+    address: null,
   });
 /** The element whose whole text reads `text`, however its values are isolated inside it. */
 const sentence = (text: string) =>

@@ -8,7 +8,7 @@ import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 import { bidMode, canBuyNow, lotPhase, needsDeposit, takesBids } from '../model/lot-timing';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import { BidForm } from './bid-form';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { BuyNow } from './buy-now';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
 import { useSession } from '@/lib/session';
 import { bidderLabel } from '../model/bidder-label';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 export function BidderLabelBadge({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common']);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Money } from '@/components/money';
 import { toCents } from '@/lib/format';
 import { useAddToCart } from '../api/lot-actions';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 const CART_REDIRECT_MS = 2000;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
 import { formatMoney } from '@/lib/format';
 import { usePayDeposit } from '../api/lot-actions';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 export function DepositDialog({
   lot,

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { perPageOptions, sortOptions, useSiteConfig } from '@/lib/site-config';
+import { DEFAULT_PER_PAGE, DEFAULT_SORTS } from '@/lib/site-config';
 import type { ListingState } from './use-listing-state';
 
 export function ListingControls({
@@ -11,7 +11,6 @@ export function ListingControls({
   withSearch: boolean;
 }) {
   const { t } = useTranslation(['common', 'lots']);
-  const config = useSiteConfig().data;
   return (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
       {withSearch ? (
@@ -41,7 +40,7 @@ export function ListingControls({
           label={t('listing.perPage')}
           w={120}
           allowDeselect={false}
-          data={perPageOptions(config).map((n) => ({ value: String(n), label: String(n) }))}
+          data={DEFAULT_PER_PAGE.map((n) => ({ value: String(n), label: String(n) }))}
           value={String(state.limit)}
           onChange={(v) => v && state.set({ limit: Number(v), page: 1 })}
         />
@@ -49,7 +48,7 @@ export function ListingControls({
           label={t('listing.sortBy')}
           w={200}
           allowDeselect={false}
-          data={sortOptions(config)}
+          data={DEFAULT_SORTS}
           value={state.orderby}
           onChange={(v) => v && state.set({ orderby: v, page: 1 })}
         />

@@ -6,7 +6,7 @@ import { Sentence } from '@/components/sentence';
 import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { takesBids } from '../model/lot-timing';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';

@@ -1,6 +1,6 @@
 import { Countdown, type CountdownProps } from '@/components/countdown/countdown';
 import { isSealed } from '../model/lot-timing';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 export function LotCountdown({ lot, size }: { lot: Lot; size?: CountdownProps['size'] }) {
   return (

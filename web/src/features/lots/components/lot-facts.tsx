@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWeight } from '@/lib/format';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 /** Average size 0 or null shows 'N/A' (spec 2). */
 export function averageSizeText(value: Lot['average_size'], na: string): string {

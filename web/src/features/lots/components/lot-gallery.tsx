@@ -3,13 +3,12 @@ import { useViewportSize } from '@mantine/hooks';
 import { useState, type MouseEvent } from 'react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '@/components/lot-image';
 import { visibleThumbnails } from '../model/responsive-counts';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import classes from './lot-gallery.module.css';
 
+// Images (type 1) of the lot's attachments, else its `avatar`, else the placeholder.
 function images(lot: Lot): string[] {
-  const fromList = (lot.allattachmentlist ?? [])
-    .filter((a) => Number(a.type) === 1)
-    .map((a) => a.file_name);
+  const fromList = lot.allattachmentlist.filter((a) => a.type === 1).map((a) => a.file_name);
   const all = fromList.length ? fromList : lot.avatar ? [lot.avatar] : [];
   return all.length ? all : [PLACEHOLDER_IMAGE];
 }

@@ -6,7 +6,7 @@ import { formatCents, formatWeight } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { isSealed } from '../model/lot-timing';
 import { isPerCarat, lotTotalFromDollars } from '../model/lot-total';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 /**
  * Visitors never see prices (spec 6); sealed offers show no price to anyone. A per-carat price

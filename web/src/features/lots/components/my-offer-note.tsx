@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 /** The buyer's own sealed offer: the server sends `my_offer` to its bidder only. */
 export function MyOfferNote({ lot }: { lot: Lot }) {

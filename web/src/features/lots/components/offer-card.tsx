@@ -4,7 +4,7 @@ import { LotImage } from '@/components/lot-image';
 import { formatDate, formatTime } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { lotPhase } from '../model/lot-timing';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
 import { MyOfferNote } from './my-offer-note';

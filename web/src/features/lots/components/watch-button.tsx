@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/lib/session';
 import { useToggleWatchlist } from '../api/lot-actions';
-import type { Lot } from '../model/lot.types';
+import type { Lot } from '../model/cached-lot';
 
 /** Shown to signed-in users only, for open lots (spec 4). */
 export function WatchButton({ lot }: { lot: Lot }) {

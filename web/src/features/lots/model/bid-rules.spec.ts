@@ -50,7 +50,7 @@ describe('Reverse bid (next bid $1,000)', () => {
   it("helps with 'Enter $1,000.00 or less' once there is history", () =>
     expect(bidHelper('reverse', lot)).toEqual({ key: 'enterOrLess', amount: '$1,000.00' }));
   it("helps with 'Maximum Bid' before any bid", () =>
-    expect(bidHelper('reverse', { ...lot, bid_count: 0, bidhistory: [] })).toEqual({
+    expect(bidHelper('reverse', { ...lot, bid_count: 0 })).toEqual({
       key: 'maximumBid',
       amount: '$1,000.00',
     }));

@@ -1,7 +1,7 @@
 import { formatCents, perCarat, toCents } from '@/lib/format';
 import type { BidMode } from './lot-timing';
 import { isPerCarat } from './lot-total';
-import type { Lot } from './lot.types';
+import type { Lot } from './cached-lot';
 
 export type BidMessageKey =
   | 'enterBidAmount'
@@ -28,7 +28,7 @@ export function parseAmountToCents(input: string): number | null {
   return sign === '-' ? -cents : cents;
 }
 
-type PriceFields = Pick<Lot, 'next_bid' | 'sprice' | 'bid_count' | 'bidhistory' | 'pricing'>;
+type PriceFields = Pick<Lot, 'next_bid' | 'sprice' | 'bid_count' | 'pricing'>;
 
 /** Amounts in messages carry the lot's unit: a per-carat minimum reads '$620.00/ct'. */
 const moneyFor = (lot: PriceFields) => (dollars: number | null | undefined) => {
@@ -57,17 +57,12 @@ export function validateBid(mode: BidMode, input: string, lot: PriceFields): Bid
   return cents < toCents(min) ? { key: 'minBid', amount: money(min) } : null;
 }
 
-function hasHistory(lot: PriceFields): boolean {
-  if (Array.isArray(lot.bidhistory)) return lot.bidhistory.length > 0;
-  return Number(lot.bid_count ?? lot.bidhistory ?? 0) > 0;
-}
-
 /** Helper under the input: reverse lots say how low to go, others the next bid. */
 export function bidHelper(mode: BidMode, lot: PriceFields): BidMessage | null {
   if (mode === 'sealed') return null;
   const next = moneyFor(lot)(lot.next_bid ?? lot.sprice);
   if (mode === 'reverse')
-    return { key: hasHistory(lot) ? 'enterOrLess' : 'maximumBid', amount: next };
+    return { key: lot.bid_count > 0 ? 'enterOrLess' : 'maximumBid', amount: next };
   return { key: 'nextBid', amount: next };
 }
 

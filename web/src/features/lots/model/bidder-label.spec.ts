@@ -27,7 +27,7 @@ describe('Bidder labels (spec 4): the server decides, the web names it', () => {
       }));
     it('never judges the reserve from prices of its own', () =>
       expect(
-        bidderLabel(aLot({ bidtopstatus: 'winner', wprice: 1200, rprice: 1500 }), ME)
+        bidderLabel(aLot({ bidtopstatus: 'winner', wprice: 1200, reserve_met: true }), ME)
           ?.reserveNotMet,
       ).toBe(false));
   });

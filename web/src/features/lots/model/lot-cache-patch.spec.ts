@@ -40,7 +40,15 @@ describe('Cache patch shared by mutations and pushes', () => {
     expect(
       patchLot(
         aLot({ bidtopstatus: 'winner' }),
-        bidPushToPatch({ status: 'success', id: 'lot-1', wprice: 650, revision: 6 })!,
+        bidPushToPatch({
+          status: 'success',
+          id: 'lot-1',
+          wprice: 650,
+          next_bid: 660,
+          bid_count: 3,
+          date_closed: '2026-03-10T13:00:00.000Z',
+          revision: 6,
+        })!,
       ).data.bidtopstatus,
     ).toBe('winner'));
   it('ignores a failed bid push', () =>
@@ -53,6 +61,7 @@ describe('Cache patch shared by mutations and pushes', () => {
           id: 'lot-1',
           market_status: 'sold',
           wprice: 900,
+          buynowed: 'u-1',
           revision: 9,
           bidtopstatus: 'won',
         }),

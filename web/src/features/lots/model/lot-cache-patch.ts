@@ -1,4 +1,5 @@
-import type { ListResult, Lot } from './lot.types';
+import type { ListResponse } from '@facet/event-schemas';
+import type { Lot } from './cached-lot';
 
 /** What a mutation answer or a socket push knows about one lot. */
 export interface LotPatch {
@@ -28,9 +29,11 @@ export function patchLot(lot: Lot, patch: LotPatch): PatchOutcome<Lot> {
   return { data: next, gap };
 }
 
-function isList(value: unknown): value is ListResult<Lot> {
+function isList(value: unknown): value is ListResponse<Lot> {
   return (
-    typeof value === 'object' && value !== null && Array.isArray((value as ListResult<Lot>).records)
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as ListResponse<Lot>).records)
   );
 }
 

@@ -7,9 +7,10 @@ describe('Bid mode (spec 1)', () => {
   it('is proxy by default', () => expect(bidMode(aLot(), undefined)).toBe('proxy'));
   it('is hard when proxy_bidding_settings is 0', () => expect(bidMode(aLot(), '0')).toBe('hard'));
   it('is proxy for any other value', () => expect(bidMode(aLot(), 2)).toBe('proxy'));
-  it('is sealed for sealed lots and custom offers', () => {
+  // The server sends no custom-offer flag (`custom_auctionlot_offer`): a sealed lot is one by type.
+  it('is sealed for sealed lots, whatever the proxy setting', () => {
     expect(bidMode(aLot({ auctiontype: 'sealed' }), 0)).toBe('sealed');
-    expect(bidMode(aLot({ custom_auctionlot_offer: 1 }), 1)).toBe('sealed');
+    expect(bidMode(aLot({ auctiontype: 'sealed' }), 1)).toBe('sealed');
   });
   it('is reverse for reverse lots', () =>
     expect(bidMode(aLot({ auctiontype: 'reverse' }), 1)).toBe('reverse'));

@@ -1,5 +1,5 @@
 import { countdownState, type CountdownState } from '@/components/countdown/countdown-state';
-import type { Lot } from './lot.types';
+import type { Lot } from './cached-lot';
 
 export type LotPhase = 'upcoming' | 'live' | 'closing' | 'closed';
 
@@ -25,15 +25,15 @@ export function takesBids(
   return phase === 'upcoming' || phase === 'live';
 }
 
-export function isSealed(lot: Pick<Lot, 'auctiontype' | 'custom_auctionlot_offer'>): boolean {
-  return lot.auctiontype === 'sealed' || Boolean(lot.custom_auctionlot_offer);
+export function isSealed(lot: Pick<Lot, 'auctiontype'>): boolean {
+  return lot.auctiontype === 'sealed';
 }
 
 export type BidMode = 'sealed' | 'reverse' | 'proxy' | 'hard';
 
 /** Spec 1: sealed lots take offers; otherwise proxy_bidding_settings 0 means hard bids, anything else proxy. */
 export function bidMode(
-  lot: Pick<Lot, 'auctiontype' | 'custom_auctionlot_offer'>,
+  lot: Pick<Lot, 'auctiontype'>,
   proxySetting: string | number | null | undefined,
 ): BidMode {
   if (isSealed(lot)) return 'sealed';
@@ -45,10 +45,7 @@ export function bidMode(
 
 /** The countdown of a lot (spec 4), in the shared component's terms. */
 export function lotCountdown(
-  lot: Pick<
-    Lot,
-    'market_status' | 'date_added' | 'date_closed' | 'auctiontype' | 'custom_auctionlot_offer'
-  >,
+  lot: Pick<Lot, 'market_status' | 'date_added' | 'date_closed' | 'auctiontype'>,
   now: number,
 ): CountdownState {
   return countdownState(

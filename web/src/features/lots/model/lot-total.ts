@@ -1,5 +1,5 @@
 import { toCents } from '@/lib/format';
-import type { Lot } from './lot.types';
+import type { Lot } from './cached-lot';
 
 type PricedLot = Pick<Lot, 'pricing' | 'weight'>;
 

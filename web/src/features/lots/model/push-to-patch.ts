@@ -1,10 +1,18 @@
-import type { BidAddtimePush, RealClosedPush, WatchlistPush } from '@/lib/socket';
+import type {
+  BidAddtimePayload,
+  BidAnswer,
+  PreBidAddtimePayload,
+  PreBidAnswer,
+  RealClosedUpdatesPayload,
+  WatchlistAddedPayload,
+} from '@facet/event-schemas';
 import type { LotPatch } from './lot-cache-patch';
 
-export function bidPushToPatch(p: BidAddtimePush): LotPatch | null {
-  if (p.status !== 'success' || !p.id) return null;
+/** A refused bid changes nothing in the cache: null. */
+export function bidPushToPatch(p: BidAddtimePayload): LotPatch | null {
+  if (p.status !== 'success') return null;
   return {
-    id: String(p.id),
+    id: p.id,
     revision: p.revision,
     fields: {
       wprice: p.wprice,
@@ -13,53 +21,48 @@ export function bidPushToPatch(p: BidAddtimePush): LotPatch | null {
       date_closed: p.date_closed,
       // Only the user-room copy names the caller's label; it also means they have bid.
       ...(p.bidtopstatus ? { bidtopstatus: p.bidtopstatus, bid_or_not: 1 } : {}),
+      ...(p.reserve_met === undefined ? {} : { reserve_met: p.reserve_met }),
     },
   };
 }
 
-export function closedPushToPatch(p: RealClosedPush): LotPatch {
+export function closedPushToPatch(p: RealClosedUpdatesPayload): LotPatch {
   return {
-    id: String(p.id),
+    id: p.id,
     revision: p.revision,
     fields: {
       market_status: p.market_status,
       wprice: p.wprice,
-      buynowed: p.buynowed ?? undefined,
+      buynowed: p.buynowed,
       ...(p.bidtopstatus ? { bidtopstatus: p.bidtopstatus } : {}),
     },
   };
 }
 
-export function watchlistPushToPatch(p: WatchlistPush): LotPatch | null {
-  const id = p.project_id ?? p.id;
-  if (!id) return null;
-  return { id: String(id), fields: { watchlistid: p.status === 'added' ? 1 : 0 } };
+/** The push carries the watchlist stream's revision, not the lot's: the patch names none. */
+export function watchlistPushToPatch(p: WatchlistAddedPayload): LotPatch {
+  return { id: p.id, fields: { watchlistid: p.watchlistid } };
 }
 
-export interface BidAnswer {
-  id: string;
-  wprice: number;
-  next_bid: number;
-  bid_count: number;
-  bidtopstatus: string;
-  date_closed: string;
-  revision?: number;
-  /** Sealed lots: the bidder's own standing offer. */
-  my_offer?: number;
+/** The caller's own pre-bid, from its HTTP answer or its `preBidAddtime` push. */
+export function preBidToPatch(p: PreBidAnswer | PreBidAddtimePayload): LotPatch {
+  return { id: p.id, revision: p.revision, fields: { prebid_data: p.prebid_data } };
 }
 
 export function bidAnswerToPatch(a: BidAnswer): LotPatch {
   return {
-    id: String(a.id),
+    id: a.id,
     revision: a.revision,
     fields: {
       wprice: a.wprice,
       next_bid: a.next_bid,
       bid_count: a.bid_count,
-      bidtopstatus: a.bidtopstatus,
+      // No status on a sealed lot: nobody is ranked before the award.
+      bidtopstatus: a.bidtopstatus ?? null,
+      ...(a.reserve_met === undefined ? {} : { reserve_met: a.reserve_met }),
       date_closed: a.date_closed,
       bid_or_not: 1,
-      my_offer: a.my_offer,
+      ...(a.my_offer === undefined ? {} : { my_offer: a.my_offer }),
     },
   };
 }

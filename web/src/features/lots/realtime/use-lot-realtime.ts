@@ -1,39 +1,69 @@
-import { useQueryClient } from '@tanstack/react-query';
+import type { BidAddtimePayload } from '@facet/event-schemas';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showAlert } from '@/lib/alerts';
-import { getSocket, joinRooms, onReconnect } from '@/lib/socket';
+import { getSocket, onReconnect, watchedLotIds, watchLots } from '@/lib/socket';
 import { applyLotPatch } from '../api/apply-lot-patch';
 import { lotKeys } from '../api/lot-keys';
-import { bidPushToPatch, closedPushToPatch, watchlistPushToPatch } from '../model/push-to-patch';
+import { catchUpRequest } from '../model/catch-up';
+import {
+  bidPushToPatch,
+  closedPushToPatch,
+  preBidToPatch,
+  watchlistPushToPatch,
+} from '../model/push-to-patch';
+
+const CATCH_UP_TIMEOUT_MS = 5_000;
+
+/**
+ * After a reconnect, ask for what the watched lots missed: the gateway pushes each lot that moved
+ * on as `bidAddtime` (patched like any push; a revision gap refetches) and answers how many it
+ * pushed. Its push is the lot's public state only (no market status, no personal label), so when
+ * any lot moved on the lots on screen are refetched too; when none did, nothing is refetched.
+ */
+function catchUp(client: QueryClient) {
+  const request = catchUpRequest(
+    client.getQueriesData({ queryKey: lotKeys.all }).map(([, data]) => data),
+    watchedLotIds(),
+  );
+  const refetch = () => void client.invalidateQueries({ queryKey: lotKeys.all });
+  if (Object.keys(request.lots).length === 0) return refetch();
+  getSocket()
+    .timeout(CATCH_UP_TIMEOUT_MS)
+    .emit('catchUp', request, (err, answer) => {
+      if (err || !answer.ok || (answer.sent ?? 0) > 0) refetch();
+    });
+}
 
 /** One subscription for the app: pushes patch the query cache through the shared pure patch. */
 export function useLotRealtime() {
   const client = useQueryClient();
   useEffect(() => {
     const socket = getSocket();
-    const onBid = (p: Parameters<typeof bidPushToPatch>[0]) => {
-      if (p.status === 'failed') {
-        // Only the bidder's own room carries failures (spec 4: the bidder sees the error text).
-        if (p.error ?? p.message) showAlert(p.error ?? p.message ?? '', 'error');
+    const onBid = (p: BidAddtimePayload) => {
+      const patch = bidPushToPatch(p);
+      // Only the bidder's own room carries failures (spec 4: the bidder sees the error text).
+      if (!patch) {
+        if (p.status === 'failed') showAlert(p.error, 'error');
         return;
       }
-      const patch = bidPushToPatch(p);
-      if (patch) applyLotPatch(client, patch);
-      void client.invalidateQueries({ queryKey: ['lot-history', String(p.id)] });
+      applyLotPatch(client, patch);
+      void client.invalidateQueries({ queryKey: ['lot-history', p.id] });
     };
+    const onPreBid = (p: Parameters<typeof preBidToPatch>[0]) =>
+      applyLotPatch(client, preBidToPatch(p));
     const onClosed = (p: Parameters<typeof closedPushToPatch>[0]) =>
       applyLotPatch(client, closedPushToPatch(p));
-    const onWatch = (p: Parameters<typeof watchlistPushToPatch>[0]) => {
-      const patch = watchlistPushToPatch(p);
-      if (patch) applyLotPatch(client, patch);
-    };
+    const onWatch = (p: Parameters<typeof watchlistPushToPatch>[0]) =>
+      applyLotPatch(client, watchlistPushToPatch(p));
     socket.on('bidAddtime', onBid);
+    socket.on('preBidAddtime', onPreBid);
     socket.on('realclosedupdates', onClosed);
     socket.on('watchlistAdded', onWatch);
-    // Pushes missed while away are not replayed to us: refetch what is on screen.
-    const off = onReconnect(() => void client.invalidateQueries({ queryKey: lotKeys.all }));
+    const off = onReconnect(() => catchUp(client));
     return () => {
       socket.off('bidAddtime', onBid);
+      socket.off('preBidAddtime', onPreBid);
       socket.off('realclosedupdates', onClosed);
       socket.off('watchlistAdded', onWatch);
       off();
@@ -41,11 +71,11 @@ export function useLotRealtime() {
   }, [client]);
 }
 
-/** Watch the lots on screen (room `lot:{id}`). */
+/** Watch the lots on screen (the gateway puts this socket in their rooms). */
 export function useLotRooms(ids: string[]) {
   const key = ids.join(',');
   useEffect(() => {
     if (!key) return;
-    return joinRooms(key.split(',').map((id) => `lot:${id}`));
+    return watchLots(key.split(','));
   }, [key]);
 }

@@ -1,0 +1,71 @@
+export type UserRole = 'buyer' | 'seller' | 'admin';
+
+export interface UserAddress {
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+}
+
+/** The `user` object of the HTTP contract, served to the user themself only; never a secret. */
+export interface PublicUser {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  role: UserRole;
+  /** 'deactivate' counts as logged out. */
+  status: 'active' | 'deactivate';
+  termcheck: boolean;
+  force_reset_pass: boolean;
+  phone: string | null;
+  country: string | null;
+  company_name: string | null;
+  email_verified: boolean;
+  phone_verified: boolean;
+  account_verified: boolean;
+  preferences: Record<string, boolean>;
+  address: UserAddress | null;
+}
+
+/** What login, register, a code check, a password change and `user/refreshToken` answer with. */
+export interface SessionTokens {
+  token: string;
+  refresh_token: string;
+  /** Seconds until `token` expires; the client refreshes before that. */
+  expires_in: number;
+  user: PublicUser;
+}
+
+/** A search the user saved (`user/getSavedSearch`). */
+export interface SavedSearchRecord {
+  id: string;
+  title: string;
+  search_text: string;
+  created_at: string;
+}
+
+/** What the user tells about one owner of their company. */
+export interface CompanyOwnerFields {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  ownership_percentage: number | null;
+  title: string | null;
+}
+
+/** A row of `user/getCompanyOwners`. */
+export interface CompanyOwnerRecord extends CompanyOwnerFields {
+  id: string;
+}
+
+/** `common/getStaticPage`: one page of the site's own content, HTML. */
+export interface StaticPageRecord {
+  id: string;
+  title: string;
+  content: string;
+}

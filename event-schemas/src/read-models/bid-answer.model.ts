@@ -1,0 +1,38 @@
+import type { BidAddtimeState } from '../realtime/realtime-events.js';
+
+/**
+ * The lot as the bidder sees it right after their own bid or retraction (`bid/confirm`,
+ * `bid/cancel`): the very `bidAddtime` payload their own room is pushed, plus, on a sealed lot,
+ * their own standing offer (dollars; never anyone else's).
+ */
+export type BidAnswer = BidAddtimeState & { my_offer?: number };
+
+/** The caller's own pre-bid maximum on a lot that has not started yet (dollars). */
+export interface PreBidData {
+  proposed_amount: number;
+  proposal: string;
+}
+
+/** `bid/preBidConfirm`. */
+export interface PreBidAnswer {
+  id: string;
+  prebid_data: PreBidData | null;
+  revision: number;
+}
+
+/** `user/addWatchlist`, `user/removeWatchlist`. */
+export interface WatchlistToggleAnswer {
+  project_id: string;
+  watchlisted: 0 | 1;
+}
+
+/** `credit/addBidDeposit`: the deposit recorded on the lot (null: it was paid before). */
+export interface BidDepositAnswer {
+  id: string;
+  bid_deposit_id: string | null;
+  revision: number;
+  /** The payment provider's reference, when this request took the money. */
+  payment_reference?: string;
+  /** true when no money moved (the sandbox gateway). */
+  sandbox?: boolean;
+}
