@@ -15,7 +15,8 @@ export function aLot(overrides: Partial<Lot> = {}): Lot {
     avatar: null,
     allattachmentlist: [],
     auctiontype: 'standard',
-    pricing: 'per_carat',
+    // Per item by default: the per-carat unit and total have tests of their own.
+    pricing: 'per_item',
     auction: 1,
     buynow: 0,
     weight: 10.2,
