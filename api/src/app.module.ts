@@ -6,6 +6,7 @@ import { CatalogModule } from './catalog/catalog.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { resolveMessage } from './rejection.messages.js';
 import { DocsController } from './security/docs.http.controller.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -32,7 +33,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        SharedModule.forRoot(options),
+        SharedModule.forRoot({ ...options, messages: resolveMessage }),
         IdentityModule,
         ContentModule,
         SettingsModule,

@@ -11,3 +11,4 @@ export * from './read-models/index.js';
 export * from './realtime/index.js';
 export * from './watchlist/index.js';
 export * from './identity/index.js';
+export * from './errors/error-codes.js';

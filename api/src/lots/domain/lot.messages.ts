@@ -1,3 +1,4 @@
+import type { RejectionCode } from '@facet/event-schemas';
 import { formatCents } from '../../shared/money/index.js';
 
 type Params = Readonly<Record<string, number | string>>;
@@ -8,7 +9,7 @@ const money = (params: Params, key = 'amount'): string => {
 };
 
 // The spec's exact wording where it names one (sections 5 and 8); plain English otherwise.
-const messages: Record<string, (p: Params) => string> = {
+export const lotMessages = {
   'bid.below-minimum': (p) => `Min bid ${money(p)}`,
   'bid.required': () => 'Enter Bid Amount',
   'bid.invalid-amount': () => 'Enter Valid Price',
@@ -62,7 +63,9 @@ const messages: Record<string, (p: Params) => string> = {
   'increment.already-exists': () => 'Increment already exists',
   'settings.invalid-value': (p) => `Invalid value for ${String(p['name'] ?? '')}`,
   'command.unknown': () => 'Something went wrong!',
-};
+} satisfies Partial<Record<RejectionCode, (p: Params) => string>>;
+
+const messages: Readonly<Record<string, (p: Params) => string>> = lotMessages;
 
 /** The English message for a rejection code; the api and the tests share it. */
 export function messageFor(code: string, params: Params = {}): string {

@@ -1,0 +1,15 @@
+import type { RejectionCode } from '@facet/event-schemas';
+import { identityMessages } from './identity/domain/identity.messages.js';
+import { lotMessages } from './lots/domain/lot.messages.js';
+import type { MessageResolver } from './shared/errors/domain-rejection.js';
+
+type Params = Readonly<Record<string, number | string>>;
+
+// Every rejection code has its message: a code added to event-schemas without one fails tsc here.
+const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
+  ...lotMessages,
+  ...identityMessages,
+};
+
+/** The English message of any rejection the api's deciders throw. */
+export const resolveMessage: MessageResolver = (code, params) => messages[code](params);
