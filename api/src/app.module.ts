@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
+import { CommerceModule } from './commerce/commerce.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         AuctionsModule,
         LotsModule,
         BiddingModule,
+        CommerceModule,
         SchedulerModule,
         SeedModule,
         // Read side: catalog queries from read models, socket.io gateway.
