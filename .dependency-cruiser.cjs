@@ -19,6 +19,21 @@ module.exports = {
       to: { path: '^api/src/(?!(?:[^/]+/domain|shared/money)/)' },
     },
     {
+      name: 'shared-imports-no-context',
+      comment: 'The shared kernel and edge helpers sit below every bounded context.',
+      severity: 'error',
+      from: { path: '^api/src/shared/' },
+      to: { path: '^api/src/(?!shared/)[^/]+/' },
+    },
+    {
+      name: 'domain-imports-no-other-domain',
+      comment:
+        "A context's domain sees its own domain, the shared kernel and money, never another context's domain.",
+      severity: 'error',
+      from: { path: '^api/src/([^/]+)/domain/' },
+      to: { path: '^api/src/[^/]+/domain/', pathNot: '^api/src/($1|shared)/domain/' },
+    },
+    {
       name: 'projections-never-import-api',
       comment: 'The worker must not depend on the web app; the api may use projections.',
       severity: 'error',

@@ -11,7 +11,7 @@ import { CommandBuses } from '../dist/shared/event-sourcing/command-buses.js';
 // built output (benches are run by tsx, never type-checked)
 import { LotCommandBus } from '../dist/lots/lot-bus/lot-command-bus.js';
 // built output (benches are run by tsx, never type-checked)
-import { defaultLotSettings, systemActor } from '../dist/lots/domain/index.js';
+import { defaultLotSettings, systemActor } from '../dist/shared/domain/index.js';
 
 export interface Figure {
   name: string;
@@ -20,8 +20,8 @@ export interface Figure {
   [k: string]: unknown;
 }
 
-const seller = { userId: 'seller-1', role: 'seller' as const };
-const bidder = (i: number) => ({ userId: `bidder-${i}`, role: 'buyer' as const });
+const seller = { id: 'seller-1', role: 'seller' as const };
+const bidder = (i: number) => ({ id: `bidder-${i}`, role: 'buyer' as const });
 const INC = 10_00;
 
 function details(i: number, start: number, end: number) {
@@ -154,7 +154,8 @@ export async function runBusBench(quick: boolean): Promise<Figure[]> {
     });
 
     const store = openSqliteEventStore({ file: join(dir, 'engine.sqlite') });
-    const lots = new LotCommandBus(new CommandBuses(store, createMarketplaceRegistry()));
+    const clock = { now: () => new Date() };
+    const lots = new LotCommandBus(new CommandBuses(store, createMarketplaceRegistry(), clock));
     const now = Date.now();
     const [hot] = await createOpenLots(lots, 1, now);
     // A leader with a high maximum: every challenger is accepted and at once outbid (P4).

@@ -1,11 +1,13 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
+import { CommerceModule } from './commerce/commerce.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { resolveMessage } from './rejection.messages.js';
 import { DocsController } from './security/docs.http.controller.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -32,13 +34,14 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        SharedModule.forRoot(options),
+        SharedModule.forRoot({ ...options, messages: resolveMessage }),
         IdentityModule,
         ContentModule,
         SettingsModule,
         AuctionsModule,
         LotsModule,
         BiddingModule,
+        CommerceModule,
         SchedulerModule,
         SeedModule,
         // Read side: catalog queries from read models, socket.io gateway.

@@ -14,3 +14,4 @@ export * from './http/index.js';
 export * from './watchlist/index.js';
 export * from './identity/index.js';
 export * from './lot-rules/index.js';
+export * from './errors/error-codes.js';

@@ -10,10 +10,11 @@ import {
 import type { EventStore, Subscription } from '@facet/event-store';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { auctionDecider, type AuctionState } from '../auctions/domain/index.js';
-import { lotDecider, type LotState, systemActor } from '../lots/domain/index.js';
+import { lotDecider, type LotState } from '../lots/domain/index.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
+import { systemActor } from '../shared/domain/actor.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { AwardRequestNotifier } from './award-request.notifier.js';
@@ -158,7 +159,8 @@ export class LotScheduler implements OnModuleDestroy {
     try {
       if (due.kind === 'close-auction') {
         this.absorb(
-          await this.auctionBus.send(id, { type: 'CloseAuction' }, systemActor, at, `close-${id}`),
+          (await this.auctionBus.send(id, { type: 'CloseAuction' }, systemActor, at, `close-${id}`))
+            .events,
         );
       } else {
         const input =

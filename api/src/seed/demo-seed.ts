@@ -3,10 +3,9 @@ import { START } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
-import { type Actor, systemActor } from '../lots/domain/index.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
-import type { Actor as HttpActor } from '../shared/auth/actor.js';
+import { MARKETPLACE, SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
+import { type Actor, systemActor } from '../shared/domain/actor.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { newId } from '../shared/ids/ids.js';
@@ -44,7 +43,7 @@ export class DemoSeed {
     return !head.some((e) => /^(lot|auction|settings)-/.test(e.stream));
   }
 
-  async seedIfEmpty(admin: HttpActor): Promise<boolean> {
+  async seedIfEmpty(admin: Actor): Promise<boolean> {
     if (!(await this.isMarketEmpty())) return false;
     const now = this.clock.now().getTime();
     const ids: Record<string, Actor> = {};
@@ -64,7 +63,7 @@ export class DemoSeed {
         role: a.role,
         actorId: 'system',
       });
-      ids[a.email.split('@')[0] as string] = { userId: u.userId, role: u.role };
+      ids[a.email.split('@')[0] as string] = { id: u.userId, role: u.role };
     }
     const seller = ids.seller as Actor;
     await this.seedIncrements(admin, now);
@@ -101,7 +100,7 @@ export class DemoSeed {
     return true;
   }
 
-  private async seedIncrements(admin: HttpActor, now: number): Promise<void> {
+  private async seedIncrements(admin: Actor, now: number): Promise<void> {
     const at = new Date(now - 30 * DAY);
     const bands: [number, number | null, number][] = [
       [0, 1_000_00, 10_00],
@@ -110,6 +109,7 @@ export class DemoSeed {
     ];
     for (const [from, to, increment] of bands) {
       await this.settings.send(
+        MARKETPLACE,
         { type: 'SaveBidIncrement', action: 'new', rowId: newId(), from, to, increment },
         admin,
         at,
@@ -127,13 +127,7 @@ export class DemoSeed {
     now: number,
   ) {
     const auctionId = newId();
-    const sellerActor: HttpActor = {
-      id: seller.userId,
-      role: 'seller',
-      email: '',
-      first_name: '',
-      last_name: '',
-    };
+    const sellerActor: Actor = { id: seller.id, role: 'seller' };
     const details = {
       title,
       description: `${title}. Viewing by appointment; all weights are rough weights.`,

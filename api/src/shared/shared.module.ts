@@ -10,8 +10,8 @@ import type { EventStore } from '@facet/event-store';
 import { TokenService, resolveJwtSecret } from './auth/token.service.js';
 import { APP_CONFIG, type AppConfig } from './config/app-config.js';
 import { CLOCK, type Clock, systemClock } from './clock/clock.js';
+import type { MessageResolver } from './errors/domain-rejection.js';
 import { EnvelopeExceptionFilter } from './errors/envelope-exception.filter.js';
-import { resolveMessage } from './errors/messages.js';
 import { CommandBuses } from './event-sourcing/command-buses.js';
 import { eventStoreProviders } from './event-sourcing/event-store.providers.js';
 import { EVENT_REGISTRY, EVENT_STORE } from './event-sourcing/tokens.js';
@@ -19,6 +19,8 @@ import { EVENT_REGISTRY, EVENT_STORE } from './event-sourcing/tokens.js';
 export interface SharedOptions {
   config: AppConfig;
   clock?: Clock;
+  /** The message of each rejection code (the contexts own the wording; shared imports none). */
+  messages: MessageResolver;
 }
 
 /** Closes the store last, after HTTP has drained (Nest runs shutdown hooks after dispose). */
@@ -51,7 +53,7 @@ export class SharedModule {
               clock,
             ),
         },
-        { provide: APP_FILTER, useFactory: () => new EnvelopeExceptionFilter(resolveMessage) },
+        { provide: APP_FILTER, useFactory: () => new EnvelopeExceptionFilter(options.messages) },
       ],
       exports: [APP_CONFIG, CLOCK, EVENT_STORE, EVENT_REGISTRY, CommandBuses, TokenService],
     };

@@ -17,6 +17,7 @@ const lot: Decider<PlaceBid, Lot, BidPlaced> = {
   initialState: () => ({ highest: 0, bids: 0 }),
   evolve: (s, e) => ({ highest: e.data.amount, bids: s.bids + 1 }),
   decide: (c, s) => {
+    if (c.amount === s.highest) return []; // the same bid again changes nothing
     if (c.amount <= s.highest) throw new BidTooLow(`${c.amount} <= ${s.highest}`);
     return [{ type: 'BidPlaced', data: { amount: c.amount } }];
   },
@@ -104,13 +105,74 @@ describe('CommandBus', () => {
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
+  describe('answers each caller with what its command computed', () => {
+    it('the state the command left and the stream revision after it', async () => {
+      const bus = busOn(openMemoryEventStore());
+      await bus.handle(bid(100));
+      const r = await bus.handle(bid(610_00));
+      expect(r).toMatchObject({
+        duplicate: false,
+        state: { highest: 610_00, bids: 2 },
+        revision: 1,
+      });
+    });
+
+    it('in a group commit, the state after its own command, not after the later ones', async () => {
+      const bus = busOn(openMemoryEventStore());
+      const results = await Promise.all([100, 200, 300, 400].map((a) => bus.handle(bid(a))));
+      expect(results.map((r) => [r.state, r.revision])).toEqual([
+        [{ highest: 100, bids: 1 }, 0],
+        [{ highest: 200, bids: 2 }, 1],
+        [{ highest: 300, bids: 3 }, 2],
+        [{ highest: 400, bids: 4 }, 3],
+      ]);
+    });
+
+    it('a command that decides nothing: the unchanged state and the current revision', async () => {
+      const store = openMemoryEventStore();
+      const bus = busOn(store);
+      await bus.handle(bid(100));
+      const r = await bus.handle(bid(100, 'again'));
+      expect(r).toEqual({
+        events: [],
+        duplicate: false,
+        state: { highest: 100, bids: 1 },
+        revision: 0,
+      });
+      expect(await store.readStream('lot-1')).toHaveLength(1);
+    });
+
+    it('revision -1 while the stream does not exist', async () => {
+      const bus = busOn(openMemoryEventStore());
+      const r = await bus.handle(bid(0));
+      expect(r).toEqual({
+        events: [],
+        duplicate: false,
+        state: { highest: 0, bids: 0 },
+        revision: -1,
+      });
+    });
+
+    it('folds each new event once: deciding, answering and caching share the fold', async () => {
+      const evolve = vi.fn(lot.evolve);
+      const bus = busOn(openMemoryEventStore(), { decider: { ...lot, evolve } });
+      for (let i = 1; i <= 3; i += 1) await bus.handle(bid(i));
+      expect(evolve).toHaveBeenCalledTimes(3);
+    });
+  });
+
   describe('when a command id repeats', () => {
     it('returns the originally recorded events and appends nothing', async () => {
       const store = openMemoryEventStore();
       const bus = busOn(store);
       const first = await bus.handle(bid(610_00, 'c-1'));
       const again = await bus.handle(bid(999_00, 'c-1'));
-      expect(again).toEqual({ events: first.events, duplicate: true });
+      expect(again).toEqual({
+        events: first.events,
+        duplicate: true,
+        state: { highest: 610_00, bids: 1 },
+        revision: 0,
+      });
       expect(await store.readStream('lot-1')).toHaveLength(1);
     });
 
@@ -121,7 +183,13 @@ describe('CommandBus', () => {
       const second = await bus.handle(bid(620_00, 'c-2'));
       await bus.handle(bid(630_00, 'c-3'));
       const again = await bus.handle(bid(999_00, 'c-2'));
-      expect(again).toEqual({ events: second.events, duplicate: true });
+      // The revision is the original's; the state is the stream's now (what the lot bus answered).
+      expect(again).toEqual({
+        events: second.events,
+        duplicate: true,
+        state: { highest: 630_00, bids: 3 },
+        revision: 1,
+      });
       expect(again.events[0]?.revision).toBe(1);
     });
 
@@ -130,6 +198,7 @@ describe('CommandBus', () => {
       const first = await busOn(store).handle(bid(610_00, 'c-1'));
       const again = await busOn(store).handle(bid(610_00, 'c-1'));
       expect(again.events).toEqual(first.events);
+      expect(again).toMatchObject({ duplicate: true, state: { highest: 610_00 }, revision: 0 });
       expect(await store.readStream('lot-1')).toHaveLength(1);
     });
 
@@ -137,7 +206,8 @@ describe('CommandBus', () => {
       const store = openMemoryEventStore();
       const bus = busOn(store);
       const [a, b] = await Promise.all([bus.handle(bid(5, 'c-1')), bus.handle(bid(5, 'c-1'))]);
-      expect(b).toEqual({ events: a.events, duplicate: true });
+      expect(b).toEqual({ ...a, duplicate: true });
+      expect(a).toMatchObject({ duplicate: false, state: { highest: 5, bids: 1 }, revision: 0 });
       expect(await store.readStream('lot-1')).toHaveLength(1);
     });
   });

@@ -2,7 +2,7 @@ import type { DomainEvent, NewEvent, RecordedEvent } from '@facet/event-schemas'
 import { type EventStore, StreamRevisionConflict } from '../port.js';
 import { eventIdFor } from '../ids/event-id.js';
 import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
-import { absorb, type CachedStream, LruCache } from './stream-cache.js';
+import { absorb, type CachedStream, LruCache, settled } from './stream-cache.js';
 import { planBatch, type Queued } from './command-plan.js';
 
 const NO_REPEATS: ReadonlyMap<string, RecordedEvent[]> = new Map();
@@ -28,7 +28,7 @@ export interface CommandBusOptions<C, S, E extends DomainEvent> {
  * (group commit). Across processes a conflict reloads and re-decides. No lock spans streams.
  */
 export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
-  private readonly queues = new Map<string, Queued<C>[]>();
+  private readonly queues = new Map<string, Queued<C, S>[]>();
   private readonly cache: LruCache<CachedStream<S>>;
   private readonly toDomain: (e: RecordedEvent) => E;
 
@@ -37,8 +37,11 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
     this.toDomain = o.toDomain ?? ((e) => ({ type: e.type, data: e.data }) as E);
   }
 
-  /** Decides and records one command; rejects with the decider's error or a final conflict. */
-  handle(envelope: CommandEnvelope<C>): Promise<CommandResult> {
+  /**
+   * Decides and records one command; answers with its events, the state and revision it left and
+   * whether it was a repeat. Rejects with the decider's error or a final conflict.
+   */
+  handle(envelope: CommandEnvelope<C>): Promise<CommandResult<S>> {
     return new Promise((resolve, reject) => {
       const item = { envelope, resolve, reject };
       const queue = this.queues.get(envelope.stream);
@@ -49,7 +52,7 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
     });
   }
 
-  private async drain(stream: string, queue: Queued<C>[]): Promise<void> {
+  private async drain(stream: string, queue: Queued<C, S>[]): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0);
       try {
@@ -62,7 +65,7 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
     this.queues.delete(stream);
   }
 
-  private async process(stream: string, batch: Queued<C>[]): Promise<void> {
+  private async process(stream: string, batch: Queued<C, S>[]): Promise<void> {
     let cached = this.cache.get(stream) ?? (await this.load(stream));
     for (let attempt = 0; ; attempt += 1) {
       const reading = this.repeatsOf(stream, cached, batch);
@@ -84,10 +87,8 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
           first.revision === cached.revision + 1 &&
           result.events.length === plan.events.length
         ) {
-          this.cache.set(
-            stream,
-            absorb(cached, result.events, (s, e) => this.o.decider.evolve(s, this.toDomain(e))),
-          );
+          // The planned state is the fold of exactly these events: no second fold.
+          this.cache.set(stream, settled(cached, result.events, plan.state));
           return plan.settle(result.events);
         }
         // The store already held these ids (another process ran the same commands): reload.
@@ -108,7 +109,7 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
   private repeatsOf(
     stream: string,
     cached: CachedStream<S>,
-    batch: Queued<C>[],
+    batch: Queued<C, S>[],
   ): Promise<Map<string, RecordedEvent[]>> | undefined {
     const known = batch.flatMap(({ envelope: { commandId } }) => {
       const at = cached.commands.get(commandId);
@@ -165,6 +166,6 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
 export function handleCommand<C, S, E extends DomainEvent>(
   options: Omit<CommandBusOptions<C, S, E>, 'cacheSize'>,
   envelope: CommandEnvelope<C>,
-): Promise<CommandResult> {
+): Promise<CommandResult<S>> {
   return new CommandBus({ ...options, cacheSize: 0 }).handle(envelope);
 }

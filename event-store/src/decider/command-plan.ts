@@ -2,40 +2,46 @@ import type { DomainEvent, NewEvent, RecordedEvent } from '@facet/event-schemas'
 import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
 import type { CachedStream } from './stream-cache.js';
 
-export interface Queued<C> {
+export interface Queued<C, S> {
   envelope: CommandEnvelope<C>;
-  resolve: (r: CommandResult) => void;
+  resolve: (r: CommandResult<S>) => void;
   reject: (e: unknown) => void;
 }
 
-type Outcome =
+type Outcome<S> =
   | { kind: 'done'; events: RecordedEvent[] }
   | { kind: 'failed'; error: unknown }
-  | { kind: 'new'; from: number; to: number }
+  | { kind: 'new'; from: number; to: number; state: S }
   | { kind: 'same-as'; index: number };
 
-export interface Plan {
+export interface Plan<S> {
   /** Every event the batch decided, in command order: the next single append. */
   events: NewEvent[];
+  /** The stream's state after every event of `events`, folded once while deciding. */
+  state: S;
   /** Answers each caller from the recorded events of the append (positions match `events`). */
   settle(recorded: RecordedEvent[]): void;
   /** Rejects the callers whose commands were decided but could not be recorded. */
   rejectUndecided(error: unknown): void;
 }
 
-/** Decides a batch of one stream's commands in order, each against the state the previous left. */
+/**
+ * Decides a batch of one stream's commands in order, each against the state the previous left.
+ * Each new event is folded once, as it will be recorded (its validated data); the caller keeps
+ * `state` as the stream's cached state once the append lands where planned.
+ */
 export function planBatch<C, S, E extends DomainEvent>(
   decider: Decider<C, S, E>,
   cached: CachedStream<S>,
-  batch: Queued<C>[],
+  batch: Queued<C, S>[],
   toNew: (env: CommandEnvelope<C>, e: E, index: number) => NewEvent,
   /** The recorded events of the batch's repeated command ids (read by the caller). */
   repeats: ReadonlyMap<string, RecordedEvent[]>,
-): Plan {
+): Plan<S> {
   let state = cached.state;
   const events: NewEvent[] = [];
   const firstOf = new Map<string, number>();
-  const outcomes: Outcome[] = batch.map(({ envelope }, i): Outcome => {
+  const outcomes: Outcome<S>[] = batch.map(({ envelope }, i): Outcome<S> => {
     const seen = repeats.get(envelope.commandId);
     if (seen) return { kind: 'done', events: seen };
     const earlier = firstOf.get(envelope.commandId);
@@ -44,15 +50,23 @@ export function planBatch<C, S, E extends DomainEvent>(
     try {
       const decided = decider.decide(envelope.command, state);
       const fresh = decided.map((e, n) => toNew(envelope, e, n));
-      state = decided.reduce(decider.evolve, state);
+      let after = state;
+      for (const e of fresh) after = decider.evolve(after, { type: e.type, data: e.data } as E);
+      state = after;
       events.push(...fresh);
-      return { kind: 'new', from: events.length - fresh.length, to: events.length };
+      return { kind: 'new', from: events.length - fresh.length, to: events.length, state };
     } catch (error) {
       return { kind: 'failed', error };
     }
   });
 
-  const answer = (i: number, recorded: RecordedEvent[] | undefined, error?: unknown): void => {
+  // `streamState`: what a repeat answers with (the stream once this batch is settled).
+  const answer = (
+    i: number,
+    streamState: S,
+    recorded: RecordedEvent[] | undefined,
+    error?: unknown,
+  ): void => {
     const item = batch[i];
     const own = outcomes[i];
     // A repeat inside the batch gets the answer of its first occurrence, marked as a repeat.
@@ -60,14 +74,24 @@ export function planBatch<C, S, E extends DomainEvent>(
     if (!item || !o || o.kind === 'same-as') return;
     const duplicate = own?.kind === 'same-as';
     if (o.kind === 'failed') return item.reject(o.error);
-    if (o.kind === 'done') return item.resolve({ events: o.events, duplicate: true });
+    if (o.kind === 'done') {
+      const revision = o.events.at(-1)?.revision ?? cached.revision;
+      return item.resolve({ events: o.events, duplicate: true, state: streamState, revision });
+    }
     if (!recorded) return item.reject(error);
-    item.resolve({ events: recorded.slice(o.from, o.to), duplicate });
+    item.resolve({
+      events: recorded.slice(o.from, o.to),
+      duplicate,
+      state: duplicate ? streamState : o.state,
+      // The append landed where planned (the bus checks), so positions are revisions.
+      revision: cached.revision + o.to,
+    });
   };
 
   return {
     events,
-    settle: (recorded) => batch.forEach((_, i) => answer(i, recorded)),
-    rejectUndecided: (error) => batch.forEach((_, i) => answer(i, undefined, error)),
+    state,
+    settle: (recorded) => batch.forEach((_, i) => answer(i, state, recorded)),
+    rejectUndecided: (error) => batch.forEach((_, i) => answer(i, cached.state, undefined, error)),
   };
 }

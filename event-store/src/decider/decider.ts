@@ -23,11 +23,22 @@ export interface CommandEnvelope<C> {
   userId?: string;
 }
 
-export interface CommandResult {
+export interface CommandResult<S = unknown> {
   /** The command's events as recorded (the originals when the command was a repeat). */
   events: RecordedEvent[];
   /** True when the command id had already been handled and nothing was appended. */
   duplicate: boolean;
+  /**
+   * The state this command left (later commands of the same group commit not included). A repeat
+   * answers with the stream's state once its batch is settled: the state as of the original
+   * command is not kept.
+   */
+  state: S;
+  /**
+   * Stream revision after this command (-1: no stream); for a repeat, the revision of its original
+   * events.
+   */
+  revision: number;
 }
 
 export const fold = <S, E extends DomainEvent>(

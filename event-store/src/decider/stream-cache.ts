@@ -27,9 +27,21 @@ export function absorb<S>(
   evolve: (state: S, e: RecordedEvent) => S,
 ): CachedStream<S> {
   let state = cached.state;
+  for (const e of recorded) state = evolve(state, e);
+  return settled(cached, recorded, state);
+}
+
+/**
+ * The cached stream after an append of events already folded into `state` (the bus folded them
+ * while deciding): only the revision and the command map move. The map is extended in place.
+ */
+export function settled<S>(
+  cached: CachedStream<S>,
+  recorded: readonly RecordedEvent[],
+  state: S,
+): CachedStream<S> {
   const commands = cached.commands;
   for (const e of recorded) {
-    state = evolve(state, e);
     const id = e.metadata.commandId;
     if (!id) continue;
     const known = commands.get(id);

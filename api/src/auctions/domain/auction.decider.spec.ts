@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../lots/domain/lot.commands.js';
+import type { Actor } from '../../shared/domain/actor.js';
 import {
   auctionMarketStatus,
   decide,
@@ -10,7 +10,7 @@ import {
   type AuctionState,
 } from './auction.decider.js';
 
-const seller: Actor = { userId: 'seller', role: 'seller' };
+const seller: Actor = { id: 'seller', role: 'seller' };
 const at = '2026-03-01T09:00:00.000Z';
 const details = {
   title: 'Antwerp Rough Tender, March',
@@ -40,7 +40,7 @@ describe('Auction', () => {
 
   it('rejects a buyer and an end before the start', () => {
     expect(() =>
-      decide({ ...create, actor: { userId: 'b', role: 'buyer' } }, initialState()),
+      decide({ ...create, actor: { id: 'b', role: 'buyer' } }, initialState()),
     ).toThrowError(rejects('auction.forbidden'));
     expect(() =>
       decide(
@@ -59,12 +59,10 @@ describe('Auction', () => {
       at,
     };
     expect(play(a, edit).details?.title).toBe('New');
-    expect(() => decide({ ...edit, actor: { userId: 'other', role: 'seller' } }, a)).toThrowError(
+    expect(() => decide({ ...edit, actor: { id: 'other', role: 'seller' } }, a)).toThrowError(
       rejects('auction.forbidden'),
     );
-    expect(play(a, { ...edit, actor: { userId: 'root', role: 'admin' } }).details?.title).toBe(
-      'New',
-    );
+    expect(play(a, { ...edit, actor: { id: 'root', role: 'admin' } }).details?.title).toBe('New');
   });
 
   it('adds lots once each (addtoAuction)', () => {

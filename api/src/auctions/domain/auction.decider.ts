@@ -1,8 +1,8 @@
 import type { AuctionDetails, AuctionEvent } from '@facet/event-schemas';
-import { reject } from '../../lots/domain/domain-rejection.js';
-import { toMs } from '../../lots/domain/instant.rules.js';
-import { sameData } from '../../lots/domain/lot-settings.rules.js';
-import type { Actor } from '../../lots/domain/lot.commands.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { toMs } from '../../shared/domain/instant.rules.js';
+import { sameData } from '../../shared/domain/same-data.js';
+import type { Actor } from '../../shared/domain/actor.js';
 
 interface Base {
   at: string;
@@ -75,7 +75,7 @@ export function evolve(state: AuctionState, event: AuctionEvent): AuctionState {
 
 function assertManages(state: AuctionState, actor: Actor): void {
   if (!state.exists) reject('auction.not-found');
-  if (actor.role !== 'admin' && !(actor.role === 'seller' && actor.userId === state.sellerId))
+  if (actor.role !== 'admin' && !(actor.role === 'seller' && actor.id === state.sellerId))
     reject('auction.forbidden');
 }
 
@@ -94,7 +94,7 @@ export function decide(command: AuctionCommand, state: AuctionState): AuctionEve
       return [
         {
           type: 'AuctionCreated',
-          data: { ...command.details, auctionId: command.auctionId, sellerId: actor.userId, at },
+          data: { ...command.details, auctionId: command.auctionId, sellerId: actor.id, at },
         },
       ];
     }
@@ -106,7 +106,7 @@ export function decide(command: AuctionCommand, state: AuctionState): AuctionEve
       return [
         {
           type: 'AuctionEdited',
-          data: { ...command.details, auctionId: state.auctionId, editedBy: actor.userId, at },
+          data: { ...command.details, auctionId: state.auctionId, editedBy: actor.id, at },
         },
       ];
     case 'ChangeAuctionStatus':
@@ -115,7 +115,7 @@ export function decide(command: AuctionCommand, state: AuctionState): AuctionEve
       return [
         {
           type: 'AuctionStatusChanged',
-          data: { auctionId: state.auctionId, status: command.status, changedBy: actor.userId, at },
+          data: { auctionId: state.auctionId, status: command.status, changedBy: actor.id, at },
         },
       ];
     case 'AddLotsToAuction': {
@@ -126,7 +126,7 @@ export function decide(command: AuctionCommand, state: AuctionState): AuctionEve
       return [
         {
           type: 'LotsAddedToAuction',
-          data: { auctionId: state.auctionId, lotIds: fresh, addedBy: actor.userId, at },
+          data: { auctionId: state.auctionId, lotIds: fresh, addedBy: actor.id, at },
         },
       ];
     }

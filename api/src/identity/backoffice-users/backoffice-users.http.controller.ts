@@ -78,7 +78,7 @@ export class BackofficeUsersController {
       body.status === 'deactivate'
         ? { type: 'DeactivateUser' as const, reason: body.reason ?? null }
         : { type: 'ReactivateUser' as const };
-    const { state } = await this.users.run(body.user_id, command, admin.id);
+    const { state } = await this.users.send(body.user_id, command, admin.id);
     return success('Status changed successfully', { record: toAdminUser(state) });
   }
 
@@ -98,7 +98,7 @@ export class BackofficeUsersController {
             type: 'ChangeUserRole' as const,
             role: body.action === 'make_seller' ? ('seller' as const) : ('buyer' as const),
           };
-    const { state } = await this.users.run(body.user_id, command, admin.id);
+    const { state } = await this.users.send(body.user_id, command, admin.id);
     return success('User updated successfully', { record: toAdminUser(state) });
   }
 

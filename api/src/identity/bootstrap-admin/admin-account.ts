@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { userStream } from '@facet/event-schemas';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { IdentityRejection } from '../domain/identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { UserState } from '../domain/user.decider.js';
 import { RegisterUserHandler } from '../register-user/register-user.handler.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
@@ -38,7 +38,7 @@ export class AdminAccount {
       return admin;
     } catch (err) {
       // Another process registered it first: wait for it to show up in our directory.
-      if (!(err instanceof IdentityRejection)) throw err;
+      if (!(err instanceof DomainRejection)) throw err;
       await new Promise((r) => setTimeout(r, 300));
       const raced = this.directory.stateByEmail(this.config.adminEmail);
       if (!raced) throw err;

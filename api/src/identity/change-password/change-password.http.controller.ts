@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { z } from 'zod';
-import type { Actor } from '../../shared/auth/actor.js';
+import type { SignedInActor } from '../../shared/auth/actor.js';
 import { AllowWithoutTerms, CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { badRequest, HttpProblem } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
@@ -32,7 +32,7 @@ export class ChangePasswordController {
   @AllowWithoutTerms()
   @CommandRoute('resetUserProfile')
   @BodySchema(schema)
-  async change(@ValidBody() body: z.infer<typeof schema>, @CurrentActor() actor: Actor) {
+  async change(@ValidBody() body: z.infer<typeof schema>, @CurrentActor() actor: SignedInActor) {
     if (body.confirm_password !== body.password)
       throw badRequest('Passwords not match', 'request.invalid-field', {
         field: 'confirm_password',
@@ -49,7 +49,7 @@ export class ChangePasswordController {
       throw new HttpProblem(422, 'user.wrong-password', 'Current password is incorrect');
     }
     const passwordHash = await this.hasher.hash(body.password);
-    await this.users.run(
+    await this.users.send(
       actor.id,
       { type: 'ChangePassword', passwordHash, via: 'change' },
       actor.id,

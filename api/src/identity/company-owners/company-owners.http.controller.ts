@@ -35,7 +35,7 @@ export class CompanyOwnersController {
   @BodySchema(addSchema)
   async add(@ValidBody() body: z.infer<typeof addSchema>, @CurrentActor() actor: Actor) {
     const ownerId = newId();
-    await this.users.run(actor.id, { type: 'AddCompanyOwner', ownerId, owner: body }, actor.id);
+    await this.users.send(actor.id, { type: 'AddCompanyOwner', ownerId, owner: body }, actor.id);
     return success('Company owner added successfully', { id: ownerId });
   }
 
@@ -45,7 +45,7 @@ export class CompanyOwnersController {
     @ValidBody() { id, ...body }: z.infer<typeof updateSchema>,
     @CurrentActor() actor: Actor,
   ) {
-    await this.users.run(
+    await this.users.send(
       actor.id,
       { type: 'UpdateCompanyOwner', ownerId: id, owner: body },
       actor.id,
@@ -56,7 +56,7 @@ export class CompanyOwnersController {
   @CommandRoute('removeCompanyOwner')
   @BodySchema(removeSchema)
   async remove(@ValidBody() body: z.infer<typeof removeSchema>, @CurrentActor() actor: Actor) {
-    await this.users.run(actor.id, { type: 'RemoveCompanyOwner', ownerId: body.id }, actor.id);
+    await this.users.send(actor.id, { type: 'RemoveCompanyOwner', ownerId: body.id }, actor.id);
     return success('Company owner removed successfully', { id: body.id });
   }
 

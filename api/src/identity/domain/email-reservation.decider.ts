@@ -1,5 +1,5 @@
 import type { IdentityEvent } from '@facet/event-schemas';
-import { IdentityRejection } from './identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 
 /** Who holds an e-mail address; the last reservation wins (a takeover of an abandoned claim). */
 export interface EmailReservationState {
@@ -30,7 +30,7 @@ export function decideEmailReservation(
 ): IdentityEvent[] {
   if (state.userId === command.userId) return [];
   if (state.userId !== null && !command.holderAbandoned)
-    throw new IdentityRejection('user.email-taken');
+    throw new DomainRejection('user.email-taken');
   return [
     {
       type: 'UserEmailReserved',

@@ -1,5 +1,5 @@
 import type { IdentityEvent } from '@facet/event-schemas';
-import { IdentityRejection } from './identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 
 type Invited = Extract<IdentityEvent, { type: 'UserInvited' }>['data'];
 export type InviteState = Invited | null;
@@ -15,7 +15,7 @@ export const evolveInvite = (state: InviteState, event: IdentityEvent): InviteSt
 export function decideInvite(command: InviteUser, state: InviteState): IdentityEvent[] {
   if (state) {
     if (state.inviteId === command.inviteId && state.tokenHash === command.tokenHash) return [];
-    throw new IdentityRejection('invite.exists');
+    throw new DomainRejection('invite.exists');
   }
   const { type: _t, ...data } = command;
   return [{ type: 'UserInvited', data }];

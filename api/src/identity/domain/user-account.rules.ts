@@ -1,5 +1,5 @@
 import type { IdentityEvent } from '@facet/event-schemas';
-import { IdentityRejection } from './identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { UserCommand } from './user.commands.js';
 import type { UserState } from './user.state.js';
 
@@ -12,7 +12,7 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
   const { actorId: changedBy, at } = command;
   switch (command.type) {
     case 'StartSession':
-      if (state.status === 'deactivate') throw new IdentityRejection('auth.deactivated');
+      if (state.status === 'deactivate') throw new DomainRejection('auth.deactivated');
       return [
         {
           type: 'UserSessionStarted',
@@ -28,7 +28,7 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
     case 'RefreshSession': {
       const s = state.sessions[command.sessionId];
       if (!s || s.expiresAt <= at || state.status === 'deactivate')
-        throw new IdentityRejection('auth.refresh-invalid');
+        throw new DomainRejection('auth.refresh-invalid');
       if (command.generation !== s.generation) {
         // A refresh token used twice: someone holds a copy. End the whole family.
         return [
@@ -77,7 +77,7 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
             },
           ];
     case 'SwitchInto':
-      if (state.status === 'deactivate') throw new IdentityRejection('auth.deactivated');
+      if (state.status === 'deactivate') throw new DomainRejection('auth.deactivated');
       return [
         {
           type: 'UserSwitchedInto',
@@ -129,8 +129,8 @@ function confirm(
 ): IdentityEvent[] {
   const { purpose, at } = command;
   const pending = state.verifications[purpose];
-  if (!pending || pending.expiresAt <= at) throw new IdentityRejection('verification.expired');
-  if (pending.failures >= MAX_CODE_FAILURES) throw new IdentityRejection('verification.locked');
+  if (!pending || pending.expiresAt <= at) throw new DomainRejection('verification.expired');
+  if (pending.failures >= MAX_CODE_FAILURES) throw new DomainRejection('verification.locked');
   if (pending.codeHash !== command.codeHash) {
     return [{ type: 'VerificationFailed', data: { userId: state.userId, purpose, at } }];
   }
@@ -141,7 +141,7 @@ function confirm(
     },
   ];
   if (purpose === 'password-reset') {
-    if (!command.newPasswordHash) throw new IdentityRejection('verification.password-required');
+    if (!command.newPasswordHash) throw new DomainRejection('verification.password-required');
     events.push({
       type: 'UserPasswordChanged',
       data: {

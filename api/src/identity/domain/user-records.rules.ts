@@ -1,5 +1,5 @@
 import type { IdentityEvent } from '@facet/event-schemas';
-import { IdentityRejection } from './identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { UserCommand } from './user.commands.js';
 import type { UserState } from './user.state.js';
 
@@ -12,7 +12,7 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
   switch (command.type) {
     case 'AddCompanyOwner':
       if (Object.keys(state.companyOwners).length >= MAX_RECORDS)
-        throw new IdentityRejection('user.too-many-records');
+        throw new DomainRejection('user.too-many-records');
       if (state.companyOwners[command.ownerId]) return [];
       return [
         {
@@ -22,7 +22,7 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
       ];
     case 'UpdateCompanyOwner':
       if (!state.companyOwners[command.ownerId])
-        throw new IdentityRejection('company-owner.not-found');
+        throw new DomainRejection('company-owner.not-found');
       return [
         {
           type: 'CompanyOwnerUpdated',
@@ -31,11 +31,11 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
       ];
     case 'RemoveCompanyOwner':
       if (!state.companyOwners[command.ownerId])
-        throw new IdentityRejection('company-owner.not-found');
+        throw new DomainRejection('company-owner.not-found');
       return [{ type: 'CompanyOwnerRemoved', data: { userId, ownerId: command.ownerId, at } }];
     case 'AddSavedSearch':
       if (Object.keys(state.savedSearches).length >= MAX_RECORDS)
-        throw new IdentityRejection('user.too-many-records');
+        throw new DomainRejection('user.too-many-records');
       return [
         {
           type: 'SavedSearchAdded',
@@ -50,12 +50,12 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
       ];
     case 'RemoveSavedSearch':
       if (!state.savedSearches[command.searchId])
-        throw new IdentityRejection('saved-search.not-found');
+        throw new DomainRejection('saved-search.not-found');
       return [{ type: 'SavedSearchRemoved', data: { userId, searchId: command.searchId, at } }];
     case 'FollowSeller':
-      if (command.sellerId === userId) throw new IdentityRejection('follow.self');
+      if (command.sellerId === userId) throw new DomainRejection('follow.self');
       if (command.mustExist && !state.follows[command.sellerId])
-        throw new IdentityRejection('follow.not-found');
+        throw new DomainRejection('follow.not-found');
       if (state.follows[command.sellerId]?.rating === command.rating) return [];
       return [
         {
@@ -79,6 +79,6 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
             },
           ];
     default:
-      throw new IdentityRejection('user.unknown-command');
+      throw new DomainRejection('user.unknown-command');
   }
 }

@@ -1,5 +1,5 @@
 import type { IdentityEvent } from '@facet/event-schemas';
-import { IdentityRejection } from './identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { UserCommand } from './user.commands.js';
 import { evolveUser, initialUserState, type UserState } from './user.state.js';
 import { decideAccount } from './user-account.rules.js';
@@ -11,11 +11,11 @@ export * from './user.state.js';
 /** A repeated command (same role, already deactivated, same profile) decides nothing instead of failing. */
 export function decideUser(command: UserCommand, state: UserState): IdentityEvent[] {
   if (command.type === 'RegisterUser') {
-    if (state.exists) throw new IdentityRejection('user.already-registered');
+    if (state.exists) throw new DomainRejection('user.already-registered');
     const { type: _t, actorId, ...data } = command;
     return [{ type: 'UserRegistered', data: { ...data, registeredBy: actorId } }];
   }
-  if (!state.exists) throw new IdentityRejection('user.not-found');
+  if (!state.exists) throw new DomainRejection('user.not-found');
   const userId = state.userId;
   const { actorId: changedBy, at } = command;
   switch (command.type) {

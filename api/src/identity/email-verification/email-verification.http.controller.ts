@@ -1,6 +1,6 @@
 import { Controller, Ip } from '@nestjs/common';
 import { z } from 'zod';
-import type { Actor } from '../../shared/auth/actor.js';
+import type { SignedInActor } from '../../shared/auth/actor.js';
 import { AllowWithoutTerms, CurrentActor, Public } from '../../shared/auth/auth.decorators.js';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
@@ -30,7 +30,7 @@ export class EmailVerificationController {
   @AllowWithoutTerms()
   @CommandRoute('sendEmailVerifyLink')
   @BodySchema(empty)
-  async sendLink(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
+  async sendLink(@ValidBody() _b: unknown, @CurrentActor() actor: SignedInActor) {
     this.limiter.hit([`send:acct:${actor.id}`], LIMITS.sendCode);
     await this.verification.issue(actor.id, 'email-link', actor.email);
     return success('Verification link sent to your e-mail', {});

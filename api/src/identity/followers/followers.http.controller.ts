@@ -59,7 +59,7 @@ export class FollowersController {
   @CommandRoute('removeFollower')
   @BodySchema(removeSchema)
   async remove(@ValidBody() body: z.infer<typeof removeSchema>, @CurrentActor() actor: Actor) {
-    await this.users.run(actor.id, { type: 'UnfollowSeller', sellerId: body.seller_id }, actor.id);
+    await this.users.send(actor.id, { type: 'UnfollowSeller', sellerId: body.seller_id }, actor.id);
     return success('Unfollowed successfully', { seller_id: body.seller_id });
   }
 
@@ -69,7 +69,11 @@ export class FollowersController {
       this.directory.byId(sellerId)?.role !== 'admin'
     )
       throw notFound('Seller not found', 'seller.not-found');
-    await this.users.run(actor.id, { type: 'FollowSeller', sellerId, rating, mustExist }, actor.id);
+    await this.users.send(
+      actor.id,
+      { type: 'FollowSeller', sellerId, rating, mustExist },
+      actor.id,
+    );
     return success('Followed successfully', { seller_id: sellerId, rating });
   }
 }

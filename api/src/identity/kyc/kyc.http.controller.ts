@@ -29,8 +29,8 @@ export class KycController {
     const user = this.directory.stateById(actor.id);
     if (!user) throw notFound('User not found', 'user.not-found');
     const result = await this.kyc.check({ ...user, userId: user.userId });
-    await this.users.run(actor.id, { type: 'RecordKycCheck', result }, actor.id);
-    const { state } = await this.users.run(
+    await this.users.send(actor.id, { type: 'RecordKycCheck', result }, actor.id);
+    const { state } = await this.users.send(
       actor.id,
       { type: 'SetAccountVerified', verified: result.outcome === 'clear' },
       'kyc',
@@ -47,7 +47,7 @@ export class KycController {
   @BodySchema(verifySchema)
   async verify(@ValidBody() body: z.infer<typeof verifySchema>, @CurrentActor() admin: Actor) {
     if (!this.directory.stateById(body.user_id)) throw notFound('User not found', 'user.not-found');
-    const { state } = await this.users.run(
+    const { state } = await this.users.send(
       body.user_id,
       { type: 'SetAccountVerified', verified: body.verified },
       admin.id,

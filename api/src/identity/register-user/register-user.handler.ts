@@ -11,7 +11,7 @@ import {
   type EmailReservationState,
   type ReserveEmail,
 } from '../domain/email-reservation.decider.js';
-import { IdentityRejection } from '../domain/identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { UserCommand, UserRole, UserState } from '../domain/user.decider.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
@@ -52,7 +52,7 @@ export class RegisterUserHandler {
 
   async register(r: Registration): Promise<UserState> {
     const email = r.email.trim().toLowerCase();
-    if (this.directory.stateByEmail(email)) throw new IdentityRejection('user.email-taken');
+    if (this.directory.stateByEmail(email)) throw new DomainRejection('user.email-taken');
     const userId = newId();
     const passwordHash = await this.hasher.hash(r.password);
     const at = this.clock.now().toISOString();

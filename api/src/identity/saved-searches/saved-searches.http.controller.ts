@@ -28,7 +28,7 @@ export class SavedSearchesController {
   @BodySchema(addSchema)
   async add(@ValidBody() body: z.infer<typeof addSchema>, @CurrentActor() actor: Actor) {
     const searchId = newId();
-    await this.users.run(actor.id, { type: 'AddSavedSearch', searchId, ...body }, actor.id);
+    await this.users.send(actor.id, { type: 'AddSavedSearch', searchId, ...body }, actor.id);
     return success('Search saved successfully', { id: searchId });
   }
 
@@ -52,7 +52,7 @@ export class SavedSearchesController {
   @CommandRoute('removeSavedSearch')
   @BodySchema(removeSchema)
   async remove(@ValidBody() body: z.infer<typeof removeSchema>, @CurrentActor() actor: Actor) {
-    await this.users.run(actor.id, { type: 'RemoveSavedSearch', searchId: body.id }, actor.id);
+    await this.users.send(actor.id, { type: 'RemoveSavedSearch', searchId: body.id }, actor.id);
     return success('Saved search removed successfully', { id: body.id });
   }
 }

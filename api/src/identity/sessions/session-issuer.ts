@@ -5,7 +5,7 @@ import { TokenService } from '../../shared/auth/token.service.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { unauthorized } from '../../shared/errors/http-problem.js';
 import { newId } from '../../shared/ids/ids.js';
-import { IdentityRejection } from '../domain/identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { StartSession } from '../domain/user.decider.js';
 import { toPublicUser, type PublicUser } from '../user-directory/public-user.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
@@ -27,7 +27,7 @@ export class SessionIssuer {
       via === 'switch'
         ? { type: 'SwitchInto' as const, sessionId, expiresAt: expiresAt.toISOString() }
         : { type: 'StartSession' as const, sessionId, expiresAt: expiresAt.toISOString(), via };
-    const { state } = await this.users.run(userId, command, actorId);
+    const { state } = await this.users.send(userId, command, actorId);
     return this.tokensFor(userId, sessionId, 0, expiresAt, toPublicUser(state));
   }
 
@@ -43,9 +43,9 @@ export class SessionIssuer {
       expiresAt: expiresAt.toISOString(),
     };
     const { events, state } = await this.users
-      .run(claims.sub, command, claims.sub)
+      .send(claims.sub, command, claims.sub)
       .catch((err: unknown) => {
-        throw err instanceof IdentityRejection
+        throw err instanceof DomainRejection
           ? unauthorized('Session expired, please login again', 'auth.invalid-token')
           : err;
       });
@@ -60,7 +60,7 @@ export class SessionIssuer {
     sessionId: string,
     reason: 'logout' | 'admin' = 'logout',
   ): Promise<void> {
-    await this.users.run(userId, { type: 'EndSession', sessionId, reason }, userId);
+    await this.users.send(userId, { type: 'EndSession', sessionId, reason }, userId);
   }
 
   private async tokensFor(

@@ -25,7 +25,7 @@ export class UpdateProfileController {
     @ValidBody() changes: z.infer<typeof updateProfileSchema>,
     @CurrentActor() actor: Actor,
   ) {
-    const { state } = await this.users.run(actor.id, { type: 'UpdateProfile', changes }, actor.id);
+    const { state } = await this.users.send(actor.id, { type: 'UpdateProfile', changes }, actor.id);
     return success('Profile updated successfully', toPublicUser(state));
   }
 
@@ -38,7 +38,7 @@ export class UpdateProfileController {
     const preferences = Object.fromEntries(
       Object.entries(body).filter((e): e is [string, boolean] => e[1] !== undefined),
     );
-    const { state } = await this.users.run(
+    const { state } = await this.users.send(
       actor.id,
       { type: 'UpdatePreferences', preferences },
       actor.id,
@@ -53,7 +53,7 @@ export class UpdateProfileController {
     @CurrentActor() actor: Actor,
   ) {
     const address = { ...body, address2: body.address2 ?? null };
-    const { state } = await this.users.run(actor.id, { type: 'SaveAddress', address }, actor.id);
+    const { state } = await this.users.send(actor.id, { type: 'SaveAddress', address }, actor.id);
     return success('Address saved successfully', toPublicUser(state));
   }
 }

@@ -4,7 +4,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
 import { MAILER, type Mailer } from '../../mail/mailer.port.js';
 import { SMS_SANDBOX } from '../../mail/mail.module.js';
-import { IdentityRejection } from '../domain/identity-rejection.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { VerificationPurpose } from '../domain/user.decider.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 import { linkToken, newLinkSecret, newOtp, sha256 } from './secrets.js';
@@ -36,7 +36,7 @@ export class VerificationService {
     const isLink = purpose === 'email-link' || purpose === 'password-reset';
     const secret = isLink ? newLinkSecret() : newOtp();
     const expiresAt = new Date(this.clock.now().getTime() + TTL_MS[purpose]).toISOString();
-    await this.users.run(
+    await this.users.send(
       userId,
       { type: 'IssueVerification', purpose, codeHash: sha256(secret), target, expiresAt },
       actorId,
@@ -81,8 +81,8 @@ export class VerificationService {
       codeHash: sha256(secret),
       ...(newPasswordHash ? { newPasswordHash } : {}),
     };
-    const result = await this.users.run(userId, command, userId).catch((err: unknown) => {
-      if (err instanceof IdentityRejection && err.code === 'verification.locked') {
+    const result = await this.users.send(userId, command, userId).catch((err: unknown) => {
+      if (err instanceof DomainRejection && err.code === 'verification.locked') {
         throw new HttpProblem(
           429,
           'verification.locked',

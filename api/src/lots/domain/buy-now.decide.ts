@@ -1,7 +1,7 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { divideHalfUp } from '../../shared/money/index.js';
-import { reject } from './domain-rejection.js';
-import { addMinutes, toMs } from './instant.rules.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { addMinutes, toMs } from '../../shared/domain/instant.rules.js';
 import { assertExists } from './lot-guards.rules.js';
 import type { AddToCart, CheckoutHold, ReleaseHold } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
@@ -26,7 +26,7 @@ export function buyNowOffered(state: LotState, at: string): boolean {
 export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
   assertExists(state);
   if (state.holds[cmd.holdId] || state.checkedOut.includes(cmd.holdId)) return [];
-  if (cmd.actor.userId === state.sellerId) reject('buynow.own-lot');
+  if (cmd.actor.id === state.sellerId) reject('buynow.own-lot');
   if (!buyNowOffered(state, cmd.at)) reject('buynow.not-offered');
   if (cmd.qty === null || cmd.qty === 0) reject('buynow.qty-required');
   const qty = cmd.qty ?? 0;
@@ -46,7 +46,7 @@ export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
       data: {
         lotId: state.lotId,
         holdId: cmd.holdId,
-        userId: cmd.actor.userId,
+        userId: cmd.actor.id,
         qty,
         expiresAt,
         at: cmd.at,
@@ -59,7 +59,7 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
   assertExists(state);
   if (state.checkedOut.includes(cmd.holdId)) return [];
   const hold = state.holds[cmd.holdId];
-  if (!hold || hold.userId !== cmd.actor.userId) return reject('buynow.hold-not-found');
+  if (!hold || hold.userId !== cmd.actor.id) return reject('buynow.hold-not-found');
   if (toMs(cmd.at) >= toMs(hold.expiresAt)) reject('buynow.hold-expired');
   const { details: d, lotId } = state;
   const total =
@@ -107,11 +107,7 @@ export function decideReleaseHold(state: LotState, cmd: ReleaseHold): LotEvent[]
   if (!hold) return [];
   if (cmd.reason === 'expired' && toMs(cmd.at) < toMs(hold.expiresAt))
     reject('buynow.hold-not-expired');
-  if (
-    cmd.reason === 'cancelled' &&
-    cmd.actor.userId !== hold.userId &&
-    cmd.actor.role !== 'admin'
-  ) {
+  if (cmd.reason === 'cancelled' && cmd.actor.id !== hold.userId && cmd.actor.role !== 'admin') {
     reject('buynow.hold-not-found');
   }
   return [

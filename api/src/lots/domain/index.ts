@@ -1,5 +1,3 @@
-export * from './domain-rejection.js';
-export * from './instant.rules.js';
 export * from './lot-settings.rules.js';
 export * from './lot.commands.js';
 export * from './lot.state.js';

@@ -1,6 +1,7 @@
-import { reject } from './domain-rejection.js';
-import { toMs } from './instant.rules.js';
-import type { Actor } from './lot.commands.js';
+import type { RejectionCode } from '@facet/event-schemas';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { toMs } from '../../shared/domain/instant.rules.js';
+import type { Actor } from '../../shared/domain/actor.js';
 import type { LotState } from './lot.state.js';
 import type { PricingContext } from './proxy-bidding.rules.js';
 
@@ -17,7 +18,7 @@ export function assertExists(state: LotState): void {
 /** Sellers act on their own lots, admins on all. */
 export function assertManages(state: LotState, actor: Actor): void {
   assertExists(state);
-  const owns = actor.role === 'seller' && actor.userId === state.sellerId;
+  const owns = actor.role === 'seller' && actor.id === state.sellerId;
   if (!owns && actor.role !== 'admin') reject('lot.forbidden');
 }
 
@@ -28,12 +29,12 @@ export function assertAdmin(actor: Actor): void {
 /** Bid/offer gate: open, started, not ended, not the seller, deposit paid when needed. */
 export function assertCanBid(state: LotState, actor: Actor, at: string): void {
   assertExists(state);
-  if (actor.userId === state.sellerId) reject('bid.own-lot');
+  if (actor.id === state.sellerId) reject('bid.own-lot');
   if (state.phase === 'scheduled' || toMs(at) < toMs(state.details.date_added))
     reject('bid.not-started');
   if (state.phase !== 'open' || toMs(at) >= toMs(state.dateClosed)) reject('bid.ended');
   if (state.status !== 'active') reject('lot.not-open');
-  assertDepositPaid(state, actor.userId);
+  assertDepositPaid(state, actor.id);
 }
 
 export function assertDepositPaid(state: LotState, userId: string): void {
@@ -43,7 +44,7 @@ export function assertDepositPaid(state: LotState, userId: string): void {
 }
 
 /** Empty -> `requiredCode`; fractional or negative cents -> 'Enter Valid Price'. */
-export function assertAmount(amount: number | null, requiredCode: string): number {
+export function assertAmount(amount: number | null, requiredCode: RejectionCode): number {
   if (amount === null || amount === 0) return reject(requiredCode);
   if (!Number.isSafeInteger(amount) || amount < 0) return reject('bid.invalid-amount');
   return amount;

@@ -1,9 +1,9 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { lotTotal } from '../../shared/money/index.js';
-import { reject } from './domain-rejection.js';
-import { toMs } from './instant.rules.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { toMs } from '../../shared/domain/instant.rules.js';
 import { assertManages, pricingOf } from './lot-guards.rules.js';
-import { sameData } from './lot-settings.rules.js';
+import { sameData } from '../../shared/domain/same-data.js';
 import type {
   ApplyLotSettings,
   ChangeLotStatus,
@@ -25,8 +25,7 @@ function assertValidDetails(d: CreateLot['details']): void {
 }
 
 export function decideCreate(state: LotState, cmd: CreateLot): LotEvent[] {
-  const sellerId =
-    cmd.actor.role === 'admin' ? (cmd.sellerId ?? cmd.actor.userId) : cmd.actor.userId;
+  const sellerId = cmd.actor.role === 'admin' ? (cmd.sellerId ?? cmd.actor.id) : cmd.actor.id;
   if (state.phase !== 'none') {
     if (state.lotId === cmd.lotId && sameData(state.details, cmd.details)) return [];
     reject('lot.already-exists');
@@ -57,7 +56,7 @@ export function decideEdit(state: LotState, cmd: EditLot): LotEvent[] {
   return [
     {
       type: 'LotEdited',
-      data: { ...cmd.details, lotId: state.lotId, editedBy: cmd.actor.userId, at: cmd.at },
+      data: { ...cmd.details, lotId: state.lotId, editedBy: cmd.actor.id, at: cmd.at },
     },
   ];
 }
@@ -68,7 +67,7 @@ export function decideStatus(state: LotState, cmd: ChangeLotStatus): LotEvent[] 
   return [
     {
       type: 'LotStatusChanged',
-      data: { lotId: state.lotId, status: cmd.status, changedBy: cmd.actor.userId, at: cmd.at },
+      data: { lotId: state.lotId, status: cmd.status, changedBy: cmd.actor.id, at: cmd.at },
     },
   ];
 }

@@ -50,7 +50,7 @@ describe('Lot, creating and editing', () => {
       play(lot, { type: 'EditLot', details: aLot({ title: 'New' }), actor: seller, at: minute(1) })
         .state.details.title,
     ).toBe('New');
-    const other = { userId: 'other', role: 'seller' } as const;
+    const other = { id: 'other', role: 'seller' } as const;
     expect(() =>
       play(lot, { type: 'EditLot', details: aLot({ title: 'X' }), actor: other, at: minute(1) }),
     ).toThrowError(rejects('lot.forbidden'));

@@ -1,9 +1,5 @@
 import type { LotDetails, LotSettings } from '@facet/event-schemas';
-
-export interface Actor {
-  userId: string;
-  role: 'buyer' | 'seller' | 'admin';
-}
+import type { Actor } from '../../shared/domain/actor.js';
 
 interface Base {
   /** ISO UTC instant the server received the command. */
@@ -106,6 +102,3 @@ export type LotCommand =
   | AddToCart
   | CheckoutHold
   | ReleaseHold;
-
-/** The system actor used by the scheduler (open, close, hold expiry, auto award). */
-export const systemActor: Actor = { userId: 'system', role: 'admin' };

@@ -1,6 +1,6 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { decideAddToCart, decideCheckout, decideReleaseHold } from './buy-now.decide.js';
-import { reject } from './domain-rejection.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
 import {
   decideClose,
   decideCreate,

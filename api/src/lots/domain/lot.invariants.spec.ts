@@ -1,8 +1,8 @@
 import { EventRegistry, lotEvents, type LotDetails, type LotEvent } from '@facet/event-schemas';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from './domain-rejection.js';
-import { addMinutes, addSeconds, toMs } from './instant.rules.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { addMinutes, addSeconds, toMs } from '../../shared/domain/instant.rules.js';
 import type { LotCommand } from './lot.commands.js';
 import { decide } from './lot.decider.js';
 import { evolve } from './lot.evolve.js';

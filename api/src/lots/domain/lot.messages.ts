@@ -1,3 +1,4 @@
+import type { RejectionCode } from '@facet/event-schemas';
 import { formatCents } from '../../shared/money/index.js';
 
 type Params = Readonly<Record<string, number | string>>;
@@ -8,7 +9,7 @@ const money = (params: Params, key = 'amount'): string => {
 };
 
 // The spec's exact wording where it names one (sections 5 and 8); plain English otherwise.
-const messages: Record<string, (p: Params) => string> = {
+export const lotMessages = {
   'bid.below-minimum': (p) => `Min bid ${money(p)}`,
   'bid.required': () => 'Enter Bid Amount',
   'bid.invalid-amount': () => 'Enter Valid Price',
@@ -48,21 +49,10 @@ const messages: Record<string, (p: Params) => string> = {
   'lot.already-exists': () => 'Lot already exists',
   'lot.invalid-window': () => 'End date must be after start date',
   'lot.invalid-start-price': () => 'Enter Valid Price',
-  'auction.not-found': () => 'Auction not found',
-  'auction.forbidden': () => 'You are not allowed to do this',
-  'auction.already-exists': () => 'Auction already exists',
-  'auction.invalid-window': () => 'End date must be after start date',
-  'auction.closed': () => 'Auction Closed',
-  'auction.not-ended': () => 'Auction has not ended yet',
-  'settings.forbidden': () => 'You are not allowed to do this',
-  'increment.not-positive': () => 'Increment must be greater than zero',
-  'increment.invalid-range': () => 'To amount must be greater than from amount',
-  'increment.overlap': () => 'This range overlaps another increment',
-  'increment.not-found': () => 'Increment not found',
-  'increment.already-exists': () => 'Increment already exists',
-  'settings.invalid-value': (p) => `Invalid value for ${String(p['name'] ?? '')}`,
   'command.unknown': () => 'Something went wrong!',
-};
+} satisfies Partial<Record<RejectionCode, (p: Params) => string>>;
+
+const messages: Readonly<Record<string, (p: Params) => string>> = lotMessages;
 
 /** The English message for a rejection code; the api and the tests share it. */
 export function messageFor(code: string, params: Params = {}): string {

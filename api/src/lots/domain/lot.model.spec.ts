@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from './domain-rejection.js';
-import { addSeconds } from './instant.rules.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { addSeconds } from '../../shared/domain/instant.rules.js';
 import { inc } from './lot-settings.rules.js';
 import { decide } from './lot.decider.js';
 import { evolve } from './lot.evolve.js';

@@ -1,6 +1,6 @@
 import type { LotDetails, LotSettings } from '@facet/event-schemas';
 import { BidLog } from './bid-log.state.js';
-import { defaultLotSettings } from './lot-settings.rules.js';
+import { defaultLotSettings } from '../../shared/domain/lot-settings.defaults.js';
 
 export type LotPhase = 'none' | 'scheduled' | 'open' | 'awaiting_award' | 'sold' | 'unsold';
 

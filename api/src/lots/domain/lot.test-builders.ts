@@ -1,7 +1,8 @@
 import type { LotDetails, LotEvent, LotSettings } from '@facet/event-schemas';
-import { addMinutes, addSeconds } from './instant.rules.js';
-import { defaultLotSettings } from './lot-settings.rules.js';
-import type { Actor, LotCommand } from './lot.commands.js';
+import { addMinutes, addSeconds } from '../../shared/domain/instant.rules.js';
+import { defaultLotSettings } from '../../shared/domain/lot-settings.defaults.js';
+import type { Actor } from '../../shared/domain/actor.js';
+import type { LotCommand } from './lot.commands.js';
 import { decide } from './lot.decider.js';
 import { evolve } from './lot.evolve.js';
 import { initialState, type LotState } from './lot.state.js';
@@ -12,9 +13,9 @@ export const END = '2026-03-09T18:00:00.000Z';
 export const minute = (n: number): string => addMinutes(T0, n);
 export const beforeEnd = (seconds: number): string => addSeconds(END, -seconds);
 
-export const seller: Actor = { userId: 'seller', role: 'seller' };
-export const admin: Actor = { userId: 'admin', role: 'admin' };
-export const buyer = (userId: string): Actor => ({ userId, role: 'buyer' });
+export const seller: Actor = { id: 'seller', role: 'seller' };
+export const admin: Actor = { id: 'admin', role: 'admin' };
+export const buyer = (id: string): Actor => ({ id, role: 'buyer' });
 
 export const rulesTable = [
   { from: 0, to: 1000_00, increment: 10_00 },

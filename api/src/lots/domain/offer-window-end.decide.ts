@@ -1,5 +1,5 @@
 import type { LotEvent } from '@facet/event-schemas';
-import { sameData } from './lot-settings.rules.js';
+import { sameData } from '../../shared/domain/same-data.js';
 import type { CloseLot } from './lot.commands.js';
 import { evolve } from './lot.evolve.js';
 import type { LotState } from './lot.state.js';

@@ -1,7 +1,7 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { replayBids } from './bid-replay.rules.js';
-import { reject } from './domain-rejection.js';
-import { toMs } from './instant.rules.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { toMs } from '../../shared/domain/instant.rules.js';
 import { assertAdmin, assertExists, pricingOf } from './lot-guards.rules.js';
 import type { RecordBidDeposit, RetractBid } from './lot.commands.js';
 import { isTerminal, type LotState } from './lot.state.js';
@@ -17,7 +17,7 @@ export function decideRetract(state: LotState, cmd: RetractBid): LotEvent[] {
     lotId: state.lotId,
     bidId: cmd.bidId,
     reason: cmd.reason,
-    retractedBy: cmd.actor.userId,
+    retractedBy: cmd.actor.id,
     at: cmd.at,
   };
   const pre = state.preBids.find((p) => p.bidId === cmd.bidId);
@@ -57,7 +57,7 @@ export function decideRetract(state: LotState, cmd: RetractBid): LotEvent[] {
 export function decideDeposit(state: LotState, cmd: RecordBidDeposit): LotEvent[] {
   assertExists(state);
   if (cmd.actor.role !== 'admin') {
-    if (cmd.actor.userId !== cmd.userId) reject('lot.forbidden');
+    if (cmd.actor.id !== cmd.userId) reject('lot.forbidden');
     if (cmd.userId === state.sellerId) reject('bid.own-lot');
     if (isTerminal(state) || toMs(cmd.at) >= toMs(state.dateClosed)) reject('bid.ended');
   }
@@ -72,7 +72,7 @@ export function decideDeposit(state: LotState, cmd: RecordBidDeposit): LotEvent[
         lotId: state.lotId,
         userId: cmd.userId,
         amount: cmd.amount,
-        recordedBy: cmd.actor.userId,
+        recordedBy: cmd.actor.id,
         at: cmd.at,
       },
     },

@@ -1,5 +1,5 @@
 import type { LotEvent } from '@facet/event-schemas';
-import { reject } from './domain-rejection.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
 import { assertAmount, assertCanBid, pricingOf } from './lot-guards.rules.js';
 import type { PlaceBid } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
@@ -16,17 +16,17 @@ export function decideReverseBid(state: LotState, cmd: PlaceBid): LotEvent[] {
   const next = reverseNextBid(book, pricingOf(state));
   if (amount < 1_00) reject('bid.reverse-below-minimum', { amount: 1_00 });
   if (amount > next) reject('bid.reverse-above-maximum', { amount: next });
-  const after = applyReverse(book, { userId: cmd.actor.userId, amount, at: cmd.at });
+  const after = applyReverse(book, { userId: cmd.actor.id, amount, at: cmd.at });
   return [
     {
       type: 'ReverseBidPlaced',
       data: {
         lotId: state.lotId,
         bidId: cmd.bidId,
-        userId: cmd.actor.userId,
+        userId: cmd.actor.id,
         amount,
         wprice: after.wprice,
-        leaderId: after.leader?.userId ?? cmd.actor.userId,
+        leaderId: after.leader?.userId ?? cmd.actor.id,
         at: cmd.at,
       },
     },

@@ -13,7 +13,7 @@ import {
   play,
   seller,
 } from './lot.test-builders.js';
-import { addMinutes } from './instant.rules.js';
+import { addMinutes } from '../../shared/domain/instant.rules.js';
 
 const rejects = (code: string) => expect.objectContaining({ code });
 

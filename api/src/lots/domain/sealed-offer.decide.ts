@@ -1,7 +1,7 @@
 import { sealedMinimumOffer, type LotEvent } from '@facet/event-schemas';
 import { lotTotal } from '../../shared/money/index.js';
-import { reject } from './domain-rejection.js';
-import { addMinutes, toMs } from './instant.rules.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { addMinutes, toMs } from '../../shared/domain/instant.rules.js';
 import { assertAmount, assertCanBid, assertManages } from './lot-guards.rules.js';
 import type { AwardOffer, PlaceOffer, RejectAllOffers } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
@@ -14,7 +14,7 @@ export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): Lot
   assertCanBid(state, cmd.actor, cmd.at);
   const amount = assertAmount(cmd.amount, 'offer.required');
   if (amount < sealedMinimumOffer(state.details.sprice)) reject('offer.below-minimum');
-  const userId = cmd.actor.userId;
+  const userId = cmd.actor.id;
   const standing = state.offers[userId];
   if (standing && (standing.amount === amount || standing.bidId === cmd.bidId)) return [];
   return [
@@ -93,7 +93,7 @@ export function decideAward(state: LotState, cmd: AwardOffer): LotEvent[] {
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
   if (state.approvalDeadline !== null && toMs(cmd.at) >= toMs(state.approvalDeadline))
     reject('offer.award-expired');
-  return award(state, cmd.userId, cmd.actor.userId, cmd.at);
+  return award(state, cmd.userId, cmd.actor.id, cmd.at);
 }
 
 export function decideRejectAll(state: LotState, cmd: RejectAllOffers): LotEvent[] {
@@ -103,7 +103,7 @@ export function decideRejectAll(state: LotState, cmd: RejectAllOffers): LotEvent
   return [
     {
       type: 'SealedOffersRejected',
-      data: { lotId: state.lotId, rejectedBy: cmd.actor.userId, at: cmd.at },
+      data: { lotId: state.lotId, rejectedBy: cmd.actor.id, at: cmd.at },
     },
     { type: 'LotUnsold', data: { lotId: state.lotId, reason: 'rejected', at: cmd.at } },
   ];

@@ -1,5 +1,5 @@
 import type { LotEvent } from '@facet/event-schemas';
-import { fromMs, toMs } from './instant.rules.js';
+import { fromMs, toMs } from '../../shared/domain/instant.rules.js';
 import type { LotState } from './lot.state.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addSeconds } from './instant.rules.js';
+import { addSeconds } from '../../shared/domain/instant.rules.js';
 import { beforeEnd, bid, END, given, openLot, play } from './lot.test-builders.js';
 
 describe('Lot, anti-sniping (soft close)', () => {

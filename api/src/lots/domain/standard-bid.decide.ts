@@ -1,6 +1,6 @@
 import type { LotEvent } from '@facet/event-schemas';
-import { reject } from './domain-rejection.js';
-import { toMs } from './instant.rules.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { toMs } from '../../shared/domain/instant.rules.js';
 import {
   assertAmount,
   assertCanBid,
@@ -79,7 +79,7 @@ export function decideStandardBid(state: LotState, cmd: PlaceBid): LotEvent[] {
   assertCanBid(state, cmd.actor, cmd.at);
   if (state.details.auction !== 1) reject('lot.not-biddable');
   const amount = assertAmount(cmd.amount, 'bid.required');
-  const userId = cmd.actor.userId;
+  const userId = cmd.actor.id;
   const ctx = pricingOf(state);
   const book = { leader: state.leader, wprice: state.wprice };
   const leads = state.leader?.userId === userId;
@@ -112,7 +112,7 @@ export function decideStandardBid(state: LotState, cmd: PlaceBid): LotEvent[] {
 export function decidePreBid(state: LotState, cmd: PlacePreBid): LotEvent[] {
   assertExists(state);
   if (isKnownBid(state, cmd.bidId)) return [];
-  const userId = cmd.actor.userId;
+  const userId = cmd.actor.id;
   if (userId === state.sellerId) reject('bid.own-lot');
   if (state.details.auctiontype !== 'standard' || state.details.auction !== 1)
     reject('prebid.not-allowed');

@@ -5,7 +5,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
-import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
+import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 @Controller('seller/setting')
 export class DeleteBidIncrementController {
@@ -20,6 +20,7 @@ export class DeleteBidIncrementController {
     const body = readBody(raw, ['id', 'commandId']);
     const rowId = requiredText(body, 'id', 'Required', 128);
     await this.settings.send(
+      MARKETPLACE,
       { type: 'DeleteBidIncrement', rowId },
       actor,
       this.clock.now(),

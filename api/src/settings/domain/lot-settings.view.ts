@@ -1,5 +1,5 @@
 import type { LotSettings } from '@facet/event-schemas';
-import { defaultLotSettings } from '../../lots/domain/lot-settings.rules.js';
+import { defaultLotSettings } from '../../shared/domain/lot-settings.defaults.js';
 import type { SettingsState } from './settings.decider.js';
 
 const int = (v: string | undefined, fallback: number): number =>

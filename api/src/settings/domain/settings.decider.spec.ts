@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../lots/domain/lot.commands.js';
+import type { Actor } from '../../shared/domain/actor.js';
 import {
   decide,
   evolve,
@@ -9,7 +9,7 @@ import {
 } from './settings.decider.js';
 import { incrementRows, lotSettingsFrom } from './lot-settings.view.js';
 
-const admin: Actor = { userId: 'admin', role: 'admin' };
+const admin: Actor = { id: 'admin', role: 'admin' };
 const at = '2026-03-01T09:00:00.000Z';
 const play = (state: SettingsState, ...commands: SettingsCommand[]): SettingsState =>
   commands.reduce((s, c) => decide(c, s).reduce(evolve, s), state);
@@ -87,7 +87,7 @@ describe('Settings', () => {
         decide(
           {
             ...row('r1', 0, null, 1_00),
-            actor: { userId: 's', role: 'seller' },
+            actor: { id: 's', role: 'seller' },
           } as SettingsCommand,
           initialState(),
         ),

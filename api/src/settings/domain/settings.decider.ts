@@ -1,6 +1,6 @@
 import type { IncrementRow, SettingsEvent } from '@facet/event-schemas';
-import { reject } from '../../lots/domain/domain-rejection.js';
-import type { Actor } from '../../lots/domain/lot.commands.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import type { Actor } from '../../shared/domain/actor.js';
 
 interface Base {
   at: string;
@@ -81,7 +81,7 @@ const validators: Record<string, (v: string) => boolean> = {
 export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {
   const { actor, at } = command;
   if (actor.role !== 'admin') reject('settings.forbidden');
-  const changedBy = actor.userId;
+  const changedBy = actor.id;
   switch (command.type) {
     case 'SaveBidIncrement': {
       const { rowId, from, to, increment } = command;

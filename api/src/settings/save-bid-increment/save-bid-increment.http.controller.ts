@@ -14,7 +14,7 @@ import {
   requiredText,
 } from '../../shared/http/request-fields.js';
 import { incrementRows } from '../domain/index.js';
-import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
+import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 import { toIncrementRecord } from '../list-bid-increments/increment-record.js';
 
 /** `seller/setting/bidIncrementAction`: add or edit one band of the increment table (admin). */
@@ -42,7 +42,13 @@ export class SaveBidIncrementController {
     const to = money(body, 'to_amount', { invalid: 'invalid decimal' }) ?? null;
     const increment = requiredMoney(body, 'increment', 'Required', 'invalid decimal');
     const command = { type: 'SaveBidIncrement' as const, action, rowId, from, to, increment };
-    const state = await this.settings.send(command, actor, this.clock.now(), commandIdField(body));
+    const { state } = await this.settings.send(
+      MARKETPLACE,
+      command,
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     return success(action === 'new' ? 'Bid increment added' : 'Bid increment updated', {
       id: rowId,
       records: incrementRows(state).map(toIncrementRecord),

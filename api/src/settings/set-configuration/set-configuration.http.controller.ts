@@ -11,7 +11,7 @@ import {
   requiredText,
   text,
 } from '../../shared/http/request-fields.js';
-import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
+import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 /**
  * `seller/setting/configurationAction` `{ name, value }`: one variable (proxy_bidding_settings,
@@ -40,7 +40,13 @@ export class SetConfigurationController {
             name,
             value: text(body, 'value', { max: 10_000 }) ?? '',
           };
-    const state = await this.settings.send(command, actor, this.clock.now(), commandIdField(body));
+    const { state } = await this.settings.send(
+      MARKETPLACE,
+      command,
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
     return success('Configuration updated', {
       variables: state.variables,
       bidIncrementDefault: state.defaultIncrement === null ? null : state.defaultIncrement / 100,

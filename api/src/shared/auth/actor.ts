@@ -1,16 +1,15 @@
-export type Role = 'buyer' | 'seller' | 'admin';
-export const ROLES: readonly Role[] = ['buyer', 'seller', 'admin'];
+import type { Actor } from '../domain/actor.js';
+
+export { type Actor, type Role, ROLES } from '../domain/actor.js';
 
 /** Who is calling, as the server knows them now (role and status from the user log, not the token). */
-export interface Actor {
-  id: string;
-  role: Role;
+export interface SignedInActor extends Actor {
   email: string;
   first_name: string;
   last_name: string;
 }
 
-export interface DirectoryUser extends Actor {
+export interface DirectoryUser extends SignedInActor {
   status: 'active' | 'deactivate';
   /** False until the user accepted the current terms (the guard answers 428 terms.required). */
   termcheck?: boolean;

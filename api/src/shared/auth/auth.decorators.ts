@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
-import type { Actor, Role } from './actor.js';
+import type { Role, SignedInActor } from './actor.js';
 
 export const PUBLIC_ROUTE = 'facet:public';
 export const ROUTE_ROLES = 'facet:roles';
@@ -17,7 +17,7 @@ export const AllowWithoutTerms = (): MethodDecorator & ClassDecorator =>
   SetMetadata(TERMS_EXEMPT, true);
 
 export interface RequestWithActor {
-  actor?: Actor;
+  actor?: SignedInActor;
   /** The session of the bearer token (logout ends it). */
   sessionId?: string;
   ip?: string;
@@ -25,6 +25,6 @@ export interface RequestWithActor {
 }
 
 export const CurrentActor = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): Actor | undefined =>
+  (_: unknown, ctx: ExecutionContext): SignedInActor | undefined =>
     ctx.switchToHttp().getRequest<RequestWithActor>().actor,
 );

@@ -7,7 +7,8 @@ import {
 } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { failure, type ErrorEnvelope } from '../http/envelope.js';
-import { isDomainRejection, statusForCode, type MessageResolver } from './domain-rejection.js';
+import { DomainRejection } from '../domain/domain-rejection.js';
+import { statusForCode, type MessageResolver } from './domain-rejection.js';
 import { HttpProblem } from './http-problem.js';
 
 const GENERIC = 'Something went wrong!';
@@ -34,9 +35,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
         'The lot changed while your command ran, please retry',
       );
     }
-    if (isDomainRejection(err)) {
-      const status = statusForCode(err.code);
-      return failure(status, err.code, this.messageFor(err.code, err.params ?? {}) ?? err.message);
+    if (err instanceof DomainRejection) {
+      return failure(statusForCode(err.code), err.code, this.messageFor(err.code, err.params));
     }
     if (err instanceof HttpException) return fromNest(err);
     const fastifyStatus = (err as { statusCode?: unknown } | null)?.statusCode;

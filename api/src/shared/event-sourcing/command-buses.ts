@@ -7,6 +7,9 @@ import {
   type EventStore,
   type ExpectedRevision,
 } from '@facet/event-store';
+import { CLOCK, type Clock } from '../clock/clock.js';
+import type { Actor } from '../domain/actor.js';
+import { newId } from '../ids/ids.js';
 import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
 
 /** Builds the per-aggregate command buses on the process's store and registry. */
@@ -15,6 +18,7 @@ export class CommandBuses {
   constructor(
     @Inject(EVENT_STORE) readonly store: EventStore,
     @Inject(EVENT_REGISTRY) readonly registry: EventRegistry,
+    @Inject(CLOCK) readonly clock: Clock,
   ) {}
 
   create<C, S, E extends DomainEvent>(
@@ -66,5 +70,83 @@ export class CommandBuses {
   /** A recorded event as its current domain shape (upcast). */
   toDomain<E extends DomainEvent>(e: RecordedEvent): E {
     return { type: e.type, data: this.registry.upcast(e.type, e.schemaVersion, e.data).data } as E;
+  }
+}
+
+/** A command without the fields the bus fills in (time, actor): what a use case sends. */
+export type CommandInput<C, K extends keyof never = 'at' | 'actor'> = C extends unknown
+  ? Omit<C, K>
+  : never;
+
+/** What one command computed: its recorded events, the state and revision it left. */
+export interface AggregateOutcome<S> {
+  /** The aggregate as this command left it (later commands of the same group commit not included). */
+  state: S;
+  events: RecordedEvent[];
+  /** Stream revision after this command (-1: the aggregate does not exist). */
+  revision: number;
+  /** True when the command id had been handled before: nothing was appended. */
+  duplicate: boolean;
+}
+
+/** One aggregate type on the bus: its decider, stream names and how a command is completed. */
+export interface AggregateDefinition<C, S, E extends DomainEvent, I, A> {
+  decider: Decider<C, S, E>;
+  stream: (id: string) => string;
+  /** Streams whose folded state stays cached (a hot lot is decided without a read). */
+  cacheSize: number;
+  /** The domain command: the use case's input plus the server's instant and who acts. */
+  command: (input: I, at: string, actor: A) => C;
+  /** Who acts, as written into event metadata and scoping a client's command id. */
+  actorId: (actor: A) => string;
+  /** Sees every command's recorded events at once (e.g. a directory with no read-your-write gap). */
+  recorded?: (events: readonly RecordedEvent[]) => void;
+}
+
+/**
+ * The one way into an aggregate's streams: per-stream queue, group commit, retry on conflict and
+ * commandId dedupe come from the event store's CommandBus, which also computes each answer.
+ */
+export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
+  /** The event store's bus, for commands whose id is not a client's (e.g. `register-<id>`). */
+  readonly bus: CommandBus<C, S, E>;
+
+  constructor(
+    private readonly buses: CommandBuses,
+    private readonly aggregate: AggregateDefinition<C, S, E, I, A>,
+  ) {
+    this.bus = buses.create(aggregate.decider, aggregate.cacheSize);
+  }
+
+  /** `at` defaults to the server's clock; a client's `commandId` is scoped to the actor. */
+  async send(
+    id: string,
+    input: I,
+    actor: A,
+    at: Date = this.buses.clock.now(),
+    commandId?: string,
+  ): Promise<AggregateOutcome<S>> {
+    const iso = at.toISOString();
+    const actorId = this.aggregate.actorId(actor);
+    const result = await this.bus.handle({
+      stream: this.aggregate.stream(id),
+      command: this.aggregate.command(input, iso, actor),
+      // A client's id is scoped to its user so two users cannot collide on purpose.
+      commandId: commandId === undefined ? newId() : `${actorId}:${commandId}`,
+      at: iso,
+      userId: actorId,
+    });
+    this.aggregate.recorded?.(result.events);
+    return result;
+  }
+
+  /** Folds the aggregate from the store (reads on the command side; never the cache). */
+  async load(id: string): Promise<S> {
+    const { decider } = this.aggregate;
+    const recorded = await this.buses.store.readStream(this.aggregate.stream(id));
+    return recorded.reduce(
+      (s, e) => decider.evolve(s, this.buses.toDomain<E>(e)),
+      decider.initialState(),
+    );
   }
 }

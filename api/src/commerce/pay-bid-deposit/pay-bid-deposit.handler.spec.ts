@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '@facet/event-schemas';
+import type { LotCommandBus, LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
+import type { Clock } from '../../shared/clock/clock.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import {
+  type PaymentCharge,
+  type PaymentGateway,
+  PaymentRefused,
+} from '../payments/payment-gateway.port.js';
+import { PayBidDepositHandler } from './pay-bid-deposit.handler.js';
+
+const clock: Clock = { now: () => new Date('2026-03-01T10:00:00.000Z') };
+const buyer = { id: 'buyer-1', role: 'buyer' as const };
+const request = { lotId: 'lot-1', amount: 500_00, method: 'online' as const, note: 'Bid Deposit' };
+
+class RecordingGateway implements PaymentGateway {
+  readonly log: string[] = [];
+  constructor(private readonly refuse = false) {}
+  authorize(charge: PaymentCharge) {
+    this.log.push(`authorize ${charge.purpose} ${charge.amount}`);
+    if (this.refuse) return Promise.reject(new PaymentRefused('Card declined'));
+    return Promise.resolve({ reference: 'ref-1', sandbox: true });
+  }
+  capture(reference: string) {
+    this.log.push(`capture ${reference}`);
+    return Promise.resolve();
+  }
+  release(reference: string) {
+    this.log.push(`release ${reference}`);
+    return Promise.resolve();
+  }
+}
+
+const lotAnswering = (answer: () => Promise<Partial<LotOutcome>>) =>
+  ({ send: () => answer() }) as unknown as LotCommandBus;
+const recorded = { id: 'evt-1' } as RecordedEvent;
+
+describe('Paying a bid deposit', () => {
+  it('holds the money, records the deposit on the lot, then takes the money', async () => {
+    const gateway = new RecordingGateway();
+    const lots = lotAnswering(() => Promise.resolve({ events: [recorded], revision: 4 }));
+    const paid = await new PayBidDepositHandler(lots, clock, gateway).execute(request, buyer);
+    expect(paid).toEqual({
+      kind: 'paid',
+      bidDepositId: 'evt-1',
+      reference: 'ref-1',
+      sandbox: true,
+      revision: 4,
+    });
+    expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'capture ref-1']);
+  });
+
+  it('releases the hold when the lot refuses the deposit, and passes the refusal on', async () => {
+    const gateway = new RecordingGateway();
+    const lots = lotAnswering(() => Promise.reject(new DomainRejection('lot.closed')));
+    await expect(
+      new PayBidDepositHandler(lots, clock, gateway).execute(request, buyer),
+    ).rejects.toBeInstanceOf(DomainRejection);
+    expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
+  });
+
+  it('takes nothing when the deposit was paid before', async () => {
+    const gateway = new RecordingGateway();
+    const lots = lotAnswering(() => Promise.resolve({ events: [], revision: 7 }));
+    const paid = await new PayBidDepositHandler(lots, clock, gateway).execute(request, buyer);
+    expect(paid).toEqual({ kind: 'already-paid', revision: 7 });
+    expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
+  });
+
+  it('records nothing when the gateway refuses the payment', async () => {
+    let sent = false;
+    const lots = lotAnswering(() => {
+      sent = true;
+      return Promise.resolve({ events: [recorded], revision: 0 });
+    });
+    await expect(
+      new PayBidDepositHandler(lots, clock, new RecordingGateway(true)).execute(request, buyer),
+    ).rejects.toBeInstanceOf(PaymentRefused);
+    expect(sent).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type PaymentCharge,
+  type PaymentGateway,
+  type PaymentHold,
+  PaymentRefused,
+} from './payment-gateway.port.js';
+
+/**
+ * SANDBOX: online payments are approved without moving money, so the payment flows can be used
+ * end to end; a real gateway's adapter replaces it. Wallets hold no credit yet (there is no
+ * top-up), so a wallet payment is refused rather than invented. Nothing is held, so capture and
+ * release have nothing to do.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  authorize(charge: PaymentCharge): Promise<PaymentHold> {
+    if (charge.method === 'wallet')
+      return Promise.reject(new PaymentRefused('Insufficient wallet balance'));
+    return Promise.resolve({ reference: `sandbox-${randomUUID()}`, sandbox: true });
+  }
+
+  capture(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  release(): Promise<void> {
+    return Promise.resolve();
+  }
+}

@@ -1,0 +1,19 @@
+import type { RejectionCode } from '@facet/event-schemas';
+import { auctionMessages } from './auctions/domain/auction.messages.js';
+import { identityMessages } from './identity/domain/identity.messages.js';
+import { lotMessages } from './lots/domain/lot.messages.js';
+import { settingsMessages } from './settings/domain/settings.messages.js';
+import type { MessageResolver } from './shared/errors/domain-rejection.js';
+
+type Params = Readonly<Record<string, number | string>>;
+
+// Every rejection code has its message: a code added to event-schemas without one fails tsc here.
+const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
+  ...lotMessages,
+  ...auctionMessages,
+  ...settingsMessages,
+  ...identityMessages,
+};
+
+/** The English message of any rejection the api's deciders throw. */
+export const resolveMessage: MessageResolver = (code, params) => messages[code](params);
