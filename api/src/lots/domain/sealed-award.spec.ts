@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LotCommand } from './lot.commands.js';
 import { buyerLabel } from './lot.views.js';
-import { addMinutes } from './instant.rules.js';
+import { addMinutes } from '../../shared/domain/instant.rules.js';
 import {
   admin,
   aSettings,
