@@ -99,7 +99,8 @@ module.exports = {
     // crawling the build output.
     doNotFollow: { path: ['node_modules', '(^|/)dist/'] },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.base.json' },
+    // The web's '@/' alias resolves here too, so rules see imports written through it.
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'types', 'default'],
