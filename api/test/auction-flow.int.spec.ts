@@ -146,7 +146,12 @@ describe('An auction as a new user lives it, over HTTP', () => {
     expect(r.status).toBe(422);
     expect(r.body).toEqual({
       status: 'error',
-      data: { message: 'Min bid $810.00', responseType: 422, code: 'bid.below-minimum' },
+      data: {
+        message: 'Min bid $810.00',
+        responseType: 422,
+        code: 'bid.below-minimum',
+        params: { amount: 810_00 },
+      },
     });
   });
 

@@ -13,6 +13,11 @@ const envelope = {
         message: { type: 'string' },
         responseType: { type: 'integer' },
         code: { type: 'string' },
+        params: {
+          type: 'object',
+          description: "A broken rule's values (money in integer cents), to word it in any language",
+          additionalProperties: { type: ['number', 'string'] },
+        },
         responseData: {},
       },
     },

@@ -4,10 +4,20 @@ export interface SuccessEnvelope<T> {
   data: { message: string; responseType: number; responseData: T };
 }
 
-/** The body of every refused or failed request: a stable code and the server's message. */
+/**
+ * The body of every refused or failed request: a stable code, the server's English message and,
+ * for a broken rule, the values that message was filled with (money in integer cents), so a
+ * client can word the same refusal in its reader's language.
+ */
 export interface ErrorEnvelope {
   status: 'error';
-  data: { message: string; responseType: number; code: string; responseData?: unknown };
+  data: {
+    message: string;
+    responseType: number;
+    code: string;
+    params?: Readonly<Record<string, number | string>>;
+    responseData?: unknown;
+  };
 }
 
 export type ApiEnvelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

@@ -1,19 +1,8 @@
 import { i18n } from '@/i18n/i18n';
 import { showAlert } from './alerts';
-import type { SessionTokens } from '@facet/event-schemas';
+import type { ApiEnvelope, SessionTokens } from '@facet/event-schemas';
 import { formatCents } from './format';
 import { session } from './session';
-
-export interface Envelope<T> {
-  status: 'success' | 'error';
-  data: {
-    message?: string;
-    responseType?: number;
-    responseData?: T;
-    code?: string;
-    params?: Record<string, unknown>;
-  };
-}
 
 export class ApiError extends Error {
   constructor(
@@ -68,7 +57,7 @@ async function post<T>(path: string, body: unknown, signal?: AbortSignal) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const { token } = session.get();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let envelope: Envelope<T> | null = null;
+  let envelope: ApiEnvelope<T> | null = null;
   let httpStatus = 0;
   try {
     const res = await fetch(`/api/${path}`, {
@@ -78,7 +67,7 @@ async function post<T>(path: string, body: unknown, signal?: AbortSignal) {
       signal,
     });
     httpStatus = res.status;
-    envelope = (await res.json().catch(() => null)) as Envelope<T> | null;
+    envelope = (await res.json().catch(() => null)) as ApiEnvelope<T> | null;
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
   }

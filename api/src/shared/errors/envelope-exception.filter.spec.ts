@@ -17,6 +17,16 @@ describe('The error envelope', () => {
     ).toMatchObject({ responseType: 422, message: 'bid.below-minimum {"amount":5}' });
   });
 
+  it("carries the rejection's params, so a client can word the refusal in its own language", () => {
+    const amountLeft = filter.toEnvelope(
+      new DomainRejection('bid.below-minimum', { amount: 810_00 }),
+    );
+    expect(amountLeft.data.params).toEqual({ amount: 810_00 });
+    expect(filter.toEnvelope(new DomainRejection('lot.not-found')).data).not.toHaveProperty(
+      'params',
+    );
+  });
+
   it('recognises rejections by their class, not by the shape of a code', () => {
     vi.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     const lookalike = Object.assign(new Error('boom'), { code: 'bid.below-minimum' });

@@ -36,7 +36,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
       );
     }
     if (err instanceof DomainRejection) {
-      return failure(statusForCode(err.code), err.code, this.messageFor(err.code, err.params));
+      const message = this.messageFor(err.code, err.params);
+      return failure(statusForCode(err.code), err.code, message, undefined, err.params);
     }
     if (err instanceof HttpException) return fromNest(err);
     const fastifyStatus = (err as { statusCode?: unknown } | null)?.statusCode;

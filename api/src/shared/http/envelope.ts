@@ -15,8 +15,10 @@ export function failure(
   code: string,
   message: string,
   details?: unknown,
+  params?: ErrorEnvelope['data']['params'],
 ): ErrorEnvelope {
   const data: ErrorEnvelope['data'] = { message, responseType: status, code };
+  if (params !== undefined && Object.keys(params).length > 0) data.params = params;
   if (details !== undefined) data.responseData = details;
   return { status: 'error', data };
 }

@@ -1,7 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
 export const errors: LocaleShape<'ar'>['errors'] = {
-  unauthorized: 'يرجى تسجيل الدخول مجددًا.',
   'bid.below-minimum': 'أقل مزايدة {{amount}}',
   'bid.required': 'أدخل مبلغ المزايدة',
   'bid.invalid-amount': 'أدخل سعرًا صحيحًا',
@@ -92,5 +91,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'request.invalid-field': 'يرجى مراجعة بيانات النموذج',
   'request.unknown-field': 'يرجى مراجعة بيانات النموذج',
   'rate-limited': 'طلبات كثيرة جدًا',
+  conflict: 'تغيّرت البيانات في أثناء ذلك، يرجى المحاولة مجددًا',
+  'not-found': 'غير موجود',
   internal: 'حدث خطأ ما!',
 };

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@facet/event-schemas';
+
 /**
  * Every error code the server sends, in the server's own wording: the web shows
  * `errors:<code>` and the server's English message when a code has no entry here. Values are
@@ -5,7 +7,6 @@
  * English wording depends on the case (a field, a payment provider).
  */
 export const errors = {
-  unauthorized: 'Please log in again.',
   'bid.below-minimum': 'Min bid {{amount}}',
   'bid.required': 'Enter Bid Amount',
   'bid.invalid-amount': 'Enter Valid Price',
@@ -96,5 +97,7 @@ export const errors = {
   'request.invalid-field': '{{message}}',
   'request.unknown-field': '{{message}}',
   'rate-limited': 'Too many requests',
+  conflict: '{{message}}',
+  'not-found': '{{message}}',
   internal: 'Something went wrong!',
-};
+} satisfies Record<ErrorCode, string>;

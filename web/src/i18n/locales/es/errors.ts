@@ -1,7 +1,6 @@
 import type { LocaleShape } from '../../locale-shape';
 
 export const errors: LocaleShape<'es'>['errors'] = {
-  unauthorized: 'Vuelve a iniciar sesión.',
   'bid.below-minimum': 'Puja mínima {{amount}}',
   'bid.required': 'Introduce el importe de la puja',
   'bid.invalid-amount': 'Introduce un precio válido',
@@ -92,5 +91,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'request.invalid-field': 'Revisa los datos del formulario',
   'request.unknown-field': 'Revisa los datos del formulario',
   'rate-limited': 'Demasiadas solicitudes',
+  conflict: 'Los datos cambiaron mientras tanto: inténtalo de nuevo',
+  'not-found': 'No encontrado',
   internal: '¡Algo salió mal!',
 };
