@@ -15,7 +15,8 @@ const envelope = {
         code: { type: 'string' },
         params: {
           type: 'object',
-          description: "A broken rule's values (money in integer cents), to word it in any language",
+          description:
+            "A broken rule's values (money in integer cents), to word it in any language",
           additionalProperties: { type: ['number', 'string'] },
         },
         responseData: {},
