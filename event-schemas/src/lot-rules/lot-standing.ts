@@ -1,3 +1,5 @@
+import type { TopStatus } from '../read-models/lot-record.model.js';
+
 export type AuctionType = 'standard' | 'reverse' | 'sealed';
 
 /**
@@ -6,8 +8,8 @@ export type AuctionType = 'standard' | 'reverse' | 'sealed';
  */
 export type StandingPhase = 'scheduled' | 'open' | 'awaiting_award' | 'sold' | 'unsold';
 
-/** `bidtopstatus` (spec section 4), plus 'pending' for a sealed lot awaiting its award. */
-export type BidTopStatus = 'winner' | 'outbid' | 'won' | 'lost' | 'pending';
+/** `bidtopstatus` as the contract serves it (spec section 4; 'pending': a sealed lot awaiting award). */
+export type BidTopStatus = TopStatus;
 
 /**
  * The server-side standing of one lot that the buyer rules read: the api derives it from the

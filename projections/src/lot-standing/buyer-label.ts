@@ -21,14 +21,12 @@ export function standingOf(doc: LotStandingDoc): LotStanding {
   };
 }
 
-export type TopStatus = BidTopStatus;
-
 /** A bidder's own label (spec section 4); null when they have none. */
 export const buyerLabel = (doc: LotStandingDoc, userId: string): BuyerLabel | null =>
   labelOf(standingOf(doc), userId);
 
 /** `bidtopstatus` as the api contract names it. */
-export const topStatus = (doc: LotStandingDoc, userId: string): TopStatus | null =>
+export const topStatus = (doc: LotStandingDoc, userId: string): BidTopStatus | null =>
   bidTopStatus(standingOf(doc), userId);
 
 /** Whether a card may say the reserve is met. */
