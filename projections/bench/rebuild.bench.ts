@@ -7,6 +7,7 @@ import type { RecordedEvent } from '@facet/event-schemas';
 import { Redis } from 'ioredis';
 import {
   arrayFeed,
+  marketplaceLayouts,
   marketplaceProjections,
   marketplaceUpcaster,
   MemoryReadModelStore,
@@ -115,11 +116,12 @@ if (part) {
   const events = log();
   let figure: Figure;
   if (part === 'floor') figure = { wall: handFold(events) };
-  else if (part === 'memory') figure = await rebuild(new MemoryReadModelStore(), events);
+  else if (part === 'memory')
+    figure = await rebuild(new MemoryReadModelStore(marketplaceLayouts), events);
   else {
     const redis = new Redis(url!);
     await redis.flushdb();
-    figure = await rebuild(new RedisReadModelStore(redis), events);
+    figure = await rebuild(new RedisReadModelStore(redis, marketplaceLayouts), events);
     await redis.flushdb();
     redis.disconnect();
   }

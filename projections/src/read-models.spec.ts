@@ -17,9 +17,10 @@ import {
   SEALED_OFFER,
 } from './testing/marketplace-scenario.js';
 import { NS } from './testing/namespaces.js';
+import { marketplaceLayouts } from './read-model-layouts.js';
 
 async function built() {
-  const store = new MemoryReadModelStore();
+  const store = new MemoryReadModelStore(marketplaceLayouts);
   const runner = new ProjectionRunner({
     feed: arrayFeed(marketplaceScenario()),
     store,

@@ -8,6 +8,7 @@ import {
   RedisReadModelStore,
   storeFeed,
   type ReadModelStore,
+  marketplaceLayouts,
 } from '@facet/projections';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side.tokens.js';
@@ -23,9 +24,9 @@ export const readSideProviders: Provider[] = [
       if (process.env.READ_MODELS === 'redis') {
         const url = process.env.REDIS_URL;
         if (!url) throw new Error('READ_MODELS=redis needs REDIS_URL');
-        return new RedisReadModelStore(url);
+        return new RedisReadModelStore(url, marketplaceLayouts);
       }
-      return new MemoryReadModelStore();
+      return new MemoryReadModelStore(marketplaceLayouts);
     },
   },
   {

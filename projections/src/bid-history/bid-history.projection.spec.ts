@@ -5,6 +5,7 @@ import { MemoryReadModelStore } from '../store/memory/memory-read-model-store.js
 import { recorded } from '../testing/recorded-event.builder.js';
 import { bidHistoryProjection, type BidHistoryDoc } from './bid-history.projection.js';
 import { NS } from '../testing/namespaces.js';
+import { marketplaceLayouts } from '../read-model-layouts.js';
 
 const AT = '2030-01-01T10:00:00.000Z';
 const bid = (rev: number, bidId: string, userId: string, amount: number) =>
@@ -34,7 +35,7 @@ async function history(
   events: ReturnType<typeof bid>[],
   batchSize: number,
 ): Promise<BidHistoryDoc | undefined> {
-  const store = new MemoryReadModelStore();
+  const store = new MemoryReadModelStore(marketplaceLayouts);
   const runner = new ProjectionRunner({
     feed: arrayFeed(events, batchSize),
     store,

@@ -9,6 +9,7 @@ import { arrayFeed, type EventFeed } from './event-feed.js';
 import { namespaceOf } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 import { NS } from '../testing/namespaces.js';
+import { marketplaceLayouts } from '../read-model-layouts.js';
 
 const events = marketplaceScenario();
 
@@ -28,7 +29,7 @@ async function run(
 }
 
 async function rebuilt(): Promise<MemoryReadModelStore> {
-  const store = new MemoryReadModelStore();
+  const store = new MemoryReadModelStore(marketplaceLayouts);
   await run(store);
   return store;
 }
@@ -41,14 +42,14 @@ async function snapshot(store: MemoryReadModelStore) {
 
 describe('ProjectionRunner', () => {
   it('writes every read model and the checkpoint of the last event', async () => {
-    const store = new MemoryReadModelStore();
+    const store = new MemoryReadModelStore(marketplaceLayouts);
     await run(store);
     expect(await store.readCheckpoint(NS.card)).toBe(events.at(-1)?.position);
     expect((await store.all(NS.card)).length).toBe(3);
   });
 
   it('never changes a document a reader holds, though the rebuild before any reader changed them in place', async () => {
-    const store = new MemoryReadModelStore();
+    const store = new MemoryReadModelStore(marketplaceLayouts);
     const half = Math.floor(events.length / 2);
     await run(store, events.slice(0, half));
     const held = await store.all<{ id: string; revision: number }>(NS.card);
@@ -79,11 +80,11 @@ describe('ProjectionRunner', () => {
       recorded('watchlist-a', 1, 'WatchlistRemoved', { userId: 'a', lotId: 'l2', at: AT }),
       recorded('watchlist-a', 2, 'WatchlistAdded', { userId: 'a', lotId: 's1', at: AT }),
     ];
-    const direct = new MemoryReadModelStore();
+    const direct = new MemoryReadModelStore(marketplaceLayouts);
     const commit = vi.spyOn(direct, 'commit');
     await run(direct, longer, 25);
     expect(commit).not.toHaveBeenCalled();
-    const committed = new MemoryReadModelStore();
+    const committed = new MemoryReadModelStore(marketplaceLayouts);
     // A listener asks for each batch's changes: the runner then loads, folds copies and commits.
     const runner = new ProjectionRunner({
       feed: arrayFeed(longer, 25),
@@ -103,18 +104,20 @@ describe('ProjectionRunner', () => {
   });
 
   it('changes nothing when a batch is delivered twice (idempotent by stream revision)', async () => {
-    const once = new MemoryReadModelStore();
+    const once = new MemoryReadModelStore(marketplaceLayouts);
     await run(once);
-    const twice = new MemoryReadModelStore();
+    const twice = new MemoryReadModelStore(marketplaceLayouts);
     await run(twice, [...events.slice(0, 10), ...events.slice(5)], 4);
     expect(await snapshot(twice)).toEqual(await snapshot(once));
   });
 
   it('ends equal to a rebuild when killed between document write and checkpoint', async () => {
-    const rebuilt = new MemoryReadModelStore();
+    const rebuilt = new MemoryReadModelStore(marketplaceLayouts);
     await run(rebuilt);
     // Without its fold in place, so every batch goes through the commit killed below.
-    const store = Object.assign(new MemoryReadModelStore(), { foldInPlace: undefined });
+    const store = Object.assign(new MemoryReadModelStore(marketplaceLayouts), {
+      foldInPlace: undefined,
+    });
     let commits = 0;
     const real = store.commit.bind(store);
     store.commit = async (c: readonly NamespaceCommit[]) => {
@@ -143,9 +146,9 @@ describe('ProjectionRunner', () => {
   });
 
   it('rebuilds by itself when the store is flushed mid-run', async () => {
-    const rebuilt = new MemoryReadModelStore();
+    const rebuilt = new MemoryReadModelStore(marketplaceLayouts);
     await run(rebuilt);
-    const store = new MemoryReadModelStore();
+    const store = new MemoryReadModelStore(marketplaceLayouts);
     await run(store, events.slice(0, 6));
     store.flush();
     const runner = new ProjectionRunner({
@@ -159,7 +162,7 @@ describe('ProjectionRunner', () => {
   });
 
   it('starts over from zero when the store loses its checkpoint in the middle of the rebuild at start', async () => {
-    const store = new MemoryReadModelStore();
+    const store = new MemoryReadModelStore(marketplaceLayouts);
     const feed = arrayFeed(events, 3);
     let batches = 0;
     // The third batch finds the store emptied under the runner's fold in place (a restarted store).
@@ -184,7 +187,7 @@ describe('ProjectionRunner', () => {
   });
 
   it('rebuilds a new version side by side while the old one keeps serving', async () => {
-    const store = new MemoryReadModelStore();
+    const store = new MemoryReadModelStore(marketplaceLayouts);
     await run(store);
     const v2 = { ...marketplaceProjections[0]!, version: 2 };
     const runner = new ProjectionRunner({
@@ -202,7 +205,7 @@ describe('ProjectionRunner', () => {
     const startedLater = Math.max(...events.map((e) => Date.parse(e.recordedAt))) + 1;
     const runner = new ProjectionRunner({
       feed: arrayFeed(events, 100),
-      store: new MemoryReadModelStore(),
+      store: new MemoryReadModelStore(marketplaceLayouts),
       projections: marketplaceProjections,
       now: () => startedLater,
     });
@@ -212,7 +215,7 @@ describe('ProjectionRunner', () => {
   });
 
   it('notifies changed documents after each commit and measures lag', async () => {
-    const store = new MemoryReadModelStore();
+    const store = new MemoryReadModelStore(marketplaceLayouts);
     // Started before the events were committed (first reading), read them later.
     let readings = 0;
     const now = () => (readings++ === 0 ? 0 : Date.parse('2100-01-01T00:00:00.000Z'));

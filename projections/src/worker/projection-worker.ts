@@ -5,6 +5,7 @@ import { busFeed } from '../bus/bus-feed.js';
 import { startRelay } from '../bus/event-store-relay.js';
 import { KafkaEventBus } from '../bus/kafka-event-bus.js';
 import { attachRealtimePushes } from '../notifier/realtime-notifier.js';
+import { marketplaceLayouts } from '../read-model-layouts.js';
 import { marketplaceProjections } from '../read-models.js';
 import { storeFeed } from '../runner/event-feed.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
@@ -31,7 +32,7 @@ export async function startProjectionWorker(env: WorkerEnv) {
   if (!env.REDIS_URL) throw new Error('the worker needs REDIS_URL');
   const events = await workerEventStore(env);
   const redis = new Redis(env.REDIS_URL);
-  const store = new RedisReadModelStore(redis.duplicate());
+  const store = new RedisReadModelStore(redis.duplicate(), marketplaceLayouts);
   let relay: Subscription | undefined;
   let bus: KafkaEventBus | undefined;
   let feed = storeFeed(events);

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { MemoryReadModelStore } from './memory-read-model-store.js';
 import { readModelStoreContract } from '../read-model-store.contract.js';
 import { CheckpointMismatch } from '../read-model-store.port.js';
+import { marketplaceLayouts } from '../../read-model-layouts.js';
 
-const shared = new MemoryReadModelStore();
+const shared = new MemoryReadModelStore(marketplaceLayouts);
 let n = 0;
 readModelStoreContract(
   'memory',
@@ -17,7 +18,7 @@ describe('memory read-model store: fold in place', () => {
   ];
 
   it('changes documents and entries directly and moves the checkpoint with them', async () => {
-    const s = new MemoryReadModelStore();
+    const s = new MemoryReadModelStore(marketplaceLayouts);
     const folded = s.foldInPlace(
       [...at('lot-card:v1', undefined, 'p1'), ...at('my-bids:v2', undefined, 'p1')],
       (target, i) => {
@@ -32,7 +33,7 @@ describe('memory read-model store: fold in place', () => {
   });
 
   it('declines, calling nothing, once a reader has been handed the namespace', async () => {
-    const s = new MemoryReadModelStore();
+    const s = new MemoryReadModelStore(marketplaceLayouts);
     s.foldInPlace(at('lot-card:v1', undefined, 'p1'), (t) => t.set('l1', { price: 1 } as object));
     const held = await s.get('lot-card:v1', 'l1');
     let called = false;
@@ -43,7 +44,7 @@ describe('memory read-model store: fold in place', () => {
   });
 
   it('moves no checkpoint of the batch when a fold throws', async () => {
-    const s = new MemoryReadModelStore();
+    const s = new MemoryReadModelStore(marketplaceLayouts);
     const fold = () =>
       s.foldInPlace(
         [...at('lot-card:v1', undefined, 'p1'), ...at('lot-standing:v2', undefined, 'p1')],
@@ -58,7 +59,7 @@ describe('memory read-model store: fold in place', () => {
   });
 
   it('refuses a checkpoint that is not the stored one, changing nothing', async () => {
-    const s = new MemoryReadModelStore();
+    const s = new MemoryReadModelStore(marketplaceLayouts);
     s.foldInPlace(at('lot-card:v1', undefined, 'p1'), (t) => t.set('l1', { price: 1 } as object));
     expect(() => s.foldInPlace(at('lot-card:v1', 'p0', 'p2'), (t) => t.set('l1', null))).toThrow(
       CheckpointMismatch,

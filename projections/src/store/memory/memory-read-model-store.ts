@@ -1,5 +1,4 @@
 import type { Position } from '@facet/event-schemas';
-import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
 import {
   entryId,
@@ -70,7 +69,8 @@ class Space implements FoldTarget {
 export class MemoryReadModelStore implements ReadModelStore {
   private readonly spaces = new Map<string, Space>();
 
-  constructor(private readonly layouts: Layouts = marketplaceLayouts) {}
+  /** `layouts`: the grouped read models, by projection name; the store itself names none. */
+  constructor(private readonly layouts: Layouts) {}
 
   private space(ns: string): Space {
     let s = this.spaces.get(ns);

@@ -11,6 +11,7 @@ import { requireRedisUrl } from '../../testing/services.js';
 import { MemoryReadModelStore } from '../memory/memory-read-model-store.js';
 import { RedisReadModelStore } from './redis-read-model-store.js';
 import { NS } from '../../testing/namespaces.js';
+import { marketplaceLayouts } from '../../read-model-layouts.js';
 
 // A database of its own: this spec flushes it.
 const redis = new Redis(requireRedisUrl(), { db: 9 });
@@ -49,7 +50,7 @@ describe('Read models in Redis', () => {
 
   it('rebuild from zero by themselves when Redis is flushed while events keep arriving', async () => {
     await redis.flushdb();
-    const store = new RedisReadModelStore(redis.duplicate());
+    const store = new RedisReadModelStore(redis.duplicate(), marketplaceLayouts);
     const events = openMemoryEventStore();
     // Enough bids that batches keep coming before, across and after the flush.
     const all = bidStorm(12, 25);
@@ -76,7 +77,7 @@ describe('Read models in Redis', () => {
       Promise.all(marketplaceProjections.map((p) => store.readCheckpoint(namespaceOf(p))));
     await until(async () => (await checkpoints()).every((cp) => cp === last));
 
-    const fromZero = new MemoryReadModelStore();
+    const fromZero = new MemoryReadModelStore(marketplaceLayouts);
     const rebuild = new ProjectionRunner({
       feed: arrayFeed(recordedLog, 7),
       store: fromZero,

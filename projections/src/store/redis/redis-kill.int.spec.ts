@@ -11,6 +11,7 @@ import { requireRedisUrl } from '../../testing/services.js';
 import { MemoryReadModelStore } from '../memory/memory-read-model-store.js';
 import type { ReadModelStore } from '../read-model-store.port.js';
 import { RedisReadModelStore } from './redis-read-model-store.js';
+import { marketplaceLayouts } from '../../read-model-layouts.js';
 
 // A database of its own: this spec flushes it.
 const DB = 10;
@@ -60,9 +61,9 @@ describe('A projection worker on Redis', () => {
     expect(left).not.toBe(events.at(-1)!.position);
 
     // A new worker picks up where the killed one's last atomic commit left the checkpoint.
-    const store = new RedisReadModelStore(redis.duplicate());
+    const store = new RedisReadModelStore(redis.duplicate(), marketplaceLayouts);
     await rebuild(store, events);
-    const fromZero = new MemoryReadModelStore();
+    const fromZero = new MemoryReadModelStore(marketplaceLayouts);
     await rebuild(fromZero, events);
     for (const p of marketplaceProjections) {
       const ns = namespaceOf(p);

@@ -1,6 +1,5 @@
 import type { Position } from '@facet/event-schemas';
 import { Redis } from 'ioredis';
-import { marketplaceLayouts } from '../../read-model-layouts.js';
 import type { Doc } from '../../runner/projection.js';
 import {
   layoutOf,
@@ -54,7 +53,8 @@ export class RedisReadModelStore implements ReadModelStore {
 
   constructor(
     urlOrClient: string | Redis,
-    private readonly layouts: Layouts = marketplaceLayouts,
+    /** The grouped read models, by projection name; the store itself names none. */
+    private readonly layouts: Layouts,
   ) {
     const redis =
       typeof urlOrClient === 'string'

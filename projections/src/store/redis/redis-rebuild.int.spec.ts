@@ -9,11 +9,12 @@ import { requireRedisUrl } from '../../testing/services.js';
 import { MemoryReadModelStore } from '../memory/memory-read-model-store.js';
 import type { ReadModelStore } from '../read-model-store.port.js';
 import { RedisReadModelStore } from './redis-read-model-store.js';
+import { marketplaceLayouts } from '../../read-model-layouts.js';
 
 const events = marketplaceScenario();
 // A database of its own: the read models use their real namespaces here.
 const redis = new Redis(requireRedisUrl(), { db: 7 });
-const store = new RedisReadModelStore(redis);
+const store = new RedisReadModelStore(redis, marketplaceLayouts);
 
 async function run(s: ReadModelStore, evts = events, batchSize = 3): Promise<void> {
   const runner = new ProjectionRunner({
@@ -34,7 +35,7 @@ describe('Read models in Redis', () => {
   it('equal the in-memory fold, grouped documents included, when batches are delivered twice', async () => {
     for (const p of marketplaceProjections) await store.drop(namespaceOf(p));
     await run(store, [...events.slice(0, 10), ...events.slice(5)], 4);
-    const memory = new MemoryReadModelStore();
+    const memory = new MemoryReadModelStore(marketplaceLayouts);
     await run(memory);
     for (const p of marketplaceProjections) {
       const ns = namespaceOf(p);

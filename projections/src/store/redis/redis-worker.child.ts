@@ -1,5 +1,6 @@
 // A projection worker for redis-kill.int.spec.ts, killed with SIGKILL while it rebuilds.
 import { Redis } from 'ioredis';
+import { marketplaceLayouts } from '../../read-model-layouts.js';
 import { marketplaceProjections } from '../../read-models.js';
 import type { EventFeed } from '../../runner/event-feed.js';
 import { ProjectionRunner } from '../../runner/projection-runner.js';
@@ -23,6 +24,7 @@ const feed: EventFeed = {
 };
 const store = new RedisReadModelStore(
   new Redis(process.env.REDIS_URL!, { db: Number(process.env.REDIS_DB) }),
+  marketplaceLayouts,
 );
 const runner = new ProjectionRunner({ feed, store, projections: marketplaceProjections });
 await runner.start();
