@@ -67,6 +67,24 @@ export async function startHarness(
   };
 }
 
+/** A buyer signed up through `user/register`, as the web does it: their token and id. */
+export async function signUp(
+  h: Harness,
+  first: string,
+  email: string,
+): Promise<{ token: string; id: string }> {
+  const r = await h.post('user/register', {
+    first_name: first,
+    last_name: 'Buyer',
+    email,
+    password: 'correct-horse',
+    confirm_password: 'correct-horse',
+    termcheck: 1,
+  });
+  if (r.status !== 200) throw new Error(`sign-up of ${email} answered ${r.status}`);
+  return { token: r.body.data.responseData.token, id: r.body.data.responseData.user.id };
+}
+
 export async function waitFor(
   check: () => Promise<boolean> | boolean,
   timeoutMs = 10_000,

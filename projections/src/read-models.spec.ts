@@ -16,7 +16,7 @@ import {
   RESERVE,
   SEALED_OFFER,
 } from './testing/marketplace-scenario.js';
-import { NS } from './testing/namespaces.js';
+import { readModelNamespaces as NS } from './read-models.js';
 import { marketplaceLayouts } from './read-model-layouts.js';
 
 async function built() {

@@ -4,7 +4,7 @@ import { configurationProjection } from './configuration/configuration.projectio
 import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
 import { myBidsProjection } from './my-bids/my-bids.projection.js';
-import type { Projection } from './runner/projection.js';
+import { namespaceOf, type Projection } from './runner/projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
 import { watchlistProjection } from './watchlist/watchlist.projection.js';
 
@@ -19,3 +19,18 @@ export const marketplaceProjections: readonly Projection[] = [
   userNamesProjection,
   configurationProjection,
 ] as Projection[];
+
+/**
+ * Each read model's namespace, derived from its definition: a reader (the api's catalog, a spec)
+ * can never name another version than the runner writes.
+ */
+export const readModelNamespaces = {
+  card: namespaceOf(lotCardProjection),
+  standing: namespaceOf(lotStandingProjection),
+  history: namespaceOf(bidHistoryProjection),
+  myBids: namespaceOf(myBidsProjection),
+  watchlist: namespaceOf(watchlistProjection),
+  auction: namespaceOf(auctionCardProjection),
+  names: namespaceOf(userNamesProjection),
+  config: namespaceOf(configurationProjection),
+} as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -38,15 +38,7 @@ describe("A buyer's label, wherever it is read", () => {
   beforeAll(async () => {
     h = await startHarness();
     admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
-    const r = await h.post('user/register', {
-      first_name: 'Only',
-      last_name: 'Bidder',
-      email: 'only.bidder@facet.test',
-      password: 'correct-horse',
-      confirm_password: 'correct-horse',
-      termcheck: true,
-    });
-    buyer = r.body.data.responseData.token;
+    buyer = (await signUp(h, 'Only', 'only.bidder@facet.test')).token;
   });
   afterAll(() => h.close());
 

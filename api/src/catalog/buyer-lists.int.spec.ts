@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const MINUTE = 60_000;
@@ -19,20 +19,7 @@ describe('Buyer lists over HTTP', () => {
   const lot: Record<string, string> = {};
   let offerAnswer: { status: number; body: any };
 
-  const register = async (first: string, email: string) => {
-    const r = await h.post('user/register', {
-      first_name: first,
-      last_name: 'Buyer',
-      email,
-      password: 'correct-horse',
-      confirm_password: 'correct-horse',
-      termcheck: 1,
-    });
-    return {
-      token: r.body.data.responseData.token as string,
-      id: r.body.data.responseData.user.id,
-    };
-  };
+  const register = (first: string, email: string) => signUp(h, first, email);
   const auction = async (title: string, closes: number) =>
     (
       await h.post(

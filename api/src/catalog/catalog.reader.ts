@@ -1,14 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  auctionCardProjection,
-  bidHistoryProjection,
-  configurationProjection,
-  lotCardProjection,
-  lotStandingProjection,
-  myBidsProjection,
-  namespaceOf,
-  userNamesProjection,
-  watchlistProjection,
+  readModelNamespaces as NS,
   type AuctionCardDoc,
   type BidHistoryDoc,
   type ConfigurationDoc,
@@ -20,18 +12,6 @@ import {
   type WatchlistDoc,
 } from '@facet/projections';
 import { READ_MODEL_STORE } from './read-side.tokens.js';
-
-// Derived from the projection definitions: a reader cannot name another version than the runner writes.
-const NS = {
-  card: namespaceOf(lotCardProjection),
-  standing: namespaceOf(lotStandingProjection),
-  history: namespaceOf(bidHistoryProjection),
-  myBids: namespaceOf(myBidsProjection),
-  watchlist: namespaceOf(watchlistProjection),
-  auction: namespaceOf(auctionCardProjection),
-  names: namespaceOf(userNamesProjection),
-  config: namespaceOf(configurationProjection),
-} as const;
 
 /** Typed reads over the read-model store; queries never touch the event store. */
 @Injectable()

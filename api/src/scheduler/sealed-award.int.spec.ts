@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { Outbox } from '../mail/outbox.js';
-import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { LotScheduler } from './lot-scheduler.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -16,17 +16,7 @@ describe('Sealed tenders at the close, through the scheduler', () => {
   let autoLot: string;
   let manualLot: string;
 
-  const register = async (first: string, email: string) =>
-    (
-      await h.post('user/register', {
-        first_name: first,
-        last_name: 'Buyer',
-        email,
-        password: 'correct-horse',
-        confirm_password: 'correct-horse',
-        termcheck: 1,
-      })
-    ).body.data.responseData.token as string;
+  const register = async (first: string, email: string) => (await signUp(h, first, email)).token;
   const tender = async (title: string, closesInMinutes: number) => {
     const now = h.clock.now().getTime();
     const r = await h.post(

@@ -4,7 +4,7 @@ import { ProjectionRunner } from '../runner/projection-runner.js';
 import { MemoryReadModelStore } from '../store/memory/memory-read-model-store.js';
 import { recorded } from '../testing/recorded-event.builder.js';
 import { bidHistoryProjection, type BidHistoryDoc } from './bid-history.projection.js';
-import { NS } from '../testing/namespaces.js';
+import { readModelNamespaces as NS } from '../read-models.js';
 import { marketplaceLayouts } from '../read-model-layouts.js';
 
 const AT = '2030-01-01T10:00:00.000Z';

@@ -8,7 +8,7 @@ import { recorded } from '../testing/recorded-event.builder.js';
 import { arrayFeed, type EventFeed } from './event-feed.js';
 import { namespaceOf } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
-import { NS } from '../testing/namespaces.js';
+import { readModelNamespaces as NS } from '../read-models.js';
 import { marketplaceLayouts } from '../read-model-layouts.js';
 
 const events = marketplaceScenario();

@@ -1,26 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, scheduleRefreshFromToken, setForbiddenHandler } from './api-client';
-import type { PublicUser } from '@facet/event-schemas';
+import { aUser } from '@/testing/user-builder';
 import { session } from './session';
 
-const user: PublicUser = {
-  id: 'u1',
-  first_name: 'Ada',
-  last_name: 'Stone',
-  email: 'ada@facet.test',
-  role: 'buyer',
-  status: 'active',
-  termcheck: true,
-  force_reset_pass: false,
-  phone: null,
-  country: null,
-  company_name: null,
-  email_verified: true,
-  phone_verified: false,
-  account_verified: false,
-  preferences: {},
-  address: null,
-};
+const user = aUser();
 const reply = (responseType: number, responseData: unknown = {}) =>
   new Response(
     JSON.stringify({

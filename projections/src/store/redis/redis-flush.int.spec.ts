@@ -10,7 +10,7 @@ import { bidStorm } from '../../testing/bid-storm.js';
 import { requireRedisUrl } from '../../testing/services.js';
 import { MemoryReadModelStore } from '../memory/memory-read-model-store.js';
 import { RedisReadModelStore } from './redis-read-model-store.js';
-import { NS } from '../../testing/namespaces.js';
+import { readModelNamespaces as NS } from '../../read-models.js';
 import { marketplaceLayouts } from '../../read-model-layouts.js';
 
 // A database of its own: this spec flushes it.

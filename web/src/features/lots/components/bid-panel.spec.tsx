@@ -2,31 +2,14 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { aLot } from '@/testing/lot-builder';
+import { aUser } from '@/testing/user-builder';
 import { renderWithProviders } from '@/testing/render';
 import { BidPanel } from './bid-panel';
 
 const HOUR = 3600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const live = { date_added: at(-HOUR), date_closed: at(HOUR) };
-const signIn = () =>
-  session.signIn('token', {
-    id: 'buyer-1',
-    first_name: 'Ada',
-    last_name: 'Stone',
-    email: 'ada@stones.test',
-    role: 'buyer',
-    status: 'active',
-    termcheck: true,
-    force_reset_pass: false,
-    phone: null,
-    country: null,
-    company_name: null,
-    email_verified: true,
-    phone_verified: false,
-    account_verified: false,
-    preferences: {},
-    address: null,
-  });
+const signIn = () => session.signIn('token', aUser({ id: 'buyer-1', email: 'ada@stones.test' }));
 /** The element whose whole text reads `text`, however its values are isolated inside it. */
 const sentence = (text: string) =>
   screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
