@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, launch, login, newPage } from './browser';
+import { api, launch, login, newPage } from './browser';
 
 const ADMIN = {
   email: 'admin@facet.test',
@@ -17,7 +17,7 @@ interface Me {
   force_reset_pass: boolean;
 }
 
-describe.skipIf(!BASE_URL)("A buyer's account pages", () => {
+describe("A buyer's account pages", () => {
   let browser: Browser;
   let page: Page;
   let token = '';

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, launch, login, newPage } from './browser';
+import { api, launch, login, newPage } from './browser';
 
 const ADMIN = {
   email: 'admin@facet.test',
@@ -42,7 +42,7 @@ async function logout(page: Page) {
   await alertText(page, 'Logged out successfully').waitFor();
 }
 
-describe.skipIf(!BASE_URL)('A new buyer', () => {
+describe('A new buyer', () => {
   let browser: Browser;
   let page: Page;
   let adminToken: string;

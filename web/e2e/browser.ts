@@ -1,6 +1,12 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 
+/** The marketplace under test; a suite without one fails (never skips): see with-marketplace.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? '';
+if (!BASE_URL) {
+  throw new Error(
+    'No marketplace to test: run through `node scripts/with-marketplace.mjs -- ...` or set BASE_URL',
+  );
+}
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BUYER_PASSWORD = process.env.E2E_BUYER_PASSWORD ?? 'buyer-demo-pass';
 

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, launch, newPage } from './browser';
+import { launch, newPage } from './browser';
 
-describe.skipIf(!BASE_URL)('A visitor', () => {
+describe('A visitor', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launch();
