@@ -8,15 +8,16 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'Domain code (decide/evolve) imports no framework, database, socket or node I/O.',
       severity: 'error',
-      from: { path: '^api/src/[^/]+/domain/' },
+      // commerce/ledger is the commerce context's double-entry domain (issue 16).
+      from: { path: '^api/src/([^/]+/domain|commerce/ledger)/' },
       to: { path: frameworks },
     },
     {
       name: 'domain-imports-no-edge',
       comment: 'Domain code never reaches into use-case, http or realtime code.',
       severity: 'error',
-      from: { path: '^api/src/[^/]+/domain/' },
-      to: { path: '^api/src/(?!(?:[^/]+/domain|shared/money)/)' },
+      from: { path: '^api/src/([^/]+/domain|commerce/ledger)/' },
+      to: { path: '^api/src/(?!(?:[^/]+/domain|commerce/ledger|shared/money)/)' },
     },
     {
       name: 'shared-imports-no-context',

@@ -1,5 +1,6 @@
 import type { RejectionCode } from '@facet/event-schemas';
 import { auctionMessages } from './auctions/domain/auction.messages.js';
+import { ledgerMessages } from './commerce/ledger/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
@@ -13,6 +14,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...auctionMessages,
   ...settingsMessages,
   ...identityMessages,
+  ...ledgerMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

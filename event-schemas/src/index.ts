@@ -13,5 +13,6 @@ export * from './realtime/index.js';
 export * from './http/index.js';
 export * from './watchlist/index.js';
 export * from './identity/index.js';
+export * from './ledger/index.js';
 export * from './lot-rules/index.js';
 export * from './errors/error-codes.js';

@@ -1,13 +1,19 @@
 import type { AuctionEvent } from './auctions/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
 import type { IdentityEvent } from './identity/index.js';
+import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
 import type { SettingsEvent } from './settings/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
 export type MarketplaceEvent =
-  LotEvent | AuctionEvent | SettingsEvent | IdentityEvent | WatchlistEvent;
+  | LotEvent
+  | AuctionEvent
+  | SettingsEvent
+  | IdentityEvent
+  | WatchlistEvent
+  | LedgerEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -2,6 +2,7 @@ import { auctionEvents } from './auctions/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
+import { ledgerEvents } from './ledger/index.js';
 import { EventRegistry } from './registry.js';
 import { settingsEvents } from './settings/index.js';
 import { watchlistEvents } from './watchlist/index.js';
@@ -13,6 +14,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   settingsEvents,
   identityEvents,
   watchlistEvents,
+  ledgerEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];

@@ -32,6 +32,7 @@ export const rejectionCodes = [
   'command.unknown',
   'company-owner.not-found',
   'deposit.insufficient',
+  'deposit.not-held',
   'follow.not-found',
   'follow.self',
   'increment.already-exists',
@@ -40,6 +41,7 @@ export const rejectionCodes = [
   'increment.not-positive',
   'increment.overlap',
   'invite.exists',
+  'ledger.forbidden',
   'lot.already-exists',
   'lot.closed',
   'lot.forbidden',
@@ -72,6 +74,8 @@ export const rejectionCodes = [
   'verification.expired',
   'verification.locked',
   'verification.password-required',
+  'wallet.insufficient-balance',
+  'wallet.invalid-amount',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

@@ -1,0 +1,39 @@
+import type { Actor } from '../../shared/domain/actor.js';
+
+interface Base {
+  /** The idempotency key: the scoped command id; an entry with this key is made at most once. */
+  key: string;
+  buyerId: string;
+  /** Integer cents, positive. */
+  amount: number;
+  note: string;
+  at: string;
+  actor: Actor;
+}
+
+/** An admin records money that reached the house (a bank transfer) as wallet credit. */
+export interface RecordMoneyReceived extends Base {
+  type: 'RecordMoneyReceived';
+}
+
+/** The buyer's wallet pays a lot's bid deposit: the money moves to deposits held. */
+export interface HoldDeposit extends Base {
+  type: 'HoldDeposit';
+  lotId: string;
+}
+
+/** A held deposit goes back to the wallet (the lot refused it, or it was not needed). */
+export interface ReleaseDeposit extends Base {
+  type: 'ReleaseDeposit';
+  lotId: string;
+}
+
+/** The wallet pays a seller: the platform's fee is kept, the rest owed to the seller. */
+export interface PayFromWallet extends Base {
+  type: 'PayFromWallet';
+  sellerId: string;
+  /** Integer cents of `amount` the house keeps; 0 to `amount`. */
+  fee: number;
+}
+
+export type LedgerCommand = RecordMoneyReceived | HoldDeposit | ReleaseDeposit | PayFromWallet;

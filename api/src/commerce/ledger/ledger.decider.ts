@@ -1,0 +1,104 @@
+import type { LedgerEvent, LedgerLine } from '@facet/event-schemas';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import {
+  depositsHeldOf,
+  moneyReceived,
+  platformFees,
+  sellerPayableOf,
+  walletOf,
+} from './ledger-accounts.js';
+import { credit, debit, isBalanced, owed } from './ledger-entry.rules.js';
+import type { LedgerCommand } from './ledger.commands.js';
+import { evolve, initialState, type LedgerState } from './ledger.state.js';
+
+/*
+ * Streams: one ledger stream per buyer (`ledger-<buyerId>`) holds every entry that touches that
+ * buyer's wallet or deposits held; the other side of each entry is a house account (money
+ * received, platform fees) or a seller's payable. The one rule that needs a consistent read, "a
+ * wallet never goes below zero", then reads one stream with one writer (expected revision,
+ * conflict retry): two payments racing on a wallet are serialised, never both accepted. House
+ * and seller accounts are never checked before a debit, so they need no stream of their own (a
+ * single house stream would serialise every payment of the marketplace); their balances are the
+ * fold of every buyer stream. A seller's payouts, when they come, need a seller stream.
+ */
+
+type Reason = Extract<LedgerEvent, { type: 'LedgerEntryRecorded' }>['data']['reason'];
+
+function entry(cmd: LedgerCommand, reason: Reason, lines: LedgerLine[]): LedgerEvent[] {
+  // Each command below builds a balanced entry; an unbalanced one is a defect, not a rejection.
+  if (!isBalanced(lines)) throw new Error(`Unbalanced ledger entry for ${cmd.type}`);
+  return [
+    {
+      type: 'LedgerEntryRecorded',
+      data: {
+        key: cmd.key,
+        buyerId: cmd.buyerId,
+        reason,
+        lines,
+        note: cmd.note,
+        ...('lotId' in cmd ? { lotId: cmd.lotId } : {}),
+        recordedBy: cmd.actor.id,
+        at: cmd.at,
+      },
+    },
+  ];
+}
+
+/** Only the buyer (or an admin acting for them) moves the buyer's own money. */
+function assertMayMove(cmd: LedgerCommand): void {
+  if (cmd.actor.role !== 'admin' && cmd.actor.id !== cmd.buyerId) reject('ledger.forbidden');
+}
+
+/** W1: a wallet never goes below zero; nothing is recorded when it is short. */
+function assertCanSpend(state: LedgerState, cmd: LedgerCommand): void {
+  const balance = owed(state.balances, walletOf(cmd.buyerId));
+  if (cmd.amount > balance) reject('wallet.insufficient-balance', { amount: cmd.amount, balance });
+}
+
+export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
+  // A key already used answers with nothing: a retried command never moves money twice.
+  if (state.keys.has(cmd.key)) return [];
+  if (!Number.isSafeInteger(cmd.amount) || cmd.amount <= 0) reject('wallet.invalid-amount');
+  const { amount, buyerId } = cmd;
+  switch (cmd.type) {
+    case 'RecordMoneyReceived':
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      return entry(cmd, 'money-received', [
+        debit(moneyReceived, amount),
+        credit(walletOf(buyerId), amount),
+      ]);
+    case 'HoldDeposit':
+      assertMayMove(cmd);
+      assertCanSpend(state, cmd);
+      return entry(cmd, 'deposit-held', [
+        debit(walletOf(buyerId), amount),
+        credit(depositsHeldOf(buyerId), amount),
+      ]);
+    case 'ReleaseDeposit':
+      assertMayMove(cmd);
+      if (amount > owed(state.balances, depositsHeldOf(buyerId))) reject('deposit.not-held');
+      return entry(cmd, 'deposit-released', [
+        debit(depositsHeldOf(buyerId), amount),
+        credit(walletOf(buyerId), amount),
+      ]);
+    case 'PayFromWallet': {
+      assertMayMove(cmd);
+      if (!Number.isSafeInteger(cmd.fee) || cmd.fee < 0 || cmd.fee > amount)
+        reject('wallet.invalid-amount');
+      assertCanSpend(state, cmd);
+      const toSeller = amount - cmd.fee;
+      return entry(cmd, 'wallet-payment', [
+        debit(walletOf(buyerId), amount),
+        ...(toSeller > 0 ? [credit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
+        ...(cmd.fee > 0 ? [credit(platformFees, cmd.fee)] : []),
+      ]);
+    }
+  }
+}
+
+/** The ledger decider as one value, for the aggregate bus. */
+export const ledgerDecider = { decide, evolve, initialState } as const;
+
+/** What the buyer may spend now. */
+export const walletBalance = (state: LedgerState, buyerId: string): number =>
+  owed(state.balances, walletOf(buyerId));

@@ -1,0 +1,8 @@
+// English messages of the ledger's rejections ('Insufficient wallet balance' is what the deposit
+// dialog showed before wallets held credit).
+export const ledgerMessages = {
+  'wallet.insufficient-balance': () => 'Insufficient wallet balance',
+  'wallet.invalid-amount': () => 'Enter Valid Price',
+  'deposit.not-held': () => 'No such deposit is held',
+  'ledger.forbidden': () => 'You cannot move this money',
+} as const;

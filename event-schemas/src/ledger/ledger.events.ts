@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event.js';
+import { cents, id, instant } from '../primitives.js';
+
+/**
+ * The ledger's accounts, in the marketplace's words: a buyer's `wallet` and `deposits-held`
+ * (what the house owes the buyer), the house's `money-received` (cash clearing: bank transfers
+ * and card payments that came in), a seller's `seller-payable`, the house's `platform-fees`.
+ */
+export const ledgerAccountKinds = [
+  'wallet',
+  'deposits-held',
+  'money-received',
+  'seller-payable',
+  'platform-fees',
+] as const;
+
+/** An account: its kind and whose it is (a user id, or `house` for the house's own accounts). */
+export const ledgerAccount = z.object({ kind: z.enum(ledgerAccountKinds), owner: id });
+
+/** One side of an entry: a positive amount of integer cents, never zero. */
+export const ledgerLine = z.object({
+  account: ledgerAccount,
+  side: z.enum(['debit', 'credit']),
+  amount: cents.positive(),
+});
+
+type Line = z.infer<typeof ledgerLine>;
+const total = (lines: readonly Line[], side: Line['side']): number =>
+  lines.reduce((sum, l) => (l.side === side ? sum + l.amount : sum), 0);
+
+export const ledgerEntryReasons = [
+  'money-received',
+  'deposit-held',
+  'deposit-released',
+  'wallet-payment',
+] as const;
+
+/**
+ * One balanced entry (debits = credits) of a buyer's ledger. `key` is the idempotency key of the
+ * command that made it (its scoped command id): a buyer's ledger never holds two entries with
+ * the same key, so a retried command cannot move money twice.
+ */
+export const LedgerEntryRecorded = defineEvent(
+  'LedgerEntryRecorded',
+  1,
+  z.object({
+    key: z.string().min(1).max(300),
+    buyerId: id,
+    reason: z.enum(ledgerEntryReasons),
+    lines: z
+      .array(ledgerLine)
+      .min(2)
+      .refine((lines) => total(lines, 'debit') === total(lines, 'credit'), {
+        message: 'an entry must balance: debits = credits',
+      }),
+    note: z.string().max(300),
+    lotId: id.optional(),
+    recordedBy: id,
+    at: instant,
+  }),
+);
+
+export const ledgerEvents = [LedgerEntryRecorded] as const;
+
+/** One ledger stream per buyer: every entry touching that buyer's wallet or deposits held. */
+export const ledgerStream = (buyerId: string): string => `ledger-${buyerId}`;
