@@ -6,6 +6,7 @@ import { lotStandingProjection } from './lot-standing/lot-standing.projection.js
 import { myBidsProjection } from './my-bids/my-bids.projection.js';
 import { namespaceOf, type Projection } from './runner/projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
+import { walletProjection } from './wallet/wallet.projection.js';
 import { watchlistProjection } from './watchlist/watchlist.projection.js';
 
 /** Every read model of the marketplace, run together by one runner. */
@@ -18,6 +19,7 @@ export const marketplaceProjections: readonly Projection[] = [
   auctionCardProjection,
   userNamesProjection,
   configurationProjection,
+  walletProjection,
 ] as Projection[];
 
 /**
@@ -33,4 +35,5 @@ export const readModelNamespaces = {
   auction: namespaceOf(auctionCardProjection),
   names: namespaceOf(userNamesProjection),
   config: namespaceOf(configurationProjection),
+  wallet: namespaceOf(walletProjection),
 } as const;

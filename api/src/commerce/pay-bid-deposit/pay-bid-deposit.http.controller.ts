@@ -8,16 +8,24 @@ import { success } from '../../shared/http/envelope.js';
 import { PaymentRefused } from '../payments/payment-gateway.port.js';
 import { PayBidDepositHandler } from './pay-bid-deposit.handler.js';
 import { parsePayBidDeposit } from './pay-bid-deposit.request.js';
+import { WalletDepositHandler } from './wallet-deposit.handler.js';
 
 /** `credit/addBidDeposit` (spec 7): the buyer pays the lot's deposit from the deposit dialog. */
 @Controller('credit')
 export class PayBidDepositController {
-  constructor(private readonly handler: PayBidDepositHandler) {}
+  constructor(
+    private readonly online: PayBidDepositHandler,
+    private readonly wallet: WalletDepositHandler,
+  ) {}
 
   @CommandRoute('addBidDeposit')
   async pay(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const request = parsePayBidDeposit(raw);
-    const paid = await this.handler.execute(request, actor).catch((e: unknown) => {
+    const paying =
+      request.method === 'wallet'
+        ? this.wallet.execute(request, actor, request.commandId)
+        : this.online.execute(request, actor);
+    const paid = await paying.catch((e: unknown) => {
       throw e instanceof PaymentRefused ? rejected(e.message, 'deposit.payment-refused') : e;
     });
     const id = request.lotId;

@@ -1,5 +1,10 @@
 import { badRequest } from '../../shared/errors/http-problem.js';
-import { readBody, requiredMoney, requiredText } from '../../shared/http/request-fields.js';
+import {
+  commandIdField,
+  readBody,
+  requiredMoney,
+  requiredText,
+} from '../../shared/http/request-fields.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payments/payment-gateway.port.js';
 
 export interface PayBidDepositRequest {
@@ -8,6 +13,8 @@ export interface PayBidDepositRequest {
   amount: number;
   method: PaymentMethod;
   note: string;
+  /** The client's id for this payment: a retry with it pays once. */
+  commandId?: string;
 }
 
 /** `credit/addBidDeposit`'s body, checked field by field in the order the spec's dialog sends. */
@@ -20,6 +27,7 @@ export function parsePayBidDeposit(raw: unknown): PayBidDepositRequest {
     'type',
     'pay_type',
     'creditor_id',
+    'commandId',
   ]);
   const lotId = requiredText(body, 'product_id', 'Product id required', 128);
   const amount = requiredMoney(body, 'amount', 'Required', 'Enter Valid Price');
@@ -28,5 +36,6 @@ export function parsePayBidDeposit(raw: unknown): PayBidDepositRequest {
     throw badRequest('Required', 'request.invalid-field', { field: 'pay_type' });
   const note =
     typeof body.credit_notes === 'string' ? body.credit_notes.slice(0, 300) : 'Bid Deposit';
-  return { lotId, amount, method, note };
+  const commandId = commandIdField(body);
+  return { lotId, amount, method, note, ...(commandId ? { commandId } : {}) };
 }

@@ -8,9 +8,9 @@ import {
 
 /**
  * SANDBOX: online payments are approved without moving money, so the payment flows can be used
- * end to end; a real gateway's adapter replaces it. Wallets hold no credit yet (there is no
- * top-up), so a wallet payment is refused rather than invented. Nothing is held, so capture and
- * release have nothing to do.
+ * end to end; a real gateway's adapter replaces it. Wallet payments never reach a gateway: they
+ * are ledger entries (see pay-bid-deposit's wallet handler), so one arriving here is refused
+ * rather than invented. Nothing is held, so capture and release have nothing to do.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   authorize(charge: PaymentCharge): Promise<PaymentHold> {

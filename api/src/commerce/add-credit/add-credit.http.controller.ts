@@ -1,0 +1,50 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { AddCreditAnswer } from '@facet/event-schemas';
+import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { notFound } from '../../shared/errors/http-problem.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import {
+  commandIdField,
+  readBody,
+  requiredMoney,
+  requiredText,
+} from '../../shared/http/request-fields.js';
+import { centsToDollars } from '../../shared/money/index.js';
+import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
+import { walletBalance } from '../ledger/index.js';
+
+/**
+ * `admin/credit/addCredit` (admin): money that reached the house outside the app (a bank
+ * transfer) becomes wallet credit, with the admin's note; the entry records who did it. A retry
+ * with the same `commandId` credits once.
+ */
+@Controller('admin/credit')
+export class AddCreditController {
+  constructor(
+    private readonly ledger: LedgerCommandBus,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute('addCredit')
+  async add(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['user_id', 'amount', 'credit_notes', 'commandId']);
+    const buyerId = requiredText(body, 'user_id', 'Required', 128);
+    const amount = requiredMoney(body, 'amount', 'Required', 'Enter Valid Price');
+    const note = requiredText(body, 'credit_notes', 'Required', 300);
+    if (!this.users.byId(buyerId)) throw notFound('User not found', 'user.not-found');
+    const outcome = await this.ledger.send(
+      { type: 'RecordMoneyReceived', buyerId, amount, note },
+      actor,
+      commandIdField(body),
+    );
+    return success<AddCreditAnswer>('Credit added', {
+      id: outcome.events[0]?.id ?? '',
+      user_id: buyerId,
+      amount: centsToDollars(amount),
+      balance: centsToDollars(walletBalance(outcome.state, buyerId)),
+    });
+  }
+}

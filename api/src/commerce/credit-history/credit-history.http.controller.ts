@@ -1,0 +1,53 @@
+import { Body, Controller } from '@nestjs/common';
+import type { CreditHistoryRecord, CreditHistoryResponse } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { readBody } from '../../shared/http/request-fields.js';
+import { centsToDollars } from '../../shared/money/index.js';
+import { WalletReader } from './wallet.reader.js';
+
+const page = (v: unknown, fallback: number, max: number): number => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+/**
+ * `credit/getCreditHistory`: the caller's wallet movements, newest first, with the balance and
+ * the deposits held (one call serves the whole /wallet screen).
+ */
+@Controller('credit')
+export class CreditHistoryController {
+  constructor(private readonly wallets: WalletReader) {}
+
+  @CommandRoute('getCreditHistory')
+  async history(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['limit', 'page']);
+    const limit = page(body.limit, 10, 100);
+    const from = (page(body.page, 1, 100_000) - 1) * limit;
+    const wallet = await this.wallets.wallet(actor.id);
+    const movements = wallet?.movements ?? [];
+    const records = [...movements]
+      .reverse()
+      .slice(from, from + limit)
+      .map(
+        (m): CreditHistoryRecord => ({
+          id: m.id,
+          amount: centsToDollars(m.amount),
+          credit_notes: m.note,
+          type: m.reason,
+          project_id: m.lotId,
+          created_at: m.at,
+          balance: centsToDollars(m.balanceAfter),
+        }),
+      );
+    return success<CreditHistoryResponse>('Credit history', {
+      records,
+      totalRecords: movements.length,
+      setDisp: `Showing ${records.length} of ${movements.length}`,
+      balance: centsToDollars(wallet?.balance ?? 0),
+      deposits_held: centsToDollars(wallet?.depositsHeld ?? 0),
+    });
+  }
+}
