@@ -31,17 +31,15 @@ export class CreditHistoryController {
     const records = [...movements]
       .reverse()
       .slice(from, from + limit)
-      .map(
-        (m): CreditHistoryRecord => ({
-          id: m.id,
-          amount: centsToDollars(m.amount),
-          credit_notes: m.note,
-          type: m.reason,
-          project_id: m.lotId,
-          created_at: m.at,
-          balance: centsToDollars(m.balanceAfter),
-        }),
-      );
+      .map((m): CreditHistoryRecord => ({
+        id: m.id,
+        amount: centsToDollars(m.amount),
+        credit_notes: m.note,
+        type: m.reason,
+        project_id: m.lotId,
+        created_at: m.at,
+        balance: centsToDollars(m.balanceAfter),
+      }));
     return success<CreditHistoryResponse>('Credit history', {
       records,
       totalRecords: movements.length,

@@ -32,7 +32,8 @@ export class LedgerCommandBus {
       decider: ledgerDecider,
       stream: ledgerStream,
       cacheSize: 10_000,
-      command: (input, at, { id, role }) => ({ ...input, at, actor: { id, role } }) as LedgerCommand,
+      command: (input, at, { id, role }) =>
+        ({ ...input, at, actor: { id, role } }) as LedgerCommand,
       actorId: (actor) => actor.id,
     });
   }

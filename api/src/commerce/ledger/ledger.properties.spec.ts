@@ -54,8 +54,7 @@ describe('Ledger, under random sequences of credits, holds, releases and payment
 
         steps.forEach((step, i) => {
           const previous = sent[step.pick % Math.max(1, sent.length)];
-          const command =
-            step.kind === 'repeat' && previous ? previous : commandOf(step, `k-${i}`);
+          const command = step.kind === 'repeat' && previous ? previous : commandOf(step, `k-${i}`);
           const state = states.get(command.buyerId) as LedgerState;
           let events: LedgerEvent[] = [];
           try {
@@ -72,9 +71,10 @@ describe('Ledger, under random sequences of credits, holds, releases and payment
           sent.push(command);
           const m = model.get(command.buyerId) as { wallet: number; held: number };
           if (command.type === 'RecordMoneyReceived') m.wallet += command.amount;
-          if (command.type === 'HoldDeposit') (m.wallet -= command.amount), (m.held += command.amount);
+          if (command.type === 'HoldDeposit')
+            ((m.wallet -= command.amount), (m.held += command.amount));
           if (command.type === 'ReleaseDeposit')
-            (m.wallet += command.amount), (m.held -= command.amount);
+            ((m.wallet += command.amount), (m.held -= command.amount));
           if (command.type === 'PayFromWallet') m.wallet -= command.amount;
           for (const e of events) {
             expect(() => registry.validate(e.type, 1, e.data)).not.toThrow();
