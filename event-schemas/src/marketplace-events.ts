@@ -8,12 +8,7 @@ import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
 export type MarketplaceEvent =
-  | LotEvent
-  | AuctionEvent
-  | SettingsEvent
-  | IdentityEvent
-  | WatchlistEvent
-  | LedgerEvent;
+  LotEvent | AuctionEvent | SettingsEvent | IdentityEvent | WatchlistEvent | LedgerEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

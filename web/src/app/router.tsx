@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/my-lots-route'), 'MyLotsRoute'),
             handle: { area },
           })),
+          { path: 'wallet', lazy: lazy(() => import('./routes/wallet-route'), 'WalletRoute') },
           {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),

@@ -26,6 +26,7 @@ const accountLinks = [
   { to: '/auctions/all', key: 'nav.myBids' },
   { to: '/offers/open', key: 'nav.myOffers' },
   { to: '/watchlist/watchlist', key: 'nav.myWatchlist' },
+  { to: '/wallet', key: 'nav.myWallet' },
 ] as const;
 
 function SearchBox({ onDone }: { onDone?: () => void }) {

@@ -11,6 +11,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     myBids: 'مزايداتي',
     myOffers: 'عروضي',
     myWatchlist: 'قائمة المتابعة',
+    myWallet: 'محفظتي',
     logout: 'تسجيل الخروج',
     about: 'من نحن',
     menu: 'القائمة',

@@ -9,6 +9,7 @@ export const common = {
     myBids: 'My Bids',
     myOffers: 'My Offers',
     myWatchlist: 'My Watchlist',
+    myWallet: 'My Wallet',
     logout: 'Logout',
     about: 'About',
     menu: 'Menu',

@@ -5,7 +5,8 @@ import { lots } from './lots';
 import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
+import { wallet } from './wallet';
 
-export const en = { common, home, lots, auth, account, errors };
+export const en = { common, home, lots, auth, account, errors, wallet };
 
 export type Resources = typeof en;

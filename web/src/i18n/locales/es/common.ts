@@ -11,6 +11,7 @@ export const common: LocaleShape<'es'>['common'] = {
     myBids: 'Mis pujas',
     myOffers: 'Mis ofertas',
     myWatchlist: 'Mi lista de seguimiento',
+    myWallet: 'Mi billetera',
     logout: 'Cerrar sesión',
     about: 'Acerca de',
     menu: 'Menú',

@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launch, login, newPage } from './browser';
+
+const ADMIN = {
+  email: 'admin@facet.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-demo-pass',
+};
+const email = `wallet.${Date.now()}@facet.test`;
+const password = 'Rough-Diamond-47';
+
+describe("A buyer's wallet", () => {
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launch();
+    page = await newPage(browser);
+    const buyer = await api<{ user: { id: string } }>('user/register', {
+      first_name: 'Wally',
+      last_name: 'Buyer',
+      email,
+      password,
+      confirm_password: password,
+      termcheck: 1,
+    });
+    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    await api(
+      'admin/credit/addCredit',
+      { user_id: buyer.user.id, amount: 500, credit_notes: 'Bank transfer 4471' },
+      admin,
+    );
+    await login(page, email, password);
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the credit an admin recorded, from the account menu', async () => {
+    await page.getByTestId('user-badge').click();
+    await page.getByRole('menuitem', { name: 'My Wallet' }).click();
+    await page.waitForURL((url) => url.pathname === '/wallet');
+    await page.getByTestId('wallet-balance').getByText('$500.00').waitFor();
+    const history = page.getByTestId('wallet-history');
+    await history.getByText('Bank transfer 4471').waitFor();
+    expect(await page.getByTestId('showing').textContent()).toBe('Showing 1 of 1');
+    expect(await history.locator('tbody tr').count()).toBe(1);
+  });
+});

@@ -1,0 +1,18 @@
+export const wallet = {
+  title: 'My Wallet',
+  balance: 'Wallet balance',
+  depositsHeld: 'Deposits held',
+  history: 'Wallet history',
+  columns: {
+    date: 'Date',
+    note: 'Note',
+    amount: 'Amount',
+    balance: 'Balance',
+  },
+  types: {
+    'money-received': 'Money received',
+    'deposit-held': 'Bid deposit',
+    'deposit-released': 'Deposit released',
+    'wallet-payment': 'Payment',
+  },
+};

@@ -1,0 +1,20 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const wallet: LocaleShape<'es'>['wallet'] = {
+  title: 'Mi billetera',
+  balance: 'Saldo de la billetera',
+  depositsHeld: 'Depósitos retenidos',
+  history: 'Historial de la billetera',
+  columns: {
+    date: 'Fecha',
+    note: 'Nota',
+    amount: 'Importe',
+    balance: 'Saldo',
+  },
+  types: {
+    'money-received': 'Dinero recibido',
+    'deposit-held': 'Depósito de puja',
+    'deposit-released': 'Depósito liberado',
+    'wallet-payment': 'Pago',
+  },
+};
