@@ -70,12 +70,11 @@ describe('Ledger, under random sequences of credits, holds, releases and payment
           }
           sent.push(command);
           const m = model.get(command.buyerId) as { wallet: number; held: number };
-          if (command.type === 'RecordMoneyReceived') m.wallet += command.amount;
-          if (command.type === 'HoldDeposit')
-            ((m.wallet -= command.amount), (m.held += command.amount));
-          if (command.type === 'ReleaseDeposit')
-            ((m.wallet += command.amount), (m.held -= command.amount));
-          if (command.type === 'PayFromWallet') m.wallet -= command.amount;
+          const toWallet = { RecordMoneyReceived: 1, HoldDeposit: -1, ReleaseDeposit: 1 };
+          const toHeld = { RecordMoneyReceived: 0, HoldDeposit: 1, ReleaseDeposit: -1 };
+          const t = command.type;
+          m.wallet += command.amount * (t === 'PayFromWallet' ? -1 : toWallet[t]);
+          m.held += command.amount * (t === 'PayFromWallet' ? 0 : toHeld[t]);
           for (const e of events) {
             expect(() => registry.validate(e.type, 1, e.data)).not.toThrow();
             expect(isBalanced(e.data.lines)).toBe(true);
