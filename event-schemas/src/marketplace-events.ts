@@ -1,4 +1,5 @@
 import type { AuctionEvent } from './auctions/index.js';
+import type { CartEvent } from './commerce/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LotEvent } from './lots/index.js';
@@ -7,7 +8,12 @@ import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
 export type MarketplaceEvent =
-  LotEvent | AuctionEvent | SettingsEvent | IdentityEvent | WatchlistEvent;
+  | LotEvent
+  | AuctionEvent
+  | SettingsEvent
+  | IdentityEvent
+  | WatchlistEvent
+  | CartEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

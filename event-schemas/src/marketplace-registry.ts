@@ -1,4 +1,5 @@
 import { auctionEvents } from './auctions/index.js';
+import { cartEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
@@ -13,6 +14,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   settingsEvents,
   identityEvents,
   watchlistEvents,
+  cartEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];

@@ -1,5 +1,6 @@
 import { auctionCardProjection } from './auction-card/auction-card.projection.js';
 import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
+import { cartProjection } from './cart/cart.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
@@ -18,6 +19,7 @@ export const marketplaceProjections: readonly Projection[] = [
   auctionCardProjection,
   userNamesProjection,
   configurationProjection,
+  cartProjection,
 ] as Projection[];
 
 /**
@@ -33,4 +35,5 @@ export const readModelNamespaces = {
   auction: namespaceOf(auctionCardProjection),
   names: namespaceOf(userNamesProjection),
   config: namespaceOf(configurationProjection),
+  cart: namespaceOf(cartProjection),
 } as const;

@@ -5,3 +5,4 @@ export * from './auction-record.model.js';
 export * from './bid-history-record.model.js';
 export * from './bid-answer.model.js';
 export * from './account.model.js';
+export * from './cart.model.js';
