@@ -8,12 +8,7 @@ import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
 export type MarketplaceEvent =
-  | LotEvent
-  | AuctionEvent
-  | SettingsEvent
-  | IdentityEvent
-  | WatchlistEvent
-  | CartEvent;
+  LotEvent | AuctionEvent | SettingsEvent | IdentityEvent | WatchlistEvent | CartEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

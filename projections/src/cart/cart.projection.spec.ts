@@ -70,10 +70,7 @@ describe('Cart', () => {
       expiresAt,
       at,
     }) as ProjectedEvent;
-    expect(fold(held(1, 'h1', 'a', 2), other, held(2, 'h2', 'a', 1))?.lotIds).toEqual([
-      'l1',
-      'l2',
-    ]);
+    expect(fold(held(1, 'h1', 'a', 2), other, held(2, 'h2', 'a', 1))?.lotIds).toEqual(['l1', 'l2']);
     expect(cartProjection.route(held(1, 'h1', 'b', 1))).toBe('b');
   });
 
