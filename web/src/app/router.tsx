@@ -72,6 +72,11 @@ export const routes: RouteObject[] = [
             handle: { area },
           })),
           {
+            path: 'buynowcart',
+            lazy: lazy(() => import('./routes/cart-route'), 'BuyNowCartRoute'),
+          },
+          { path: 'cart', lazy: lazy(() => import('./routes/cart-route'), 'CartRoute') },
+          {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
           },

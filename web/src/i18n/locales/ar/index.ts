@@ -5,5 +5,6 @@ import { lots } from './lots';
 import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
+import { cart } from './cart';
 
-export const ar: LocaleShape<'ar'> = { common, home, lots, auth, account, errors };
+export const ar: LocaleShape<'ar'> = { common, home, lots, auth, account, errors, cart };

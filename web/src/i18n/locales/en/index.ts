@@ -5,7 +5,8 @@ import { lots } from './lots';
 import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
+import { cart } from './cart';
 
-export const en = { common, home, lots, auth, account, errors };
+export const en = { common, home, lots, auth, account, errors, cart };
 
 export type Resources = typeof en;
