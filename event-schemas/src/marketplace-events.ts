@@ -1,4 +1,5 @@
 import type { AuctionEvent } from './auctions/index.js';
+import type { CartEvent } from './commerce/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
@@ -8,7 +9,13 @@ import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
 export type MarketplaceEvent =
-  LotEvent | AuctionEvent | SettingsEvent | IdentityEvent | WatchlistEvent | LedgerEvent;
+  | LotEvent
+  | AuctionEvent
+  | SettingsEvent
+  | IdentityEvent
+  | WatchlistEvent
+  | LedgerEvent
+  | CartEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

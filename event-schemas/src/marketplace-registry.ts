@@ -1,4 +1,5 @@
 import { auctionEvents } from './auctions/index.js';
+import { cartEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
@@ -15,6 +16,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   identityEvents,
   watchlistEvents,
   ledgerEvents,
+  cartEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];

@@ -1,5 +1,6 @@
 import { auctionCardProjection } from './auction-card/auction-card.projection.js';
 import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
+import { cartProjection } from './cart/cart.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
@@ -20,6 +21,7 @@ export const marketplaceProjections: readonly Projection[] = [
   userNamesProjection,
   configurationProjection,
   walletProjection,
+  cartProjection,
 ] as Projection[];
 
 /**
@@ -36,4 +38,5 @@ export const readModelNamespaces = {
   names: namespaceOf(userNamesProjection),
   config: namespaceOf(configurationProjection),
   wallet: namespaceOf(walletProjection),
+  cart: namespaceOf(cartProjection),
 } as const;

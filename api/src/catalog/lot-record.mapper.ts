@@ -1,5 +1,11 @@
 import type { LotSearchRecord } from '@facet/event-schemas';
-import { reserveMet, topStatus, type LotCardDoc, type LotStandingDoc } from '@facet/projections';
+import {
+  heldQty,
+  reserveMet,
+  topStatus,
+  type LotCardDoc,
+  type LotStandingDoc,
+} from '@facet/projections';
 import { centsToDollars } from '../shared/money/index.js';
 
 export interface Caller {
@@ -38,6 +44,7 @@ export function toSearchRecord(
     average_size: card.average_size === null ? null : card.average_size / 100,
     qty: card.qty,
     sold: card.sold,
+    held: heldQty(card),
     sprice: price(card.sprice),
     bprice: card.bprice > 0 ? price(card.bprice) : null,
     // A sealed lot's price is nobody's business until it is awarded.

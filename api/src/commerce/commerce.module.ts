@@ -3,6 +3,11 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { AddCreditController } from './add-credit/add-credit.http.controller.js';
+import { AddToCartController } from './add-to-cart/add-to-cart.http.controller.js';
+import { AddToCartHandler } from './add-to-cart/add-to-cart.handler.js';
+import { CartCommandBus } from './cart-bus/cart-command-bus.js';
+import { CartSearchController } from './cart-search/cart-search.http.controller.js';
+import { CartReader } from './cart-search/cart.reader.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
 import { WalletReader } from './credit-history/wallet.reader.js';
 import { LedgerCommandBus } from './ledger-bus/ledger-command-bus.js';
@@ -11,16 +16,29 @@ import { PayBidDepositHandler } from './pay-bid-deposit/pay-bid-deposit.handler.
 import { WalletDepositHandler } from './pay-bid-deposit/wallet-deposit.handler.js';
 import { PAYMENT_GATEWAY } from './payments/payment-gateway.port.js';
 import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
+import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
+import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
 
-/** Money the buyer pays: the ledger, the wallet and bid deposits; cart, checkout, invoices later. */
+/** Money the buyer pays: the ledger, the wallet, bid deposits and the buy-now cart; checkout and invoices later. */
 @Module({
   imports: [LotsModule, IdentityModule, CatalogModule],
-  controllers: [PayBidDepositController, CreditHistoryController, AddCreditController],
+  controllers: [
+    PayBidDepositController,
+    CreditHistoryController,
+    AddCreditController,
+    AddToCartController,
+    CartSearchController,
+    RemoveCartItemController,
+    SaveCartAddressController,
+  ],
   providers: [
     LedgerCommandBus,
     WalletReader,
     PayBidDepositHandler,
     WalletDepositHandler,
+    AddToCartHandler,
+    CartCommandBus,
+    CartReader,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

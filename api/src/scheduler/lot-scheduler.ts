@@ -179,7 +179,10 @@ export class LotScheduler implements OnModuleDestroy {
           input,
           systemActor,
           at,
-          `${due.kind}-${id}-${due.atMs}`,
+          // Holds taken in the same millisecond lapse together: each release needs its own id.
+          due.kind === 'release-hold'
+            ? `${due.kind}-${id}-${due.holdId ?? ''}-${due.atMs}`
+            : `${due.kind}-${id}-${due.atMs}`,
         );
         this.absorb(outcome.events);
         await this.askToAward(id, outcome.events);

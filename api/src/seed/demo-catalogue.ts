@@ -128,6 +128,25 @@ export const liveLots: DemoLot[] = [
     },
     bids: [['buyer2', 4_800, -7]],
   },
+  {
+    // Buy now only (no bids): five pieces a buyer can put in the cart.
+    details: {
+      ...base,
+      auction_lot: '107',
+      title: 'Diamond stud earrings, 0.50 ct each, 18k gold (set of 5, per item)',
+      pricing: 'per_item',
+      weight: 50,
+      total_stones: 2,
+      average_size: 25,
+      qty: 5,
+      sprice: 900_00,
+      bprice: 1_500_00,
+      buynow: 1,
+      categoryTypeId: 'jewellery',
+      location_id: 'dubai',
+      desc_proc: '<p>Matched pairs, screw backs, certificates included.</p>',
+    },
+  },
 ];
 
 /** Starts in two days: pre-bids only. */

@@ -6,3 +6,4 @@ export * from './bid-history-record.model.js';
 export * from './bid-answer.model.js';
 export * from './account.model.js';
 export * from './wallet.model.js';
+export * from './cart.model.js';

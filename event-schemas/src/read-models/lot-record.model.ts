@@ -32,6 +32,8 @@ export interface LotSearchRecord extends LotDescription {
   buynowamount: number | null;
   common_invoice: string | null;
   revision: number;
+  /** Units in buyers' carts right now (buy-now holds): what a buyer may take is qty - sold - held. */
+  held?: number;
   /** Signed-in callers only: their own label (null: no stake in the lot). */
   bidtopstatus?: TopStatus | null;
   /** Signed-in callers only, sealed lots: the caller's own standing offer (never another's). */

@@ -6,4 +6,19 @@ export interface LotCardDoc extends Omit<LotCard, 'reserve_met'>, Doc {
   has_bids: boolean;
   increments: IncrementRow[];
   defaultIncrement: number;
+  /**
+   * Buy-now holds in buyers' carts, by hold id. Kept here (never served as is) because a release
+   * names only its hold: the card must remember whose hold it was and how many units it took.
+   */
+  holds?: Record<string, CardHold>;
 }
+
+export interface CardHold {
+  userId: string;
+  qty: number;
+  expiresAt: string;
+}
+
+/** Units in carts now: what a buyer may still take is `qty - sold - held`. */
+export const heldQty = (card: Pick<LotCardDoc, 'holds'>): number =>
+  Object.values(card.holds ?? {}).reduce((n, h) => n + h.qty, 0);

@@ -11,7 +11,8 @@ import type { LotCardDoc } from './lot-card.doc.js';
 /** The public card of every lot: what `product/search` serves. Never a reserve or a maximum. */
 export const lotCardProjection: Projection<LotCardDoc> = {
   name: 'lot-card',
-  version: 1,
+  // v2: keeps buy-now holds (held units and each buyer's cart items).
+  version: 2,
   route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e.data, e.revision);
@@ -131,10 +132,24 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       if (e.data.via !== 'buy_now') card.wprice = e.data.amount;
       card.common_invoice = e.data.common_invoice;
       return true;
+    case 'BuyNowHeld': {
+      const { holdId, userId, qty, expiresAt } = e.data;
+      card.holds = { ...card.holds, [holdId]: { userId, qty, expiresAt } };
+      return true;
+    }
     case 'BuyNowCheckedOut':
       card.sold += e.data.qty;
+      card.holds = withoutHold(card.holds, e.data.holdId);
+      return true;
+    case 'BuyNowHoldReleased':
+      card.holds = withoutHold(card.holds, e.data.holdId);
       return true;
     default:
       return false;
   }
+}
+
+function withoutHold(holds: LotCardDoc['holds'], holdId: string): LotCardDoc['holds'] {
+  const { [holdId]: _gone, ...rest } = holds ?? {};
+  return rest;
 }

@@ -73,6 +73,11 @@ export const routes: RouteObject[] = [
           })),
           { path: 'wallet', lazy: lazy(() => import('./routes/wallet-route'), 'WalletRoute') },
           {
+            path: 'buynowcart',
+            lazy: lazy(() => import('./routes/cart-route'), 'BuyNowCartRoute'),
+          },
+          { path: 'cart', lazy: lazy(() => import('./routes/cart-route'), 'CartRoute') },
+          {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
           },

@@ -64,6 +64,27 @@ describe('Lot, buy now', () => {
     );
   });
 
+  it('takes every unit still free when no quantity is given (qty - sold - held)', () => {
+    const held = given(lot(), addToCart('A', 1, 'h1'));
+    const { state } = play(held, {
+      type: 'AddToCart',
+      holdId: 'h2',
+      qty: 'available',
+      actor: buyer('B'),
+      at: minute(2),
+    });
+    expect(state.holds['h2']?.qty).toBe(2);
+    expect(() =>
+      play(state, {
+        type: 'AddToCart',
+        holdId: 'h3',
+        qty: 'available',
+        actor: buyer('C'),
+        at: minute(3),
+      }),
+    ).toThrowError(rejects('buynow.insufficient-qty'));
+  });
+
   it('rejects a missing quantity', () => {
     expect(() =>
       play(lot(), { type: 'AddToCart', holdId: 'h', qty: null, actor: buyer('A'), at: minute(1) }),

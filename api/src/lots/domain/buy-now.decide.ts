@@ -29,12 +29,12 @@ export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
   if (cmd.actor.id === state.sellerId) reject('buynow.own-lot');
   if (!buyNowOffered(state, cmd.at)) reject('buynow.not-offered');
   if (cmd.qty === null || cmd.qty === 0) reject('buynow.qty-required');
-  const qty = cmd.qty ?? 0;
-  if (!Number.isSafeInteger(qty) || qty < 0) reject('buynow.qty-required');
   // Expired holds are released first so holds + sales never exceed qty in the log.
   const expired = Object.entries(state.holds).filter(([, h]) => toMs(h.expiresAt) <= toMs(cmd.at));
   const free = availableQty(state) + expired.reduce((n, [, h]) => n + h.qty, 0);
-  if (qty > free) reject('buynow.insufficient-qty', { available: free });
+  const qty = cmd.qty === 'available' ? free : (cmd.qty ?? 0);
+  if (!Number.isSafeInteger(qty) || qty < 0) reject('buynow.qty-required');
+  if (qty > free || qty === 0) reject('buynow.insufficient-qty', { available: free });
   const expiresAt = addMinutes(cmd.at, state.settings.cartHoldMinutes);
   return [
     ...expired.map(([holdId]): LotEvent => ({

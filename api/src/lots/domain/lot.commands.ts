@@ -73,7 +73,8 @@ export interface RetractBid extends Base {
 export interface AddToCart extends Base {
   type: 'AddToCart';
   holdId: string;
-  qty: number | null;
+  /** 'available': the spec's default, qty - sold - held as the lot decides it (never a stale read). */
+  qty: number | 'available' | null;
 }
 export interface CheckoutHold extends Base {
   type: 'CheckoutHold';

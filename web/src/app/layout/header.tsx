@@ -15,6 +15,7 @@ import {
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { CartCountBadge } from '@/features/cart/components/cart-count-badge';
 import { initials, useSession } from '@/lib/session';
 import { DESKTOP_QUERY } from '@/theme';
 import { LanguageSelect } from './language-select';
@@ -53,7 +54,7 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
 }
 
 export function Header() {
-  const { t } = useTranslation(['common', 'lots']);
+  const { t } = useTranslation(['common', 'lots', 'cart']);
   const { token, user } = useSession();
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -74,6 +75,7 @@ export function Header() {
             </Anchor>
             <SearchBox />
             <LanguageSelect />
+            {token && <CartCountBadge />}
             {token ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -114,9 +116,12 @@ export function Header() {
           <SearchBox onDone={close} />
           <NavLink component={Link} to="/auction" label={t('nav.auctions')} />
           {token ? (
-            accountLinks.map((l) => (
-              <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />
-            ))
+            [
+              ...accountLinks.map((l) => (
+                <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />
+              )),
+              <NavLink key="/cart" component={Link} to="/cart" label={t('cart:nav')} />,
+            ]
           ) : (
             <NavLink component={Link} to="/login" label={t('nav.login')} />
           )}

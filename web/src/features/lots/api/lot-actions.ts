@@ -48,8 +48,15 @@ export function usePayDeposit() {
 }
 
 export function useAddToCart() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, qty }: { productId: string; qty: number }) =>
       apiCall('buynow/addToCart', { cart: [{ product_id: productId, qty }] }, { alert: true }),
+    // The lot's held units changed, and so did the cart (its keys start with 'cart').
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: lotKeys.all }),
+        client.invalidateQueries({ queryKey: ['cart'] }),
+      ]),
   });
 }

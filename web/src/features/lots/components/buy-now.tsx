@@ -14,19 +14,35 @@ export function BuyNow({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common']);
   const navigate = useNavigate();
   const add = useAddToCart();
-  const available = Math.max(1, (lot.qty ?? 1) - (lot.sold ?? 0));
+  // Spec 5: the quantity defaults to what is left; units in other buyers' carts are not left.
+  const available = Math.max(1, (lot.qty ?? 1) - (lot.sold ?? 0) - (lot.held ?? 0));
   const [qty, setQty] = useState<number | string>(available);
   const [error, setError] = useState<string | null>(null);
+  const [added, setAdded] = useState(false);
   const buy = () => {
     if (!lot.id) return setError(t('buyNow.productIdRequired'));
     if (!qty) return setError(t('buyNow.enterQuantity'));
     add.mutate(
       { productId: lot.id, qty: Number(qty) },
-      { onSuccess: () => setTimeout(() => navigate('/buynowcart'), CART_REDIRECT_MS) },
+      {
+        onSuccess: () => {
+          setAdded(true);
+          setTimeout(() => navigate('/buynowcart'), CART_REDIRECT_MS);
+        },
+      },
     );
   };
+  if (added)
+    return (
+      <Text c="green" size="sm" data-testid="go-to-cart">
+        {t('buyNow.goToCart')}
+      </Text>
+    );
   return (
     <Group align="flex-end" gap="xs" data-testid="buy-now">
+      <Text size="xs" c="dimmed" w="100%" data-testid="buy-now-available">
+        {t('buyNow.available', { count: available })}
+      </Text>
       {available > 1 && (
         <NumberInput
           label={t('buyNow.quantity')}

@@ -63,7 +63,7 @@ export function lotCountdown(
 export function canBuyNow(lot: Lot, now: number): boolean {
   if (!lot.buynow || lot.bprice == null || lot.bprice <= 0) return false;
   if (lotPhase(lot, now) !== 'live') return false;
-  const remaining = (lot.qty ?? 1) - (lot.sold ?? 0);
+  const remaining = (lot.qty ?? 1) - (lot.sold ?? 0) - (lot.held ?? 0);
   if (remaining <= 0) return false;
   return !lot.bid_count || (lot.wprice ?? 0) < lot.bprice;
 }

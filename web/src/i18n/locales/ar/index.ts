@@ -6,5 +6,6 @@ import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
 import { wallet } from './wallet';
+import { cart } from './cart';
 
-export const ar: LocaleShape<'ar'> = { common, home, lots, auth, account, errors, wallet };
+export const ar: LocaleShape<'ar'> = { common, home, lots, auth, account, errors, wallet, cart };

@@ -89,6 +89,8 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     quantity: 'الكمية',
     enterQuantity: 'أدخل الكمية',
     productIdRequired: 'معرّف المنتج مطلوب',
+    goToCart: 'أضيفت إلى السلة. جارٍ الانتقال إلى سلتك…',
+    available: '{{count}} متاح',
   },
   watchlist: { add: 'أضف إلى المتابعة', remove: 'أزل من المتابعة' },
   history: {

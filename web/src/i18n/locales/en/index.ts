@@ -6,7 +6,8 @@ import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
 import { wallet } from './wallet';
+import { cart } from './cart';
 
-export const en = { common, home, lots, auth, account, errors, wallet };
+export const en = { common, home, lots, auth, account, errors, wallet, cart };
 
 export type Resources = typeof en;

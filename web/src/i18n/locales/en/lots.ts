@@ -83,6 +83,8 @@ export const lots = {
     quantity: 'Quantity',
     enterQuantity: 'Enter quantity',
     productIdRequired: 'Product id required',
+    goToCart: 'Added to cart. Going to your cart…',
+    available: '{{count}} available',
   },
   watchlist: { add: 'Add to watchlist', remove: 'Remove from watchlist' },
   history: {

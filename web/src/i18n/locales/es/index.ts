@@ -6,5 +6,6 @@ import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
 import { wallet } from './wallet';
+import { cart } from './cart';
 
-export const es: LocaleShape<'es'> = { common, home, lots, auth, account, errors, wallet };
+export const es: LocaleShape<'es'> = { common, home, lots, auth, account, errors, wallet, cart };

@@ -86,6 +86,8 @@ export const lots: LocaleShape<'es'>['lots'] = {
     quantity: 'Cantidad',
     enterQuantity: 'Introduce la cantidad',
     productIdRequired: 'Se requiere el id del producto',
+    goToCart: 'Añadido al carrito. Yendo a tu carrito…',
+    available: '{{count}} disponibles',
   },
   watchlist: { add: 'Añadir a seguimiento', remove: 'Quitar de seguimiento' },
   history: {

@@ -1,0 +1,61 @@
+/** The buyer's shipping address saved on the cart (`cart/saveAddress`). */
+export interface CartAddress {
+  address1: string;
+  address2: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+}
+
+/** One buy-now hold as the cart shows it; money in dollars, weight in carats. */
+export interface CartItem {
+  /** The hold's id: what `cart/cancelItem` and `changeStatus` name. */
+  cart_id: string;
+  product_id: string;
+  title: string;
+  avatar: string | null;
+  pricing: 'per_carat' | 'per_item';
+  /** Carats of the whole lot. */
+  weight: number;
+  /** Units held. */
+  qty: number;
+  /** Units in the whole lot. */
+  lot_qty: number;
+  /** Buy-now price: per carat for a per-carat lot, per unit otherwise. */
+  bprice: number;
+  /** What the held units cost: bprice x qty, or weight x bprice per carat pro rata by units. */
+  total: number;
+  location_id: string | null;
+  /** When the hold lapses and the units go back to the lot (ISO UTC). */
+  expires_at: string;
+  /** 'held' in the cart; 'expired' once `cart_hold_minutes` passed (released by the scheduler). */
+  status: 'held' | 'expired';
+}
+
+export interface CartValues {
+  /** Units across all held items. */
+  total_qty: number;
+  total_items: number;
+  /** Sum of the items' totals, dollars. */
+  total_amount: number;
+}
+
+/** `buynow/search` and `cart/search`; `nonCartItems` are the buyer's lapsed holds (cart search only). */
+export interface CartDetail {
+  cartItems: CartItem[];
+  cartValues: CartValues;
+  cartLocation: CartAddress | null;
+  nonCartItems?: CartItem[];
+}
+
+/** `buynow/addToCart`: the holds taken, one per entry of `cart`. */
+export interface AddToCartAnswer {
+  items: { cart_id: string; product_id: string; qty: number; expires_at: string }[];
+}
+
+/** `cart/pendingCount`: items held in the buyer's cart (the header's badge). */
+export interface CartPendingCount {
+  count: number;
+}

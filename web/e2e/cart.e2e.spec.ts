@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launch, login, newPage } from './browser';
+
+interface BuyNowLot {
+  id: string;
+  title: string;
+  qty: number;
+  sold: number;
+  held?: number;
+  buynow: 0 | 1;
+  pricing: string;
+}
+
+const PASSWORD = 'cart-e2e-pass-123';
+
+/** The demo's buy-now jewellery lot of 5 pieces priced per item (seed lot 107). */
+async function buyNowLot(token: string): Promise<BuyNowLot> {
+  const { records } = await api<{ records: BuyNowLot[] }>(
+    'product/search',
+    { limit: 100, page: 1, filters: { market_status: 'open' } },
+    token,
+  );
+  const lot = records.find((l) => l.buynow === 1 && l.qty === 5 && l.pricing === 'per_item');
+  if (!lot) throw new Error('no buy-now lot of 5 in the demo marketplace');
+  return lot;
+}
+
+describe('Buy now and the cart, as a new buyer', () => {
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let lot: BuyNowLot;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const email = `cart-${Date.now()}@facet.test`;
+    token = (
+      await api<{ token: string }>('user/register', {
+        first_name: 'Cara',
+        last_name: 'Buyer',
+        email,
+        password: PASSWORD,
+        confirm_password: PASSWORD,
+        termcheck: 1,
+      })
+    ).token;
+    lot = await buyNowLot(token);
+    page = await newPage(browser);
+    await login(page, email, PASSWORD);
+  });
+  afterAll(async () => browser?.close());
+
+  it('adds 2 of 5 to the cart, lands on /buynowcart 2 s later and sees the item held', async () => {
+    const before = 5 - lot.sold - (lot.held ?? 0);
+    await page.goto(`/search?lot=${lot.id}`);
+    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
+    await buy.waitFor();
+    await buy.getByRole('textbox').fill('2');
+    await buy.getByRole('button').click();
+    await page.getByTestId('go-to-cart').waitFor();
+    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
+    const item = page.getByTestId('cart-item');
+    await item.waitFor();
+    expect(await item.innerText()).toContain(lot.title);
+    expect(await item.getByTestId('cart-item-qty').innerText()).toBe('2');
+    expect(await item.innerText()).toContain('$3,000.00');
+    expect(await item.getByTestId('cart-item-time').innerText()).toMatch(/^1[45]:\d\d$/);
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('1');
+
+    await page.goto(`/search?lot=${lot.id}`);
+    const available = page.getByTestId('bid-panel').getByTestId('buy-now-available');
+    await expect.poll(() => available.innerText()).toBe(`${before - 2} available`);
+  });
+
+  it('gives the units back when the item is removed from the cart', async () => {
+    await page.goto('/cart');
+    const item = page.getByTestId('cart-item');
+    await item.waitFor();
+    await item.getByRole('button').click();
+    await page.getByTestId('cart-empty').waitFor();
+    await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('0');
+    await expect
+      .poll(async () => {
+        const l = await buyNowLot(token);
+        return 5 - l.sold - (l.held ?? 0);
+      })
+      .toBe(5 - lot.sold - (lot.held ?? 0));
+  });
+});

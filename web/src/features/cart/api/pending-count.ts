@@ -1,0 +1,14 @@
+import type { CartPendingCount } from '@facet/event-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { cartKeys } from './cart-keys';
+
+/** `cart/pendingCount`: the header's badge; only asked for when signed in. */
+export function usePendingCount(enabled: boolean) {
+  return useQuery({
+    queryKey: cartKeys.pendingCount(),
+    queryFn: ({ signal }) => apiCall<CartPendingCount>('cart/pendingCount', {}, { signal }),
+    enabled,
+    refetchInterval: 60_000,
+  });
+}

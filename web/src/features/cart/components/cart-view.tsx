@@ -1,0 +1,92 @@
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { CartItem } from '@facet/event-schemas';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+import { PageLoader } from '@/components/page-loader';
+import { useServerNow } from '@/lib/server-clock';
+import { useCancelItem } from '../api/cancel-item';
+import { useCart } from '../api/search-cart';
+import { holdTimeLeft } from '../model/hold-time';
+
+function ItemRow({ item, now }: { item: CartItem; now: number }) {
+  const { t } = useTranslation('cart');
+  const cancel = useCancelItem();
+  const left = holdTimeLeft(item.expires_at, now);
+  return (
+    <Table.Tr data-testid="cart-item">
+      <Table.Td>{item.title}</Table.Td>
+      <Table.Td>
+        <Money dollars={item.bprice} perCarat={item.pricing === 'per_carat'} />
+      </Table.Td>
+      <Table.Td data-testid="cart-item-qty">{item.qty}</Table.Td>
+      <Table.Td>
+        <Money dollars={item.total} />
+      </Table.Td>
+      <Table.Td data-testid="cart-item-time">{left ?? t('expired')}</Table.Td>
+      <Table.Td>
+        <Button
+          size="xs"
+          variant="subtle"
+          color="red"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate(item)}
+        >
+          {t('remove')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /buynowcart and /cart: the held items, what they cost, and how long each stays held. */
+export function CartView({ kind }: { kind: 'buynow' | 'cart' }) {
+  const { t } = useTranslation('cart');
+  const now = useServerNow();
+  const cart = useCart(kind);
+  if (cart.isPending) return <PageLoader />;
+  const items = cart.data?.cartItems ?? [];
+  return (
+    <Stack gap="md" data-testid="cart">
+      <Title order={1}>{t('title')}</Title>
+      {items.length === 0 ? (
+        <Text data-testid="cart-empty">{t('empty')}</Text>
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={600}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.item')}</Table.Th>
+                  <Table.Th>{t('columns.price')}</Table.Th>
+                  <Table.Th>{t('columns.qty')}</Table.Th>
+                  <Table.Th>{t('columns.total')}</Table.Th>
+                  <Table.Th>{t('columns.heldFor')}</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <ItemRow key={item.cart_id} item={item} now={now} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Paper withBorder p="md">
+            <Group justify="space-between">
+              <Text fw={600}>
+                {t('total')}: <Money dollars={cart.data?.cartValues.total_amount ?? 0} />
+              </Text>
+              <Button disabled>{t('checkout')}</Button>
+            </Group>
+            <Text size="xs" c="dimmed" mt="xs">
+              {t('checkoutNext')}
+            </Text>
+          </Paper>
+        </>
+      )}
+      {(cart.data?.nonCartItems?.length ?? 0) > 0 && (
+        <Alert color="yellow">{t('lapsed', { count: cart.data?.nonCartItems?.length ?? 0 })}</Alert>
+      )}
+    </Stack>
+  );
+}
