@@ -1,13 +1,7 @@
-/** The buyer's shipping address saved on the cart (`cart/saveAddress`). */
-export interface CartAddress {
-  address1: string;
-  address2: string | null;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-}
+import type { UserAddress } from './account.model.js';
+
+/** The buyer's shipping address saved on the cart (`cart/saveAddress`): a user address. */
+export type CartAddress = UserAddress;
 
 /** One buy-now hold as the cart shows it; money in dollars, weight in carats. */
 export interface CartItem {
