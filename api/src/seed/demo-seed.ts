@@ -94,8 +94,9 @@ export class DemoSeed {
       ids,
       now,
     );
+    const lotCount = liveLots.length + upcomingLots.length + closedLots.length;
     this.logger.log(
-      'Demo marketplace seeded: 3 auctions, 11 lots, bids on the live and closed lots',
+      `Demo marketplace seeded: 3 auctions, ${lotCount} lots, bids on the live and closed lots`,
     );
     return true;
   }
