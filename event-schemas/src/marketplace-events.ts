@@ -1,5 +1,5 @@
 import type { AuctionEvent } from './auctions/index.js';
-import type { CartEvent } from './commerce/index.js';
+import type { CartEvent, InvoiceEvent } from './commerce/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
@@ -15,7 +15,8 @@ export type MarketplaceEvent =
   | IdentityEvent
   | WatchlistEvent
   | LedgerEvent
-  | CartEvent;
+  | CartEvent
+  | InvoiceEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

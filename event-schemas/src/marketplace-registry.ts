@@ -1,5 +1,5 @@
 import { auctionEvents } from './auctions/index.js';
-import { cartEvents } from './commerce/index.js';
+import { cartEvents, invoiceEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
@@ -17,6 +17,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   watchlistEvents,
   ledgerEvents,
   cartEvents,
+  invoiceEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];

@@ -34,6 +34,7 @@ export const ledgerEntryReasons = [
   'deposit-held',
   'deposit-released',
   'wallet-payment',
+  'deposit-applied',
 ] as const;
 
 /**

@@ -7,3 +7,4 @@ export * from './bid-answer.model.js';
 export * from './account.model.js';
 export * from './wallet.model.js';
 export * from './cart.model.js';
+export * from './invoice.model.js';

@@ -8,7 +8,8 @@ export interface CreditHistoryRecord {
   amount: number;
   /** Why the money moved: the admin's note, 'Bid Deposit - {title}', ... */
   credit_notes: string;
-  type: 'money-received' | 'deposit-held' | 'deposit-released' | 'wallet-payment';
+  type:
+    'money-received' | 'deposit-held' | 'deposit-released' | 'wallet-payment' | 'deposit-applied';
   /** The lot of a deposit, when the movement is one. */
   project_id: string | null;
   /** ISO UTC instant. */

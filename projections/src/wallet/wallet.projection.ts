@@ -1,4 +1,6 @@
-import type { LedgerLine } from '@facet/event-schemas';
+import type { LedgerLine, ledgerEntryReasons } from '@facet/event-schemas';
+
+type LedgerEntryReason = (typeof ledgerEntryReasons)[number];
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 /** One movement of a wallet: `amount` signed cents (+ in, - out), `balanceAfter` in cents. */
@@ -6,7 +8,7 @@ export interface WalletMovement {
   id: string;
   amount: number;
   note: string;
-  reason: 'money-received' | 'deposit-held' | 'deposit-released' | 'wallet-payment';
+  reason: LedgerEntryReason;
   lotId: string | null;
   at: string;
   balanceAfter: number;

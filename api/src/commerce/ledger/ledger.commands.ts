@@ -36,4 +36,15 @@ export interface PayFromWallet extends Base {
   fee: number;
 }
 
-export type LedgerCommand = RecordMoneyReceived | HoldDeposit | ReleaseDeposit | PayFromWallet;
+/**
+ * At the close, the winner's deposit held for the lot pays part of their invoice: the money
+ * leaves deposits held and is owed to the seller. Never more than is held for that lot.
+ */
+export interface ApplyDeposit extends Base {
+  type: 'ApplyDeposit';
+  lotId: string;
+  sellerId: string;
+}
+
+export type LedgerCommand =
+  RecordMoneyReceived | HoldDeposit | ReleaseDeposit | PayFromWallet | ApplyDeposit;

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import { depositsHeldOf, moneyReceived as houseMoneyReceived } from './ledger-accounts.js';
 import { owed, trialBalance } from './ledger-entry.rules.js';
-import { walletBalance } from './ledger.decider.js';
+import { depositHeldFor, walletBalance } from './ledger.decider.js';
 import {
   BUYER,
   admin,
+  applyDeposit,
   buyer,
   given,
   holdDeposit,
@@ -111,6 +112,34 @@ describe('Ledger', () => {
 
     it('never releases more than is held', () => {
       expect(rejectionOf(() => when(held, releaseDeposit(200_01)))).toBe('deposit.not-held');
+    });
+
+    it("applies it to the winner's invoice in one entry: deposits held debited, the seller credited", () => {
+      const { events, state } = when(held, applyDeposit(200_00));
+      expect(events).toHaveLength(1);
+      expect(events[0]?.data).toMatchObject({ reason: 'deposit-applied', lotId: 'lot-1' });
+      expect(events[0]?.data.lines.map((l) => [l.account.kind, l.side, l.amount])).toEqual([
+        ['deposits-held', 'debit', 200_00],
+        ['seller-payable', 'credit', 200_00],
+      ]);
+      expect(owed(state.balances, depositsHeldOf(BUYER))).toBe(0);
+      expect(depositHeldFor(state, 'lot-1')).toBe(0);
+      expect(walletBalance(state, BUYER)).toBe(300_00);
+      expect(trialBalance(state.balances)).toBe(0);
+    });
+
+    it('applies only what is held for that lot, never a deposit held for another lot', () => {
+      expect(rejectionOf(() => when(held, applyDeposit(200_01)))).toBe('deposit.not-held');
+      expect(rejectionOf(() => when(held, applyDeposit(100_00, { lotId: 'lot-2' })))).toBe(
+        'deposit.not-held',
+      );
+    });
+
+    it('applies it once: the same key again records nothing', () => {
+      const apply = applyDeposit(200_00, { key: 'system:apply-deposit-INV-1' });
+      expect(when(given(moneyReceived(500_00), holdDeposit(200_00), apply), apply).events).toEqual(
+        [],
+      );
     });
   });
 

@@ -81,6 +81,13 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
         debit(depositsHeldOf(buyerId), amount),
         credit(walletOf(buyerId), amount),
       ]);
+    case 'ApplyDeposit':
+      assertMayMove(cmd);
+      if (amount > (state.heldByLot[cmd.lotId] ?? 0)) reject('deposit.not-held');
+      return entry(cmd, 'deposit-applied', [
+        debit(depositsHeldOf(buyerId), amount),
+        credit(sellerPayableOf(cmd.sellerId), amount),
+      ]);
     case 'PayFromWallet': {
       assertMayMove(cmd);
       if (!Number.isSafeInteger(cmd.fee) || cmd.fee < 0 || cmd.fee > amount)
@@ -98,6 +105,10 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
 
 /** The ledger decider as one value, for the aggregate bus. */
 export const ledgerDecider = { decide, evolve, initialState } as const;
+
+/** Cents of the buyer's deposit held for one lot (what the close may apply or release). */
+export const depositHeldFor = (state: LedgerState, lotId: string): number =>
+  state.heldByLot[lotId] ?? 0;
 
 /** What the buyer may spend now. */
 export const walletBalance = (state: LedgerState, buyerId: string): number =>

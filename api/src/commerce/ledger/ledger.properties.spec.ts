@@ -13,7 +13,7 @@ const registry = new EventRegistry().register(...ledgerEvents);
 const buyers = ['b1', 'b2', 'b3'];
 
 const stepArb = fc.record({
-  kind: fc.constantFrom('credit', 'hold', 'hold', 'release', 'pay', 'repeat' as const),
+  kind: fc.constantFrom('credit', 'hold', 'hold', 'release', 'pay', 'apply', 'repeat' as const),
   buyer: fc.constantFrom(...buyers),
   // Mostly small amounts so that wallets run short often; sometimes large ones.
   amount: fc.oneof(
@@ -35,6 +35,8 @@ function commandOf(s: fc.Infer<typeof stepArb>, key: string): LedgerCommand {
       return { ...base, type: 'HoldDeposit', lotId: 'l1', actor: self };
     case 'release':
       return { ...base, type: 'ReleaseDeposit', lotId: 'l1', actor: self };
+    case 'apply':
+      return { ...base, type: 'ApplyDeposit', lotId: 'l1', sellerId: 's1', actor: self };
     case 'pay': {
       const fee = Math.floor((s.amount * s.feePercent) / 100);
       return { ...base, type: 'PayFromWallet', sellerId: 's1', fee, actor: self };
@@ -42,7 +44,7 @@ function commandOf(s: fc.Infer<typeof stepArb>, key: string): LedgerCommand {
   }
 }
 
-describe('Ledger, under random sequences of credits, holds, releases and payments', () => {
+describe('Ledger, under random sequences of credits, holds, releases, applied deposits and payments', () => {
   it('balances every entry, sums to zero, folds to the same balances, never goes negative, and never repeats a key', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 80 }), (steps) => {
@@ -70,8 +72,18 @@ describe('Ledger, under random sequences of credits, holds, releases and payment
           }
           sent.push(command);
           const m = model.get(command.buyerId) as { wallet: number; held: number };
-          const toWallet = { RecordMoneyReceived: 1, HoldDeposit: -1, ReleaseDeposit: 1 };
-          const toHeld = { RecordMoneyReceived: 0, HoldDeposit: 1, ReleaseDeposit: -1 };
+          const toWallet = {
+            RecordMoneyReceived: 1,
+            HoldDeposit: -1,
+            ReleaseDeposit: 1,
+            ApplyDeposit: 0,
+          };
+          const toHeld = {
+            RecordMoneyReceived: 0,
+            HoldDeposit: 1,
+            ReleaseDeposit: -1,
+            ApplyDeposit: -1,
+          };
           const t = command.type;
           m.wallet += command.amount * (t === 'PayFromWallet' ? -1 : toWallet[t]);
           m.held += command.amount * (t === 'PayFromWallet' ? 0 : toHeld[t]);

@@ -62,6 +62,19 @@ export const payFromWallet = (amount: number, fee: number, over: Over = {}): Led
   ...over,
 });
 
+export const applyDeposit = (amount: number, over: Over = {}): LedgerCommand => ({
+  type: 'ApplyDeposit',
+  key: nextKey(),
+  buyerId: BUYER,
+  lotId: 'lot-1',
+  sellerId: 'seller-1',
+  amount,
+  note: 'Deposit applied - Invoice 1',
+  at: T0,
+  actor: admin,
+  ...over,
+});
+
 /** Runs commands in order; each must be accepted. */
 export function given(...commands: LedgerCommand[]): LedgerState {
   return commands.reduce((s, c) => decide(c, s).reduce(evolve, s), initialState());

@@ -16,5 +16,6 @@ export const wallet: LocaleShape<'ar'>['wallet'] = {
     'deposit-held': 'تأمين مزايدة',
     'deposit-released': 'تأمين مُعاد',
     'wallet-payment': 'دفعة',
+    'deposit-applied': 'تم تطبيق التأمين على فاتورة',
   },
 };

@@ -14,5 +14,6 @@ export const wallet = {
     'deposit-held': 'Bid deposit',
     'deposit-released': 'Deposit released',
     'wallet-payment': 'Payment',
+    'deposit-applied': 'Deposit applied to an invoice',
   },
 };

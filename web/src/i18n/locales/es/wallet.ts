@@ -16,5 +16,6 @@ export const wallet: LocaleShape<'es'>['wallet'] = {
     'deposit-held': 'Depósito de puja',
     'deposit-released': 'Depósito liberado',
     'wallet-payment': 'Pago',
+    'deposit-applied': 'Depósito aplicado a una factura',
   },
 };
