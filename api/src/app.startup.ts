@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
+import { LotSoldInvoicer } from './commerce/raise-invoice/lot-sold.invoicer.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
@@ -22,7 +23,11 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     last_name: admin.last_name,
   };
   if (config.seedDemo) await app.get(DemoSeed).seedIfEmpty(adminActor);
-  if (config.schedulerEnabled) await app.get(LotScheduler).start();
+  if (config.schedulerEnabled) {
+    await app.get(LotScheduler).start();
+    // The close's follow-up: the winner's invoice for every lot sold (idempotent, any process).
+    await app.get(LotSoldInvoicer).start();
+  }
   const demoAccounts = [
     {
       role: 'admin',

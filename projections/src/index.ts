@@ -17,6 +17,8 @@ export * from './my-bids/my-bids.projection.js';
 export * from './watchlist/watchlist.projection.js';
 export * from './wallet/wallet.projection.js';
 export * from './cart/cart.projection.js';
+export * from './invoices/invoice.projection.js';
+export * from './invoices/buyer-invoices.projection.js';
 export * from './auction-card/auction-card.projection.js';
 export * from './user-names/user-names.projection.js';
 export * from './configuration/configuration.projection.js';

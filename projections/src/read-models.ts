@@ -1,6 +1,8 @@
 import { auctionCardProjection } from './auction-card/auction-card.projection.js';
 import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
 import { cartProjection } from './cart/cart.projection.js';
+import { buyerInvoicesProjection } from './invoices/buyer-invoices.projection.js';
+import { invoiceProjection } from './invoices/invoice.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
@@ -22,6 +24,8 @@ export const marketplaceProjections: readonly Projection[] = [
   configurationProjection,
   walletProjection,
   cartProjection,
+  invoiceProjection,
+  buyerInvoicesProjection,
 ] as Projection[];
 
 /**
@@ -39,4 +43,6 @@ export const readModelNamespaces = {
   config: namespaceOf(configurationProjection),
   wallet: namespaceOf(walletProjection),
   cart: namespaceOf(cartProjection),
+  invoice: namespaceOf(invoiceProjection),
+  buyerInvoices: namespaceOf(buyerInvoicesProjection),
 } as const;

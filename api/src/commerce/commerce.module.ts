@@ -10,16 +10,21 @@ import { CartSearchController } from './cart-search/cart-search.http.controller.
 import { CartReader } from './cart-search/cart.reader.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
 import { WalletReader } from './credit-history/wallet.reader.js';
+import { InvoiceCommandBus, InvoiceNumbersBus } from './invoice-bus/invoice-command-buses.js';
+import { InvoiceSearchController } from './invoice-search/invoice-search.http.controller.js';
+import { InvoiceReader } from './invoice-search/invoice.reader.js';
 import { LedgerCommandBus } from './ledger-bus/ledger-command-bus.js';
 import { PayBidDepositController } from './pay-bid-deposit/pay-bid-deposit.http.controller.js';
 import { PayBidDepositHandler } from './pay-bid-deposit/pay-bid-deposit.handler.js';
 import { WalletDepositHandler } from './pay-bid-deposit/wallet-deposit.handler.js';
 import { PAYMENT_GATEWAY } from './payments/payment-gateway.port.js';
 import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
+import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
+import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
 
-/** Money the buyer pays: the ledger, the wallet, bid deposits and the buy-now cart; checkout and invoices later. */
+/** Money the buyer pays: the ledger, the wallet, bid deposits, the buy-now cart and the winner's invoice; checkout later. */
 @Module({
   imports: [LotsModule, IdentityModule, CatalogModule],
   controllers: [
@@ -30,6 +35,7 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     CartSearchController,
     RemoveCartItemController,
     SaveCartAddressController,
+    InvoiceSearchController,
   ],
   providers: [
     LedgerCommandBus,
@@ -39,6 +45,11 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     AddToCartHandler,
     CartCommandBus,
     CartReader,
+    InvoiceCommandBus,
+    InvoiceNumbersBus,
+    RaiseInvoiceHandler,
+    LotSoldInvoicer,
+    InvoiceReader,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

@@ -49,6 +49,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/credit/addBidDeposit': r('user'),
   'POST /api/credit/getCreditHistory': r('user'),
   'POST /api/credit/recordBidDeposit': r('admin'),
+  'POST /api/invoice/allinvoices': r('user'),
+  'POST /api/invoice/invoice': r('user'),
   'POST /api/makeoffer/addToMakeoffer': r('user'),
   'POST /api/product/activeSorts': r('public'),
   'POST /api/product/bidhistory': r('public'),

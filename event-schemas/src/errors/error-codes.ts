@@ -90,6 +90,8 @@ export const httpErrorCodes = [
   'deposit.payment-refused',
   'internal',
   'invite.not-found',
+  'invoice.forbidden',
+  'invoice.not-found',
   'invite.other-email',
   'not-found',
   'page.not-found',

@@ -24,7 +24,7 @@ export interface InvoiceDetail {
   number: number;
   buyer_id: string;
   seller_id: string;
-  items: InvoiceItemRecord[];
+  invoiceItems: InvoiceItemRecord[];
   /** Sum of the items. */
   subtotal: number;
   /** 0 while no buyer's premium is configured. */

@@ -80,6 +80,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'verification.invalid-code': 'الرمز أو الرابط غير صالح أو منتهي الصلاحية',
   'invite.exists': 'توجد دعوة لهذا البريد الإلكتروني بالفعل',
   'invite.not-found': 'الدعوة غير موجودة أو منتهية الصلاحية',
+  'invoice.forbidden': 'لا يمكنك عرض هذه الفاتورة',
+  'invoice.not-found': 'لم يتم العثور على الفاتورة',
   'invite.other-email': 'هذه الدعوة موجهة إلى بريد إلكتروني آخر',
   'auth.deactivated': 'حسابك معطّل',
   'auth.unauthorized': 'غير مصرّح',

@@ -86,6 +86,8 @@ export const errors = {
   'verification.invalid-code': '{{message}}',
   'invite.exists': 'An invitation for this e-mail already exists',
   'invite.not-found': 'Invitation not found or expired',
+  'invoice.forbidden': 'You cannot see this invoice',
+  'invoice.not-found': 'Invoice not found',
   'invite.other-email': 'This invitation is for another e-mail address',
   'auth.deactivated': 'Your account is deactivated',
   'auth.unauthorized': 'Unauthorized',

@@ -80,6 +80,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'verification.invalid-code': 'Código o enlace no válido o caducado',
   'invite.exists': 'Ya existe una invitación para este correo electrónico',
   'invite.not-found': 'Invitación no encontrada o caducada',
+  'invoice.forbidden': 'No puedes ver esta factura',
+  'invoice.not-found': 'Factura no encontrada',
   'invite.other-email': 'Esta invitación es para otra dirección de correo electrónico',
   'auth.deactivated': 'Tu cuenta está desactivada',
   'auth.unauthorized': 'No autorizado',

@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { INVOICE_NUMBERS_STREAM, type InvoiceEvent, invoiceStream } from '@facet/event-schemas';
+import type { Actor } from '../../shared/domain/actor.js';
+import {
+  AggregateBus,
+  CommandBuses,
+  type CommandInput,
+} from '../../shared/event-sourcing/command-buses.js';
+import {
+  type AssignInvoiceNumber,
+  invoiceNumbersDecider,
+  type InvoiceNumbersState,
+} from '../domain/invoice-numbers.decider.js';
+import { invoiceDecider, type InvoiceState, type RaiseInvoice } from '../domain/invoice.decider.js';
+
+/** The invoices' streams (`invoice-<id>`) on the generic bus. */
+@Injectable()
+export class InvoiceCommandBus extends AggregateBus<
+  RaiseInvoice,
+  InvoiceState,
+  InvoiceEvent,
+  CommandInput<RaiseInvoice, never>
+> {
+  constructor(buses: CommandBuses) {
+    super(buses, {
+      decider: invoiceDecider,
+      stream: invoiceStream,
+      cacheSize: 1_000,
+      command: (input) => input,
+      actorId: (actor: Actor) => actor.id,
+    });
+  }
+}
+
+/** The one `invoice-numbers` stream (the id given to `send` is ignored). */
+@Injectable()
+export class InvoiceNumbersBus extends AggregateBus<
+  AssignInvoiceNumber,
+  InvoiceNumbersState,
+  InvoiceEvent,
+  Omit<AssignInvoiceNumber, 'at'>
+> {
+  constructor(buses: CommandBuses) {
+    super(buses, {
+      decider: invoiceNumbersDecider,
+      stream: () => INVOICE_NUMBERS_STREAM,
+      cacheSize: 1,
+      command: (input, at) => ({ ...input, at }),
+      actorId: (actor: Actor) => actor.id,
+    });
+  }
+}

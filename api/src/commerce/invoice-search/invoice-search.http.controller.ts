@@ -1,0 +1,59 @@
+import { Body, Controller } from '@nestjs/common';
+import type { InvoiceDetail, InvoiceList, InvoiceStatus } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { forbidden, notFound } from '../../shared/errors/http-problem.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { invoiceDetail, invoiceSummary } from './invoice.query.js';
+import { InvoiceReader } from './invoice.reader.js';
+
+const page = (v: unknown, fallback: number, max: number): number => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+/** /invoices/:action filters the list: all, or by status ('partial' for partly paid). */
+const actions = ['all', 'unpaid', 'partial', 'paid'] as const;
+const statusOf: Record<(typeof actions)[number], InvoiceStatus | null> = {
+  all: null,
+  unpaid: 'unpaid',
+  partial: 'partly paid',
+  paid: 'paid',
+};
+
+/** The buyer's invoices (spec 7): `invoice/invoice` and `invoice/allinvoices`. */
+@Controller('invoice')
+export class InvoiceSearchController {
+  constructor(private readonly reader: InvoiceReader) {}
+
+  /** One invoice, for its buyer, its seller or an admin; anyone else is refused (403). */
+  @CommandRoute('invoice')
+  async invoice(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(readBody(raw, ['id']), 'id', 'Invoice id required', 200);
+    const doc = await this.reader.invoice(id);
+    if (!doc) throw notFound('Invoice not found', 'invoice.not-found');
+    if (actor.role !== 'admin' && actor.id !== doc.buyerId && actor.id !== doc.sellerId)
+      throw forbidden('You cannot see this invoice', 'invoice.forbidden');
+    return success<InvoiceDetail>('Invoice', invoiceDetail(doc));
+  }
+
+  /** The caller's invoices as a buyer, newest first. */
+  @CommandRoute('allinvoices')
+  async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['limit', 'page', 'action']);
+    const status = statusOf[oneOf(body, 'action', actions, 'all')];
+    const limit = page(body.limit, 10, 100);
+    const from = (page(body.page, 1, 100_000) - 1) * limit;
+    const rows = ((await this.reader.ofBuyer(actor.id))?.invoices ?? []).filter(
+      (r) => status === null || r.status === status,
+    );
+    const records = rows.slice(from, from + limit).map(invoiceSummary);
+    return success<InvoiceList>('Invoices', {
+      records,
+      totalRecords: rows.length,
+      setDisp: `Showing ${records.length} of ${rows.length}`,
+    });
+  }
+}

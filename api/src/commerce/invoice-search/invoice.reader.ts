@@ -1,0 +1,20 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type BuyerInvoicesDoc,
+  type InvoiceDoc,
+  readModelNamespaces as NS,
+  type ReadModelStore,
+} from '@facet/projections';
+import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+
+/** The invoice read models; queries never fold invoice streams from the event store. */
+@Injectable()
+export class InvoiceReader {
+  constructor(@Inject(READ_MODEL_STORE) private readonly store: ReadModelStore) {}
+
+  invoice = (invoiceId: string): Promise<InvoiceDoc | undefined> =>
+    this.store.get<InvoiceDoc>(NS.invoice, invoiceId);
+
+  ofBuyer = (buyerId: string): Promise<BuyerInvoicesDoc | undefined> =>
+    this.store.get<BuyerInvoicesDoc>(NS.buyerInvoices, buyerId);
+}

@@ -1,0 +1,188 @@
+import type { EventData, LedgerLine, LotSold } from '@facet/event-schemas';
+import type { EventStore } from '@facet/event-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import { LotScheduler } from '../scheduler/lot-scheduler.js';
+import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { type Balances, post, trialBalance } from './ledger/index.js';
+import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
+import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+
+/** Issue 16, the winner's invoice: raised once at the close, the deposit applied, numbered 1, 2. */
+describe("The winner's invoice at the close, over HTTP", () => {
+  let h: Harness;
+  let admin: string;
+  let buyer: { token: string; id: string };
+  let other: { token: string; id: string };
+  let sapphire: string;
+  let ring: string;
+
+  const newLot = async (fields: Record<string, unknown>) => {
+    const now = h.clock.now().getTime();
+    const r = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        total_stones: 1,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + HOUR),
+        ...fields,
+      },
+      admin,
+    );
+    return r.body.data.responseData.id as string;
+  };
+  const card = async (id: string, token: string) =>
+    (await h.post('product/search', { filters: { id } }, token)).body.data.responseData.records[0];
+  const invoice = (id: string, token: string) => h.post('invoice/invoice', { id }, token);
+  const events = async (type: string) =>
+    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === type);
+
+  beforeAll(async () => {
+    h = await startHarness();
+    h.app.get(LotScheduler).tickMs = 50;
+    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    buyer = await signUp(h, 'Wanda', 'wanda@invoice.test');
+    other = await signUp(h, 'Olga', 'olga@invoice.test');
+    sapphire = await newLot({
+      title: 'Sapphire 1.20 ct',
+      pricing: 'per_carat',
+      weight: '1.20',
+      // A lone bidder wins at the starting price: $1,000 per carat.
+      sprice: 1_000,
+      deposit: 1,
+      deposit_amount: 200,
+    });
+    ring = await newLot({ title: 'Gold ring', pricing: 'per_item', qty: 1, sprice: 60 });
+    for (const id of [sapphire, ring])
+      await waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
+
+    const credited = await h.post(
+      'admin/credit/addCredit',
+      { user_id: buyer.id, amount: 500, credit_notes: 'Bank transfer 88', commandId: 'c-1' },
+      admin,
+    );
+    expect(credited.status).toBe(200);
+    const deposit = await h.post(
+      'credit/addBidDeposit',
+      {
+        amount: 200,
+        product_id: sapphire,
+        credit_notes: 'Bid Deposit - Sapphire',
+        credit_type: 'user',
+        type: 'projects',
+        pay_type: 'wallet',
+        commandId: 'd-1',
+      },
+      buyer.token,
+    );
+    expect(deposit.status).toBe(200);
+    await waitFor(async () => (await card(sapphire, buyer.token))?.bid_deposit_id != null);
+    const bid = (id: string, wsprice: number) =>
+      h.post('bid/confirm', { id, wsprice, bidding_type: 'hard' }, buyer.token);
+    expect((await bid(sapphire, 1_000)).status).toBe(200);
+    expect((await bid(ring, 60)).status).toBe(200);
+
+    h.clock.advance(HOUR + 60_000);
+    await h.app.get(LotScheduler).runDue();
+  });
+  afterAll(async () => h?.close());
+
+  it('shows the won lot with its common_invoice in product/search', async () => {
+    await waitFor(async () => (await card(sapphire, buyer.token))?.common_invoice != null);
+    const won = await card(sapphire, buyer.token);
+    expect(won).toMatchObject({ market_status: 'sold', bidtopstatus: 'won' });
+    await waitFor(async () => (await invoice(won.common_invoice, buyer.token)).status === 200);
+  });
+
+  it('applies the $200 deposit: $1,200 for 1.20 ct at $1,000, $1,000 due, partly paid', async () => {
+    const id = (await card(sapphire, buyer.token)).common_invoice;
+    const r = await invoice(id, buyer.token);
+    expect(r.body.data.responseData).toMatchObject({
+      id,
+      buyer_id: buyer.id,
+      invoiceItems: [
+        {
+          project_id: sapphire,
+          title: 'Sapphire 1.20 ct',
+          qty: 1,
+          pricing: 'per_carat',
+          unit_price: 1_000,
+          weight: 1.2,
+          total: 1_200,
+        },
+      ],
+      buyers_premium: 0,
+      total: 1_200,
+      deposit_applied: 200,
+      balance_due: 1_000,
+      status: 'partly paid',
+    });
+  });
+
+  it('numbers the two invoices of the two lots sold 1 and 2, with no deposit on the ring', async () => {
+    await waitFor(async () => (await card(ring, buyer.token))?.common_invoice != null);
+    const ids = [
+      (await card(sapphire, buyer.token)).common_invoice,
+      (await card(ring, buyer.token)).common_invoice,
+    ];
+    await waitFor(async () => (await invoice(ids[1], buyer.token)).status === 200);
+    const [a, b] = await Promise.all(
+      ids.map(async (id) => (await invoice(id, buyer.token)).body.data.responseData),
+    );
+    expect([a.number, b.number].sort()).toEqual([1, 2]);
+    expect(b).toMatchObject({ total: 60, deposit_applied: 0, balance_due: 60, status: 'unpaid' });
+    await waitFor(
+      async () =>
+        (await h.post('invoice/allinvoices', { page: 1, limit: 10 }, buyer.token)).body.data
+          .responseData.totalRecords === 2,
+    );
+    const list = await h.post('invoice/allinvoices', { page: 1, limit: 10 }, buyer.token);
+    expect(list.body.data.responseData).toMatchObject({
+      totalRecords: 2,
+      setDisp: 'Showing 2 of 2',
+    });
+  });
+
+  it("refuses another buyer the invoice (403) and lists none of the winner's for them", async () => {
+    const id = (await card(sapphire, buyer.token)).common_invoice;
+    const r = await invoice(id, other.token);
+    expect([r.status, r.body.data.code]).toEqual([403, 'invoice.forbidden']);
+    expect((await invoice(id, admin)).status).toBe(200);
+    const list = await h.post('invoice/allinvoices', {}, other.token);
+    expect(list.body.data.responseData.totalRecords).toBe(0);
+  });
+
+  it('raises nothing more when the close, the invoicer and the raise run again', async () => {
+    await waitFor(async () => (await events('InvoiceRaised')).length === 2);
+    h.clock.advance(60_000);
+    await h.app.get(LotScheduler).runDue();
+    const invoicer = h.app.get(LotSoldInvoicer);
+    await invoicer.stop();
+    await invoicer.start();
+    for (const sold of await events('LotSold'))
+      await h.app.get(RaiseInvoiceHandler).raise(sold.data as EventData<typeof LotSold>);
+    expect(await events('InvoiceRaised')).toHaveLength(2);
+    expect((await events('InvoiceNumberAssigned')).map((e) => e.data)).toMatchObject([
+      { number: 1 },
+      { number: 2 },
+    ]);
+  });
+
+  it('moves the deposit in one entry and the ledger still sums to zero', async () => {
+    const entries = await events('LedgerEntryRecorded');
+    const reasons = entries.map((e) => (e.data as { reason: string }).reason);
+    expect(reasons).toEqual(['money-received', 'deposit-held', 'deposit-applied']);
+    const balances = entries.reduce(
+      (b: Balances, e) => post(b, (e.data as { lines: LedgerLine[] }).lines),
+      {},
+    );
+    expect(trialBalance(balances)).toBe(0);
+    expect(balances[`deposits-held:${buyer.id}`] ?? 0).toBe(0);
+    expect(balances['wallet:' + buyer.id]).toBe(-300_00);
+  });
+});
