@@ -78,6 +78,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'cart', lazy: lazy(() => import('./routes/cart-route'), 'CartRoute') },
           {
+            path: 'invoices/:action',
+            lazy: lazy(() => import('./routes/invoice-routes'), 'InvoicesRoute'),
+          },
+          {
+            path: 'invoice/:id',
+            lazy: lazy(() => import('./routes/invoice-routes'), 'InvoiceRoute'),
+          },
+          {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
           },

@@ -56,7 +56,7 @@ export function createI18n(): I18n {
         // 'es-MX' or 'ar-EG' speak the language we have: match on the language part alone.
         convertDetectedLanguage: (lng: string) => lng.split('-')[0] ?? lng,
       },
-      ns: ['common', 'home', 'lots', 'auth', 'account', 'errors', 'wallet', 'cart'],
+      ns: ['common', 'home', 'lots', 'auth', 'account', 'errors', 'wallet', 'cart', 'invoices'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       initAsync: false,

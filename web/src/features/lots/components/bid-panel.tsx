@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +18,7 @@ import { LotPrice } from './lot-price';
 import { MyOfferNote } from './my-offer-note';
 
 export function BidPanel({ lot }: { lot: Lot }) {
-  const { t } = useTranslation(['lots', 'common']);
+  const { t } = useTranslation(['lots', 'common', 'invoices']);
   const { token } = useSession();
   const now = useServerNow();
   const config = useSiteConfig().data;
@@ -32,6 +32,12 @@ export function BidPanel({ lot }: { lot: Lot }) {
         <LotCountdown lot={lot} />
         <LotPrice lot={lot} withTotal />
         <BidderLabelBadge lot={lot} />
+        {lot.common_invoice && (
+          // The api gives common_invoice to the lot's winner only: where the lot shows Won.
+          <Anchor component={Link} to={`/invoice/${lot.common_invoice}`} data-testid="won-invoice">
+            {t('invoices:viewInvoice')}
+          </Anchor>
+        )}
         <MyOfferNote lot={lot} />
         {!token ? (
           // A closed lot asks nobody to log in to bid: its countdown says it is closed.

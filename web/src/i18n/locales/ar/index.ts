@@ -7,5 +7,16 @@ import { account } from './account';
 import { errors } from './errors';
 import { wallet } from './wallet';
 import { cart } from './cart';
+import { invoices } from './invoices';
 
-export const ar: LocaleShape<'ar'> = { common, home, lots, auth, account, errors, wallet, cart };
+export const ar: LocaleShape<'ar'> = {
+  common,
+  home,
+  lots,
+  auth,
+  account,
+  errors,
+  wallet,
+  cart,
+  invoices,
+};

@@ -7,7 +7,8 @@ import { account } from './account';
 import { errors } from './errors';
 import { wallet } from './wallet';
 import { cart } from './cart';
+import { invoices } from './invoices';
 
-export const en = { common, home, lots, auth, account, errors, wallet, cart };
+export const en = { common, home, lots, auth, account, errors, wallet, cart, invoices };
 
 export type Resources = typeof en;

@@ -1,0 +1,30 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { InvoiceListView } from '@/features/invoices/components/invoice-list-view';
+import { InvoiceView } from '@/features/invoices/components/invoice-view';
+import { usePageTitle } from '@/lib/page-title';
+
+/** /invoices/:action: the buyer's invoices (all, unpaid, partial, paid). */
+export function InvoicesRoute() {
+  const { t } = useTranslation('invoices');
+  const { action = 'all' } = useParams();
+  usePageTitle(t('title'));
+  return (
+    <Container size="lg" py="xl">
+      <InvoiceListView action={action} />
+    </Container>
+  );
+}
+
+/** /invoice/:id: one invoice; the 'you won' state of a lot links here. */
+export function InvoiceRoute() {
+  const { t } = useTranslation('invoices');
+  const { id = '' } = useParams();
+  usePageTitle(t('title'));
+  return (
+    <Container size="lg" py="xl">
+      <InvoiceView id={id} />
+    </Container>
+  );
+}

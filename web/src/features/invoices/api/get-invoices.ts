@@ -1,0 +1,14 @@
+import type { InvoiceList } from '@facet/event-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
+
+/** `invoice/allinvoices`: one page of the buyer's invoices, filtered by /invoices/:action. */
+export function useInvoices(action: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: invoiceKeys.list(action, page, limit),
+    queryFn: ({ signal }) =>
+      apiCall<InvoiceList>('invoice/allinvoices', { action, page, limit }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,84 @@
+import { Anchor, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Money } from '@/components/money';
+import { Pagination } from '@/components/pagination/pagination';
+import { formatDateTime } from '@/lib/format';
+import { useInvoices } from '../api/get-invoices';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+const LIMIT = 10;
+export const invoiceActions = ['all', 'unpaid', 'partial', 'paid'] as const;
+
+/** /invoices/:action: the buyer's invoices, newest first, by status. */
+export function InvoiceListView({ action }: { action: string }) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const query = useInvoices(action, page, LIMIT);
+  const records = query.data?.records ?? [];
+  return (
+    <Stack>
+      <Title order={1}>{t('title')}</Title>
+      <SegmentedControl
+        value={action}
+        onChange={(v) => {
+          setPage(1);
+          void navigate(`/invoices/${v}`);
+        }}
+        data={invoiceActions.map((a) => ({ value: a, label: t(`tabs.${a}`) }))}
+      />
+      {query.isPending ? (
+        <Skeleton h={200} />
+      ) : records.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('common:listing.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped data-testid="invoice-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('columns.number')}</Table.Th>
+                <Table.Th>{t('columns.date')}</Table.Th>
+                <Table.Th>{t('columns.item')}</Table.Th>
+                <Table.Th>{t('columns.total')}</Table.Th>
+                <Table.Th>{t('balanceDue')}</Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {records.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Anchor component={Link} to={`/invoice/${r.id}`}>
+                      #{r.number}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+                  <Table.Td>{r.title}</Table.Td>
+                  <Table.Td>
+                    <Money dollars={r.total} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Money dollars={r.balance_due} />
+                  </Table.Td>
+                  <Table.Td>
+                    <InvoiceStatusBadge status={r.status} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Pagination
+        totalRecords={query.data?.totalRecords ?? 0}
+        limit={LIMIT}
+        page={page}
+        onChange={setPage}
+      />
+    </Stack>
+  );
+}

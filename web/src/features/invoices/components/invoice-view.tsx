@@ -1,0 +1,89 @@
+import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+import { useInvoice } from '../api/get-invoice';
+import { InvoiceStatusBadge } from './invoice-status-badge';
+
+function Line({ label, dollars, testId }: { label: string; dollars: number; testId: string }) {
+  return (
+    <Group justify="space-between">
+      <Text>{label}</Text>
+      <Text fw={600} data-testid={testId}>
+        <Money dollars={dollars} />
+      </Text>
+    </Group>
+  );
+}
+
+/** /invoice/:id: the items, the deposit applied, the balance due and the status. */
+export function InvoiceView({ id }: { id: string }) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const query = useInvoice(id);
+  if (query.isPending) return <Skeleton h={300} />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const invoice = query.data;
+  return (
+    <Stack data-testid="invoice">
+      <Group justify="space-between">
+        <Title order={1}>{t('number', { number: invoice.number })}</Title>
+        <InvoiceStatusBadge status={invoice.status} />
+      </Group>
+      <Text c="dimmed">{formatDateTime(invoice.created_at)}</Text>
+      <Table.ScrollContainer minWidth={560}>
+        <Table striped data-testid="invoice-items">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.item')}</Table.Th>
+              <Table.Th>{t('columns.qty')}</Table.Th>
+              <Table.Th>{t('columns.unitPrice')}</Table.Th>
+              <Table.Th>{t('columns.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {invoice.invoiceItems.map((item) => (
+              <Table.Tr key={item.project_id}>
+                <Table.Td>{item.title}</Table.Td>
+                <Table.Td>
+                  {item.pricing === 'per_carat'
+                    ? t('perCarat.weight', { weight: item.weight })
+                    : item.qty}
+                </Table.Td>
+                <Table.Td>
+                  <Money dollars={item.unit_price} />
+                  {item.pricing === 'per_carat' ? t('perCarat.unit') : ''}
+                </Table.Td>
+                <Table.Td>
+                  <Money dollars={item.total} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Paper withBorder p="md" maw={420} ms="auto" w="100%">
+        <Stack gap="xs">
+          <Line label={t('subtotal')} dollars={invoice.subtotal} testId="invoice-subtotal" />
+          {invoice.buyers_premium > 0 && (
+            <Line
+              label={t('buyersPremium')}
+              dollars={invoice.buyers_premium}
+              testId="invoice-premium"
+            />
+          )}
+          <Line label={t('total')} dollars={invoice.total} testId="invoice-total" />
+          <Line
+            label={t('depositApplied')}
+            dollars={-invoice.deposit_applied}
+            testId="invoice-deposit-applied"
+          />
+          <Line
+            label={t('balanceDue')}
+            dollars={invoice.balance_due}
+            testId="invoice-balance-due"
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+export const invoices = {
+  title: 'فواتيري',
+  number: 'فاتورة رقم {{number}}',
+  subtotal: 'المجموع الفرعي',
+  buyersPremium: 'عمولة المشتري',
+  total: 'الإجمالي',
+  depositApplied: 'التأمين المطبق',
+  balanceDue: 'الرصيد المستحق',
+  viewInvoice: 'عرض الفاتورة',
+  perCarat: { weight: '{{weight}} قيراط', unit: ' / قيراط' },
+  tabs: { all: 'الكل', unpaid: 'غير مدفوعة', partial: 'مدفوعة جزئيًا', paid: 'مدفوعة' },
+  status: { unpaid: 'غير مدفوعة', 'partly paid': 'مدفوعة جزئيًا', paid: 'مدفوعة' },
+  columns: {
+    number: 'الفاتورة',
+    date: 'التاريخ',
+    item: 'البند',
+    qty: 'الكمية',
+    unitPrice: 'سعر الوحدة',
+    total: 'الإجمالي',
+    status: 'الحالة',
+  },
+};

@@ -1,0 +1,22 @@
+export const invoices = {
+  title: 'My Invoices',
+  number: 'Invoice #{{number}}',
+  subtotal: 'Subtotal',
+  buyersPremium: "Buyer's premium",
+  total: 'Total',
+  depositApplied: 'Deposit applied',
+  balanceDue: 'Balance due',
+  viewInvoice: 'View invoice',
+  perCarat: { weight: '{{weight}} ct', unit: ' / ct' },
+  tabs: { all: 'All', unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid' },
+  status: { unpaid: 'Unpaid', 'partly paid': 'Partly paid', paid: 'Paid' },
+  columns: {
+    number: 'Invoice',
+    date: 'Date',
+    item: 'Item',
+    qty: 'Quantity',
+    unitPrice: 'Unit price',
+    total: 'Total',
+    status: 'Status',
+  },
+};

@@ -1,0 +1,22 @@
+export const invoices = {
+  title: 'Mis facturas',
+  number: 'Factura n.º {{number}}',
+  subtotal: 'Subtotal',
+  buyersPremium: 'Prima del comprador',
+  total: 'Total',
+  depositApplied: 'Depósito aplicado',
+  balanceDue: 'Saldo pendiente',
+  viewInvoice: 'Ver factura',
+  perCarat: { weight: '{{weight}} ct', unit: ' / ct' },
+  tabs: { all: 'Todas', unpaid: 'Sin pagar', partial: 'Pagadas en parte', paid: 'Pagadas' },
+  status: { unpaid: 'Sin pagar', 'partly paid': 'Pagada en parte', paid: 'Pagada' },
+  columns: {
+    number: 'Factura',
+    date: 'Fecha',
+    item: 'Artículo',
+    qty: 'Cantidad',
+    unitPrice: 'Precio unitario',
+    total: 'Total',
+    status: 'Estado',
+  },
+};
