@@ -45,13 +45,10 @@ export function InvoiceView({ id }: { id: string }) {
               <Table.Tr key={item.project_id}>
                 <Table.Td>{item.title}</Table.Td>
                 <Table.Td>
-                  {item.pricing === 'per_carat'
-                    ? t('perCarat.weight', { weight: item.weight })
-                    : item.qty}
+                  {item.pricing === 'per_carat' ? t('weight', { weight: item.weight }) : item.qty}
                 </Table.Td>
                 <Table.Td>
-                  <Money dollars={item.unit_price} />
-                  {item.pricing === 'per_carat' ? t('perCarat.unit') : ''}
+                  <Money dollars={item.unit_price} perCarat={item.pricing === 'per_carat'} />
                 </Table.Td>
                 <Table.Td>
                   <Money dollars={item.total} />

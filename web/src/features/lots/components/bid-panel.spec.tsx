@@ -49,4 +49,27 @@ describe('Bid panel for a signed-in buyer', () => {
     );
     expect(sentence('This lot needs a deposit of $250.00 before you can bid.')).toBeTruthy();
   });
+  it('links the invoice of a lot the buyer won: /invoice/{common_invoice}', () => {
+    signIn();
+    const closed = { date_added: at(-2 * HOUR), date_closed: at(-HOUR) };
+    renderWithProviders(
+      <BidPanel
+        lot={aLot({
+          ...closed,
+          market_status: 'sold',
+          bidtopstatus: 'won',
+          buynowed: 'buyer-1',
+          common_invoice: 'INV-lot-1-1',
+        })}
+      />,
+    );
+    const link = screen.getByTestId('won-invoice');
+    expect(link.getAttribute('href')).toBe('/invoice/INV-lot-1-1');
+    expect(link.textContent).toBe('View invoice');
+  });
+  it('links no invoice on a lot the buyer did not win', () => {
+    signIn();
+    renderWithProviders(<BidPanel lot={aLot({ market_status: 'sold', common_invoice: null })} />);
+    expect(screen.queryByTestId('won-invoice')).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ export const invoices = {
   depositApplied: 'التأمين المطبق',
   balanceDue: 'الرصيد المستحق',
   viewInvoice: 'عرض الفاتورة',
-  perCarat: { weight: '{{weight}} قيراط', unit: ' / قيراط' },
+  weight: '{{weight}} قيراط',
   tabs: { all: 'الكل', unpaid: 'غير مدفوعة', partial: 'مدفوعة جزئيًا', paid: 'مدفوعة' },
   status: { unpaid: 'غير مدفوعة', 'partly paid': 'مدفوعة جزئيًا', paid: 'مدفوعة' },
   columns: {

@@ -7,7 +7,7 @@ export const invoices = {
   depositApplied: 'Deposit applied',
   balanceDue: 'Balance due',
   viewInvoice: 'View invoice',
-  perCarat: { weight: '{{weight}} ct', unit: ' / ct' },
+  weight: '{{weight}} ct',
   tabs: { all: 'All', unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid' },
   status: { unpaid: 'Unpaid', 'partly paid': 'Partly paid', paid: 'Paid' },
   columns: {

@@ -7,7 +7,7 @@ export const invoices = {
   depositApplied: 'Depósito aplicado',
   balanceDue: 'Saldo pendiente',
   viewInvoice: 'Ver factura',
-  perCarat: { weight: '{{weight}} ct', unit: ' / ct' },
+  weight: '{{weight}} ct',
   tabs: { all: 'Todas', unpaid: 'Sin pagar', partial: 'Pagadas en parte', paid: 'Pagadas' },
   status: { unpaid: 'Sin pagar', 'partly paid': 'Pagada en parte', paid: 'Pagada' },
   columns: {
