@@ -56,6 +56,7 @@ describe("The winner's invoice", () => {
         { name: 'soft_close_window_seconds', value },
         admin,
       );
+    restoreSoftClose = () => softClose('300');
     await softClose('0');
     const now = Date.now();
     const lot = await api<{ id: string }>(
