@@ -1,9 +1,9 @@
-import { Anchor, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, SegmentedControl, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Money } from '@/components/money';
-import { Pagination } from '@/components/pagination/pagination';
+import { RecordsTable } from '@/components/records-table';
 import { formatDateTime } from '@/lib/format';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -29,56 +29,44 @@ export function InvoiceListView({ action }: { action: string }) {
         }}
         data={invoiceActions.map((a) => ({ value: a, label: t(`tabs.${a}`) }))}
       />
-      {query.isPending ? (
-        <Skeleton h={200} />
-      ) : records.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('common:listing.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped data-testid="invoice-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('columns.number')}</Table.Th>
-                <Table.Th>{t('columns.date')}</Table.Th>
-                <Table.Th>{t('columns.item')}</Table.Th>
-                <Table.Th>{t('columns.total')}</Table.Th>
-                <Table.Th>{t('balanceDue')}</Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {records.map((r) => (
-                <Table.Tr key={r.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={`/invoice/${r.id}`}>
-                      #{r.number}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
-                  <Table.Td>{r.title}</Table.Td>
-                  <Table.Td>
-                    <Money dollars={r.total} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Money dollars={r.balance_due} />
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceStatusBadge status={r.status} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      <Pagination
-        totalRecords={query.data?.totalRecords ?? 0}
-        limit={LIMIT}
+      <RecordsTable
+        loading={query.isPending}
+        shown={records.length}
+        total={query.data?.totalRecords ?? 0}
+        headers={[
+          t('columns.number'),
+          t('columns.date'),
+          t('columns.item'),
+          t('columns.total'),
+          t('balanceDue'),
+          t('columns.status'),
+        ]}
+        testId="invoice-list"
         page={page}
-        onChange={setPage}
-      />
+        limit={LIMIT}
+        onPage={setPage}
+      >
+        {records.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>
+              <Anchor component={Link} to={`/invoice/${r.id}`}>
+                #{r.number}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+            <Table.Td>{r.title}</Table.Td>
+            <Table.Td>
+              <Money dollars={r.total} />
+            </Table.Td>
+            <Table.Td>
+              <Money dollars={r.balance_due} />
+            </Table.Td>
+            <Table.Td>
+              <InvoiceStatusBadge status={r.status} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordsTable>
     </Stack>
   );
 }

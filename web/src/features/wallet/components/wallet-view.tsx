@@ -2,7 +2,7 @@ import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { Pagination } from '@/components/pagination/pagination';
+import { RecordsTable } from '@/components/records-table';
 import { formatDateTime } from '@/lib/format';
 import { useCreditHistory } from '../api/get-credit-history';
 
@@ -39,55 +39,30 @@ export function WalletView() {
       <Title order={2} size="h3">
         {t('history')}
       </Title>
-      {query.isPending ? (
-        <Skeleton h={200} />
-      ) : records.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('common:listing.empty')}
-        </Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" data-testid="showing">
-            {t('common:listing.showing', {
-              displayed: records.length,
-              total: data?.totalRecords ?? 0,
-            })}
-          </Text>
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped data-testid="wallet-history">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.date')}</Table.Th>
-                  <Table.Th>{t('columns.note')}</Table.Th>
-                  <Table.Th>{t('columns.amount')}</Table.Th>
-                  <Table.Th>{t('columns.balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {records.map((r) => (
-                  <Table.Tr key={r.id}>
-                    <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
-                    <Table.Td>{r.credit_notes || t(`types.${r.type}`)}</Table.Td>
-                    <Table.Td c={r.amount < 0 ? 'red' : 'teal'}>
-                      {r.amount > 0 ? '+' : ''}
-                      <Money dollars={r.amount} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Money dollars={r.balance} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </>
-      )}
-      <Pagination
-        totalRecords={data?.totalRecords ?? 0}
-        limit={LIMIT}
+      <RecordsTable
+        loading={query.isPending}
+        shown={records.length}
+        total={data?.totalRecords ?? 0}
+        headers={[t('columns.date'), t('columns.note'), t('columns.amount'), t('columns.balance')]}
+        testId="wallet-history"
         page={page}
-        onChange={setPage}
-      />
+        limit={LIMIT}
+        onPage={setPage}
+      >
+        {records.map((r) => (
+          <Table.Tr key={r.id}>
+            <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+            <Table.Td>{r.credit_notes || t(`types.${r.type}`)}</Table.Td>
+            <Table.Td c={r.amount < 0 ? 'red' : 'teal'}>
+              {r.amount > 0 ? '+' : ''}
+              <Money dollars={r.amount} />
+            </Table.Td>
+            <Table.Td>
+              <Money dollars={r.balance} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordsTable>
     </Stack>
   );
 }
