@@ -1,5 +1,6 @@
 import type { RejectionCode } from '@facet/event-schemas';
 import { auctionMessages } from './auctions/domain/auction.messages.js';
+import { invoiceMessages } from './commerce/domain/invoice.messages.js';
 import { ledgerMessages } from './commerce/ledger/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
@@ -15,6 +16,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...settingsMessages,
   ...identityMessages,
   ...ledgerMessages,
+  ...invoiceMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

@@ -1,5 +1,5 @@
 import { auctionEvents } from './auctions/index.js';
-import { cartEvents, invoiceEvents } from './commerce/index.js';
+import { cartEvents, commerceLegacyEvents, invoiceEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
@@ -20,7 +20,10 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   invoiceEvents,
 ];
 
-export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [...lotLegacyEvents];
+export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [
+  ...lotLegacyEvents,
+  ...commerceLegacyEvents,
+];
 
 /** The registry the api and the projections validate and upcast with. */
 export function createMarketplaceRegistry(): EventRegistry {

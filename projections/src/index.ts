@@ -18,7 +18,7 @@ export * from './watchlist/watchlist.projection.js';
 export * from './wallet/wallet.projection.js';
 export * from './cart/cart.projection.js';
 export * from './invoices/invoice.projection.js';
-export * from './invoices/buyer-invoices.projection.js';
+export * from './invoices/party-invoices.projection.js';
 export * from './auction-card/auction-card.projection.js';
 export * from './user-names/user-names.projection.js';
 export * from './configuration/configuration.projection.js';

@@ -1,7 +1,10 @@
 import { auctionCardProjection } from './auction-card/auction-card.projection.js';
 import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
 import { cartProjection } from './cart/cart.projection.js';
-import { buyerInvoicesProjection } from './invoices/buyer-invoices.projection.js';
+import {
+  buyerInvoicesProjection,
+  sellerInvoicesProjection,
+} from './invoices/party-invoices.projection.js';
 import { invoiceProjection } from './invoices/invoice.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { lotCardProjection } from './lot-card/lot-card.projection.js';
@@ -26,6 +29,7 @@ export const marketplaceProjections: readonly Projection[] = [
   cartProjection,
   invoiceProjection,
   buyerInvoicesProjection,
+  sellerInvoicesProjection,
 ] as Projection[];
 
 /**
@@ -45,4 +49,5 @@ export const readModelNamespaces = {
   cart: namespaceOf(cartProjection),
   invoice: namespaceOf(invoiceProjection),
   buyerInvoices: namespaceOf(buyerInvoicesProjection),
+  sellerInvoices: namespaceOf(sellerInvoicesProjection),
 } as const;

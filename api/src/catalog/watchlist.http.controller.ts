@@ -54,7 +54,7 @@ export class WatchlistController {
       const at = this.clock.now().toISOString();
       const commandId = typeof body.commandId === 'string' ? body.commandId : newId();
       const event = {
-        id: eventIdFor(commandId, at, 0),
+        id: eventIdFor(stream, commandId, at, 0),
         type: add ? 'WatchlistAdded' : 'WatchlistRemoved',
         schemaVersion: 1,
         data: { userId: actor.id, lotId: id, at },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEvent } from '../define-event.js';
+import { defineEvent, type LegacyEventVersion } from '../define-event.js';
 import { pricingBasis } from '../lots/lot-shared.schemas.js';
 import { cents, id, instant, points } from '../primitives.js';
 
@@ -30,28 +30,103 @@ export const invoiceItem = z.object({
 });
 
 /**
- * Stream `invoice-<invoiceId>`: the winner's invoice raised at the close of a lot. The id is the
- * lot's `common_invoice` (derived from the lot), so a replayed sale raises nothing new.
+ * Stream `invoice-<invoiceId>`: an invoice raised once, by a lot's close (the winner's; the id is
+ * the lot's `common_invoice`, so a replayed sale raises nothing new) or by a checkout (the id
+ * derives from the checkout's command id, so a retried checkout raises nothing new).
  * `depositApplied` is the buyer's deposit held for the lot, moved to this invoice's payment by
  * one ledger entry keyed by the invoice.
  */
+/** The raise's fields every version has. */
+const invoiceRaisedV1Fields = {
+  invoiceId: id,
+  number: z.number().int().positive(),
+  buyerId: id,
+  sellerId: id,
+  items: z.array(invoiceItem).min(1),
+  /** Cents; 0 while no buyer's premium is configured. */
+  buyersPremium: cents.nonnegative(),
+  depositApplied: cents.nonnegative(),
+  at: instant,
+};
+
 export const InvoiceRaised = defineEvent(
   'InvoiceRaised',
+  2,
+  z.object({
+    ...invoiceRaisedV1Fields,
+    /** Cents of tax on items and premium; 0 while no tax rate is configured. */
+    tax: cents.nonnegative(),
+    /** What raised it: a lot's close (an auction win) or a buy-now checkout. */
+    source: z.enum(['close', 'checkout']),
+  }),
+);
+
+/** Frozen: invoices raised before taxes and checkouts were all a close's, untaxed. */
+export const InvoiceRaisedV1: LegacyEventVersion = {
+  type: 'InvoiceRaised',
+  version: 1,
+  schema: z.object(invoiceRaisedV1Fields),
+  upcast: (data) => ({ ...(data as object), tax: 0, source: 'close' }),
+};
+
+/** Every event after the raise names the invoice's parties, so their lists fold without a lookup. */
+const invoiceParties = { buyerId: id, sellerId: id };
+
+export const invoicePaymentMethods = ['wallet', 'online', 'offline'] as const;
+export type InvoicePaymentMethod = (typeof invoicePaymentMethods)[number];
+
+/**
+ * Money received towards an invoice: from the wallet (one ledger entry with the same key), online
+ * through the payments port, or offline (a bank transfer an admin marks received). `key` is the
+ * paying command's idempotency key: the invoice never records two payments with one key, so a
+ * retried payment or a replayed gateway callback is paid once.
+ */
+export const InvoicePaymentRecorded = defineEvent(
+  'InvoicePaymentRecorded',
   1,
   z.object({
     invoiceId: id,
-    number: z.number().int().positive(),
-    buyerId: id,
-    sellerId: id,
-    items: z.array(invoiceItem).min(1),
-    /** Cents; 0 while no buyer's premium is configured. */
-    buyersPremium: cents.nonnegative(),
-    depositApplied: cents.nonnegative(),
+    ...invoiceParties,
+    key: z.string().min(1).max(300),
+    method: z.enum(invoicePaymentMethods),
+    amount: cents.positive(),
+    /** The gateway's reference (online), the bank's (offline), the ledger key (wallet). */
+    reference: z.string().max(200),
+    /** True when no money moved: the sandbox gateway. */
+    sandbox: z.boolean(),
+    recordedBy: id,
     at: instant,
   }),
 );
 
-export const invoiceEvents = [InvoiceNumberAssigned, InvoiceRaised] as const;
+/** The buyer will pay by bank transfer: the invoice waits, 'awaiting offline payment'. */
+export const InvoiceOfflinePaymentChosen = defineEvent(
+  'InvoiceOfflinePaymentChosen',
+  1,
+  z.object({ invoiceId: id, ...invoiceParties, chosenBy: id, at: instant }),
+);
+
+/** The seller or an admin closed the invoice without it being paid, or gave the money back. */
+export const InvoiceStatusChanged = defineEvent(
+  'InvoiceStatusChanged',
+  1,
+  z.object({
+    invoiceId: id,
+    ...invoiceParties,
+    status: z.enum(['cancelled', 'refunded']),
+    note: z.string().max(300),
+    changedBy: id,
+    at: instant,
+  }),
+);
+
+export const invoiceEvents = [
+  InvoiceNumberAssigned,
+  InvoiceRaised,
+  InvoicePaymentRecorded,
+  InvoiceOfflinePaymentChosen,
+  InvoiceStatusChanged,
+] as const;
 
 export const INVOICE_NUMBERS_STREAM = 'invoice-numbers';
 export const invoiceStream = (invoiceId: string): string => `invoice-${invoiceId}`;

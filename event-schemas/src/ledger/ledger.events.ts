@@ -35,7 +35,15 @@ export const ledgerEntryReasons = [
   'deposit-released',
   'wallet-payment',
   'deposit-applied',
+  /** An invoice paid online or offline: money received, owed on to the seller and the house. */
+  'invoice-payment',
+  /** A deposit paid online, given back to the card it came from at the close. */
+  'deposit-refunded',
+  /** An invoice's payment given back to the buyer's wallet when the invoice is refunded. */
+  'invoice-refund',
 ] as const;
+
+export type LedgerEntryReason = (typeof ledgerEntryReasons)[number];
 
 /**
  * One balanced entry (debits = credits) of a buyer's ledger. `key` is the idempotency key of the

@@ -1,7 +1,12 @@
 import type { ListResponse } from './list.model.js';
 
-/** Where an invoice stands: what the buyer paid (deposit applied, later payments) against its total. */
-export type InvoiceStatus = 'unpaid' | 'partly paid' | 'paid';
+/**
+ * Where an invoice stands: what the buyer paid (deposit applied, payments) against its total;
+ * 'awaiting offline payment' once the buyer chose a bank transfer and until an admin marks it
+ * received; cancelled or refunded by the seller or an admin.
+ */
+export type InvoiceStatus =
+  'unpaid' | 'partly paid' | 'paid' | 'awaiting offline payment' | 'cancelled' | 'refunded';
 
 /** One line of an invoice; money in dollars, weight in carats. */
 export interface InvoiceItemRecord {
@@ -17,6 +22,21 @@ export interface InvoiceItemRecord {
   total: number;
 }
 
+/** One payment on an invoice, as its transactions list shows it. Money in dollars. */
+export interface InvoiceTransactionRecord {
+  /** The paying command's idempotency key. */
+  id: string;
+  method: 'wallet' | 'online' | 'offline';
+  amount: number;
+  /** The gateway's, the bank's or the ledger's reference. */
+  reference: string;
+  /** True when no money moved (the sandbox gateway). */
+  sandbox: boolean;
+  /** Who recorded it: the buyer, or the admin who marked a transfer received. */
+  recorded_by: string;
+  created_at: string;
+}
+
 /** `invoice/invoice`: one invoice, for its buyer, its seller or an admin. Money in dollars. */
 export interface InvoiceDetail {
   id: string;
@@ -29,16 +49,22 @@ export interface InvoiceDetail {
   subtotal: number;
   /** 0 while no buyer's premium is configured. */
   buyers_premium: number;
-  /** subtotal + buyers_premium. */
+  /** 0 while no tax rate is configured. */
+  tax: number;
+  /** subtotal + buyers_premium + tax. */
   total: number;
   /** The buyer's deposit held for the lot, applied at the close. */
   deposit_applied: number;
-  /** What the buyer has paid so far (the deposit applied, for now). */
+  /** Every payment, oldest first (the deposit applied is not one: it is above). */
+  allTransactions: InvoiceTransactionRecord[];
+  /** What the buyer has paid so far: the deposit applied and every payment. */
   paid: number;
   /** total - paid. */
   balance_due: number;
   status: InvoiceStatus;
-  /** ISO UTC instant the invoice was raised (the lot's close). */
+  /** What raised it: a lot's close (a win) or a buy-now checkout. */
+  source: 'close' | 'checkout';
+  /** ISO UTC instant the invoice was raised (the lot's close, the checkout). */
   created_at: string;
 }
 

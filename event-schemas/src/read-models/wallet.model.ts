@@ -1,3 +1,4 @@
+import type { LedgerEntryReason } from '../ledger/ledger.events.js';
 import type { ListResponse } from './list.model.js';
 
 /** One movement of the buyer's wallet, newest first in `credit/getCreditHistory`. */
@@ -8,8 +9,7 @@ export interface CreditHistoryRecord {
   amount: number;
   /** Why the money moved: the admin's note, 'Bid Deposit - {title}', ... */
   credit_notes: string;
-  type:
-    'money-received' | 'deposit-held' | 'deposit-released' | 'wallet-payment' | 'deposit-applied';
+  type: LedgerEntryReason;
   /** The lot of a deposit, when the movement is one. */
   project_id: string | null;
   /** ISO UTC instant. */

@@ -12,7 +12,7 @@ export function anEvent(
 ): NewEvent {
   const commandId = randomUUID();
   return {
-    id: id ?? eventIdFor(commandId, AT, 0),
+    id: id ?? eventIdFor('contract', commandId, AT, 0),
     type,
     schemaVersion: 1,
     data,

@@ -46,7 +46,7 @@ describe('CommandBus', () => {
     expect(duplicate).toBe(false);
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({
-      id: eventIdFor('cmd-61000', AT, 0),
+      id: eventIdFor('lot-1', 'cmd-61000', AT, 0),
       stream: 'lot-1',
       revision: 0,
       type: 'BidPlaced',
@@ -54,6 +54,17 @@ describe('CommandBus', () => {
       data: { amount: 610_00 },
       metadata: { commandId: 'cmd-61000', at: AT, userId: 'user-7', correlationId: 'cmd-61000' },
     });
+  });
+
+  it('records one command id on two streams in the same instant (a saga step), not one of them', async () => {
+    // Defect: ids came from (command id, instant, index) alone, so a wallet deposit's ledger entry
+    // and the lot's deposit record, sent in one millisecond, got one id: the second append failed.
+    const store = openMemoryEventStore();
+    const bus = busOn(store);
+    await bus.handle(bid(610_00, 'buyer-1:d-1'));
+    const second = await bus.handle({ ...bid(610_00, 'buyer-1:d-1'), stream: 'lot-2' });
+    expect(second.duplicate).toBe(false);
+    expect((await store.readAll()).map((e) => e.stream)).toEqual(['lot-1', 'lot-2']);
   });
 
   it('writes what queued during one append in the next single append, answering each caller', async () => {

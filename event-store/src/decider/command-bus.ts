@@ -147,7 +147,7 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
     const schemaVersion = this.o.schemaVersion(e.type);
     const validated = this.o.validate?.(e.type, schemaVersion, e.data);
     return {
-      id: eventIdFor(env.commandId, env.at, index),
+      id: eventIdFor(env.stream, env.commandId, env.at, index),
       type: e.type,
       schemaVersion,
       data: validated === undefined ? e.data : validated,

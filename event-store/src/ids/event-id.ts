@@ -1,18 +1,25 @@
 import { hash } from 'node:crypto';
 
 /**
- * A UUID v7 that is a pure function of (command id, command instant, index): the timestamp is the
- * command's instant and the random bits come from SHA-256, so a retried command yields the same
- * ids and the store's idempotency turns the retry into a no-op.
+ * A UUID v7 that is a pure function of (stream, command id, command instant, index): the timestamp
+ * is the command's instant and the random bits come from SHA-256, so a retried command yields the
+ * same ids and the store's idempotency turns the retry into a no-op. The stream is part of it
+ * because one command id may drive several streams (a deposit: the buyer's ledger, then the lot)
+ * in the same millisecond, and an event id names one event of the whole store.
  */
-export function eventIdFor(commandId: string, at: string | Date, index: number): string {
+export function eventIdFor(
+  stream: string,
+  commandId: string,
+  at: string | Date,
+  index: number,
+): string {
   const instant = typeof at === 'string' ? new Date(at) : at;
   const ms = instant.getTime();
   if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`eventIdFor: bad instant ${String(at)}`);
   // One-shot hash: no Hash object per event on the bid path.
   const bytes = hash(
     'sha256',
-    `${commandId}\u0000${instant.toISOString()}\u0000${index}`,
+    `${stream}\u0000${commandId}\u0000${instant.toISOString()}\u0000${index}`,
     'buffer',
   ).subarray(0, 16);
   let t = ms;

@@ -1,48 +1,119 @@
-import type { EventData, InvoiceRaised, InvoiceStatus } from '@facet/event-schemas';
-import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import type {
+  EventData,
+  InvoicePaymentRecorded,
+  InvoiceRaised,
+  InvoiceStatus,
+} from '@facet/event-schemas';
+import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
 
 type Raised = EventData<typeof InvoiceRaised>;
+type Payment = EventData<typeof InvoicePaymentRecorded>;
+
+/** One payment on the invoice, as its transactions list shows it; money in cents. */
+export type InvoicePayment = Pick<
+  Payment,
+  'key' | 'method' | 'amount' | 'reference' | 'sandbox' | 'recordedBy' | 'at'
+>;
 
 /** One invoice as `invoice/invoice` serves it; money in cents. */
 export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   id: string;
   subtotal: number;
-  /** subtotal + buyer's premium. */
+  /** subtotal + buyer's premium + tax. */
   total: number;
-  /** What the buyer has paid: the deposit applied (payments come with checkout). */
+  /** Payments in the order they were recorded. */
+  payments: InvoicePayment[];
+  /** What the buyer has paid: the deposit applied and every payment. */
   paid: number;
   balanceDue: number;
+  offlineChosen: boolean;
+  closed: 'cancelled' | 'refunded' | null;
   status: InvoiceStatus;
 }
 
-/** Paid in full, in part, or not at all. */
-export const invoiceStatus = (total: number, paid: number): InvoiceStatus =>
-  paid >= total ? 'paid' : paid > 0 ? 'partly paid' : 'unpaid';
+/**
+ * Cancelled or refunded once closed; paid in full; waiting for the bank transfer the buyer chose;
+ * paid in part; or not at all.
+ */
+export function invoiceStatus(
+  total: number,
+  paid: number,
+  offlineChosen = false,
+  closed: InvoiceDoc['closed'] = null,
+): InvoiceStatus {
+  if (closed) return closed;
+  if (paid >= total) return 'paid';
+  if (offlineChosen) return 'awaiting offline payment';
+  return paid > 0 ? 'partly paid' : 'unpaid';
+}
 
-/** The invoice's figures, from what was raised: the one place its totals are summed. */
+/** The figures that follow from the rest: the one place an invoice's totals are summed. */
+function withFigures(doc: Omit<InvoiceDoc, 'paid' | 'balanceDue' | 'status'>): InvoiceDoc {
+  const paid = doc.depositApplied + doc.payments.reduce((sum, p) => sum + p.amount, 0);
+  return {
+    ...doc,
+    paid,
+    balanceDue: doc.closed ? 0 : Math.max(0, doc.total - paid),
+    status: invoiceStatus(doc.total, paid, doc.offlineChosen, doc.closed),
+  };
+}
+
+/** The invoice as raised, before any payment. */
 export function invoiceDocOf(data: Raised): InvoiceDoc {
   const { invoiceId, ...rest } = data;
   const subtotal = data.items.reduce((sum, i) => sum + i.total, 0);
-  const total = subtotal + data.buyersPremium;
-  const paid = data.depositApplied;
-  return {
+  return withFigures({
     ...rest,
     id: invoiceId,
     subtotal,
-    total,
-    paid,
-    balanceDue: total - paid,
-    status: invoiceStatus(total, paid),
-  };
+    total: subtotal + data.buyersPremium + data.tax,
+    payments: [],
+    offlineChosen: false,
+    closed: null,
+  });
 }
+
+/**
+ * The invoice after one more of its events; undefined when the event changes nothing (another
+ * type, or a payment already folded).
+ */
+export function evolveInvoiceDoc(
+  doc: InvoiceDoc | undefined,
+  e: ProjectedEvent,
+): InvoiceDoc | undefined {
+  if (e.type === 'InvoiceRaised') return doc ? undefined : invoiceDocOf(e.data);
+  if (!doc) return undefined;
+  switch (e.type) {
+    case 'InvoicePaymentRecorded': {
+      if (doc.payments.some((p) => p.key === e.data.key)) return undefined;
+      const { key, method, amount, reference, sandbox, recordedBy, at } = e.data;
+      const payment = { key, method, amount, reference, sandbox, recordedBy, at };
+      return withFigures({ ...doc, payments: [...doc.payments, payment] });
+    }
+    case 'InvoiceOfflinePaymentChosen':
+      return withFigures({ ...doc, offlineChosen: true });
+    case 'InvoiceStatusChanged':
+      return withFigures({ ...doc, closed: e.data.status });
+    default:
+      return undefined;
+  }
+}
+
+const INVOICE_EVENTS = new Set([
+  'InvoiceRaised',
+  'InvoicePaymentRecorded',
+  'InvoiceOfflinePaymentChosen',
+  'InvoiceStatusChanged',
+]);
+
+/** The id of the invoice an event is about, or none. */
+export const invoiceIdOf = (e: ProjectedEvent): string | undefined =>
+  INVOICE_EVENTS.has(e.type) ? (e.data as { invoiceId: string }).invoiceId : undefined;
 
 /** The invoices, one document each, by invoice id. */
 export const invoiceProjection: Projection<InvoiceDoc> = {
   name: 'invoice',
-  version: 1,
-  route: (e) => (e.type === 'InvoiceRaised' ? e.data.invoiceId : NO_DOCS),
-  evolve: (doc, e) => {
-    if (e.type !== 'InvoiceRaised' || doc) return undefined;
-    return invoiceDocOf(e.data);
-  },
+  version: 2,
+  route: (e) => invoiceIdOf(e) ?? NO_DOCS,
+  evolve: (doc, e) => evolveInvoiceDoc(doc, e),
 };

@@ -6,7 +6,17 @@ import {
   type InvoiceNumbersState,
   numberOf,
 } from './invoice-numbers.decider.js';
-import { invoiceDecider, invoiceTotal, type RaiseInvoice } from './invoice.decider.js';
+import type { Actor } from '../../shared/domain/actor.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import {
+  balanceDue,
+  type ChangeInvoiceStatus,
+  invoiceDecider,
+  type InvoiceState,
+  invoiceTotal,
+  type RaiseInvoice,
+  type RecordInvoicePayment,
+} from './invoice.decider.js';
 
 const T0 = '2026-03-02T10:00:00.000Z';
 const assign = (invoiceId: string): AssignInvoiceNumber => ({
@@ -38,7 +48,9 @@ const raise = (over: Partial<RaiseInvoice> = {}): RaiseInvoice => ({
     },
   ],
   buyersPremium: 0,
+  tax: 0,
   depositApplied: 500_00,
+  source: 'close',
   at: T0,
   ...over,
 });
@@ -92,5 +104,139 @@ describe("The winner's invoice", () => {
     expect(() =>
       invoiceDecider.decide(raise({ depositApplied: 2_400_01 }), invoiceDecider.initialState()),
     ).toThrow(/exceeds/);
+  });
+});
+
+const BUYER: Actor = { id: 'buyer-1', role: 'user' };
+const SELLER: Actor = { id: 'seller-1', role: 'user' };
+const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
+const STRANGER: Actor = { id: 'buyer-2', role: 'user' };
+const T1 = '2026-03-02T11:00:00.000Z';
+
+const given = (...events: InvoiceEvent[]): InvoiceState => raisedState(events);
+const raisedEvents = (over: Partial<RaiseInvoice> = {}) =>
+  invoiceDecider.decide(raise(over), invoiceDecider.initialState());
+const pay = (over: Partial<RecordInvoicePayment> = {}): RecordInvoicePayment => ({
+  type: 'RecordInvoicePayment',
+  key: 'buyer-1:pay-1',
+  method: 'wallet',
+  amount: 1_900_00,
+  reference: 'ledger:buyer-1:pay-1',
+  sandbox: false,
+  actor: BUYER,
+  at: T1,
+  ...over,
+});
+const status = (s: ChangeInvoiceStatus['status'], actor: Actor = ADMIN): ChangeInvoiceStatus => ({
+  type: 'ChangeInvoiceStatus',
+  status: s,
+  note: '',
+  actor,
+  at: T1,
+});
+const rejection = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof DomainRejection) return e.code;
+    throw e;
+  }
+  return undefined;
+};
+
+describe('Paying an invoice', () => {
+  it('I2: given $1,900 due, when the buyer pays $1,900 from the wallet, then it is paid', () => {
+    const state = given(...raisedEvents());
+    const events = invoiceDecider.decide(pay(), state);
+    expect(events[0]).toMatchObject({
+      type: 'InvoicePaymentRecorded',
+      data: {
+        invoiceId: 'INV-lot-1-1',
+        buyerId: 'buyer-1',
+        sellerId: 'seller-1',
+        amount: 1_900_00,
+      },
+    });
+    expect(balanceDue(given(...raisedEvents(), ...events))).toBe(0);
+  });
+
+  it('I2: the same payment key again records nothing: a retried checkout pays once', () => {
+    const paid = given(
+      ...raisedEvents(),
+      ...invoiceDecider.decide(pay(), given(...raisedEvents())),
+    );
+    expect(invoiceDecider.decide(pay(), paid)).toEqual([]);
+  });
+
+  it('I2: never takes more than the balance due, nor pays a paid invoice', () => {
+    const state = given(...raisedEvents());
+    expect(rejection(() => invoiceDecider.decide(pay({ amount: 1_900_01 }), state))).toBe(
+      'invoice.invalid-amount',
+    );
+    const paid = given(...raisedEvents(), ...invoiceDecider.decide(pay(), state));
+    expect(rejection(() => invoiceDecider.decide(pay({ key: 'other' }), paid))).toBe(
+      'invoice.already-paid',
+    );
+  });
+
+  it("I1: refuses a stranger's payment and a payment on an invoice never raised", () => {
+    expect(
+      rejection(() => invoiceDecider.decide(pay({ actor: STRANGER }), given(...raisedEvents()))),
+    ).toBe('invoice.forbidden');
+    expect(rejection(() => invoiceDecider.decide(pay(), invoiceDecider.initialState()))).toBe(
+      'invoice.not-found',
+    );
+  });
+
+  it('I3: the buyer chooses a bank transfer; only an admin marks it received', () => {
+    const chosen = invoiceDecider.decide(
+      { type: 'ChooseOfflinePayment', actor: BUYER, at: T1 },
+      given(...raisedEvents()),
+    );
+    expect(chosen[0]?.type).toBe('InvoiceOfflinePaymentChosen');
+    const waiting = given(...raisedEvents(), ...chosen);
+    expect(
+      rejection(() => invoiceDecider.decide(pay({ method: 'offline', key: 'k' }), waiting)),
+    ).toBe('invoice.forbidden');
+    const received = invoiceDecider.decide(
+      pay({ method: 'offline', key: 'admin-1:bank-42', actor: ADMIN }),
+      waiting,
+    );
+    expect(received[0]?.data).toMatchObject({ method: 'offline', recordedBy: 'admin-1' });
+  });
+});
+
+describe('Cancelling and refunding an invoice', () => {
+  it('I4: an unpaid invoice is cancelled by its seller; a paid one is refunded, not cancelled', () => {
+    const unpaid = given(...raisedEvents({ depositApplied: 0 }));
+    expect(invoiceDecider.decide(status('cancelled', SELLER), unpaid)[0]?.data).toMatchObject({
+      status: 'cancelled',
+      changedBy: 'seller-1',
+    });
+    const partly = given(...raisedEvents());
+    expect(rejection(() => invoiceDecider.decide(status('cancelled'), partly))).toBe(
+      'invoice.paid-cancel',
+    );
+    expect(invoiceDecider.decide(status('refunded'), partly)[0]?.data).toMatchObject({
+      status: 'refunded',
+    });
+    expect(rejection(() => invoiceDecider.decide(status('refunded'), unpaid))).toBe(
+      'invoice.nothing-to-refund',
+    );
+  });
+
+  it('I4: a closed invoice takes no payment and owes nothing; the buyer cannot close it', () => {
+    const unpaid = given(...raisedEvents({ depositApplied: 0 }));
+    const cancelled = given(
+      ...raisedEvents({ depositApplied: 0 }),
+      ...invoiceDecider.decide(status('cancelled'), unpaid),
+    );
+    expect(balanceDue(cancelled)).toBe(0);
+    expect(rejection(() => invoiceDecider.decide(pay({ amount: 1 }), cancelled))).toBe(
+      'invoice.closed',
+    );
+    expect(rejection(() => invoiceDecider.decide(status('cancelled', BUYER), unpaid))).toBe(
+      'invoice.forbidden',
+    );
   });
 });

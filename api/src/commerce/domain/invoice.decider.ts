@@ -1,32 +1,197 @@
-import type { EventData, InvoiceEvent, InvoiceRaised } from '@facet/event-schemas';
+import type {
+  EventData,
+  InvoiceEvent,
+  InvoicePaymentMethod,
+  InvoiceRaised,
+} from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
+import type { Actor } from '../../shared/domain/actor.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
 
 export type RaisedInvoice = EventData<typeof InvoiceRaised>;
 
-/** One invoice's stream (`invoice-<id>`): raised once, then (later slices) paid, cancelled. */
+/**
+ * One invoice's stream (`invoice-<id>`): raised once; paid by payments, each under its command's
+ * key; waiting for a bank transfer once the buyer chose one; cancelled or refunded.
+ */
 export interface InvoiceState {
   raised: RaisedInvoice | null;
+  /** Cents paid by key: the deposit applied is not a payment here (it is in `raised`). */
+  payments: Record<string, number>;
+  offlineChosen: boolean;
+  closed: 'cancelled' | 'refunded' | null;
 }
 
-/** Raise the winner's invoice; the system sends it when a lot is sold at its close. */
+/** Raise an invoice: the system at a lot's close, or a buyer's checkout. */
 export interface RaiseInvoice extends RaisedInvoice {
   type: 'RaiseInvoice';
 }
 
-/** Cents the invoice asks for before payments: its items and the buyer's premium. */
-export const invoiceTotal = (i: Pick<RaisedInvoice, 'items' | 'buyersPremium'>): number =>
-  i.items.reduce((sum, item) => sum + item.total, 0) + i.buyersPremium;
+/** Money towards the invoice (I2: never more than the balance due, never twice for one key). */
+export interface RecordInvoicePayment {
+  type: 'RecordInvoicePayment';
+  key: string;
+  method: InvoicePaymentMethod;
+  amount: number;
+  reference: string;
+  sandbox: boolean;
+  actor: Actor;
+  at: string;
+}
 
-export const invoiceDecider: Decider<RaiseInvoice, InvoiceState, InvoiceEvent> = {
-  initialState: () => ({ raised: null }),
-  evolve: (state, e) => (e.type === 'InvoiceRaised' ? { raised: e.data } : state),
+/** The buyer will pay by bank transfer (I3). */
+export interface ChooseOfflinePayment {
+  type: 'ChooseOfflinePayment';
+  actor: Actor;
+  at: string;
+}
+
+/** The seller or an admin cancels an unpaid invoice or refunds a paid one (I4). */
+export interface ChangeInvoiceStatus {
+  type: 'ChangeInvoiceStatus';
+  status: 'cancelled' | 'refunded';
+  note: string;
+  actor: Actor;
+  at: string;
+}
+
+export type InvoiceCommand =
+  RaiseInvoice | RecordInvoicePayment | ChooseOfflinePayment | ChangeInvoiceStatus;
+
+/** Cents the invoice asks for before payments: its items, the buyer's premium and the tax. */
+export const invoiceTotal = (
+  i: Pick<RaisedInvoice, 'items' | 'buyersPremium'> & { tax?: number },
+): number => i.items.reduce((sum, item) => sum + item.total, 0) + i.buyersPremium + (i.tax ?? 0);
+
+/** Cents paid: the deposit applied and every payment recorded. */
+export const invoicePaid = (state: InvoiceState): number =>
+  (state.raised?.depositApplied ?? 0) +
+  Object.values(state.payments).reduce((sum, amount) => sum + amount, 0);
+
+/** Cents still owed (0 once paid, cancelled or refunded). */
+export const balanceDue = (state: InvoiceState): number =>
+  state.raised && !state.closed ? invoiceTotal(state.raised) - invoicePaid(state) : 0;
+
+const partiesOf = ({ invoiceId, buyerId, sellerId }: RaisedInvoice) => ({
+  invoiceId,
+  buyerId,
+  sellerId,
+});
+
+function raisedOf(state: InvoiceState): RaisedInvoice {
+  if (!state.raised) return reject('invoice.not-found');
+  return state.raised;
+}
+
+/** I1: only the invoice's buyer, its seller or an admin acts on it. */
+function assertParty(invoice: RaisedInvoice, actor: Actor, buyerOnly = false): void {
+  if (actor.role === 'admin' || actor.id === invoice.buyerId) return;
+  if (!buyerOnly && actor.id === invoice.sellerId) return;
+  reject('invoice.forbidden');
+}
+
+function decideRaise(cmd: RaiseInvoice, state: InvoiceState): InvoiceEvent[] {
+  // Raised once: a replayed sale, a retried checkout or a second scheduler records nothing.
+  if (state.raised) return [];
+  const { type: _type, ...data } = cmd;
+  // The caller applies at most the total; more would leave a negative balance due (a defect).
+  if (data.depositApplied > invoiceTotal(data))
+    throw new Error(`Deposit applied exceeds invoice ${data.invoiceId}`);
+  return [{ type: 'InvoiceRaised', data }];
+}
+
+function decidePayment(cmd: RecordInvoicePayment, state: InvoiceState): InvoiceEvent[] {
+  const invoice = raisedOf(state);
+  // I2: one key pays once, however often the command or the gateway's callback comes back.
+  if (cmd.key in state.payments) return [];
+  assertParty(invoice, cmd.actor);
+  // I3: only an admin marks a bank transfer received.
+  if (cmd.method === 'offline' && cmd.actor.role !== 'admin') reject('invoice.forbidden');
+  if (state.closed) reject('invoice.closed', { status: state.closed });
+  const due = balanceDue(state);
+  if (due === 0) reject('invoice.already-paid');
+  if (!Number.isSafeInteger(cmd.amount) || cmd.amount <= 0 || cmd.amount > due)
+    reject('invoice.invalid-amount', { balance_due: due });
+  return [
+    {
+      type: 'InvoicePaymentRecorded',
+      data: {
+        ...partiesOf(invoice),
+        key: cmd.key,
+        method: cmd.method,
+        amount: cmd.amount,
+        reference: cmd.reference,
+        sandbox: cmd.sandbox,
+        recordedBy: cmd.actor.id,
+        at: cmd.at,
+      },
+    },
+  ];
+}
+
+function decideOffline(cmd: ChooseOfflinePayment, state: InvoiceState): InvoiceEvent[] {
+  const invoice = raisedOf(state);
+  assertParty(invoice, cmd.actor, cmd.actor.role !== 'admin');
+  if (state.closed) reject('invoice.closed', { status: state.closed });
+  if (balanceDue(state) === 0) reject('invoice.already-paid');
+  if (state.offlineChosen) return [];
+  return [
+    {
+      type: 'InvoiceOfflinePaymentChosen',
+      data: { ...partiesOf(invoice), chosenBy: cmd.actor.id, at: cmd.at },
+    },
+  ];
+}
+
+function decideStatus(cmd: ChangeInvoiceStatus, state: InvoiceState): InvoiceEvent[] {
+  const invoice = raisedOf(state);
+  if (cmd.actor.role !== 'admin' && cmd.actor.id !== invoice.sellerId) reject('invoice.forbidden');
+  if (state.closed === cmd.status) return [];
+  if (state.closed) reject('invoice.closed', { status: state.closed });
+  // I4: an invoice with money on it is refunded, not cancelled; one without is cancelled.
+  const paid = invoicePaid(state);
+  if (cmd.status === 'cancelled' && paid > 0) reject('invoice.paid-cancel');
+  if (cmd.status === 'refunded' && paid === 0) reject('invoice.nothing-to-refund');
+  return [
+    {
+      type: 'InvoiceStatusChanged',
+      data: {
+        ...partiesOf(invoice),
+        status: cmd.status,
+        note: cmd.note,
+        changedBy: cmd.actor.id,
+        at: cmd.at,
+      },
+    },
+  ];
+}
+
+export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent> = {
+  initialState: () => ({ raised: null, payments: {}, offlineChosen: false, closed: null }),
+  evolve: (state, e) => {
+    switch (e.type) {
+      case 'InvoiceRaised':
+        return { ...state, raised: e.data };
+      case 'InvoicePaymentRecorded':
+        return { ...state, payments: { ...state.payments, [e.data.key]: e.data.amount } };
+      case 'InvoiceOfflinePaymentChosen':
+        return { ...state, offlineChosen: true };
+      case 'InvoiceStatusChanged':
+        return { ...state, closed: e.data.status };
+      default:
+        return state;
+    }
+  },
   decide: (cmd, state) => {
-    // Raised once: a replayed sale or a second scheduler finds it and records nothing.
-    if (state.raised) return [];
-    const { type: _type, ...data } = cmd;
-    // The caller applies at most the total; more would leave a negative balance due (a defect).
-    if (data.depositApplied > invoiceTotal(data))
-      throw new Error(`Deposit applied exceeds invoice ${data.invoiceId}`);
-    return [{ type: 'InvoiceRaised', data }];
+    switch (cmd.type) {
+      case 'RaiseInvoice':
+        return decideRaise(cmd, state);
+      case 'RecordInvoicePayment':
+        return decidePayment(cmd, state);
+      case 'ChooseOfflinePayment':
+        return decideOffline(cmd, state);
+      case 'ChangeInvoiceStatus':
+        return decideStatus(cmd, state);
+    }
   },
 };

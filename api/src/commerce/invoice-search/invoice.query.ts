@@ -1,5 +1,5 @@
 import type { InvoiceDetail, InvoiceSummary } from '@facet/event-schemas';
-import type { BuyerInvoiceRow, InvoiceDoc } from '@facet/projections';
+import type { InvoiceDoc } from '@facet/projections';
 import { centsToDollars as $ } from '../../shared/money/index.js';
 
 /** An invoice read model at the edge: dollars, carats, the spec's field names. */
@@ -19,21 +19,33 @@ export const invoiceDetail = (doc: InvoiceDoc): InvoiceDetail => ({
   })),
   subtotal: $(doc.subtotal),
   buyers_premium: $(doc.buyersPremium),
+  tax: $(doc.tax),
   total: $(doc.total),
   deposit_applied: $(doc.depositApplied),
+  allTransactions: doc.payments.map((p) => ({
+    id: p.key,
+    method: p.method,
+    amount: $(p.amount),
+    reference: p.reference,
+    sandbox: p.sandbox,
+    recorded_by: p.recordedBy,
+    created_at: p.at,
+  })),
   paid: $(doc.paid),
   balance_due: $(doc.balanceDue),
   status: doc.status,
+  source: doc.source,
   created_at: doc.at,
 });
 
-export const invoiceSummary = (row: BuyerInvoiceRow): InvoiceSummary => ({
-  id: row.id,
-  number: row.number,
-  title: row.title,
-  project_id: row.lotId,
-  total: $(row.total),
-  balance_due: $(row.balanceDue),
-  status: row.status,
-  created_at: row.at,
+export const invoiceSummary = (doc: InvoiceDoc): InvoiceSummary => ({
+  id: doc.id,
+  number: doc.number,
+  // The first item names the invoice in a list (a close raises one item).
+  title: doc.items[0]?.title ?? '',
+  project_id: doc.items[0]?.lotId ?? '',
+  total: $(doc.total),
+  balance_due: $(doc.balanceDue),
+  status: doc.status,
+  created_at: doc.at,
 });

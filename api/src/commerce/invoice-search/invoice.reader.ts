@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  type BuyerInvoicesDoc,
+  type PartyInvoicesDoc,
   type InvoiceDoc,
   readModelNamespaces as NS,
   type ReadModelStore,
@@ -15,6 +15,6 @@ export class InvoiceReader {
   invoice = (invoiceId: string): Promise<InvoiceDoc | undefined> =>
     this.store.get<InvoiceDoc>(NS.invoice, invoiceId);
 
-  ofBuyer = (buyerId: string): Promise<BuyerInvoicesDoc | undefined> =>
-    this.store.get<BuyerInvoicesDoc>(NS.buyerInvoices, buyerId);
+  ofBuyer = (buyerId: string): Promise<PartyInvoicesDoc | undefined> =>
+    this.store.get<PartyInvoicesDoc>(NS.buyerInvoices, buyerId);
 }

@@ -6,6 +6,9 @@ const colors: Record<InvoiceStatus, string> = {
   unpaid: 'red',
   'partly paid': 'yellow',
   paid: 'teal',
+  'awaiting offline payment': 'blue',
+  cancelled: 'gray',
+  refunded: 'grape',
 };
 
 export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {

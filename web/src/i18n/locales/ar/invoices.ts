@@ -9,7 +9,14 @@ export const invoices = {
   viewInvoice: 'عرض الفاتورة',
   weight: '{{weight}} قيراط',
   tabs: { all: 'الكل', unpaid: 'غير مدفوعة', partial: 'مدفوعة جزئيًا', paid: 'مدفوعة' },
-  status: { unpaid: 'غير مدفوعة', 'partly paid': 'مدفوعة جزئيًا', paid: 'مدفوعة' },
+  status: {
+    unpaid: 'غير مدفوعة',
+    'partly paid': 'مدفوعة جزئيًا',
+    paid: 'مدفوعة',
+    'awaiting offline payment': 'بانتظار الدفع خارج الإنترنت',
+    cancelled: 'ملغاة',
+    refunded: 'مستردة',
+  },
   columns: {
     number: 'الفاتورة',
     date: 'التاريخ',

@@ -17,5 +17,8 @@ export const wallet: LocaleShape<'ar'>['wallet'] = {
     'deposit-released': 'تأمين مُعاد',
     'wallet-payment': 'دفعة',
     'deposit-applied': 'تم تطبيق التأمين على فاتورة',
+    'invoice-payment': 'دفع فاتورة',
+    'deposit-refunded': 'إعادة التأمين إلى البطاقة',
+    'invoice-refund': 'استرداد فاتورة',
   },
 };

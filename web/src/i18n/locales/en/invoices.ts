@@ -9,7 +9,14 @@ export const invoices = {
   viewInvoice: 'View invoice',
   weight: '{{weight}} ct',
   tabs: { all: 'All', unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid' },
-  status: { unpaid: 'Unpaid', 'partly paid': 'Partly paid', paid: 'Paid' },
+  status: {
+    unpaid: 'Unpaid',
+    'partly paid': 'Partly paid',
+    paid: 'Paid',
+    'awaiting offline payment': 'Awaiting offline payment',
+    cancelled: 'Cancelled',
+    refunded: 'Refunded',
+  },
   columns: {
     number: 'Invoice',
     date: 'Date',

@@ -15,5 +15,8 @@ export const wallet = {
     'deposit-released': 'Deposit released',
     'wallet-payment': 'Payment',
     'deposit-applied': 'Deposit applied to an invoice',
+    'invoice-payment': 'Invoice payment',
+    'deposit-refunded': 'Deposit refunded to the card',
+    'invoice-refund': 'Invoice refunded',
   },
 };

@@ -9,7 +9,14 @@ export const invoices = {
   viewInvoice: 'Ver factura',
   weight: '{{weight}} ct',
   tabs: { all: 'Todas', unpaid: 'Sin pagar', partial: 'Pagadas en parte', paid: 'Pagadas' },
-  status: { unpaid: 'Sin pagar', 'partly paid': 'Pagada en parte', paid: 'Pagada' },
+  status: {
+    unpaid: 'Sin pagar',
+    'partly paid': 'Pagada en parte',
+    paid: 'Pagada',
+    'awaiting offline payment': 'Pendiente de pago fuera de línea',
+    cancelled: 'Cancelada',
+    refunded: 'Reembolsada',
+  },
   columns: {
     number: 'Factura',
     date: 'Fecha',

@@ -17,5 +17,8 @@ export const wallet: LocaleShape<'es'>['wallet'] = {
     'deposit-released': 'Depósito liberado',
     'wallet-payment': 'Pago',
     'deposit-applied': 'Depósito aplicado a una factura',
+    'invoice-payment': 'Pago de factura',
+    'deposit-refunded': 'Depósito devuelto a la tarjeta',
+    'invoice-refund': 'Factura reembolsada',
   },
 };

@@ -1,0 +1,11 @@
+// English messages of the invoice's rejections.
+export const invoiceMessages = {
+  'invoice.not-found': () => 'Invoice not found',
+  'invoice.forbidden': () => 'You cannot see this invoice',
+  'invoice.already-paid': () => 'This invoice is already paid',
+  'invoice.closed': (p: Readonly<Record<string, number | string>>) =>
+    `This invoice is ${String(p.status)}`,
+  'invoice.invalid-amount': () => 'Enter Valid Price',
+  'invoice.paid-cancel': () => 'A paid invoice is refunded, not cancelled',
+  'invoice.nothing-to-refund': () => 'Nothing has been paid on this invoice',
+} as const;
