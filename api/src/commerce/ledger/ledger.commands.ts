@@ -46,5 +46,46 @@ export interface ApplyDeposit extends Base {
   sellerId: string;
 }
 
+/**
+ * Money received for an invoice, online (after the gateway captured it) or offline (an admin
+ * marked the bank transfer received): the platform's fee is kept, the rest owed to the seller.
+ */
+export interface ReceiveInvoicePayment extends Base {
+  type: 'ReceiveInvoicePayment';
+  sellerId: string;
+  /** Integer cents of `amount` the house keeps; 0 to `amount`. */
+  fee: number;
+}
+
+/** A lot's bid deposit paid online: the money received is held for the lot. */
+export interface ReceiveDeposit extends Base {
+  type: 'ReceiveDeposit';
+  lotId: string;
+}
+
+/** A deposit paid online goes back to the card it came from (the buyer lost, or it was refused). */
+export interface RefundDeposit extends Base {
+  type: 'RefundDeposit';
+  lotId: string;
+}
+
+/**
+ * A refunded invoice gives its money back to the buyer's wallet: the seller's payable and the
+ * house's fee are reversed. `fee` is the part of `amount` the house had kept.
+ */
+export interface RefundInvoice extends Base {
+  type: 'RefundInvoice';
+  sellerId: string;
+  fee: number;
+}
+
 export type LedgerCommand =
-  RecordMoneyReceived | HoldDeposit | ReleaseDeposit | PayFromWallet | ApplyDeposit;
+  | RecordMoneyReceived
+  | HoldDeposit
+  | ReleaseDeposit
+  | PayFromWallet
+  | ApplyDeposit
+  | ReceiveInvoicePayment
+  | ReceiveDeposit
+  | RefundDeposit
+  | RefundInvoice;

@@ -88,19 +88,55 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
         debit(depositsHeldOf(buyerId), amount),
         credit(sellerPayableOf(cmd.sellerId), amount),
       ]);
-    case 'PayFromWallet': {
+    case 'PayFromWallet':
       assertMayMove(cmd);
-      if (!Number.isSafeInteger(cmd.fee) || cmd.fee < 0 || cmd.fee > amount)
-        reject('wallet.invalid-amount');
+      assertFee(cmd);
       assertCanSpend(state, cmd);
+      return entry(cmd, 'wallet-payment', [debit(walletOf(buyerId), amount), ...owedOnward(cmd)]);
+    case 'ReceiveInvoicePayment':
+      // Only the house says money arrived: an admin, or the system once a gateway captured it.
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      assertFee(cmd);
+      return entry(cmd, 'invoice-payment', [debit(moneyReceived, amount), ...owedOnward(cmd)]);
+    case 'ReceiveDeposit':
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      return entry(cmd, 'deposit-held', [
+        debit(moneyReceived, amount),
+        credit(depositsHeldOf(buyerId), amount),
+      ]);
+    case 'RefundDeposit':
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      if (amount > (state.heldByLot[cmd.lotId] ?? 0)) reject('deposit.not-held');
+      return entry(cmd, 'deposit-refunded', [
+        debit(depositsHeldOf(buyerId), amount),
+        credit(moneyReceived, amount),
+      ]);
+    case 'RefundInvoice': {
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      assertFee(cmd);
       const toSeller = amount - cmd.fee;
-      return entry(cmd, 'wallet-payment', [
-        debit(walletOf(buyerId), amount),
-        ...(toSeller > 0 ? [credit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
-        ...(cmd.fee > 0 ? [credit(platformFees, cmd.fee)] : []),
+      return entry(cmd, 'invoice-refund', [
+        ...(toSeller > 0 ? [debit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
+        ...(cmd.fee > 0 ? [debit(platformFees, cmd.fee)] : []),
+        credit(walletOf(buyerId), amount),
       ]);
     }
   }
+}
+
+/** The house's fee is part of the amount: 0 to all of it. */
+function assertFee(cmd: { amount: number; fee: number }): void {
+  if (!Number.isSafeInteger(cmd.fee) || cmd.fee < 0 || cmd.fee > cmd.amount)
+    reject('wallet.invalid-amount');
+}
+
+/** A payment's money owed onward: the seller's part, and the house's fee. */
+function owedOnward(cmd: { amount: number; fee: number; sellerId: string }): LedgerLine[] {
+  const toSeller = cmd.amount - cmd.fee;
+  return [
+    ...(toSeller > 0 ? [credit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
+    ...(cmd.fee > 0 ? [credit(platformFees, cmd.fee)] : []),
+  ];
 }
 
 /** The ledger decider as one value, for the aggregate bus. */

@@ -13,7 +13,19 @@ const registry = new EventRegistry().register(...ledgerEvents);
 const buyers = ['b1', 'b2', 'b3'];
 
 const stepArb = fc.record({
-  kind: fc.constantFrom('credit', 'hold', 'hold', 'release', 'pay', 'apply', 'repeat' as const),
+  kind: fc.constantFrom(
+    'credit',
+    'hold',
+    'hold',
+    'release',
+    'pay',
+    'apply',
+    'receive-payment',
+    'receive-deposit',
+    'refund-deposit',
+    'refund-invoice',
+    'repeat' as const,
+  ),
   buyer: fc.constantFrom(...buyers),
   // Mostly small amounts so that wallets run short often; sometimes large ones.
   amount: fc.oneof(
@@ -23,6 +35,10 @@ const stepArb = fc.record({
   feePercent: fc.integer({ min: 0, max: 100 }),
   pick: fc.nat(),
 });
+
+const HOUSE = { id: 'system', role: 'admin' as const };
+const feeOf = (s: { amount: number; feePercent: number }) =>
+  Math.floor((s.amount * s.feePercent) / 100);
 
 function commandOf(s: fc.Infer<typeof stepArb>, key: string): LedgerCommand {
   const base = { key, buyerId: s.buyer, amount: s.amount, note: 'n', at: T0 };
@@ -37,14 +53,26 @@ function commandOf(s: fc.Infer<typeof stepArb>, key: string): LedgerCommand {
       return { ...base, type: 'ReleaseDeposit', lotId: 'l1', actor: self };
     case 'apply':
       return { ...base, type: 'ApplyDeposit', lotId: 'l1', sellerId: 's1', actor: self };
-    case 'pay': {
-      const fee = Math.floor((s.amount * s.feePercent) / 100);
-      return { ...base, type: 'PayFromWallet', sellerId: 's1', fee, actor: self };
-    }
+    case 'pay':
+      return { ...base, type: 'PayFromWallet', sellerId: 's1', fee: feeOf(s), actor: self };
+    case 'receive-payment':
+      return {
+        ...base,
+        type: 'ReceiveInvoicePayment',
+        sellerId: 's1',
+        fee: feeOf(s),
+        actor: HOUSE,
+      };
+    case 'receive-deposit':
+      return { ...base, type: 'ReceiveDeposit', lotId: 'l1', actor: HOUSE };
+    case 'refund-deposit':
+      return { ...base, type: 'RefundDeposit', lotId: 'l1', actor: HOUSE };
+    case 'refund-invoice':
+      return { ...base, type: 'RefundInvoice', sellerId: 's1', fee: feeOf(s), actor: HOUSE };
   }
 }
 
-describe('Ledger, under random sequences of credits, holds, releases, applied deposits and payments', () => {
+describe('Ledger, under random sequences of credits, deposits held, received, released, refunded and applied, payments and refunds', () => {
   it('balances every entry, sums to zero, folds to the same balances, never goes negative, and never repeats a key', () => {
     fc.assert(
       fc.property(fc.array(stepArb, { maxLength: 80 }), (steps) => {
@@ -72,21 +100,30 @@ describe('Ledger, under random sequences of credits, holds, releases, applied de
           }
           sent.push(command);
           const m = model.get(command.buyerId) as { wallet: number; held: number };
-          const toWallet = {
+          const toWallet: Record<LedgerCommand['type'], number> = {
             RecordMoneyReceived: 1,
             HoldDeposit: -1,
             ReleaseDeposit: 1,
             ApplyDeposit: 0,
+            PayFromWallet: -1,
+            ReceiveInvoicePayment: 0,
+            ReceiveDeposit: 0,
+            RefundDeposit: 0,
+            RefundInvoice: 1,
           };
-          const toHeld = {
+          const toHeld: Record<LedgerCommand['type'], number> = {
             RecordMoneyReceived: 0,
             HoldDeposit: 1,
             ReleaseDeposit: -1,
             ApplyDeposit: -1,
+            PayFromWallet: 0,
+            ReceiveInvoicePayment: 0,
+            ReceiveDeposit: 1,
+            RefundDeposit: -1,
+            RefundInvoice: 0,
           };
-          const t = command.type;
-          m.wallet += command.amount * (t === 'PayFromWallet' ? -1 : toWallet[t]);
-          m.held += command.amount * (t === 'PayFromWallet' ? 0 : toHeld[t]);
+          m.wallet += command.amount * toWallet[command.type];
+          m.held += command.amount * toHeld[command.type];
           for (const e of events) {
             expect(() => registry.validate(e.type, 1, e.data)).not.toThrow();
             expect(isBalanced(e.data.lines)).toBe(true);
