@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['e2e/**/*.e2e.spec.ts'],
+    // Every browser test ends with the auditor's trial balance of the whole ledger.
+    setupFiles: ['e2e/ledger-check.setup.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 60_000,

@@ -1,11 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, login, newPage } from './browser';
+import { ADMIN, api, launch, login, newPage } from './browser';
 
-const ADMIN = {
-  email: 'admin@facet.test',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-demo-pass',
-};
 const email = `owner.${Date.now()}@facet.test`;
 const password = 'Polished-Stone-31';
 

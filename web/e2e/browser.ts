@@ -9,6 +9,11 @@ if (!BASE_URL) {
 }
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BUYER_PASSWORD = process.env.E2E_BUYER_PASSWORD ?? 'buyer-demo-pass';
+/** The demo data's admin (npm start seeds it). */
+export const ADMIN = {
+  email: 'admin@facet.test',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-demo-pass',
+};
 
 /** Debian's Chromium, driven by playwright-core: no browser download. */
 export async function launch(): Promise<Browser> {

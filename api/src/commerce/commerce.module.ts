@@ -22,6 +22,7 @@ import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
 import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
 import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
+import { LedgerAuditController } from './ledger-audit/ledger-audit.http.controller.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
 
 /** Money the buyer pays: the ledger, the wallet, bid deposits, the buy-now cart and the winner's invoice; checkout later. */
@@ -36,6 +37,7 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     RemoveCartItemController,
     SaveCartAddressController,
     InvoiceSearchController,
+    LedgerAuditController,
   ],
   providers: [
     LedgerCommandBus,

@@ -17,6 +17,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/docs-json': r('public'),
   'GET /api/openapi.json': r('public'),
   'POST /api/admin/credit/addCredit': r('admin'),
+  'POST /api/admin/ledger/trialBalance': r('admin'),
   'POST /api/admin/user/addinviteuser': r('admin'),
   'POST /api/admin/user/allbiddingbuyers': r('admin'),
   'POST /api/admin/user/allbuyers': r('admin'),

@@ -4,3 +4,4 @@ export * from './ledger.commands.js';
 export * from './ledger.state.js';
 export * from './ledger.decider.js';
 export * from './ledger.messages.js';
+export * from './ledger-audit.rules.js';
