@@ -57,6 +57,8 @@ describe('Buy now and the cart, as a new buyer', () => {
     const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
     await buy.waitFor();
     await buy.getByRole('textbox').fill('2');
+    // As rendered (innerText follows the layout): a space on each side of the dot.
+    await expect.poll(() => buy.getByRole('button').innerText()).toBe('Buy Now · $3,000.00');
     await buy.getByRole('button').click();
     await page.getByTestId('go-to-cart').waitFor();
     await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });

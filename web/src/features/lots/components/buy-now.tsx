@@ -55,7 +55,10 @@ export function BuyNow({ lot }: { lot: Lot }) {
         />
       )}
       <Button color="green" onClick={buy} loading={add.isPending}>
-        {t('buyNow.button')} · <Money cents={toCents(lot.bprice ?? 0) * Number(qty || 1)} />
+        {/* One inline run: the button's label is a flex box, which would drop the space. */}
+        <span>
+          {t('buyNow.button')} · <Money cents={toCents(lot.bprice ?? 0) * Number(qty || 1)} />
+        </span>
       </Button>
       {error && available <= 1 && (
         <Text c="red" size="xs">
