@@ -66,7 +66,7 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
     d.pricing === 'per_carat'
       ? divideHalfUp(d.weight * d.bprice * hold.qty, 100 * d.qty)
       : d.bprice * hold.qty;
-  const common_invoice = invoiceNumber(state);
+  const common_invoice = cmd.invoiceId ?? invoiceNumber(state);
   const events: LotEvent[] = [
     {
       type: 'BuyNowCheckedOut',
