@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceCharges, noCharges } from './invoice-charges.rules.js';
+import { houseFeeOf, invoiceCharges, noCharges } from './invoice-charges.rules.js';
 
 describe('Invoice charges', () => {
   describe('given no premium and no tax configured', () => {
@@ -46,5 +46,22 @@ describe('Invoice charges', () => {
     it('rounds a share below half a cent down', () => {
       expect(invoiceCharges(4, { buyersPremiumBp: 10_00, taxBp: 0 }).buyersPremium).toBe(0);
     });
+  });
+});
+
+describe('The house fee of an invoice payment', () => {
+  it('is the whole premium when the whole invoice is paid (C3)', () => {
+    expect(houseFeeOf(550_00, 50_00, 550_00)).toBe(50_00);
+  });
+
+  it('is the share of the premium a part payment carries, half up', () => {
+    // 1/3 of 0.10 premium = 0.0333 -> 0.03
+    expect(houseFeeOf(1_00, 10, 3_00)).toBe(3);
+    // half of 0.05 = 0.025 -> 0.03
+    expect(houseFeeOf(50, 5, 1_00)).toBe(3);
+  });
+
+  it('is nothing without a premium', () => {
+    expect(houseFeeOf(550_00, 0, 550_00)).toBe(0);
   });
 });

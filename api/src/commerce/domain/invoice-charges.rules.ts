@@ -23,3 +23,12 @@ export function invoiceCharges(subtotal: number, rates: InvoiceChargeRates): Inv
   const tax = divideHalfUp((subtotal + buyersPremium) * rates.taxBp, 100_00);
   return { buyersPremium, tax };
 }
+
+/**
+ * C3: the house keeps the buyer's premium; a payment of part of an invoice carries its share of
+ * the premium (half up), the rest is owed to the seller.
+ */
+export function houseFeeOf(amount: number, buyersPremium: number, total: number): number {
+  if (total <= 0 || buyersPremium <= 0) return 0;
+  return Math.min(amount, divideHalfUp(amount * buyersPremium, total));
+}
