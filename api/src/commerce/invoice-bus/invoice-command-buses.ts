@@ -23,8 +23,7 @@ import {
  * any other invoice command without the instant and actor the bus fills in.
  */
 export type InvoiceCommandInput =
-  | RaiseInvoice
-  | CommandInput<Exclude<InvoiceCommand, RaiseInvoice>>;
+  RaiseInvoice | CommandInput<Exclude<InvoiceCommand, RaiseInvoice>>;
 
 /** The invoices' streams (`invoice-<id>`) on the generic bus. */
 @Injectable()

@@ -7,10 +7,7 @@ import { success } from '../../shared/http/envelope.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { OnlineInvoicePaymentHandler } from './online-invoice-payment.handler.js';
 import { parsePayInvoice } from './pay-invoice.request.js';
-import {
-  type InvoicePaid,
-  WalletInvoicePaymentHandler,
-} from './wallet-invoice-payment.handler.js';
+import { type InvoicePaid, WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
 
 const answer = (paid: InvoicePaid, method: 'wallet' | 'online'): InvoicePaymentAnswer => ({
   invoice_id: paid.invoiceId,
