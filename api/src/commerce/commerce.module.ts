@@ -2,10 +2,13 @@ import { Logger, Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LotsModule } from '../lots/lots.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
 import { AddCreditController } from './add-credit/add-credit.http.controller.js';
 import { AddToCartController } from './add-to-cart/add-to-cart.http.controller.js';
 import { AddToCartHandler } from './add-to-cart/add-to-cart.handler.js';
 import { CartCommandBus } from './cart-bus/cart-command-bus.js';
+import { CheckoutController } from './checkout/checkout.http.controller.js';
+import { CheckoutHandler } from './checkout/checkout.handler.js';
 import { CartSearchController } from './cart-search/cart-search.http.controller.js';
 import { CartReader } from './cart-search/cart.reader.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
@@ -14,6 +17,10 @@ import { InvoiceCommandBus, InvoiceNumbersBus } from './invoice-bus/invoice-comm
 import { InvoiceSearchController } from './invoice-search/invoice-search.http.controller.js';
 import { InvoiceReader } from './invoice-search/invoice.reader.js';
 import { LedgerCommandBus } from './ledger-bus/ledger-command-bus.js';
+import { InvoiceToPayLoader } from './pay-invoice/invoice-to-pay.js';
+import { OnlineInvoicePaymentHandler } from './pay-invoice/online-invoice-payment.handler.js';
+import { PayInvoiceController } from './pay-invoice/pay-invoice.http.controller.js';
+import { WalletInvoicePaymentHandler } from './pay-invoice/wallet-invoice-payment.handler.js';
 import { PayBidDepositController } from './pay-bid-deposit/pay-bid-deposit.http.controller.js';
 import { PayBidDepositHandler } from './pay-bid-deposit/pay-bid-deposit.handler.js';
 import { WalletDepositHandler } from './pay-bid-deposit/wallet-deposit.handler.js';
@@ -24,10 +31,11 @@ import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
 import { LedgerAuditController } from './ledger-audit/ledger-audit.http.controller.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
+import { UpdateCheckoutController } from './update-checkout/update-checkout.http.controller.js';
 
 /** Money the buyer pays: the ledger, the wallet, bid deposits, the buy-now cart and the winner's invoice; checkout later. */
 @Module({
-  imports: [LotsModule, IdentityModule, CatalogModule],
+  imports: [LotsModule, IdentityModule, CatalogModule, SettingsModule],
   controllers: [
     PayBidDepositController,
     CreditHistoryController,
@@ -38,6 +46,9 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     SaveCartAddressController,
     InvoiceSearchController,
     LedgerAuditController,
+    CheckoutController,
+    UpdateCheckoutController,
+    PayInvoiceController,
   ],
   providers: [
     LedgerCommandBus,
@@ -52,6 +63,10 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     RaiseInvoiceHandler,
     LotSoldInvoicer,
     InvoiceReader,
+    CheckoutHandler,
+    InvoiceToPayLoader,
+    WalletInvoicePaymentHandler,
+    OnlineInvoicePaymentHandler,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

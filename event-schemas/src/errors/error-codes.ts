@@ -29,6 +29,7 @@ export const rejectionCodes = [
   'buynow.not-offered',
   'buynow.own-lot',
   'buynow.qty-required',
+  'checkout.many-sellers',
   'command.unknown',
   'company-owner.not-found',
   'deposit.insufficient',

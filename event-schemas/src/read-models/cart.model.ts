@@ -53,3 +53,28 @@ export interface AddToCartAnswer {
 export interface CartPendingCount {
   count: number;
 }
+
+/**
+ * `cart/checkout` / `buynow/checkout` `{ commandId, cart_ids? }`: the one invoice the checkout
+ * raised (the same one for a retry with the same commandId, which is the page's `cart_id`).
+ */
+export interface CheckoutAnswer {
+  invoice_id: string;
+  cart_id: string;
+  number: number;
+  /** Dollars. */
+  total: number;
+  payment_method: 'wallet' | 'online' | 'offline' | null;
+}
+
+/** `credit/payCartWallet` and `cart/payCartOnline` `{ invoice_id | cart_id, commandId }`. */
+export interface InvoicePaymentAnswer {
+  invoice_id: string;
+  method: 'wallet' | 'online';
+  /** Dollars paid by this command. */
+  amount: number;
+  /** Dollars still owed after it. */
+  balance_due: number;
+  /** True when no money moved (the sandbox gateway). */
+  sandbox: boolean;
+}

@@ -78,6 +78,10 @@ export const routes: RouteObject[] = [
           },
           { path: 'cart', lazy: lazy(() => import('./routes/cart-route'), 'CartRoute') },
           {
+            path: 'checkout/:type/:cart_id',
+            lazy: lazy(() => import('./routes/checkout-route'), 'CheckoutRoute'),
+          },
+          {
             path: 'invoices/:action',
             lazy: lazy(() => import('./routes/invoice-routes'), 'InvoicesRoute'),
           },

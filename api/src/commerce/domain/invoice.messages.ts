@@ -1,5 +1,6 @@
 // English messages of the invoice's rejections.
 export const invoiceMessages = {
+  'checkout.many-sellers': () => "Check out one seller's items at a time",
   'invoice.not-found': () => 'Invoice not found',
   'invoice.forbidden': () => 'You cannot see this invoice',
   'invoice.already-paid': () => 'This invoice is already paid',

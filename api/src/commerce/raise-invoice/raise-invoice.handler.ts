@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, LotSold } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import { invoiceRatesFrom } from '../../settings/domain/index.js';
+import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { systemActor } from '../../shared/domain/actor.js';
+import { invoiceCharges } from '../domain/invoice-charges.rules.js';
 import { numberOf } from '../domain/invoice-numbers.decider.js';
 import { invoiceTotal, type RaisedInvoice } from '../domain/invoice.decider.js';
 import { InvoiceCommandBus, InvoiceNumbersBus } from '../invoice-bus/invoice-command-buses.js';
@@ -24,6 +27,7 @@ export class RaiseInvoiceHandler {
     private readonly numbers: InvoiceNumbersBus,
     private readonly ledger: LedgerCommandBus,
     private readonly lots: LotCommandBus,
+    private readonly settings: SettingsCommandBus,
   ) {}
 
   async raise(sale: LotSale): Promise<RaisedInvoice> {
@@ -71,10 +75,13 @@ export class RaiseInvoiceHandler {
         total: sale.total,
       },
     ];
-    // No buyer's premium setting exists yet: none is charged.
-    const buyersPremium = 0;
+    // The rates of the day are captured as amounts in the event: a replay never recomputes them.
+    const { buyersPremium, tax } = invoiceCharges(
+      sale.total,
+      invoiceRatesFrom(await this.settings.current()),
+    );
     const held = depositHeldFor(await this.ledger.load(sale.buyerId), sale.lotId);
-    const depositApplied = Math.min(held, invoiceTotal({ items, buyersPremium }));
+    const depositApplied = Math.min(held, invoiceTotal({ items, buyersPremium, tax }));
     const outcome = await this.invoices.send(
       invoiceId,
       {
@@ -85,7 +92,7 @@ export class RaiseInvoiceHandler {
         sellerId: lot.sellerId,
         items,
         buyersPremium,
-        tax: 0,
+        tax,
         depositApplied,
         source: 'close',
         at: sale.at,

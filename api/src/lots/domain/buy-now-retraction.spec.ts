@@ -31,6 +31,15 @@ describe('Lot, buy now', () => {
     expect(publicView(state)).toMatchObject({ sold: 2, available: 1, market_status: 'open' });
   });
 
+  it("names the checkout's invoice as the sale's common_invoice when the checkout gives one", () => {
+    const held = given(lot(), addToCart('A', 3, 'h1'));
+    const { events } = play(held, { ...checkout('A', 'h1'), invoiceId: 'co-9' } as LotCommand);
+    expect(events).toMatchObject([
+      { type: 'BuyNowCheckedOut', data: { common_invoice: 'co-9' } },
+      { type: 'LotSold', data: { common_invoice: 'co-9', via: 'buy_now' } },
+    ]);
+  });
+
   it('never lets two buyers both get the last unit', () => {
     const held = given(lot(), addToCart('A', 3, 'h1'));
     expect(() => play(held, addToCart('B', 1, 'h2'))).toThrowError(

@@ -55,6 +55,10 @@ export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
   ];
 }
 
+/** What `qty` units cost at the buy-now price: per carat, the lot's weight shared pro rata. */
+export const buyNowTotal = (d: LotState['details'], qty: number): number =>
+  d.pricing === 'per_carat' ? divideHalfUp(d.weight * d.bprice * qty, 100 * d.qty) : d.bprice * qty;
+
 export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
   assertExists(state);
   if (state.checkedOut.includes(cmd.holdId)) return [];
@@ -62,11 +66,8 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
   if (!hold || hold.userId !== cmd.actor.id) return reject('buynow.hold-not-found');
   if (toMs(cmd.at) >= toMs(hold.expiresAt)) reject('buynow.hold-expired');
   const { details: d, lotId } = state;
-  const total =
-    d.pricing === 'per_carat'
-      ? divideHalfUp(d.weight * d.bprice * hold.qty, 100 * d.qty)
-      : d.bprice * hold.qty;
-  const common_invoice = invoiceNumber(state);
+  const total = buyNowTotal(d, hold.qty);
+  const common_invoice = cmd.invoiceId ?? invoiceNumber(state);
   const events: LotEvent[] = [
     {
       type: 'BuyNowCheckedOut',

@@ -7,4 +7,4 @@ export * from './lot.messages.js';
 export * from './lot.views.js';
 export { standardNextBid, applyProxy, applyHard } from './proxy-bidding.rules.js';
 export { reverseNextBid } from './reverse-bidding.rules.js';
-export { availableQty, buyNowOffered } from './buy-now.decide.js';
+export { availableQty, buyNowOffered, buyNowTotal } from './buy-now.decide.js';

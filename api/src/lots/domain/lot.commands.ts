@@ -79,6 +79,8 @@ export interface AddToCart extends Base {
 export interface CheckoutHold extends Base {
   type: 'CheckoutHold';
   holdId: string;
+  /** The checkout's invoice, named as the sale's `common_invoice` (none: the lot names one). */
+  invoiceId?: string;
 }
 export interface ReleaseHold extends Base {
   type: 'ReleaseHold';

@@ -31,3 +31,17 @@ export const incrementRows = (
   Object.entries(state.increments)
     .map(([id, r]) => ({ id, ...r }))
     .sort((a, b) => a.from - b.from);
+
+/** A percent with up to two decimals ('12.5') as basis points (1250); 0 when unset or invalid. */
+const basisPoints = (v: string | undefined): number => {
+  const m = v === undefined ? null : /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(v.trim());
+  if (!m) return 0;
+  const bp = Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  return bp <= 100_00 ? bp : 0;
+};
+
+/** The buyer's premium and tax rates an invoice is raised with (0 unless an admin set them). */
+export const invoiceRatesFrom = (state: SettingsState) => ({
+  buyersPremiumBp: basisPoints(state.variables['buyers_premium_percent']),
+  taxBp: basisPoints(state.variables['tax_percent']),
+});

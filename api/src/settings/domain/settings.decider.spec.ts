@@ -7,7 +7,7 @@ import {
   type SettingsCommand,
   type SettingsState,
 } from './settings.decider.js';
-import { incrementRows, lotSettingsFrom } from './lot-settings.view.js';
+import { incrementRows, invoiceRatesFrom, lotSettingsFrom } from './lot-settings.view.js';
 
 const admin: Actor = { id: 'admin', role: 'admin' };
 const at = '2026-03-01T09:00:00.000Z';
@@ -144,6 +144,28 @@ describe('Settings', () => {
           'homepage_title'
         ],
       ).toBe('Rough diamonds, fairly sold');
+    });
+  });
+
+  describe("the invoices' buyer's premium and tax", () => {
+    it('charges neither until an admin sets them', () => {
+      expect(invoiceRatesFrom(initialState())).toEqual({ buyersPremiumBp: 0, taxBp: 0 });
+    });
+
+    it('reads percents with up to two decimals as basis points', () => {
+      const state = play(
+        initialState(),
+        variable('buyers_premium_percent', '12.5'),
+        variable('tax_percent', '7.25'),
+      );
+      expect(invoiceRatesFrom(state)).toEqual({ buyersPremiumBp: 12_50, taxBp: 7_25 });
+    });
+
+    it('refuses a rate that is not a percent from 0 to 100', () => {
+      for (const bad of ['-1', '100.01', '5%', '1.234', 'ten'])
+        expect(() => decide(variable('tax_percent', bad), initialState())).toThrowError(
+          rejects('settings.invalid-value'),
+        );
     });
   });
 });

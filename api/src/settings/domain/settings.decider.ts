@@ -67,6 +67,10 @@ const overlaps = (a: IncrementRow, b: IncrementRow): boolean =>
 
 const isCents = (n: number): boolean => Number.isSafeInteger(n);
 
+function isPercent(v: string): boolean {
+  return /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100;
+}
+
 // Known variables are validated; anything else (homepage_title, ...) is free text.
 const validators: Record<string, (v: string) => boolean> = {
   proxy_bidding_settings: (v) => /^\d+$/.test(v),
@@ -76,6 +80,9 @@ const validators: Record<string, (v: string) => boolean> = {
   sealed_auto_award: (v) => v === '0' || v === '1',
   sealed_approval_minutes: (v) => /^[1-9]\d*$/.test(v),
   cart_hold_minutes: (v) => /^[1-9]\d*$/.test(v),
+  // Percent with up to two decimals, 0 to 100: invoices charge them (invoice-charges.rules.ts).
+  buyers_premium_percent: isPercent,
+  tax_percent: isPercent,
 };
 
 export function decide(command: SettingsCommand, state: SettingsState): SettingsEvent[] {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { CartItem } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Money } from '@/components/money';
 import { PageLoader } from '@/components/page-loader';
 import { useServerNow } from '@/lib/server-clock';
@@ -43,6 +44,7 @@ export function CartView({ kind }: { kind: 'buynow' | 'cart' }) {
   const { t } = useTranslation('cart');
   const now = useServerNow();
   const cart = useCart(kind);
+  const navigate = useNavigate();
   if (cart.isPending) return <PageLoader />;
   const items = cart.data?.cartItems ?? [];
   return (
@@ -76,11 +78,14 @@ export function CartView({ kind }: { kind: 'buynow' | 'cart' }) {
               <Text fw={600}>
                 {t('total')}: <Money dollars={cart.data?.cartValues.total_amount ?? 0} />
               </Text>
-              <Button disabled>{t('checkout')}</Button>
+              <Button
+                data-testid="cart-checkout"
+                // A new checkout id per click: the checkout page raises its invoice once under it.
+                onClick={() => void navigate(`/checkout/${kind}/${crypto.randomUUID()}`)}
+              >
+                {t('checkout')}
+              </Button>
             </Group>
-            <Text size="xs" c="dimmed" mt="xs">
-              {t('checkoutNext')}
-            </Text>
           </Paper>
         </>
       )}

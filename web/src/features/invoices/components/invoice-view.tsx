@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 import { useInvoice } from '../api/get-invoice';
+import { InvoicePayActions } from './invoice-pay-actions';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 function Line({ label, dollars, testId }: { label: string; dollars: number; testId: string }) {
@@ -18,7 +19,7 @@ function Line({ label, dollars, testId }: { label: string; dollars: number; test
 
 /** /invoice/:id: the items, the deposit applied, the balance due and the status. */
 export function InvoiceView({ id }: { id: string }) {
-  const { t } = useTranslation(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common', 'checkout']);
   const query = useInvoice(id);
   if (query.isPending) return <Skeleton h={300} />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
@@ -68,6 +69,9 @@ export function InvoiceView({ id }: { id: string }) {
               testId="invoice-premium"
             />
           )}
+          {invoice.tax > 0 && (
+            <Line label={t('checkout:tax')} dollars={invoice.tax} testId="invoice-tax" />
+          )}
           <Line label={t('total')} dollars={invoice.total} testId="invoice-total" />
           <Line
             label={t('depositApplied')}
@@ -81,6 +85,7 @@ export function InvoiceView({ id }: { id: string }) {
           />
         </Stack>
       </Paper>
+      <InvoicePayActions invoice={invoice} />
     </Stack>
   );
 }

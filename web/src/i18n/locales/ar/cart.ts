@@ -15,7 +15,6 @@ export const cart: LocaleShape<'ar'>['cart'] = {
   remove: 'إزالة',
   expired: 'منتهي',
   checkout: 'الدفع',
-  checkoutNext: 'الدفع قادم: لم يُفتح الدفع بعد.',
   lapsed_zero: 'لم تُحرر أي قطعة.',
   lapsed_one: 'تم تحرير قطعة واحدة: انتهى حجزها.',
   lapsed_two: 'تم تحرير قطعتين: انتهى حجزهما.',

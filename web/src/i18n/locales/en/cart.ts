@@ -7,7 +7,6 @@ export const cart = {
   remove: 'Remove',
   expired: 'Expired',
   checkout: 'Checkout',
-  checkoutNext: 'Payment comes next: checkout is not open yet.',
   lapsed_one: '{{count}} item was released: its hold expired.',
   lapsed_other: '{{count}} items were released: their holds expired.',
 };

@@ -86,6 +86,7 @@ export const errors = {
   'verification.invalid-code': '{{message}}',
   'invite.exists': 'An invitation for this e-mail already exists',
   'invite.not-found': 'Invitation not found or expired',
+  'checkout.many-sellers': "Check out one seller's items at a time",
   'invoice.already-paid': 'This invoice is already paid',
   'invoice.closed': 'This invoice is closed',
   'invoice.invalid-amount': 'Enter Valid Price',

@@ -8,7 +8,8 @@ import { errors } from './errors';
 import { wallet } from './wallet';
 import { cart } from './cart';
 import { invoices } from './invoices';
+import { checkout } from './checkout';
 
-export const en = { common, home, lots, auth, account, errors, wallet, cart, invoices };
+export const en = { common, home, lots, auth, account, errors, wallet, cart, invoices, checkout };
 
 export type Resources = typeof en;

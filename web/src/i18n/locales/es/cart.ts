@@ -15,7 +15,6 @@ export const cart: LocaleShape<'es'>['cart'] = {
   remove: 'Quitar',
   expired: 'Vencido',
   checkout: 'Pagar',
-  checkoutNext: 'El pago llega pronto: el pago aún no está abierto.',
   lapsed_one: '{{count}} artículo fue liberado: su reserva venció.',
   lapsed_many: '{{count}} artículos fueron liberados: sus reservas vencieron.',
   lapsed_other: '{{count}} artículos fueron liberados: sus reservas vencieron.',

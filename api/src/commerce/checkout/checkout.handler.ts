@@ -1,0 +1,165 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import type { LotState } from '../../lots/domain/index.js';
+import { invoiceRatesFrom } from '../../settings/domain/index.js';
+import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { crashPoint } from '../../shared/faults/crash-point.js';
+import { type Actor, systemActor } from '../../shared/domain/actor.js';
+import { DomainRejection, reject } from '../../shared/domain/domain-rejection.js';
+import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
+import { CartReader } from '../cart-search/cart.reader.js';
+import type { CheckoutHoldRef, PendingCheckout } from '../domain/cart.decider.js';
+import { invoiceCharges } from '../domain/invoice-charges.rules.js';
+import { numberOf } from '../domain/invoice-numbers.decider.js';
+import type { RaisedInvoice } from '../domain/invoice.decider.js';
+import { InvoiceCommandBus, InvoiceNumbersBus } from '../invoice-bus/invoice-command-buses.js';
+import { checkoutInvoiceId } from './checkout-id.js';
+import { invoiceItemOf, planCheckout } from './checkout-plan.rules.js';
+
+export interface CheckoutRequest {
+  commandId: string;
+  /** The holds (cart ids) to take; all the buyer's live holds when absent. */
+  holdIds: string[] | undefined;
+}
+
+export interface CheckedOut {
+  invoice: RaisedInvoice;
+  paymentMethod: PendingCheckout['paymentMethod'];
+}
+
+/**
+ * `cart/checkout`: the buyer's held items into one invoice. The cart first records which holds
+ * the checkout takes and which invoice it raises, then each lot sells its hold naming that
+ * invoice, then the invoice is numbered and raised from what the lots sold. Every step is keyed
+ * by the command id (the cart's record by the invoice, the lot's sale by the hold, the number and
+ * the raise by the invoice), so a retry after a crash at any step finishes the same invoice and
+ * never raises a second. The lots sell before the invoice is raised: an invoice is never raised
+ * for units whose hold lapsed meanwhile and went to another buyer.
+ */
+@Injectable()
+export class CheckoutHandler {
+  constructor(
+    private readonly carts: CartCommandBus,
+    private readonly lots: LotCommandBus,
+    private readonly invoices: InvoiceCommandBus,
+    private readonly numbers: InvoiceNumbersBus,
+    private readonly settings: SettingsCommandBus,
+    private readonly reader: CartReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async execute(request: CheckoutRequest, actor: Actor): Promise<CheckedOut> {
+    const invoiceId = checkoutInvoiceId(actor.id, request.commandId);
+    const pending = await this.begin(invoiceId, request, actor);
+    const raised = (await this.invoices.load(invoiceId)).raised;
+    if (raised) return { invoice: raised, paymentMethod: pending.paymentMethod };
+    const sold: LotState[] = [];
+    const items = [];
+    for (const hold of pending.holds) {
+      const lot = await this.sell(hold, invoiceId, actor, request.commandId);
+      if (!lot) continue;
+      sold.push(lot);
+      items.push(invoiceItemOf(lot, hold.qty));
+    }
+    crashPoint('checkout:after-sell');
+    const seller = sold[0];
+    // Every hold lapsed before it was sold: nothing was sold, nothing is raised.
+    if (!seller) return reject('buynow.hold-expired');
+    const invoice = await this.raise(invoiceId, actor.id, seller.sellerId, items);
+    return { invoice, paymentMethod: pending.paymentMethod };
+  }
+
+  /** The checkout the cart recorded for this invoice, recorded now if it is the first attempt. */
+  private async begin(
+    invoiceId: string,
+    request: CheckoutRequest,
+    actor: Actor,
+  ): Promise<PendingCheckout> {
+    const cart = await this.carts.load(actor.id);
+    const known = cart.checkouts[invoiceId];
+    if (known) return known;
+    const { cart: doc } = await this.reader.read(actor.id);
+    const lots = await Promise.all((doc?.lotIds ?? []).map((id) => this.lots.load(id)));
+    const taken = new Set(
+      Object.values(cart.checkouts).flatMap((c) => c.holds.map((h) => h.holdId)),
+    );
+    const at = this.clock.now();
+    const plan = planCheckout(lots, actor.id, at.toISOString(), request.holdIds, taken);
+    const outcome = await this.carts.send(
+      actor.id,
+      { type: 'StartCheckout', invoiceId, holds: plan.holds },
+      actor,
+      at,
+      `${request.commandId}:start`,
+    );
+    const recorded = outcome.state.checkouts[invoiceId];
+    if (!recorded) throw new Error(`Checkout ${invoiceId} was not recorded`);
+    return recorded;
+  }
+
+  /** The lot after it sold the hold to this invoice; undefined when the hold lapsed unsold. */
+  private async sell(
+    hold: CheckoutHoldRef,
+    invoiceId: string,
+    actor: Actor,
+    commandId: string,
+  ): Promise<LotState | undefined> {
+    try {
+      const { state } = await this.lots.send(
+        hold.lotId,
+        { type: 'CheckoutHold', holdId: hold.holdId, invoiceId },
+        actor,
+        this.clock.now(),
+        `${commandId}:sell:${hold.holdId}`,
+      );
+      return state.checkedOut.includes(hold.holdId) ? state : undefined;
+    } catch (e) {
+      if (!(e instanceof DomainRejection)) throw e;
+      if (e.code !== 'buynow.hold-expired' && e.code !== 'buynow.hold-not-found') throw e;
+      // A retry finds the hold sold by the first attempt: the lot lists it as checked out.
+      const lot = await this.lots.load(hold.lotId);
+      return lot.checkedOut.includes(hold.holdId) ? lot : undefined;
+    }
+  }
+
+  private async raise(
+    invoiceId: string,
+    buyerId: string,
+    sellerId: string,
+    items: RaisedInvoice['items'],
+  ): Promise<RaisedInvoice> {
+    const at = this.clock.now();
+    const numbered = await this.numbers.send(
+      'invoice-numbers',
+      { type: 'AssignInvoiceNumber', invoiceId },
+      systemActor,
+      at,
+    );
+    const number = numberOf(numbered.state, invoiceId);
+    if (number === undefined) throw new Error(`No number for invoice ${invoiceId}`);
+    const subtotal = items.reduce((sum, i) => sum + i.total, 0);
+    const charges = invoiceCharges(subtotal, invoiceRatesFrom(await this.settings.current()));
+    const outcome = await this.invoices.send(
+      invoiceId,
+      {
+        type: 'RaiseInvoice',
+        invoiceId,
+        number,
+        buyerId,
+        sellerId,
+        items,
+        ...charges,
+        depositApplied: 0,
+        source: 'checkout',
+        at: at.toISOString(),
+      },
+      systemActor,
+      at,
+      `raise-${invoiceId}`,
+    );
+    const raised = outcome.state.raised;
+    if (!raised) throw new Error(`Invoice ${invoiceId} was not raised`);
+    return raised;
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller } from '@nestjs/common';
+import type { CheckoutAnswer } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { centsToDollars } from '../../shared/money/index.js';
+import { invoiceTotal } from '../domain/invoice.decider.js';
+import { CheckoutHandler } from './checkout.handler.js';
+import { parseCheckout } from './checkout.request.js';
+
+/** `cart/checkout` and `buynow/checkout` (spec 7, one use case): held items into one invoice. */
+@Controller()
+export class CheckoutController {
+  constructor(private readonly handler: CheckoutHandler) {}
+
+  @CommandRoute('cart/checkout')
+  cart(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    return this.checkout(raw, actor);
+  }
+
+  @CommandRoute('buynow/checkout')
+  buyNow(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    return this.checkout(raw, actor);
+  }
+
+  private async checkout(raw: unknown, actor: Actor) {
+    const request = parseCheckout(raw);
+    const { invoice, paymentMethod } = await this.handler.execute(request, actor);
+    return success<CheckoutAnswer>('Checked out', {
+      invoice_id: invoice.invoiceId,
+      cart_id: request.commandId,
+      number: invoice.number,
+      total: centsToDollars(invoiceTotal(invoice)),
+      payment_method: paymentMethod,
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { badRequest } from '../../shared/errors/http-problem.js';
+import { commandIdField, readBody } from '../../shared/http/request-fields.js';
+import type { CheckoutRequest } from './checkout.handler.js';
+
+const MAX_HOLDS = 50;
+
+/** `{ commandId, cart_ids? }`: the command id names the checkout (and its page's cart_id). */
+export function parseCheckout(raw: unknown): CheckoutRequest {
+  const body = readBody(raw, ['commandId', 'cart_ids']);
+  const commandId = commandIdField(body);
+  if (commandId === undefined)
+    throw badRequest('commandId required', 'request.invalid-field', { field: 'commandId' });
+  const ids = body.cart_ids;
+  if (ids === undefined || ids === null) return { commandId, holdIds: undefined };
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    ids.length > MAX_HOLDS ||
+    !ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 128)
+  )
+    throw badRequest('Cart item not found', 'request.invalid-field', { field: 'cart_ids' });
+  return { commandId, holdIds: ids as string[] };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { houseFeeOf, invoiceCharges, noCharges } from './invoice-charges.rules.js';
+
+describe('Invoice charges', () => {
+  describe('given no premium and no tax configured', () => {
+    it('charges nothing on top of the items', () => {
+      expect(invoiceCharges(1_234_56, noCharges)).toEqual({ buyersPremium: 0, tax: 0 });
+    });
+  });
+
+  describe('given a 10% buyer’s premium and no tax', () => {
+    it('charges 10% of the subtotal as premium (C1)', () => {
+      expect(invoiceCharges(500_00, { buyersPremiumBp: 10_00, taxBp: 0 })).toEqual({
+        buyersPremium: 50_00,
+        tax: 0,
+      });
+    });
+  });
+
+  describe('given a 12.5% premium and 5% tax', () => {
+    it('taxes the subtotal and the premium together (C2)', () => {
+      // 200.00 + 25.00 premium = 225.00; 5% of it = 11.25
+      expect(invoiceCharges(200_00, { buyersPremiumBp: 12_50, taxBp: 5_00 })).toEqual({
+        buyersPremium: 25_00,
+        tax: 11_25,
+      });
+    });
+  });
+
+  describe('when a share falls on half a cent', () => {
+    it('rounds the premium half up', () => {
+      // 10% of 0.05 = 0.005 -> 0.01
+      expect(invoiceCharges(5, { buyersPremiumBp: 10_00, taxBp: 0 }).buyersPremium).toBe(1);
+    });
+
+    it('rounds the tax half up, after the premium was rounded', () => {
+      // 1% of 0.50 = 0.005 -> 0.01; premium 0
+      expect(invoiceCharges(50, { buyersPremiumBp: 0, taxBp: 1_00 }).tax).toBe(1);
+      // 0.04 + 0.01 premium (25% of 0.04) = 0.05; 10% = 0.005 -> 0.01
+      expect(invoiceCharges(4, { buyersPremiumBp: 25_00, taxBp: 10_00 })).toEqual({
+        buyersPremium: 1,
+        tax: 1,
+      });
+    });
+
+    it('rounds a share below half a cent down', () => {
+      expect(invoiceCharges(4, { buyersPremiumBp: 10_00, taxBp: 0 }).buyersPremium).toBe(0);
+    });
+  });
+});
+
+describe('The house fee of an invoice payment', () => {
+  it('is the whole premium when the whole invoice is paid (C3)', () => {
+    expect(houseFeeOf(550_00, 50_00, 550_00)).toBe(50_00);
+  });
+
+  it('is the share of the premium a part payment carries, half up', () => {
+    // 1/3 of 0.10 premium = 0.0333 -> 0.03
+    expect(houseFeeOf(1_00, 10, 3_00)).toBe(3);
+    // half of 0.05 = 0.025 -> 0.03
+    expect(houseFeeOf(50, 5, 1_00)).toBe(3);
+  });
+
+  it('is nothing without a premium', () => {
+    expect(houseFeeOf(550_00, 0, 550_00)).toBe(0);
+  });
+});

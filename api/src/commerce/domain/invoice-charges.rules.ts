@@ -1,0 +1,34 @@
+import { divideHalfUp } from '../../shared/money/index.js';
+
+/** Marketplace rates in basis points (1/100 of a percent): 1250 = 12.5%. */
+export interface InvoiceChargeRates {
+  buyersPremiumBp: number;
+  taxBp: number;
+}
+
+export const noCharges: InvoiceChargeRates = { buyersPremiumBp: 0, taxBp: 0 };
+
+export interface InvoiceCharges {
+  buyersPremium: number;
+  tax: number;
+}
+
+/**
+ * C1: the buyer's premium is a share of the items' subtotal; C2: tax is charged on the subtotal
+ * and the premium together. Both in integer cents, rounded half up once each, so the invoice's
+ * total is subtotal + premium + tax exactly, whatever the rates.
+ */
+export function invoiceCharges(subtotal: number, rates: InvoiceChargeRates): InvoiceCharges {
+  const buyersPremium = divideHalfUp(subtotal * rates.buyersPremiumBp, 100_00);
+  const tax = divideHalfUp((subtotal + buyersPremium) * rates.taxBp, 100_00);
+  return { buyersPremium, tax };
+}
+
+/**
+ * C3: the house keeps the buyer's premium; a payment of part of an invoice carries its share of
+ * the premium (half up), the rest is owed to the seller.
+ */
+export function houseFeeOf(amount: number, buyersPremium: number, total: number): number {
+  if (total <= 0 || buyersPremium <= 0) return 0;
+  return Math.min(amount, divideHalfUp(amount * buyersPremium, total));
+}

@@ -1,0 +1,230 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LedgerLine } from '@facet/event-schemas';
+import { openSqliteEventStore } from '@facet/event-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Balances, post, trialBalance } from '../src/commerce/ledger/index.js';
+import { ADMIN } from './http-harness.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const main = join(repo, 'api/dist/main.js');
+const MINUTE = 60_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Issue 16: kill -9 during checkout and during payment, then the same command ids again. The real
+ * server runs as a child process on one SQLite file; FACET_CRASH_AT kills it with SIGKILL at a
+ * named step (shared/faults/crash-point.ts), the way a power cut would, and it is started again
+ * on the same file.
+ */
+describe('Checkout and payment survive kill -9', () => {
+  let dataDir: string;
+  let port: number;
+  let server: ChildProcess | undefined;
+
+  const start = async (crashAt?: string) => {
+    server = spawn(process.execPath, [main], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: '0',
+        JWT_SECRET: 'kill9-secret-kill9-secret-kill9-secret',
+        EVENT_STORE: 'sqlite',
+        FACET_CRASH_AT: crashAt ?? '',
+      },
+      stdio: 'ignore',
+    });
+    for (let i = 0; i < 120; i++) {
+      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    throw new Error('the server did not start');
+  };
+  const exited = () =>
+    new Promise<NodeJS.Signals | null>((resolve) => {
+      if (!server || server.exitCode !== null || server.signalCode !== null)
+        return resolve(server?.signalCode ?? null);
+      server.once('exit', (_code, signal) => resolve(signal));
+    });
+  const stop = async () => {
+    server?.kill('SIGTERM');
+    await exited();
+    server = undefined;
+  };
+  const call = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
+  beforeAll(async () => {
+    if (!existsSync(main)) throw new Error('api/dist/main.js is missing: run npx tsc -b first');
+    dataDir = mkdtempSync(join(tmpdir(), 'facet-kill9-'));
+    port = await freePort();
+  });
+
+  afterAll(async () => {
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes one invoice, pays it once and balances the ledger after two SIGKILLs', async () => {
+    await start('checkout:after-sell');
+    const admin = (await call('user/login', ADMIN)).body.data.responseData.token as string;
+    const reg = await call('user/register', {
+      first_name: 'Kim',
+      last_name: 'Buyer',
+      email: 'kim@kill9.test',
+      password: 'correct-horse',
+      confirm_password: 'correct-horse',
+      termcheck: 1,
+    });
+    const buyer = reg.body.data.responseData as { token: string; user: { id: string } };
+    const now = Date.now();
+    const auction = await call(
+      'seller/auction/auctionAction',
+      {
+        action: 'new',
+        title: 'Jewellery',
+        description: 'Buy now',
+        date_added: iso(now - MINUTE),
+        date_closed: iso(now + 24 * 60 * MINUTE),
+      },
+      admin,
+    );
+    const lot = await call(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        auctionid: auction.body.data.responseData.id,
+        title: 'Pearl necklace',
+        desc_proc: '<p>pearls</p>',
+        auctiontype: 'standard',
+        auction: 1,
+        buynow: 1,
+        pricing: 'per_item',
+        weight: '1.00',
+        total_stones: 1,
+        qty: 5,
+        sprice: 100,
+        bprice: 150,
+        deposit: 0,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 24 * 60 * MINUTE),
+      },
+      admin,
+    );
+    const lotId = lot.body.data.responseData.id as string;
+    const credited = await call(
+      'admin/credit/addCredit',
+      {
+        user_id: buyer.user.id,
+        amount: 1000,
+        credit_notes: 'Bank transfer',
+        commandId: 'k9-credit',
+      },
+      admin,
+    );
+    expect(credited.status).toBe(200);
+    let added = { status: 0 };
+    for (let i = 0; i < 40 && added.status !== 200; i++) {
+      added = await call(
+        'buynow/addToCart',
+        { cart: [{ product_id: lotId, qty: 2 }] },
+        buyer.token,
+      );
+      if (added.status !== 200) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(added.status).toBe(200);
+    for (let i = 0; i < 40; i++) {
+      const cart = await call('cart/search', {}, buyer.token);
+      if (cart.body.data.responseData.cartItems.length > 0) break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+
+    // 1. Killed after the lot sold the hold, before the invoice was numbered and raised.
+    const killed = exited();
+    await expect(
+      call('cart/checkout', { commandId: 'k9-checkout' }, buyer.token),
+    ).rejects.toThrow();
+    expect(await killed).toBe('SIGKILL');
+
+    // 2. The same checkout finishes the same invoice; the payment is killed after the wallet paid.
+    await start('pay-wallet:after-ledger');
+    const checkout = await call('cart/checkout', { commandId: 'k9-checkout' }, buyer.token);
+    expect(checkout.status).toBe(200);
+    const invoiceId = checkout.body.data.responseData.invoice_id as string;
+    expect(checkout.body.data.responseData.total).toBe(300);
+    const killedAgain = exited();
+    await expect(
+      call('credit/payCartWallet', { invoice_id: invoiceId, commandId: 'k9-pay' }, buyer.token),
+    ).rejects.toThrow();
+    expect(await killedAgain).toBe('SIGKILL');
+
+    // 3. Retries with the same command ids finish the payment, once.
+    await start();
+    const again = await call('cart/checkout', { commandId: 'k9-checkout' }, buyer.token);
+    expect(again.body.data.responseData.invoice_id).toBe(invoiceId);
+    for (let i = 0; i < 2; i++) {
+      const paid = await call(
+        'credit/payCartWallet',
+        { invoice_id: invoiceId, commandId: 'k9-pay' },
+        buyer.token,
+      );
+      expect([paid.status, paid.body.data.responseData]).toMatchObject([
+        200,
+        { amount: 300, balance_due: 0 },
+      ]);
+    }
+    await stop();
+
+    const store = openSqliteEventStore({ file: join(dataDir, 'facet.sqlite') });
+    try {
+      const all = await store.readAll();
+      const of = (type: string) => all.filter((e) => e.type === type);
+      expect(of('InvoiceRaised')).toHaveLength(1);
+      expect(of('InvoiceNumberAssigned')).toHaveLength(1);
+      expect(
+        of('InvoicePaymentRecorded').map((e) => (e.data as { amount: number }).amount),
+      ).toEqual([300_00]);
+      const sold = of('BuyNowCheckedOut').map((e) => e.data as { lotId: string; qty: number });
+      expect(sold).toEqual([expect.objectContaining({ lotId, qty: 2 })]);
+      const balances = of('LedgerEntryRecorded').reduce(
+        (b: Balances, e) => post(b, (e.data as { lines: LedgerLine[] }).lines),
+        {},
+      );
+      expect(trialBalance(balances)).toBe(0);
+      // $1,000 credited, $300 paid once.
+      expect(balances['wallet:' + buyer.user.id]).toBe(-700_00);
+    } finally {
+      await store.close?.();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,89 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, launch, login, newPage } from './browser';
+
+interface BuyNowLot {
+  id: string;
+  title: string;
+  qty: number;
+  sold: number;
+  held?: number;
+  buynow: 0 | 1;
+  pricing: string;
+}
+
+const PASSWORD = 'checkout-e2e-pass-123';
+
+/** The demo's buy-now jewellery lot of 5 pieces priced per item at $1,500 (seed lot 107). */
+async function buyNowLot(token: string): Promise<BuyNowLot> {
+  const { records } = await api<{ records: BuyNowLot[] }>(
+    'product/search',
+    { limit: 100, page: 1, filters: { market_status: 'open' } },
+    token,
+  );
+  const lot = records.find((l) => l.buynow === 1 && l.qty === 5 && l.pricing === 'per_item');
+  if (!lot) throw new Error('no buy-now lot of 5 in the demo marketplace');
+  return lot;
+}
+
+/** Issue 16, scenario 1: buy 2 of 5 with the wallet an admin credited, as a new buyer would. */
+describe('Checkout with the wallet, as a new buyer', () => {
+  let browser: Browser;
+  let page: Page;
+  let lot: BuyNowLot;
+
+  beforeAll(async () => {
+    browser = await launch();
+    const email = `checkout-${Date.now()}@facet.test`;
+    const buyer = await api<{ token: string; user: { id: string } }>('user/register', {
+      first_name: 'Ada',
+      last_name: 'Buyer',
+      email,
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+      termcheck: 1,
+    });
+    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    await api(
+      'admin/credit/addCredit',
+      { user_id: buyer.user.id, amount: 5000, credit_notes: 'Bank transfer 9120' },
+      admin,
+    );
+    lot = await buyNowLot(buyer.token);
+    page = await newPage(browser);
+    await login(page, email, PASSWORD);
+  });
+  afterAll(async () => browser?.close());
+
+  it('adds 2 of 5 to the cart, checks out with the wallet and sees the invoice paid', async () => {
+    const before = lot.qty - lot.sold - (lot.held ?? 0);
+    await page.goto(`/search?lot=${lot.id}`);
+    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
+    await buy.waitFor();
+    await buy.getByRole('textbox').fill('2');
+    await buy.getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
+    await page.getByTestId('cart-item').waitFor();
+
+    await page.getByTestId('cart-checkout').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await page.getByTestId('checkout-total').getByText('$3,000.00').waitFor();
+    expect(await page.getByTestId('checkout-items').innerText()).toContain(lot.title);
+    await page.getByText('SANDBOX', { exact: false }).waitFor();
+    await page.getByTestId('pay-method-wallet').check();
+    await page.getByTestId('checkout-pay').click();
+
+    await page.waitForURL((url) => url.pathname.startsWith('/invoice/'), { timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('invoice-status').innerText()).toBe('Paid');
+    expect(await page.getByTestId('invoice-balance-due').innerText()).toBe('$0.00');
+    expect(await page.getByTestId('pay-from-wallet').count()).toBe(0);
+
+    await page.goto(`/search?lot=${lot.id}`);
+    const available = page.getByTestId('bid-panel').getByTestId('buy-now-available');
+    await expect.poll(() => available.innerText()).toBe(`${before - 2} available`);
+    if (before === 5) expect(await available.innerText()).toBe('3 available');
+
+    await page.goto('/wallet');
+    await page.getByTestId('wallet-balance').getByText('$2,000.00').waitFor();
+  });
+});

@@ -1,0 +1,8 @@
+/** Query keys of the checkout feature. */
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  /** The checkout named by the page's cart_id (its command id): the invoice it raised. */
+  one: (cartId: string) => [...checkoutKeys.all, cartId] as const,
+  invoice: (id: string) => [...checkoutKeys.all, 'invoice', id] as const,
+  address: () => [...checkoutKeys.all, 'address'] as const,
+};

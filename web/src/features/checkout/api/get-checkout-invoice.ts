@@ -1,0 +1,22 @@
+import type { CartDetail, InvoiceDetail } from '@facet/event-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { checkoutKeys } from './checkout-keys';
+
+/** `invoice/invoice`: what the checkout raised, its lines, premium, tax and balance due. */
+export function useCheckoutInvoice(id: string | undefined) {
+  return useQuery({
+    queryKey: checkoutKeys.invoice(id ?? ''),
+    queryFn: ({ signal }) => apiCall<InvoiceDetail>('invoice/invoice', { id }, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/** The cart's shipping address (`cartLocation` of `cart/search`). */
+export function useCartAddress() {
+  return useQuery({
+    queryKey: checkoutKeys.address(),
+    queryFn: async ({ signal }) =>
+      (await apiCall<CartDetail>('cart/search', {}, { signal })).cartLocation,
+  });
+}

@@ -1,0 +1,54 @@
+import type { InvoicePaymentAnswer } from '@facet/event-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { checkoutKeys } from './checkout-keys';
+
+export type CheckoutPaymentMethod = 'wallet' | 'online' | 'offline';
+
+/**
+ * Pays the checkout's invoice. The payment's command id derives from the checkout's, so pressing
+ * Pay again (or after a reload) can never pay twice. Offline: `offline/payCartOffline`
+ * `{ invoice_id }` (the offline payments' endpoint) leaves the invoice awaiting the transfer.
+ */
+export function usePayCheckout(cartId: string, invoiceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (method: CheckoutPaymentMethod) => {
+      const commandId = `${cartId}-pay-${method}`;
+      if (method === 'offline')
+        return apiCall('offline/payCartOffline', { invoice_id: invoiceId }, { alert: true });
+      const path = method === 'wallet' ? 'credit/payCartWallet' : 'credit/payCartOnline';
+      return apiCall<InvoicePaymentAnswer>(
+        path,
+        { invoice_id: invoiceId, commandId },
+        { alert: true },
+      );
+    },
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: checkoutKeys.all }),
+        client.invalidateQueries({ queryKey: ['invoices'] }),
+        client.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
+  });
+}
+
+/** `cart/updateCheckout`: the method chosen, kept for the pending checkout across reloads. */
+export function useChoosePaymentMethod(cartId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (method: CheckoutPaymentMethod) =>
+      apiCall('cart/updateCheckout', { cart_id: cartId, payment_method: method }),
+    onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.one(cartId) }),
+  });
+}
+
+/** `cart/saveAddress`: the shipping address of the cart. */
+export function useSaveAddress() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (address: Record<string, string>) =>
+      apiCall('cart/saveAddress', address, { alert: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.address() }),
+  });
+}

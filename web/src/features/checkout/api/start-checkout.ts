@@ -1,0 +1,29 @@
+import type { CheckoutAnswer } from '@facet/event-schemas';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { checkoutKeys } from './checkout-keys';
+
+/**
+ * `cart/checkout` (or `buynow/checkout`) with the page's cart_id as its command id: the first
+ * visit raises the invoice for the held items, a reload or a retry answers with the same invoice
+ * and the payment method chosen, so a pending checkout survives a reload. Never retried blindly
+ * by the query layer: a refused checkout (lapsed hold) is an answer, not a glitch.
+ */
+export function useCheckout(type: string, cartId: string) {
+  const client = useQueryClient();
+  const area = type === 'cart' ? 'cart' : 'buynow';
+  return useQuery({
+    queryKey: checkoutKeys.one(cartId),
+    queryFn: async () => {
+      const answer = await apiCall<CheckoutAnswer>(`${area}/checkout`, { commandId: cartId });
+      // The held items became a sale: the cart, its count and the lots' quantities moved.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: ['cart'] }),
+        client.invalidateQueries({ queryKey: ['lots'] }),
+      ]);
+      return answer;
+    },
+    retry: false,
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,48 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import type { InvoiceDetail } from '@facet/event-schemas';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+
+function Line({ label, dollars, testId }: { label: string; dollars: number; testId: string }) {
+  return (
+    <Group justify="space-between">
+      <Text>{label}</Text>
+      <Text fw={600} data-testid={testId}>
+        <Money dollars={dollars} />
+      </Text>
+    </Group>
+  );
+}
+
+/** The checkout's lines (price x qty, or per carat x carats), premium, tax and total. */
+export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <Stack gap="xs">
+      <Table data-testid="checkout-items">
+        <Table.Tbody>
+          {invoice.invoiceItems.map((item) => (
+            <Table.Tr key={item.project_id}>
+              <Table.Td>{item.title}</Table.Td>
+              <Table.Td>
+                <Money dollars={item.unit_price} perCarat={item.pricing === 'per_carat'} /> x{' '}
+                {item.pricing === 'per_carat'
+                  ? t('carats', { weight: item.weight })
+                  : t('units', { count: item.qty })}
+              </Table.Td>
+              <Table.Td ta="end">
+                <Money dollars={item.total} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Line label={t('subtotal')} dollars={invoice.subtotal} testId="checkout-subtotal" />
+      {invoice.buyers_premium > 0 && (
+        <Line label={t('premium')} dollars={invoice.buyers_premium} testId="checkout-premium" />
+      )}
+      {invoice.tax > 0 && <Line label={t('tax')} dollars={invoice.tax} testId="checkout-tax" />}
+      <Line label={t('total')} dollars={invoice.total} testId="checkout-total" />
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Badge, Button, Group, Paper, Radio, Stack, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoader } from '@/components/page-loader';
+import { useCartAddress, useCheckoutInvoice } from '../api/get-checkout-invoice';
+import {
+  type CheckoutPaymentMethod,
+  useChoosePaymentMethod,
+  usePayCheckout,
+} from '../api/pay-checkout';
+import { useCheckout } from '../api/start-checkout';
+import { CheckoutAddress } from './checkout-address';
+import { CheckoutTotals } from './checkout-totals';
+
+const METHODS: CheckoutPaymentMethod[] = ['wallet', 'online', 'offline'];
+
+/** /checkout/:type/:cart_id: address, totals, payment method, Pay; then the invoice page. */
+export function CheckoutView({ type, cartId }: { type: string; cartId: string }) {
+  const { t } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const checkout = useCheckout(type, cartId);
+  const invoiceId = checkout.data?.invoice_id;
+  const invoice = useCheckoutInvoice(invoiceId);
+  const address = useCartAddress();
+  const choose = useChoosePaymentMethod(cartId);
+  const pay = usePayCheckout(cartId, invoiceId ?? '');
+  const [method, setMethod] = useState<CheckoutPaymentMethod>('wallet');
+  const chosen = checkout.data?.payment_method;
+  useEffect(() => {
+    if (chosen) setMethod(chosen);
+  }, [chosen]);
+
+  if (checkout.isError)
+    return (
+      <Alert color="red" data-testid="checkout-error">
+        {checkout.error.message}
+      </Alert>
+    );
+  if (checkout.isPending || invoice.isPending || address.isPending) return <PageLoader />;
+  if (invoice.isError) return <Alert color="red">{invoice.error.message}</Alert>;
+  const due = invoice.data.balance_due;
+  const onPay = async () => {
+    await pay.mutateAsync(method);
+    void navigate(`/invoice/${invoice.data.id}`);
+  };
+  return (
+    <Stack gap="md" data-testid="checkout">
+      <Title order={1}>{t('title')}</Title>
+      <Paper withBorder p="md">
+        <CheckoutAddress saved={address.data ?? null} />
+      </Paper>
+      <Paper withBorder p="md">
+        <CheckoutTotals invoice={invoice.data} />
+      </Paper>
+      <Paper withBorder p="md">
+        <Radio.Group
+          label={t('paymentMethod')}
+          value={method}
+          onChange={(v) => {
+            setMethod(v as CheckoutPaymentMethod);
+            choose.mutate(v as CheckoutPaymentMethod);
+          }}
+        >
+          <Stack gap="xs" mt="xs">
+            {METHODS.map((m) => (
+              <Radio
+                key={m}
+                value={m}
+                data-testid={`pay-method-${m}`}
+                label={
+                  <Group gap="xs">
+                    {t(`methods.${m}`)}
+                    {m === 'online' && (
+                      <Badge color="orange" size="sm">
+                        {t('sandbox')}
+                      </Badge>
+                    )}
+                  </Group>
+                }
+              />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" mt="md">
+          {due > 0 ? (
+            <Button data-testid="checkout-pay" loading={pay.isPending} onClick={() => void onPay()}>
+              {t('pay')}
+            </Button>
+          ) : (
+            <Button variant="light" onClick={() => void navigate(`/invoice/${invoice.data.id}`)}>
+              {t('viewInvoice')}
+            </Button>
+          )}
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import type { InvoicePaymentAnswer } from '@facet/event-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { apiCall } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
+
+/**
+ * `credit/payCartWallet` for this invoice. One command id per page visit: a double click or a
+ * retry after a timeout pays once; a short wallet is refused with nothing taken.
+ */
+export function usePayFromWallet(invoiceId: string) {
+  const client = useQueryClient();
+  const [commandId] = useState(() => `pay-${crypto.randomUUID()}`);
+  return useMutation({
+    mutationFn: () =>
+      apiCall<InvoicePaymentAnswer>(
+        'credit/payCartWallet',
+        { invoice_id: invoiceId, commandId },
+        { alert: true },
+      ),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: invoiceKeys.all }),
+        client.invalidateQueries({ queryKey: ['wallet'] }),
+      ]),
+  });
+}

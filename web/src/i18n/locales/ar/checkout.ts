@@ -1,0 +1,28 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const checkout: LocaleShape<'ar'>['checkout'] = {
+  title: 'إتمام الشراء',
+  address: 'عنوان الشحن',
+  address1: 'العنوان',
+  city: 'المدينة',
+  state: 'الولاية',
+  zip: 'الرمز البريدي',
+  saveAddress: 'حفظ العنوان',
+  subtotal: 'المجموع الفرعي',
+  premium: 'عمولة المشتري',
+  tax: 'الضريبة',
+  total: 'الإجمالي',
+  carats: '{{weight}} قيراط',
+  units_zero: '{{count}} قطعة',
+  units_one: 'قطعة واحدة',
+  units_two: 'قطعتان',
+  units_few: '{{count}} قطع',
+  units_many: '{{count}} قطعة',
+  units_other: '{{count}} قطعة',
+  paymentMethod: 'طريقة الدفع',
+  methods: { wallet: 'المحفظة', online: 'الدفع الإلكتروني', offline: 'دفع خارجي (تحويل بنكي)' },
+  sandbox: 'SANDBOX: لا تُنقل أي أموال',
+  pay: 'ادفع الآن',
+  viewInvoice: 'عرض الفاتورة',
+  payFromWallet: 'الدفع من المحفظة',
+};
