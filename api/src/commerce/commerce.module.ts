@@ -30,6 +30,7 @@ import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
 import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
 import { LedgerAuditController } from './ledger-audit/ledger-audit.http.controller.js';
+import { RecentHolds } from './add-to-cart/recent-holds.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
 import { UpdateCheckoutController } from './update-checkout/update-checkout.http.controller.js';
 
@@ -56,6 +57,7 @@ import { UpdateCheckoutController } from './update-checkout/update-checkout.http
     PayBidDepositHandler,
     WalletDepositHandler,
     AddToCartHandler,
+    RecentHolds,
     CartCommandBus,
     CartReader,
     InvoiceCommandBus,

@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import type { Actor } from '../../shared/domain/actor.js';
 import { newId } from '../../shared/ids/ids.js';
 import type { AddToCartRequest } from './add-to-cart.request.js';
+import { RecentHolds } from './recent-holds.js';
 
 type Held = AddToCartAnswer['items'][number];
 
@@ -19,6 +20,7 @@ type Held = AddToCartAnswer['items'][number];
 export class AddToCartHandler {
   constructor(
     private readonly lots: LotCommandBus,
+    private readonly recent: RecentHolds,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -36,6 +38,7 @@ export class AddToCartHandler {
         );
         const held = outcome.events.find((e) => e.type === 'BuyNowHeld')?.data as
           EventData<typeof BuyNowHeld> | undefined;
+        if (held) this.recent.noteHeld(actor.id, entry.lotId);
         if (held)
           items.push({
             cart_id: held.holdId,

@@ -8,6 +8,7 @@ import { crashPoint } from '../../shared/faults/crash-point.js';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
 import { DomainRejection, reject } from '../../shared/domain/domain-rejection.js';
 import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
+import { RecentHolds } from '../add-to-cart/recent-holds.js';
 import { CartReader } from '../cart-search/cart.reader.js';
 import type { CheckoutHoldRef, PendingCheckout } from '../domain/cart.decider.js';
 import { invoiceCharges } from '../domain/invoice-charges.rules.js';
@@ -46,6 +47,7 @@ export class CheckoutHandler {
     private readonly numbers: InvoiceNumbersBus,
     private readonly settings: SettingsCommandBus,
     private readonly reader: CartReader,
+    private readonly recent: RecentHolds,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -80,7 +82,9 @@ export class CheckoutHandler {
     const known = cart.checkouts[invoiceId];
     if (known) return known;
     const { cart: doc } = await this.reader.read(actor.id);
-    const lots = await Promise.all((doc?.lotIds ?? []).map((id) => this.lots.load(id)));
+    // The read model may not have a hold made a moment ago: this process's recent holds too.
+    const lotIds = new Set([...(doc?.lotIds ?? []), ...this.recent.lotsOf(actor.id)]);
+    const lots = await Promise.all([...lotIds].map((id) => this.lots.load(id)));
     const taken = new Set(
       Object.values(cart.checkouts).flatMap((c) => c.holds.map((h) => h.holdId)),
     );
