@@ -23,6 +23,16 @@ import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
 import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
+import { AllTransactionsController } from './all-transactions/all-transactions.http.controller.js';
+import { ChangeInvoiceStatusHandler } from './change-invoice-status/change-invoice-status.handler.js';
+import { ChangeInvoiceStatusController } from './change-invoice-status/change-invoice-status.http.controller.js';
+import { PayOfflineHandler } from './pay-offline/pay-offline.handler.js';
+import {
+  MarkOfflinePaidController,
+  PayOfflineController,
+} from './pay-offline/pay-offline.http.controller.js';
+import { InvoiceParties } from './seller-invoices/invoice-parties.js';
+import { SellerInvoicesController } from './seller-invoices/seller-invoices.http.controller.js';
 
 /** Money the buyer pays: the ledger, the wallet, bid deposits, the buy-now cart and the winner's invoice; checkout later. */
 @Module({
@@ -36,6 +46,12 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     RemoveCartItemController,
     SaveCartAddressController,
     InvoiceSearchController,
+    // Offline payment, the seller's and admin's invoice actions, transactions.
+    PayOfflineController,
+    MarkOfflinePaidController,
+    SellerInvoicesController,
+    ChangeInvoiceStatusController,
+    AllTransactionsController,
   ],
   providers: [
     LedgerCommandBus,
@@ -50,6 +66,9 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     RaiseInvoiceHandler,
     LotSoldInvoicer,
     InvoiceReader,
+    PayOfflineHandler,
+    ChangeInvoiceStatusHandler,
+    InvoiceParties,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

@@ -11,22 +11,33 @@ import {
   invoiceNumbersDecider,
   type InvoiceNumbersState,
 } from '../domain/invoice-numbers.decider.js';
-import { invoiceDecider, type InvoiceState, type RaiseInvoice } from '../domain/invoice.decider.js';
+import {
+  type InvoiceCommand,
+  invoiceDecider,
+  type InvoiceState,
+  type RaiseInvoice,
+} from '../domain/invoice.decider.js';
+
+/** What a use case sends: a raise as built (its `at` is the sale's), any other without `at`/`actor`. */
+export type InvoiceCommandInput =
+  | RaiseInvoice
+  | CommandInput<Exclude<InvoiceCommand, RaiseInvoice>>;
 
 /** The invoices' streams (`invoice-<id>`) on the generic bus. */
 @Injectable()
 export class InvoiceCommandBus extends AggregateBus<
-  RaiseInvoice,
+  InvoiceCommand,
   InvoiceState,
   InvoiceEvent,
-  CommandInput<RaiseInvoice, never>
+  InvoiceCommandInput
 > {
   constructor(buses: CommandBuses) {
     super(buses, {
       decider: invoiceDecider,
       stream: invoiceStream,
       cacheSize: 1_000,
-      command: (input) => input,
+      command: (input, at, { id, role }): InvoiceCommand =>
+        input.type === 'RaiseInvoice' ? input : { ...input, at, actor: { id, role } },
       actorId: (actor: Actor) => actor.id,
     });
   }
