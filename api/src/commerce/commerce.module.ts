@@ -31,6 +31,7 @@ import {
   MarkOfflinePaidController,
   PayOfflineController,
 } from './pay-offline/pay-offline.http.controller.js';
+import { InvoicePdfController } from './invoice-pdf/invoice-pdf.http.controller.js';
 import { InvoiceParties } from './seller-invoices/invoice-parties.js';
 import { SellerInvoicesController } from './seller-invoices/seller-invoices.http.controller.js';
 
@@ -52,6 +53,7 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     SellerInvoicesController,
     ChangeInvoiceStatusController,
     AllTransactionsController,
+    InvoicePdfController,
   ],
   providers: [
     LedgerCommandBus,

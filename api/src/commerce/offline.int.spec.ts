@@ -1,5 +1,6 @@
 import type { LedgerLine } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
@@ -174,6 +175,30 @@ describe('Offline payment and invoice actions, over HTTP', () => {
     });
     const none = await h.post('invoice/alltransactions', {}, stranger.token);
     expect(none.body.data.responseData.totalRecords).toBe(0);
+  });
+
+  it('prints the invoice as a PDF with its number, total and payment, for its parties only', async () => {
+    const pdf = (token: string) =>
+      fetch(`${h.baseUrl}/api/invoice/pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: inv.emerald }),
+      });
+    const res = await pdf(buyer.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    const { number } = await invoice(inv.emerald ?? '');
+    expect(text).toContain(`Invoice #${number}`);
+    expect(text).toMatch(/Total\s+\$1,000\.00/);
+    expect(text).toMatch(/Deposit applied\s+-\$200\.00/);
+    expect(text).toMatch(/Payment \(offline\)[^\n]*-\$800\.00/);
+    expect(text).toMatch(/Balance due\s+\$0\.00/);
+    expect(text).toContain('bea@offline.test');
+    expect((await pdf(admin)).status).toBe(200);
+    expect((await pdf(stranger.token)).status).toBe(403);
   });
 
   it('lists the invoices for their seller and an admin, with the parties on one invoice', async () => {

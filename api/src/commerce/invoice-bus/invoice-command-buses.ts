@@ -20,8 +20,7 @@ import {
 
 /** What a use case sends: a raise as built (its `at` is the sale's), any other without `at`/`actor`. */
 export type InvoiceCommandInput =
-  | RaiseInvoice
-  | CommandInput<Exclude<InvoiceCommand, RaiseInvoice>>;
+  RaiseInvoice | CommandInput<Exclude<InvoiceCommand, RaiseInvoice>>;
 
 /** The invoices' streams (`invoice-<id>`) on the generic bus. */
 @Injectable()
