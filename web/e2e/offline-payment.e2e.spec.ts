@@ -165,4 +165,13 @@ describe('Paying the rest of a won lot by bank transfer', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
   });
+
+  it('shows the lot under /purchases/won, linked to its invoice', async () => {
+    await page.goto('/purchases/won');
+    const purchase = page.getByTestId('purchase').first();
+    await purchase.waitFor();
+    expect(await purchase.textContent()).toContain('Offline emerald');
+    await purchase.locator(`a[href="/invoice/${invoiceId}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/invoice/${invoiceId}`);
+  });
 });

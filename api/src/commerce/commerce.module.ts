@@ -32,6 +32,7 @@ import {
   PayOfflineController,
 } from './pay-offline/pay-offline.http.controller.js';
 import { InvoicePdfController } from './invoice-pdf/invoice-pdf.http.controller.js';
+import { PurchasesController } from './purchases/purchases.http.controller.js';
 import { InvoiceParties } from './seller-invoices/invoice-parties.js';
 import { SellerInvoicesController } from './seller-invoices/seller-invoices.http.controller.js';
 
@@ -54,6 +55,7 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     ChangeInvoiceStatusController,
     AllTransactionsController,
     InvoicePdfController,
+    PurchasesController,
   ],
   providers: [
     LedgerCommandBus,

@@ -201,6 +201,27 @@ describe('Offline payment and invoice actions, over HTTP', () => {
     expect((await pdf(stranger.token)).status).toBe(403);
   });
 
+  it('lists the lots won as purchases, each with its invoice, and nothing bought yet', async () => {
+    const won = await h.post('invoice/purchases', { type: 'won' }, buyer.token);
+    expect(won.body.data.responseData.totalRecords).toBe(2);
+    expect(won.body.data.responseData.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: emerald,
+          purchase: 'won',
+          invoice_id: inv.emerald,
+          invoice_status: 'paid',
+          purchased_total: 1_000,
+        }),
+        expect.objectContaining({ id: ring, purchase: 'won', invoice_id: inv.ring }),
+      ]),
+    );
+    const bought = await h.post('invoice/purchases', { type: 'bought' }, buyer.token);
+    expect(bought.body.data.responseData.totalRecords).toBe(0);
+    const theirs = await h.post('invoice/purchases', {}, stranger.token);
+    expect(theirs.body.data.responseData.totalRecords).toBe(0);
+  });
+
   it('lists the invoices for their seller and an admin, with the parties on one invoice', async () => {
     const list = await h.post('seller/invoice/invoices', { action: 'all' }, admin);
     expect(list.status).toBe(200);
@@ -256,5 +277,8 @@ describe('Offline payment and invoice actions, over HTTP', () => {
     const again = await markReceived({ invoice_id: inv.emerald, amount: 10, commandId: 'bank-2' });
     expect(again.body.data.code).toBe('invoice.closed');
     expect(await events('InvoicePaymentRecorded')).toHaveLength(1);
+    // Cancelled and refunded invoices are no purchases any more.
+    const left = await h.post('invoice/purchases', { type: 'all' }, buyer.token);
+    expect(left.body.data.responseData.totalRecords).toBe(0);
   });
 });
