@@ -34,6 +34,7 @@ import {
 import { InvoicePdfController } from './invoice-pdf/invoice-pdf.http.controller.js';
 import { PurchasesController } from './purchases/purchases.http.controller.js';
 import { InvoiceParties } from './seller-invoices/invoice-parties.js';
+import { UpdateInvoiceController } from './update-invoice/update-invoice.http.controller.js';
 import { SellerInvoicesController } from './seller-invoices/seller-invoices.http.controller.js';
 
 /** Money the buyer pays: the ledger, the wallet, bid deposits, the buy-now cart and the winner's invoice; checkout later. */
@@ -56,6 +57,7 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     AllTransactionsController,
     InvoicePdfController,
     PurchasesController,
+    UpdateInvoiceController,
   ],
   providers: [
     LedgerCommandBus,

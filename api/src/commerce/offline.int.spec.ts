@@ -241,6 +241,23 @@ describe('Offline payment and invoice actions, over HTTP', () => {
     expect(peek.status).toBe(403);
   });
 
+  it('keeps the notes the seller or an admin adds with update_invoice, refused to the buyer', async () => {
+    const note = { id: inv.emerald, note: 'Buyer called about the transfer' };
+    const r = await h.post('seller/user/invoice/update_invoice', note, admin);
+    expect(r.status).toBe(200);
+    expect((await h.post('seller/user/invoice/update_invoice', note, buyer.token)).status).toBe(
+      403,
+    );
+    const blank = await h.post('seller/user/invoice/update_invoice', { id: inv.emerald }, admin);
+    expect([blank.status, blank.body.data.message]).toEqual([400, 'Required']);
+    const detail = async () =>
+      (await h.post('seller/user/invoice/invoice', { id: inv.emerald }, admin)).body.data
+        .responseData;
+    await waitFor(async () => (await detail()).notes.length === 1);
+    expect((await detail()).notes).toMatchObject([{ note: 'Buyer called about the transfer' }]);
+    expect(await invoice(inv.emerald ?? '')).not.toHaveProperty('notes');
+  });
+
   it('cancels an unpaid invoice, and refuses to cancel a paid one', async () => {
     const paid = await h.post(
       'seller/invoice/changeStatus',

@@ -43,11 +43,20 @@ export interface InvoiceParty {
   phone: string | null;
 }
 
+/** A note the seller or an admin added with `seller/user/invoice/update_invoice`. */
+export interface InvoiceNoteRecord {
+  note: string;
+  recorded_by: string;
+  created_at: string;
+}
+
 /** `seller/user/invoice/invoice`: the invoice plus its buyer, their address and its seller. */
 export interface SellerInvoiceDetail extends InvoiceDetail {
   invoiceUser: InvoiceParty | null;
   invoiceAddress: UserAddress | null;
   invoiceSeller: InvoiceParty | null;
+  /** Oldest first. */
+  notes: InvoiceNoteRecord[];
 }
 
 /** One row of `seller/invoice/invoices`: a summary plus who bought. */

@@ -82,6 +82,11 @@ export class SellerInvoicesController {
       invoiceUser: this.parties.party(doc.buyerId),
       invoiceAddress: this.parties.address(doc.buyerId),
       invoiceSeller: this.parties.party(doc.sellerId),
+      notes: (doc.notes ?? []).map((n) => ({
+        note: n.note,
+        recorded_by: n.addedBy,
+        created_at: n.at,
+      })),
     });
   }
 }
