@@ -33,6 +33,19 @@ import { LedgerAuditController } from './ledger-audit/ledger-audit.http.controll
 import { RecentHolds } from './add-to-cart/recent-holds.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
 import { UpdateCheckoutController } from './update-checkout/update-checkout.http.controller.js';
+import { AllTransactionsController } from './all-transactions/all-transactions.http.controller.js';
+import { ChangeInvoiceStatusHandler } from './change-invoice-status/change-invoice-status.handler.js';
+import { ChangeInvoiceStatusController } from './change-invoice-status/change-invoice-status.http.controller.js';
+import { PayOfflineHandler } from './pay-offline/pay-offline.handler.js';
+import {
+  MarkOfflinePaidController,
+  PayOfflineController,
+} from './pay-offline/pay-offline.http.controller.js';
+import { InvoicePdfController } from './invoice-pdf/invoice-pdf.http.controller.js';
+import { PurchasesController } from './purchases/purchases.http.controller.js';
+import { InvoiceParties } from './seller-invoices/invoice-parties.js';
+import { UpdateInvoiceController } from './update-invoice/update-invoice.http.controller.js';
+import { SellerInvoicesController } from './seller-invoices/seller-invoices.http.controller.js';
 
 /** Money the buyer pays: the ledger, the wallet, bid deposits, the buy-now cart and the winner's invoice; checkout later. */
 @Module({
@@ -50,6 +63,15 @@ import { UpdateCheckoutController } from './update-checkout/update-checkout.http
     CheckoutController,
     UpdateCheckoutController,
     PayInvoiceController,
+    // Offline payment, the seller's and admin's invoice actions, transactions.
+    PayOfflineController,
+    MarkOfflinePaidController,
+    SellerInvoicesController,
+    ChangeInvoiceStatusController,
+    AllTransactionsController,
+    InvoicePdfController,
+    PurchasesController,
+    UpdateInvoiceController,
   ],
   providers: [
     LedgerCommandBus,
@@ -69,6 +91,9 @@ import { UpdateCheckoutController } from './update-checkout/update-checkout.http
     InvoiceToPayLoader,
     WalletInvoicePaymentHandler,
     OnlineInvoicePaymentHandler,
+    PayOfflineHandler,
+    ChangeInvoiceStatusHandler,
+    InvoiceParties,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

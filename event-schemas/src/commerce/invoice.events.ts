@@ -120,12 +120,26 @@ export const InvoiceStatusChanged = defineEvent(
   }),
 );
 
+/** The seller or an admin noted something on the invoice (a correction, a call with the buyer). */
+export const InvoiceNoteAdded = defineEvent(
+  'InvoiceNoteAdded',
+  1,
+  z.object({
+    invoiceId: id,
+    ...invoiceParties,
+    note: z.string().min(1).max(300),
+    addedBy: id,
+    at: instant,
+  }),
+);
+
 export const invoiceEvents = [
   InvoiceNumberAssigned,
   InvoiceRaised,
   InvoicePaymentRecorded,
   InvoiceOfflinePaymentChosen,
   InvoiceStatusChanged,
+  InvoiceNoteAdded,
 ] as const;
 
 export const INVOICE_NUMBERS_STREAM = 'invoice-numbers';

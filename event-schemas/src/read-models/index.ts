@@ -9,3 +9,4 @@ export * from './wallet.model.js';
 export * from './cart.model.js';
 export * from './invoice.model.js';
 export * from './ledger-audit.model.js';
+export * from './invoice-actions.model.js';

@@ -15,6 +15,13 @@ export type InvoicePayment = Pick<
   'key' | 'method' | 'amount' | 'reference' | 'sandbox' | 'recordedBy' | 'at'
 >;
 
+/** A note the seller or an admin added; shown to them only. */
+export interface InvoiceNote {
+  note: string;
+  addedBy: string;
+  at: string;
+}
+
 /** One invoice as `invoice/invoice` serves it; money in cents. */
 export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   id: string;
@@ -29,6 +36,8 @@ export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   offlineChosen: boolean;
   closed: 'cancelled' | 'refunded' | null;
   status: InvoiceStatus;
+  /** Absent until the first note (documents folded before notes existed have none). */
+  notes?: InvoiceNote[];
 }
 
 /**
@@ -94,6 +103,10 @@ export function evolveInvoiceDoc(
       return withFigures({ ...doc, offlineChosen: true });
     case 'InvoiceStatusChanged':
       return withFigures({ ...doc, closed: e.data.status });
+    case 'InvoiceNoteAdded': {
+      const { note, addedBy, at } = e.data;
+      return { ...doc, notes: [...(doc.notes ?? []), { note, addedBy, at }] };
+    }
     default:
       return undefined;
   }
@@ -104,6 +117,7 @@ const INVOICE_EVENTS = new Set([
   'InvoicePaymentRecorded',
   'InvoiceOfflinePaymentChosen',
   'InvoiceStatusChanged',
+  'InvoiceNoteAdded',
 ]);
 
 /** The id of the invoice an event is about, or none. */

@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/invoice-routes'), 'InvoiceRoute'),
           },
           {
+            path: 'transactions',
+            lazy: lazy(() => import('./routes/invoice-routes'), 'TransactionsRoute'),
+          },
+          {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
           },

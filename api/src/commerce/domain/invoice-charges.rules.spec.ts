@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseFeeOf, invoiceCharges, noCharges } from './invoice-charges.rules.js';
+import { houseFeeOf, invoiceCharges, noCharges, paymentFee } from './invoice-charges.rules.js';
 
 describe('Invoice charges', () => {
   describe('given no premium and no tax configured', () => {
@@ -63,5 +63,26 @@ describe('The house fee of an invoice payment', () => {
 
   it('is nothing without a premium', () => {
     expect(houseFeeOf(550_00, 0, 550_00)).toBe(0);
+  });
+
+  it('is the same rule for an invoice, with tax in its total (payments and refunds alike)', () => {
+    const invoice = {
+      items: [
+        {
+          lotId: 'lot-1',
+          title: 'Emerald',
+          qty: 1,
+          pricing: 'per_item' as const,
+          unitPrice: 1_000_00,
+          weight: 100,
+          total: 1_000_00,
+        },
+      ],
+      buyersPremium: 100_00,
+      tax: 55_00,
+    };
+    expect(paymentFee(invoice, 1_155_00)).toBe(100_00);
+    // 100 / 1,155 of $333.33 = $28.86...: half up to 28_86.
+    expect(paymentFee(invoice, 333_33)).toBe(28_86);
   });
 });

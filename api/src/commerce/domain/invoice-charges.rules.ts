@@ -1,4 +1,5 @@
 import { divideHalfUp } from '../../shared/money/index.js';
+import { invoiceTotal, type RaisedInvoice } from './invoice.decider.js';
 
 /** Marketplace rates in basis points (1/100 of a percent): 1250 = 12.5%. */
 export interface InvoiceChargeRates {
@@ -32,3 +33,9 @@ export function houseFeeOf(amount: number, buyersPremium: number, total: number)
   if (total <= 0 || buyersPremium <= 0) return 0;
   return Math.min(amount, divideHalfUp(amount * buyersPremium, total));
 }
+
+/** C3 for one payment towards an invoice: every payment (wallet, online, offline) and its refund. */
+export const paymentFee = (
+  invoice: Pick<RaisedInvoice, 'items' | 'buyersPremium' | 'tax'>,
+  amount: number,
+): number => houseFeeOf(amount, invoice.buyersPremium, invoiceTotal(invoice));

@@ -55,8 +55,16 @@ export interface ChangeInvoiceStatus {
   at: string;
 }
 
+/** The seller or an admin notes something on the invoice (`seller/user/invoice/update_invoice`). */
+export interface AddInvoiceNote {
+  type: 'AddInvoiceNote';
+  note: string;
+  actor: Actor;
+  at: string;
+}
+
 export type InvoiceCommand =
-  RaiseInvoice | RecordInvoicePayment | ChooseOfflinePayment | ChangeInvoiceStatus;
+  RaiseInvoice | RecordInvoicePayment | ChooseOfflinePayment | ChangeInvoiceStatus | AddInvoiceNote;
 
 /** Cents the invoice asks for before payments: its items, the buyer's premium and the tax. */
 export const invoiceTotal = (
@@ -166,6 +174,18 @@ function decideStatus(cmd: ChangeInvoiceStatus, state: InvoiceState): InvoiceEve
   ];
 }
 
+function decideNote(cmd: AddInvoiceNote, state: InvoiceState): InvoiceEvent[] {
+  const invoice = raisedOf(state);
+  // I1, the buyer aside: a note is the house's record, kept on closed invoices too.
+  if (cmd.actor.role !== 'admin' && cmd.actor.id !== invoice.sellerId) reject('invoice.forbidden');
+  return [
+    {
+      type: 'InvoiceNoteAdded',
+      data: { ...partiesOf(invoice), note: cmd.note, addedBy: cmd.actor.id, at: cmd.at },
+    },
+  ];
+}
+
 export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent> = {
   initialState: () => ({ raised: null, payments: {}, offlineChosen: false, closed: null }),
   evolve: (state, e) => {
@@ -192,6 +212,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         return decideOffline(cmd, state);
       case 'ChangeInvoiceStatus':
         return decideStatus(cmd, state);
+      case 'AddInvoiceNote':
+        return decideNote(cmd, state);
     }
   },
 };

@@ -18,10 +18,7 @@ import {
   type RaiseInvoice,
 } from '../domain/invoice.decider.js';
 
-/**
- * What a use case sends: a raise complete with its own instant (the sale's or the checkout's),
- * any other invoice command without the instant and actor the bus fills in.
- */
+/** What a use case sends: a raise as built (its `at` is the sale's), any other without `at`/`actor`. */
 export type InvoiceCommandInput =
   RaiseInvoice | CommandInput<Exclude<InvoiceCommand, RaiseInvoice>>;
 
@@ -38,10 +35,8 @@ export class InvoiceCommandBus extends AggregateBus<
       decider: invoiceDecider,
       stream: invoiceStream,
       cacheSize: 1_000,
-      command: (input, at, { id, role }) =>
-        input.type === 'RaiseInvoice'
-          ? input
-          : ({ ...input, at, actor: { id, role } } as InvoiceCommand),
+      command: (input, at, { id, role }): InvoiceCommand =>
+        input.type === 'RaiseInvoice' ? input : { ...input, at, actor: { id, role } },
       actorId: (actor: Actor) => actor.id,
     });
   }

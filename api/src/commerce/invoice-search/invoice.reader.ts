@@ -17,4 +17,11 @@ export class InvoiceReader {
 
   ofBuyer = (buyerId: string): Promise<PartyInvoicesDoc | undefined> =>
     this.store.get<PartyInvoicesDoc>(NS.buyerInvoices, buyerId);
+
+  ofSeller = (sellerId: string): Promise<PartyInvoicesDoc | undefined> =>
+    this.store.get<PartyInvoicesDoc>(NS.sellerInvoices, sellerId);
+
+  /** Every invoice (an admin's list), newest first. */
+  all = async (): Promise<InvoiceDoc[]> =>
+    (await this.store.all<InvoiceDoc>(NS.invoice)).sort((a, b) => b.number - a.number);
 }

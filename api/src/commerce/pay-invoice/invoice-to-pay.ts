@@ -1,13 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
-import { houseFeeOf } from '../domain/invoice-charges.rules.js';
-import {
-  balanceDue,
-  invoiceTotal,
-  type InvoiceState,
-  type RaisedInvoice,
-} from '../domain/invoice.decider.js';
+import { paymentFee } from '../domain/invoice-charges.rules.js';
+import { balanceDue, type InvoiceState, type RaisedInvoice } from '../domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
 
 export interface InvoiceToPay {
@@ -33,5 +28,5 @@ export function dueNow({ invoice, state }: InvoiceToPay): { amount: number; fee:
   if (state.closed) reject('invoice.closed', { status: state.closed });
   const amount = balanceDue(state);
   if (amount === 0) reject('invoice.already-paid');
-  return { amount, fee: houseFeeOf(amount, invoice.buyersPremium, invoiceTotal(invoice)) };
+  return { amount, fee: paymentFee(invoice, amount) };
 }

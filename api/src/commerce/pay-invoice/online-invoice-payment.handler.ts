@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
-import { houseFeeOf } from '../domain/invoice-charges.rules.js';
-import { balanceDue, invoiceTotal, type RaisedInvoice } from '../domain/invoice.decider.js';
+import { paymentFee } from '../domain/invoice-charges.rules.js';
+import { balanceDue, type RaisedInvoice } from '../domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.port.js';
@@ -72,7 +72,7 @@ export class OnlineInvoicePaymentHandler {
         buyerId: invoice.buyerId,
         sellerId: invoice.sellerId,
         amount,
-        fee: houseFeeOf(amount, invoice.buyersPremium, invoiceTotal(invoice)),
+        fee: paymentFee(invoice, amount),
         note: `Invoice ${invoice.number} paid online`,
       },
       systemActor,

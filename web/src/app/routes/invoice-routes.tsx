@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoiceListView } from '@/features/invoices/components/invoice-list-view';
 import { InvoiceView } from '@/features/invoices/components/invoice-view';
+import { TransactionsView } from '@/features/invoices/components/transactions-view';
 import { usePageTitle } from '@/lib/page-title';
 
 /** /invoices/:action: the buyer's invoices (all, unpaid, partial, paid). */
@@ -25,6 +26,17 @@ export function InvoiceRoute() {
   return (
     <Container size="lg" py="xl">
       <InvoiceView id={id} />
+    </Container>
+  );
+}
+
+/** /transactions: the buyer's payments across their invoices. */
+export function TransactionsRoute() {
+  const { t } = useTranslation('invoices');
+  usePageTitle(t('transactions.listTitle'));
+  return (
+    <Container size="lg" py="xl">
+      <TransactionsView />
     </Container>
   );
 }

@@ -4,7 +4,10 @@ import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 import { useInvoice } from '../api/get-invoice';
 import { InvoicePayActions } from './invoice-pay-actions';
+import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
+import { InvoiceTransactions } from './invoice-transactions';
+import { OfflinePaymentPanel } from './offline-payment-panel';
 
 function Line({ label, dollars, testId }: { label: string; dollars: number; testId: string }) {
   return (
@@ -30,7 +33,10 @@ export function InvoiceView({ id }: { id: string }) {
         <Title order={1}>{t('number', { number: invoice.number })}</Title>
         <InvoiceStatusBadge status={invoice.status} />
       </Group>
-      <Text c="dimmed">{formatDateTime(invoice.created_at)}</Text>
+      <Group justify="space-between">
+        <Text c="dimmed">{formatDateTime(invoice.created_at)}</Text>
+        <InvoicePdfButton id={invoice.id} number={invoice.number} />
+      </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table striped data-testid="invoice-items">
           <Table.Thead>
@@ -69,9 +75,7 @@ export function InvoiceView({ id }: { id: string }) {
               testId="invoice-premium"
             />
           )}
-          {invoice.tax > 0 && (
-            <Line label={t('checkout:tax')} dollars={invoice.tax} testId="invoice-tax" />
-          )}
+          {invoice.tax > 0 && <Line label={t('tax')} dollars={invoice.tax} testId="invoice-tax" />}
           <Line label={t('total')} dollars={invoice.total} testId="invoice-total" />
           <Line
             label={t('depositApplied')}
@@ -86,6 +90,8 @@ export function InvoiceView({ id }: { id: string }) {
         </Stack>
       </Paper>
       <InvoicePayActions invoice={invoice} />
+      <InvoiceTransactions transactions={invoice.allTransactions} />
+      <OfflinePaymentPanel invoice={invoice} />
     </Stack>
   );
 }

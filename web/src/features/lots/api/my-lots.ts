@@ -1,6 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { ListResponse, LotSearchRecord, MyBidRecord } from '@facet/event-schemas';
+import type {
+  ListResponse,
+  LotSearchRecord,
+  MyBidRecord,
+  PurchaseRecord,
+} from '@facet/event-schemas';
 import { lotKeys, type LotSearchParams } from './lot-keys';
 
 export type MyArea = 'auctions' | 'offers' | 'watchlist' | 'purchases';
@@ -11,23 +16,30 @@ const kindFor = (area: MyArea): string =>
 
 /**
  * My Bids, My Offers, My Watchlist and purchases share one screen: the watchlist reads
- * `auction/auctionWatchList`, the others `auction/myBids` narrowed by status and kind.
+ * `auction/auctionWatchList`, purchases `invoice/purchases` (lots won and items bought, from the
+ * buyer's invoices), the others `auction/myBids` narrowed by status and kind.
  */
 export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
   return useQuery({
     queryKey: lotKeys.mine(`${area}:${type}`, params),
     queryFn: ({ signal }) =>
-      area === 'watchlist'
-        ? apiCall<ListResponse<LotSearchRecord>>(
-            'auction/auctionWatchList',
-            { limit: params.limit, page: params.page },
+      area === 'purchases'
+        ? apiCall<ListResponse<PurchaseRecord>>(
+            'invoice/purchases',
+            { limit: params.limit, page: params.page, type },
             { signal },
           )
-        : apiCall<ListResponse<MyBidRecord>>(
-            'auction/myBids',
-            { limit: params.limit, page: params.page, status: type, kind: kindFor(area) },
-            { signal },
-          ),
+        : area === 'watchlist'
+          ? apiCall<ListResponse<LotSearchRecord>>(
+              'auction/auctionWatchList',
+              { limit: params.limit, page: params.page },
+              { signal },
+            )
+          : apiCall<ListResponse<MyBidRecord>>(
+              'auction/myBids',
+              { limit: params.limit, page: params.page, status: type, kind: kindFor(area) },
+              { signal },
+            ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
-import { SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { LotSearchRecord, PurchaseRecord } from '@facet/event-schemas';
+import { Anchor, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { useMyLots, type MyArea } from '../api/my-lots';
 import { useLotRooms } from '../realtime/use-lot-realtime';
@@ -12,16 +13,18 @@ import { useListingState } from './use-listing-state';
 
 const tabs: Record<
   MyArea,
-  Array<'all' | 'winning' | 'outbid' | 'won' | 'lost' | 'open' | 'closed' | 'watchlist'>
+  Array<'all' | 'winning' | 'outbid' | 'won' | 'lost' | 'open' | 'closed' | 'watchlist' | 'bought'>
 > = {
   auctions: ['all', 'winning', 'outbid', 'won', 'lost'],
   offers: ['open', 'closed'],
   watchlist: ['watchlist'],
-  purchases: ['all'],
+  purchases: ['all', 'won', 'bought'],
 };
 
+const isPurchase = (lot: LotSearchRecord): lot is PurchaseRecord => 'invoice_id' in lot;
+
 export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
-  const { t } = useTranslation(['lots', 'common']);
+  const { t } = useTranslation(['lots', 'common', 'invoices']);
   const navigate = useNavigate();
   const state = useListingState();
   const { open } = useLotDrawer();
@@ -66,6 +69,14 @@ export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
             {records.map((lot) =>
               area === 'offers' ? (
                 <OfferCard key={lot.id} lot={lot} onOpen={open} />
+              ) : isPurchase(lot) ? (
+                // A purchase: the lot's card and the invoice it was bought on.
+                <Stack key={`${lot.invoice_id}:${lot.id}`} gap={4} data-testid="purchase">
+                  <LotCard lot={lot} onOpen={open} />
+                  <Anchor component={Link} to={`/invoice/${lot.invoice_id}`} size="sm">
+                    {t('invoices:number', { number: lot.invoice_number })}
+                  </Anchor>
+                </Stack>
               ) : (
                 <LotCard key={lot.id} lot={lot} onOpen={open} />
               ),

@@ -114,6 +114,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
       open: 'مفتوحة',
       closed: 'مغلقة',
       watchlist: 'المتابعة',
+      bought: 'تم شراؤها',
     },
   },
 };

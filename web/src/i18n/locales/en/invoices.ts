@@ -26,4 +26,28 @@ export const invoices = {
     total: 'Total',
     status: 'Status',
   },
+  // Offline payment, transactions and the printable invoice.
+  tax: 'Tax',
+  downloadPdf: 'Download PDF',
+  offline: {
+    pay: 'Pay offline (bank transfer)',
+    title: 'Bank transfer',
+    instructions:
+      'Transfer {{amount}} to our bank account, quoting invoice #{{number}} as the reference.',
+    waiting:
+      'We are waiting for your bank transfer. Your invoice shows paid once an administrator marks it received.',
+  },
+  transactions: {
+    title: 'Transactions',
+    listTitle: 'My Transactions',
+    method: { wallet: 'Wallet', online: 'Online', offline: 'Bank transfer' },
+    sandbox: 'Sandbox',
+    columns: {
+      date: 'Date',
+      invoice: 'Invoice',
+      method: 'Method',
+      reference: 'Reference',
+      amount: 'Amount',
+    },
+  },
 };

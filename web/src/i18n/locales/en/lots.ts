@@ -108,6 +108,7 @@ export const lots = {
       open: 'Open',
       closed: 'Closed',
       watchlist: 'Watchlist',
+      bought: 'Bought',
     },
   },
 };

@@ -26,4 +26,28 @@ export const invoices = {
     total: 'Total',
     status: 'Estado',
   },
+  // Pago fuera de línea, transacciones y la factura imprimible.
+  tax: 'Impuestos',
+  downloadPdf: 'Descargar PDF',
+  offline: {
+    pay: 'Pagar fuera de línea (transferencia bancaria)',
+    title: 'Transferencia bancaria',
+    instructions:
+      'Transfiera {{amount}} a nuestra cuenta bancaria, indicando la factura n.º {{number}} como referencia.',
+    waiting:
+      'Estamos esperando su transferencia. Su factura aparecerá pagada cuando un administrador la marque como recibida.',
+  },
+  transactions: {
+    title: 'Transacciones',
+    listTitle: 'Mis transacciones',
+    method: { wallet: 'Monedero', online: 'En línea', offline: 'Transferencia bancaria' },
+    sandbox: 'Pruebas',
+    columns: {
+      date: 'Fecha',
+      invoice: 'Factura',
+      method: 'Método',
+      reference: 'Referencia',
+      amount: 'Importe',
+    },
+  },
 };

@@ -111,6 +111,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
       open: 'Abiertas',
       closed: 'Cerradas',
       watchlist: 'Seguimiento',
+      bought: 'Compradas',
     },
   },
 };

@@ -1,0 +1,87 @@
+import type { InvoiceParty } from '@facet/event-schemas';
+import type { InvoiceDoc } from '@facet/projections';
+import PDFDocument from 'pdfkit';
+import { formatCents as $, formatWeight } from '../../shared/money/index.js';
+
+export interface InvoicePdfParties {
+  buyer: InvoiceParty | null;
+  seller: InvoiceParty | null;
+}
+
+const LEFT = 50;
+const RIGHT = 545;
+const COLUMNS = [LEFT, 290, 370, 470] as const;
+
+const partyLines = (p: InvoiceParty | null, id: string): string =>
+  p
+    ? [`${p.first_name} ${p.last_name}`.trim(), p.company_name, p.email].filter(Boolean).join('\n')
+    : id;
+
+/**
+ * A printable A4 invoice: number, date, status, the parties, the items (per carat or per item),
+ * premium, tax, deposit applied, payments and the balance due. Standard fonts only (no font file
+ * to ship); the invoice's own instant is the document's date, not the time it was printed.
+ */
+export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): Promise<Buffer> {
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    info: { Title: `Invoice ${doc.number}`, CreationDate: new Date(doc.at) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    pdf.on('data', (c: Buffer) => chunks.push(c));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+  });
+
+  pdf.font('Helvetica-Bold').fontSize(20).text(`Invoice #${doc.number}`, LEFT, 50);
+  pdf.font('Helvetica').fontSize(10);
+  pdf.text(`Date: ${doc.at.slice(0, 10)}`, LEFT, 80);
+  pdf.text(`Status: ${doc.status}`, LEFT, 94);
+  pdf.font('Helvetica-Bold').text('Billed to', LEFT, 125).text('Seller', 300, 125);
+  pdf.font('Helvetica').text(partyLines(parties.buyer, doc.buyerId), LEFT, 140, { width: 230 });
+  pdf.text(partyLines(parties.seller, doc.sellerId), 300, 140, { width: 230 });
+
+  let y = 210;
+  const row = (cells: readonly string[], bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    cells.forEach((cell, i) =>
+      pdf.text(cell, COLUMNS[i] ?? LEFT, y, { width: i === 0 ? 230 : 90, lineBreak: i === 0 }),
+    );
+    y = Math.max(pdf.y, y + 14) + 4;
+  };
+  row(['Item', 'Quantity', 'Unit price', 'Total'], true);
+  pdf
+    .moveTo(LEFT, y - 2)
+    .lineTo(RIGHT, y - 2)
+    .stroke();
+  for (const item of doc.items) {
+    const perCarat = item.pricing === 'per_carat';
+    row([
+      item.title,
+      perCarat ? formatWeight(item.weight) : String(item.qty),
+      `${$(item.unitPrice)}${perCarat ? ' / ct' : ''}`,
+      $(item.total),
+    ]);
+  }
+  pdf.moveTo(LEFT, y).lineTo(RIGHT, y).stroke();
+  y += 10;
+
+  const line = (label: string, cents: number, bold = false) => {
+    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    pdf.text(label, 300, y).text($(cents), COLUMNS[3], y);
+    y += 16;
+  };
+  line('Subtotal', doc.subtotal);
+  line("Buyer's premium", doc.buyersPremium);
+  line('Tax', doc.tax);
+  line('Total', doc.total, true);
+  line('Deposit applied', -doc.depositApplied);
+  for (const p of doc.payments)
+    line(`Payment (${p.method}) ${p.at.slice(0, 10)}${p.sandbox ? ' SANDBOX' : ''}`, -p.amount);
+  line('Balance due', doc.balanceDue, true);
+
+  pdf.end();
+  return done;
+}

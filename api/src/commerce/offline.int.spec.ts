@@ -1,0 +1,301 @@
+import type { LedgerLine } from '@facet/event-schemas';
+import type { EventStore } from '@facet/event-store';
+import { PDFParse } from 'pdf-parse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import { LotScheduler } from '../scheduler/lot-scheduler.js';
+import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { type Balances, post, trialBalance } from './ledger/index.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+
+/**
+ * Issue 16, paying by bank transfer and the seller's and admin's invoice actions: the buyer
+ * chooses the transfer, an admin marks it received (once), the seller cancels an unpaid invoice
+ * and refunds a paid one to the buyer's wallet (once), and nobody else acts on an invoice.
+ */
+describe('Offline payment and invoice actions, over HTTP', () => {
+  let h: Harness;
+  let admin: string;
+  let buyer: { token: string; id: string };
+  let stranger: { token: string; id: string };
+  let emerald: string;
+  let ring: string;
+  const inv: Record<string, string> = {};
+
+  const newLot = async (fields: Record<string, unknown>) => {
+    const now = h.clock.now().getTime();
+    const r = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        total_stones: 1,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + HOUR),
+        ...fields,
+      },
+      admin,
+    );
+    return r.body.data.responseData.id as string;
+  };
+  const card = async (id: string) =>
+    (await h.post('product/search', { filters: { id } }, buyer.token)).body.data.responseData
+      .records[0];
+  const invoice = async (id: string) =>
+    (await h.post('invoice/invoice', { id }, buyer.token)).body.data.responseData;
+  const events = async (type: string) =>
+    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === type);
+  const ledger = async () => {
+    const entries = await events('LedgerEntryRecorded');
+    const balances = entries.reduce(
+      (b: Balances, e) => post(b, (e.data as { lines: LedgerLine[] }).lines),
+      {},
+    );
+    return { entries: entries.map((e) => e.data as { reason: string; key: string }), balances };
+  };
+  const markReceived = (body: Record<string, unknown>, token = admin) =>
+    h.post('seller/offline/payCartOffline', body, token);
+
+  beforeAll(async () => {
+    h = await startHarness();
+    h.app.get(LotScheduler).tickMs = 50;
+    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    buyer = await signUp(h, 'Bea', 'bea@offline.test');
+    stranger = await signUp(h, 'Sam', 'sam@offline.test');
+    emerald = await newLot({
+      title: 'Emerald',
+      pricing: 'per_item',
+      qty: 1,
+      sprice: 1_000,
+      deposit: 1,
+      deposit_amount: 200,
+    });
+    ring = await newLot({ title: 'Silver ring', pricing: 'per_item', qty: 1, sprice: 60 });
+    for (const id of [emerald, ring])
+      await waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
+    await h.post(
+      'admin/credit/addCredit',
+      { user_id: buyer.id, amount: 500, credit_notes: 'Bank transfer 7', commandId: 'c-1' },
+      admin,
+    );
+    const deposit = await h.post(
+      'credit/addBidDeposit',
+      {
+        amount: 200,
+        product_id: emerald,
+        credit_notes: 'Bid Deposit - Emerald',
+        credit_type: 'user',
+        type: 'projects',
+        pay_type: 'wallet',
+        commandId: 'd-1',
+      },
+      buyer.token,
+    );
+    expect(deposit.status).toBe(200);
+    await waitFor(async () => (await card(emerald))?.bid_deposit_id != null);
+    for (const [id, wsprice] of [
+      [emerald, 1_000],
+      [ring, 60],
+    ] as const)
+      expect(
+        (await h.post('bid/confirm', { id, wsprice, bidding_type: 'hard' }, buyer.token)).status,
+      ).toBe(200);
+    h.clock.advance(HOUR + 60_000);
+    await h.app.get(LotScheduler).runDue();
+    for (const [name, id] of [
+      ['emerald', emerald],
+      ['ring', ring],
+    ] as const) {
+      await waitFor(async () => (await card(id))?.common_invoice != null);
+      inv[name] = (await card(id)).common_invoice;
+      await waitFor(async () => (await invoice(inv[name] ?? '')) != null);
+    }
+  });
+  afterAll(async () => h?.close());
+
+  it("shows 'awaiting offline payment' once the buyer chooses a bank transfer", async () => {
+    const r = await h.post('offline/payCartOffline', { invoice_id: inv.emerald }, buyer.token);
+    expect(r.status).toBe(200);
+    expect(r.body.data.responseData).toMatchObject({
+      status: 'awaiting offline payment',
+      balance_due: 800,
+    });
+    await waitFor(async () => (await invoice(inv.emerald ?? '')).status !== 'partly paid');
+    expect(await invoice(inv.emerald ?? '')).toMatchObject({
+      status: 'awaiting offline payment',
+      balance_due: 800,
+    });
+  });
+
+  it('refuses anyone but an admin marking the transfer received (403), nothing recorded', async () => {
+    for (const token of [buyer.token, stranger.token]) {
+      const r = await markReceived({ invoice_id: inv.emerald, commandId: 'x' }, token);
+      expect(r.status).toBe(403);
+      expect(r.body.data.message).toBe('Only an administrator can mark a bank transfer received');
+    }
+    expect(await events('InvoicePaymentRecorded')).toHaveLength(0);
+  });
+
+  it("refuses the buyer's offline choice on someone else's invoice (403)", async () => {
+    const r = await h.post('offline/payCartOffline', { invoice_id: inv.ring }, stranger.token);
+    expect([r.status, r.body.data.code]).toEqual([403, 'invoice.forbidden']);
+  });
+
+  it('pays the invoice once when the admin marks the transfer received, even retried', async () => {
+    const body = { invoice_id: inv.emerald, reference: 'Bank 42', commandId: 'bank-1' };
+    const first = await markReceived(body);
+    expect(first.status).toBe(200);
+    expect(first.body.data.responseData).toMatchObject({
+      status: 'paid',
+      amount: 800,
+      paid: 1_000,
+      balance_due: 0,
+    });
+    const retry = await markReceived(body);
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.responseData).toMatchObject({ status: 'paid', amount: 800 });
+    expect(await events('InvoicePaymentRecorded')).toHaveLength(1);
+    const { entries, balances } = await ledger();
+    expect(entries.filter((e) => e.reason === 'invoice-payment')).toHaveLength(1);
+    expect(trialBalance(balances)).toBe(0);
+    await waitFor(async () => (await invoice(inv.emerald ?? '')).status === 'paid');
+    expect((await invoice(inv.emerald ?? '')).allTransactions).toMatchObject([
+      { method: 'offline', amount: 800, reference: 'Bank 42', sandbox: false },
+    ]);
+  });
+
+  it("lists the buyer's payments in invoice/alltransactions", async () => {
+    const r = await h.post('invoice/alltransactions', { page: 1, limit: 10 }, buyer.token);
+    expect(r.body.data.responseData).toMatchObject({
+      totalRecords: 1,
+      setDisp: 'Showing 1 of 1',
+      records: [{ invoice_id: inv.emerald, method: 'offline', amount: 800 }],
+    });
+    const none = await h.post('invoice/alltransactions', {}, stranger.token);
+    expect(none.body.data.responseData.totalRecords).toBe(0);
+  });
+
+  it('prints the invoice as a PDF with its number, total and payment, for its parties only', async () => {
+    const pdf = (token: string) =>
+      fetch(`${h.baseUrl}/api/invoice/pdf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: inv.emerald }),
+      });
+    const res = await pdf(buyer.token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) });
+    const { text } = await parser.getText();
+    await parser.destroy();
+    const { number } = await invoice(inv.emerald ?? '');
+    expect(text).toContain(`Invoice #${number}`);
+    expect(text).toMatch(/Total\s+\$1,000\.00/);
+    expect(text).toMatch(/Deposit applied\s+-\$200\.00/);
+    expect(text).toMatch(/Payment \(offline\)[^\n]*-\$800\.00/);
+    expect(text).toMatch(/Balance due\s+\$0\.00/);
+    expect(text).toContain('bea@offline.test');
+    expect((await pdf(admin)).status).toBe(200);
+    expect((await pdf(stranger.token)).status).toBe(403);
+  });
+
+  it('lists the lots won as purchases, each with its invoice, and nothing bought yet', async () => {
+    const won = await h.post('invoice/purchases', { type: 'won' }, buyer.token);
+    expect(won.body.data.responseData.totalRecords).toBe(2);
+    expect(won.body.data.responseData.records).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: emerald,
+          purchase: 'won',
+          invoice_id: inv.emerald,
+          invoice_status: 'paid',
+          purchased_total: 1_000,
+        }),
+        expect.objectContaining({ id: ring, purchase: 'won', invoice_id: inv.ring }),
+      ]),
+    );
+    const bought = await h.post('invoice/purchases', { type: 'bought' }, buyer.token);
+    expect(bought.body.data.responseData.totalRecords).toBe(0);
+    const theirs = await h.post('invoice/purchases', {}, stranger.token);
+    expect(theirs.body.data.responseData.totalRecords).toBe(0);
+  });
+
+  it('lists the invoices for their seller and an admin, with the parties on one invoice', async () => {
+    const list = await h.post('seller/invoice/invoices', { action: 'all' }, admin);
+    expect(list.status).toBe(200);
+    expect(list.body.data.responseData.totalRecords).toBe(2);
+    const paid = await h.post('seller/invoice/invoices', { action: 'paid' }, admin);
+    expect(paid.body.data.responseData.records).toMatchObject([
+      { id: inv.emerald, buyer_id: buyer.id, paid: 1_000 },
+    ]);
+    const one = await h.post('seller/user/invoice/invoice', { id: inv.emerald }, admin);
+    expect(one.body.data.responseData).toMatchObject({
+      id: inv.emerald,
+      invoiceUser: { id: buyer.id, email: 'bea@offline.test' },
+      invoiceSeller: { email: ADMIN.email },
+    });
+    expect((await h.post('seller/invoice/invoices', {}, stranger.token)).status).toBe(403);
+    const peek = await h.post('seller/user/invoice/invoice', { id: inv.emerald }, stranger.token);
+    expect(peek.status).toBe(403);
+  });
+
+  it('keeps the notes the seller or an admin adds with update_invoice, refused to the buyer', async () => {
+    const note = { id: inv.emerald, note: 'Buyer called about the transfer' };
+    const r = await h.post('seller/user/invoice/update_invoice', note, admin);
+    expect(r.status).toBe(200);
+    expect((await h.post('seller/user/invoice/update_invoice', note, buyer.token)).status).toBe(
+      403,
+    );
+    const blank = await h.post('seller/user/invoice/update_invoice', { id: inv.emerald }, admin);
+    expect([blank.status, blank.body.data.message]).toEqual([400, 'Required']);
+    const detail = async () =>
+      (await h.post('seller/user/invoice/invoice', { id: inv.emerald }, admin)).body.data
+        .responseData;
+    await waitFor(async () => (await detail()).notes.length === 1);
+    expect((await detail()).notes).toMatchObject([{ note: 'Buyer called about the transfer' }]);
+    expect(await invoice(inv.emerald ?? '')).not.toHaveProperty('notes');
+  });
+
+  it('cancels an unpaid invoice, and refuses to cancel a paid one', async () => {
+    const paid = await h.post(
+      'seller/invoice/changeStatus',
+      { id: inv.emerald, status: 'cancelled' },
+      admin,
+    );
+    expect(paid.body.data.code).toBe('invoice.paid-cancel');
+    const r = await h.post(
+      'seller/invoice/changeStatus',
+      { id: inv.ring, status: 'cancelled', note: 'Buyer withdrew' },
+      admin,
+    );
+    expect(r.status).toBe(200);
+    expect(r.body.data.responseData).toMatchObject({ status: 'cancelled', balance_due: 0 });
+    const stranger403 = await h.post(
+      'seller/invoice/changeStatus',
+      { id: inv.ring, status: 'cancelled' },
+      stranger.token,
+    );
+    expect(stranger403.status).toBe(403);
+  });
+
+  it("refunds a paid invoice to the buyer's wallet once, deposit included", async () => {
+    const before = (await ledger()).balances[`wallet:${buyer.id}`] ?? 0;
+    const refund = { id: inv.emerald, status: 'refunded', note: 'Stone returned' };
+    expect((await h.post('seller/invoice/changeStatus', refund, admin)).status).toBe(200);
+    expect((await h.post('seller/invoice/changeStatus', refund, admin)).status).toBe(200);
+    const { entries, balances } = await ledger();
+    expect(entries.filter((e) => e.reason === 'invoice-refund')).toHaveLength(1);
+    // Balances are signed: a wallet the house owes is a credit (negative).
+    expect((balances[`wallet:${buyer.id}`] ?? 0) - before).toBe(-1_000_00);
+    expect(trialBalance(balances)).toBe(0);
+    await waitFor(async () => (await invoice(inv.emerald ?? '')).status === 'refunded');
+    const again = await markReceived({ invoice_id: inv.emerald, amount: 10, commandId: 'bank-2' });
+    expect(again.body.data.code).toBe('invoice.closed');
+    expect(await events('InvoicePaymentRecorded')).toHaveLength(1);
+    // Cancelled and refunded invoices are no purchases any more.
+    const left = await h.post('invoice/purchases', { type: 'all' }, buyer.token);
+    expect(left.body.data.responseData.totalRecords).toBe(0);
+  });
+});

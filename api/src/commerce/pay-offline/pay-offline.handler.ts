@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import type { InvoiceActionAnswer } from '@facet/event-schemas';
+import type { Actor } from '../../shared/domain/actor.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { centsToDollars as $ } from '../../shared/money/index.js';
+import { paymentFee } from '../domain/invoice-charges.rules.js';
+import { balanceDue, invoicePaid, type InvoiceState } from '../domain/invoice.decider.js';
+import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
+import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
+
+export interface TransferReceived {
+  invoiceId: string;
+  /** Cents; the balance due when not given. */
+  amount?: number;
+  reference: string;
+  note?: string;
+}
+
+const answer = (state: InvoiceState, amount: number): InvoiceActionAnswer => {
+  const raised = state.raised ?? reject('invoice.not-found');
+  const due = balanceDue(state);
+  return {
+    invoice_id: raised.invoiceId,
+    number: raised.number,
+    status: state.closed ?? (due === 0 ? 'paid' : 'awaiting offline payment'),
+    amount: $(amount),
+    paid: $(invoicePaid(state)),
+    balance_due: $(due),
+  };
+};
+
+/** Paying an invoice by bank transfer: the buyer chooses it, an admin marks it received. */
+@Injectable()
+export class PayOfflineHandler {
+  constructor(
+    private readonly invoices: InvoiceCommandBus,
+    private readonly ledger: LedgerCommandBus,
+  ) {}
+
+  /** The buyer will transfer the balance due: the invoice waits, 'awaiting offline payment'. */
+  async choose(invoiceId: string, actor: Actor, commandId?: string) {
+    const outcome = await this.invoices.send(
+      invoiceId,
+      { type: 'ChooseOfflinePayment' },
+      actor,
+      undefined,
+      commandId,
+    );
+    return answer(outcome.state, 0);
+  }
+
+  /**
+   * An admin marks the transfer received: the invoice records the payment first (it refuses more
+   * than the balance due, atomically on its stream), then the ledger records the money received
+   * under the same key (fee: the premium's share). A retry with the same command id finds the
+   * payment recorded, pays nothing again and completes the ledger entry if a crash had cut it off.
+   */
+  async markReceived(t: TransferReceived, admin: Actor, commandId: string) {
+    const key = `${admin.id}:${commandId}`;
+    const before = await this.invoices.load(t.invoiceId);
+    const raised = before.raised ?? reject('invoice.not-found');
+    const amount = before.payments[key] ?? t.amount ?? balanceDue(before);
+    const outcome = await this.invoices.send(
+      t.invoiceId,
+      {
+        type: 'RecordInvoicePayment',
+        key,
+        method: 'offline',
+        amount,
+        reference: t.reference,
+        sandbox: false,
+      },
+      admin,
+      undefined,
+      commandId,
+    );
+    await this.ledger.send(
+      {
+        type: 'ReceiveInvoicePayment',
+        buyerId: raised.buyerId,
+        sellerId: raised.sellerId,
+        amount,
+        fee: paymentFee(raised, amount),
+        note: t.note || `Bank transfer - Invoice ${raised.number}`,
+      },
+      admin,
+      commandId,
+    );
+    return answer(outcome.state, amount);
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller } from '@nestjs/common';
+import type { InvoiceNoteRecord } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
+
+/**
+ * `seller/user/invoice/update_invoice` {id, note}: the invoice's seller or an admin records a
+ * note on it. Money never changes here: payments, cancelling and refunds have their own commands.
+ */
+@Controller('seller/user/invoice')
+@Roles('seller', 'admin')
+export class UpdateInvoiceController {
+  constructor(private readonly invoices: InvoiceCommandBus) {}
+
+  @CommandRoute('update_invoice')
+  async update(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['id', 'note', 'commandId']);
+    const invoiceId = requiredText(body, 'id', 'Invoice id required', 200);
+    const note = requiredText(body, 'note', 'Required', 300);
+    const outcome = await this.invoices.send(
+      invoiceId,
+      { type: 'AddInvoiceNote', note },
+      actor,
+      undefined,
+      commandIdField(body),
+    );
+    const at = outcome.events[0]?.metadata.at ?? '';
+    return success<InvoiceNoteRecord>('Invoice updated', {
+      note,
+      recorded_by: actor.id,
+      created_at: at,
+    });
+  }
+}

@@ -1,0 +1,173 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, launch, login, newPage } from './browser';
+
+const email = `offline.${Date.now()}@facet.test`;
+const password = 'Rough-Diamond-47';
+const iso = (ms: number) => new Date(ms).toISOString();
+
+interface Card {
+  market_status: string;
+  common_invoice: string | null;
+}
+
+async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 45_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+/**
+ * Issue 16, scenario 2: buyer B pays a lot's deposit from the wallet an admin credited, wins the
+ * lot at its close, finds /invoice/{common_invoice} with the deposit applied, chooses to pay the
+ * rest by bank transfer, and sees the invoice paid once an admin marks the transfer received.
+ */
+describe('Paying the rest of a won lot by bank transfer', () => {
+  let browser: Browser;
+  let page: Page;
+  let admin: string;
+  let invoiceId: string;
+  let restoreSoftClose = async (): Promise<unknown> => undefined;
+
+  beforeAll(async () => {
+    const buyer = await api<{ user: { id: string }; token: string }>('user/register', {
+      first_name: 'Bruno',
+      last_name: 'Transfer',
+      email,
+      password,
+      confirm_password: password,
+      termcheck: 1,
+    });
+    const token =
+      buyer.token ?? (await api<{ token: string }>('user/login', { email, password })).token;
+    admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    await api(
+      'admin/credit/addCredit',
+      { user_id: buyer.user.id, amount: 300, credit_notes: 'Bank transfer 4711' },
+      admin,
+    );
+    // No anti-sniping window for this lot, so the bid does not move its close.
+    const softClose = (value: string) =>
+      api(
+        'seller/setting/configurationAction',
+        { name: 'soft_close_window_seconds', value },
+        admin,
+      );
+    restoreSoftClose = () => softClose('300');
+    await softClose('0');
+    const now = Date.now();
+    const lot = await api<{ id: string }>(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title: `Offline emerald ${now}`,
+        pricing: 'per_item',
+        qty: 1,
+        total_stones: 1,
+        sprice: 1_000,
+        deposit: 1,
+        deposit_amount: 200,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 12_000),
+      },
+      admin,
+    );
+    const card = (id: string) =>
+      api<{ records: Card[] }>('product/search', { filters: { id } }, token).then(
+        (r) => r.records[0],
+      );
+    await until(
+      () => card(lot.id),
+      (c) => c?.market_status === 'open',
+    );
+    await api(
+      'credit/addBidDeposit',
+      {
+        amount: 200,
+        product_id: lot.id,
+        credit_notes: 'Bid Deposit',
+        credit_type: 'user',
+        type: 'projects',
+        pay_type: 'wallet',
+      },
+      token,
+    );
+    await api('bid/confirm', { id: lot.id, wsprice: 1_000, bidding_type: 'hard' }, token);
+    await restoreSoftClose();
+    const sold = await until(
+      () => card(lot.id),
+      (c) => Boolean(c?.common_invoice),
+    );
+    invoiceId = sold?.common_invoice ?? '';
+    browser = await launch();
+    page = await newPage(browser);
+    await login(page, email, password);
+  }, 90_000);
+  afterAll(async () => {
+    await restoreSoftClose();
+    await browser?.close();
+  });
+
+  it('shows the won invoice with the $200 deposit applied and $800 due', async () => {
+    await page.goto(`/invoice/${invoiceId}`);
+    await page.getByTestId('invoice-total').getByText('$1,000.00').waitFor();
+    expect(await page.getByTestId('invoice-deposit-applied').textContent()).toContain('200.00');
+    expect(await page.getByTestId('invoice-balance-due').textContent()).toBe('$800.00');
+    expect(await page.getByTestId('invoice-status').textContent()).toBe('Partly paid');
+  });
+
+  it('waits for the bank transfer once the buyer chooses to pay offline', async () => {
+    await page.getByTestId('pay-offline').click();
+    const waiting = page.getByTestId('offline-waiting');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain('$800.00');
+    await page.getByTestId('invoice-status').getByText('Awaiting offline payment').waitFor();
+  });
+
+  it('shows the invoice paid once an admin marks the transfer received, paid once', async () => {
+    const received = { invoice_id: invoiceId, reference: 'Bank 4712', commandId: 'bank-4712' };
+    await api('seller/offline/payCartOffline', received, admin);
+    await api('seller/offline/payCartOffline', received, admin);
+    await until(
+      async () => {
+        await page.reload();
+        await page.getByTestId('invoice-status').waitFor();
+        return page.getByTestId('invoice-status').textContent();
+      },
+      (status) => status === 'Paid',
+    );
+    expect(await page.getByTestId('invoice-balance-due').textContent()).toBe('$0.00');
+    const rows = page.getByTestId('invoice-transactions').locator('tbody tr');
+    expect(await rows.count()).toBe(1);
+    expect(await rows.first().textContent()).toContain('Bank transfer');
+    expect(await rows.first().textContent()).toContain('$800.00');
+    expect(await page.getByTestId('pay-offline').count()).toBe(0);
+  });
+
+  it('lists the payment under /transactions and prints the invoice as a PDF', async () => {
+    await page.goto('/transactions');
+    const row = page.getByTestId('transaction-list').locator('tbody tr').first();
+    await row.waitFor();
+    expect(await row.textContent()).toContain('$800.00');
+    await row.locator('a').click();
+    await page.waitForURL((url) => url.pathname === `/invoice/${invoiceId}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('invoice-pdf').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/);
+  });
+
+  it('shows the lot under /purchases/won, linked to its invoice', async () => {
+    await page.goto('/purchases/won');
+    const purchase = page.getByTestId('purchase').first();
+    await purchase.waitFor();
+    expect(await purchase.textContent()).toContain('Offline emerald');
+    await purchase.locator(`a[href="/invoice/${invoiceId}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/invoice/${invoiceId}`);
+  });
+});

@@ -1,0 +1,14 @@
+import type { TransactionList } from '@facet/event-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
+
+/** `invoice/alltransactions`: one page of the buyer's payments across their invoices. */
+export function useTransactions(page: number, limit: number) {
+  return useQuery({
+    queryKey: invoiceKeys.transactions(page, limit),
+    queryFn: ({ signal }) =>
+      apiCall<TransactionList>('invoice/alltransactions', { page, limit }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,18 @@
+import type { InvoiceActionAnswer } from '@facet/event-schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { invoiceKeys } from './invoice-keys';
+
+/** `offline/payCartOffline`: the buyer will pay by bank transfer; the invoice waits for it. */
+export function usePayOffline(invoiceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiCall<InvoiceActionAnswer>(
+        'offline/payCartOffline',
+        { invoice_id: invoiceId, commandId: crypto.randomUUID() },
+        { alert: 'errors' },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
+  });
+}
