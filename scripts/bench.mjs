@@ -16,13 +16,17 @@ const benches = {
     ['tsx', 'event-store/bench/event-store.bench.ts', '--pg', withService('postgres', 'url')],
   ],
   engine: () => ['npx', ['tsx', 'api/bench/engine.bench.ts']],
+  commerce: () => ['npx', ['tsx', 'api/bench/commerce.bench.ts', ...rest]],
   projections: () => [
     'npx',
     ['tsx', 'projections/bench/rebuild.bench.ts', '--redis', withService('redis', 'url')],
   ],
 };
 
-const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+// Flags (e.g. --quick) go to every bench that takes them; names pick the benches.
+const rest = process.argv.slice(2).filter((a) => a.startsWith('--'));
+const picked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const names = picked.length ? picked : Object.keys(benches);
 let failed = 0;
 for (const name of names) {
   const make = benches[name];

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Figure } from './engine-bus.bench-part.js';
-import { cannon, cpuSeconds, freePort, openLoop } from './engine-http.bench-part.js';
+import { freePort } from './bench-server.bench-part.js';
+import { cannon, cpuSeconds, openLoop } from './engine-http.bench-part.js';
 
 /** `apiHalfRate`: the rate the api was measured at, to time the floor at that rate too. */
 export async function runFloorBench(

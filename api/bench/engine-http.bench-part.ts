@@ -1,39 +1,15 @@
 // bid/confirm over HTTP: the built server in its own process. The max rate is found with
 // autocannon (closed loop, 64 connections) in this process; the latency at half that rate is
 // taken by open-loop-load.ts in a third process, with evenly spaced requests (see there why).
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 // no bundled types (benches are run by tsx, never type-checked)
 import autocannon from 'autocannon';
-// plain .mjs, no types
-import { withNodeOptions } from '../../scripts/node-options.mjs';
+import { BENCH_ADMIN, post, startBenchServer } from './bench-server.bench-part.js';
 import type { Figure } from './engine-bus.bench-part.js';
 import type { LoadJob, LoadResult } from './open-loop-load.js';
-
-const ADMIN = { email: 'bench-admin@facet.test', password: 'bench-admin-pass' };
-
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-
-async function post(base: string, path: string, body: unknown, token?: string): Promise<any> {
-  const res = await fetch(`${base}/api/${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return res.json();
-}
 
 /** CPU seconds a process has used so far (Linux /proc), to report the server's share. */
 export function cpuSeconds(pid: number | undefined): number {
@@ -103,42 +79,9 @@ export function cannon(opts: Record<string, unknown>): Promise<any> {
 
 export async function runHttpBench(root: string, quick: boolean): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'facet-http-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // BENCH_SERVER_PROF=dir writes a CPU profile of the server, to see what holds the event loop.
-  const prof = process.env.BENCH_SERVER_PROF
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
-    : [];
-  // BENCH_SERVER_NODE_ARGS (e.g. --trace-gc) and BENCH_SERVER_LOG=file, to see pauses behind a tail.
-  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const log = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'w') : 'ignore';
-  const server: ChildProcess = spawn(process.execPath, [...prof, ...extra, 'api/dist/main.js'], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    // The V8 options npm start and the Dockerfile give the api: the bench measures what runs.
-    env: {
-      ...process.env,
-      NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS) as string,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      SEED_DEMO: '0',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    },
-  });
+  const { base, server, stop } = await startBenchServer(root, 'http');
   try {
-    for (let i = 0; i < 120; i++) {
-      if (
-        await fetch(`${base}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    const admin = (await post(base, 'user/login', ADMIN)).data.responseData.token as string;
+    const admin = (await post(base, 'user/login', BENCH_ADMIN)).data.responseData.token as string;
     const tokens: string[] = [];
     for (let i = 0; i < 20; i++) {
       const r = await post(base, 'user/register', {
@@ -312,8 +255,7 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
       },
     ];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
