@@ -21,6 +21,8 @@ import { PAYMENT_GATEWAY } from './payments/payment-gateway.port.js';
 import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
 import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
 import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
+import { LotClosedDepositReleaser } from './release-deposits/lot-closed.deposit-releaser.js';
+import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
 
@@ -50,6 +52,8 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     RaiseInvoiceHandler,
     LotSoldInvoicer,
     InvoiceReader,
+    ReleaseDepositHandler,
+    LotClosedDepositReleaser,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,
