@@ -8,3 +8,4 @@ export * from './account.model.js';
 export * from './wallet.model.js';
 export * from './cart.model.js';
 export * from './invoice.model.js';
+export * from './deposit.model.js';
