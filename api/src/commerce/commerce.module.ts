@@ -10,6 +10,8 @@ import { CartSearchController } from './cart-search/cart-search.http.controller.
 import { CartReader } from './cart-search/cart.reader.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
 import { WalletReader } from './credit-history/wallet.reader.js';
+import { DepositSearchController } from './deposit-search/deposit-search.http.controller.js';
+import { DepositReader } from './deposit-search/deposit.reader.js';
 import { InvoiceCommandBus, InvoiceNumbersBus } from './invoice-bus/invoice-command-buses.js';
 import { InvoiceSearchController } from './invoice-search/invoice-search.http.controller.js';
 import { InvoiceReader } from './invoice-search/invoice.reader.js';
@@ -38,6 +40,7 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     RemoveCartItemController,
     SaveCartAddressController,
     InvoiceSearchController,
+    DepositSearchController,
   ],
   providers: [
     LedgerCommandBus,
@@ -54,6 +57,7 @@ import { SaveCartAddressController } from './save-cart-address/save-cart-address
     InvoiceReader,
     ReleaseDepositHandler,
     LotClosedDepositReleaser,
+    DepositReader,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

@@ -77,7 +77,11 @@ describe('Paying a bid deposit', () => {
     const lots = lotAnswering(() => Promise.reject(new DomainRejection('lot.closed')));
     const ledger = new RecordingLedger();
     await expect(
-      new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(request, buyer, 'c1'),
+      new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(
+        request,
+        buyer,
+        'c1',
+      ),
     ).rejects.toBeInstanceOf(DomainRejection);
     expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
     expect(ledger.log).toEqual([
@@ -107,12 +111,10 @@ describe('Paying a bid deposit', () => {
     });
     const ledger = new RecordingLedger();
     await expect(
-      new PayBidDepositHandler(
-        lots,
-        clock,
-        new RecordingGateway(true),
-        ledgerOf(ledger),
-      ).execute(request, buyer),
+      new PayBidDepositHandler(lots, clock, new RecordingGateway(true), ledgerOf(ledger)).execute(
+        request,
+        buyer,
+      ),
     ).rejects.toBeInstanceOf(PaymentRefused);
     expect(sent).toBe(false);
     expect(ledger.log).toEqual([]);

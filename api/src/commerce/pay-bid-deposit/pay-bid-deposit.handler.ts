@@ -48,7 +48,14 @@ export class PayBidDepositHandler {
     const key = `online-deposit:${actor.id}:${commandId}`;
     const received = await this.ledger
       .send(
-        { type: 'ReceiveDeposit', buyerId: actor.id, lotId, amount, note, reference: hold.reference },
+        {
+          type: 'ReceiveDeposit',
+          buyerId: actor.id,
+          lotId,
+          amount,
+          note,
+          reference: hold.reference,
+        },
         systemActor,
         key,
       )
