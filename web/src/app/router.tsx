@@ -86,6 +86,14 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/invoice-routes'), 'InvoiceRoute'),
           },
           {
+            path: 'deposits/:action',
+            lazy: lazy(() => import('./routes/deposit-routes'), 'DepositsRoute'),
+          },
+          {
+            path: 'depositinvoice/:id',
+            lazy: lazy(() => import('./routes/deposit-routes'), 'DepositRoute'),
+          },
+          {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
           },

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { wallet } from './wallet';
 import { cart } from './cart';
 import { invoices } from './invoices';
+import { deposits } from './deposits';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -19,4 +20,5 @@ export const ar: LocaleShape<'ar'> = {
   wallet,
   cart,
   invoices,
+  deposits,
 };

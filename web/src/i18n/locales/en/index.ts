@@ -8,7 +8,8 @@ import { errors } from './errors';
 import { wallet } from './wallet';
 import { cart } from './cart';
 import { invoices } from './invoices';
+import { deposits } from './deposits';
 
-export const en = { common, home, lots, auth, account, errors, wallet, cart, invoices };
+export const en = { common, home, lots, auth, account, errors, wallet, cart, invoices, deposits };
 
 export type Resources = typeof en;

@@ -8,6 +8,7 @@ import { errors } from './errors';
 import { wallet } from './wallet';
 import { cart } from './cart';
 import { invoices } from './invoices';
+import { deposits } from './deposits';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -19,4 +20,5 @@ export const es: LocaleShape<'es'> = {
   wallet,
   cart,
   invoices,
+  deposits,
 };
