@@ -2,6 +2,7 @@ import type { LedgerLine } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import { Outbox } from '../mail/outbox.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
@@ -132,6 +133,15 @@ describe('Bid deposits at the close, over HTTP', () => {
       expect(givenBack(es, lot, wally.id).map((e) => e.reason)).toEqual(['deposit-released']);
       await waitFor(async () => (await wallet(wally)).balance === 500);
       expect(await wallet(wally)).toMatchObject({ balance: 500, deposits_held: 0 });
+    });
+
+    it('tells Wally, once, by mail; Olive, who won, is not told of a release', async () => {
+      const mails = async () =>
+        (await h.app.get(Outbox).list(100)).records.filter((m) => m.kind === 'deposit-released');
+      await waitFor(async () => (await mails()).length >= 1);
+      expect((await mails()).map((m) => [m.to, m.subject])).toEqual([
+        ['wally@deposits.test', 'Your deposit for Emerald 2 ct was released'],
+      ]);
     });
 
     it('lists them: Wally sees his deposit released, Olive hers applied to the invoice', async () => {
