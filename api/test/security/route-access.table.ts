@@ -49,6 +49,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/credit/addBidDeposit': r('user'),
   'POST /api/credit/getCreditHistory': r('user'),
   'POST /api/credit/recordBidDeposit': r('admin'),
+  'POST /api/deposit/alldeposits': r('user'),
+  'POST /api/deposit/deposit': r('user'),
   'POST /api/invoice/allinvoices': r('user'),
   'POST /api/invoice/invoice': r('user'),
   'POST /api/makeoffer/addToMakeoffer': r('user'),
