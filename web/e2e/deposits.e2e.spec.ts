@@ -103,6 +103,11 @@ describe('A lost lot’s deposit', () => {
     await api('bid/confirm', { id: lot.id, wsprice: 150, bidding_type: 'hard' }, d.token);
     await restoreSoftClose();
     await until(card, (v) => v?.market_status === 'sold');
+    // The close gives the deposit back a moment after the lot is sold.
+    await until(
+      () => api<{ totalRecords: number }>('deposit/alldeposits', { action: 'all' }, c.token),
+      (r) => JSON.stringify(r).includes('"status":"released"'),
+    );
     browser = await launch();
     page = await newPage(browser);
     await login(page, cEmail, password);
@@ -116,19 +121,17 @@ describe('A lost lot’s deposit', () => {
     await page.getByTestId('user-badge').click();
     await page.getByRole('menuitem', { name: 'My Deposits' }).click();
     await page.waitForURL((url) => url.pathname === '/deposits/all');
-    await page.goto('/deposits/released');
+    await page.getByTestId('deposit-list').getByText(title).waitFor();
+    await page
+      .locator('label')
+      .filter({ hasText: /^Released$/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/deposits/released');
     const row = page
       .getByTestId('deposit-list')
       .getByTestId('deposit-row')
       .filter({ hasText: title });
-    // The close gives it back a moment after the lot is sold: reload until the list shows it.
-    await until(
-      async () => {
-        await page.reload();
-        return row.count();
-      },
-      (n) => n === 1,
-    );
+    await row.waitFor();
     expect(await row.getByTestId('deposit-status').textContent()).toBe('Released');
     await row.getByRole('link', { name: title }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/depositinvoice/'));
