@@ -3,6 +3,7 @@ import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
 import { LotSoldInvoicer } from './commerce/raise-invoice/lot-sold.invoicer.js';
+import { LotClosedDepositReleaser } from './commerce/release-deposits/lot-closed.deposit-releaser.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
@@ -27,6 +28,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(LotScheduler).start();
     // The close's follow-up: the winner's invoice for every lot sold (idempotent, any process).
     await app.get(LotSoldInvoicer).start();
+    // And every other bidder's deposit given back (keyed by lot and buyer, any process).
+    await app.get(LotClosedDepositReleaser).start();
   }
   const demoAccounts = [
     {

@@ -19,6 +19,7 @@ export * from './wallet/wallet.projection.js';
 export * from './cart/cart.projection.js';
 export * from './invoices/invoice.projection.js';
 export * from './invoices/party-invoices.projection.js';
+export * from './deposits/deposits.projection.js';
 export * from './auction-card/auction-card.projection.js';
 export * from './user-names/user-names.projection.js';
 export * from './configuration/configuration.projection.js';

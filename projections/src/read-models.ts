@@ -6,6 +6,7 @@ import {
   sellerInvoicesProjection,
 } from './invoices/party-invoices.projection.js';
 import { invoiceProjection } from './invoices/invoice.projection.js';
+import { depositsProjection } from './deposits/deposits.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
@@ -30,6 +31,7 @@ export const marketplaceProjections: readonly Projection[] = [
   invoiceProjection,
   buyerInvoicesProjection,
   sellerInvoicesProjection,
+  depositsProjection,
 ] as Projection[];
 
 /**
@@ -50,4 +52,5 @@ export const readModelNamespaces = {
   invoice: namespaceOf(invoiceProjection),
   buyerInvoices: namespaceOf(buyerInvoicesProjection),
   sellerInvoices: namespaceOf(sellerInvoicesProjection),
+  deposits: namespaceOf(depositsProjection),
 } as const;

@@ -13,6 +13,8 @@ import { CartSearchController } from './cart-search/cart-search.http.controller.
 import { CartReader } from './cart-search/cart.reader.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
 import { WalletReader } from './credit-history/wallet.reader.js';
+import { DepositSearchController } from './deposit-search/deposit-search.http.controller.js';
+import { DepositReader } from './deposit-search/deposit.reader.js';
 import { InvoiceCommandBus, InvoiceNumbersBus } from './invoice-bus/invoice-command-buses.js';
 import { InvoiceSearchController } from './invoice-search/invoice-search.http.controller.js';
 import { InvoiceReader } from './invoice-search/invoice.reader.js';
@@ -28,6 +30,8 @@ import { PAYMENT_GATEWAY } from './payments/payment-gateway.port.js';
 import { SandboxPaymentGateway } from './payments/sandbox-payment.gateway.js';
 import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
 import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
+import { LotClosedDepositReleaser } from './release-deposits/lot-closed.deposit-releaser.js';
+import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
 import { LedgerAuditController } from './ledger-audit/ledger-audit.http.controller.js';
 import { RecentHolds } from './add-to-cart/recent-holds.js';
@@ -72,6 +76,7 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     InvoicePdfController,
     PurchasesController,
     UpdateInvoiceController,
+    DepositSearchController,
   ],
   providers: [
     LedgerCommandBus,
@@ -94,6 +99,9 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     PayOfflineHandler,
     ChangeInvoiceStatusHandler,
     InvoiceParties,
+    ReleaseDepositHandler,
+    LotClosedDepositReleaser,
+    DepositReader,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

@@ -55,6 +55,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/credit/payCartOnline': r('user'),
   'POST /api/credit/payCartWallet': r('user'),
   'POST /api/credit/recordBidDeposit': r('admin'),
+  'POST /api/deposit/alldeposits': r('user'),
+  'POST /api/deposit/deposit': r('user'),
   'POST /api/invoice/allinvoices': r('user'),
   'POST /api/invoice/invoice': r('user'),
   'POST /api/invoice/alltransactions': r('user'),

@@ -65,6 +65,8 @@ export const LedgerEntryRecorded = defineEvent(
       }),
     note: z.string().max(300),
     lotId: id.optional(),
+    /** A payment gateway's reference, for money that came through one (a deposit paid online). */
+    reference: z.string().min(1).max(200).optional(),
     recordedBy: id,
     at: instant,
   }),

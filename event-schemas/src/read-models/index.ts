@@ -10,3 +10,4 @@ export * from './cart.model.js';
 export * from './invoice.model.js';
 export * from './ledger-audit.model.js';
 export * from './invoice-actions.model.js';
+export * from './deposit.model.js';

@@ -94,6 +94,14 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/invoice-routes'), 'TransactionsRoute'),
           },
           {
+            path: 'deposits/:action',
+            lazy: lazy(() => import('./routes/deposit-routes'), 'DepositsRoute'),
+          },
+          {
+            path: 'depositinvoice/:id',
+            lazy: lazy(() => import('./routes/deposit-routes'), 'DepositRoute'),
+          },
+          {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
           },

@@ -61,12 +61,15 @@ export interface ReceiveInvoicePayment extends Base {
 export interface ReceiveDeposit extends Base {
   type: 'ReceiveDeposit';
   lotId: string;
+  /** The gateway's reference of the payment: a refund goes back through it. */
+  reference?: string;
 }
 
 /** A deposit paid online goes back to the card it came from (the buyer lost, or it was refused). */
 export interface RefundDeposit extends Base {
   type: 'RefundDeposit';
   lotId: string;
+  reference?: string;
 }
 
 /**

@@ -114,6 +114,16 @@ describe('Ledger', () => {
       expect(rejectionOf(() => when(held, releaseDeposit(200_01)))).toBe('deposit.not-held');
     });
 
+    it("never releases one lot's deposit from the money held for another lot", () => {
+      const twoLots = given(
+        moneyReceived(500_00),
+        holdDeposit(200_00),
+        holdDeposit(100_00, { lotId: 'lot-2' }),
+      );
+      expect(rejectionOf(() => when(twoLots, releaseDeposit(300_00)))).toBe('deposit.not-held');
+      expect(when(twoLots, releaseDeposit(100_00, { lotId: 'lot-2' })).events).toHaveLength(1);
+    });
+
     it("applies it to the winner's invoice in one entry: deposits held debited, the seller credited", () => {
       const { events, state } = when(held, applyDeposit(200_00));
       expect(events).toHaveLength(1);

@@ -37,6 +37,7 @@ function entry(cmd: LedgerCommand, reason: Reason, lines: LedgerLine[]): LedgerE
         lines,
         note: cmd.note,
         ...('lotId' in cmd ? { lotId: cmd.lotId } : {}),
+        ...('reference' in cmd && cmd.reference ? { reference: cmd.reference } : {}),
         recordedBy: cmd.actor.id,
         at: cmd.at,
       },
@@ -76,7 +77,8 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
       ]);
     case 'ReleaseDeposit':
       assertMayMove(cmd);
-      if (amount > owed(state.balances, depositsHeldOf(buyerId))) reject('deposit.not-held');
+      // Per lot, as apply and refund: a lot's deposit released twice never takes another lot's.
+      if (amount > (state.heldByLot[cmd.lotId] ?? 0)) reject('deposit.not-held');
       return entry(cmd, 'deposit-released', [
         debit(depositsHeldOf(buyerId), amount),
         credit(walletOf(buyerId), amount),

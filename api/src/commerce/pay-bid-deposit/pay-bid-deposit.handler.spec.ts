@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@facet/event-schemas';
 import type { LotCommandBus, LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Clock } from '../../shared/clock/clock.js';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import type { LedgerCommandBus, LedgerCommandInput } from '../ledger-bus/ledger-command-bus.js';
 import {
   type PaymentCharge,
   type PaymentGateway,
@@ -30,17 +31,37 @@ class RecordingGateway implements PaymentGateway {
     this.log.push(`release ${reference}`);
     return Promise.resolve();
   }
+  refund(refund: { reference: string }) {
+    this.log.push(`refund ${refund.reference}`);
+    return Promise.resolve();
+  }
 }
+
+/** Records what the handler asks of the ledger: `<type> <amount> <key>`. */
+class RecordingLedger {
+  readonly log: string[] = [];
+  send(input: LedgerCommandInput, _actor: unknown, key: string) {
+    this.log.push(`${input.type} ${input.amount} ${key}`);
+    return Promise.resolve({ events: [], revision: 0 });
+  }
+}
+const ledgerOf = (l: RecordingLedger) => l as unknown as LedgerCommandBus;
 
 const lotAnswering = (answer: () => Promise<Partial<LotOutcome>>) =>
   ({ send: () => answer() }) as unknown as LotCommandBus;
 const recorded = { id: 'evt-1' } as RecordedEvent;
 
 describe('Paying a bid deposit', () => {
-  it('holds the money, records the deposit on the lot, then takes the money', async () => {
+  it('holds the money, records it in the ledger and on the lot, then takes the money', async () => {
     const gateway = new RecordingGateway();
     const lots = lotAnswering(() => Promise.resolve({ events: [recorded], revision: 4 }));
-    const paid = await new PayBidDepositHandler(lots, clock, gateway).execute(request, buyer);
+    const ledger = new RecordingLedger();
+    const paid = await new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(
+      request,
+      buyer,
+      'c1',
+    );
+    expect(ledger.log).toEqual(['ReceiveDeposit 50000 online-deposit:buyer-1:c1']);
     expect(paid).toEqual({
       kind: 'paid',
       bidDepositId: 'evt-1',
@@ -51,20 +72,34 @@ describe('Paying a bid deposit', () => {
     expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'capture ref-1']);
   });
 
-  it('releases the hold when the lot refuses the deposit, and passes the refusal on', async () => {
+  it('releases the hold and refunds the ledger entry when the lot refuses the deposit', async () => {
     const gateway = new RecordingGateway();
     const lots = lotAnswering(() => Promise.reject(new DomainRejection('lot.closed')));
+    const ledger = new RecordingLedger();
     await expect(
-      new PayBidDepositHandler(lots, clock, gateway).execute(request, buyer),
+      new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(
+        request,
+        buyer,
+        'c1',
+      ),
     ).rejects.toBeInstanceOf(DomainRejection);
     expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
+    expect(ledger.log).toEqual([
+      'ReceiveDeposit 50000 online-deposit:buyer-1:c1',
+      'RefundDeposit 50000 online-deposit:buyer-1:c1:refund',
+    ]);
   });
 
   it('takes nothing when the deposit was paid before', async () => {
     const gateway = new RecordingGateway();
     const lots = lotAnswering(() => Promise.resolve({ events: [], revision: 7 }));
-    const paid = await new PayBidDepositHandler(lots, clock, gateway).execute(request, buyer);
+    const ledger = new RecordingLedger();
+    const paid = await new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(
+      request,
+      buyer,
+    );
     expect(paid).toEqual({ kind: 'already-paid', revision: 7 });
+    expect(ledger.log.map((l) => l.split(' ')[0])).toEqual(['ReceiveDeposit', 'RefundDeposit']);
     expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
   });
 
@@ -74,9 +109,14 @@ describe('Paying a bid deposit', () => {
       sent = true;
       return Promise.resolve({ events: [recorded], revision: 0 });
     });
+    const ledger = new RecordingLedger();
     await expect(
-      new PayBidDepositHandler(lots, clock, new RecordingGateway(true)).execute(request, buyer),
+      new PayBidDepositHandler(lots, clock, new RecordingGateway(true), ledgerOf(ledger)).execute(
+        request,
+        buyer,
+      ),
     ).rejects.toBeInstanceOf(PaymentRefused);
     expect(sent).toBe(false);
+    expect(ledger.log).toEqual([]);
   });
 });

@@ -24,7 +24,7 @@ export class PayBidDepositController {
     const paying =
       request.method === 'wallet'
         ? this.wallet.execute(request, actor, request.commandId)
-        : this.online.execute(request, actor);
+        : this.online.execute(request, actor, request.commandId);
     const paid = await paying.catch((e: unknown) => {
       throw e instanceof PaymentRefused ? rejected(e.message, 'deposit.payment-refused') : e;
     });

@@ -4,6 +4,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import type { Actor } from '../../shared/domain/actor.js';
 import { newId } from '../../shared/ids/ids.js';
 import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
+import { unlessReleased } from '../ledger-bus/unless-released.js';
 import type { PaidBidDeposit } from './pay-bid-deposit.handler.js';
 import type { PayBidDepositRequest } from './pay-bid-deposit.request.js';
 
@@ -65,10 +66,9 @@ export class WalletDepositHandler {
     commandId: string,
   ) {
     const note = `Released - ${money.note}`.slice(0, 300);
-    return this.ledger.send(
-      { type: 'ReleaseDeposit', ...money, note },
-      actor,
-      `${commandId}:release`,
+    // The close may have given it back first (the lot closed while this payment ran).
+    return unlessReleased(() =>
+      this.ledger.send({ type: 'ReleaseDeposit', ...money, note }, actor, `${commandId}:release`),
     );
   }
 }

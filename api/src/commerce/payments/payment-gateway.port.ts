@@ -19,12 +19,23 @@ export interface PaymentHold {
   sandbox: boolean;
 }
 
+/** Money taken before goes back to where it came from (a lost lot's deposit paid online). */
+export interface PaymentRefund {
+  /** The reference `authorize` gave the original payment. */
+  reference: string;
+  /** Integer cents, at most what was taken. */
+  amount: number;
+  /** The idempotency key: a refund retried with it is made once at the provider. */
+  key: string;
+}
+
 /** Money is held first, taken only once what it pays for is recorded, and released otherwise. */
 export interface PaymentGateway {
   /** Resolves once the amount is held; rejects with `PaymentRefused` and the payer's reason. */
   authorize(charge: PaymentCharge): Promise<PaymentHold>;
   capture(reference: string): Promise<void>;
   release(reference: string): Promise<void>;
+  refund(refund: PaymentRefund): Promise<void>;
 }
 
 /** The gateway refused the payment; the message is the payer's reason. */

@@ -10,7 +10,7 @@ import {
  * SANDBOX: online payments are approved without moving money, so the payment flows can be used
  * end to end; a real gateway's adapter replaces it. Wallet payments never reach a gateway: they
  * are ledger entries (see pay-bid-deposit's wallet handler), so one arriving here is refused
- * rather than invented. Nothing is held, so capture and release have nothing to do.
+ * rather than invented. Nothing is held, so capture, release and refund have nothing to do.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   authorize(charge: PaymentCharge): Promise<PaymentHold> {
@@ -24,6 +24,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   release(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** SANDBOX: nothing was taken, so nothing goes back; the ledger still records the refund. */
+  refund(): Promise<void> {
     return Promise.resolve();
   }
 }

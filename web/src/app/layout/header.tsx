@@ -28,6 +28,7 @@ const accountLinks = [
   { to: '/offers/open', key: 'nav.myOffers' },
   { to: '/watchlist/watchlist', key: 'nav.myWatchlist' },
   { to: '/wallet', key: 'nav.myWallet' },
+  { to: '/deposits/all', key: 'nav.myDeposits' },
 ] as const;
 
 function SearchBox({ onDone }: { onDone?: () => void }) {

@@ -12,6 +12,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     myOffers: 'عروضي',
     myWatchlist: 'قائمة المتابعة',
     myWallet: 'محفظتي',
+    myDeposits: 'ودائعي',
     logout: 'تسجيل الخروج',
     about: 'من نحن',
     menu: 'القائمة',

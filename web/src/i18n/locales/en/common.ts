@@ -10,6 +10,7 @@ export const common = {
     myOffers: 'My Offers',
     myWatchlist: 'My Watchlist',
     myWallet: 'My Wallet',
+    myDeposits: 'My Deposits',
     logout: 'Logout',
     about: 'About',
     menu: 'Menu',

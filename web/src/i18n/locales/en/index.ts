@@ -9,7 +9,20 @@ import { wallet } from './wallet';
 import { cart } from './cart';
 import { invoices } from './invoices';
 import { checkout } from './checkout';
+import { deposits } from './deposits';
 
-export const en = { common, home, lots, auth, account, errors, wallet, cart, invoices, checkout };
+export const en = {
+  common,
+  home,
+  lots,
+  auth,
+  account,
+  errors,
+  wallet,
+  cart,
+  invoices,
+  checkout,
+  deposits,
+};
 
 export type Resources = typeof en;

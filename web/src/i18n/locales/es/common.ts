@@ -12,6 +12,7 @@ export const common: LocaleShape<'es'>['common'] = {
     myOffers: 'Mis ofertas',
     myWatchlist: 'Mi lista de seguimiento',
     myWallet: 'Mi billetera',
+    myDeposits: 'Mis depósitos',
     logout: 'Cerrar sesión',
     about: 'Acerca de',
     menu: 'Menú',

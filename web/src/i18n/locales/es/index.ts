@@ -9,6 +9,7 @@ import { wallet } from './wallet';
 import { cart } from './cart';
 import { invoices } from './invoices';
 import { checkout } from './checkout';
+import { deposits } from './deposits';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -21,4 +22,5 @@ export const es: LocaleShape<'es'> = {
   cart,
   invoices,
   checkout,
+  deposits,
 };

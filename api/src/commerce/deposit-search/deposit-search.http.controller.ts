@@ -1,0 +1,64 @@
+import { Body, Controller } from '@nestjs/common';
+import type { DepositDetail, DepositList, DepositStatus } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { notFound } from '../../shared/errors/http-problem.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { depositDetail, depositRecord } from './deposit.query.js';
+import { DepositReader } from './deposit.reader.js';
+
+const page = (v: unknown, fallback: number, max: number): number => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+
+/** /deposits/:action filters the list: all, held, applied, or given back (released or refunded). */
+const actions = ['all', 'held', 'applied', 'released'] as const;
+const statusesOf: Record<(typeof actions)[number], readonly DepositStatus[] | null> = {
+  all: null,
+  held: ['held'],
+  applied: ['applied'],
+  released: ['released', 'refunded'],
+};
+
+/** The buyer's bid deposits (spec 7): `deposit/deposit` and `deposit/alldeposits`. */
+@Controller('deposit')
+export class DepositSearchController {
+  constructor(private readonly reader: DepositReader) {}
+
+  /** One of the caller's deposits; an admin names the buyer with `user_id`. */
+  @CommandRoute('deposit')
+  async deposit(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['id', 'user_id']);
+    const id = requiredText(body, 'id', 'Deposit id required', 200);
+    const buyerId =
+      actor.role === 'admin' && typeof body.user_id === 'string' ? body.user_id : actor.id;
+    const found = (await this.reader.ofBuyer(buyerId))?.deposits.find((d) => d.id === id);
+    // Another buyer's deposit is not found: its id tells nothing.
+    if (!found) throw notFound('Deposit not found');
+    const titles = await this.reader.titles([found.lotId]);
+    return success<DepositDetail>('Deposit', depositDetail(found, buyerId, titles));
+  }
+
+  /** The caller's deposits, newest first. */
+  @CommandRoute('alldeposits')
+  async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['limit', 'page', 'action']);
+    const statuses = statusesOf[oneOf(body, 'action', actions, 'all')];
+    const limit = page(body.limit, 10, 100);
+    const from = (page(body.page, 1, 100_000) - 1) * limit;
+    const rows = [...((await this.reader.ofBuyer(actor.id))?.deposits ?? [])]
+      .reverse()
+      .filter((d) => statuses === null || statuses.includes(d.status));
+    const shown = rows.slice(from, from + limit);
+    const titles = await this.reader.titles(shown.map((d) => d.lotId));
+    const records = shown.map((d) => depositRecord(d, titles));
+    return success<DepositList>('Deposits', {
+      records,
+      totalRecords: rows.length,
+      setDisp: `Showing ${records.length} of ${rows.length}`,
+    });
+  }
+}

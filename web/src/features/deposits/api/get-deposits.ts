@@ -1,0 +1,14 @@
+import type { DepositList } from '@facet/event-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { depositKeys } from './deposit-keys';
+
+/** `deposit/alldeposits`: one page of the buyer's deposits, filtered by /deposits/:action. */
+export function useDeposits(action: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: depositKeys.list(action, page, limit),
+    queryFn: ({ signal }) =>
+      apiCall<DepositList>('deposit/alldeposits', { action, page, limit }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

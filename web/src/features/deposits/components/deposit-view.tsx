@@ -1,0 +1,66 @@
+import { Alert, Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+import { useDeposit } from '../api/get-deposit';
+import { DepositMethod } from './deposit-method';
+import { DepositStatusBadge } from './deposit-status-badge';
+
+/** /depositinvoice/:id: what the deposit was for, how it was paid and where it stands. */
+export function DepositView({ id }: { id: string }) {
+  const { t } = useTranslation(['deposits', 'common']);
+  const query = useDeposit(id);
+  if (query.isPending) return <Skeleton h={240} />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const deposit = query.data;
+  return (
+    <Stack data-testid="deposit">
+      <Group justify="space-between">
+        <Title order={1}>{t('detailTitle')}</Title>
+        <DepositStatusBadge status={deposit.status} />
+      </Group>
+      <Text c="dimmed">{formatDateTime(deposit.created_at)}</Text>
+      <Table striped data-testid="deposit-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.item')}</Table.Th>
+            <Table.Th>{t('columns.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {deposit.invoiceItems.map((item) => (
+            <Table.Tr key={item.project_id}>
+              <Table.Td>{item.title}</Table.Td>
+              <Table.Td>
+                <Money dollars={item.amount} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Paper withBorder p="md" maw={420} ms="auto" w="100%">
+        <Stack gap="xs">
+          <Group justify="space-between">
+            <Text>{t('columns.method')}</Text>
+            <DepositMethod deposit={deposit} />
+          </Group>
+          {deposit.settled_at && (
+            <Group justify="space-between">
+              <Text>{t(`settledOn.${deposit.status}`)}</Text>
+              <Text data-testid="deposit-settled-at">{formatDateTime(deposit.settled_at)}</Text>
+            </Group>
+          )}
+          {deposit.invoice_id && (
+            <Group justify="space-between">
+              <Text>{t('appliedTo')}</Text>
+              <Anchor component={Link} to={`/invoice/${deposit.invoice_id}`}>
+                #{deposit.invoice_number}
+              </Anchor>
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
