@@ -1,36 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
-
-interface BuyNowLot {
-  id: string;
-  title: string;
-  qty: number;
-  sold: number;
-  held?: number;
-  buynow: 0 | 1;
-  pricing: string;
-}
+import { type Card, demoBuyNowLot } from './marketplace';
 
 const PASSWORD = 'cart-e2e-pass-123';
-
-/** The demo's buy-now jewellery lot of 5 pieces priced per item (seed lot 107). */
-async function buyNowLot(token: string): Promise<BuyNowLot> {
-  const { records } = await api<{ records: BuyNowLot[] }>(
-    'product/search',
-    { limit: 100, page: 1, filters: { market_status: 'open' } },
-    token,
-  );
-  const lot = records.find((l) => l.buynow === 1 && l.qty === 5 && l.pricing === 'per_item');
-  if (!lot) throw new Error('no buy-now lot of 5 in the demo marketplace');
-  return lot;
-}
 
 describe('Buy now and the cart, as a new buyer', () => {
   let browser: Browser;
   let page: Page;
   let token: string;
-  let lot: BuyNowLot;
+  let lot: Card;
 
   beforeAll(async () => {
     browser = await launch();
@@ -45,7 +24,7 @@ describe('Buy now and the cart, as a new buyer', () => {
         termcheck: 1,
       })
     ).token;
-    lot = await buyNowLot(token);
+    lot = await demoBuyNowLot(token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
   });
@@ -84,7 +63,7 @@ describe('Buy now and the cart, as a new buyer', () => {
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('0');
     await expect
       .poll(async () => {
-        const l = await buyNowLot(token);
+        const l = await demoBuyNowLot(token);
         return 5 - l.sold - (l.held ?? 0);
       })
       .toBe(5 - lot.sold - (lot.held ?? 0));

@@ -1,36 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-
-interface BuyNowLot {
-  id: string;
-  title: string;
-  qty: number;
-  sold: number;
-  held?: number;
-  buynow: 0 | 1;
-  pricing: string;
-}
+import { type Card, demoBuyNowLot } from './marketplace';
 
 const PASSWORD = 'checkout-e2e-pass-123';
-
-/** The demo's buy-now jewellery lot of 5 pieces priced per item at $1,500 (seed lot 107). */
-async function buyNowLot(token: string): Promise<BuyNowLot> {
-  const { records } = await api<{ records: BuyNowLot[] }>(
-    'product/search',
-    { limit: 100, page: 1, filters: { market_status: 'open' } },
-    token,
-  );
-  const lot = records.find((l) => l.buynow === 1 && l.qty === 5 && l.pricing === 'per_item');
-  if (!lot) throw new Error('no buy-now lot of 5 in the demo marketplace');
-  return lot;
-}
 
 /** Issue 16, scenario 1: buy 2 of 5 with the wallet an admin credited, as a new buyer would. */
 describe('Checkout with the wallet, as a new buyer', () => {
   let browser: Browser;
   let page: Page;
-  let lot: BuyNowLot;
+  let lot: Card;
 
   beforeAll(async () => {
     browser = await launch();
@@ -49,7 +28,7 @@ describe('Checkout with the wallet, as a new buyer', () => {
       { user_id: buyer.user.id, amount: 5000, credit_notes: 'Bank transfer 9120' },
       admin,
     );
-    lot = await buyNowLot(buyer.token);
+    lot = await demoBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
   });

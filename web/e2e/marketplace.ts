@@ -1,0 +1,130 @@
+import { api } from './browser';
+
+/** What the browser tests set up through the api before a buyer opens a page. */
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Polls `read` until `ok` (45 s by default): the read models catch up a moment after a command. */
+export async function until<T>(
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  ms = 45_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await read();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out: ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export interface Buyer {
+  id: string;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** A new buyer, signed up as on /register (the terms accepted). */
+export async function signUp(first: string, email: string, password: string): Promise<Buyer> {
+  const r = await api<{ user: { id: string }; token: string }>('user/register', {
+    first_name: first,
+    last_name: 'Buyer',
+    email,
+    password,
+    confirm_password: password,
+    termcheck: 1,
+  });
+  const token = r.token ?? (await api<{ token: string }>('user/login', { email, password })).token;
+  return { id: r.user.id, token, email, password };
+}
+
+/** An admin records a bank transfer as wallet credit. */
+export const creditWallet = (admin: string, userId: string, dollars: number, note: string) =>
+  api('admin/credit/addCredit', { user_id: userId, amount: dollars, credit_notes: note }, admin);
+
+/** The buyer pays a lot's bid deposit from the wallet, as the deposit dialog does. */
+export const payDepositFromWallet = (token: string, lotId: string, dollars: number, note: string) =>
+  api(
+    'credit/addBidDeposit',
+    {
+      amount: dollars,
+      product_id: lotId,
+      credit_notes: note,
+      credit_type: 'user',
+      type: 'projects',
+      pay_type: 'wallet',
+    },
+    token,
+  );
+
+export const hardBid = (token: string, lotId: string, dollars: number) =>
+  api('bid/confirm', { id: lotId, wsprice: dollars, bidding_type: 'hard' }, token);
+
+export interface Card {
+  id: string;
+  title: string;
+  market_status: string;
+  common_invoice: string | null;
+  qty: number;
+  sold: number;
+  held?: number;
+  buynow: 0 | 1;
+  pricing: string;
+}
+
+/** A lot as `product/search` shows it to this buyer. */
+export const lotCard = (token: string, id: string) =>
+  api<{ records: Card[] }>('product/search', { filters: { id } }, token).then((r) => r.records[0]);
+
+/** The demo's buy-now jewellery lot of 5 pieces priced per item (seed lot 107). */
+export async function demoBuyNowLot(token: string): Promise<Card> {
+  const { records } = await api<{ records: Card[] }>(
+    'product/search',
+    { limit: 100, page: 1, filters: { market_status: 'open' } },
+    token,
+  );
+  const lot = records.find((l) => l.buynow === 1 && l.qty === 5 && l.pricing === 'per_item');
+  if (!lot) throw new Error('no buy-now lot of 5 in the demo marketplace');
+  return lot;
+}
+
+export interface ClosingLot {
+  id: string;
+  /** Puts the marketplace's anti-sniping window back (call once the lot's bids are in). */
+  restoreSoftClose: () => Promise<unknown>;
+}
+
+/**
+ * A lot of the admin's that opens now and closes in 12 seconds, open once this returns. A bid
+ * this close to the end would move the close by the anti-sniping window: none for this lot
+ * (lots take the settings in force when they open; put the default back with
+ * `restoreSoftClose` once the bids are in, and again after the test).
+ */
+export async function soonClosingLot(
+  admin: string,
+  token: string,
+  fields: Record<string, unknown>,
+): Promise<ClosingLot> {
+  const softClose = (value: string) =>
+    api('seller/setting/configurationAction', { name: 'soft_close_window_seconds', value }, admin);
+  await softClose('0');
+  const now = Date.now();
+  const lot = await api<{ id: string }>(
+    'seller/product/projectAction',
+    {
+      action: 'new',
+      total_stones: 1,
+      date_added: iso(now - 1_000),
+      date_closed: iso(now + 12_000),
+      ...fields,
+    },
+    admin,
+  );
+  await until(
+    () => lotCard(token, lot.id),
+    (c) => c?.market_status === 'open',
+  );
+  return { id: lot.id, restoreSoftClose: () => softClose('300') };
+}
