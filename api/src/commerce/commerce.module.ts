@@ -9,6 +9,7 @@ import { AddToCartHandler } from './add-to-cart/add-to-cart.handler.js';
 import { CartCommandBus } from './cart-bus/cart-command-bus.js';
 import { CheckoutController } from './checkout/checkout.http.controller.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
+import { CheckoutInvoiceRaiser } from './checkout/checkout-invoice.raiser.js';
 import { CartSearchController } from './cart-search/cart-search.http.controller.js';
 import { CartReader } from './cart-search/cart.reader.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
@@ -88,6 +89,7 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     LotSoldInvoicer,
     InvoiceReader,
     CheckoutHandler,
+    CheckoutInvoiceRaiser,
     InvoiceToPayLoader,
     WalletInvoicePaymentHandler,
     OnlineInvoicePaymentHandler,
