@@ -3,6 +3,8 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { CheckoutForUserController } from './act-for-user/checkout-for-user.http.controller.js';
+import { PayWalletForUserController } from './act-for-user/pay-wallet-for-user.http.controller.js';
 import { AddCreditController } from './add-credit/add-credit.http.controller.js';
 import { AddToCartController } from './add-to-cart/add-to-cart.http.controller.js';
 import { AddToCartHandler } from './add-to-cart/add-to-cart.handler.js';
@@ -73,6 +75,9 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     InvoicePdfController,
     PurchasesController,
     UpdateInvoiceController,
+    // An admin acting for a user: their checkout, their wallet paying their invoice.
+    CheckoutForUserController,
+    PayWalletForUserController,
   ],
   providers: [
     LedgerCommandBus,
