@@ -112,5 +112,13 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
       },
     },
   ],
+  // The demo seed writes the demo's money through these, as requests would.
+  exports: [
+    LedgerCommandBus,
+    RaiseInvoiceHandler,
+    WalletInvoicePaymentHandler,
+    PayOfflineHandler,
+    AddToCartHandler,
+  ],
 })
 export class CommerceModule {}
