@@ -64,7 +64,7 @@ export class DemoCommerceSeed {
       buyers.buyer1,
     );
     this.logger.log(
-      `Demo commerce seeded: wallets credited, ${sales.length} invoices (buyer1's paid from the wallet, the others awaiting a bank transfer), a buy-now item in buyer1's cart`,
+      `Demo commerce seeded: wallets credited, ${sales.length} invoices (buyer1's paid from the wallet, the others awaiting a bank transfer), a buy-now ring in buyer1's cart`,
     );
   }
 }
