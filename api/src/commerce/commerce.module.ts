@@ -3,12 +3,15 @@ import { CatalogModule } from '../catalog/catalog.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { CheckoutForUserController } from './act-for-user/checkout-for-user.http.controller.js';
+import { PayWalletForUserController } from './act-for-user/pay-wallet-for-user.http.controller.js';
 import { AddCreditController } from './add-credit/add-credit.http.controller.js';
 import { AddToCartController } from './add-to-cart/add-to-cart.http.controller.js';
 import { AddToCartHandler } from './add-to-cart/add-to-cart.handler.js';
 import { CartCommandBus } from './cart-bus/cart-command-bus.js';
 import { CheckoutController } from './checkout/checkout.http.controller.js';
 import { CheckoutHandler } from './checkout/checkout.handler.js';
+import { CheckoutInvoiceRaiser } from './checkout/checkout-invoice.raiser.js';
 import { CartSearchController } from './cart-search/cart-search.http.controller.js';
 import { CartReader } from './cart-search/cart.reader.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
@@ -77,6 +80,9 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     PurchasesController,
     UpdateInvoiceController,
     DepositSearchController,
+    // An admin acting for a user: their checkout, their wallet paying their invoice.
+    CheckoutForUserController,
+    PayWalletForUserController,
   ],
   providers: [
     LedgerCommandBus,
@@ -93,6 +99,7 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
     LotSoldInvoicer,
     InvoiceReader,
     CheckoutHandler,
+    CheckoutInvoiceRaiser,
     InvoiceToPayLoader,
     WalletInvoicePaymentHandler,
     OnlineInvoicePaymentHandler,
@@ -112,6 +119,14 @@ import { SellerInvoicesController } from './seller-invoices/seller-invoices.http
         return new SandboxPaymentGateway();
       },
     },
+  ],
+  // The demo seed writes the demo's money through these, as requests would.
+  exports: [
+    LedgerCommandBus,
+    RaiseInvoiceHandler,
+    WalletInvoicePaymentHandler,
+    PayOfflineHandler,
+    AddToCartHandler,
   ],
 })
 export class CommerceModule {}

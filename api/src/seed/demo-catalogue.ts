@@ -52,6 +52,12 @@ const rough = (
 });
 
 /** The live auction: proxy bidding under way, a sealed tender, a reverse lot, jewellery per item. */
+/**
+ * The live buy-now lot a demo buyer has one unit of in the cart (see demo-commerce.seed.ts): the
+ * ring, not the earrings (107), whose five units the browser tests share out among new buyers.
+ */
+export const BUY_NOW_DEMO_LOT = '106';
+
 export const liveLots: DemoLot[] = [
   {
     details: rough('101', '4.07 ct rough, Type IIa, Sawable, 1 stone', 407, 1, 1_800, {
@@ -170,7 +176,7 @@ export const upcomingLots: DemoLot[] = [
   },
 ];
 
-/** Closed three days ago: one sold, one unsold (reserve not met). */
+/** Closed three days ago: two sold (to buyer2 and to buyer1), one unsold (reserve not met). */
 export const closedLots: DemoLot[] = [
   {
     details: rough('301', '6.02 cts rough, Sawable, 3 stones, White', 602, 3, 1_100, {
@@ -188,5 +194,11 @@ export const closedLots: DemoLot[] = [
       location_id: 'dubai',
     }),
     bids: [['buyer2', 1_000, -7 * 24]],
+  },
+  {
+    details: rough('303', '1.45 ct rough, Octahedron, 1 stone, White', 145, 1, 1_900, {
+      location_id: 'dubai',
+    }),
+    bids: [['buyer1', 2_100, -7 * 24]],
   },
 ];

@@ -9,7 +9,16 @@ import { type Actor, systemActor } from '../shared/domain/actor.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { newId } from '../shared/ids/ids.js';
-import { closedLots, DAY, type DemoLot, HOUR, liveLots, upcomingLots } from './demo-catalogue.js';
+import {
+  BUY_NOW_DEMO_LOT,
+  closedLots,
+  DAY,
+  type DemoLot,
+  HOUR,
+  liveLots,
+  upcomingLots,
+} from './demo-catalogue.js';
+import { DemoCommerceSeed } from './demo-commerce.seed.js';
 
 export interface DemoAccount {
   role: 'buyer' | 'seller';
@@ -36,6 +45,7 @@ export class DemoSeed {
     private readonly lots: LotCommandBus,
     private readonly auctions: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
+    private readonly commerce: DemoCommerceSeed,
   ) {}
 
   async isMarketEmpty(): Promise<boolean> {
@@ -67,7 +77,7 @@ export class DemoSeed {
     }
     const seller = ids.seller as Actor;
     await this.seedIncrements(admin, now);
-    await this.auction(
+    const live = await this.auction(
       seller,
       'Antwerp Rough Tender - Week 47',
       now - 2 * DAY,
@@ -98,6 +108,11 @@ export class DemoSeed {
     this.logger.log(
       `Demo marketplace seeded: 3 auctions, ${lotCount} lots, bids on the live and closed lots`,
     );
+    const buyers = { buyer1: ids.buyer1, buyer2: ids.buyer2, buyer3: ids.buyer3 } as Record<
+      'buyer1' | 'buyer2' | 'buyer3',
+      Actor
+    >;
+    await this.commerce.seed(admin, buyers, live[BUY_NOW_DEMO_LOT] as string);
     return true;
   }
 
@@ -126,8 +141,9 @@ export class DemoSeed {
     lots: DemoLot[],
     ids: Record<string, Actor>,
     now: number,
-  ) {
+  ): Promise<Record<string, string>> {
     const auctionId = newId();
+    const lotIds: Record<string, string> = {};
     const sellerActor: Actor = { id: seller.id, role: 'seller' };
     const details = {
       title,
@@ -145,10 +161,19 @@ export class DemoSeed {
     for (const lot of lots) {
       const lotOpens = lot.opens === undefined ? opens : now + lot.opens;
       const lotCloses = lot.closes === undefined ? closes : now + lot.closes;
-      await this.lot(auctionId, seller, lot, lotOpens, lotCloses, ids, now);
+      lotIds[lot.details.auction_lot] = await this.lot(
+        auctionId,
+        seller,
+        lot,
+        lotOpens,
+        lotCloses,
+        ids,
+        now,
+      );
     }
     if (closes < now)
       await this.auctions.send(auctionId, { type: 'CloseAuction' }, systemActor, new Date(closes));
+    return lotIds;
   }
 
   private async lot(
@@ -159,7 +184,7 @@ export class DemoSeed {
     closes: number,
     ids: Record<string, Actor>,
     now: number,
-  ) {
+  ): Promise<string> {
     const lotId = newId();
     const createdAt = new Date(Math.min(now, opens) - DAY);
     const settings = await this.settings.lotSettings();
@@ -176,7 +201,7 @@ export class DemoSeed {
       seller,
       createdAt,
     );
-    if (opens > now) return;
+    if (opens > now) return lotId;
     await this.lots.send(lotId, { type: 'OpenLot', settings }, systemActor, new Date(opens));
     for (const [who, dollars, hours] of lot.bids ?? []) {
       const bidder = ids[who] as Actor;
@@ -188,5 +213,6 @@ export class DemoSeed {
     }
     if (closes < now)
       await this.lots.send(lotId, { type: 'CloseLot' }, systemActor, new Date(closes));
+    return lotId;
   }
 }

@@ -64,6 +64,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/invoice/purchases': r('user'),
   'POST /api/offline/payCartOffline': r('user'),
   'POST /api/seller/offline/payCartOffline': r('admin'),
+  'POST /api/seller/cart/checkout': r('admin'),
+  'POST /api/seller/credit/payCartWallet': r('admin'),
   'POST /api/seller/invoice/invoices': r('seller'),
   'POST /api/seller/invoice/changeStatus': r('seller'),
   'POST /api/seller/user/invoice/invoice': r('seller'),

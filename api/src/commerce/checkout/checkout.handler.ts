@@ -1,22 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { LotState } from '../../lots/domain/index.js';
-import { invoiceRatesFrom } from '../../settings/domain/index.js';
-import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { crashPoint } from '../../shared/faults/crash-point.js';
-import { type Actor, systemActor } from '../../shared/domain/actor.js';
+import type { Actor } from '../../shared/domain/actor.js';
 import { DomainRejection, reject } from '../../shared/domain/domain-rejection.js';
 import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
 import { RecentHolds } from '../add-to-cart/recent-holds.js';
 import { CartReader } from '../cart-search/cart.reader.js';
 import type { CheckoutHoldRef, PendingCheckout } from '../domain/cart.decider.js';
-import { invoiceCharges } from '../domain/invoice-charges.rules.js';
-import { numberOf } from '../domain/invoice-numbers.decider.js';
 import type { RaisedInvoice } from '../domain/invoice.decider.js';
-import { InvoiceCommandBus, InvoiceNumbersBus } from '../invoice-bus/invoice-command-buses.js';
+import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
+import { CheckoutInvoiceRaiser, type SoldHold } from './checkout-invoice.raiser.js';
 import { checkoutInvoiceId } from './checkout-id.js';
-import { invoiceItemOf, planCheckout } from './checkout-plan.rules.js';
+import { planCheckout } from './checkout-plan.rules.js';
 
 export interface CheckoutRequest {
   commandId: string;
@@ -44,31 +41,34 @@ export class CheckoutHandler {
     private readonly carts: CartCommandBus,
     private readonly lots: LotCommandBus,
     private readonly invoices: InvoiceCommandBus,
-    private readonly numbers: InvoiceNumbersBus,
-    private readonly settings: SettingsCommandBus,
+    private readonly raiser: CheckoutInvoiceRaiser,
     private readonly reader: CartReader,
     private readonly recent: RecentHolds,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(request: CheckoutRequest, actor: Actor): Promise<CheckedOut> {
-    const invoiceId = checkoutInvoiceId(actor.id, request.commandId);
-    const pending = await this.begin(invoiceId, request, actor);
+  /**
+   * The buyer's checkout, given by the buyer or by an admin acting for them (`seller/cart/checkout`):
+   * the holds and the invoice are the buyer's, the events record the actor as who acted.
+   */
+  async execute(
+    request: CheckoutRequest,
+    actor: Actor,
+    buyerId: string = actor.id,
+  ): Promise<CheckedOut> {
+    const invoiceId = checkoutInvoiceId(buyerId, request.commandId);
+    const pending = await this.begin(invoiceId, request, actor, buyerId);
     const raised = (await this.invoices.load(invoiceId)).raised;
     if (raised) return { invoice: raised, paymentMethod: pending.paymentMethod };
-    const sold: LotState[] = [];
-    const items = [];
+    const sold: SoldHold[] = [];
     for (const hold of pending.holds) {
       const lot = await this.sell(hold, invoiceId, actor, request.commandId);
-      if (!lot) continue;
-      sold.push(lot);
-      items.push(invoiceItemOf(lot, hold.qty));
+      if (lot) sold.push({ lot, qty: hold.qty });
     }
     crashPoint('checkout:after-sell');
-    const seller = sold[0];
     // Every hold lapsed before it was sold: nothing was sold, nothing is raised.
-    if (!seller) return reject('buynow.hold-expired');
-    const invoice = await this.raise(invoiceId, actor.id, seller.sellerId, items);
+    if (sold.length === 0) return reject('buynow.hold-expired');
+    const invoice = await this.raiser.raise(invoiceId, buyerId, sold);
     return { invoice, paymentMethod: pending.paymentMethod };
   }
 
@@ -77,22 +77,23 @@ export class CheckoutHandler {
     invoiceId: string,
     request: CheckoutRequest,
     actor: Actor,
+    buyerId: string,
   ): Promise<PendingCheckout> {
-    const cart = await this.carts.load(actor.id);
+    const cart = await this.carts.load(buyerId);
     const known = cart.checkouts[invoiceId];
     if (known) return known;
-    const { cart: doc } = await this.reader.read(actor.id);
+    const { cart: doc } = await this.reader.read(buyerId);
     // The read model may not have a hold made a moment ago: this process's recent holds too.
-    const lotIds = new Set([...(doc?.lotIds ?? []), ...this.recent.lotsOf(actor.id)]);
+    const lotIds = new Set([...(doc?.lotIds ?? []), ...this.recent.lotsOf(buyerId)]);
     const lots = await Promise.all([...lotIds].map((id) => this.lots.load(id)));
     const taken = new Set(
       Object.values(cart.checkouts).flatMap((c) => c.holds.map((h) => h.holdId)),
     );
     const at = this.clock.now();
-    const plan = planCheckout(lots, actor.id, at.toISOString(), request.holdIds, taken);
+    const plan = planCheckout(lots, buyerId, at.toISOString(), request.holdIds, taken);
     const outcome = await this.carts.send(
-      actor.id,
-      { type: 'StartCheckout', invoiceId, holds: plan.holds },
+      buyerId,
+      { type: 'StartCheckout', buyerId, invoiceId, holds: plan.holds },
       actor,
       at,
       `${request.commandId}:start`,
@@ -125,45 +126,5 @@ export class CheckoutHandler {
       const lot = await this.lots.load(hold.lotId);
       return lot.checkedOut.includes(hold.holdId) ? lot : undefined;
     }
-  }
-
-  private async raise(
-    invoiceId: string,
-    buyerId: string,
-    sellerId: string,
-    items: RaisedInvoice['items'],
-  ): Promise<RaisedInvoice> {
-    const at = this.clock.now();
-    const numbered = await this.numbers.send(
-      'invoice-numbers',
-      { type: 'AssignInvoiceNumber', invoiceId },
-      systemActor,
-      at,
-    );
-    const number = numberOf(numbered.state, invoiceId);
-    if (number === undefined) throw new Error(`No number for invoice ${invoiceId}`);
-    const subtotal = items.reduce((sum, i) => sum + i.total, 0);
-    const charges = invoiceCharges(subtotal, invoiceRatesFrom(await this.settings.current()));
-    const outcome = await this.invoices.send(
-      invoiceId,
-      {
-        type: 'RaiseInvoice',
-        invoiceId,
-        number,
-        buyerId,
-        sellerId,
-        items,
-        ...charges,
-        depositApplied: 0,
-        source: 'checkout',
-        at: at.toISOString(),
-      },
-      systemActor,
-      at,
-      `raise-${invoiceId}`,
-    );
-    const raised = outcome.state.raised;
-    if (!raised) throw new Error(`Invoice ${invoiceId} was not raised`);
-    return raised;
   }
 }

@@ -49,6 +49,7 @@ describe('Cart checkout', () => {
   const holds = [{ lotId: 'lot-1', holdId: 'hold-1', qty: 2 }];
   const start = (over: Partial<StartCheckout> = {}): StartCheckout => ({
     type: 'StartCheckout',
+    buyerId: 'buyer-1',
     invoiceId: 'co-1',
     holds,
     actor: buyer,
@@ -65,6 +66,17 @@ describe('Cart checkout', () => {
     expect(cartDecider.decide(start(), cartDecider.initialState())).toEqual([
       { type: 'CartCheckoutStarted', data: { userId: 'buyer-1', invoiceId: 'co-1', holds, at } },
     ]);
+  });
+
+  it("lets an admin begin a buyer's checkout, recorded on the buyer, and nobody else", () => {
+    const admin = { id: 'admin-1', role: 'admin' as const };
+    expect(cartDecider.decide(start({ actor: admin }), cartDecider.initialState())).toEqual([
+      { type: 'CartCheckoutStarted', data: { userId: 'buyer-1', invoiceId: 'co-1', holds, at } },
+    ]);
+    const stranger = { id: 'buyer-2', role: 'buyer' as const };
+    expect(() =>
+      cartDecider.decide(start({ actor: stranger }), cartDecider.initialState()),
+    ).toThrow(/hold-not-found/);
   });
 
   it('keeps the first holds when the same checkout begins again (K1)', () => {

@@ -37,6 +37,8 @@ export interface SaveCartAddress {
 /** K1: a checkout's holds are fixed when it begins; beginning it again changes nothing. */
 export interface StartCheckout {
   type: 'StartCheckout';
+  /** Whose cart: the actor's own, or a buyer an admin checks out for (`seller/cart/checkout`). */
+  buyerId: string;
   invoiceId: string;
   holds: CheckoutHoldRef[];
   actor: Actor;
@@ -63,12 +65,13 @@ function decideCart(cmd: CartCommand, state: CartState): CartEvent[] {
         ? []
         : [{ type: 'CartAddressSaved', data: { userId, address: cmd.address, at: cmd.at } }];
     case 'StartCheckout':
+      if (cmd.buyerId !== userId && cmd.actor.role !== 'admin') reject('buynow.hold-not-found');
       if (state.checkouts[cmd.invoiceId]) return [];
       if (cmd.holds.length === 0) reject('buynow.hold-not-found');
       return [
         {
           type: 'CartCheckoutStarted',
-          data: { userId, invoiceId: cmd.invoiceId, holds: cmd.holds, at: cmd.at },
+          data: { userId: cmd.buyerId, invoiceId: cmd.invoiceId, holds: cmd.holds, at: cmd.at },
         },
       ];
     case 'UpdateCheckout': {

@@ -40,6 +40,13 @@ describe('Lot, buy now', () => {
     ]);
   });
 
+  it("lets an admin check out a buyer's hold for them (the sale is the buyer's), nobody else", () => {
+    const held = given(lot(), addToCart('A', 1, 'h1'));
+    const { events } = play(held, { ...checkout('A', 'h1'), actor: admin } as LotCommand);
+    expect(events).toMatchObject([{ type: 'BuyNowCheckedOut', data: { userId: 'A', qty: 1 } }]);
+    expect(() => play(held, checkout('B', 'h1'))).toThrowError(rejects('buynow.hold-not-found'));
+  });
+
   it('never lets two buyers both get the last unit', () => {
     const held = given(lot(), addToCart('A', 3, 'h1'));
     expect(() => play(held, addToCart('B', 1, 'h2'))).toThrowError(

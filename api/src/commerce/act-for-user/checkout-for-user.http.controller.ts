@@ -1,0 +1,38 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { CheckoutAnswer } from '@facet/event-schemas';
+import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { centsToDollars } from '../../shared/money/index.js';
+import { CheckoutHandler } from '../checkout/checkout.handler.js';
+import { parseCheckout } from '../checkout/checkout.request.js';
+import { invoiceTotal } from '../domain/invoice.decider.js';
+import { parseForUser } from './for-user.request.js';
+
+/**
+ * `seller/cart/checkout` (admin): the user's held items into one invoice, as `cart/checkout` does
+ * for the user themself. The holds and the invoice are the user's; the events record the admin.
+ */
+@Controller('seller/cart')
+export class CheckoutForUserController {
+  constructor(
+    private readonly handler: CheckoutHandler,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute('checkout')
+  async checkout(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const { userId, rest } = parseForUser(raw, ['commandId', 'cart_ids'], this.users);
+    const request = parseCheckout(rest);
+    const { invoice, paymentMethod } = await this.handler.execute(request, actor, userId);
+    return success<CheckoutAnswer>('Checked out', {
+      invoice_id: invoice.invoiceId,
+      cart_id: request.commandId,
+      number: invoice.number,
+      total: centsToDollars(invoiceTotal(invoice)),
+      payment_method: paymentMethod,
+    });
+  }
+}
