@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { aLot } from '@/testing/lot-builder';
 import { aUser } from '@/testing/user-builder';
@@ -14,7 +14,10 @@ const signIn = () => session.signIn('token', aUser({ id: 'buyer-1', email: 'ada@
 const sentence = (text: string) =>
   screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === text);
 
-afterEach(() => session.clear());
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
 
 describe('Bid panel for a visitor', () => {
   it('asks to log in to bid on a live lot', () => {
@@ -71,5 +74,24 @@ describe('Bid panel for a signed-in buyer', () => {
     signIn();
     renderWithProviders(<BidPanel lot={aLot({ market_status: 'sold', common_invoice: null })} />);
     expect(screen.queryByTestId('won-invoice')).toBeNull();
+  });
+});
+
+describe('Buy now in the bid panel', () => {
+  it("keeps 'Added to cart' when the buyer took the last free units and buy now ends", async () => {
+    signIn();
+    const answer = { status: 'success', data: { message: '', responseData: { items: [] } } };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))),
+    );
+    const lot = aLot({ ...live, buynow: 1, bprice: 1_500, qty: 1, sold: 0, held: 0 });
+    const { rerender } = renderWithProviders(<BidPanel lot={lot} />);
+    fireEvent.click(screen.getByTestId('buy-now').querySelector('button') as HTMLElement);
+    await screen.findByTestId('go-to-cart');
+    // The lot's push: the unit is now held (by this buyer), so buy now is no longer offered.
+    rerender(<BidPanel lot={{ ...lot, held: 1 }} />);
+    expect(screen.queryByTestId('buy-now')).toBeNull();
+    expect(screen.getByTestId('go-to-cart').textContent).toBe('Added to cart. Going to your cart…');
   });
 });

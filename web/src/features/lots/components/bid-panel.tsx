@@ -23,6 +23,8 @@ export function BidPanel({ lot }: { lot: Lot }) {
   const now = useServerNow();
   const config = useSiteConfig().data;
   const [depositOpen, setDepositOpen] = useState(false);
+  // Kept here: taking the last free units ends buy now for the lot, and the note must stay.
+  const [addedToCart, setAddedToCart] = useState(false);
   const mode = bidMode(lot, config?.variables?.proxy_bidding_settings);
   const phase = lotPhase(lot, now);
   const buyNow = Boolean(lot.buynow) && lot.market_status === 'open';
@@ -74,7 +76,13 @@ export function BidPanel({ lot }: { lot: Lot }) {
             <BidForm lot={lot} mode={mode} />
           )
         ) : null}
-        {token && canBuyNow(lot, now) && <BuyNow lot={lot} />}
+        {addedToCart ? (
+          <Text c="green" size="sm" data-testid="go-to-cart">
+            {t('buyNow.goToCart')}
+          </Text>
+        ) : (
+          token && canBuyNow(lot, now) && <BuyNow lot={lot} onAdded={() => setAddedToCart(true)} />
+        )}
         {token && lot.prebid_data?.proposed_amount ? (
           <Text size="xs" c="dimmed">
             <Sentence

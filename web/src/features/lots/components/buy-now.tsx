@@ -9,8 +9,11 @@ import type { Lot } from '../model/cached-lot';
 
 const CART_REDIRECT_MS = 2000;
 
-/** Price shown is bprice x qty; after adding to the cart we move to /buynowcart 2 s later (spec 4). */
-export function BuyNow({ lot }: { lot: Lot }) {
+/**
+ * Price shown is bprice x qty; after adding to the cart we move to /buynowcart 2 s later (spec 4);
+ * the panel shows the 'go to cart' note meanwhile (`onAdded`).
+ */
+export function BuyNow({ lot, onAdded }: { lot: Lot; onAdded: () => void }) {
   const { t } = useTranslation(['lots', 'common']);
   const navigate = useNavigate();
   const add = useAddToCart();
@@ -18,7 +21,6 @@ export function BuyNow({ lot }: { lot: Lot }) {
   const available = Math.max(1, (lot.qty ?? 1) - (lot.sold ?? 0) - (lot.held ?? 0));
   const [qty, setQty] = useState<number | string>(available);
   const [error, setError] = useState<string | null>(null);
-  const [added, setAdded] = useState(false);
   const buy = () => {
     if (!lot.id) return setError(t('buyNow.productIdRequired'));
     if (!qty) return setError(t('buyNow.enterQuantity'));
@@ -26,18 +28,12 @@ export function BuyNow({ lot }: { lot: Lot }) {
       { productId: lot.id, qty: Number(qty) },
       {
         onSuccess: () => {
-          setAdded(true);
+          onAdded();
           setTimeout(() => navigate('/buynowcart'), CART_REDIRECT_MS);
         },
       },
     );
   };
-  if (added)
-    return (
-      <Text c="green" size="sm" data-testid="go-to-cart">
-        {t('buyNow.goToCart')}
-      </Text>
-    );
   return (
     <Group align="flex-end" gap="xs" data-testid="buy-now">
       <Text size="xs" c="dimmed" w="100%" data-testid="buy-now-available">
