@@ -1,18 +1,8 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { InvoiceDetail } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-
-function Line({ label, dollars, testId }: { label: string; dollars: number; testId: string }) {
-  return (
-    <Group justify="space-between">
-      <Text>{label}</Text>
-      <Text fw={600} data-testid={testId}>
-        <Money dollars={dollars} />
-      </Text>
-    </Group>
-  );
-}
+import { MoneyLine } from '@/components/money-line';
 
 /** The checkout's lines (price x qty, or per carat x carats), premium, tax and total. */
 export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
@@ -37,12 +27,18 @@ export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Line label={t('subtotal')} dollars={invoice.subtotal} testId="checkout-subtotal" />
+      <MoneyLine label={t('subtotal')} dollars={invoice.subtotal} testId="checkout-subtotal" />
       {invoice.buyers_premium > 0 && (
-        <Line label={t('premium')} dollars={invoice.buyers_premium} testId="checkout-premium" />
+        <MoneyLine
+          label={t('premium')}
+          dollars={invoice.buyers_premium}
+          testId="checkout-premium"
+        />
       )}
-      {invoice.tax > 0 && <Line label={t('tax')} dollars={invoice.tax} testId="checkout-tax" />}
-      <Line label={t('total')} dollars={invoice.total} testId="checkout-total" />
+      {invoice.tax > 0 && (
+        <MoneyLine label={t('tax')} dollars={invoice.tax} testId="checkout-tax" />
+      )}
+      <MoneyLine label={t('total')} dollars={invoice.total} testId="checkout-total" />
     </Stack>
   );
 }

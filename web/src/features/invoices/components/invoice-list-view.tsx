@@ -1,38 +1,33 @@
-import { Anchor, SegmentedControl, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Money } from '@/components/money';
+import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
+import { RouteTabs } from '@/components/route-tabs';
 import { formatDateTime } from '@/lib/format';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-const LIMIT = 10;
 export const invoiceActions = ['all', 'unpaid', 'partial', 'paid'] as const;
 
 /** /invoices/:action: the buyer's invoices, newest first, by status. */
 export function InvoiceListView({ action }: { action: string }) {
   const { t } = useTranslation(['invoices', 'common']);
-  const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const query = useInvoices(action, page, LIMIT);
+  const pager = useRecordsPage();
+  const query = useInvoices(action, pager.page, pager.limit);
   const records = query.data?.records ?? [];
   return (
     <Stack>
       <Title order={1}>{t('title')}</Title>
-      <SegmentedControl
+      <RouteTabs
         value={action}
-        onChange={(v) => {
-          setPage(1);
-          void navigate(`/invoices/${v}`);
-        }}
-        data={invoiceActions.map((a) => ({ value: a, label: t(`tabs.${a}`) }))}
+        tabs={invoiceActions.map((a) => ({ value: a, label: t(`tabs.${a}`) }))}
+        to={(v) => `/invoices/${v}`}
+        onSwitch={() => pager.setPage(1)}
       />
       <RecordsTable
-        loading={query.isPending}
-        shown={records.length}
-        total={query.data?.totalRecords ?? 0}
+        {...pagedTable(query, pager)}
         headers={[
           t('columns.number'),
           t('columns.date'),
@@ -42,9 +37,6 @@ export function InvoiceListView({ action }: { action: string }) {
           t('columns.status'),
         ]}
         testId="invoice-list"
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
       >
         {records.map((r) => (
           <Table.Tr key={r.id}>

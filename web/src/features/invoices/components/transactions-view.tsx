@@ -1,27 +1,23 @@
 import { Anchor, Badge, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
+import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
 import { formatDateTime } from '@/lib/format';
 import { useTransactions } from '../api/get-transactions';
 
-const LIMIT = 10;
-
 /** /transactions: the buyer's payments across their invoices, newest first. */
 export function TransactionsView() {
   const { t } = useTranslation(['invoices', 'common']);
-  const [page, setPage] = useState(1);
-  const query = useTransactions(page, LIMIT);
+  const pager = useRecordsPage();
+  const query = useTransactions(pager.page, pager.limit);
   const records = query.data?.records ?? [];
   return (
     <Stack>
       <Title order={1}>{t('transactions.listTitle')}</Title>
       <RecordsTable
-        loading={query.isPending}
-        shown={records.length}
-        total={query.data?.totalRecords ?? 0}
+        {...pagedTable(query, pager)}
         headers={[
           t('transactions.columns.date'),
           t('transactions.columns.invoice'),
@@ -30,9 +26,6 @@ export function TransactionsView() {
           t('transactions.columns.amount'),
         ]}
         testId="transaction-list"
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
       >
         {records.map((r) => (
           <Table.Tr key={`${r.invoice_id}:${r.id}`}>
