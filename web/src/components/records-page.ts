@@ -13,9 +13,15 @@ export function useRecordsPage(limit = 10): RecordsPage {
   return { page, limit, setPage };
 }
 
-/** The RecordsTable props that a list query (`records`, `totalRecords`) and its page fill in. */
+/** A list query as TanStack Query returns it: the page's `records` and the `totalRecords`. */
+export interface ListQuery {
+  isPending: boolean;
+  data?: { records: readonly unknown[]; totalRecords: number };
+}
+
+/** The RecordsTable props that a list query and its page fill in. */
 export function pagedTable(
-  query: { isPending: boolean; data?: { records: readonly unknown[]; totalRecords: number } },
+  query: ListQuery,
   pager: RecordsPage,
 ): Pick<RecordsTableProps, 'loading' | 'shown' | 'total' | 'page' | 'limit' | 'onPage'> {
   return {

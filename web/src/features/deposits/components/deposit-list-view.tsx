@@ -1,10 +1,9 @@
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
-import { pagedTable, useRecordsPage } from '@/components/records-page';
-import { RecordsTable } from '@/components/records-table';
-import { RouteTabs } from '@/components/route-tabs';
+import { ListScreen } from '@/components/list-screen';
+import { useRecordsPage } from '@/components/records-page';
 import { formatDateTime } from '@/lib/format';
 import { useDeposits } from '../api/get-deposits';
 import { DepositMethod } from './deposit-method';
@@ -19,45 +18,43 @@ export function DepositListView({ action }: { action: string }) {
   const query = useDeposits(action, pager.page, pager.limit);
   const records = query.data?.records ?? [];
   return (
-    <Stack>
-      <Title order={1}>{t('title')}</Title>
-      <RouteTabs
-        value={action}
-        tabs={depositActions.map((a) => ({ value: a, label: t(`tabs.${a}`) }))}
-        to={(v) => `/deposits/${v}`}
-        onSwitch={() => pager.setPage(1)}
-      />
-      <RecordsTable
-        {...pagedTable(query, pager)}
-        headers={[
-          t('columns.item'),
-          t('columns.date'),
-          t('columns.amount'),
-          t('columns.method'),
-          t('columns.status'),
-        ]}
-        testId="deposit-list"
-      >
-        {records.map((r) => (
-          <Table.Tr key={r.id} data-testid="deposit-row">
-            <Table.Td>
-              <Anchor component={Link} to={`/depositinvoice/${r.id}`}>
-                {r.title}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
-            <Table.Td>
-              <Money dollars={r.amount} />
-            </Table.Td>
-            <Table.Td>
-              <DepositMethod deposit={r} />
-            </Table.Td>
-            <Table.Td>
-              <DepositStatusBadge status={r.status} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </RecordsTable>
-    </Stack>
+    <ListScreen
+      title={t('title')}
+      tabs={{
+        value: action,
+        tabs: depositActions.map((a) => ({ value: a, label: t(`tabs.${a}`) })),
+        to: (v) => `/deposits/${v}`,
+      }}
+      query={query}
+      pager={pager}
+      headers={[
+        t('columns.item'),
+        t('columns.date'),
+        t('columns.amount'),
+        t('columns.method'),
+        t('columns.status'),
+      ]}
+      testId="deposit-list"
+    >
+      {records.map((r) => (
+        <Table.Tr key={r.id} data-testid="deposit-row">
+          <Table.Td>
+            <Anchor component={Link} to={`/depositinvoice/${r.id}`}>
+              {r.title}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>
+            <Money dollars={r.amount} />
+          </Table.Td>
+          <Table.Td>
+            <DepositMethod deposit={r} />
+          </Table.Td>
+          <Table.Td>
+            <DepositStatusBadge status={r.status} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListScreen>
   );
 }

@@ -1,10 +1,9 @@
-import { Anchor, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
-import { pagedTable, useRecordsPage } from '@/components/records-page';
-import { RecordsTable } from '@/components/records-table';
-import { RouteTabs } from '@/components/route-tabs';
+import { ListScreen } from '@/components/list-screen';
+import { useRecordsPage } from '@/components/records-page';
 import { formatDateTime } from '@/lib/format';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -18,47 +17,45 @@ export function InvoiceListView({ action }: { action: string }) {
   const query = useInvoices(action, pager.page, pager.limit);
   const records = query.data?.records ?? [];
   return (
-    <Stack>
-      <Title order={1}>{t('title')}</Title>
-      <RouteTabs
-        value={action}
-        tabs={invoiceActions.map((a) => ({ value: a, label: t(`tabs.${a}`) }))}
-        to={(v) => `/invoices/${v}`}
-        onSwitch={() => pager.setPage(1)}
-      />
-      <RecordsTable
-        {...pagedTable(query, pager)}
-        headers={[
-          t('columns.number'),
-          t('columns.date'),
-          t('columns.item'),
-          t('columns.total'),
-          t('balanceDue'),
-          t('columns.status'),
-        ]}
-        testId="invoice-list"
-      >
-        {records.map((r) => (
-          <Table.Tr key={r.id}>
-            <Table.Td>
-              <Anchor component={Link} to={`/invoice/${r.id}`}>
-                #{r.number}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
-            <Table.Td>{r.title}</Table.Td>
-            <Table.Td>
-              <Money dollars={r.total} />
-            </Table.Td>
-            <Table.Td>
-              <Money dollars={r.balance_due} />
-            </Table.Td>
-            <Table.Td>
-              <InvoiceStatusBadge status={r.status} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </RecordsTable>
-    </Stack>
+    <ListScreen
+      title={t('title')}
+      tabs={{
+        value: action,
+        tabs: invoiceActions.map((a) => ({ value: a, label: t(`tabs.${a}`) })),
+        to: (v) => `/invoices/${v}`,
+      }}
+      query={query}
+      pager={pager}
+      headers={[
+        t('columns.number'),
+        t('columns.date'),
+        t('columns.item'),
+        t('columns.total'),
+        t('balanceDue'),
+        t('columns.status'),
+      ]}
+      testId="invoice-list"
+    >
+      {records.map((r) => (
+        <Table.Tr key={r.id}>
+          <Table.Td>
+            <Anchor component={Link} to={`/invoice/${r.id}`}>
+              #{r.number}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>{r.title}</Table.Td>
+          <Table.Td>
+            <Money dollars={r.total} />
+          </Table.Td>
+          <Table.Td>
+            <Money dollars={r.balance_due} />
+          </Table.Td>
+          <Table.Td>
+            <InvoiceStatusBadge status={r.status} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListScreen>
   );
 }
