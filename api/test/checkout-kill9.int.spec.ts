@@ -13,8 +13,9 @@ import {
   cartHas,
   createBuyNowLot,
   creditWallet,
+  type Post,
 } from './commerce-fixtures.js';
-import { ADMIN, waitFor } from './http-harness.js';
+import { ADMIN, httpPost, waitFor } from './http-harness.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'api/dist/main.js');
@@ -76,17 +77,7 @@ describe('Checkout and payment survive kill -9', () => {
     await exited();
     server = undefined;
   };
-  const call = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const call: Post = (path, body, token) => httpPost(`http://127.0.0.1:${port}`)(path, body, token);
 
   beforeAll(async () => {
     if (!existsSync(main)) throw new Error('api/dist/main.js is missing: run npx tsc -b first');
