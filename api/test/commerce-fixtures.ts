@@ -185,3 +185,50 @@ export const balancesOf = (entries: readonly { data: unknown }[]): Balances =>
 
 export const ledgerBalances = async (h: Harness): Promise<Balances> =>
   balancesOf(await storedEvents(h, 'LedgerEntryRecorded'));
+
+/**
+ * The winner's path to two invoices: two lots (the first with a $200 deposit, the second a $60
+ * ring), the buyer credited $500, the deposit paid from the wallet, a lone hard bid at each
+ * starting price (a lone bidder wins at it), and the close. The two lot ids.
+ */
+export async function winTwoLotsAtTheClose(
+  h: Harness,
+  admin: string,
+  buyer: Buyer,
+  setup: {
+    deposited: Record<string, unknown> & { sprice: number };
+    ringTitle: string;
+    creditNote: string;
+    depositNote: string;
+  },
+): Promise<[deposited: string, ring: string]> {
+  const deposited = await newLot(h, admin, { ...setup.deposited, deposit: 1, deposit_amount: 200 });
+  const ring = await newLot(h, admin, {
+    title: setup.ringTitle,
+    pricing: 'per_item',
+    qty: 1,
+    sprice: 60,
+  });
+  const credited = await creditWallet(h.post, admin, {
+    userId: buyer.id,
+    dollars: 500,
+    note: setup.creditNote,
+    commandId: 'c-1',
+  });
+  expect(credited.status).toBe(200);
+  const deposit = await payDeposit(h, buyer, {
+    lotId: deposited,
+    dollars: 200,
+    note: setup.depositNote,
+    commandId: 'd-1',
+  });
+  expect(deposit.status).toBe(200);
+  await waitFor(async () => (await lotCard(h, deposited, buyer.token))?.bid_deposit_id != null);
+  for (const [id, wsprice] of [
+    [deposited, setup.deposited.sprice],
+    [ring, 60],
+  ] as const)
+    expect((await confirmBid(h, buyer, id, wsprice)).status).toBe(200);
+  await passTheClose(h);
+  return [deposited, ring];
+}

@@ -5,13 +5,9 @@ import {
   adminToken,
   balancesOf,
   type Buyer,
-  confirmBid,
-  creditWallet,
   lotCard,
-  newLot,
-  passTheClose,
-  payDeposit,
   storedEvents,
+  winTwoLotsAtTheClose,
 } from '../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from './ledger/index.js';
@@ -37,37 +33,18 @@ describe("The winner's invoice at the close, over HTTP", () => {
     admin = await adminToken(h.post);
     buyer = await signUp(h, 'Wanda', 'wanda@invoice.test');
     other = await signUp(h, 'Olga', 'olga@invoice.test');
-    sapphire = await newLot(h, admin, {
-      title: 'Sapphire 1.20 ct',
-      pricing: 'per_carat',
-      weight: '1.20',
-      // A lone bidder wins at the starting price: $1,000 per carat.
-      sprice: 1_000,
-      deposit: 1,
-      deposit_amount: 200,
+    [sapphire, ring] = await winTwoLotsAtTheClose(h, admin, buyer, {
+      deposited: {
+        title: 'Sapphire 1.20 ct',
+        pricing: 'per_carat',
+        weight: '1.20',
+        // A lone bidder wins at the starting price: $1,000 per carat.
+        sprice: 1_000,
+      },
+      ringTitle: 'Gold ring',
+      creditNote: 'Bank transfer 88',
+      depositNote: 'Bid Deposit - Sapphire',
     });
-    ring = await newLot(h, admin, { title: 'Gold ring', pricing: 'per_item', qty: 1, sprice: 60 });
-
-    const credited = await creditWallet(h.post, admin, {
-      userId: buyer.id,
-      dollars: 500,
-      note: 'Bank transfer 88',
-      commandId: 'c-1',
-    });
-    expect(credited.status).toBe(200);
-    const deposit = await payDeposit(h, buyer, {
-      lotId: sapphire,
-      dollars: 200,
-      note: 'Bid Deposit - Sapphire',
-      commandId: 'd-1',
-    });
-    expect(deposit.status).toBe(200);
-    await waitFor(async () => (await card(sapphire, buyer.token))?.bid_deposit_id != null);
-    const bid = (id: string, wsprice: number) => confirmBid(h, buyer, id, wsprice);
-    expect((await bid(sapphire, 1_000)).status).toBe(200);
-    expect((await bid(ring, 60)).status).toBe(200);
-
-    await passTheClose(h);
   });
   afterAll(async () => h?.close());
 

@@ -5,13 +5,9 @@ import {
   adminToken,
   balancesOf,
   type Buyer,
-  confirmBid,
-  creditWallet,
   lotCard,
-  newLot,
-  passTheClose,
-  payDeposit,
   storedEvents,
+  winTwoLotsAtTheClose,
 } from '../../test/commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from './ledger/index.js';
@@ -48,40 +44,12 @@ describe('Offline payment and invoice actions, over HTTP', () => {
     admin = await adminToken(h.post);
     buyer = await signUp(h, 'Bea', 'bea@offline.test');
     stranger = await signUp(h, 'Sam', 'sam@offline.test');
-    emerald = await newLot(h, admin, {
-      title: 'Emerald',
-      pricing: 'per_item',
-      qty: 1,
-      sprice: 1_000,
-      deposit: 1,
-      deposit_amount: 200,
+    [emerald, ring] = await winTwoLotsAtTheClose(h, admin, buyer, {
+      deposited: { title: 'Emerald', pricing: 'per_item', qty: 1, sprice: 1_000 },
+      ringTitle: 'Silver ring',
+      creditNote: 'Bank transfer 7',
+      depositNote: 'Bid Deposit - Emerald',
     });
-    ring = await newLot(h, admin, {
-      title: 'Silver ring',
-      pricing: 'per_item',
-      qty: 1,
-      sprice: 60,
-    });
-    await creditWallet(h.post, admin, {
-      userId: buyer.id,
-      dollars: 500,
-      note: 'Bank transfer 7',
-      commandId: 'c-1',
-    });
-    const deposit = await payDeposit(h, buyer, {
-      lotId: emerald,
-      dollars: 200,
-      note: 'Bid Deposit - Emerald',
-      commandId: 'd-1',
-    });
-    expect(deposit.status).toBe(200);
-    await waitFor(async () => (await card(emerald))?.bid_deposit_id != null);
-    for (const [id, wsprice] of [
-      [emerald, 1_000],
-      [ring, 60],
-    ] as const)
-      expect((await confirmBid(h, buyer, id, wsprice)).status).toBe(200);
-    await passTheClose(h);
     for (const [name, id] of [
       ['emerald', emerald],
       ['ring', ring],
