@@ -2,7 +2,7 @@ import { Stack, Table } from '@mantine/core';
 import type { InvoiceDetail } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { MoneyLine } from '@/components/money-line';
+import { ChargeLines } from '@/components/charge-lines';
 
 /** The checkout's lines (price x qty, or per carat x carats), premium, tax and total. */
 export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
@@ -27,18 +27,16 @@ export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-      <MoneyLine label={t('subtotal')} dollars={invoice.subtotal} testId="checkout-subtotal" />
-      {invoice.buyers_premium > 0 && (
-        <MoneyLine
-          label={t('premium')}
-          dollars={invoice.buyers_premium}
-          testId="checkout-premium"
-        />
-      )}
-      {invoice.tax > 0 && (
-        <MoneyLine label={t('tax')} dollars={invoice.tax} testId="checkout-tax" />
-      )}
-      <MoneyLine label={t('total')} dollars={invoice.total} testId="checkout-total" />
+      <ChargeLines
+        charges={invoice}
+        labels={{
+          subtotal: t('subtotal'),
+          premium: t('premium'),
+          tax: t('tax'),
+          total: t('total'),
+        }}
+        testIdPrefix="checkout"
+      />
     </Stack>
   );
 }

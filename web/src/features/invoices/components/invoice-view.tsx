@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChargeLines } from '@/components/charge-lines';
 import { Money } from '@/components/money';
 import { MoneyLine } from '@/components/money-line';
 import { formatDateTime } from '@/lib/format';
@@ -57,18 +58,16 @@ export function InvoiceView({ id }: { id: string }) {
       </Table.ScrollContainer>
       <Paper withBorder p="md" maw={420} ms="auto" w="100%">
         <Stack gap="xs">
-          <MoneyLine label={t('subtotal')} dollars={invoice.subtotal} testId="invoice-subtotal" />
-          {invoice.buyers_premium > 0 && (
-            <MoneyLine
-              label={t('buyersPremium')}
-              dollars={invoice.buyers_premium}
-              testId="invoice-premium"
-            />
-          )}
-          {invoice.tax > 0 && (
-            <MoneyLine label={t('tax')} dollars={invoice.tax} testId="invoice-tax" />
-          )}
-          <MoneyLine label={t('total')} dollars={invoice.total} testId="invoice-total" />
+          <ChargeLines
+            charges={invoice}
+            labels={{
+              subtotal: t('subtotal'),
+              premium: t('buyersPremium'),
+              tax: t('tax'),
+              total: t('total'),
+            }}
+            testIdPrefix="invoice"
+          />
           <MoneyLine
             label={t('depositApplied')}
             dollars={-invoice.deposit_applied}
