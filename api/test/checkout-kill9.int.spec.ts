@@ -4,16 +4,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LedgerLine } from '@facet/event-schemas';
 import { openSqliteEventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Balances, post, trialBalance } from '../src/commerce/ledger/index.js';
-import { ADMIN } from './http-harness.js';
+import { trialBalance } from '../src/commerce/ledger/index.js';
+import {
+  adminToken,
+  balancesOf,
+  cartHas,
+  createBuyNowLot,
+  creditWallet,
+  type Post,
+} from './commerce-fixtures.js';
+import { ADMIN, httpPost, waitFor } from './http-harness.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'api/dist/main.js');
-const MINUTE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -72,17 +77,7 @@ describe('Checkout and payment survive kill -9', () => {
     await exited();
     server = undefined;
   };
-  const call = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
+  const call: Post = (path, body, token) => httpPost(`http://127.0.0.1:${port}`)(path, body, token);
 
   beforeAll(async () => {
     if (!existsSync(main)) throw new Error('api/dist/main.js is missing: run npx tsc -b first');
@@ -97,7 +92,7 @@ describe('Checkout and payment survive kill -9', () => {
 
   it('finishes one invoice, pays it once and balances the ledger after two SIGKILLs', async () => {
     await start('checkout:after-sell');
-    const admin = (await call('user/login', ADMIN)).body.data.responseData.token as string;
+    const admin = await adminToken(call);
     const reg = await call('user/register', {
       first_name: 'Kim',
       last_name: 'Buyer',
@@ -107,51 +102,17 @@ describe('Checkout and payment survive kill -9', () => {
       termcheck: 1,
     });
     const buyer = reg.body.data.responseData as { token: string; user: { id: string } };
-    const now = Date.now();
-    const auction = await call(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Jewellery',
-        description: 'Buy now',
-        date_added: iso(now - MINUTE),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const lot = await call(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid: auction.body.data.responseData.id,
-        title: 'Pearl necklace',
-        desc_proc: '<p>pearls</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 1,
-        pricing: 'per_item',
-        weight: '1.00',
-        total_stones: 1,
-        qty: 5,
-        sprice: 100,
-        bprice: 150,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const lotId = lot.body.data.responseData.id as string;
-    const credited = await call(
-      'admin/credit/addCredit',
-      {
-        user_id: buyer.user.id,
-        amount: 1000,
-        credit_notes: 'Bank transfer',
-        commandId: 'k9-credit',
-      },
-      admin,
-    );
+    const lotId = await createBuyNowLot(call, admin, Date.now(), {
+      title: 'Pearl necklace',
+      desc_proc: '<p>pearls</p>',
+      bprice: 150,
+    });
+    const credited = await creditWallet(call, admin, {
+      userId: buyer.user.id,
+      dollars: 1000,
+      note: 'Bank transfer',
+      commandId: 'k9-credit',
+    });
     expect(credited.status).toBe(200);
     let added = { status: 0 };
     for (let i = 0; i < 40 && added.status !== 200; i++) {
@@ -163,11 +124,7 @@ describe('Checkout and payment survive kill -9', () => {
       if (added.status !== 200) await new Promise((r) => setTimeout(r, 250));
     }
     expect(added.status).toBe(200);
-    for (let i = 0; i < 40; i++) {
-      const cart = await call('cart/search', {}, buyer.token);
-      if (cart.body.data.responseData.cartItems.length > 0) break;
-      await new Promise((r) => setTimeout(r, 250));
-    }
+    await waitFor(() => cartHas(call, buyer.token, lotId));
 
     // 1. Killed after the lot sold the hold, before the invoice was numbered and raised.
     const killed = exited();
@@ -216,10 +173,7 @@ describe('Checkout and payment survive kill -9', () => {
       ).toEqual([300_00]);
       const sold = of('BuyNowCheckedOut').map((e) => e.data as { lotId: string; qty: number });
       expect(sold).toEqual([expect.objectContaining({ lotId, qty: 2 })]);
-      const balances = of('LedgerEntryRecorded').reduce(
-        (b: Balances, e) => post(b, (e.data as { lines: LedgerLine[] }).lines),
-        {},
-      );
+      const balances = balancesOf(of('LedgerEntryRecorded'));
       expect(trialBalance(balances)).toBe(0);
       // $1,000 credited, $300 paid once.
       expect(balances['wallet:' + buyer.user.id]).toBe(-700_00);

@@ -19,6 +19,21 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
+/** A JSON POST to `/api/<path>` of a server at `baseUrl`, as the given bearer token if any. */
+export const httpPost =
+  (baseUrl: string): Harness['post'] =>
+  async (path, body, token) => {
+    const res = await fetch(`${baseUrl}/api/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as any };
+  };
+
 export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
 
 /** A real app on a random loopback port with a real SQLite file in a temp dir. */
@@ -43,23 +58,12 @@ export async function startHarness(
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;
-  const post = async (path: string, body: unknown, token?: string) => {
-    const res = await fetch(`${baseUrl}/api/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as any };
-  };
   return {
     app,
     clock,
     baseUrl,
     dataDir: dir,
-    post,
+    post: httpPost(baseUrl),
     close: async () => {
       await app.close();
       if (!dataDir) rmSync(dir, { recursive: true, force: true });

@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { availableQty } from '../lots/domain/index.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
-
-const MINUTE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-type Buyer = { token: string; id: string };
+import {
+  adminToken,
+  type Buyer,
+  lotCard,
+  MINUTE,
+  newBuyNowLot,
+} from '../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 
 /** Buy now and the cart over HTTP (issue 16): holds on the lot's stream, never oversold. */
 describe('Buy now and the cart over HTTP', () => {
@@ -16,56 +19,17 @@ describe('Buy now and the cart over HTTP', () => {
   let lotId: string;
   let bus: LotCommandBus;
 
-  const newLot = async (over: Record<string, unknown> = {}) => {
-    const auction = await h.post(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Jewellery sale',
-        description: 'Buy now',
-        date_added: iso(h.clock.now().getTime() - MINUTE),
-        date_closed: iso(h.clock.now().getTime() + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid: auction.body.data.responseData.id,
-        title: 'Gold ring',
-        desc_proc: '<p>ring</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 1,
-        pricing: 'per_item',
-        weight: '1.00',
-        total_stones: 1,
-        qty: 5,
-        sprice: 100,
-        bprice: 2500,
-        deposit: 0,
-        date_added: iso(h.clock.now().getTime() - 1_000),
-        date_closed: iso(h.clock.now().getTime() + 24 * 60 * MINUTE),
-        ...over,
-      },
-      admin,
-    );
-    const id = r.body.data.responseData.id as string;
-    await waitFor(async () => (await bus.load(id)).phase === 'open');
-    return id;
-  };
+  const newLot = (over: Record<string, unknown> = {}) =>
+    newBuyNowLot(h, admin, { bprice: 2500, ...over });
   const add = (buyer: Buyer, cart: unknown) => h.post('buynow/addToCart', { cart }, buyer.token);
   const cart = async (buyer: Buyer) =>
     (await h.post('cart/search', {}, buyer.token)).body.data.responseData;
-  const held = async (id: string) =>
-    (await h.post('product/search', { filters: { id } }, admin)).body.data.responseData.records[0]
-      ?.held as number | undefined;
+  const held = async (id: string) => (await lotCard(h, id, admin))?.held as number | undefined;
 
   beforeAll(async () => {
     h = await startHarness();
     bus = h.app.get(LotCommandBus);
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    admin = await adminToken(h.post);
     buyers = [];
     for (let i = 0; i < 8; i++) buyers.push(await signUp(h, `B${i}`, `b${i}@cart.test`));
     lotId = await newLot();

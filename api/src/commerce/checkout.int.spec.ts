@@ -1,16 +1,19 @@
-import type { LedgerLine } from '@facet/event-schemas';
-import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  addToCart as addHeld,
+  adminToken,
+  type Buyer,
+  creditWallet,
+  ledgerBalances as balancesIn,
+  MINUTE,
+  newBuyNowLot,
+  storedEvents,
+} from '../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness } from '../../test/http-harness.js';
 import { CartReader } from './cart-search/cart.reader.js';
 import { InvoiceCommandBus } from './invoice-bus/invoice-command-buses.js';
-import { type Balances, post, trialBalance } from './ledger/index.js';
-
-const MINUTE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-type Buyer = { token: string; id: string };
+import { trialBalance } from './ledger/index.js';
 
 /** Issue 16, checkout and paying its invoice over HTTP: one invoice, paid once, money balanced. */
 describe('Checkout and paying an invoice over HTTP', () => {
@@ -21,80 +24,25 @@ describe('Checkout and paying an invoice over HTTP', () => {
   let lots: LotCommandBus;
   let invoices: InvoiceCommandBus;
 
-  const newLot = async (over: Record<string, unknown> = {}) => {
-    const now = h.clock.now().getTime();
-    const auction = await h.post(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Jewellery sale',
-        description: 'Buy now',
-        date_added: iso(now - MINUTE),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid: auction.body.data.responseData.id,
-        title: 'Gold ring',
-        desc_proc: '<p>ring</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 1,
-        pricing: 'per_item',
-        weight: '1.00',
-        total_stones: 1,
-        qty: 5,
-        sprice: 100,
-        bprice: 200,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-        ...over,
-      },
-      admin,
-    );
-    const id = r.body.data.responseData.id as string;
-    await waitFor(async () => (await lots.load(id)).phase === 'open');
-    return id;
-  };
-  const addToCart = async (buyer: Buyer, lotId: string, qty: number) => {
-    const r = await h.post('buynow/addToCart', { cart: [{ product_id: lotId, qty }] }, buyer.token);
-    expect(r.status).toBe(200);
-    await waitFor(async () =>
-      (await h.post('cart/search', {}, buyer.token)).body.data.responseData.cartItems.some(
-        (i: { product_id: string }) => i.product_id === lotId,
-      ),
-    );
-    return r.body.data.responseData.items[0].cart_id as string;
-  };
+  const newLot = (over: Record<string, unknown> = {}) => newBuyNowLot(h, admin, over);
+  const addToCart = (buyer: Buyer, lotId: string, qty: number) => addHeld(h, buyer, lotId, qty);
   const checkout = (buyer: Buyer, commandId: string, extra: Record<string, unknown> = {}) =>
     h.post('cart/checkout', { commandId, ...extra }, buyer.token);
   const payWallet = (buyer: Buyer, invoiceId: string, commandId: string) =>
     h.post('credit/payCartWallet', { invoice_id: invoiceId, commandId }, buyer.token);
   const credit = (buyer: Buyer, dollars: number, commandId: string) =>
-    h.post(
-      'admin/credit/addCredit',
-      { user_id: buyer.id, amount: dollars, credit_notes: 'Bank transfer', commandId },
-      admin,
-    );
-  const ledgerBalances = async () =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll())
-      .filter((e) => e.type === 'LedgerEntryRecorded')
-      .reduce((bal: Balances, e) => post(bal, (e.data as { lines: LedgerLine[] }).lines), {});
+    creditWallet(h.post, admin, { userId: buyer.id, dollars, note: 'Bank transfer', commandId });
+  const ledgerBalances = () => balancesIn(h);
   const numbersGiven = async () =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll())
-      .filter((e) => e.type === 'InvoiceNumberAssigned')
-      .map((e) => (e.data as { number: number }).number);
+    (await storedEvents(h, 'InvoiceNumberAssigned')).map(
+      (e) => (e.data as { number: number }).number,
+    );
 
   beforeAll(async () => {
     h = await startHarness();
     lots = h.app.get(LotCommandBus);
     invoices = h.app.get(InvoiceCommandBus);
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    admin = await adminToken(h.post);
     a = await signUp(h, 'Ada', 'ada@checkout.test');
     b = await signUp(h, 'Bea', 'bea@checkout.test');
   });
@@ -130,9 +78,7 @@ describe('Checkout and paying an invoice over HTTP', () => {
     const again = await checkout(a, 'co-a-1');
     expect(again.status).toBe(200);
     expect(again.body.data.responseData).toEqual(first);
-    const raised = (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter(
-      (e) => e.type === 'InvoiceRaised',
-    );
+    const raised = await storedEvents(h, 'InvoiceRaised');
     expect(raised).toHaveLength(1);
   });
 

@@ -1,18 +1,25 @@
 import type { LedgerLine } from '@facet/event-schemas';
-import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { Outbox } from '../mail/outbox.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  adminToken,
+  type Buyer,
+  confirmBid,
+  creditWallet,
+  HOUR,
+  iso,
+  newLot as newLotOpen,
+  passTheClose,
+  payDeposit as payLotDeposit,
+  storedEvents,
+} from '../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { type Balances, post, trialBalance } from './ledger/index.js';
 import { LotClosedDepositReleaser } from './release-deposits/lot-closed.deposit-releaser.js';
 import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
-type Buyer = { token: string; id: string };
 interface Entry {
   reason: string;
   buyerId: string;
@@ -27,54 +34,34 @@ describe('Bid deposits at the close, over HTTP', () => {
   let wally: Buyer;
   let olive: Buyer;
 
-  const newLot = async (title: string, closesInMs = HOUR) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title,
-        total_stones: 1,
-        pricing: 'per_item',
-        qty: 1,
-        sprice: 100,
-        deposit: 1,
-        deposit_amount: 50,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + closesInMs),
-      },
-      admin,
-    );
-    const id = r.body.data.responseData.id as string;
-    await waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
-    return id;
-  };
+  const newLot = (title: string, closesInMs = HOUR) =>
+    newLotOpen(h, admin, {
+      title,
+      pricing: 'per_item',
+      qty: 1,
+      sprice: 100,
+      deposit: 1,
+      deposit_amount: 50,
+      date_closed: iso(h.clock.now().getTime() + closesInMs),
+    });
   const payDeposit = (lot: string, buyer: Buyer, payType: 'wallet' | 'online') =>
-    h.post(
-      'credit/addBidDeposit',
-      {
-        amount: 50,
-        product_id: lot,
-        credit_notes: 'Bid Deposit',
-        credit_type: 'user',
-        type: 'projects',
-        pay_type: payType,
-        commandId: `dep-${lot}-${buyer.id}`,
-      },
-      buyer.token,
-    );
-  const bid = (lot: string, buyer: Buyer, wsprice: number) =>
-    h.post('bid/confirm', { id: lot, wsprice, bidding_type: 'hard' }, buyer.token);
+    payLotDeposit(h, buyer, {
+      lotId: lot,
+      dollars: 50,
+      note: 'Bid Deposit',
+      commandId: `dep-${lot}-${buyer.id}`,
+      payType,
+    });
+  const bid = (lot: string, buyer: Buyer, wsprice: number) => confirmBid(h, buyer, lot, wsprice);
   const credit = (buyer: Buyer, amount: number) =>
-    h.post(
-      'admin/credit/addCredit',
-      { user_id: buyer.id, amount, credit_notes: 'Wire', commandId: `cr-${buyer.id}-${amount}` },
-      admin,
-    );
+    creditWallet(h.post, admin, {
+      userId: buyer.id,
+      dollars: amount,
+      note: 'Wire',
+      commandId: `cr-${buyer.id}-${amount}`,
+    });
   const entries = async () =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll())
-      .filter((e) => e.type === 'LedgerEntryRecorded')
-      .map((e) => e.data as Entry);
+    (await storedEvents(h, 'LedgerEntryRecorded')).map((e) => e.data as Entry);
   const givenBack = (es: Entry[], lot: string, buyerId: string) =>
     es.filter(
       (e) =>
@@ -87,16 +74,13 @@ describe('Bid deposits at the close, over HTTP', () => {
   const deposits = async (buyer: Buyer, action = 'all') =>
     (await h.post('deposit/alldeposits', { action, limit: 100 }, buyer.token)).body.data
       .responseData;
-  const close = async () => {
-    h.clock.advance(HOUR + 60_000);
-    await h.app.get(LotScheduler).runDue();
-  };
+  const close = () => passTheClose(h);
   const releaser = () => h.app.get(LotClosedDepositReleaser);
 
   beforeAll(async () => {
     h = await startHarness();
     h.app.get(LotScheduler).tickMs = 50;
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    admin = await adminToken(h.post);
     wally = await signUp(h, 'Wally', 'wally@deposits.test');
     olive = await signUp(h, 'Olive', 'olive@deposits.test');
     expect((await credit(wally, 500)).status).toBe(200);

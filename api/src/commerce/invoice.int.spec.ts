@@ -1,94 +1,50 @@
-import type { EventData, LedgerLine, LotSold } from '@facet/event-schemas';
-import type { EventStore } from '@facet/event-store';
+import type { EventData, LotSold } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
-import { type Balances, post, trialBalance } from './ledger/index.js';
+import {
+  adminToken,
+  balancesOf,
+  type Buyer,
+  lotCard,
+  storedEvents,
+  winTwoLotsAtTheClose,
+} from '../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { trialBalance } from './ledger/index.js';
 import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
 import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
 
 /** Issue 16, the winner's invoice: raised once at the close, the deposit applied, numbered 1, 2. */
 describe("The winner's invoice at the close, over HTTP", () => {
   let h: Harness;
   let admin: string;
-  let buyer: { token: string; id: string };
-  let other: { token: string; id: string };
+  let buyer: Buyer;
+  let other: Buyer;
   let sapphire: string;
   let ring: string;
 
-  const newLot = async (fields: Record<string, unknown>) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        total_stones: 1,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + HOUR),
-        ...fields,
-      },
-      admin,
-    );
-    return r.body.data.responseData.id as string;
-  };
-  const card = async (id: string, token: string) =>
-    (await h.post('product/search', { filters: { id } }, token)).body.data.responseData.records[0];
+  const card = (id: string, token: string) => lotCard(h, id, token);
   const invoice = (id: string, token: string) => h.post('invoice/invoice', { id }, token);
-  const events = async (type: string) =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === type);
+  const events = (type: string) => storedEvents(h, type);
 
   beforeAll(async () => {
     h = await startHarness();
     h.app.get(LotScheduler).tickMs = 50;
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    admin = await adminToken(h.post);
     buyer = await signUp(h, 'Wanda', 'wanda@invoice.test');
     other = await signUp(h, 'Olga', 'olga@invoice.test');
-    sapphire = await newLot({
-      title: 'Sapphire 1.20 ct',
-      pricing: 'per_carat',
-      weight: '1.20',
-      // A lone bidder wins at the starting price: $1,000 per carat.
-      sprice: 1_000,
-      deposit: 1,
-      deposit_amount: 200,
-    });
-    ring = await newLot({ title: 'Gold ring', pricing: 'per_item', qty: 1, sprice: 60 });
-    for (const id of [sapphire, ring])
-      await waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
-
-    const credited = await h.post(
-      'admin/credit/addCredit',
-      { user_id: buyer.id, amount: 500, credit_notes: 'Bank transfer 88', commandId: 'c-1' },
-      admin,
-    );
-    expect(credited.status).toBe(200);
-    const deposit = await h.post(
-      'credit/addBidDeposit',
-      {
-        amount: 200,
-        product_id: sapphire,
-        credit_notes: 'Bid Deposit - Sapphire',
-        credit_type: 'user',
-        type: 'projects',
-        pay_type: 'wallet',
-        commandId: 'd-1',
+    [sapphire, ring] = await winTwoLotsAtTheClose(h, admin, buyer, {
+      deposited: {
+        title: 'Sapphire 1.20 ct',
+        pricing: 'per_carat',
+        weight: '1.20',
+        // A lone bidder wins at the starting price: $1,000 per carat.
+        sprice: 1_000,
       },
-      buyer.token,
-    );
-    expect(deposit.status).toBe(200);
-    await waitFor(async () => (await card(sapphire, buyer.token))?.bid_deposit_id != null);
-    const bid = (id: string, wsprice: number) =>
-      h.post('bid/confirm', { id, wsprice, bidding_type: 'hard' }, buyer.token);
-    expect((await bid(sapphire, 1_000)).status).toBe(200);
-    expect((await bid(ring, 60)).status).toBe(200);
-
-    h.clock.advance(HOUR + 60_000);
-    await h.app.get(LotScheduler).runDue();
+      ringTitle: 'Gold ring',
+      creditNote: 'Bank transfer 88',
+      depositNote: 'Bid Deposit - Sapphire',
+    });
   });
   afterAll(async () => h?.close());
 
@@ -177,10 +133,7 @@ describe("The winner's invoice at the close, over HTTP", () => {
     const entries = await events('LedgerEntryRecorded');
     const reasons = entries.map((e) => (e.data as { reason: string }).reason);
     expect(reasons).toEqual(['money-received', 'deposit-held', 'deposit-applied']);
-    const balances = entries.reduce(
-      (b: Balances, e) => post(b, (e.data as { lines: LedgerLine[] }).lines),
-      {},
-    );
+    const balances = balancesOf(entries);
     expect(trialBalance(balances)).toBe(0);
     expect(balances[`deposits-held:${buyer.id}`] ?? 0).toBe(0);
     expect(balances['wallet:' + buyer.id]).toBe(-300_00);

@@ -1,15 +1,16 @@
-import type { LedgerLine } from '@facet/event-schemas';
-import type { EventStore } from '@facet/event-store';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import {
+  adminToken,
+  balancesOf,
+  type Buyer,
+  lotCard,
+  storedEvents,
+  winTwoLotsAtTheClose,
+} from '../../test/commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
-import { type Balances, post, trialBalance } from './ledger/index.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
+import { trialBalance } from './ledger/index.js';
 
 /**
  * Issue 16, paying by bank transfer and the seller's and admin's invoice actions: the buyer
@@ -19,40 +20,19 @@ const HOUR = 3_600_000;
 describe('Offline payment and invoice actions, over HTTP', () => {
   let h: Harness;
   let admin: string;
-  let buyer: { token: string; id: string };
-  let stranger: { token: string; id: string };
+  let buyer: Buyer;
+  let stranger: Buyer;
   let emerald: string;
   let ring: string;
   const inv: Record<string, string> = {};
 
-  const newLot = async (fields: Record<string, unknown>) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        total_stones: 1,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + HOUR),
-        ...fields,
-      },
-      admin,
-    );
-    return r.body.data.responseData.id as string;
-  };
-  const card = async (id: string) =>
-    (await h.post('product/search', { filters: { id } }, buyer.token)).body.data.responseData
-      .records[0];
+  const card = (id: string) => lotCard(h, id, buyer.token);
   const invoice = async (id: string) =>
     (await h.post('invoice/invoice', { id }, buyer.token)).body.data.responseData;
-  const events = async (type: string) =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === type);
+  const events = (type: string) => storedEvents(h, type);
   const ledger = async () => {
     const entries = await events('LedgerEntryRecorded');
-    const balances = entries.reduce(
-      (b: Balances, e) => post(b, (e.data as { lines: LedgerLine[] }).lines),
-      {},
-    );
+    const balances = balancesOf(entries);
     return { entries: entries.map((e) => e.data as { reason: string; key: string }), balances };
   };
   const markReceived = (body: Record<string, unknown>, token = admin) =>
@@ -61,49 +41,15 @@ describe('Offline payment and invoice actions, over HTTP', () => {
   beforeAll(async () => {
     h = await startHarness();
     h.app.get(LotScheduler).tickMs = 50;
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    admin = await adminToken(h.post);
     buyer = await signUp(h, 'Bea', 'bea@offline.test');
     stranger = await signUp(h, 'Sam', 'sam@offline.test');
-    emerald = await newLot({
-      title: 'Emerald',
-      pricing: 'per_item',
-      qty: 1,
-      sprice: 1_000,
-      deposit: 1,
-      deposit_amount: 200,
+    [emerald, ring] = await winTwoLotsAtTheClose(h, admin, buyer, {
+      deposited: { title: 'Emerald', pricing: 'per_item', qty: 1, sprice: 1_000 },
+      ringTitle: 'Silver ring',
+      creditNote: 'Bank transfer 7',
+      depositNote: 'Bid Deposit - Emerald',
     });
-    ring = await newLot({ title: 'Silver ring', pricing: 'per_item', qty: 1, sprice: 60 });
-    for (const id of [emerald, ring])
-      await waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
-    await h.post(
-      'admin/credit/addCredit',
-      { user_id: buyer.id, amount: 500, credit_notes: 'Bank transfer 7', commandId: 'c-1' },
-      admin,
-    );
-    const deposit = await h.post(
-      'credit/addBidDeposit',
-      {
-        amount: 200,
-        product_id: emerald,
-        credit_notes: 'Bid Deposit - Emerald',
-        credit_type: 'user',
-        type: 'projects',
-        pay_type: 'wallet',
-        commandId: 'd-1',
-      },
-      buyer.token,
-    );
-    expect(deposit.status).toBe(200);
-    await waitFor(async () => (await card(emerald))?.bid_deposit_id != null);
-    for (const [id, wsprice] of [
-      [emerald, 1_000],
-      [ring, 60],
-    ] as const)
-      expect(
-        (await h.post('bid/confirm', { id, wsprice, bidding_type: 'hard' }, buyer.token)).status,
-      ).toBe(200);
-    h.clock.advance(HOUR + 60_000);
-    await h.app.get(LotScheduler).runDue();
     for (const [name, id] of [
       ['emerald', emerald],
       ['ring', ring],

@@ -1,79 +1,56 @@
-import type { LedgerLine } from '@facet/event-schemas';
-import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
-import { type Balances, post, trialBalance } from './ledger/index.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import {
+  adminToken,
+  balancesOf,
+  type Buyer,
+  creditWallet,
+  lotCard,
+  newLot,
+  payDeposit as payLotDeposit,
+  storedEvents,
+} from '../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { trialBalance } from './ledger/index.js';
 
 /** Issue 16, the wallet: an admin's credit, a deposit paid from it, a short wallet, a retry. */
 describe('The wallet over HTTP', () => {
   let h: Harness;
   let admin: string;
-  let buyer: { token: string; id: string };
+  let buyer: Buyer;
   const lots: string[] = [];
 
   const history = async () =>
     (await h.post('credit/getCreditHistory', { limit: 10, page: 1 }, buyer.token)).body.data
       .responseData;
-  const depositOf = async (id: string) =>
-    (await h.post('product/search', { filters: { id } }, buyer.token)).body.data.responseData
-      .records[0]?.bid_deposit_id;
+  const depositOf = async (id: string) => (await lotCard(h, id, buyer.token))?.bid_deposit_id;
   const payDeposit = (id: string, amount: number, commandId: string) =>
-    h.post(
-      'credit/addBidDeposit',
-      {
-        amount,
-        product_id: id,
-        credit_notes: `Bid Deposit - ${id}`,
-        credit_type: 'user',
-        type: 'projects',
-        pay_type: 'wallet',
-        commandId,
-      },
-      buyer.token,
-    );
+    payLotDeposit(h, buyer, { lotId: id, dollars: amount, note: `Bid Deposit - ${id}`, commandId });
   const credit = (token: string, commandId: string) =>
-    h.post(
-      'admin/credit/addCredit',
-      { user_id: buyer.id, amount: 500, credit_notes: 'Bank transfer 4471', commandId },
-      token,
-    );
-  const ledgerEntries = async () =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter(
-      (e) => e.type === 'LedgerEntryRecorded',
-    );
+    creditWallet(h.post, token, {
+      userId: buyer.id,
+      dollars: 500,
+      note: 'Bank transfer 4471',
+      commandId,
+    });
+  const ledgerEntries = () => storedEvents(h, 'LedgerEntryRecorded');
 
   beforeAll(async () => {
     h = await startHarness();
     h.app.get(LotScheduler).tickMs = 50;
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    admin = await adminToken(h.post);
     buyer = await signUp(h, 'Wanda', 'wanda@t.test');
-    const now = h.clock.now().getTime();
-    for (const deposit_amount of [200, 400]) {
-      const r = await h.post(
-        'seller/product/projectAction',
-        {
-          action: 'new',
+    for (const deposit_amount of [200, 400])
+      lots.push(
+        await newLot(h, admin, {
           title: `Deposit lot ${deposit_amount}`,
           pricing: 'per_carat',
           weight: '1.20',
-          total_stones: 1,
           sprice: 100,
           deposit: 1,
           deposit_amount,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 3_600_000),
-        },
-        admin,
+        }),
       );
-      lots.push(r.body.data.responseData.id);
-    }
-    for (const id of lots)
-      await waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
   });
   afterAll(async () => h?.close());
 
@@ -151,10 +128,7 @@ describe('The wallet over HTTP', () => {
       'money-received',
       'deposit-held',
     ]);
-    const balances = entries.reduce(
-      (b: Balances, e) => post(b, (e.data as { lines: LedgerLine[] }).lines),
-      {},
-    );
+    const balances = balancesOf(entries);
     expect(trialBalance(balances)).toBe(0);
     expect(balances['wallet:' + buyer.id]).toBe(-300_00);
     expect(balances['money-received:house']).toBe(500_00);

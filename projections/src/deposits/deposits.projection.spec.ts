@@ -1,52 +1,41 @@
+import type { RecordedEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { readModelNamespaces as NS, marketplaceProjections } from '../read-models.js';
-import { marketplaceLayouts } from '../read-model-layouts.js';
-import { arrayFeed } from '../runner/event-feed.js';
-import { ProjectionRunner } from '../runner/projection-runner.js';
-import { MemoryReadModelStore } from '../store/memory/memory-read-model-store.js';
+import { readModelNamespaces as NS } from '../read-models.js';
+import { ledgerAccount as acct, ledgerEntry, transfer } from '../testing/ledger-entry.builder.js';
+import { projectedStore } from '../testing/projected-store.js';
 import { recorded } from '../testing/recorded-event.builder.js';
 import type { BuyerDepositsDoc } from './deposits.projection.js';
 
 const AT = (day: number) => `2026-03-0${day}T10:00:00.000Z`;
-const acct = (kind: string, owner: string) => ({ kind, owner });
 let rev = 0;
-const entry = (reason: string, lotId: string, lines: unknown[], extra: object = {}) =>
-  recorded('ledger-b1', rev++, 'LedgerEntryRecorded', {
+const entry = (reason: string, lotId: string, lines: ReturnType<typeof transfer>, extra = {}) => {
+  const revision = rev++;
+  return ledgerEntry(revision, {
     key: `k${rev}`,
-    buyerId: 'b1',
     reason,
     lines,
     note: `Bid Deposit - ${lotId}`,
     lotId,
-    recordedBy: 'b1',
     at: `2026-03-02T10:00:${String(rev % 60).padStart(2, '0')}.000Z`,
     ...extra,
   });
+};
 const held = (lotId: string, from: 'wallet' | 'money-received') =>
   entry(
     'deposit-held',
     lotId,
-    [
-      { account: acct(from, from === 'wallet' ? 'b1' : 'house'), side: 'debit', amount: 200_00 },
-      { account: acct('deposits-held', 'b1'), side: 'credit', amount: 200_00 },
-    ],
+    transfer(acct(from, from === 'wallet' ? 'b1' : 'house'), acct('deposits-held', 'b1'), 200_00),
     from === 'wallet' ? {} : { reference: 'sandbox-1' },
   );
 const settled = (reason: string, lotId: string, to: string) =>
-  entry(reason, lotId, [
-    { account: acct('deposits-held', 'b1'), side: 'debit', amount: 200_00 },
-    { account: acct(to, to === 'wallet' ? 'b1' : 'house'), side: 'credit', amount: 200_00 },
-  ]);
+  entry(
+    reason,
+    lotId,
+    transfer(acct('deposits-held', 'b1'), acct(to, to === 'wallet' ? 'b1' : 'house'), 200_00),
+  );
 
-async function depositsAfter(...events: ReturnType<typeof entry>[]) {
-  const store = new MemoryReadModelStore(marketplaceLayouts);
-  const runner = new ProjectionRunner({
-    feed: arrayFeed(events),
-    store,
-    projections: marketplaceProjections,
-  });
-  await runner.start();
-  await runner.caughtUp();
+async function depositsAfter(...events: RecordedEvent[]) {
+  const store = await projectedStore(events);
   return (await store.get<BuyerDepositsDoc>(NS.deposits, 'b1'))?.deposits ?? [];
 }
 

@@ -1,17 +1,17 @@
+import type { RecordedEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { readModelNamespaces as NS, marketplaceProjections } from '../read-models.js';
-import { marketplaceLayouts } from '../read-model-layouts.js';
-import { arrayFeed } from '../runner/event-feed.js';
-import { ProjectionRunner } from '../runner/projection-runner.js';
-import { MemoryReadModelStore } from '../store/memory/memory-read-model-store.js';
-import { recorded } from '../testing/recorded-event.builder.js';
+import { readModelNamespaces as NS } from '../read-models.js';
+import {
+  ledgerAccount as account,
+  ledgerEntry,
+  type LedgerLine,
+  transfer,
+} from '../testing/ledger-entry.builder.js';
+import { projectedStore } from '../testing/projected-store.js';
 import type { WalletDoc } from './wallet.projection.js';
 
-const account = (kind: string, owner: string) => ({ kind, owner });
-const entry = (revision: number, reason: string, lines: unknown[], note: string) =>
-  recorded('ledger-b1', revision, 'LedgerEntryRecorded', {
-    key: `k${revision}`,
-    buyerId: 'b1',
+const entry = (revision: number, reason: string, lines: LedgerLine[], note: string) =>
+  ledgerEntry(revision, {
     reason,
     lines,
     note,
@@ -20,16 +20,8 @@ const entry = (revision: number, reason: string, lines: unknown[], note: string)
     ...(reason === 'money-received' ? {} : { lotId: 'l1' }),
   });
 
-async function walletAfter(...events: ReturnType<typeof entry>[]) {
-  const store = new MemoryReadModelStore(marketplaceLayouts);
-  const runner = new ProjectionRunner({
-    feed: arrayFeed(events),
-    store,
-    projections: marketplaceProjections,
-  });
-  await runner.start();
-  await runner.caughtUp();
-  return store.get<WalletDoc>(NS.wallet, 'b1');
+async function walletAfter(...events: RecordedEvent[]) {
+  return (await projectedStore(events)).get<WalletDoc>(NS.wallet, 'b1');
 }
 
 describe('Wallet read model', () => {
@@ -38,19 +30,13 @@ describe('Wallet read model', () => {
       entry(
         0,
         'money-received',
-        [
-          { account: account('money-received', 'house'), side: 'debit', amount: 500_00 },
-          { account: account('wallet', 'b1'), side: 'credit', amount: 500_00 },
-        ],
+        transfer(account('money-received', 'house'), account('wallet', 'b1'), 500_00),
         'Wire 4471',
       ),
       entry(
         1,
         'deposit-held',
-        [
-          { account: account('wallet', 'b1'), side: 'debit', amount: 200_00 },
-          { account: account('deposits-held', 'b1'), side: 'credit', amount: 200_00 },
-        ],
+        transfer(account('wallet', 'b1'), account('deposits-held', 'b1'), 200_00),
         'Bid Deposit - Lot 1',
       ),
     );

@@ -4,14 +4,10 @@ import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
+import { pageWindow } from '../../shared/http/paging.js';
 import { readBody } from '../../shared/http/request-fields.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { WalletReader } from './wallet.reader.js';
-
-const page = (v: unknown, fallback: number, max: number): number => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
 
 /**
  * `credit/getCreditHistory`: the caller's wallet movements, newest first, with the balance and
@@ -24,8 +20,7 @@ export class CreditHistoryController {
   @CommandRoute('getCreditHistory')
   async history(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page']);
-    const limit = page(body.limit, 10, 100);
-    const from = (page(body.page, 1, 100_000) - 1) * limit;
+    const { limit, from } = pageWindow(body);
     const wallet = await this.wallets.wallet(actor.id);
     const movements = wallet?.movements ?? [];
     const records = [...movements]

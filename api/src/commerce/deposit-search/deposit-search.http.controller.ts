@@ -5,14 +5,10 @@ import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
+import { pageWindow } from '../../shared/http/paging.js';
 import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { depositDetail, depositRecord } from './deposit.query.js';
 import { DepositReader } from './deposit.reader.js';
-
-const page = (v: unknown, fallback: number, max: number): number => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
 
 /** /deposits/:action filters the list: all, held, applied, or given back (released or refunded). */
 const actions = ['all', 'held', 'applied', 'released'] as const;
@@ -47,8 +43,7 @@ export class DepositSearchController {
   async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page', 'action']);
     const statuses = statusesOf[oneOf(body, 'action', actions, 'all')];
-    const limit = page(body.limit, 10, 100);
-    const from = (page(body.page, 1, 100_000) - 1) * limit;
+    const { limit, from } = pageWindow(body);
     const rows = [...((await this.reader.ofBuyer(actor.id))?.deposits ?? [])]
       .reverse()
       .filter((d) => statuses === null || statuses.includes(d.status));

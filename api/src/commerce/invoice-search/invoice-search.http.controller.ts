@@ -5,14 +5,10 @@ import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { forbidden, notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
+import { pageWindow } from '../../shared/http/paging.js';
 import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { invoiceDetail, invoiceSummary } from './invoice.query.js';
 import { InvoiceReader } from './invoice.reader.js';
-
-const page = (v: unknown, fallback: number, max: number): number => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
-};
 
 /** /invoices/:action filters the list: all, or by status ('partial' for partly paid). */
 const actions = ['all', 'unpaid', 'partial', 'paid'] as const;
@@ -44,8 +40,7 @@ export class InvoiceSearchController {
   async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page', 'action']);
     const status = statusOf[oneOf(body, 'action', actions, 'all')];
-    const limit = page(body.limit, 10, 100);
-    const from = (page(body.page, 1, 100_000) - 1) * limit;
+    const { limit, from } = pageWindow(body);
     const rows = ((await this.reader.ofBuyer(actor.id))?.invoices ?? []).filter(
       (r) => status === null || r.status === status,
     );

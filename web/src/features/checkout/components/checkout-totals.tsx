@@ -1,18 +1,8 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table } from '@mantine/core';
 import type { InvoiceDetail } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-
-function Line({ label, dollars, testId }: { label: string; dollars: number; testId: string }) {
-  return (
-    <Group justify="space-between">
-      <Text>{label}</Text>
-      <Text fw={600} data-testid={testId}>
-        <Money dollars={dollars} />
-      </Text>
-    </Group>
-  );
-}
+import { ChargeLines } from '@/components/charge-lines';
 
 /** The checkout's lines (price x qty, or per carat x carats), premium, tax and total. */
 export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
@@ -37,12 +27,16 @@ export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
           ))}
         </Table.Tbody>
       </Table>
-      <Line label={t('subtotal')} dollars={invoice.subtotal} testId="checkout-subtotal" />
-      {invoice.buyers_premium > 0 && (
-        <Line label={t('premium')} dollars={invoice.buyers_premium} testId="checkout-premium" />
-      )}
-      {invoice.tax > 0 && <Line label={t('tax')} dollars={invoice.tax} testId="checkout-tax" />}
-      <Line label={t('total')} dollars={invoice.total} testId="checkout-total" />
+      <ChargeLines
+        charges={invoice}
+        labels={{
+          subtotal: t('subtotal'),
+          premium: t('premium'),
+          tax: t('tax'),
+          total: t('total'),
+        }}
+        testIdPrefix="checkout"
+      />
     </Stack>
   );
 }

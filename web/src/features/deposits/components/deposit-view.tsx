@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
+import { LabelledLine } from '@/components/money-line';
 import { formatDateTime } from '@/lib/format';
 import { useDeposit } from '../api/get-deposit';
 import { DepositMethod } from './deposit-method';
@@ -41,23 +42,20 @@ export function DepositView({ id }: { id: string }) {
       </Table>
       <Paper withBorder p="md" maw={420} ms="auto" w="100%">
         <Stack gap="xs">
-          <Group justify="space-between">
-            <Text>{t('columns.method')}</Text>
+          <LabelledLine label={t('columns.method')}>
             <DepositMethod deposit={deposit} />
-          </Group>
+          </LabelledLine>
           {deposit.settled_at && (
-            <Group justify="space-between">
-              <Text>{t(`settledOn.${deposit.status}`)}</Text>
+            <LabelledLine label={t(`settledOn.${deposit.status}`)}>
               <Text data-testid="deposit-settled-at">{formatDateTime(deposit.settled_at)}</Text>
-            </Group>
+            </LabelledLine>
           )}
           {deposit.invoice_id && (
-            <Group justify="space-between">
-              <Text>{t('appliedTo')}</Text>
+            <LabelledLine label={t('appliedTo')}>
               <Anchor component={Link} to={`/invoice/${deposit.invoice_id}`}>
                 #{deposit.invoice_number}
               </Anchor>
-            </Group>
+            </LabelledLine>
           )}
         </Stack>
       </Paper>

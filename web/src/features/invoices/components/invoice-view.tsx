@@ -1,6 +1,8 @@
 import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChargeLines } from '@/components/charge-lines';
 import { Money } from '@/components/money';
+import { MoneyLine } from '@/components/money-line';
 import { formatDateTime } from '@/lib/format';
 import { useInvoice } from '../api/get-invoice';
 import { InvoicePayActions } from './invoice-pay-actions';
@@ -8,17 +10,6 @@ import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTransactions } from './invoice-transactions';
 import { OfflinePaymentPanel } from './offline-payment-panel';
-
-function Line({ label, dollars, testId }: { label: string; dollars: number; testId: string }) {
-  return (
-    <Group justify="space-between">
-      <Text>{label}</Text>
-      <Text fw={600} data-testid={testId}>
-        <Money dollars={dollars} />
-      </Text>
-    </Group>
-  );
-}
 
 /** /invoice/:id: the items, the deposit applied, the balance due and the status. */
 export function InvoiceView({ id }: { id: string }) {
@@ -67,22 +58,22 @@ export function InvoiceView({ id }: { id: string }) {
       </Table.ScrollContainer>
       <Paper withBorder p="md" maw={420} ms="auto" w="100%">
         <Stack gap="xs">
-          <Line label={t('subtotal')} dollars={invoice.subtotal} testId="invoice-subtotal" />
-          {invoice.buyers_premium > 0 && (
-            <Line
-              label={t('buyersPremium')}
-              dollars={invoice.buyers_premium}
-              testId="invoice-premium"
-            />
-          )}
-          {invoice.tax > 0 && <Line label={t('tax')} dollars={invoice.tax} testId="invoice-tax" />}
-          <Line label={t('total')} dollars={invoice.total} testId="invoice-total" />
-          <Line
+          <ChargeLines
+            charges={invoice}
+            labels={{
+              subtotal: t('subtotal'),
+              premium: t('buyersPremium'),
+              tax: t('tax'),
+              total: t('total'),
+            }}
+            testIdPrefix="invoice"
+          />
+          <MoneyLine
             label={t('depositApplied')}
             dollars={-invoice.deposit_applied}
             testId="invoice-deposit-applied"
           />
-          <Line
+          <MoneyLine
             label={t('balanceDue')}
             dollars={invoice.balance_due}
             testId="invoice-balance-due"

@@ -1,62 +1,54 @@
-import { Anchor, Badge, Stack, Table, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
-import { RecordsTable } from '@/components/records-table';
+import { ListScreen } from '@/components/list-screen';
+import { useRecordsPage } from '@/components/records-page';
 import { formatDateTime } from '@/lib/format';
 import { useTransactions } from '../api/get-transactions';
-
-const LIMIT = 10;
 
 /** /transactions: the buyer's payments across their invoices, newest first. */
 export function TransactionsView() {
   const { t } = useTranslation(['invoices', 'common']);
-  const [page, setPage] = useState(1);
-  const query = useTransactions(page, LIMIT);
+  const pager = useRecordsPage();
+  const query = useTransactions(pager.page, pager.limit);
   const records = query.data?.records ?? [];
   return (
-    <Stack>
-      <Title order={1}>{t('transactions.listTitle')}</Title>
-      <RecordsTable
-        loading={query.isPending}
-        shown={records.length}
-        total={query.data?.totalRecords ?? 0}
-        headers={[
-          t('transactions.columns.date'),
-          t('transactions.columns.invoice'),
-          t('transactions.columns.method'),
-          t('transactions.columns.reference'),
-          t('transactions.columns.amount'),
-        ]}
-        testId="transaction-list"
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
-      >
-        {records.map((r) => (
-          <Table.Tr key={`${r.invoice_id}:${r.id}`}>
-            <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
-            <Table.Td>
-              <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>
-                #{r.invoice_number}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>
-              {t(`transactions.method.${r.method}`)}{' '}
-              {r.sandbox && (
-                <Badge size="xs" color="orange" variant="light">
-                  {t('transactions.sandbox')}
-                </Badge>
-              )}
-            </Table.Td>
-            <Table.Td>{r.reference}</Table.Td>
-            <Table.Td>
-              <Money dollars={r.amount} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </RecordsTable>
-    </Stack>
+    <ListScreen
+      title={t('transactions.listTitle')}
+      query={query}
+      pager={pager}
+      headers={[
+        t('transactions.columns.date'),
+        t('transactions.columns.invoice'),
+        t('transactions.columns.method'),
+        t('transactions.columns.reference'),
+        t('transactions.columns.amount'),
+      ]}
+      testId="transaction-list"
+    >
+      {records.map((r) => (
+        <Table.Tr key={`${r.invoice_id}:${r.id}`}>
+          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>
+            <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>
+              #{r.invoice_number}
+            </Anchor>
+          </Table.Td>
+          <Table.Td>
+            {t(`transactions.method.${r.method}`)}{' '}
+            {r.sandbox && (
+              <Badge size="xs" color="orange" variant="light">
+                {t('transactions.sandbox')}
+              </Badge>
+            )}
+          </Table.Td>
+          <Table.Td>{r.reference}</Table.Td>
+          <Table.Td>
+            <Money dollars={r.amount} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ListScreen>
   );
 }

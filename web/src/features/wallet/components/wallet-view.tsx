@@ -1,18 +1,16 @@
 import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
+import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
 import { formatDateTime } from '@/lib/format';
 import { useCreditHistory } from '../api/get-credit-history';
 
-const LIMIT = 10;
-
 /** /wallet: the balance, the deposits held and the wallet's movements, newest first. */
 export function WalletView() {
   const { t } = useTranslation(['wallet', 'common']);
-  const [page, setPage] = useState(1);
-  const query = useCreditHistory(page, LIMIT);
+  const pager = useRecordsPage();
+  const query = useCreditHistory(pager.page, pager.limit);
   const data = query.data;
   const records = data?.records ?? [];
   return (
@@ -40,14 +38,9 @@ export function WalletView() {
         {t('history')}
       </Title>
       <RecordsTable
-        loading={query.isPending}
-        shown={records.length}
-        total={data?.totalRecords ?? 0}
+        {...pagedTable(query, pager)}
         headers={[t('columns.date'), t('columns.note'), t('columns.amount'), t('columns.balance')]}
         testId="wallet-history"
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
       >
         {records.map((r) => (
           <Table.Tr key={r.id}>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { pageWindow } from './paging.js';
+
+describe('pageWindow', () => {
+  it('shows the first 10 when neither limit nor page is given', () => {
+    expect(pageWindow({})).toEqual({ limit: 10, from: 0 });
+  });
+
+  it('reads numeric strings and starts page 3 of 20 at the 41st row', () => {
+    expect(pageWindow({ limit: '20', page: '3' })).toEqual({ limit: 20, from: 40 });
+  });
+
+  it('caps the limit at 100', () => {
+    expect(pageWindow({ limit: 5000 }).limit).toBe(100);
+  });
+
+  it('falls back on zero, negatives, fractions and junk', () => {
+    for (const v of [0, -1, 2.5, 'abc', null, true])
+      expect(pageWindow({ limit: v, page: v })).toEqual({ limit: 10, from: 0 });
+  });
+});
