@@ -75,6 +75,20 @@ describe('Offline payment and invoice actions, over HTTP', () => {
     });
   });
 
+  it("finds it under the 'awaiting' tab, and by the spec's product/ names of the same calls", async () => {
+    const awaiting = await h.post('invoice/allinvoices', { action: 'awaiting' }, buyer.token);
+    expect(awaiting.body.data.responseData.records.map((r: { id: string }) => r.id)).toEqual([
+      inv.emerald,
+    ]);
+    const viaProduct = await h.post('product/allinvoices', { action: 'awaiting' }, buyer.token);
+    expect(viaProduct.body.data.responseData).toEqual(awaiting.body.data.responseData);
+    const one = await h.post('product/invoice', { id: inv.emerald }, buyer.token);
+    expect([one.status, one.body.data.responseData.status]).toEqual([
+      200,
+      'awaiting offline payment',
+    ]);
+  });
+
   it('refuses anyone but an admin marking the transfer received (403), nothing recorded', async () => {
     for (const token of [buyer.token, stranger.token]) {
       const r = await markReceived({ invoice_id: inv.emerald, commandId: 'x' }, token);

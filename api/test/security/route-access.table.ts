@@ -58,6 +58,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/deposit/alldeposits': r('user'),
   'POST /api/deposit/deposit': r('user'),
   'POST /api/invoice/allinvoices': r('user'),
+  'POST /api/product/allinvoices': r('user'),
+  'POST /api/product/invoice': r('user'),
   'POST /api/invoice/invoice': r('user'),
   'POST /api/invoice/alltransactions': r('user'),
   'POST /api/invoice/pdf': r('user'),

@@ -11,21 +11,27 @@ import { invoiceDetail, invoiceSummary } from './invoice.query.js';
 import { InvoiceReader } from './invoice.reader.js';
 
 /** /invoices/:action filters the list: all, or by status ('partial' for partly paid). */
-const actions = ['all', 'unpaid', 'partial', 'paid'] as const;
+const actions = ['all', 'unpaid', 'partial', 'paid', 'awaiting', 'cancelled', 'refunded'] as const;
 const statusOf: Record<(typeof actions)[number], InvoiceStatus | null> = {
   all: null,
   unpaid: 'unpaid',
   partial: 'partly paid',
   paid: 'paid',
+  awaiting: 'awaiting offline payment',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
 };
 
-/** The buyer's invoices (spec 7): `invoice/invoice` and `invoice/allinvoices`. */
-@Controller('invoice')
+/**
+ * The buyer's invoices (spec 7): `invoice/invoice` and `invoice/allinvoices`, which the spec also
+ * names under `product/` (`product/invoice`, `product/allinvoices`): one use case, both paths.
+ */
+@Controller()
 export class InvoiceSearchController {
   constructor(private readonly reader: InvoiceReader) {}
 
   /** One invoice, for its buyer, its seller or an admin; anyone else is refused (403). */
-  @CommandRoute('invoice')
+  @CommandRoute(['invoice/invoice', 'product/invoice'])
   async invoice(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const id = requiredText(readBody(raw, ['id']), 'id', 'Invoice id required', 200);
     const doc = await this.reader.invoice(id);
@@ -36,7 +42,7 @@ export class InvoiceSearchController {
   }
 
   /** The caller's invoices as a buyer, newest first. */
-  @CommandRoute('allinvoices')
+  @CommandRoute(['invoice/allinvoices', 'product/allinvoices'])
   async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page', 'action']);
     const status = statusOf[oneOf(body, 'action', actions, 'all')];

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
-export const invoiceActions = ['all', 'unpaid', 'partial', 'paid'] as const;
+export const invoiceActions = ['all', 'unpaid', 'partial', 'awaiting', 'paid'] as const;
 
 /** /invoices/:action: the buyer's invoices, newest first, by status. */
 export function InvoiceListView({ action }: { action: string }) {

@@ -8,7 +8,13 @@ export const invoices = {
   balanceDue: 'الرصيد المستحق',
   viewInvoice: 'عرض الفاتورة',
   weight: '{{weight}} قيراط',
-  tabs: { all: 'الكل', unpaid: 'غير مدفوعة', partial: 'مدفوعة جزئيًا', paid: 'مدفوعة' },
+  tabs: {
+    all: 'الكل',
+    unpaid: 'غير مدفوعة',
+    partial: 'مدفوعة جزئيًا',
+    paid: 'مدفوعة',
+    awaiting: 'بانتظار التحويل',
+  },
   status: {
     unpaid: 'غير مدفوعة',
     'partly paid': 'مدفوعة جزئيًا',

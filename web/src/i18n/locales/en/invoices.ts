@@ -8,7 +8,13 @@ export const invoices = {
   balanceDue: 'Balance due',
   viewInvoice: 'View invoice',
   weight: '{{weight}} ct',
-  tabs: { all: 'All', unpaid: 'Unpaid', partial: 'Partly paid', paid: 'Paid' },
+  tabs: {
+    all: 'All',
+    unpaid: 'Unpaid',
+    partial: 'Partly paid',
+    paid: 'Paid',
+    awaiting: 'Awaiting transfer',
+  },
   status: {
     unpaid: 'Unpaid',
     'partly paid': 'Partly paid',

@@ -8,7 +8,13 @@ export const invoices = {
   balanceDue: 'Saldo pendiente',
   viewInvoice: 'Ver factura',
   weight: '{{weight}} ct',
-  tabs: { all: 'Todas', unpaid: 'Sin pagar', partial: 'Pagadas en parte', paid: 'Pagadas' },
+  tabs: {
+    all: 'Todas',
+    unpaid: 'Sin pagar',
+    partial: 'Pagadas en parte',
+    paid: 'Pagadas',
+    awaiting: 'Pendiente de transferencia',
+  },
   status: {
     unpaid: 'Sin pagar',
     'partly paid': 'Pagada en parte',
