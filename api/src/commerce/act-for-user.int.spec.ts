@@ -1,13 +1,8 @@
-import type { EventStore, RecordedEvent } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { type Buyer, newBuyNowLot, storedEvents } from '../../test/commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { InvoiceCommandBus } from './invoice-bus/invoice-command-buses.js';
-
-const MINUTE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-type Buyer = { token: string; id: string };
 
 /** Issue 16, an admin acting for a user: `seller/cart/checkout` and `seller/credit/payCartWallet`. */
 describe("An admin checks out a user's cart and pays it from the user's wallet", () => {
@@ -20,47 +15,8 @@ describe("An admin checks out a user's cart and pays it from the user's wallet",
   let lotId: string;
   let invoiceId: string;
 
-  const events = async (type: string): Promise<RecordedEvent[]> =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === type);
-  const newLot = async () => {
-    const now = h.clock.now().getTime();
-    const auction = await h.post(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Jewellery sale',
-        description: 'Buy now',
-        date_added: iso(now - MINUTE),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid: auction.body.data.responseData.id,
-        title: 'Gold ring',
-        desc_proc: '<p>ring</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 1,
-        pricing: 'per_item',
-        weight: '1.00',
-        total_stones: 1,
-        qty: 5,
-        sprice: 100,
-        bprice: 200,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const id = r.body.data.responseData.id as string;
-    await waitFor(async () => (await lots.load(id)).phase === 'open');
-    return id;
-  };
+  const events = (type: string) => storedEvents(h, type);
+  const newLot = () => newBuyNowLot(h, admin);
 
   beforeAll(async () => {
     h = await startHarness();

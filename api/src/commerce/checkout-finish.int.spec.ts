@@ -1,17 +1,13 @@
-import type { EventStore, RecordedEvent } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { type Buyer, newBuyNowLot, storedEvents } from '../../test/commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { CartCommandBus } from './cart-bus/cart-command-bus.js';
 import { checkoutInvoiceId } from './checkout/checkout-id.js';
 import { InvoiceCommandBus } from './invoice-bus/invoice-command-buses.js';
 import { LotSoldInvoicer } from './raise-invoice/lot-sold.invoicer.js';
 
-const MINUTE = 60_000;
 const GRACE = 60_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-type Buyer = { token: string; id: string };
 
 /**
  * Issue 16, no sale without its invoice: a checkout whose request died after the lots sold its
@@ -26,51 +22,12 @@ describe('Finishing a checkout whose request died', () => {
   let invoices: InvoiceCommandBus;
   let invoicer: LotSoldInvoicer;
 
-  const events = async (type: string): Promise<RecordedEvent[]> =>
-    (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === type);
+  const events = (type: string) => storedEvents(h, type);
   const raisedFor = async (invoiceId: string) =>
     (await events('InvoiceRaised')).filter(
       (e) => (e.data as { invoiceId: string }).invoiceId === invoiceId,
     );
-  const newLot = async (qty: number) => {
-    const now = h.clock.now().getTime();
-    const auction = await h.post(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Jewellery sale',
-        description: 'Buy now',
-        date_added: iso(now - MINUTE),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid: auction.body.data.responseData.id,
-        title: 'Gold ring',
-        desc_proc: '<p>ring</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 1,
-        pricing: 'per_item',
-        weight: '1.00',
-        total_stones: 1,
-        qty,
-        sprice: 100,
-        bprice: 200,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 24 * 60 * MINUTE),
-      },
-      admin,
-    );
-    const id = r.body.data.responseData.id as string;
-    await waitFor(async () => (await lots.load(id)).phase === 'open');
-    return id;
-  };
+  const newLot = (qty: number) => newBuyNowLot(h, admin, { qty });
   const hold = async (lotId: string, qty: number): Promise<string> => {
     const r = await h.post('buynow/addToCart', { cart: [{ product_id: lotId, qty }] }, a.token);
     expect(r.status).toBe(200);

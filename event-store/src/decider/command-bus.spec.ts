@@ -67,6 +67,17 @@ describe('CommandBus', () => {
     expect((await store.readAll()).map((e) => e.stream)).toEqual(['lot-1', 'lot-2']);
   });
 
+  it("answers the stream's state now, reading only what was appended after its cached fold", async () => {
+    const store = openMemoryEventStore();
+    const mine = busOn(store);
+    await mine.handle(bid(610_00));
+    // Another process appends to the same stream.
+    await busOn(store).handle(bid(620_00, 'cmd-other'));
+    const read = vi.spyOn(store, 'readStream');
+    expect(await mine.current('lot-1')).toEqual({ highest: 620_00, bids: 2 });
+    expect(read.mock.calls).toEqual([['lot-1', 1]]);
+  });
+
   it('writes what queued during one append in the next single append, answering each caller', async () => {
     const store = openMemoryEventStore();
     const append = vi.spyOn(store, 'append');

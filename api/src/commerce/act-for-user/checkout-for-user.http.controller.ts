@@ -4,10 +4,9 @@ import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/aut
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { centsToDollars } from '../../shared/money/index.js';
 import { CheckoutHandler } from '../checkout/checkout.handler.js';
+import { checkoutAnswer } from '../checkout/checkout.http.controller.js';
 import { parseCheckout } from '../checkout/checkout.request.js';
-import { invoiceTotal } from '../domain/invoice.decider.js';
 import { parseForUser } from './for-user.request.js';
 
 /**
@@ -26,13 +25,7 @@ export class CheckoutForUserController {
   async checkout(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const { userId, rest } = parseForUser(raw, ['commandId', 'cart_ids'], this.users);
     const request = parseCheckout(rest);
-    const { invoice, paymentMethod } = await this.handler.execute(request, actor, userId);
-    return success<CheckoutAnswer>('Checked out', {
-      invoice_id: invoice.invoiceId,
-      cart_id: request.commandId,
-      number: invoice.number,
-      total: centsToDollars(invoiceTotal(invoice)),
-      payment_method: paymentMethod,
-    });
+    const checkedOut = await this.handler.execute(request, actor, userId);
+    return success<CheckoutAnswer>('Checked out', checkoutAnswer(request, checkedOut));
   }
 }

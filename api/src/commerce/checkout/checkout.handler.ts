@@ -85,7 +85,7 @@ export class CheckoutHandler {
     const { cart: doc } = await this.reader.read(buyerId);
     // The read model may not have a hold made a moment ago: this process's recent holds too.
     const lotIds = new Set([...(doc?.lotIds ?? []), ...this.recent.lotsOf(buyerId)]);
-    const lots = await Promise.all([...lotIds].map((id) => this.lots.load(id)));
+    const lots = await Promise.all([...lotIds].map((id) => this.lots.latest(id)));
     const taken = new Set(
       Object.values(cart.checkouts).flatMap((c) => c.holds.map((h) => h.holdId)),
     );
@@ -123,7 +123,7 @@ export class CheckoutHandler {
       if (!(e instanceof DomainRejection)) throw e;
       if (e.code !== 'buynow.hold-expired' && e.code !== 'buynow.hold-not-found') throw e;
       // A retry finds the hold sold by the first attempt: the lot lists it as checked out.
-      const lot = await this.lots.load(hold.lotId);
+      const lot = await this.lots.latest(hold.lotId);
       return lot.checkedOut.includes(hold.holdId) ? lot : undefined;
     }
   }

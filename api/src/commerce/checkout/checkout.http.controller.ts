@@ -6,7 +6,7 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { invoiceTotal } from '../domain/invoice.decider.js';
-import { CheckoutHandler } from './checkout.handler.js';
+import { type CheckedOut, CheckoutHandler, type CheckoutRequest } from './checkout.handler.js';
 import { parseCheckout } from './checkout.request.js';
 
 /** `cart/checkout` and `buynow/checkout` (spec 7, one use case): held items into one invoice. */
@@ -26,13 +26,19 @@ export class CheckoutController {
 
   private async checkout(raw: unknown, actor: Actor) {
     const request = parseCheckout(raw);
-    const { invoice, paymentMethod } = await this.handler.execute(request, actor);
-    return success<CheckoutAnswer>('Checked out', {
-      invoice_id: invoice.invoiceId,
-      cart_id: request.commandId,
-      number: invoice.number,
-      total: centsToDollars(invoiceTotal(invoice)),
-      payment_method: paymentMethod,
-    });
+    const checkedOut = await this.handler.execute(request, actor);
+    return success<CheckoutAnswer>('Checked out', checkoutAnswer(request, checkedOut));
   }
 }
+
+/** What a checkout answers, the buyer's own or an admin's for them. */
+export const checkoutAnswer = (
+  request: CheckoutRequest,
+  { invoice, paymentMethod }: CheckedOut,
+): CheckoutAnswer => ({
+  invoice_id: invoice.invoiceId,
+  cart_id: request.commandId,
+  number: invoice.number,
+  total: centsToDollars(invoiceTotal(invoice)),
+  payment_method: paymentMethod,
+});

@@ -1,5 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
-import type { InvoiceDetail, InvoiceList, InvoiceStatus } from '@facet/event-schemas';
+import type { InvoiceDetail, InvoiceList } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { forbidden, notFound } from '../../shared/errors/http-problem.js';
@@ -7,20 +7,8 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { pageWindow } from '../../shared/http/paging.js';
 import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
-import { invoiceDetail, invoiceSummary } from './invoice.query.js';
+import { invoiceDetail, invoiceFilters, invoiceSummary, statusOfFilter } from './invoice.query.js';
 import { InvoiceReader } from './invoice.reader.js';
-
-/** /invoices/:action filters the list: all, or by status ('partial' for partly paid). */
-const actions = ['all', 'unpaid', 'partial', 'paid', 'awaiting', 'cancelled', 'refunded'] as const;
-const statusOf: Record<(typeof actions)[number], InvoiceStatus | null> = {
-  all: null,
-  unpaid: 'unpaid',
-  partial: 'partly paid',
-  paid: 'paid',
-  awaiting: 'awaiting offline payment',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-};
 
 /**
  * The buyer's invoices (spec 7): `invoice/invoice` and `invoice/allinvoices`, which the spec also
@@ -45,7 +33,7 @@ export class InvoiceSearchController {
   @CommandRoute(['invoice/allinvoices', 'product/allinvoices'])
   async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page', 'action']);
-    const status = statusOf[oneOf(body, 'action', actions, 'all')];
+    const status = statusOfFilter[oneOf(body, 'action', invoiceFilters, 'all')];
     const { limit, from } = pageWindow(body);
     const rows = ((await this.reader.ofBuyer(actor.id))?.invoices ?? []).filter(
       (r) => status === null || r.status === status,

@@ -1,4 +1,4 @@
-import type { InvoiceDetail, InvoiceSummary } from '@facet/event-schemas';
+import type { InvoiceDetail, InvoiceStatus, InvoiceSummary } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import { centsToDollars as $ } from '../../shared/money/index.js';
 
@@ -49,3 +49,23 @@ export const invoiceSummary = (doc: InvoiceDoc): InvoiceSummary => ({
   status: doc.status,
   created_at: doc.at,
 });
+
+/** The list filters (/invoices/:action, seller/invoice/invoices): all, or one status. */
+export const invoiceFilters = [
+  'all',
+  'unpaid',
+  'partial',
+  'paid',
+  'awaiting',
+  'cancelled',
+  'refunded',
+] as const;
+export const statusOfFilter: Record<(typeof invoiceFilters)[number], InvoiceStatus | null> = {
+  all: null,
+  unpaid: 'unpaid',
+  partial: 'partly paid',
+  paid: 'paid',
+  awaiting: 'awaiting offline payment',
+  cancelled: 'cancelled',
+  refunded: 'refunded',
+};

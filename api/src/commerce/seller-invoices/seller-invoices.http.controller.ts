@@ -1,6 +1,5 @@
 import { Body, Controller } from '@nestjs/common';
 import type {
-  InvoiceStatus,
   SellerInvoiceDetail,
   SellerInvoiceList,
   SellerInvoiceSummary,
@@ -13,20 +12,14 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { integer, oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { centsToDollars as $ } from '../../shared/money/index.js';
-import { invoiceDetail, invoiceSummary } from '../invoice-search/invoice.query.js';
+import {
+  invoiceDetail,
+  invoiceFilters,
+  invoiceSummary,
+  statusOfFilter,
+} from '../invoice-search/invoice.query.js';
 import { InvoiceReader } from '../invoice-search/invoice.reader.js';
 import { InvoiceParties } from './invoice-parties.js';
-
-const actions = ['all', 'unpaid', 'partial', 'paid', 'awaiting', 'cancelled', 'refunded'] as const;
-const statusOf: Record<(typeof actions)[number], InvoiceStatus | null> = {
-  all: null,
-  unpaid: 'unpaid',
-  partial: 'partly paid',
-  paid: 'paid',
-  awaiting: 'awaiting offline payment',
-  cancelled: 'cancelled',
-  refunded: 'refunded',
-};
 
 const summary = (doc: InvoiceDoc): SellerInvoiceSummary => ({
   ...invoiceSummary(doc),
@@ -51,7 +44,7 @@ export class SellerInvoicesController {
   @CommandRoute('invoice/invoices')
   async list(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page', 'action', 'user_id']);
-    const status = statusOf[oneOf(body, 'action', actions, 'all')];
+    const status = statusOfFilter[oneOf(body, 'action', invoiceFilters, 'all')];
     const limit = integer(body, 'limit', { min: 1, max: 100 }) ?? 10;
     const page = integer(body, 'page', { min: 1, max: 100_000 }) ?? 1;
     const all =
