@@ -51,8 +51,10 @@ describe("The winner's invoice", () => {
     await browser?.close();
   });
 
-  it('is listed under /invoices/all and opens at /invoice/{common_invoice}', async () => {
-    await page.goto('/invoices/all');
+  it('is listed under /invoices/all, from the account menu, and opens at /invoice/{common_invoice}', async () => {
+    await page.getByTestId('user-badge').click();
+    await page.getByRole('menuitem', { name: 'My Invoices' }).click();
+    await page.waitForURL((url) => url.pathname === '/invoices/all');
     await page.getByTestId('invoice-list').locator('tbody tr a').first().click();
     await page.waitForURL((url) => url.pathname === `/invoice/${invoiceId}`);
     await page.getByTestId('invoice-total').getByText('$1,200.00').waitFor();

@@ -27,6 +27,9 @@ const accountLinks = [
   { to: '/auctions/all', key: 'nav.myBids' },
   { to: '/offers/open', key: 'nav.myOffers' },
   { to: '/watchlist/watchlist', key: 'nav.myWatchlist' },
+  { to: '/purchases/all', key: 'nav.myPurchases' },
+  { to: '/invoices/all', key: 'nav.myInvoices' },
+  { to: '/transactions', key: 'nav.myTransactions' },
   { to: '/wallet', key: 'nav.myWallet' },
   { to: '/deposits/all', key: 'nav.myDeposits' },
 ] as const;
