@@ -1,15 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import {
-  creditWallet,
-  hardBid,
-  lotCard,
-  payDepositFromWallet,
-  signUp,
-  soonClosingLot,
-  until,
-} from './marketplace';
+import { creditWallet, signUp, winLotWithWalletDeposit } from './marketplace';
 
 const email = `invoice.${Date.now()}@facet.test`;
 const password = 'Rough-Diamond-47';
@@ -18,36 +10,22 @@ describe("The winner's invoice", () => {
   let browser: Browser;
   let page: Page;
   let invoiceId: string;
-  let restoreSoftClose = async (): Promise<unknown> => undefined;
 
   beforeAll(async () => {
     const buyer = await signUp('Ines', email, password);
     const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 500, 'Bank transfer 9001');
-    const lot = await soonClosingLot(admin, buyer.token, {
+    invoiceId = await winLotWithWalletDeposit(admin, buyer, {
       title: `Invoice sapphire ${Date.now()}`,
       pricing: 'per_carat',
       weight: '1.20',
       sprice: 1_000,
-      deposit: 1,
-      deposit_amount: 200,
     });
-    restoreSoftClose = lot.restoreSoftClose;
-    await payDepositFromWallet(buyer.token, lot.id, 200, 'Bid Deposit');
-    await hardBid(buyer.token, lot.id, 1_000);
-    // The bid was taken, so the lot is open with its settings: the default goes back.
-    await restoreSoftClose();
-    const sold = await until(
-      () => lotCard(buyer.token, lot.id),
-      (c) => Boolean(c?.common_invoice),
-    );
-    invoiceId = sold?.common_invoice ?? '';
     browser = await launch();
     page = await newPage(browser);
     await login(page, email, password);
   }, 90_000);
   afterAll(async () => {
-    await restoreSoftClose();
     await browser?.close();
   });
 

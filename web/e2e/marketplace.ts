@@ -128,3 +128,32 @@ export async function soonClosingLot(
   );
   return { id: lot.id, restoreSoftClose: () => softClose('300') };
 }
+
+/**
+ * The buyer pays a $200 deposit from the wallet on a lot of the admin's that closes in 12 s,
+ * bids its starting price alone and so wins it at the close; the invoice id (`common_invoice`)
+ * once the close raised it.
+ */
+export async function winLotWithWalletDeposit(
+  admin: string,
+  buyer: Buyer,
+  fields: Record<string, unknown> & { sprice: number },
+): Promise<string> {
+  const lot = await soonClosingLot(admin, buyer.token, {
+    ...fields,
+    deposit: 1,
+    deposit_amount: 200,
+  });
+  try {
+    await payDepositFromWallet(buyer.token, lot.id, 200, 'Bid Deposit');
+    await hardBid(buyer.token, lot.id, fields.sprice);
+  } finally {
+    // The bid was taken, so the lot is open with its settings: the default goes back.
+    await lot.restoreSoftClose();
+  }
+  const sold = await until(
+    () => lotCard(buyer.token, lot.id),
+    (c) => Boolean(c?.common_invoice),
+  );
+  return sold?.common_invoice ?? '';
+}

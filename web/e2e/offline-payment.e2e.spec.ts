@@ -1,15 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import {
-  creditWallet,
-  hardBid,
-  lotCard,
-  payDepositFromWallet,
-  signUp,
-  soonClosingLot,
-  until,
-} from './marketplace';
+import { creditWallet, signUp, until, winLotWithWalletDeposit } from './marketplace';
 
 const email = `offline.${Date.now()}@facet.test`;
 const password = 'Rough-Diamond-47';
@@ -24,35 +16,22 @@ describe('Paying the rest of a won lot by bank transfer', () => {
   let page: Page;
   let admin: string;
   let invoiceId: string;
-  let restoreSoftClose = async (): Promise<unknown> => undefined;
 
   beforeAll(async () => {
     const buyer = await signUp('Bruno', email, password);
     admin = (await api<{ token: string }>('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 300, 'Bank transfer 4711');
-    const lot = await soonClosingLot(admin, buyer.token, {
+    invoiceId = await winLotWithWalletDeposit(admin, buyer, {
       title: `Offline emerald ${Date.now()}`,
       pricing: 'per_item',
       qty: 1,
       sprice: 1_000,
-      deposit: 1,
-      deposit_amount: 200,
     });
-    restoreSoftClose = lot.restoreSoftClose;
-    await payDepositFromWallet(buyer.token, lot.id, 200, 'Bid Deposit');
-    await hardBid(buyer.token, lot.id, 1_000);
-    await restoreSoftClose();
-    const sold = await until(
-      () => lotCard(buyer.token, lot.id),
-      (c) => Boolean(c?.common_invoice),
-    );
-    invoiceId = sold?.common_invoice ?? '';
     browser = await launch();
     page = await newPage(browser);
     await login(page, email, password);
   }, 90_000);
   afterAll(async () => {
-    await restoreSoftClose();
     await browser?.close();
   });
 

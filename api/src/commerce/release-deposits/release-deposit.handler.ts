@@ -3,7 +3,7 @@ import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { MAILER, type Mailer } from '../../mail/mailer.port.js';
 import { USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { systemActor } from '../../shared/domain/actor.js';
-import { centsToDollars } from '../../shared/money/index.js';
+import { formatCents } from '../../shared/money/index.js';
 import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
 import { unlessReleased } from '../ledger-bus/unless-released.js';
 import { depositHeldFor } from '../ledger/index.js';
@@ -70,7 +70,7 @@ export class ReleaseDepositHandler {
         to: email,
         kind: 'deposit-released',
         subject: `Your deposit for ${title} was released`,
-        text: `Your deposit of $${centsToDollars(amount).toFixed(2)} for ${title} was released and ${where}.`,
+        text: `Your deposit of ${formatCents(amount)} for ${title} was released and ${where}.`,
       })
       .catch((e: unknown) => this.logger.warn(`deposit mail to ${buyerId}: ${String(e)}`));
   }
