@@ -66,7 +66,11 @@ export class SellerAuctionsController {
   async lots(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['auctionid', 'action', 'searchterm', 'orderby', 'limit', 'page']);
     const auction = await this.managed(requiredText(body, 'auctionid', 'Required', 128), actor);
-    const ofAuction = (await this.reader.lots()).filter((c) => c.auctionid === auction.id);
+    // Lots named into the auction at creation and lots added to it later (addtoAuction).
+    const listed = new Set(auction.lotIds);
+    const ofAuction = (await this.reader.lots()).filter(
+      (c) => c.auctionid === auction.id || listed.has(c.id),
+    );
     const { page, total } = listSellerLots(ofAuction, {
       filter: oneOf(body, 'action', sellerLotFilters, 'all'),
       searchterm: text(body, 'searchterm', { max: 200 }) || undefined,
