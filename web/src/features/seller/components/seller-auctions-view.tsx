@@ -1,5 +1,5 @@
 import { Anchor, Stack, Title } from '@mantine/core';
-import { sellerAuctionFilters, type SellerAuctionRecord } from '@facet/event-schemas';
+import { type SellerAuctionRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -7,6 +7,7 @@ import { type DataColumn, toOrderby } from '@/components/data-table/data-table.m
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
 import { formatDateTime } from '@/lib/format';
+import { AUCTION_TABS, tabOf } from '../model/seller-tabs';
 import { useChangeAuctionStatus } from '../api/change-auction-status';
 import { useSellerAuctions } from '../api/get-seller-auctions';
 import { AuctionLotsDrawer } from './auction-lots-drawer';
@@ -18,7 +19,7 @@ export function SellerAuctionsView({ action }: { action: string }) {
   const { t } = useTranslation('backoffice');
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
   const [opened, setOpened] = useState<string | null>(null);
-  const tab = (sellerAuctionFilters as readonly string[]).includes(action) ? action : 'all';
+  const tab = tabOf(AUCTION_TABS, action);
   const query = useSellerAuctions({
     action: tab,
     searchterm: table.searchTerm,
@@ -84,7 +85,7 @@ export function SellerAuctionsView({ action }: { action: string }) {
       <Title order={1}>{t('auctions.title')}</Title>
       <RouteTabs
         value={tab}
-        tabs={sellerAuctionFilters.map((f) => ({ value: f, label: t(`auctions.tabs.${f}`) }))}
+        tabs={AUCTION_TABS.map((f) => ({ value: f, label: t(`auctions.tabs.${f}`) }))}
         to={(v) => `/seller/auctions/${v}`}
         onSwitch={table.reset}
       />

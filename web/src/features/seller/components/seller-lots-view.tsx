@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import { sellerLotFilters, type SellerLotRecord } from '@facet/event-schemas';
+import { type SellerLotRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
@@ -9,6 +9,7 @@ import {
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
+import { LOT_TABS, tabOf } from '../model/seller-tabs';
 import { useChangeLotStatus } from '../api/change-lot-status';
 import { useSellerLots } from '../api/get-seller-lots';
 import { lotColumns } from './lot-columns';
@@ -18,7 +19,7 @@ import { BulkStatusButtons, StatusMenu } from './status-menu';
 export function SellerLotsView({ action }: { action: string }) {
   const { t } = useTranslation('backoffice');
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
-  const tab = (sellerLotFilters as readonly string[]).includes(action) ? action : 'all';
+  const tab = tabOf(LOT_TABS, action);
   const query = useSellerLots({
     action: tab,
     searchterm: table.searchTerm,
@@ -55,7 +56,7 @@ export function SellerLotsView({ action }: { action: string }) {
       </Group>
       <RouteTabs
         value={tab}
-        tabs={sellerLotFilters.map((f) => ({ value: f, label: t(`lots.tabs.${f}`) }))}
+        tabs={LOT_TABS.map((f) => ({ value: f, label: t(`lots.tabs.${f}`) }))}
         to={(v) => `/seller/lots/${v}`}
         onSwitch={table.reset}
       />
