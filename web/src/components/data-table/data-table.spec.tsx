@@ -89,7 +89,9 @@ describe('The back-office data table', () => {
     });
     expect(screen.queryByTestId('t-bulk')).toBeNull();
     fireEvent.click(screen.getAllByLabelText('Select row')[1] as HTMLElement);
-    expect(onChange).toHaveBeenCalledWith(new Set(['b']));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['b']));
+    fireEvent.click(screen.getByLabelText('Select all rows'));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['a', 'b']));
     unmount();
     table({ selection: { selected: new Set(['b']), onChange }, bulkActions: bulk });
     expect(screen.getByTestId('t-bulk').textContent).toContain('Selected: 1');

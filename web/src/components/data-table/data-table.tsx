@@ -35,10 +35,12 @@ export function DataTable<T>(p: DataTableProps<T>) {
   const keys = p.rows.map(p.rowKey);
   const ticked = p.selection ? keys.filter((k) => p.selection?.selected.has(k)) : [];
   const allTicked = keys.length > 0 && ticked.length === keys.length;
-  const tick = (key: string, on: boolean) => {
+  const tick = (changed: readonly string[], on: boolean) => {
     const next = new Set(p.selection?.selected);
-    if (on) next.add(key);
-    else next.delete(key);
+    for (const key of changed) {
+      if (on) next.add(key);
+      else next.delete(key);
+    }
     p.selection?.onChange(next);
   };
   const headers: ReactNode[] = p.columns.map((c) => {
@@ -63,7 +65,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
         aria-label={t('table.selectAll')}
         checked={allTicked}
         indeterminate={ticked.length > 0 && !allTicked}
-        onChange={(e) => keys.forEach((k) => tick(k, e.currentTarget.checked))}
+        onChange={(e) => tick(keys, e.currentTarget.checked)}
       />,
     );
   return (
@@ -119,7 +121,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                   <Checkbox
                     aria-label={t('table.selectRow')}
                     checked={p.selection.selected.has(key)}
-                    onChange={(e) => tick(key, e.currentTarget.checked)}
+                    onChange={(e) => tick([key], e.currentTarget.checked)}
                   />
                 </Table.Td>
               )}

@@ -1,5 +1,6 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { type SellerLotRecord } from '@facet/event-schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
@@ -12,6 +13,7 @@ import { RouteTabs } from '@/components/route-tabs';
 import { LOT_TABS, tabOf } from '../model/seller-tabs';
 import { useChangeLotStatus } from '../api/change-lot-status';
 import { useSellerLots } from '../api/get-seller-lots';
+import { LotDetailDrawer } from './lot-detail-drawer';
 import { lotColumns } from './lot-columns';
 import { BulkStatusButtons, StatusMenu } from './status-menu';
 
@@ -28,8 +30,20 @@ export function SellerLotsView({ action }: { action: string }) {
     limit: table.limit,
   });
   const change = useChangeLotStatus();
+  const [opened, setOpened] = useState<string | null>(null);
   const columns: DataColumn<SellerLotRecord>[] = [
-    ...lotColumns(t),
+    ...lotColumns(t).map((c) =>
+      c.key === 'title'
+        ? {
+            ...c,
+            cell: (r: SellerLotRecord) => (
+              <Anchor component="button" onClick={() => setOpened(r.id)} data-testid="lot-open">
+                {r.title}
+              </Anchor>
+            ),
+          }
+        : c,
+    ),
     {
       key: 'actions',
       header: t('lots.columns.actions'),
@@ -84,6 +98,7 @@ export function SellerLotsView({ action }: { action: string }) {
         )}
         csvFileName={`lots-${tab}.csv`}
       />
+      <LotDetailDrawer id={opened} onClose={() => setOpened(null)} />
     </Stack>
   );
 }

@@ -49,6 +49,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
       unsold: 'غير مباعة',
       inactive: 'غير نشطة',
     },
+    detail: { weight: 'الوزن', startPrice: 'السعر الابتدائي', starts: 'يبدأ' },
     columns: {
       lotNumber: 'رقم القطعة',
       title: 'العنوان',

@@ -47,6 +47,7 @@ export const backoffice = {
       unsold: 'Unsold',
       inactive: 'Inactive',
     },
+    detail: { weight: 'Weight', startPrice: 'Starting price', starts: 'Starts' },
     columns: {
       lotNumber: 'Lot #',
       title: 'Title',

@@ -55,6 +55,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       unsold: 'No vendidos',
       inactive: 'Inactivos',
     },
+    detail: { weight: 'Peso', startPrice: 'Precio inicial', starts: 'Empieza' },
     columns: {
       lotNumber: 'Lote n.º',
       title: 'Título',
