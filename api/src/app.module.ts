@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
+import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { ContentModule } from './content/content.module.js';
@@ -46,6 +47,7 @@ export class AppModule {
         SeedModule,
         // Read side: catalog queries from read models, socket.io gateway.
         CatalogModule,
+        BackofficeModule,
         RealtimeModule,
       ],
       controllers: [HealthController, DocsController],

@@ -32,7 +32,7 @@ export class AuctionSearchController {
       orderby: typeof body.orderby === 'string' ? body.orderby : 'date_closed asc',
       filters: { id: str(f.id), title: str(f.title), market_status: str(f.market_status) },
     });
-    const records = all.map(({ $rev: _r, lotIds, ...a }): AuctionRecord => ({
+    const records = all.map(({ $rev: _r, lotIds, sellerId: _s, ...a }): AuctionRecord => ({
       ...a,
       lot_count: lotIds.length,
     }));

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { AddLotsToAuctionController } from './add-lots-to-auction/add-lots-to-auction.http.controller.js';
+import { BulkLotStatusController } from './bulk-lot-status/bulk-lot-status.http.controller.js';
 import { ChangeLotStatusController } from './change-lot-status/change-lot-status.http.controller.js';
 import { LotCommandBus } from './lot-bus/lot-command-bus.js';
 import { SaveLotController } from './save-lot/save-lot.http.controller.js';
@@ -8,7 +10,12 @@ import { SaveLotHandler } from './save-lot/save-lot.handler.js';
 
 @Module({
   imports: [AuctionsModule, SettingsModule],
-  controllers: [SaveLotController, ChangeLotStatusController],
+  controllers: [
+    SaveLotController,
+    ChangeLotStatusController,
+    BulkLotStatusController,
+    AddLotsToAuctionController,
+  ],
   providers: [LotCommandBus, SaveLotHandler],
   exports: [LotCommandBus, SaveLotHandler],
 })

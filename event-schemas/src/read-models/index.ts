@@ -11,3 +11,4 @@ export * from './invoice.model.js';
 export * from './ledger-audit.model.js';
 export * from './invoice-actions.model.js';
 export * from './deposit.model.js';
+export * from './seller-desk.model.js';

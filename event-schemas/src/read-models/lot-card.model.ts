@@ -65,6 +65,8 @@ export interface AuctionCard {
   market_status: 'open' | 'closed';
   status: 'active' | 'inactive' | 'removed';
   lotIds: string[];
+  /** Whose auction it is: the back office scopes a seller to their own. */
+  sellerId: string;
   revision: number;
 }
 

@@ -13,7 +13,8 @@ const details = (d: AuctionDetails) => ({
 
 export const auctionCardProjection: Projection<AuctionCardDoc> = {
   name: 'auction-card',
-  version: 1,
+  // v2: sellerId, so the back office can scope a seller to their own auctions.
+  version: 2,
   route: (e) => (isAuctionEvent(e) ? e.data.auctionId : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type === 'AuctionCreated') {
@@ -23,6 +24,7 @@ export const auctionCardProjection: Projection<AuctionCardDoc> = {
         market_status: 'open',
         status: 'active',
         lotIds: [],
+        sellerId: e.data.sellerId,
         revision: e.revision,
       };
     }

@@ -1,9 +1,10 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { setForbiddenHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { refreshSocketAuth } from '@/lib/socket';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
+import { RequireRole } from './require-role';
 import { RouteError } from './routes/route-error';
 
 // Route-level lazy loading keeps the initial bundle small; each screen is its own chunk.
@@ -108,6 +109,36 @@ export const routes: RouteObject[] = [
           {
             path: 'reset_password',
             lazy: lazy(() => import('./routes/auth-routes'), 'ForcedResetRoute'),
+          },
+        ],
+      },
+      {
+        // Back office: the seller role or an admin; the server checks every call again.
+        path: 'seller',
+        element: <RequireRole roles={['seller', 'admin']} />,
+        children: [
+          {
+            lazy: lazy(() => import('./routes/seller-routes'), 'SellerLayout'),
+            children: [
+              {
+                index: true,
+                lazy: lazy(() => import('./routes/seller-routes'), 'SellerDashboardRoute'),
+              },
+              {
+                path: 'dashboard',
+                lazy: lazy(() => import('./routes/seller-routes'), 'SellerDashboardRoute'),
+              },
+              { path: 'lots', element: <Navigate to="all" replace /> },
+              { path: 'auctions', element: <Navigate to="all" replace /> },
+              {
+                path: 'lots/:action',
+                lazy: lazy(() => import('./routes/seller-routes'), 'SellerLotsRoute'),
+              },
+              {
+                path: 'auctions/:action',
+                lazy: lazy(() => import('./routes/seller-routes'), 'SellerAuctionsRoute'),
+              },
+            ],
           },
         ],
       },

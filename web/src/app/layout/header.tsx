@@ -58,8 +58,10 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
 }
 
 export function Header() {
-  const { t } = useTranslation(['common', 'lots', 'cart']);
+  const { t } = useTranslation(['common', 'lots', 'cart', 'backoffice']);
   const { token, user } = useSession();
+  // The back office is offered to the roles that may open it (the server checks them anyway).
+  const backOffice = user?.role === 'seller' || user?.role === 'admin';
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const [opened, { toggle, close }] = useDisclosure(false);
   const logout = useLogout();
@@ -95,6 +97,11 @@ export function Header() {
                       {t(l.key)}
                     </Menu.Item>
                   ))}
+                  {backOffice && (
+                    <Menu.Item component={Link} to="/seller/dashboard" data-testid="seller-area">
+                      {t('backoffice:nav.sellerArea')}
+                    </Menu.Item>
+                  )}
                   <Menu.Divider />
                   <Menu.Item onClick={logout}>{t('nav.logout')}</Menu.Item>
                 </Menu.Dropdown>
@@ -125,6 +132,14 @@ export function Header() {
                 <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />
               )),
               <NavLink key="/cart" component={Link} to="/cart" label={t('cart:nav')} />,
+              backOffice && (
+                <NavLink
+                  key="/seller"
+                  component={Link}
+                  to="/seller/dashboard"
+                  label={t('backoffice:nav.sellerArea')}
+                />
+              ),
             ]
           ) : (
             <NavLink component={Link} to="/login" label={t('nav.login')} />

@@ -6,13 +6,20 @@ import { badRequest } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
-import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
+import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
+import { assertManages } from '../domain/lot-guards.rules.js';
+import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 
-/** `seller/auction/addtoAuction` `{ auctionid, project_id: id | id[] }`. */
+/**
+ * `seller/auction/addtoAuction` `{ auctionid, project_id: id | id[] }`. The auction decides about
+ * itself; the lots are checked here first: a seller adds only their own lots (a stranger's 403, a
+ * missing one 404). It lives beside the lots because it needs both buses.
+ */
 @Controller('seller/auction')
 export class AddLotsToAuctionController {
   constructor(
     private readonly auctions: AuctionCommandBus,
+    private readonly lots: LotCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -29,6 +36,7 @@ export class AddLotsToAuctionController {
     ) {
       throw badRequest('Required', 'request.invalid-field', { field: 'project_id' });
     }
+    for (const id of new Set(ids as string[])) assertManages(await this.lots.latest(id), actor);
     await this.auctions.send(
       auctionId,
       { type: 'AddLotsToAuction', lotIds: ids as string[] },

@@ -1,0 +1,95 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import {
+  type ListResponse,
+  sellerAuctionFilters,
+  type SellerAuctionRecord,
+  sellerLotFilters,
+  type SellerLotList,
+} from '@facet/event-schemas';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { notFound } from '../../shared/errors/http-problem.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { integer, oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
+import { toSellerLotRecord } from '../seller-lots/seller-lot-record.mapper.js';
+import { activeLotCount, listSellerLots } from '../seller-lots/seller-lot.query.js';
+import { managedBy } from '../seller-scope.rules.js';
+import { listSellerAuctions, toSellerAuctionRecord } from './seller-auction.query.js';
+
+const paging = (body: Record<string, unknown>) => ({
+  orderby: text(body, 'orderby', { max: 64 }) ?? 'date_closed asc',
+  limit: integer(body, 'limit', { min: 1, max: 100 }) ?? 10,
+  page: integer(body, 'page', { min: 1, max: 100_000 }) ?? 1,
+});
+
+/**
+ * The auctions a seller manages (an admin: all): `seller/auction/listings`, `getSingleAuction`
+ * `{ id }` and `lots` `{ auctionid, ... }` (that auction's lots). Another seller's auction is 404.
+ */
+@Controller('seller/auction')
+@Roles('seller', 'admin')
+export class SellerAuctionsController {
+  constructor(
+    private readonly reader: CatalogReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @CommandRoute('listings')
+  async listings(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['action', 'searchterm', 'orderby', 'limit', 'page']);
+    const mine = (await this.reader.auctions()).filter(managedBy(actor));
+    const { page, total } = listSellerAuctions(mine, {
+      filter: oneOf(body, 'action', sellerAuctionFilters, 'all'),
+      searchterm: text(body, 'searchterm', { max: 200 }) || undefined,
+      ...paging(body),
+    });
+    const records = page.map(toSellerAuctionRecord);
+    return success<ListResponse<SellerAuctionRecord>>('Auctions', {
+      records,
+      totalRecords: total,
+      setDisp: `Showing ${records.length} of ${total}`,
+    });
+  }
+
+  @CommandRoute('getSingleAuction')
+  async single(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(readBody(raw, ['id']), 'id', 'Required', 128);
+    return success<{ record: SellerAuctionRecord }>('Auction', {
+      record: toSellerAuctionRecord(await this.managed(id, actor)),
+    });
+  }
+
+  @CommandRoute('lots')
+  async lots(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['auctionid', 'action', 'searchterm', 'orderby', 'limit', 'page']);
+    const auction = await this.managed(requiredText(body, 'auctionid', 'Required', 128), actor);
+    // Lots named into the auction at creation and lots added to it later (addtoAuction).
+    const listed = new Set(auction.lotIds);
+    const ofAuction = (await this.reader.lots()).filter(
+      (c) => c.auctionid === auction.id || listed.has(c.id),
+    );
+    const { page, total } = listSellerLots(ofAuction, {
+      filter: oneOf(body, 'action', sellerLotFilters, 'all'),
+      searchterm: text(body, 'searchterm', { max: 200 }) || undefined,
+      ...paging(body),
+    });
+    const standings = await this.reader.standings(page.map((c) => c.id));
+    const now = this.clock.now();
+    const records = page.map((c) => toSellerLotRecord(c, standings.get(c.id), actor.id, now));
+    return success<SellerLotList>('Lots', {
+      records,
+      totalRecords: total,
+      setDisp: `Showing ${records.length} of ${total}`,
+      activelots: activeLotCount(ofAuction),
+    });
+  }
+
+  private async managed(id: string, actor: Actor) {
+    const card = (await this.reader.auctions()).find((a) => a.id === id);
+    if (!card || !managedBy(actor)(card)) throw notFound('Auction not found', 'auction.not-found');
+    return card;
+  }
+}

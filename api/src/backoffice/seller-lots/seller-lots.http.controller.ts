@@ -1,0 +1,60 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import { sellerLotFilters, type SellerLotList, type SellerLotRecord } from '@facet/event-schemas';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { notFound } from '../../shared/errors/http-problem.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { integer, oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
+import { managedBy } from '../seller-scope.rules.js';
+import { toSellerLotRecord } from './seller-lot-record.mapper.js';
+import { activeLotCount, listSellerLots } from './seller-lot.query.js';
+
+/**
+ * `seller/product/listings` `{ action, searchterm?, auctionid?, orderby?, limit?, page? }` and
+ * `seller/product/getSingleProject` `{ id }`: a seller's own lots, every lot for an admin. Another
+ * seller's lot answers 404, as a missing one does: its existence is not the caller's business.
+ */
+@Controller('seller/product')
+@Roles('seller', 'admin')
+export class SellerLotsController {
+  constructor(
+    private readonly reader: CatalogReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @CommandRoute('listings')
+  async listings(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['action', 'searchterm', 'auctionid', 'orderby', 'limit', 'page']);
+    const mine = (await this.reader.lots()).filter(managedBy(actor));
+    const { page, total } = listSellerLots(mine, {
+      filter: oneOf(body, 'action', sellerLotFilters, 'all'),
+      searchterm: text(body, 'searchterm', { max: 200 }) || undefined,
+      auctionid: text(body, 'auctionid', { max: 128 }) || undefined,
+      orderby: text(body, 'orderby', { max: 64 }) ?? 'date_closed asc',
+      limit: integer(body, 'limit', { min: 1, max: 100 }) ?? 10,
+      page: integer(body, 'page', { min: 1, max: 100_000 }) ?? 1,
+    });
+    const standings = await this.reader.standings(page.map((c) => c.id));
+    const now = this.clock.now();
+    const records = page.map((c) => toSellerLotRecord(c, standings.get(c.id), actor.id, now));
+    return success<SellerLotList>('Lots', {
+      records,
+      totalRecords: total,
+      setDisp: `Showing ${records.length} of ${total}`,
+      activelots: activeLotCount(mine),
+    });
+  }
+
+  @CommandRoute('getSingleProject')
+  async single(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(readBody(raw, ['id']), 'id', 'Required', 128);
+    const card = await this.reader.lot(id);
+    if (!card || !managedBy(actor)(card)) throw notFound('Lot not found', 'lot.not-found');
+    const standing = (await this.reader.standings([id])).get(id);
+    const record = toSellerLotRecord(card, standing, actor.id, this.clock.now());
+    return success<{ record: SellerLotRecord }>('Lot', { record });
+  }
+}

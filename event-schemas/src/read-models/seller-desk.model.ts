@@ -1,0 +1,39 @@
+import type { AuctionRecord } from './auction-record.model.js';
+import type { ListResponse } from './list.model.js';
+import type { LotSearchRecord } from './lot-record.model.js';
+
+/**
+ * A lot as its seller (or an admin) sees it in the back office: the searched record with what
+ * only the lot's manager may read, its reserve and its listing status.
+ */
+export interface SellerLotRecord extends LotSearchRecord {
+  status: 'active' | 'inactive' | 'removed';
+  sellerId: string;
+  /** Dollars; null when the lot has no reserve. */
+  rprice: number | null;
+}
+
+/** `seller/product/listings`: the page plus how many of the caller's lots are open now. */
+export interface SellerLotList extends ListResponse<SellerLotRecord> {
+  activelots: number;
+}
+
+/** An auction in the back office: the public record and whose it is. */
+export interface SellerAuctionRecord extends AuctionRecord {
+  sellerId: string;
+}
+
+/** `seller/auction/getMainDashboardDataMore` -> `{ mainDashboardData }`. */
+export interface SellerDashboardData {
+  lotCount: number;
+  auctionCount: number;
+  buynowCount: number;
+}
+
+/** The seller's lot list tabs (`/seller/lots/:action`). */
+export const sellerLotFilters = ['all', 'open', 'closed', 'sold', 'unsold', 'inactive'] as const;
+export type SellerLotFilter = (typeof sellerLotFilters)[number];
+
+/** The seller's auction list tabs (`/seller/auctions/:action`). */
+export const sellerAuctionFilters = ['all', 'open', 'closed', 'inactive'] as const;
+export type SellerAuctionFilter = (typeof sellerAuctionFilters)[number];

@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, BASE_URL, launch, login, newPage } from './browser';
+import { iso } from './marketplace';
+
+const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
+const HOUR = 3_600_000;
+const tag = `E2E${Date.now()}`;
+
+/** Issue 17: the demo seller works on their lots; a buyer is kept out of the seller area. */
+describe('The seller area', () => {
+  let browser: Browser;
+  let page: Page;
+  const lot: Record<'alpha' | 'beta', string> = { alpha: '', beta: '' };
+
+  const rows = () => page.getByTestId('seller-lots').locator('tbody tr');
+  const titles = async () =>
+    (await rows().locator('td:nth-child(3)').allTextContents()).map((s) => s.trim());
+  const search = async (text: string) => {
+    await page.getByTestId('seller-lots-search').fill(text);
+    await page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="seller-lots"] tbody tr').length === 2,
+    );
+  };
+
+  beforeAll(async () => {
+    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const now = Date.now();
+    const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
+    const auctionid = (
+      await api<{ id: string }>(
+        'seller/auction/auctionAction',
+        { action: 'new', title: `${tag} sale`, description: 'e2e', ...window },
+        token,
+      )
+    ).id;
+    const newLot = async (title: string, sprice: number) =>
+      (
+        await api<{ id: string }>(
+          'seller/product/projectAction',
+          {
+            action: 'new',
+            auctionid,
+            title,
+            desc_proc: '<p>e2e</p>',
+            auctiontype: 'standard',
+            auction: 1,
+            buynow: 0,
+            pricing: 'per_carat',
+            weight: '1.00',
+            total_stones: 1,
+            qty: 1,
+            sprice,
+            deposit: 0,
+            date_added: iso(now - 1_000),
+            date_closed: iso(now + 24 * HOUR),
+          },
+          token,
+        )
+      ).id;
+    lot.alpha = await newLot(`${tag} Alpha rough`, 700);
+    lot.beta = await newLot(`${tag} Beta rough`, 400);
+    browser = await launch();
+    page = await newPage(browser);
+    await login(page, SELLER.email, SELLER.password);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('lists the seller’s lots at /seller/lots/all', async () => {
+    await page.goto('/seller/lots/all');
+    await rows().first().waitFor();
+    expect(await page.getByTestId('showing').textContent()).toMatch(/^Showing \d+ of \d+$/);
+    expect(await page.getByTestId('active-lots').textContent()).toMatch(/^Active lots: \d+$/);
+  });
+
+  it('filters by a piece of the title', async () => {
+    await search(tag.toLowerCase());
+    expect(await titles()).toEqual(expect.arrayContaining([`${tag} Alpha rough`]));
+    expect(await page.getByTestId('showing').textContent()).toBe('Showing 2 of 2');
+  });
+
+  it('sorts by title, then the other way round', async () => {
+    await page.getByTestId('sort-title').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="sort-title"]')?.getAttribute('data-sort') === 'asc',
+    );
+    await page.waitForFunction((first) => {
+      const cell = document.querySelector('[data-testid="seller-lots"] tbody tr td:nth-child(3)');
+      return cell?.textContent?.trim() === first;
+    }, `${tag} Alpha rough`);
+    await page.getByTestId('sort-title').click();
+    await page.waitForFunction((first) => {
+      const cell = document.querySelector('[data-testid="seller-lots"] tbody tr td:nth-child(3)');
+      return cell?.textContent?.trim() === first;
+    }, `${tag} Beta rough`);
+    expect(await titles()).toEqual([`${tag} Beta rough`, `${tag} Alpha rough`]);
+  });
+
+  it('exports the rows shown as a CSV file', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('seller-lots-csv').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('lots-all.csv');
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    const csv = readFileSync(path, 'utf8');
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect(csv).toContain(`${tag} Beta rough`);
+  });
+
+  it('deactivates a lot, which then shows under the Inactive tab', async () => {
+    await page.getByTestId(`lot-actions-${lot.alpha}`).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    const row = page.locator(`[data-testid="seller-lots"] tr[data-row="${lot.alpha}"]`);
+    await row.getByTestId('listing-status').getByText('Inactive').waitFor();
+    await page.locator('.mantine-SegmentedControl-root').getByText('Inactive').click();
+    await page.waitForURL((url) => url.pathname === '/seller/lots/inactive');
+    await page.getByTestId('seller-lots-search').fill(tag);
+    await page
+      .locator(`[data-testid="seller-lots"] tr[data-row="${lot.alpha}"]`)
+      .waitFor({ timeout: 10_000 });
+    expect(await titles()).toEqual([`${tag} Alpha rough`]);
+  });
+
+  it("shows a buyer 'Not allowed' at /seller/lots/all; the server refuses the call (403)", async () => {
+    const buyerPage = await newPage(browser);
+    await login(buyerPage, 'buyer1@facet.test');
+    await buyerPage.goto('/seller/lots/all');
+    await buyerPage.getByTestId('not-allowed').getByText('Not allowed').waitFor();
+    expect(await buyerPage.getByTestId('seller-lots').count()).toBe(0);
+    const token = (
+      await api<{ token: string }>('user/login', {
+        email: 'buyer1@facet.test',
+        password: 'buyer-demo-pass',
+      })
+    ).token;
+    const res = await fetch(`${BASE_URL}/api/seller/product/listings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    await buyerPage.context().close();
+  });
+});

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+
+/** One column of a back-office list: how a row shows, sorts and exports in it. */
+export interface DataColumn<T> {
+  /** The server's sort key (or the row's field in a local list). */
+  key: string;
+  header: ReactNode;
+  /** The header's text in the CSV file. */
+  csvHeader: string;
+  cell: (row: T) => ReactNode;
+  /** The plain value exported (and compared by a local sort); no value: not exported. */
+  value?: (row: T) => string | number | null;
+  sortable?: boolean;
+}
+
+export type SortDir = 'asc' | 'desc';
+export interface SortState {
+  key: string;
+  dir: SortDir;
+}
+
+/** A click on a header: a new column sorts ascending, the sorted one flips. */
+export function nextSort(current: SortState | null, key: string): SortState {
+  if (current?.key !== key) return { key, dir: 'asc' };
+  return { key, dir: current.dir === 'asc' ? 'desc' : 'asc' };
+}
+
+/** The `orderby` the api's list calls take: `title asc`. */
+export const toOrderby = (sort: SortState | null, fallback: string): string =>
+  sort ? `${sort.key} ${sort.dir}` : fallback;
+
+// A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The rows as shown, as RFC 4180 CSV: the exportable columns, a header line, CRLF endings. */
+export function toCsv<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): string {
+  const cols = columns.filter((c) => c.value !== undefined);
+  const lines = [
+    cols.map((c) => csvCell(c.csvHeader)),
+    ...rows.map((row) => cols.map((c) => csvCell(c.value?.(row) ?? null))),
+  ];
+  return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+}
+
+export interface LocalQuery {
+  search: string;
+  sort: SortState | null;
+  page: number;
+  limit: number;
+}
+
+/**
+ * A list held whole in the browser (a short settings table): filtered on every exported value,
+ * sorted on the column's value, paged. Server lists do this on the server instead.
+ */
+export function localPage<T>(
+  columns: readonly DataColumn<T>[],
+  rows: readonly T[],
+  q: LocalQuery,
+): { rows: T[]; total: number } {
+  const term = q.search.trim().toLowerCase();
+  const valued = columns.filter((c) => c.value !== undefined);
+  let pool = term
+    ? rows.filter((r) =>
+        valued.some((c) =>
+          String(c.value?.(r) ?? '')
+            .toLowerCase()
+            .includes(term),
+        ),
+      )
+    : [...rows];
+  const col = q.sort && columns.find((c) => c.key === q.sort?.key);
+  if (col?.value) {
+    const get = col.value;
+    const sign = q.sort?.dir === 'desc' ? -1 : 1;
+    pool = pool.sort((a, b) => {
+      const x = get(a);
+      const y = get(b);
+      const byValue =
+        typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : String(x ?? '').localeCompare(String(y ?? ''), undefined, { numeric: true });
+      return byValue * sign;
+    });
+  }
+  const start = (q.page - 1) * q.limit;
+  return { rows: pool.slice(start, start + q.limit), total: pool.length };
+}

@@ -1,0 +1,66 @@
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import type { SortState } from './data-table.model';
+
+export interface DataTableState {
+  page: number;
+  limit: number;
+  setPage: (page: number) => void;
+  sort: SortState | null;
+  setSort: (sort: SortState) => void;
+  /** What the search box holds, and the settled term a query should use. */
+  search: string;
+  setSearch: (value: string) => void;
+  searchTerm: string;
+  /** Back to the first page with nothing ticked (a tab switched, a bulk action done). */
+  reset: () => void;
+  selected: ReadonlySet<string>;
+  setSelected: (selected: Set<string>) => void;
+}
+
+/** A list's table state: a changed sort or search starts again from the first page. */
+export function useDataTableState(limit = 10, initialSort: SortState | null = null) {
+  const [page, setPage] = useState(1);
+  const [sort, setSortState] = useState<SortState | null>(initialSort);
+  const [search, setSearchState] = useState('');
+  const [searchTerm] = useDebouncedValue(search.trim(), 300);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const state: DataTableState = {
+    page,
+    limit,
+    setPage,
+    sort,
+    setSort: (s) => {
+      setSortState(s);
+      setPage(1);
+    },
+    search,
+    setSearch: (v) => {
+      setSearchState(v);
+      setPage(1);
+    },
+    searchTerm,
+    reset: () => {
+      setPage(1);
+      setSelected(new Set());
+    },
+    selected,
+    setSelected,
+  };
+  return state;
+}
+
+/** The DataTable props a table state fills in. */
+export const stateProps = (s: DataTableState) => ({
+  page: s.page,
+  limit: s.limit,
+  onPage: s.setPage,
+  sort: s.sort,
+  onSort: s.setSort,
+  search: { value: s.search, onChange: s.setSearch },
+});
+
+/** For a list whose rows can be ticked. */
+export const selectionProps = (s: DataTableState) => ({
+  selection: { selected: s.selected, onChange: s.setSelected },
+});

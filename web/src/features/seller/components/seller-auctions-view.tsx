@@ -1,0 +1,105 @@
+import { Anchor, Stack, Title } from '@mantine/core';
+import { type SellerAuctionRecord } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
+import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { RouteTabs } from '@/components/route-tabs';
+import { formatDateTime } from '@/lib/format';
+import { AUCTION_TABS, tabOf } from '../model/seller-tabs';
+import { useChangeAuctionStatus } from '../api/change-auction-status';
+import { useSellerAuctions } from '../api/get-seller-auctions';
+import { AuctionLotsDrawer } from './auction-lots-drawer';
+import { ListingStatusBadge, MarketStatusText } from './listing-badges';
+import { StatusMenu } from './status-menu';
+
+/** /seller/auctions/:action: the caller's auctions; a title opens the auction and its lots. */
+export function SellerAuctionsView({ action }: { action: string }) {
+  const { t } = useTranslation('backoffice');
+  const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
+  const [opened, setOpened] = useState<string | null>(null);
+  const tab = tabOf(AUCTION_TABS, action);
+  const query = useSellerAuctions({
+    action: tab,
+    searchterm: table.searchTerm,
+    orderby: toOrderby(table.sort, 'date_closed asc'),
+    page: table.page,
+    limit: table.limit,
+  });
+  const change = useChangeAuctionStatus();
+  const c = (key: string, label: string) => ({ key, header: label, csvHeader: label });
+  const columns: DataColumn<SellerAuctionRecord>[] = [
+    {
+      ...c('title', t('auctions.columns.title')),
+      cell: (a) => (
+        <Anchor component="button" onClick={() => setOpened(a.id)} data-testid="auction-open">
+          {a.title}
+        </Anchor>
+      ),
+      value: (a) => a.title,
+      sortable: true,
+    },
+    {
+      ...c('date_added', t('auctions.columns.starts')),
+      cell: (a) => formatDateTime(a.date_added),
+      value: (a) => a.date_added,
+      sortable: true,
+    },
+    {
+      ...c('date_closed', t('auctions.columns.ends')),
+      cell: (a) => formatDateTime(a.date_closed),
+      value: (a) => a.date_closed,
+      sortable: true,
+    },
+    {
+      ...c('lot_count', t('auctions.columns.lots')),
+      cell: (a) => a.lot_count,
+      value: (a) => a.lot_count,
+    },
+    {
+      ...c('status', t('auctions.columns.status')),
+      cell: (a) => <ListingStatusBadge status={a.status} />,
+      value: (a) => t(`status.${a.status}`),
+      sortable: true,
+    },
+    {
+      ...c('market_status', t('auctions.columns.market')),
+      cell: (a) => <MarketStatusText status={a.market_status} />,
+      value: (a) => t(`market.${a.market_status}`),
+    },
+    {
+      ...c('actions', t('auctions.columns.actions')),
+      cell: (a) => (
+        <StatusMenu
+          current={a.status}
+          testId={`auction-actions-${a.id}`}
+          busy={change.isPending && change.variables?.id === a.id}
+          onChange={(status) => change.mutate({ id: a.id, status })}
+        />
+      ),
+    },
+  ];
+  return (
+    <Stack>
+      <Title order={1}>{t('auctions.title')}</Title>
+      <RouteTabs
+        value={tab}
+        tabs={AUCTION_TABS.map((f) => ({ value: f, label: t(`auctions.tabs.${f}`) }))}
+        to={(v) => `/seller/auctions/${v}`}
+        onSwitch={table.reset}
+      />
+      <DataTable
+        testId="seller-auctions"
+        columns={columns}
+        rows={query.data?.records ?? []}
+        total={query.data?.totalRecords ?? 0}
+        loading={query.isPending}
+        rowKey={(a) => a.id}
+        {...stateProps(table)}
+        csvFileName={`auctions-${tab}.csv`}
+      />
+      <AuctionLotsDrawer id={opened} onClose={() => setOpened(null)} />
+    </Stack>
+  );
+}
