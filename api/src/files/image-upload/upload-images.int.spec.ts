@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../../test/http-harness.js';
+import { type Harness, startHarness, waitFor } from '../../../test/http-harness.js';
 import { type Actors, createActors } from '../../../test/security/actors.js';
 import { WRONG_TYPE } from './image-variants.js';
 
@@ -112,6 +112,52 @@ describe('Uploading lot images (commonFunction/image_uploader/muliple_img_upload
     it('serves the images to a visitor (lots are public)', async () => {
       expect((await get(`/uploads/product/thumbnail/${files[0]!.file_name}`)).status).toBe(200);
     });
+  });
+
+  it('comes back in product/search once a lot is saved with the uploaded names, and serves from there', async () => {
+    const up = await upload(
+      {
+        folder: 'product',
+        files: [
+          { bytes: png, name: 'a.png' },
+          { bytes: jpeg, name: 'b.jpg' },
+        ],
+      },
+      actors.tokens.seller,
+    );
+    const names: string[] = up.body.data.responseData.files.map(
+      (f: { file_name: string }) => f.file_name,
+    );
+    const now = h.clock.now().getTime();
+    const saved = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title: 'Rough with photos',
+        pricing: 'per_carat',
+        weight: '1.50',
+        total_stones: 1,
+        sprice: 100,
+        date_added: new Date(now + 60_000).toISOString(),
+        date_closed: new Date(now + 3_600_000).toISOString(),
+        avatar: names[0],
+        allattachmentlist: names.map((file_name) => ({ file_name, type: 1 })),
+      },
+      actors.tokens.seller,
+    );
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.responseData.id as string;
+    const record = async () =>
+      (await h.post('product/search', { limit: 1, page: 1, filters: { id } })).body.data
+        .responseData.records[0];
+    await waitFor(async () => (await record()) !== undefined);
+    const lot = await record();
+    expect(lot).toMatchObject({
+      avatar: names[0],
+      allattachmentlist: names.map((file_name) => ({ file_name, type: 1 })),
+    });
+    for (const f of lot.allattachmentlist as { file_name: string }[])
+      expect((await get(`/uploads/product/thumbnail/${f.file_name}`)).status).toBe(200);
   });
 
   it('keeps the size when isCompress is off, and an admin may upload too', async () => {

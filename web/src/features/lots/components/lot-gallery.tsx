@@ -7,14 +7,14 @@ import type { Lot } from '../model/cached-lot';
 import classes from './lot-gallery.module.css';
 
 // Images (type 1) of the lot's attachments, else its `avatar`, else the placeholder.
-function images(lot: Lot): string[] {
+export function galleryImages(lot: Lot): string[] {
   const fromList = lot.allattachmentlist.filter((a) => a.type === 1).map((a) => a.file_name);
   const all = fromList.length ? fromList : lot.avatar ? [lot.avatar] : [];
   return all.length ? all : [PLACEHOLDER_IMAGE];
 }
 
 export function LotGallery({ lot }: { lot: Lot }) {
-  const list = images(lot);
+  const list = galleryImages(lot);
   const [index, setIndex] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
   const { width } = useViewportSize();
@@ -35,7 +35,7 @@ export function LotGallery({ lot }: { lot: Lot }) {
     <div data-testid="gallery">
       <div className={classes.main} onMouseMove={zoom} onMouseLeave={() => setOrigin(null)}>
         <Image
-          src={imageUrl(current, 'original')}
+          src={imageUrl(current, 'compressed')}
           fallbackSrc={PLACEHOLDER_IMAGE}
           alt={lot.title}
           h={320}
