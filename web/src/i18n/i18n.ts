@@ -67,6 +67,7 @@ export function createI18n(): I18n {
         'cart',
         'invoices',
         'deposits',
+        'uploads',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -10,6 +10,7 @@ import { cart } from './cart';
 import { invoices } from './invoices';
 import { checkout } from './checkout';
 import { deposits } from './deposits';
+import { uploads } from './uploads';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -23,4 +24,5 @@ export const ar: LocaleShape<'ar'> = {
   invoices,
   checkout,
   deposits,
+  uploads,
 };

@@ -10,6 +10,7 @@ import { cart } from './cart';
 import { invoices } from './invoices';
 import { checkout } from './checkout';
 import { deposits } from './deposits';
+import { uploads } from './uploads';
 
 export const en = {
   common,
@@ -23,6 +24,7 @@ export const en = {
   invoices,
   checkout,
   deposits,
+  uploads,
 };
 
 export type Resources = typeof en;

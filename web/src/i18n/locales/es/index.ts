@@ -10,6 +10,7 @@ import { cart } from './cart';
 import { invoices } from './invoices';
 import { checkout } from './checkout';
 import { deposits } from './deposits';
+import { uploads } from './uploads';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -23,4 +24,5 @@ export const es: LocaleShape<'es'> = {
   invoices,
   checkout,
   deposits,
+  uploads,
 };
