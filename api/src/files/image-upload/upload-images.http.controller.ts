@@ -1,11 +1,12 @@
 import { Controller, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
+import { MultipartBody } from '../../security/body-schema.js';
 import { Roles } from '../../shared/auth/auth.decorators.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { UploadImagesHandler } from './upload-images.handler.js';
-import { partLimits, readUploadImages } from './upload-images.request.js';
+import { partLimits, readUploadImages, uploadFormSchema } from './upload-images.request.js';
 
 @Controller('commonFunction/image_uploader')
 export class UploadImagesController {
@@ -17,6 +18,7 @@ export class UploadImagesController {
    */
   @Roles('seller', 'admin')
   @CommandRoute('muliple_img_uploader')
+  @MultipartBody(uploadFormSchema)
   async upload(@Req() req: FastifyRequest) {
     if (!req.isMultipart())
       throw badRequest('Send the images as multipart/form-data', 'request.invalid');

@@ -234,6 +234,13 @@ describe('Uploading lot images (commonFunction/image_uploader/muliple_img_upload
     });
   });
 
+  it('is documented as multipart in the OpenAPI document', async () => {
+    const doc = (await (await get('/api/openapi.json')).json()) as any;
+    const op = doc.paths['/api/commonFunction/image_uploader/muliple_img_uploader'].post;
+    expect(Object.keys(op.requestBody.content)).toEqual(['multipart/form-data']);
+    expect(op['x-roles']).toEqual(['seller', 'admin']);
+  });
+
   describe('serving never leaves the store', () => {
     it.each([
       '/uploads/product/original/..%2F..%2Ffacet.sqlite',

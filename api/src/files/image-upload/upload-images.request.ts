@@ -1,6 +1,6 @@
 import type { Multipart } from '@fastify/multipart';
 import { badRequest, HttpProblem } from '../../shared/errors/http-problem.js';
-import { isUploadFolder, type UploadFolder } from '../file-store.port.js';
+import { isUploadFolder, UPLOAD_FOLDERS, type UploadFolder } from '../file-store.port.js';
 import type { VariantOptions } from './image-variants.js';
 
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -15,6 +15,24 @@ export interface UploadImagesRequest extends VariantOptions {
 /** Busboy options of the call: a file over the limit throws while it is read, not after. */
 export const partLimits = {
   limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 20, fieldSize: 1024, parts: 40 },
+};
+
+/** The form as the OpenAPI document shows it. */
+export const uploadFormSchema = {
+  type: 'object',
+  required: ['file_upload'],
+  properties: {
+    folder: { type: 'string', enum: [...UPLOAD_FOLDERS], default: 'product' },
+    isCompress: { type: 'string', enum: ['true', 'false', '1', '0'] },
+    quality: { type: 'integer', minimum: 1, maximum: 100, default: 80 },
+    resultWidth: { type: 'integer', minimum: 1, maximum: 8000 },
+    resultHeight: { type: 'integer', minimum: 1, maximum: 8000 },
+    file_upload: {
+      type: 'array',
+      maxItems: MAX_FILES,
+      items: { type: 'string', format: 'binary', description: 'jpeg, png or webp, at most 10 MB' },
+    },
+  },
 };
 
 const int = (v: string | undefined, min: number, max: number): number | undefined => {
