@@ -5,6 +5,7 @@ import { type ImageFolder, imageUrl, PLACEHOLDER_IMAGE } from '@/components/lot-
 import { errorText } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
 import { type Caption, CaptionModal } from './caption-modal';
+import type { CaptionedImage } from './captioned-images';
 import {
   isAccepted,
   THUMBNAIL_EXTENSIONS,
@@ -13,10 +14,7 @@ import {
   uploadImages,
 } from './upload-images';
 
-/** An uploaded image with its caption: what a form keeps (`file_name` is the server's name). */
-export interface CaptionedImage extends Caption {
-  file_name: string;
-}
+export type { CaptionedImage } from './captioned-images';
 
 export interface ImageUploaderProps {
   value: CaptionedImage[];

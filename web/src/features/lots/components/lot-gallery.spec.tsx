@@ -27,6 +27,14 @@ describe('Lot gallery', () => {
     ]);
   });
 
+  it("names the large image by the seller's caption title", () => {
+    const lot = aLot({
+      allattachmentlist: [{ file_name: 'a.jpg', type: 1, title: 'Table view' }],
+    });
+    renderWithProviders(<LotGallery lot={lot} />);
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('Table view');
+  });
+
   it('falls back to the avatar, then to the placeholder', () => {
     const { unmount } = renderWithProviders(
       <LotGallery lot={aLot({ avatar: 'only.png', allattachmentlist: [] })} />,

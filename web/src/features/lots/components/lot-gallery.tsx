@@ -7,11 +7,15 @@ import type { Lot } from '../model/cached-lot';
 import classes from './lot-gallery.module.css';
 
 // Images (type 1) of the lot's attachments, else its `avatar`, else the placeholder.
-export function galleryImages(lot: Lot): string[] {
+function galleryImages(lot: Lot): string[] {
   const fromList = lot.allattachmentlist.filter((a) => a.type === 1).map((a) => a.file_name);
   const all = fromList.length ? fromList : lot.avatar ? [lot.avatar] : [];
   return all.length ? all : [PLACEHOLDER_IMAGE];
 }
+
+// The seller's caption title names the image; else the lot's title.
+const captionOf = (lot: Lot, file: string) =>
+  lot.allattachmentlist.find((a) => a.file_name === file)?.title || lot.title;
 
 export function LotGallery({ lot }: { lot: Lot }) {
   const list = galleryImages(lot);
@@ -37,7 +41,7 @@ export function LotGallery({ lot }: { lot: Lot }) {
         <Image
           src={imageUrl(current, 'compressed')}
           fallbackSrc={PLACEHOLDER_IMAGE}
-          alt={lot.title}
+          alt={captionOf(lot, current)}
           h={320}
           fit="contain"
           className={classes.zoom}
