@@ -1,10 +1,12 @@
 import 'reflect-metadata';
 import { fileURLToPath } from 'node:url';
 import type { LogLevel } from '@nestjs/common';
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule, type AppOptions } from './app.module.js';
 import { runStartup, type StartupReport } from './app.startup.js';
+import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { serveWebClient } from './shared/http/web-client.js';
 
@@ -38,6 +40,9 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   );
   app.setGlobalPrefix('api');
   await applyHttpSecurity(app, options.config);
+  // Multipart only for the calls that read it (the uploader); its limits are set per call.
+  await app.register(fastifyMultipart);
+  serveUploads(app);
   if (options.serveWeb !== false)
     await serveWebClient(app, options.config.webDist ?? defaultWebDist);
   await app.init();

@@ -7,6 +7,12 @@ export const BODY_SCHEMA = 'facet:body-schema';
 /** The route's request body: validated by `@ValidBody()`, and published in the OpenAPI document. */
 export const BodySchema = (schema: z.ZodType): MethodDecorator => SetMetadata(BODY_SCHEMA, schema);
 
+export const MULTIPART_SCHEMA = 'facet:multipart-schema';
+
+/** A multipart route's form fields as JSON Schema, for the OpenAPI document only (the handler reads the parts). */
+export const MultipartBody = (schema: Record<string, unknown>): MethodDecorator =>
+  SetMetadata(MULTIPART_SCHEMA, schema);
+
 const ZOD_DEFAULT = '\u0000zod-default';
 
 /** Parses a body strictly: unknown fields are a 400, so are wrong types; `__proto__` never reaches code. */

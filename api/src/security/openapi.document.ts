@@ -41,7 +41,12 @@ export function openApiDocument(routes: RouteEntry[]) {
         },
       },
     };
-    if (r.method !== 'GET') {
+    if (r.multipart) {
+      op.requestBody = {
+        required: true,
+        content: { 'multipart/form-data': { schema: r.multipart } },
+      };
+    } else if (r.method !== 'GET') {
       op.requestBody = {
         required: false,
         content: {

@@ -6,7 +6,7 @@ import type { ModulesContainer } from '@nestjs/core';
 import type { z } from 'zod';
 import type { Role } from '../shared/auth/actor.js';
 import { PUBLIC_ROUTE, ROUTE_ROLES, TERMS_EXEMPT } from '../shared/auth/auth.decorators.js';
-import { BODY_SCHEMA } from './body-schema.js';
+import { BODY_SCHEMA, MULTIPART_SCHEMA } from './body-schema.js';
 
 export interface RouteEntry {
   method: string;
@@ -17,6 +17,7 @@ export interface RouteEntry {
   roles: Role[];
   termsExempt: boolean;
   schema: z.ZodType | undefined;
+  multipart?: Record<string, unknown>;
 }
 
 const join = (...parts: string[]) =>
@@ -61,6 +62,7 @@ export function collectRoutes(modules: ModulesContainer, prefix = 'api'): RouteE
             roles: meta<Role[]>(ROUTE_ROLES, fn, type) ?? [],
             termsExempt: meta<boolean>(TERMS_EXEMPT, fn, type) === true,
             schema: meta<z.ZodType>(BODY_SCHEMA, fn),
+            multipart: meta<Record<string, unknown>>(MULTIPART_SCHEMA, fn),
           });
         }
       }

@@ -4,7 +4,8 @@ import { ADMIN, type Harness, startHarness } from '../http-harness.js';
 
 interface Operation {
   requestBody?: {
-    content: { 'application/json': { schema: { properties?: Record<string, unknown> } } };
+    // The uploader documents multipart/form-data only; it is fuzzed with JSON bodies all the same.
+    content: { 'application/json'?: { schema: { properties?: Record<string, unknown> } } };
   };
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -91,7 +92,7 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
       .filter(([, ops]) => ops.post)
       .map(([path, ops]) => {
         const props = Object.keys(
-          ops.post?.requestBody?.content['application/json'].schema.properties ?? {},
+          ops.post?.requestBody?.content['application/json']?.schema.properties ?? {},
         );
         return { path, props };
       });

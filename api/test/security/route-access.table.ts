@@ -45,6 +45,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/cart/search': r('user'),
   'POST /api/cart/updateCheckout': r('user'),
   'POST /api/common/getDefault': r('public'),
+  'POST /api/commonFunction/image_uploader/muliple_img_uploader': r('seller'),
   'POST /api/common/getFooterLinks': r('public'),
   'POST /api/common/getInviteDetails': r('public'),
   'POST /api/common/subscribeNewsletter': r('public'),

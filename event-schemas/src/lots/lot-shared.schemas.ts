@@ -59,10 +59,16 @@ export const lotDetailsV1 = z.object({
   date_closed: instant,
 });
 
-/** A file of the lot's gallery (spec 3 `allattachmentlist`): type 1 = image. */
+/**
+ * A file of the lot's gallery (spec 3 `allattachmentlist`): type 1 = image; the uploader's caption
+ * (filename, title, description) when the seller gave one. Optional, so older events stay valid.
+ */
 export const lotAttachment = z.object({
   file_name: z.string().min(1),
   type: z.number().int().nonnegative(),
+  filename: z.string().max(200).optional(),
+  title: z.string().max(200).optional(),
+  description: z.string().max(2000).optional(),
 });
 
 // The images are optional so events written before they were kept stay valid as they are.

@@ -7,7 +7,13 @@ export interface LotDescription {
   desc_proc: string;
   avatar: string | null;
   /** The lot's gallery (spec 3): type 1 = image. */
-  allattachmentlist: { file_name: string; type: number }[];
+  allattachmentlist: {
+    file_name: string;
+    type: number;
+    filename?: string;
+    title?: string;
+    description?: string;
+  }[];
   auctiontype: 'standard' | 'reverse' | 'sealed';
   pricing: 'per_carat' | 'per_item';
   auction: 0 | 1;

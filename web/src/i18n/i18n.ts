@@ -68,6 +68,7 @@ export function createI18n(): I18n {
         'invoices',
         'deposits',
         'backoffice',
+        'uploads',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

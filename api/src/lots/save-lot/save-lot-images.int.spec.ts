@@ -57,6 +57,39 @@ describe('A lot saved with images', () => {
     });
   });
 
+  it("keeps each image's caption (filename, title, description) from the caption modal", async () => {
+    const captioned = [
+      {
+        file_name: 'lot-101-top.jpg',
+        type: 1,
+        filename: 'top',
+        title: 'Top',
+        description: 'Table',
+      },
+    ];
+    const r = await h.post(
+      'seller/product/projectAction',
+      body({ action: 'edit', id: lotId, allattachmentlist: captioned }),
+      admin,
+    );
+    expect(r.status).toBe(200);
+    await waitFor(async () => (await searched())?.allattachmentlist?.[0]?.title === 'Top');
+    expect((await searched()).allattachmentlist).toEqual(captioned);
+  });
+
+  it('refuses a caption that is not text', async () => {
+    const r = await h.post(
+      'seller/product/projectAction',
+      body({
+        action: 'edit',
+        id: lotId,
+        allattachmentlist: [{ file_name: 'a.jpg', type: 1, title: { html: '<b>' } }],
+      }),
+      admin,
+    );
+    expect(r.status).toBe(400);
+  });
+
   it('returns the images an edit gave it', async () => {
     const r = await h.post(
       'seller/product/projectAction',

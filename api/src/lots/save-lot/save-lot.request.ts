@@ -67,23 +67,37 @@ function carats(body: Body, field: string, required: boolean): number | null {
   return p;
 }
 
-/** `allattachmentlist`: `[{ file_name, type }]` as the uploader returned them (type 1 = image). */
+/**
+ * `allattachmentlist`: `[{ file_name, type, filename?, title?, description? }]` as the uploader and
+ * its caption modal gave them (type 1 = image).
+ */
 function attachments(body: Body): LotAttachment[] {
   const v = body.allattachmentlist;
   if (v === undefined || v === null || v === '') return [];
   const field = 'allattachmentlist';
-  if (!Array.isArray(v) || v.length > 100)
-    throw badRequest('Invalid attachments', 'request.invalid-field', { field });
+  const invalid = () => badRequest('Invalid attachments', 'request.invalid-field', { field });
+  if (!Array.isArray(v) || v.length > 100) throw invalid();
   return v.map((a: unknown) => {
-    const { file_name, type } = (a ?? {}) as Record<string, unknown>;
-    if (typeof file_name !== 'string' || !file_name || file_name.length > 500)
-      throw badRequest('Invalid attachments', 'request.invalid-field', { field });
+    const { file_name, type, ...rest } = (a ?? {}) as Record<string, unknown>;
+    if (typeof file_name !== 'string' || !file_name || file_name.length > 500) throw invalid();
     const t = type === undefined ? 1 : Number(type);
-    if (!Number.isInteger(t) || t < 0)
-      throw badRequest('Invalid attachments', 'request.invalid-field', { field });
-    return { file_name, type: t };
+    if (!Number.isInteger(t) || t < 0) throw invalid();
+    const attachment: LotAttachment = { file_name, type: t };
+    for (const [key, max] of CAPTION_FIELDS) {
+      const text = rest[key];
+      if (text === undefined || text === null || text === '') continue;
+      if (typeof text !== 'string' || text.length > max) throw invalid();
+      attachment[key] = text.trim();
+    }
+    return attachment;
   });
 }
+
+const CAPTION_FIELDS = [
+  ['filename', 200],
+  ['title', 200],
+  ['description', 2000],
+] as const;
 
 /** `seller/product/projectAction`: the Lot fields of spec section 3, dollars and carats at the edge. */
 export function parseSaveLot(raw: unknown): SaveLotRequest {

@@ -7,6 +7,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** UPLOADS_DIR: the local file store's root; unset: DATA_DIR/uploads. */
+  uploadsDir: string | undefined;
   eventStore: EventStoreKind;
   sqliteFile: string;
   pgUrl: string | undefined;
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: intOr(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : undefined,
     eventStore: kind,
     sqliteFile: resolve(dataDir, env.SQLITE_FILE ?? 'facet.sqlite'),
     pgUrl: env.PG_URL,

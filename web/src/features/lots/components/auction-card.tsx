@@ -18,7 +18,7 @@ export function AuctionCard({ auction }: { auction: AuctionRecord }) {
   return (
     <Card withBorder padding="sm" className={classes.card} data-testid="auction-card">
       <Card.Section className={classes.media}>
-        <LotImage src={auction.avatar} alt={auction.title} h={180} fit="cover" />
+        <LotImage src={auction.avatar} folder="auction" alt={auction.title} h={180} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm" className={classes.body}>
         <Text fw={600} lineClamp={2}>

@@ -7,14 +7,18 @@ import type { Lot } from '../model/cached-lot';
 import classes from './lot-gallery.module.css';
 
 // Images (type 1) of the lot's attachments, else its `avatar`, else the placeholder.
-function images(lot: Lot): string[] {
+function galleryImages(lot: Lot): string[] {
   const fromList = lot.allattachmentlist.filter((a) => a.type === 1).map((a) => a.file_name);
   const all = fromList.length ? fromList : lot.avatar ? [lot.avatar] : [];
   return all.length ? all : [PLACEHOLDER_IMAGE];
 }
 
+// The seller's caption title names the image; else the lot's title.
+const captionOf = (lot: Lot, file: string) =>
+  lot.allattachmentlist.find((a) => a.file_name === file)?.title || lot.title;
+
 export function LotGallery({ lot }: { lot: Lot }) {
-  const list = images(lot);
+  const list = galleryImages(lot);
   const [index, setIndex] = useState(0);
   const [origin, setOrigin] = useState<string | null>(null);
   const { width } = useViewportSize();
@@ -35,9 +39,9 @@ export function LotGallery({ lot }: { lot: Lot }) {
     <div data-testid="gallery">
       <div className={classes.main} onMouseMove={zoom} onMouseLeave={() => setOrigin(null)}>
         <Image
-          src={imageUrl(current, 'original')}
+          src={imageUrl(current, 'compressed')}
           fallbackSrc={PLACEHOLDER_IMAGE}
-          alt={lot.title}
+          alt={captionOf(lot, current)}
           h={320}
           fit="contain"
           className={classes.zoom}

@@ -11,6 +11,7 @@ import { invoices } from './invoices';
 import { checkout } from './checkout';
 import { deposits } from './deposits';
 import { backoffice } from './backoffice';
+import { uploads } from './uploads';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -25,4 +26,5 @@ export const ar: LocaleShape<'ar'> = {
   checkout,
   deposits,
   backoffice,
+  uploads,
 };

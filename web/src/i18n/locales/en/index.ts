@@ -11,6 +11,7 @@ import { invoices } from './invoices';
 import { checkout } from './checkout';
 import { deposits } from './deposits';
 import { backoffice } from './backoffice';
+import { uploads } from './uploads';
 
 export const en = {
   common,
@@ -25,6 +26,7 @@ export const en = {
   checkout,
   deposits,
   backoffice,
+  uploads,
 };
 
 export type Resources = typeof en;

@@ -1,0 +1,85 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, BASE_URL, launch, newPage } from './browser';
+import { iso, until } from './marketplace';
+
+// Two small PNGs (40 x 30 blue, 30 x 40 red), so the test needs no image library of its own.
+const BLUE =
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwIlALBKRNRnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHIrDob874t1QAAAABJRU5ErkJggg==';
+const RED =
+  'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAQklEQVRIie3XQQ0AUQxCwcpBBP5VIOar2MMmk/TcQ0PhcWs+mrO6DhIKmZcpDwlTnZSJbBxYKHoKnBy+rsJxv6xJD9sb3EwxUxsAAAAAAElFTkSuQmCC';
+
+async function uploadImages(token: string, images: Record<string, string>): Promise<string[]> {
+  const form = new FormData();
+  form.append('folder', 'product');
+  form.append('isCompress', 'true');
+  form.append('quality', '80');
+  form.append('resultWidth', '800');
+  form.append('resultHeight', '800');
+  for (const [name, base64] of Object.entries(images))
+    form.append(
+      'file_upload',
+      new Blob([Buffer.from(base64, 'base64')], { type: 'image/png' }),
+      name,
+    );
+  const res = await fetch(`${BASE_URL}/api/commonFunction/image_uploader/muliple_img_uploader`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await res.json()) as { data: { responseData: { files: { file_name: string }[] } } };
+  return body.data.responseData.files.map((f) => f.file_name);
+}
+
+describe('A lot with uploaded images, as a visitor sees it', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => browser?.close());
+
+  it('shows the compressed image large and both thumbnails, all loaded from the store', async () => {
+    const { token } = await api<{ token: string }>('user/login', ADMIN);
+    const names = await uploadImages(token, { 'blue.png': BLUE, 'red.png': RED });
+    expect(names).toHaveLength(2);
+    const now = Date.now();
+    const { id } = await api<{ id: string }>(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title: 'Photographed rough',
+        pricing: 'per_carat',
+        weight: '2.10',
+        total_stones: 1,
+        sprice: 100,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 3_600_000),
+        avatar: names[0],
+        allattachmentlist: names.map((file_name) => ({ file_name, type: 1 })),
+      },
+      token,
+    );
+    await until(
+      () => api<{ records: unknown[] }>('product/search', { limit: 1, page: 1, filters: { id } }),
+      (r) => r.records.length === 1,
+    );
+
+    const page = await newPage(browser);
+    await page.goto(`/search?lot=${id}`);
+    const gallery = page.getByTestId('gallery');
+    await gallery.locator('img').first().waitFor();
+    // Loaded means the browser decoded the store's bytes: a broken image shows the placeholder.
+    const loaded = () =>
+      gallery
+        .locator('img')
+        .evaluateAll((imgs) =>
+          (imgs as HTMLImageElement[]).map((i) => [new URL(i.src).pathname, i.naturalWidth]),
+        );
+    await until(loaded, (l) => l.length === 3 && l.every(([, w]) => Number(w) > 0), 15_000);
+    expect(await loaded()).toEqual([
+      [`/uploads/product/compressed/${names[0]}`, 40],
+      [`/uploads/product/thumbnail/${names[0]}`, 40],
+      [`/uploads/product/thumbnail/${names[1]}`, 30],
+    ]);
+  });
+});

@@ -1,0 +1,70 @@
+import type { ImageFolder } from '@/components/lot-image';
+import { session } from '@/lib/session';
+
+/** One stored image as the api answers it (`files[].file_name`; the name is the server's). */
+export interface UploadedFile {
+  file_name: string;
+  original_name: string;
+  type: number;
+}
+
+export interface UploadOptions {
+  folder: ImageFolder;
+  /** Re-encode at `quality` and fit within width x height (the compressed copy). */
+  compress?: { quality: number; width?: number; height?: number };
+}
+
+/** Why an upload failed: the uploader words each (spec 8); `forbidden` marks the files for removal. */
+export type UploadFailure =
+  | { kind: 'network' }
+  | { kind: 'http'; status: number; code?: string; message?: string }
+  | { kind: 'failed'; message?: string };
+
+export type UploadOutcome = { ok: true; files: UploadedFile[] } | ({ ok: false } & UploadFailure);
+
+export const THUMBNAIL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
+
+/** The screen's accepted extensions, read from the name (the server checks the bytes). */
+export function isAccepted(file: File, extensions: readonly string[]): boolean {
+  const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return file.name.includes('.') && extensions.includes(ext);
+}
+
+/** `commonFunction/image_uploader/muliple_img_uploader`, multipart, every file in one call. */
+export async function uploadImages(files: File[], options: UploadOptions): Promise<UploadOutcome> {
+  const form = new FormData();
+  form.append('folder', options.folder);
+  form.append('isCompress', options.compress ? 'true' : 'false');
+  if (options.compress) {
+    form.append('quality', String(options.compress.quality));
+    if (options.compress.width) form.append('resultWidth', String(options.compress.width));
+    if (options.compress.height) form.append('resultHeight', String(options.compress.height));
+  }
+  for (const file of files) form.append('file_upload', file, file.name);
+  const { token } = session.get();
+  let res: Response;
+  try {
+    res = await fetch('/api/commonFunction/image_uploader/muliple_img_uploader', {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body: form,
+    });
+  } catch {
+    return { ok: false, kind: 'network' };
+  }
+  const body = (await res.json().catch(() => null)) as {
+    status?: string;
+    data?: { message?: string; code?: string; responseData?: { files?: UploadedFile[] } };
+  } | null;
+  if (!res.ok)
+    return {
+      ok: false,
+      kind: 'http',
+      status: res.status,
+      code: body?.data?.code,
+      message: body?.data?.message,
+    };
+  const uploaded = body?.data?.responseData?.files;
+  if (body?.status !== 'success' || !uploaded) return { ok: false, kind: 'failed' };
+  return { ok: true, files: uploaded };
+}
