@@ -13,7 +13,8 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { integer, oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
+import { pageRequest } from '../../shared/http/paging.js';
+import { oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
 import { toSellerLotRecord } from '../seller-lots/seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from '../seller-lots/seller-lot.query.js';
 import { managedBy } from '../seller-scope.rules.js';
@@ -21,8 +22,7 @@ import { listSellerAuctions, toSellerAuctionRecord } from './seller-auction.quer
 
 const paging = (body: Record<string, unknown>) => ({
   orderby: text(body, 'orderby', { max: 64 }) ?? 'date_closed asc',
-  limit: integer(body, 'limit', { min: 1, max: 100 }) ?? 10,
-  page: integer(body, 'page', { min: 1, max: 100_000 }) ?? 1,
+  ...pageRequest(body),
 });
 
 /**

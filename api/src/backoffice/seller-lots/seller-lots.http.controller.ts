@@ -7,7 +7,8 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { integer, oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
+import { pageRequest } from '../../shared/http/paging.js';
+import { oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
 import { managedBy } from '../seller-scope.rules.js';
 import { toSellerLotRecord } from './seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from './seller-lot.query.js';
@@ -34,8 +35,7 @@ export class SellerLotsController {
       searchterm: text(body, 'searchterm', { max: 200 }) || undefined,
       auctionid: text(body, 'auctionid', { max: 128 }) || undefined,
       orderby: text(body, 'orderby', { max: 64 }) ?? 'date_closed asc',
-      limit: integer(body, 'limit', { min: 1, max: 100 }) ?? 10,
-      page: integer(body, 'page', { min: 1, max: 100_000 }) ?? 1,
+      ...pageRequest(body),
     });
     const standings = await this.reader.standings(page.map((c) => c.id));
     const now = this.clock.now();

@@ -4,7 +4,8 @@ import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { integer, readBody } from '../../shared/http/request-fields.js';
+import { pageRequest } from '../../shared/http/paging.js';
+import { readBody } from '../../shared/http/request-fields.js';
 import { invoiceDetail } from '../invoice-search/invoice.query.js';
 import { InvoiceReader } from '../invoice-search/invoice.reader.js';
 
@@ -16,8 +17,7 @@ export class AllTransactionsController {
   @CommandRoute('alltransactions')
   async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page']);
-    const limit = integer(body, 'limit', { min: 1, max: 100 }) ?? 10;
-    const page = integer(body, 'page', { min: 1, max: 100_000 }) ?? 1;
+    const { limit, page } = pageRequest(body);
     const rows: TransactionRecord[] = ((await this.reader.ofBuyer(actor.id))?.invoices ?? [])
       .flatMap((doc) =>
         invoiceDetail(doc).allTransactions.map((t) => ({

@@ -8,7 +8,8 @@ import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { integer, oneOf, readBody } from '../../shared/http/request-fields.js';
+import { pageRequest } from '../../shared/http/paging.js';
+import { oneOf, readBody } from '../../shared/http/request-fields.js';
 import { centsToDollars as $ } from '../../shared/money/index.js';
 import { InvoiceReader } from '../invoice-search/invoice.reader.js';
 
@@ -49,8 +50,7 @@ export class PurchasesController {
   async list(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page', 'type']);
     const type = oneOf(body, 'type', types, 'all');
-    const limit = integer(body, 'limit', { min: 1, max: 100 }) ?? 12;
-    const page = integer(body, 'page', { min: 1, max: 100_000 }) ?? 1;
+    const { limit, page } = pageRequest(body, 12);
     const lines = linesOf((await this.invoices.ofBuyer(actor.id))?.invoices ?? []).filter(
       (l) => type === 'all' || l.purchase === type,
     );

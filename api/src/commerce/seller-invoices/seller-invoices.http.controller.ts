@@ -10,7 +10,8 @@ import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { forbidden, notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { integer, oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { pageRequest } from '../../shared/http/paging.js';
+import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { centsToDollars as $ } from '../../shared/money/index.js';
 import {
   invoiceDetail,
@@ -45,8 +46,7 @@ export class SellerInvoicesController {
   async list(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['limit', 'page', 'action', 'user_id']);
     const status = statusOfFilter[oneOf(body, 'action', invoiceFilters, 'all')];
-    const limit = integer(body, 'limit', { min: 1, max: 100 }) ?? 10;
-    const page = integer(body, 'page', { min: 1, max: 100_000 }) ?? 1;
+    const { limit, page } = pageRequest(body);
     const all =
       actor.role === 'admin'
         ? await this.reader.all()

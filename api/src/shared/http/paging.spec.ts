@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageWindow } from './paging.js';
+import { pageRequest, pageWindow } from './paging.js';
 
 describe('pageWindow', () => {
   it('shows the first 10 when neither limit nor page is given', () => {
@@ -17,5 +17,15 @@ describe('pageWindow', () => {
   it('falls back on zero, negatives, fractions and junk', () => {
     for (const v of [0, -1, 2.5, 'abc', null, true])
       expect(pageWindow({ limit: v, page: v })).toEqual({ limit: 10, from: 0 });
+  });
+});
+
+describe('pageRequest', () => {
+  it('defaults the limit and page, and refuses a page that is not a whole number (400)', () => {
+    expect(pageRequest({})).toEqual({ limit: 10, page: 1 });
+    expect(pageRequest({ limit: '25', page: 3 }, 12)).toEqual({ limit: 25, page: 3 });
+    expect(pageRequest({}, 12)).toEqual({ limit: 12, page: 1 });
+    expect(() => pageRequest({ page: 'two' })).toThrow(/page must be a whole number/);
+    expect(() => pageRequest({ limit: 101 })).toThrow(/limit is out of range/);
   });
 });
