@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
         lazy: lazy(() => import('./routes/auth-routes'), 'ResetPasswordRoute'),
       },
       { path: 'contact', lazy: lazy(() => import('./routes/contact-route'), 'ContactRoute') },
+      { path: 'invite', lazy: lazy(() => import('./routes/admin-people-routes'), 'InviteRoute') },
       { path: 'switch', lazy: lazy(() => import('./routes/switch-route'), 'SwitchRoute') },
       ...staticPages.map((page) => ({
         path: page,
@@ -137,6 +138,104 @@ export const routes: RouteObject[] = [
               {
                 path: 'auctions/:action',
                 lazy: lazy(() => import('./routes/seller-routes'), 'SellerAuctionsRoute'),
+              },
+              {
+                path: 'templates',
+                lazy: lazy(
+                  () => import('./routes/seller-auction-form-routes'),
+                  'SellerTemplatesRoute',
+                ),
+              },
+              {
+                path: 'offers',
+                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerOffersRoute'),
+              },
+              {
+                path: 'reports',
+                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerReportsRoute'),
+              },
+              {
+                path: 'subscription',
+                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerSubscriptionRoute'),
+              },
+              {
+                path: 'organization',
+                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerOrganizationRoute'),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        // The seller's forms for an auction (or a template) and a lot: :action is 'new' or an id.
+        path: 'post_project',
+        element: <RequireRole roles={['seller', 'admin']} />,
+        children: [
+          {
+            path: 'auction_detail/:action',
+            lazy: lazy(() => import('./routes/seller-auction-form-routes'), 'AuctionDetailRoute'),
+          },
+          {
+            path: 'create_lot/:action',
+            lazy: lazy(() => import('./routes/seller-lot-form-routes'), 'CreateLotRoute'),
+          },
+        ],
+      },
+      {
+        // The admin area: the admin role only; the server checks every call again.
+        path: 'admin',
+        element: <RequireRole roles={['admin']} />,
+        children: [
+          {
+            lazy: lazy(() => import('./routes/admin-routes'), 'AdminLayout'),
+            children: [
+              { index: true, element: <Navigate to="lots/all" replace /> },
+              { path: 'lots', element: <Navigate to="all" replace /> },
+              {
+                path: 'lots/:action',
+                lazy: lazy(() => import('./routes/admin-people-routes'), 'AdminLotsRoute'),
+              },
+              { path: 'users', element: <Navigate to="all" replace /> },
+              {
+                path: 'users/:action',
+                lazy: lazy(() => import('./routes/admin-people-routes'), 'AdminUsersRoute'),
+              },
+              {
+                path: 'user/:id',
+                lazy: lazy(() => import('./routes/admin-people-routes'), 'AdminUserRoute'),
+              },
+              {
+                path: 'mail',
+                lazy: lazy(() => import('./routes/admin-people-routes'), 'AdminMailRoute'),
+              },
+              {
+                path: 'increments',
+                lazy: lazy(() => import('./routes/admin-settings-routes'), 'AdminIncrementsRoute'),
+              },
+              {
+                path: 'configuration',
+                lazy: lazy(
+                  () => import('./routes/admin-settings-routes'),
+                  'AdminConfigurationRoute',
+                ),
+              },
+              { path: 'tables', element: <Navigate to="banners" replace /> },
+              {
+                path: 'tables/:table',
+                lazy: lazy(() => import('./routes/admin-settings-routes'), 'AdminTablesRoute'),
+              },
+              {
+                path: 'pages',
+                lazy: lazy(() => import('./routes/admin-settings-routes'), 'AdminPagesRoute'),
+              },
+              {
+                path: 'phrases',
+                lazy: lazy(() => import('./routes/admin-settings-routes'), 'AdminPhrasesRoute'),
+              },
+              { path: 'fields', element: <Navigate to="1" replace /> },
+              {
+                path: 'fields/:viewPage',
+                lazy: lazy(() => import('./routes/admin-fields-routes'), 'AdminFieldsRoute'),
               },
             ],
           },

@@ -102,6 +102,11 @@ export function Header() {
                       {t('backoffice:nav.sellerArea')}
                     </Menu.Item>
                   )}
+                  {user?.role === 'admin' && (
+                    <Menu.Item component={Link} to="/admin" data-testid="admin-area">
+                      {t('backoffice:nav.adminArea')}
+                    </Menu.Item>
+                  )}
                   <Menu.Divider />
                   <Menu.Item onClick={logout}>{t('nav.logout')}</Menu.Item>
                 </Menu.Dropdown>
@@ -138,6 +143,14 @@ export function Header() {
                   component={Link}
                   to="/seller/dashboard"
                   label={t('backoffice:nav.sellerArea')}
+                />
+              ),
+              user?.role === 'admin' && (
+                <NavLink
+                  key="/admin"
+                  component={Link}
+                  to="/admin"
+                  label={t('backoffice:nav.adminArea')}
                 />
               ),
             ]

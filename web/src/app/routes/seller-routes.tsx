@@ -10,6 +10,11 @@ const LINKS = [
   { to: '/seller/dashboard', label: 'dashboard' },
   { to: '/seller/lots/all', label: 'lots' },
   { to: '/seller/auctions/all', label: 'auctions' },
+  { to: '/seller/templates', label: 'templates' },
+  { to: '/seller/offers', label: 'offers' },
+  { to: '/seller/reports', label: 'reports' },
+  { to: '/seller/subscription', label: 'subscription' },
+  { to: '/seller/organization', label: 'organization' },
 ] as const;
 
 /** The seller area's frame: its own menu above each screen. */

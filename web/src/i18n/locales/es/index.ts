@@ -12,6 +12,11 @@ import { checkout } from './checkout';
 import { deposits } from './deposits';
 import { backoffice } from './backoffice';
 import { uploads } from './uploads';
+import { auctionform } from './auctionform';
+import { lotform } from './lotform';
+import { sellerdesk } from './sellerdesk';
+import { adminpeople } from './adminpeople';
+import { adminsettings } from './adminsettings';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -27,4 +32,9 @@ export const es: LocaleShape<'es'> = {
   deposits,
   backoffice,
   uploads,
+  auctionform,
+  lotform,
+  sellerdesk,
+  adminpeople,
+  adminsettings,
 };

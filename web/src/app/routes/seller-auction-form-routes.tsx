@@ -1,0 +1,7 @@
+// Placeholder screens; replaced by the part of issue 17 that builds them.
+export function AuctionDetailRoute() {
+  return null;
+}
+export function SellerTemplatesRoute() {
+  return null;
+}

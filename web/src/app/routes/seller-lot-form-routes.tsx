@@ -1,0 +1,4 @@
+// Placeholder screens; replaced by the part of issue 17 that builds them.
+export function CreateLotRoute() {
+  return null;
+}

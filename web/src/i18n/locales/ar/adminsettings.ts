@@ -1,0 +1,3 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const adminsettings: LocaleShape<'ar'>['adminsettings'] = {};

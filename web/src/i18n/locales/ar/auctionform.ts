@@ -1,0 +1,3 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const auctionform: LocaleShape<'ar'>['auctionform'] = {};

@@ -1,0 +1,3 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const lotform: LocaleShape<'ar'>['lotform'] = {};

@@ -1,0 +1,2 @@
+// Issue 17 screens: keys added by the part that builds them.
+export const sellerdesk = {};
