@@ -6,7 +6,7 @@ REPO=$(cd "$(dirname "$0")/.." && pwd)
 export REPO
 cd "$REPO"
 
-services=(postgres redis kafka k6 chromium smtp)
+services=(postgres redis kafka k6 chromium smtp s3)
 started=()
 stop_services() {
   [ "${FACET_KEEP_SERVICES:-0}" = 1 ] && return
@@ -32,6 +32,7 @@ done
 [ -f scripts/services/redis.sh ] && export REDIS_URL="${REDIS_URL:-$(bash scripts/services/redis.sh url)}"
 [ -f scripts/services/kafka.sh ] && export KAFKA_BROKERS="${KAFKA_BROKERS:-$(bash scripts/services/kafka.sh brokers)}"
 [ -f scripts/services/smtp.sh ] && export SMTP_URL="${SMTP_URL:-$(bash scripts/services/smtp.sh url)}" SMTP_MAILDIR="${SMTP_MAILDIR:-$(bash scripts/services/smtp.sh maildir)}"
+[ -f scripts/services/s3.sh ] && export FILES_S3_ENDPOINT="${FILES_S3_ENDPOINT:-$(bash scripts/services/s3.sh url)}"
 export FACET_SERVICE_FAILURES="${service_failures[*]:-}"
 
 node scripts/run-suites.mjs "$@"

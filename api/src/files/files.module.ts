@@ -5,6 +5,7 @@ import { FILE_STORE, type FileStore } from './file-store.port.js';
 import { UploadImagesController } from './image-upload/upload-images.http.controller.js';
 import { UploadImagesHandler } from './image-upload/upload-images.handler.js';
 import { LocalFolderFileStore } from './local-folder.file-store.js';
+import { S3FileStore } from './s3.file-store.js';
 
 /** Uploaded images: the uploader call and the store behind it (served by `serveUploads`). */
 @Global()
@@ -14,8 +15,11 @@ import { LocalFolderFileStore } from './local-folder.file-store.js';
     {
       provide: FILE_STORE,
       inject: [APP_CONFIG],
+      // A local folder by default; one S3 bucket when several api processes serve the same files.
       useFactory: (c: AppConfig): FileStore =>
-        new LocalFolderFileStore(c.uploadsDir ?? join(c.dataDir, 'uploads')),
+        c.filesS3
+          ? new S3FileStore(c.filesS3)
+          : new LocalFolderFileStore(c.uploadsDir ?? join(c.dataDir, 'uploads')),
     },
     UploadImagesHandler,
   ],

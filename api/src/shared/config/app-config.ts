@@ -9,6 +9,8 @@ export interface AppConfig {
   dataDir: string;
   /** UPLOADS_DIR: the local file store's root; unset: DATA_DIR/uploads. */
   uploadsDir: string | undefined;
+  /** FILES_S3_BUCKET (with FILES_S3_ENDPOINT, FILES_S3_REGION, FILES_S3_PREFIX): files in S3 instead. */
+  filesS3: FilesS3Config | undefined;
   eventStore: EventStoreKind;
   sqliteFile: string;
   pgUrl: string | undefined;
@@ -36,6 +38,18 @@ export interface AppConfig {
   newsletterApiKey: string | undefined;
 }
 
+/** The S3 file store: a bucket, on AWS or on an S3-compatible server. */
+export interface FilesS3Config {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, R2...); unset: AWS itself. */
+  endpoint?: string;
+  region?: string;
+  /** Prefix inside the bucket, so one bucket can hold several marketplaces. */
+  prefix?: string;
+  /** Unset: the AWS SDK's default chain (AWS_ACCESS_KEY_ID, instance roles...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@facet.test';
@@ -52,6 +66,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     uploadsDir: env.UPLOADS_DIR ? resolve(env.UPLOADS_DIR) : undefined,
+    filesS3: env.FILES_S3_BUCKET
+      ? {
+          bucket: env.FILES_S3_BUCKET,
+          ...(env.FILES_S3_ENDPOINT ? { endpoint: env.FILES_S3_ENDPOINT } : {}),
+          ...(env.FILES_S3_REGION ? { region: env.FILES_S3_REGION } : {}),
+          ...(env.FILES_S3_PREFIX ? { prefix: env.FILES_S3_PREFIX } : {}),
+          // Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, instance or pod roles).
+          ...(env.FILES_S3_ACCESS_KEY && env.FILES_S3_SECRET_KEY
+            ? {
+                credentials: {
+                  accessKeyId: env.FILES_S3_ACCESS_KEY,
+                  secretAccessKey: env.FILES_S3_SECRET_KEY,
+                },
+              }
+            : {}),
+        }
+      : undefined,
     eventStore: kind,
     sqliteFile: resolve(dataDir, env.SQLITE_FILE ?? 'facet.sqlite'),
     pgUrl: env.PG_URL,
