@@ -13,6 +13,7 @@ import {
   type CatchUpAnswer,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type WatchAnswer,
 } from '@facet/event-schemas';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
 import { attachRealtimePushes, publicBidState, type ProjectionRunner } from '@facet/projections';
@@ -27,6 +28,7 @@ import { attachRedisAdapter } from './redis-adapter.js';
 import { slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
 import { allowSocketOrigin } from './socket-origin.js';
+import { lotRoomsHeld, SOCKET_LIMITS, SocketFloodGuard } from './socket-flood-guard.js';
 
 /** What the gateway keeps on a socket: who it is, once the handshake's token was checked. */
 interface WatcherData {
@@ -73,6 +75,7 @@ export class RealtimeGateway
   /** The Redis adapter's clients: closed after socket.io closed its server (see attachRedisAdapter). */
   private closeAdapter: (() => Promise<void>) | undefined;
   private server!: RealtimeServer;
+  private readonly flood = new SocketFloodGuard();
 
   constructor(
     private readonly tokens: TokenService,
@@ -106,6 +109,7 @@ export class RealtimeGateway
   }
 
   async handleConnection(socket: WatcherSocket): Promise<void> {
+    this.flood.attach(socket);
     socket.emit('servertime', { dTime: this.clock.now().toISOString() });
     // Messages can arrive while the token is still being checked; they wait for this, or a
     // signed-in watcher would land in the visitor room and see no prices.
@@ -122,6 +126,7 @@ export class RealtimeGateway
         .split(',')
         .filter(Boolean),
     });
+    // At most 200 ids (lotIds), well under the lot rooms one socket may hold.
     if (initial.length)
       await socket.join(initial.map((id) => lotWatchRoom(id, userId !== undefined)));
   }
@@ -135,9 +140,14 @@ export class RealtimeGateway
   async watch(
     @ConnectedSocket() socket: WatcherSocket,
     @MessageBody() body: unknown,
-  ): Promise<{ ok: boolean }> {
+  ): Promise<WatchAnswer> {
     const signedIn = await this.signedIn(socket);
-    await socket.join(lotIds(body).map((id) => lotWatchRoom(id, signedIn)));
+    const rooms = lotIds(body).map((id) => lotWatchRoom(id, signedIn));
+    const fresh = rooms.filter((room) => !socket.rooms.has(room));
+    // All or nothing: a screen either watches every lot it asked for or knows it does not.
+    if (lotRoomsHeld(socket) + fresh.length > SOCKET_LIMITS.lotRooms)
+      return { ok: false, refused: 'too-many-lots' };
+    await socket.join(fresh);
     return { ok: true };
   }
 
@@ -145,7 +155,7 @@ export class RealtimeGateway
   async unwatch(
     @ConnectedSocket() socket: WatcherSocket,
     @MessageBody() body: unknown,
-  ): Promise<{ ok: boolean }> {
+  ): Promise<WatchAnswer> {
     const signedIn = await this.signedIn(socket);
     for (const id of lotIds(body)) await socket.leave(lotWatchRoom(id, signedIn));
     return { ok: true };

@@ -83,16 +83,29 @@ export interface CatchUpRequest {
   lots: Record<string, number>;
 }
 
+/**
+ * Why the server refused a socket message: the socket sent more than its share per second (a
+ * flood; kept up, the socket is disconnected), or would watch more lots than one socket may.
+ */
+export type SocketRefusal = 'too-many-messages' | 'too-many-lots';
+
+/** The answer to `watchLots` and `unwatchLots`. */
+export interface WatchAnswer {
+  ok: boolean;
+  refused?: SocketRefusal;
+}
+
 /** How many lots had moved on; each of them was pushed to the asking socket as `bidAddtime`. */
 export interface CatchUpAnswer {
   ok: boolean;
   sent?: number;
+  refused?: SocketRefusal;
 }
 
 /** Client-to-server: joining and leaving lot rooms, and catching up after a reconnect. */
 export interface ClientToServerEvents {
-  watchLots: (payload: WatchLotsRequest, ack?: (answer: { ok: boolean }) => void) => void;
-  unwatchLots: (payload: WatchLotsRequest, ack?: (answer: { ok: boolean }) => void) => void;
+  watchLots: (payload: WatchLotsRequest, ack?: (answer: WatchAnswer) => void) => void;
+  unwatchLots: (payload: WatchLotsRequest, ack?: (answer: WatchAnswer) => void) => void;
   catchUp: (payload: CatchUpRequest, ack: (answer: CatchUpAnswer) => void) => void;
 }
 
