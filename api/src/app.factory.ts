@@ -8,6 +8,7 @@ import { AppModule, type AppOptions } from './app.module.js';
 import { runStartup, type StartupReport } from './app.startup.js';
 import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
+import { GracefulDrain } from './shared/http/graceful-drain.js';
 import { serveWebClient } from './shared/http/web-client.js';
 
 export interface CreateAppOptions extends AppOptions {
@@ -19,6 +20,8 @@ export interface CreateAppOptions extends AppOptions {
 export interface CreatedApp {
   app: NestFastifyApplication;
   startup: StartupReport;
+  /** Stops taking requests and waits for those in flight (main.ts on SIGTERM). */
+  drain: GracefulDrain;
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,6 +42,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     },
   );
   app.setGlobalPrefix('api');
+  const drain = new GracefulDrain(app);
   await applyHttpSecurity(app, options.config);
   // Multipart only for the calls that read it (the uploader); its limits are set per call.
   await app.register(fastifyMultipart);
@@ -47,5 +51,5 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     await serveWebClient(app, options.config.webDist ?? defaultWebDist);
   await app.init();
   const startup = await runStartup(app, options.config);
-  return { app, startup };
+  return { app, startup, drain };
 }

@@ -107,6 +107,7 @@ export const httpErrorCodes = [
   'request.unknown-field',
   'route.not-found',
   'seller.not-found',
+  'server.restarting',
   'terms.required',
   'upload.invalid-folder',
   'upload.invalid-type',

@@ -30,6 +30,8 @@ export interface AppConfig {
   /** Where links in e-mails point (PUBLIC_URL). */
   publicUrl: string;
   bodyLimitBytes: number;
+  /** DRAIN_GRACE_MS: how long a stopping node waits for requests in flight (default 10 s). */
+  drainGraceMs: number;
   seedDemo: boolean;
   schedulerEnabled: boolean;
   webDist: string | undefined;
@@ -101,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: env.MAIL_FROM ?? 'Facet <no-reply@facet.test>',
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     bodyLimitBytes: intOr(env.BODY_LIMIT_BYTES, 256 * 1024),
+    drainGraceMs: intOr(env.DRAIN_GRACE_MS, 10_000),
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',
     webDist: env.WEB_DIST,

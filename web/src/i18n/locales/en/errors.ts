@@ -112,6 +112,7 @@ export const errors = {
   'request.invalid-field': '{{message}}',
   'request.unknown-field': '{{message}}',
   'rate-limited': 'Too many requests',
+  'server.restarting': 'The marketplace is restarting. Please try again in a moment.',
   conflict: '{{message}}',
   'not-found': '{{message}}',
   internal: 'Something went wrong!',

@@ -106,6 +106,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'request.invalid-field': 'Revisa los datos del formulario',
   'request.unknown-field': 'Revisa los datos del formulario',
   'rate-limited': 'Demasiadas solicitudes',
+  'server.restarting': 'El mercado se está reiniciando. Inténtelo de nuevo en un momento.',
   conflict: 'Los datos cambiaron mientras tanto: inténtalo de nuevo',
   'not-found': 'No encontrado',
   internal: '¡Algo salió mal!',
