@@ -10,6 +10,7 @@ import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { GracefulDrain } from './shared/http/graceful-drain.js';
 import { serveWebClient } from './shared/http/web-client.js';
+import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
 
 export interface CreateAppOptions extends AppOptions {
   logLevels?: LogLevel[];
@@ -33,6 +34,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
+    serverFactory: slowClientServerFactory(options.config.slowClients),
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(options),

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { SlowClientLimits } from '../http/slow-client-limits.js';
 
 export type EventStoreKind = 'sqlite' | 'postgres' | 'kurrentdb';
 
@@ -30,6 +31,8 @@ export interface AppConfig {
   /** Where links in e-mails point (PUBLIC_URL). */
   publicUrl: string;
   bodyLimitBytes: number;
+  /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS. */
+  slowClients: SlowClientLimits;
   /** DRAIN_GRACE_MS: how long a stopping node waits for requests in flight (default 10 s). */
   drainGraceMs: number;
   seedDemo: boolean;
@@ -104,6 +107,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     bodyLimitBytes: intOr(env.BODY_LIMIT_BYTES, 256 * 1024),
     drainGraceMs: intOr(env.DRAIN_GRACE_MS, 10_000),
+    slowClients: {
+      headersTimeoutMs: intOr(env.HEADERS_TIMEOUT_MS, 10_000),
+      requestTimeoutMs: intOr(env.REQUEST_TIMEOUT_MS, 60_000),
+      idleTimeoutMs: intOr(env.IDLE_TIMEOUT_MS, 72_000),
+      // Above the load scenarios' 400 HTTP clients on one machine; 0 turns the cap off.
+      maxConnectionsPerAddress: intOr(env.MAX_CONNECTIONS_PER_ADDRESS, 1024),
+    },
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',
     webDist: env.WEB_DIST,
