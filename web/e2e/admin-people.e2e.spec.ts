@@ -12,14 +12,12 @@ const PASSWORD = 'people-pass-123';
 describe('The admin area: lots, users, invitations, mail', () => {
   let browser: Browser;
   let admin: Page;
-  let adminToken = '';
   let lotId = '';
   let benBid = 0;
   let priceBefore = 0;
 
   beforeAll(async () => {
     const seller = (await api<{ token: string }>('user/login', SELLER)).token;
-    adminToken = (await api<{ token: string }>('user/login', ADMIN)).token;
     const now = Date.now();
     const auctionid = (
       await api<{ id: string }>(
