@@ -8,12 +8,19 @@ const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
 const PASSWORD = 'people-pass-123';
 
+/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
 /** Issue 17, part D: an admin retracts a bid, suspends a user and invites one. */
 describe('The admin area: lots, users, invitations, mail', () => {
   let browser: Browser;
   let admin: Page;
   let lotId = '';
   let benBid = 0;
+  let adaId = '';
   let priceBefore = 0;
 
   beforeAll(async () => {
@@ -54,6 +61,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
       )
     ).id;
     const ada = await signUp('Ada', `ada-${tag}@people.test`.toLowerCase(), PASSWORD);
+    adaId = ada.id;
     const ben = await signUp('Ben', `ben-${tag}@people.test`.toLowerCase(), PASSWORD);
     await hardBid(ada.token, lotId, 150);
     await hardBid(ben.token, lotId, 250);
@@ -83,6 +91,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     await admin.getByTestId(`lot-bids-${lotId}`).click();
     const ledger = admin.getByTestId('bid-ledger');
     await ledger.getByText('Ben Buyer').waitFor();
+    await shot(admin, 'admin-bid-history');
     expect(await ledger.getByTestId('ledger-price').textContent()).toBe(
       `$${priceBefore.toFixed(2)}`,
     );
@@ -96,6 +105,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     await admin.waitForFunction(
       () => document.querySelector('[data-testid="ledger-price"]')?.textContent === '$100.00',
     );
+    await shot(admin, 'admin-bid-retracted');
   });
 
   it("suspends a user whose next call is refused, and the user's browser is signed out", async () => {
@@ -107,6 +117,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     await admin.getByTestId('user-name').getByText('Sue Buyer').waitFor();
     await admin.getByTestId('user-suspend').click();
     await admin.getByTestId('user-status').getByText('Suspended').waitFor();
+    await shot(admin, 'admin-user');
     const res = await fetch(`${BASE_URL}/api/user/validateUser`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${sue.token}` },
@@ -127,6 +138,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     await form.locator('input[name="email"]').fill(email);
     await form.locator('input[name="first_name"]').fill('Ivy');
     await form.locator('input[name="last_name"]').fill('Invitee');
+    await shot(admin, 'admin-invite-user');
     await admin.getByTestId('invite-role').click();
     await admin.getByRole('option', { name: 'Seller' }).click();
     await admin.getByTestId('invite-send').click();
@@ -138,6 +150,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     expect(await row.first().textContent()).toContain('You are invited to Facet');
     await row.first().getByTestId('mail-open').click();
     const body = (await admin.getByTestId('mail-body').textContent()) ?? '';
+    await shot(admin, 'admin-mail-message');
     const link = new URL(body.match(/https?:\/\/\S+\/invite\?token=\S+/)?.[0] ?? '');
     await admin.keyboard.press('Escape');
 
@@ -149,6 +162,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     await invitee.locator('input[name="password"]').fill(PASSWORD);
     await invitee.locator('input[name="confirm_password"]').fill(PASSWORD);
     await invitee.locator('input[name="termcheck"]').check();
+    await shot(invitee, 'invite');
     await invitee.getByTestId('invite-accept').click();
     await invitee.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     const signedIn = await api<{ user: { role: string; email: string } }>('user/login', {
@@ -157,5 +171,24 @@ describe('The admin area: lots, users, invitations, mail', () => {
     });
     expect(signedIn.user).toMatchObject({ role: 'seller', email });
     await invitee.context().close();
+  });
+
+  it('shows every admin people screen in English and in Arabic, right to left', async () => {
+    const screens = [
+      { path: '/admin/lots/all', testId: 'admin-lots', name: 'admin-lots' },
+      { path: '/admin/users/all', testId: 'admin-users', name: 'admin-users' },
+      { path: `/admin/user/${adaId}`, testId: 'user-bids', name: 'admin-user-dashboard' },
+      { path: '/admin/mail', testId: 'mail-outbox', name: 'admin-mail' },
+    ];
+    for (const lang of ['en', 'ar'] as const) {
+      for (const screen of screens) {
+        await admin.goto(`${screen.path}?lang=${lang}`);
+        await admin.locator(`[data-testid="${screen.testId}"] tbody tr`).first().waitFor();
+        expect(await admin.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+        await shot(admin, lang === 'en' ? screen.name : `${screen.name}-ar`);
+      }
+    }
+    expect(await admin.locator('h1').first().textContent()).toBe('صندوق البريد الصادر');
+    await admin.goto('/admin/lots/all?lang=en');
   });
 });

@@ -1,4 +1,6 @@
 import type { PublicUser } from './account.model.js';
+import type { InvoiceStatus } from './invoice.model.js';
+import type { BuyerLabel, MyBidEntry } from './lot-card.model.js';
 import type { ListResponse } from './list.model.js';
 import type { SellerLotRecord } from './seller-desk.model.js';
 
@@ -48,19 +50,19 @@ export interface AdminUserDashboard {
   bids: {
     lotId: string;
     title: string;
-    kind: string;
+    kind: MyBidEntry['kind'];
     amount: number;
     at: string;
-    label: string | null;
+    label: BuyerLabel | null;
   }[];
   wins: { lotId: string; title: string; amount: number }[];
-  invoices: { id: string; number: number; total: number; status: string; at: string }[];
+  invoices: { id: string; number: number; total: number; status: InvoiceStatus; at: string }[];
   deposits: {
     id: string;
     lotId: string;
     title: string;
     amount: number;
-    status: string;
+    status: 'held' | 'applied' | 'released' | 'refunded';
     at: string;
   }[];
 }

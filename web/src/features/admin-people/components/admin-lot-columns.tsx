@@ -36,7 +36,12 @@ export function adminLotColumns(
     {
       ...col('status', t('backoffice:lots.columns.status')),
       cell: (r) => (
-        <Badge variant="light" color={r.status === 'active' ? 'green' : 'gray'}>
+        <Badge
+          tt="none"
+          miw="max-content"
+          variant="light"
+          color={r.status === 'active' ? 'green' : 'gray'}
+        >
           {t(`backoffice:status.${r.status}`)}
         </Badge>
       ),

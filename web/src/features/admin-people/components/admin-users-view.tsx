@@ -104,7 +104,13 @@ export function AdminUsersView({ action }: { action: string }) {
 export function UserStatusBadge({ status }: { status: AdminUserRecord['status'] }) {
   const { t } = useTranslation('adminpeople');
   return (
-    <Badge color={status === 'active' ? 'green' : 'red'} variant="light" data-testid="user-status">
+    <Badge
+      tt="none"
+      miw="max-content"
+      color={status === 'active' ? 'green' : 'red'}
+      variant="light"
+      data-testid="user-status"
+    >
       {t(`users.statuses.${status}`)}
     </Badge>
   );

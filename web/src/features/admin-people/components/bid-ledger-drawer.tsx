@@ -75,7 +75,13 @@ export function BidLedgerDrawer({
       csvHeader: t('bids.state'),
       cell: (r) =>
         r.retracted ? (
-          <Badge color="red" variant="light" data-testid="bid-retracted">
+          <Badge
+            tt="none"
+            miw="max-content"
+            color="red"
+            variant="light"
+            data-testid="bid-retracted"
+          >
             {t('bids.retracted')}
           </Badge>
         ) : r.bid_id ? (

@@ -45,7 +45,7 @@ export function MailOutboxView() {
       header: t('mail.status'),
       csvHeader: t('mail.status'),
       cell: (r) => (
-        <Badge variant="light" color="green">
+        <Badge tt="none" miw="max-content" variant="light" color="green">
           {t(`mail.transports.${r.transport}`)}
         </Badge>
       ),

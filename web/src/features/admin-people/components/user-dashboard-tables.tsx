@@ -50,7 +50,10 @@ export function UserDashboardTables({ userId }: { userId: string }) {
             (r) => r.amount,
             (r) => money(r.amount),
           ),
-          column('label', t('dashboard.standing'), (r) => r.label ?? ''),
+          column('kind', t('dashboard.kind'), (r) => t(`dashboard.kinds.${r.kind}`)),
+          column('label', t('dashboard.standing'), (r) =>
+            r.label ? t(`dashboard.labels.${r.label}`) : '',
+          ),
           at(),
         ]}
       />
@@ -84,7 +87,7 @@ export function UserDashboardTables({ userId }: { userId: string }) {
             (r) => r.total,
             (r) => money(r.total),
           ),
-          column('status', t('dashboard.status'), (r) => r.status),
+          column('status', t('dashboard.status'), (r) => t(`dashboard.invoiceStatus.${r.status}`)),
           at(),
         ]}
       />
@@ -102,7 +105,7 @@ export function UserDashboardTables({ userId }: { userId: string }) {
             (r) => r.amount,
             (r) => money(r.amount),
           ),
-          column('status', t('dashboard.status'), (r) => r.status),
+          column('status', t('dashboard.status'), (r) => t(`dashboard.depositStatus.${r.status}`)),
           at(),
         ]}
       />
