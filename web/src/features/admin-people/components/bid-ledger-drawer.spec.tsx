@@ -6,6 +6,14 @@ import { BidLedgerDrawer } from './bid-ledger-drawer';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
+const pushes = vi.hoisted(() => new Map<string, (p: unknown) => void>());
+vi.mock('@/lib/socket', () => ({
+  watchLots: () => () => undefined,
+  getSocket: () => ({
+    on: (event: string, fn: (p: unknown) => void) => pushes.set(event, fn),
+    off: (event: string) => pushes.delete(event),
+  }),
+}));
 
 const row = (
   n: number,
@@ -70,5 +78,15 @@ describe("The admin's bid history of a lot", () => {
       ]),
     );
     expect((await screen.findByTestId('retraction-result')).textContent).toContain('$200.00');
+  });
+
+  it('asks again when a bid on the lot is pushed, not for a bid on another lot', async () => {
+    renderWithProviders(<BidLedgerDrawer lot={lot} onClose={() => undefined} />);
+    await screen.findByText('Cleo Buyer');
+    pushes.get('bidAddtime')?.({ id: 'L2' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent('seller/product/ttwbidhistory')).toHaveLength(1);
+    pushes.get('bidAddtime')?.({ id: 'L1' });
+    await waitFor(() => expect(sent('seller/product/ttwbidhistory')).toHaveLength(2));
   });
 });

@@ -7,6 +7,7 @@ import type { DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 import { useBidLedger, useRetractBid } from '../api/bid-ledger';
+import { useLedgerRefresh } from '../realtime/use-ledger-refresh';
 import { RetractBidModal } from './retract-bid-modal';
 
 /**
@@ -23,6 +24,7 @@ export function BidLedgerDrawer({
   const { t } = useTranslation('adminpeople');
   const [page, setPage] = useState(1);
   const ledger = useBidLedger(lot?.id ?? null, page);
+  useLedgerRefresh(lot?.id ?? null);
   const retract = useRetractBid();
   const [target, setTarget] = useState<BidLedgerRecord | null>(null);
   const [after, setAfter] = useState<number | null>(null);
