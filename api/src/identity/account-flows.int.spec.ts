@@ -222,7 +222,7 @@ describe('Accounts through HTTP', () => {
       await admin(),
     );
     expect(r.status).toBe(200);
-    const token = mailTo('invitee@t.test', 'invite').match(/invite=(\S+)/)?.[1] ?? '';
+    const token = mailTo('invitee@t.test', 'invite').match(/\/invite\?token=(\S+)/)?.[1] ?? '';
     expect(
       (await h.post('common/getInviteDetails', { token })).body.data.responseData,
     ).toMatchObject({ email: 'invitee@t.test', role: 'buyer' });

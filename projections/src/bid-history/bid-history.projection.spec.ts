@@ -65,5 +65,13 @@ describe('Bid history', () => {
         'b3',
       ]);
     });
+
+    it('keeps every row in the ledger, the retracted one flagged', async () => {
+      expect((await history(log, 2))?.ledger.map((r) => [r.bidId, r.retracted])).toEqual([
+        ['b1', true],
+        ['b2', false],
+        ['b3', false],
+      ]);
+    });
   });
 });

@@ -7,7 +7,10 @@ type Row = BidHistoryRow & { bidId: string | null };
 /** Bid rows of one lot, oldest first (appended); names are joined and masked at query time. */
 export interface BidHistoryDoc extends Doc {
   id: string;
+  /** The live history: what bidders see. */
   rows: Row[];
+  /** Every row ever placed, retracted ones flagged: what the back office audits (ttwbidhistory). */
+  ledger: (Row & { retracted: boolean })[];
 }
 
 /**
@@ -95,9 +98,14 @@ export const bidHistoryLayout: GroupedLayout = {
       else rows.push(e);
     }
     rows.sort((a, b) => a.revision - b.revision);
-    const live = rows.filter(
-      (r) => r.bidId === null || (retractedAt.get(r.bidId) ?? -1) < r.revision,
-    );
-    return { id, rows: live.map(({ revision: _r, ...row }) => row) };
+    const ledger = rows.map(({ revision, ...row }) => ({
+      ...row,
+      retracted: row.bidId !== null && (retractedAt.get(row.bidId) ?? -1) > revision,
+    }));
+    return {
+      id,
+      rows: ledger.filter((r) => !r.retracted).map(({ retracted: _r, ...row }) => row),
+      ledger,
+    };
   },
 };

@@ -8,8 +8,11 @@ import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { bidResponse } from '../place-bid/bid-response.js';
 
-/** `bid/bidCancel`: an admin retracts a bid; price and leader are recomputed without it. */
-@Controller('bid')
+/**
+ * `bid/bidCancel`: an admin retracts a bid; price and leader are recomputed without it.
+ * `seller/product/ttwbidhistoryUpdate` is the same update made from the back office's bid history.
+ */
+@Controller()
 export class RetractBidController {
   constructor(
     private readonly lots: LotCommandBus,
@@ -17,8 +20,18 @@ export class RetractBidController {
   ) {}
 
   @Roles('admin')
-  @CommandRoute('bidCancel')
-  async bidCancel(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @CommandRoute('bid/bidCancel')
+  bidCancel(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    return this.retract(raw, actor);
+  }
+
+  @Roles('admin')
+  @CommandRoute('seller/product/ttwbidhistoryUpdate')
+  ttwBidHistoryUpdate(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    return this.retract(raw, actor);
+  }
+
+  private async retract(raw: unknown, actor: Actor) {
     const body = readBody(raw, ['id', 'bid_id', 'reason', 'commandId']);
     const lotId = requiredText(body, 'id', 'Required', 128);
     const command = {

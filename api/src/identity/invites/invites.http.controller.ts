@@ -31,7 +31,8 @@ export class InvitesController {
   @BodySchema(inviteSchema)
   async invite(@ValidBody() body: z.infer<typeof inviteSchema>, @CurrentActor() admin: Actor) {
     const { inviteId, token } = await this.book.invite(body, admin.id);
-    const url = `${this.config.publicUrl}/register?invite=${token}`;
+    // The public /invite page reads the invitation and registers the account with its e-mail and role.
+    const url = `${this.config.publicUrl}/invite?token=${token}`;
     const text = `Create your account: ${url}`;
     await this.mailer.send({
       to: body.email,

@@ -1,0 +1,81 @@
+import type { PublicUser } from './account.model.js';
+import type { InvoiceStatus } from './invoice.model.js';
+import type { BuyerLabel, MyBidEntry } from './lot-card.model.js';
+import type { ListResponse } from './list.model.js';
+import type { SellerLotRecord } from './seller-desk.model.js';
+
+/** A lot in the admin's listings across every seller: the seller's record and whose it is. */
+export interface AdminLotRecord extends SellerLotRecord {
+  seller_name: string;
+}
+
+/** `admin/product/listings`: the seller list's shape over every seller's lots. */
+export interface AdminLotList extends ListResponse<AdminLotRecord> {
+  activelots: number;
+}
+
+/**
+ * A row of `seller/product/ttwbidhistory`: every bid placed on the lot, retracted ones included,
+ * with the bidder's full name (the lot's manager reads it) and the bid id a retraction names.
+ */
+export interface BidLedgerRecord {
+  id: string;
+  /** The bid's place in the lot's history (1 = first bid). */
+  bid_number: number;
+  /** Null for the proxy's automatic answer: it has no bid of its own to retract. */
+  bid_id: string | null;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  /** Dollars. */
+  proposed_amount: number;
+  automatic: boolean;
+  retracted: boolean;
+  created_at: string;
+}
+
+/** `seller/product/ttwbidhistory`: the page plus the lot's price now (dollars). */
+export interface BidLedgerList extends ListResponse<BidLedgerRecord> {
+  wprice: number;
+}
+
+/** What an admin sees of an account in the back office: no secrets. */
+export interface AdminUserRecord extends PublicUser {
+  kyc: { outcome: string; provider: string; sandbox: boolean; at: string } | null;
+  created_at: string;
+}
+
+/** `admin/user/dashboard`: one user's bids, wins, invoices and deposits; money in dollars. */
+export interface AdminUserDashboard {
+  bids: {
+    lotId: string;
+    title: string;
+    kind: MyBidEntry['kind'];
+    amount: number;
+    at: string;
+    label: BuyerLabel | null;
+  }[];
+  wins: { lotId: string; title: string; amount: number }[];
+  invoices: { id: string; number: number; total: number; status: InvoiceStatus; at: string }[];
+  deposits: {
+    id: string;
+    lotId: string;
+    title: string;
+    amount: number;
+    status: 'held' | 'applied' | 'released' | 'refunded';
+    at: string;
+  }[];
+}
+
+/** A message in `backoffice/mail/outbox`, newest first. */
+export interface OutboxMailRecord {
+  id: string;
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  kind: string;
+  at: string;
+  /** How it left: written to the outbox folder, accepted by SMTP, or the SMS sandbox. */
+  transport: 'outbox' | 'smtp' | 'sms-sandbox';
+}

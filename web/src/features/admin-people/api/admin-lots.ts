@@ -1,0 +1,29 @@
+import type { AdminLotList } from '@facet/event-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { type AdminListParams, adminPeopleKeys, REFETCH_AFTER_MS } from './admin-people-keys';
+
+export type ListingStatus = 'active' | 'inactive' | 'removed';
+
+/** `admin/product/listings`: one page of every seller's lots. */
+export function useAdminLots(params: AdminListParams) {
+  return useQuery({
+    queryKey: adminPeopleKeys.lots(params),
+    queryFn: ({ signal }) => apiCall<AdminLotList>('admin/product/listings', params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `seller/product/changeStatus` (an admin manages every lot). */
+export function useChangeLotStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ListingStatus }) =>
+      apiCall('seller/product/changeStatus', { id, status }, { alert: true }),
+    onSuccess: () =>
+      setTimeout(
+        () => void client.invalidateQueries({ queryKey: adminPeopleKeys.all }),
+        REFETCH_AFTER_MS,
+      ),
+  });
+}

@@ -1,0 +1,80 @@
+import type { AdminUserDashboard, AdminUserRecord, ListResponse } from '@facet/event-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { type AdminListParams, adminPeopleKeys } from './admin-people-keys';
+
+export type UserTab = 'all' | 'bidding';
+const LIST_CALL: Record<UserTab, string> = {
+  all: 'admin/user/allbuyers',
+  bidding: 'admin/user/allbiddingbuyers',
+};
+
+/** `allbuyers` / `allbiddingbuyers`: one page of buyers. */
+export function useAdminUsers(tab: UserTab, params: AdminListParams) {
+  return useQuery({
+    queryKey: adminPeopleKeys.users(tab, params),
+    queryFn: ({ signal }) =>
+      apiCall<ListResponse<AdminUserRecord>>(
+        LIST_CALL[tab],
+        { page: params.page, limit: params.limit, searchterm: params.searchterm || undefined },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `getSingleUser`: the account. */
+export function useAdminUser(id: string) {
+  return useQuery({
+    queryKey: adminPeopleKeys.user(id),
+    queryFn: ({ signal }) =>
+      apiCall<{ record: AdminUserRecord }>('admin/user/getSingleUser', { user_id: id }, { signal }),
+  });
+}
+
+/** `admin/user/dashboard`: the user's bids, wins, invoices and deposits. */
+export function useUserDashboard(id: string) {
+  return useQuery({
+    queryKey: adminPeopleKeys.dashboard(id),
+    queryFn: ({ signal }) =>
+      apiCall<AdminUserDashboard>('admin/user/dashboard', { user_id: id }, { signal }),
+  });
+}
+
+export type UserCommand =
+  | { call: 'admin/user/changeStatus'; body: { status: 'active' | 'deactivate' } }
+  | {
+      call: 'admin/user/userAction';
+      body: {
+        action: 'force_reset_pass' | 'clear_force_reset_pass' | 'make_buyer' | 'make_seller';
+      };
+    }
+  | { call: 'admin/user/triggerEmail'; body: { type: 'verify_email' | 'reset_password' } };
+
+/** The account's actions: each answers the updated record (or nothing, for an e-mail). */
+export function useUserCommand(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (c: UserCommand) =>
+      apiCall<{ record?: AdminUserRecord }>(c.call, { user_id: id, ...c.body }, { alert: true }),
+    onSuccess: (answer) => {
+      if (answer.record) client.setQueryData(adminPeopleKeys.user(id), { record: answer.record });
+      void client.invalidateQueries({ queryKey: [...adminPeopleKeys.all, 'users'] });
+    },
+  });
+}
+
+export interface Invitation {
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'buyer' | 'seller';
+}
+
+/** `admin/user/addinviteuser`: mails an invitation link to /invite. */
+export function useInviteUser() {
+  return useMutation({
+    mutationFn: (body: Invitation) =>
+      apiCall<{ id: string }>('admin/user/addinviteuser', body, { alert: true }),
+  });
+}

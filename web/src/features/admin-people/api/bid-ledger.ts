@@ -1,0 +1,33 @@
+import type { BidAnswer, BidLedgerList } from '@facet/event-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { adminPeopleKeys, REFETCH_AFTER_MS } from './admin-people-keys';
+
+/** `seller/product/ttwbidhistory`: every bid of a lot, retracted ones flagged, and its price. */
+export function useBidLedger(lotId: string | null, page: number) {
+  return useQuery({
+    queryKey: adminPeopleKeys.ledger(lotId ?? '', page),
+    queryFn: ({ signal }) =>
+      apiCall<BidLedgerList>(
+        'seller/product/ttwbidhistory',
+        { id: lotId, page, limit: 10 },
+        { signal },
+      ),
+    enabled: lotId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `seller/product/ttwbidhistoryUpdate`: retracts a bid; answers the lot's recomputed price. */
+export function useRetractBid() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; bid_id: string; reason: string }) =>
+      apiCall<BidAnswer>('seller/product/ttwbidhistoryUpdate', body, { alert: true }),
+    onSuccess: () =>
+      setTimeout(
+        () => void client.invalidateQueries({ queryKey: adminPeopleKeys.all }),
+        REFETCH_AFTER_MS,
+      ),
+  });
+}

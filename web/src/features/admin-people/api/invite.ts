@@ -1,0 +1,37 @@
+import type { SessionTokens } from '@facet/event-schemas';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { startSession } from '@/lib/session-start';
+import { adminPeopleKeys } from './admin-people-keys';
+import type { Invitation } from './admin-users';
+
+/** `common/getInviteDetails`: who the invitation is for (404 once expired or unknown). */
+export function useInviteDetails(token: string) {
+  return useQuery({
+    queryKey: adminPeopleKeys.invite(token),
+    queryFn: ({ signal }) => apiCall<Invitation>('common/getInviteDetails', { token }, { signal }),
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+export interface Acceptance {
+  first_name: string;
+  last_name: string;
+  password: string;
+  confirm_password: string;
+  termcheck: boolean;
+}
+
+/** Accepting registers the account with the invited e-mail (the server gives the invited role). */
+export function useAcceptInvite(token: string, email: string) {
+  return useMutation({
+    mutationFn: (body: Acceptance) =>
+      apiCall<SessionTokens>(
+        'user/register',
+        { ...body, email, invite_token: token, termcheck: body.termcheck ? 1 : 0 },
+        { alert: 'errors' },
+      ),
+    onSuccess: startSession,
+  });
+}

@@ -1,0 +1,155 @@
+import { Alert, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import type { AdminLotRecord, BidLedgerRecord } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/data-table.model';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+import { useBidLedger, useRetractBid } from '../api/bid-ledger';
+import { useLedgerRefresh } from '../realtime/use-ledger-refresh';
+import { RetractBidModal } from './retract-bid-modal';
+
+/**
+ * A lot's whole bid history (`ttwbidhistory`), retracted bids flagged, with the retraction
+ * (`ttwbidhistoryUpdate`) and the price it leaves the lot at.
+ */
+export function BidLedgerDrawer({
+  lot,
+  onClose,
+}: {
+  lot: AdminLotRecord | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminpeople');
+  const [page, setPage] = useState(1);
+  const ledger = useBidLedger(lot?.id ?? null, page);
+  useLedgerRefresh(lot?.id ?? null);
+  const retract = useRetractBid();
+  const [target, setTarget] = useState<BidLedgerRecord | null>(null);
+  const [after, setAfter] = useState<number | null>(null);
+  const close = () => {
+    setAfter(null);
+    setPage(1);
+    onClose();
+  };
+  const columns: DataColumn<BidLedgerRecord>[] = [
+    {
+      key: 'bid_number',
+      header: '#',
+      csvHeader: '#',
+      cell: (r) => r.bid_number,
+      value: (r) => r.bid_number,
+    },
+    {
+      key: 'bidder',
+      header: t('bids.bidder'),
+      csvHeader: t('bids.bidder'),
+      cell: (r) => `${r.first_name} ${r.last_name}`,
+      value: (r) => `${r.first_name} ${r.last_name}`,
+    },
+    {
+      key: 'amount',
+      header: t('bids.amount'),
+      csvHeader: t('bids.amount'),
+      cell: (r) => (
+        <Money dollars={r.proposed_amount} td={r.retracted ? 'line-through' : undefined} />
+      ),
+      value: (r) => r.proposed_amount,
+    },
+    {
+      key: 'kind',
+      header: t('bids.kind'),
+      csvHeader: t('bids.kind'),
+      cell: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
+      value: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
+    },
+    {
+      key: 'created_at',
+      header: t('bids.date'),
+      csvHeader: t('bids.date'),
+      cell: (r) => formatDateTime(r.created_at),
+      value: (r) => r.created_at,
+    },
+    {
+      key: 'state',
+      header: t('bids.state'),
+      csvHeader: t('bids.state'),
+      cell: (r) =>
+        r.retracted ? (
+          <Badge
+            tt="none"
+            miw="max-content"
+            color="red"
+            variant="light"
+            data-testid="bid-retracted"
+          >
+            {t('bids.retracted')}
+          </Badge>
+        ) : r.bid_id ? (
+          <Button
+            size="compact-xs"
+            color="red"
+            variant="light"
+            data-testid={`retract-${r.bid_number}`}
+            onClick={() => setTarget(r)}
+          >
+            {t('bids.retract')}
+          </Button>
+        ) : null,
+      value: (r) => (r.retracted ? t('bids.retracted') : ''),
+    },
+  ];
+  return (
+    <Drawer
+      opened={lot !== null}
+      onClose={close}
+      position="right"
+      size="xl"
+      title={lot ? t('bids.title', { title: lot.title }) : ''}
+    >
+      <Stack data-testid="bid-ledger">
+        <Group>
+          <Text>{t('bids.currentPrice')}</Text>
+          <Money fw={700} dollars={ledger.data?.wprice} data-testid="ledger-price" />
+        </Group>
+        {after !== null && (
+          <Alert color="teal" data-testid="retraction-result">
+            {t('bids.recomputed')} <Money fw={700} dollars={after} />
+          </Alert>
+        )}
+        <DataTable
+          testId="ledger"
+          columns={columns}
+          rows={ledger.data?.records ?? []}
+          total={ledger.data?.totalRecords ?? 0}
+          loading={ledger.isPending}
+          rowKey={(r) => r.id}
+          page={page}
+          limit={10}
+          onPage={setPage}
+          sort={null}
+          onSort={() => undefined}
+          csvFileName={`bids-${lot?.id ?? ''}.csv`}
+        />
+      </Stack>
+      <RetractBidModal
+        bid={target}
+        busy={retract.isPending}
+        onCancel={() => setTarget(null)}
+        onConfirm={(reason) => {
+          if (!lot || !target?.bid_id) return;
+          retract.mutate(
+            { id: lot.id, bid_id: target.bid_id, reason },
+            {
+              onSuccess: (answer) => {
+                setAfter(answer.wprice);
+                setTarget(null);
+              },
+            },
+          );
+        }}
+      />
+    </Drawer>
+  );
+}
