@@ -2,13 +2,25 @@
 // JSON under bench/results/. With no name, runs them all.
 import { spawnSync } from 'node:child_process';
 
+// Servers this bench started are stopped when it ends, Ctrl-C included; one this checkout already
+// had running is used and left running, and said so.
+const startedServices = [];
+const service = (name, a) =>
+  spawnSync('bash', [`scripts/services/${name}.sh`, a], { stdio: ['ignore', 'pipe', 'inherit'] });
 const withService = (name, printArg) => {
-  const sh = (a) =>
-    spawnSync('bash', [`scripts/services/${name}.sh`, a], { stdio: ['ignore', 'pipe', 'inherit'] });
-  if (sh('ensure').status !== 0 || sh('start').status !== 0)
-    throw new Error(`${name} did not start`);
-  return sh(printArg).stdout.toString().trim();
+  if (service(name, 'status').status === 0) {
+    console.log(`== ${name}: already running from this checkout; used, and left running`);
+  } else {
+    if (service(name, 'ensure').status !== 0 || service(name, 'start').status !== 0)
+      throw new Error(`${name} did not start`);
+    startedServices.push(name);
+  }
+  return service(name, printArg).stdout.toString().trim();
 };
+process.on('exit', () => {
+  for (const name of startedServices.splice(0)) service(name, 'stop');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
 const benches = {
   'event-store': () => [

@@ -16,23 +16,37 @@ trap stop_services EXIT
 trap 'exit 130' INT TERM
 
 service_failures=()
+available=()
 for s in "${services[@]}"; do
   script="scripts/services/$s.sh"
   [ -f "$script" ] || continue
   echo "== service $s"
-  if bash "$script" ensure && bash "$script" start; then
+  # A server this checkout started before the run is used and left running, and said so.
+  if bash "$script" status >/dev/null 2>&1; then
+    echo "   already running from this checkout: used, and left running"
+    available+=("$s")
+  elif bash "$script" ensure && bash "$script" start; then
     started+=("$s")
+    available+=("$s")
   else
     echo "!! service $s could not be installed or started; the suites that need it will fail"
     service_failures+=("$s")
   fi
 done
 
-[ -f scripts/services/postgres.sh ] && export PG_URL="${PG_URL:-$(bash scripts/services/postgres.sh url)}"
-[ -f scripts/services/redis.sh ] && export REDIS_URL="${REDIS_URL:-$(bash scripts/services/redis.sh url)}"
-[ -f scripts/services/kafka.sh ] && export KAFKA_BROKERS="${KAFKA_BROKERS:-$(bash scripts/services/kafka.sh brokers)}"
-[ -f scripts/services/smtp.sh ] && export SMTP_URL="${SMTP_URL:-$(bash scripts/services/smtp.sh url)}" SMTP_MAILDIR="${SMTP_MAILDIR:-$(bash scripts/services/smtp.sh maildir)}"
-[ -f scripts/services/s3.sh ] && export FILES_S3_ENDPOINT="${FILES_S3_ENDPOINT:-$(bash scripts/services/s3.sh url)}"
+# A suite gets a server's address only when this run has that server, or the caller named one:
+# a port another checkout's server holds is never used behind the run's back.
+has() { [[ " ${available[*]} " == *" $1 "* ]]; }
+from_env_or() { # VAR service command
+  if [ -n "${!1:-}" ]; then echo "== $1 from your environment: ${!1}"
+  elif has "$2"; then export "$1=$(bash "scripts/services/$2.sh" "$3")"; fi
+}
+from_env_or PG_URL postgres url
+from_env_or REDIS_URL redis url
+from_env_or KAFKA_BROKERS kafka brokers
+from_env_or SMTP_URL smtp url
+from_env_or SMTP_MAILDIR smtp maildir
+from_env_or FILES_S3_ENDPOINT s3 url
 export FACET_SERVICE_FAILURES="${service_failures[*]:-}"
 
 node scripts/run-suites.mjs "$@"

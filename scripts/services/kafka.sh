@@ -77,7 +77,11 @@ java_run() {
 
 start() {
   ensure
-  if listening; then echo "kafka: already running on $PORT" >&2; return; fi
+  if alive && listening; then echo "kafka: already running on $PORT" >&2; return; fi
+  if listening; then
+    echo "kafka: port $PORT is held by a server this checkout did not start; not using it" >&2
+    exit 1
+  fi
   mkdir -p "$DATA"
   write_config
   if [ ! -f "$DATA/meta.properties" ]; then
@@ -109,6 +113,6 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   brokers) echo "$BROKERS" ;;
-  status) if listening; then echo running; else echo stopped; exit 1; fi ;;
+  status) if alive && listening; then echo running; else echo stopped; exit 1; fi ;;
   *) echo "usage: $0 {ensure|start|stop|brokers|status}" >&2; exit 2 ;;
 esac

@@ -18,10 +18,16 @@ ensure() {
 }
 
 running() { redis-cli -h 127.0.0.1 -p "$PORT" ping 2>/dev/null | grep -q PONG; }
+# This checkout's Redis (its pid file under .services), not another checkout's on the port.
+mine() { [ -f "$DATA/redis.pid" ] && kill -0 "$(cat "$DATA/redis.pid")" 2>/dev/null && running; }
 
 start() {
   ensure
-  if running; then echo "redis: already running on $PORT" >&2; return; fi
+  if mine; then echo "redis: already running on $PORT" >&2; return; fi
+  if running; then
+    echo "redis: port $PORT is held by a server this checkout did not start; not using it" >&2
+    exit 1
+  fi
   mkdir -p "$DATA"
   redis-server --bind 127.0.0.1 --port "$PORT" --dir "$DATA" --daemonize yes \
     --pidfile "$DATA/redis.pid" --logfile "$DATA/redis.log" \
@@ -42,6 +48,6 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   url) echo "$URL" ;;
-  status) if running; then echo running; else echo stopped; exit 1; fi ;;
+  status) if mine; then echo running; else echo stopped; exit 1; fi ;;
   *) echo "usage: $0 {ensure|start|stop|url|status}" >&2; exit 2 ;;
 esac

@@ -26,10 +26,16 @@ ensure() {
 }
 
 running() { curl -fsS -o /dev/null "$URL/minio/health/live" 2>/dev/null; }
+# This checkout's MinIO (not another checkout's on the same port).
+mine() { [ -f "$DATA/minio.pid" ] && kill -0 "$(cat "$DATA/minio.pid")" 2>/dev/null && running; }
 
 start() {
   ensure
-  if running; then echo "s3: already running on $PORT" >&2; return; fi
+  if mine; then echo "s3: already running on $PORT" >&2; return; fi
+  if running; then
+    echo "s3: port $PORT is held by a server this checkout did not start; not using it" >&2
+    exit 1
+  fi
   mkdir -p "$DATA/data"
   MINIO_BROWSER=off MINIO_UPDATE=off nohup "$MINIO" server "$DATA/data" \
     --address "127.0.0.1:$PORT" --quiet >"$DATA/minio.log" 2>&1 &
@@ -53,6 +59,6 @@ case "${1:-}" in
   start) start ;;
   stop) stop ;;
   url) echo "$URL" ;;
-  status) running && echo "s3: running on $PORT" || echo "s3: not running" ;;
+  status) if mine; then echo running; else echo stopped; exit 1; fi ;;
   *) echo "usage: $0 {ensure|start|stop|url|status}" >&2; exit 2 ;;
 esac

@@ -24,6 +24,11 @@ ensure() {
 }
 
 running() { (exec 3<>"/dev/tcp/127.0.0.1/$PORT") 2>/dev/null; }
+# This checkout's postfix (its master's pid under our queue), not another checkout's on the port.
+mine() {
+  local pidfile="$DATA/queue/pid/master.pid"
+  [ -f "$pidfile" ] && kill -0 "$(tr -d ' ' <"$pidfile")" 2>/dev/null && running
+}
 
 configure() {
   mkdir -p "$CONF" "$DATA/queue" "$DATA/data" "$DATA/mail"
@@ -66,7 +71,11 @@ MAIN
 
 start() {
   ensure
-  if running; then echo "smtp: already running on $PORT" >&2; return; fi
+  if mine; then echo "smtp: already running on $PORT" >&2; return; fi
+  if running; then
+    echo "smtp: port $PORT is held by a server this checkout did not start; not using it" >&2
+    exit 1
+  fi
   configure
   script -qec "postfix -c $CONF start" /dev/null >"$DATA/start.out" 2>&1 || { cat "$DATA/start.out" >&2; exit 1; }
   for _ in $(seq 1 100); do running && break; sleep 0.1; done
@@ -86,6 +95,6 @@ case "${1:-}" in
   stop) stop ;;
   url) echo "$URL" ;;
   maildir) echo "$MAILDIR" ;;
-  status) if running; then echo running; else echo stopped; exit 1; fi ;;
+  status) if mine; then echo running; else echo stopped; exit 1; fi ;;
   *) echo "usage: $0 {ensure|start|stop|url|maildir|status}" >&2; exit 2 ;;
 esac
