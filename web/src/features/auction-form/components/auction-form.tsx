@@ -1,5 +1,15 @@
 import type { SellerAuctionRecord } from '@facet/event-schemas';
-import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +25,7 @@ import {
 import { AvatarField } from './avatar-field';
 
 const STATUSES = ['active', 'inactive', 'removed'] as const;
+type Status = (typeof STATUSES)[number];
 
 /** Every Auction field (spec 3); an existing auction also shows its countdown and status. */
 export function AuctionForm(p: {
@@ -75,9 +86,7 @@ export function AuctionForm(p: {
           />
           <Textarea
             label={t('form.description')}
-            autosize
-            minRows={2}
-            maxRows={4}
+            rows={4}
             name="description"
             data-testid="auction-description"
             {...form.getInputProps('description')}
@@ -93,19 +102,17 @@ export function AuctionForm(p: {
           </Group>
           <Group justify="space-between">
             {p.auction ? (
-              <Select
-                label={t('form.status')}
-                data-testid="auction-status"
-                value={p.auction.status}
-                allowDeselect={false}
-                data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-                disabled={change.isPending}
-                onChange={(s) =>
-                  s &&
-                  p.auction &&
-                  change.mutate({ id: p.auction.id, status: s as (typeof STATUSES)[number] })
-                }
-              />
+              <Input.Wrapper label={t('form.status')}>
+                <SegmentedControl
+                  data-testid="auction-status"
+                  value={p.auction.status}
+                  disabled={change.isPending}
+                  data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                  onChange={(s) =>
+                    p.auction && change.mutate({ id: p.auction.id, status: s as Status })
+                  }
+                />
+              </Input.Wrapper>
             ) : (
               <span />
             )}

@@ -55,9 +55,7 @@ export function TemplateFormModal(p: {
           />
           <Textarea
             label={t('form.description')}
-            autosize
-            minRows={2}
-            maxRows={4}
+            rows={4}
             data-testid="template-description"
             {...form.getInputProps('description')}
           />
