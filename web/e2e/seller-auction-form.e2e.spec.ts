@@ -1,17 +1,45 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, newPage } from './browser';
+import { api, launch, login, newPage } from './browser';
+import { iso } from './marketplace';
 
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `E2E${Date.now()}`;
+const HOUR = 3_600_000;
 
 /** Issue 17, part A: a seller starts an auction from their own template. */
 describe('The seller auction form and templates', () => {
   let browser: Browser;
   let page: Page;
   let auctionId = '';
+  let lotId = '';
 
   beforeAll(async () => {
+    // A lot of the seller's in no auction yet: the form offers it to attach.
+    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const now = Date.now();
+    lotId = (
+      await api<{ id: string }>(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title: `${tag} loose rough`,
+          desc_proc: '<p>e2e</p>',
+          auctiontype: 'standard',
+          auction: 1,
+          buynow: 0,
+          pricing: 'per_carat',
+          weight: '1.00',
+          total_stones: 1,
+          qty: 1,
+          sprice: 300,
+          deposit: 0,
+          date_added: iso(now - 1_000),
+          date_closed: iso(now + 24 * HOUR),
+        },
+        token,
+      )
+    ).id;
     browser = await launch();
     page = await newPage(browser);
     await login(page, SELLER.email, SELLER.password);
@@ -60,6 +88,20 @@ describe('The seller auction form and templates', () => {
     expect(await page.getByTestId('countdown').textContent()).toMatch(
       /^Starts In : \d+D: \d{2}H: \d{2}M: \d{2}S$/,
     );
+  });
+
+  it('attaches a lot of the seller through the form (addtoAuction)', async () => {
+    const free = page.getByTestId('auction-form-lots-free');
+    await page.getByTestId('auction-form-lots-free-search').fill(tag);
+    const row = free.locator(`tr[data-row="${lotId}"]`);
+    await row.waitFor();
+    await row.locator('input[type="checkbox"]').check();
+    await page.getByTestId('add-to-auction').click();
+    await page
+      .getByTestId('auction-form-lots-in')
+      .locator(`tr[data-row="${lotId}"]`)
+      .waitFor({ timeout: 15_000 });
+    expect(await free.locator(`tr[data-row="${lotId}"]`).count()).toBe(0);
   });
 
   it('lists the auction in the seller auctions list, with an Edit link', async () => {
