@@ -1,5 +1,5 @@
 import type { SellerLotRecord } from '@facet/event-schemas';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { localPage } from '@/components/data-table/data-table.model';
@@ -49,7 +49,6 @@ export function AuctionLotsSection({ auctionId }: { auctionId: string }) {
         {...stateProps(inTable)}
       />
       <Title order={3}>{t('lots.available')}</Title>
-      {free.length === 0 && !associable.isPending && <Text c="dimmed">{t('lots.noneFree')}</Text>}
       <DataTable
         testId="auction-form-lots-free"
         columns={columns}

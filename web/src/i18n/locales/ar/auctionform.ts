@@ -44,7 +44,6 @@ export const auctionform: LocaleShape<'ar'>['auctionform'] = {
   lots: {
     title: 'قطع هذا المزاد',
     available: 'قطع يمكنك إضافتها',
-    noneFree: 'كل قطعك موجودة بالفعل في مزاد.',
     add: 'أضف إلى المزاد',
     columns: {
       lotNumber: 'رقم القطعة',

@@ -43,7 +43,6 @@ export const auctionform = {
   lots: {
     title: 'Lots in this auction',
     available: 'Lots you can add',
-    noneFree: 'All your lots are already in an auction.',
     add: 'Add to auction',
     columns: {
       lotNumber: 'Lot #',

@@ -44,7 +44,6 @@ export const auctionform: LocaleShape<'es'>['auctionform'] = {
   lots: {
     title: 'Lotes de esta subasta',
     available: 'Lotes que puedes añadir',
-    noneFree: 'Todos tus lotes ya están en una subasta.',
     add: 'Añadir a la subasta',
     columns: {
       lotNumber: 'Lote n.º',
