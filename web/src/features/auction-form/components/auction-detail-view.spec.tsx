@@ -83,6 +83,17 @@ describe('The auction form screen', () => {
     });
   });
 
+  it("says 'Template not found' for a template that is not the seller's (404)", async () => {
+    apiCall.mockImplementation((path: string) =>
+      path === 'seller/template/auction/getSingleAuction'
+        ? Promise.reject(new Error('Template not found'))
+        : Promise.resolve({}),
+    );
+    renderWithProviders(<AuctionDetailView action="new" templateId="stranger" />);
+    expect(await screen.findByText('Template not found')).toBeTruthy();
+    expect(screen.queryByTestId('auction-form')).toBeNull();
+  });
+
   it('edits an auction, shows its back-office countdown, and changes its status', async () => {
     renderWithProviders(<AuctionDetailView action="a1" templateId={null} />);
     await waitFor(() => expect(field('auction-title').value).toBe('Antwerp rough'));

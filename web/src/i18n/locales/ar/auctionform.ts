@@ -15,6 +15,7 @@ export const auctionform: LocaleShape<'ar'>['auctionform'] = {
     editTitle: 'تعديل المزاد',
     back: 'العودة إلى المزادات',
     notFound: 'المزاد غير موجود',
+    templateNotFound: 'القالب غير موجود',
     fromTemplate: 'أُنشئ من القالب {{title}}',
     title: 'العنوان',
     description: 'الوصف',

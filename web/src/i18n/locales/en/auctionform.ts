@@ -14,6 +14,7 @@ export const auctionform = {
     editTitle: 'Edit auction',
     back: 'Back to auctions',
     notFound: 'Auction not found',
+    templateNotFound: 'Template not found',
     fromTemplate: 'Started from the template {{title}}',
     title: 'Title',
     description: 'Description',

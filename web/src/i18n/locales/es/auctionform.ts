@@ -15,6 +15,7 @@ export const auctionform: LocaleShape<'es'>['auctionform'] = {
     editTitle: 'Editar subasta',
     back: 'Volver a las subastas',
     notFound: 'Subasta no encontrada',
+    templateNotFound: 'Plantilla no encontrada',
     fromTemplate: 'Creada a partir de la plantilla {{title}}',
     title: 'Título',
     description: 'Descripción',
