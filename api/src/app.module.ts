@@ -14,6 +14,7 @@ import { DocsController } from './security/docs.http.controller.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { TemplatesModule } from './templates/templates.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './shared/health/health.http.controller.js';
@@ -41,6 +42,7 @@ export class AppModule {
         ContentModule,
         SettingsModule,
         AuctionsModule,
+        TemplatesModule,
         LotsModule,
         FilesModule,
         BiddingModule,

@@ -5,6 +5,7 @@ import { ledgerMessages } from './commerce/ledger/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
+import { templateMessages } from './templates/domain/auction-template.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
 type Params = Readonly<Record<string, number | string>>;
@@ -17,6 +18,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...identityMessages,
   ...ledgerMessages,
   ...invoiceMessages,
+  ...templateMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

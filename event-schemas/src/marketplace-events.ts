@@ -1,4 +1,5 @@
 import type { AuctionEvent } from './auctions/index.js';
+import type { AuctionTemplateEvent } from './templates/index.js';
 import type { CartEvent, InvoiceEvent } from './commerce/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
 import type { IdentityEvent } from './identity/index.js';
@@ -11,6 +12,7 @@ import type { WatchlistEvent } from './watchlist/index.js';
 export type MarketplaceEvent =
   | LotEvent
   | AuctionEvent
+  | AuctionTemplateEvent
   | SettingsEvent
   | IdentityEvent
   | WatchlistEvent

@@ -1,4 +1,5 @@
 import { auctionEvents } from './auctions/index.js';
+import { auctionTemplateEvents } from './templates/index.js';
 import { cartEvents, commerceLegacyEvents, invoiceEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
@@ -12,6 +13,7 @@ import { watchlistEvents } from './watchlist/index.js';
 export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] = [
   lotEvents,
   auctionEvents,
+  auctionTemplateEvents,
   settingsEvents,
   identityEvents,
   watchlistEvents,

@@ -21,6 +21,7 @@ export * from './invoices/invoice.projection.js';
 export * from './invoices/party-invoices.projection.js';
 export * from './deposits/deposits.projection.js';
 export * from './auction-card/auction-card.projection.js';
+export * from './auction-template/auction-template.projection.js';
 export * from './user-names/user-names.projection.js';
 export * from './configuration/configuration.projection.js';
 export * from './read-models.js';

@@ -1,4 +1,5 @@
 import { auctionCardProjection } from './auction-card/auction-card.projection.js';
+import { auctionTemplateProjection } from './auction-template/auction-template.projection.js';
 import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
 import { cartProjection } from './cart/cart.projection.js';
 import {
@@ -24,6 +25,7 @@ export const marketplaceProjections: readonly Projection[] = [
   myBidsProjection,
   watchlistProjection,
   auctionCardProjection,
+  auctionTemplateProjection,
   userNamesProjection,
   configurationProjection,
   walletProjection,
@@ -45,6 +47,7 @@ export const readModelNamespaces = {
   myBids: namespaceOf(myBidsProjection),
   watchlist: namespaceOf(watchlistProjection),
   auction: namespaceOf(auctionCardProjection),
+  template: namespaceOf(auctionTemplateProjection),
   names: namespaceOf(userNamesProjection),
   config: namespaceOf(configurationProjection),
   wallet: namespaceOf(walletProjection),

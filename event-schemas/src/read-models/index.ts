@@ -13,3 +13,4 @@ export * from './invoice-actions.model.js';
 export * from './deposit.model.js';
 export * from './seller-desk.model.js';
 export * from './admin-people.model.js';
+export * from './auction-template.model.js';

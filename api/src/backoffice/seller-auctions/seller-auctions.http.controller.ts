@@ -5,6 +5,7 @@ import {
   type SellerAuctionRecord,
   sellerLotFilters,
   type SellerLotList,
+  type SellerLotRecord,
 } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -18,6 +19,7 @@ import { oneOf, readBody, requiredText, text } from '../../shared/http/request-f
 import { toSellerLotRecord } from '../seller-lots/seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from '../seller-lots/seller-lot.query.js';
 import { managedBy } from '../seller-scope.rules.js';
+import { associableLots } from './associable-lots.query.js';
 import { listSellerAuctions, toSellerAuctionRecord } from './seller-auction.query.js';
 
 const paging = (body: Record<string, unknown>) => ({
@@ -27,7 +29,8 @@ const paging = (body: Record<string, unknown>) => ({
 
 /**
  * The auctions a seller manages (an admin: all): `seller/auction/listings`, `getSingleAuction`
- * `{ id }` and `lots` `{ auctionid, ... }` (that auction's lots). Another seller's auction is 404.
+ * `{ id }`, `lots` `{ auctionid, ... }` (that auction's lots) and `getAllProjectsAssociated`
+ * `{ auctionid }` (the lots it may take). Another seller's auction is 404.
  */
 @Controller('seller/auction')
 @Roles('seller', 'admin')
@@ -85,6 +88,20 @@ export class SellerAuctionsController {
       setDisp: `Showing ${records.length} of ${total}`,
       activelots: activeLotCount(ofAuction),
     });
+  }
+
+  @CommandRoute('getAllProjectsAssociated')
+  async associable(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['auctionid']);
+    const auction = await this.managed(requiredText(body, 'auctionid', 'Required', 128), actor);
+    // A seller attaches only their own lots, even when an admin's auction is open to them.
+    const owner = { id: auction.sellerId, role: 'seller' as const };
+    const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
+    const pool = associableLots(lots.filter(managedBy(owner)), auctions, auction);
+    const standings = await this.reader.standings(pool.map((c) => c.id));
+    const now = this.clock.now();
+    const records = pool.map((c) => toSellerLotRecord(c, standings.get(c.id), actor.id, now));
+    return success<{ records: SellerLotRecord[] }>('Lots', { records });
   }
 
   private async managed(id: string, actor: Actor) {

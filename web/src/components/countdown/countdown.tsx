@@ -2,20 +2,27 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
+import { BackofficeCountdown } from './backoffice-countdown';
 import { countdownState, isUrgent, type CountdownInput } from './countdown-state';
 
 export interface CountdownProps extends CountdownInput {
   size?: 'xs' | 'sm' | 'md';
+  /** 'backoffice': the seller screens' wording, 'Starts In : ' / 'Ends In : ' and D: H: M: S. */
+  variant?: 'public' | 'backoffice';
 }
 
 /** Ticks each second against the server clock (synced by `servertime`). */
-export function Countdown({ size = 'sm', ...input }: CountdownProps) {
-  const { t } = useTranslation(['common', 'lots']);
+export function Countdown({ size = 'sm', variant = 'public', ...input }: CountdownProps) {
+  const { t } = useTranslation(['common', 'lots', 'auctionform']);
   const now = useServerNow();
   const state = countdownState(input, now);
   switch (state.kind) {
     case 'startsIn':
     case 'timeLeft':
+      if (variant === 'backoffice')
+        return (
+          <BackofficeCountdown kind={state.kind} remainingMs={state.remainingMs} size={size} />
+        );
       return (
         <Group gap={4} wrap="nowrap" data-testid="countdown" data-kind={state.kind}>
           <Text size={size} c="dimmed">

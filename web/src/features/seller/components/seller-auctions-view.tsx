@@ -1,7 +1,9 @@
-import { Anchor, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
 import { type SellerAuctionRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Countdown } from '@/components/countdown/countdown';
 import { DataTable } from '@/components/data-table/data-table';
 import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
@@ -17,6 +19,7 @@ import { StatusMenu } from './status-menu';
 /** /seller/auctions/:action: the caller's auctions; a title opens the auction and its lots. */
 export function SellerAuctionsView({ action }: { action: string }) {
   const { t } = useTranslation('backoffice');
+  const { t: tf } = useTranslation('auctionform');
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
   const [opened, setOpened] = useState<string | null>(null);
   const tab = tabOf(AUCTION_TABS, action);
@@ -64,6 +67,19 @@ export function SellerAuctionsView({ action }: { action: string }) {
       sortable: true,
     },
     {
+      ...c('countdown', tf('countdown.column')),
+      cell: (a) => (
+        <Countdown
+          variant="backoffice"
+          size="xs"
+          open={a.status === 'active' && a.market_status === 'open'}
+          startsAt={a.date_added}
+          endsAt={a.date_closed}
+          sealed={false}
+        />
+      ),
+    },
+    {
       ...c('market_status', t('auctions.columns.market')),
       cell: (a) => <MarketStatusText status={a.market_status} />,
       value: (a) => t(`market.${a.market_status}`),
@@ -71,18 +87,34 @@ export function SellerAuctionsView({ action }: { action: string }) {
     {
       ...c('actions', t('auctions.columns.actions')),
       cell: (a) => (
-        <StatusMenu
-          current={a.status}
-          testId={`auction-actions-${a.id}`}
-          busy={change.isPending && change.variables?.id === a.id}
-          onChange={(status) => change.mutate({ id: a.id, status })}
-        />
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            size="compact-sm"
+            variant="light"
+            component={Link}
+            to={`/post_project/auction_detail/${encodeURIComponent(a.id)}`}
+            data-testid={`auction-edit-${a.id}`}
+          >
+            {tf('links.edit')}
+          </Button>
+          <StatusMenu
+            current={a.status}
+            testId={`auction-actions-${a.id}`}
+            busy={change.isPending && change.variables?.id === a.id}
+            onChange={(status) => change.mutate({ id: a.id, status })}
+          />
+        </Group>
       ),
     },
   ];
   return (
     <Stack>
-      <Title order={1}>{t('auctions.title')}</Title>
+      <Group justify="space-between">
+        <Title order={1}>{t('auctions.title')}</Title>
+        <Button component={Link} to="/post_project/auction_detail/new" data-testid="auction-new">
+          {tf('links.newAuction')}
+        </Button>
+      </Group>
       <RouteTabs
         value={tab}
         tabs={AUCTION_TABS.map((f) => ({ value: f, label: t(`auctions.tabs.${f}`) }))}

@@ -1,2 +1,88 @@
-// Issue 17 screens: keys added by the part that builds them.
-export const auctionform = {};
+// Issue 17, part A: the auction form, auction templates and the back-office countdown.
+export const auctionform = {
+  countdown: {
+    startsIn: 'Starts In : ',
+    endsIn: 'Ends In : ',
+    column: 'Countdown',
+  },
+  links: {
+    newAuction: 'New auction',
+    edit: 'Edit',
+  },
+  form: {
+    newTitle: 'New auction',
+    editTitle: 'Edit auction',
+    back: 'Back to auctions',
+    notFound: 'Auction not found',
+    templateNotFound: 'Template not found',
+    fromTemplate: 'Started from the template {{title}}',
+    title: 'Title',
+    description: 'Description',
+    avatar: 'Image',
+    dateAdded: 'Start date',
+    dateClosed: 'End date',
+    status: 'Status',
+    save: 'Save',
+    required: 'Required',
+    dateRange: 'Enter a date between 1900 and 2100',
+    endAfterStart: 'End date must be after start date',
+  },
+  status: {
+    active: 'Active',
+    inactive: 'Inactive',
+    removed: 'Removed',
+  },
+  types: {
+    standard: 'Standard',
+    reverse: 'Reverse',
+    sealed: 'Sealed',
+  },
+  pricing: {
+    per_carat: 'Per carat',
+    per_item: 'Per item',
+  },
+  lots: {
+    title: 'Lots in this auction',
+    available: 'Lots you can add',
+    add: 'Add to auction',
+    columns: {
+      lotNumber: 'Lot #',
+      title: 'Title',
+      type: 'Type',
+      ends: 'Ends',
+    },
+  },
+  templates: {
+    title: 'Auction templates',
+    new: 'New template',
+    edit: 'Edit',
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    createAuction: 'Create auction from template',
+    hours_one: '{{count}} hour',
+    hours_other: '{{count}} hours',
+    tabs: {
+      all: 'All',
+      active: 'Active',
+      inactive: 'Inactive',
+    },
+    columns: {
+      title: 'Title',
+      duration: 'Default duration',
+      auctiontype: 'Lot type',
+      deposit: 'Deposit',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    form: {
+      newTitle: 'New template',
+      editTitle: 'Edit template',
+      duration: 'Default duration (hours)',
+      wholeHours: 'Enter a whole number of hours, at least 1',
+      auctiontype: 'Lot type',
+      pricing: 'Pricing',
+      deposit: 'Lots need a deposit',
+      depositAmount: 'Deposit amount',
+    },
+  },
+};

@@ -1,3 +1,90 @@
 import type { LocaleShape } from '../../locale-shape';
 
-export const auctionform: LocaleShape<'es'>['auctionform'] = {};
+export const auctionform: LocaleShape<'es'>['auctionform'] = {
+  countdown: {
+    startsIn: 'Empieza en : ',
+    endsIn: 'Termina en : ',
+    column: 'Cuenta atrás',
+  },
+  links: {
+    newAuction: 'Nueva subasta',
+    edit: 'Editar',
+  },
+  form: {
+    newTitle: 'Nueva subasta',
+    editTitle: 'Editar subasta',
+    back: 'Volver a las subastas',
+    notFound: 'Subasta no encontrada',
+    templateNotFound: 'Plantilla no encontrada',
+    fromTemplate: 'Creada a partir de la plantilla {{title}}',
+    title: 'Título',
+    description: 'Descripción',
+    avatar: 'Imagen',
+    dateAdded: 'Fecha de inicio',
+    dateClosed: 'Fecha de fin',
+    status: 'Estado',
+    save: 'Guardar',
+    required: 'Obligatorio',
+    dateRange: 'Introduce una fecha entre 1900 y 2100',
+    endAfterStart: 'La fecha de fin debe ser posterior a la de inicio',
+  },
+  status: {
+    active: 'Activa',
+    inactive: 'Inactiva',
+    removed: 'Eliminada',
+  },
+  types: {
+    standard: 'Estándar',
+    reverse: 'Inversa',
+    sealed: 'Sellada',
+  },
+  pricing: {
+    per_carat: 'Por quilate',
+    per_item: 'Por pieza',
+  },
+  lots: {
+    title: 'Lotes de esta subasta',
+    available: 'Lotes que puedes añadir',
+    add: 'Añadir a la subasta',
+    columns: {
+      lotNumber: 'Lote n.º',
+      title: 'Título',
+      type: 'Tipo',
+      ends: 'Termina',
+    },
+  },
+  templates: {
+    title: 'Plantillas de subasta',
+    new: 'Nueva plantilla',
+    edit: 'Editar',
+    activate: 'Activar',
+    deactivate: 'Desactivar',
+    createAuction: 'Crear subasta desde la plantilla',
+    hours_one: '{{count}} hora',
+    hours_many: '{{count}} horas',
+    hours_other: '{{count}} horas',
+    tabs: {
+      all: 'Todas',
+      active: 'Activas',
+      inactive: 'Inactivas',
+    },
+    columns: {
+      title: 'Título',
+      duration: 'Duración por defecto',
+      auctiontype: 'Tipo de lote',
+      deposit: 'Depósito',
+      status: 'Estado',
+      actions: 'Acciones',
+    },
+    form: {
+      newTitle: 'Nueva plantilla',
+      editTitle: 'Editar plantilla',
+      duration: 'Duración por defecto (horas)',
+      wholeHours: 'Introduce un número entero de horas, al menos 1',
+      auctiontype: 'Tipo de lote',
+      pricing: 'Precio',
+      deposit: 'Los lotes requieren depósito',
+      depositAmount: 'Importe del depósito',
+    },
+  },
+};

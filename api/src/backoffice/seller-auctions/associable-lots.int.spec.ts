@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+type Res = { status: number; body: any };
+const data = (r: Res) => r.body.data.responseData;
+const ids = (r: Res) => (data(r).records as { id: string }[]).map((x) => x.id).sort();
+
+/** `seller/auction/getAllProjectsAssociated`: what the auction form offers to attach. */
+describe('The lots an auction may take, over HTTP', () => {
+  let h: Harness;
+  let admin = '';
+  let buyer = '';
+  const seller = { own: '', other: '' };
+  const auction = { own: '', second: '', other: '' };
+  const lot = { free: '', inOwn: '', inSecond: '', stranger: '' };
+
+  const signInSeller = async (email: string) => {
+    await h.app.get(RegisterUserHandler).register({
+      email,
+      password: 'seller-pass-123',
+      first_name: 'Sel',
+      last_name: 'Ler',
+      phone: null,
+      country: 'BE',
+      termcheck: true,
+      role: 'seller',
+    });
+    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
+  };
+  const newAuction = async (token: string, title: string) => {
+    const now = h.clock.now().getTime();
+    const r = await h.post(
+      'seller/auction/auctionAction',
+      { action: 'new', title, date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) },
+      token,
+    );
+    return data(r).id as string;
+  };
+  const newLot = async (token: string, auctionid: string | null, title: string) => {
+    const now = h.clock.now().getTime();
+    const r = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        ...(auctionid ? { auctionid } : {}),
+        title,
+        desc_proc: '<p>rough</p>',
+        auctiontype: 'standard',
+        auction: 1,
+        buynow: 0,
+        pricing: 'per_carat',
+        weight: '2.00',
+        total_stones: 1,
+        qty: 1,
+        sprice: 500,
+        deposit: 0,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 24 * HOUR),
+      },
+      token,
+    );
+    return data(r).id as string;
+  };
+  const associable = (auctionid: string, token?: string) =>
+    h.post('seller/auction/getAllProjectsAssociated', { auctionid }, token);
+
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = data(await h.post('user/login', ADMIN)).token;
+    buyer = (await signUp(h, 'Bea', 'bea@associable.test')).token;
+    seller.own = await signInSeller('own@associable.test');
+    seller.other = await signInSeller('other@associable.test');
+    auction.own = await newAuction(seller.own, 'Antwerp rough');
+    auction.second = await newAuction(seller.own, 'Second tender');
+    auction.other = await newAuction(seller.other, 'Dubai tender');
+    lot.free = await newLot(seller.own, null, 'Unattached rough');
+    lot.inOwn = await newLot(seller.own, auction.own, 'In this auction');
+    lot.inSecond = await newLot(seller.own, auction.second, 'In another auction');
+    lot.stranger = await newLot(seller.other, null, 'Stranger lot');
+    await waitFor(
+      async () => data(await h.post('seller/product/listings', {}, admin)).totalRecords >= 4,
+    );
+  }, 60_000);
+  afterAll(() => h.close());
+
+  it("offers the seller's lots in no auction and those already in this one", async () => {
+    const r = await associable(auction.own, seller.own);
+    expect(r.status).toBe(200);
+    expect(ids(r)).toEqual([lot.free, lot.inOwn].sort());
+  });
+
+  it("never offers another auction's lot nor another seller's lot, even to an admin", async () => {
+    const asAdmin = ids(await associable(auction.own, admin));
+    expect(asAdmin).not.toContain(lot.inSecond);
+    expect(asAdmin).not.toContain(lot.stranger);
+  });
+
+  it('drops a lot from the offer once another auction takes it', async () => {
+    const add = { auctionid: auction.second, project_id: [lot.free] };
+    expect((await h.post('seller/auction/addtoAuction', add, seller.own)).status).toBe(200);
+    await waitFor(async () => !ids(await associable(auction.own, seller.own)).includes(lot.free));
+    expect(ids(await associable(auction.second, seller.own))).toContain(lot.free);
+  });
+
+  it("answers 404 for another seller's auction, 403 for a buyer, 401 for a visitor", async () => {
+    expect((await associable(auction.own, seller.other)).status).toBe(404);
+    expect((await associable(auction.own, buyer)).status).toBe(403);
+    expect((await associable(auction.own)).status).toBe(401);
+  });
+});

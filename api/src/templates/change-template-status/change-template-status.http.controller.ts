@@ -1,0 +1,33 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { commandIdField, oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
+
+/** `seller/template/auction/changeStatus` `{ id, status }`: activate, deactivate or remove. */
+@Controller('seller/template/auction')
+export class ChangeTemplateStatusController {
+  constructor(
+    private readonly templates: AuctionTemplateCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('seller', 'admin')
+  @CommandRoute('changeStatus')
+  async change(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['id', 'status', 'commandId']);
+    const id = requiredText(body, 'id', 'Required', 128);
+    const status = oneOf(body, 'status', ['active', 'inactive', 'removed'] as const);
+    await this.templates.send(
+      id,
+      { type: 'ChangeAuctionTemplateStatus', status },
+      actor,
+      this.clock.now(),
+      commandIdField(body),
+    );
+    return success('Status updated successfully', { id, status });
+  }
+}

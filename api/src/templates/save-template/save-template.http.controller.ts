@@ -1,0 +1,82 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { newId } from '../../shared/ids/ids.js';
+import {
+  commandIdField,
+  flag,
+  integer,
+  money,
+  oneOf,
+  readBody,
+  requiredText,
+  text,
+} from '../../shared/http/request-fields.js';
+import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
+
+const FIELDS = [
+  'action',
+  'id',
+  'title',
+  'description',
+  'avatar',
+  'duration_hours',
+  'auctiontype',
+  'pricing',
+  'deposit',
+  'deposit_amount',
+  'commandId',
+];
+
+/** `seller/template/auction/auctionAction`: create or edit a template (no window: a duration). */
+@Controller('seller/template/auction')
+export class SaveTemplateController {
+  constructor(
+    private readonly templates: AuctionTemplateCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('seller', 'admin')
+  @CommandRoute('auctionAction')
+  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, FIELDS);
+    const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
+    const id = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();
+    const deposit = flag(body, 'deposit') ? 1 : 0;
+    const details = {
+      title: requiredText(body, 'title', 'Required', 300),
+      description: text(body, 'description', { max: 50_000 }) ?? '',
+      avatar: text(body, 'avatar', { max: 500 }) || null,
+      duration_hours: integer(body, 'duration_hours', {
+        required: 'Required',
+        min: 1,
+        max: 24 * 366,
+      }) as number,
+      lot_defaults: {
+        auctiontype: oneOf(
+          body,
+          'auctiontype',
+          ['standard', 'reverse', 'sealed'] as const,
+          'standard',
+        ),
+        pricing: oneOf(body, 'pricing', ['per_carat', 'per_item'] as const, 'per_carat'),
+        deposit: deposit as 0 | 1,
+        deposit_amount: deposit
+          ? (money(body, 'deposit_amount', { required: 'Required' }) as number)
+          : 0,
+      },
+    };
+    const command =
+      action === 'new'
+        ? { type: 'CreateAuctionTemplate' as const, templateId: id, details }
+        : { type: 'EditAuctionTemplate' as const, details };
+    await this.templates.send(id, command, actor, this.clock.now(), commandIdField(body));
+    return success(
+      action === 'new' ? 'Template added successfully' : 'Template updated successfully',
+      { id },
+    );
+  }
+}

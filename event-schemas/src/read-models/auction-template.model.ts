@@ -1,0 +1,22 @@
+/** An auction template as the back office serves it (`seller/template/auction/*`). */
+export interface AuctionTemplateRecord {
+  id: string;
+  title: string;
+  description: string;
+  avatar: string | null;
+  /** Hours from a new auction's start to its end. */
+  duration_hours: number;
+  lot_defaults: {
+    auctiontype: 'standard' | 'reverse' | 'sealed';
+    pricing: 'per_carat' | 'per_item';
+    deposit: 0 | 1;
+    /** Dollars, as every amount at the HTTP edge. */
+    deposit_amount: number;
+  };
+  status: 'active' | 'inactive' | 'removed';
+  sellerId: string;
+}
+
+/** The template list's tabs. */
+export const templateFilters = ['all', 'active', 'inactive'] as const;
+export type TemplateFilter = (typeof templateFilters)[number];

@@ -1,0 +1,121 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launch, login, newPage } from './browser';
+import { iso } from './marketplace';
+
+const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
+const tag = `E2E${Date.now()}`;
+const HOUR = 3_600_000;
+
+/** Issue 17, part A: a seller starts an auction from their own template. */
+describe('The seller auction form and templates', () => {
+  let browser: Browser;
+  let page: Page;
+  let auctionId = '';
+  let lotId = '';
+
+  beforeAll(async () => {
+    // A lot of the seller's in no auction yet: the form offers it to attach.
+    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const now = Date.now();
+    lotId = (
+      await api<{ id: string }>(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title: `${tag} loose rough`,
+          desc_proc: '<p>e2e</p>',
+          auctiontype: 'standard',
+          auction: 1,
+          buynow: 0,
+          pricing: 'per_carat',
+          weight: '1.00',
+          total_stones: 1,
+          qty: 1,
+          sprice: 300,
+          deposit: 0,
+          date_added: iso(now - 1_000),
+          date_closed: iso(now + 24 * HOUR),
+        },
+        token,
+      )
+    ).id;
+    browser = await launch();
+    page = await newPage(browser);
+    await login(page, SELLER.email, SELLER.password);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('creates a template at /seller/templates', async () => {
+    await page.goto('/seller/templates');
+    await page.getByTestId('template-new').click();
+    await page.getByTestId('template-title').fill(`${tag} template`);
+    await page.getByTestId('template-description').fill('Run-of-mine, viewing in Antwerp');
+    await page.getByTestId('template-duration').fill('48');
+    await page.getByTestId('template-save').click();
+    const row = page.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('48 hours');
+  });
+
+  it("opens the auction form pre-filled by 'Create auction from template'", async () => {
+    const row = page.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
+    await row.getByText('Create auction from template').click();
+    await page.waitForURL((u) => u.pathname === '/post_project/auction_detail/new');
+    await page.getByTestId('from-template').waitFor();
+    const title = page.getByTestId('auction-title');
+    await page.waitForFunction(
+      (want) =>
+        (document.querySelector('[data-testid="auction-title"]') as HTMLInputElement | null)
+          ?.value === want,
+      `${tag} template`,
+    );
+    expect(await page.getByTestId('auction-date_added').inputValue()).toMatch(
+      /^\d{4}-\d{2}-\d{2}T\d{2}:00$/,
+    );
+    await title.fill(`${tag} auction`);
+  });
+
+  it('saves it as a new auction and goes on editing it, lots and countdown shown', async () => {
+    await page.getByTestId('auction-save').click();
+    await page.waitForURL((u) =>
+      /^\/post_project\/auction_detail\/(?!new$)[^/]+$/.test(u.pathname),
+    );
+    auctionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByTestId('auction-form-lots').waitFor();
+    expect(await page.getByTestId('countdown').textContent()).toMatch(
+      /^Starts In : \d+D: \d{2}H: \d{2}M: \d{2}S$/,
+    );
+  });
+
+  it('attaches a lot of the seller through the form (addtoAuction)', async () => {
+    const free = page.getByTestId('auction-form-lots-free');
+    await page.getByTestId('auction-form-lots-free-search').fill(tag);
+    const row = free.locator(`tr[data-row="${lotId}"]`);
+    await row.waitFor();
+    await row.locator('input[type="checkbox"]').check();
+    await page.getByTestId('add-to-auction').click();
+    await page
+      .getByTestId('auction-form-lots-in')
+      .locator(`tr[data-row="${lotId}"]`)
+      .waitFor({ timeout: 15_000 });
+    expect(await free.locator(`tr[data-row="${lotId}"]`).count()).toBe(0);
+  });
+
+  it('lists the auction in the seller auctions list, with an Edit link', async () => {
+    await page.goto('/seller/auctions/all');
+    const edit = page.getByTestId(`auction-edit-${auctionId}`);
+    await page.getByTestId('seller-auctions-search').fill(tag);
+    await edit.waitFor();
+    expect(await edit.getAttribute('href')).toBe(`/post_project/auction_detail/${auctionId}`);
+  });
+
+  it('shows the auction on the public /auction page', async () => {
+    await page.goto(`/auction?title=${encodeURIComponent(tag)}`);
+    const card = page.getByTestId('auction-card').filter({ hasText: `${tag} auction` });
+    await card.waitFor({ timeout: 15_000 });
+    expect(await card.count()).toBe(1);
+  });
+});

@@ -1,0 +1,83 @@
+import type { SellerAuctionRecord, SellerLotList, SellerLotRecord } from '@facet/event-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { auctionFormKeys, READ_MODEL_DELAY_MS } from './auction-form-keys';
+
+/** `seller/auction/getSingleAuction`. */
+export function useAuction(id: string | null) {
+  return useQuery({
+    queryKey: auctionFormKeys.auction(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiCall<{ record: SellerAuctionRecord }>(
+        'seller/auction/getSingleAuction',
+        { id },
+        { signal },
+      ),
+    enabled: id !== null,
+    select: (r) => r.record,
+  });
+}
+
+/** `seller/auction/lots`: the lots in the auction (the form shows them all, up to 100). */
+export function useAuctionLots(id: string | null) {
+  return useQuery({
+    queryKey: auctionFormKeys.auctionLots(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiCall<SellerLotList>('seller/auction/lots', { auctionid: id, limit: 100 }, { signal }),
+    enabled: id !== null,
+  });
+}
+
+/** `seller/auction/getAllProjectsAssociated`: the seller's lots the auction may take. */
+export function useAssociableLots(id: string | null) {
+  return useQuery({
+    queryKey: auctionFormKeys.associable(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiCall<{ records: SellerLotRecord[] }>(
+        'seller/auction/getAllProjectsAssociated',
+        { auctionid: id },
+        { signal },
+      ),
+    enabled: id !== null,
+    select: (r) => r.records,
+  });
+}
+
+const useRefetchLater = () => {
+  const client = useQueryClient();
+  return () =>
+    setTimeout(
+      () => void client.invalidateQueries({ queryKey: auctionFormKeys.all }),
+      READ_MODEL_DELAY_MS,
+    );
+};
+
+/** `seller/auction/auctionAction`: the new auction's id (or the edited one's). */
+export function useSaveAuction() {
+  const refetch = useRefetchLater();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiCall<{ id: string }>('seller/auction/auctionAction', body, { alert: true }),
+    onSuccess: refetch,
+  });
+}
+
+/** `seller/auction/changeStatus`. */
+export function useChangeStatus() {
+  const refetch = useRefetchLater();
+  return useMutation({
+    mutationFn: (body: { id: string; status: SellerAuctionRecord['status'] }) =>
+      apiCall('seller/auction/changeStatus', body, { alert: true }),
+    onSuccess: refetch,
+  });
+}
+
+/** `seller/auction/addtoAuction`: the ticked lots into the auction. */
+export function useAddToAuction() {
+  const refetch = useRefetchLater();
+  return useMutation({
+    mutationFn: (body: { auctionid: string; project_id: string[] }) =>
+      apiCall('seller/auction/addtoAuction', body, { alert: true }),
+    onSuccess: refetch,
+  });
+}

@@ -1,0 +1,19 @@
+/** Query keys of the auction form and the template screens. */
+export const auctionFormKeys = {
+  all: ['auction-form'] as const,
+  auction: (id: string) => [...auctionFormKeys.all, 'auction', id] as const,
+  auctionLots: (id: string) => [...auctionFormKeys.all, 'auction-lots', id] as const,
+  associable: (id: string) => [...auctionFormKeys.all, 'associable', id] as const,
+  templates: (params: TemplateListParams) => [...auctionFormKeys.all, 'templates', params] as const,
+  template: (id: string) => [...auctionFormKeys.all, 'template', id] as const,
+};
+
+export interface TemplateListParams {
+  action: string;
+  searchterm: string;
+  page: number;
+  limit: number;
+}
+
+/** The read models follow a write a moment later; lists refetch after it. */
+export const READ_MODEL_DELAY_MS = 400;

@@ -1,0 +1,62 @@
+import type { AuctionTemplateRecord, ListResponse } from '@facet/event-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { auctionFormKeys, READ_MODEL_DELAY_MS, type TemplateListParams } from './auction-form-keys';
+
+/** `seller/template/auction/listings`. */
+export function useTemplates(params: TemplateListParams) {
+  return useQuery({
+    queryKey: auctionFormKeys.templates(params),
+    queryFn: ({ signal }) =>
+      apiCall<ListResponse<AuctionTemplateRecord>>(
+        'seller/template/auction/listings',
+        { ...params },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `seller/template/auction/getSingleAuction`. */
+export function useTemplate(id: string | null) {
+  return useQuery({
+    queryKey: auctionFormKeys.template(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiCall<{ record: AuctionTemplateRecord }>(
+        'seller/template/auction/getSingleAuction',
+        { id },
+        { signal },
+      ),
+    enabled: id !== null,
+    select: (r) => r.record,
+  });
+}
+
+const useRefetchLater = () => {
+  const client = useQueryClient();
+  return () =>
+    setTimeout(
+      () => void client.invalidateQueries({ queryKey: auctionFormKeys.all }),
+      READ_MODEL_DELAY_MS,
+    );
+};
+
+/** `seller/template/auction/auctionAction`. */
+export function useSaveTemplate() {
+  const refetch = useRefetchLater();
+  return useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      apiCall<{ id: string }>('seller/template/auction/auctionAction', body, { alert: true }),
+    onSuccess: refetch,
+  });
+}
+
+/** `seller/template/auction/changeStatus`. */
+export function useChangeTemplateStatus() {
+  const refetch = useRefetchLater();
+  return useMutation({
+    mutationFn: (body: { id: string; status: AuctionTemplateRecord['status'] }) =>
+      apiCall('seller/template/auction/changeStatus', body, { alert: true }),
+    onSuccess: refetch,
+  });
+}

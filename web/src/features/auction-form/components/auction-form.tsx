@@ -1,0 +1,127 @@
+import type { SellerAuctionRecord } from '@facet/event-schemas';
+import {
+  Button,
+  Group,
+  Input,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Countdown } from '@/components/countdown/countdown';
+import { useChangeStatus, useSaveAuction } from '../api/auction-api';
+import {
+  type AuctionFormValues,
+  PICKER_MAX,
+  PICKER_MIN,
+  toAuctionAction,
+  validateAuction,
+} from '../model/auction-form.model';
+import { AvatarField } from './avatar-field';
+
+const STATUSES = ['active', 'inactive', 'removed'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** Every Auction field (spec 3); an existing auction also shows its countdown and status. */
+export function AuctionForm(p: {
+  initial: AuctionFormValues;
+  auction: SellerAuctionRecord | null;
+}) {
+  const { t } = useTranslation('auctionform');
+  const navigate = useNavigate();
+  const save = useSaveAuction();
+  const change = useChangeStatus();
+  const id = p.auction?.id ?? null;
+  const form = useForm<AuctionFormValues>({
+    initialValues: p.initial,
+    validate: (v) =>
+      Object.fromEntries(Object.entries(validateAuction(v)).map(([k, key]) => [k, t(key)])),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(toAuctionAction(values, id), {
+      onSuccess: (r) => {
+        if (!id) void navigate(`/post_project/auction_detail/${r.id}`, { replace: true });
+      },
+    }),
+  );
+  const date = (field: 'date_added' | 'date_closed', label: string) => (
+    <TextInput
+      type="datetime-local"
+      label={label}
+      withAsterisk
+      name={field}
+      min={PICKER_MIN}
+      max={PICKER_MAX}
+      data-testid={`auction-${field}`}
+      {...form.getInputProps(field)}
+    />
+  );
+  return (
+    <Paper withBorder p="lg">
+      <form onSubmit={submit} noValidate data-testid="auction-form">
+        <Stack>
+          <Group justify="space-between">
+            <Title order={2}>{t(id ? 'form.editTitle' : 'form.newTitle')}</Title>
+            {p.auction && (
+              <Countdown
+                variant="backoffice"
+                open={p.auction.market_status === 'open'}
+                startsAt={p.auction.date_added}
+                endsAt={p.auction.date_closed}
+                sealed={false}
+              />
+            )}
+          </Group>
+          <TextInput
+            label={t('form.title')}
+            withAsterisk
+            name="title"
+            data-testid="auction-title"
+            {...form.getInputProps('title')}
+          />
+          <Textarea
+            label={t('form.description')}
+            rows={4}
+            name="description"
+            data-testid="auction-description"
+            {...form.getInputProps('description')}
+          />
+          <AvatarField
+            label={t('form.avatar')}
+            value={form.values.avatar}
+            onChange={(v) => form.setFieldValue('avatar', v)}
+          />
+          <Group grow align="flex-start">
+            {date('date_added', t('form.dateAdded'))}
+            {date('date_closed', t('form.dateClosed'))}
+          </Group>
+          <Group justify="space-between">
+            {p.auction ? (
+              <Input.Wrapper label={t('form.status')}>
+                <SegmentedControl
+                  data-testid="auction-status"
+                  value={p.auction.status}
+                  disabled={change.isPending}
+                  data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                  onChange={(s) =>
+                    p.auction && change.mutate({ id: p.auction.id, status: s as Status })
+                  }
+                />
+              </Input.Wrapper>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" loading={save.isPending} data-testid="auction-save">
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
