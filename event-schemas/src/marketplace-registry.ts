@@ -1,6 +1,7 @@
 import { auctionEvents } from './auctions/index.js';
 import { cartEvents, commerceLegacyEvents, invoiceEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
+import { dynamicFieldEvents } from './dynamic-fields/index.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
 import { ledgerEvents } from './ledger/index.js';
@@ -18,6 +19,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   ledgerEvents,
   cartEvents,
   invoiceEvents,
+  dynamicFieldEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [
