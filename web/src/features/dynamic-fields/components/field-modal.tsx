@@ -1,4 +1,13 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +57,9 @@ export function FieldModal({ viewPage, field, busy, onSave, onClose }: FieldModa
             data-testid="field-label"
             {...form.getInputProps('label')}
           />
-          <Select
+          <NativeSelect
             label={t('admin.modal.type')}
             data-testid="field-type"
-            allowDeselect={false}
             data={FIELD_TYPES.map((x) => ({ value: x, label: t(`admin.fieldTypes.${x}`) }))}
             {...form.getInputProps('field_type')}
           />
@@ -60,8 +68,7 @@ export function FieldModal({ viewPage, field, busy, onSave, onClose }: FieldModa
               label={t('admin.modal.options')}
               description={t('admin.modal.optionsHint')}
               withAsterisk
-              autosize
-              minRows={3}
+              rows={4}
               data-testid="field-options"
               {...form.getInputProps('options')}
             />

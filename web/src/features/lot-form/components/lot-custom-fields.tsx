@@ -18,7 +18,6 @@ export function LotCustomFields({
         const path = `custom_fields.${f.id}`;
         const props = form.getInputProps(path);
         const common = {
-          key: f.id,
           label: f.label,
           withAsterisk: f.is_required === 1,
           'data-testid': `custom-field-${f.id}`,
@@ -26,10 +25,11 @@ export function LotCustomFields({
         const value = form.values.custom_fields[f.id] ?? '';
         switch (f.field_type) {
           case 'textarea':
-            return <Textarea {...common} {...props} value={value} autosize minRows={2} />;
+            return <Textarea key={f.id} {...common} {...props} value={value} rows={3} />;
           case 'select':
             return (
               <Select
+                key={f.id}
                 {...common}
                 {...props}
                 value={value || null}
@@ -40,6 +40,7 @@ export function LotCustomFields({
           case 'checkbox':
             return (
               <Checkbox
+                key={f.id}
                 {...common}
                 mt="lg"
                 error={props.error}
@@ -50,6 +51,7 @@ export function LotCustomFields({
           default:
             return (
               <TextInput
+                key={f.id}
                 {...common}
                 {...props}
                 value={value}

@@ -114,8 +114,7 @@ export function LotForm({ lot, fields, onSaved }: LotFormProps) {
         <Textarea
           label={t('fields.desc_proc')}
           description={t('descriptionHint')}
-          autosize
-          minRows={4}
+          rows={6}
           data-testid="lot-desc_proc"
           {...form.getInputProps('desc_proc')}
         />
