@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Alert, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLotToEdit } from '@/features/lot-form/api/get-lot';
@@ -15,6 +15,13 @@ export function CreateLotRoute() {
   usePageTitle(editing ? t('editTitle') : t('newTitle'));
   const lot = useLotToEdit(editing);
   const fields = useActiveFields(1);
+  const failed = lot.error ?? fields.error;
+  if (failed)
+    return (
+      <Alert color="red" role="alert" data-testid="lot-form-load-error">
+        {failed.message || t('saveFailed')}
+      </Alert>
+    );
   if ((editing && !lot.data) || !fields.data) return <Skeleton h={480} />;
   return (
     <LotForm
