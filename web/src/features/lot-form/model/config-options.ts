@@ -15,15 +15,17 @@ type Row = {
 };
 
 /**
- * The choices of one list of the configuration bundle (`common/getDefault`: categories,
- * conditions, locations), however the admin's table names its columns; active 2 rows excluded.
- * Read loosely: the bundle gains these lists as the admin area fills them in.
+ * The choices of one admin-managed table of the configuration bundle (`common/getDefault`
+ * `tableValues.categories`, `.conditions`, `.locations`; rows `{ id, name, ... }`), active 2 rows
+ * excluded. Read loosely, so the form works before and after the admin area types these tables.
  */
 export function bundleOptions(
   bundle: ConfigurationAnswer | undefined,
   list: 'categories' | 'conditions' | 'locations',
 ): Option[] {
-  const rows = (bundle as unknown as Record<string, unknown> | undefined)?.[list];
+  const loose = bundle as unknown as Record<string, unknown> | undefined;
+  const tables = loose?.tableValues as Record<string, unknown> | undefined;
+  const rows = tables?.[list] ?? loose?.[list];
   if (!Array.isArray(rows)) return [];
   return (rows as Row[])
     .filter((r) => r && r.active !== 2 && (r.id ?? r.value) !== undefined)
