@@ -8,6 +8,12 @@ const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `DF${Date.now()}`;
 const label = `${tag} Origin mine`;
 
+/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
 interface Field {
   id: string;
   label: string;
@@ -22,6 +28,7 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
   let admin: Page;
   let seller: Page;
   let fieldId = '';
+  let secondId = '';
 
   beforeAll(async () => {
     browser = await launch();
@@ -32,10 +39,9 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
   }, 60_000);
   afterAll(async () => {
     // Hidden again, so the other suites' lots are not asked for it.
-    if (fieldId) {
-      const { token } = await api<{ token: string }>('user/login', ADMIN);
-      await api('dynamic/propertyColumnStatusAction', { id: fieldId, active: 2 }, token);
-    }
+    const { token } = await api<{ token: string }>('user/login', ADMIN);
+    for (const id of [fieldId, secondId].filter(Boolean))
+      await api('dynamic/propertyColumnStatusAction', { id, active: 2 }, token);
     await browser?.close();
   });
 
@@ -81,6 +87,61 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
     const value = seller.getByTestId(`lot-custom-value-${fieldId}`);
     await value.waitFor();
     expect(await value.textContent()).toBe(`${label}Jwaneng`);
+  });
+
+  it('moves a field by dragging it after a short hold with the mouse', async () => {
+    const { token } = await api<{ token: string }>('user/login', ADMIN);
+    secondId = (
+      await api<{ id: string }>(
+        'dynamic/propertyColumnAction',
+        {
+          action: 'new',
+          view_page: 1,
+          label: `${tag} Fluorescence`,
+          field_type: 'select',
+          options: ['None', 'Faint'],
+        },
+        token,
+      )
+    ).id;
+    await admin.goto('/admin/fields/1');
+    const box = async (id: string) => {
+      const b = await admin.getByTestId(`reorder-${id}`).boundingBox();
+      if (!b) throw new Error(`no reorder-${id}`);
+      return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+    };
+    const from = await box(secondId);
+    const to = await box(fieldId);
+    const ids = (fields: Field[]) =>
+      fields.map((f) => f.id).filter((id) => id === fieldId || id === secondId);
+    // Without the hold, a quick swipe moves nothing (it may be a scroll or a click).
+    await admin.mouse.move(from.x, from.y);
+    await admin.mouse.down();
+    await admin.mouse.move(to.x, to.y - 10, { steps: 3 });
+    await admin.mouse.up();
+    await admin.waitForTimeout(500);
+    expect(ids(await activeLotFields())).toEqual([fieldId, secondId]);
+
+    await admin.mouse.move(from.x, from.y);
+    await admin.mouse.down();
+    // Spec 9: a mouse drag starts after a 100 ms hold.
+    await admin.waitForTimeout(200);
+    await admin.mouse.move(to.x, to.y - 10, { steps: 12 });
+    await admin.mouse.up();
+    const order = await until(activeLotFields, (f) => ids(f)[0] === secondId);
+    expect(ids(order)).toEqual([secondId, fieldId]);
+  });
+
+  it('shows the fields screen in English and in Arabic, right to left', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      await admin.goto(`/admin/fields/1?lang=${lang}`);
+      await admin.getByTestId(`field-status-${fieldId}`).waitFor();
+      expect(await admin.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await shot(admin, lang === 'en' ? 'admin-fields' : 'admin-fields-ar');
+    }
+    expect(await admin.locator('h1').first().textContent()).toBe('الحقول الديناميكية');
+    await admin.goto('/admin/fields/1?lang=en');
+    await admin.getByTestId(`field-status-${fieldId}`).waitFor();
   });
 
   it('hides a deactivated field from the lot form', async () => {

@@ -7,6 +7,12 @@ import { iso, until } from './marketplace';
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `LF${Date.now()}`;
 
+/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
 interface Found {
   id: string;
   title: string;
@@ -143,5 +149,16 @@ describe('The lot form, as a seller uses it', () => {
         api<{ records: { auction_lot: string }[] }>('product/search', { filters: { id: lot.id } }),
       (r) => r.records[0]?.auction_lot === 'A-17',
     );
+  });
+
+  it('shows the lot form in English and in Arabic, right to left', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      await page.goto(`/post_project/create_lot/new?lang=${lang}`);
+      await page.getByTestId('lot-title').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await shot(page, lang === 'en' ? 'seller-lot-form' : 'seller-lot-form-ar');
+    }
+    expect(await page.locator('h1').first().textContent()).toBe('قطعة جديدة');
+    await page.goto('/seller/lots/all?lang=en');
   });
 });

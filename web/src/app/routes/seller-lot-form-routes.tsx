@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert, Container, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useLotToEdit } from '@/features/lot-form/api/get-lot';
@@ -16,19 +16,23 @@ export function CreateLotRoute() {
   const lot = useLotToEdit(editing);
   const fields = useActiveFields(1);
   const failed = lot.error ?? fields.error;
-  if (failed)
-    return (
-      <Alert color="red" role="alert" data-testid="lot-form-load-error">
-        {failed.message || t('saveFailed')}
-      </Alert>
-    );
-  if ((editing && !lot.data) || !fields.data) return <Skeleton h={480} />;
+  // The post_project routes have no frame of their own (no seller menu): the form sets its margins.
   return (
-    <LotForm
-      key={action}
-      lot={lot.data}
-      fields={fields.data}
-      onSaved={() => void navigate('/seller/lots/all')}
-    />
+    <Container size="xl" py="xl">
+      {failed ? (
+        <Alert color="red" role="alert" data-testid="lot-form-load-error">
+          {failed.message || t('saveFailed')}
+        </Alert>
+      ) : (editing && !lot.data) || !fields.data ? (
+        <Skeleton h={480} />
+      ) : (
+        <LotForm
+          key={action}
+          lot={lot.data}
+          fields={fields.data}
+          onSaved={() => void navigate('/seller/lots/all')}
+        />
+      )}
+    </Container>
   );
 }
