@@ -5,6 +5,7 @@ import { BiddingModule } from './bidding/bidding.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
+import { DynamicFieldsModule } from './dynamic-fields/dynamic-fields.module.js';
 import { FilesModule } from './files/files.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         IdentityModule,
         ContentModule,
         SettingsModule,
+        DynamicFieldsModule,
         AuctionsModule,
         TemplatesModule,
         LotsModule,

@@ -1,6 +1,7 @@
 import type { RejectionCode } from '@facet/event-schemas';
 import { auctionMessages } from './auctions/domain/auction.messages.js';
 import { invoiceMessages } from './commerce/domain/invoice.messages.js';
+import { dynamicFieldsMessages } from './dynamic-fields/domain/dynamic-fields.messages.js';
 import { ledgerMessages } from './commerce/ledger/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
@@ -19,6 +20,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...ledgerMessages,
   ...invoiceMessages,
   ...templateMessages,
+  ...dynamicFieldsMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

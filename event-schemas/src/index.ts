@@ -18,3 +18,4 @@ export * from './identity/index.js';
 export * from './ledger/index.js';
 export * from './lot-rules/index.js';
 export * from './errors/error-codes.js';
+export * from './dynamic-fields/index.js';

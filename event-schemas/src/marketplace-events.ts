@@ -2,6 +2,7 @@ import type { AuctionEvent } from './auctions/index.js';
 import type { AuctionTemplateEvent } from './templates/index.js';
 import type { CartEvent, InvoiceEvent } from './commerce/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
+import type { DynamicFieldEvent } from './dynamic-fields/index.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
@@ -18,7 +19,8 @@ export type MarketplaceEvent =
   | WatchlistEvent
   | LedgerEvent
   | CartEvent
-  | InvoiceEvent;
+  | InvoiceEvent
+  | DynamicFieldEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -2,6 +2,7 @@ import { auctionEvents } from './auctions/index.js';
 import { auctionTemplateEvents } from './templates/index.js';
 import { cartEvents, commerceLegacyEvents, invoiceEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
+import { dynamicFieldEvents } from './dynamic-fields/index.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
 import { ledgerEvents } from './ledger/index.js';
@@ -20,6 +21,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   ledgerEvents,
   cartEvents,
   invoiceEvents,
+  dynamicFieldEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

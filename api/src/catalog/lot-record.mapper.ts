@@ -35,6 +35,7 @@ export function toSearchRecord(
     avatar: card.avatar,
     // Cards folded before images were kept have no list.
     allattachmentlist: card.allattachmentlist ?? [],
+    custom_fields: card.custom_fields ?? {},
     auctiontype: card.auctiontype,
     pricing: card.pricing,
     auction: card.auction,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
+import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AddLotsToAuctionController } from './add-lots-to-auction/add-lots-to-auction.http.controller.js';
 import { BulkLotStatusController } from './bulk-lot-status/bulk-lot-status.http.controller.js';
@@ -9,7 +10,7 @@ import { SaveLotController } from './save-lot/save-lot.http.controller.js';
 import { SaveLotHandler } from './save-lot/save-lot.handler.js';
 
 @Module({
-  imports: [AuctionsModule, SettingsModule],
+  imports: [AuctionsModule, SettingsModule, DynamicFieldsModule],
   controllers: [
     SaveLotController,
     ChangeLotStatusController,

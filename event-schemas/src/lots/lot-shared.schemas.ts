@@ -76,4 +76,9 @@ export const lotDetails = lotDetailsV1.extend({
   pricing: pricingBasis,
   avatar: z.string().min(1).nullable().optional(),
   allattachmentlist: z.array(lotAttachment).optional(),
+  /**
+   * Values of the admin's dynamic lot fields (view_page 1) by field id, as text. Optional, so
+   * lots saved before dynamic fields existed stay valid as they are.
+   */
+  custom_fields: z.record(id, z.string().max(5000)).optional(),
 });

@@ -14,3 +14,4 @@ export * from './deposit.model.js';
 export * from './seller-desk.model.js';
 export * from './admin-people.model.js';
 export * from './auction-template.model.js';
+export * from './dynamic-field.model.js';

@@ -14,6 +14,8 @@ export interface LotDescription {
     title?: string;
     description?: string;
   }[];
+  /** Values of the admin's dynamic lot fields by field id; absent on lots saved before them. */
+  custom_fields?: Record<string, string>;
   auctiontype: 'standard' | 'reverse' | 'sealed';
   pricing: 'per_carat' | 'per_item';
   auction: 0 | 1;

@@ -41,4 +41,27 @@ describe('Lot card', () => {
     );
     expect(card).toMatchObject({ avatar: null, allattachmentlist: [] });
   });
+
+  describe("when a lot carries the admin's dynamic field values", () => {
+    const values = { 'fld-origin': 'Jwaneng' };
+    const card = lotCardProjection.evolve(
+      undefined,
+      recorded('lot-l3', 0, 'LotCreated', lotCreated('l3', { custom_fields: values })),
+      'l3',
+    );
+
+    it('shows them on the public card', () => {
+      expect(card?.custom_fields).toEqual(values);
+    });
+
+    it('drops the values an edit leaves out, as the edit replaces the details', () => {
+      const { lotId: _l, sellerId: _s, settings: _t, ...details } = lotCreated('l3');
+      const edited = lotCardProjection.evolve(
+        card,
+        recorded('lot-l3', 1, 'LotEdited', { ...details, editedBy: 'seller-1' }),
+        'l3',
+      );
+      expect(edited?.custom_fields).toEqual({});
+    });
+  });
 });

@@ -77,6 +77,7 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       // An edit replaces the lot's details: images it leaves out are gone.
       card.avatar = details.avatar ?? null;
       card.allattachmentlist = details.allattachmentlist ?? [];
+      card.custom_fields = details.custom_fields ?? {};
       return true;
     }
     case 'LotStatusChanged':

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
+import { checkLotFieldValues } from '../../dynamic-fields/domain/index.js';
+import { DynamicFieldsCommandBus } from '../../dynamic-fields/dynamic-fields-bus/dynamic-fields-command-bus.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { forbidden, notFound } from '../../shared/errors/http-problem.js';
+import { badRequest, forbidden, notFound } from '../../shared/errors/http-problem.js';
 import { newId } from '../../shared/ids/ids.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 import type { SaveLotRequest } from './save-lot.request.js';
@@ -15,6 +17,7 @@ export class SaveLotHandler {
     private readonly lots: LotCommandBus,
     private readonly auctions: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
+    private readonly fields: DynamicFieldsCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -26,6 +29,10 @@ export class SaveLotHandler {
       if (actor.role !== 'admin' && auction.sellerId !== actor.id)
         throw forbidden('You are not allowed to do this', 'auction.forbidden');
     }
+    const values = await this.customFields(r.customFields);
+    // No values, no key: re-saving a lot from before dynamic fields changes nothing.
+    const details =
+      Object.keys(values).length > 0 ? { ...r.details, custom_fields: values } : r.details;
     const at = this.clock.now();
     const lotId = r.id ?? newId();
     const outcome =
@@ -35,7 +42,7 @@ export class SaveLotHandler {
             {
               type: 'CreateLot',
               lotId,
-              details: r.details,
+              details,
               settings: await this.settings.lotSettings(),
               ...(r.sellerId === undefined ? {} : { sellerId: r.sellerId }),
             },
@@ -43,16 +50,20 @@ export class SaveLotHandler {
             at,
             r.commandId,
           )
-        : await this.lots.send(
-            lotId,
-            { type: 'EditLot', details: r.details },
-            actor,
-            at,
-            r.commandId,
-          );
+        : await this.lots.send(lotId, { type: 'EditLot', details }, actor, at, r.commandId);
     if (auctionId !== null) {
       await this.auctions.send(auctionId, { type: 'AddLotsToAuction', lotIds: [lotId] }, actor, at);
     }
     return { id: lotId, revision: outcome.revision };
+  }
+
+  /** The admin's active lot fields (view_page 1) decide what a lot keeps; required ones are enforced. */
+  private async customFields(submitted: Record<string, string>): Promise<Record<string, string>> {
+    const checked = checkLotFieldValues(await this.fields.activeFields(1), submitted);
+    if (!checked.ok) {
+      const { fieldId, label, message } = checked.problem;
+      throw badRequest(`${label}: ${message}`, 'request.invalid-field', { field: fieldId });
+    }
+    return checked.values;
   }
 }

@@ -44,6 +44,7 @@ const FIELDS = [
   'date_closed',
   'avatar',
   'allattachmentlist',
+  'custom_fields',
   'commandId',
   'seller_id',
 ];
@@ -52,6 +53,8 @@ export interface SaveLotRequest {
   action: 'new' | 'edit';
   id: string | undefined;
   details: LotDetails;
+  /** The dynamic lot fields' values by field id; checked against the active fields by the handler. */
+  customFields: Record<string, string>;
   sellerId: string | undefined;
   commandId: string | undefined;
 }
@@ -91,6 +94,24 @@ function attachments(body: Body): LotAttachment[] {
     }
     return attachment;
   });
+}
+
+/** `custom_fields`: `{ [fieldId]: value }`, values as text (numbers and booleans accepted). */
+function customFields(body: Body): Record<string, string> {
+  const v = body.custom_fields;
+  if (v === undefined || v === null || v === '') return {};
+  const invalid = () =>
+    badRequest('Invalid custom fields', 'request.invalid-field', { field: 'custom_fields' });
+  if (typeof v !== 'object' || Array.isArray(v) || Object.keys(v).length > 200) throw invalid();
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
+    if (key.length > 128) throw invalid();
+    if (typeof value === 'boolean') values[key] = value ? '1' : '0';
+    else if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
+    else if (value !== null) throw invalid();
+    if ((values[key]?.length ?? 0) > 5000) throw invalid();
+  }
+  return values;
 }
 
 const CAPTION_FIELDS = [
@@ -137,6 +158,7 @@ export function parseSaveLot(raw: unknown): SaveLotRequest {
     action,
     id: action === 'edit' ? requiredText(body, 'id', 'Required', 128) : undefined,
     details,
+    customFields: customFields(body),
     sellerId: text(body, 'seller_id', { max: 128 }),
     commandId: commandIdField(body),
   };

@@ -1,4 +1,17 @@
-// Placeholder screens; replaced by the part of issue 17 that builds them.
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { AdminFieldsView } from '@/features/dynamic-fields/components/admin-fields-view';
+import type { ViewPage } from '@/lib/dynamic-fields';
+import { usePageTitle } from '@/lib/page-title';
+
+const isViewPage = (v: number): v is ViewPage => v === 1 || v === 2 || v === 3 || v === 4;
+
+/** /admin/fields/:viewPage: 1 lots, 2 auctions, 3 users, 4 templates. */
 export function AdminFieldsRoute() {
-  return null;
+  const { t } = useTranslation('lotform');
+  const { viewPage = '1' } = useParams();
+  usePageTitle(t('admin.title'));
+  const page = Number(viewPage);
+  if (!isViewPage(page)) return <Navigate to="/admin/fields/1" replace />;
+  return <AdminFieldsView key={page} viewPage={page} />;
 }

@@ -1,4 +1,38 @@
-// Placeholder screens; replaced by the part of issue 17 that builds them.
+import { Alert, Container, Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useLotToEdit } from '@/features/lot-form/api/get-lot';
+import { LotForm } from '@/features/lot-form/components/lot-form';
+import { useActiveFields } from '@/lib/dynamic-fields';
+import { usePageTitle } from '@/lib/page-title';
+
+/** /post_project/create_lot/:action: 'new' or the id of the lot to edit. */
 export function CreateLotRoute() {
-  return null;
+  const { t } = useTranslation('lotform');
+  const { action = 'new' } = useParams();
+  const navigate = useNavigate();
+  const editing = action !== 'new' ? action : null;
+  usePageTitle(editing ? t('editTitle') : t('newTitle'));
+  const lot = useLotToEdit(editing);
+  const fields = useActiveFields(1);
+  const failed = lot.error ?? fields.error;
+  // The post_project routes have no frame of their own (no seller menu): the form sets its margins.
+  return (
+    <Container size="xl" py="xl">
+      {failed ? (
+        <Alert color="red" role="alert" data-testid="lot-form-load-error">
+          {failed.message || t('saveFailed')}
+        </Alert>
+      ) : (editing && !lot.data) || !fields.data ? (
+        <Skeleton h={480} />
+      ) : (
+        <LotForm
+          key={action}
+          lot={lot.data}
+          fields={fields.data}
+          onSaved={() => void navigate('/seller/lots/all')}
+        />
+      )}
+    </Container>
+  );
 }

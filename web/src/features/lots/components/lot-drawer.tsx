@@ -8,6 +8,7 @@ import { isPerCarat } from '../model/lot-total';
 import { useLotRooms } from '../realtime/use-lot-realtime';
 import { BidHistoryModal } from './bid-history-modal';
 import { BidPanel } from './bid-panel';
+import { LotCustomValues } from './lot-custom-values';
 import { LotFacts } from './lot-facts';
 import { LotGallery } from './lot-gallery';
 import { SimilarLots } from './similar-lots';
@@ -53,6 +54,7 @@ export function LotDrawer() {
             <WatchButton lot={data} />
           </Group>
           <LotFacts lot={data} />
+          <LotCustomValues lot={data} />
           <BidPanel lot={data} />
           <Anchor
             component="button"

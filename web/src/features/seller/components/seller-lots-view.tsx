@@ -1,7 +1,8 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { type SellerLotRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
 import {
@@ -19,7 +20,7 @@ import { BulkStatusButtons, StatusMenu } from './status-menu';
 
 /** /seller/lots/:action: the caller's lots, a tab per status, one or many changed at once. */
 export function SellerLotsView({ action }: { action: string }) {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'lotform']);
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
   const tab = tabOf(LOT_TABS, action);
   const query = useSellerLots({
@@ -49,12 +50,23 @@ export function SellerLotsView({ action }: { action: string }) {
       header: t('lots.columns.actions'),
       csvHeader: t('lots.columns.actions'),
       cell: (r) => (
-        <StatusMenu
-          current={r.status}
-          testId={`lot-actions-${r.id}`}
-          busy={change.isPending && change.variables?.ids.includes(r.id) === true}
-          onChange={(status) => change.mutate({ ids: [r.id], status })}
-        />
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            component={Link}
+            to={`/post_project/create_lot/${r.id}`}
+            size="compact-sm"
+            variant="subtle"
+            data-testid={`lot-edit-${r.id}`}
+          >
+            {t('lotform:links.edit')}
+          </Button>
+          <StatusMenu
+            current={r.status}
+            testId={`lot-actions-${r.id}`}
+            busy={change.isPending && change.variables?.ids.includes(r.id) === true}
+            onChange={(status) => change.mutate({ ids: [r.id], status })}
+          />
+        </Group>
       ),
     },
   ];
@@ -62,11 +74,16 @@ export function SellerLotsView({ action }: { action: string }) {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{t('lots.title')}</Title>
-        {query.data && (
-          <Text c="dimmed" data-testid="active-lots">
-            {t('lots.activeLots', { count: query.data.activelots })}
-          </Text>
-        )}
+        <Group>
+          {query.data && (
+            <Text c="dimmed" data-testid="active-lots">
+              {t('lots.activeLots', { count: query.data.activelots })}
+            </Text>
+          )}
+          <Button component={Link} to="/post_project/create_lot/new" data-testid="lot-new">
+            {t('lotform:links.newLot')}
+          </Button>
+        </Group>
       </Group>
       <RouteTabs
         value={tab}

@@ -1,0 +1,31 @@
+import { Body, Controller, Inject } from '@nestjs/common';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { integer, readBody, requiredText } from '../../shared/http/request-fields.js';
+import {
+  DynamicFieldsCommandBus,
+  MARKETPLACE_FIELDS,
+} from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
+
+/** `dynamic/propertyColumnStatusAction` `{ id, active: 1 | 2 }`: show or hide a field (admin). */
+@Controller('dynamic')
+export class ChangeDynamicFieldStatusController {
+  constructor(
+    private readonly fields: DynamicFieldsCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute('propertyColumnStatusAction')
+  async change(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['id', 'active']);
+    const fieldId = requiredText(body, 'id', 'Required', 128);
+    const active = integer(body, 'active', { required: 'Required!', min: 1, max: 2 }) as 1 | 2;
+    const command = { type: 'ChangeDynamicFieldStatus' as const, fieldId, active };
+    await this.fields.send(MARKETPLACE_FIELDS, command, actor, this.clock.now());
+    return success('Status updated successfully', { id: fieldId, active });
+  }
+}

@@ -1,0 +1,43 @@
+import type { DynamicFieldRecord } from '@facet/event-schemas';
+
+/** Why a lot's dynamic field values were refused, in the spec's validation wording (spec 5). */
+export interface FieldValueProblem {
+  fieldId: string;
+  label: string;
+  message: 'Required!' | 'invalid decimal' | 'Invalid option';
+}
+
+export type FieldValuesResult =
+  { ok: true; values: Record<string, string> } | { ok: false; problem: FieldValueProblem };
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+// A checkbox sends '1' when ticked: an unticked required checkbox is missing like a blank text.
+const blank = (f: DynamicFieldRecord, v: string): boolean =>
+  v.trim() === '' || (f.field_type === 'checkbox' && v !== '1');
+
+function problemOf(f: DynamicFieldRecord, v: string): FieldValueProblem['message'] | null {
+  if (blank(f, v)) return f.is_required ? 'Required!' : null;
+  if (f.field_type === 'number' && !DECIMAL.test(v.trim())) return 'invalid decimal';
+  if (f.field_type === 'select' && !f.options.includes(v)) return 'Invalid option';
+  return null;
+}
+
+/**
+ * The values a lot keeps: one per active field of view_page 1 (inactive and unknown ids are
+ * dropped, so a hidden field never shows), required ones present, numbers and choices valid.
+ */
+export function checkLotFieldValues(
+  fields: readonly DynamicFieldRecord[],
+  submitted: Readonly<Record<string, string>>,
+): FieldValuesResult {
+  const values: Record<string, string> = {};
+  for (const f of fields) {
+    if (f.view_page !== 1 || f.active !== 1) continue;
+    const v = submitted[f.id] ?? '';
+    const message = problemOf(f, v);
+    if (message) return { ok: false, problem: { fieldId: f.id, label: f.label, message } };
+    if (!blank(f, v)) values[f.id] = f.field_type === 'checkbox' ? '1' : v.trim();
+  }
+  return { ok: true, values };
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+type Res = { status: number; body: any };
+const data = (r: Res) => r.body.data.responseData;
+
+/** Issue 17: an admin adds a lot field; the lot form must fill it in and the lot page shows it. */
+describe('Dynamic lot fields over HTTP', () => {
+  let h: Harness;
+  let admin: string;
+  let buyer: string;
+  const seller = { own: '', other: '' };
+  let fieldId = '';
+  let lotId = '';
+
+  const signInSeller = async (email: string) => {
+    await h.app.get(RegisterUserHandler).register({
+      email,
+      password: 'seller-pass-123',
+      first_name: 'Sel',
+      last_name: 'Ler',
+      phone: null,
+      country: 'BE',
+      termcheck: true,
+      role: 'seller',
+    });
+    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
+  };
+  const lotBody = (extra: Record<string, unknown> = {}) => {
+    const now = h.clock.now().getTime();
+    return {
+      action: 'new',
+      title: 'Rough 3.10 ct',
+      desc_proc: '<p>rough</p>',
+      auctiontype: 'standard',
+      pricing: 'per_carat',
+      weight: '3.10',
+      total_stones: 1,
+      qty: 1,
+      sprice: '500.00',
+      date_added: iso(now - 1_000),
+      date_closed: iso(now + 24 * HOUR),
+      ...extra,
+    };
+  };
+  const searched = async () =>
+    data(await h.post('product/search', { limit: 1, page: 1, filters: { id: lotId } }, buyer))
+      .records[0];
+  const publicFields = async () =>
+    data(await h.post('dynamic/getAllDynamicArray', { view_page: 1 })).records as {
+      id: string;
+      label: string;
+    }[];
+
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = data(await h.post('user/login', ADMIN)).token;
+    buyer = (await signUp(h, 'Bea', 'bea-fields@example.test')).token;
+    seller.own = await signInSeller('own-fields@example.test');
+    seller.other = await signInSeller('other-fields@example.test');
+  });
+
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  describe('defining a field', () => {
+    it('lets an admin add a required lot field that anyone can read', async () => {
+      const r = await h.post(
+        'dynamic/propertyColumnAction',
+        { action: 'new', view_page: 1, label: 'Origin mine', field_type: 'text', is_required: 1 },
+        admin,
+      );
+      expect(r.status).toBe(200);
+      fieldId = data(r).id;
+      expect(await publicFields()).toEqual([
+        expect.objectContaining({ id: fieldId, label: 'Origin mine', is_required: 1, active: 1 }),
+      ]);
+    });
+
+    it.each([
+      ['a seller', () => seller.own],
+      ['a buyer', () => buyer],
+    ])('refuses %s with 403', async (_who, token) => {
+      const r = await h.post(
+        'dynamic/propertyColumnAction',
+        { action: 'new', view_page: 1, label: 'Sneaky', field_type: 'text' },
+        token(),
+      );
+      expect(r.status).toBe(403);
+    });
+
+    it('answers 400 with a clear message for a field without a label', async () => {
+      const r = await h.post(
+        'dynamic/propertyColumnAction',
+        { action: 'new', view_page: 1, label: ' ', field_type: 'text' },
+        admin,
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.data.message).toBe('Required!');
+    });
+
+    it('refuses a select without options (422)', async () => {
+      const r = await h.post(
+        'dynamic/propertyColumnAction',
+        { action: 'new', view_page: 1, label: 'Colour', field_type: 'select' },
+        admin,
+      );
+      expect(r.status).toBe(422);
+      expect(r.body.data.code).toBe('field.options-required');
+    });
+  });
+
+  describe('a lot with the field', () => {
+    it('is refused without the required value, naming the field', async () => {
+      const r = await h.post('seller/product/projectAction', lotBody(), seller.own);
+      expect(r.status).toBe(400);
+      expect(r.body.data.message).toBe('Origin mine: Required!');
+    });
+
+    it('keeps the value and shows it on the public lot', async () => {
+      const r = await h.post(
+        'seller/product/projectAction',
+        lotBody({ custom_fields: { [fieldId]: 'Jwaneng' } }),
+        seller.own,
+      );
+      expect(r.status).toBe(200);
+      lotId = data(r).id;
+      await waitFor(async () => (await searched()) !== undefined);
+      expect((await searched()).custom_fields).toEqual({ [fieldId]: 'Jwaneng' });
+    });
+
+    it('does not let another seller edit the lot (403 or 404)', async () => {
+      const r = await h.post(
+        'seller/product/projectAction',
+        lotBody({
+          action: 'edit',
+          id: lotId,
+          title: 'Mine now',
+          custom_fields: { [fieldId]: 'x' },
+        }),
+        seller.other,
+      );
+      expect([403, 404]).toContain(r.status);
+      expect((await searched()).title).toBe('Rough 3.10 ct');
+    });
+
+    it('refuses a buyer with 403', async () => {
+      const r = await h.post(
+        'seller/product/projectAction',
+        lotBody({ custom_fields: { [fieldId]: 'x' } }),
+        buyer,
+      );
+      expect(r.status).toBe(403);
+    });
+
+    it("answers 400 'Enter Valid Price' for a price with three decimals", async () => {
+      const r = await h.post(
+        'seller/product/projectAction',
+        lotBody({ sprice: '10.005', custom_fields: { [fieldId]: 'x' } }),
+        seller.own,
+      );
+      expect(r.status).toBe(400);
+      expect(r.body.data.message).toBe('Enter Valid Price');
+    });
+  });
+
+  describe('deactivating the field', () => {
+    it('hides it from the public list and no longer requires it', async () => {
+      const off = await h.post(
+        'dynamic/propertyColumnStatusAction',
+        { id: fieldId, active: 2 },
+        admin,
+      );
+      expect(off.status).toBe(200);
+      expect(await publicFields()).toEqual([]);
+      const all = data(await h.post('dynamic/propertyColumns', { view_page: 1 }, admin)).records;
+      expect(all).toEqual([expect.objectContaining({ id: fieldId, active: 2 })]);
+      const r = await h.post('seller/product/projectAction', lotBody(), seller.own);
+      expect(r.status).toBe(200);
+    });
+  });
+
+  describe('reordering', () => {
+    it('saves the order an admin drags the fields into', async () => {
+      const second = data(
+        await h.post(
+          'dynamic/propertyColumnAction',
+          {
+            action: 'new',
+            view_page: 1,
+            label: 'Fluorescence',
+            field_type: 'select',
+            options: ['None', 'Faint'],
+          },
+          admin,
+        ),
+      ).id as string;
+      const r = await h.post(
+        'dynamic/propertyColumnReOrder',
+        { view_page: 1, ids: [second, fieldId] },
+        admin,
+      );
+      expect(r.status).toBe(200);
+      expect(data(r).records.map((f: { id: string }) => f.id)).toEqual([second, fieldId]);
+    });
+  });
+});

@@ -1,0 +1,13 @@
+/** A dynamic field as `dynamic/getAllDynamicArray` and the admin's list serve it (spec 3). */
+export interface DynamicFieldRecord {
+  id: string;
+  /** 1 project (lot), 2 auction, 3 user, 4 template. */
+  view_page: 1 | 2 | 3 | 4;
+  label: string;
+  field_type: 'text' | 'number' | 'select' | 'textarea' | 'checkbox';
+  options: string[];
+  is_required: 0 | 1;
+  order: number;
+  /** 1 shown, 2 inactive (hidden everywhere). */
+  active: 1 | 2;
+}

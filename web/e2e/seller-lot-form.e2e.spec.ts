@@ -1,0 +1,164 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launch, login, newPage } from './browser';
+import { fillLot, uploadCaptioned } from './lot-form';
+import { iso, until } from './marketplace';
+
+const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
+const tag = `LF${Date.now()}`;
+
+/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
+interface Found {
+  id: string;
+  title: string;
+  auctiontype: string;
+  pricing: string;
+  weight: number;
+  avatar: string | null;
+  allattachmentlist: { file_name: string; title?: string; description?: string }[];
+}
+const findLot = (title: string) =>
+  until(
+    () =>
+      api<{ records: Found[] }>('product/search', { limit: 5, page: 1, filters: { title } }).then(
+        (r) => r.records.find((l) => l.title === title),
+      ),
+    (l) => l !== undefined,
+  ) as Promise<Found>;
+
+/** Issue 17: a seller lists a sealed lot and a per-carat standard lot through the lot form. */
+describe('The lot form, as a seller uses it', () => {
+  let browser: Browser;
+  let page: Page;
+  const auction = `${tag} spring sale`;
+
+  beforeAll(async () => {
+    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const now = Date.now();
+    await api(
+      'seller/auction/auctionAction',
+      {
+        action: 'new',
+        title: auction,
+        description: 'e2e',
+        date_added: iso(now - 3_600_000),
+        date_closed: iso(now + 72 * 3_600_000),
+      },
+      token,
+    );
+    browser = await launch();
+    page = await newPage(browser);
+    await login(page, SELLER.email, SELLER.password);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** The public lot panel loads a thumbnail of every image, in the order the seller gave them. */
+  const seesThumbnails = async (lot: Found) => {
+    await page.goto(`/search?lot=${lot.id}`);
+    const thumbs = page.getByTestId('thumbnails').locator('img');
+    const loaded = () =>
+      thumbs.evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[]).map((i) => [new URL(i.src).pathname, i.naturalWidth]),
+      );
+    await until(loaded, (l) => l.length === 3 && l.every(([, w]) => Number(w) > 0), 15_000);
+    expect((await loaded()).map(([path]) => path)).toEqual(
+      lot.allattachmentlist.map((a) => `/uploads/product/thumbnail/${a.file_name}`),
+    );
+  };
+
+  const images = (prefix: string) =>
+    (['front', 'side', 'certificate'] as const).map((name, n) => ({
+      name: `${prefix}-${name}.png`,
+      rgb: [[20, 60, 200] as const, [200, 30, 30] as const, [30, 160, 60] as const][n] as [
+        number,
+        number,
+        number,
+      ],
+      title: `${prefix} ${name}`,
+      description: `The ${name} of ${prefix}`,
+    }));
+
+  it("refuses a start price with three decimals in the spec's words, before sending it", async () => {
+    await page.goto('/seller/lots/all');
+    await page.getByTestId('lot-new').click();
+    await page.waitForURL('**/post_project/create_lot/new');
+    await page.getByTestId('lot-title').fill(`${tag} nothing`);
+    await page.getByTestId('lot-sprice').fill('10.005');
+    await page.getByTestId('lot-save').click();
+    await page.getByText('invalid decimal').waitFor();
+    expect(await page.getByTestId('lot-images-error').textContent()).toBe(
+      'Upload at least 3 images',
+    );
+  });
+
+  it('creates a sealed lot, listed in one of the seller’s auctions', async () => {
+    await page.goto('/post_project/create_lot/new');
+    const title = `${tag} Sealed parcel`;
+    await fillLot(page, { title, type: 'Sealed', pricing: 'Per item', sprice: '900', auction });
+    await uploadCaptioned(page, images('sealed'));
+    await page.getByTestId('lot-save').click();
+    await page.waitForURL('**/seller/lots/all');
+    const lot = await findLot(title);
+    expect(lot).toMatchObject({ auctiontype: 'sealed', pricing: 'per_item' });
+    await seesThumbnails(lot);
+  });
+
+  it('creates a per-carat standard lot with three captioned images and shows it with thumbnails', async () => {
+    await page.goto('/post_project/create_lot/new');
+    const title = `${tag} Standard rough 4.07 ct`;
+    await fillLot(page, {
+      title,
+      type: 'Standard',
+      pricing: 'Per carat',
+      sprice: '1250.50',
+      weight: '4.07',
+    });
+    const shots = images('standard');
+    await uploadCaptioned(page, shots);
+    await page.getByTestId('lot-save').click();
+    await page.waitForURL('**/seller/lots/all');
+    const lot = await findLot(title);
+    expect(lot).toMatchObject({ auctiontype: 'standard', pricing: 'per_carat', weight: 4.07 });
+    expect(lot.allattachmentlist.map((a) => [a.title, a.description])).toEqual(
+      shots.map((s) => [s.title, s.description]),
+    );
+    expect(lot.avatar).toBe(lot.allattachmentlist[0]?.file_name);
+
+    await seesThumbnails(lot);
+  });
+
+  it('opens the lot again from the list to edit it', async () => {
+    const lot = await findLot(`${tag} Standard rough 4.07 ct`);
+    await page.goto('/seller/lots/all');
+    await page.getByTestId('seller-lots-search').fill(tag);
+    await page.getByTestId(`lot-edit-${lot.id}`).click();
+    await page.waitForURL(`**/post_project/create_lot/${lot.id}`);
+    expect(await page.getByTestId('lot-sprice').inputValue()).toBe('1250.50');
+    await page.getByTestId('lot-auction_lot').fill('A-17');
+    await page.getByTestId('lot-save').click();
+    await page.waitForURL('**/seller/lots/all');
+    await until(
+      () =>
+        api<{ records: { auction_lot: string }[] }>('product/search', { filters: { id: lot.id } }),
+      (r) => r.records[0]?.auction_lot === 'A-17',
+    );
+  });
+
+  it('shows the lot form in English and in Arabic, right to left', async () => {
+    for (const lang of ['en', 'ar'] as const) {
+      await page.goto(`/post_project/create_lot/new?lang=${lang}`);
+      await page.getByTestId('lot-title').waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      await shot(page, lang === 'en' ? 'seller-lot-form' : 'seller-lot-form-ar');
+    }
+    expect(await page.locator('h1').first().textContent()).toBe('قطعة جديدة');
+    await page.goto('/seller/lots/all?lang=en');
+  });
+});

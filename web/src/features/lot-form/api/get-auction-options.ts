@@ -1,0 +1,18 @@
+import type { ListResponse, SellerAuctionRecord } from '@facet/event-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { lotFormKeys } from './lot-form-keys';
+
+/** `seller/auction/listings`: the caller's auctions a lot can be listed in. */
+export function useAuctionOptions() {
+  return useQuery({
+    queryKey: lotFormKeys.auctions(),
+    queryFn: ({ signal }) =>
+      apiCall<ListResponse<SellerAuctionRecord>>(
+        'seller/auction/listings',
+        { action: 'all', searchterm: '', orderby: 'date_closed desc', page: 1, limit: 100 },
+        { signal },
+      ),
+    select: (r) => r.records.map((a) => ({ value: a.id, label: a.title })),
+  });
+}

@@ -1,0 +1,6 @@
+/** Query keys of the lot form; `seller` is the seller area's root key, refreshed after a save. */
+export const lotFormKeys = {
+  lot: (id: string) => ['seller', 'lot', id] as const,
+  auctions: () => ['seller', 'lot-form', 'auctions'] as const,
+  sellerRoot: ['seller'] as const,
+};

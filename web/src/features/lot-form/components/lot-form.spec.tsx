@@ -1,0 +1,113 @@
+import type { DynamicFieldRecord } from '@facet/event-schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { renderWithProviders } from '@/testing/render';
+import { LotForm } from './lot-form';
+
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', () => ({
+  apiCall,
+  ApiError: class ApiError extends Error {
+    constructor(
+      message: string,
+      readonly status = 500,
+    ) {
+      super(message);
+    }
+  },
+  errorText: (_c: string, m: string) => m,
+}));
+
+const origin: DynamicFieldRecord = {
+  id: 'f-origin',
+  view_page: 1,
+  label: 'Origin mine',
+  field_type: 'text',
+  options: [],
+  is_required: 1,
+  order: 0,
+  active: 1,
+};
+const sent = (path: string) =>
+  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const type = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('The lot form', () => {
+  beforeEach(() => {
+    apiCall.mockReset();
+    apiCall.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === 'seller/auction/listings'
+          ? { records: [], totalRecords: 0, setDisp: '' }
+          : path === 'common/getDefault'
+            ? {}
+            : { id: 'L9' },
+      ),
+    );
+  });
+
+  it("shows the admin's lot field and the spec's messages, and sends nothing while invalid", async () => {
+    renderWithProviders(<LotForm fields={[origin]} onSaved={() => {}} />);
+    expect(screen.getByText('Origin mine')).toBeTruthy();
+    type('lot-sprice', '12.345');
+    fireEvent.click(screen.getByTestId('lot-save'));
+    expect(await screen.findByText('invalid decimal')).toBeTruthy();
+    expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('lot-images-error').textContent).toBe('Upload at least 3 images');
+    expect(sent('seller/product/projectAction')).toEqual([]);
+  });
+
+  it('shows the server’s rejection when it refuses the lot', async () => {
+    const lot = {
+      id: 'L1',
+      title: 'Rough',
+      auctionlot_title: '',
+      auction_lot: '7',
+      desc_proc: '',
+      auctiontype: 'sealed',
+      auction: 1,
+      buynow: 0,
+      bprice: null,
+      qty: 1,
+      deposit: 0,
+      deposit_amount: null,
+      rprice: null,
+      sprice: 500,
+      pricing: 'per_item',
+      weight: 0,
+      total_stones: 1,
+      average_size: null,
+      featured: 0,
+      categoryTypeId: null,
+      conditionTypeId: null,
+      location_id: null,
+      auctionid: null,
+      date_added: '2026-05-01T10:00:00.000Z',
+      date_closed: '2026-05-08T10:00:00.000Z',
+      allattachmentlist: [1, 2, 3].map((n) => ({ file_name: `i${n}.png`, type: 1 })),
+      custom_fields: { 'f-origin': 'Jwaneng' },
+    };
+    apiCall.mockImplementation((path: string) =>
+      path === 'seller/product/projectAction'
+        ? Promise.reject(new ApiError('Bids have been placed: the lot cannot change', 422))
+        : Promise.resolve({ records: [] }),
+    );
+    renderWithProviders(<LotForm lot={lot as never} fields={[origin]} onSaved={() => {}} />);
+    fireEvent.click(screen.getByTestId('lot-save'));
+    await waitFor(() =>
+      expect(sent('seller/product/projectAction')[0]).toMatchObject({
+        action: 'edit',
+        id: 'L1',
+        auctiontype: 'sealed',
+        sprice: '500.00',
+        avatar: 'i1.png',
+        custom_fields: { 'f-origin': 'Jwaneng' },
+      }),
+    );
+    expect((await screen.findByTestId('lot-form-error')).textContent).toBe(
+      'Bids have been placed: the lot cannot change',
+    );
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { DynamicFieldRecord, SellerLotRecord } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CaptionedImage, ImageUploader } from '@/components/image-uploader/image-uploader';
+import { fromAttachments, toAttachments } from '@/components/image-uploader/captioned-images';
+import { ApiError } from '@/lib/api-client';
+import { useSiteConfig } from '@/lib/site-config';
+import { useAuctionOptions } from '../api/get-auction-options';
+import { useSaveLot } from '../api/save-lot';
+import { bundleOptions } from '../model/config-options';
+import { toSaveLotRequest } from '../model/lot-form.request';
+import { validateLot } from '../model/lot-form.rules';
+import { emptyLotForm, fromRecord, type LotFormValues } from '../model/lot-form.values';
+import { LotCustomFields } from './lot-custom-fields';
+import { LotPricingSection } from './lot-pricing-section';
+
+export interface LotFormProps {
+  /** The lot to edit; none for a new lot. */
+  lot?: SellerLotRecord;
+  /** The admin's active lot fields (view_page 1). */
+  fields: readonly DynamicFieldRecord[];
+  onSaved: (id: string) => void;
+}
+
+/** /post_project/create_lot/:action: every Lot field `projectAction` accepts, images with captions. */
+export function LotForm({ lot, fields, onSaved }: LotFormProps) {
+  const { t } = useTranslation('lotform');
+  const [images, setImages] = useState<CaptionedImage[]>(() =>
+    fromAttachments(lot?.allattachmentlist),
+  );
+  const [serverError, setServerError] = useState<string | null>(null);
+  const auctions = useAuctionOptions();
+  const config = useSiteConfig();
+  const save = useSaveLot();
+  const form = useForm<LotFormValues>({
+    initialValues: lot ? fromRecord(lot) : emptyLotForm(),
+    validate: (v) => {
+      const errors = validateLot(v, fields, images.length);
+      return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)]));
+    },
+  });
+  const submit = (v: LotFormValues) => {
+    setServerError(null);
+    const body = toSaveLotRequest(
+      v,
+      lot ? 'edit' : 'new',
+      lot?.id ?? null,
+      toAttachments(images),
+      fields.map((f) => f.id),
+    );
+    save.mutate(body, {
+      onSuccess: (r) => onSaved(r.id),
+      onError: (e) => setServerError(e instanceof ApiError ? e.message : t('saveFailed')),
+    });
+  };
+  const select = (
+    name: keyof LotFormValues,
+    label: string,
+    data: { value: string; label: string }[],
+  ) => (
+    <Select
+      label={label}
+      data={data}
+      clearable
+      searchable
+      data-testid={`lot-${name}`}
+      {...form.getInputProps(name)}
+      value={(form.values[name] as string) || null}
+      onChange={(x) => form.setFieldValue(name, x ?? '')}
+    />
+  );
+  const imageError = form.errors.images;
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="lot-form">
+      <Stack maw={960}>
+        <Title order={1}>{lot ? t('editTitle') : t('newTitle')}</Title>
+        {serverError && (
+          <Alert color="red" role="alert" data-testid="lot-form-error">
+            {serverError}
+          </Alert>
+        )}
+        {select('auctionid', t('fields.auctionid'), auctions.data ?? [])}
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('fields.title')}
+            withAsterisk
+            data-testid="lot-title"
+            {...form.getInputProps('title')}
+          />
+          <TextInput
+            label={t('fields.auctionlot_title')}
+            data-testid="lot-auctionlot_title"
+            {...form.getInputProps('auctionlot_title')}
+          />
+          <TextInput
+            label={t('fields.auction_lot')}
+            data-testid="lot-auction_lot"
+            {...form.getInputProps('auction_lot')}
+          />
+        </SimpleGrid>
+        <Textarea
+          label={t('fields.desc_proc')}
+          description={t('descriptionHint')}
+          rows={6}
+          data-testid="lot-desc_proc"
+          {...form.getInputProps('desc_proc')}
+        />
+        <LotPricingSection form={form} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {select(
+            'categoryTypeId',
+            t('fields.categoryTypeId'),
+            bundleOptions(config.data, 'categories'),
+          )}
+          {select(
+            'conditionTypeId',
+            t('fields.conditionTypeId'),
+            bundleOptions(config.data, 'conditions'),
+          )}
+          {select('location_id', t('fields.location_id'), bundleOptions(config.data, 'locations'))}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="datetime-local"
+            label={t('fields.date_added')}
+            withAsterisk
+            data-testid="lot-date_added"
+            {...form.getInputProps('date_added')}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('fields.date_closed')}
+            withAsterisk
+            data-testid="lot-date_closed"
+            {...form.getInputProps('date_closed')}
+          />
+        </SimpleGrid>
+        <LotCustomFields fields={fields} form={form} />
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('fields.images')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('imagesHint')}
+          </Text>
+          <ImageUploader
+            value={images}
+            onChange={(next) => {
+              setImages(next);
+              form.clearFieldError('images');
+            }}
+          />
+          {typeof imageError === 'string' && (
+            <Text size="sm" c="red" data-testid="lot-images-error">
+              {imageError}
+            </Text>
+          )}
+        </Stack>
+        <Group>
+          <Button type="submit" loading={save.isPending} data-testid="lot-save">
+            {lot ? t('save') : t('create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

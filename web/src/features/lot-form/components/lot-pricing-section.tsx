@@ -1,0 +1,122 @@
+import {
+  Checkbox,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { type LotFormValues, shows } from '../model/lot-form.values';
+
+type Form = UseFormReturnType<LotFormValues>;
+
+/** Type, prices in dollars, buy now with quantity, deposit, per-carat or per-item weight. */
+export function LotPricingSection({ form }: { form: Form }) {
+  const { t } = useTranslation('lotform');
+  const v = form.values;
+  const show = shows(v);
+  const money = (name: keyof LotFormValues, label: string, required = false) => (
+    <TextInput
+      label={label}
+      name={name}
+      inputMode="decimal"
+      leftSection="$"
+      withAsterisk={required}
+      data-testid={`lot-${name}`}
+      {...form.getInputProps(name)}
+    />
+  );
+  return (
+    <Stack>
+      <Group align="end">
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('fields.auctiontype')}
+          </Text>
+          <SegmentedControl
+            data-testid="lot-auctiontype"
+            value={v.auctiontype}
+            onChange={(x) => form.setFieldValue('auctiontype', x as LotFormValues['auctiontype'])}
+            data={(['standard', 'reverse', 'sealed'] as const).map((x) => ({
+              value: x,
+              label: t(`types.${x}`),
+            }))}
+          />
+        </Stack>
+        <Stack gap={4}>
+          <Text size="sm" fw={500}>
+            {t('fields.pricing')}
+          </Text>
+          <SegmentedControl
+            data-testid="lot-pricing"
+            value={v.pricing}
+            onChange={(x) => form.setFieldValue('pricing', x as LotFormValues['pricing'])}
+            data={[
+              { value: 'per_carat', label: t('pricing.per_carat') },
+              { value: 'per_item', label: t('pricing.per_item') },
+            ]}
+          />
+        </Stack>
+      </Group>
+      <Group>
+        <Checkbox
+          label={t('fields.auction')}
+          {...form.getInputProps('auction', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('fields.buynow')}
+          data-testid="lot-buynow"
+          {...form.getInputProps('buynow', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('fields.deposit')}
+          data-testid="lot-deposit"
+          {...form.getInputProps('deposit', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label={t('fields.featured')}
+          {...form.getInputProps('featured', { type: 'checkbox' })}
+        />
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {money('sprice', t('fields.sprice'), true)}
+        {money('rprice', t('fields.rprice'))}
+        {show.buyNow && money('bprice', t('fields.bprice'), true)}
+        {show.deposit && money('deposit_amount', t('fields.deposit_amount'), true)}
+        <TextInput
+          label={t('fields.qty')}
+          inputMode="numeric"
+          withAsterisk
+          data-testid="lot-qty"
+          {...form.getInputProps('qty')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput
+          label={t('fields.weight')}
+          inputMode="decimal"
+          rightSection={t('units.ct')}
+          withAsterisk={show.weightRequired}
+          data-testid="lot-weight"
+          {...form.getInputProps('weight')}
+        />
+        <TextInput
+          label={t('fields.total_stones')}
+          inputMode="numeric"
+          data-testid="lot-total_stones"
+          {...form.getInputProps('total_stones')}
+        />
+        <TextInput
+          label={t('fields.average_size')}
+          inputMode="decimal"
+          rightSection={t('units.ct')}
+          data-testid="lot-average_size"
+          {...form.getInputProps('average_size')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import type { DynamicFieldRecord } from '@facet/event-schemas';
+import { describe, expect, it } from 'vitest';
+import { toSaveLotRequest } from './lot-form.request';
+import { validateLot } from './lot-form.rules';
+import { emptyLotForm, type LotFormValues } from './lot-form.values';
+
+const valid = (extra: Partial<LotFormValues> = {}): LotFormValues => ({
+  ...emptyLotForm(),
+  title: 'Rough 4.07 ct',
+  sprice: '1250.50',
+  weight: '4.07',
+  date_added: '2026-05-01T10:00',
+  date_closed: '2026-05-08T10:00',
+  ...extra,
+});
+const field = (id: string, extra: Partial<DynamicFieldRecord> = {}): DynamicFieldRecord => ({
+  id,
+  view_page: 1,
+  label: id,
+  field_type: 'text',
+  options: [],
+  is_required: 0,
+  order: 0,
+  active: 1,
+  ...extra,
+});
+
+describe('The lot form rules (spec 5)', () => {
+  it('accepts a complete per-carat lot with three images', () => {
+    expect(validateLot(valid(), [], 3)).toEqual({});
+  });
+
+  it("answers 'Required' for a missing title, start price and dates", () => {
+    const errors = validateLot(
+      valid({ title: ' ', sprice: '', date_added: '', date_closed: '' }),
+      [],
+      3,
+    );
+    expect(errors).toMatchObject({
+      title: 'validation.required',
+      sprice: 'validation.required',
+      date_added: 'validation.required',
+      date_closed: 'validation.required',
+    });
+  });
+
+  it.each(['12.345', '1e3', '-5', '12,50', 'abc'])(
+    "answers 'invalid decimal' for a price typed as %s",
+    (sprice) => {
+      expect(validateLot(valid({ sprice }), [], 3).sprice).toBe('validation.invalidDecimal');
+    },
+  );
+
+  it('needs a weight per carat, not per item', () => {
+    expect(validateLot(valid({ weight: '' }), [], 3).weight).toBe('validation.required');
+    expect(validateLot(valid({ weight: '', pricing: 'per_item' }), [], 3).weight).toBeUndefined();
+  });
+
+  it('needs a buy-now price only with buy now, and a deposit amount only with a deposit', () => {
+    expect(validateLot(valid({ buynow: true }), [], 3).bprice).toBe('validation.required');
+    expect(validateLot(valid({ deposit: true }), [], 3).deposit_amount).toBe('validation.required');
+    expect(validateLot(valid(), [], 3)).toEqual({});
+  });
+
+  it('refuses an end before the start', () => {
+    expect(validateLot(valid({ date_closed: '2026-04-01T10:00' }), [], 3).date_closed).toBe(
+      'validation.closeAfterStart',
+    );
+  });
+
+  it('asks for at least three images', () => {
+    expect(validateLot(valid(), [], 2).images).toBe('validation.minImages');
+  });
+
+  it("enforces the admin's required fields and number fields", () => {
+    const fields = [field('origin', { is_required: 1 }), field('depth', { field_type: 'number' })];
+    expect(validateLot(valid({ custom_fields: { depth: 'deep' } }), fields, 3)).toEqual({
+      'custom_fields.origin': 'validation.required',
+      'custom_fields.depth': 'validation.invalidDecimal',
+    });
+  });
+});
+
+describe('The projectAction body', () => {
+  const images = [1, 2, 3].map((n) => ({ file_name: `img-${n}.png`, type: 1, title: `T${n}` }));
+
+  it('sends amounts as the typed decimal text, never as a float', () => {
+    const body = toSaveLotRequest(valid({ rprice: '2000.10' }), 'new', null, images, []);
+    expect(body).toMatchObject({ sprice: '1250.50', rprice: '2000.10', weight: '4.07' });
+    expect(typeof body.sprice).toBe('string');
+  });
+
+  it('makes the first image the avatar and keeps the captions', () => {
+    const body = toSaveLotRequest(valid(), 'new', null, images, []);
+    expect(body.avatar).toBe('img-1.png');
+    expect(body.allattachmentlist).toEqual(images);
+  });
+
+  it('leaves out a buy-now price and deposit amount that are switched off', () => {
+    const body = toSaveLotRequest(
+      valid({ bprice: '99', deposit_amount: '10' }),
+      'edit',
+      'L1',
+      images,
+      [],
+    );
+    expect(body).toMatchObject({ action: 'edit', id: 'L1', bprice: null, deposit_amount: null });
+  });
+
+  it('sends a value for each active field only', () => {
+    const body = toSaveLotRequest(
+      valid({ custom_fields: { origin: 'Jwaneng', gone: 'x' } }),
+      'new',
+      null,
+      images,
+      ['origin', 'colour'],
+    );
+    expect(body.custom_fields).toEqual({ origin: 'Jwaneng', colour: '' });
+  });
+});
