@@ -5,6 +5,7 @@ export * from './registry.js';
 export * from './lots/index.js';
 export * from './auctions/index.js';
 export * from './settings/index.js';
+export * from './sellers/index.js';
 export * from './marketplace-registry.js';
 export * from './marketplace-events.js';
 export * from './json-schema/event-json-schema.js';

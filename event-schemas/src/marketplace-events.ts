@@ -4,6 +4,7 @@ import type { DomainEvent, RecordedEvent } from './envelope.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
+import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
@@ -16,7 +17,8 @@ export type MarketplaceEvent =
   | WatchlistEvent
   | LedgerEvent
   | CartEvent
-  | InvoiceEvent;
+  | InvoiceEvent
+  | SellerAccountEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

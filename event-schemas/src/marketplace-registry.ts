@@ -5,6 +5,7 @@ import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
 import { ledgerEvents } from './ledger/index.js';
 import { EventRegistry } from './registry.js';
+import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 
@@ -18,6 +19,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   ledgerEvents,
   cartEvents,
   invoiceEvents,
+  sellerAccountEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

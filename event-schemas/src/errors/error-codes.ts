@@ -102,6 +102,8 @@ export const httpErrorCodes = [
   'not-found',
   'page.not-found',
   'rate-limited',
+  'report.invalid-range',
+  'report.too-large',
   'request.invalid',
   'request.invalid-field',
   'request.unknown-field',

@@ -8,6 +8,8 @@ type Row = BidHistoryRow & { bidId: string | null };
 export interface BidHistoryDoc extends Doc {
   id: string;
   rows: Row[];
+  /** Rows a retraction hid, oldest first: only the lot's manager sees them (flagged). */
+  retracted?: Row[];
 }
 
 /**
@@ -44,6 +46,13 @@ const rowKey = (revision: number): string => {
   return ZEROS[Math.max(0, 10 - digits.length)]! + digits;
 };
 
+const KINDS = {
+  ProxyBidPlaced: 'proxy',
+  HardBidPlaced: 'hard',
+  ReverseBidPlaced: 'reverse',
+  AutomaticBidPlaced: 'automatic',
+} as const;
+
 function rowOf(e: RowEvent): BidHistoryEntry {
   return {
     id: `${e.data.lotId}-${e.revision}`,
@@ -53,6 +62,7 @@ function rowOf(e: RowEvent): BidHistoryEntry {
     proposed_amount: e.data.amount,
     created_at: e.data.at,
     automatic: e.type === 'AutomaticBidPlaced',
+    kind: KINDS[e.type],
     revision: e.revision,
   };
 }
@@ -95,9 +105,13 @@ export const bidHistoryLayout: GroupedLayout = {
       else rows.push(e);
     }
     rows.sort((a, b) => a.revision - b.revision);
-    const live = rows.filter(
-      (r) => r.bidId === null || (retractedAt.get(r.bidId) ?? -1) < r.revision,
-    );
-    return { id, rows: live.map(({ revision: _r, ...row }) => row) };
+    const isLive = (r: Row & { revision: number }) =>
+      r.bidId === null || (retractedAt.get(r.bidId) ?? -1) < r.revision;
+    const bare = ({ revision: _r, ...row }: Row & { revision: number }): Row => row;
+    return {
+      id,
+      rows: rows.filter(isLive).map(bare),
+      retracted: rows.filter((r) => !isLive(r)).map(bare),
+    };
   },
 };

@@ -97,6 +97,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'auth.refresh-reused': 'انتهت هذه الجلسة، يرجى تسجيل الدخول مجددًا',
   'auth.locked': 'محاولات كثيرة، حاول مجددًا بعد {{retryAfterSeconds}} ثانية',
   'terms.required': 'يجب أن توافق على الشروط والأحكام',
+  'report.invalid-range': 'يجب أن يبدأ التقرير قبل أن ينتهي',
+  'report.too-large': 'هذا التقرير كبير جدًا للتصدير: استخدم تنزيل CSV',
   'upload.invalid-folder': 'مجلد الرفع هذا غير مسموح به',
   'upload.invalid-type': 'حدث خطأ ما! يرجى التأكد من رفع نوع الملف المتوقع',
   'upload.too-large': 'الصورة كبيرة جدًا: 10 ميغابايت كحد أقصى لكل ملف',

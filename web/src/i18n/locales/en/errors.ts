@@ -103,6 +103,8 @@ export const errors = {
   'auth.refresh-reused': 'This session was ended, please login again',
   'auth.locked': 'Too many attempts, try again in {{retryAfterSeconds}} seconds',
   'terms.required': 'You need to accept the terms and conditions',
+  'report.invalid-range': 'The report must start before it ends',
+  'report.too-large': 'This report is too large to export: use Download CSV',
   'upload.invalid-folder': 'This upload folder is not allowed',
   'upload.invalid-type': 'Something went wrong! Please make sure you upload the expected file type',
   'upload.too-large': 'The image is too large: at most 10 MB a file',

@@ -97,6 +97,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'auth.refresh-reused': 'Esta sesión se cerró; vuelve a iniciar sesión',
   'auth.locked': 'Demasiados intentos; vuelve a intentarlo en {{retryAfterSeconds}} segundos',
   'terms.required': 'Debes aceptar los términos y condiciones',
+  'report.invalid-range': 'El informe debe empezar antes de terminar',
+  'report.too-large': 'Este informe es demasiado grande para exportarlo: use Descargar CSV',
   'upload.invalid-folder': 'Esta carpeta de carga no está permitida',
   'upload.invalid-type': '¡Algo salió mal! Asegúrate de subir el tipo de archivo esperado',
   'upload.too-large': 'La imagen es demasiado grande: como máximo 10 MB por archivo',
