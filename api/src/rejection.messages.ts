@@ -4,6 +4,7 @@ import { invoiceMessages } from './commerce/domain/invoice.messages.js';
 import { ledgerMessages } from './commerce/ledger/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
+import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
@@ -17,6 +18,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...identityMessages,
   ...ledgerMessages,
   ...invoiceMessages,
+  ...sellerAccountMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

@@ -71,6 +71,7 @@ export const rejectionCodes = [
   'prebid.not-allowed',
   'retraction.reason-required',
   'saved-search.not-found',
+  'seller-account.forbidden',
   'settings.forbidden',
   'settings.invalid-value',
   'user.already-registered',

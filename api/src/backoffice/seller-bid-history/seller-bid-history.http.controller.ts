@@ -27,8 +27,12 @@ export class SellerBidHistoryController {
     const card = await this.reader.lot(id);
     if (!card || !managedBy(actor)(card)) throw notFound('Lot not found', 'lot.not-found');
     const doc = await this.reader.history(id);
-    const ids = [...new Set([...(doc?.rows ?? []), ...(doc?.retracted ?? [])].map((r) => r.user_id))];
-    const names = new Map((await this.reader.names(ids)).flatMap((n) => (n ? [[n.id, n] as const] : [])));
+    const ids = [
+      ...new Set([...(doc?.rows ?? []), ...(doc?.retracted ?? [])].map((r) => r.user_id)),
+    ];
+    const names = new Map(
+      (await this.reader.names(ids)).flatMap((n) => (n ? [[n.id, n] as const] : [])),
+    );
     const { records, total } = sellerBidHistoryPage(doc, names, pageRequest(body));
     return success<ListResponse<SellerBidHistoryRecord>>('Bid history', {
       records,

@@ -13,9 +13,7 @@ export function sellerBidHistoryPage(
   names: ReadonlyMap<string, Named>,
   page: { limit: number; page: number },
 ): { records: SellerBidHistoryRecord[]; total: number } {
-  const live = (doc?.rows ?? []).map((r) => ({ r, retracted: false }));
-  const gone = (doc?.retracted ?? []).map((r) => ({ r, retracted: true }));
-  const all = [...live, ...gone].sort((a, b) => order(a.r) - order(b.r));
+  const all = mergedBidRows(doc);
   const end = Math.max(0, all.length - (page.page - 1) * page.limit);
   const first = Math.max(0, end - page.limit);
   const records = all
@@ -36,6 +34,15 @@ export function sellerBidHistoryPage(
       };
     });
   return { records, total: all.length };
+}
+
+/** Live and retracted rows of a lot, in the order the bids were placed. */
+export function mergedBidRows(
+  doc: BidHistoryDoc | undefined,
+): { r: BidHistoryRow; retracted: boolean }[] {
+  const live = (doc?.rows ?? []).map((r) => ({ r, retracted: false }));
+  const gone = (doc?.retracted ?? []).map((r) => ({ r, retracted: true }));
+  return [...live, ...gone].sort((a, b) => order(a.r) - order(b.r));
 }
 
 // Row ids are `<lotId>-<revision>`: the revision orders rows across the two lists.

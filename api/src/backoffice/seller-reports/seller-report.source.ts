@@ -5,6 +5,7 @@ import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { centsToDecimalString as money } from '../../shared/money/index.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
+import { mergedBidRows } from '../seller-bid-history/seller-bid-history.query.js';
 import { managedBy } from '../seller-scope.rules.js';
 import { inRange, type ReportRange } from './report-columns.js';
 import { yieldToLoop } from './csv-stream.js';
@@ -104,11 +105,7 @@ export class SellerReportSource {
     lots.sort((a, b) => a.date_added.localeCompare(b.date_added) || a.id.localeCompare(b.id));
     for (const lot of lots) {
       const doc = await this.catalog.history(lot.id);
-      const rows = [
-        ...(doc?.rows ?? []).map((r) => ({ r, retracted: 'no' })),
-        ...(doc?.retracted ?? []).map((r) => ({ r, retracted: 'yes' })),
-      ].sort((a, b) => a.r.created_at.localeCompare(b.r.created_at));
-      for (const { r, retracted } of rows)
+      for (const { r, retracted } of mergedBidRows(doc))
         if (inRange(r.created_at, range))
           yield {
             date: r.created_at,
@@ -117,7 +114,7 @@ export class SellerReportSource {
             bidder: await name(r.user_id),
             amount: money(r.proposed_amount),
             kind: r.kind ?? (r.automatic ? 'automatic' : 'bid'),
-            retracted,
+            retracted: retracted ? 'yes' : 'no',
           };
       await yieldToLoop();
     }

@@ -1,10 +1,6 @@
 import { Readable } from 'node:stream';
 import { Body, Controller, Res } from '@nestjs/common';
-import type {
-  SellerReportExport,
-  SellerReportPage,
-  SellerReportRow,
-} from '@facet/event-schemas';
+import type { SellerReportExport, SellerReportPage, SellerReportRow } from '@facet/event-schemas';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -72,10 +68,17 @@ export class SellerReportsController {
     const { type, range } = reportRequest(readBody(raw, ['type', 'from', 'to']));
     const parts: string[] = [];
     let size = 0;
-    for await (const chunk of csvChunks(REPORT_COLUMNS[type], this.source.rows(type, actor, range))) {
+    for await (const chunk of csvChunks(
+      REPORT_COLUMNS[type],
+      this.source.rows(type, actor, range),
+    )) {
       size += Buffer.byteLength(chunk);
       if (size > MAX_EXPORT_BYTES)
-        throw new HttpProblem(413, 'report.too-large', 'This report is too large to export: use Download CSV');
+        throw new HttpProblem(
+          413,
+          'report.too-large',
+          'This report is too large to export: use Download CSV',
+        );
       parts.push(chunk);
     }
     return success<SellerReportExport>('Report', {

@@ -51,6 +51,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'auction.invalid-window': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
   'auction.closed': 'أُغلق المزاد',
   'auction.not-ended': 'لم ينتهِ المزاد بعد',
+  'seller-account.forbidden': 'غير مسموح لك بهذا الإجراء',
   'settings.forbidden': 'غير مسموح لك بهذا الإجراء',
   'settings.invalid-value': 'قيمة غير صالحة لـ {{name}}',
   'increment.not-positive': 'يجب أن تكون الزيادة أكبر من صفر',

@@ -57,6 +57,7 @@ export const errors = {
   'auction.invalid-window': 'End date must be after start date',
   'auction.closed': 'Auction Closed',
   'auction.not-ended': 'Auction has not ended yet',
+  'seller-account.forbidden': 'You are not allowed to do this',
   'settings.forbidden': 'You are not allowed to do this',
   'settings.invalid-value': 'Invalid value for {{name}}',
   'increment.not-positive': 'Increment must be greater than zero',

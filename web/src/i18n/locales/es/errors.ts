@@ -51,6 +51,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'auction.invalid-window': 'La fecha de fin debe ser posterior a la de inicio',
   'auction.closed': 'Subasta cerrada',
   'auction.not-ended': 'La subasta aún no ha terminado',
+  'seller-account.forbidden': 'No tienes permiso para hacer esto',
   'settings.forbidden': 'No tienes permiso para hacer esto',
   'settings.invalid-value': 'Valor no válido para {{name}}',
   'increment.not-positive': 'El incremento debe ser mayor que cero',
