@@ -1,5 +1,5 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { sealedOfferStatuses } from '@facet/event-schemas';
+import type { SealedOfferStatus } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -10,7 +10,14 @@ import { useSellerOffers } from '../api/get-seller-offers';
 import { ConfirmDialog } from './confirm-dialog';
 import { type OfferAction, offerColumns } from './offer-columns';
 
-const FILTERS = ['all', ...sealedOfferStatuses] as const;
+// The server's statuses (web imports only types from event-schemas).
+const FILTERS: readonly ('all' | SealedOfferStatus)[] = [
+  'all',
+  'pending',
+  'awarded',
+  'declined',
+  'lost',
+];
 
 /** /seller/offers: the offers on the seller's sealed lots; award one, or decline them all. */
 export function SellerOffersView() {
