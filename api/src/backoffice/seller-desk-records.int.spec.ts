@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 type Res = { status: number; body: any };
 const data = (r: Res) => r.body.data.responseData;
 
-/** Issue 17 part C: bid history, sealed offers, reports and the account, each the seller's own. */
+/** Issue 17 part C: bid history, sealed offers and reports, each of the seller's own lots. */
 describe("The seller desk's records over HTTP", () => {
   let h: Harness;
   let admin: string;
@@ -252,76 +252,6 @@ describe("The seller desk's records over HTTP", () => {
       );
       expect(r.status).toBe(400);
       expect(r.body.data.code).toBe('report.invalid-range');
-    });
-  });
-
-  describe('subscription and organization', () => {
-    it("shows the plan, its limit and this month's lots, and records a change of plan", async () => {
-      const before = data(await h.post('seller/subscription/getSubscription', {}, seller.own));
-      expect(before.plan).toMatchObject({ id: 'starter', lots_per_month: 10 });
-      expect(before.lots_this_month).toBe(2);
-      expect(
-        (await h.post('seller/subscription/changePlan', { plan: 'professional' }, seller.own))
-          .status,
-      ).toBe(200);
-      await waitFor(
-        async () =>
-          data(await h.post('seller/subscription/getSubscription', {}, seller.own)).plan.id ===
-          'professional',
-      );
-      const other = data(await h.post('seller/subscription/getSubscription', {}, seller.other));
-      expect(other.plan.id).toBe('starter');
-    });
-
-    it('saves the company profile and shows it back to its seller only', async () => {
-      const profile = {
-        name: 'Antwerp Rough BV',
-        registration_no: 'BE0123',
-        vat: 'BE0123456789',
-        address: 'Hoveniersstraat 22',
-        city: 'Antwerp',
-        country: 'BE',
-        contact_name: 'Sel Ler',
-        contact_email: 'office@rough.test',
-        contact_phone: '+32 3 123',
-        logo: '',
-      };
-      expect(
-        (await h.post('seller/organization/saveOrganization', profile, seller.own)).status,
-      ).toBe(200);
-      await waitFor(
-        async () =>
-          data(await h.post('seller/organization/getOrganization', {}, seller.own)).name ===
-          profile.name,
-      );
-      expect(data(await h.post('seller/organization/getOrganization', {}, seller.other)).name).toBe(
-        '',
-      );
-    });
-
-    it("refuses a seller naming another seller's account, and a buyer", async () => {
-      const ownId = (await h.post('user/validateUser', {}, seller.own)).body.data.responseData.id;
-      const r = await h.post(
-        'seller/organization/getOrganization',
-        { seller_id: ownId },
-        seller.other,
-      );
-      expect(r.status).toBe(403);
-      expect(
-        (
-          await h.post(
-            'seller/subscription/changePlan',
-            { plan: 'enterprise', seller_id: ownId },
-            seller.other,
-          )
-        ).status,
-      ).toBe(403);
-      expect((await h.post('seller/subscription/getSubscription', {}, buyer.token)).status).toBe(
-        403,
-      );
-      expect(
-        data(await h.post('seller/organization/getOrganization', { seller_id: ownId }, admin)).name,
-      ).toBe('Antwerp Rough BV');
     });
   });
 });
