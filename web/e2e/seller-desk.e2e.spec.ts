@@ -10,6 +10,12 @@ const HOUR = 3_600_000;
 const SEALED_WINDOW_MS = 20_000;
 const tag = `DESK${Date.now()}`;
 
+/** Set E2E_SHOTS to a folder (docs/screenshots) to keep what the seller saw. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
 /** RFC 4180 records (quoted cells, doubled quotes, CRLF), as a spreadsheet would read them. */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -130,6 +136,7 @@ describe('The seller desk', () => {
     // Full names, newest first: Rob's bid answered by Bea's proxy, Rob leading.
     const first = history.locator('tbody tr').first();
     expect(await first.locator('td').nth(1).textContent()).toBe('Rob Buyer');
+    await shot(page, 'seller-bid-history');
     await page.keyboard.press('Escape');
   });
 
@@ -155,6 +162,7 @@ describe('The seller desk', () => {
       `[data-testid="seller-offers"] tr[data-row="${lot.sealed}:${bea.id}"]`,
     );
     await row.getByTestId('offer-status').getByText('Won').waitFor();
+    await shot(page, 'seller-offers');
     const card = await until(
       () => lotCard(bea.token, lot.sealed),
       (c) => c?.market_status === 'sold',
@@ -180,6 +188,7 @@ describe('The seller desk', () => {
     );
     const showing = (await page.getByTestId('showing').textContent()) ?? '';
     expect(showing).toBe(`Showing ${shown.length} of ${shown.length}`);
+    await shot(page, 'seller-reports');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('report-download').click(),
@@ -207,5 +216,45 @@ describe('The seller desk', () => {
       '450.00',
       '450.00',
     ]);
+  });
+
+  it('changes the plan and saves the company profile', async () => {
+    await page.goto('/seller/subscription');
+    await page.getByTestId('choose-professional').click();
+    await until(
+      () => page.getByTestId('plan-name').textContent(),
+      (name) => name === 'Professional',
+    );
+    expect(await page.getByTestId('plan-usage').textContent()).toMatch(
+      /^Lots listed this month: \d+ of 100$/,
+    );
+    await shot(page, 'seller-subscription');
+    await page.goto('/seller/organization');
+    await page.getByTestId('org-name').fill(`${tag} Rough Traders BV`);
+    await page.getByTestId('org-vat').fill('BE0123456789');
+    await page.getByTestId('org-save').click();
+    await page.getByText('Organization saved').first().waitFor();
+    await page.reload();
+    await until(
+      () => page.getByTestId('org-name').inputValue(),
+      (v) => v === `${tag} Rough Traders BV`,
+    );
+    await shot(page, 'seller-organization');
+  });
+
+  it('reads right to left in Arabic on every desk screen', async () => {
+    const screens = [
+      ['offers', 'العروض المختومة'],
+      ['reports', 'التقارير'],
+      ['subscription', 'الاشتراك'],
+      ['organization', 'المؤسسة'],
+    ] as const;
+    for (const [path, title] of screens) {
+      await page.goto(`/seller/${path}?lang=ar`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await shot(page, `seller-${path}-ar`);
+    }
+    await page.goto('/seller/offers?lang=en');
   });
 });
