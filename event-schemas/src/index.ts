@@ -6,6 +6,7 @@ export * from './lots/index.js';
 export * from './auctions/index.js';
 export * from './templates/index.js';
 export * from './settings/index.js';
+export * from './sellers/index.js';
 export * from './marketplace-registry.js';
 export * from './marketplace-events.js';
 export * from './json-schema/event-json-schema.js';

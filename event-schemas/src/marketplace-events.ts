@@ -6,6 +6,7 @@ import type { DynamicFieldEvent } from './dynamic-fields/index.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
+import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
@@ -20,7 +21,8 @@ export type MarketplaceEvent =
   | LedgerEvent
   | CartEvent
   | InvoiceEvent
-  | DynamicFieldEvent;
+  | DynamicFieldEvent
+  | SellerAccountEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -7,6 +7,7 @@ import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
 import { ledgerEvents } from './ledger/index.js';
 import { EventRegistry } from './registry.js';
+import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 
@@ -22,6 +23,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   cartEvents,
   invoiceEvents,
   dynamicFieldEvents,
+  sellerAccountEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -20,6 +20,8 @@ export * from './cart/cart.projection.js';
 export * from './invoices/invoice.projection.js';
 export * from './invoices/party-invoices.projection.js';
 export * from './deposits/deposits.projection.js';
+export * from './sealed-offers/sealed-offers.projection.js';
+export * from './seller-account/seller-account.projection.js';
 export * from './auction-card/auction-card.projection.js';
 export * from './auction-template/auction-template.projection.js';
 export * from './user-names/user-names.projection.js';

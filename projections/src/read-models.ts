@@ -13,6 +13,8 @@ import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
 import { myBidsProjection } from './my-bids/my-bids.projection.js';
 import { namespaceOf, type Projection } from './runner/projection.js';
+import { sellerAccountProjection } from './seller-account/seller-account.projection.js';
+import { sealedOffersProjection } from './sealed-offers/sealed-offers.projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
 import { walletProjection } from './wallet/wallet.projection.js';
 import { watchlistProjection } from './watchlist/watchlist.projection.js';
@@ -34,6 +36,8 @@ export const marketplaceProjections: readonly Projection[] = [
   buyerInvoicesProjection,
   sellerInvoicesProjection,
   depositsProjection,
+  sealedOffersProjection,
+  sellerAccountProjection,
 ] as Projection[];
 
 /**
@@ -56,4 +60,6 @@ export const readModelNamespaces = {
   buyerInvoices: namespaceOf(buyerInvoicesProjection),
   sellerInvoices: namespaceOf(sellerInvoicesProjection),
   deposits: namespaceOf(depositsProjection),
+  sealedOffers: namespaceOf(sealedOffersProjection),
+  sellerAccount: namespaceOf(sellerAccountProjection),
 } as const;

@@ -15,3 +15,4 @@ export * from './seller-desk.model.js';
 export * from './admin-people.model.js';
 export * from './auction-template.model.js';
 export * from './dynamic-field.model.js';
+export * from './seller-desk-records.model.js';

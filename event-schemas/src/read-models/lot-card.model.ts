@@ -84,7 +84,11 @@ export interface BidHistoryRow {
   proposed_amount: number;
   created_at: string;
   automatic: boolean;
+  /** Which bid wrote the row (absent on rows stored before it was recorded). */
+  kind?: BidRowKind;
 }
+
+export type BidRowKind = 'proxy' | 'hard' | 'reverse' | 'automatic';
 
 /** A bidder's own involvement in one lot; only its owner is ever served it. */
 export interface MyBidEntry {

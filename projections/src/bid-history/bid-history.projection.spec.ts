@@ -59,6 +59,10 @@ describe('Bid history', () => {
       expect((await history(log, 2))?.rows.map((r) => r.bidId)).toEqual(['b2', 'b3']);
     });
 
+    it('records which bid wrote each row', async () => {
+      expect((await history(log, 4))?.rows.map((r) => r.kind)).toEqual(['proxy', 'proxy']);
+    });
+
     it('does not bring the retracted row back when its bid is delivered again', async () => {
       expect((await history([...log, log[0]!, ...log], 1))?.rows.map((r) => r.bidId)).toEqual([
         'b2',

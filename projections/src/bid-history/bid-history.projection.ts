@@ -47,6 +47,13 @@ const rowKey = (revision: number): string => {
   return ZEROS[Math.max(0, 10 - digits.length)]! + digits;
 };
 
+const KINDS = {
+  ProxyBidPlaced: 'proxy',
+  HardBidPlaced: 'hard',
+  ReverseBidPlaced: 'reverse',
+  AutomaticBidPlaced: 'automatic',
+} as const;
+
 function rowOf(e: RowEvent): BidHistoryEntry {
   return {
     id: `${e.data.lotId}-${e.revision}`,
@@ -56,6 +63,7 @@ function rowOf(e: RowEvent): BidHistoryEntry {
     proposed_amount: e.data.amount,
     created_at: e.data.at,
     automatic: e.type === 'AutomaticBidPlaced',
+    kind: KINDS[e.type],
     revision: e.revision,
   };
 }

@@ -1,13 +1,34 @@
-// Placeholder screens; replaced by the part of issue 17 that builds them.
+import { useTranslation } from 'react-i18next';
+import { SellerOffersView } from '@/features/seller-desk/components/seller-offers-view';
+import { SellerOrganizationView } from '@/features/seller-desk/components/seller-organization-view';
+import { SellerReportsView } from '@/features/seller-desk/components/seller-reports-view';
+import { SellerSubscriptionView } from '@/features/seller-desk/components/seller-subscription-view';
+import { usePageTitle } from '@/lib/page-title';
+
+/** /seller/offers. */
 export function SellerOffersRoute() {
-  return null;
+  const { t } = useTranslation('sellerdesk');
+  usePageTitle(t('offers.title'));
+  return <SellerOffersView />;
 }
+
+/** /seller/reports. */
 export function SellerReportsRoute() {
-  return null;
+  const { t } = useTranslation('sellerdesk');
+  usePageTitle(t('reports.title'));
+  return <SellerReportsView />;
 }
+
+/** /seller/subscription. */
 export function SellerSubscriptionRoute() {
-  return null;
+  const { t } = useTranslation('sellerdesk');
+  usePageTitle(t('subscription.title'));
+  return <SellerSubscriptionView />;
 }
+
+/** /seller/organization. */
 export function SellerOrganizationRoute() {
-  return null;
+  const { t } = useTranslation('sellerdesk');
+  usePageTitle(t('organization.title'));
+  return <SellerOrganizationView />;
 }

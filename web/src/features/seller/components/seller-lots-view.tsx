@@ -14,6 +14,7 @@ import { RouteTabs } from '@/components/route-tabs';
 import { LOT_TABS, tabOf } from '../model/seller-tabs';
 import { useChangeLotStatus } from '../api/change-lot-status';
 import { useSellerLots } from '../api/get-seller-lots';
+import { BidHistoryDrawer } from './bid-history-drawer';
 import { LotDetailDrawer } from './lot-detail-drawer';
 import { lotColumns } from './lot-columns';
 import { BulkStatusButtons, StatusMenu } from './status-menu';
@@ -21,6 +22,8 @@ import { BulkStatusButtons, StatusMenu } from './status-menu';
 /** /seller/lots/:action: the caller's lots, a tab per status, one or many changed at once. */
 export function SellerLotsView({ action }: { action: string }) {
   const { t } = useTranslation(['backoffice', 'lotform']);
+  const { t } = useTranslation('backoffice');
+  const { t: desk } = useTranslation('sellerdesk');
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
   const tab = tabOf(LOT_TABS, action);
   const query = useSellerLots({
@@ -32,6 +35,7 @@ export function SellerLotsView({ action }: { action: string }) {
   });
   const change = useChangeLotStatus();
   const [opened, setOpened] = useState<string | null>(null);
+  const [history, setHistory] = useState<{ id: string; title: string } | null>(null);
   const columns: DataColumn<SellerLotRecord>[] = [
     ...lotColumns(t).map((c) =>
       c.key === 'title'
@@ -66,6 +70,14 @@ export function SellerLotsView({ action }: { action: string }) {
             busy={change.isPending && change.variables?.ids.includes(r.id) === true}
             onChange={(status) => change.mutate({ ids: [r.id], status })}
           />
+          <Button
+            size="compact-sm"
+            variant="default"
+            data-testid={`lot-bid-history-${r.id}`}
+            onClick={() => setHistory({ id: r.id, title: r.title })}
+          >
+            {desk('bidHistory.action')}
+          </Button>
         </Group>
       ),
     },
@@ -116,6 +128,7 @@ export function SellerLotsView({ action }: { action: string }) {
         csvFileName={`lots-${tab}.csv`}
       />
       <LotDetailDrawer id={opened} onClose={() => setOpened(null)} />
+      <BidHistoryDrawer lot={history} onClose={() => setHistory(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import type { SellerOrganization } from '@facet/event-schemas';
+import { describe, expect, it } from 'vitest';
+import { DomainRejection } from '../../../shared/domain/domain-rejection.js';
+import {
+  decide,
+  evolve,
+  initialState,
+  type SellerAccountCommand,
+  type SellerAccountState,
+} from './seller-account.decider.js';
+
+const AT = '2030-01-01T10:00:00.000Z';
+const seller = { id: 's1', role: 'seller' as const };
+const org: SellerOrganization = {
+  name: 'Antwerp Rough BV',
+  registration_no: 'BE0123',
+  vat: 'BE0123456789',
+  address: 'Hoveniersstraat 22',
+  city: 'Antwerp',
+  country: 'BE',
+  contact_name: 'Sel Ler',
+  contact_email: 'office@rough.test',
+  contact_phone: '+32 3 123',
+  logo: '',
+};
+const given = (...cmds: SellerAccountCommand[]): SellerAccountState =>
+  cmds.reduce((s, c) => decide(c, s).reduce(evolve, s), initialState());
+const plan = (p: 'starter' | 'professional' | 'enterprise', actor = seller) =>
+  ({ type: 'ChangeSellerPlan', plan: p, sellerId: 's1', actor, at: AT }) as const;
+const save = (o: SellerOrganization, actor = seller) =>
+  ({ type: 'SaveSellerOrganization', organization: o, sellerId: 's1', actor, at: AT }) as const;
+
+describe("A seller's account", () => {
+  it('starts on the starter plan with no company profile', () => {
+    expect(initialState()).toEqual({ plan: 'starter', organization: null });
+  });
+
+  it('records a plan change with the plan it left', () => {
+    expect(decide(plan('professional'), initialState())).toEqual([
+      {
+        type: 'SellerPlanChanged',
+        data: {
+          sellerId: 's1',
+          plan: 'professional',
+          previousPlan: 'starter',
+          changedBy: 's1',
+          at: AT,
+        },
+      },
+    ]);
+  });
+
+  it('records nothing when the seller picks the plan they are on', () => {
+    expect(decide(plan('professional'), given(plan('professional')))).toEqual([]);
+  });
+
+  it('records nothing when the same profile is saved again', () => {
+    expect(decide(save(org), given(save(org)))).toEqual([]);
+    expect(decide(save({ ...org, vat: 'BE999' }), given(save(org)))).toHaveLength(1);
+  });
+
+  it("refuses another seller's change to the account", () => {
+    expect(() => decide(plan('enterprise', { id: 's2', role: 'seller' }), initialState())).toThrow(
+      DomainRejection,
+    );
+  });
+
+  it('lets an admin change it for the seller', () => {
+    expect(decide(plan('enterprise', { id: 'adm', role: 'admin' }), initialState())).toHaveLength(
+      1,
+    );
+  });
+});

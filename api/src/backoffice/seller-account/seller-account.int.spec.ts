@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+type Res = { status: number; body: any };
+const data = (r: Res) => r.body.data.responseData;
+
+/** Issue 17 part C: a seller's plan and company profile, their own only. */
+describe("The seller's account over HTTP", () => {
+  let h: Harness;
+  let admin: string;
+  const buyer = { token: '', id: '' };
+  const seller = { own: '', other: '' };
+
+  const signInSeller = async (email: string) => {
+    await h.app.get(RegisterUserHandler).register({
+      email,
+      password: 'seller-pass-123',
+      first_name: 'Sel',
+      last_name: 'Ler',
+      phone: null,
+      country: 'BE',
+      termcheck: true,
+      role: 'seller',
+    });
+    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
+  };
+
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = data(await h.post('user/login', ADMIN)).token;
+    Object.assign(buyer, await signUp(h, 'Bea', 'bea@account.test'));
+    seller.own = await signInSeller('own@account.test');
+    seller.other = await signInSeller('other@account.test');
+    const now = h.clock.now().getTime();
+    for (const title of ['Antwerp rough', 'Sealed tender'])
+      await h.post(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title,
+          desc_proc: '<p>rough</p>',
+          pricing: 'per_carat',
+          weight: '1.00',
+          total_stones: 1,
+          qty: 1,
+          sprice: 100,
+          date_added: iso(now - 1_000),
+          date_closed: iso(now + 3_600_000),
+        },
+        seller.own,
+      );
+  });
+  afterAll(async () => h?.close());
+
+  describe('subscription and organization', () => {
+    it("shows the plan, its limit and this month's lots, and records a change of plan", async () => {
+      const before = data(await h.post('seller/subscription/getSubscription', {}, seller.own));
+      expect(before.plan).toMatchObject({ id: 'starter', lots_per_month: 10 });
+      expect(before.lots_this_month).toBe(2);
+      expect(
+        (await h.post('seller/subscription/changePlan', { plan: 'professional' }, seller.own))
+          .status,
+      ).toBe(200);
+      await waitFor(
+        async () =>
+          data(await h.post('seller/subscription/getSubscription', {}, seller.own)).plan.id ===
+          'professional',
+      );
+      const other = data(await h.post('seller/subscription/getSubscription', {}, seller.other));
+      expect(other.plan.id).toBe('starter');
+    });
+
+    it('saves the company profile and shows it back to its seller only', async () => {
+      const profile = {
+        name: 'Antwerp Rough BV',
+        registration_no: 'BE0123',
+        vat: 'BE0123456789',
+        address: 'Hoveniersstraat 22',
+        city: 'Antwerp',
+        country: 'BE',
+        contact_name: 'Sel Ler',
+        contact_email: 'office@rough.test',
+        contact_phone: '+32 3 123',
+        logo: '',
+      };
+      expect(
+        (await h.post('seller/organization/saveOrganization', profile, seller.own)).status,
+      ).toBe(200);
+      await waitFor(
+        async () =>
+          data(await h.post('seller/organization/getOrganization', {}, seller.own)).name ===
+          profile.name,
+      );
+      expect(data(await h.post('seller/organization/getOrganization', {}, seller.other)).name).toBe(
+        '',
+      );
+    });
+
+    it("refuses a seller naming another seller's account, and a buyer", async () => {
+      const ownId = (await h.post('user/validateUser', {}, seller.own)).body.data.responseData.id;
+      const r = await h.post(
+        'seller/organization/getOrganization',
+        { seller_id: ownId },
+        seller.other,
+      );
+      expect(r.status).toBe(403);
+      expect(
+        (
+          await h.post(
+            'seller/subscription/changePlan',
+            { plan: 'enterprise', seller_id: ownId },
+            seller.other,
+          )
+        ).status,
+      ).toBe(403);
+      expect((await h.post('seller/subscription/getSubscription', {}, buyer.token)).status).toBe(
+        403,
+      );
+      expect(
+        data(await h.post('seller/organization/getOrganization', { seller_id: ownId }, admin)).name,
+      ).toBe('Antwerp Rough BV');
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { Body, Controller } from '@nestjs/common';
+import {
+  sealedOfferStatuses,
+  type ListResponse,
+  type SellerOfferRecord,
+} from '@facet/event-schemas';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { pageRequest } from '../../shared/http/paging.js';
+import { oneOf, readBody, text } from '../../shared/http/request-fields.js';
+import { SellerDeskReader } from '../seller-desk.reader.js';
+import { managedBy } from '../seller-scope.rules.js';
+import { sellerOfferRecords } from './seller-offers.query.js';
+
+/**
+ * `seller/offer/adminoffers` `{ status?, lot_id?, limit?, page? }`: the offers on the caller's own
+ * sealed lots (an admin: everyone's), to award one or decline them all (`changeOfferStatus`).
+ */
+@Controller('seller/offer')
+@Roles('seller', 'admin')
+export class SellerOffersController {
+  constructor(
+    private readonly catalog: CatalogReader,
+    private readonly desk: SellerDeskReader,
+  ) {}
+
+  @CommandRoute('adminoffers')
+  async adminOffers(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, ['status', 'lot_id', 'limit', 'page']);
+    const status = oneOf(body, 'status', ['all', ...sealedOfferStatuses] as const, 'all');
+    const lotId = text(body, 'lot_id', { max: 128 }) || undefined;
+    const { limit, page } = pageRequest(body);
+    const lots = (await this.catalog.lots())
+      .filter(managedBy(actor))
+      .filter((c) => c.auctiontype === 'sealed' && (!lotId || c.id === lotId))
+      .sort((a, b) => b.date_closed.localeCompare(a.date_closed) || a.id.localeCompare(b.id));
+    const docs = await this.desk.offers(lots.map((l) => l.id));
+    const bidders = [...new Set(docs.flatMap((d) => d?.offers.map((o) => o.userId) ?? []))];
+    const names = new Map(
+      (await this.catalog.names(bidders)).flatMap((n) => (n ? [[n.id, n] as const] : [])),
+    );
+    const all = sellerOfferRecords(lots, docs, names).filter(
+      (o) => status === 'all' || o.status === status,
+    );
+    const records = all.slice((page - 1) * limit, page * limit);
+    return success<ListResponse<SellerOfferRecord>>('Offers', {
+      records,
+      totalRecords: all.length,
+      setDisp: `Showing ${records.length} of ${all.length}`,
+    });
+  }
+}

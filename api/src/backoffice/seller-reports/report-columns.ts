@@ -1,0 +1,29 @@
+import type { SellerReportType } from '@facet/event-schemas';
+
+/** Each report's columns, in order: the CSV header and the keys of its rows. */
+export const REPORT_COLUMNS: Record<SellerReportType, readonly string[]> = {
+  sales: ['date', 'invoice', 'lot_id', 'lot', 'buyer', 'qty', 'unit_price', 'total'],
+  bids: ['date', 'lot_id', 'lot', 'bidder', 'amount', 'kind', 'retracted'],
+  buyers: ['buyer_id', 'buyer', 'invoices', 'items', 'total'],
+  invoices: [
+    'date',
+    'invoice',
+    'buyer',
+    'items',
+    'subtotal',
+    'premium',
+    'tax',
+    'total',
+    'paid',
+    'balance_due',
+    'status',
+  ],
+};
+
+/** A half-open window of instants `[from, to)`, ISO UTC strings. */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+export const inRange = (at: string, r: ReportRange): boolean => at >= r.from && at < r.to;

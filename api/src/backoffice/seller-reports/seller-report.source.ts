@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import type { SellerReportRow, SellerReportType } from '@facet/event-schemas';
+import type { InvoiceDoc, LotCardDoc, UserNameDoc } from '@facet/projections';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { centsToDecimalString as money } from '../../shared/money/index.js';
+import { SellerDeskReader } from '../seller-desk.reader.js';
+import { mergedBidRows } from '../seller-bid-history/seller-bid-history.query.js';
+import { managedBy } from '../seller-scope.rules.js';
+import { inRange, type ReportRange } from './report-columns.js';
+import { yieldToLoop } from './csv-stream.js';
+
+/**
+ * A report's rows, pulled one at a time from the read models the caller manages (a seller: their
+ * own; an admin: every seller's): what is written is never gathered into one array first.
+ */
+@Injectable()
+export class SellerReportSource {
+  constructor(
+    private readonly catalog: CatalogReader,
+    private readonly desk: SellerDeskReader,
+  ) {}
+
+  rows(type: SellerReportType, actor: Actor, range: ReportRange): AsyncIterable<SellerReportRow> {
+    switch (type) {
+      case 'sales':
+        return this.sales(actor, range);
+      case 'bids':
+        return this.bids(actor, range);
+      case 'buyers':
+        return this.buyers(actor, range);
+      case 'invoices':
+        return this.invoices(actor, range);
+    }
+  }
+
+  private async *invoiceDocs(actor: Actor, range: ReportRange): AsyncGenerator<InvoiceDoc> {
+    const parties =
+      actor.role === 'admin'
+        ? await this.desk.allSellerInvoices()
+        : [await this.desk.sellerInvoices(actor.id)];
+    for (const party of parties)
+      for (const inv of [...(party?.invoices ?? [])].reverse())
+        if (inRange(inv.at, range)) yield inv;
+  }
+
+  private async *sales(actor: Actor, range: ReportRange) {
+    const name = this.namer();
+    for await (const inv of this.invoiceDocs(actor, range))
+      for (const item of inv.items)
+        yield {
+          date: inv.at,
+          invoice: inv.number,
+          lot_id: item.lotId,
+          lot: item.title,
+          buyer: await name(inv.buyerId),
+          qty: item.qty,
+          unit_price: money(item.unitPrice),
+          total: money(item.total),
+        };
+  }
+
+  private async *invoices(actor: Actor, range: ReportRange) {
+    const name = this.namer();
+    for await (const inv of this.invoiceDocs(actor, range))
+      yield {
+        date: inv.at,
+        invoice: inv.number,
+        buyer: await name(inv.buyerId),
+        items: inv.items.length,
+        subtotal: money(inv.subtotal),
+        premium: money(inv.buyersPremium),
+        tax: money(inv.tax),
+        total: money(inv.total),
+        paid: money(inv.paid),
+        balance_due: money(inv.balanceDue),
+        status: inv.status,
+      };
+  }
+
+  /** One row per buyer: memory grows with the number of buyers, not of invoices. */
+  private async *buyers(actor: Actor, range: ReportRange) {
+    const sums = new Map<string, { invoices: number; items: number; total: number }>();
+    for await (const inv of this.invoiceDocs(actor, range)) {
+      const s = sums.get(inv.buyerId) ?? { invoices: 0, items: 0, total: 0 };
+      s.invoices += 1;
+      s.items += inv.items.reduce((n, i) => n + i.qty, 0);
+      s.total += inv.total;
+      sums.set(inv.buyerId, s);
+    }
+    const name = this.namer();
+    for (const [buyerId, s] of sums)
+      yield {
+        buyer_id: buyerId,
+        buyer: await name(buyerId),
+        invoices: s.invoices,
+        items: s.items,
+        total: money(s.total),
+      };
+  }
+
+  private async *bids(actor: Actor, range: ReportRange) {
+    const name = this.namer();
+    const lots: LotCardDoc[] = (await this.catalog.lots()).filter(managedBy(actor));
+    lots.sort((a, b) => a.date_added.localeCompare(b.date_added) || a.id.localeCompare(b.id));
+    for (const lot of lots) {
+      const doc = await this.catalog.history(lot.id);
+      for (const { r, retracted } of mergedBidRows(doc))
+        if (inRange(r.created_at, range))
+          yield {
+            date: r.created_at,
+            lot_id: lot.id,
+            lot: lot.title,
+            bidder: await name(r.user_id),
+            amount: money(r.proposed_amount),
+            kind: r.kind ?? (r.automatic ? 'automatic' : 'bid'),
+            retracted: retracted ? 'yes' : 'no',
+          };
+      await yieldToLoop();
+    }
+  }
+
+  /** Full names (the seller's own buyers), looked up once each. */
+  private namer() {
+    const known = new Map<string, string>();
+    return async (id: string): Promise<string> => {
+      const hit = known.get(id);
+      if (hit !== undefined) return hit;
+      const [n] = (await this.catalog.names([id])) as (UserNameDoc | undefined)[];
+      const full = n ? `${n.first_name} ${n.last_name}`.trim() : id;
+      known.set(id, full);
+      return full;
+    };
+  }
+}

@@ -1,0 +1,38 @@
+import {
+  sellerPlanLimits,
+  sellerPlans,
+  type SellerPlan,
+  type SellerPlanRecord,
+  type SellerSubscriptionRecord,
+} from '@facet/event-schemas';
+import type { LotCardDoc, SellerAccountDoc } from '@facet/projections';
+import { centsToDollars } from '../../shared/money/index.js';
+
+const planRecord = (id: SellerPlan): SellerPlanRecord => ({
+  id,
+  lots_per_month: sellerPlanLimits[id].lotsPerMonth,
+  monthly_fee: centsToDollars(sellerPlanLimits[id].monthlyFee),
+});
+
+/**
+ * The plan and this month's usage: the seller's lots opening in the calendar month (UTC) of
+ * `now`, removed ones not counted (what the plan's monthly limit is about).
+ */
+export function subscriptionView(
+  account: SellerAccountDoc | undefined,
+  lots: readonly LotCardDoc[],
+  sellerId: string,
+  now: Date,
+): SellerSubscriptionRecord {
+  const month = now.toISOString().slice(0, 7);
+  const used = lots.filter(
+    (l) => l.sellerId === sellerId && l.status !== 'removed' && l.date_added.startsWith(month),
+  ).length;
+  return {
+    plan: planRecord(account?.plan ?? 'starter'),
+    lots_this_month: used,
+    month,
+    changed_at: account?.planChangedAt ?? null,
+    plans: sellerPlans.map(planRecord),
+  };
+}

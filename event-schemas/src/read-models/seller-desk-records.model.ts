@@ -1,0 +1,91 @@
+import type { BidRowKind } from './lot-card.model.js';
+
+/**
+ * `seller/product/bidhistory`: a row of the seller's own lot's history, newest first. Unlike the
+ * public history the lot's manager reads every bidder's full name and the retracted bids (flagged).
+ */
+export interface SellerBidHistoryRecord {
+  id: string;
+  /** The bid's place in the lot's history (1 = first bid). */
+  bid_number: number;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  /** Dollars. */
+  proposed_amount: number;
+  kind: BidRowKind | 'bid';
+  created_at: string;
+  retracted: boolean;
+}
+
+export const sealedOfferStatuses = ['pending', 'awarded', 'declined', 'lost'] as const;
+export type SealedOfferStatus = (typeof sealedOfferStatuses)[number];
+
+/** `seller/offer/adminoffers`: one bidder's standing offer on one of the seller's sealed lots. */
+export interface SellerOfferRecord {
+  /** `<lotId>:<userId>`: one standing offer per bidder and lot. */
+  id: string;
+  lot_id: string;
+  lot_title: string;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  /** Dollars. */
+  amount: number;
+  created_at: string;
+  status: SealedOfferStatus;
+  /** Whether the seller may award or decline it now (the window ended, nothing decided yet). */
+  awardable: boolean;
+}
+
+export const sellerReportTypes = ['sales', 'bids', 'buyers', 'invoices'] as const;
+export type SellerReportType = (typeof sellerReportTypes)[number];
+
+/** A report row: column name -> cell (text, or a number of dollars or a count). */
+export type SellerReportRow = Record<string, string | number>;
+
+/** `seller/report/display`: one page of rows and the columns in order. */
+export interface SellerReportPage {
+  columns: string[];
+  records: SellerReportRow[];
+  totalRecords: number;
+  setDisp: string;
+}
+
+/** `seller/report/export`: the whole report as CSV text and the file name to save it as. */
+export interface SellerReportExport {
+  records: string;
+  filename: string;
+}
+
+/** A plan as the subscription page lists it; the fee in dollars. */
+export interface SellerPlanRecord {
+  id: 'starter' | 'professional' | 'enterprise';
+  lots_per_month: number | null;
+  monthly_fee: number;
+}
+
+/** `seller/subscription/getSubscription`: the seller's plan, its limits and this month's usage. */
+export interface SellerSubscriptionRecord {
+  plan: SellerPlanRecord;
+  /** Lots of the seller opening this calendar month (UTC), against `plan.lots_per_month`. */
+  lots_this_month: number;
+  month: string;
+  changed_at: string | null;
+  plans: SellerPlanRecord[];
+}
+
+/** `seller/organization/getOrganization`: the company profile ('' where not filled in). */
+export interface SellerOrganizationRecord {
+  name: string;
+  registration_no: string;
+  vat: string;
+  address: string;
+  city: string;
+  country: string;
+  contact_name: string;
+  contact_email: string;
+  contact_phone: string;
+  logo: string;
+  updated_at: string | null;
+}

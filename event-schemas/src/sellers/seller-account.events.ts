@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineEvent } from '../define-event.js';
+import { id, instant } from '../primitives.js';
+
+/** The seller plans (limits in `sellerPlanLimits`); a seller without a change is on 'starter'. */
+export const sellerPlans = ['starter', 'professional', 'enterprise'] as const;
+export type SellerPlan = (typeof sellerPlans)[number];
+
+/** Stream `seller-<sellerId>`: the seller changed plan (or an admin did it for them). */
+export const SellerPlanChanged = defineEvent(
+  'SellerPlanChanged',
+  1,
+  z.object({
+    sellerId: id,
+    plan: z.enum(sellerPlans),
+    previousPlan: z.enum(sellerPlans),
+    changedBy: id,
+    at: instant,
+  }),
+);
+
+const line = (max: number) => z.string().max(max);
+
+/** The seller's company profile as saved whole; `logo` is an uploaded file name ('' = none). */
+export const sellerOrganization = z.object({
+  name: z.string().min(1).max(200),
+  registration_no: line(100),
+  vat: line(50),
+  address: line(300),
+  city: line(100),
+  country: line(100),
+  contact_name: line(200),
+  contact_email: line(254),
+  contact_phone: line(50),
+  logo: line(300),
+});
+export type SellerOrganization = z.infer<typeof sellerOrganization>;
+
+export const SellerOrganizationSaved = defineEvent(
+  'SellerOrganizationSaved',
+  1,
+  z.object({ sellerId: id, organization: sellerOrganization, savedBy: id, at: instant }),
+);

@@ -1,0 +1,66 @@
+import type { ProjectedEvent, Doc, Projection } from '../runner/projection.js';
+import { NO_DOCS } from '../runner/projection.js';
+
+/** One bidder's standing offer (cents): a new offer replaces their previous one. */
+export interface SealedOfferEntry {
+  userId: string;
+  bidId: string;
+  amount: number;
+  at: string;
+}
+
+/**
+ * The offers on one sealed lot, for its seller's award screen only (never served to buyers):
+ * open while the window runs, awaiting an award after it, then awarded or rejected.
+ */
+export interface SealedOffersDoc extends Doc {
+  id: string;
+  offers: SealedOfferEntry[];
+  phase: 'open' | 'awaiting_award' | 'awarded' | 'rejected';
+  winnerId: string | null;
+}
+
+type OfferEvent = Extract<
+  ProjectedEvent,
+  {
+    type:
+      | 'SealedOfferPlaced'
+      | 'SealedOfferWindowEnded'
+      | 'SealedOfferAwarded'
+      | 'SealedOffersRejected';
+  }
+>;
+
+function isOfferEvent(e: ProjectedEvent): e is OfferEvent {
+  return (
+    e.type === 'SealedOfferPlaced' ||
+    e.type === 'SealedOfferWindowEnded' ||
+    e.type === 'SealedOfferAwarded' ||
+    e.type === 'SealedOffersRejected'
+  );
+}
+
+const empty = (id: string): SealedOffersDoc => ({ id, offers: [], phase: 'open', winnerId: null });
+
+export const sealedOffersProjection: Projection<SealedOffersDoc> = {
+  name: 'sealed-offers',
+  version: 1,
+  route: (e) => (isOfferEvent(e) ? e.data.lotId : NO_DOCS),
+  evolve: (doc, e, id) => {
+    if (!isOfferEvent(e)) return undefined;
+    const d = doc ?? empty(id);
+    switch (e.type) {
+      case 'SealedOfferPlaced': {
+        const { userId, bidId, amount, at } = e.data;
+        const others = d.offers.filter((o) => o.userId !== userId);
+        return { ...d, offers: [...others, { userId, bidId, amount, at }] };
+      }
+      case 'SealedOfferWindowEnded':
+        return d.phase === 'open' ? { ...d, phase: 'awaiting_award' } : d;
+      case 'SealedOfferAwarded':
+        return { ...d, phase: 'awarded', winnerId: e.data.userId };
+      case 'SealedOffersRejected':
+        return { ...d, phase: 'rejected' };
+    }
+  },
+};

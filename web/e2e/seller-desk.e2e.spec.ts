@@ -1,0 +1,260 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launch, login, newPage } from './browser';
+import { type Buyer, iso, lotCard, signUp, until } from './marketplace';
+
+const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
+const HOUR = 3_600_000;
+// The sealed lot's offer window: long enough to place the offer, short enough to wait out.
+const SEALED_WINDOW_MS = 20_000;
+const tag = `DESK${Date.now()}`;
+
+/** Set E2E_SHOTS to a folder (docs/screenshots) to keep what the seller saw. */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
+/** RFC 4180 records (quoted cells, doubled quotes, CRLF), as a spreadsheet would read them. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) cell += c;
+    else if (c === '"') quoted = true;
+    else if (c === ',') endCell();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += c;
+  }
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** Issue 17: a seller watches bids arrive, awards a sealed lot and downloads the sales as CSV. */
+describe('The seller desk', () => {
+  let browser: Browser;
+  let page: Page;
+  let seller = '';
+  let bea: Buyer;
+  let rob: Buyer;
+  const lot = { open: '', sealed: '' };
+  let sealedCloses = 0;
+
+  beforeAll(async () => {
+    seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    const now = Date.now();
+    const auctionid = (
+      await api<{ id: string }>(
+        'seller/auction/auctionAction',
+        {
+          action: 'new',
+          title: `${tag} sale`,
+          description: 'e2e',
+          date_added: iso(now - HOUR),
+          date_closed: iso(now + 48 * HOUR),
+        },
+        seller,
+      )
+    ).id;
+    const newLot = async (title: string, extra: Record<string, unknown>) =>
+      (
+        await api<{ id: string }>(
+          'seller/product/projectAction',
+          {
+            action: 'new',
+            auctionid,
+            title,
+            desc_proc: '<p>e2e</p>',
+            auctiontype: 'standard',
+            auction: 1,
+            buynow: 0,
+            pricing: 'per_carat',
+            weight: '1.00',
+            total_stones: 1,
+            qty: 1,
+            sprice: 100,
+            deposit: 0,
+            date_added: iso(now - 1_000),
+            date_closed: iso(now + 24 * HOUR),
+            ...extra,
+          },
+          seller,
+        )
+      ).id;
+    sealedCloses = now + SEALED_WINDOW_MS;
+    lot.open = await newLot(`${tag} Open rough`, {});
+    lot.sealed = await newLot(`${tag} Sealed rough`, {
+      auctiontype: 'sealed',
+      sprice: 400,
+      date_closed: iso(sealedCloses),
+    });
+    bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
+    rob = await signUp('Rob', `rob-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
+    await until(
+      () => lotCard(bea.token, lot.sealed),
+      (c) => c?.market_status === 'open',
+    );
+    await api('bid/confirm', { id: lot.sealed, wsprice: 450, bidding_type: 'sealed' }, bea.token);
+    await api('bid/confirm', { id: lot.sealed, wsprice: 430, bidding_type: 'sealed' }, rob.token);
+    browser = await launch();
+    page = await newPage(browser);
+    await login(page, SELLER.email, SELLER.password);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows bids arriving in the bid history of the lot, without a reload', async () => {
+    await page.goto('/seller/lots/all');
+    await page.getByTestId('seller-lots-search').fill(tag.toLowerCase());
+    await page.getByTestId(`lot-bid-history-${lot.open}`).click();
+    const history = page.getByTestId('bid-history');
+    await history.waitFor();
+    await api('bid/confirm', { id: lot.open, wsprice: 150, bidding_type: 'proxy' }, bea.token);
+    await history.getByText('Bea Buyer').first().waitFor();
+    await api('bid/confirm', { id: lot.open, wsprice: 300, bidding_type: 'proxy' }, rob.token);
+    await history.getByText('Rob Buyer').first().waitFor();
+    // Full names, newest first: Rob's bid answered by Bea's proxy, Rob leading.
+    const first = history.locator('tbody tr').first();
+    expect(await first.locator('td').nth(1).textContent()).toBe('Rob Buyer');
+    await shot(page, 'seller-bid-history');
+    await page.keyboard.press('Escape');
+  });
+
+  it('awards the sealed lot to the chosen offer, which the buyer then sees sold to them', async () => {
+    await until(
+      () =>
+        api<{ records: { lot_id: string; awardable: boolean }[] }>(
+          'seller/offer/adminoffers',
+          { lot_id: lot.sealed },
+          seller,
+        ),
+      (r) => r.records.length === 2 && r.records.every((o) => o.awardable),
+      SEALED_WINDOW_MS + 45_000,
+    );
+    await page.goto('/seller/offers');
+    const award = page.getByTestId(`offer-award-${lot.sealed}:${bea.id}`);
+    await award.click();
+    expect(await page.getByTestId('confirm-body').textContent()).toBe(
+      `Sell ${tag} Sealed rough to Bea Buyer for $450.00? The other offers on it lose.`,
+    );
+    await page.getByTestId('confirm-ok').click();
+    const row = page.locator(
+      `[data-testid="seller-offers"] tr[data-row="${lot.sealed}:${bea.id}"]`,
+    );
+    await row.getByTestId('offer-status').getByText('Won').waitFor();
+    await shot(page, 'seller-offers');
+    const card = await until(
+      () => lotCard(bea.token, lot.sealed),
+      (c) => c?.market_status === 'sold',
+    );
+    expect(card).toMatchObject({ market_status: 'sold' });
+    expect((card as unknown as { bidtopstatus?: string }).bidtopstatus).toBe('won');
+  });
+
+  it('downloads the sales report as a CSV with the rows shown on screen', async () => {
+    await page.goto('/seller/reports');
+    const rows = page.locator('[data-testid="seller-report"] tbody tr');
+    // The invoice of the award is raised a moment after the sale: reload until it is listed.
+    await until(
+      async () => {
+        await page.reload();
+        await page.getByTestId('showing').waitFor();
+        return (await rows.allTextContents()).join('\n');
+      },
+      (text) => text.includes(lot.sealed),
+    );
+    const shown = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
+    const showing = (await page.getByTestId('showing').textContent()) ?? '';
+    expect(showing).toBe(`Showing ${shown.length} of ${shown.length}`);
+    await shot(page, 'seller-reports');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('report-download').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^sales-report-.*\.csv$/);
+    const [header, ...records] = parseCsv(readFileSync(await download.path(), 'utf8'));
+    expect(header).toEqual([
+      'date',
+      'invoice',
+      'lot_id',
+      'lot',
+      'buyer',
+      'qty',
+      'unit_price',
+      'total',
+    ]);
+    expect(records).toEqual(shown);
+    expect(records.find((r) => r[2] === lot.sealed)).toEqual([
+      expect.any(String),
+      expect.any(String),
+      lot.sealed,
+      `${tag} Sealed rough`,
+      'Bea Buyer',
+      '1',
+      '450.00',
+      '450.00',
+    ]);
+  });
+
+  it('changes the plan and saves the company profile', async () => {
+    await page.goto('/seller/subscription');
+    await page.getByTestId('choose-professional').click();
+    await until(
+      () => page.getByTestId('plan-name').textContent(),
+      (name) => name === 'Professional',
+    );
+    expect(await page.getByTestId('plan-usage').textContent()).toMatch(
+      /^Lots listed this month: \d+ of 100$/,
+    );
+    await shot(page, 'seller-subscription');
+    await page.goto('/seller/organization');
+    await page.getByTestId('org-name').fill(`${tag} Rough Traders BV`);
+    await page.getByTestId('org-vat').fill('BE0123456789');
+    await page.getByTestId('org-save').click();
+    await page.getByText('Organization saved').first().waitFor();
+    await page.reload();
+    await until(
+      () => page.getByTestId('org-name').inputValue(),
+      (v) => v === `${tag} Rough Traders BV`,
+    );
+    await shot(page, 'seller-organization');
+  });
+
+  it('reads right to left in Arabic on every desk screen', async () => {
+    const screens = [
+      ['offers', 'العروض المختومة'],
+      ['reports', 'التقارير'],
+      ['subscription', 'الاشتراك'],
+      ['organization', 'المؤسسة'],
+    ] as const;
+    for (const [path, title] of screens) {
+      await page.goto(`/seller/${path}?lang=ar`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+      await shot(page, `seller-${path}-ar`);
+    }
+    await page.goto('/seller/offers?lang=en');
+  });
+});

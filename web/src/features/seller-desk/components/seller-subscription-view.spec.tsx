@@ -1,0 +1,49 @@
+import type { SellerSubscriptionRecord } from '@facet/event-schemas';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { SellerSubscriptionView } from './seller-subscription-view';
+
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', () => ({ apiCall }));
+
+const starter = { id: 'starter' as const, lots_per_month: 10, monthly_fee: 0 };
+const sub: SellerSubscriptionRecord = {
+  plan: starter,
+  lots_this_month: 4,
+  month: '2030-03',
+  changed_at: null,
+  plans: [
+    starter,
+    { id: 'professional', lots_per_month: 100, monthly_fee: 99 },
+    { id: 'enterprise', lots_per_month: null, monthly_fee: 499 },
+  ],
+};
+
+describe('The subscription screen', () => {
+  beforeEach(() => {
+    apiCall.mockReset();
+    apiCall.mockImplementation((path: string) =>
+      Promise.resolve(path === 'seller/subscription/getSubscription' ? sub : { plan: 'x' }),
+    );
+  });
+
+  it("shows the plan, and this month's lots against its limit", async () => {
+    renderWithProviders(<SellerSubscriptionView />);
+    expect((await screen.findByTestId('plan-name')).textContent).toBe('Starter');
+    expect(screen.getByTestId('plan-usage').textContent).toBe('Lots listed this month: 4 of 10');
+    expect(screen.getByTestId('plan-enterprise').textContent).toContain('Unlimited lots');
+  });
+
+  it('changes to the plan chosen; the current one cannot be chosen again', async () => {
+    renderWithProviders(<SellerSubscriptionView />);
+    await screen.findByTestId('plan-name');
+    expect((screen.getByTestId('choose-starter') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('choose-professional'));
+    await waitFor(() =>
+      expect(apiCall.mock.calls.filter(([p]) => p === 'seller/subscription/changePlan')).toEqual([
+        ['seller/subscription/changePlan', { plan: 'professional' }, { alert: true }],
+      ]),
+    );
+  });
+});
