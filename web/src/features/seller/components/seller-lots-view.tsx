@@ -22,7 +22,6 @@ import { BulkStatusButtons, StatusMenu } from './status-menu';
 /** /seller/lots/:action: the caller's lots, a tab per status, one or many changed at once. */
 export function SellerLotsView({ action }: { action: string }) {
   const { t } = useTranslation(['backoffice', 'lotform']);
-  const { t } = useTranslation('backoffice');
   const { t: desk } = useTranslation('sellerdesk');
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
   const tab = tabOf(LOT_TABS, action);
