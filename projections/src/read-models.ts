@@ -12,6 +12,7 @@ import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
 import { myBidsProjection } from './my-bids/my-bids.projection.js';
 import { namespaceOf, type Projection } from './runner/projection.js';
+import { staticPageProjection } from './static-pages/static-page.projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
 import { walletProjection } from './wallet/wallet.projection.js';
 import { watchlistProjection } from './watchlist/watchlist.projection.js';
@@ -32,6 +33,7 @@ export const marketplaceProjections: readonly Projection[] = [
   buyerInvoicesProjection,
   sellerInvoicesProjection,
   depositsProjection,
+  staticPageProjection,
 ] as Projection[];
 
 /**
@@ -53,4 +55,5 @@ export const readModelNamespaces = {
   buyerInvoices: namespaceOf(buyerInvoicesProjection),
   sellerInvoices: namespaceOf(sellerInvoicesProjection),
   deposits: namespaceOf(depositsProjection),
+  staticPages: namespaceOf(staticPageProjection),
 } as const;
