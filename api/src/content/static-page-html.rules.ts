@@ -1,19 +1,48 @@
 // What the rich-text editor produces, and nothing else: no script, no handlers, no styles
 // beyond text alignment, links and images only to this site or https.
 const ALLOWED = new Set([
-  'p', 'br', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'a',
-  'img', 'blockquote', 'code', 'pre', 'hr', 'span', 'mark', 'sub', 'sup',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'span',
+  'mark',
+  'sub',
+  'sup',
 ]);
 const VOID = new Set(['br', 'hr', 'img']);
 // Dropped with everything inside them.
-const DROPPED = /<(script|style|iframe|object|embed|template|noscript|svg|math|textarea|title|xmp|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi;
+const DROPPED =
+  /<(script|style|iframe|object|embed|template|noscript|svg|math|textarea|title|xmp|noembed|noframes)\b[\s\S]*?(<\/\1\s*>|$)/gi;
 const TAG = /<!--[\s\S]*?(?:-->|$)|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 const ATTR = /([a-zA-Z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/g;
 
-const safeUrl = (v: string): boolean => /^(https:\/\/|http:\/\/|mailto:|\/(?!\/)|#)[^\s]*$/i.test(v);
+const safeUrl = (v: string): boolean =>
+  /^(https:\/\/|http:\/\/|mailto:|\/(?!\/)|#)[^\s]*$/i.test(v);
 const escapeText = (s: string): string => s.replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttr = (s: string): string =>
-  s.replace(/&(?![a-zA-Z]+;|#\d+;)/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  s
+    .replace(/&(?![a-zA-Z]+;|#\d+;)/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 
 function attributes(tag: string, raw: string): string {
   const out: string[] = [];

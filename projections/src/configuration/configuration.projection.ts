@@ -67,7 +67,12 @@ export const configurationProjection: Projection<ConfigurationDoc> = {
         return {
           ...doc,
           allBidIncrements: e.data.rows
-            .map((r) => ({ id: r.rowId, from_amount: r.from, to_amount: r.to, increment: r.increment }))
+            .map((r) => ({
+              id: r.rowId,
+              from_amount: r.from,
+              to_amount: r.to,
+              increment: r.increment,
+            }))
             .sort((a, b) => a.from_amount - b.from_amount),
         };
       case 'SiteTableRowSaved':

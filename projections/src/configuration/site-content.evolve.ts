@@ -22,5 +22,8 @@ export function withPhrase(
 ): ConfigurationBundle['phrases'] {
   const entries = Object.entries(phrases[p.language] ?? {}).filter(([k]) => k !== p.key);
   if (p.text !== '') entries.push([p.key, p.text]);
-  return Object.fromEntries([...Object.entries(phrases), [p.language, Object.fromEntries(entries)]]);
+  return Object.fromEntries([
+    ...Object.entries(phrases),
+    [p.language, Object.fromEntries(entries)],
+  ]);
 }

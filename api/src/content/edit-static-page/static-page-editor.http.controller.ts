@@ -7,7 +7,10 @@ import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { BodySchema, ValidBody } from '../../security/body-schema.js';
-import { MARKETPLACE, SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
+import {
+  MARKETPLACE,
+  SettingsCommandBus,
+} from '../../settings/settings-bus/settings-command-bus.js';
 import { sanitizeStaticPageHtml } from '../static-page-html.rules.js';
 import { STATIC_PAGES, type StaticPageId } from '../static-pages.content.js';
 import { PAGE_LANGUAGES } from '../static-pages.languages.js';
@@ -65,7 +68,10 @@ export class StaticPageEditorController {
   async list(@ValidBody() body: z.infer<typeof list>) {
     const ids = Object.keys(STATIC_PAGES) as StaticPageId[];
     const records = await Promise.all(
-      ids.map(async (id) => ({ id, title: (await this.pages.page(id, body.lng ?? 'en'))?.title ?? id })),
+      ids.map(async (id) => ({
+        id,
+        title: (await this.pages.page(id, body.lng ?? 'en'))?.title ?? id,
+      })),
     );
     return success('Static pages', { records, totalRecords: records.length, setDisp: '' });
   }

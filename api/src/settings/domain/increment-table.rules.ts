@@ -13,7 +13,10 @@ export function tableFault(
   for (const r of sorted) {
     if (!Number.isSafeInteger(r.increment) || r.increment <= 0)
       return { code: 'increment.not-positive' };
-    if (!Number.isSafeInteger(r.from) || (r.to !== null && (!Number.isSafeInteger(r.to) || r.to <= r.from)))
+    if (
+      !Number.isSafeInteger(r.from) ||
+      (r.to !== null && (!Number.isSafeInteger(r.to) || r.to <= r.from))
+    )
       return { code: 'increment.invalid-range' };
   }
   if (sorted[0]?.from !== 0) return { code: 'increment.table-not-from-zero' };
@@ -21,8 +24,7 @@ export function tableFault(
     const prev = sorted[i - 1] as IncrementRow;
     const row = sorted[i] as IncrementRow;
     if (prev.to === null || prev.to > row.from) return { code: 'increment.overlap' };
-    if (prev.to < row.from)
-      return { code: 'increment.table-gap', params: { amount: prev.to } };
+    if (prev.to < row.from) return { code: 'increment.table-gap', params: { amount: prev.to } };
   }
   if (sorted[sorted.length - 1]?.to !== null) return { code: 'increment.table-not-open-ended' };
   return null;

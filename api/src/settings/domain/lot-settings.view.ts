@@ -28,9 +28,7 @@ export function lotSettingsFrom(state: SettingsState): LotSettings {
 export const incrementRows = (
   state: SettingsState,
 ): (LotSettings['increments'][number] & { id: string })[] =>
-  [...state.increments]
-    .map(([id, r]) => ({ id, ...r }))
-    .sort((a, b) => a.from - b.from);
+  [...state.increments].map(([id, r]) => ({ id, ...r })).sort((a, b) => a.from - b.from);
 
 /** A percent with up to two decimals ('12.5') as basis points (1250); 0 when unset or invalid. */
 const basisPoints = (v: string | undefined): number => {

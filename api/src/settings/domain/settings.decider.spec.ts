@@ -140,9 +140,10 @@ describe('Settings', () => {
         rejects('settings.invalid-value'),
       );
       expect(
-        play(initialState(), variable('homepage_title', 'Rough diamonds, fairly sold')).variables.get(
-          'homepage_title',
-        ),
+        play(
+          initialState(),
+          variable('homepage_title', 'Rough diamonds, fairly sold'),
+        ).variables.get('homepage_title'),
       ).toBe('Rough diamonds, fairly sold');
     });
   });

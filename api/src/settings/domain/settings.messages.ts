@@ -19,7 +19,7 @@ export const settingsMessages = {
     `There is a gap in the bands after $${centsToDollars(Number(p['amount'])).toFixed(2)}`,
   'increment.table-not-open-ended': () => 'The last band must have no upper limit',
   'site-table.not-found': (p) => `Unknown table: ${String(p['table'] ?? '')}`,
-  'site-table.row-exists': () => 'This row already exists',
-  'site-table.row-not-found': () => 'Row not found',
+  'site-row.already-exists': () => 'This row already exists',
+  'site-row.not-found': () => 'Row not found',
   'site-table.invalid-column': (p) => `Invalid value for ${String(p['name'] ?? '')}`,
 } satisfies Partial<Record<RejectionCode, (p: Params) => string>>;

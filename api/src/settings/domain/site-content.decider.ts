@@ -6,7 +6,14 @@ import { columnFault, siteTables } from './site-tables.columns.js';
 
 type SiteContentCommand = Extract<
   SettingsCommand,
-  { type: 'SaveSiteTableRow' | 'DeleteSiteTableRow' | 'SetSiteTableRowsActive' | 'SetPhrase' | 'SaveStaticPage' }
+  {
+    type:
+      | 'SaveSiteTableRow'
+      | 'DeleteSiteTableRow'
+      | 'SetSiteTableRowsActive'
+      | 'SetPhrase'
+      | 'SaveStaticPage';
+  }
 >;
 
 const sameValues = (a: Readonly<Record<string, unknown>>, b: Readonly<Record<string, unknown>>) =>
@@ -26,8 +33,8 @@ export function decideSiteContent(
       const columns = siteTables.get(table);
       if (!columns) return reject('site-table.not-found', { table });
       const existing = state.tables.get(table)?.get(rowId);
-      if (command.action === 'new' && existing) reject('site-table.row-exists');
-      if (command.action === 'edit' && !existing) reject('site-table.row-not-found');
+      if (command.action === 'new' && existing) reject('site-row.already-exists');
+      if (command.action === 'edit' && !existing) reject('site-row.not-found');
       // An edit sends the columns it changes; a new row is shown unless it says otherwise.
       const merged = new Map(Object.entries(existing ?? { active: 1 }));
       for (const [k, v] of command.values) merged.set(k, v);
@@ -47,7 +54,7 @@ export function decideSiteContent(
       const { table, active } = command;
       if (!siteTables.has(table)) reject('site-table.not-found', { table });
       const rows = state.tables.get(table) ?? new Map();
-      if (command.rowIds.some((id) => !rows.has(id))) reject('site-table.row-not-found');
+      if (command.rowIds.some((id) => !rows.has(id))) reject('site-row.not-found');
       return command.rowIds
         .filter((rowId) => rows.get(rowId)?.['active'] !== active)
         .map((rowId) => ({

@@ -19,8 +19,20 @@ export const siteTables: ReadonlyMap<string, ReadonlyMap<string, Column>> = new 
   ['sub_categories', named([['category_id', text(true)]])],
   ['organizations', named([['description', text()]])],
   ['business_categories', named()],
-  ['vat_registrations', named([['country', text(true)], ['number', text(true)]])],
-  ['notifications', named([['subject', text()], ['template', text()]])],
+  [
+    'vat_registrations',
+    named([
+      ['country', text(true)],
+      ['number', text(true)],
+    ]),
+  ],
+  [
+    'notifications',
+    named([
+      ['subject', text()],
+      ['template', text()],
+    ]),
+  ],
   ['time_zones', named([['offset', text(true)]])],
   ['event_types', named()],
   ['locations', named([['address', text()]])],
@@ -56,7 +68,13 @@ export const siteTables: ReadonlyMap<string, ReadonlyMap<string, Column>> = new 
   ],
   ['conditions', named([['description', text()]])],
   ['ui_settings', named([['value', text(true)]])],
-  ['dropdown_data', named([['field', text(true)], ['label', text(true)]])],
+  [
+    'dropdown_data',
+    named([
+      ['field', text(true)],
+      ['label', text(true)],
+    ]),
+  ],
 ]);
 
 const accepts: Record<Column['kind'], (v: Cell) => boolean> = {

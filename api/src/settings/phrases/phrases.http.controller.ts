@@ -43,7 +43,12 @@ export class PhrasesController {
   @CommandRoute('phraseAction')
   @BodySchema(set)
   async set(@ValidBody() body: z.infer<typeof set>, @CurrentActor() actor: Actor) {
-    const command = { type: 'SetPhrase' as const, language: body.language, key: body.key, text: body.text };
+    const command = {
+      type: 'SetPhrase' as const,
+      language: body.language,
+      key: body.key,
+      text: body.text,
+    };
     await this.settings.send(MARKETPLACE, command, actor, this.clock.now(), body.commandId);
     return success('Phrase saved', { language: body.language, key: body.key, text: body.text });
   }

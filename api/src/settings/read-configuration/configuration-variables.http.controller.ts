@@ -42,6 +42,8 @@ export class ConfigurationVariablesController {
   @BodySchema(one)
   async one(@ValidBody() body: z.infer<typeof one>) {
     if (!configurationVariables.has(body.name)) throw unknownVariable(body.name);
-    return success('Configuration variable', { item: record(await this.settings.current(), body.name) });
+    return success('Configuration variable', {
+      item: record(await this.settings.current(), body.name),
+    });
   }
 }

@@ -30,7 +30,12 @@ export class MultiTableActionController {
   @BodySchema(schema)
   async act(@ValidBody() body: z.infer<typeof schema>, @CurrentActor() actor: Actor) {
     const table = knownTable(body.table);
-    const command = { type: 'SetSiteTableRowsActive' as const, table, rowIds: body.ids, active: body.active };
+    const command = {
+      type: 'SetSiteTableRowsActive' as const,
+      table,
+      rowIds: body.ids,
+      active: body.active,
+    };
     await this.settings.send(MARKETPLACE, command, actor, this.clock.now(), body.commandId);
     return success('Rows updated', { ids: body.ids, active: body.active });
   }

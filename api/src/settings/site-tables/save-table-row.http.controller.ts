@@ -32,13 +32,26 @@ abstract class TableRowWriter {
 
   protected async run(body: z.infer<typeof action>, actor: Actor) {
     const table = knownTable(body.table);
-    if (body.action !== 'new' && !body.id) throw badRequest('Required', 'request.invalid-field', { field: 'id' });
+    if (body.action !== 'new' && !body.id)
+      throw badRequest('Required', 'request.invalid-field', { field: 'id' });
     const rowId = body.id ?? newId();
     const command: SettingsCommandInput =
       body.action === 'delete'
         ? { type: 'DeleteSiteTableRow', table, rowId }
-        : { type: 'SaveSiteTableRow', action: body.action, table, rowId, values: valuesOf(body.values) };
-    const { state } = await this.settings.send(MARKETPLACE, command, actor, this.clock.now(), body.commandId);
+        : {
+            type: 'SaveSiteTableRow',
+            action: body.action,
+            table,
+            rowId,
+            values: valuesOf(body.values),
+          };
+    const { state } = await this.settings.send(
+      MARKETPLACE,
+      command,
+      actor,
+      this.clock.now(),
+      body.commandId,
+    );
     const row = state.tables.get(table)?.get(rowId);
     return success(body.action === 'delete' ? 'Row deleted' : 'Row saved', {
       id: rowId,

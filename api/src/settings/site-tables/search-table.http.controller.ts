@@ -28,9 +28,7 @@ export class SearchTableController {
     const term = (body.searchterm ?? '').trim().toLowerCase();
     const all = [...rows]
       .map(([id, values]) => ({ ...values, id }))
-      .filter(
-        (r) => !term || Object.values(r).some((v) => String(v).toLowerCase().includes(term)),
-      );
+      .filter((r) => !term || Object.values(r).some((v) => String(v).toLowerCase().includes(term)));
     const limit = body.limit ?? 50;
     const page = body.page ?? 1;
     const records = all.slice((page - 1) * limit, page * limit);
