@@ -12,3 +12,4 @@ export * from './ledger-audit.model.js';
 export * from './invoice-actions.model.js';
 export * from './deposit.model.js';
 export * from './seller-desk.model.js';
+export * from './admin-settings.model.js';
