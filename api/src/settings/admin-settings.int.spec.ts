@@ -61,7 +61,7 @@ describe('Admin settings over HTTP', () => {
       );
       expect([gap.status, message(gap)]).toEqual([
         422,
-        'There is a gap in the bands after $1000.00',
+        'There is a gap in the bands after $1,000.00',
       ]);
       const bad = await h.post(
         'seller/setting/replaceBidIncrements',

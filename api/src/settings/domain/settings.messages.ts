@@ -1,6 +1,6 @@
 import type { RejectionCode } from '@facet/event-schemas';
 
-import { centsToDollars } from '../../shared/money/index.js';
+import { formatCents } from '../../shared/money/index.js';
 
 type Params = Readonly<Record<string, number | string>>;
 
@@ -16,7 +16,7 @@ export const settingsMessages = {
   'increment.table-empty': () => 'The increment table needs at least one band',
   'increment.table-not-from-zero': () => 'The first band must start at 0',
   'increment.table-gap': (p) =>
-    `There is a gap in the bands after $${centsToDollars(Number(p['amount'])).toFixed(2)}`,
+    `There is a gap in the bands after ${typeof p['amount'] === 'number' ? formatCents(p['amount']) : ''}`,
   'increment.table-not-open-ended': () => 'The last band must have no upper limit',
   'site-table.not-found': (p) => `Unknown table: ${String(p['table'] ?? '')}`,
   'site-row.already-exists': () => 'This row already exists',
