@@ -135,7 +135,7 @@ describe('Settings', () => {
       });
     });
 
-    it('validates known variables and keeps others as free text', () => {
+    it('validates known variables and keeps the free-text ones (homepage_title) as written', () => {
       expect(() => decide(variable('cart_hold_minutes', 'soon'), initialState())).toThrowError(
         rejects('settings.invalid-value'),
       );
