@@ -6,6 +6,11 @@ import { hardBid, iso } from './marketplace';
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
+/** Set E2E_SHOTS to a folder to keep what the admin saw (docs/screenshots). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
 type Band = { id: string; from_amount: number; to_amount: number | null; increment: number };
 
 /** Issue 17 part E: what an admin changes shows on the public site at once, without a restart. */
@@ -175,5 +180,25 @@ describe('The admin settings', () => {
     await page
       .getByText(`${tag} Bids placed in the last minute are final.`)
       .waitFor({ timeout: 15_000 });
+  });
+
+  it('shows every settings screen in English and in Arabic, right to left', async () => {
+    const screens = [
+      ['increments', 'Bid Increments', 'زيادات المزايدة'],
+      ['configuration', 'Configuration', 'الإعدادات'],
+      ['tables/banners', 'Tables', 'الجداول'],
+      ['pages', 'Static pages', 'الصفحات الثابتة'],
+      ['phrases', 'Phrases', 'العبارات'],
+    ] as const;
+    for (const [path, en, ar] of screens)
+      for (const [lng, heading] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        await admin.goto(`/admin/${path}?lng=${lng}`);
+        await admin.getByRole('heading', { name: heading, level: 2 }).waitFor();
+        expect(await admin.locator('html').getAttribute('dir')).toBe(lng === 'ar' ? 'rtl' : 'ltr');
+        await shot(admin, `admin-${path.replace('/', '-')}-${lng}`);
+      }
   });
 });
