@@ -52,6 +52,11 @@ describe('The admin settings', () => {
     await api('common/updateEntry', { id: 'terms_of_use', ...terms }, adminToken).catch(
       () => undefined,
     );
+    await api(
+      'admin/setting/phraseAction',
+      { language: 'en', key: 'home:featured', text: '' },
+      adminToken,
+    ).catch(() => undefined);
     for (const table of ['banners', 'faq']) {
       const { records } = await api<{ records: { id: string }[] }>(
         'seller/setting/searchTable',
@@ -180,6 +185,18 @@ describe('The admin settings', () => {
     await page
       .getByText(`${tag} Bids placed in the last minute are final.`)
       .waitFor({ timeout: 15_000 });
+  });
+
+  it('overrides a translation that a fresh visitor then reads, without a rebuild', async () => {
+    await admin.goto('/admin/phrases');
+    await admin.getByTestId('phrase-key').fill('home:featured');
+    await admin.getByTestId('phrase-text').fill(`${tag} Featured stones`);
+    await admin.getByTestId('phrase-save').click();
+    await admin.getByTestId('phrases').getByText(`${tag} Featured stones`).waitFor();
+
+    const page = await visitor();
+    await page.goto('/');
+    await page.getByText(`${tag} Featured stones`).first().waitFor({ timeout: 15_000 });
   });
 
   it('shows every settings screen in English and in Arabic, right to left', async () => {
