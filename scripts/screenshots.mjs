@@ -1,5 +1,5 @@
 // npm run screenshots: every back-office screen in English and Arabic, as PNGs under
-// docs/screenshots/{en,ar}/. Starts the built marketplace with its demo data (with-marketplace.mjs),
+// docs/screenshots/backoffice/{en,ar}/. Starts the built marketplace with its demo data (with-marketplace.mjs),
 // signs in as the demo seller and the admin in Debian's Chromium, and opens each screen.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -106,7 +106,7 @@ try {
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
     for (const lang of ['en', 'ar']) {
-      const dir = join(repo, 'docs/screenshots', lang);
+      const dir = join(repo, 'docs/screenshots/backoffice', lang);
       mkdirSync(dir, { recursive: true });
       for (const [name, path] of SCREENS[role]) {
         await page.goto(`${path.replace(':buyer', buyer.id)}?lng=${lang}`);
@@ -122,4 +122,4 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`${taken} screenshots under docs/screenshots/{en,ar}/`);
+console.log(`${taken} screenshots under docs/screenshots/backoffice/{en,ar}/`);

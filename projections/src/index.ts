@@ -26,6 +26,7 @@ export * from './auction-card/auction-card.projection.js';
 export * from './auction-template/auction-template.projection.js';
 export * from './user-names/user-names.projection.js';
 export * from './configuration/configuration.projection.js';
+export * from './static-pages/static-page.projection.js';
 export * from './read-models.js';
 export * from './read-model-layouts.js';
 export * from './bus/event-bus.port.js';

@@ -15,6 +15,7 @@ import { myBidsProjection } from './my-bids/my-bids.projection.js';
 import { namespaceOf, type Projection } from './runner/projection.js';
 import { sellerAccountProjection } from './seller-account/seller-account.projection.js';
 import { sealedOffersProjection } from './sealed-offers/sealed-offers.projection.js';
+import { staticPageProjection } from './static-pages/static-page.projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
 import { walletProjection } from './wallet/wallet.projection.js';
 import { watchlistProjection } from './watchlist/watchlist.projection.js';
@@ -38,6 +39,7 @@ export const marketplaceProjections: readonly Projection[] = [
   depositsProjection,
   sealedOffersProjection,
   sellerAccountProjection,
+  staticPageProjection,
 ] as Projection[];
 
 /**
@@ -62,4 +64,5 @@ export const readModelNamespaces = {
   deposits: namespaceOf(depositsProjection),
   sealedOffers: namespaceOf(sealedOffersProjection),
   sellerAccount: namespaceOf(sellerAccountProjection),
+  staticPages: namespaceOf(staticPageProjection),
 } as const;

@@ -7,7 +7,10 @@ import { success } from '../shared/http/envelope.js';
 import { centsToDollars } from '../shared/money/index.js';
 import { CatalogReader } from './catalog.reader.js';
 
-/** `common/getDefault`: the configuration bundle (increments in dollars, variables, features, languages). */
+/**
+ * `common/getDefault`: the configuration bundle (increments in dollars, variables, features,
+ * languages, the admin's tables and phrase overrides).
+ */
 @Controller('common')
 export class CommonDefaultController {
   constructor(private readonly reader: CatalogReader) {}
@@ -25,8 +28,6 @@ export class CommonDefaultController {
         increment: centsToDollars(r.increment),
       })),
       bidIncrementDefault: centsToDollars(c.bidIncrementDefault),
-      tableValues: {},
-      phrases: {},
     });
   }
 }

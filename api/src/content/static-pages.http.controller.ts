@@ -7,7 +7,9 @@ import { CommandRoute } from '../shared/http/command-route.decorator.js';
 import { success } from '../shared/http/envelope.js';
 import { BodySchema, ValidBody } from '../security/body-schema.js';
 import { FOOTER_LINKS } from './static-pages.content.js';
-import { PAGE_LANGUAGES, staticPage } from './static-pages.languages.js';
+import { CatalogReader } from '../catalog/catalog.reader.js';
+import { StaticPageSource } from './edit-static-page/static-page.source.js';
+import { PAGE_LANGUAGES } from './static-pages.languages.js';
 
 const pageSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9_]{1,60}$/, 'Unknown page'),
@@ -18,11 +20,16 @@ const empty = z.strictObject({});
 
 @Controller('common')
 export class StaticPagesController {
+  constructor(
+    private readonly pages: StaticPageSource,
+    private readonly catalog: CatalogReader,
+  ) {}
+
   @Public()
   @CommandRoute('getStaticPage')
   @BodySchema(pageSchema)
-  page(@ValidBody() body: z.infer<typeof pageSchema>) {
-    const page = staticPage(body.id, body.lng);
+  async page(@ValidBody() body: z.infer<typeof pageSchema>) {
+    const page = await this.pages.page(body.id, body.lng);
     if (!page) throw notFound('Page not found', 'page.not-found');
     return success<StaticPageRecord>('Static page', { id: body.id, ...page });
   }
@@ -30,11 +37,14 @@ export class StaticPagesController {
   @Public()
   @CommandRoute('getFooterLinks')
   @BodySchema(empty)
-  footer(@ValidBody() _b: unknown) {
-    return success('Footer links', {
-      records: FOOTER_LINKS,
-      totalRecords: FOOTER_LINKS.length,
-      setDisp: '',
-    });
+  async footer(@ValidBody() _b: unknown) {
+    // The admin's `footer_links` table replaces the seeded links once it has a shown row.
+    const rows = (await this.catalog.configuration())?.tableValues['footer_links'] ?? [];
+    const edited = rows
+      .filter((r) => r['active'] === 1)
+      .sort((a, b) => Number(a['position'] ?? 0) - Number(b['position'] ?? 0))
+      .map((r) => ({ id: r.id, title: String(r['title'] ?? ''), url: String(r['url'] ?? '') }));
+    const records = edited.length > 0 ? edited : FOOTER_LINKS;
+    return success('Footer links', { records, totalRecords: records.length, setDisp: '' });
   }
 }

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { ReadModelStore } from '@facet/projections';
+import { CatalogReader } from '../catalog/catalog.reader.js';
+import { StaticPageSource } from './edit-static-page/static-page.source.js';
 import { STATIC_PAGES } from './static-pages.content.js';
 import { PAGE_LANGUAGES, staticPage } from './static-pages.languages.js';
 import { StaticPagesController } from './static-pages.http.controller.js';
@@ -22,8 +25,14 @@ describe('Static pages in the reader language', () => {
     expect(staticPage('terms_of_use')?.title).toBe('Terms of Use'));
   it('knows no page that is not one of the static routes', () =>
     expect(staticPage('constructor', 'ar')).toBeUndefined());
-  it('answers getStaticPage with the page in the language asked', () => {
-    const answer = new StaticPagesController().page({ id: 'about', lng: 'ar' });
+  it('answers getStaticPage with the page in the language asked', async () => {
+    // No admin edit in the read models: the seeded page in the language asked.
+    const store = { get: () => Promise.resolve(undefined) } as unknown as ReadModelStore;
+    const controller = new StaticPagesController(
+      new StaticPageSource(store),
+      new CatalogReader(store),
+    );
+    const answer = await controller.page({ id: 'about', lng: 'ar' });
     expect(answer.data.responseData.content).toContain('<h2>عن Facet</h2>');
   });
 });

@@ -16,3 +16,4 @@ export * from './admin-people.model.js';
 export * from './auction-template.model.js';
 export * from './dynamic-field.model.js';
 export * from './seller-desk-records.model.js';
+export * from './admin-settings.model.js';

@@ -133,13 +133,17 @@ export interface ConfigurationBundle {
     default?: boolean;
     fallback?: boolean;
   }[];
+  /**
+   * The admin-managed tables of spec 3 by table name (banners, faq, categories, ...), each row
+   * with its `id`; rows with active 2 are left out.
+   */
+  tableValues: Record<string, SiteTableRow[]>;
+  /** An admin's translation overrides: language -> `namespace:key` -> text. */
+  phrases: Record<string, Record<string, string>>;
 }
 
-/**
- * `common/getDefault`: the bundle with its amounts in dollars. `tableValues` and `phrases` are
- * kept empty for old clients: banners, sort options and page sizes are the web's own.
- */
-export interface ConfigurationAnswer extends ConfigurationBundle {
-  tableValues: Record<string, never>;
-  phrases: Record<string, never>;
-}
+/** One row of a configuration table: its id, then its columns (text or whole numbers). */
+export type SiteTableRow = { id: string } & Record<string, string | number>;
+
+/** `common/getDefault`: the bundle with its amounts in dollars. */
+export type ConfigurationAnswer = ConfigurationBundle;

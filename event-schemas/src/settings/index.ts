@@ -6,8 +6,16 @@ import {
   ConfigurationVariableSet,
   DefaultBidIncrementSet,
 } from './settings.events.js';
+import {
+  BidIncrementsReplaced,
+  PhraseSet,
+  SiteTableRowDeleted,
+  SiteTableRowSaved,
+  StaticPageSaved,
+} from './site-content.events.js';
 
 export * from './settings.events.js';
+export * from './site-content.events.js';
 
 export const settingsEvents = [
   BidIncrementAdded,
@@ -15,6 +23,11 @@ export const settingsEvents = [
   BidIncrementDeleted,
   DefaultBidIncrementSet,
   ConfigurationVariableSet,
+  BidIncrementsReplaced,
+  SiteTableRowSaved,
+  SiteTableRowDeleted,
+  PhraseSet,
+  StaticPageSaved,
 ] as const;
 
 export type SettingsEvent = EventsOf<(typeof settingsEvents)[number]>;

@@ -1,4 +1,5 @@
 import type { ConfigurationBundle } from '@facet/event-schemas';
+import { withPhrase, withTableRow } from './site-content.evolve.js';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
 export interface ConfigurationDoc extends ConfigurationBundle, Doc {}
@@ -10,6 +11,10 @@ const SETTINGS_EVENTS = new Set([
   'BidIncrementDeleted',
   'DefaultBidIncrementSet',
   'ConfigurationVariableSet',
+  'BidIncrementsReplaced',
+  'SiteTableRowSaved',
+  'SiteTableRowDeleted',
+  'PhraseSet',
 ]);
 
 export const LANGUAGES: ConfigurationBundle['languages'] = [
@@ -24,6 +29,8 @@ export const initialConfiguration = (): ConfigurationDoc => ({
   variables: { proxy_bidding_settings: '1', country_code: '+1' },
   features: featuresOf({ proxy_bidding_settings: '1' }),
   languages: LANGUAGES,
+  tableValues: {},
+  phrases: {},
 });
 
 function featuresOf(variables: Record<string, string>): Record<string, boolean> {
@@ -38,7 +45,8 @@ function featuresOf(variables: Record<string, string>): Record<string, boolean> 
 /** The `common/getDefault` bundle: increments, default increment, variables, features, languages. */
 export const configurationProjection: Projection<ConfigurationDoc> = {
   name: 'configuration',
-  version: 1,
+  // v2: tableValues and phrases joined the bundle.
+  version: 2,
   route: (e) => (SETTINGS_EVENTS.has(e.type) ? CONFIGURATION_ID : NO_DOCS),
   evolve: (doc = initialConfiguration(), e) => {
     switch (e.type) {
@@ -55,6 +63,23 @@ export const configurationProjection: Projection<ConfigurationDoc> = {
         );
         return { ...doc, allBidIncrements: rows };
       }
+      case 'BidIncrementsReplaced':
+        return {
+          ...doc,
+          allBidIncrements: e.data.rows
+            .map((r) => ({
+              id: r.rowId,
+              from_amount: r.from,
+              to_amount: r.to,
+              increment: r.increment,
+            }))
+            .sort((a, b) => a.from_amount - b.from_amount),
+        };
+      case 'SiteTableRowSaved':
+      case 'SiteTableRowDeleted':
+        return { ...doc, tableValues: withTableRow(doc.tableValues, e) };
+      case 'PhraseSet':
+        return { ...doc, phrases: withPhrase(doc.phrases, e.data) };
       case 'BidIncrementDeleted':
         return {
           ...doc,

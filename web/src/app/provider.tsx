@@ -5,6 +5,8 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { applyDocumentLanguage, directionOf, i18n } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
+import { useSiteConfig } from '@/lib/site-config';
+import { applyPhrases } from '@/i18n/admin-phrases';
 import { theme } from '@/theme';
 
 function DirectionSync() {
@@ -21,6 +23,15 @@ function DirectionSync() {
   return null;
 }
 
+/** An admin's phrase overrides from `getDefault`, laid over the bundled texts once they arrive. */
+function PhraseSync() {
+  const phrases = useSiteConfig().data?.phrases;
+  useEffect(() => {
+    if (phrases) applyPhrases(i18n, phrases);
+  }, [phrases]);
+  return null;
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
@@ -29,7 +40,10 @@ export function AppProvider({ children }: { children: ReactNode }) {
         <MantineProvider theme={theme}>
           {/* Spec 8: at most 3 alerts at once, bottom right. */}
           <Notifications position="bottom-right" limit={3} />
-          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+          <QueryClientProvider client={queryClient}>
+            <PhraseSync />
+            {children}
+          </QueryClientProvider>
         </MantineProvider>
       </DirectionProvider>
     </I18nextProvider>

@@ -2,7 +2,7 @@ import type { ConfigurationAnswer } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 
-/** A hero banner; the server configures none (`tableValues` is empty), so the home page words its own. */
+/** A hero banner: the admin's `banners` table rows (spec 3: active 1 = shown). */
 export interface Banner {
   id?: string | number;
   image: string;
@@ -12,6 +12,45 @@ export interface Banner {
   button_label?: string;
   color?: string;
   active?: number;
+}
+
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : undefined;
+
+/** The admin's shown banners from `getDefault`'s `tableValues` (none: the home page words its own). */
+export function bannersOf(config: ConfigurationAnswer | undefined): Banner[] {
+  return (config?.tableValues['banners'] ?? [])
+    .filter((r) => r['active'] === 1)
+    .map((r) => ({
+      id: r.id,
+      image: text(r['image']) ?? '',
+      title: text(r['title']),
+      description: text(r['description']),
+      link: text(r['link']),
+      button_label: text(r['button_label']),
+      color: text(r['color']),
+      active: 1,
+    }));
+}
+
+/** The admin's shown FAQ entries, in their position order. */
+export function faqOf(config: ConfigurationAnswer | undefined) {
+  return (config?.tableValues['faq'] ?? [])
+    .filter((r) => r['active'] === 1)
+    .sort((a, b) => Number(a['position'] ?? 0) - Number(b['position'] ?? 0))
+    .map((r) => ({
+      id: r.id,
+      question: String(r['question'] ?? ''),
+      answer: String(r['answer'] ?? ''),
+    }));
+}
+
+/** The admin's shown footer links, in their position order. */
+export function footerLinksOf(config: ConfigurationAnswer | undefined) {
+  return (config?.tableValues['footer_links'] ?? [])
+    .filter((r) => r['active'] === 1)
+    .sort((a, b) => Number(a['position'] ?? 0) - Number(b['position'] ?? 0))
+    .map((r) => ({ id: r.id, title: String(r['title'] ?? ''), url: String(r['url'] ?? '') }));
 }
 
 export interface Option {

@@ -2,11 +2,13 @@ import { Body, Controller, Inject } from '@nestjs/common';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
+/** `seller/setting/deleteBidIncrement` `{ id }`: removes one band (admin); a missing one is 404. */
 @Controller('seller/setting')
 export class DeleteBidIncrementController {
   constructor(
@@ -19,6 +21,9 @@ export class DeleteBidIncrementController {
   async remove(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['id', 'commandId']);
     const rowId = requiredText(body, 'id', 'Required', 128);
+    // A row that is not there is a 404 for the admin; the decider stays idempotent for retries.
+    if (!(await this.settings.current()).increments.has(rowId))
+      throw notFound('Increment not found', 'increment.not-found');
     await this.settings.send(
       MARKETPLACE,
       { type: 'DeleteBidIncrement', rowId },

@@ -7,20 +7,20 @@ const int = (v: string | undefined, fallback: number): number =>
 
 /** The snapshot a lot captures (on create, open, or when settings are applied to it). */
 export function lotSettingsFrom(state: SettingsState): LotSettings {
-  const v = state.variables;
+  const v = (name: string) => state.variables.get(name);
   const d = defaultLotSettings;
-  const cap = v['soft_close_cap_seconds'];
+  const cap = v('soft_close_cap_seconds');
   return {
-    increments: Object.values(state.increments).sort((a, b) => a.from - b.from),
+    increments: [...state.increments.values()].sort((a, b) => a.from - b.from),
     defaultIncrement: state.defaultIncrement ?? d.defaultIncrement,
     // Spec: '0' = hard bids, any other value = proxy (the default).
-    biddingMode: v['proxy_bidding_settings'] === '0' ? 'hard' : 'proxy',
-    softCloseWindowSeconds: int(v['soft_close_window_seconds'], d.softCloseWindowSeconds),
-    softCloseExtensionSeconds: int(v['soft_close_extension_seconds'], d.softCloseExtensionSeconds),
+    biddingMode: v('proxy_bidding_settings') === '0' ? 'hard' : 'proxy',
+    softCloseWindowSeconds: int(v('soft_close_window_seconds'), d.softCloseWindowSeconds),
+    softCloseExtensionSeconds: int(v('soft_close_extension_seconds'), d.softCloseExtensionSeconds),
     softCloseCapSeconds: cap === undefined || cap === '' ? d.softCloseCapSeconds : int(cap, 0),
-    sealedAutoAward: v['sealed_auto_award'] === '1',
-    sealedApprovalMinutes: int(v['sealed_approval_minutes'], d.sealedApprovalMinutes),
-    cartHoldMinutes: int(v['cart_hold_minutes'], d.cartHoldMinutes),
+    sealedAutoAward: v('sealed_auto_award') === '1',
+    sealedApprovalMinutes: int(v('sealed_approval_minutes'), d.sealedApprovalMinutes),
+    cartHoldMinutes: int(v('cart_hold_minutes'), d.cartHoldMinutes),
   };
 }
 
@@ -28,9 +28,7 @@ export function lotSettingsFrom(state: SettingsState): LotSettings {
 export const incrementRows = (
   state: SettingsState,
 ): (LotSettings['increments'][number] & { id: string })[] =>
-  Object.entries(state.increments)
-    .map(([id, r]) => ({ id, ...r }))
-    .sort((a, b) => a.from - b.from);
+  [...state.increments].map(([id, r]) => ({ id, ...r })).sort((a, b) => a.from - b.from);
 
 /** A percent with up to two decimals ('12.5') as basis points (1250); 0 when unset or invalid. */
 const basisPoints = (v: string | undefined): number => {
@@ -42,6 +40,6 @@ const basisPoints = (v: string | undefined): number => {
 
 /** The buyer's premium and tax rates an invoice is raised with (0 unless an admin set them). */
 export const invoiceRatesFrom = (state: SettingsState) => ({
-  buyersPremiumBp: basisPoints(state.variables['buyers_premium_percent']),
-  taxBp: basisPoints(state.variables['tax_percent']),
+  buyersPremiumBp: basisPoints(state.variables.get('buyers_premium_percent')),
+  taxBp: basisPoints(state.variables.get('tax_percent')),
 });

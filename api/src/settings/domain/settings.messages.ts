@@ -1,5 +1,7 @@
 import type { RejectionCode } from '@facet/event-schemas';
 
+import { formatCents } from '../../shared/money/index.js';
+
 type Params = Readonly<Record<string, number | string>>;
 
 export const settingsMessages = {
@@ -10,4 +12,14 @@ export const settingsMessages = {
   'increment.not-found': () => 'Increment not found',
   'increment.already-exists': () => 'Increment already exists',
   'settings.invalid-value': (p) => `Invalid value for ${String(p['name'] ?? '')}`,
+  'settings.unknown-variable': (p) => `Unknown setting: ${String(p['name'] ?? '')}`,
+  'increment.table-empty': () => 'The increment table needs at least one band',
+  'increment.table-not-from-zero': () => 'The first band must start at 0',
+  'increment.table-gap': (p) =>
+    `There is a gap in the bands after ${typeof p['amount'] === 'number' ? formatCents(p['amount']) : ''}`,
+  'increment.table-not-open-ended': () => 'The last band must have no upper limit',
+  'site-table.not-found': (p) => `Unknown table: ${String(p['table'] ?? '')}`,
+  'site-row.already-exists': () => 'This row already exists',
+  'site-row.not-found': () => 'Row not found',
+  'site-table.invalid-column': (p) => `Invalid value for ${String(p['name'] ?? '')}`,
 } satisfies Partial<Record<RejectionCode, (p: Params) => string>>;

@@ -11,6 +11,8 @@ import {
   requiredText,
   text,
 } from '../../shared/http/request-fields.js';
+import { isKnownVariable } from '../domain/index.js';
+import { unknownVariable } from '../read-configuration/unknown-variable.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 /**
@@ -29,6 +31,7 @@ export class SetConfigurationController {
   async set(@Body() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, ['name', 'value', 'commandId']);
     const name = requiredText(body, 'name', 'Required', 128);
+    if (name !== 'bidIncrementDefault' && !isKnownVariable(name)) throw unknownVariable(name);
     const command =
       name === 'bidIncrementDefault'
         ? {
@@ -48,7 +51,7 @@ export class SetConfigurationController {
       commandIdField(body),
     );
     return success('Configuration updated', {
-      variables: state.variables,
+      variables: Object.fromEntries(state.variables),
       bidIncrementDefault: state.defaultIncrement === null ? null : state.defaultIncrement / 100,
     });
   }

@@ -36,9 +36,13 @@ export class SettingsCommandBus extends AggregateBus<
     });
   }
 
-  /** Read fresh from the store: settings change rarely and another process may have changed them. */
+  /**
+   * Fresh from the store (another process may have changed them), as the cached fold caught up
+   * with the stream's tail: the stream now also holds tables, phrases and pages, so a full
+   * fold on every lot saved would grow with every admin edit.
+   */
   current(): Promise<SettingsState> {
-    return this.load(MARKETPLACE);
+    return this.latest(MARKETPLACE);
   }
 
   async lotSettings(): Promise<LotSettings> {

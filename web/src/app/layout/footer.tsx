@@ -2,10 +2,13 @@ import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
+import { footerLinksOf, useSiteConfig } from '@/lib/site-config';
 import classes from './footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation(['common', 'lots']);
+  // The admin's own links (the `footer_links` table) follow the site's services.
+  const footerLinks = footerLinksOf(useSiteConfig().data);
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
@@ -27,6 +30,17 @@ export function Footer() {
             <Anchor component={Link} to="/guidelines" size="sm">
               {t('footer.modernSlavery')}
             </Anchor>
+            {footerLinks.map((l) =>
+              l.url.startsWith('/') ? (
+                <Anchor key={l.id} component={Link} to={l.url} size="sm">
+                  {l.title}
+                </Anchor>
+              ) : (
+                <Anchor key={l.id} href={l.url} target="_blank" rel="noreferrer" size="sm">
+                  {l.title}
+                </Anchor>
+              ),
+            )}
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.groupWebsites')}</Title>

@@ -1,16 +1,41 @@
-// Placeholder screens; replaced by the part of issue 17 that builds them.
+import { Navigate, useParams } from 'react-router';
+import { ConfigurationView } from '@/features/admin-settings/components/configuration-view';
+import { IncrementsView } from '@/features/admin-settings/components/increments-view';
+import { PagesView } from '@/features/admin-settings/components/pages-view';
+import { PhrasesView } from '@/features/admin-settings/components/phrases-view';
+import { SiteTableView } from '@/features/admin-settings/components/site-table-view';
+import { isSiteTable } from '@/features/admin-settings/model/site-table-columns';
+import { usePageTitle } from '@/lib/page-title';
+import { useTranslation } from 'react-i18next';
+
 export function AdminIncrementsRoute() {
-  return null;
+  const { t } = useTranslation('adminsettings');
+  usePageTitle(t('increments.title'));
+  return <IncrementsView />;
 }
+
 export function AdminConfigurationRoute() {
-  return null;
+  const { t } = useTranslation('adminsettings');
+  usePageTitle(t('configuration.title'));
+  return <ConfigurationView />;
 }
+
 export function AdminTablesRoute() {
-  return null;
+  const { t } = useTranslation('adminsettings');
+  usePageTitle(t('tables.title'));
+  const table = useParams().table ?? '';
+  if (!isSiteTable(table)) return <Navigate to="/admin/tables/banners" replace />;
+  return <SiteTableView key={table} table={table} />;
 }
+
 export function AdminPagesRoute() {
-  return null;
+  const { t } = useTranslation('adminsettings');
+  usePageTitle(t('pages.title'));
+  return <PagesView />;
 }
+
 export function AdminPhrasesRoute() {
-  return null;
+  const { t } = useTranslation('adminsettings');
+  usePageTitle(t('phrases.title'));
+  return <PhrasesView />;
 }

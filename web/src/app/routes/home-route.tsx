@@ -6,26 +6,26 @@ import { FeaturedLots } from '@/features/lots/components/featured-lots';
 import { HomeAuctions } from '@/features/lots/components/home-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { usePageTitle } from '@/lib/page-title';
-import { useSiteConfig } from '@/lib/site-config';
+import { bannersOf, useSiteConfig } from '@/lib/site-config';
 
 export function HomeRoute() {
   const { t } = useTranslation(['home', 'common']);
   const config = useSiteConfig().data;
   const vars = config?.variables;
   usePageTitle(t('common:titles.home'));
+  const banners = bannersOf(config);
+  const fallback = [
+    {
+      image: '',
+      title: t('heroFallbackTitle'),
+      description: t('heroFallbackText'),
+      link: '/auction',
+      button_label: t('heroCta'),
+    },
+  ];
   return (
     <>
-      <HeroBanner
-        banners={[
-          {
-            image: '',
-            title: t('heroFallbackTitle'),
-            description: t('heroFallbackText'),
-            link: '/auction',
-            button_label: t('heroCta'),
-          },
-        ]}
-      />
+      <HeroBanner banners={banners.length > 0 ? banners : fallback} />
       <Container size="xl" py="xl">
         <Stack gap={48}>
           <FeaturedLots title={t('featured')} />

@@ -2,6 +2,7 @@ import { Container, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { StaticContent } from '@/features/content/components/static-content';
+import { FaqList } from '@/features/content/components/faq-list';
 import { usePageTitle } from '@/lib/page-title';
 
 type StaticPage =
@@ -27,6 +28,7 @@ export function StaticPageRoute() {
         {title}
       </Title>
       <StaticContent id={page} />
+      {page === 'support' && <FaqList />}
     </Container>
   );
 }

@@ -1,0 +1,27 @@
+const digits = (v: string): boolean => /^\d+$/.test(v);
+const positive = (v: string): boolean => /^[1-9]\d*$/.test(v);
+const freeText = (v: string): boolean => v.length <= 10_000;
+// Percent with up to two decimals, 0 to 100: invoices charge them (invoice-charges.rules.ts).
+const percent = (v: string): boolean => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100;
+
+/**
+ * Every configuration variable an admin may set, with its check. A Map, never an object keyed
+ * by the client's name: `__proto__`, `constructor` or `valueOf` are simply unknown here.
+ */
+export const configurationVariables: ReadonlyMap<string, (v: string) => boolean> = new Map([
+  ['homepage_title', (v: string) => v.length <= 200],
+  ['homepage_text', freeText],
+  ['homepage_image', (v: string) => v === '' || /^[\w.-]{1,200}$/.test(v)],
+  ['country_code', (v: string) => /^\+\d{1,4}$/.test(v)],
+  ['proxy_bidding_settings', digits],
+  ['soft_close_window_seconds', digits],
+  ['soft_close_extension_seconds', digits],
+  ['soft_close_cap_seconds', (v: string) => v === '' || digits(v)],
+  ['sealed_auto_award', (v: string) => v === '0' || v === '1'],
+  ['sealed_approval_minutes', positive],
+  ['cart_hold_minutes', positive],
+  ['buyers_premium_percent', percent],
+  ['tax_percent', percent],
+]);
+
+export const isKnownVariable = (name: string): boolean => configurationVariables.has(name);

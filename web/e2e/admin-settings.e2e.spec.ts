@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, BUYER_PASSWORD, launch, login, newPage } from './browser';
+import { hardBid, iso } from './marketplace';
+
+const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
+const HOUR = 3_600_000;
+const tag = `E2E${Date.now()}`;
+/** Set E2E_SHOTS to a folder to keep what the admin saw (docs/screenshots). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+type Band = { id: string; from_amount: number; to_amount: number | null; increment: number };
+
+/** Issue 17 part E: what an admin changes shows on the public site at once, without a restart. */
+describe('The admin settings', () => {
+  let browser: Browser;
+  let admin: Page;
+  let adminToken = '';
+  let original: Band[] = [];
+  let terms = { title: '', content: '' };
+  const visitor = () => newPage(browser);
+
+  beforeAll(async () => {
+    adminToken = (await api<{ token: string }>('user/login', ADMIN)).token;
+    original = (
+      await api<{ records: Band[] }>('seller/setting/getAllBidIncrements', {}, adminToken)
+    ).records;
+    terms = (
+      await api<{ item: typeof terms }>(
+        'common/getPreviousData',
+        { id: 'terms_of_use' },
+        adminToken,
+      )
+    ).item;
+    browser = await launch();
+    admin = await newPage(browser);
+    await login(admin, ADMIN.email, ADMIN.password);
+  }, 60_000);
+
+  afterAll(async () => {
+    // The marketplace is shared with the other suites: leave its settings as they were.
+    const rows = original.map(({ id, from_amount, to_amount, increment }) => ({
+      id,
+      from_amount,
+      to_amount,
+      increment,
+    }));
+    if (rows.length)
+      await api('seller/setting/replaceBidIncrements', { rows }, adminToken).catch(() => undefined);
+    await api('common/updateEntry', { id: 'terms_of_use', ...terms }, adminToken).catch(
+      () => undefined,
+    );
+    await api(
+      'admin/setting/phraseAction',
+      { language: 'en', key: 'home:featured', text: '' },
+      adminToken,
+    ).catch(() => undefined);
+    for (const table of ['banners', 'faq']) {
+      const { records } = await api<{ records: { id: string }[] }>(
+        'seller/setting/searchTable',
+        { table },
+        adminToken,
+      );
+      for (const r of records)
+        await api(
+          'seller/setting/searchTableAction',
+          { table, action: 'delete', id: r.id },
+          adminToken,
+        );
+    }
+    await browser?.close();
+  });
+
+  it('changes the increment table, and a lot listed next bids by it', async () => {
+    await admin.goto('/admin/increments');
+    await admin.getByTestId('band-0-increment').waitFor();
+    await admin.getByTestId('band-0-increment').fill('7');
+    await admin.getByTestId('increments-save').click();
+    await admin.getByText('Saved').first().waitFor();
+
+    const seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    const now = Date.now();
+    const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
+    const auctionid = (
+      await api<{ id: string }>(
+        'seller/auction/auctionAction',
+        { action: 'new', title: `${tag} sale`, description: 'e2e', ...window },
+        seller,
+      )
+    ).id;
+    const lotId = (
+      await api<{ id: string }>(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          auctionid,
+          title: `${tag} increments`,
+          desc_proc: '<p>e2e</p>',
+          auctiontype: 'standard',
+          auction: 1,
+          buynow: 0,
+          pricing: 'per_carat',
+          weight: '1.00',
+          total_stones: 1,
+          qty: 1,
+          sprice: 100,
+          deposit: 0,
+          date_added: iso(now - 1_000),
+          date_closed: iso(now + 24 * HOUR),
+        },
+        seller,
+      )
+    ).id;
+    const buyer = (
+      await api<{ token: string }>('user/login', {
+        email: 'buyer1@facet.test',
+        password: BUYER_PASSWORD,
+      })
+    ).token;
+    await hardBid(buyer, lotId, 100);
+
+    const page = await visitor();
+    await login(page, 'buyer2@facet.test');
+    await page.goto(`/search?lot=${lotId}`);
+    await page
+      .getByTestId('bid-panel')
+      .getByText(/107\.00/)
+      .first()
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it('adds a home banner that a fresh visitor sees on the home page', async () => {
+    await admin.goto('/admin/tables/banners');
+    await admin.getByTestId('row-add').click();
+    await admin.locator('input[type="file"]').setInputFiles({
+      name: 'banner.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    });
+    await admin.getByTestId('row-title').fill(`${tag} spring tender`);
+    await admin.getByTestId('row-link').fill('/auction');
+    await admin.getByTestId('row-button_label').fill('Browse the tender');
+    await admin.getByTestId('row-save').click();
+    await admin.getByTestId('table-banners').getByText(`${tag} spring tender`).waitFor();
+
+    const page = await visitor();
+    await page.goto('/');
+    await page.getByTestId('hero').getByText(`${tag} spring tender`).waitFor({ timeout: 15_000 });
+  });
+
+  it('adds a FAQ entry that a fresh visitor reads on /support', async () => {
+    await admin.goto('/admin/tables/faq');
+    await admin.getByTestId('row-add').click();
+    await admin.getByTestId('row-question').fill(`${tag} Can I bid by phone?`);
+    await admin.getByTestId('row-answer').fill('No, bids are placed on the site.');
+    await admin.getByTestId('row-save').click();
+    await admin.getByTestId('table-faq').getByText(`${tag} Can I bid by phone?`).waitFor();
+
+    const page = await visitor();
+    await page.goto('/support');
+    await page
+      .getByTestId('faq-list')
+      .getByText(`${tag} Can I bid by phone?`)
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it('edits the terms page that a fresh visitor then reads', async () => {
+    await admin.goto('/admin/pages');
+    const editor = admin.getByTestId('page-editor').locator('.ProseMirror');
+    await editor.getByText('Terms of Use').first().waitFor();
+    await editor.click();
+    await admin.keyboard.press('ControlOrMeta+End');
+    await admin.keyboard.press('Enter');
+    await admin.keyboard.type(`${tag} Bids placed in the last minute are final.`);
+    await admin.getByTestId('page-save').click();
+    await admin.getByText('Saved').first().waitFor();
+
+    const page = await visitor();
+    await page.goto('/terms_of_use');
+    await page
+      .getByText(`${tag} Bids placed in the last minute are final.`)
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it('overrides a translation that a fresh visitor then reads, without a rebuild', async () => {
+    await admin.goto('/admin/phrases');
+    await admin.getByTestId('phrase-key').fill('home:featured');
+    await admin.getByTestId('phrase-text').fill(`${tag} Featured stones`);
+    await admin.getByTestId('phrase-save').click();
+    await admin.getByTestId('phrases').getByText(`${tag} Featured stones`).waitFor();
+
+    const page = await visitor();
+    await page.goto('/');
+    await page.getByText(`${tag} Featured stones`).first().waitFor({ timeout: 15_000 });
+  });
+
+  it('shows every settings screen in English and in Arabic, right to left', async () => {
+    const screens = [
+      ['increments', 'Bid Increments', 'زيادات المزايدة'],
+      ['configuration', 'Configuration', 'الإعدادات'],
+      ['tables/banners', 'Tables', 'الجداول'],
+      ['pages', 'Static pages', 'الصفحات الثابتة'],
+      ['phrases', 'Phrases', 'العبارات'],
+    ] as const;
+    for (const [path, en, ar] of screens)
+      for (const [lng, heading] of [
+        ['en', en],
+        ['ar', ar],
+      ] as const) {
+        await admin.goto(`/admin/${path}?lng=${lng}`);
+        await admin.getByRole('heading', { name: heading, level: 2 }).waitFor();
+        expect(await admin.locator('html').getAttribute('dir')).toBe(lng === 'ar' ? 'rtl' : 'ltr');
+        await shot(admin, `admin-${path.replace('/', '-')}-${lng}`);
+      }
+  });
+});

@@ -1,0 +1,30 @@
+import type { ConfigurationVariableRecord, ListResponse } from '@facet/event-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+/** `seller/setting/configurationVariables`: every known setting. */
+export function useConfigurationVariables() {
+  return useQuery({
+    queryKey: settingsKeys.variables(),
+    queryFn: ({ signal }) =>
+      apiCall<ListResponse<ConfigurationVariableRecord>>(
+        'seller/setting/configurationVariables',
+        {},
+        { signal },
+      ),
+  });
+}
+
+/** `seller/setting/configurationAction` `{ name, value }`. */
+export function useSetConfigurationVariable() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (v: ConfigurationVariableRecord) =>
+      apiCall('seller/setting/configurationAction', v, { alert: 'errors' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: settingsKeys.variables() });
+      void client.invalidateQueries({ queryKey: ['site-config'] });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import type { IncrementTableAnswer } from '@facet/event-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+/** `seller/setting/getAllBidIncrements`. */
+export function useIncrements() {
+  return useQuery({
+    queryKey: settingsKeys.increments(),
+    queryFn: ({ signal }) =>
+      apiCall<IncrementTableAnswer>('seller/setting/getAllBidIncrements', {}, { signal }),
+  });
+}
+
+/** `seller/setting/replaceBidIncrements`: the whole table in one command. */
+export function useReplaceIncrements() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      rows: { id?: string; from_amount: number; to_amount: number | null; increment: number }[],
+    ) =>
+      apiCall<IncrementTableAnswer>(
+        'seller/setting/replaceBidIncrements',
+        { rows },
+        { alert: 'errors' },
+      ),
+    onSuccess: (answer) => {
+      client.setQueryData<IncrementTableAnswer>(settingsKeys.increments(), (old) => ({
+        ...old,
+        ...answer,
+      }));
+      void client.invalidateQueries({ queryKey: ['site-config'] });
+    },
+  });
+}
+
+/** `configurationAction` with `bidIncrementDefault` (dollars). */
+export function useSetDefaultIncrement() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (value: number) =>
+      apiCall(
+        'seller/setting/configurationAction',
+        { name: 'bidIncrementDefault', value },
+        { alert: 'errors' },
+      ),
+    onSuccess: () => void client.invalidateQueries({ queryKey: settingsKeys.increments() }),
+  });
+}

@@ -1,0 +1,25 @@
+import type { ListResponse, PhraseRecord } from '@facet/event-schemas';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+/** `admin/setting/phrases`. */
+export function usePhrases() {
+  return useQuery({
+    queryKey: settingsKeys.phrases(),
+    queryFn: ({ signal }) =>
+      apiCall<ListResponse<PhraseRecord>>('admin/setting/phrases', {}, { signal }),
+  });
+}
+
+/** `admin/setting/phraseAction`: an empty text removes the override. */
+export function useSetPhrase() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: PhraseRecord) => apiCall('admin/setting/phraseAction', p, { alert: 'errors' }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: settingsKeys.phrases() });
+      void client.invalidateQueries({ queryKey: ['site-config'] });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import type { SiteTablePage } from '@facet/event-schemas';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+export type RowValues = Record<string, string | number>;
+
+/** `seller/setting/searchTable`: one configuration table (every row, any active value). */
+export function useSiteTable(table: string, searchterm: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: [...settingsKeys.table(table), { searchterm, page, limit }],
+    queryFn: ({ signal }) =>
+      apiCall<SiteTablePage>(
+        'seller/setting/searchTable',
+        { table, searchterm, page, limit },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** `datatable_insert` (no id) or `admin/setting/datatable_update` (id), then `multiTableAction`. */
+export function useSaveTableRow(table: string) {
+  const client = useQueryClient();
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: settingsKeys.table(table) });
+    void client.invalidateQueries({ queryKey: ['site-config'] });
+  };
+  const save = useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: RowValues }) =>
+      id
+        ? apiCall('admin/setting/datatable_update', { table, id, values }, { alert: 'errors' })
+        : apiCall('seller/setting/datatable_insert', { table, values }, { alert: 'errors' }),
+    onSuccess: refresh,
+  });
+  const setActive = useMutation({
+    mutationFn: ({ ids, active }: { ids: string[]; active: 0 | 1 | 2 }) =>
+      apiCall('seller/setting/multiTableAction', { table, ids, active }, { alert: 'errors' }),
+    onSuccess: refresh,
+  });
+  return { save, setActive };
+}

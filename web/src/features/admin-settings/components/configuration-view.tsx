@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Stack, Textarea, Title } from '@mantine/core';
+import type { ConfigurationVariableRecord } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { type DataColumn, localPage } from '@/components/data-table/data-table.model';
+import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { showAlert } from '@/lib/alerts';
+import { useConfigurationVariables, useSetConfigurationVariable } from '../api/configuration';
+
+/** /admin/configuration: every known setting, edited one at a time. */
+export function ConfigurationView() {
+  const { t } = useTranslation('adminsettings');
+  const table = useDataTableState(20);
+  const query = useConfigurationVariables();
+  const set = useSetConfigurationVariable();
+  const [editing, setEditing] = useState<ConfigurationVariableRecord | null>(null);
+  const columns: DataColumn<ConfigurationVariableRecord>[] = [
+    {
+      key: 'name',
+      header: t('configuration.name'),
+      csvHeader: t('configuration.name'),
+      cell: (r) => r.name,
+      value: (r) => r.name,
+      sortable: true,
+    },
+    {
+      key: 'value',
+      header: t('configuration.value'),
+      csvHeader: t('configuration.value'),
+      cell: (r) => r.value.slice(0, 120),
+      value: (r) => r.value,
+    },
+    {
+      key: 'actions',
+      header: '',
+      csvHeader: '',
+      cell: (r) => (
+        <Button
+          size="compact-sm"
+          variant="light"
+          data-testid={`config-edit-${r.name}`}
+          onClick={() => setEditing(r)}
+        >
+          {t('edit')}
+        </Button>
+      ),
+    },
+  ];
+  const view = localPage(columns, query.data?.records ?? [], {
+    search: table.search,
+    sort: table.sort,
+    page: table.page,
+    limit: table.limit,
+  });
+  return (
+    <Stack>
+      <Title order={2}>{t('configuration.title')}</Title>
+      <DataTable
+        testId="configuration"
+        columns={columns}
+        rows={view.rows}
+        total={view.total}
+        loading={query.isLoading}
+        rowKey={(r) => r.name}
+        {...stateProps(table)}
+        csvFileName="configuration.csv"
+      />
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.name}>
+        {editing && (
+          <Stack>
+            <Textarea
+              label={t('configuration.value')}
+              data-testid="config-value"
+              autosize
+              minRows={2}
+              value={editing.value}
+              onChange={(e) => setEditing({ ...editing, value: e.currentTarget.value })}
+            />
+            <Group justify="end">
+              <Button variant="default" onClick={() => setEditing(null)}>
+                {t('cancel')}
+              </Button>
+              <Button
+                data-testid="config-save"
+                loading={set.isPending}
+                onClick={() =>
+                  set.mutate(editing, {
+                    onSuccess: () => {
+                      showAlert(t('saved'), 'success');
+                      setEditing(null);
+                    },
+                  })
+                }
+              >
+                {t('save')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

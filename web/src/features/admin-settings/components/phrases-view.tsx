@@ -1,0 +1,124 @@
+import { Button, Group, Paper, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import type { PhraseRecord } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import { type DataColumn, localPage } from '@/components/data-table/data-table.model';
+import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { LANGUAGES } from '@/i18n/i18n';
+import { showAlert } from '@/lib/alerts';
+import { usePhrases, useSetPhrase } from '../api/phrases';
+
+const empty: PhraseRecord = { language: 'en', key: '', text: '' };
+
+/** /admin/phrases: an admin's overrides of the site's texts, applied at the next page load. */
+export function PhrasesView() {
+  const { t } = useTranslation('adminsettings');
+  const table = useDataTableState(20);
+  const query = usePhrases();
+  const set = useSetPhrase();
+  const [form, setForm] = useState<PhraseRecord>(empty);
+  const columns: DataColumn<PhraseRecord>[] = [
+    {
+      key: 'language',
+      header: t('phrases.language'),
+      csvHeader: t('phrases.language'),
+      cell: (r) => r.language,
+      value: (r) => r.language,
+      sortable: true,
+    },
+    {
+      key: 'key',
+      header: t('phrases.key'),
+      csvHeader: t('phrases.key'),
+      cell: (r) => r.key,
+      value: (r) => r.key,
+      sortable: true,
+    },
+    {
+      key: 'text',
+      header: t('phrases.text'),
+      csvHeader: t('phrases.text'),
+      cell: (r) => r.text,
+      value: (r) => r.text,
+    },
+    {
+      key: 'actions',
+      header: '',
+      csvHeader: '',
+      cell: (r) => (
+        <Button size="compact-sm" variant="light" onClick={() => setForm(r)}>
+          {t('edit')}
+        </Button>
+      ),
+    },
+  ];
+  const view = localPage(columns, query.data?.records ?? [], {
+    search: table.search,
+    sort: table.sort,
+    page: table.page,
+    limit: table.limit,
+  });
+  return (
+    <Stack>
+      <Title order={2}>{t('phrases.title')}</Title>
+      <Paper withBorder p="md">
+        <Stack>
+          <Group align="end">
+            <Select
+              label={t('phrases.language')}
+              allowDeselect={false}
+              value={form.language}
+              onChange={(v) => setForm({ ...form, language: v ?? 'en' })}
+              data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
+              w={160}
+            />
+            <TextInput
+              label={t('phrases.key')}
+              description={t('phrases.keyHint')}
+              data-testid="phrase-key"
+              value={form.key}
+              onChange={(e) => setForm({ ...form, key: e.currentTarget.value.trim() })}
+              style={{ flex: 1 }}
+            />
+          </Group>
+          <Textarea
+            label={t('phrases.text')}
+            description={t('phrases.textHint')}
+            data-testid="phrase-text"
+            autosize
+            value={form.text}
+            onChange={(e) => setForm({ ...form, text: e.currentTarget.value })}
+          />
+          <Group justify="end">
+            <Button
+              data-testid="phrase-save"
+              loading={set.isPending}
+              disabled={form.key === ''}
+              onClick={() =>
+                set.mutate(form, {
+                  onSuccess: () => {
+                    showAlert(t('saved'), 'success');
+                    setForm(empty);
+                  },
+                })
+              }
+            >
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <DataTable
+        testId="phrases"
+        columns={columns}
+        rows={view.rows}
+        total={view.total}
+        loading={query.isLoading}
+        rowKey={(r) => `${r.language}|${r.key}`}
+        {...stateProps(table)}
+        csvFileName="phrases.csv"
+      />
+    </Stack>
+  );
+}

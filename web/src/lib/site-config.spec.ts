@@ -1,0 +1,33 @@
+import type { ConfigurationAnswer } from '@facet/event-schemas';
+import { describe, expect, it } from 'vitest';
+import { bannersOf, faqOf, footerLinksOf } from './site-config';
+
+const config = (tableValues: ConfigurationAnswer['tableValues']) =>
+  ({ tableValues }) as ConfigurationAnswer;
+
+describe("The public site reads the admin's tables from getDefault", () => {
+  it('rotates the shown banners only (spec 3: active 1 = shown)', () => {
+    const banners = bannersOf(
+      config({
+        banners: [
+          { id: 'b1', image: 'a.webp', title: 'Spring', active: 1 },
+          { id: 'b2', image: 'b.webp', title: 'Hidden', active: 0 },
+        ],
+      }),
+    );
+    expect(banners.map((b) => b.title)).toEqual(['Spring']);
+    expect(bannersOf(undefined)).toEqual([]);
+  });
+
+  it('lists the FAQ and footer links in their position order', () => {
+    const c = config({
+      faq: [
+        { id: 'f2', question: 'Second?', answer: 'b', position: 2, active: 1 },
+        { id: 'f1', question: 'First?', answer: 'a', position: 1, active: 1 },
+      ],
+      footer_links: [{ id: 'l1', title: 'Cookies', url: '/cookies', active: 1 }],
+    });
+    expect(faqOf(c).map((f) => f.question)).toEqual(['First?', 'Second?']);
+    expect(footerLinksOf(c)).toEqual([{ id: 'l1', title: 'Cookies', url: '/cookies' }]);
+  });
+});
