@@ -23,7 +23,7 @@ for s in "${services[@]}"; do
   echo "== service $s"
   # A server this checkout started before the run is used and left running, and said so.
   if bash "$script" status >/dev/null 2>&1; then
-    echo "   already running from this checkout: used, and left running"
+    echo "   already up from this checkout: used, and left as it is"
     available+=("$s")
   elif bash "$script" ensure && bash "$script" start; then
     started+=("$s")

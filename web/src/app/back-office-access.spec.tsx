@@ -1,0 +1,97 @@
+import type { RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { RequireAuth } from './require-auth';
+import { RequireRole, type Role } from './require-role';
+import { routes } from './router';
+
+type Guard = 'public' | 'signed-in' | readonly Role[];
+
+/** Every path of the app with the guard closest to it (RequireRole, else RequireAuth). */
+function guardedPaths(
+  list: RouteObject[],
+  prefix = '',
+  guard: Guard = 'public',
+): [string, Guard][] {
+  return list.flatMap((route) => {
+    const path = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    const element = route.element as { type?: unknown; props?: { roles?: Role[] } } | undefined;
+    const here: Guard =
+      element?.type === RequireRole
+        ? (element.props?.roles ?? [])
+        : element?.type === RequireAuth
+          ? 'signed-in'
+          : guard;
+    const own: [string, Guard][] = route.path || route.index ? [[path || '/', here]] : [];
+    return [...own, ...guardedPaths(route.children ?? [], path, here)];
+  });
+}
+
+const paths = new Map(guardedPaths(routes));
+const roles = ['buyer', 'seller', 'admin'] as const;
+/** What a signed-in role gets on a screen guarded so (a visitor gets the login on any of them). */
+const opens = (guard: Guard, role: Role) =>
+  guard === 'public' || guard === 'signed-in' || guard.includes(role);
+
+// The screens of issue 17, and who may open each (the server checks every call again).
+const SELLER_SCREENS = [
+  '/seller/dashboard',
+  '/seller/lots/:action',
+  '/seller/auctions/:action',
+  '/seller/templates',
+  '/seller/offers',
+  '/seller/reports',
+  '/seller/subscription',
+  '/seller/organization',
+  '/post_project/auction_detail/:action',
+  '/post_project/create_lot/:action',
+];
+const ADMIN_SCREENS = [
+  '/admin/lots/:action',
+  '/admin/users/:action',
+  '/admin/user/:id',
+  '/admin/mail',
+  '/admin/increments',
+  '/admin/configuration',
+  '/admin/tables/:table',
+  '/admin/pages',
+  '/admin/phrases',
+  '/admin/fields/:viewPage',
+];
+
+describe('Who may open each back-office screen', () => {
+  it.each(SELLER_SCREENS)('%s: sellers and admins; a buyer is not allowed', (path) => {
+    const guard = paths.get(path);
+    expect(guard).toBeDefined();
+    expect(roles.filter((r) => opens(guard!, r))).toEqual(['seller', 'admin']);
+  });
+
+  it.each(ADMIN_SCREENS)('%s: admins only; a buyer or a seller is not allowed', (path) => {
+    const guard = paths.get(path);
+    expect(guard).toBeDefined();
+    expect(roles.filter((r) => opens(guard!, r))).toEqual(['admin']);
+  });
+
+  it('leaves no /seller, /post_project or /admin screen out of the lists above', () => {
+    const backOffice = [...paths.keys()].filter((p) =>
+      /^\/(seller|post_project|admin)\/[^/]/.test(p),
+    );
+    const listed = new Set([...SELLER_SCREENS, ...ADMIN_SCREENS]);
+    // Redirects (`lots` -> `lots/all`) open nothing of their own.
+    const screens = backOffice.filter((p) => routeAt(p)?.element === undefined);
+    expect(screens.filter((p) => !listed.has(p))).toEqual([]);
+  });
+
+  it('lets anyone open /invite (the invited person has no account yet)', () => {
+    expect(paths.get('/invite')).toBe('public');
+  });
+});
+
+function routeAt(path: string, list = routes, prefix = ''): RouteObject | undefined {
+  for (const route of list) {
+    const here = route.path ? `${prefix}/${route.path}`.replace(/\/+/g, '/') : prefix;
+    if (here === path && (route.path || route.index)) return route;
+    const found = routeAt(path, route.children ?? [], here);
+    if (found) return found;
+  }
+  return undefined;
+}
