@@ -220,6 +220,12 @@ describe('The seller desk', () => {
 
   it('changes the plan and saves the company profile', async () => {
     await page.goto('/seller/subscription');
+    // The demo seller starts on Professional: move to Enterprise and back.
+    await page.getByTestId('choose-enterprise').click();
+    await until(
+      () => page.getByTestId('plan-name').textContent(),
+      (name) => name === 'Enterprise',
+    );
     await page.getByTestId('choose-professional').click();
     await until(
       () => page.getByTestId('plan-name').textContent(),

@@ -35,5 +35,6 @@ import { SellerReportsController } from './seller-reports/seller-reports.http.co
     SellerOrganizationController,
   ],
   providers: [SellerDeskReader, SellerReportSource, SellerAccountCommandBus],
+  exports: [SellerAccountCommandBus],
 })
 export class BackofficeModule {}

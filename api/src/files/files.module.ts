@@ -23,6 +23,6 @@ import { S3FileStore } from './s3.file-store.js';
     },
     UploadImagesHandler,
   ],
-  exports: [FILE_STORE],
+  exports: [FILE_STORE, UploadImagesHandler],
 })
 export class FilesModule {}

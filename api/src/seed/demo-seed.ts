@@ -18,6 +18,7 @@ import {
   liveLots,
   upcomingLots,
 } from './demo-catalogue.js';
+import { DemoBackOfficeSeed } from './demo-backoffice.seed.js';
 import { DemoCommerceSeed } from './demo-commerce.seed.js';
 
 export interface DemoAccount {
@@ -46,6 +47,7 @@ export class DemoSeed {
     private readonly auctions: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
     private readonly commerce: DemoCommerceSeed,
+    private readonly backOffice: DemoBackOfficeSeed,
   ) {}
 
   async isMarketEmpty(): Promise<boolean> {
@@ -113,6 +115,7 @@ export class DemoSeed {
       Actor
     >;
     await this.commerce.seed(admin, buyers, live[BUY_NOW_DEMO_LOT] as string);
+    await this.backOffice.seed(admin, seller);
     return true;
   }
 

@@ -1,15 +1,28 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
+import { BackofficeModule } from '../backoffice/backoffice.module.js';
 import { CommerceModule } from '../commerce/commerce.module.js';
+import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { TemplatesModule } from '../templates/templates.module.js';
+import { DemoBackOfficeSeed } from './demo-backoffice.seed.js';
 import { DemoCommerceSeed } from './demo-commerce.seed.js';
 import { DemoSeed } from './demo-seed.js';
 
 @Module({
-  imports: [IdentityModule, LotsModule, AuctionsModule, SettingsModule, CommerceModule],
-  providers: [DemoSeed, DemoCommerceSeed],
+  imports: [
+    IdentityModule,
+    LotsModule,
+    AuctionsModule,
+    SettingsModule,
+    CommerceModule,
+    TemplatesModule,
+    DynamicFieldsModule,
+    BackofficeModule,
+  ],
+  providers: [DemoSeed, DemoCommerceSeed, DemoBackOfficeSeed],
   exports: [DemoSeed],
 })
 export class SeedModule {}

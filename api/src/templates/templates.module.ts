@@ -10,5 +10,6 @@ import { AuctionTemplateCommandBus } from './template-bus/auction-template-comma
   imports: [CatalogModule],
   controllers: [SaveTemplateController, ChangeTemplateStatusController, AuctionTemplatesController],
   providers: [AuctionTemplateCommandBus],
+  exports: [AuctionTemplateCommandBus],
 })
 export class TemplatesModule {}
