@@ -12,7 +12,13 @@ const statusColor: Record<ListingStatus, string> = {
 export function ListingStatusBadge({ status }: { status: ListingStatus }) {
   const { t } = useTranslation('backoffice');
   return (
-    <Badge color={statusColor[status]} variant="light" tt="none" data-testid="listing-status">
+    <Badge
+      color={statusColor[status]}
+      variant="light"
+      tt="none"
+      miw="max-content"
+      data-testid="listing-status"
+    >
       {t(`status.${status}`)}
     </Badge>
   );
