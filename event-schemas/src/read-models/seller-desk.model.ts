@@ -6,8 +6,11 @@ import type { LotSearchRecord } from './lot-record.model.js';
  * A lot as its seller (or an admin) sees it in the back office: the searched record with what
  * only the lot's manager may read, its reserve and its listing status.
  */
+/** Whether a lot, an auction or a template is listed: shown, held back, or removed. */
+export type ListingStatus = 'active' | 'inactive' | 'removed';
+
 export interface SellerLotRecord extends LotSearchRecord {
-  status: 'active' | 'inactive' | 'removed';
+  status: ListingStatus;
   sellerId: string;
   /** Dollars; null when the lot has no reserve. */
   rprice: number | null;

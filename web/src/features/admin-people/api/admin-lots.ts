@@ -3,7 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiCall } from '@/lib/api-client';
 import { type AdminListParams, adminPeopleKeys, REFETCH_AFTER_MS } from './admin-people-keys';
 
-export type ListingStatus = 'active' | 'inactive' | 'removed';
+import type { ListingStatus } from '@facet/event-schemas';
+
+export type { ListingStatus };
 
 /** `admin/product/listings`: one page of every seller's lots. */
 export function useAdminLots(params: AdminListParams) {

@@ -11,7 +11,7 @@ import { useAdminLots, useChangeLotStatus } from '../api/admin-lots';
 import { LOT_TABS, tabOf } from '../model/admin-tabs';
 import { adminLotColumns } from './admin-lot-columns';
 import { BidLedgerDrawer } from './bid-ledger-drawer';
-import { LotStatusMenu } from './lot-status-menu';
+import { StatusMenu } from '@/components/status-menu';
 
 /** /admin/lots/:action: every seller's lots, a tab per status, narrowed to one seller on a click. */
 export function AdminLotsView({ action }: { action: string }) {
@@ -40,7 +40,7 @@ export function AdminLotsView({ action }: { action: string }) {
       csvHeader: t('backoffice:lots.columns.actions'),
       cell: (r) => (
         <Group gap="xs" wrap="nowrap">
-          <LotStatusMenu
+          <StatusMenu
             current={r.status}
             testId={`lot-actions-${r.id}`}
             busy={change.isPending && change.variables?.id === r.id}

@@ -14,7 +14,7 @@ import { useChangeAuctionStatus } from '../api/change-auction-status';
 import { useSellerAuctions } from '../api/get-seller-auctions';
 import { AuctionLotsDrawer } from './auction-lots-drawer';
 import { ListingStatusBadge, MarketStatusText } from './listing-badges';
-import { StatusMenu } from './status-menu';
+import { StatusMenu } from '@/components/status-menu';
 
 /** /seller/auctions/:action: the caller's auctions; a title opens the auction and its lots. */
 export function SellerAuctionsView({ action }: { action: string }) {

@@ -17,7 +17,7 @@ import { useSellerLots } from '../api/get-seller-lots';
 import { BidHistoryDrawer } from './bid-history-drawer';
 import { LotDetailDrawer } from './lot-detail-drawer';
 import { lotColumns } from './lot-columns';
-import { BulkStatusButtons, StatusMenu } from './status-menu';
+import { BulkStatusButtons, StatusMenu } from '@/components/status-menu';
 
 /** /seller/lots/:action: the caller's lots, a tab per status, one or many changed at once. */
 export function SellerLotsView({ action }: { action: string }) {

@@ -1,6 +1,8 @@
 import type { SellerLotList } from '@facet/event-schemas';
 
-export type ListingStatus = 'active' | 'inactive' | 'removed';
+import type { ListingStatus } from '@facet/event-schemas';
+
+export type { ListingStatus };
 
 /**
  * A cached page after a status change the server accepted: the read model follows a moment later,

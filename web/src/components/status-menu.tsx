@@ -1,15 +1,15 @@
 import { Button, Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ListingStatus } from '../api/admin-lots';
+import type { ListingStatus } from '@facet/event-schemas';
 
-const CHOICES = [
+const CHOICES: { status: ListingStatus; label: 'activate' | 'deactivate' | 'remove' }[] = [
   { status: 'active', label: 'activate' },
   { status: 'inactive', label: 'deactivate' },
   { status: 'removed', label: 'remove' },
-] as const satisfies readonly { status: ListingStatus; label: string }[];
+];
 
-/** 'Change status' on one lot: the statuses it is not in now. */
-export function LotStatusMenu(p: {
+/** 'Change status' on one row: the statuses it is not in now. */
+export function StatusMenu(p: {
   current: ListingStatus;
   testId: string;
   busy: boolean;
@@ -35,5 +35,27 @@ export function LotStatusMenu(p: {
         ))}
       </Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** The same choices for the ticked rows of a list. */
+export function BulkStatusButtons(p: { busy: boolean; onChange: (s: ListingStatus) => void }) {
+  const { t } = useTranslation('backoffice');
+  return (
+    <>
+      {CHOICES.map((c) => (
+        <Button
+          key={c.status}
+          size="compact-sm"
+          variant="light"
+          color={c.status === 'removed' ? 'red' : undefined}
+          loading={p.busy}
+          data-testid={`bulk-${c.status}`}
+          onClick={() => p.onChange(c.status)}
+        >
+          {t(`actions.${c.label}`)}
+        </Button>
+      ))}
+    </>
   );
 }
