@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -15,19 +15,8 @@ describe('The admin back office over HTTP', () => {
   const seller = { own: '', other: '' };
   const lot = { own: '', other: '' };
 
-  const signInSeller = async (email: string, first_name: string) => {
-    await h.app.get(RegisterUserHandler).register({
-      email,
-      password: 'seller-pass-123',
-      first_name,
-      last_name: 'Seller',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
-  };
+  const signInSeller = (email: string, first_name: string) =>
+    signInSellerOn(h, email, { first_name, last_name: 'Seller' });
   const newLot = async (token: string, title: string) => {
     const now = h.clock.now().getTime();
     const auction = await h.post(

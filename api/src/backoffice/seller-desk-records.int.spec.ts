@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -18,19 +18,7 @@ describe("The seller desk's records over HTTP", () => {
   const seller = { own: '', other: '' };
   const lot = { open: '', sealed: '' };
 
-  const signInSeller = async (email: string) => {
-    await h.app.get(RegisterUserHandler).register({
-      email,
-      password: 'seller-pass-123',
-      first_name: 'Sel',
-      last_name: 'Ler',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
-  };
+  const signInSeller = (email: string) => signInSellerOn(h, email);
   const newLot = async (token: string, title: string, extra = {}) => {
     const now = h.clock.now().getTime();
     const r = await h.post(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
 
 type Res = { status: number; body: any };
 const data = (r: Res) => r.body.data.responseData;
@@ -26,19 +26,7 @@ describe('Auction templates over HTTP (seller/template/auction/*)', () => {
   let own = '';
   let others = '';
 
-  const signInSeller = async (email: string) => {
-    await h.app.get(RegisterUserHandler).register({
-      email,
-      password: 'seller-pass-123',
-      first_name: 'Sel',
-      last_name: 'Ler',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
-  };
+  const signInSeller = (email: string) => signInSellerOn(h, email);
   const post = (action: string, body: object, token?: string) =>
     h.post(`seller/template/auction/${action}`, body, token);
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import { signInSeller as signInSellerOn } from '../../../test/backoffice-fixtures.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -26,19 +26,7 @@ describe('Saving an auction from the form, over HTTP', () => {
   };
   const save = (b: object, token?: string) => h.post('seller/auction/auctionAction', b, token);
 
-  const signInSeller = async (email: string) => {
-    await h.app.get(RegisterUserHandler).register({
-      email,
-      password: 'seller-pass-123',
-      first_name: 'Sel',
-      last_name: 'Ler',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
-  };
+  const signInSeller = (email: string) => signInSellerOn(h, email);
 
   beforeAll(async () => {
     h = await startHarness();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
+import { signInSeller as signInSellerOn } from '../../../test/backoffice-fixtures.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -17,19 +17,7 @@ describe('The lots an auction may take, over HTTP', () => {
   const auction = { own: '', second: '', other: '' };
   const lot = { free: '', inOwn: '', inSecond: '', stranger: '' };
 
-  const signInSeller = async (email: string) => {
-    await h.app.get(RegisterUserHandler).register({
-      email,
-      password: 'seller-pass-123',
-      first_name: 'Sel',
-      last_name: 'Ler',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    return data(await h.post('user/login', { email, password: 'seller-pass-123' })).token as string;
-  };
+  const signInSeller = (email: string) => signInSellerOn(h, email);
   const newAuction = async (token: string, title: string) => {
     const now = h.clock.now().getTime();
     const r = await h.post(
