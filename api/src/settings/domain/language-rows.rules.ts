@@ -15,8 +15,7 @@ export function checkLanguageRow(
   values: ReadonlyMap<string, Cell>,
 ): void {
   const code = values.get('code');
-  if (code === DEFAULT_LANGUAGE && values.get('active') !== 1)
-    reject('language.default-required');
+  if (code === DEFAULT_LANGUAGE && values.get('active') !== 1) reject('language.default-required');
   for (const [id, row] of rows ?? [])
     if (id !== rowId && row['code'] === code) reject('language.code-taken', { code: String(code) });
 }

@@ -233,8 +233,9 @@ describe('Settings, as an admin edits them (issue 17)', () => {
       const s = play(initialState(), saveRow('languages', 'en', lang('en', 'English (UK)')));
       expect(s.tables.get('languages')?.get('en')).toMatchObject({ name: 'English (UK)' });
       for (const active of [0, 2])
-        expect(() => decide(saveRow('languages', 'x', lang('en', 'English', active)), initialState()))
-          .toThrowError(rejects('language.default-required'));
+        expect(() =>
+          decide(saveRow('languages', 'x', lang('en', 'English', active)), initialState()),
+        ).toThrowError(rejects('language.default-required'));
       expect(() =>
         decide(
           {
@@ -258,7 +259,9 @@ describe('Settings, as an admin edits them (issue 17)', () => {
     });
 
     it.each([['EN'], ['en-US'], ['f'], ['__proto__']])('refuses the code %s', (code) => {
-      expect(() => decide(saveRow('languages', 'l1', lang(code, 'X')), initialState())).toThrowError(
+      expect(() =>
+        decide(saveRow('languages', 'l1', lang(code, 'X')), initialState()),
+      ).toThrowError(
         expect.objectContaining({ code: 'site-table.invalid-column', params: { name: 'code' } }),
       );
     });
@@ -267,7 +270,10 @@ describe('Settings, as an admin edits them (issue 17)', () => {
       expect(() =>
         decide(saveRow('languages', 'l1', lang('he', 'עברית', 1, 'right')), initialState()),
       ).toThrowError(
-        expect.objectContaining({ code: 'site-table.invalid-column', params: { name: 'direction' } }),
+        expect.objectContaining({
+          code: 'site-table.invalid-column',
+          params: { name: 'direction' },
+        }),
       );
     });
   });
