@@ -208,6 +208,9 @@ describe('Admin settings over HTTP', () => {
         active: true,
       });
       expect((await getDefault()).languageRows).toBeUndefined();
+      const phrase = { language: 'fr', key: 'home:featured', text: 'Pierres en vedette' };
+      expect((await h.post('admin/setting/phraseAction', phrase, admin)).status).toBe(200);
+      await waitFor(async () => (await getDefault()).phrases.fr?.['home:featured'] !== undefined);
       await h.post(
         'seller/setting/searchTableAction',
         { table: 'languages', action: 'delete', id: data(es).id },
