@@ -45,6 +45,10 @@ export class StaticPagesController {
       .sort((a, b) => Number(a['position'] ?? 0) - Number(b['position'] ?? 0))
       .map((r) => ({ id: r.id, title: String(r['title'] ?? ''), url: String(r['url'] ?? '') }));
     const records = edited.length > 0 ? edited : FOOTER_LINKS;
-    return success('Footer links', { records, totalRecords: records.length, setDisp: '' });
+    return success<FooterLinksAnswer>('Footer links', {
+      records,
+      totalRecords: records.length,
+      setDisp: '',
+    });
   }
 }
