@@ -57,7 +57,7 @@ describe('The admin settings', () => {
       { language: 'en', key: 'home:featured', text: '' },
       adminToken,
     ).catch(() => undefined);
-    for (const table of ['banners', 'faq']) {
+    for (const table of ['banners', 'faq', 'languages']) {
       const { records } = await api<{ records: { id: string }[] }>(
         'seller/setting/searchTable',
         { table },
@@ -197,6 +197,40 @@ describe('The admin settings', () => {
     const page = await visitor();
     await page.goto('/');
     await page.getByText(`${tag} Featured stones`).first().waitFor({ timeout: 15_000 });
+  });
+
+  it("hides Spanish, and a fresh visitor's language selector no longer offers it", async () => {
+    await admin.goto('/admin/tables/languages');
+    await admin.getByTestId('row-add').click();
+    await admin.getByTestId('row-name').fill('Español');
+    await admin.getByTestId('row-code').fill('es');
+    await admin.getByTestId('row-direction').click();
+    await admin.getByRole('option', { name: 'Left to right' }).click();
+    await admin.getByTestId('row-active').click();
+    await admin.getByRole('option', { name: 'Hidden' }).click();
+    await admin.getByTestId('row-save').click();
+    await admin.getByTestId('table-languages').getByText('Español').waitFor();
+
+    const page = await visitor();
+    await page.goto('/');
+    const offered = () =>
+      page
+        .getByTestId('language-select')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await page.waitForFunction(
+      () => {
+        const select = document.querySelector('[data-testid="language-select"]');
+        return (
+          select instanceof HTMLSelectElement &&
+          select.options.length > 0 &&
+          ![...select.options].some((o) => o.value === 'es')
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(await offered()).toEqual(['en', 'ar']);
   });
 
   it('shows every settings screen in English and in Arabic, right to left', async () => {

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { StaticPageRecord } from '@facet/event-schemas';
+import type { FooterLinksAnswer, StaticPageRecord } from '@facet/event-schemas';
 import { z } from 'zod';
 import { Public } from '../shared/auth/auth.decorators.js';
 import { notFound } from '../shared/errors/http-problem.js';
