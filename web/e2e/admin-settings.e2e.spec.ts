@@ -57,6 +57,11 @@ describe('The admin settings', () => {
       { language: 'en', key: 'home:featured', text: '' },
       adminToken,
     ).catch(() => undefined);
+    await api(
+      'admin/setting/phraseAction',
+      { language: 'he', key: 'home:featured', text: '' },
+      adminToken,
+    ).catch(() => undefined);
     for (const table of ['banners', 'faq', 'languages']) {
       const { records } = await api<{ records: { id: string }[] }>(
         'seller/setting/searchTable',
@@ -231,6 +236,27 @@ describe('The admin settings', () => {
       { timeout: 15_000 },
     );
     expect(await offered()).toEqual(['en', 'ar']);
+  });
+
+  it('adds a right-to-left language whose admin phrases a visitor reads in it', async () => {
+    await api(
+      'seller/setting/datatable_insert',
+      { table: 'languages', values: { code: 'he', name: 'עברית', direction: 'rtl' } },
+      adminToken,
+    );
+    await api(
+      'admin/setting/phraseAction',
+      { language: 'he', key: 'home:featured', text: `${tag} אבנים נבחרות` },
+      adminToken,
+    );
+    const page = await visitor();
+    await page.goto('/?lng=he');
+    await page.getByText(`${tag} אבנים נבחרות`).first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('html').getAttribute('lang')).toBe('he');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('language-select').locator('option[value="he"]').waitFor({
+      state: 'attached',
+    });
   });
 
   it('shows every settings screen in English and in Arabic, right to left', async () => {
