@@ -57,7 +57,12 @@ describe('The admin settings', () => {
       { language: 'en', key: 'home:featured', text: '' },
       adminToken,
     ).catch(() => undefined);
-    for (const table of ['banners', 'faq']) {
+    await api(
+      'admin/setting/phraseAction',
+      { language: 'he', key: 'home:featured', text: '' },
+      adminToken,
+    ).catch(() => undefined);
+    for (const table of ['banners', 'faq', 'languages']) {
       const { records } = await api<{ records: { id: string }[] }>(
         'seller/setting/searchTable',
         { table },
@@ -197,6 +202,61 @@ describe('The admin settings', () => {
     const page = await visitor();
     await page.goto('/');
     await page.getByText(`${tag} Featured stones`).first().waitFor({ timeout: 15_000 });
+  });
+
+  it("hides Spanish, and a fresh visitor's language selector no longer offers it", async () => {
+    await admin.goto('/admin/tables/languages');
+    await admin.getByTestId('row-add').click();
+    await admin.getByTestId('row-name').fill('Español');
+    await admin.getByTestId('row-code').fill('es');
+    await admin.getByTestId('row-direction').click();
+    await admin.getByRole('option', { name: 'Left to right' }).click();
+    await admin.getByTestId('row-active').click();
+    await admin.getByRole('option', { name: 'Hidden' }).click();
+    await admin.getByTestId('row-save').click();
+    await admin.getByTestId('table-languages').getByText('Español').waitFor();
+
+    const page = await visitor();
+    await page.goto('/');
+    const offered = () =>
+      page
+        .getByTestId('language-select')
+        .locator('option')
+        .evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+    await page.waitForFunction(
+      () => {
+        const select = document.querySelector('[data-testid="language-select"]');
+        return (
+          select instanceof HTMLSelectElement &&
+          select.options.length > 0 &&
+          ![...select.options].some((o) => o.value === 'es')
+        );
+      },
+      undefined,
+      { timeout: 15_000 },
+    );
+    expect(await offered()).toEqual(['en', 'ar']);
+  });
+
+  it('adds a right-to-left language whose admin phrases a visitor reads in it', async () => {
+    await api(
+      'seller/setting/datatable_insert',
+      { table: 'languages', values: { code: 'he', name: 'עברית', direction: 'rtl' } },
+      adminToken,
+    );
+    await api(
+      'admin/setting/phraseAction',
+      { language: 'he', key: 'home:featured', text: `${tag} אבנים נבחרות` },
+      adminToken,
+    );
+    const page = await visitor();
+    await page.goto('/?lng=he');
+    await page.getByText(`${tag} אבנים נבחרות`).first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('html').getAttribute('lang')).toBe('he');
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('language-select').locator('option[value="he"]').waitFor({
+      state: 'attached',
+    });
   });
 
   it('shows every settings screen in English and in Arabic, right to left', async () => {

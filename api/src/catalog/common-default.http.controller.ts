@@ -18,7 +18,9 @@ export class CommonDefaultController {
   @Public()
   @CommandRoute('getDefault')
   async getDefault() {
-    const { $rev: _rev, ...c } = (await this.reader.configuration()) ?? initialConfiguration();
+    const config = (await this.reader.configuration()) ?? initialConfiguration();
+    // The admin's language rows are already folded into `languages`.
+    const { $rev: _rev, languageRows: _rows, ...c } = config;
     return success<ConfigurationAnswer>('Configuration', {
       ...c,
       allBidIncrements: c.allBidIncrements.map((r) => ({

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { StaticPageRecord } from '@facet/event-schemas';
+import type { FooterLinksAnswer, StaticPageRecord } from '@facet/event-schemas';
 import { z } from 'zod';
 import { Public } from '../shared/auth/auth.decorators.js';
 import { notFound } from '../shared/errors/http-problem.js';
@@ -45,6 +45,10 @@ export class StaticPagesController {
       .sort((a, b) => Number(a['position'] ?? 0) - Number(b['position'] ?? 0))
       .map((r) => ({ id: r.id, title: String(r['title'] ?? ''), url: String(r['url'] ?? '') }));
     const records = edited.length > 0 ? edited : FOOTER_LINKS;
-    return success('Footer links', { records, totalRecords: records.length, setDisp: '' });
+    return success<FooterLinksAnswer>('Footer links', {
+      records,
+      totalRecords: records.length,
+      setDisp: '',
+    });
   }
 }

@@ -187,6 +187,55 @@ describe('Admin settings over HTTP', () => {
     });
   });
 
+  describe('the languages (bundled en, es, ar overlaid by the admin)', () => {
+    const insert = (values: Record<string, string | number>, token = admin) =>
+      h.post('seller/setting/datatable_insert', { table: 'languages', values }, token);
+    const offered = async () =>
+      ((await getDefault()).languages as { code: string; active: boolean }[])
+        .filter((l) => l.active)
+        .map((l) => l.code);
+
+    it('serves a new language and hides Spanish, then shows it again once the row goes', async () => {
+      expect(await offered()).toEqual(['en', 'es', 'ar']);
+      const fr = await insert({ code: 'fr', name: 'Français', direction: 'ltr' });
+      expect(fr.status).toBe(200);
+      const es = await insert({ code: 'es', name: 'Español', direction: 'ltr', active: 0 });
+      await waitFor(async () => (await offered()).join() === 'en,ar,fr');
+      expect((await getDefault()).languages).toContainEqual({
+        code: 'fr',
+        name: 'Français',
+        dir: 'ltr',
+        active: true,
+      });
+      expect((await getDefault()).languageRows).toBeUndefined();
+      const phrase = { language: 'fr', key: 'home:featured', text: 'Pierres en vedette' };
+      expect((await h.post('admin/setting/phraseAction', phrase, admin)).status).toBe(200);
+      await waitFor(async () => (await getDefault()).phrases.fr?.['home:featured'] !== undefined);
+      await h.post(
+        'seller/setting/searchTableAction',
+        { table: 'languages', action: 'delete', id: data(es).id },
+        admin,
+      );
+      await h.post(
+        'seller/setting/searchTableAction',
+        { table: 'languages', action: 'delete', id: data(fr).id },
+        admin,
+      );
+      await waitFor(async () => (await offered()).join() === 'en,es,ar');
+    });
+
+    it('refuses to hide English (422, saying why), and a seller may not edit languages', async () => {
+      const hide = await insert({ code: 'en', name: 'English', direction: 'ltr', active: 0 });
+      expect([hide.status, message(hide)]).toEqual([
+        422,
+        'English is the default language of the site and cannot be hidden',
+      ]);
+      const bad = await insert({ code: 'en-US', name: 'US', direction: 'ltr' });
+      expect([bad.status, message(bad)]).toEqual([422, 'Invalid value for code']);
+      expect((await insert({ code: 'fr', name: 'F', direction: 'ltr' }, seller)).status).toBe(403);
+    });
+  });
+
   describe('phrases and static pages', () => {
     it("serves an admin's phrase in getDefault", async () => {
       const r = await h.post(

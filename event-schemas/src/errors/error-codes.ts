@@ -58,6 +58,8 @@ export const rejectionCodes = [
   'invoice.not-found',
   'invoice.nothing-to-refund',
   'invoice.paid-cancel',
+  'language.code-taken',
+  'language.default-required',
   'ledger.forbidden',
   'lot.already-exists',
   'lot.closed',

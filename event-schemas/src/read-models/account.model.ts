@@ -63,6 +63,20 @@ export interface CompanyOwnerRecord extends CompanyOwnerFields {
   id: string;
 }
 
+/** A link of the site's footer (`common/getFooterLinks`): a path on the site or an https address. */
+export interface FooterLinkRecord {
+  id: string;
+  title: string;
+  url: string;
+}
+
+/** `common/getFooterLinks`: the admin's shown `footer_links` rows, else the built-in links. */
+export interface FooterLinksAnswer {
+  records: FooterLinkRecord[];
+  totalRecords: number;
+  setDisp: string;
+}
+
 /** `common/getStaticPage`: one page of the site's own content, HTML. */
 export interface StaticPageRecord {
   id: string;

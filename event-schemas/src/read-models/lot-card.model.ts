@@ -130,6 +130,8 @@ export interface ConfigurationBundle {
     code: string;
     name: string;
     dir: 'ltr' | 'rtl';
+    /** Offered in the language selector (an admin's row with active 0 hides it). */
+    active: boolean;
     default?: boolean;
     fallback?: boolean;
   }[];

@@ -1,8 +1,12 @@
-import type { ConfigurationBundle } from '@facet/event-schemas';
+import type { ConfigurationBundle, SiteTableRow } from '@facet/event-schemas';
+import { LANGUAGES, languagesOf, withLanguageRow } from './languages.overlay.js';
 import { withPhrase, withTableRow } from './site-content.evolve.js';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
 
-export interface ConfigurationDoc extends ConfigurationBundle, Doc {}
+export interface ConfigurationDoc extends ConfigurationBundle, Doc {
+  /** The admin's `languages` rows, active 2 included (they drop a language): not served. */
+  languageRows: SiteTableRow[];
+}
 
 export const CONFIGURATION_ID = 'default';
 const SETTINGS_EVENTS = new Set([
@@ -17,18 +21,15 @@ const SETTINGS_EVENTS = new Set([
   'PhraseSet',
 ]);
 
-export const LANGUAGES: ConfigurationBundle['languages'] = [
-  { code: 'en', name: 'English', dir: 'ltr', default: true },
-  { code: 'es', name: 'Español', dir: 'ltr', fallback: true },
-  { code: 'ar', name: 'العربية', dir: 'rtl' },
-];
+export { LANGUAGES };
 
 export const initialConfiguration = (): ConfigurationDoc => ({
   allBidIncrements: [],
   bidIncrementDefault: 10_00,
   variables: { proxy_bidding_settings: '1', country_code: '+1' },
   features: featuresOf({ proxy_bidding_settings: '1' }),
-  languages: LANGUAGES,
+  languages: [...LANGUAGES],
+  languageRows: [],
   tableValues: {},
   phrases: {},
 });
@@ -45,8 +46,8 @@ function featuresOf(variables: Record<string, string>): Record<string, boolean> 
 /** The `common/getDefault` bundle: increments, default increment, variables, features, languages. */
 export const configurationProjection: Projection<ConfigurationDoc> = {
   name: 'configuration',
-  // v2: tableValues and phrases joined the bundle.
-  version: 2,
+  // v2: tableValues and phrases joined the bundle. v3: languages overlaid by the admin's rows.
+  version: 3,
   route: (e) => (SETTINGS_EVENTS.has(e.type) ? CONFIGURATION_ID : NO_DOCS),
   evolve: (doc = initialConfiguration(), e) => {
     switch (e.type) {
@@ -76,8 +77,13 @@ export const configurationProjection: Projection<ConfigurationDoc> = {
             .sort((a, b) => a.from_amount - b.from_amount),
         };
       case 'SiteTableRowSaved':
-      case 'SiteTableRowDeleted':
-        return { ...doc, tableValues: withTableRow(doc.tableValues, e) };
+      case 'SiteTableRowDeleted': {
+        const next = { ...doc, tableValues: withTableRow(doc.tableValues, e) };
+        if (e.data.table !== 'languages') return next;
+        const values = e.type === 'SiteTableRowSaved' ? e.data.values : null;
+        const languageRows = withLanguageRow(doc.languageRows ?? [], e.data.rowId, values);
+        return { ...next, languageRows, languages: languagesOf(languageRows) };
+      }
       case 'PhraseSet':
         return { ...doc, phrases: withPhrase(doc.phrases, e.data) };
       case 'BidIncrementDeleted':

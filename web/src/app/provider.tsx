@@ -1,51 +1,64 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { applyDocumentLanguage, directionOf, i18n } from '@/i18n/i18n';
+import { applyDocumentLanguage, directionOf, i18n, LANGUAGES } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { applyPhrases } from '@/i18n/admin-phrases';
+import { applyLanguages, offeredLanguages } from '@/i18n/site-languages';
 import { theme } from '@/theme';
 
-function DirectionSync() {
+/**
+ * The bundle's languages (offered, directions, new ones) and the admin's phrase overrides,
+ * applied once `getDefault` arrives; the page's direction follows the language's row.
+ */
+function LanguageSync() {
   const { setDirection } = useDirection();
+  const config = useSiteConfig().data;
+  const known = useMemo(
+    () =>
+      config
+        ? config.languages.map((l) => ({ code: l.code, label: l.name, dir: l.dir }))
+        : LANGUAGES,
+    [config],
+  );
+  useEffect(() => {
+    if (!config) return;
+    applyLanguages(i18n, offeredLanguages(config.languages));
+    applyPhrases(
+      i18n,
+      config.phrases,
+      known.map((l) => l.code),
+    );
+  }, [config, known]);
   useEffect(() => {
     const apply = (lang: string) => {
-      applyDocumentLanguage(lang);
-      setDirection(directionOf(lang));
+      const dir = directionOf(lang, known);
+      applyDocumentLanguage(lang, dir);
+      setDirection(dir);
     };
     apply(i18n.language);
     i18n.on('languageChanged', apply);
     return () => i18n.off('languageChanged', apply);
-  }, [setDirection]);
-  return null;
-}
-
-/** An admin's phrase overrides from `getDefault`, laid over the bundled texts once they arrive. */
-function PhraseSync() {
-  const phrases = useSiteConfig().data?.phrases;
-  useEffect(() => {
-    if (phrases) applyPhrases(i18n, phrases);
-  }, [phrases]);
+  }, [setDirection, known]);
   return null;
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
-        <DirectionSync />
-        <MantineProvider theme={theme}>
-          {/* Spec 8: at most 3 alerts at once, bottom right. */}
-          <Notifications position="bottom-right" limit={3} />
-          <QueryClientProvider client={queryClient}>
-            <PhraseSync />
+      <QueryClientProvider client={queryClient}>
+        <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
+          <LanguageSync />
+          <MantineProvider theme={theme}>
+            {/* Spec 8: at most 3 alerts at once, bottom right. */}
+            <Notifications position="bottom-right" limit={3} />
             {children}
-          </QueryClientProvider>
-        </MantineProvider>
-      </DirectionProvider>
+          </MantineProvider>
+        </DirectionProvider>
+      </QueryClientProvider>
     </I18nextProvider>
   );
 }

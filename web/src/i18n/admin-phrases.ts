@@ -4,7 +4,7 @@ type Nested = { [key: string]: string | Nested };
 
 /**
  * `getDefault`'s phrases (language -> `namespace:key.path` -> text) as i18next bundles, one per
- * language and namespace. Only languages and namespaces the web bundles are kept.
+ * language and namespace. Only the site's languages and the web's namespaces are kept.
  */
 export function phraseBundles(
   phrases: Record<string, Record<string, string>>,
@@ -36,8 +36,12 @@ export function phraseBundles(
 }
 
 /** Lays an admin's overrides over the bundled translations, without a rebuild (deep, overwrite). */
-export function applyPhrases(i18n: I18n, phrases: Record<string, Record<string, string>>): void {
-  const languages = Object.keys(i18n.options.resources ?? {});
+export function applyPhrases(
+  i18n: I18n,
+  phrases: Record<string, Record<string, string>>,
+  // The bundle's languages (an admin's new one has no shipped texts), else the shipped ones.
+  languages: readonly string[] = Object.keys(i18n.options.resources ?? {}),
+): void {
   const namespaces = ([] as string[]).concat(i18n.options.ns ?? []);
   const bundles = phraseBundles(phrases, languages, namespaces);
   for (const b of bundles) i18n.addResourceBundle(b.lng, b.ns, b.bundle, true, true);

@@ -5,17 +5,26 @@ import { ar } from './locales/ar';
 import { en } from './locales/en';
 import { es } from './locales/es';
 
-export const LANGUAGES = [
+export interface SiteLanguage {
+  code: string;
+  label: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** The languages the web ships, offered until `getDefault` says which the admin shows. */
+export const LANGUAGES: readonly SiteLanguage[] = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'es', label: 'Español', dir: 'ltr' },
   { code: 'ar', label: 'العربية', dir: 'rtl' },
-] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+];
 
 const LANG_KEY = 'facet.lang';
 
-export function directionOf(lang: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((l) => l.code === lang)?.dir ?? 'ltr';
+export function directionOf(
+  lang: string,
+  languages: readonly SiteLanguage[] = LANGUAGES,
+): 'ltr' | 'rtl' {
+  return languages.find((l) => l.code === lang)?.dir ?? 'ltr';
 }
 
 /** Links shared before `?lng=` used `?lang=`; they keep opening in their language. */
@@ -45,6 +54,7 @@ export function createI18n(): I18n {
     .use(initReactI18next)
     .init({
       resources: { en, es, ar },
+      // A fresh array: site-languages.ts adds the admin's new languages to it.
       supportedLngs: LANGUAGES.map((l) => l.code),
       // Spec 1: English is the default, Spanish the fallback language.
       fallbackLng: 'es',
@@ -84,11 +94,11 @@ export function createI18n(): I18n {
 
 export const i18n = createI18n();
 
-export function applyDocumentLanguage(lang: string) {
+export function applyDocumentLanguage(lang: string, dir: 'ltr' | 'rtl' = directionOf(lang)) {
   document.documentElement.lang = lang;
-  document.documentElement.dir = directionOf(lang);
+  document.documentElement.dir = dir;
 }
 
-export function rememberLanguage(lang: LanguageCode) {
+export function rememberLanguage(lang: string) {
   localStorage.setItem(LANG_KEY, lang);
 }

@@ -1,6 +1,6 @@
 import type { ConfigurationAnswer } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { bannersOf, faqOf, footerLinksOf } from './site-config';
+import { bannersOf, faqOf } from './site-config';
 
 const config = (tableValues: ConfigurationAnswer['tableValues']) =>
   ({ tableValues }) as ConfigurationAnswer;
@@ -19,15 +19,13 @@ describe("The public site reads the admin's tables from getDefault", () => {
     expect(bannersOf(undefined)).toEqual([]);
   });
 
-  it('lists the FAQ and footer links in their position order', () => {
+  it('lists the FAQ in its position order', () => {
     const c = config({
       faq: [
         { id: 'f2', question: 'Second?', answer: 'b', position: 2, active: 1 },
         { id: 'f1', question: 'First?', answer: 'a', position: 1, active: 1 },
       ],
-      footer_links: [{ id: 'l1', title: 'Cookies', url: '/cookies', active: 1 }],
     });
     expect(faqOf(c).map((f) => f.question)).toEqual(['First?', 'Second?']);
-    expect(footerLinksOf(c)).toEqual([{ id: 'l1', title: 'Cookies', url: '/cookies' }]);
   });
 });

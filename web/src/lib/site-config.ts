@@ -45,14 +45,6 @@ export function faqOf(config: ConfigurationAnswer | undefined) {
     }));
 }
 
-/** The admin's shown footer links, in their position order. */
-export function footerLinksOf(config: ConfigurationAnswer | undefined) {
-  return (config?.tableValues['footer_links'] ?? [])
-    .filter((r) => r['active'] === 1)
-    .sort((a, b) => Number(a['position'] ?? 0) - Number(b['position'] ?? 0))
-    .map((r) => ({ id: r.id, title: String(r['title'] ?? ''), url: String(r['url'] ?? '') }));
-}
-
 export interface Option {
   value: string;
   label: string;

@@ -22,4 +22,7 @@ export const settingsMessages = {
   'site-row.already-exists': () => 'This row already exists',
   'site-row.not-found': () => 'Row not found',
   'site-table.invalid-column': (p) => `Invalid value for ${String(p['name'] ?? '')}`,
+  'language.default-required': () =>
+    'English is the default language of the site and cannot be hidden',
+  'language.code-taken': (p) => `Another row already sets the language ${String(p['code'] ?? '')}`,
 } satisfies Partial<Record<RejectionCode, (p: Params) => string>>;

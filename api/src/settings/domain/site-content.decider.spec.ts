@@ -211,6 +211,73 @@ describe('Settings, as an admin edits them (issue 17)', () => {
     });
   });
 
+  describe('the languages table (overlaying the bundled en, es, ar)', () => {
+    const lang = (code: string, name: string, active = 1, direction = 'ltr') => ({
+      code,
+      name,
+      direction,
+      active,
+    });
+
+    it('adds a new language and hides Spanish (active 0 or 2)', () => {
+      const s = play(
+        initialState(),
+        saveRow('languages', 'l1', lang('fr', 'Français')),
+        saveRow('languages', 'l2', lang('es', 'Español', 0)),
+        saveRow('languages', 'l2', { active: 2 }, 'edit'),
+      );
+      expect(s.tables.get('languages')?.get('l2')).toMatchObject({ code: 'es', active: 2 });
+    });
+
+    it('renames English but refuses to hide it, by a save or by a bulk action', () => {
+      const s = play(initialState(), saveRow('languages', 'en', lang('en', 'English (UK)')));
+      expect(s.tables.get('languages')?.get('en')).toMatchObject({ name: 'English (UK)' });
+      for (const active of [0, 2])
+        expect(() =>
+          decide(saveRow('languages', 'x', lang('en', 'English', active)), initialState()),
+        ).toThrowError(rejects('language.default-required'));
+      expect(() =>
+        decide(
+          {
+            type: 'SetSiteTableRowsActive',
+            table: 'languages',
+            rowIds: ['en'],
+            active: 0,
+            actor: admin,
+            at,
+          },
+          s,
+        ),
+      ).toThrowError(rejects('language.default-required'));
+    });
+
+    it('refuses a second row for a code another row already sets', () => {
+      const s = play(initialState(), saveRow('languages', 'l1', lang('fr', 'Français')));
+      expect(() => decide(saveRow('languages', 'l2', lang('fr', 'French')), s)).toThrowError(
+        expect.objectContaining({ code: 'language.code-taken', params: { code: 'fr' } }),
+      );
+    });
+
+    it.each([['EN'], ['en-US'], ['f'], ['__proto__']])('refuses the code %s', (code) => {
+      expect(() =>
+        decide(saveRow('languages', 'l1', lang(code, 'X')), initialState()),
+      ).toThrowError(
+        expect.objectContaining({ code: 'site-table.invalid-column', params: { name: 'code' } }),
+      );
+    });
+
+    it('refuses a direction other than ltr or rtl', () => {
+      expect(() =>
+        decide(saveRow('languages', 'l1', lang('he', 'עברית', 1, 'right')), initialState()),
+      ).toThrowError(
+        expect.objectContaining({
+          code: 'site-table.invalid-column',
+          params: { name: 'direction' },
+        }),
+      );
+    });
+  });
+
   describe('phrases and static pages', () => {
     it('overrides a translation, and an empty text removes the override', () => {
       const set = (text: string): SettingsCommand => ({

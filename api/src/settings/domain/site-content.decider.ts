@@ -2,6 +2,7 @@ import type { SettingsEvent } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import type { SettingsCommand } from './settings.commands.js';
 import { pageKey, phraseKey, type SettingsState } from './settings.state.js';
+import { checkLanguageRow } from './language-rows.rules.js';
 import { columnFault, siteTables } from './site-tables.columns.js';
 
 type SiteContentCommand = Extract<
@@ -40,6 +41,7 @@ export function decideSiteContent(
       for (const [k, v] of command.values) merged.set(k, v);
       const fault = columnFault(columns, merged);
       if (fault !== null) reject('site-table.invalid-column', { name: fault });
+      if (table === 'languages') checkLanguageRow(state.tables.get(table), rowId, merged);
       const values = Object.fromEntries(merged);
       if (existing && sameValues(existing, values)) return [];
       return [{ type: 'SiteTableRowSaved', data: { table, rowId, values, changedBy, at } }];
@@ -55,6 +57,9 @@ export function decideSiteContent(
       if (!siteTables.has(table)) reject('site-table.not-found', { table });
       const rows = state.tables.get(table) ?? new Map();
       if (command.rowIds.some((id) => !rows.has(id))) reject('site-row.not-found');
+      if (table === 'languages')
+        for (const rowId of command.rowIds)
+          checkLanguageRow(rows, rowId, new Map(Object.entries({ ...rows.get(rowId), active })));
       return command.rowIds
         .filter((rowId) => rows.get(rowId)?.['active'] !== active)
         .map((rowId) => ({

@@ -1,6 +1,6 @@
 /** What one column of a configuration table accepts. */
 export interface Column {
-  kind: 'text' | 'int' | 'image' | 'link' | 'color' | 'active';
+  kind: 'text' | 'int' | 'image' | 'link' | 'color' | 'language-code' | 'direction' | 'active';
   required?: boolean;
 }
 export type Cell = string | number;
@@ -66,6 +66,13 @@ export const siteTables: ReadonlyMap<string, ReadonlyMap<string, Column>> = new 
       ['active', active],
     ]),
   ],
+  [
+    'languages',
+    named([
+      ['code', { kind: 'language-code', required: true }],
+      ['direction', { kind: 'direction', required: true }],
+    ]),
+  ],
   ['conditions', named([['description', text()]])],
   ['ui_settings', named([['value', text(true)]])],
   [
@@ -85,6 +92,9 @@ const accepts: Record<Column['kind'], (v: Cell) => boolean> = {
   // A path on this site or an https address: never javascript: or data:.
   link: (v) => typeof v === 'string' && (v === '' || /^(\/(?!\/)|https:\/\/)[^\s<>"]*$/.test(v)),
   color: (v) => typeof v === 'string' && (v === '' || /^#[0-9a-fA-F]{6}$/.test(v)),
+  // An i18next language code the web can key its translations by ('fr', 'fil'): no region.
+  'language-code': (v) => typeof v === 'string' && /^[a-z]{2,3}$/.test(v),
+  direction: (v) => v === 'ltr' || v === 'rtl',
   // 1 shown, 0 hidden, 2 excluded from getDefault (spec 3: dropdown data, active 2 excluded).
   active: (v) => v === 0 || v === 1 || v === 2,
 };

@@ -9,7 +9,8 @@ import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 import { commandId } from '../settings.request.js';
 
-const language = z.enum(['en', 'es', 'ar'], { error: 'Unknown language' });
+// Any code the `languages` table accepts: an admin translates a language before showing it.
+const language = z.string({ error: 'Unknown language' }).regex(/^[a-z]{2,3}$/, 'Unknown language');
 // `namespace:key.path` as the web's i18n resources name it (`home:featured`).
 const key = z
   .string({ error: 'Required' })

@@ -1,39 +1,28 @@
+import type { FooterLinkRecord } from '@facet/event-schemas';
 import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewsletterForm } from '@/features/newsletter/components/newsletter-form';
-import { footerLinksOf, useSiteConfig } from '@/lib/site-config';
+import { useFooterLinks } from '@/lib/footer-links';
 import classes from './footer.module.css';
 
 export function Footer() {
-  const { t } = useTranslation(['common', 'lots']);
-  // The admin's own links (the `footer_links` table) follow the site's services.
-  const footerLinks = footerLinksOf(useSiteConfig().data);
+  const { t, i18n } = useTranslation(['common', 'lots']);
+  // The built-in links (ids named after their pages) speak the visitor's language; the admin's
+  // own rows read as the admin wrote them.
+  const links = useFooterLinks().data?.records ?? [];
+  const label = (l: FooterLinkRecord) =>
+    i18n.exists(`common:pages.${l.id}`) ? t(`pages.${l.id}` as 'pages.about') : l.title;
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
           <Stack gap={6}>
             <Title order={5}>{t('footer.siteServices')}</Title>
-            <Anchor component={Link} to="/terms_of_use" size="sm">
-              {t('footer.termsOfUse')}
-            </Anchor>
-            <Anchor component={Link} to="/privacy_policy" size="sm">
-              {t('footer.cookies')}
-            </Anchor>
-            <Anchor component={Link} to="/privacy_policy" size="sm">
-              {t('footer.privacyPolicy')}
-            </Anchor>
-            <Anchor component={Link} to="/support" size="sm">
-              {t('footer.faq')}
-            </Anchor>
-            <Anchor component={Link} to="/guidelines" size="sm">
-              {t('footer.modernSlavery')}
-            </Anchor>
-            {footerLinks.map((l) =>
+            {links.map((l) =>
               l.url.startsWith('/') ? (
                 <Anchor key={l.id} component={Link} to={l.url} size="sm">
-                  {l.title}
+                  {label(l)}
                 </Anchor>
               ) : (
                 <Anchor key={l.id} href={l.url} target="_blank" rel="noreferrer" size="sm">
@@ -41,21 +30,6 @@ export function Footer() {
                 </Anchor>
               ),
             )}
-          </Stack>
-          <Stack gap={6}>
-            <Title order={5}>{t('footer.groupWebsites')}</Title>
-            <Anchor component={Link} to="/about" size="sm">
-              {t('footer.groupSite')}
-            </Anchor>
-            <Anchor component={Link} to="/services" size="sm">
-              {t('footer.producerSite')}
-            </Anchor>
-            <Anchor component={Link} to="/how_to_bid" size="sm">
-              {t('pages.how_to_bid')}
-            </Anchor>
-            <Anchor component={Link} to="/contact" size="sm">
-              {t('pages.contact')}
-            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.followUs')}</Title>

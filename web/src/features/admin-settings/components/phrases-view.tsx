@@ -7,6 +7,7 @@ import { type DataColumn, localPage } from '@/components/data-table/data-table.m
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { LANGUAGES } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
+import { useSiteConfig } from '@/lib/site-config';
 import { usePhrases, useSetPhrase } from '../api/phrases';
 
 const empty: PhraseRecord = { language: 'en', key: '', text: '' };
@@ -18,6 +19,10 @@ export function PhrasesView() {
   const query = usePhrases();
   const set = useSetPhrase();
   const [form, setForm] = useState<PhraseRecord>(empty);
+  // Every language of the site, hidden ones too: an admin translates one before showing it.
+  const languages =
+    useSiteConfig().data?.languages.map((l) => ({ value: l.code, label: l.name })) ??
+    LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
   const columns: DataColumn<PhraseRecord>[] = [
     {
       key: 'language',
@@ -70,7 +75,7 @@ export function PhrasesView() {
               allowDeselect={false}
               value={form.language}
               onChange={(v) => setForm({ ...form, language: v ?? 'en' })}
-              data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
+              data={languages}
               w={160}
             />
             <TextInput

@@ -74,6 +74,20 @@ export function SiteTableForm({ columns, row, busy, onSave, onCancel }: Props) {
                 onChange={(v) => set(c.key, String(v))}
               />
             );
+          case 'direction':
+            return (
+              <Select
+                key={c.key}
+                {...common}
+                allowDeselect={false}
+                value={value || null}
+                onChange={(v) => set(c.key, v ?? '')}
+                data={(['ltr', 'rtl'] as const).map((d) => ({
+                  value: d,
+                  label: t(`tables.directions.${d}`),
+                }))}
+              />
+            );
           case 'color':
             return (
               <ColorInput

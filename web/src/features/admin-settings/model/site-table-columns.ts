@@ -1,5 +1,5 @@
 /** How the admin's form edits one column (the api checks the same columns). */
-export type ColumnKind = 'text' | 'long' | 'int' | 'image' | 'link' | 'color';
+export type ColumnKind = 'text' | 'long' | 'int' | 'image' | 'link' | 'color' | 'direction';
 export interface TableColumn {
   key: string;
   kind: ColumnKind;
@@ -29,6 +29,8 @@ export const SITE_TABLES: Record<string, readonly TableColumn[]> = {
     { key: 'url', kind: 'link', required: true },
     { key: 'position', kind: 'int' },
   ],
+  // Overlays the bundled en, es, ar by code: rename, hide (not English) or add a language.
+  languages: [name, text('code', true), { key: 'direction', kind: 'direction', required: true }],
   categories: [name, { key: 'description', kind: 'long' }],
   sub_categories: [name, text('category_id', true)],
   organizations: [name, { key: 'description', kind: 'long' }],

@@ -35,9 +35,11 @@ export const adminsettings: LocaleShape<'ar'>['adminsettings'] = {
     show: 'عرض',
     hide: 'إخفاء',
     exclude: 'استبعاد',
+    directions: { ltr: 'من اليسار إلى اليمين', rtl: 'من اليمين إلى اليسار' },
     addRow: 'إضافة صف',
     editRow: 'تعديل الصف',
     names: {
+      languages: 'اللغات',
       banners: 'لافتات الصفحة الرئيسية',
       faq: 'الأسئلة الشائعة',
       footer_links: 'روابط التذييل',
@@ -55,6 +57,8 @@ export const adminsettings: LocaleShape<'ar'>['adminsettings'] = {
       dropdown_data: 'بيانات القوائم',
     },
     columns: {
+      code: 'الرمز (مثل fr)',
+      direction: 'الاتجاه',
       image: 'الصورة',
       title: 'العنوان',
       description: 'الوصف',

@@ -73,6 +73,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'site-row.already-exists': 'هذا الصف موجود بالفعل',
   'site-row.not-found': 'الصف غير موجود',
   'site-table.invalid-column': 'قيمة غير صالحة لـ {{name}}',
+  'language.default-required': 'الإنجليزية هي اللغة الافتراضية للموقع ولا يمكن إخفاؤها',
+  'language.code-taken': 'صف آخر يحدد اللغة {{code}} بالفعل',
   'command.unknown': 'حدث خطأ ما!',
   'command.conflict': 'تغيّرت القطعة أثناء تنفيذ طلبك، يرجى المحاولة مجددًا',
   'user.email-taken': 'البريد الإلكتروني مستخدم بالفعل',

@@ -34,9 +34,11 @@ export const adminsettings = {
     show: 'Show',
     hide: 'Hide',
     exclude: 'Exclude',
+    directions: { ltr: 'Left to right', rtl: 'Right to left' },
     addRow: 'Add row',
     editRow: 'Edit row',
     names: {
+      languages: 'Languages',
       banners: 'Home banners',
       faq: 'FAQ',
       footer_links: 'Footer links',
@@ -54,6 +56,8 @@ export const adminsettings = {
       dropdown_data: 'Dropdown data',
     },
     columns: {
+      code: 'Code (e.g. fr)',
+      direction: 'Direction',
       image: 'Image',
       title: 'Title',
       description: 'Description',

@@ -79,6 +79,8 @@ export const errors = {
   'site-row.already-exists': 'This row already exists',
   'site-row.not-found': 'Row not found',
   'site-table.invalid-column': 'Invalid value for {{name}}',
+  'language.default-required': 'English is the default language of the site and cannot be hidden',
+  'language.code-taken': 'Another row already sets the language {{code}}',
   'command.unknown': 'Something went wrong!',
   'command.conflict': 'The lot changed while your command ran, please retry',
   'user.email-taken': 'Email already exists',

@@ -36,9 +36,11 @@ export const adminsettings: LocaleShape<'es'>['adminsettings'] = {
     show: 'Mostrar',
     hide: 'Ocultar',
     exclude: 'Excluir',
+    directions: { ltr: 'De izquierda a derecha', rtl: 'De derecha a izquierda' },
     addRow: 'Añadir fila',
     editRow: 'Editar fila',
     names: {
+      languages: 'Idiomas',
       banners: 'Banners de inicio',
       faq: 'Preguntas frecuentes',
       footer_links: 'Enlaces del pie',
@@ -56,6 +58,8 @@ export const adminsettings: LocaleShape<'es'>['adminsettings'] = {
       dropdown_data: 'Datos de listas',
     },
     columns: {
+      code: 'Código (p. ej. fr)',
+      direction: 'Dirección',
       image: 'Imagen',
       title: 'Título',
       description: 'Descripción',

@@ -73,6 +73,9 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'site-row.already-exists': 'Esta fila ya existe',
   'site-row.not-found': 'Fila no encontrada',
   'site-table.invalid-column': 'Valor no válido para {{name}}',
+  'language.default-required':
+    'El inglés es el idioma predeterminado del sitio y no se puede ocultar',
+  'language.code-taken': 'Otra fila ya define el idioma {{code}}',
   'command.unknown': '¡Algo salió mal!',
   'command.conflict': 'El lote cambió mientras se procesaba tu orden; inténtalo de nuevo',
   'user.email-taken': 'El correo electrónico ya existe',

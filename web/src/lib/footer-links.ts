@@ -1,0 +1,15 @@
+import type { FooterLinksAnswer } from '@facet/event-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from './api-client';
+
+/**
+ * `common/getFooterLinks`: the admin's shown links, else the built-in ones. Under 'site-config'
+ * so an admin's table edit refreshes it with the rest of the bundle.
+ */
+export function useFooterLinks() {
+  return useQuery({
+    queryKey: ['site-config', 'footer-links'],
+    queryFn: ({ signal }) => apiCall<FooterLinksAnswer>('common/getFooterLinks', {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
