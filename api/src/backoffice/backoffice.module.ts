@@ -35,5 +35,7 @@ import { SellerReportsController } from './seller-reports/seller-reports.http.co
     SellerOrganizationController,
   ],
   providers: [SellerDeskReader, SellerReportSource, SellerAccountCommandBus],
+  // The demo seed puts the demo seller on a plan.
+  exports: [SellerAccountCommandBus],
 })
 export class BackofficeModule {}

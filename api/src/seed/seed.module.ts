@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackofficeModule } from '../backoffice/backoffice.module.js';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { CommerceModule } from '../commerce/commerce.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -8,7 +9,7 @@ import { DemoCommerceSeed } from './demo-commerce.seed.js';
 import { DemoSeed } from './demo-seed.js';
 
 @Module({
-  imports: [IdentityModule, LotsModule, AuctionsModule, SettingsModule, CommerceModule],
+  imports: [BackofficeModule, IdentityModule, LotsModule, AuctionsModule, SettingsModule, CommerceModule],
   providers: [DemoSeed, DemoCommerceSeed],
   exports: [DemoSeed],
 })
