@@ -13,6 +13,7 @@ import { SettingsCommandBus } from '../../settings/settings-bus/settings-command
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { badRequest, forbidden, notFound } from '../../shared/errors/http-problem.js';
+import { sanitizeRichTextHtml } from '../../shared/html/rich-text-html.rules.js';
 import { newId } from '../../shared/ids/ids.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 import { assertPlanAllowsNewLot, lotsListedInMonth } from '../plan-limit/lot-plan-limit.rules.js';
@@ -40,9 +41,11 @@ export class SaveLotHandler {
         throw forbidden('You are not allowed to do this', 'auction.forbidden');
     }
     const values = await this.customFields(r.customFields);
+    // The description is rich text, kept to what the editor makes (the static pages' allow-list).
+    const submitted = { ...r.details, desc_proc: sanitizeRichTextHtml(r.details.desc_proc) };
     // No values, no key: re-saving a lot from before dynamic fields changes nothing.
     const details =
-      Object.keys(values).length > 0 ? { ...r.details, custom_fields: values } : r.details;
+      Object.keys(values).length > 0 ? { ...submitted, custom_fields: values } : submitted;
     const at = this.clock.now();
     const lotId = r.id ?? newId();
     if (r.action === 'new' && actor.role !== 'admin') await this.checkPlan(actor.id, at);

@@ -6,7 +6,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -16,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaptionedImage, ImageUploader } from '@/components/image-uploader/image-uploader';
 import { fromAttachments, toAttachments } from '@/components/image-uploader/captioned-images';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { ApiError } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { useAuctionOptions } from '../api/get-auction-options';
@@ -111,12 +111,15 @@ export function LotForm({ lot, fields, onSaved }: LotFormProps) {
             {...form.getInputProps('auction_lot')}
           />
         </SimpleGrid>
-        <Textarea
+        <RichTextEditor
           label={t('fields.desc_proc')}
           description={t('descriptionHint')}
-          rows={6}
-          data-testid="lot-desc_proc"
-          {...form.getInputProps('desc_proc')}
+          html={form.values.desc_proc}
+          onChange={(html) => form.setFieldValue('desc_proc', html)}
+          error={form.errors.desc_proc as string | undefined}
+          folder="product"
+          insertImageLabel={t('insertImage')}
+          testId="lot-desc_proc"
         />
         <LotPricingSection form={form} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
