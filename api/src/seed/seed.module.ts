@@ -9,7 +9,14 @@ import { DemoCommerceSeed } from './demo-commerce.seed.js';
 import { DemoSeed } from './demo-seed.js';
 
 @Module({
-  imports: [BackofficeModule, IdentityModule, LotsModule, AuctionsModule, SettingsModule, CommerceModule],
+  imports: [
+    BackofficeModule,
+    IdentityModule,
+    LotsModule,
+    AuctionsModule,
+    SettingsModule,
+    CommerceModule,
+  ],
   providers: [DemoSeed, DemoCommerceSeed],
   exports: [DemoSeed],
 })

@@ -58,9 +58,9 @@ describe("A seller's plan limits their new lots over HTTP", () => {
 
   it('refuses the 11th lot of the month on the starter plan, saying why', async () => {
     const r = await h.post('seller/product/projectAction', lot('Rough 11'), seller);
-    expect(r.status).toBeGreaterThanOrEqual(400);
+    expect(r.status).toBe(422);
     expect(r.body.data.code).toBe('lot.plan-limit');
-    expect(r.body.message).toBe(
+    expect(r.body.data.message).toBe(
       'Your plan allows 10 new lots a month; change plan to list more',
     );
     expect(await listed()).toBe(10);

@@ -78,7 +78,11 @@ export function RichTextEditor({
         onChange={(images) => {
           const file = images[0]?.file_name;
           if (file && editor)
-            editor.chain().focus().setImage({ src: imageUrl(file, 'compressed', folder) }).run();
+            editor
+              .chain()
+              .focus()
+              .setImage({ src: imageUrl(file, 'compressed', folder) })
+              .run();
         }}
       />
     </Input.Wrapper>

@@ -6,7 +6,8 @@ export const lotform: LocaleShape<'ar'>['lotform'] = {
   create: 'إنشاء القطعة',
   save: 'حفظ التغييرات',
   saveFailed: 'حدث خطأ ما!',
-  descriptionHint: 'تُحفظ العناوين والخط العريض والقوائم والروابط والصور؛ ويُحذف ما عدا ذلك عند الحفظ.',
+  descriptionHint:
+    'تُحفظ العناوين والخط العريض والقوائم والروابط والصور؛ ويُحذف ما عدا ذلك عند الحفظ.',
   insertImage: 'إدراج صورة في الوصف',
   template: {
     label: 'البدء من قالب',

@@ -5,7 +5,8 @@ export const lotform = {
   create: 'Create lot',
   save: 'Save changes',
   saveFailed: 'Something went wrong!',
-  descriptionHint: 'Headings, bold, lists, links and pictures are kept; anything else is removed on saving.',
+  descriptionHint:
+    'Headings, bold, lists, links and pictures are kept; anything else is removed on saving.',
   insertImage: 'Insert an image in the description',
   template: {
     label: 'Start from template',

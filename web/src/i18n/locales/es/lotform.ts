@@ -6,7 +6,8 @@ export const lotform: LocaleShape<'es'>['lotform'] = {
   create: 'Crear lote',
   save: 'Guardar cambios',
   saveFailed: '¡Algo salió mal!',
-  descriptionHint: 'Se conservan títulos, negritas, listas, enlaces e imágenes; lo demás se elimina al guardar.',
+  descriptionHint:
+    'Se conservan títulos, negritas, listas, enlaces e imágenes; lo demás se elimina al guardar.',
   insertImage: 'Insertar una imagen en la descripción',
   template: {
     label: 'Empezar desde una plantilla',
