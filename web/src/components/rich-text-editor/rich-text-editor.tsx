@@ -74,6 +74,7 @@ export function RichTextEditor({
         folder={folder}
         multiple={false}
         withCaptions={false}
+        inputTestId={`${testId}-image-input`}
         value={[]}
         onChange={(images) => {
           const file = images[0]?.file_name;
