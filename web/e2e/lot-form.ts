@@ -88,7 +88,9 @@ export async function fillLot(page: Page, lot: LotInput) {
     await page.getByTestId('lot-auctionid').click();
     await page.getByRole('option', { name: lot.auction }).click();
   }
-  await page.getByTestId('lot-desc_proc').fill(`<p>${lot.title}, described.</p>`);
+  // The description is rich text: type into the editor as a seller would.
+  await page.getByTestId('lot-desc_proc').locator('[contenteditable="true"]').click();
+  await page.keyboard.type(`${lot.title}, described.`);
   await page.getByTestId('lot-auctiontype').getByText(lot.type).click();
   await page.getByTestId('lot-pricing').getByText(lot.pricing).click();
   await page.getByTestId('lot-sprice').fill(lot.sprice);

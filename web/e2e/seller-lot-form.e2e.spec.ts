@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
-import { fillLot, uploadCaptioned } from './lot-form';
+import { fillLot, localInput as local, uploadCaptioned } from './lot-form';
 import { iso, until } from './marketplace';
 
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
@@ -132,6 +132,59 @@ describe('The lot form, as a seller uses it', () => {
     expect(lot.avatar).toBe(lot.allattachmentlist[0]?.file_name);
 
     await seesThumbnails(lot);
+  });
+
+  it("starts a lot from an auction template (?template=) and keeps the description's rich text", async () => {
+    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const template = await api<{ id: string }>(
+      'seller/template/auction/auctionAction',
+      {
+        action: 'new',
+        title: `${tag} tender template`,
+        description: 'e2e',
+        duration_hours: 72,
+        auctiontype: 'reverse',
+        pricing: 'per_item',
+        deposit: 1,
+        deposit_amount: 75,
+      },
+      token,
+    );
+    await page.goto(`/post_project/create_lot/new?template=${template.id}`);
+    await until(
+      () => page.getByTestId('lot-deposit_amount').inputValue(),
+      (v) => v === '75.00',
+    );
+    expect(await page.getByTestId('lot-template').inputValue()).toBe(`${tag} tender template`);
+    const title = `${tag} Reverse from template`;
+    await page.getByTestId('lot-title').fill(title);
+    await page.getByTestId('lot-sprice').fill('500');
+    const now = Date.now();
+    await page.getByTestId('lot-date_added').fill(local(now - 60_000));
+    await page.getByTestId('lot-date_closed').fill(local(now + 48 * 3_600_000));
+    const editor = page.getByTestId('lot-desc_proc').locator('[contenteditable="true"]');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type('Certified');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.type(' parcel');
+    await uploadCaptioned(page, images('template'));
+    await page.getByTestId('lot-save').click();
+    await page.waitForURL('**/seller/lots/all');
+    const found = await findLot(title);
+    const { record } = await api<{
+      record: { auctiontype: string; pricing: string; deposit: number; deposit_amount: number };
+    }>('seller/product/getSingleProject', { id: found.id }, token);
+    expect(record).toMatchObject({
+      auctiontype: 'reverse',
+      pricing: 'per_item',
+      deposit: 1,
+      deposit_amount: 75,
+    });
+    // What the seller typed in bold reaches the public lot as rich text.
+    expect((found as Found & { desc_proc: string }).desc_proc).toBe(
+      '<p><strong>Certified</strong> parcel</p>',
+    );
   });
 
   it('opens the lot again from the list to edit it', async () => {

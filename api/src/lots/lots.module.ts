@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -10,7 +11,7 @@ import { SaveLotController } from './save-lot/save-lot.http.controller.js';
 import { SaveLotHandler } from './save-lot/save-lot.handler.js';
 
 @Module({
-  imports: [AuctionsModule, SettingsModule, DynamicFieldsModule],
+  imports: [CatalogModule, AuctionsModule, SettingsModule, DynamicFieldsModule],
   controllers: [
     SaveLotController,
     ChangeLotStatusController,

@@ -79,7 +79,8 @@ const TABLES: [table: string, rows: Record<string, Cell>[]][] = [
 
 /**
  * The demo's back office, after its lots: the admin's tables (categories, conditions, locations,
- * home banners, FAQ), a dynamic lot field, the demo seller's company profile and plan, and an
+ * home banners, FAQ), a dynamic lot field, the demo seller's company profile (its plan is chosen
+ * before the lots are listed, in DemoSeed), and an
  * auction template, all through the command buses the screens use.
  */
 @Injectable()
@@ -150,11 +151,6 @@ export class DemoBackOfficeSeed {
         is_required: false,
       },
       admin,
-    );
-    await this.accounts.send(
-      seller.id,
-      { type: 'ChangeSellerPlan', sellerId: seller.id, plan: 'professional' },
-      seller,
     );
     await this.accounts.send(
       seller.id,

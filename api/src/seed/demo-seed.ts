@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { START } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
+import { SellerAccountCommandBus } from '../backoffice/seller-account/seller-account-bus/seller-account-command-bus.js';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
@@ -48,6 +49,7 @@ export class DemoSeed {
     private readonly settings: SettingsCommandBus,
     private readonly commerce: DemoCommerceSeed,
     private readonly backOffice: DemoBackOfficeSeed,
+    private readonly accounts: SellerAccountCommandBus,
   ) {}
 
   async isMarketEmpty(): Promise<boolean> {
@@ -78,6 +80,14 @@ export class DemoSeed {
       ids[a.email.split('@')[0] as string] = { id: u.userId, role: u.role };
     }
     const seller = ids.seller as Actor;
+    // The demo seller lists more than the starter plan's 10 lots a month (the demo catalogue and
+    // every e2e run's lots): on Professional (100 a month), chosen before any lot is listed.
+    await this.accounts.send(
+      seller.id,
+      { type: 'ChangeSellerPlan', sellerId: seller.id, plan: 'professional' },
+      seller,
+      new Date(now - 7 * DAY),
+    );
     await this.seedIncrements(admin, now);
     const live = await this.auction(
       seller,

@@ -72,6 +72,7 @@ export const rejectionCodes = [
   'lot.not-found',
   'lot.not-open',
   'lot.not-started',
+  'lot.plan-limit',
   'offer.award-expired',
   'offer.below-minimum',
   'offer.not-awaiting-award',

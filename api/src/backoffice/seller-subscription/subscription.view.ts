@@ -6,6 +6,7 @@ import {
   type SellerSubscriptionRecord,
 } from '@facet/event-schemas';
 import type { LotCardDoc, SellerAccountDoc } from '@facet/projections';
+import { lotsListedInMonth } from '../../lots/plan-limit/lot-plan-limit.rules.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
 const planRecord = (id: SellerPlan): SellerPlanRecord => ({
@@ -25,9 +26,7 @@ export function subscriptionView(
   now: Date,
 ): SellerSubscriptionRecord {
   const month = now.toISOString().slice(0, 7);
-  const used = lots.filter(
-    (l) => l.sellerId === sellerId && l.status !== 'removed' && l.date_added.startsWith(month),
-  ).length;
+  const used = lotsListedInMonth(lots, sellerId, month);
   return {
     plan: planRecord(account?.plan ?? 'starter'),
     lots_this_month: used,

@@ -5,13 +5,13 @@ import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { sanitizeRichTextHtml } from '../../shared/html/rich-text-html.rules.js';
 import { success } from '../../shared/http/envelope.js';
 import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import {
   MARKETPLACE,
   SettingsCommandBus,
 } from '../../settings/settings-bus/settings-command-bus.js';
-import { sanitizeStaticPageHtml } from '../static-page-html.rules.js';
 import { STATIC_PAGES, type StaticPageId } from '../static-pages.content.js';
 import { PAGE_LANGUAGES } from '../static-pages.languages.js';
 import { StaticPageSource } from './static-page.source.js';
@@ -77,7 +77,7 @@ export class StaticPageEditorController {
   }
 
   private async save(body: z.infer<typeof entry>, actor: Actor) {
-    const html = sanitizeStaticPageHtml(body.content);
+    const html = sanitizeRichTextHtml(body.content);
     const command = {
       type: 'SaveStaticPage' as const,
       page: body.id,

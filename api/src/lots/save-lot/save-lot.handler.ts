@@ -1,13 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
+import {
+  readModelNamespaces as NS,
+  type ReadModelStore,
+  type SellerAccountDoc,
+} from '@facet/projections';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
 import { checkLotFieldValues } from '../../dynamic-fields/domain/index.js';
 import { DynamicFieldsCommandBus } from '../../dynamic-fields/dynamic-fields-bus/dynamic-fields-command-bus.js';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { badRequest, forbidden, notFound } from '../../shared/errors/http-problem.js';
+import { sanitizeRichTextHtml } from '../../shared/html/rich-text-html.rules.js';
 import { newId } from '../../shared/ids/ids.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
+import { assertPlanAllowsNewLot, lotsListedInMonth } from '../plan-limit/lot-plan-limit.rules.js';
 import type { SaveLotRequest } from './save-lot.request.js';
 
 /** Creates or edits a lot; a lot named into an auction is also listed in that auction. */
@@ -18,6 +27,8 @@ export class SaveLotHandler {
     private readonly auctions: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
     private readonly fields: DynamicFieldsCommandBus,
+    private readonly catalog: CatalogReader,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -30,11 +41,14 @@ export class SaveLotHandler {
         throw forbidden('You are not allowed to do this', 'auction.forbidden');
     }
     const values = await this.customFields(r.customFields);
+    // The description is rich text, kept to what the editor makes (the static pages' allow-list).
+    const submitted = { ...r.details, desc_proc: sanitizeRichTextHtml(r.details.desc_proc) };
     // No values, no key: re-saving a lot from before dynamic fields changes nothing.
     const details =
-      Object.keys(values).length > 0 ? { ...r.details, custom_fields: values } : r.details;
+      Object.keys(values).length > 0 ? { ...submitted, custom_fields: values } : submitted;
     const at = this.clock.now();
     const lotId = r.id ?? newId();
+    if (r.action === 'new' && actor.role !== 'admin') await this.checkPlan(actor.id, at);
     const outcome =
       r.action === 'new'
         ? await this.lots.send(
@@ -55,6 +69,18 @@ export class SaveLotHandler {
       await this.auctions.send(auctionId, { type: 'AddLotsToAuction', lotIds: [lotId] }, actor, at);
     }
     return { id: lotId, revision: outcome.revision };
+  }
+
+  /**
+   * A seller's plan limits their new lots a month (admins are not limited). Reads the plan and
+   * this month's count from the read models; the rule itself is pure.
+   */
+  private async checkPlan(sellerId: string, at: Date): Promise<void> {
+    const account = await this.store.get<SellerAccountDoc>(NS.sellerAccount, sellerId);
+    const month = at.toISOString().slice(0, 7);
+    const listed = lotsListedInMonth(await this.catalog.lots(), sellerId, month);
+    // A seller who never chose a plan is on the starter plan (what their subscription page shows).
+    assertPlanAllowsNewLot(account?.plan ?? 'starter', listed);
   }
 
   /** The admin's active lot fields (view_page 1) decide what a lot keeps; required ones are enforced. */

@@ -1,16 +1,20 @@
 import { Alert, Container, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useLotToEdit } from '@/features/lot-form/api/get-lot';
 import { LotForm } from '@/features/lot-form/components/lot-form';
 import { useActiveFields } from '@/lib/dynamic-fields';
 import { usePageTitle } from '@/lib/page-title';
 
-/** /post_project/create_lot/:action: 'new' or the id of the lot to edit. */
+/**
+ * /post_project/create_lot/:action: 'new' or the id of the lot to edit; a new lot may start
+ * from an auction template (`?template=<id>`).
+ */
 export function CreateLotRoute() {
   const { t } = useTranslation('lotform');
   const { action = 'new' } = useParams();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const editing = action !== 'new' ? action : null;
   usePageTitle(editing ? t('editTitle') : t('newTitle'));
   const lot = useLotToEdit(editing);
@@ -30,6 +34,7 @@ export function CreateLotRoute() {
           key={action}
           lot={lot.data}
           fields={fields.data}
+          templateId={search.get('template')}
           onSaved={() => void navigate('/seller/lots/all')}
         />
       )}

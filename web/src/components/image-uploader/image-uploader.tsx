@@ -30,6 +30,8 @@ export interface ImageUploaderProps {
   withCaptions?: boolean;
   label?: string;
   disabled?: boolean;
+  /** The file input's test id, when a screen has more than one uploader. */
+  inputTestId?: string;
 }
 
 type Editing = { mode: 'add' | 'edit'; index: number; image: CaptionedImage };
@@ -45,6 +47,7 @@ export function ImageUploader({
   withCaptions = true,
   label,
   disabled,
+  inputTestId = 'image-uploader-input',
 }: ImageUploaderProps) {
   const { t } = useTranslation('uploads');
   const [busy, setBusy] = useState(false);
@@ -107,7 +110,7 @@ export function ImageUploader({
           <input
             type="file"
             hidden
-            data-testid="image-uploader-input"
+            data-testid={inputTestId}
             multiple={multiple}
             disabled={disabled || busy}
             accept={extensions.map((e) => `.${e}`).join(',')}

@@ -1,10 +1,10 @@
 import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { LANGUAGES } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
 import { usePreviousPage, useSavePage, useStaticPages } from '../api/static-pages';
-import { PageEditor } from './page-editor';
 
 /** /admin/pages: the static pages (terms, FAQ intro, ...) per language, in a rich-text editor. */
 export function PagesView() {
@@ -47,7 +47,13 @@ export function PagesView() {
         value={title}
         onChange={(e) => setTitle(e.currentTarget.value)}
       />
-      <PageEditor html={html} onChange={setHtml} />
+      <RichTextEditor
+        html={html}
+        onChange={setHtml}
+        folder="templates"
+        insertImageLabel={t('pages.insertImage')}
+        testId="page-editor"
+      />
       <Group justify="end">
         <Button
           data-testid="page-save"

@@ -2,5 +2,6 @@
 export const lotFormKeys = {
   lot: (id: string) => ['seller', 'lot', id] as const,
   auctions: () => ['seller', 'lot-form', 'auctions'] as const,
+  templates: () => ['seller', 'lot-form', 'templates'] as const,
   sellerRoot: ['seller'] as const,
 };

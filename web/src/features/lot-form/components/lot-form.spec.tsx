@@ -59,6 +59,36 @@ describe('The lot form', () => {
     expect(sent('seller/product/projectAction')).toEqual([]);
   });
 
+  it("starts a new lot from the template named in the page's address", async () => {
+    const template = {
+      id: 'T1',
+      title: 'Weekly rough tender',
+      description: '',
+      avatar: null,
+      duration_hours: 72,
+      lot_defaults: { auctiontype: 'sealed', pricing: 'per_item', deposit: 1, deposit_amount: 250 },
+      status: 'active',
+      sellerId: 's1',
+    };
+    apiCall.mockImplementation((path: string, body: Record<string, unknown>) =>
+      Promise.resolve(
+        path === 'seller/template/auction/listings'
+          ? { records: body.action === 'active' ? [template] : [], totalRecords: 1, setDisp: '' }
+          : { records: [], totalRecords: 0, setDisp: '' },
+      ),
+    );
+    renderWithProviders(<LotForm fields={[]} templateId="T1" onSaved={() => {}} />);
+    const amount = (await screen.findByTestId('lot-deposit_amount')) as HTMLInputElement;
+    expect(amount.value).toBe('250.00');
+    const checked = (id: string) =>
+      (screen.getByTestId(id).querySelector('input:checked') as HTMLInputElement | null)?.value;
+    expect(checked('lot-auctiontype')).toBe('sealed');
+    expect(checked('lot-pricing')).toBe('per_item');
+    expect((screen.getByTestId('lot-template') as HTMLInputElement).value).toBe(
+      'Weekly rough tender',
+    );
+  });
+
   it('shows the server’s rejection when it refuses the lot', async () => {
     const lot = {
       id: 'L1',

@@ -6,24 +6,26 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DynamicFieldRecord, SellerLotRecord } from '@facet/event-schemas';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaptionedImage, ImageUploader } from '@/components/image-uploader/image-uploader';
 import { fromAttachments, toAttachments } from '@/components/image-uploader/captioned-images';
+import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { ApiError } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { useAuctionOptions } from '../api/get-auction-options';
 import { useSaveLot } from '../api/save-lot';
+import { useTemplateOptions } from '../api/get-template-options';
 import { bundleOptions } from '../model/config-options';
 import { toSaveLotRequest } from '../model/lot-form.request';
 import { validateLot } from '../model/lot-form.rules';
 import { emptyLotForm, fromRecord, type LotFormValues } from '../model/lot-form.values';
+import { withTemplateDefaults } from '../model/template-defaults';
 import { LotCustomFields } from './lot-custom-fields';
 import { LotPricingSection } from './lot-pricing-section';
 
@@ -33,10 +35,12 @@ export interface LotFormProps {
   /** The admin's active lot fields (view_page 1). */
   fields: readonly DynamicFieldRecord[];
   onSaved: (id: string) => void;
+  /** A new lot's auction template to start from (`?template=<id>`). */
+  templateId?: string | null;
 }
 
 /** /post_project/create_lot/:action: every Lot field `projectAction` accepts, images with captions. */
-export function LotForm({ lot, fields, onSaved }: LotFormProps) {
+export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProps) {
   const { t } = useTranslation('lotform');
   const [images, setImages] = useState<CaptionedImage[]>(() =>
     fromAttachments(lot?.allattachmentlist),
@@ -51,6 +55,22 @@ export function LotForm({ lot, fields, onSaved }: LotFormProps) {
       const errors = validateLot(v, fields, images.length);
       return Object.fromEntries(Object.entries(errors).map(([k, key]) => [k, t(key)]));
     },
+  });
+  // Templates only start new lots: an edited lot keeps its own settings.
+  const templates = useTemplateOptions(!lot);
+  const [template, setTemplate] = useState<string | null>(null);
+  const chooseTemplate = (id: string | null) => {
+    setTemplate(id);
+    const chosen = templates.data?.find((x) => x.id === id);
+    if (chosen) form.setValues(withTemplateDefaults(form.getValues(), chosen.lot_defaults));
+  };
+  // The page opened with `?template=<id>`: applied once, when the seller's templates arrive.
+  const fromUrl = useRef(lot ? null : templateId);
+  useEffect(() => {
+    if (fromUrl.current === null || !templates.data) return;
+    const id = fromUrl.current;
+    fromUrl.current = null;
+    if (templates.data.some((x) => x.id === id)) chooseTemplate(id);
   });
   const submit = (v: LotFormValues) => {
     setServerError(null);
@@ -92,6 +112,19 @@ export function LotForm({ lot, fields, onSaved }: LotFormProps) {
             {serverError}
           </Alert>
         )}
+        {!lot && (
+          <Select
+            label={t('template.label')}
+            description={t('template.hint')}
+            placeholder={t('template.placeholder')}
+            data={(templates.data ?? []).map((x) => ({ value: x.id, label: x.title }))}
+            value={template}
+            onChange={chooseTemplate}
+            clearable
+            searchable
+            data-testid="lot-template"
+          />
+        )}
         {select('auctionid', t('fields.auctionid'), auctions.data ?? [])}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
@@ -111,12 +144,15 @@ export function LotForm({ lot, fields, onSaved }: LotFormProps) {
             {...form.getInputProps('auction_lot')}
           />
         </SimpleGrid>
-        <Textarea
+        <RichTextEditor
           label={t('fields.desc_proc')}
           description={t('descriptionHint')}
-          rows={6}
-          data-testid="lot-desc_proc"
-          {...form.getInputProps('desc_proc')}
+          html={form.values.desc_proc}
+          onChange={(html) => form.setFieldValue('desc_proc', html)}
+          error={form.errors.desc_proc as string | undefined}
+          folder="product"
+          insertImageLabel={t('insertImage')}
+          testId="lot-desc_proc"
         />
         <LotPricingSection form={form} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -35,6 +35,17 @@ describe('The subscription screen', () => {
     expect(screen.getByTestId('plan-enterprise').textContent).toContain('Unlimited lots');
   });
 
+  it('says the limit is reached once the month holds as many lots as the plan allows', async () => {
+    renderWithProviders(<SellerSubscriptionView />);
+    await screen.findByTestId('plan-name');
+    expect(screen.queryByTestId('plan-limit-reached')).toBeNull();
+    apiCall.mockImplementation(() => Promise.resolve({ ...sub, lots_this_month: 10 }));
+    renderWithProviders(<SellerSubscriptionView />);
+    expect((await screen.findByTestId('plan-limit-reached')).textContent).toBe(
+      'Your plan allows 10 new lots a month; change plan to list more',
+    );
+  });
+
   it('changes to the plan chosen; the current one cannot be chosen again', async () => {
     renderWithProviders(<SellerSubscriptionView />);
     await screen.findByTestId('plan-name');

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -66,6 +67,12 @@ export function SellerSubscriptionView() {
             value={Math.min(100, (100 * s.lots_this_month) / Math.max(1, limit))}
             color={s.lots_this_month >= limit ? 'red' : 'teal'}
           />
+        )}
+        {/* The api refuses a new lot past the limit (lot.plan-limit): said here before it does. */}
+        {limit !== null && s.lots_this_month >= limit && (
+          <Alert color="red" mt="sm" data-testid="plan-limit-reached">
+            {t('subscription.limitReached', { limit })}
+          </Alert>
         )}
       </Card>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

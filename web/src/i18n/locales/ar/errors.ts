@@ -42,6 +42,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'lot.not-ended': 'لم تنتهِ القطعة بعد',
   'lot.closed': 'أُغلق المزاد',
   'lot.has-bids': 'لا يمكن تعديل قطعة عليها مزايدات',
+  'lot.plan-limit': 'تسمح خطتك بـ {{limit}} قطعة جديدة شهريًا؛ غيّر الخطة لعرض المزيد',
   'lot.already-exists': 'القطعة موجودة بالفعل',
   'lot.invalid-window': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
   'lot.invalid-start-price': 'أدخل سعرًا صحيحًا',

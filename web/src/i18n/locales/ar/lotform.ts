@@ -6,7 +6,14 @@ export const lotform: LocaleShape<'ar'>['lotform'] = {
   create: 'إنشاء القطعة',
   save: 'حفظ التغييرات',
   saveFailed: 'حدث خطأ ما!',
-  descriptionHint: 'يُحفظ HTML كما هو مكتوب (مثل <p> و<b> و<ul>).',
+  descriptionHint:
+    'تُحفظ العناوين والخط العريض والقوائم والروابط والصور؛ ويُحذف ما عدا ذلك عند الحفظ.',
+  insertImage: 'إدراج صورة في الوصف',
+  template: {
+    label: 'البدء من قالب',
+    placeholder: 'بدون قالب',
+    hint: 'يملأ نوع المزاد والتسعير والتأمين من أحد قوالب المزادات النشطة لديك.',
+  },
   imagesHint: 'حمّل 3 صور على الأقل؛ الصورة الأولى هي الصورة الرئيسية للقطعة.',
   links: { newLot: 'قطعة جديدة', edit: 'تعديل' },
   fields: {

@@ -90,6 +90,7 @@ export const sellerdesk: LocaleShape<'ar'>['sellerdesk'] = {
     lotsPerMonth: '{{n}} قطعة شهريًا',
     unlimited: 'قطع غير محدودة',
     usage: 'القطع المدرجة هذا الشهر: {{used}} من {{limit}}',
+    limitReached: 'تسمح خطتك بـ {{limit}} قطعة جديدة شهريًا؛ غيّر الخطة لعرض المزيد',
     usageUnlimited: 'القطع المدرجة هذا الشهر: {{used}}',
     perMonth: '{{fee}} شهريًا',
     free: 'مجانية',

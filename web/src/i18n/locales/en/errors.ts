@@ -48,6 +48,7 @@ export const errors = {
   'lot.not-ended': 'Lot has not ended yet',
   'lot.closed': 'Auction Closed',
   'lot.has-bids': 'A lot with bids cannot be edited',
+  'lot.plan-limit': 'Your plan allows {{limit}} new lots a month; change plan to list more',
   'lot.already-exists': 'Lot already exists',
   'lot.invalid-window': 'End date must be after start date',
   'lot.invalid-start-price': 'Enter Valid Price',

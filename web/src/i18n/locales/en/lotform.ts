@@ -5,7 +5,14 @@ export const lotform = {
   create: 'Create lot',
   save: 'Save changes',
   saveFailed: 'Something went wrong!',
-  descriptionHint: 'HTML is kept as written (e.g. <p>, <b>, <ul>).',
+  descriptionHint:
+    'Headings, bold, lists, links and pictures are kept; anything else is removed on saving.',
+  insertImage: 'Insert an image in the description',
+  template: {
+    label: 'Start from template',
+    placeholder: 'No template',
+    hint: 'Fills the auction type, pricing and deposit from one of your active auction templates.',
+  },
   imagesHint: 'Upload at least 3 images; the first one is the lot’s main image.',
   links: { newLot: 'New lot', edit: 'Edit' },
   fields: {

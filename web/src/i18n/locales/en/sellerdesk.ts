@@ -89,6 +89,7 @@ export const sellerdesk = {
     lotsPerMonth: '{{n}} lots a month',
     unlimited: 'Unlimited lots',
     usage: 'Lots listed this month: {{used}} of {{limit}}',
+    limitReached: 'Your plan allows {{limit}} new lots a month; change plan to list more',
     usageUnlimited: 'Lots listed this month: {{used}}',
     perMonth: '{{fee}} a month',
     free: 'Free',

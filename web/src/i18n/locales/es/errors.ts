@@ -42,6 +42,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'lot.not-ended': 'El lote aún no ha terminado',
   'lot.closed': 'Subasta cerrada',
   'lot.has-bids': 'Un lote con pujas no se puede editar',
+  'lot.plan-limit':
+    'Tu plan permite {{limit}} lotes nuevos al mes; cambia de plan para publicar más',
   'lot.already-exists': 'El lote ya existe',
   'lot.invalid-window': 'La fecha de fin debe ser posterior a la de inicio',
   'lot.invalid-start-price': 'Introduce un precio válido',

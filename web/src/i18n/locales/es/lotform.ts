@@ -6,7 +6,14 @@ export const lotform: LocaleShape<'es'>['lotform'] = {
   create: 'Crear lote',
   save: 'Guardar cambios',
   saveFailed: '¡Algo salió mal!',
-  descriptionHint: 'El HTML se guarda tal cual (p. ej. <p>, <b>, <ul>).',
+  descriptionHint:
+    'Se conservan títulos, negritas, listas, enlaces e imágenes; lo demás se elimina al guardar.',
+  insertImage: 'Insertar una imagen en la descripción',
+  template: {
+    label: 'Empezar desde una plantilla',
+    placeholder: 'Sin plantilla',
+    hint: 'Rellena el tipo de subasta, el precio y el depósito desde una de tus plantillas de subasta activas.',
+  },
   imagesHint: 'Sube al menos 3 imágenes; la primera es la imagen principal del lote.',
   links: { newLot: 'Nuevo lote', edit: 'Editar' },
   fields: {

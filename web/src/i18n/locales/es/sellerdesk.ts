@@ -90,6 +90,7 @@ export const sellerdesk: LocaleShape<'es'>['sellerdesk'] = {
     lotsPerMonth: '{{n}} lotes al mes',
     unlimited: 'Lotes ilimitados',
     usage: 'Lotes publicados este mes: {{used}} de {{limit}}',
+    limitReached: 'Tu plan permite {{limit}} lotes nuevos al mes; cambia de plan para publicar más',
     usageUnlimited: 'Lotes publicados este mes: {{used}}',
     perMonth: '{{fee}} al mes',
     free: 'Gratis',

@@ -1,4 +1,5 @@
-// What the rich-text editor produces, and nothing else: no script, no handlers, no styles
+// What the rich-text editor (web `components/rich-text-editor`) produces, and nothing else, for
+// every rich text a user stores (static pages, lot descriptions): no script, no handlers, no styles
 // beyond text alignment, links and images only to this site or https.
 const ALLOWED = new Set([
   'p',
@@ -60,8 +61,8 @@ function attributes(tag: string, raw: string): string {
   return out.join('');
 }
 
-/** A static page's HTML reduced to the editor's tags and safe attributes (server side, before storing). */
-export function sanitizeStaticPageHtml(html: string): string {
+/** Rich text reduced to the editor's tags and safe attributes (server side, before storing). */
+export function sanitizeRichTextHtml(html: string): string {
   const input = html.replace(DROPPED, '');
   let out = '';
   let last = 0;

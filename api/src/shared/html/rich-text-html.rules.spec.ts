@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeStaticPageHtml as clean } from './static-page-html.rules.js';
+import { sanitizeRichTextHtml as clean } from './rich-text-html.rules.js';
 
 describe("A static page's HTML (issue 17: sanitized server-side before it is served)", () => {
   it("keeps the editor's formatting, links and uploaded images", () => {

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
+import { ADMIN, type Harness, startHarness, waitFor } from '../../../test/http-harness.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+type Res = { status: number; body: any };
+const data = (r: Res) => r.body.data.responseData;
+
+/** Issue 17 part G: the plan's monthly lot limit is enforced on new lots, not on admins. */
+describe("A seller's plan limits their new lots over HTTP", () => {
+  let h: Harness;
+  let admin: string;
+  let seller = '';
+  let sellerId = '';
+
+  const lot = (title: string) => {
+    const now = h.clock.now().getTime();
+    return {
+      action: 'new',
+      title,
+      desc_proc: '<p>rough</p>',
+      pricing: 'per_carat',
+      weight: '1.00',
+      total_stones: 1,
+      qty: 1,
+      sprice: 100,
+      date_added: iso(now - 1_000),
+      date_closed: iso(now + 3_600_000),
+    };
+  };
+  const listed = async () =>
+    data(await h.post('seller/subscription/getSubscription', {}, seller)).lots_this_month as number;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = data(await h.post('user/login', ADMIN)).token;
+    const u = await h.app.get(RegisterUserHandler).register({
+      email: 'limited@plan.test',
+      password: 'seller-pass-123',
+      first_name: 'Sel',
+      last_name: 'Ler',
+      phone: null,
+      country: 'BE',
+      termcheck: true,
+      role: 'seller',
+    });
+    sellerId = u.userId;
+    seller = data(
+      await h.post('user/login', { email: 'limited@plan.test', password: 'seller-pass-123' }),
+    ).token;
+    for (let i = 1; i <= 10; i += 1) {
+      const r = await h.post('seller/product/projectAction', lot(`Rough ${i}`), seller);
+      expect(r.status).toBe(200);
+    }
+    await waitFor(async () => (await listed()) === 10);
+  });
+  afterAll(async () => h?.close());
+
+  it('refuses the 11th lot of the month on the starter plan, saying why', async () => {
+    const r = await h.post('seller/product/projectAction', lot('Rough 11'), seller);
+    expect(r.status).toBe(422);
+    expect(r.body.data.code).toBe('lot.plan-limit');
+    expect(r.body.data.message).toBe(
+      'Your plan allows 10 new lots a month; change plan to list more',
+    );
+    expect(await listed()).toBe(10);
+  });
+
+  it('lets the seller still edit a lot they have at the limit', async () => {
+    const mine = data(await h.post('seller/product/listings', { page: 1, limit: 5 }, seller));
+    const first = mine.records[0];
+    const r = await h.post(
+      'seller/product/projectAction',
+      { ...lot('Rough 1, edited'), action: 'edit', id: first.id },
+      seller,
+    );
+    expect(r.status).toBe(200);
+  });
+
+  it('does not limit an admin adding a lot for the seller', async () => {
+    const r = await h.post(
+      'seller/product/projectAction',
+      { ...lot('Admin rough'), seller_id: sellerId },
+      admin,
+    );
+    expect(r.status).toBe(200);
+  });
+
+  it('accepts the 11th lot once the seller changes to the professional plan', async () => {
+    await h.post('seller/subscription/changePlan', { plan: 'professional' }, seller);
+    await waitFor(
+      async () =>
+        data(await h.post('seller/subscription/getSubscription', {}, seller)).plan.id ===
+        'professional',
+    );
+    const r = await h.post('seller/product/projectAction', lot('Rough 11'), seller);
+    expect(r.status).toBe(200);
+  });
+});
