@@ -109,10 +109,12 @@ describe('The seller desk', () => {
     });
     bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
     rob = await signUp('Rob', `rob-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
-    await until(
-      () => lotCard(bea.token, lot.sealed),
-      (c) => c?.market_status === 'open',
-    );
+    // The scheduler opens both lots a moment after they are listed: bids wait for that.
+    for (const id of [lot.sealed, lot.open])
+      await until(
+        () => lotCard(bea.token, id),
+        (c) => c?.market_status === 'open',
+      );
     await api('bid/confirm', { id: lot.sealed, wsprice: 450, bidding_type: 'sealed' }, bea.token);
     await api('bid/confirm', { id: lot.sealed, wsprice: 430, bidding_type: 'sealed' }, rob.token);
     browser = await launch();
