@@ -73,9 +73,9 @@ export const STATIC_PAGES: StaticPages = {
 };
 
 export const FOOTER_LINKS = [
-  { id: 'about', title: 'About', url: '/about' },
-  { id: 'support', title: 'FAQ', url: '/support' },
-  { id: 'how_to_bid', title: 'How to Bid', url: '/how_to_bid' },
   { id: 'terms_of_use', title: 'Terms of Use', url: '/terms_of_use' },
+  { id: 'cookies', title: 'Cookies', url: '/privacy_policy' },
   { id: 'privacy_policy', title: 'Privacy Policy', url: '/privacy_policy' },
+  { id: 'support', title: 'FAQ', url: '/support' },
+  { id: 'modern_slavery', title: 'Modern slavery statement', url: '/guidelines' },
 ];

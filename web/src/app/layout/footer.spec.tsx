@@ -40,6 +40,29 @@ describe('The footer', () => {
     expect(screen.queryByText('Terms of use')).toBeNull();
   });
 
+  it("lists the spec's Site Services, in the visitor's words, beside the group websites", async () => {
+    apiCall.mockResolvedValue(
+      answer([
+        { id: 'terms_of_use', title: 'Terms of Use', url: '/terms_of_use' },
+        { id: 'cookies', title: 'Cookies', url: '/privacy_policy' },
+        { id: 'privacy_policy', title: 'Privacy Policy', url: '/privacy_policy' },
+        { id: 'support', title: 'FAQ', url: '/support' },
+        { id: 'modern_slavery', title: 'Modern slavery statement', url: '/guidelines' },
+      ]),
+    );
+    renderWithProviders(<Footer />);
+    await waitFor(() =>
+      expect(siteLinks().map(([text]) => text)).toEqual([
+        'Terms of use',
+        'Cookies',
+        'Privacy policy',
+        'FAQ',
+        'Modern slavery statement',
+      ]),
+    );
+    expect(screen.getByText('Group websites')).toBeTruthy();
+  });
+
   it("words the built-in links in the visitor's language", async () => {
     apiCall.mockResolvedValue(
       answer([{ id: 'how_to_bid', title: 'How to Bid', url: '/how_to_bid' }]),

@@ -6,17 +6,29 @@ import { NewsletterForm } from '@/features/newsletter/components/newsletter-form
 import { useFooterLinks } from '@/lib/footer-links';
 import classes from './footer.module.css';
 
+/** Spec 2's Site Services, as getFooterLinks serves them until an admin edits the list. */
+const SITE_SERVICES = new Map([
+  ['terms_of_use', 'footer.termsOfUse'],
+  ['cookies', 'footer.cookies'],
+  ['privacy_policy', 'footer.privacyPolicy'],
+  ['support', 'footer.faq'],
+  ['modern_slavery', 'footer.modernSlavery'],
+] as const);
+
 export function Footer() {
   const { t, i18n } = useTranslation(['common', 'lots']);
   // The built-in links (ids named after their pages) speak the visitor's language; the admin's
   // own rows read as the admin wrote them.
   const links = useFooterLinks().data?.records ?? [];
-  const label = (l: FooterLinkRecord) =>
-    i18n.exists(`common:pages.${l.id}`) ? t(`pages.${l.id}` as 'pages.about') : l.title;
+  const label = (l: FooterLinkRecord) => {
+    const own = SITE_SERVICES.get(l.id);
+    if (own) return t(own);
+    return i18n.exists(`common:pages.${l.id}`) ? t(`pages.${l.id}` as 'pages.about') : l.title;
+  };
   return (
     <footer className={classes.footer}>
       <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap={6}>
             <Title order={5}>{t('footer.siteServices')}</Title>
             {links.map((l) =>
@@ -30,6 +42,21 @@ export function Footer() {
                 </Anchor>
               ),
             )}
+          </Stack>
+          <Stack gap={6}>
+            <Title order={5}>{t('footer.groupWebsites')}</Title>
+            <Anchor component={Link} to="/about" size="sm">
+              {t('footer.groupSite')}
+            </Anchor>
+            <Anchor component={Link} to="/services" size="sm">
+              {t('footer.producerSite')}
+            </Anchor>
+            <Anchor component={Link} to="/how_to_bid" size="sm">
+              {t('pages.how_to_bid')}
+            </Anchor>
+            <Anchor component={Link} to="/contact" size="sm">
+              {t('pages.contact')}
+            </Anchor>
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.followUs')}</Title>
