@@ -6,14 +6,16 @@ import { NewsletterForm } from '@/features/newsletter/components/newsletter-form
 import { useFooterLinks } from '@/lib/footer-links';
 import classes from './footer.module.css';
 
+type FooterKey = 'termsOfUse' | 'cookies' | 'privacyPolicy' | 'faq' | 'modernSlavery';
+
 /** Spec 2's Site Services, as getFooterLinks serves them until an admin edits the list. */
-const SITE_SERVICES = new Map([
-  ['terms_of_use', 'footer.termsOfUse'],
-  ['cookies', 'footer.cookies'],
-  ['privacy_policy', 'footer.privacyPolicy'],
-  ['support', 'footer.faq'],
-  ['modern_slavery', 'footer.modernSlavery'],
-] as const);
+const SITE_SERVICES: ReadonlyMap<string, FooterKey> = new Map<string, FooterKey>([
+  ['terms_of_use', 'termsOfUse'],
+  ['cookies', 'cookies'],
+  ['privacy_policy', 'privacyPolicy'],
+  ['support', 'faq'],
+  ['modern_slavery', 'modernSlavery'],
+]);
 
 export function Footer() {
   const { t, i18n } = useTranslation(['common', 'lots']);
@@ -22,7 +24,7 @@ export function Footer() {
   const links = useFooterLinks().data?.records ?? [];
   const label = (l: FooterLinkRecord) => {
     const own = SITE_SERVICES.get(l.id);
-    if (own) return t(own);
+    if (own) return t(`footer.${own}`);
     return i18n.exists(`common:pages.${l.id}`) ? t(`pages.${l.id}` as 'pages.about') : l.title;
   };
   return (
