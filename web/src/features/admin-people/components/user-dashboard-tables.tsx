@@ -27,6 +27,13 @@ export function UserDashboardTables({ userId }: { userId: string }) {
   const money = (v: number) => <Money dollars={v} />;
   const lot = <T extends { title: string }>() =>
     column<T>('title', t('dashboard.lot'), (r) => r.title);
+  const amount = <T extends { amount: number }>() =>
+    column<T>(
+      'amount',
+      t('dashboard.amount'),
+      (r) => r.amount,
+      (r) => money(r.amount),
+    );
   const at = <T extends { at: string }>() =>
     column<T>(
       'at',
@@ -44,12 +51,7 @@ export function UserDashboardTables({ userId }: { userId: string }) {
         rowKey={(r) => r.lotId}
         columns={[
           lot(),
-          column(
-            'amount',
-            t('dashboard.amount'),
-            (r) => r.amount,
-            (r) => money(r.amount),
-          ),
+          amount(),
           column('kind', t('dashboard.kind'), (r) => t(`dashboard.kinds.${r.kind}`)),
           column('label', t('dashboard.standing'), (r) =>
             r.label ? t(`dashboard.labels.${r.label}`) : '',
@@ -63,15 +65,7 @@ export function UserDashboardTables({ userId }: { userId: string }) {
         loading={q.isPending}
         rows={d?.wins ?? []}
         rowKey={(r) => r.lotId}
-        columns={[
-          lot(),
-          column(
-            'amount',
-            t('dashboard.amount'),
-            (r) => r.amount,
-            (r) => money(r.amount),
-          ),
-        ]}
+        columns={[lot(), amount()]}
       />
       <LocalTable<Row<'invoices'>>
         title={t('dashboard.invoices', { count: d?.invoices.length ?? 0 })}
@@ -99,12 +93,7 @@ export function UserDashboardTables({ userId }: { userId: string }) {
         rowKey={(r) => r.id}
         columns={[
           lot(),
-          column(
-            'amount',
-            t('dashboard.amount'),
-            (r) => r.amount,
-            (r) => money(r.amount),
-          ),
+          amount(),
           column('status', t('dashboard.status'), (r) => t(`dashboard.depositStatus.${r.status}`)),
           at(),
         ]}
