@@ -1,7 +1,7 @@
 import type { SellerAuctionRecord, SellerLotList, SellerLotRecord } from '@facet/event-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { auctionFormKeys, READ_MODEL_DELAY_MS } from './auction-form-keys';
+import { auctionFormKeys, useRefetchLater } from './auction-form-keys';
 
 /** `seller/auction/getSingleAuction`. */
 export function useAuction(id: string | null) {
@@ -42,15 +42,6 @@ export function useAssociableLots(id: string | null) {
     select: (r) => r.records,
   });
 }
-
-const useRefetchLater = () => {
-  const client = useQueryClient();
-  return () =>
-    setTimeout(
-      () => void client.invalidateQueries({ queryKey: auctionFormKeys.all }),
-      READ_MODEL_DELAY_MS,
-    );
-};
 
 /** `seller/auction/auctionAction`: the new auction's id (or the edited one's). */
 export function useSaveAuction() {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 /** Query keys of the auction form and the template screens. */
 export const auctionFormKeys = {
   all: ['auction-form'] as const,
@@ -17,3 +18,13 @@ export interface TemplateListParams {
 
 /** The read models follow a write a moment later; lists refetch after it. */
 export const READ_MODEL_DELAY_MS = 400;
+
+/** After a save, every auction-form query again once the read models caught up. */
+export const useRefetchLater = () => {
+  const client = useQueryClient();
+  return () =>
+    setTimeout(
+      () => void client.invalidateQueries({ queryKey: auctionFormKeys.all }),
+      READ_MODEL_DELAY_MS,
+    );
+};

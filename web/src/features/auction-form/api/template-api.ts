@@ -1,7 +1,7 @@
 import type { AuctionTemplateRecord, ListResponse } from '@facet/event-schemas';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import { auctionFormKeys, READ_MODEL_DELAY_MS, type TemplateListParams } from './auction-form-keys';
+import { auctionFormKeys, type TemplateListParams, useRefetchLater } from './auction-form-keys';
 
 /** `seller/template/auction/listings`. */
 export function useTemplates(params: TemplateListParams) {
@@ -31,15 +31,6 @@ export function useTemplate(id: string | null) {
     select: (r) => r.record,
   });
 }
-
-const useRefetchLater = () => {
-  const client = useQueryClient();
-  return () =>
-    setTimeout(
-      () => void client.invalidateQueries({ queryKey: auctionFormKeys.all }),
-      READ_MODEL_DELAY_MS,
-    );
-};
 
 /** `seller/template/auction/auctionAction`. */
 export function useSaveTemplate() {
