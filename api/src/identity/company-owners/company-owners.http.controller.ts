@@ -63,8 +63,8 @@ export class CompanyOwnersController {
   @CommandRoute('getCompanyOwners')
   @BodySchema(listSchema)
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
-    const owners = this.directory.stateById(actor.id)?.companyOwners ?? {};
-    const records = Object.entries(owners).map(([id, o]): CompanyOwnerRecord => ({ id, ...o }));
+    const owners = this.directory.stateById(actor.id)?.companyOwners ?? new Map();
+    const records = [...owners].map(([id, o]): CompanyOwnerRecord => ({ id, ...o }));
     return success<ListResponse<CompanyOwnerRecord>>('Company owners', {
       records,
       totalRecords: records.length,

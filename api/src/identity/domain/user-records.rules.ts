@@ -11,9 +11,9 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
   const { at } = command;
   switch (command.type) {
     case 'AddCompanyOwner':
-      if (Object.keys(state.companyOwners).length >= MAX_RECORDS)
+      if (state.companyOwners.size >= MAX_RECORDS)
         throw new DomainRejection('user.too-many-records');
-      if (state.companyOwners[command.ownerId]) return [];
+      if (state.companyOwners.has(command.ownerId)) return [];
       return [
         {
           type: 'CompanyOwnerAdded',
@@ -21,7 +21,7 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
         },
       ];
     case 'UpdateCompanyOwner':
-      if (!state.companyOwners[command.ownerId])
+      if (!state.companyOwners.has(command.ownerId))
         throw new DomainRejection('company-owner.not-found');
       return [
         {
@@ -30,11 +30,11 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
         },
       ];
     case 'RemoveCompanyOwner':
-      if (!state.companyOwners[command.ownerId])
+      if (!state.companyOwners.has(command.ownerId))
         throw new DomainRejection('company-owner.not-found');
       return [{ type: 'CompanyOwnerRemoved', data: { userId, ownerId: command.ownerId, at } }];
     case 'AddSavedSearch':
-      if (Object.keys(state.savedSearches).length >= MAX_RECORDS)
+      if (state.savedSearches.size >= MAX_RECORDS)
         throw new DomainRejection('user.too-many-records');
       return [
         {
@@ -49,14 +49,14 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
         },
       ];
     case 'RemoveSavedSearch':
-      if (!state.savedSearches[command.searchId])
+      if (!state.savedSearches.has(command.searchId))
         throw new DomainRejection('saved-search.not-found');
       return [{ type: 'SavedSearchRemoved', data: { userId, searchId: command.searchId, at } }];
     case 'FollowSeller':
       if (command.sellerId === userId) throw new DomainRejection('follow.self');
-      if (command.mustExist && !state.follows[command.sellerId])
+      if (command.mustExist && !state.follows.has(command.sellerId))
         throw new DomainRejection('follow.not-found');
-      if (state.follows[command.sellerId]?.rating === command.rating) return [];
+      if (state.follows.get(command.sellerId)?.rating === command.rating) return [];
       return [
         {
           type: 'SellerFollowed',
@@ -64,7 +64,7 @@ export function decideRecords(command: UserCommand, state: UserState): IdentityE
         },
       ];
     case 'UnfollowSeller':
-      return state.follows[command.sellerId]
+      return state.follows.has(command.sellerId)
         ? [{ type: 'SellerUnfollowed', data: { userId, sellerId: command.sellerId, at } }]
         : [];
     case 'RecordKycCheck':

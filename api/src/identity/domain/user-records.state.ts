@@ -6,6 +6,16 @@ export const without = <T>(rec: Record<string, T>, key: string): Record<string, 
   return rest;
 };
 
+/** A copy of the map with the key set (state is never changed in place). */
+const withEntry = <T>(map: ReadonlyMap<string, T>, key: string, value: T): ReadonlyMap<string, T> =>
+  new Map(map).set(key, value);
+/** A copy of the map without the key. */
+const withoutEntry = <T>(map: ReadonlyMap<string, T>, key: string): ReadonlyMap<string, T> => {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+};
+
 /** Codes, company owners, saved searches, follows and KYC. */
 export function evolveRecords(state: UserState, event: IdentityEvent): UserState {
   switch (event.type) {
@@ -43,29 +53,29 @@ export function evolveRecords(state: UserState, event: IdentityEvent): UserState
     case 'CompanyOwnerUpdated':
       return {
         ...state,
-        companyOwners: { ...state.companyOwners, [event.data.ownerId]: event.data.owner },
+        companyOwners: withEntry(state.companyOwners, event.data.ownerId, event.data.owner),
       };
     case 'CompanyOwnerRemoved':
-      return { ...state, companyOwners: without(state.companyOwners, event.data.ownerId) };
+      return { ...state, companyOwners: withoutEntry(state.companyOwners, event.data.ownerId) };
     case 'SavedSearchAdded': {
       const { searchId, title, search_text, at } = event.data;
       return {
         ...state,
-        savedSearches: { ...state.savedSearches, [searchId]: { title, search_text, at } },
+        savedSearches: withEntry(state.savedSearches, searchId, { title, search_text, at }),
       };
     }
     case 'SavedSearchRemoved':
-      return { ...state, savedSearches: without(state.savedSearches, event.data.searchId) };
+      return { ...state, savedSearches: withoutEntry(state.savedSearches, event.data.searchId) };
     case 'SellerFollowed':
       return {
         ...state,
-        follows: {
-          ...state.follows,
-          [event.data.sellerId]: { rating: event.data.rating, at: event.data.at },
-        },
+        follows: withEntry(state.follows, event.data.sellerId, {
+          rating: event.data.rating,
+          at: event.data.at,
+        }),
       };
     case 'SellerUnfollowed':
-      return { ...state, follows: without(state.follows, event.data.sellerId) };
+      return { ...state, follows: withoutEntry(state.follows, event.data.sellerId) };
     case 'KycCheckCompleted':
       return { ...state, kyc: event.data };
     case 'UserAccountVerificationChanged':

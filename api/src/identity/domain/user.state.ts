@@ -39,9 +39,11 @@ export interface UserState {
   address: Data<'UserAddressSaved'>['address'] | null;
   sessions: Record<string, SessionState>;
   verifications: Partial<Record<VerificationPurpose, PendingVerification>>;
-  companyOwners: Record<string, Data<'CompanyOwnerAdded'>['owner']>;
-  savedSearches: Record<string, { title: string; search_text: string; at: string }>;
-  follows: Record<string, { rating: number; at: string }>;
+  // Maps, never plain objects: ids arrive from clients, and 'valueOf' or '__proto__' must not be
+  // found on a prototype (issue 19, defect 4).
+  companyOwners: ReadonlyMap<string, Data<'CompanyOwnerAdded'>['owner']>;
+  savedSearches: ReadonlyMap<string, { title: string; search_text: string; at: string }>;
+  follows: ReadonlyMap<string, { rating: number; at: string }>;
   registeredAt: string;
 }
 
@@ -71,9 +73,9 @@ export function initialUserState(): UserState {
     address: null,
     sessions: {},
     verifications: {},
-    companyOwners: {},
-    savedSearches: {},
-    follows: {},
+    companyOwners: new Map(),
+    savedSearches: new Map(),
+    follows: new Map(),
     registeredAt: '',
   };
 }

@@ -26,8 +26,8 @@ export class FollowersController {
   @CommandRoute('getFollowers')
   @BodySchema(listSchema)
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
-    const follows = this.directory.stateById(actor.id)?.follows ?? {};
-    const records = Object.entries(follows).map(([sellerId, f]) => {
+    const follows = this.directory.stateById(actor.id)?.follows ?? new Map();
+    const records = [...follows].map(([sellerId, f]) => {
       const seller = this.directory.byId(sellerId);
       return {
         seller_id: sellerId,

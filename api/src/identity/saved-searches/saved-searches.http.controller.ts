@@ -35,8 +35,8 @@ export class SavedSearchesController {
   @CommandRoute('getSavedSearch')
   @BodySchema(listSchema)
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
-    const saved = this.directory.stateById(actor.id)?.savedSearches ?? {};
-    const records = Object.entries(saved).map(([id, s]): SavedSearchRecord => ({
+    const saved = this.directory.stateById(actor.id)?.savedSearches ?? new Map();
+    const records = [...saved].map(([id, s]): SavedSearchRecord => ({
       id,
       title: s.title,
       search_text: s.search_text,

@@ -1,0 +1,88 @@
+import type { IdentityEvent } from '@facet/event-schemas';
+import { describe, expect, it } from 'vitest';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import {
+  decideUser,
+  evolveUser,
+  initialUserState,
+  type UserCommand,
+  type UserState,
+} from './user.decider.js';
+
+const at = '2026-03-02T10:00:00.000Z';
+const registered: IdentityEvent = {
+  type: 'UserRegistered',
+  data: {
+    userId: 'u1',
+    email: 'a@b.test',
+    first_name: 'A',
+    last_name: 'B',
+    phone: null,
+    country: null,
+    role: 'buyer',
+    passwordHash: 'x'.repeat(30),
+    termcheck: true,
+    registeredBy: 'u1',
+    at,
+  },
+};
+const given = (...events: IdentityEvent[]): UserState =>
+  events.reduce(evolveUser, initialUserState());
+const when = (state: UserState, command: Omit<UserCommand, 'actorId' | 'at'>) =>
+  decideUser({ actorId: 'u1', at, ...command } as UserCommand, state);
+const codeOf = (run: () => unknown) => {
+  try {
+    run();
+  } catch (e) {
+    return e instanceof DomainRejection ? e.code : `not a rejection: ${String(e)}`;
+  }
+  return 'accepted';
+};
+const owner = {
+  first_name: 'O',
+  last_name: 'W',
+  email: 'o@w.test',
+  phone: null,
+  ownership_percentage: 50,
+  title: null,
+};
+
+// Issue 19, defect 4: ids that are JavaScript built-ins ('valueOf', '__proto__', 'constructor')
+// were found in a plain object's prototype and passed the existence check.
+describe('A user record named by a JavaScript built-in does not exist', () => {
+  const state = given(registered);
+
+  it.each(['valueOf', '__proto__', 'constructor', 'hasOwnProperty', 'toString'])(
+    'refuses company owner, saved search and follow %s',
+    (id) => {
+      expect(
+        codeOf(() => when(state, { type: 'UpdateCompanyOwner', ownerId: id, owner } as never)),
+      ).toBe('company-owner.not-found');
+      expect(codeOf(() => when(state, { type: 'RemoveCompanyOwner', ownerId: id } as never))).toBe(
+        'company-owner.not-found',
+      );
+      expect(codeOf(() => when(state, { type: 'RemoveSavedSearch', searchId: id } as never))).toBe(
+        'saved-search.not-found',
+      );
+      expect(
+        codeOf(() =>
+          when(state, { type: 'FollowSeller', sellerId: id, rating: 5, mustExist: true } as never),
+        ),
+      ).toBe('follow.not-found');
+      expect(when(state, { type: 'UnfollowSeller', sellerId: id } as never)).toEqual([]);
+    },
+  );
+
+  it('keeps an owner whose id is a built-in name as an owner like any other', () => {
+    const added = given(registered, {
+      type: 'CompanyOwnerAdded',
+      data: { userId: 'u1', ownerId: 'constructor', owner, at },
+    } as IdentityEvent);
+    expect(
+      codeOf(() => when(added, { type: 'RemoveCompanyOwner', ownerId: 'constructor' } as never)),
+    ).toBe('accepted');
+    expect(
+      codeOf(() => when(added, { type: 'RemoveCompanyOwner', ownerId: 'valueOf' } as never)),
+    ).toBe('company-owner.not-found');
+  });
+});
