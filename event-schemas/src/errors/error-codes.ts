@@ -66,6 +66,8 @@ export const rejectionCodes = [
   'lot.forbidden',
   'lot.has-bids',
   'lot.invalid-start-price',
+  'lot.invalid-weight',
+  'lot.start-in-past',
   'lot.invalid-window',
   'lot.not-biddable',
   'lot.not-ended',

@@ -19,9 +19,21 @@ import { decideOfferWindowEnd } from './offer-window-end.decide.js';
 import { invoiceNumber } from './sealed-offer.decide.js';
 import { outcomeEvents } from './standard-bid.decide.js';
 
-function assertValidDetails(d: CreateLot['details']): void {
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * A lot that makes sense (issue 19, defect 7): it ends after it starts; it is not backdated by
+ * more than a day (a mistyped date, not a sale that opened in 1969); a standard lot starts above
+ * zero and a reverse one at $1 or more (a sealed one may leave the floor to the offers); a lot
+ * priced per carat weighs something. `previousStart`: an edit keeping its start is not re-checked.
+ */
+function assertValidDetails(d: CreateLot['details'], at: string, previousStart?: string): void {
   if (toMs(d.date_closed) <= toMs(d.date_added)) reject('lot.invalid-window');
+  if (d.date_added !== previousStart && toMs(d.date_added) < toMs(at) - DAY_MS)
+    reject('lot.start-in-past');
   if (d.auctiontype === 'reverse' && d.sprice < 1_00) reject('lot.invalid-start-price');
+  if (d.auctiontype === 'standard' && d.sprice <= 0) reject('lot.invalid-start-price');
+  if (d.pricing === 'per_carat' && d.weight <= 0) reject('lot.invalid-weight');
 }
 
 export function decideCreate(state: LotState, cmd: CreateLot): LotEvent[] {
@@ -31,7 +43,7 @@ export function decideCreate(state: LotState, cmd: CreateLot): LotEvent[] {
     reject('lot.already-exists');
   }
   if (cmd.actor.role === 'buyer') reject('lot.forbidden');
-  assertValidDetails(cmd.details);
+  assertValidDetails(cmd.details, cmd.at);
   return [
     {
       type: 'LotCreated',
@@ -52,7 +64,7 @@ export function decideEdit(state: LotState, cmd: EditLot): LotEvent[] {
     Object.keys(state.holds).length > 0
   )
     reject('lot.has-bids');
-  assertValidDetails(cmd.details);
+  assertValidDetails(cmd.details, cmd.at, state.details.date_added);
   return [
     {
       type: 'LotEdited',

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
+const addDays = (iso: string, days: number) =>
+  new Date(new Date(iso).getTime() + days * 86_400_000).toISOString();
 import { messageFor } from './lot.messages.js';
 import { initialState } from './lot.state.js';
 import { publicView } from './lot.views.js';
@@ -42,6 +45,47 @@ describe('Lot, creating and editing', () => {
     expect(() =>
       play(initialState(), create(aLot({ date_closed: T0, date_added: END }))),
     ).toThrowError(rejects('lot.invalid-window'));
+  });
+
+  describe('refuses a lot that makes no sense (issue 19, defect 7)', () => {
+    it.each([
+      ['opening in 1969', aLot({ date_added: new Date(-1).toISOString() }), 'lot.start-in-past'],
+      [
+        'opening more than a day before it was listed',
+        aLot({ date_added: minute(-60 * 26) }),
+        'lot.start-in-past',
+      ],
+      ['a standard lot starting at $0', aLot({ sprice: 0 }), 'lot.invalid-start-price'],
+      ['a per-carat lot weighing 0 ct', aLot({ weight: 0 }), 'lot.invalid-weight'],
+    ])('%s', (_what, details, code) => {
+      expect(() => play(initialState(), create(details))).toThrowError(rejects(code));
+    });
+
+    it('takes a sealed lot with no floor, a per-item piece with no weight, a start an hour back', () => {
+      for (const details of [
+        aLot({ auctiontype: 'sealed', sprice: 0 }),
+        aLot({ pricing: 'per_item', weight: 0 }),
+        aLot({ date_added: minute(-120) }),
+      ])
+        expect(play(initialState(), create(details)).events).toHaveLength(1);
+    });
+
+    it('lets an edit keep a start long past, but not move it there', () => {
+      const lot = given(initialState(), create());
+      const later = addDays(T0, 5);
+      expect(
+        play(lot, { type: 'EditLot', details: aLot({ title: 'New' }), actor: seller, at: later })
+          .events,
+      ).toHaveLength(1);
+      expect(() =>
+        play(lot, {
+          type: 'EditLot',
+          details: aLot({ date_added: minute(-60 * 30) }),
+          actor: seller,
+          at: minute(1),
+        }),
+      ).toThrowError(rejects('lot.start-in-past'));
+    });
   });
 
   it("lets the seller edit until the first bid, and nobody else's seller", () => {

@@ -46,6 +46,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'lot.already-exists': 'القطعة موجودة بالفعل',
   'lot.invalid-window': 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
   'lot.invalid-start-price': 'أدخل سعرًا صحيحًا',
+  'lot.invalid-weight': 'أدخل الوزن بالقيراط، أكثر من 0 قيراط',
+  'lot.start-in-past': 'لا يمكن أن تبدأ القطعة قبل أكثر من يوم',
   'auction.not-found': 'لم يتم العثور على المزاد',
   'auction.forbidden': 'غير مسموح لك بهذا الإجراء',
   'auction.already-exists': 'المزاد موجود بالفعل',

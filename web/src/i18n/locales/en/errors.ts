@@ -52,6 +52,8 @@ export const errors = {
   'lot.already-exists': 'Lot already exists',
   'lot.invalid-window': 'End date must be after start date',
   'lot.invalid-start-price': 'Enter Valid Price',
+  'lot.invalid-weight': 'Enter the weight in carats, more than 0 ct',
+  'lot.start-in-past': 'A lot cannot start more than a day in the past',
   'auction.not-found': 'Auction not found',
   'auction.forbidden': 'You are not allowed to do this',
   'auction.already-exists': 'Auction already exists',

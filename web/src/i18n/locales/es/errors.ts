@@ -47,6 +47,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'lot.already-exists': 'El lote ya existe',
   'lot.invalid-window': 'La fecha de fin debe ser posterior a la de inicio',
   'lot.invalid-start-price': 'Introduce un precio válido',
+  'lot.invalid-weight': 'Introduce el peso en quilates, más de 0 ct',
+  'lot.start-in-past': 'Un lote no puede empezar más de un día en el pasado',
   'auction.not-found': 'Subasta no encontrada',
   'auction.forbidden': 'No tienes permiso para hacer esto',
   'auction.already-exists': 'La subasta ya existe',
