@@ -7,6 +7,11 @@ export interface EventMetadata {
   at: string;
   /** The client's command id, when it sent one; a repeated id never takes effect twice. */
   commandId?: string;
+  /**
+   * A digest of the request the command id first came with: the same id with another request is
+   * refused, never answered with the first one's outcome.
+   */
+  requestHash?: string;
 }
 
 /** An event as a decider returns it: plain data with a stable past-tense type. */

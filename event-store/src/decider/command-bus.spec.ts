@@ -4,7 +4,7 @@ import { type EventStore, StreamRevisionConflict } from '../port.js';
 import { eventIdFor } from '../ids/event-id.js';
 import { openMemoryEventStore } from '../memory/memory-event-store.js';
 import { CommandBus, type CommandBusOptions, handleCommand } from './command-bus.js';
-import type { CommandEnvelope, Decider } from './decider.js';
+import { type CommandEnvelope, CommandIdReused, type Decider } from './decider.js';
 
 type PlaceBid = { amount: number };
 type BidPlaced = DomainEvent<'BidPlaced', { amount: number }>;
@@ -261,5 +261,48 @@ describe('CommandBus', () => {
     const store = openMemoryEventStore();
     const r = await handleCommand({ store, decider: lot, schemaVersion: () => 1 }, bid(7));
     expect(r.events[0]?.revision).toBe(0);
+  });
+
+  describe('a command id reused with a different request (issue 19, defect 6)', () => {
+    const signed = (amount: number, commandId: string, requestHash: string) => ({
+      ...bid(amount, commandId),
+      requestHash,
+    });
+
+    it('answers the same request again with its first outcome', async () => {
+      const bus = busOn(openMemoryEventStore());
+      const first = await bus.handle(signed(610_00, 'c2', 'h-610'));
+      const again = await bus.handle(signed(610_00, 'c2', 'h-610'));
+      expect(again).toMatchObject({ duplicate: true, events: first.events });
+    });
+
+    it('refuses another request under the same id, recording nothing, later or in one batch', async () => {
+      const store = openMemoryEventStore();
+      const bus = busOn(store);
+      await bus.handle(signed(610_00, 'c2', 'h-610'));
+      await expect(bus.handle(signed(700_00, 'c2', 'h-700'))).rejects.toBeInstanceOf(
+        CommandIdReused,
+      );
+      // A fresh process (nothing cached) reads the first request's digest from the log.
+      await expect(busOn(store).handle(signed(700_00, 'c2', 'h-700'))).rejects.toBeInstanceOf(
+        CommandIdReused,
+      );
+      const together = busOn(store);
+      const [a, b] = await Promise.allSettled([
+        together.handle(signed(800_00, 'c3', 'h-800')),
+        together.handle(signed(900_00, 'c3', 'h-900')),
+      ]);
+      expect(a.status).toBe('fulfilled');
+      expect(b).toMatchObject({ status: 'rejected', reason: expect.any(CommandIdReused) });
+      expect((await store.readStream('lot-1')).map((e) => e.data)).toEqual([
+        { amount: 610_00 },
+        { amount: 800_00 },
+      ]);
+    });
+
+    it('keeps the digest in the metadata of what it records', async () => {
+      const { events } = await busOn(openMemoryEventStore()).handle(signed(610_00, 'c2', 'h-610'));
+      expect(events[0]?.metadata.requestHash).toBe('h-610');
+    });
   });
 });

@@ -169,6 +169,7 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
         ...(env.userId === undefined ? {} : { userId: env.userId }),
         at: env.at,
         commandId: env.commandId,
+        ...(env.requestHash === undefined ? {} : { requestHash: env.requestHash }),
       },
     };
   }

@@ -1,5 +1,10 @@
 import type { DomainEvent, NewEvent, RecordedEvent } from '@facet/event-schemas';
-import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
+import {
+  type CommandEnvelope,
+  CommandIdReused,
+  type CommandResult,
+  type Decider,
+} from './decider.js';
 import type { CachedStream } from './stream-cache.js';
 
 export interface Queued<C, S> {
@@ -25,6 +30,10 @@ export interface Plan<S> {
   rejectUndecided(error: unknown): void;
 }
 
+/** Both requests carry a digest and the digests differ: the id came back with another request. */
+const reused = (envelope: CommandEnvelope<unknown>, first: string | undefined): boolean =>
+  envelope.requestHash !== undefined && first !== undefined && first !== envelope.requestHash;
+
 /**
  * Decides a batch of one stream's commands in order, each against the state the previous left.
  * Each new event is folded once, as it will be recorded (its validated data); the caller keeps
@@ -43,9 +52,17 @@ export function planBatch<C, S, E extends DomainEvent>(
   const firstOf = new Map<string, number>();
   const outcomes: Outcome<S>[] = batch.map(({ envelope }, i): Outcome<S> => {
     const seen = repeats.get(envelope.commandId);
-    if (seen) return { kind: 'done', events: seen };
+    if (seen) {
+      if (reused(envelope, seen[0]?.metadata.requestHash))
+        return { kind: 'failed', error: new CommandIdReused(envelope.commandId) };
+      return { kind: 'done', events: seen };
+    }
     const earlier = firstOf.get(envelope.commandId);
-    if (earlier !== undefined) return { kind: 'same-as', index: earlier };
+    if (earlier !== undefined) {
+      if (reused(envelope, batch[earlier]?.envelope.requestHash))
+        return { kind: 'failed', error: new CommandIdReused(envelope.commandId) };
+      return { kind: 'same-as', index: earlier };
+    }
     firstOf.set(envelope.commandId, i);
     try {
       const decided = decider.decide(envelope.command, state);

@@ -21,6 +21,16 @@ export interface CommandEnvelope<C> {
   correlationId?: string;
   causationId?: string;
   userId?: string;
+  /** A digest of the request (see `EventMetadata.requestHash`); absent, reuse is not checked. */
+  requestHash?: string;
+}
+
+/** A command id seen before arrived with a different request: refused, nothing recorded. */
+export class CommandIdReused extends Error {
+  readonly code = 'command.reused';
+  constructor(readonly commandId: string) {
+    super(`Command id ${commandId} was reused with a different request`);
+  }
 }
 
 export interface CommandResult<S = unknown> {

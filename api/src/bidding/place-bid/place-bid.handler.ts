@@ -27,6 +27,7 @@ export class PlaceBidHandler {
       actor,
       this.clock.now(),
       request.commandId,
+      { amount: request.amount, biddingType: request.biddingType },
     );
     const sealed = outcome.state.details.auctiontype === 'sealed';
     const response = bidResponse(request.id, outcome, actor.id);

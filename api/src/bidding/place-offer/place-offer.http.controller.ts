@@ -23,7 +23,9 @@ export class PlaceOfferController {
   async addToMakeoffer(@Body() body: unknown, @CurrentActor() actor: Actor) {
     const r = parsePlaceBid(body, FIELDS);
     const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.amount };
-    const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId);
+    const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId, {
+      amount: r.amount,
+    });
     const offer = outcome.state.offers[actor.id];
     return success('Offer Placed Successfully', {
       ...bidResponse(r.id, outcome, actor.id),

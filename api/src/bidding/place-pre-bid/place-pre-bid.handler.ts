@@ -21,6 +21,7 @@ export class PlacePreBidHandler {
       actor,
       this.clock.now(),
       request.commandId,
+      { amount: request.amount },
     );
     const mine = outcome.state.preBids.find((p) => p.userId === actor.id);
     const prebid_data = mine

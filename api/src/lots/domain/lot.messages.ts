@@ -26,6 +26,7 @@ export const lotMessages = {
   'bid.ended': () => 'Auction Closed',
   'bid.deposit-required': (p) => `A bid deposit of ${money(p)} is required`,
   'bid.already-leading': () => 'You are already the highest bidder',
+  'bid.same-maximum': (p) => `Your maximum bid is already ${money(p)}`,
   'bid.not-found': () => 'Bid not found',
   'prebid.not-allowed': () => 'Pre bids are not taken on this lot',
   'prebid.closed': () => 'Pre bidding has closed',

@@ -88,7 +88,10 @@ export function decideStandardBid(state: LotState, cmd: PlaceBid): LotEvent[] {
   if (state.settings.biddingMode === 'proxy') {
     if (leads) {
       // P2: the leader may raise freely or lower, never below the price.
-      if (amount === state.leader?.maximum) return [];
+      // The same maximum again would change nothing: say so rather than acknowledge a bid that
+      // records nothing (issue 19, defect 6; its answer could not be given again on a retry).
+      if (amount === state.leader?.maximum)
+        reject('bid.same-maximum', { amount: state.leader.maximum });
       if (amount < state.wprice) reject('bid.below-minimum', { amount: state.wprice });
     } else {
       const next = standardNextBid(book, ctx);

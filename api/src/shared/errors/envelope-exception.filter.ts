@@ -5,6 +5,7 @@ import {
   HttpException,
   Logger,
 } from '@nestjs/common';
+import { CommandIdReused } from '@facet/event-store';
 import type { FastifyReply } from 'fastify';
 import { failure, type ErrorEnvelope } from '../http/envelope.js';
 import { DomainRejection } from '../domain/domain-rejection.js';
@@ -28,6 +29,8 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
 
   toEnvelope(err: unknown): ErrorEnvelope {
     if (err instanceof HttpProblem) return failure(err.status, err.code, err.message, err.details);
+    if (err instanceof CommandIdReused)
+      return failure(409, 'command.reused', 'command id reused with a different request');
     if (isRevisionConflict(err)) {
       return failure(
         409,

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { DomainEvent, EventRegistry, RecordedEvent } from '@facet/event-schemas';
 import {
   type AppendResult,
+  canonicalJson,
   CommandBus,
   type Decider,
   type EventStore,
@@ -118,23 +120,32 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
     this.bus = buses.create(aggregate.decider, aggregate.cacheSize);
   }
 
-  /** `at` defaults to the server's clock; a client's `commandId` is scoped to the actor. */
+  /**
+   * `at` defaults to the server's clock; a client's `commandId` is scoped to the actor. `request`:
+   * what the client asked (no server-made ids or instants), to bind its command id to: the same
+   * id with another request is then refused (409) instead of answered with the first outcome.
+   */
   async send(
     id: string,
     input: I,
     actor: A,
     at: Date = this.buses.clock.now(),
     commandId?: string,
+    request?: unknown,
   ): Promise<AggregateOutcome<S>> {
     const iso = at.toISOString();
     const actorId = this.aggregate.actorId(actor);
+    const stream = this.aggregate.stream(id);
     const result = await this.bus.handle({
-      stream: this.aggregate.stream(id),
+      stream,
       command: this.aggregate.command(input, iso, actor),
       // A client's id is scoped to its user so two users cannot collide on purpose.
       commandId: commandId === undefined ? newId() : `${actorId}:${commandId}`,
       at: iso,
       userId: actorId,
+      ...(commandId === undefined || request === undefined
+        ? {}
+        : { requestHash: requestDigest(stream, request) }),
     });
     this.aggregate.recorded?.(result.events);
     return result;
@@ -158,3 +169,7 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
     );
   }
 }
+
+/** The digest a client's command id is bound to: the aggregate and what the client asked. */
+const requestDigest = (stream: string, request: unknown): string =>
+  createHash('sha256').update(canonicalJson({ stream, request })).digest('base64url');
