@@ -63,6 +63,8 @@ export async function startBenchServer(root: string, name: string): Promise<Benc
       HOST: '127.0.0.1',
       DATA_DIR: dir,
       SEED_DEMO: '0',
+      // The bench is one client at full rate: it measures the api, not the per-client limit.
+      RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     },

@@ -11,6 +11,7 @@ import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { resolveMessage } from './rejection.messages.js';
+import { RateLimitModule } from './security/rate-limit/rate-limit.module.js';
 import { DocsController } from './security/docs.http.controller.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
@@ -40,6 +41,8 @@ export class AppModule {
       imports: [
         SharedModule.forRoot({ ...options, messages: resolveMessage }),
         IdentityModule,
+        // After IdentityModule: its guard runs after the bearer guard that names the client.
+        RateLimitModule.forRoot(options.config.rateLimit),
         ContentModule,
         SettingsModule,
         DynamicFieldsModule,

@@ -33,6 +33,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS. */
   slowClients: SlowClientLimits;
+  /** RATE_LIMIT_PER_MINUTE, RATE_LIMIT_STORE (see RateLimitConfig). */
+  rateLimit: RateLimitConfig;
   /** DRAIN_GRACE_MS: how long a stopping node waits for requests in flight (default 10 s). */
   drainGraceMs: number;
   seedDemo: boolean;
@@ -41,6 +43,13 @@ export interface AppConfig {
   /** NEWSLETTER_URL and NEWSLETTER_API_KEY: the provider's contact endpoint; unset: sign-ups only recorded. */
   newsletterUrl: string | undefined;
   newsletterApiKey: string | undefined;
+}
+
+/** RATE_LIMIT_PER_MINUTE requests per client (signed-in user, else address); 0 = off. */
+export interface RateLimitConfig {
+  perMinute: number;
+  /** READ_MODELS=redis or RATE_LIMIT_STORE=redis, with REDIS_URL: one count for every api node. */
+  redisUrl: string | undefined;
 }
 
 /** The S3 file store: a bucket, on AWS or on an S3-compatible server. */
@@ -114,12 +123,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Above the load scenarios' 400 HTTP clients on one machine; 0 turns the cap off.
       maxConnectionsPerAddress: intOr(env.MAX_CONNECTIONS_PER_ADDRESS, 1024),
     },
+    rateLimit: {
+      // A screen makes a few calls a second at most; a client past 20 a second on average is a flood.
+      perMinute: intOr(env.RATE_LIMIT_PER_MINUTE, 1200),
+      redisUrl:
+        env.READ_MODELS === 'redis' || env.RATE_LIMIT_STORE === 'redis'
+          ? requireRedisUrl(env.REDIS_URL)
+          : undefined,
+    },
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',
     webDist: env.WEB_DIST,
     newsletterUrl: env.NEWSLETTER_URL || undefined,
     newsletterApiKey: env.NEWSLETTER_API_KEY || undefined,
   };
+}
+
+function requireRedisUrl(url: string | undefined): string {
+  if (!url) throw new Error('READ_MODELS=redis or RATE_LIMIT_STORE=redis needs REDIS_URL');
+  return url;
 }
 
 function intOr(value: string | undefined, fallback: number): number {

@@ -1,0 +1,98 @@
+import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { Redis } from 'ioredis';
+
+/**
+ * One fixed window per key, counted in Redis so every api node sees the same count (the throttler's
+ * own storage is per process). Same semantics as its in-memory storage: past `limit` hits the key
+ * is blocked for `blockDuration`, whatever else happens in the window. One script, so the count,
+ * its expiry and the block are set atomically even with many nodes hitting the same key.
+ */
+const SCRIPT = `
+local hits = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+local block = redis.call('PTTL', KEYS[2])
+if block <= 0 and hits > tonumber(ARGV[2]) then
+  redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+  block = tonumber(ARGV[3])
+end
+return {hits, ttl, block}
+`;
+
+/** Not exported by the package's index. */
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+type Throttle = (
+  hitsKey: string,
+  blockKey: string,
+  ttlMs: number,
+  limit: number,
+  blockMs: number,
+) => Promise<[number, number, number]>;
+
+const OPEN: ThrottlerStorageRecord = {
+  totalHits: 0,
+  timeToExpire: 0,
+  isBlocked: false,
+  timeToBlockExpire: 0,
+};
+
+export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly logger = new Logger('RateLimit');
+  private readonly redis: Redis;
+  private readonly throttle: Throttle;
+  private warned = false;
+
+  constructor(url: string, prefix = 'facet:rate') {
+    // No offline queue and one retry: while Redis is away a request must not wait for it.
+    this.redis = new Redis(url, {
+      keyPrefix: `${prefix}:`,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+    });
+    this.redis.on('error', () => undefined);
+    this.redis.defineCommand('facetThrottle', { numberOfKeys: 2, lua: SCRIPT });
+    const command = (this.redis as unknown as { facetThrottle: Throttle }).facetThrottle;
+    this.throttle = command.bind(this.redis);
+  }
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    // The hash tag keeps both keys on one slot (Redis Cluster runs a script on one slot only).
+    const base = `{${throttlerName}:${key}}`;
+    try {
+      const [hits, ttlMs, blockMs] = await this.throttle(
+        `${base}:hits`,
+        `${base}:block`,
+        ttl,
+        limit,
+        blockDuration,
+      );
+      const isBlocked = blockMs > 0;
+      return {
+        totalHits: hits,
+        timeToExpire: Math.ceil(ttlMs / 1000),
+        isBlocked,
+        timeToBlockExpire: isBlocked ? Math.ceil(blockMs / 1000) : 0,
+      };
+    } catch (err) {
+      // Fail open: a limiter that cannot count must not take the marketplace down with Redis.
+      if (!this.warned) this.logger.warn(`rate limits not counted: ${(err as Error).message}`);
+      this.warned = true;
+      return OPEN;
+    }
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => undefined);
+  }
+}
