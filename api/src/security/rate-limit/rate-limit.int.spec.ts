@@ -57,8 +57,7 @@ describe('Per-client rate limits (RATE_LIMIT_PER_MINUTE)', () => {
   });
 
   it('never limits the health check a load balancer polls', async () => {
-    for (let i = 0; i < 10; i++)
-      expect((await fetch(`${h.baseUrl}/api/health`)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await fetch(`${h.baseUrl}/api/health`)).status).toBe(200);
   });
 });
 
