@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from '../http-harness.js';
 
+interface BodyDoc {
+  type?: string;
+  properties?: Record<string, unknown>;
+  additionalProperties?: unknown;
+}
 interface Operation {
   requestBody?: {
     // The uploader documents multipart/form-data only; it is fuzzed with JSON bodies all the same.
-    content: { 'application/json'?: { schema: { properties?: Record<string, unknown> } } };
+    content: { 'application/json'?: { schema: BodyDoc }; 'multipart/form-data'?: { schema: BodyDoc } };
   };
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -66,6 +71,12 @@ const bodyFor = (props: string[]) =>
     fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v)),
   );
 
+/**
+ * POST routes whose body the document still shows as a bare `{"type":"object"}` (issue 19,
+ * defect 11). This list must only shrink: describe a route's body with `@BodySchema` and take it off.
+ */
+const STILL_BARE = new Set<string>([]);
+
 describe('HTTP fuzzing from the OpenAPI document', () => {
   let h: Harness;
   let doc: Doc;
@@ -85,6 +96,22 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
     const posts = Object.values(doc.paths).filter((ops) => ops.post);
     expect(posts.length).toBeGreaterThan(60);
     expect(posts.every((ops) => ops.post?.requestBody)).toBe(true);
+  });
+
+  it('describes every POST body field by field; an empty body is an empty strict object', () => {
+    const bare = Object.entries(doc.paths)
+      .filter(([, ops]) => ops.post)
+      .filter(([, ops]) => {
+        const content = ops.post?.requestBody?.content;
+        const schema = content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
+        if (!schema) return true;
+        const fields = Object.keys(schema.properties ?? {});
+        return fields.length === 0 && schema.additionalProperties !== false;
+      })
+      .map(([path]) => path);
+    expect(bare.filter((path) => !STILL_BARE.has(path))).toEqual([]);
+    // A route described since is taken off the list, so the list can only shrink.
+    expect([...STILL_BARE].filter((path) => !bare.includes(path))).toEqual([]);
   });
 
   it('never answers 500 to any body on any POST route, signed in or not', async () => {

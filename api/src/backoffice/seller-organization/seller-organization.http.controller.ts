@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { SellerOrganization, SellerOrganizationRecord } from '@facet/event-schemas';
 import type { SellerAccountDoc } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -31,6 +32,10 @@ const recordOf = (doc: SellerAccountDoc | undefined): SellerOrganizationRecord =
     updated_at: doc?.organizationSavedAt ?? null,
   }) as SellerOrganizationRecord;
 
+const getBody = handParsedBody({
+  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
+});
+
 /**
  * `seller/organization/getOrganization` `{ seller_id? }` and `seller/organization/saveOrganization`
  * `{ name, registration_no, vat, address, city, country, contact_*, logo, seller_id? }`.
@@ -45,8 +50,9 @@ export class SellerOrganizationController {
   ) {}
 
   @CommandRoute('getOrganization')
-  async get(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const sellerId = accountOf(readBody(raw, ['seller_id']), actor);
+  @BodySchema(getBody)
+  async get(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const sellerId = accountOf(readBody(raw, Object.keys(getBody.shape)), actor);
     return success<SellerOrganizationRecord>(
       'Organization',
       recordOf(await this.desk.account(sellerId)),
