@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../security/body-schema.js';
 import type { AuctionRecord, ListResponse } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { Public } from '../shared/auth/auth.decorators.js';
@@ -45,7 +46,8 @@ export class AuctionSearchController {
 
   @Public()
   @CommandRoute('product/dashboard')
-  async dashboard() {
+  @BodySchema(emptyBody)
+  async dashboard(@ValidBody() _body: unknown) {
     const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
     const open = lots.filter((l) => l.status === 'active' && l.market_status === 'open');
     return success('Dashboard', {

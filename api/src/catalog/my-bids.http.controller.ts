@@ -1,4 +1,5 @@
 import { Body, Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../security/body-schema.js';
 import type { ListResponse, MyBidRecord } from '@facet/event-schemas';
 import { buyerLabel, type LotCardDoc } from '@facet/projections';
 import type { Actor } from '../shared/auth/actor.js';
@@ -69,7 +70,8 @@ export class MyBidsController {
   }
 
   @CommandRoute('product/totalAuctionswon')
-  async won(@CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async won(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const ids = Object.keys((await this.reader.myBids(actor.id))?.lots ?? {});
     const standings = await this.reader.standings(ids);
     const count = [...standings.values()].filter((s) => buyerLabel(s, actor.id) === 'Won').length;
@@ -77,7 +79,8 @@ export class MyBidsController {
   }
 
   @CommandRoute('product/totalAuctionsPlaced')
-  async placed(@CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async placed(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const count = Object.keys((await this.reader.myBids(actor.id))?.lots ?? {}).length;
     return success('Auctions placed', { count, totalRecords: count });
   }

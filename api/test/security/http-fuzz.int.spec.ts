@@ -10,7 +10,10 @@ interface BodyDoc {
 interface Operation {
   requestBody?: {
     // The uploader documents multipart/form-data only; it is fuzzed with JSON bodies all the same.
-    content: { 'application/json'?: { schema: BodyDoc }; 'multipart/form-data'?: { schema: BodyDoc } };
+    content: {
+      'application/json'?: { schema: BodyDoc };
+      'multipart/form-data'?: { schema: BodyDoc };
+    };
   };
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -103,7 +106,8 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
       .filter(([, ops]) => ops.post)
       .filter(([, ops]) => {
         const content = ops.post?.requestBody?.content;
-        const schema = content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
+        const schema =
+          content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
         if (!schema) return true;
         const fields = Object.keys(schema.properties ?? {});
         return fields.length === 0 && schema.additionalProperties !== false;

@@ -20,7 +20,8 @@ const getBody = handParsedBody({
 const changePlanBody = handParsedBody({
   plan: 'The plan id',
   seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /**

@@ -17,7 +17,8 @@ const recordBody = handParsedBody({
   id: 'The id of the object acted on',
   user_id: 'The user acted for or on',
   amount: 'Dollars as decimal text or a number, at most 2 decimals',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /** `credit/recordBidDeposit` (admin): a deposit paid outside the app; real payments come later. */

@@ -13,7 +13,8 @@ const ttwBidHistoryUpdateBody = handParsedBody({
   id: 'The id of the object acted on',
   bid_id: 'The bid id',
   reason: 'Why, text',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /**

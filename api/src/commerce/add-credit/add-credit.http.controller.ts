@@ -20,7 +20,8 @@ const addBody = handParsedBody({
   user_id: 'The user acted for or on',
   amount: 'Dollars as decimal text or a number, at most 2 decimals',
   credit_notes: 'Why the credit is added, text',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /**

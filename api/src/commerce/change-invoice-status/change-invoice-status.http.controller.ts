@@ -20,7 +20,8 @@ const changeBody = handParsedBody({
   id: 'The id of the object acted on',
   status: 'The new status',
   note: 'A note, text',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /** `seller/invoice/changeStatus` {id, status: cancelled|refunded, note}: the seller or an admin. */

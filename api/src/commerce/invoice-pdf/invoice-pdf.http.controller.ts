@@ -24,7 +24,12 @@ export class InvoicePdfController {
   @CommandRoute('pdf')
   @BodySchema(pdfBody)
   async pdf(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, Object.keys(pdfBody.shape)), 'id', 'Invoice id required', 200);
+    const id = requiredText(
+      readBody(raw, Object.keys(pdfBody.shape)),
+      'id',
+      'Invoice id required',
+      200,
+    );
     const doc = await this.reader.invoice(id);
     if (!doc) throw notFound('Invoice not found', 'invoice.not-found');
     if (actor.role !== 'admin' && actor.id !== doc.buyerId && actor.id !== doc.sellerId)

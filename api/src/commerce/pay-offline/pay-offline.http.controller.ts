@@ -18,7 +18,8 @@ import { PayOfflineHandler } from './pay-offline.handler.js';
 
 const chooseBody = handParsedBody({
   invoice_id: 'The invoice id',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 const receivedBody = handParsedBody({
@@ -26,7 +27,8 @@ const receivedBody = handParsedBody({
   amount: 'Dollars as decimal text or a number, at most 2 decimals',
   reference: 'The payment reference, text',
   notes: 'Notes, text',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /** `offline/payCartOffline`: the buyer will pay the invoice by bank transfer. */

@@ -11,7 +11,8 @@ import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
 const updateBody = handParsedBody({
   id: 'The id of the object acted on',
   note: 'A note, text',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /**

@@ -30,7 +30,8 @@ const saveBody = handParsedBody({
   field_type: 'The input kind (default text)',
   options: 'The choices of a select field',
   is_required: 'Required on the form (1/0, true/false)',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /** `dynamic/propertyColumnAction`: add or edit one dynamic field (admin). */

@@ -14,7 +14,8 @@ import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 const addBody = handParsedBody({
   auctionid: 'The auction id',
   project_id: 'The lot id(s)',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /**

@@ -15,7 +15,8 @@ const MAX_LOTS = 200;
 const changeBody = handParsedBody({
   project_id: 'The lot id(s)',
   status: 'The new status',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /**

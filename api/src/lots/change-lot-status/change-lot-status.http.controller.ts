@@ -11,7 +11,8 @@ import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 const changeBody = handParsedBody({
   id: 'The id of the object acted on',
   status: 'The new status',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /** `seller/product/changeStatus` `{ id, status: 'active' | 'inactive' | 'removed' }`. */

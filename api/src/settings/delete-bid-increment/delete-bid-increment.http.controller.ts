@@ -11,7 +11,8 @@ import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-comman
 
 const removeBody = handParsedBody({
   id: 'The id of the object acted on',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /** `seller/setting/deleteBidIncrement` `{ id }`: removes one band (admin); a missing one is 404. */

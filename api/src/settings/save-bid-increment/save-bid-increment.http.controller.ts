@@ -24,7 +24,8 @@ const saveBody = handParsedBody({
   from_amount: 'Where the band starts, required: dollars as decimal text or a number',
   to_amount: 'Where the band ends (blank: no end): dollars',
   increment: 'The increment in the band, required: dollars',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /** `seller/setting/bidIncrementAction`: add or edit one band of the increment table (admin). */

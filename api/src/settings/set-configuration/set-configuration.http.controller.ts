@@ -19,7 +19,8 @@ import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-comman
 const setBody = handParsedBody({
   name: 'The name',
   value: 'The value',
-  commandId: 'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
 });
 
 /**
