@@ -1,4 +1,4 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -9,7 +9,7 @@ import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { bidResponse } from '../place-bid/bid-response.js';
 
-const ttwBidHistoryUpdateBody = handParsedBody({
+const retractBidBody = handParsedBody({
   id: 'The id of the object acted on',
   bid_id: 'The bid id',
   reason: 'Why, text',
@@ -30,19 +30,20 @@ export class RetractBidController {
 
   @Roles('admin')
   @CommandRoute('bid/bidCancel')
-  bidCancel(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(retractBidBody)
+  bidCancel(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.retract(raw, actor);
   }
 
   @Roles('admin')
   @CommandRoute('seller/product/ttwbidhistoryUpdate')
-  @BodySchema(ttwBidHistoryUpdateBody)
+  @BodySchema(retractBidBody)
   ttwBidHistoryUpdate(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.retract(raw, actor);
   }
 
   private async retract(raw: unknown, actor: Actor) {
-    const body = readBody(raw, Object.keys(ttwBidHistoryUpdateBody.shape));
+    const body = readBody(raw, Object.keys(retractBidBody.shape));
     const lotId = requiredText(body, 'id', 'Required', 128);
     const command = {
       type: 'RetractBid' as const,
