@@ -161,6 +161,24 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
     expect([unknown.status, unknown.body.data.code]).toEqual([400, 'request.unknown-field']);
   });
 
+  it('refuses an unknown field on read routes that took anything before (issue 19, defect 11)', async () => {
+    const probes: [string, Record<string, unknown>][] = [
+      ['product/search', { limit: 1, page: 1, isAdmin: true }],
+      ['auction/search', { limit: 1, sellerId: 'x' }],
+      ['product/bidhistory', { id: 'x', user_id: 'y' }],
+      ['cart/search', { user_id: 'someone-else' }],
+      ['common/getDefault', { name: 'constructor' }],
+      ['auction/myBids', { limit: 1, user_id: 'someone-else' }],
+    ];
+    for (const [path, body] of probes) {
+      const res = await h.post(path, body, token);
+      expect([path, res.status, res.body.data.code]).toEqual([path, 400, 'request.unknown-field']);
+    }
+    // The same routes with the fields the web sends still answer.
+    expect((await h.post('product/search', { limit: 1, page: 1, filters: {} })).status).toBe(200);
+    expect((await h.post('cart/search', {}, token)).status).toBe(200);
+  });
+
   it('sends security headers and allows only configured origins', async () => {
     const res = await fetch(`${h.baseUrl}/api/health`, {
       headers: { origin: 'http://localhost:3000' },
