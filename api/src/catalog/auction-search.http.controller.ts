@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, handParsedBody, ValidBody } from '../security/body-schema.js';
 import type { AuctionRecord, ListResponse } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { Public } from '../shared/auth/auth.decorators.js';
@@ -8,6 +9,13 @@ import { CatalogReader } from './catalog.reader.js';
 import { asBody, int } from './catalog.request.js';
 import { searchAuctions } from './auction-search.query.js';
 import { setDisp } from './lot-search.query.js';
+
+const auctionSearchBody = handParsedBody({
+  limit: 'Rows per page, an integer 1-100',
+  page: 'The page, an integer from 1',
+  orderby: 'A sort, e.g. "date_closed asc" (the default)',
+  filters: 'An object: id, title, market_status (text or number)',
+});
 
 /** `auction/search` (filters id, title, market_status; home: 12 open ones by close date) and `product/dashboard` counts. */
 @Controller()
@@ -19,7 +27,8 @@ export class AuctionSearchController {
 
   @Public()
   @CommandRoute('auction/search')
-  async search(@Body() raw: unknown) {
+  @BodySchema(auctionSearchBody)
+  async search(@ValidBody() raw: unknown) {
     const body = asBody(raw);
     const limit = int(body.limit, 12, 1, 100);
     const page = int(body.page, 1, 1, 100_000);
@@ -45,7 +54,8 @@ export class AuctionSearchController {
 
   @Public()
   @CommandRoute('product/dashboard')
-  async dashboard() {
+  @BodySchema(emptyBody)
+  async dashboard(@ValidBody() _body: unknown) {
     const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
     const open = lots.filter((l) => l.status === 'active' && l.market_status === 'open');
     return success('Dashboard', {

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../security/body-schema.js';
 import type { BidHistoryRecord, ListResponse } from '@facet/event-schemas';
 import { maskName } from '@facet/projections';
 import type { Actor } from '../shared/auth/actor.js';
@@ -11,6 +12,13 @@ import { CatalogReader } from './catalog.reader.js';
 import { asBody, int } from './catalog.request.js';
 import { setDisp } from './lot-search.query.js';
 
+const bidHistoryBody = handParsedBody({
+  id: 'The lot id (or project_id), required',
+  project_id: 'The lot id (or id)',
+  limit: 'Rows per page, an integer 1-100',
+  page: 'The page, an integer from 1',
+});
+
 /** `product/bidhistory`: 10 a page, numbered from the first bid; other bidders' names masked, the caller's own in full. */
 @Controller('product')
 export class BidHistoryController {
@@ -18,7 +26,8 @@ export class BidHistoryController {
 
   @Public()
   @CommandRoute('bidhistory')
-  async bidHistory(@Body() raw: unknown, @CurrentActor() actor: Actor | undefined) {
+  @BodySchema(bidHistoryBody)
+  async bidHistory(@ValidBody() raw: unknown, @CurrentActor() actor: Actor | undefined) {
     const body = asBody(raw);
     const lotId = body.id ?? body.project_id;
     if (typeof lotId !== 'string' && typeof lotId !== 'number') throw badRequest('Lot id required');

@@ -1,4 +1,5 @@
 import { badRequest } from '../shared/errors/http-problem.js';
+import { handParsedBody } from '../security/body-schema.js';
 import type { LotFilters, LotQuery } from './lot-search.query.js';
 
 type Body = Record<string, unknown>;
@@ -28,6 +29,14 @@ export function int(v: unknown, fallback: number, min: number, max: number): num
     throw badRequest(`Expected an integer from ${min} to ${max}`);
   return n;
 }
+
+/** `product/search`, `product/upcomingProduct`: documented here, checked by `parseLotQuery`. */
+export const lotQueryBody = handParsedBody({
+  limit: 'Lots per page, an integer 1-100',
+  page: 'The page, an integer from 1',
+  orderby: 'A sort of product/activeSorts, e.g. "date_closed asc"',
+  filters: `An object of ${FILTER_KEYS.join(', ')}: each a text or number, or { value }; blank ones are ignored`,
+});
 
 /** `{ limit, page, orderby, filters }`; blank filters are ignored, unknown ones rejected. */
 export function parseLotQuery(

@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../security/body-schema.js';
 import type { ConfigurationAnswer } from '@facet/event-schemas';
 import { initialConfiguration } from '@facet/projections';
 import { Public } from '../shared/auth/auth.decorators.js';
@@ -17,7 +18,8 @@ export class CommonDefaultController {
 
   @Public()
   @CommandRoute('getDefault')
-  async getDefault() {
+  @BodySchema(emptyBody)
+  async getDefault(@ValidBody() _body: unknown) {
     const config = (await this.reader.configuration()) ?? initialConfiguration();
     // The admin's language rows are already folded into `languages`.
     const { $rev: _rev, languageRows: _rows, ...c } = config;

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, handParsedBody, ValidBody } from '../security/body-schema.js';
 import type { ListResponse, MyBidRecord } from '@facet/event-schemas';
 import { buyerLabel, type LotCardDoc } from '@facet/projections';
 import type { Actor } from '../shared/auth/actor.js';
@@ -16,6 +17,13 @@ import { inTab, MY_BIDS_KINDS, MY_BIDS_STATUSES } from './my-bids.filter.js';
 const oneOfOr = <T extends string>(v: unknown, allowed: readonly T[], fallback: T): T =>
   typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 
+const myBidsBody = handParsedBody({
+  limit: 'Rows per page, an integer 1-100',
+  page: 'The page, an integer from 1',
+  status: 'The tab: see my-bids.filter.ts (default all)',
+  kind: 'Bids, offers or pre-bids: see my-bids.filter.ts (default all)',
+});
+
 /** `auction/myBids` `{ status, kind }` (see my-bids.filter.ts) with the caller's label; `product/totalAuctionswon` and `totalAuctionsPlaced`. */
 @Controller()
 export class MyBidsController {
@@ -25,7 +33,8 @@ export class MyBidsController {
   ) {}
 
   @CommandRoute('auction/myBids')
-  async myBids(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(myBidsBody)
+  async myBids(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const body = asBody(raw);
     const limit = int(body.limit, 12, 1, 100);
     const page = int(body.page, 1, 1, 100_000);
@@ -69,7 +78,8 @@ export class MyBidsController {
   }
 
   @CommandRoute('product/totalAuctionswon')
-  async won(@CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async won(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const ids = Object.keys((await this.reader.myBids(actor.id))?.lots ?? {});
     const standings = await this.reader.standings(ids);
     const count = [...standings.values()].filter((s) => buyerLabel(s, actor.id) === 'Won').length;
@@ -77,7 +87,8 @@ export class MyBidsController {
   }
 
   @CommandRoute('product/totalAuctionsPlaced')
-  async placed(@CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async placed(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const count = Object.keys((await this.reader.myBids(actor.id))?.lots ?? {}).length;
     return success('Auctions placed', { count, totalRecords: count });
   }

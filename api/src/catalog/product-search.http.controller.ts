@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../security/body-schema.js';
 import type { ListResponse, LotSearchRecord } from '@facet/event-schemas';
 import type { Actor } from '../shared/auth/actor.js';
 import { CurrentActor, Public } from '../shared/auth/auth.decorators.js';
@@ -7,7 +8,7 @@ import { CommandRoute } from '../shared/http/command-route.decorator.js';
 import { success } from '../shared/http/envelope.js';
 import { centsToDollars } from '../shared/money/index.js';
 import { CatalogReader } from './catalog.reader.js';
-import { parseLotQuery } from './catalog.request.js';
+import { lotQueryBody, parseLotQuery } from './catalog.request.js';
 import { toSearchRecord } from './lot-record.mapper.js';
 import { ACTIVE_SORTS, searchLots, setDisp } from './lot-search.query.js';
 
@@ -21,7 +22,8 @@ export class ProductSearchController {
 
   @Public()
   @CommandRoute('search')
-  async search(@Body() body: unknown, @CurrentActor() actor: Actor | undefined) {
+  @BodySchema(lotQueryBody)
+  async search(@ValidBody() body: unknown, @CurrentActor() actor: Actor | undefined) {
     const q = parseLotQuery(body, { limit: 12, orderby: 'date_closed asc' });
     const { page, total } = searchLots(await this.reader.lots(), q);
     const records = await this.records(page, actor);
@@ -34,7 +36,8 @@ export class ProductSearchController {
 
   @Public()
   @CommandRoute('upcomingProduct')
-  async upcoming(@Body() body: unknown, @CurrentActor() actor: Actor | undefined) {
+  @BodySchema(lotQueryBody)
+  async upcoming(@ValidBody() body: unknown, @CurrentActor() actor: Actor | undefined) {
     const q = parseLotQuery(body, { limit: 6, orderby: 'date_added asc' });
     const now = this.clock.now().getTime();
     const future = (await this.reader.lots()).filter((c) => Date.parse(c.date_added) > now);
@@ -46,7 +49,8 @@ export class ProductSearchController {
 
   @Public()
   @CommandRoute('activeSorts')
-  activeSorts() {
+  @BodySchema(emptyBody)
+  activeSorts(@ValidBody() _body: unknown) {
     return success('Sorts', { records: ACTIVE_SORTS, sorts: ACTIVE_SORTS });
   }
 

@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../security/body-schema.js';
 import type { ProjectionRunner } from '@facet/projections';
 import { Public } from '../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../shared/http/command-route.decorator.js';
@@ -12,7 +13,8 @@ export class ReadModelLagController {
 
   @Public()
   @CommandRoute('readModelLag')
-  lag() {
+  @BodySchema(emptyBody)
+  lag(@ValidBody() _body: unknown) {
     const l = this.runner?.lag;
     return success(
       'Read model lag',

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../security/body-schema.js';
 import type { ListResponse, LotSearchRecord } from '@facet/event-schemas';
 import type { LotCardDoc } from '@facet/projections';
 import type { Actor } from '../shared/auth/actor.js';
@@ -11,6 +12,11 @@ import { asBody, int } from './catalog.request.js';
 import { toSearchRecord } from './lot-record.mapper.js';
 import { setDisp } from './lot-search.query.js';
 
+const watchListBody = handParsedBody({
+  limit: 'Rows per page, an integer 1-100',
+  page: 'The page, an integer from 1',
+});
+
 /** `auction/auctionWatchList`: the lots on the caller's watchlist, soonest to close first. */
 @Controller()
 export class WatchlistListController {
@@ -20,7 +26,8 @@ export class WatchlistListController {
   ) {}
 
   @CommandRoute('auction/auctionWatchList')
-  async list(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(watchListBody)
+  async list(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const body = asBody(raw);
     const limit = int(body.limit, 12, 1, 100);
     const page = int(body.page, 1, 1, 100_000);

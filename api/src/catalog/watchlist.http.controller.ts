@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../security/body-schema.js';
 import { watchlistStream, type WatchlistToggleAnswer } from '@facet/event-schemas';
 import { eventIdFor, type EventStore } from '@facet/event-store';
 import type { Actor } from '../shared/auth/actor.js';
@@ -11,6 +12,12 @@ import { success } from '../shared/http/envelope.js';
 import { newId } from '../shared/ids/ids.js';
 import { CatalogReader } from './catalog.reader.js';
 import { asBody } from './catalog.request.js';
+
+const watchlistBody = handParsedBody({
+  project_id: 'The lot id (or id), required',
+  id: 'The lot id (or project_id)',
+  commandId: 'A client-chosen id: a retry with it appends nothing twice',
+});
 
 /**
  * `user/addWatchlist` / `user/removeWatchlist`: commands on the user's watchlist stream. A repeat
@@ -25,12 +32,14 @@ export class WatchlistController {
   ) {}
 
   @CommandRoute('addWatchlist')
-  add(@Body() body: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(watchlistBody)
+  add(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
     return this.toggle(body, actor, true);
   }
 
   @CommandRoute('removeWatchlist')
-  remove(@Body() body: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(watchlistBody)
+  remove(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
     return this.toggle(body, actor, false);
   }
 

@@ -70,3 +70,21 @@ export const fields = {
   otp: z.string({ error: required }).regex(/^\d{6}$/, 'Enter the 6-digit code'),
   secret: z.string({ error: required }).min(10).max(400),
 };
+
+/**
+ * A body whose values a hand-written parser checks (its messages and codes are the contract, and
+ * some are hot paths): the schema names and describes each field, rejects unknown ones, and leaves
+ * each value to that parser. `fields` maps a field to its description.
+ */
+export const handParsedBody = <K extends string>(fields: Record<K, string>) =>
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries<string>(fields).map(([key, description]) => [
+        key,
+        z.unknown().optional().describe(description),
+      ]),
+    ) as Record<K, z.ZodOptional<z.ZodUnknown>>,
+  );
+
+/** A body with no fields: documented as an empty strict object, anything sent is a 400. */
+export const emptyBody = z.strictObject({});

@@ -2,10 +2,18 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from '../http-harness.js';
 
+interface BodyDoc {
+  type?: string;
+  properties?: Record<string, unknown>;
+  additionalProperties?: unknown;
+}
 interface Operation {
   requestBody?: {
     // The uploader documents multipart/form-data only; it is fuzzed with JSON bodies all the same.
-    content: { 'application/json'?: { schema: { properties?: Record<string, unknown> } } };
+    content: {
+      'application/json'?: { schema: BodyDoc };
+      'multipart/form-data'?: { schema: BodyDoc };
+    };
   };
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
@@ -87,6 +95,22 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
     expect(posts.every((ops) => ops.post?.requestBody)).toBe(true);
   });
 
+  it('describes every POST body field by field; an empty body is an empty strict object', () => {
+    const bare = Object.entries(doc.paths)
+      .filter(([, ops]) => ops.post)
+      .filter(([, ops]) => {
+        const content = ops.post?.requestBody?.content;
+        const schema =
+          content?.['application/json']?.schema ?? content?.['multipart/form-data']?.schema;
+        if (!schema) return true;
+        const fields = Object.keys(schema.properties ?? {});
+        return fields.length === 0 && schema.additionalProperties !== false;
+      })
+      .map(([path]) => path);
+    // Issue 19, defect 11: 96 POST paths were a bare `{"type":"object"}` before.
+    expect(bare).toEqual([]);
+  });
+
   it('never answers 500 to any body on any POST route, signed in or not', async () => {
     const routes = Object.entries(doc.paths)
       .filter(([, ops]) => ops.post)
@@ -135,6 +159,24 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
     expect(proto.status).toBe(400);
     const unknown = await h.post('user/updateProfile', { first_name: 'A', role: 'admin' }, token);
     expect([unknown.status, unknown.body.data.code]).toEqual([400, 'request.unknown-field']);
+  });
+
+  it('refuses an unknown field on read routes that took anything before (issue 19, defect 11)', async () => {
+    const probes: [string, Record<string, unknown>][] = [
+      ['product/search', { limit: 1, page: 1, isAdmin: true }],
+      ['auction/search', { limit: 1, sellerId: 'x' }],
+      ['product/bidhistory', { id: 'x', user_id: 'y' }],
+      ['cart/search', { user_id: 'someone-else' }],
+      ['common/getDefault', { name: 'constructor' }],
+      ['auction/myBids', { limit: 1, user_id: 'someone-else' }],
+    ];
+    for (const [path, body] of probes) {
+      const res = await h.post(path, body, token);
+      expect([path, res.status, res.body.data.code]).toEqual([path, 400, 'request.unknown-field']);
+    }
+    // The same routes with the fields the web sends still answer.
+    expect((await h.post('product/search', { limit: 1, page: 1, filters: {} })).status).toBe(200);
+    expect((await h.post('cart/search', {}, token)).status).toBe(200);
   });
 
   it('sends security headers and allows only configured origins', async () => {

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -6,6 +7,13 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { commandIdField, oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
+
+const changeBody = handParsedBody({
+  id: 'The id of the object acted on',
+  status: 'The new status',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
 
 @Controller('seller/auction')
 export class ChangeAuctionStatusController {
@@ -16,8 +24,9 @@ export class ChangeAuctionStatusController {
 
   @Roles('seller', 'admin')
   @CommandRoute('changeStatus')
-  async change(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'status', 'commandId']);
+  @BodySchema(changeBody)
+  async change(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(changeBody.shape));
     const id = requiredText(body, 'id', 'Required', 128);
     const status = oneOf(body, 'status', ['active', 'inactive', 'removed'] as const);
     await this.auctions.send(

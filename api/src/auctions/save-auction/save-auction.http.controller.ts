@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -15,16 +16,18 @@ import {
 } from '../../shared/http/request-fields.js';
 import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
 
-const FIELDS = [
-  'action',
-  'id',
-  'title',
-  'description',
-  'avatar',
-  'date_added',
-  'date_closed',
-  'commandId',
-];
+const saveAuctionBody = handParsedBody({
+  action: 'new (default) or edit',
+  id: 'The auction to edit (required with action edit)',
+  title: 'Required, at most 300 characters',
+  description: 'At most 50,000 characters',
+  avatar: 'The image file name',
+  date_added: 'When the auction opens (ISO 8601 or epoch milliseconds), required',
+  date_closed: 'When the auction closes (ISO 8601 or epoch milliseconds), required',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+const FIELDS = Object.keys(saveAuctionBody.shape);
 
 /** `seller/auction/auctionAction`: create or edit an auction (its own window; lots keep theirs). */
 @Controller('seller/auction')
@@ -36,7 +39,8 @@ export class SaveAuctionController {
 
   @Roles('seller', 'admin')
   @CommandRoute('auctionAction')
-  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(saveAuctionBody)
+  async save(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, FIELDS);
     const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
     const id = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();

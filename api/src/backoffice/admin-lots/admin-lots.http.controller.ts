@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { type AdminLotList, sellerLotFilters } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -10,6 +11,16 @@ import { pageRequest } from '../../shared/http/paging.js';
 import { oneOf, readBody, text } from '../../shared/http/request-fields.js';
 import { toSellerLotRecord } from '../seller-lots/seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from '../seller-lots/seller-lot.query.js';
+
+const listingsBody = handParsedBody({
+  action: "The list to show (the screen's tab)",
+  searchterm: 'Text to search for',
+  auctionid: 'The auction id',
+  sellerid: 'Only this seller\u2019s lots',
+  orderby: 'A sort column and direction, e.g. "date_added desc"',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
 
 /**
  * `admin/product/listings`: the seller list's tabs, search, sort and paging over every seller's
@@ -24,16 +35,9 @@ export class AdminLotsController {
   ) {}
 
   @CommandRoute('listings')
-  async listings(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, [
-      'action',
-      'searchterm',
-      'auctionid',
-      'sellerid',
-      'orderby',
-      'limit',
-      'page',
-    ]);
+  @BodySchema(listingsBody)
+  async listings(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(listingsBody.shape));
     const sellerId = text(body, 'sellerid', { max: 128 }) || undefined;
     const lots = (await this.reader.lots()).filter((c) => !sellerId || c.sellerId === sellerId);
     const { page, total } = listSellerLots(lots, {

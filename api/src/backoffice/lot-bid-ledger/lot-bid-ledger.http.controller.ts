@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { BidLedgerList, BidLedgerRecord } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -11,6 +12,12 @@ import { readBody, requiredText } from '../../shared/http/request-fields.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { managedBy } from '../seller-scope.rules.js';
 
+const ledgerBody = handParsedBody({
+  id: 'The id of the object acted on',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
 /**
  * `seller/product/ttwbidhistory` `{ id, limit?, page? }`: every bid on a lot the caller manages,
  * newest first, retracted ones flagged, bidders named in full, and the lot's price now. The
@@ -22,8 +29,9 @@ export class LotBidLedgerController {
   constructor(private readonly reader: CatalogReader) {}
 
   @CommandRoute('ttwbidhistory')
-  async ledger(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'limit', 'page']);
+  @BodySchema(ledgerBody)
+  async ledger(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(ledgerBody.shape));
     const id = requiredText(body, 'id', 'Required', 128);
     const { limit, page } = pageRequest(body);
     const card = await this.reader.lot(id);

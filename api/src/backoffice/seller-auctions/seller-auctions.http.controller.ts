@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import {
   type ListResponse,
   sellerAuctionFilters,
@@ -27,6 +28,31 @@ const paging = (body: Record<string, unknown>) => ({
   ...pageRequest(body),
 });
 
+const listingsBody = handParsedBody({
+  action: "The list to show (the screen's tab)",
+  searchterm: 'Text to search for',
+  orderby: 'A sort column and direction, e.g. "date_added desc"',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
+const singleBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
+
+const lotsBody = handParsedBody({
+  auctionid: 'The auction id',
+  action: "The list to show (the screen's tab)",
+  searchterm: 'Text to search for',
+  orderby: 'A sort column and direction, e.g. "date_added desc"',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
+const associableBody = handParsedBody({
+  auctionid: 'The auction id',
+});
+
 /**
  * The auctions a seller manages (an admin: all): `seller/auction/listings`, `getSingleAuction`
  * `{ id }`, `lots` `{ auctionid, ... }` (that auction's lots) and `getAllProjectsAssociated`
@@ -41,8 +67,9 @@ export class SellerAuctionsController {
   ) {}
 
   @CommandRoute('listings')
-  async listings(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['action', 'searchterm', 'orderby', 'limit', 'page']);
+  @BodySchema(listingsBody)
+  async listings(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(listingsBody.shape));
     const mine = (await this.reader.auctions()).filter(managedBy(actor));
     const { page, total } = listSellerAuctions(mine, {
       filter: oneOf(body, 'action', sellerAuctionFilters, 'all'),
@@ -58,16 +85,18 @@ export class SellerAuctionsController {
   }
 
   @CommandRoute('getSingleAuction')
-  async single(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Required', 128);
+  @BodySchema(singleBody)
+  async single(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(readBody(raw, Object.keys(singleBody.shape)), 'id', 'Required', 128);
     return success<{ record: SellerAuctionRecord }>('Auction', {
       record: toSellerAuctionRecord(await this.managed(id, actor)),
     });
   }
 
   @CommandRoute('lots')
-  async lots(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['auctionid', 'action', 'searchterm', 'orderby', 'limit', 'page']);
+  @BodySchema(lotsBody)
+  async lots(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(lotsBody.shape));
     const auction = await this.managed(requiredText(body, 'auctionid', 'Required', 128), actor);
     // Lots named into the auction at creation and lots added to it later (addtoAuction).
     const listed = new Set(auction.lotIds);
@@ -91,8 +120,9 @@ export class SellerAuctionsController {
   }
 
   @CommandRoute('getAllProjectsAssociated')
-  async associable(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['auctionid']);
+  @BodySchema(associableBody)
+  async associable(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(associableBody.shape));
     const auction = await this.managed(requiredText(body, 'auctionid', 'Required', 128), actor);
     // A seller attaches only their own lots, even when an admin's auction is open to them.
     const owner = { id: auction.sellerId, role: 'seller' as const };

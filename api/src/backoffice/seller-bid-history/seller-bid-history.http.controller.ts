@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { ListResponse, SellerBidHistoryRecord } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -11,6 +12,12 @@ import { readBody, requiredText } from '../../shared/http/request-fields.js';
 import { managedBy } from '../seller-scope.rules.js';
 import { sellerBidHistoryPage } from './seller-bid-history.query.js';
 
+const bidHistoryBody = handParsedBody({
+  id: 'The id of the object acted on',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
 /**
  * `seller/product/bidhistory` `{ id, limit?, page? }`: the bids on the caller's own lot with the
  * bidders' full names and retracted bids flagged. Another seller's lot answers 404, as a missing one.
@@ -21,8 +28,9 @@ export class SellerBidHistoryController {
   constructor(private readonly reader: CatalogReader) {}
 
   @CommandRoute('bidhistory')
-  async bidHistory(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'limit', 'page']);
+  @BodySchema(bidHistoryBody)
+  async bidHistory(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(bidHistoryBody.shape));
     const id = requiredText(body, 'id', 'Required', 128);
     const card = await this.reader.lot(id);
     if (!card || !managedBy(actor)(card)) throw notFound('Lot not found', 'lot.not-found');

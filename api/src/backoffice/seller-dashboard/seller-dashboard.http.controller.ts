@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../../security/body-schema.js';
 import type { SellerDashboardData } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -15,7 +16,8 @@ export class SellerDashboardController {
 
   @Roles('seller', 'admin')
   @CommandRoute('getMainDashboardDataMore')
-  async counts(@CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async counts(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const mine = managedBy(actor);
     const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
     return success<{ mainDashboardData: SellerDashboardData }>('Dashboard', {

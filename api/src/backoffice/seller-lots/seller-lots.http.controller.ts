@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { sellerLotFilters, type SellerLotList, type SellerLotRecord } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -12,6 +13,19 @@ import { oneOf, readBody, requiredText, text } from '../../shared/http/request-f
 import { managedBy } from '../seller-scope.rules.js';
 import { toSellerLotRecord } from './seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from './seller-lot.query.js';
+
+const listingsBody = handParsedBody({
+  action: "The list to show (the screen's tab)",
+  searchterm: 'Text to search for',
+  auctionid: 'The auction id',
+  orderby: 'A sort column and direction, e.g. "date_added desc"',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
+const singleBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
 
 /**
  * `seller/product/listings` `{ action, searchterm?, auctionid?, orderby?, limit?, page? }` and
@@ -27,8 +41,9 @@ export class SellerLotsController {
   ) {}
 
   @CommandRoute('listings')
-  async listings(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['action', 'searchterm', 'auctionid', 'orderby', 'limit', 'page']);
+  @BodySchema(listingsBody)
+  async listings(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(listingsBody.shape));
     const mine = (await this.reader.lots()).filter(managedBy(actor));
     const { page, total } = listSellerLots(mine, {
       filter: oneOf(body, 'action', sellerLotFilters, 'all'),
@@ -49,8 +64,9 @@ export class SellerLotsController {
   }
 
   @CommandRoute('getSingleProject')
-  async single(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Required', 128);
+  @BodySchema(singleBody)
+  async single(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(readBody(raw, Object.keys(singleBody.shape)), 'id', 'Required', 128);
     const card = await this.reader.lot(id);
     if (!card || !managedBy(actor)(card)) throw notFound('Lot not found', 'lot.not-found');
     const standing = (await this.reader.standings([id])).get(id);

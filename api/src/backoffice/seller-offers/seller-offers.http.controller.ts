@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import {
   sealedOfferStatuses,
   type ListResponse,
@@ -15,6 +16,13 @@ import { SellerDeskReader } from '../seller-desk.reader.js';
 import { managedBy } from '../seller-scope.rules.js';
 import { sellerOfferRecords } from './seller-offers.query.js';
 
+const adminOffersBody = handParsedBody({
+  status: 'The new status',
+  lot_id: 'The lot id',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
 /**
  * `seller/offer/adminoffers` `{ status?, lot_id?, limit?, page? }`: the offers on the caller's own
  * sealed lots (an admin: everyone's), to award one or decline them all (`changeOfferStatus`).
@@ -28,8 +36,9 @@ export class SellerOffersController {
   ) {}
 
   @CommandRoute('adminoffers')
-  async adminOffers(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['status', 'lot_id', 'limit', 'page']);
+  @BodySchema(adminOffersBody)
+  async adminOffers(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(adminOffersBody.shape));
     const status = oneOf(body, 'status', ['all', ...sealedOfferStatuses] as const, 'all');
     const lotId = text(body, 'lot_id', { max: 128 }) || undefined;
     const { limit, page } = pageRequest(body);

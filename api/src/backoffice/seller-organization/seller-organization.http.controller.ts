@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { SellerOrganization, SellerOrganizationRecord } from '@facet/event-schemas';
 import type { SellerAccountDoc } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -31,6 +32,20 @@ const recordOf = (doc: SellerAccountDoc | undefined): SellerOrganizationRecord =
     updated_at: doc?.organizationSavedAt ?? null,
   }) as SellerOrganizationRecord;
 
+const getBody = handParsedBody({
+  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
+});
+
+const saveBody = handParsedBody({
+  name: 'Required, at most 200 characters',
+  ...(Object.fromEntries(
+    Object.entries(LIMITS).map(([k, max]) => [k, `At most ${max} characters`]),
+  ) as Record<keyof typeof LIMITS, string>),
+  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /**
  * `seller/organization/getOrganization` `{ seller_id? }` and `seller/organization/saveOrganization`
  * `{ name, registration_no, vat, address, city, country, contact_*, logo, seller_id? }`.
@@ -45,8 +60,9 @@ export class SellerOrganizationController {
   ) {}
 
   @CommandRoute('getOrganization')
-  async get(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const sellerId = accountOf(readBody(raw, ['seller_id']), actor);
+  @BodySchema(getBody)
+  async get(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const sellerId = accountOf(readBody(raw, Object.keys(getBody.shape)), actor);
     return success<SellerOrganizationRecord>(
       'Organization',
       recordOf(await this.desk.account(sellerId)),
@@ -54,8 +70,9 @@ export class SellerOrganizationController {
   }
 
   @CommandRoute('saveOrganization')
-  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['name', ...Object.keys(LIMITS), 'seller_id', 'commandId']);
+  @BodySchema(saveBody)
+  async save(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(saveBody.shape));
     const sellerId = accountOf(body, actor);
     const organization = {
       name: requiredText(body, 'name', 'Required', 200),

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { Body, Controller, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { SellerReportExport, SellerReportPage, SellerReportRow } from '@facet/event-schemas';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -20,6 +21,26 @@ import { SellerReportSource } from './seller-report.source.js';
  */
 export const MAX_EXPORT_BYTES = 8 * 1024 * 1024;
 
+const displayBody = handParsedBody({
+  type: 'The kind of rows',
+  from: 'The first day (ISO 8601 date)',
+  to: 'The last day (ISO 8601 date)',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
+const downloadBody = handParsedBody({
+  type: 'The kind of rows',
+  from: 'The first day (ISO 8601 date)',
+  to: 'The last day (ISO 8601 date)',
+});
+
+const exportBody = handParsedBody({
+  type: 'The kind of rows',
+  from: 'The first day (ISO 8601 date)',
+  to: 'The last day (ISO 8601 date)',
+});
+
 /** `seller/report/{display,download,export}` `{ type, from?, to? }`: the caller's own data only. */
 @Controller('seller/report')
 @Roles('seller', 'admin')
@@ -27,8 +48,9 @@ export class SellerReportsController {
   constructor(private readonly source: SellerReportSource) {}
 
   @CommandRoute('display')
-  async display(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['type', 'from', 'to', 'limit', 'page']);
+  @BodySchema(displayBody)
+  async display(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(displayBody.shape));
     const { type, range } = reportRequest(body);
     const { limit, page } = pageRequest(body);
     const start = (page - 1) * limit;
@@ -48,12 +70,13 @@ export class SellerReportsController {
   }
 
   @CommandRoute('download')
+  @BodySchema(downloadBody)
   async download(
-    @Body() raw: unknown,
+    @ValidBody() raw: unknown,
     @CurrentActor() actor: Actor,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { type, range } = reportRequest(readBody(raw, ['type', 'from', 'to']));
+    const { type, range } = reportRequest(readBody(raw, Object.keys(downloadBody.shape)));
     const chunks = csvChunks(REPORT_COLUMNS[type], this.source.rows(type, actor, range));
     // Backpressure: the stream pulls the next chunk only once the socket took the last one.
     await reply
@@ -64,8 +87,9 @@ export class SellerReportsController {
   }
 
   @CommandRoute('export')
-  async export(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const { type, range } = reportRequest(readBody(raw, ['type', 'from', 'to']));
+  @BodySchema(exportBody)
+  async export(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const { type, range } = reportRequest(readBody(raw, Object.keys(exportBody.shape)));
     const parts: string[] = [];
     let size = 0;
     for await (const chunk of csvChunks(

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { sellerPlans, type SellerSubscriptionRecord } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -11,6 +12,17 @@ import { SellerAccountCommandBus } from '../seller-account/seller-account-bus/se
 import { accountOf } from '../seller-account/seller-account-scope.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
 import { subscriptionView } from './subscription.view.js';
+
+const getBody = handParsedBody({
+  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
+});
+
+const changePlanBody = handParsedBody({
+  plan: 'The plan id',
+  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
 
 /**
  * `seller/subscription/getSubscription` `{ seller_id? }` and `seller/subscription/changePlan`
@@ -27,8 +39,9 @@ export class SellerSubscriptionController {
   ) {}
 
   @CommandRoute('getSubscription')
-  async get(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const sellerId = accountOf(readBody(raw, ['seller_id']), actor);
+  @BodySchema(getBody)
+  async get(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const sellerId = accountOf(readBody(raw, Object.keys(getBody.shape)), actor);
     const record = subscriptionView(
       await this.desk.account(sellerId),
       await this.catalog.lots(),
@@ -39,8 +52,9 @@ export class SellerSubscriptionController {
   }
 
   @CommandRoute('changePlan')
-  async changePlan(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['plan', 'seller_id', 'commandId']);
+  @BodySchema(changePlanBody)
+  async changePlan(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(changePlanBody.shape));
     const sellerId = accountOf(body, actor);
     const plan = oneOf(body, 'plan', sellerPlans);
     const outcome = await this.accounts.send(

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { marketStatus } from '../../lots/domain/index.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -16,6 +17,14 @@ import {
   text,
 } from '../../shared/http/request-fields.js';
 
+const changeOfferStatusBody = handParsedBody({
+  id: 'The id of the object acted on',
+  user_id: 'The user acted for or on',
+  status: 'The new status',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /** `seller/offer/changeOfferStatus`: award one sealed offer, or reject them all (unsold). */
 @Controller('seller/offer')
 export class AwardOfferController {
@@ -26,8 +35,9 @@ export class AwardOfferController {
 
   @Roles('seller', 'admin')
   @CommandRoute('changeOfferStatus')
-  async changeOfferStatus(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'user_id', 'status', 'commandId']);
+  @BodySchema(changeOfferStatusBody)
+  async changeOfferStatus(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(changeOfferStatusBody.shape));
     const lotId = requiredText(body, 'id', 'Required', 128);
     const status = oneOf(body, 'status', ['accept', 'reject'] as const);
     const userId = text(body, 'user_id', { max: 128 });

@@ -1,7 +1,17 @@
 import { parseDollarsToCents } from '../../shared/money/index.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
+import { handParsedBody } from '../../security/body-schema.js';
 
-const ALLOWED = new Set(['id', 'wsprice', 'bidding_type', 'commandId']);
+/** `bid/confirm`, `bid/preBidConfirm`, `makeoffer/addToMakeoffer`: documented here, checked by `parsePlaceBid`. */
+export const placeBidBody = handParsedBody({
+  id: 'The lot id (text or number, required)',
+  wsprice:
+    'The amount in dollars as decimal text or a number, at most 2 decimals; blank: "Enter Bid Amount"',
+  bidding_type: "proxy, hard, sealed or reverse; by default the lot's own",
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+const ALLOWED = new Set(Object.keys(placeBidBody.shape));
 const TYPES = new Set(['proxy', 'hard', 'sealed', 'reverse']);
 const ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 

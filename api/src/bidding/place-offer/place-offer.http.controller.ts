@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -7,9 +8,7 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { newId } from '../../shared/ids/ids.js';
 import { bidResponse } from '../place-bid/bid-response.js';
-import { parsePlaceBid } from '../place-bid/place-bid.request.js';
-
-const FIELDS = new Set(['id', 'wsprice', 'commandId', 'bidding_type']);
+import { parsePlaceBid, placeBidBody } from '../place-bid/place-bid.request.js';
 
 /** `makeoffer/addToMakeoffer`: a sealed offer; replaces the bidder's previous one while open. */
 @Controller('makeoffer')
@@ -20,8 +19,9 @@ export class PlaceOfferController {
   ) {}
 
   @CommandRoute('addToMakeoffer')
-  async addToMakeoffer(@Body() body: unknown, @CurrentActor() actor: Actor) {
-    const r = parsePlaceBid(body, FIELDS);
+  @BodySchema(placeBidBody)
+  async addToMakeoffer(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
+    const r = parsePlaceBid(body);
     const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.amount };
     const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId, {
       amount: r.amount,

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -12,6 +13,14 @@ import {
   requiredText,
 } from '../../shared/http/request-fields.js';
 
+const recordBody = handParsedBody({
+  id: 'The id of the object acted on',
+  user_id: 'The user acted for or on',
+  amount: 'Dollars as decimal text or a number, at most 2 decimals',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /** `credit/recordBidDeposit` (admin): a deposit paid outside the app; real payments come later. */
 @Controller('credit')
 export class RecordBidDepositController {
@@ -22,8 +31,9 @@ export class RecordBidDepositController {
 
   @Roles('admin')
   @CommandRoute('recordBidDeposit')
-  async record(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'user_id', 'amount', 'commandId']);
+  @BodySchema(recordBody)
+  async record(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(recordBody.shape));
     const lotId = requiredText(body, 'id', 'Product id required', 128);
     const userId = requiredText(body, 'user_id', 'Required', 128);
     const amount = requiredMoney(body, 'amount', 'Required', 'Enter Valid Price');

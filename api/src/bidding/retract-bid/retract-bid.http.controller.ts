@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -7,6 +8,14 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { bidResponse } from '../place-bid/bid-response.js';
+
+const retractBidBody = handParsedBody({
+  id: 'The id of the object acted on',
+  bid_id: 'The bid id',
+  reason: 'Why, text',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
 
 /**
  * `bid/bidCancel`: an admin retracts a bid; price and leader are recomputed without it.
@@ -21,18 +30,20 @@ export class RetractBidController {
 
   @Roles('admin')
   @CommandRoute('bid/bidCancel')
-  bidCancel(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(retractBidBody)
+  bidCancel(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.retract(raw, actor);
   }
 
   @Roles('admin')
   @CommandRoute('seller/product/ttwbidhistoryUpdate')
-  ttwBidHistoryUpdate(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(retractBidBody)
+  ttwBidHistoryUpdate(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.retract(raw, actor);
   }
 
   private async retract(raw: unknown, actor: Actor) {
-    const body = readBody(raw, ['id', 'bid_id', 'reason', 'commandId']);
+    const body = readBody(raw, Object.keys(retractBidBody.shape));
     const lotId = requiredText(body, 'id', 'Required', 128);
     const command = {
       type: 'RetractBid' as const,

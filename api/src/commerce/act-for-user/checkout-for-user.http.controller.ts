@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import type { CheckoutAnswer } from '@facet/event-schemas';
 import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -6,8 +7,10 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { CheckoutHandler } from '../checkout/checkout.handler.js';
 import { checkoutAnswer } from '../checkout/checkout.http.controller.js';
-import { parseCheckout } from '../checkout/checkout.request.js';
-import { parseForUser } from './for-user.request.js';
+import { checkoutBody, parseCheckout } from '../checkout/checkout.request.js';
+import { forUserBody, parseForUser } from './for-user.request.js';
+
+const checkoutForUserBody = forUserBody(checkoutBody);
 
 /**
  * `seller/cart/checkout` (admin): the user's held items into one invoice, as `cart/checkout` does
@@ -22,8 +25,9 @@ export class CheckoutForUserController {
 
   @Roles('admin')
   @CommandRoute('checkout')
-  async checkout(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const { userId, rest } = parseForUser(raw, ['commandId', 'cart_ids'], this.users);
+  @BodySchema(checkoutForUserBody)
+  async checkout(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const { userId, rest } = parseForUser(raw, Object.keys(checkoutBody.shape), this.users);
     const request = parseCheckout(rest);
     const checkedOut = await this.handler.execute(request, actor, userId);
     return success<CheckoutAnswer>('Checked out', checkoutAnswer(request, checkedOut));

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import type { InvoicePaymentAnswer } from '@facet/event-schemas';
 import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -7,9 +8,11 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
-import { parsePayInvoice } from '../pay-invoice/pay-invoice.request.js';
+import { parsePayInvoice, payInvoiceBody } from '../pay-invoice/pay-invoice.request.js';
 import { WalletInvoicePaymentHandler } from '../pay-invoice/wallet-invoice-payment.handler.js';
-import { parseForUser } from './for-user.request.js';
+import { forUserBody, parseForUser } from './for-user.request.js';
+
+const payForUserBody = forUserBody(payInvoiceBody);
 
 /**
  * `seller/credit/payCartWallet` (admin): the user's wallet pays their invoice's balance due, as
@@ -26,8 +29,9 @@ export class PayWalletForUserController {
 
   @Roles('admin')
   @CommandRoute('payCartWallet')
-  async pay(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const { userId, rest } = parseForUser(raw, ['invoice_id', 'cart_id', 'commandId'], this.users);
+  @BodySchema(payForUserBody)
+  async pay(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const { userId, rest } = parseForUser(raw, Object.keys(payInvoiceBody.shape), this.users);
     const { invoiceId, commandId } = parsePayInvoice(rest, userId);
     const invoice = (await this.invoices.load(invoiceId)).raised ?? reject('invoice.not-found');
     if (invoice.buyerId !== userId) reject('invoice.not-found');

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { AddCreditAnswer } from '@facet/event-schemas';
 import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -15,6 +16,14 @@ import { centsToDollars } from '../../shared/money/index.js';
 import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
 import { walletBalance } from '../ledger/index.js';
 
+const addBody = handParsedBody({
+  user_id: 'The user acted for or on',
+  amount: 'Dollars as decimal text or a number, at most 2 decimals',
+  credit_notes: 'Why the credit is added, text',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /**
  * `admin/credit/addCredit` (admin): money that reached the house outside the app (a bank
  * transfer) becomes wallet credit, with the admin's note; the entry records who did it. A retry
@@ -29,8 +38,9 @@ export class AddCreditController {
 
   @Roles('admin')
   @CommandRoute('addCredit')
-  async add(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['user_id', 'amount', 'credit_notes', 'commandId']);
+  @BodySchema(addBody)
+  async add(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(addBody.shape));
     const buyerId = requiredText(body, 'user_id', 'Required', 128);
     const amount = requiredMoney(body, 'amount', 'Required', 'Enter Valid Price');
     const note = requiredText(body, 'credit_notes', 'Required', 300);

@@ -1,5 +1,6 @@
 import { badRequest } from '../../shared/errors/http-problem.js';
 import { commandIdField, readBody } from '../../shared/http/request-fields.js';
+import { handParsedBody } from '../../security/body-schema.js';
 
 export interface CartEntry {
   lotId: string;
@@ -29,9 +30,16 @@ function entryOf(raw: unknown): CartEntry {
   return { lotId: String(id).trim().slice(0, 128), qty };
 }
 
+/** `buynow/addToCart`, checked by `parseAddToCart`. */
+export const addToCartBody = handParsedBody({
+  cart: 'Required: 1-50 entries [{ product_id, qty? }]; no qty takes what is free',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /** `buynow/addToCart` `{ cart: [{ product_id, qty }] }` with the spec's messages (section 5). */
 export function parseAddToCart(raw: unknown): AddToCartRequest {
-  const body = readBody(raw, ['cart', 'commandId']);
+  const body = readBody(raw, Object.keys(addToCartBody.shape));
   const cart = body.cart;
   if (!Array.isArray(cart) || cart.length === 0)
     throw badRequest('Product id required', 'request.invalid-field', { field: 'product_id' });

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { TransactionList, TransactionRecord } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -9,14 +10,20 @@ import { readBody } from '../../shared/http/request-fields.js';
 import { invoiceDetail } from '../invoice-search/invoice.query.js';
 import { InvoiceReader } from '../invoice-search/invoice.reader.js';
 
+const allBody = handParsedBody({
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
 /** `invoice/alltransactions`: the caller's payments across their invoices, newest first. */
 @Controller('invoice')
 export class AllTransactionsController {
   constructor(private readonly reader: InvoiceReader) {}
 
   @CommandRoute('alltransactions')
-  async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['limit', 'page']);
+  @BodySchema(allBody)
+  async all(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(allBody.shape));
     const { limit, page } = pageRequest(body);
     const rows: TransactionRecord[] = ((await this.reader.ofBuyer(actor.id))?.invoices ?? [])
       .flatMap((doc) =>

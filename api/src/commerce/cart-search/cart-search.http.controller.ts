@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../../security/body-schema.js';
 import type { CartDetail, CartPendingCount } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -23,24 +24,28 @@ export class CartSearchController {
   ) {}
 
   @CommandRoute('buynow/search')
-  async buyNowSearch(@Body() _body: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async buyNowSearch(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const { nonCartItems: _lapsed, ...detail } = await this.detail(actor);
     return success<CartDetail>('Cart', detail);
   }
 
   @CommandRoute('cart/search')
-  async cartSearch(@Body() _body: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async cartSearch(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     return success<CartDetail>('Cart', await this.detail(actor));
   }
 
   @CommandRoute('cart/pendingCount')
-  async pendingCount(@Body() _body: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async pendingCount(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const { cartItems } = await this.detail(actor);
     return success<CartPendingCount>('Pending count', { count: cartItems.length });
   }
 
   @CommandRoute('buynow/refreshCart')
-  async refresh(@Body() _body: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(emptyBody)
+  async refresh(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const detail = await this.detail(actor);
     for (const item of detail.nonCartItems) {
       await this.lots.send(

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { InvoiceActionAnswer } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -15,6 +16,14 @@ import { centsToDollars as $ } from '../../shared/money/index.js';
 import { balanceDue, invoicePaid } from '../domain/invoice.decider.js';
 import { ChangeInvoiceStatusHandler } from './change-invoice-status.handler.js';
 
+const changeBody = handParsedBody({
+  id: 'The id of the object acted on',
+  status: 'The new status',
+  note: 'A note, text',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /** `seller/invoice/changeStatus` {id, status: cancelled|refunded, note}: the seller or an admin. */
 @Controller('seller/invoice')
 @Roles('seller', 'admin')
@@ -22,8 +31,9 @@ export class ChangeInvoiceStatusController {
   constructor(private readonly handler: ChangeInvoiceStatusHandler) {}
 
   @CommandRoute('changeStatus')
-  async change(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'status', 'note', 'commandId']);
+  @BodySchema(changeBody)
+  async change(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(changeBody.shape));
     const invoiceId = requiredText(body, 'id', 'Invoice id required', 200);
     const status = oneOf(body, 'status', ['cancelled', 'refunded'] as const);
     const note = text(body, 'note', { max: 300 }) ?? '';

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import type { CheckoutAnswer } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -7,7 +8,7 @@ import { success } from '../../shared/http/envelope.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { invoiceTotal } from '../domain/invoice.decider.js';
 import { type CheckedOut, CheckoutHandler, type CheckoutRequest } from './checkout.handler.js';
-import { parseCheckout } from './checkout.request.js';
+import { checkoutBody, parseCheckout } from './checkout.request.js';
 
 /** `cart/checkout` and `buynow/checkout` (spec 7, one use case): held items into one invoice. */
 @Controller()
@@ -15,12 +16,14 @@ export class CheckoutController {
   constructor(private readonly handler: CheckoutHandler) {}
 
   @CommandRoute('cart/checkout')
-  cart(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(checkoutBody)
+  cart(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.checkout(raw, actor);
   }
 
   @CommandRoute('buynow/checkout')
-  buyNow(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(checkoutBody)
+  buyNow(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.checkout(raw, actor);
   }
 

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { CreditHistoryRecord, CreditHistoryResponse } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -9,6 +10,11 @@ import { readBody } from '../../shared/http/request-fields.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { WalletReader } from './wallet.reader.js';
 
+const historyBody = handParsedBody({
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
 /**
  * `credit/getCreditHistory`: the caller's wallet movements, newest first, with the balance and
  * the deposits held (one call serves the whole /wallet screen).
@@ -18,8 +24,9 @@ export class CreditHistoryController {
   constructor(private readonly wallets: WalletReader) {}
 
   @CommandRoute('getCreditHistory')
-  async history(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['limit', 'page']);
+  @BodySchema(historyBody)
+  async history(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(historyBody.shape));
     const { limit, from } = pageWindow(body);
     const wallet = await this.wallets.wallet(actor.id);
     const movements = wallet?.movements ?? [];

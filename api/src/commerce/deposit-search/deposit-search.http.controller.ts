@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { DepositDetail, DepositList, DepositStatus } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -19,6 +20,17 @@ const statusesOf: Record<(typeof actions)[number], readonly DepositStatus[] | nu
   released: ['released', 'refunded'],
 };
 
+const depositBody = handParsedBody({
+  id: 'The id of the object acted on',
+  user_id: 'The user acted for or on',
+});
+
+const allBody = handParsedBody({
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+  action: "The list to show (the screen's tab)",
+});
+
 /** The buyer's bid deposits (spec 7): `deposit/deposit` and `deposit/alldeposits`. */
 @Controller('deposit')
 export class DepositSearchController {
@@ -26,8 +38,9 @@ export class DepositSearchController {
 
   /** One of the caller's deposits; an admin names the buyer with `user_id`. */
   @CommandRoute('deposit')
-  async deposit(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'user_id']);
+  @BodySchema(depositBody)
+  async deposit(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(depositBody.shape));
     const id = requiredText(body, 'id', 'Deposit id required', 200);
     const buyerId =
       actor.role === 'admin' && typeof body.user_id === 'string' ? body.user_id : actor.id;
@@ -40,8 +53,9 @@ export class DepositSearchController {
 
   /** The caller's deposits, newest first. */
   @CommandRoute('alldeposits')
-  async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['limit', 'page', 'action']);
+  @BodySchema(allBody)
+  async all(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(allBody.shape));
     const statuses = statusesOf[oneOf(body, 'action', actions, 'all')];
     const { limit, from } = pageWindow(body);
     const rows = [...((await this.reader.ofBuyer(actor.id))?.deposits ?? [])]

@@ -1,4 +1,5 @@
-import { Body, Controller, StreamableFile } from '@nestjs/common';
+import { Controller, StreamableFile } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { forbidden, notFound } from '../../shared/errors/http-problem.js';
@@ -7,6 +8,10 @@ import { readBody, requiredText } from '../../shared/http/request-fields.js';
 import { InvoiceReader } from '../invoice-search/invoice.reader.js';
 import { InvoiceParties } from '../seller-invoices/invoice-parties.js';
 import { renderInvoicePdf } from './invoice-pdf.renderer.js';
+
+const pdfBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
 
 /** `invoice/pdf` {id}: the invoice as a printable PDF, for its buyer, its seller or an admin. */
 @Controller('invoice')
@@ -17,8 +22,14 @@ export class InvoicePdfController {
   ) {}
 
   @CommandRoute('pdf')
-  async pdf(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Invoice id required', 200);
+  @BodySchema(pdfBody)
+  async pdf(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(
+      readBody(raw, Object.keys(pdfBody.shape)),
+      'id',
+      'Invoice id required',
+      200,
+    );
     const doc = await this.reader.invoice(id);
     if (!doc) throw notFound('Invoice not found', 'invoice.not-found');
     if (actor.role !== 'admin' && actor.id !== doc.buyerId && actor.id !== doc.sellerId)

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { InvoiceDetail, InvoiceList } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -10,6 +11,16 @@ import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.
 import { invoiceDetail, invoiceFilters, invoiceSummary, statusOfFilter } from './invoice.query.js';
 import { InvoiceReader } from './invoice.reader.js';
 
+const invoiceBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
+
+const allBody = handParsedBody({
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+  action: "The list to show (the screen's tab)",
+});
+
 /**
  * The buyer's invoices (spec 7): `invoice/invoice` and `invoice/allinvoices`, which the spec also
  * names under `product/` (`product/invoice`, `product/allinvoices`): one use case, both paths.
@@ -20,8 +31,14 @@ export class InvoiceSearchController {
 
   /** One invoice, for its buyer, its seller or an admin; anyone else is refused (403). */
   @CommandRoute(['invoice/invoice', 'product/invoice'])
-  async invoice(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Invoice id required', 200);
+  @BodySchema(invoiceBody)
+  async invoice(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(
+      readBody(raw, Object.keys(invoiceBody.shape)),
+      'id',
+      'Invoice id required',
+      200,
+    );
     const doc = await this.reader.invoice(id);
     if (!doc) throw notFound('Invoice not found', 'invoice.not-found');
     if (actor.role !== 'admin' && actor.id !== doc.buyerId && actor.id !== doc.sellerId)
@@ -31,8 +48,9 @@ export class InvoiceSearchController {
 
   /** The caller's invoices as a buyer, newest first. */
   @CommandRoute(['invoice/allinvoices', 'product/allinvoices'])
-  async all(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['limit', 'page', 'action']);
+  @BodySchema(allBody)
+  async all(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(allBody.shape));
     const status = statusOfFilter[oneOf(body, 'action', invoiceFilters, 'all')];
     const { limit, from } = pageWindow(body);
     const rows = ((await this.reader.ofBuyer(actor.id))?.invoices ?? []).filter(

@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, emptyBody, ValidBody } from '../../security/body-schema.js';
 import type {
   EventData,
   LedgerEntryRecorded,
@@ -28,7 +29,8 @@ export class LedgerAuditController {
 
   @Roles('admin')
   @CommandRoute('trialBalance')
-  async trialBalance() {
+  @BodySchema(emptyBody)
+  async trialBalance(@ValidBody() _body: unknown) {
     const audit = auditLedger(await this.entries());
     const accounts = Object.entries(audit.balances)
       .map(([key, balance]) => {

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import type { BidDepositAnswer } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -7,7 +8,7 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { PaymentRefused } from '../payments/payment-gateway.port.js';
 import { PayBidDepositHandler } from './pay-bid-deposit.handler.js';
-import { parsePayBidDeposit } from './pay-bid-deposit.request.js';
+import { parsePayBidDeposit, payBidDepositBody } from './pay-bid-deposit.request.js';
 import { WalletDepositHandler } from './wallet-deposit.handler.js';
 
 /** `credit/addBidDeposit` (spec 7): the buyer pays the lot's deposit from the deposit dialog. */
@@ -19,7 +20,8 @@ export class PayBidDepositController {
   ) {}
 
   @CommandRoute('addBidDeposit')
-  async pay(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(payBidDepositBody)
+  async pay(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const request = parsePayBidDeposit(raw);
     const paying =
       request.method === 'wallet'

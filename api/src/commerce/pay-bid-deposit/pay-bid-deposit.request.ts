@@ -5,6 +5,7 @@ import {
   requiredMoney,
   requiredText,
 } from '../../shared/http/request-fields.js';
+import { handParsedBody } from '../../security/body-schema.js';
 import { PAYMENT_METHODS, type PaymentMethod } from '../payments/payment-gateway.port.js';
 
 export interface PayBidDepositRequest {
@@ -17,18 +18,22 @@ export interface PayBidDepositRequest {
   commandId?: string;
 }
 
+/** `credit/addBidDeposit`, checked by `parsePayBidDeposit`. */
+export const payBidDepositBody = handParsedBody({
+  amount: 'Required: dollars as decimal text or a number, at most 2 decimals',
+  product_id: 'Required: the lot the deposit is for',
+  credit_notes: 'A note (default "Bid Deposit"), at most 300 characters',
+  credit_type: 'Sent by the dialog; not read',
+  type: 'Sent by the dialog; not read',
+  pay_type: `Required: ${PAYMENT_METHODS.join(', ')}`,
+  creditor_id: 'Sent by the dialog; not read',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /** `credit/addBidDeposit`'s body, checked field by field in the order the spec's dialog sends. */
 export function parsePayBidDeposit(raw: unknown): PayBidDepositRequest {
-  const body = readBody(raw, [
-    'amount',
-    'product_id',
-    'credit_notes',
-    'credit_type',
-    'type',
-    'pay_type',
-    'creditor_id',
-    'commandId',
-  ]);
+  const body = readBody(raw, Object.keys(payBidDepositBody.shape));
   const lotId = requiredText(body, 'product_id', 'Product id required', 128);
   const amount = requiredMoney(body, 'amount', 'Required', 'Enter Valid Price');
   const method = body.pay_type as PaymentMethod;

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import type { InvoicePaymentAnswer } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -6,7 +7,7 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { OnlineInvoicePaymentHandler } from './online-invoice-payment.handler.js';
-import { parsePayInvoice } from './pay-invoice.request.js';
+import { parsePayInvoice, payInvoiceBody } from './pay-invoice.request.js';
 import { type InvoicePaid, WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
 
 const answer = (paid: InvoicePaid, method: 'wallet' | 'online'): InvoicePaymentAnswer => ({
@@ -26,14 +27,16 @@ export class PayInvoiceController {
   ) {}
 
   @CommandRoute('payCartWallet')
-  async payWallet(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(payInvoiceBody)
+  async payWallet(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const { invoiceId, commandId } = parsePayInvoice(raw, actor.id);
     const paid = await this.wallet.execute(invoiceId, commandId, actor);
     return success<InvoicePaymentAnswer>('Paid from wallet', answer(paid, 'wallet'));
   }
 
   @CommandRoute('payCartOnline')
-  async payOnline(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(payInvoiceBody)
+  async payOnline(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const { invoiceId, commandId } = parsePayInvoice(raw, actor.id);
     const paid = await this.online.execute(invoiceId, commandId, actor);
     return success<InvoicePaymentAnswer>('Paid online', answer(paid, 'online'));

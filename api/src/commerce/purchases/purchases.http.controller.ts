@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { ListResponse, PurchaseRecord } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
@@ -34,6 +35,12 @@ const linesOf = (invoices: readonly InvoiceDoc[]): Line[] =>
       })),
     );
 
+const listBody = handParsedBody({
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+  type: 'The kind of rows',
+});
+
 /**
  * `invoice/purchases` {type: all|won|bought}: /purchases/:type, the lots the buyer won and the
  * items they bought, from their invoices (newest first), each shown as its lot's card.
@@ -47,8 +54,9 @@ export class PurchasesController {
   ) {}
 
   @CommandRoute('purchases')
-  async list(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['limit', 'page', 'type']);
+  @BodySchema(listBody)
+  async list(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(listBody.shape));
     const type = oneOf(body, 'type', types, 'all');
     const { limit, page } = pageRequest(body, 12);
     const lines = linesOf((await this.invoices.ofBuyer(actor.id))?.invoices ?? []).filter(

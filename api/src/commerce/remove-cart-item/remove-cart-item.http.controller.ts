@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -9,7 +10,15 @@ import { type Body as Fields, oneOf, readBody, text } from '../../shared/http/re
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { CartReader } from '../cart-search/cart.reader.js';
 
-const FIELDS = ['cart_id', 'id', 'product_id', 'status', 'commandId'];
+const removeBody = handParsedBody({
+  cart_id: 'The cart item id (or id, or product_id: the lot held)',
+  id: 'The cart item id',
+  product_id: 'The lot whose hold is released',
+  status: 'removed (default) or cancelled',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+const FIELDS = Object.keys(removeBody.shape);
 
 /**
  * Taking an item out of the cart releases its hold on the lot, so its units are free again:
@@ -24,17 +33,20 @@ export class RemoveCartItemController {
   ) {}
 
   @CommandRoute('cart/cancelItem')
-  cancel(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(removeBody)
+  cancel(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.remove(readBody(raw, FIELDS), actor);
   }
 
   @CommandRoute('cart/changeStatus')
-  changeCartStatus(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(removeBody)
+  changeCartStatus(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.changeStatus(raw, actor);
   }
 
   @CommandRoute('buynow/changeStatus')
-  changeBuyNowStatus(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(removeBody)
+  changeBuyNowStatus(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     return this.changeStatus(raw, actor);
   }
 

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { CartAddress } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -14,7 +15,18 @@ import {
 } from '../../shared/http/request-fields.js';
 import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
 
-const FIELDS = ['address1', 'address2', 'city', 'state', 'zip', 'country', 'phone', 'commandId'];
+const saveAddressBody = handParsedBody({
+  address1: 'Required, at most 200 characters',
+  address2: 'At most 200 characters',
+  city: 'Required, at most 200 characters',
+  state: 'Required, at most 200 characters',
+  zip: 'Required, at most 20 characters',
+  country: 'Default US, at most 80 characters',
+  phone: "Default '+1', at most 40 characters",
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+const FIELDS = Object.keys(saveAddressBody.shape);
 
 function addressOf(body: Fields): CartAddress {
   return {
@@ -38,7 +50,8 @@ export class SaveCartAddressController {
   ) {}
 
   @CommandRoute('saveAddress')
-  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(saveAddressBody)
+  async save(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, FIELDS);
     const address = addressOf(body);
     const outcome = await this.carts.send(

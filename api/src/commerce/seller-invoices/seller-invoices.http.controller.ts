@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type {
   SellerInvoiceDetail,
   SellerInvoiceList,
@@ -29,6 +30,17 @@ const summary = (doc: InvoiceDoc): SellerInvoiceSummary => ({
   paid: $(doc.paid),
 });
 
+const listBody = handParsedBody({
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+  action: "The list to show (the screen's tab)",
+  user_id: 'The user acted for or on',
+});
+
+const invoiceBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
+
 /**
  * A seller's invoices (the lots they sold) and, for an admin, every invoice: `seller/invoice/
  * invoices` pages them; `seller/user/invoice/invoice` shows one with its buyer, their address and
@@ -43,8 +55,9 @@ export class SellerInvoicesController {
   ) {}
 
   @CommandRoute('invoice/invoices')
-  async list(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['limit', 'page', 'action', 'user_id']);
+  @BodySchema(listBody)
+  async list(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(listBody.shape));
     const status = statusOfFilter[oneOf(body, 'action', invoiceFilters, 'all')];
     const { limit, page } = pageRequest(body);
     const all =
@@ -64,8 +77,14 @@ export class SellerInvoicesController {
   }
 
   @CommandRoute('user/invoice/invoice')
-  async invoice(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Invoice id required', 200);
+  @BodySchema(invoiceBody)
+  async invoice(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(
+      readBody(raw, Object.keys(invoiceBody.shape)),
+      'id',
+      'Invoice id required',
+      200,
+    );
     const doc = await this.reader.invoice(id);
     if (!doc) throw notFound('Invoice not found', 'invoice.not-found');
     if (actor.role !== 'admin' && actor.id !== doc.sellerId)

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { invoicePaymentMethods } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -8,6 +9,11 @@ import { success } from '../../shared/http/envelope.js';
 import { oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
 import { checkoutInvoiceId } from '../checkout/checkout-id.js';
+
+const updateBody = handParsedBody({
+  cart_id: "The checkout page's cart id",
+  payment_method: 'The payment method',
+});
 
 /**
  * `cart/updateCheckout` `{ cart_id, payment_method }`: the payment method chosen for a pending
@@ -21,8 +27,9 @@ export class UpdateCheckoutController {
   ) {}
 
   @CommandRoute('updateCheckout')
-  async update(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['cart_id', 'payment_method']);
+  @BodySchema(updateBody)
+  async update(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(updateBody.shape));
     const cartId = requiredText(body, 'cart_id', 'Cart item not found', 128);
     const paymentMethod = oneOf(body, 'payment_method', invoicePaymentMethods);
     const invoiceId = checkoutInvoiceId(actor.id, cartId);

@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { InvoiceNoteRecord } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -6,6 +7,13 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
+
+const updateBody = handParsedBody({
+  id: 'The id of the object acted on',
+  note: 'A note, text',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
 
 /**
  * `seller/user/invoice/update_invoice` {id, note}: the invoice's seller or an admin records a
@@ -17,8 +25,9 @@ export class UpdateInvoiceController {
   constructor(private readonly invoices: InvoiceCommandBus) {}
 
   @CommandRoute('update_invoice')
-  async update(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'note', 'commandId']);
+  @BodySchema(updateBody)
+  async update(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(updateBody.shape));
     const invoiceId = requiredText(body, 'id', 'Invoice id required', 200);
     const note = requiredText(body, 'note', 'Required', 300);
     const outcome = await this.invoices.send(

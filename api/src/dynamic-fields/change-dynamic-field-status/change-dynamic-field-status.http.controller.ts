@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -10,6 +11,11 @@ import {
   MARKETPLACE_FIELDS,
 } from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
 
+const changeBody = handParsedBody({
+  id: 'The id of the object acted on',
+  active: '1/0, true/false',
+});
+
 /** `dynamic/propertyColumnStatusAction` `{ id, active: 1 | 2 }`: show or hide a field (admin). */
 @Controller('dynamic')
 export class ChangeDynamicFieldStatusController {
@@ -20,8 +26,9 @@ export class ChangeDynamicFieldStatusController {
 
   @Roles('admin')
   @CommandRoute('propertyColumnStatusAction')
-  async change(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'active']);
+  @BodySchema(changeBody)
+  async change(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(changeBody.shape));
     const fieldId = requiredText(body, 'id', 'Required', 128);
     const active = integer(body, 'active', { required: 'Required!', min: 1, max: 2 }) as 1 | 2;
     const command = { type: 'ChangeDynamicFieldStatus' as const, fieldId, active };

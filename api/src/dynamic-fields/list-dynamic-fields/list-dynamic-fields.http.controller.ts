@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { Public, Roles } from '../../shared/auth/auth.decorators.js';
 import { notFound } from '../../shared/errors/http-problem.js';
@@ -9,6 +10,20 @@ import { fieldsOf } from '../domain/index.js';
 import { viewPageField } from '../dynamic-fields.request.js';
 import { DynamicFieldsCommandBus } from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
 
+const activeBody = handParsedBody({
+  view_page: 'The screen the fields belong to',
+});
+
+const allBody = handParsedBody({
+  view_page: 'The screen the fields belong to',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
+const singleBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
+
 /** Reading dynamic fields: the active ones for anyone, every one (inactive too) for the admin. */
 @Controller()
 export class ListDynamicFieldsController {
@@ -17,8 +32,9 @@ export class ListDynamicFieldsController {
   /** `dynamic/getAllDynamicArray` `{ view_page }` -> `{ records }`: active fields only (active 2 hidden). */
   @Public()
   @CommandRoute(['dynamic/getAllDynamicArray', 'commonFunction/getAllDynamicArray'])
-  async active(@Body() raw: unknown) {
-    const view_page = viewPageField(readBody(raw, ['view_page']), 1);
+  @BodySchema(activeBody)
+  async active(@ValidBody() raw: unknown) {
+    const view_page = viewPageField(readBody(raw, Object.keys(activeBody.shape)), 1);
     const records: DynamicFieldRecord[] = await this.fields.activeFields(view_page);
     return success('Fields', { records, totalRecords: records.length });
   }
@@ -26,8 +42,9 @@ export class ListDynamicFieldsController {
   /** `dynamic/propertyColumns` `{ view_page }`: the admin's list, inactive fields included. */
   @Roles('admin')
   @CommandRoute('dynamic/propertyColumns')
-  async all(@Body() raw: unknown) {
-    const view_page = viewPageField(readBody(raw, ['view_page', 'limit', 'page']));
+  @BodySchema(allBody)
+  async all(@ValidBody() raw: unknown) {
+    const view_page = viewPageField(readBody(raw, Object.keys(allBody.shape)));
     const records = fieldsOf(await this.fields.current(), view_page);
     return success('Fields', { records, totalRecords: records.length });
   }
@@ -35,8 +52,9 @@ export class ListDynamicFieldsController {
   /** `dynamic/getSingleProperty` `{ id }` -> `{ record }` (admin). */
   @Roles('admin')
   @CommandRoute('dynamic/getSingleProperty')
-  async single(@Body() raw: unknown) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Required', 128);
+  @BodySchema(singleBody)
+  async single(@ValidBody() raw: unknown) {
+    const id = requiredText(readBody(raw, Object.keys(singleBody.shape)), 'id', 'Required', 128);
     const record = (await this.fields.current()).fields[id];
     if (!record) throw notFound('Field not found', 'not-found');
     return success('Field', { record });

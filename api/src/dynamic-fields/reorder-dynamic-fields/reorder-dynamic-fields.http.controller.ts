@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -13,6 +14,11 @@ import {
   MARKETPLACE_FIELDS,
 } from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
 
+const reorderBody = handParsedBody({
+  view_page: 'The screen the fields belong to',
+  ids: 'The ids in their new order',
+});
+
 /** `dynamic/propertyColumnReOrder` `{ view_page, ids }`: the page's fields in their new order. */
 @Controller('dynamic')
 export class ReorderDynamicFieldsController {
@@ -23,8 +29,9 @@ export class ReorderDynamicFieldsController {
 
   @Roles('admin')
   @CommandRoute('propertyColumnReOrder')
-  async reorder(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['view_page', 'ids']);
+  @BodySchema(reorderBody)
+  async reorder(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(reorderBody.shape));
     const view_page = viewPageField(body);
     const ids = body.ids;
     if (!Array.isArray(ids) || ids.length > 500 || !ids.every((i) => typeof i === 'string'))

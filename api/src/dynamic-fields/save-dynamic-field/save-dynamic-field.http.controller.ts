@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -21,6 +22,18 @@ import {
 
 const FIELD_TYPES = ['text', 'number', 'select', 'textarea', 'checkbox'] as const;
 
+const saveBody = handParsedBody({
+  action: "The list to show (the screen's tab)",
+  id: 'The id of the object acted on',
+  view_page: 'The screen the fields belong to',
+  label: 'The field label, required, at most 200 characters',
+  field_type: 'The input kind (default text)',
+  options: 'The choices of a select field',
+  is_required: 'Required on the form (1/0, true/false)',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /** `dynamic/propertyColumnAction`: add or edit one dynamic field (admin). */
 @Controller('dynamic')
 export class SaveDynamicFieldController {
@@ -31,17 +44,9 @@ export class SaveDynamicFieldController {
 
   @Roles('admin')
   @CommandRoute('propertyColumnAction')
-  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, [
-      'action',
-      'id',
-      'view_page',
-      'label',
-      'field_type',
-      'options',
-      'is_required',
-      'commandId',
-    ]);
+  @BodySchema(saveBody)
+  async save(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(saveBody.shape));
     const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
     const command = {
       type: 'SaveDynamicField' as const,

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -9,6 +10,13 @@ import { commandIdField, readBody, requiredText } from '../../shared/http/reques
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
 import { assertManages } from '../domain/lot-guards.rules.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
+
+const addBody = handParsedBody({
+  auctionid: 'The auction id',
+  project_id: 'The lot id(s)',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
 
 /**
  * `seller/auction/addtoAuction` `{ auctionid, project_id: id | id[] }`. The auction decides about
@@ -25,8 +33,9 @@ export class AddLotsToAuctionController {
 
   @Roles('seller', 'admin')
   @CommandRoute('addtoAuction')
-  async add(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['auctionid', 'project_id', 'commandId']);
+  @BodySchema(addBody)
+  async add(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(addBody.shape));
     const auctionId = requiredText(body, 'auctionid', 'Required', 128);
     const ids = Array.isArray(body.project_id) ? body.project_id : [body.project_id];
     if (

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -10,6 +11,13 @@ import { assertManages } from '../domain/lot-guards.rules.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 
 const MAX_LOTS = 200;
+
+const changeBody = handParsedBody({
+  project_id: 'The lot id(s)',
+  status: 'The new status',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
 
 /**
  * `seller/product/bulkProjectAction` `{ project_id: id[], status: 'active' | 'inactive' |
@@ -25,8 +33,9 @@ export class BulkLotStatusController {
 
   @Roles('seller', 'admin')
   @CommandRoute('bulkProjectAction')
-  async change(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['project_id', 'status', 'commandId']);
+  @BodySchema(changeBody)
+  async change(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(changeBody.shape));
     const ids = body.project_id;
     if (
       !Array.isArray(ids) ||

@@ -1,10 +1,11 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { SaveLotHandler } from './save-lot.handler.js';
-import { parseSaveLot } from './save-lot.request.js';
+import { parseSaveLot, saveLotBody } from './save-lot.request.js';
 
 @Controller('seller/product')
 export class SaveLotController {
@@ -13,7 +14,8 @@ export class SaveLotController {
   /** `seller/product/projectAction` `{ action: 'new' | 'edit', ... }` -> `{ id }`. */
   @Roles('seller', 'admin')
   @CommandRoute('projectAction')
-  async save(@Body() body: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(saveLotBody)
+  async save(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
     const request = parseSaveLot(body);
     const result = await this.handler.execute(request, actor);
     return success(

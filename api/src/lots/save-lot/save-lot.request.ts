@@ -1,6 +1,7 @@
 import type { LotAttachment, LotDetails } from '@facet/event-schemas';
 import { parseCaratsToPoints } from '../../shared/money/index.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
+import { handParsedBody } from '../../security/body-schema.js';
 import {
   type Body,
   commandIdField,
@@ -15,39 +16,46 @@ import {
   text,
 } from '../../shared/http/request-fields.js';
 
-const FIELDS = [
-  'action',
-  'id',
-  'auctionid',
-  'title',
-  'auctionlot_title',
-  'auction_lot',
-  'desc_proc',
-  'auctiontype',
-  'auction',
-  'buynow',
-  'pricing',
-  'weight',
-  'total_stones',
-  'average_size',
-  'qty',
-  'sprice',
-  'rprice',
-  'bprice',
-  'deposit',
-  'deposit_amount',
-  'featured',
-  'categoryTypeId',
-  'conditionTypeId',
-  'location_id',
-  'date_added',
-  'date_closed',
-  'avatar',
-  'allattachmentlist',
-  'custom_fields',
-  'commandId',
-  'seller_id',
-];
+const dollars = 'Dollars as decimal text or a number, at most 2 decimals';
+const caratText = 'Carats as decimal text or a number';
+const flagText = '1/0, true/false';
+
+/** `seller/product/projectAction`: every Lot field of spec section 3, checked by `parseSaveLot`. */
+export const saveLotBody = handParsedBody({
+  action: 'new (default) or edit',
+  id: 'The lot to edit (required with action edit)',
+  auctionid: 'The auction the lot belongs to',
+  title: 'Required, at most 300 characters',
+  auctionlot_title: 'At most 300 characters',
+  auction_lot: 'The lot number in its auction, at most 50 characters',
+  desc_proc: 'The description (HTML), at most 100,000 characters',
+  auctiontype: 'standard (default), reverse or sealed',
+  auction: `Sold by auction (${flagText}; default 1)`,
+  buynow: `Sold by buy now (${flagText})`,
+  pricing: 'per_carat (default) or per_item',
+  weight: `${caratText}; required and above 0 for per_carat`,
+  total_stones: 'An integer, 0-1,000,000',
+  average_size: caratText,
+  qty: 'An integer, 1-1,000,000 (default 1)',
+  sprice: `The starting price, required: ${dollars}`,
+  rprice: `The reserve price: ${dollars}`,
+  bprice: `The buy-now price: ${dollars}`,
+  deposit: `A deposit is required to bid (${flagText})`,
+  deposit_amount: `The deposit: ${dollars}`,
+  featured: flagText,
+  categoryTypeId: 'A category id',
+  conditionTypeId: 'A condition id',
+  location_id: 'A location id',
+  date_added: 'When bidding opens (ISO 8601 or epoch milliseconds), required',
+  date_closed: 'When bidding closes (ISO 8601 or epoch milliseconds), required',
+  avatar: 'The main image file name; absent keeps the saved one',
+  allattachmentlist:
+    'Images: [{ file_name, type (1 = image), filename?, title?, description? }]; absent keeps the saved ones',
+  custom_fields: "The dynamic lot fields' values: { [fieldId]: text, number or boolean }",
+  commandId: 'A client-chosen id: a retry with it answers the first outcome',
+  seller_id: 'An admin saving for a seller: that seller',
+});
+const FIELDS = Object.keys(saveLotBody.shape);
 
 export interface SaveLotRequest {
   action: 'new' | 'edit';

@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -7,6 +8,12 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { commandIdField, readBody, requiredText } from '../../shared/http/request-fields.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
+
+const removeBody = handParsedBody({
+  id: 'The id of the object acted on',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
 
 /** `seller/setting/deleteBidIncrement` `{ id }`: removes one band (admin); a missing one is 404. */
 @Controller('seller/setting')
@@ -18,8 +25,9 @@ export class DeleteBidIncrementController {
 
   @Roles('admin')
   @CommandRoute('deleteBidIncrement')
-  async remove(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['id', 'commandId']);
+  @BodySchema(removeBody)
+  async remove(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(removeBody.shape));
     const rowId = requiredText(body, 'id', 'Required', 128);
     // A row that is not there is a 404 for the admin; the decider stays idempotent for retries.
     if (!(await this.settings.current()).increments.has(rowId))

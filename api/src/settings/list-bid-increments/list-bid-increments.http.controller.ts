@@ -1,4 +1,5 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import { Roles } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
@@ -8,6 +9,11 @@ import { incrementRows, lotSettingsFrom } from '../domain/index.js';
 import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 import { toIncrementRecord } from './increment-record.js';
 
+const listBody = handParsedBody({
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
 /** `seller/setting/getAllBidIncrements`: the table as the back office edits it. */
 @Controller('seller/setting')
 export class ListBidIncrementsController {
@@ -15,8 +21,9 @@ export class ListBidIncrementsController {
 
   @Roles('seller', 'admin')
   @CommandRoute('getAllBidIncrements')
-  async list(@Body() raw: unknown) {
-    readBody(raw, ['limit', 'page']);
+  @BodySchema(listBody)
+  async list(@ValidBody() raw: unknown) {
+    readBody(raw, Object.keys(listBody.shape));
     const state = await this.settings.current();
     const records = incrementRows(state).map(toIncrementRecord);
     return success('Bid increments', {

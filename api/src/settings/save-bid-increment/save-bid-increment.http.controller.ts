@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -17,6 +18,16 @@ import { incrementRows } from '../domain/index.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 import { toIncrementRecord } from '../list-bid-increments/increment-record.js';
 
+const saveBody = handParsedBody({
+  action: "The list to show (the screen's tab)",
+  id: 'The id of the object acted on',
+  from_amount: 'Where the band starts, required: dollars as decimal text or a number',
+  to_amount: 'Where the band ends (blank: no end): dollars',
+  increment: 'The increment in the band, required: dollars',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /** `seller/setting/bidIncrementAction`: add or edit one band of the increment table (admin). */
 @Controller('seller/setting')
 export class SaveBidIncrementController {
@@ -27,15 +38,9 @@ export class SaveBidIncrementController {
 
   @Roles('admin')
   @CommandRoute('bidIncrementAction')
-  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, [
-      'action',
-      'id',
-      'from_amount',
-      'to_amount',
-      'increment',
-      'commandId',
-    ]);
+  @BodySchema(saveBody)
+  async save(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(saveBody.shape));
     const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
     const rowId = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();
     const from = requiredMoney(body, 'from_amount', 'Required', 'invalid decimal');

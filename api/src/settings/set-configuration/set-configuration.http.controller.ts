@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -15,6 +16,13 @@ import { isKnownVariable } from '../domain/index.js';
 import { unknownVariable } from '../read-configuration/unknown-variable.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
+const setBody = handParsedBody({
+  name: 'The name',
+  value: 'The value',
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+
 /**
  * `seller/setting/configurationAction` `{ name, value }`: one variable (proxy_bidding_settings,
  * soft_close_*, sealed_auto_award, cart_hold_minutes, ...); `bidIncrementDefault` takes dollars.
@@ -28,8 +36,9 @@ export class SetConfigurationController {
 
   @Roles('admin')
   @CommandRoute('configurationAction')
-  async set(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['name', 'value', 'commandId']);
+  @BodySchema(setBody)
+  async set(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(setBody.shape));
     const name = requiredText(body, 'name', 'Required', 128);
     if (name !== 'bidIncrementDefault' && !isKnownVariable(name)) throw unknownVariable(name);
     const command =

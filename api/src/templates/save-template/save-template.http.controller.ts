@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -17,19 +18,21 @@ import {
 } from '../../shared/http/request-fields.js';
 import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
 
-const FIELDS = [
-  'action',
-  'id',
-  'title',
-  'description',
-  'avatar',
-  'duration_hours',
-  'auctiontype',
-  'pricing',
-  'deposit',
-  'deposit_amount',
-  'commandId',
-];
+const saveTemplateBody = handParsedBody({
+  action: 'new (default) or edit',
+  id: 'The template to edit (required with action edit)',
+  title: 'Required, at most 300 characters',
+  description: 'At most 50,000 characters',
+  avatar: 'The image file name',
+  duration_hours: 'Required: how long an auction made from it runs, 1-8,784 hours',
+  auctiontype: "The lots' default: standard, reverse or sealed",
+  pricing: "The lots' default: per_carat or per_item",
+  deposit: "The lots' default: a deposit is required (1/0, true/false)",
+  deposit_amount: "The lots' default deposit: dollars",
+  commandId:
+    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+});
+const FIELDS = Object.keys(saveTemplateBody.shape);
 
 /** `seller/template/auction/auctionAction`: create or edit a template (no window: a duration). */
 @Controller('seller/template/auction')
@@ -41,7 +44,8 @@ export class SaveTemplateController {
 
   @Roles('seller', 'admin')
   @CommandRoute('auctionAction')
-  async save(@Body() raw: unknown, @CurrentActor() actor: Actor) {
+  @BodySchema(saveTemplateBody)
+  async save(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, FIELDS);
     const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
     const id = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();

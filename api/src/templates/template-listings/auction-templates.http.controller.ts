@@ -1,4 +1,5 @@
-import { Body, Controller, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
+import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import {
   type AuctionTemplateRecord,
   type ListResponse,
@@ -22,6 +23,22 @@ import { listTemplates, toTemplateRecord } from './auction-template.query.js';
 const mine = (actor: Actor) => (d: AuctionTemplateDoc) =>
   actor.role === 'admin' || d.sellerId === actor.id;
 
+const listingsBody = handParsedBody({
+  action: "The list to show (the screen's tab)",
+  searchterm: 'Text to search for',
+  orderby: 'A sort column and direction, e.g. "date_added desc"',
+  limit: 'Rows per page, an integer',
+  page: 'The page, an integer from 1',
+});
+
+const singleBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
+
+const lotsBody = handParsedBody({
+  id: 'The id of the object acted on',
+});
+
 /**
  * `seller/template/auction/listings`, `getSingleAuction` `{ id }` and `lots` `{ id }` (the lot
  * defaults a new auction's lots start from): the auction calls without counts. Another seller's
@@ -33,8 +50,9 @@ export class AuctionTemplatesController {
   constructor(@Inject(READ_MODEL_STORE) private readonly store: ReadModelStore) {}
 
   @CommandRoute('listings')
-  async listings(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, ['action', 'searchterm', 'orderby', 'limit', 'page']);
+  @BodySchema(listingsBody)
+  async listings(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const body = readBody(raw, Object.keys(listingsBody.shape));
     const docs = (await this.store.all<AuctionTemplateDoc>(NS.template)).filter(mine(actor));
     const { page, total } = listTemplates(docs, {
       filter: oneOf(body, 'action', templateFilters, 'all'),
@@ -50,16 +68,18 @@ export class AuctionTemplatesController {
   }
 
   @CommandRoute('getSingleAuction')
-  async single(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Required', 128);
+  @BodySchema(singleBody)
+  async single(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(readBody(raw, Object.keys(singleBody.shape)), 'id', 'Required', 128);
     return success<{ record: AuctionTemplateRecord }>('Template', {
       record: toTemplateRecord(await this.managed(id, actor)),
     });
   }
 
   @CommandRoute('lots')
-  async lots(@Body() raw: unknown, @CurrentActor() actor: Actor) {
-    const id = requiredText(readBody(raw, ['id']), 'id', 'Required', 128);
+  @BodySchema(lotsBody)
+  async lots(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
+    const id = requiredText(readBody(raw, Object.keys(lotsBody.shape)), 'id', 'Required', 128);
     const record = toTemplateRecord(await this.managed(id, actor));
     return success<{ records: AuctionTemplateRecord['lot_defaults'][] }>('Lot defaults', {
       records: [record.lot_defaults],
