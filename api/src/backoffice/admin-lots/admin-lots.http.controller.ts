@@ -9,7 +9,7 @@ import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
 import { oneOf, readBody, text } from '../../shared/http/request-fields.js';
-import { toSellerLotRecord } from '../seller-lots/seller-lot-record.mapper.js';
+import { sellerLotRecords } from '../seller-lots/seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from '../seller-lots/seller-lot.query.js';
 
 const listingsBody = handParsedBody({
@@ -47,18 +47,15 @@ export class AdminLotsController {
       orderby: text(body, 'orderby', { max: 64 }) ?? 'date_closed asc',
       ...pageRequest(body),
     });
-    const standings = await this.reader.standings(page.map((c) => c.id));
     const sellerIds = [...new Set(page.map((c) => c.sellerId))];
     const names = new Map(
       (await this.reader.names(sellerIds)).flatMap((n) =>
         n ? [[n.id, `${n.first_name} ${n.last_name}`.trim()] as const] : [],
       ),
     );
-    const now = this.clock.now();
-    const records = page.map((c) => ({
-      ...toSellerLotRecord(c, standings.get(c.id), actor.id, now),
-      seller_name: names.get(c.sellerId) ?? '',
-    }));
+    const records = (await sellerLotRecords(this.reader, page, actor.id, this.clock.now())).map(
+      (r) => ({ ...r, seller_name: names.get(r.sellerId) ?? '' }),
+    );
     return success<AdminLotList>('Lots', {
       records,
       totalRecords: total,

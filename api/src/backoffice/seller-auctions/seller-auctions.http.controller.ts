@@ -1,7 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import {
-  type ListResponse,
   sellerAuctionFilters,
   type SellerAuctionRecord,
   sellerLotFilters,
@@ -14,10 +13,10 @@ import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
+import { success, listed } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
 import { oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
-import { toSellerLotRecord } from '../seller-lots/seller-lot-record.mapper.js';
+import { sellerLotRecords } from '../seller-lots/seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from '../seller-lots/seller-lot.query.js';
 import { managedBy } from '../seller-scope.rules.js';
 import { associableLots } from './associable-lots.query.js';
@@ -77,11 +76,7 @@ export class SellerAuctionsController {
       ...paging(body),
     });
     const records = page.map(toSellerAuctionRecord);
-    return success<ListResponse<SellerAuctionRecord>>('Auctions', {
-      records,
-      totalRecords: total,
-      setDisp: `Showing ${records.length} of ${total}`,
-    });
+    return listed<SellerAuctionRecord>('Auctions', records, total);
   }
 
   @CommandRoute('getSingleAuction')
@@ -108,9 +103,7 @@ export class SellerAuctionsController {
       searchterm: text(body, 'searchterm', { max: 200 }) || undefined,
       ...paging(body),
     });
-    const standings = await this.reader.standings(page.map((c) => c.id));
-    const now = this.clock.now();
-    const records = page.map((c) => toSellerLotRecord(c, standings.get(c.id), actor.id, now));
+    const records = await sellerLotRecords(this.reader, page, actor.id, this.clock.now());
     return success<SellerLotList>('Lots', {
       records,
       totalRecords: total,
@@ -128,9 +121,7 @@ export class SellerAuctionsController {
     const owner = { id: auction.sellerId, role: 'seller' as const };
     const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
     const pool = associableLots(lots.filter(managedBy(owner)), auctions, auction);
-    const standings = await this.reader.standings(pool.map((c) => c.id));
-    const now = this.clock.now();
-    const records = pool.map((c) => toSellerLotRecord(c, standings.get(c.id), actor.id, now));
+    const records = await sellerLotRecords(this.reader, pool, actor.id, this.clock.now());
     return success<{ records: SellerLotRecord[] }>('Lots', { records });
   }
 

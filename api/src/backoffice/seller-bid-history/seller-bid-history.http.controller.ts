@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import type { ListResponse, SellerBidHistoryRecord } from '@facet/event-schemas';
+import type { SellerBidHistoryRecord } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
+import { listed } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
 import { readBody, requiredText } from '../../shared/http/request-fields.js';
 import { managedBy } from '../seller-scope.rules.js';
@@ -40,10 +40,6 @@ export class SellerBidHistoryController {
       (await this.reader.names(ids)).flatMap((n) => (n ? [[n.id, n] as const] : [])),
     );
     const { records, total } = sellerBidHistoryPage(doc, names, pageRequest(body));
-    return success<ListResponse<SellerBidHistoryRecord>>('Bid history', {
-      records,
-      totalRecords: total,
-      setDisp: `Showing ${records.length} of ${total}`,
-    });
+    return listed<SellerBidHistoryRecord>('Bid history', records, total);
   }
 }

@@ -1,5 +1,6 @@
 import type { SellerLotRecord } from '@facet/event-schemas';
 import type { LotCardDoc, LotStandingDoc } from '@facet/projections';
+import type { CatalogReader } from '../../catalog/catalog.reader.js';
 import { toSearchRecord } from '../../catalog/lot-record.mapper.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
@@ -21,4 +22,15 @@ export function toSellerLotRecord(
     sellerId: card.sellerId,
     rprice: standing && standing.rprice > 0 ? centsToDollars(standing.rprice) : null,
   };
+}
+
+/** A page of lot cards as their manager sees them, each with its standing read once for the page. */
+export async function sellerLotRecords(
+  reader: Pick<CatalogReader, 'standings'>,
+  cards: readonly LotCardDoc[],
+  managerId: string,
+  now: Date,
+): Promise<SellerLotRecord[]> {
+  const standings = await reader.standings(cards.map((c) => c.id));
+  return cards.map((c) => toSellerLotRecord(c, standings.get(c.id), managerId, now));
 }

@@ -11,7 +11,7 @@ import { success } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
 import { oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
 import { managedBy } from '../seller-scope.rules.js';
-import { toSellerLotRecord } from './seller-lot-record.mapper.js';
+import { sellerLotRecords, toSellerLotRecord } from './seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from './seller-lot.query.js';
 
 const listingsBody = handParsedBody({
@@ -52,9 +52,7 @@ export class SellerLotsController {
       orderby: text(body, 'orderby', { max: 64 }) ?? 'date_closed asc',
       ...pageRequest(body),
     });
-    const standings = await this.reader.standings(page.map((c) => c.id));
-    const now = this.clock.now();
-    const records = page.map((c) => toSellerLotRecord(c, standings.get(c.id), actor.id, now));
+    const records = await sellerLotRecords(this.reader, page, actor.id, this.clock.now());
     return success<SellerLotList>('Lots', {
       records,
       totalRecords: total,

@@ -1,15 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import {
-  sealedOfferStatuses,
-  type ListResponse,
-  type SellerOfferRecord,
-} from '@facet/event-schemas';
+import { sealedOfferStatuses, type SellerOfferRecord } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
+import { listed } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
 import { oneOf, readBody, text } from '../../shared/http/request-fields.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
@@ -55,10 +51,6 @@ export class SellerOffersController {
       (o) => status === 'all' || o.status === status,
     );
     const records = all.slice((page - 1) * limit, page * limit);
-    return success<ListResponse<SellerOfferRecord>>('Offers', {
-      records,
-      totalRecords: all.length,
-      setDisp: `Showing ${records.length} of ${all.length}`,
-    });
+    return listed<SellerOfferRecord>('Offers', records, all.length);
   }
 }

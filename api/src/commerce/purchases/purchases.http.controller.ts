@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import type { ListResponse, PurchaseRecord } from '@facet/event-schemas';
+import type { PurchaseRecord } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import { toSearchRecord } from '../../catalog/lot-record.mapper.js';
@@ -8,7 +8,7 @@ import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
+import { listed } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
 import { oneOf, readBody } from '../../shared/http/request-fields.js';
 import { centsToDollars as $ } from '../../shared/money/index.js';
@@ -85,10 +85,6 @@ export class PurchasesController {
         },
       ];
     });
-    return success<ListResponse<PurchaseRecord>>('Purchases', {
-      records,
-      totalRecords: lines.length,
-      setDisp: `Showing ${records.length} of ${lines.length}`,
-    });
+    return listed<PurchaseRecord>('Purchases', records, lines.length);
   }
 }

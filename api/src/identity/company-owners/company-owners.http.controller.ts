@@ -1,10 +1,10 @@
-import type { CompanyOwnerRecord, ListResponse } from '@facet/event-schemas';
+import type { CompanyOwnerRecord } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
+import { success, listed } from '../../shared/http/envelope.js';
 import { newId } from '../../shared/ids/ids.js';
 import { BodySchema, fields, ValidBody } from '../../security/body-schema.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
@@ -65,10 +65,6 @@ export class CompanyOwnersController {
   list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
     const owners = this.directory.stateById(actor.id)?.companyOwners ?? new Map();
     const records = [...owners].map(([id, o]): CompanyOwnerRecord => ({ id, ...o }));
-    return success<ListResponse<CompanyOwnerRecord>>('Company owners', {
-      records,
-      totalRecords: records.length,
-      setDisp: `Showing ${records.length} of ${records.length}`,
-    });
+    return listed<CompanyOwnerRecord>('Company owners', records);
   }
 }

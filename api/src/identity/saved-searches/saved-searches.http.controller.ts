@@ -1,10 +1,10 @@
-import type { ListResponse, SavedSearchRecord } from '@facet/event-schemas';
+import type { SavedSearchRecord } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
+import { success, listed } from '../../shared/http/envelope.js';
 import { newId } from '../../shared/ids/ids.js';
 import { BodySchema, fields, ValidBody } from '../../security/body-schema.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
@@ -42,11 +42,7 @@ export class SavedSearchesController {
       search_text: s.search_text,
       created_at: s.at,
     }));
-    return success<ListResponse<SavedSearchRecord>>('Saved searches', {
-      records,
-      totalRecords: records.length,
-      setDisp: `Showing ${records.length} of ${records.length}`,
-    });
+    return listed<SavedSearchRecord>('Saved searches', records);
   }
 
   @CommandRoute('removeSavedSearch')

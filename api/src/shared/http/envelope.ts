@@ -1,4 +1,4 @@
-import type { ErrorEnvelope, SuccessEnvelope } from '@facet/event-schemas';
+import type { ErrorEnvelope, ListResponse, SuccessEnvelope } from '@facet/event-schemas';
 
 export type { ErrorEnvelope, SuccessEnvelope };
 
@@ -21,4 +21,17 @@ export function failure(
   if (params !== undefined && Object.keys(params).length > 0) data.params = params;
   if (details !== undefined) data.responseData = details;
   return { status: 'error', data };
+}
+
+/** A page of a list as the spec's lists answer it: the records, the total and 'Showing n of m'. */
+export function listed<T>(
+  message: string,
+  records: T[],
+  total: number = records.length,
+): SuccessEnvelope<ListResponse<T>> {
+  return success(message, {
+    records,
+    totalRecords: total,
+    setDisp: `Showing ${records.length} of ${total}`,
+  });
 }

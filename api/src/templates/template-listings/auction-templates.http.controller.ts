@@ -1,10 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import {
-  type AuctionTemplateRecord,
-  type ListResponse,
-  templateFilters,
-} from '@facet/event-schemas';
+import { type AuctionTemplateRecord, templateFilters } from '@facet/event-schemas';
 import {
   readModelNamespaces as NS,
   type AuctionTemplateDoc,
@@ -15,7 +11,7 @@ import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
+import { success, listed } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
 import { oneOf, readBody, requiredText, text } from '../../shared/http/request-fields.js';
 import { listTemplates, toTemplateRecord } from './auction-template.query.js';
@@ -60,11 +56,7 @@ export class AuctionTemplatesController {
       ...pageRequest(body),
     });
     const records = page.map(toTemplateRecord);
-    return success<ListResponse<AuctionTemplateRecord>>('Templates', {
-      records,
-      totalRecords: total,
-      setDisp: `Showing ${records.length} of ${total}`,
-    });
+    return listed<AuctionTemplateRecord>('Templates', records, total);
   }
 
   @CommandRoute('getSingleAuction')
