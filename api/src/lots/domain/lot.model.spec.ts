@@ -64,8 +64,13 @@ class PlaceProxyBid implements fc.Command<Model, Real> {
     r.at = addSeconds(r.at, 1);
     const mine = m.maxima.get(this.userId);
     let expected: 'accept' | 'noop' | 'reject';
+    // The leader's same maximum again is refused, never acknowledged with nothing recorded.
+    const refusal =
+      leader?.userId === this.userId && amount === leader.max
+        ? 'bid.same-maximum'
+        : 'bid.below-minimum';
     if (leader?.userId === this.userId)
-      expected = amount === leader.max ? 'noop' : amount < modelPrice(m) ? 'reject' : 'accept';
+      expected = amount === leader.max || amount < modelPrice(m) ? 'reject' : 'accept';
     else expected = amount < modelNextBid(m) ? 'reject' : 'accept';
 
     let outcome: typeof expected;
@@ -78,7 +83,7 @@ class PlaceProxyBid implements fc.Command<Model, Real> {
       r.state = events.reduce(evolve, r.state);
     } catch (e) {
       expect(e).toBeInstanceOf(DomainRejection);
-      expect((e as DomainRejection).code).toBe('bid.below-minimum');
+      expect((e as DomainRejection).code).toBe(refusal);
       outcome = 'reject';
     }
     expect(outcome).toBe(expected);
