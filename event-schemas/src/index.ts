@@ -20,3 +20,5 @@ export * from './ledger/index.js';
 export * from './lot-rules/index.js';
 export * from './errors/error-codes.js';
 export * from './dynamic-fields/index.js';
+export * from './audit/index.js';
+export * from './replay/index.js';

@@ -9,3 +9,5 @@ export * from './memory/memory-event-store.js';
 export * from './decider/decider.js';
 export * from './decider/command-bus.js';
 export * from './kurrentdb/kurrent-event-store.js';
+export * from './audit/merkle.js';
+export * from './audit/signature.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
 import { id, instant } from '../primitives.js';
 
-export const userRole = z.enum(['buyer', 'seller', 'admin']);
+export const userRole = z.enum(['buyer', 'seller', 'admin', 'auditor']);
 
 /** Claims an e-mail address for one user; the reservation stream is appended with `no_stream`. */
 export const UserEmailReserved = defineEvent(

@@ -1,4 +1,5 @@
-export type UserRole = 'buyer' | 'seller' | 'admin';
+/** 'auditor' (issue 18) reads the event log and can change nothing. */
+export type UserRole = 'buyer' | 'seller' | 'admin' | 'auditor';
 
 export interface UserAddress {
   address1: string;

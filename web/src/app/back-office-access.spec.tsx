@@ -27,12 +27,12 @@ function guardedPaths(
 }
 
 const paths = new Map(guardedPaths(routes));
-const roles = ['buyer', 'seller', 'admin'] as const;
+const roles = ['buyer', 'seller', 'admin', 'auditor'] as const;
 /** What a signed-in role gets on a screen guarded so (a visitor gets the login on any of them). */
 const opens = (guard: Guard, role: Role) =>
   guard === 'public' || guard === 'signed-in' || guard.includes(role);
 
-// The screens of issue 17, and who may open each (the server checks every call again).
+// The screens of issues 17 and 18, and who may open each (the server checks every call again).
 const SELLER_SCREENS = [
   '/seller/dashboard',
   '/seller/lots/:action',
@@ -56,7 +56,11 @@ const ADMIN_SCREENS = [
   '/admin/pages',
   '/admin/phrases',
   '/admin/fields/:viewPage',
+  '/admin/replay/lot/:id',
+  '/admin/replay/auction/:id',
 ];
+// Issue 18: the event log's screens, read-only, for auditors (and admins).
+const AUDIT_SCREENS = ['/audit/events', '/audit/checkpoints'];
 
 describe('Who may open each back-office screen', () => {
   it.each(SELLER_SCREENS)('%s: sellers and admins; a buyer is not allowed', (path) => {
@@ -65,17 +69,26 @@ describe('Who may open each back-office screen', () => {
     expect(roles.filter((r) => opens(guard!, r))).toEqual(['seller', 'admin']);
   });
 
-  it.each(ADMIN_SCREENS)('%s: admins only; a buyer or a seller is not allowed', (path) => {
+  it.each(ADMIN_SCREENS)(
+    '%s: admins only; a buyer, a seller or an auditor is not allowed',
+    (path) => {
+      const guard = paths.get(path);
+      expect(guard).toBeDefined();
+      expect(roles.filter((r) => opens(guard!, r))).toEqual(['admin']);
+    },
+  );
+
+  it.each(AUDIT_SCREENS)('%s: auditors and admins; a buyer or a seller is not allowed', (path) => {
     const guard = paths.get(path);
     expect(guard).toBeDefined();
-    expect(roles.filter((r) => opens(guard!, r))).toEqual(['admin']);
+    expect(roles.filter((r) => opens(guard!, r))).toEqual(['admin', 'auditor']);
   });
 
-  it('leaves no /seller, /post_project or /admin screen out of the lists above', () => {
+  it('leaves no /seller, /post_project, /admin or /audit screen out of the lists above', () => {
     const backOffice = [...paths.keys()].filter((p) =>
-      /^\/(seller|post_project|admin)\/[^/]/.test(p),
+      /^\/(seller|post_project|admin|audit)\/[^/]/.test(p),
     );
-    const listed = new Set([...SELLER_SCREENS, ...ADMIN_SCREENS]);
+    const listed = new Set([...SELLER_SCREENS, ...ADMIN_SCREENS, ...AUDIT_SCREENS]);
     // Redirects (`lots` -> `lots/all`) open nothing of their own.
     const screens = backOffice.filter((p) => routeAt(p)?.element === undefined);
     expect(screens.filter((p) => !listed.has(p))).toEqual([]);

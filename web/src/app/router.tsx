@@ -232,12 +232,36 @@ export const routes: RouteObject[] = [
                 path: 'phrases',
                 lazy: lazy(() => import('./routes/admin-settings-routes'), 'AdminPhrasesRoute'),
               },
+              {
+                path: 'replay/lot/:id',
+                lazy: lazy(() => import('./routes/admin-replay-routes'), 'LotReplayRoute'),
+              },
+              {
+                path: 'replay/auction/:id',
+                lazy: lazy(() => import('./routes/admin-replay-routes'), 'AuctionReplayRoute'),
+              },
               { path: 'fields', element: <Navigate to="1" replace /> },
               {
                 path: 'fields/:viewPage',
                 lazy: lazy(() => import('./routes/admin-fields-routes'), 'AdminFieldsRoute'),
               },
             ],
+          },
+        ],
+      },
+      {
+        // Issue 18: the auditor's read-only screens (admins may read them too).
+        path: 'audit',
+        element: <RequireRole roles={['auditor', 'admin']} />,
+        children: [
+          { index: true, element: <Navigate to="events" replace /> },
+          {
+            path: 'events',
+            lazy: lazy(() => import('./routes/audit-routes'), 'AuditEventsRoute'),
+          },
+          {
+            path: 'checkpoints',
+            lazy: lazy(() => import('./routes/audit-routes'), 'AuditCheckpointsRoute'),
           },
         ],
       },

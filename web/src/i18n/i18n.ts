@@ -84,6 +84,8 @@ export function createI18n(): I18n {
         'sellerdesk',
         'adminpeople',
         'adminsettings',
+        'replay',
+        'audit',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

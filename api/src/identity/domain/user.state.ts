@@ -1,7 +1,7 @@
 import { evolveRecords, without } from './user-records.state.js';
 import type { IdentityEvent } from '@facet/event-schemas';
 
-export type UserRole = 'buyer' | 'seller' | 'admin';
+export type UserRole = import('@facet/event-schemas').UserRole;
 export type VerificationPurpose = 'email-link' | 'email-code' | 'phone-code' | 'password-reset';
 type Data<T extends IdentityEvent['type']> = Extract<IdentityEvent, { type: T }>['data'];
 

@@ -1,5 +1,5 @@
-export type Role = 'buyer' | 'seller' | 'admin';
-export const ROLES: readonly Role[] = ['buyer', 'seller', 'admin'];
+export type Role = 'buyer' | 'seller' | 'admin' | 'auditor';
+export const ROLES: readonly Role[] = ['buyer', 'seller', 'admin', 'auditor'];
 
 /** Who gives a command: the one actor type of the api, from the bearer guard to the deciders. */
 export interface Actor {

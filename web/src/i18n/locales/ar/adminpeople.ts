@@ -38,7 +38,7 @@ export const adminpeople: LocaleShape<'ar'>['adminpeople'] = {
     registered: 'تاريخ التسجيل',
     yes: 'نعم',
     no: 'لا',
-    roles: { buyer: 'مشترٍ', seller: 'بائع', admin: 'مسؤول' },
+    roles: { buyer: 'مشترٍ', seller: 'بائع', admin: 'مسؤول', auditor: 'مدقق' },
     statuses: { active: 'نشط', deactivate: 'موقوف' },
   },
   user: {

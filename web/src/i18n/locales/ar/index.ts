@@ -17,6 +17,8 @@ import { lotform } from './lotform';
 import { sellerdesk } from './sellerdesk';
 import { adminpeople } from './adminpeople';
 import { adminsettings } from './adminsettings';
+import { replay } from './replay';
+import { audit } from './audit';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -37,4 +39,6 @@ export const ar: LocaleShape<'ar'> = {
   sellerdesk,
   adminpeople,
   adminsettings,
+  replay,
+  audit,
 };

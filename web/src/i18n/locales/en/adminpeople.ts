@@ -37,7 +37,7 @@ export const adminpeople = {
     registered: 'Registered',
     yes: 'Yes',
     no: 'No',
-    roles: { buyer: 'Buyer', seller: 'Seller', admin: 'Administrator' },
+    roles: { buyer: 'Buyer', seller: 'Seller', admin: 'Administrator', auditor: 'Auditor' },
     statuses: { active: 'Active', deactivate: 'Suspended' },
   },
   user: {

@@ -17,6 +17,8 @@ import { lotform } from './lotform';
 import { sellerdesk } from './sellerdesk';
 import { adminpeople } from './adminpeople';
 import { adminsettings } from './adminsettings';
+import { replay } from './replay';
+import { audit } from './audit';
 
 export const en = {
   common,
@@ -37,6 +39,8 @@ export const en = {
   sellerdesk,
   adminpeople,
   adminsettings,
+  replay,
+  audit,
 };
 
 export type Resources = typeof en;

@@ -38,7 +38,7 @@ export const adminpeople: LocaleShape<'es'>['adminpeople'] = {
     registered: 'Registrado',
     yes: 'Sí',
     no: 'No',
-    roles: { buyer: 'Comprador', seller: 'Vendedor', admin: 'Administrador' },
+    roles: { buyer: 'Comprador', seller: 'Vendedor', admin: 'Administrador', auditor: 'Auditor' },
     statuses: { active: 'Activo', deactivate: 'Suspendido' },
   },
   user: {

@@ -17,6 +17,8 @@ import { lotform } from './lotform';
 import { sellerdesk } from './sellerdesk';
 import { adminpeople } from './adminpeople';
 import { adminsettings } from './adminsettings';
+import { replay } from './replay';
+import { audit } from './audit';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -37,4 +39,6 @@ export const es: LocaleShape<'es'> = {
   sellerdesk,
   adminpeople,
   adminsettings,
+  replay,
+  audit,
 };

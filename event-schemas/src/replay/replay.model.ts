@@ -1,0 +1,129 @@
+import type { BuyerLabel } from '../read-models/lot-card.model.js';
+
+/**
+ * Issue 18: the admin's timeline replay and a bidder's explanation of their outcome. Amounts are
+ * dollars (the HTTP edge); times ISO UTC. Rule ids are those of `bidding-rules.md` (P1-P4, H1-H2)
+ * and named ones for the rules that have no number there.
+ */
+export type ReplayRule =
+  | 'P1'
+  | 'P2'
+  | 'P3'
+  | 'P4'
+  | 'H1'
+  | 'H2'
+  | 'reserve'
+  | 'reverse'
+  | 'pre-bid'
+  | 'sealed-offer'
+  | 'sealed-award'
+  | 'soft-close'
+  | 'retraction'
+  | 'buy-now'
+  | 'close-sold'
+  | 'close-unsold';
+
+/** A bidder as a replay names them: the admin sees names; a bidder sees only 'you' or 'another bidder'. */
+export interface ReplayParty {
+  userId: string | null;
+  name: string;
+}
+
+/** Why the price (or leader, or close) changed at one event, in structured words the screen renders. */
+export interface PriceExplanation {
+  step: number;
+  at: string;
+  rule: ReplayRule;
+  previousPrice: number;
+  price: number;
+  challenger: ReplayParty | null;
+  leader: ReplayParty | null;
+  /** null when the reader may not see it (another bidder's maximum). */
+  challengerMaximum: number | null;
+  leaderMaximum: number | null;
+  increment: number | null;
+  reserve: number | null;
+  previousClose: string | null;
+  close: string | null;
+  extensionSeconds: number | null;
+}
+
+/** One event on the scrubber. */
+export interface ReplayStep {
+  step: number;
+  position: string;
+  lotId: string | null;
+  stream: string;
+  revision: number;
+  type: string;
+  at: string;
+  actor: ReplayParty | null;
+}
+
+/** `admin/replay/timeline`: the whole life of a lot or an auction (all its lots' events, in log order). */
+export interface ReplayTimeline {
+  scope: { kind: 'lot' | 'auction'; id: string; title: string };
+  steps: ReplayStep[];
+  bidders: ReplayParty[];
+}
+
+/** What the public saw of one lot at the instant. */
+export interface ReplayPublicView {
+  lotId: string;
+  title: string;
+  wprice: number;
+  next_bid: number;
+  bid_count: number;
+  date_closed: string;
+  market_status: string;
+  status: string;
+  reserve_met: boolean | null;
+}
+
+/** One bidder's label and maximum at the instant, as the admin's table shows them. */
+export interface ReplayBidderRow {
+  party: ReplayParty;
+  label: BuyerLabel | null;
+  maximum: number | null;
+}
+
+/** What one bidder was told: the answer to each of their commands, then each push they got. */
+export interface ReplayMessage {
+  step: number;
+  at: string;
+  kind: 'answer' | 'push';
+  /** The answer's message or the push's name (`bidAddtime`, `outbid`, ...). */
+  name: string;
+  label: BuyerLabel | null;
+  amount: number | null;
+}
+
+export interface ReplayBidderView {
+  party: ReplayParty;
+  label: BuyerLabel | null;
+  maximum: number | null;
+  messages: ReplayMessage[];
+}
+
+export interface ReplayLotFrame {
+  public: ReplayPublicView;
+  bidders: ReplayBidderRow[];
+  /** Every explanation up to the instant, oldest first. */
+  explanations: PriceExplanation[];
+  /** Present when a bidder was picked. */
+  bidder?: ReplayBidderView;
+}
+
+/** `admin/replay/frame`: the state after events 0..step, rebuilt by the live projections. */
+export interface ReplayFrame {
+  step: number;
+  at: string;
+  lots: ReplayLotFrame[];
+}
+
+/** `bid/explainOutcome`: the caller's own outcome on a lot, with only public facts and their own. */
+export interface OutcomeExplanation {
+  lotId: string;
+  label: BuyerLabel | null;
+  explanations: PriceExplanation[];
+}

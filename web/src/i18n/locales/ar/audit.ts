@@ -1,0 +1,5 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const audit: LocaleShape<'ar'>['audit'] = {
+  title: 'التدقيق',
+};

@@ -1,0 +1,5 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const replay: LocaleShape<'ar'>['replay'] = {
+  title: 'إعادة العرض',
+};

@@ -1,0 +1,4 @@
+// Issue 18: audit screens.
+export const audit = {
+  title: 'Audit',
+};

@@ -1,0 +1,4 @@
+// Issue 18: replay screens.
+export const replay = {
+  title: 'Replay',
+};

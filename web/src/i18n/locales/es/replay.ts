@@ -1,0 +1,5 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const replay: LocaleShape<'es'>['replay'] = {
+  title: 'Repetición',
+};
