@@ -108,8 +108,10 @@ export interface ReplayBidderView {
 export interface ReplayLotFrame {
   public: ReplayPublicView;
   bidders: ReplayBidderRow[];
-  /** Every explanation up to the instant, oldest first. */
+  /** The latest explanations up to the instant (at most 50), oldest first; the step's own last. */
   explanations: PriceExplanation[];
+  /** How many explanations there are up to the instant in all. */
+  explanationCount: number;
   /** Present when a bidder was picked. */
   bidder?: ReplayBidderView;
 }
