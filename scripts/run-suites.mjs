@@ -10,6 +10,8 @@ const repo = process.env.REPO ?? process.cwd();
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
+/** What failed, by suite, file and test, with its first message line: printed with the summary. */
+const failures = [];
 
 function run(cmd, args, opts = {}) {
   const r = spawnSync(cmd, args, { cwd: repo, stdio: 'inherit', env: process.env, ...opts });
@@ -45,27 +47,52 @@ function vitest(name, workspace, extra = [], wrapper = []) {
   if (only.length && !only.includes(name)) return;
   if (!existsSync(join(repo, workspace, 'vitest.config.ts'))) return;
   console.log(`\n== ${name} (${workspace})`);
-  const report = join(mkdtempSync(join(tmpdir(), 'facet-vitest-')), 'report.json');
+  const dir = mkdtempSync(join(tmpdir(), 'facet-vitest-'));
+  const report = join(dir, 'report.json');
+  const failuresFile = join(dir, 'failures.jsonl');
   const vitestArgs = [
     'vitest',
     'run',
     '--reporter=default',
     '--reporter=json',
+    `--reporter=${join(repo, 'scripts/vitest-failures-reporter.mjs')}`,
     `--outputFile.json=${report}`,
     ...extra,
   ];
+  const opts = {
+    cwd: join(repo, workspace),
+    env: { ...process.env, FACET_FAILURES_FILE: failuresFile },
+  };
   const code = wrapper.length
-    ? run('node', [...wrapper, '--', 'npx', ...vitestArgs], { cwd: join(repo, workspace) })
-    : run('npx', vitestArgs, { cwd: join(repo, workspace) });
+    ? run('node', [...wrapper, '--', 'npx', ...vitestArgs], opts)
+    : run('npx', vitestArgs, opts);
+  const ownFailures = noteFailures(name, failuresFile);
   if (!existsSync(report)) return record(name, 0, 1, 0);
   const r = JSON.parse(readFileSync(report, 'utf8'));
   // A file that fails to load has no failed test but must not pass silently.
   const brokenFiles = r.testResults.filter(
     (f) => f.status === 'failed' && f.assertionResults.every((a) => a.status !== 'failed'),
   ).length;
-  let failed = r.numFailedTests + brokenFiles;
+  let failed = r.numFailedTests + Math.max(brokenFiles, ownFailures);
   if (code !== 0 && failed === 0) failed = 1;
   record(name, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+/**
+ * CI keeps only the tail of a run's output: the names of what failed (and why, in one line) go
+ * with the summary, so a failure seen once can be found again. Returns how many failures are not
+ * failed tests (a suite's hook, a file that did not load): those count as failed too.
+ */
+function noteFailures(suite, file) {
+  if (!existsSync(file)) return 0;
+  let own = 0;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const f = JSON.parse(line);
+    if (f.kind !== 'test') own++;
+    const where = f.file.replace(`${repo}/`, '');
+    failures.push(`${suite}: ${where}${f.name ? ` > ${f.name}` : ''}: ${f.message}`);
+  }
+  return own;
 }
 
 function record(name, passed, failed, skipped) {
@@ -113,5 +140,10 @@ if (existsSync(join(repo, 'load-tests/run.mjs'))) {
 
 console.log('\n== summary');
 for (const l of lines) console.log(l);
+if (failures.length) {
+  console.log('\n== failed');
+  for (const f of failures) console.log(`- ${f}`);
+  console.log('');
+}
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed === 0 ? 0 : 1);
