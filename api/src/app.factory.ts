@@ -9,6 +9,8 @@ import { runStartup, type StartupReport } from './app.startup.js';
 import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { GracefulDrain } from './shared/http/graceful-drain.js';
+import { recordHttpMetrics } from './shared/metrics/http-metrics.js';
+import { METRICS_REGISTRY } from './shared/metrics/metrics.registry.js';
 import { serveWebClient } from './shared/http/web-client.js';
 import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
 
@@ -45,6 +47,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   );
   app.setGlobalPrefix('api');
   const drain = new GracefulDrain(app);
+  recordHttpMetrics(app, app.get(METRICS_REGISTRY));
   await applyHttpSecurity(app, options.config);
   // Multipart only for the calls that read it (the uploader); its limits are set per call.
   await app.register(fastifyMultipart);

@@ -20,6 +20,9 @@ import { TemplatesModule } from './templates/templates.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './shared/health/health.http.controller.js';
+import { MetricsController } from './shared/metrics/metrics.http.controller.js';
+import { METRICS_REGISTRY, createMetricsRegistry } from './shared/metrics/metrics.registry.js';
+import { PROJECTION_RUNNER } from './catalog/read-side.tokens.js';
 import { SharedModule } from './shared/shared.module.js';
 
 export interface AppOptions {
@@ -59,7 +62,14 @@ export class AppModule {
         BackofficeModule,
         RealtimeModule,
       ],
-      controllers: [HealthController, DocsController],
+      controllers: [HealthController, MetricsController, DocsController],
+      providers: [
+        {
+          provide: METRICS_REGISTRY,
+          inject: [{ token: PROJECTION_RUNNER, optional: true }],
+          useFactory: createMetricsRegistry,
+        },
+      ],
     };
   }
 }

@@ -61,6 +61,10 @@ describe('The seller desk', () => {
 
   beforeAll(async () => {
     seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    // The bidders sign up first (password hashing is the slow part): the sealed lot's 20 s
+    // window starts after, so both offers are in before it ends on a slow machine too.
+    bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
+    rob = await signUp('Rob', `rob-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
     const now = Date.now();
     const auctionid = (
       await api<{ id: string }>(
@@ -107,8 +111,6 @@ describe('The seller desk', () => {
       sprice: 400,
       date_closed: iso(sealedCloses),
     });
-    bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
-    rob = await signUp('Rob', `rob-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
     // The scheduler opens both lots a moment after they are listed: bids wait for that.
     for (const id of [lot.sealed, lot.open])
       await until(

@@ -13,6 +13,8 @@ const r = (access: Access, fresh = false): RouteRule => (fresh ? { access, fresh
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': r('public'),
+  'GET /api/ready': r('public'),
+  'GET /api/metrics': r('public'),
   'GET /api/docs': r('public'),
   'GET /api/docs-json': r('public'),
   'GET /api/openapi.json': r('public'),

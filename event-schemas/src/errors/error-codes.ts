@@ -134,6 +134,7 @@ export const httpErrorCodes = [
   'request.unknown-field',
   'route.not-found',
   'seller.not-found',
+  'server.not-ready',
   'server.restarting',
   'terms.required',
   'upload.invalid-folder',

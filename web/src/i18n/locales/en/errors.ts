@@ -139,6 +139,7 @@ export const errors = {
   'request.invalid-field': '{{message}}',
   'request.unknown-field': '{{message}}',
   'rate-limited': 'Too many requests',
+  'server.not-ready': 'The marketplace is not ready',
   'server.restarting': 'The marketplace is restarting. Please try again in a moment.',
   conflict: '{{message}}',
   'not-found': '{{message}}',

@@ -135,6 +135,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'request.invalid-field': 'Revisa los datos del formulario',
   'request.unknown-field': 'Revisa los datos del formulario',
   'rate-limited': 'Demasiadas solicitudes',
+  'server.not-ready': 'El mercado no está listo',
   'server.restarting': 'El mercado se está reiniciando. Inténtelo de nuevo en un momento.',
   conflict: 'Los datos cambiaron mientras tanto: inténtalo de nuevo',
   'not-found': 'No encontrado',

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+
+/** Issue 19, operators: a readiness probe that asks the stores, and Prometheus metrics. */
+describe('Readiness and metrics of a running node', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => h?.close());
+
+  it('answers /api/ready with each store checked', async () => {
+    const res = await fetch(`${h.baseUrl}/api/ready`);
+    const body = (await res.json()) as {
+      data: { responseData: { status: string; checks: Record<string, { ok: boolean }> } };
+    };
+    expect(res.status).toBe(200);
+    expect(body.data.responseData.status).toBe('ready');
+    expect(Object.keys(body.data.responseData.checks).sort()).toEqual([
+      'eventStore',
+      'projections',
+      'readModels',
+    ]);
+  });
+
+  it('exposes request latency by route pattern, never by raw URL, in Prometheus format', async () => {
+    const buyer = await signUp(h, 'Metric', 'metric@facet.test');
+    await h.post('product/view', { id: 'no-such-lot' }, buyer.token);
+    const res = await fetch(`${h.baseUrl}/api/metrics`);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(text).toMatch(
+      /facet_http_request_duration_seconds_count\{route="\/api\/user\/register",method="POST",status="200"\} 1/,
+    );
+    expect(text).toContain('facet_nodejs_eventloop_lag_seconds');
+    expect(text).toContain('facet_projection_lag_p95_ms');
+    // Only patterns: a lot id or a token never becomes a label.
+    expect(text).not.toContain('no-such-lot');
+    expect(text).not.toContain(buyer.token);
+  });
+});

@@ -1,0 +1,21 @@
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { FastifyReply } from 'fastify';
+import type { Registry } from 'prom-client';
+import { Public } from '../auth/auth.decorators.js';
+import { METRICS_REGISTRY } from './metrics.registry.js';
+
+/** Prometheus scrapes `/api/metrics` (text exposition format); see ops/prometheus.yml. */
+@Controller()
+export class MetricsController {
+  constructor(@Inject(METRICS_REGISTRY) private readonly registry: Registry) {}
+
+  @Public()
+  // A scraper polls from one address every few seconds: never throttled.
+  @SkipThrottle()
+  @Get('metrics')
+  async metrics(@Res() reply: FastifyReply) {
+    const body = await this.registry.metrics();
+    void reply.header('content-type', this.registry.contentType).send(body);
+  }
+}
