@@ -9,8 +9,8 @@ import { runStartup, type StartupReport } from './app.startup.js';
 import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { GracefulDrain } from './shared/http/graceful-drain.js';
-import { recordHttpMetrics } from './shared/metrics/http-metrics.js';
-import { METRICS_REGISTRY } from './shared/metrics/metrics.registry.js';
+import { recordHttpMetrics } from './operations/metrics/http-metrics.js';
+import { METRICS_REGISTRY } from './operations/metrics/metrics.registry.js';
 import { serveWebClient } from './shared/http/web-client.js';
 import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
 

@@ -19,9 +19,9 @@ import { SettingsModule } from './settings/settings.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
-import { HealthController } from './shared/health/health.http.controller.js';
-import { MetricsController } from './shared/metrics/metrics.http.controller.js';
-import { METRICS_REGISTRY, createMetricsRegistry } from './shared/metrics/metrics.registry.js';
+import { HealthController } from './operations/health/health.http.controller.js';
+import { MetricsController } from './operations/metrics/metrics.http.controller.js';
+import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
 import { PROJECTION_RUNNER } from './catalog/read-side.tokens.js';
 import { SharedModule } from './shared/shared.module.js';
 

@@ -4,10 +4,10 @@ import type { EventStore } from '@facet/event-store';
 import type { ProjectionRunner, ReadModelStore } from '@facet/projections';
 import type { FastifyReply } from 'fastify';
 import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
-import { Public } from '../auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../clock/clock.js';
-import { EVENT_STORE } from '../event-sourcing/tokens.js';
-import { failure, success } from '../http/envelope.js';
+import { Public } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
+import { failure, success } from '../../shared/http/envelope.js';
 import { checkReadiness } from './readiness.js';
 
 /** How long a dependency may take to answer a readiness probe. */

@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
-import { Public } from '../auth/auth.decorators.js';
+import { Public } from '../../shared/auth/auth.decorators.js';
 import { METRICS_REGISTRY } from './metrics.registry.js';
 
 /** Prometheus scrapes `/api/metrics` (text exposition format); see ops/prometheus.yml. */
