@@ -17,6 +17,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/metrics': r('public'),
   'GET /api/docs': r('public'),
   'GET /api/docs-json': r('public'),
+  'GET /api/docs/init.js': r('public'),
+  'GET /api/docs/:asset': r('public'),
   'GET /api/openapi.json': r('public'),
   'POST /api/admin/credit/addCredit': r('admin'),
   'POST /api/admin/ledger/trialBalance': r('admin'),
