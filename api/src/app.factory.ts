@@ -3,12 +3,14 @@ import { fileURLToPath } from 'node:url';
 import type { LogLevel } from '@nestjs/common';
 import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
+import { Logger as PinoLogger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule, type AppOptions } from './app.module.js';
 import { runStartup, type StartupReport } from './app.startup.js';
 import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { GracefulDrain } from './shared/http/graceful-drain.js';
+import { echoRequestId, requestIdOf } from './operations/logging/request-id.js';
 import { recordHttpMetrics } from './operations/metrics/http-metrics.js';
 import { METRICS_REGISTRY } from './operations/metrics/metrics.registry.js';
 import { serveWebClient } from './shared/http/web-client.js';
@@ -31,23 +33,25 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 /** The whole process minus `listen`: used by main.ts, the HTTP scenario tests and the bench. */
 export async function createApp(options: CreateAppOptions): Promise<CreatedApp> {
+  const json = options.config.logFormat === 'json';
   const adapter = new FastifyAdapter({
     bodyLimit: options.config.bodyLimitBytes,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     return503OnClosing: true,
     serverFactory: slowClientServerFactory(options.config.slowClients),
+    genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(options),
     adapter,
-    {
-      logger: options.logLevels ?? ['log', 'warn', 'error'],
-    },
+    json ? { bufferLogs: true } : { logger: options.logLevels ?? ['log', 'warn', 'error'] },
   );
+  if (json) app.useLogger(app.get(PinoLogger));
   app.setGlobalPrefix('api');
   const drain = new GracefulDrain(app);
   recordHttpMetrics(app, app.get(METRICS_REGISTRY));
+  echoRequestId(app);
   await applyHttpSecurity(app, options.config);
   // Multipart only for the calls that read it (the uploader); its limits are set per call.
   await app.register(fastifyMultipart);

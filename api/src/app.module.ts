@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
@@ -24,9 +25,13 @@ import { MetricsController } from './operations/metrics/metrics.http.controller.
 import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
 import { PROJECTION_RUNNER } from './catalog/read-side.tokens.js';
 import { SharedModule } from './shared/shared.module.js';
+import { jsonLoggingModule } from './operations/logging/json-logging.module.js';
+import { RequestLogInterceptor } from './operations/logging/request-log.interceptor.js';
 
 export interface AppOptions {
   config: AppConfig;
+  /** LOG_FORMAT=json only: where the JSON lines go (a test reads them); stdout otherwise. */
+  logStream?: NodeJS.WritableStream;
   /** Tests pass an AdjustableClock; the process uses the system clock. */
   clock?: Clock;
 }
@@ -39,9 +44,11 @@ export interface AppOptions {
 @Module({})
 export class AppModule {
   static forRoot(options: AppOptions): DynamicModule {
+    const json = options.config.logFormat === 'json';
     return {
       module: AppModule,
       imports: [
+        ...(json ? [jsonLoggingModule(options.config.logLevel, options.logStream)] : []),
         SharedModule.forRoot({ ...options, messages: resolveMessage }),
         IdentityModule,
         // After IdentityModule: its guard runs after the bearer guard that names the client.
@@ -69,6 +76,7 @@ export class AppModule {
           inject: [{ token: PROJECTION_RUNNER, optional: true }],
           useFactory: createMetricsRegistry,
         },
+        ...(json ? [{ provide: APP_INTERCEPTOR, useClass: RequestLogInterceptor }] : []),
       ],
     };
   }

@@ -25,8 +25,13 @@ async function main(): Promise<void> {
   logger.log(
     `Facet marketplace on http://localhost:${config.port} (event store: ${config.eventStore})`,
   );
+  // A JSON log is shipped and kept: it never carries a password, even the demo's (see README).
   for (const a of startup.demoAccounts)
-    logger.log(`  ${a.role.padEnd(6)} ${a.email}  password: ${a.password}`);
+    logger.log(
+      config.logFormat === 'json'
+        ? `demo account ${a.role} ${a.email}`
+        : `  ${a.role.padEnd(6)} ${a.email}  password: ${a.password}`,
+    );
 }
 
 main().catch((err: unknown) => {

@@ -40,6 +40,8 @@ export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
 export async function startHarness(
   env: Record<string, string> = {},
   dataDir?: string,
+  /** LOG_FORMAT=json: where the log lines go (a test reads them). */
+  logStream?: NodeJS.WritableStream,
 ): Promise<Harness> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'facet-http-'));
   const config = loadConfig({
@@ -56,7 +58,13 @@ export async function startHarness(
     ...env,
   });
   const clock = new AdjustableClock();
-  const { app } = await createApp({ config, clock, logLevels: ['error'], serveWeb: false });
+  const { app } = await createApp({
+    config,
+    clock,
+    logLevels: ['error'],
+    serveWeb: false,
+    logStream,
+  });
   await app.listen(0, '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   const baseUrl = `http://127.0.0.1:${address.port}`;

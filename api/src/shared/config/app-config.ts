@@ -37,6 +37,13 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** DRAIN_GRACE_MS: how long a stopping node waits for requests in flight (default 10 s). */
   drainGraceMs: number;
+  /**
+   * LOG_FORMAT: 'json' (pino, a line per event with request, user and command ids; the default
+   * when NODE_ENV=production) or 'text' (Nest's console lines, for a person at a terminal).
+   * LOG_LEVEL: pino's level in json (default info).
+   */
+  logFormat: 'json' | 'text';
+  logLevel: string;
   seedDemo: boolean;
   schedulerEnabled: boolean;
   webDist: string | undefined;
@@ -116,6 +123,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
     bodyLimitBytes: intOr(env.BODY_LIMIT_BYTES, 256 * 1024),
     drainGraceMs: intOr(env.DRAIN_GRACE_MS, 10_000),
+    logFormat:
+      (env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'text')) === 'json'
+        ? 'json'
+        : 'text',
+    logLevel: env.LOG_LEVEL ?? 'info',
     slowClients: {
       headersTimeoutMs: intOr(env.HEADERS_TIMEOUT_MS, 10_000),
       requestTimeoutMs: intOr(env.REQUEST_TIMEOUT_MS, 60_000),
