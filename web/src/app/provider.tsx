@@ -2,13 +2,13 @@ import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core'
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { applyDocumentLanguage, directionOf, i18n, LANGUAGES } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { applyPhrases } from '@/i18n/admin-phrases';
 import { applyLanguages, offeredLanguages } from '@/i18n/site-languages';
-import { theme } from '@/theme';
+import { cssVariablesResolver, localisedTheme } from '@/theme';
 
 /**
  * The bundle's languages (offered, directions, new ones) and the admin's phrase overrides,
@@ -46,17 +46,27 @@ function LanguageSync() {
   return null;
 }
 
+/** Mantine with the theme in the page's language (the close buttons' names). */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const { t, i18n: current } = useTranslation('common');
+  const closeLabel = t('actions.close');
+  const theme = useMemo(() => localisedTheme(closeLabel), [closeLabel, current.language]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* Spec 8: at most 3 alerts at once, bottom right. */}
+      <Notifications position="bottom-right" limit={3} />
+      {children}
+    </MantineProvider>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <DirectionProvider initialDirection={directionOf(i18n.language)} detectDirection={false}>
           <LanguageSync />
-          <MantineProvider theme={theme}>
-            {/* Spec 8: at most 3 alerts at once, bottom right. */}
-            <Notifications position="bottom-right" limit={3} />
-            {children}
-          </MantineProvider>
+          <ThemedApp>{children}</ThemedApp>
         </DirectionProvider>
       </QueryClientProvider>
     </I18nextProvider>

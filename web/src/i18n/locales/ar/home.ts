@@ -7,4 +7,6 @@ export const home: LocaleShape<'ar'>['home'] = {
   heroFallbackTitle: 'ألماس خام ومجوهرات فاخرة في المزاد',
   heroFallbackText: 'زايد مباشرة على ألماس خام معتمد من المنتج.',
   heroCta: 'تصفح المزادات',
+  heroPause: 'إيقاف اللافتات مؤقتًا',
+  heroPlay: 'تشغيل اللافتات',
 };

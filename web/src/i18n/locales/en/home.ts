@@ -5,4 +5,6 @@ export const home = {
   heroFallbackTitle: 'Rough diamonds and fine jewellery at auction',
   heroFallbackText: 'Bid live on certified rough from the producer.',
   heroCta: 'Browse auctions',
+  heroPause: 'Pause the banners',
+  heroPlay: 'Play the banners',
 };

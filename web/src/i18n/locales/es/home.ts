@@ -7,4 +7,6 @@ export const home: LocaleShape<'es'>['home'] = {
   heroFallbackTitle: 'Diamantes en bruto y joyería fina en subasta',
   heroFallbackText: 'Puja en vivo por diamantes certificados del productor.',
   heroCta: 'Ver subastas',
+  heroPause: 'Pausar los anuncios',
+  heroPlay: 'Reanudar los anuncios',
 };
