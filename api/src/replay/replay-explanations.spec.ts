@@ -114,9 +114,7 @@ describe('Replay explanations (bidding-rules.md)', () => {
     it('explains a maximum under the reserve bid in full: A at $1,200 (reserve)', () => {
       const x = explained([bid('A', 1_200_00)], reserve);
       expect(x.last()).toMatchObject({ rule: 'reserve', price: 1_200, reserve: 1_500 });
-      expect(ports.buyerLabel(x.state.lots.get('l1')!.facts, 'A')).toBe(
-        'Winning, Reserve not met',
-      );
+      expect(ports.buyerLabel(x.state.lots.get('l1')!.facts, 'A')).toBe('Winning, Reserve not met');
     });
 
     it('explains the reserve pulling A with $3,000 up to $1,500 (reserve)', () => {
@@ -128,9 +126,12 @@ describe('Replay explanations (bidding-rules.md)', () => {
     });
 
     it('explains A raising from $1,200 to $2,000 under the reserve: $1,500 (P2 pulled by the reserve)', () => {
-      expect(explained([bid('A', 1_200_00), bid('A', 2_000_00)], reserve).last()).toMatchObject(
-        { rule: 'reserve', previousPrice: 1_200, price: 1_500, leaderMaximum: 1_200 },
-      );
+      expect(explained([bid('A', 1_200_00), bid('A', 2_000_00)], reserve).last()).toMatchObject({
+        rule: 'reserve',
+        previousPrice: 1_200,
+        price: 1_500,
+        leaderMaximum: 1_200,
+      });
     });
   });
 
@@ -145,7 +146,7 @@ describe('Replay explanations (bidding-rules.md)', () => {
       });
     });
 
-    it("explains a pre-bid maximum answering a hard bid at one step over it (pre-bid, then H2)", () => {
+    it('explains a pre-bid maximum answering a hard bid at one step over it (pre-bid, then H2)', () => {
       const log = recordCommands([
         create(aLot(), aSettings(hard)),
         preBid('A', 800_00),
@@ -238,11 +239,10 @@ describe('Replay explanations (bidding-rules.md)', () => {
   });
 
   describe("a bidder's own outcome", () => {
-    it("names no other bidder and shows no other maximum nor the reserve", () => {
-      const x = explained(
-        [bid('A', 2_000_00), bid('B', 1_600_00), bid('C', 1_700_00), close()],
-        { rprice: 1_500_00 },
-      );
+    it('names no other bidder and shows no other maximum nor the reserve', () => {
+      const x = explained([bid('A', 2_000_00), bid('B', 1_600_00), bid('C', 1_700_00), close()], {
+        rprice: 1_500_00,
+      });
       const outcome = outcomeOf(x.state, 'l1', 'B');
       expect(outcome.label).toBe('Lost');
       const text = JSON.stringify(outcome);

@@ -19,7 +19,7 @@ export const frameBody = z.strictObject({
     .int('step must be a whole number from 0')
     .min(0, 'step must be a whole number from 0')
     .describe('The instant: the state after events 0..step of the timeline'),
-  bidder_id: fields.id.optional().describe("Also show what this bidder saw and was told"),
+  bidder_id: fields.id.optional().describe('Also show what this bidder saw and was told'),
 });
 
 /** `bid/explainOutcome` `{ project_id }`. */
@@ -28,7 +28,10 @@ export const explainOutcomeBody = z.strictObject({
 });
 
 /** Exactly one of `lot_id` and `auction_id`. */
-export function scopeOf(body: { lot_id?: string | undefined; auction_id?: string | undefined }): ReplayScope {
+export function scopeOf(body: {
+  lot_id?: string | undefined;
+  auction_id?: string | undefined;
+}): ReplayScope {
   if (body.lot_id !== undefined && body.auction_id === undefined) return { lotId: body.lot_id };
   if (body.auction_id !== undefined && body.lot_id === undefined)
     return { auctionId: body.auction_id };

@@ -1,6 +1,12 @@
 import { lotStream, type LotEvent } from '@facet/event-schemas';
 import { DomainRejection } from '../shared/domain/domain-rejection.js';
-import { decide, evolve, initialState, type LotCommand, type LotState } from '../lots/domain/index.js';
+import {
+  decide,
+  evolve,
+  initialState,
+  type LotCommand,
+  type LotState,
+} from '../lots/domain/index.js';
 import type { ReplayEvent } from './domain/replay.ports.js';
 
 export interface TestLog {

@@ -39,7 +39,12 @@ export function pushMessages(
   const changes: DocChange[] = [];
   const { card, standing } = docs;
   if (card.after && card.after !== card.before)
-    changes.push({ projection: lotCardProjection.name, id: lotId, before: card.before, after: card.after });
+    changes.push({
+      projection: lotCardProjection.name,
+      id: lotId,
+      before: card.before,
+      after: card.after,
+    });
   if (standing.after && standing.after !== standing.before)
     changes.push({
       projection: lotStandingProjection.name,

@@ -20,16 +20,14 @@ export function outcomeOf(state: ReplayState, lotId: string, callerId: string): 
   const explanations = itemsOf(state.explanations, (x) => x.lotId === lotId)
     .map((x) => x.explanation)
     .filter((x) => !PRIVATE_RULES.has(x.rule) || own(x.challenger))
-    .map(
-      (x): PriceExplanation => ({
-        ...x,
-        challenger: redact(x.challenger),
-        leader: redact(x.leader),
-        challengerMaximum: own(x.challenger) ? x.challengerMaximum : null,
-        leaderMaximum: own(x.leader) ? x.leaderMaximum : null,
-        reserve: null,
-      }),
-    );
+    .map((x): PriceExplanation => ({
+      ...x,
+      challenger: redact(x.challenger),
+      leader: redact(x.leader),
+      challengerMaximum: own(x.challenger) ? x.challengerMaximum : null,
+      leaderMaximum: own(x.leader) ? x.leaderMaximum : null,
+      reserve: null,
+    }));
   return {
     lotId,
     label: lot?.standing ? buyerLabel(lot.standing, callerId) : null,

@@ -78,7 +78,12 @@ function draftOf(input: ExplainInput): Draft | null {
       if (e.data.leaderId === userId) {
         // P3: M > L, one increment over L, never above M.
         const base = Math.max(unitPrice, Math.min(M, L.maximum + inc(before, L.maximum)));
-        return { ...common, ...leader, rule: rule('P3', base), increment: dollars(inc(before, L.maximum)) };
+        return {
+          ...common,
+          ...leader,
+          rule: rule('P3', base),
+          increment: dollars(inc(before, L.maximum)),
+        };
       }
       // P4: M <= L, the leader's proxy answers one increment over M, never above L.
       const base = Math.max(unitPrice, Math.min(L.maximum, M + inc(before, M)));
@@ -149,7 +154,9 @@ function draftOf(input: ExplainInput): Draft | null {
       return {
         rule: e.data.via === 'buy_now' ? 'buy-now' : 'close-sold',
         leader: party(e.data.buyerId),
-        leaderMaximum: money(before.maxima[e.data.buyerId] ?? before.offers[e.data.buyerId]?.amount),
+        leaderMaximum: money(
+          before.maxima[e.data.buyerId] ?? before.offers[e.data.buyerId]?.amount,
+        ),
         price: dollars(e.data.amount),
       };
     case 'LotUnsold':

@@ -18,7 +18,10 @@ export const FRAME_EXPLANATIONS = 50;
 /** A user as the reader may name them. */
 export type NameOf = (userId: string) => string;
 
-export const partyOf = (userId: string, name: NameOf): ReplayParty => ({ userId, name: name(userId) });
+export const partyOf = (userId: string, name: NameOf): ReplayParty => ({
+  userId,
+  name: name(userId),
+});
 
 /** The reader's names on an explanation's parties (the fold keeps ids only). */
 export const named = (x: PriceExplanation, name: NameOf): PriceExplanation => ({
@@ -37,7 +40,11 @@ export function maximumOf(facts: LotFacts, userId: string): number | null {
 }
 
 /** What `product/search` showed of the lot at the instant, through its own mapper. */
-export function publicViewOf(lot: LotReplay, at: string, ports: ReplayPorts): ReplayPublicView | null {
+export function publicViewOf(
+  lot: LotReplay,
+  at: string,
+  ports: ReplayPorts,
+): ReplayPublicView | null {
   const card = lot.card;
   if (!card) return null;
   const record = ports.searchRecord(card, lot.standing, at);

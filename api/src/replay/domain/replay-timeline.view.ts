@@ -23,11 +23,15 @@ export function biddersOf(events: readonly ReplayEvent[]): string[] {
 const TITLED = new Set(['LotCreated', 'LotEdited', 'AuctionCreated', 'AuctionEdited']);
 
 /** The scope's latest title: the auction's, or the lot's. */
-export function titleOf(events: readonly ReplayEvent[], scope: { kind: string; id: string }): string {
+export function titleOf(
+  events: readonly ReplayEvent[],
+  scope: { kind: string; id: string },
+): string {
   let title = scope.id;
   for (const e of events) {
     if (!TITLED.has(e.type) || !('title' in e.data)) continue;
-    const own = scope.kind === 'lot' ? e.stream.startsWith('lot-') : e.stream.startsWith('auction-');
+    const own =
+      scope.kind === 'lot' ? e.stream.startsWith('lot-') : e.stream.startsWith('auction-');
     if (own) title = e.data.title;
   }
   return title;
@@ -39,17 +43,15 @@ export function timelineOf(
   scope: ReplayTimeline['scope'],
   name: NameOf,
 ): ReplayTimeline {
-  const steps = events.map(
-    (e, step): ReplayStep => ({
-      step,
-      position: e.position,
-      lotId: isLotEvent(e) ? e.data.lotId : null,
-      stream: e.stream,
-      revision: e.revision,
-      type: e.type,
-      at: e.metadata.at,
-      actor: e.metadata.userId ? partyOf(e.metadata.userId, name) : null,
-    }),
-  );
+  const steps = events.map((e, step): ReplayStep => ({
+    step,
+    position: e.position,
+    lotId: isLotEvent(e) ? e.data.lotId : null,
+    stream: e.stream,
+    revision: e.revision,
+    type: e.type,
+    at: e.metadata.at,
+    actor: e.metadata.userId ? partyOf(e.metadata.userId, name) : null,
+  }));
   return { scope, steps, bidders: biddersOf(events).map((id) => partyOf(id, name)) };
 }
