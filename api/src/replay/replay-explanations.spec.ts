@@ -17,6 +17,7 @@ import {
   seller,
 } from '../lots/domain/lot.test-builders.js';
 import { outcomeOf } from './domain/outcome-explanation.view.js';
+import { inDollars } from './domain/price-explanation.js';
 import { foldReplay } from './domain/replay.fold.js';
 import { itemsOf } from './domain/shared-list.js';
 import { liveReplayPorts as ports } from './live-replay.ports.js';
@@ -33,11 +34,8 @@ function explained(commands: LotCommand[], details: Details = {}, settings: Sett
     ...commands,
   ]);
   const state = foldReplay(log.events, log.events.length - 1, ports);
-  return {
-    all: itemsOf(state.explanations).map((x) => x.explanation),
-    state,
-    last: (): PriceExplanation => itemsOf(state.explanations).at(-1)!.explanation,
-  };
+  const all = itemsOf(state.explanations).map((x) => inDollars(x.explanation));
+  return { all, state, last: (): PriceExplanation => all.at(-1)! };
 }
 
 const party = (userId: string) => ({ userId, name: '' });
@@ -155,7 +153,7 @@ describe('Replay explanations (bidding-rules.md)', () => {
       ]);
       const all = itemsOf(foldReplay(log.events, log.events.length - 1, ports).explanations);
       expect(all.map((x) => x.explanation.rule)).toEqual(['pre-bid', 'H2']);
-      expect(all[1]!.explanation).toMatchObject({
+      expect(inDollars(all[1]!.explanation)).toMatchObject({
         price: 610,
         increment: 10,
         leader: party('A'),
