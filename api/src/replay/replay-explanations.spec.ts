@@ -8,6 +8,7 @@ import {
   admin,
   beforeEnd,
   bid,
+  buyer,
   close,
   create,
   END,
@@ -233,6 +234,20 @@ describe('Replay explanations (bidding-rules.md)', () => {
         price: 700,
         leader: party('A'),
       });
+    });
+  });
+
+  describe('buy now', () => {
+    it('explains a buy-now sale of the whole quantity ending the lot (buy-now)', () => {
+      const x = explained(
+        [
+          { type: 'AddToCart', holdId: 'h1', qty: 2, actor: buyer('A'), at: minute(1) },
+          { type: 'CheckoutHold', holdId: 'h1', actor: buyer('A'), at: minute(2) },
+        ],
+        { buynow: 1, bprice: 2_500_00, pricing: 'per_item', qty: 2 },
+      );
+      expect(x.all.map((e) => e.rule)).toEqual(['buy-now', 'buy-now']);
+      expect(x.last()).toMatchObject({ price: 2_500, leader: party('A') });
     });
   });
 
