@@ -111,16 +111,20 @@ function draftOf(input: ExplainInput): Draft | null {
     }
     case 'HardBidPlaced': {
       const { userId, amount: H, leaderId } = e.data;
-      const L = before.leader;
+      const leader = before.leader;
       const common = {
         previousPrice: unitPrice,
         challenger: party(userId),
         challengerMaximum: H,
-        leader: party(L?.userId),
-        leaderMaximum: orNull(L?.maximum),
+        leader: party(leader?.userId),
+        leaderMaximum: orNull(leader?.maximum),
       };
       if (leaderId === userId) return { ...common, rule: 'H1' };
-      return { ...common, rule: 'H2', increment: inc(before, H) };
+      // H2: the standing maximum answers one increment over H, never above itself.
+      const L = before.leader?.maximum ?? H;
+      const base = Math.max(unitPrice, Math.min(L, H + inc(before, H)));
+      const rule = pulled(before, e.data.wprice, base) ? 'reserve' : 'H2';
+      return { ...common, rule, increment: inc(before, H) };
     }
     case 'LeaderMaximumChanged': {
       const { userId, maximum, previousMaximum, wprice } = e.data;
