@@ -26,6 +26,8 @@ export class ReplayService {
     const log = await this.log(scope);
     const name = await this.names(biddersOf(log.events).concat(actors(log)));
     const title = titleOf(log.events, log.scope);
+    // The screen asks for frames next: fold once now, so every frame starts from a snapshot.
+    this.stateAt(log, log.events.length - 1);
     return timelineOf(log.events, { ...log.scope, title }, name);
   }
 
