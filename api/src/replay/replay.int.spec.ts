@@ -134,6 +134,15 @@ describe('Replay of a closed lot over HTTP', () => {
     );
   });
 
+  it('answers 400 to a body naming both scopes or none, or a negative step', async () => {
+    for (const body of [
+      { lot_id: lotId, auction_id: 'a1', step: 0 },
+      { step: 0 },
+      { lot_id: lotId, step: -1 },
+    ])
+      expect((await h.post('admin/replay/frame', body, admin)).status).toBe(400);
+  });
+
   it('answers an unknown lot with 404', async () => {
     const r = await h.post('admin/replay/frame', { lot_id: 'no-such-lot', step: 0 }, admin);
     expect(r.status).toBe(404);
