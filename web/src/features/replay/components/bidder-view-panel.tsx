@@ -16,9 +16,10 @@ export function BidderViewPanel({ view }: { view: ReplayBidderView }) {
           <Sentence t={t} i18nKey="bidderView.title" values={{ name: view.party.name }} />
         </Title>
         <Group gap="xl">
-          <Text size="sm">
-            {t('bidderView.label')}: <ReplayLabelBadge label={view.label} />
-          </Text>
+          <Group gap={4}>
+            <Text size="sm">{t('bidderView.label')}:</Text>
+            <ReplayLabelBadge label={view.label} />
+          </Group>
           <Text size="sm" data-testid="bidder-view-maximum">
             {t('bidderView.maximum')}:{' '}
             {view.maximum === null ? '—' : <Money dollars={view.maximum} fw={600} />}

@@ -7,7 +7,12 @@ export function CopyLinkButton() {
   return (
     <CopyButton value={window.location.href}>
       {({ copied, copy }) => (
-        <Button variant="light" onClick={copy} color={copied ? 'teal' : undefined} data-testid="replay-copy-link">
+        <Button
+          variant="light"
+          onClick={copy}
+          color={copied ? 'teal' : undefined}
+          data-testid="replay-copy-link"
+        >
           {copied ? t('link.copied') : t('link.copy')}
         </Button>
       )}

@@ -49,12 +49,16 @@ export function ReplayScreen({
         </Alert>
       ) : frame.data ? (
         // The frame on screen names its step: a test (or a reader) can tell a fetched frame apart.
-        <Stack data-testid="replay-frame" data-step={frame.data.step} data-stale={frame.isPlaceholderData}>
+        <Stack
+          data-testid="replay-frame"
+          data-step={frame.data.step}
+          data-stale={frame.isPlaceholderData}
+        >
           {children({
-          timeline: data,
-          frame: frame.data,
-          bidder: url.bidder,
-          setBidder: (bidder) => url.set({ bidder }),
+            timeline: data,
+            frame: frame.data,
+            bidder: url.bidder,
+            setBidder: (bidder) => url.set({ bidder }),
           })}
         </Stack>
       ) : (
