@@ -114,7 +114,9 @@ describe('Replaying a closed lot', () => {
     await frameAt(admin, await stepOnScreen(admin));
     const p4 = admin.locator('[data-testid="price-explanation"][data-rule="P4"]').last();
     const why = (await p4.getByTestId('explanation-text').textContent()) ?? '';
-    expect(why).toMatch(/Buyer1.*\$1,400\.00.*did not beat.*Buyer2.*\$1,450\.00/);
+    expect(why).toMatch(
+      /Buyer1 Demo bid a maximum \(\$1,400\.00\), not above the maximum \(\$1,450\.00\) that Buyer2 Demo led with/,
+    );
     expect(why).toContain('$1,425.00');
     expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00');
     await shot(admin, 'replay-at-close');

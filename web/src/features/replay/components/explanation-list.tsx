@@ -9,9 +9,11 @@ import { PriceExplanationText } from './price-explanation-text';
 export function ExplanationList({
   explanations,
   count = explanations.length,
+  reserveHidden = false,
 }: {
   explanations: readonly PriceExplanation[];
   count?: number;
+  reserveHidden?: boolean;
 }) {
   const { t } = useTranslation('replay');
   if (explanations.length === 0)
@@ -34,7 +36,7 @@ export function ExplanationList({
       {explanations.map((e, i) => (
         <Fragment key={`${e.step}-${e.rule}-${i}`}>
           {i > 0 && <Divider />}
-          <PriceExplanationText explanation={e} />
+          <PriceExplanationText explanation={e} reserveHidden={reserveHidden} />
         </Fragment>
       ))}
     </Stack>

@@ -24,9 +24,14 @@ const explanation = (rule: ReplayRule, over: Partial<PriceExplanation> = {}): Pr
   ...over,
 });
 
-const textOf = (e: PriceExplanation) => {
-  renderWithProviders(<PriceExplanationText explanation={e} />);
-  return screen.getByTestId('explanation-text').textContent ?? '';
+/** The sentence alone; each call renders and unmounts its own explanation. */
+const textOf = (e: PriceExplanation, reserveHidden = false) => {
+  const { container, unmount } = renderWithProviders(
+    <PriceExplanationText explanation={e} reserveHidden={reserveHidden} />,
+  );
+  const text = container.querySelector('[data-testid="explanation-text"]')?.textContent ?? '';
+  unmount();
+  return text;
 };
 
 describe('A price explanation in words', () => {
@@ -35,7 +40,8 @@ describe('A price explanation in words', () => {
   describe.each(['en', 'es', 'ar'])('in %s', (lng) => {
     it.each(REPLAY_RULES)('renders rule %s with its id and every value filled in', async (rule) => {
       await i18n.changeLanguage(lng);
-      const text = textOf(explanation(rule));
+      renderWithProviders(<PriceExplanationText explanation={explanation(rule)} />);
+      const text = screen.getByTestId('explanation-text').textContent ?? '';
       expect(screen.getByTestId('rule-id').textContent).toBe(rule);
       expect(text.length).toBeGreaterThan(20);
       expect(text).not.toMatch(/\{\{|\}\}|rules\./);
@@ -51,9 +57,45 @@ describe('A price explanation in words', () => {
     expect(text).toContain('$10.00');
   });
 
-  it('names who beat whom (P3)', async () => {
+  it('names whose maximum beat whose (P3)', async () => {
     await i18n.changeLanguage('en');
-    expect(textOf(explanation('P3'))).toMatch(/Cleo Buyer.*beat Ada Buyer/);
+    expect(textOf(explanation('P3'))).toMatch(
+      /Cleo Buyer bid a maximum \(\$2,000\.00\), above the maximum \(\$800\.00\) that Ada Buyer led with/,
+    );
+  });
+
+  it("words a bidder's own explanation with 'you' and 'another bidder', in their language", async () => {
+    const own = explanation('P4', {
+      challenger: { userId: 'u2', name: 'you' },
+      leader: { userId: null, name: 'another bidder' },
+      leaderMaximum: null,
+    });
+    await i18n.changeLanguage('en');
+    expect(textOf(own)).toMatch(/^you bid a maximum .* that another bidder led with/);
+    await i18n.changeLanguage('es');
+    expect(textOf(own)).toMatch(/^usted pujó un máximo .* otro postor/);
+    await i18n.changeLanguage('en');
+  });
+
+  it('names the buyer of a buy now, whether the checkout or the sale names them', async () => {
+    await i18n.changeLanguage('en');
+    const sale = explanation('buy-now', {
+      challenger: null,
+      leader: { userId: 'u1', name: 'Ada Buyer' },
+    });
+    expect(textOf(sale)).toBe('Ada Buyer bought at the buy now price of $810.00.');
+  });
+
+  it('tells a bidder the reserve is not shown, and an admin that there is none', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(
+      <PriceExplanationText
+        explanation={explanation('close-sold', { reserve: null })}
+        reserveHidden
+      />,
+    );
+    expect(screen.getByTestId('explanation-text').textContent).toContain('reserve (not shown)');
+    expect(textOf(explanation('close-unsold', { reserve: null }))).toContain('reserve (none)');
   });
 
   it('says by how much and from which close to which the close moved (soft-close)', async () => {
@@ -75,8 +117,8 @@ describe('A price explanation in words', () => {
         increment: 10,
       }),
     );
-    expect(text).toContain("another bidder's maximum (not shown)");
-    // The only amounts are the prices, the increment and the reader's own maximum.
+    expect(text).toContain('another bidder bid a maximum (not shown)');
+    // The only amounts are the reader's own maximum, the prices and the increment.
     expect(text.match(/\$[\d,]+\.\d\d/g)).toEqual(['$800.00', '$500.00', '$510.00', '$10.00']);
     expect(text).not.toContain('2,000');
   });

@@ -9,14 +9,27 @@ import { explanationValues } from '../model/explanation-values';
  * One price change in words, from its structured explanation: the admin's replay and the
  * bidder's "Why this price?" both render it, so both read the same sentence for the same rule.
  */
-export function PriceExplanationText({ explanation }: { explanation: PriceExplanation }) {
+export function PriceExplanationText({
+  explanation,
+  reserveHidden = false,
+}: {
+  explanation: PriceExplanation;
+  /** The reader is a bidder, who is never told the reserve. */
+  reserveHidden?: boolean;
+}) {
   const { t } = useTranslation('replay');
-  const values = explanationValues(explanation, {
-    hidden: t('explain.hidden'),
-    none: t('explain.none'),
-    nobody: t('explain.nobody'),
-    seconds: (count) => t('explain.seconds', { count }),
-  });
+  const values = explanationValues(
+    explanation,
+    {
+      hidden: t('explain.hidden'),
+      none: t('explain.none'),
+      nobody: t('explain.nobody'),
+      you: t('explain.you'),
+      anotherBidder: t('explain.anotherBidder'),
+      seconds: (count) => t('explain.seconds', { count }),
+    },
+    reserveHidden,
+  );
   return (
     <Stack gap={2} data-testid="price-explanation" data-rule={explanation.rule}>
       <Group gap="xs">

@@ -43,7 +43,7 @@ export function WhyThisPriceButton({ lotId }: { lotId: string }) {
             {query.data.explanations.length === 0 ? (
               <Text c="dimmed">{t('why.none')}</Text>
             ) : (
-              <ExplanationList explanations={query.data.explanations} />
+              <ExplanationList explanations={query.data.explanations} reserveHidden />
             )}
           </Stack>
         )}

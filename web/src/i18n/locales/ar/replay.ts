@@ -77,6 +77,8 @@ export const replay: LocaleShape<'ar'>['replay'] = {
     hidden: 'غير معروض',
     none: 'لا يوجد',
     nobody: 'لا أحد',
+    you: 'أنت',
+    anotherBidder: 'مزايد آخر',
     seconds_zero: 'لا ثوانٍ',
     seconds_one: 'ثانية واحدة',
     seconds_two: 'ثانيتان',
@@ -85,30 +87,31 @@ export const replay: LocaleShape<'ar'>['replay'] = {
     seconds_other: '{{count}} ثانية',
   },
   rules: {
-    P1: 'وضع <bdi>{{leader}}</bdi> أول حد أقصى (<bdi>{{leaderMaximum}}</bdi>): يبدأ السعر عند <bdi>{{price}}</bdi>، وهو سعر البداية أو السعر الاحتياطي الذي يبلغه ذلك الحد.',
-    P2: 'كان <bdi>{{leader}}</bdi> في الصدارة ورفع حده الأقصى إلى <bdi>{{leaderMaximum}}</bdi>: ينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi> (لا يتحرك إلا نحو سعر احتياطي لم يُبلغ).',
-    P3: 'تفوّق الحد الأقصى لـ <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) على الحد الأقصى لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): ينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>، بزيادة واحدة قدرها <bdi>{{increment}}</bdi> فوق الحد المهزوم، ولا يتجاوز الحد الجديد أبدًا.',
-    P4: 'لم يتفوق الحد الأقصى لـ <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) على الحد الأقصى لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): يبقى <bdi>{{leader}}</bdi> في الصدارة وينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>، بزيادة واحدة قدرها <bdi>{{increment}}</bdi> فوق الحد الأدنى (التعادل للأسبق).',
-    H1: 'قدّم <bdi>{{challenger}}</bdi> مزايدة ثابتة بمبلغ <bdi>{{price}}</bdi> ولم يكن أي حد أقصى أعلى منها: يتصدر <bdi>{{challenger}}</bdi> بهذا المبلغ تمامًا (كان <bdi>{{previousPrice}}</bdi>).',
-    H2: 'قابلت المزايدة الثابتة لـ <bdi>{{challenger}}</bdi> حدًا أقصى أعلى لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): ردّت المزايدة الآلية بزيادة واحدة قدرها <bdi>{{increment}}</bdi> فوقها وينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>.',
+    P1: 'وضع <bdi>{{challenger}}</bdi> أول حد أقصى (<bdi>{{challengerMaximum}}</bdi>): يبدأ السعر عند <bdi>{{price}}</bdi>، وهو سعر البداية.',
+    P2: 'كان <bdi>{{leader}}</bdi> في الصدارة ورفع الحد الأقصى من <bdi>{{leaderMaximum}}</bdi> إلى <bdi>{{challengerMaximum}}</bdi>: ينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi> (لا يتحرك إلا نحو سعر احتياطي لم يُبلغ).',
+    P3: 'زايد <bdi>{{challenger}}</bdi> بحد أقصى (<bdi>{{challengerMaximum}}</bdi>)، أعلى من الحد الأقصى (<bdi>{{leaderMaximum}}</bdi>) الذي تصدّر به <bdi>{{leader}}</bdi>: ينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>، بزيادة واحدة قدرها <bdi>{{increment}}</bdi> فوق الحد المهزوم، ولا يتجاوز الحد الجديد أبدًا.',
+    P4: 'زايد <bdi>{{challenger}}</bdi> بحد أقصى (<bdi>{{challengerMaximum}}</bdi>)، لا يزيد على الحد الأقصى (<bdi>{{leaderMaximum}}</bdi>) الذي تصدّر به <bdi>{{leader}}</bdi>: تبقى الصدارة لـ <bdi>{{leader}}</bdi>، وينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>، بزيادة واحدة قدرها <bdi>{{increment}}</bdi> فوق الحد الأدنى، ولا يتجاوز الحد الأعلى (التعادل للحد الأسبق).',
+    H1: 'قدّم <bdi>{{challenger}}</bdi> مزايدة ثابتة (<bdi>{{challengerMaximum}}</bdi>) ولم يكن أي حد أقصى أعلى منها: تنتقل الصدارة إلى <bdi>{{challenger}}</bdi> بهذا المبلغ تمامًا (كان السعر <bdi>{{previousPrice}}</bdi>).',
+    H2: 'قدّم <bdi>{{challenger}}</bdi> مزايدة ثابتة (<bdi>{{challengerMaximum}}</bdi>)؛ فردّ الحد الأقصى الأعلى لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) بزيادة واحدة قدرها <bdi>{{increment}}</bdi> فوقها: ينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>.',
     reserve:
-      'رفع السعر الاحتياطي (<bdi>{{reserve}}</bdi>) السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>: الحد الأقصى لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) يبلغه.',
+      'لم يكن السعر الاحتياطي (<bdi>{{reserve}}</bdi>) قد بُلغ بعد، فرفع الحد الأقصى لـ <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>: حتى ذلك الحد أو السعر الاحتياطي، أيهما أقل.',
     reverse:
-      'قطعة عكسية: زايد <bdi>{{challenger}}</bdi> بسعر أقل وتصدّر؛ ينخفض السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>.',
+      'زايد <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>)، أقل من أدنى مزايدة: تنتقل الصدارة إلى <bdi>{{leader}}</bdi> وينخفض السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>.',
     'pre-bid':
-      'عند الافتتاح طُبّقت المزايدة المسبقة لـ <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) بترتيب تقديمها: يتصدر <bdi>{{leader}}</bdi> وينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>.',
+      'عند الافتتاح طُبّقت المزايدة المسبقة لـ <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) بترتيب تقديمها وفق قواعد المزايدة الآلية: ينتقل السعر من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>.',
     'sealed-offer':
       'قدّم <bdi>{{challenger}}</bdi> عرضًا مغلقًا (<bdi>{{challengerMaximum}}</bdi>): لا يرى أحد غيره مبلغه ما دامت نافذة العروض مفتوحة.',
-    'sealed-award': 'تمت ترسية العرض المغلق لـ <bdi>{{leader}}</bdi> بمبلغ <bdi>{{price}}</bdi>.',
+    'sealed-award':
+      'تمت ترسية العرض المغلق لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) بمبلغ <bdi>{{price}}</bdi>.',
     'soft-close':
-      'وصلت مزايدة <bdi>{{challenger}}</bdi> ضمن نافذة منع القنص: تأخر الإغلاق <bdi>{{extension}}</bdi>، من <bdi>{{previousClose}}</bdi> إلى <bdi>{{close}}</bdi>.',
+      'وصلت مزايدة من <bdi>{{challenger}}</bdi> ضمن نافذة منع القنص: تأخر الإغلاق <bdi>{{extension}}</bdi>، من <bdi>{{previousClose}}</bdi> إلى <bdi>{{close}}</bdi>.',
     retraction:
-      'سُحبت مزايدة لـ <bdi>{{challenger}}</bdi>: يُعاد حساب السعر بدونها، من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>، ويتصدر <bdi>{{leader}}</bdi>.',
-    'buy-now': 'اشترى <bdi>{{challenger}}</bdi> بسعر الشراء الفوري <bdi>{{price}}</bdi>.',
+      'سُحبت مزايدة لـ <bdi>{{challenger}}</bdi>: يُعاد حساب السعر بدونها، من <bdi>{{previousPrice}}</bdi> إلى <bdi>{{price}}</bdi>، وتنتقل الصدارة إلى <bdi>{{leader}}</bdi>.',
+    'buy-now': 'اشترى <bdi>{{buyer}}</bdi> بسعر الشراء الفوري <bdi>{{price}}</bdi>.',
     'close-sold':
       'أُغلقت القطعة مبيعة لـ <bdi>{{leader}}</bdi> بمبلغ <bdi>{{price}}</bdi>: كان أعلى حد أقصى (<bdi>{{leaderMaximum}}</bdi>) في الصدارة عند الإغلاق وبلغ السعر السعر الاحتياطي (<bdi>{{reserve}}</bdi>).',
     'close-unsold':
-      'أُغلقت القطعة دون بيع عند <bdi>{{price}}</bdi>: لا متصدر، أو لم يبلغ السعر السعر الاحتياطي (<bdi>{{reserve}}</bdi>).',
+      'أُغلقت القطعة دون بيع عند <bdi>{{price}}</bdi>: لم يتصدر أحد، أو لم يبلغ السعر السعر الاحتياطي (<bdi>{{reserve}}</bdi>).',
   },
   why: {
     button: 'لماذا هذا السعر؟',

@@ -76,36 +76,40 @@ export const replay = {
     hidden: 'not shown',
     none: 'none',
     nobody: 'nobody',
+    you: 'you',
+    anotherBidder: 'another bidder',
     seconds_one: '{{count}} second',
     seconds_other: '{{count}} seconds',
   },
   // One wording per rule id of bidding-rules.md; the maximum reads 'not shown' when it is hidden.
+  // One wording per rule id of bidding-rules.md. A party is a name, 'you' or 'another bidder';
+  // a maximum the reader may not see reads 'not shown'.
   rules: {
-    P1: '<bdi>{{leader}}</bdi> placed the first maximum (<bdi>{{leaderMaximum}}</bdi>): the price opens at <bdi>{{price}}</bdi>, the starting price or the reserve that maximum reaches.',
-    P2: '<bdi>{{leader}}</bdi> already led and raised their maximum to <bdi>{{leaderMaximum}}</bdi>: the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi> (it moves only toward an unmet reserve).',
-    P3: "<bdi>{{challenger}}</bdi>'s maximum (<bdi>{{challengerMaximum}}</bdi>) beat <bdi>{{leader}}</bdi>'s maximum (<bdi>{{leaderMaximum}}</bdi>): the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>, one increment of <bdi>{{increment}}</bdi> over the beaten maximum, never above the new one.",
-    P4: "<bdi>{{challenger}}</bdi>'s maximum (<bdi>{{challengerMaximum}}</bdi>) did not beat <bdi>{{leader}}</bdi>'s maximum (<bdi>{{leaderMaximum}}</bdi>): <bdi>{{leader}}</bdi> keeps the lead and the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>, one increment of <bdi>{{increment}}</bdi> over the lower maximum (a tie goes to the earlier one).",
-    H1: '<bdi>{{challenger}}</bdi> placed a fixed bid of <bdi>{{price}}</bdi> and no maximum stood above it: <bdi>{{challenger}}</bdi> leads at exactly that amount (was <bdi>{{previousPrice}}</bdi>).',
-    H2: "<bdi>{{challenger}}</bdi>'s fixed bid met <bdi>{{leader}}</bdi>'s higher maximum (<bdi>{{leaderMaximum}}</bdi>): the proxy answered one increment of <bdi>{{increment}}</bdi> above it and the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>.",
+    P1: '<bdi>{{challenger}}</bdi> placed the first maximum (<bdi>{{challengerMaximum}}</bdi>): the price opens at <bdi>{{price}}</bdi>, the starting price.',
+    P2: '<bdi>{{leader}}</bdi> already led and raised the maximum from <bdi>{{leaderMaximum}}</bdi> to <bdi>{{challengerMaximum}}</bdi>: the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi> (it moves only toward an unmet reserve).',
+    P3: '<bdi>{{challenger}}</bdi> bid a maximum (<bdi>{{challengerMaximum}}</bdi>), above the maximum (<bdi>{{leaderMaximum}}</bdi>) that <bdi>{{leader}}</bdi> led with: the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>, one increment of <bdi>{{increment}}</bdi> over the beaten maximum, never above the new one.',
+    P4: '<bdi>{{challenger}}</bdi> bid a maximum (<bdi>{{challengerMaximum}}</bdi>), not above the maximum (<bdi>{{leaderMaximum}}</bdi>) that <bdi>{{leader}}</bdi> led with: the lead stays with <bdi>{{leader}}</bdi>, and the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>, one increment of <bdi>{{increment}}</bdi> over the lower maximum, never above the higher one (a tie goes to the earlier maximum).',
+    H1: '<bdi>{{challenger}}</bdi> placed a fixed bid (<bdi>{{challengerMaximum}}</bdi>) and no maximum stood above it: the lead goes to <bdi>{{challenger}}</bdi> at exactly that amount (the price was <bdi>{{previousPrice}}</bdi>).',
+    H2: '<bdi>{{challenger}}</bdi> placed a fixed bid (<bdi>{{challengerMaximum}}</bdi>); the higher maximum of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) answered one increment of <bdi>{{increment}}</bdi> above it: the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>.',
     reserve:
-      'The reserve (<bdi>{{reserve}}</bdi>) pulled the price from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>: <bdi>{{leader}}</bdi>’s maximum (<bdi>{{leaderMaximum}}</bdi>) reaches toward it.',
+      'The reserve (<bdi>{{reserve}}</bdi>) was not met yet, so the maximum of <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) pulled the price from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>: up to that maximum or the reserve, whichever is lower.',
     reverse:
-      'Reverse lot: <bdi>{{challenger}}</bdi> bid lower and leads; the price falls from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>.',
+      '<bdi>{{challenger}}</bdi> bid (<bdi>{{challengerMaximum}}</bdi>), under the lowest bid: the lead goes to <bdi>{{leader}}</bdi> and the price falls from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>.',
     'pre-bid':
-      "At the opening <bdi>{{challenger}}</bdi>'s pre-bid (<bdi>{{challengerMaximum}}</bdi>) was applied in the order it was placed: <bdi>{{leader}}</bdi> leads and the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>.",
+      'At the opening the pre-bid of <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) was applied in the order it was placed, by the proxy rules: the price goes from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>.',
     'sealed-offer':
       '<bdi>{{challenger}}</bdi> submitted a sealed offer (<bdi>{{challengerMaximum}}</bdi>): nobody else sees its amount while the offer window is open.',
     'sealed-award':
-      'The sealed offer of <bdi>{{leader}}</bdi> was awarded at <bdi>{{price}}</bdi>.',
+      'The sealed offer of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) was awarded at <bdi>{{price}}</bdi>.',
     'soft-close':
-      "<bdi>{{challenger}}</bdi>'s bid came within the anti-sniping window: the close moved by <bdi>{{extension}}</bdi>, from <bdi>{{previousClose}}</bdi> to <bdi>{{close}}</bdi>.",
+      'A bid by <bdi>{{challenger}}</bdi> came within the anti-sniping window: the close moved by <bdi>{{extension}}</bdi>, from <bdi>{{previousClose}}</bdi> to <bdi>{{close}}</bdi>.',
     retraction:
-      'A bid by <bdi>{{challenger}}</bdi> was retracted: the price is recomputed without it, from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>, and <bdi>{{leader}}</bdi> leads.',
-    'buy-now': '<bdi>{{challenger}}</bdi> bought at the buy now price of <bdi>{{price}}</bdi>.',
+      'A bid by <bdi>{{challenger}}</bdi> was retracted: the price is recomputed without it, from <bdi>{{previousPrice}}</bdi> to <bdi>{{price}}</bdi>, and the lead goes to <bdi>{{leader}}</bdi>.',
+    'buy-now': '<bdi>{{buyer}}</bdi> bought at the buy now price of <bdi>{{price}}</bdi>.',
     'close-sold':
       'The lot closed sold to <bdi>{{leader}}</bdi> at <bdi>{{price}}</bdi>: the highest maximum (<bdi>{{leaderMaximum}}</bdi>) led at the close and the price met the reserve (<bdi>{{reserve}}</bdi>).',
     'close-unsold':
-      'The lot closed unsold at <bdi>{{price}}</bdi>: no leader, or the price did not reach the reserve (<bdi>{{reserve}}</bdi>).',
+      'The lot closed unsold at <bdi>{{price}}</bdi>: no one led, or the price did not reach the reserve (<bdi>{{reserve}}</bdi>).',
   },
   why: {
     button: 'Why this price?',

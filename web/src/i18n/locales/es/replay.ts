@@ -77,37 +77,38 @@ export const replay: LocaleShape<'es'>['replay'] = {
     hidden: 'no se muestra',
     none: 'ninguno',
     nobody: 'nadie',
+    you: 'usted',
+    anotherBidder: 'otro postor',
     seconds_one: '{{count}} segundo',
     seconds_many: '{{count}} segundos',
     seconds_other: '{{count}} segundos',
   },
   rules: {
-    P1: '<bdi>{{leader}}</bdi> puso el primer máximo (<bdi>{{leaderMaximum}}</bdi>): el precio abre en <bdi>{{price}}</bdi>, el precio de salida o la reserva que ese máximo alcanza.',
-    P2: '<bdi>{{leader}}</bdi> ya iba ganando y subió su máximo a <bdi>{{leaderMaximum}}</bdi>: el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi> (solo se mueve hacia una reserva no alcanzada).',
-    P3: 'El máximo de <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) superó el máximo de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>, un incremento de <bdi>{{increment}}</bdi> sobre el máximo superado, nunca por encima del nuevo.',
-    P4: 'El máximo de <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) no superó el máximo de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): <bdi>{{leader}}</bdi> sigue ganando y el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>, un incremento de <bdi>{{increment}}</bdi> sobre el máximo menor (un empate lo gana el anterior).',
-    H1: '<bdi>{{challenger}}</bdi> hizo una puja fija de <bdi>{{price}}</bdi> y ningún máximo estaba por encima: <bdi>{{challenger}}</bdi> gana con ese importe exacto (antes <bdi>{{previousPrice}}</bdi>).',
-    H2: 'La puja fija de <bdi>{{challenger}}</bdi> encontró el máximo mayor de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): la puja automática respondió un incremento de <bdi>{{increment}}</bdi> por encima y el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>.',
+    P1: '<bdi>{{challenger}}</bdi> puso el primer máximo (<bdi>{{challengerMaximum}}</bdi>): el precio abre en <bdi>{{price}}</bdi>, el precio de salida.',
+    P2: '<bdi>{{leader}}</bdi> ya iba en cabeza y subió el máximo de <bdi>{{leaderMaximum}}</bdi> a <bdi>{{challengerMaximum}}</bdi>: el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi> (solo se mueve hacia una reserva no alcanzada).',
+    P3: '<bdi>{{challenger}}</bdi> pujó un máximo (<bdi>{{challengerMaximum}}</bdi>), por encima del máximo (<bdi>{{leaderMaximum}}</bdi>) con el que iba en cabeza <bdi>{{leader}}</bdi>: el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>, un incremento de <bdi>{{increment}}</bdi> sobre el máximo superado, nunca por encima del nuevo.',
+    P4: '<bdi>{{challenger}}</bdi> pujó un máximo (<bdi>{{challengerMaximum}}</bdi>), no por encima del máximo (<bdi>{{leaderMaximum}}</bdi>) con el que iba en cabeza <bdi>{{leader}}</bdi>: la cabeza sigue siendo de <bdi>{{leader}}</bdi> y el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>, un incremento de <bdi>{{increment}}</bdi> sobre el máximo menor, nunca por encima del mayor (un empate lo gana el máximo anterior).',
+    H1: '<bdi>{{challenger}}</bdi> hizo una puja fija (<bdi>{{challengerMaximum}}</bdi>) y ningún máximo estaba por encima: la cabeza pasa a <bdi>{{challenger}}</bdi> con ese importe exacto (el precio era <bdi>{{previousPrice}}</bdi>).',
+    H2: '<bdi>{{challenger}}</bdi> hizo una puja fija (<bdi>{{challengerMaximum}}</bdi>); el máximo mayor de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) respondió un incremento de <bdi>{{increment}}</bdi> por encima: el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>.',
     reserve:
-      'La reserva (<bdi>{{reserve}}</bdi>) llevó el precio de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>: el máximo de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) llega hacia ella.',
+      'La reserva (<bdi>{{reserve}}</bdi>) aún no se alcanzaba, así que el máximo de <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) llevó el precio de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>: hasta ese máximo o la reserva, lo que sea menor.',
     reverse:
-      'Lote inverso: <bdi>{{challenger}}</bdi> pujó más bajo y gana; el precio baja de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>.',
+      '<bdi>{{challenger}}</bdi> pujó (<bdi>{{challengerMaximum}}</bdi>), por debajo de la puja más baja: la cabeza pasa a <bdi>{{leader}}</bdi> y el precio baja de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>.',
     'pre-bid':
-      'En la apertura se aplicó la prepuja de <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) en el orden en que se hizo: <bdi>{{leader}}</bdi> gana y el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>.',
+      'En la apertura se aplicó la prepuja de <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) en el orden en que se hizo, según las reglas de puja automática: el precio pasa de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>.',
     'sealed-offer':
       '<bdi>{{challenger}}</bdi> presentó una oferta cerrada (<bdi>{{challengerMaximum}}</bdi>): nadie más ve su importe mientras la ventana de ofertas está abierta.',
     'sealed-award':
-      'La oferta cerrada de <bdi>{{leader}}</bdi> fue adjudicada en <bdi>{{price}}</bdi>.',
+      'La oferta cerrada de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) fue adjudicada en <bdi>{{price}}</bdi>.',
     'soft-close':
-      'La puja de <bdi>{{challenger}}</bdi> llegó dentro de la ventana antifrancotirador: el cierre se movió <bdi>{{extension}}</bdi>, de <bdi>{{previousClose}}</bdi> a <bdi>{{close}}</bdi>.',
+      'Una puja de <bdi>{{challenger}}</bdi> llegó dentro de la ventana antifrancotirador: el cierre se movió <bdi>{{extension}}</bdi>, de <bdi>{{previousClose}}</bdi> a <bdi>{{close}}</bdi>.',
     retraction:
-      'Se retiró una puja de <bdi>{{challenger}}</bdi>: el precio se recalcula sin ella, de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>, y <bdi>{{leader}}</bdi> gana.',
-    'buy-now':
-      '<bdi>{{challenger}}</bdi> compró al precio de compra inmediata de <bdi>{{price}}</bdi>.',
+      'Se retiró una puja de <bdi>{{challenger}}</bdi>: el precio se recalcula sin ella, de <bdi>{{previousPrice}}</bdi> a <bdi>{{price}}</bdi>, y la cabeza pasa a <bdi>{{leader}}</bdi>.',
+    'buy-now': '<bdi>{{buyer}}</bdi> compró al precio de compra inmediata de <bdi>{{price}}</bdi>.',
     'close-sold':
-      'El lote cerró vendido a <bdi>{{leader}}</bdi> en <bdi>{{price}}</bdi>: el máximo más alto (<bdi>{{leaderMaximum}}</bdi>) ganaba al cierre y el precio alcanzó la reserva (<bdi>{{reserve}}</bdi>).',
+      'El lote cerró vendido a <bdi>{{leader}}</bdi> en <bdi>{{price}}</bdi>: el máximo más alto (<bdi>{{leaderMaximum}}</bdi>) iba en cabeza al cierre y el precio alcanzó la reserva (<bdi>{{reserve}}</bdi>).',
     'close-unsold':
-      'El lote cerró sin venderse en <bdi>{{price}}</bdi>: sin ganador, o el precio no alcanzó la reserva (<bdi>{{reserve}}</bdi>).',
+      'El lote cerró sin venderse en <bdi>{{price}}</bdi>: nadie iba en cabeza, o el precio no alcanzó la reserva (<bdi>{{reserve}}</bdi>).',
   },
   why: {
     button: '¿Por qué este precio?',
