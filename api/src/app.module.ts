@@ -10,6 +10,7 @@ import { FilesModule } from './files/files.module.js';
 import { IdentityModule } from './identity/identity.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { ReplayModule } from './replay/replay.module.js';
 import { resolveMessage } from './rejection.messages.js';
 import { RateLimitModule } from './security/rate-limit/rate-limit.module.js';
 import { DocsController } from './security/docs.http.controller.js';
@@ -57,6 +58,7 @@ export class AppModule {
         // Read side: catalog queries from read models, socket.io gateway.
         CatalogModule,
         BackofficeModule,
+        ReplayModule,
         RealtimeModule,
       ],
       controllers: [HealthController, DocsController],

@@ -1,0 +1,129 @@
+import { isLotEvent, type ReplayMessage } from '@facet/event-schemas';
+import {
+  buyerLabel,
+  lotCardProjection,
+  lotStandingProjection,
+  pushesFor,
+  type DocChange,
+  type LotCardDoc,
+  type LotStandingDoc,
+} from '@facet/projections';
+import { centsToDollars as dollars } from '../../shared/money/index.js';
+import type { LotFacts, ReplayEvent, ReplayPorts } from './replay.ports.js';
+
+/** A message one bidder got about one lot. */
+export interface AddressedMessage {
+  userId: string;
+  lotId: string;
+  message: ReplayMessage;
+}
+
+export interface DocsAround {
+  card: { before: LotCardDoc | undefined; after: LotCardDoc | undefined };
+  standing: { before: LotStandingDoc | undefined; after: LotStandingDoc | undefined };
+}
+
+const USER_ROOM = 'user:';
+
+/**
+ * The personal pushes one event caused, as the live notifier computes them (`pushesFor`) from the
+ * read models' change, with the event as its own batch: what a bidder got without conflation.
+ */
+export function pushMessages(
+  event: ReplayEvent,
+  step: number,
+  docs: DocsAround,
+): AddressedMessage[] {
+  if (!isLotEvent(event)) return [];
+  const lotId = event.data.lotId;
+  const changes: DocChange[] = [];
+  const { card, standing } = docs;
+  if (card.after && card.after !== card.before)
+    changes.push({
+      projection: lotCardProjection.name,
+      id: lotId,
+      before: card.before,
+      after: card.after,
+    });
+  if (standing.after && standing.after !== standing.before)
+    changes.push({
+      projection: lotStandingProjection.name,
+      id: lotId,
+      before: standing.before,
+      after: standing.after,
+    });
+  if (changes.length === 0) return [];
+  const out: AddressedMessage[] = [];
+  for (const push of pushesFor({ events: [event], changes }).direct) {
+    if (!push.room.startsWith(USER_ROOM)) continue;
+    const userId = push.room.slice(USER_ROOM.length);
+    const p = push.payload;
+    const ranked = 'bidtopstatus' in p && p.bidtopstatus != null;
+    const amount =
+      'prebid_data' in p
+        ? p.prebid_data.proposed_amount
+        : 'wprice' in p && typeof p.wprice === 'number'
+          ? p.wprice
+          : null;
+    out.push({
+      userId,
+      lotId,
+      message: {
+        step,
+        at: event.metadata.at,
+        kind: 'push',
+        name: push.event,
+        label: ranked && standing.after ? buyerLabel(standing.after, userId) : null,
+        amount,
+      },
+    });
+  }
+  return out;
+}
+
+/** The bid events that answer their own bidder's command, with the message the route answers. */
+const ANSWERS: Partial<Record<ReplayEvent['type'], string>> = {
+  ProxyBidPlaced: 'Bid placed successfully',
+  HardBidPlaced: 'Bid placed successfully',
+  ReverseBidPlaced: 'Bid placed successfully',
+  LeaderMaximumChanged: 'Bid placed successfully',
+  SealedOfferPlaced: 'Offer Placed Successfully',
+  PreBidPlaced: 'Pre Bid placed successfully',
+};
+
+/** A bid the command's own sender placed: it is answered once the command's events are all in. */
+export interface PendingAnswer {
+  userId: string;
+  lotId: string;
+  name: string;
+  preBid: number | null;
+}
+
+export function pendingAnswerOf(event: ReplayEvent): PendingAnswer | null {
+  const name = ANSWERS[event.type];
+  if (!name || !isLotEvent(event) || !('userId' in event.data)) return null;
+  const userId = event.data.userId;
+  if (userId !== event.metadata.userId) return null;
+  const preBid = event.type === 'PreBidPlaced' ? event.data.maximum : null;
+  return { userId, lotId: event.data.lotId, name, preBid };
+}
+
+/** The HTTP answer to the bid, from the aggregate as the command left it (the route's mapper). */
+export function answerMessage(
+  pending: PendingAnswer,
+  lot: LotFacts,
+  event: ReplayEvent,
+  step: number,
+  ports: ReplayPorts,
+): AddressedMessage {
+  const { userId, lotId, name } = pending;
+  const base = { step, at: event.metadata.at, kind: 'answer' as const, name };
+  if (pending.preBid !== null)
+    return { userId, lotId, message: { ...base, label: null, amount: dollars(pending.preBid) } };
+  const answer = ports.answer(lotId, lot, event.revision, userId);
+  return {
+    userId,
+    lotId,
+    message: { ...base, label: ports.buyerLabel(lot, userId), amount: answer.wprice },
+  };
+}

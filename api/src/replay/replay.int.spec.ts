@@ -1,0 +1,181 @@
+import { lotStream } from '@facet/event-schemas';
+import type { EventStore } from '@facet/event-store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { LotScheduler } from '../scheduler/lot-scheduler.js';
+import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const HOUR = 3_600_000;
+type Res = { status: number; body: any };
+const data = (r: Res) => r.body.data.responseData;
+
+/** Issue 18: an admin replays a closed lot; a losing bidder reads why, and learns nobody else's. */
+describe('Replay of a closed lot over HTTP', () => {
+  let h: Harness;
+  let admin: string;
+  let lotId = '';
+  const bidder: Record<'ann' | 'ben' | 'cai', { token: string; id: string }> = {} as never;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    admin = data(await h.post('user/login', ADMIN)).token;
+    bidder.ann = await signUp(h, 'Ann', 'ann@replay.test');
+    bidder.ben = await signUp(h, 'Ben', 'ben@replay.test');
+    bidder.cai = await signUp(h, 'Cai', 'cai@replay.test');
+    const now = h.clock.now().getTime();
+    lotId = data(
+      await h.post(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title: '2.10 ct rough, Orapa',
+          pricing: 'per_carat',
+          weight: '2.10',
+          total_stones: 1,
+          sprice: 500,
+          date_added: iso(now - 1_000),
+          date_closed: iso(now + HOUR),
+        },
+        admin,
+      ),
+    ).id;
+    // Ann leads at $500; Ben's $900 beats her $800 at $810 (P3); Cai's $1,000 beats Ben at $910.
+    for (const [who, wsprice] of [
+      ['ann', 800],
+      ['ben', 900],
+      ['cai', 1_000],
+    ] as const) {
+      const r = await h.post('bid/confirm', { id: lotId, wsprice }, bidder[who].token);
+      expect(r.status).toBe(200);
+    }
+    h.clock.advance(2 * HOUR);
+    await h.app.get(LotScheduler).runDue();
+    await waitFor(
+      async () =>
+        (await h.post('product/search', { filters: { id: lotId } }, admin)).body.data.responseData
+          .records[0]?.market_status === 'sold',
+    );
+  });
+  afterAll(() => h.close());
+
+  const timeline = async () =>
+    data(await h.post('admin/replay/timeline', { lot_id: lotId }, admin));
+  const frame = (body: Record<string, unknown>) =>
+    h.post('admin/replay/frame', { lot_id: lotId, ...body }, admin);
+
+  it('lists every event of the lot on the timeline, in order', async () => {
+    const stored = await h.app.get<EventStore>(EVENT_STORE).readStream(lotStream(lotId));
+    const t = await timeline();
+    expect(t.scope).toEqual({ kind: 'lot', id: lotId, title: '2.10 ct rough, Orapa' });
+    expect(t.steps.map((s: { type: string }) => s.type)).toEqual(stored.map((e) => e.type));
+    expect(t.steps.at(-1).type).toBe('LotSold');
+    expect(t.bidders.map((b: { name: string }) => b.name)).toEqual([
+      'Ann Buyer',
+      'Ben Buyer',
+      'Cai Buyer',
+    ]);
+  });
+
+  it('shows the price and the labels as they were just before the last bid', async () => {
+    const steps = (await timeline()).steps as { step: number; type: string; actor: any }[];
+    const lastBid = steps.filter((s) => s.type === 'ProxyBidPlaced').at(-1)!;
+    expect(lastBid.actor).toEqual({ userId: bidder.cai.id, name: 'Cai Buyer' });
+    // Cai's bid is preceded by the proxy's automatic row for Ben: the instant before it all.
+    const before = steps.filter((s) => s.step < lastBid.step && s.type !== 'AutomaticBidPlaced');
+    const r = await frame({ step: before.at(-1)!.step, bidder_id: bidder.ben.id });
+    expect(r.status).toBe(200);
+    const [lot] = data(r).lots;
+    expect(lot.public).toMatchObject({
+      wprice: 810,
+      next_bid: 820,
+      bid_count: 3,
+      market_status: 'open',
+    });
+    expect(lot.bidders).toEqual([
+      { party: { userId: bidder.ann.id, name: 'Ann Buyer' }, label: 'Outbid', maximum: 800 },
+      { party: { userId: bidder.ben.id, name: 'Ben Buyer' }, label: 'Winning', maximum: 900 },
+    ]);
+    expect(lot.bidder).toMatchObject({ label: 'Winning', maximum: 900 });
+    expect(lot.bidder.messages).toContainEqual(
+      expect.objectContaining({
+        kind: 'answer',
+        name: 'Bid placed successfully',
+        label: 'Winning',
+      }),
+    );
+    expect(lot.explanations.at(-1)).toMatchObject({
+      rule: 'P3',
+      price: 810,
+      challenger: { userId: bidder.ben.id, name: 'Ben Buyer' },
+      challengerMaximum: 900,
+      leaderMaximum: 800,
+    });
+  });
+
+  it('explains the final price at the last step: Cai won at $910 over Ben', async () => {
+    const last = (await timeline()).steps.length - 1;
+    const [lot] = data(await frame({ step: last })).lots;
+    expect(lot.public).toMatchObject({ wprice: 910, market_status: 'sold' });
+    expect(lot.explanations.map((x: { rule: string }) => x.rule)).toEqual([
+      'P1',
+      'P3',
+      'P3',
+      'close-sold',
+    ]);
+  });
+
+  it('answers a step out of range with 400 and says which steps exist', async () => {
+    const steps = (await timeline()).steps.length;
+    const r = await frame({ step: steps });
+    expect(r.status).toBe(400);
+    expect(r.body.data.message).toBe(
+      `Step ${steps} is out of range: this timeline has steps 0 to ${steps - 1}`,
+    );
+  });
+
+  it('answers an unknown lot with 404', async () => {
+    const r = await h.post('admin/replay/frame', { lot_id: 'no-such-lot', step: 0 }, admin);
+    expect(r.status).toBe(404);
+  });
+
+  it('keeps the replay from bidders (admin only)', async () => {
+    const r = await h.post('admin/replay/timeline', { lot_id: lotId }, bidder.ann.token);
+    expect(r.status).toBe(403);
+  });
+
+  describe("a loser's own outcome", () => {
+    it('explains it with no other bidder named and no other maximum', async () => {
+      const r = await h.post('bid/explainOutcome', { project_id: lotId }, bidder.ann.token);
+      expect(r.status).toBe(200);
+      const outcome = data(r);
+      expect(outcome.label).toBe('Lost');
+      const text = JSON.stringify(outcome);
+      for (const other of [bidder.ben.id, bidder.cai.id, 'Ben', 'Cai'])
+        expect(text).not.toContain(other);
+      for (const x of outcome.explanations) {
+        for (const [p, max] of [
+          [x.challenger, x.challengerMaximum],
+          [x.leader, x.leaderMaximum],
+        ]) {
+          if (p && p.userId !== bidder.ann.id) {
+            expect(p).toEqual({ userId: null, name: 'another bidder' });
+            expect(max).toBeNull();
+          }
+        }
+      }
+      expect(outcome.explanations[0]).toMatchObject({
+        rule: 'P1',
+        challenger: { userId: bidder.ann.id, name: 'you' },
+        challengerMaximum: 800,
+      });
+      expect(outcome.explanations.at(-1)).toMatchObject({ rule: 'close-sold', price: 910 });
+    });
+
+    it('answers 404 to a user who never bid on the lot', async () => {
+      const stranger = await signUp(h, 'Dee', 'dee@replay.test');
+      const r = await h.post('bid/explainOutcome', { project_id: lotId }, stranger.token);
+      expect(r.status).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,62 @@
+import { lotStream, type LotEvent } from '@facet/event-schemas';
+import { DomainRejection } from '../shared/domain/domain-rejection.js';
+import {
+  decide,
+  evolve,
+  initialState,
+  type LotCommand,
+  type LotState,
+} from '../lots/domain/index.js';
+import type { ReplayEvent } from './domain/replay.ports.js';
+
+export interface TestLog {
+  events: ReplayEvent[];
+  /** The live aggregate after every command. */
+  state: LotState;
+}
+
+/**
+ * Commands through the lot decider, recorded as the store records them: one correlation id per
+ * command, its sender as `userId`, contiguous revisions and positions. Rejected commands append
+ * nothing, as live.
+ */
+export function recordCommands(commands: readonly LotCommand[], from?: TestLog): TestLog {
+  let state = from?.state ?? initialState();
+  const events = [...(from?.events ?? [])];
+  const revisions = new Map<string, number>();
+  for (const e of events) revisions.set(e.stream, e.revision + 1);
+  commands.forEach((command, k) => {
+    let decided: LotEvent[];
+    try {
+      decided = decide(command, state);
+    } catch (err) {
+      if (err instanceof DomainRejection) return;
+      throw err;
+    }
+    const correlationId = `cmd-${events.length}-${k}`;
+    for (const e of decided) {
+      state = evolve(state, e);
+      const stream = lotStream(state.lotId);
+      const revision = revisions.get(stream) ?? 0;
+      revisions.set(stream, revision + 1);
+      events.push({
+        ...e,
+        id: `ev-${events.length}`,
+        schemaVersion: e.type === 'LotCreated' ? 2 : 1,
+        metadata: {
+          correlationId,
+          causationId: correlationId,
+          userId: command.actor.id,
+          at: command.at,
+        },
+        stream,
+        revision,
+        position: String(events.length + 1),
+        recordedAt: command.at,
+        prevHash: '',
+        hash: '',
+      } as ReplayEvent);
+    }
+  });
+  return { events, state };
+}
