@@ -58,9 +58,13 @@ describe('Replaying a closed lot', () => {
     await login(admin, ADMIN.email, ADMIN.password);
     await admin.goto('/admin/lots/closed');
     await admin.getByTestId('admin-lots-search').fill(DEMO_CLOSED_LOT);
-    const replay = admin.locator('[data-testid^="lot-replay-"]');
-    await replay.first().waitFor();
-    expect(await replay.count()).toBe(1);
+    // Once the search has narrowed the list, the demo lot's row is the only one.
+    await admin.waitForFunction(
+      () => document.querySelectorAll('[data-testid^="lot-replay-"]').length === 1,
+    );
+    const replay = admin
+      .locator('tr', { hasText: DEMO_CLOSED_LOT })
+      .locator('[data-testid^="lot-replay-"]');
     lotId = ((await replay.getAttribute('data-testid')) ?? '').replace('lot-replay-', '');
     await replay.click();
     await admin.waitForURL((url) => url.pathname === `/admin/replay/lot/${lotId}`);
@@ -90,7 +94,9 @@ describe('Replaying a closed lot', () => {
         .textContent();
     expect(await label('Buyer2')).toBe('Winning');
     expect(await label('Buyer1')).toBe('Outbid');
-    expect(await admin.getByTestId('instant-utc').textContent()).toMatch(/\d\d:\d\d:\d\d [AP]M/);
+    expect(await admin.getByTestId('instant-utc').textContent()).toMatch(
+      /^\d\d-\d\d-\d{4} \d{1,2}:\d\d:\d\d [AP]M$/,
+    );
 
     // What Buyer1 saw then, and a shared link that opens the same instant with Buyer1 picked.
     await admin.getByTestId('replay-bidder-pick').click();
