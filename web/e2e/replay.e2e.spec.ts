@@ -8,6 +8,7 @@ import { ADMIN, BUYER_PASSWORD, launch, login, newPage } from './browser';
  * max $1,400 does not beat it, Buyer2 keeps the lead at $1,425 (P4) and wins at the close.
  */
 const DEMO_CLOSED_LOT = '6.02 cts rough';
+const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
 const BIDDER_EVENTS = ['ProxyBidPlaced', 'HardBidPlaced'];
 
 /** Set E2E_SHOTS to a folder to keep the screens. */
@@ -128,6 +129,28 @@ describe('Replaying a closed lot', () => {
     await shot(admin, 'replay-at-close');
     await admin.context().close();
   }, 120_000);
+
+  it("replays the closed demo auction: each lot's public view at the instant, a link to the lot's replay", async () => {
+    expect(lotId).not.toBe('');
+    const admin = await newPage(browser);
+    await login(admin, ADMIN.email, ADMIN.password);
+    await admin.goto('/seller/auctions/closed');
+    await admin
+      .locator('tr', { hasText: DEMO_CLOSED_AUCTION })
+      .locator('[data-testid^="auction-replay-"]')
+      .click();
+    await admin.waitForURL((url) => url.pathname.startsWith('/admin/replay/auction/'));
+    await admin.getByTestId('replay-step').waitFor();
+    await frameAt(admin, await stepOnScreen(admin));
+    const row = admin.locator(`[data-testid="replay-lot"][data-lot-id="${lotId}"]`);
+    expect(await row.textContent()).toContain('$1,425.00');
+    expect(await admin.getByTestId('replay-lot').count()).toBe(3);
+    await shot(admin, 'replay-auction');
+    await row.getByTestId(`replay-lot-${lotId}`).click();
+    await admin.waitForURL((url) => url.pathname === `/admin/replay/lot/${lotId}`);
+    await admin.getByTestId('replay-public').waitFor();
+    await admin.context().close();
+  }, 90_000);
 
   it('tells a losing bidder on My Bids why the price is what it is, naming no other bidder', async () => {
     expect(lotId).not.toBe('');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
 import { formatDateTime } from '@/lib/format';
 import { explanationValues } from '../model/explanation-values';
+import classes from './price-explanation-text.module.css';
 
 /**
  * One price change in words, from its structured explanation: the admin's replay and the
@@ -42,7 +43,7 @@ export function PriceExplanationText({
           {formatDateTime(explanation.at)}
         </Text>
       </Group>
-      <Text size="sm" data-testid="explanation-text">
+      <Text size="sm" className={classes.sentence} data-testid="explanation-text">
         <Sentence t={t} i18nKey={`rules.${explanation.rule}`} values={values} />
       </Text>
     </Stack>

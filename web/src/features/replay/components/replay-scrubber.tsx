@@ -26,7 +26,8 @@ export function ReplayScrubber({ steps, step, onStep }: ReplayScrubberProps) {
     onStep(moveStep(step, delta, steps.length));
   };
   return (
-    <Stack gap="xs" data-testid="replay-scrubber">
+    // The slider's label sits above the thumb: room for it inside the card.
+    <Stack gap="xs" pt="lg" data-testid="replay-scrubber">
       <Slider
         min={0}
         max={Math.max(last, 0)}
@@ -76,7 +77,7 @@ export function ReplayScrubber({ steps, step, onStep }: ReplayScrubberProps) {
             aria-label={t('scrubber.speed')}
             value={player.speed}
             onChange={(v) => player.setSpeed(v as Speed)}
-            data={Object.keys(SPEEDS).map((s) => ({ value: s, label: `${s}×` }))}
+            data={SPEEDS.map(([s]) => ({ value: s, label: `${s}×` }))}
             data-testid="replay-speed"
           />
         </Group>

@@ -1,8 +1,14 @@
 import { useEffect, useState } from 'react';
 
-/** Play speeds: the pause between two events, in ms. */
-export const SPEEDS = { '0.5': 2000, '1': 1000, '2': 500, '4': 250 } as const;
-export type Speed = keyof typeof SPEEDS;
+/** Play speeds, slowest first: the pause between two events, in ms. */
+export const SPEEDS = [
+  ['0.5', 2000],
+  ['1', 1000],
+  ['2', 500],
+  ['4', 250],
+] as const;
+export type Speed = (typeof SPEEDS)[number][0];
+const pauseOf = (speed: Speed) => SPEEDS.find(([s]) => s === speed)?.[1] ?? 1000;
 
 /** Play advances one event per tick and stops on the last one. */
 export function useReplayPlayer(step: number, last: number, onStep: (step: number) => void) {
@@ -15,7 +21,7 @@ export function useReplayPlayer(step: number, last: number, onStep: (step: numbe
       setPlaying(false);
       return;
     }
-    const timer = setTimeout(() => onStep(step + 1), SPEEDS[speed]);
+    const timer = setTimeout(() => onStep(step + 1), pauseOf(speed));
     return () => clearTimeout(timer);
   }, [playing, atEnd, step, speed, onStep]);
   return {
