@@ -147,8 +147,12 @@ describe('Replaying a closed lot', () => {
     expect(await admin.getByTestId('replay-lot').count()).toBe(3);
     await shot(admin, 'replay-auction');
     await row.getByTestId(`replay-lot-${lotId}`).click();
+    // The lot's replay opens at the same instant: its close.
     await admin.waitForURL((url) => url.pathname === `/admin/replay/lot/${lotId}`);
-    await admin.getByTestId('replay-public').waitFor();
+    const step = Number(new URL(admin.url()).searchParams.get('step'));
+    await frameAt(admin, step);
+    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00');
+    expect(await admin.getByTestId('public-market').textContent()).toBe('Sold');
     await admin.context().close();
   }, 90_000);
 

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
+import { lotStepAt } from '../model/lot-step-at';
 import { ReplayScreen } from './replay-screen';
 
-function LotRow({ lot }: { lot: ReplayLotFrame }) {
+function LotRow({ lot, lotStep }: { lot: ReplayLotFrame; lotStep: number | null }) {
   const { t } = useTranslation(['replay', 'backoffice']);
   const view = lot.public;
   return (
@@ -35,7 +36,7 @@ function LotRow({ lot }: { lot: ReplayLotFrame }) {
       <Table.Td>
         <Anchor
           component={Link}
-          to={`/admin/replay/lot/${encodeURIComponent(view.lotId)}`}
+          to={`/admin/replay/lot/${encodeURIComponent(view.lotId)}${lotStep === null ? '' : `?step=${lotStep}`}`}
           data-testid={`replay-lot-${view.lotId}`}
         >
           {t('replay:lots.open')}
@@ -50,7 +51,7 @@ export function AuctionReplayView({ id }: { id: string }) {
   const { t } = useTranslation('replay');
   return (
     <ReplayScreen scope={{ kind: 'auction', id }}>
-      {({ frame }) => (
+      {({ timeline, frame }) => (
         <>
           <Title order={3}>{t('lots.title')}</Title>
           {frame.lots.length === 0 ? (
@@ -72,7 +73,12 @@ export function AuctionReplayView({ id }: { id: string }) {
                 </Table.Thead>
                 <Table.Tbody>
                   {frame.lots.map((lot) => (
-                    <LotRow key={lot.public.lotId} lot={lot} />
+                    // The lot's replay opens at the same instant.
+                    <LotRow
+                      key={lot.public.lotId}
+                      lot={lot}
+                      lotStep={lotStepAt(timeline.steps, frame.step, lot.public.lotId)}
+                    />
                   ))}
                 </Table.Tbody>
               </Table>
