@@ -29,6 +29,7 @@ const benches = {
   ],
   engine: () => ['npx', ['tsx', 'api/bench/engine.bench.ts']],
   commerce: () => ['npx', ['tsx', 'api/bench/commerce.bench.ts', ...rest]],
+  replay: () => ['npx', ['tsx', '--tsconfig', 'api/tsconfig.json', 'api/bench/replay.bench.ts']],
   projections: () => [
     'npx',
     ['tsx', 'projections/bench/rebuild.bench.ts', '--redis', withService('redis', 'url')],

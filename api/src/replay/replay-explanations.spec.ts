@@ -8,6 +8,7 @@ import {
   admin,
   beforeEnd,
   bid,
+  buyer,
   close,
   create,
   END,
@@ -17,6 +18,7 @@ import {
   seller,
 } from '../lots/domain/lot.test-builders.js';
 import { outcomeOf } from './domain/outcome-explanation.view.js';
+import { inDollars } from './domain/price-explanation.js';
 import { foldReplay } from './domain/replay.fold.js';
 import { itemsOf } from './domain/shared-list.js';
 import { liveReplayPorts as ports } from './live-replay.ports.js';
@@ -33,11 +35,8 @@ function explained(commands: LotCommand[], details: Details = {}, settings: Sett
     ...commands,
   ]);
   const state = foldReplay(log.events, log.events.length - 1, ports);
-  return {
-    all: itemsOf(state.explanations).map((x) => x.explanation),
-    state,
-    last: (): PriceExplanation => itemsOf(state.explanations).at(-1)!.explanation,
-  };
+  const all = itemsOf(state.explanations).map((x) => inDollars(x.explanation));
+  return { all, state, last: (): PriceExplanation => all.at(-1)! };
 }
 
 const party = (userId: string) => ({ userId, name: '' });
@@ -155,7 +154,7 @@ describe('Replay explanations (bidding-rules.md)', () => {
       ]);
       const all = itemsOf(foldReplay(log.events, log.events.length - 1, ports).explanations);
       expect(all.map((x) => x.explanation.rule)).toEqual(['pre-bid', 'H2']);
-      expect(all[1]!.explanation).toMatchObject({
+      expect(inDollars(all[1]!.explanation)).toMatchObject({
         price: 610,
         increment: 10,
         leader: party('A'),
@@ -235,6 +234,20 @@ describe('Replay explanations (bidding-rules.md)', () => {
         price: 700,
         leader: party('A'),
       });
+    });
+  });
+
+  describe('buy now', () => {
+    it('explains a buy-now sale of the whole quantity ending the lot (buy-now)', () => {
+      const x = explained(
+        [
+          { type: 'AddToCart', holdId: 'h1', qty: 2, actor: buyer('A'), at: minute(1) },
+          { type: 'CheckoutHold', holdId: 'h1', actor: buyer('A'), at: minute(2) },
+        ],
+        { buynow: 1, bprice: 2_500_00, pricing: 'per_item', qty: 2 },
+      );
+      expect(x.all.map((e) => e.rule)).toEqual(['buy-now', 'buy-now']);
+      expect(x.last()).toMatchObject({ price: 2_500, leader: party('A') });
     });
   });
 

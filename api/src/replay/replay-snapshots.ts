@@ -2,7 +2,7 @@ import type { ReplayEvent } from './domain/replay.ports.js';
 import type { ReplayState } from './domain/replay.fold.js';
 
 /** A snapshot every this many steps: a frame anywhere folds at most this many events. */
-export const SNAPSHOT_EVERY = 1_000;
+export const SNAPSHOT_EVERY = 500;
 const SCOPES = 32;
 
 interface Kept {

@@ -11,12 +11,18 @@ import {
 import { centsToDollars as dollars } from '../../shared/money/index.js';
 import type { LotFacts, ReplayEvent, ReplayPorts } from './replay.ports.js';
 
-/** A message one bidder got about one lot. */
+/**
+ * A message one bidder got about one lot. A bid's answer is computed when a frame shows it: the
+ * aggregate it reads is immutable, and a 10,000-bid fold then maps no answer nobody asked for.
+ */
 export interface AddressedMessage {
   userId: string;
   lotId: string;
-  message: ReplayMessage;
+  message: ReplayMessage | (() => ReplayMessage);
 }
+
+export const messageOf = (m: AddressedMessage): ReplayMessage =>
+  typeof m.message === 'function' ? m.message() : m.message;
 
 export interface DocsAround {
   card: { before: LotCardDoc | undefined; after: LotCardDoc | undefined };
@@ -120,10 +126,11 @@ export function answerMessage(
   const base = { step, at: event.metadata.at, kind: 'answer' as const, name };
   if (pending.preBid !== null)
     return { userId, lotId, message: { ...base, label: null, amount: dollars(pending.preBid) } };
-  const answer = ports.answer(lotId, lot, event.revision, userId);
-  return {
-    userId,
-    lotId,
-    message: { ...base, label: ports.buyerLabel(lot, userId), amount: answer.wprice },
-  };
+  const revision = event.revision;
+  const message = (): ReplayMessage => ({
+    ...base,
+    label: ports.buyerLabel(lot, userId),
+    amount: ports.answer(lotId, lot, revision, userId).wprice,
+  });
+  return { userId, lotId, message };
 }

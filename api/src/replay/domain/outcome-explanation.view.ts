@@ -1,6 +1,7 @@
 import type { OutcomeExplanation, PriceExplanation, ReplayParty } from '@facet/event-schemas';
 import { buyerLabel } from '@facet/projections';
 import type { ReplayState } from './replay.fold.js';
+import { inDollars } from './price-explanation.js';
 import { itemsOf } from './shared-list.js';
 
 const ANOTHER: ReplayParty = { userId: null, name: 'another bidder' };
@@ -18,7 +19,7 @@ export function outcomeOf(state: ReplayState, lotId: string, callerId: string): 
   const redact = (p: ReplayParty | null): ReplayParty | null =>
     p === null ? null : own(p) ? { userId: callerId, name: 'you' } : ANOTHER;
   const explanations = itemsOf(state.explanations, (x) => x.lotId === lotId)
-    .map((x) => x.explanation)
+    .map((x) => inDollars(x.explanation))
     .filter((x) => !PRIVATE_RULES.has(x.rule) || own(x.challenger))
     .map((x): PriceExplanation => ({
       ...x,

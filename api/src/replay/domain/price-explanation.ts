@@ -1,5 +1,5 @@
 import { incrementAt, type PriceExplanation, type ReplayRule } from '@facet/event-schemas';
-import { centsToDollars as dollars } from '../../shared/money/index.js';
+import { centsToDollars } from '../../shared/money/index.js';
 import type { LotFacts, ReplayEvent } from './replay.ports.js';
 
 /** What `explain` reads around one event of a lot. */
@@ -18,11 +18,31 @@ export interface ExplainInput {
 }
 
 const party = (userId: string | null | undefined) => (userId ? { userId, name: '' } : null);
-const money = (cents: number | null | undefined) => (cents == null ? null : dollars(cents));
+const orNull = (cents: number | null | undefined): number | null => cents ?? null;
 const inc = (lot: LotFacts, price: number) => incrementAt(lot.settings, price);
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
 
 type Draft = Partial<PriceExplanation> & { rule: ReplayRule };
+
+/**
+ * An explanation as the fold keeps it: amounts in cents until `inDollars` (a 10,000-bid lot
+ * converts only the explanations a frame shows).
+ */
+export type ExplanationInCents = PriceExplanation;
+
+const toDollars = (cents: number | null): number | null =>
+  cents === null ? null : centsToDollars(cents);
+
+/** The explanation at the HTTP edge: amounts in dollars. */
+export const inDollars = (x: ExplanationInCents): PriceExplanation => ({
+  ...x,
+  previousPrice: centsToDollars(x.previousPrice),
+  price: centsToDollars(x.price),
+  challengerMaximum: toDollars(x.challengerMaximum),
+  leaderMaximum: toDollars(x.leaderMaximum),
+  increment: toDollars(x.increment),
+  reserve: toDollars(x.reserve),
+});
 
 /**
  * Why the price, the leader or the close changed at one event, in the words of bidding-rules.md:
@@ -30,21 +50,21 @@ type Draft = Partial<PriceExplanation> & { rule: ReplayRule };
  * Parties carry ids only (named by the reader). Null for an event that explains nothing: the
  * automatic row of a proxy is explained with the challenger's bid it answers.
  */
-export function explain(input: ExplainInput): PriceExplanation | null {
+export function explain(input: ExplainInput): ExplanationInCents | null {
   const draft = draftOf(input);
   if (!draft) return null;
   const { event, step, before, after } = input;
   return {
     step,
     at: event.metadata.at,
-    previousPrice: dollars(before.wprice),
-    price: dollars(after.wprice),
+    previousPrice: before.wprice,
+    price: after.wprice,
     challenger: null,
     leader: null,
     challengerMaximum: null,
     leaderMaximum: null,
     increment: null,
-    reserve: after.details.rprice > 0 ? dollars(after.details.rprice) : null,
+    reserve: after.details.rprice > 0 ? after.details.rprice : null,
     previousClose: null,
     close: null,
     extensionSeconds: null,
@@ -63,9 +83,9 @@ function draftOf(input: ExplainInput): Draft | null {
       const { userId, maximum: M, wprice } = e.data;
       const L = before.leader;
       const common = {
-        previousPrice: dollars(unitPrice),
+        previousPrice: unitPrice,
         challenger: party(userId),
-        challengerMaximum: dollars(M),
+        challengerMaximum: M,
       };
       const rule = (own: ReplayRule, base: number): ReplayRule =>
         input.opening ? 'pre-bid' : pulled(before, wprice, base) ? 'reserve' : own;
@@ -74,7 +94,7 @@ function draftOf(input: ExplainInput): Draft | null {
         const base = Math.max(unitPrice, Math.min(before.details.sprice, M));
         return { ...common, rule: rule('P1', base) };
       }
-      const leader = { leader: party(L.userId), leaderMaximum: dollars(L.maximum) };
+      const leader = { leader: party(L.userId), leaderMaximum: L.maximum };
       if (e.data.leaderId === userId) {
         // P3: M > L, one increment over L, never above M.
         const base = Math.max(unitPrice, Math.min(M, L.maximum + inc(before, L.maximum)));
@@ -82,25 +102,25 @@ function draftOf(input: ExplainInput): Draft | null {
           ...common,
           ...leader,
           rule: rule('P3', base),
-          increment: dollars(inc(before, L.maximum)),
+          increment: inc(before, L.maximum),
         };
       }
       // P4: M <= L, the leader's proxy answers one increment over M, never above L.
       const base = Math.max(unitPrice, Math.min(L.maximum, M + inc(before, M)));
-      return { ...common, ...leader, rule: rule('P4', base), increment: dollars(inc(before, M)) };
+      return { ...common, ...leader, rule: rule('P4', base), increment: inc(before, M) };
     }
     case 'HardBidPlaced': {
       const { userId, amount: H, leaderId } = e.data;
       const L = before.leader;
       const common = {
-        previousPrice: dollars(unitPrice),
+        previousPrice: unitPrice,
         challenger: party(userId),
-        challengerMaximum: dollars(H),
+        challengerMaximum: H,
         leader: party(L?.userId),
-        leaderMaximum: money(L?.maximum),
+        leaderMaximum: orNull(L?.maximum),
       };
       if (leaderId === userId) return { ...common, rule: 'H1' };
-      return { ...common, rule: 'H2', increment: dollars(inc(before, H)) };
+      return { ...common, rule: 'H2', increment: inc(before, H) };
     }
     case 'LeaderMaximumChanged': {
       const { userId, maximum, previousMaximum, wprice } = e.data;
@@ -108,30 +128,30 @@ function draftOf(input: ExplainInput): Draft | null {
         rule: wprice > before.wprice ? 'reserve' : 'P2',
         challenger: party(userId),
         leader: party(userId),
-        challengerMaximum: dollars(maximum),
-        leaderMaximum: dollars(previousMaximum),
+        challengerMaximum: maximum,
+        leaderMaximum: previousMaximum,
       };
     }
     case 'ReverseBidPlaced':
       return {
         rule: 'reverse',
         challenger: party(e.data.userId),
-        challengerMaximum: dollars(e.data.amount),
+        challengerMaximum: e.data.amount,
         leader: party(e.data.leaderId),
-        leaderMaximum: money(after.leader?.maximum),
-        increment: before.leader ? dollars(inc(before, before.wprice)) : null,
+        leaderMaximum: orNull(after.leader?.maximum),
+        increment: before.leader ? inc(before, before.wprice) : null,
       };
     case 'SealedOfferPlaced':
       return {
         rule: 'sealed-offer',
         challenger: party(e.data.userId),
-        challengerMaximum: dollars(e.data.amount),
+        challengerMaximum: e.data.amount,
       };
     case 'SealedOfferAwarded':
       return {
         rule: 'sealed-award',
         leader: party(e.data.userId),
-        leaderMaximum: dollars(e.data.amount),
+        leaderMaximum: e.data.amount,
       };
     case 'LotClosingExtended':
       return {
@@ -146,24 +166,24 @@ function draftOf(input: ExplainInput): Draft | null {
         rule: 'retraction',
         challenger: party(e.data.userId),
         leader: party(e.data.leaderId),
-        leaderMaximum: money(after.leader?.maximum),
+        leaderMaximum: orNull(after.leader?.maximum),
       };
     case 'BuyNowCheckedOut':
-      return { rule: 'buy-now', challenger: party(e.data.userId), price: dollars(e.data.amount) };
+      return { rule: 'buy-now', challenger: party(e.data.userId), price: e.data.amount };
     case 'LotSold':
       return {
         rule: e.data.via === 'buy_now' ? 'buy-now' : 'close-sold',
         leader: party(e.data.buyerId),
-        leaderMaximum: money(
+        leaderMaximum: orNull(
           before.maxima[e.data.buyerId] ?? before.offers[e.data.buyerId]?.amount,
         ),
-        price: dollars(e.data.amount),
+        price: e.data.amount,
       };
     case 'LotUnsold':
       return {
         rule: 'close-unsold',
         leader: party(before.leader?.userId),
-        leaderMaximum: money(before.leader?.maximum),
+        leaderMaximum: orNull(before.leader?.maximum),
       };
     default:
       return null;

@@ -10,7 +10,9 @@ import { buyerLabel } from '@facet/projections';
 import { centsToDollars as dollars } from '../../shared/money/index.js';
 import type { LotReplay, ReplayState } from './replay.fold.js';
 import type { LotFacts, ReplayPorts } from './replay.ports.js';
-import { itemsOf } from './shared-list.js';
+import { messageOf } from './bidder-messages.js';
+import { inDollars } from './price-explanation.js';
+import { itemsOf, lastOf } from './shared-list.js';
 
 /** How many explanations a frame carries: a 10,000-bid lot's whole list is megabytes per scrub. */
 export const FRAME_EXPLANATIONS = 50;
@@ -86,12 +88,12 @@ export function frameOf(state: ReplayState, req: FrameRequest, ports: ReplayPort
     const lot = state.lots.get(lotId);
     const view = lot && publicViewOf(lot, state.at, ports);
     if (!lot || !view) continue;
-    const all = itemsOf(state.explanations, (x) => x.lotId === lotId);
+    const latest = lastOf(state.explanations, FRAME_EXPLANATIONS, (x) => x.lotId === lotId);
     const frame: ReplayLotFrame = {
       public: view,
       bidders: bidderRows(lot, req.name),
-      explanations: all.slice(-FRAME_EXPLANATIONS).map((x) => named(x.explanation, req.name)),
-      explanationCount: all.length,
+      explanations: latest.items.map((x) => named(inDollars(x.explanation), req.name)),
+      explanationCount: latest.count,
     };
     if (req.bidderId !== undefined) {
       const userId = req.bidderId;
@@ -100,7 +102,7 @@ export function frameOf(state: ReplayState, req: FrameRequest, ports: ReplayPort
         label: lot.standing ? buyerLabel(lot.standing, userId) : null,
         maximum: maximumOf(lot.facts, userId),
         messages: itemsOf(state.messages, (m) => m.userId === userId && m.lotId === lotId).map(
-          (m) => m.message,
+          messageOf,
         ),
       };
     }

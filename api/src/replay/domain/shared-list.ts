@@ -24,3 +24,20 @@ export function itemsOf<T>(list: SharedList<T>, keep: (item: T) => boolean = () 
   for (let i = 0; i < list.count; i++) if (keep(list.items[i] as T)) out.push(list.items[i] as T);
   return out;
 }
+
+/** The last `n` matching items, oldest first, and how many match in all: no copy of the list. */
+export function lastOf<T>(
+  list: SharedList<T>,
+  n: number,
+  keep: (item: T) => boolean,
+): { items: T[]; count: number } {
+  const items: T[] = [];
+  let count = 0;
+  for (let i = list.count - 1; i >= 0; i--) {
+    const item = list.items[i] as T;
+    if (!keep(item)) continue;
+    count++;
+    if (items.length < n) items.push(item);
+  }
+  return { items: items.reverse(), count };
+}
