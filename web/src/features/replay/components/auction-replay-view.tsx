@@ -22,7 +22,9 @@ function LotRow({ lot, lotStep }: { lot: ReplayLotFrame; lotStep: number | null 
         <Money dollars={view.next_bid} />
       </Table.Td>
       <Table.Td>{view.bid_count}</Table.Td>
-      <Table.Td>{formatDateTime(view.date_closed)}</Table.Td>
+      <Table.Td>
+        <bdi>{formatDateTime(view.date_closed)}</bdi>
+      </Table.Td>
       <Table.Td>
         {t(`backoffice:market.${view.market_status}` as never, {
           defaultValue: view.market_status,

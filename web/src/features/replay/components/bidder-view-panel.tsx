@@ -46,7 +46,9 @@ export function BidderViewPanel({ view }: { view: ReplayBidderView }) {
               {view.messages.map((m, i) => (
                 <Table.Tr key={`${m.step}-${m.kind}-${i}`}>
                   <Table.Td>{m.step + 1}</Table.Td>
-                  <Table.Td>{formatDateTime(m.at)}</Table.Td>
+                  <Table.Td>
+                    <bdi>{formatDateTime(m.at)}</bdi>
+                  </Table.Td>
                   <Table.Td>{t(`bidderView.${m.kind}`)}</Table.Td>
                   <Table.Td>
                     <bdi>{m.name}</bdi>

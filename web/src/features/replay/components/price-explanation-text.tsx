@@ -40,7 +40,7 @@ export function PriceExplanationText({
         <Text size="xs" c="dimmed">
           <Sentence t={t} i18nKey="explain.step" values={{ step: explanation.step + 1 }} />
           {' · '}
-          {formatDateTime(explanation.at)}
+          <bdi>{formatDateTime(explanation.at)}</bdi>
         </Text>
       </Group>
       <Text size="sm" className={classes.sentence} data-testid="explanation-text">

@@ -43,7 +43,7 @@ export function PublicViewCard({ view }: { view: ReplayPublicView }) {
           {view.bid_count}
         </Fact>
         <Fact label={t('replay:public.closes')} testId="public-closes">
-          {formatDateTime(view.date_closed)}
+          <bdi>{formatDateTime(view.date_closed)}</bdi>
         </Fact>
         <Fact label={t('replay:public.status')} testId="public-status">
           {t(`backoffice:status.${view.status}` as never, { defaultValue: view.status })}

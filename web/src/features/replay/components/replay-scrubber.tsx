@@ -2,7 +2,7 @@ import type { ReplayStep } from '@facet/event-schemas';
 import { Button, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, isolate } from '@/lib/format';
 import { moveStep } from '../model/replay-url-state';
 import { SPEEDS, type Speed, useReplayPlayer } from './use-replay-player';
 
@@ -39,7 +39,8 @@ export function ReplayScrubber({ steps, step, onStep }: ReplayScrubberProps) {
         }}
         label={(v) => {
           const s = steps[v];
-          return s ? `${s.type} · ${formatDateTime(s.at)}` : null;
+          // Isolated, so a right-to-left page keeps the date in order.
+          return s ? `${s.type} · ${isolate(formatDateTime(s.at))}` : null;
         }}
         thumbLabel={t('scrubber.label')}
         aria-label={t('scrubber.label')}
