@@ -6,11 +6,13 @@ export const SNAPSHOT_EVERY = 500;
 const SCOPES = 32;
 
 interface Kept {
-  /** The first event: a stream deleted and re-created is another log. */
-  first: string;
-  /** `byStep[k]`: the state after step `(k + 1) * SNAPSHOT_EVERY - 1`. */
-  byStep: ReplayState[];
+  /** `states[k]`: the state after step `(k + 1) * SNAPSHOT_EVERY - 1`... */
+  states: ReplayState[];
+  /** ...whose event had this id: a log that changed before it (a late lot) drops the rest. */
+  ids: string[];
 }
+
+const stepOf = (k: number) => (k + 1) * SNAPSHOT_EVERY - 1;
 
 /**
  * In-memory snapshots of replay folds, per scope. A state is immutable, so a snapshot can be
@@ -20,35 +22,38 @@ interface Kept {
 export class ReplaySnapshots {
   private readonly kept = new Map<string, Kept>();
 
-  nearest(key: string, events: readonly ReplayEvent[], step: number): ReplayState | undefined {
-    const k = this.kept.get(key);
-    if (!k || k.first !== events[0]?.id) return undefined;
-    const i = Math.min(Math.floor((step + 1) / SNAPSHOT_EVERY), k.byStep.length) - 1;
-    return i >= 0 ? k.byStep[i] : undefined;
-  }
-
-  /** Folds `from` to `step`, keeping the snapshots it passes. */
-  fold(
+  /** The state after `step` of `events`, folded from the nearest snapshot, keeping new ones. */
+  stateAt(
     key: string,
     events: readonly ReplayEvent[],
-    from: ReplayState,
     step: number,
-    foldTo: (s: ReplayState, upTo: number) => ReplayState,
+    initial: ReplayState,
+    foldTo: (from: ReplayState, upTo: number) => ReplayState,
   ): ReplayState {
-    let k = this.kept.get(key);
-    if (!k || k.first !== events[0]?.id) {
-      k = { first: events[0]?.id ?? '', byStep: [] };
-      this.kept.delete(key);
-      this.kept.set(key, k);
-      if (this.kept.size > SCOPES) this.kept.delete(this.kept.keys().next().value!);
-    }
-    let state = from;
-    for (;;) {
-      const nextSnap = (k.byStep.length + 1) * SNAPSHOT_EVERY - 1;
-      if (nextSnap > step || nextSnap >= events.length - 1 || state.step > nextSnap) break;
-      state = foldTo(state, nextSnap);
-      k.byStep.push(state);
+    const k = this.valid(key, events);
+    let n = Math.min(Math.floor((step + 1) / SNAPSHOT_EVERY), k.states.length);
+    let state = n > 0 ? (k.states[n - 1] as ReplayState) : initial;
+    for (; stepOf(n) <= step && stepOf(n) < events.length - 1; n++) {
+      state = foldTo(state, stepOf(n));
+      if (n === k.states.length) {
+        k.states.push(state);
+        k.ids.push(events[stepOf(n)]!.id);
+      }
     }
     return foldTo(state, step);
+  }
+
+  private valid(key: string, events: readonly ReplayEvent[]): Kept {
+    const k = this.kept.get(key) ?? { states: [], ids: [] };
+    const bad = k.ids.findIndex((id, i) => events[stepOf(i)]?.id !== id);
+    if (bad >= 0) {
+      k.states.length = bad;
+      k.ids.length = bad;
+    }
+    // Most recently used last: the oldest scope leaves first.
+    this.kept.delete(key);
+    this.kept.set(key, k);
+    if (this.kept.size > SCOPES) this.kept.delete(this.kept.keys().next().value!);
+    return k;
   }
 }

@@ -54,9 +54,8 @@ export class ReplayService {
 
   private stateAt(log: ReplayLog, step: number): ReplayState {
     const key = `${log.scope.kind}:${log.scope.id}`;
-    const from = this.snapshots.nearest(key, log.events, step) ?? initialReplay();
-    return this.snapshots.fold(key, log.events, from, step, (s, upTo) =>
-      foldReplay(log.events, upTo, ports, s),
+    return this.snapshots.stateAt(key, log.events, step, initialReplay(), (from, upTo) =>
+      foldReplay(log.events, upTo, ports, from),
     );
   }
 
