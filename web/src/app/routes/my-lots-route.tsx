@@ -4,6 +4,7 @@ import { useMatches, useParams } from 'react-router';
 import type { MyArea } from '@/features/lots/api/my-lots';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { MyLotsView } from '@/features/lots/components/my-lots-view';
+import { WhyThisPriceButton } from '@/features/replay/components/why-this-price-button';
 import { usePageTitle } from '@/lib/page-title';
 
 export function MyLotsRoute() {
@@ -14,7 +15,12 @@ export function MyLotsRoute() {
   usePageTitle(t(`mine.${area}`));
   return (
     <Container size="xl" py="xl">
-      <MyLotsView area={area} type={type} />
+      {/* My Bids: every lot there is one the user bid on, so each can explain its price. */}
+      <MyLotsView
+        area={area}
+        type={type}
+        bidAction={area === 'auctions' ? (lot) => <WhyThisPriceButton lotId={lot.id} /> : undefined}
+      />
       <LotDrawer />
     </Container>
   );

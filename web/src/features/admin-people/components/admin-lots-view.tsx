@@ -15,7 +15,7 @@ import { StatusMenu } from '@/components/status-menu';
 
 /** /admin/lots/:action: every seller's lots, a tab per status, narrowed to one seller on a click. */
 export function AdminLotsView({ action }: { action: string }) {
-  const { t } = useTranslation(['adminpeople', 'backoffice']);
+  const { t } = useTranslation(['adminpeople', 'backoffice', 'replay']);
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
   const tab = tabOf(LOT_TABS, action);
   const [seller, setSeller] = useState<{ id: string; name: string } | null>(null);
@@ -62,6 +62,15 @@ export function AdminLotsView({ action }: { action: string }) {
             data-testid={`lot-edit-${r.id}`}
           >
             {t('adminpeople:lots.edit')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            component={Link}
+            to={`/admin/replay/lot/${encodeURIComponent(r.id)}`}
+            data-testid={`lot-replay-${r.id}`}
+          >
+            {t('replay:action')}
           </Button>
         </Group>
       ),

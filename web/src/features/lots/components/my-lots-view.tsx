@@ -1,5 +1,6 @@
 import type { LotSearchRecord, PurchaseRecord } from '@facet/event-schemas';
 import { Anchor, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
@@ -23,7 +24,14 @@ const tabs: Record<
 
 const isPurchase = (lot: LotSearchRecord): lot is PurchaseRecord => 'invoice_id' in lot;
 
-export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
+export interface MyLotsViewProps {
+  area: MyArea;
+  type: string;
+  /** Shown under each bid-on lot's card (My Bids): the app composes it from another feature. */
+  bidAction?: (lot: LotSearchRecord) => ReactNode;
+}
+
+export function MyLotsView({ area, type, bidAction }: MyLotsViewProps) {
   const { t } = useTranslation(['lots', 'common', 'invoices']);
   const navigate = useNavigate();
   const state = useListingState();
@@ -76,6 +84,11 @@ export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
                   <Anchor component={Link} to={`/invoice/${lot.invoice_id}`} size="sm">
                     {t('invoices:number', { number: lot.invoice_number })}
                   </Anchor>
+                </Stack>
+              ) : area === 'auctions' && bidAction ? (
+                <Stack key={lot.id} gap={4} data-testid="bid-lot">
+                  <LotCard lot={lot} onOpen={open} />
+                  {bidAction(lot)}
                 </Stack>
               ) : (
                 <LotCard key={lot.id} lot={lot} onOpen={open} />

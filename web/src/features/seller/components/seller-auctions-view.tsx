@@ -9,6 +9,7 @@ import { type DataColumn, toOrderby } from '@/components/data-table/data-table.m
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
 import { formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { AUCTION_TABS, tabOf } from '../model/seller-tabs';
 import { useChangeAuctionStatus } from '../api/change-auction-status';
 import { useSellerAuctions } from '../api/get-seller-auctions';
@@ -20,6 +21,8 @@ import { StatusMenu } from '@/components/status-menu';
 export function SellerAuctionsView({ action }: { action: string }) {
   const { t } = useTranslation('backoffice');
   const { t: tf } = useTranslation('auctionform');
+  const { t: tr } = useTranslation('replay');
+  const isAdmin = useSession().user?.role === 'admin';
   const table = useDataTableState(10, { key: 'date_closed', dir: 'asc' });
   const [opened, setOpened] = useState<string | null>(null);
   const tab = tabOf(AUCTION_TABS, action);
@@ -103,6 +106,17 @@ export function SellerAuctionsView({ action }: { action: string }) {
             busy={change.isPending && change.variables?.id === a.id}
             onChange={(status) => change.mutate({ id: a.id, status })}
           />
+          {isAdmin && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              component={Link}
+              to={`/admin/replay/auction/${encodeURIComponent(a.id)}`}
+              data-testid={`auction-replay-${a.id}`}
+            >
+              {tr('action')}
+            </Button>
+          )}
         </Group>
       ),
     },

@@ -1,0 +1,14 @@
+import type { OutcomeExplanation } from '@facet/event-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { replayKeys } from './replay-keys';
+
+/** `bid/explainOutcome`: the caller's own outcome on a lot, fetched once the modal opens. */
+export function useOutcomeExplanation(lotId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: replayKeys.outcome(lotId),
+    queryFn: ({ signal }) =>
+      apiCall<OutcomeExplanation>('bid/explainOutcome', { project_id: lotId }, { signal }),
+    enabled,
+  });
+}

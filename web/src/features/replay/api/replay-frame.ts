@@ -1,0 +1,24 @@
+import type { ReplayFrame } from '@facet/event-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { type ReplayScope, scopeBody } from '../model/replay-scope';
+import { replayKeys } from './replay-keys';
+
+/**
+ * `admin/replay/frame`: the state after events 0..step, and what one bidder saw when picked. A
+ * past instant never changes, so a frame is kept; the previous one stays on screen while scrubbing.
+ */
+export function useReplayFrame(scope: ReplayScope, step: number | null, bidder: string | null) {
+  return useQuery({
+    queryKey: replayKeys.frame(scope, step ?? -1, bidder),
+    queryFn: ({ signal }) =>
+      apiCall<ReplayFrame>(
+        'admin/replay/frame',
+        { ...scopeBody(scope), step, ...(bidder ? { bidder_id: bidder } : {}) },
+        { signal },
+      ),
+    enabled: step !== null,
+    staleTime: Infinity,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,62 @@
+import type { ReplayPublicView } from '@facet/event-schemas';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+
+function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600} data-testid={testId}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** What the public saw of a lot at the instant: price, next bid, bids, close, status, reserve. */
+export function PublicViewCard({ view }: { view: ReplayPublicView }) {
+  const { t } = useTranslation(['replay', 'backoffice']);
+  const reserve =
+    view.reserve_met === null
+      ? t('replay:public.noReserve')
+      : view.reserve_met
+        ? t('replay:public.reserveMet')
+        : t('replay:public.reserveNotMet');
+  return (
+    <Card withBorder data-testid="replay-public">
+      <Title order={3} mb="sm">
+        {t('replay:public.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Fact label={t('replay:public.price')} testId="public-price">
+          <Money dollars={view.wprice} />
+        </Fact>
+        <Fact label={t('replay:public.nextBid')} testId="public-next-bid">
+          <Money dollars={view.next_bid} />
+        </Fact>
+        <Fact label={t('replay:public.bidCount')} testId="public-bid-count">
+          {view.bid_count}
+        </Fact>
+        <Fact label={t('replay:public.closes')} testId="public-closes">
+          <bdi>{formatDateTime(view.date_closed)}</bdi>
+        </Fact>
+        <Fact label={t('replay:public.status')} testId="public-status">
+          {t(`backoffice:status.${view.status}` as never, { defaultValue: view.status })}
+        </Fact>
+        <Fact label={t('replay:public.market')} testId="public-market">
+          {t(`backoffice:market.${view.market_status}` as never, {
+            defaultValue: view.market_status,
+          })}
+        </Fact>
+        <Fact label={t('replay:public.reserve')} testId="public-reserve">
+          {reserve}
+        </Fact>
+      </SimpleGrid>
+    </Card>
+  );
+}
