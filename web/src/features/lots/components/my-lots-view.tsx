@@ -8,6 +8,7 @@ import { useLotRooms } from '../realtime/use-lot-realtime';
 import { LOADING_PLACEHOLDERS } from './lot-listing';
 import { LotCard } from './lot-card';
 import { OfferCard } from './offer-card';
+import { ReceiptsButton } from './receipts-button';
 import { useLotDrawer } from './use-lot-drawer';
 import { useListingState } from './use-listing-state';
 
@@ -76,6 +77,12 @@ export function MyLotsView({ area, type }: { area: MyArea; type: string }) {
                   <Anchor component={Link} to={`/invoice/${lot.invoice_id}`} size="sm">
                     {t('invoices:number', { number: lot.invoice_number })}
                   </Anchor>
+                </Stack>
+              ) : area === 'auctions' ? (
+                // My Bids: every lot here has bids of mine, so its signed receipts (issue 18).
+                <Stack key={lot.id} gap={4} data-testid="my-bid">
+                  <LotCard lot={lot} onOpen={open} />
+                  <ReceiptsButton lotId={lot.id} title={lot.title} />
                 </Stack>
               ) : (
                 <LotCard key={lot.id} lot={lot} onOpen={open} />

@@ -8,6 +8,7 @@ export const adminpeople: LocaleShape<'ar'>['adminpeople'] = {
     clearSeller: 'عرض كل البائعين',
     bidHistory: 'سجل المزايدات',
     edit: 'تعديل',
+    evidence: 'الأدلة',
   },
   bids: {
     title: 'سجل المزايدات: {{title}}',

@@ -7,6 +7,7 @@ export const adminpeople = {
     clearSeller: 'Show every seller',
     bidHistory: 'Bid history',
     edit: 'Edit',
+    evidence: 'Evidence',
   },
   bids: {
     title: 'Bid history: {{title}}',

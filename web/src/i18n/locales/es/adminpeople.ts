@@ -8,6 +8,7 @@ export const adminpeople: LocaleShape<'es'>['adminpeople'] = {
     clearSeller: 'Mostrar todos los vendedores',
     bidHistory: 'Historial de pujas',
     edit: 'Editar',
+    evidence: 'Evidencia',
   },
   bids: {
     title: 'Historial de pujas: {{title}}',

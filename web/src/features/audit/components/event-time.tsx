@@ -1,0 +1,17 @@
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { localText, utcText } from '../model/event-time';
+
+/** When an event was decided: the reader's zone, and UTC under it (an auditor compares both). */
+export function EventTime({ at }: { at: string }) {
+  const { t, i18n } = useTranslation('audit');
+  const utc = t('events.utc', { time: utcText(at) });
+  return (
+    <Stack gap={0} title={utc}>
+      <Text size="sm">{localText(at, i18n.language)}</Text>
+      <Text size="xs" c="dimmed" dir="ltr">
+        {utc}
+      </Text>
+    </Stack>
+  );
+}
