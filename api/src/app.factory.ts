@@ -10,6 +10,7 @@ import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { GracefulDrain } from './shared/http/graceful-drain.js';
 import { serveWebClient } from './shared/http/web-client.js';
+import { UNPREFIXED_ROUTES } from './shared/http/unprefixed-routes.js';
 import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
 
 export interface CreateAppOptions extends AppOptions {
@@ -43,7 +44,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
       logger: options.logLevels ?? ['log', 'warn', 'error'],
     },
   );
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [...UNPREFIXED_ROUTES] });
   const drain = new GracefulDrain(app);
   await applyHttpSecurity(app, options.config);
   // Multipart only for the calls that read it (the uploader); its limits are set per call.

@@ -4,12 +4,18 @@ import { type Harness, startHarness } from '../http-harness.js';
 import { type Actors, createActors } from './actors.js';
 import { expected, ROLES, ROUTE_ACCESS } from './route-access.table.js';
 
-/** The app's own routes as Fastify registered them (HEAD twins and the CORS preflight aside). */
+/**
+ * The app's own routes as Fastify registered them (HEAD twins and the CORS preflight aside),
+ * with the well-known URIs served outside /api.
+ */
 export const appRoutes = () =>
   [
     ...new Set(
       registeredRoutes
-        .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
+        .filter(
+          (r) =>
+            (r.url.startsWith('/api') || r.url.startsWith('/.well-known/')) && r.method !== 'HEAD',
+        )
         .map((r) => `${r.method} ${r.url}`),
     ),
   ].sort();
