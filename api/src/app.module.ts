@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
+import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         // Read side: catalog queries from read models, socket.io gateway.
         CatalogModule,
         BackofficeModule,
+        AuditExplorerModule,
         RealtimeModule,
       ],
       controllers: [HealthController, DocsController],
