@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
@@ -59,6 +60,7 @@ export class AppModule {
         CatalogModule,
         BackofficeModule,
         AuditModule,
+        AuditExplorerModule,
         RealtimeModule,
       ],
       controllers: [HealthController, DocsController],

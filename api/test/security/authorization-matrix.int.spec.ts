@@ -56,7 +56,7 @@ describe('Authorization matrix: every route x every role', () => {
     const fresh = rule.fresh && role !== 'visitor' && role !== 'suspended';
     const token = fresh ? await actors.login(role) : actors.tokens[role];
     const status = await call(route, token);
-    const want = expected(rule.access, role);
+    const want = expected(rule.access, role, route);
     if (want === 'allowed') expect([401, 403, 428, 500]).not.toContain(status);
     else expect(status).toBe(want);
   });
