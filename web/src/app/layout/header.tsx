@@ -62,7 +62,8 @@ export function Header() {
   const { token, user } = useSession();
   // The back office is offered to the roles that may open it (the server checks them anyway).
   const backOffice = user?.role === 'seller' || user?.role === 'admin';
-  // An auditor has no cart, bids or wallet: the server refuses those routes (issue 18).
+  // An auditor has no cart, bids or wallet: the server refuses those routes (issue 18). After a
+  // reload the user (and role) arrives a moment after the token: no cart call before it does.
   const auditor = user?.role === 'auditor';
   const audit = auditor || user?.role === 'admin';
   const ownLinks = auditor ? [] : accountLinks;
@@ -90,7 +91,7 @@ export function Header() {
             )}
             <SearchBox />
             <LanguageSelect />
-            {token && !auditor && <CartCountBadge />}
+            {token && user && !auditor && <CartCountBadge />}
             {token ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
