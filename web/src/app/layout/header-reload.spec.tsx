@@ -5,7 +5,7 @@ import { renderWithProviders } from '@/testing/render';
 import { aUser } from '@/testing/user-builder';
 import { Header } from './header';
 
-const apiCall = vi.hoisted(() => vi.fn(() => new Promise(() => undefined)));
+const apiCall = vi.hoisted(() => vi.fn((_path: string) => new Promise(() => undefined)));
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
 const cartCalls = () => apiCall.mock.calls.filter(([path]) => path === 'cart/pendingCount');

@@ -35,6 +35,7 @@ export function AuditEventsView({
       <EventFiltersForm
         key={`filters?${filtersToParams(filters).toString()}`}
         value={filters}
+        types={[...new Set(rows.map((r) => r.type))].sort()}
         onApply={onFilters}
       />
       <DataTable

@@ -1,4 +1,4 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EventFilters, NO_FILTERS } from '../model/event-filters';
@@ -6,9 +6,12 @@ import { type EventFilters, NO_FILTERS } from '../model/event-filters';
 /** The explorer's filters: edited here, applied together (each query walks the log). */
 export function EventFiltersForm({
   value,
+  types,
   onApply,
 }: {
   value: EventFilters;
+  /** Event types to suggest: those on screen (the log has no list of its own). */
+  types: readonly string[];
   onApply: (filters: EventFilters) => void;
 }) {
   const { t } = useTranslation('audit');
@@ -35,7 +38,14 @@ export function EventFiltersForm({
     >
       <Group align="end" data-testid="event-filters">
         {field('stream', { placeholder: t('events.filters.streamPlaceholder') })}
-        {field('type', { placeholder: t('events.filters.typePlaceholder') })}
+        <Autocomplete
+          label={t('events.filters.type')}
+          placeholder={t('events.filters.typePlaceholder')}
+          data={[...types]}
+          value={draft.type}
+          onChange={(type) => setDraft((d) => ({ ...d, type }))}
+          data-testid="filter-type"
+        />
         {field('user')}
         {field('from', { type: 'datetime-local' })}
         {field('to', { type: 'datetime-local' })}

@@ -8,8 +8,10 @@ export function EventTime({ at }: { at: string }) {
   const utc = t('events.utc', { time: utcText(at) });
   return (
     <Stack gap={0} title={utc}>
-      <Text size="sm">{localText(at, i18n.language)}</Text>
-      <Text size="xs" c="dimmed" dir="ltr">
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {localText(at, i18n.language)}
+      </Text>
+      <Text size="xs" c="dimmed" dir="ltr" style={{ whiteSpace: 'nowrap' }}>
         {utc}
       </Text>
     </Stack>

@@ -10,7 +10,7 @@ export const audit: LocaleShape<'ar'>['audit'] = {
       stream: 'التدفق',
       streamPlaceholder: 'lot-… أو auction-…',
       type: 'نوع الحدث',
-      typePlaceholder: 'BidPlaced',
+      typePlaceholder: 'HardBidPlaced',
       user: 'معرّف المستخدم',
       from: 'من',
       to: 'إلى',

@@ -9,7 +9,7 @@ export const audit = {
       stream: 'Stream',
       streamPlaceholder: 'lot-… or auction-…',
       type: 'Event type',
-      typePlaceholder: 'BidPlaced',
+      typePlaceholder: 'HardBidPlaced',
       user: 'User id',
       from: 'From',
       to: 'To',

@@ -10,7 +10,7 @@ export const audit: LocaleShape<'es'>['audit'] = {
       stream: 'Flujo',
       streamPlaceholder: 'lot-… o auction-…',
       type: 'Tipo de evento',
-      typePlaceholder: 'BidPlaced',
+      typePlaceholder: 'HardBidPlaced',
       user: 'Id de usuario',
       from: 'Desde',
       to: 'Hasta',
