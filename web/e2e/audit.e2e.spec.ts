@@ -3,7 +3,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, findLiveLot, launch, login, newPage, type LotRecord } from './browser';
+import {
+  ADMIN,
+  api,
+  BASE_URL,
+  findLiveLot,
+  launch,
+  login,
+  newPage,
+  type LotRecord,
+} from './browser';
 import { hardBid, iso, signUp, until } from './marketplace';
 
 const AUDITOR = {
@@ -118,6 +127,28 @@ describe('The auditor and the evidence', () => {
     await page.goto('/admin/lots/all');
     await page.getByTestId('not-allowed').waitFor();
     expect(await page.getByTestId('not-allowed').textContent()).toContain('Not allowed');
+  });
+});
+
+describe("The admin's lots list", () => {
+  let browser: Browser;
+  afterAll(async () => browser?.close());
+
+  it("gives a lot's evidence file from its row", async () => {
+    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const lot = await findLiveLot(admin);
+    browser = await launch();
+    const page = await newPage(browser);
+    await login(page, ADMIN.email, ADMIN.password);
+    await page.goto('/admin/lots/all');
+    await page.getByTestId('admin-lots-search').fill(lot.title);
+    const button = page.getByTestId(`lot-evidence-${lot.id}`);
+    await button.waitFor();
+    const file = await readDownload(page, () => button.click());
+    expect(file.name).toBe(`evidence-lot-${lot.id}.json`);
+    const evidence = JSON.parse(file.text) as EvidenceFile;
+    expect(evidence.scope).toMatchObject({ kind: 'lot', id: lot.id });
+    expect(evidence.events.length).toBeGreaterThan(0);
   });
 });
 
