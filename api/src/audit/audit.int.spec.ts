@@ -13,8 +13,8 @@ import {
   verifyPayload,
 } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, type Buyer, newLot } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness } from '../../test/http-harness.js';
+import { adminToken, type Buyer, createBuyNowLot, newLot } from '../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
@@ -193,6 +193,19 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
       }
       expect(verifies(evidence.manifest.payload, evidence.manifest.signature)).toBe(true);
       expect(evidence.key).toEqual(key);
+    });
+
+    it("of an auction holds the auction's stream and each of its lots' streams", async () => {
+      const inAuction = await createBuyNowLot(h.post, admin, h.clock.now().getTime());
+      const created = (await store().readStream(lotStream(inAuction)))[0]!;
+      const auctionId = (created.data as { auctionid: string }).auctionid;
+      const streams = async () => {
+        const res = await exportOf({ auction_id: auctionId }, admin);
+        return [...new Set(((await res.json()) as EvidenceExport).events.map((e) => e.stream))];
+      };
+      // The lots created into an auction are found through the catalogue, which may lag a moment.
+      await waitFor(async () => (await streams()).length === 2);
+      expect(await streams()).toEqual([`auction-${auctionId}`, lotStream(inAuction)]);
     });
 
     it('is for auditors and admins only, and a missing lot is 404', async () => {
