@@ -12,12 +12,17 @@ export interface RouteRule {
 const r = (access: Access, fresh = false): RouteRule => (fresh ? { access, fresh } : { access });
 
 export const ROUTE_ACCESS: Record<string, RouteRule> = {
-  // Issue 18: the audit signing key, served outside /api.
-  'GET /.well-known/facet-audit-key': r('public'),
   'GET /api/health': r('public'),
   'GET /api/docs': r('public'),
   'GET /api/docs-json': r('public'),
   'GET /api/openapi.json': r('public'),
+  // Issue 18 (audit): the signing key outside /api; checkpoints and exports for auditors and
+  // admins (an auditor-only caller is the audit part's matrix row); a bidder's own receipts.
+  'GET /.well-known/facet-audit-key': r('public'),
+  'POST /api/audit/checkpoints': r('admin'),
+  'POST /api/audit/export': r('admin'),
+  'POST /api/bid/receipt': r('user'),
+  'POST /api/bid/receipts': r('user'),
   'POST /api/admin/credit/addCredit': r('admin'),
   'POST /api/admin/ledger/trialBalance': r('admin'),
   'POST /api/admin/product/listings': r('admin'),
@@ -35,17 +40,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/auction/myBids': r('user'),
   'POST /api/auction/auctionWatchList': r('user'),
   'POST /api/auction/search': r('public'),
-  // Issue 18: signed checkpoints and evidence exports, for auditors and admins ('audit' once the
-  // auditor role is in the matrix).
-  'POST /api/audit/checkpoints': r('admin'),
-  'POST /api/audit/export': r('admin'),
   'POST /api/backoffice/mail/outbox': r('admin'),
   'POST /api/bid/bidCancel': r('admin'),
   'POST /api/bid/confirm': r('user'),
   'POST /api/bid/preBidConfirm': r('user'),
-  // Issue 18: the caller's own signed bid receipts.
-  'POST /api/bid/receipt': r('user'),
-  'POST /api/bid/receipts': r('user'),
   'POST /api/buynow/addToCart': r('user'),
   'POST /api/buynow/changeStatus': r('user'),
   'POST /api/buynow/checkout': r('user'),
