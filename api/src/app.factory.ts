@@ -10,8 +10,8 @@ import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { GracefulDrain } from './shared/http/graceful-drain.js';
 import { serveWebClient } from './shared/http/web-client.js';
-import { UNPREFIXED_ROUTES } from './shared/http/unprefixed-routes.js';
 import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
+import { UNPREFIXED_ROUTES } from './shared/http/unprefixed-routes.js';
 
 export interface CreateAppOptions extends AppOptions {
   logLevels?: LogLevel[];

@@ -9,15 +9,18 @@ import {
 import {
   type EventStore,
   publicKeyFromBase64,
+  type SigningKey,
   rootFromProof,
   verifyPayload,
 } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, type Buyer, newLot } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness } from '../../test/http-harness.js';
+import { adminToken, type Buyer, createBuyNowLot, newLot } from '../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
+import { AUDIT_SIGNING_KEY } from './signing-key/audit-signing-key.provider.js';
 
 /** The demo key's public half, as the README prints it. */
 const DEMO_KEY = {
@@ -109,6 +112,14 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
         ann.token,
       );
       expect([one.status, one.body.data.responseData]).toEqual([200, receipt]);
+      // Without the lot, the bid is looked for on the lots My Bids lists (a read model: may lag).
+      await waitFor(
+        async () =>
+          (await h.post('bid/receipt', { bid_id: receipt.payload.bidId }, ann.token)).status ===
+          200,
+      );
+      const found = await h.post('bid/receipt', { bid_id: receipt.payload.bidId }, ann.token);
+      expect(found.body.data.responseData).toEqual(receipt);
     });
 
     it("answer 404 for another user's bid, as for a bid that does not exist", async () => {
@@ -157,9 +168,9 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
       const node = h.app.get(AuditCheckpointer);
       const other = new AuditCheckpointer(
         store(),
-        (node as unknown as { key: never }).key,
+        h.app.get<symbol, SigningKey>(AUDIT_SIGNING_KEY),
         h.clock,
-        { audit: { checkpointIntervalMs: 0 } } as never,
+        h.app.get<symbol, AppConfig>(APP_CONFIG),
         h.app.get(CommandBuses),
       );
       const before = (await store().readStream(AUDIT_CHECKPOINT_STREAM)).length;
@@ -193,6 +204,19 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
       }
       expect(verifies(evidence.manifest.payload, evidence.manifest.signature)).toBe(true);
       expect(evidence.key).toEqual(key);
+    });
+
+    it("of an auction holds the auction's stream and each of its lots' streams", async () => {
+      const inAuction = await createBuyNowLot(h.post, admin, h.clock.now().getTime());
+      const created = (await store().readStream(lotStream(inAuction)))[0]!;
+      const auctionId = (created.data as { auctionid: string }).auctionid;
+      const streams = async () => {
+        const res = await exportOf({ auction_id: auctionId }, admin);
+        return [...new Set(((await res.json()) as EvidenceExport).events.map((e) => e.stream))];
+      };
+      // The lots created into an auction are found through the catalogue, which may lag a moment.
+      await waitFor(async () => (await streams()).length === 2);
+      expect(await streams()).toEqual([`auction-${auctionId}`, lotStream(inAuction)]);
     });
 
     it('is for auditors and admins only, and a missing lot is 404', async () => {

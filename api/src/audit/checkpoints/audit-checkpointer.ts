@@ -43,17 +43,22 @@ export class AuditCheckpointer implements OnModuleDestroy {
     private readonly buses: CommandBuses,
   ) {}
 
-  /** The first checkpoint now (after the seed), then one per interval. */
+  /**
+   * The first checkpoint now (after the seed), then one per interval. A failed one is logged and
+   * left to the next tick, which covers what it would have: the marketplace runs on regardless.
+   */
   async start(): Promise<void> {
-    await this.checkpoint();
+    await this.tick();
     const every = this.config.audit.checkpointIntervalMs;
     if (every === 0 || this.timer) return;
-    this.timer = setInterval(() => {
-      this.checkpoint().catch((err: unknown) =>
-        this.logger.error(`Checkpoint failed: ${String(err)}`),
-      );
-    }, every);
+    this.timer = setInterval(() => void this.tick(), every);
     this.timer.unref?.();
+  }
+
+  private tick(): Promise<unknown> {
+    return this.checkpoint().catch((err: unknown) =>
+      this.logger.error(`Checkpoint failed, retried at the next interval: ${String(err)}`),
+    );
   }
 
   /** Signs and records the next checkpoint; null when nothing changed or another node won. */

@@ -1,5 +1,4 @@
-import type { BidReceipt, BidReceiptPayload, RecordedEvent } from '@facet/event-schemas';
-import { signPayload, type SigningKey } from '@facet/event-store';
+import type { BidReceiptPayload, RecordedEvent } from '@facet/event-schemas';
 
 /** The lot events that record one bidder's accepted bid, offer or pre-bid. */
 const RECEIPTED = new Set([
@@ -23,17 +22,18 @@ const bidData = (e: RecordedEvent): BidData | undefined =>
   RECEIPTED.has(e.type) ? (e.data as BidData) : undefined;
 
 /**
- * The signed receipt of the event that recorded a bid. `amount` is the event's own amount (the
- * history row of a proxy bid, a hard bid, an offer) or, for a pre-bid or the leader's new maximum,
- * which have none, the maximum: what the bidder committed to. Ed25519 is deterministic, so asking
- * again gives the very same receipt.
+ * What a bid receipt signs: the event that recorded the bid. `amount` is the event's own amount
+ * (the history row of a proxy bid, a hard bid, an offer) or, for a pre-bid or the leader's new
+ * maximum, which have none, the maximum: what the bidder committed to.
  */
-export function bidReceiptOf(e: RecordedEvent, key: SigningKey): BidReceipt | undefined {
+export function bidReceiptPayloadOf(
+  e: RecordedEvent,
+  keyId: string,
+): BidReceiptPayload | undefined {
   const d = bidData(e);
-  if (!d) return undefined;
-  const amount = d.amount ?? d.maximum;
-  if (amount === undefined) return undefined;
-  const payload: BidReceiptPayload = {
+  const amount = d?.amount ?? d?.maximum;
+  if (!d || amount === undefined) return undefined;
+  return {
     format: 'facet-bid-receipt/1',
     lotId: d.lotId,
     bidId: d.bidId,
@@ -46,19 +46,18 @@ export function bidReceiptOf(e: RecordedEvent, key: SigningKey): BidReceipt | un
     amount,
     maximum: d.maximum ?? null,
     serverTime: e.metadata.at,
-    keyId: key.publicKey.keyId,
+    keyId,
   };
-  return { payload, signature: signPayload(key, payload) };
 }
 
-/** Receipts of one bidder's accepted bids among `events`, in the order given (oldest first). */
-export const receiptsOf = (
+/** Receipt payloads of one bidder's accepted bids among `events`, in the order given. */
+export const receiptPayloadsOf = (
   events: readonly RecordedEvent[],
   userId: string,
-  key: SigningKey,
-): BidReceipt[] =>
+  keyId: string,
+): BidReceiptPayload[] =>
   events.flatMap((e) => {
     if (bidData(e)?.userId !== userId) return [];
-    const receipt = bidReceiptOf(e, key);
-    return receipt ? [receipt] : [];
+    const payload = bidReceiptPayloadOf(e, keyId);
+    return payload ? [payload] : [];
   });

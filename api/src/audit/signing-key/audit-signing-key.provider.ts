@@ -51,8 +51,13 @@ export function loadSigningKey(config: AppConfig): SigningKey {
       return signingKeyFromPem(readFileSync(source.path, 'utf8'));
     case 'kept':
       return keptKey(source.path);
-    case 'demo':
-      return signingKeyFromPem(readFileSync(DEMO_KEY_FILE, 'utf8'));
+    case 'demo': {
+      const key = signingKeyFromPem(readFileSync(DEMO_KEY_FILE, 'utf8'));
+      logger.warn(
+        `Signing audit records with the DEMO key ${key.publicKey.keyId} (public in the repository)`,
+      );
+      return key;
+    }
   }
 }
 

@@ -37,7 +37,7 @@ export class PlaceBidHandler {
     const offer = sealed ? outcome.state.offers[actor.id] : undefined;
     const response = offer ? { ...answer, my_offer: offer.amount / 100 } : answer;
     // Issue 18: signed proof of what was recorded; a retry gets the same one (Ed25519).
-    const receipt = this.receipts.ofCommand(outcome.events, actor.id);
+    const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
     return { response: receipt ? { ...response, receipt } : response, sealed };
   }
 }

@@ -29,7 +29,7 @@ export class PlaceOfferController {
       amount: r.amount,
     });
     const offer = outcome.state.offers[actor.id];
-    const receipt = this.receipts.ofCommand(outcome.events, actor.id);
+    const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
     return success('Offer Placed Successfully', {
       ...bidResponse(r.id, outcome, actor.id),
       my_offer: offer ? offer.amount / 100 : null,

@@ -29,7 +29,7 @@ export class PlacePreBidHandler {
     const prebid_data = mine
       ? { proposed_amount: centsToDollars(mine.amount), proposal: 'proxy' }
       : null;
-    const receipt = this.receipts.ofCommand(outcome.events, actor.id);
+    const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
     return {
       id: request.id,
       prebid_data,
