@@ -24,6 +24,8 @@ describe('facet-verify, the command line', () => {
     fx = await buildEvidenceFixture();
     dir = mkdtempSync(join(tmpdir(), 'facet-verify-'));
     writeFileSync(join(dir, 'export.json'), JSON.stringify(fx.evidence));
+    const envelope = { status: 'success', data: { responseData: fx.evidence } };
+    writeFileSync(join(dir, 'export-envelope.json'), JSON.stringify(envelope));
     writeFileSync(join(dir, 'key.json'), JSON.stringify(fx.key.publicKey));
     writeFileSync(join(dir, 'receipts.json'), JSON.stringify({ records: fx.receipts }));
     const altered = structuredClone(fx.receipts[0]!);
@@ -47,7 +49,11 @@ describe('facet-verify, the command line', () => {
   }, 30_000);
 
   it('exits 1 and names the receipt when its amount was altered; warns that no key was given', async () => {
-    const r = await run([join(dir, 'export.json'), '--receipt', join(dir, 'altered-receipt.json')]);
+    const r = await run([
+      join(dir, 'export-envelope.json'),
+      '--receipt',
+      join(dir, 'altered-receipt.json'),
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^NOT VERIFIED: receipt 1 \(bid bid-1, .*signature does not verify/);
     expect(r.stderr).toMatch(/warning: No trusted key given/);
@@ -59,11 +65,13 @@ describe('facet-verify, the command line', () => {
     expect(r.stderr).toMatch(/usage: facet-verify/);
   }, 30_000);
 
-  it('takes the key as base64, as a PEM or as the well-known JSON', () => {
+  it('takes the key as base64, as a PEM or as the well-known answer (bare or in its envelope)', () => {
     const { publicKey, publicKeyPem } = fx.key.publicKey;
     expect(rawKeyFrom(` ${publicKey}\n`)).toBe(publicKey);
     expect(rawKeyFrom(publicKeyPem)).toBe(publicKey);
     expect(rawKeyFrom(JSON.stringify(fx.key.publicKey))).toBe(publicKey);
+    const envelope = { status: 'success', data: { responseData: fx.key.publicKey } };
+    expect(rawKeyFrom(JSON.stringify(envelope))).toBe(publicKey);
   });
 
   it('takes receipts one by one, as a list, or as the bid/receipts answer', () => {
