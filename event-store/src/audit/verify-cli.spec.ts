@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEvidenceFixture, type EvidenceFixture } from './evidence.fixture.js';
@@ -16,6 +16,19 @@ const run = (args: string[]) =>
       resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
+
+/** Every module the CLI loads, following relative imports from its source. */
+function importGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, 'utf8');
+  for (const [, spec] of source.matchAll(/^import (?!type )(?:[^;]*? from )?'([^']+)';/gms)) {
+    if (spec!.startsWith('.'))
+      importGraph(resolve(dirname(entry), spec!.replace(/\.js$/, '.ts')), seen);
+    else seen.add(spec!);
+  }
+  return seen;
+}
 
 describe('facet-verify, the command line', () => {
   let fx: EvidenceFixture;
@@ -64,6 +77,13 @@ describe('facet-verify, the command line', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/usage: facet-verify/);
   }, 30_000);
+
+  it('loads no database driver: only node built-ins and the pure audit and hash modules', () => {
+    const graph = [...importGraph(cli)];
+    expect(graph.filter((m) => !m.startsWith('/') && !m.startsWith('node:'))).toEqual([]);
+    expect(graph.some((m) => /sqlite|postgres|kurrent|memory/.test(m))).toBe(false);
+    expect(graph.some((m) => m.endsWith('merkle.ts'))).toBe(true);
+  });
 
   it('takes the key as base64, as a PEM or as the well-known answer (bare or in its envelope)', () => {
     const { publicKey, publicKeyPem } = fx.key.publicKey;
