@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildEvidenceFixture, type EvidenceFixture } from './evidence.fixture.js';
@@ -17,6 +17,19 @@ const run = (args: string[]) =>
     );
   });
 
+/** Every module the CLI loads, following relative imports from its source. */
+function importGraph(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const source = readFileSync(entry, 'utf8');
+  for (const [, spec] of source.matchAll(/^import (?!type )(?:[^;]*? from )?'([^']+)';/gms)) {
+    if (spec!.startsWith('.'))
+      importGraph(resolve(dirname(entry), spec!.replace(/\.js$/, '.ts')), seen);
+    else seen.add(spec!);
+  }
+  return seen;
+}
+
 describe('facet-verify, the command line', () => {
   let fx: EvidenceFixture;
   let dir: string;
@@ -24,6 +37,8 @@ describe('facet-verify, the command line', () => {
     fx = await buildEvidenceFixture();
     dir = mkdtempSync(join(tmpdir(), 'facet-verify-'));
     writeFileSync(join(dir, 'export.json'), JSON.stringify(fx.evidence));
+    const envelope = { status: 'success', data: { responseData: fx.evidence } };
+    writeFileSync(join(dir, 'export-envelope.json'), JSON.stringify(envelope));
     writeFileSync(join(dir, 'key.json'), JSON.stringify(fx.key.publicKey));
     writeFileSync(join(dir, 'receipts.json'), JSON.stringify({ records: fx.receipts }));
     const altered = structuredClone(fx.receipts[0]!);
@@ -47,7 +62,11 @@ describe('facet-verify, the command line', () => {
   }, 30_000);
 
   it('exits 1 and names the receipt when its amount was altered; warns that no key was given', async () => {
-    const r = await run([join(dir, 'export.json'), '--receipt', join(dir, 'altered-receipt.json')]);
+    const r = await run([
+      join(dir, 'export-envelope.json'),
+      '--receipt',
+      join(dir, 'altered-receipt.json'),
+    ]);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^NOT VERIFIED: receipt 1 \(bid bid-1, .*signature does not verify/);
     expect(r.stderr).toMatch(/warning: No trusted key given/);
@@ -59,11 +78,20 @@ describe('facet-verify, the command line', () => {
     expect(r.stderr).toMatch(/usage: facet-verify/);
   }, 30_000);
 
-  it('takes the key as base64, as a PEM or as the well-known JSON', () => {
+  it('loads no database driver: only node built-ins and the pure audit and hash modules', () => {
+    const graph = [...importGraph(cli)];
+    expect(graph.filter((m) => !m.startsWith('/') && !m.startsWith('node:'))).toEqual([]);
+    expect(graph.some((m) => /sqlite|postgres|kurrent|memory/.test(m))).toBe(false);
+    expect(graph.some((m) => m.endsWith('merkle.ts'))).toBe(true);
+  });
+
+  it('takes the key as base64, as a PEM or as the well-known answer (bare or in its envelope)', () => {
     const { publicKey, publicKeyPem } = fx.key.publicKey;
     expect(rawKeyFrom(` ${publicKey}\n`)).toBe(publicKey);
     expect(rawKeyFrom(publicKeyPem)).toBe(publicKey);
     expect(rawKeyFrom(JSON.stringify(fx.key.publicKey))).toBe(publicKey);
+    const envelope = { status: 'success', data: { responseData: fx.key.publicKey } };
+    expect(rawKeyFrom(JSON.stringify(envelope))).toBe(publicKey);
   });
 
   it('takes receipts one by one, as a list, or as the bid/receipts answer', () => {

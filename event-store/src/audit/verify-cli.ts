@@ -19,12 +19,18 @@ const USAGE =
 // SPKI DER of an Ed25519 key: a 12-byte prefix, then the raw 32-byte key.
 const SPKI_PREFIX_LENGTH = 12;
 
+/** What a saved API answer holds: its `responseData` when the file is the HTTP envelope. */
+export function unwrapEnvelope(json: unknown): unknown {
+  const inner = (json as { data?: { responseData?: unknown } } | null)?.data?.responseData;
+  return inner !== undefined ? inner : json;
+}
+
 /** The raw base64 key from what a user has: the base64 itself, a PEM, or the well-known route's JSON. */
 export function rawKeyFrom(text: string): string {
   const trimmed = text.trim();
   if (trimmed.startsWith('{')) {
-    const json = JSON.parse(trimmed) as { publicKey?: string; data?: unknown };
-    if (typeof json.publicKey === 'string') return json.publicKey;
+    const json = unwrapEnvelope(JSON.parse(trimmed)) as { publicKey?: unknown };
+    if (typeof json?.publicKey === 'string') return json.publicKey;
     throw new TypeError('the key file has no publicKey');
   }
   if (trimmed.includes('BEGIN PUBLIC KEY')) {
@@ -36,14 +42,8 @@ export function rawKeyFrom(text: string): string {
 
 /** A receipt file: one receipt, a list, `{ records }` from bid/receipts, or the HTTP envelope. */
 export function receiptsFrom(json: unknown): BidReceipt[] {
-  const unwrap = (v: unknown): unknown => {
-    const o = v as { data?: { responseData?: unknown }; records?: unknown; receipt?: unknown };
-    if (o?.data?.responseData !== undefined) return unwrap(o.data.responseData);
-    if (o?.records !== undefined) return o.records;
-    if (o?.receipt !== undefined) return o.receipt;
-    return v;
-  };
-  const found = unwrap(json);
+  const o = unwrapEnvelope(json) as { records?: unknown; receipt?: unknown };
+  const found = o?.records ?? o?.receipt ?? o;
   return (Array.isArray(found) ? found : [found]) as BidReceipt[];
 }
 
@@ -66,7 +66,7 @@ export function runVerifyCli(args: readonly string[], io: CliOutput): number {
   let trustedKey: string | undefined;
   let receipts: BidReceipt[];
   try {
-    ex = readJson(exportPath) as EvidenceExport;
+    ex = unwrapEnvelope(readJson(exportPath)) as EvidenceExport;
     if (keyArg !== undefined)
       trustedKey = rawKeyFrom(existsSync(keyArg) ? readFileSync(keyArg, 'utf8') : keyArg);
     receipts = receiptPaths.flatMap((p) => receiptsFrom(readJson(p)));
