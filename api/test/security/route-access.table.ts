@@ -19,10 +19,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/docs-json': r('public'),
   'GET /api/openapi.json': r('public'),
   // Issue 18 (audit): the signing key outside /api; checkpoints and exports for auditors and
-  // admins (an auditor-only caller is the audit part's matrix row); a bidder's own receipts.
+  // admins; a bidder's own receipts.
   'GET /.well-known/facet-audit-key': r('public'),
-  'POST /api/audit/checkpoints': r('admin'),
-  'POST /api/audit/export': r('admin'),
+  'POST /api/audit/checkpoints': r('audit'),
+  'POST /api/audit/export': r('audit'),
   'POST /api/bid/receipt': r('user'),
   'POST /api/bid/receipts': r('user'),
   // Issue 18: the auditor's event explorer.
