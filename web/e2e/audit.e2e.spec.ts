@@ -37,6 +37,12 @@ interface Receipt {
   signature: string;
 }
 
+/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
+const shot = async (page: Page, name: string) => {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+};
+
 const readDownload = async (page: Page, click: () => Promise<void>) => {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const path = await download.path();
@@ -86,6 +92,7 @@ describe('The auditor and the evidence', () => {
     await result.waitFor();
     expect(await result.getAttribute('data-ok')).toBe('true');
     expect(await result.textContent()).toMatch(/Chain intact: \d+ events?/);
+    await shot(page, 'audit-events');
   });
 
   it('opens an event and reads its data, metadata and hashes', async () => {
@@ -121,6 +128,7 @@ describe('The auditor and the evidence', () => {
     await id.waitFor();
     expect(await id.textContent()).toBe(keyId);
     expect(await page.getByTestId('verify-command').textContent()).toContain('npx facet-verify');
+    await shot(page, 'audit-checkpoints');
   });
 
   it("is not let into the admin's lots", async () => {
