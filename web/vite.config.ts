@@ -14,6 +14,8 @@ export default defineConfig({
       '/api': api,
       '/socket.io': { target: api, ws: true },
       '/uploads': api,
+      // Issue 18: the audit key's well-known URI lives outside /api.
+      '/.well-known': api,
     },
   },
 });

@@ -15,6 +15,7 @@ import { recordHttpMetrics } from './operations/metrics/http-metrics.js';
 import { METRICS_REGISTRY } from './operations/metrics/metrics.registry.js';
 import { serveWebClient } from './shared/http/web-client.js';
 import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
+import { UNPREFIXED_ROUTES } from './shared/http/unprefixed-routes.js';
 
 export interface CreateAppOptions extends AppOptions {
   logLevels?: LogLevel[];
@@ -48,7 +49,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
     json ? { bufferLogs: true } : { logger: options.logLevels ?? ['log', 'warn', 'error'] },
   );
   if (json) app.useLogger(app.get(PinoLogger));
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: [...UNPREFIXED_ROUTES] });
   const drain = new GracefulDrain(app);
   recordHttpMetrics(app, app.get(METRICS_REGISTRY));
   echoRequestId(app);

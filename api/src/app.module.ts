@@ -1,6 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AuctionsModule } from './auctions/auctions.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { CommerceModule } from './commerce/commerce.module.js';
@@ -69,6 +71,8 @@ export class AppModule {
         CatalogModule,
         BackofficeModule,
         ReplayModule,
+        AuditModule,
+        AuditExplorerModule,
         RealtimeModule,
       ],
       controllers: [HealthController, MetricsController, DocsController],

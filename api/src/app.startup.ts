@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { AuditCheckpointer } from './audit/checkpoints/audit-checkpointer.js';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
@@ -12,7 +13,10 @@ export interface StartupReport {
   demoAccounts: { role: string; email: string; password: string }[];
 }
 
-/** Order matters: users known, admin present, demo seeded on an empty store, scheduler armed. */
+/**
+ * Order matters: users known, admin present, demo seeded on an empty store, the log checkpointed,
+ * scheduler armed.
+ */
 export async function runStartup(app: INestApplication, config: AppConfig): Promise<StartupReport> {
   await app.get(InMemoryUserDirectory).start();
   const admin = await app.get(AdminAccount).ensure();
@@ -24,6 +28,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     last_name: admin.last_name,
   };
   if (config.seedDemo) await app.get(DemoSeed).seedIfEmpty(adminActor);
+  // The first checkpoint right after the seed, so the demo's history is signed from the start.
+  await app.get(AuditCheckpointer).start();
   if (config.schedulerEnabled) {
     await app.get(LotScheduler).start();
     // The close's follow-up: the winner's invoice for every lot sold (idempotent, any process).

@@ -1,4 +1,5 @@
 import type { AuctionEvent } from './auctions/index.js';
+import type { AuditEvent } from './audit/audit.events.js';
 import type { AuctionTemplateEvent } from './templates/index.js';
 import type { CartEvent, InvoiceEvent } from './commerce/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
@@ -22,7 +23,8 @@ export type MarketplaceEvent =
   | CartEvent
   | InvoiceEvent
   | DynamicFieldEvent
-  | SellerAccountEvent;
+  | SellerAccountEvent
+  | AuditEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

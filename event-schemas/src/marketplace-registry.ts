@@ -1,4 +1,5 @@
 import { auctionEvents } from './auctions/index.js';
+import { auditEvents } from './audit/audit.events.js';
 import { auctionTemplateEvents } from './templates/index.js';
 import { cartEvents, commerceLegacyEvents, invoiceEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
@@ -24,6 +25,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   invoiceEvents,
   dynamicFieldEvents,
   sellerAccountEvents,
+  auditEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -11,3 +11,5 @@ export * from './decider/command-bus.js';
 export * from './kurrentdb/kurrent-event-store.js';
 export * from './audit/merkle.js';
 export * from './audit/signature.js';
+export * from './audit/chain-check.js';
+export * from './audit/evidence-verifier.js';

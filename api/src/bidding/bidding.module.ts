@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { AwardOfferController } from './award-offer/award-offer.http.controller.js';
 import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
@@ -10,7 +11,7 @@ import { RecordBidDepositController } from './record-bid-deposit/record-bid-depo
 import { RetractBidController } from './retract-bid/retract-bid.http.controller.js';
 
 @Module({
-  imports: [LotsModule],
+  imports: [LotsModule, AuditModule],
   controllers: [
     PlaceBidController,
     PlacePreBidController,

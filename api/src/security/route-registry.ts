@@ -6,6 +6,7 @@ import type { ModulesContainer } from '@nestjs/core';
 import type { z } from 'zod';
 import type { Role } from '../shared/auth/actor.js';
 import { PUBLIC_ROUTE, ROUTE_ROLES, TERMS_EXEMPT } from '../shared/auth/auth.decorators.js';
+import { UNPREFIXED_ROUTES } from '../shared/http/unprefixed-routes.js';
 import { BODY_SCHEMA, MULTIPART_SCHEMA } from './body-schema.js';
 
 export interface RouteEntry {
@@ -55,7 +56,9 @@ export function collectRoutes(modules: ModulesContainer, prefix = 'api'): RouteE
         for (const p of Array.isArray(path) ? path : [path]) {
           routes.push({
             method,
-            path: join(prefix, base, p),
+            path: UNPREFIXED_ROUTES.includes(join(base, p).slice(1))
+              ? join(base, p)
+              : join(prefix, base, p),
             controller: type.name,
             handler: name,
             isPublic: meta<boolean>(PUBLIC_ROUTE, fn, type) === true,

@@ -23,7 +23,7 @@ import { DemoBackOfficeSeed } from './demo-backoffice.seed.js';
 import { DemoCommerceSeed } from './demo-commerce.seed.js';
 
 export interface DemoAccount {
-  role: 'buyer' | 'seller';
+  role: 'buyer' | 'seller' | 'auditor';
   email: string;
   password: string;
 }
@@ -33,6 +33,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'buyer', email: 'buyer1@facet.test', password: 'buyer-demo-pass' },
   { role: 'buyer', email: 'buyer2@facet.test', password: 'buyer-demo-pass' },
   { role: 'buyer', email: 'buyer3@facet.test', password: 'buyer-demo-pass' },
+  // Issue 18: reads the event log and changes nothing.
+  { role: 'auditor', email: 'auditor@facet.test', password: 'auditor-demo-pass' },
 ];
 
 /** A demo marketplace written through the normal command path, only into a store with no market yet. */
@@ -65,7 +67,9 @@ export class DemoSeed {
       const [first, last] =
         a.role === 'seller'
           ? ['Sable', 'Rough Traders']
-          : [a.email.slice(0, 6).replace(/^b/, 'B'), 'Demo'];
+          : a.role === 'auditor'
+            ? ['Audra', 'Auditor']
+            : [a.email.slice(0, 6).replace(/^b/, 'B'), 'Demo'];
       const u = await this.users.register({
         email: a.email,
         password: a.password,

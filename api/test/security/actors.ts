@@ -20,6 +20,7 @@ export async function createActors(h: Harness): Promise<Actors> {
     ['buyer-without-kyc', 'buyer'],
     ['seller', 'seller'],
     ['other-seller', 'seller'],
+    ['auditor', 'auditor'],
     ['suspended', 'buyer'],
   ] as const) {
     const email = `${role}@matrix.test`;
@@ -52,6 +53,7 @@ export async function createActors(h: Harness): Promise<Actors> {
     'seller',
     'other-seller',
     'admin',
+    'auditor',
     'suspended',
   ] as const)
     tokens[role] = await login(role);

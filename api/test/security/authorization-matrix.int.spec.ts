@@ -1,15 +1,23 @@
+import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/security/http-security.js';
+import { EVENT_STORE } from '../../src/shared/event-sourcing/tokens.js';
 import { type Harness, startHarness } from '../http-harness.js';
 import { type Actors, createActors } from './actors.js';
 import { expected, ROLES, ROUTE_ACCESS } from './route-access.table.js';
 
-/** The app's own routes as Fastify registered them (HEAD twins and the CORS preflight aside). */
+/**
+ * The app's own routes as Fastify registered them (HEAD twins and the CORS preflight aside),
+ * with the well-known URIs served outside /api.
+ */
 export const appRoutes = () =>
   [
     ...new Set(
       registeredRoutes
-        .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
+        .filter(
+          (r) =>
+            (r.url.startsWith('/api') || r.url.startsWith('/.well-known/')) && r.method !== 'HEAD',
+        )
         .map((r) => `${r.method} ${r.url}`),
     ),
   ].sort();
@@ -30,9 +38,12 @@ describe('Authorization matrix: every route x every role', () => {
     return res.status;
   };
 
+  let afterSetup = '';
+  const store = () => h.app.get<symbol, EventStore>(EVENT_STORE);
   beforeAll(async () => {
     h = await startHarness();
     actors = await createActors(h);
+    afterSetup = (await store().readAll('', 100_000)).at(-1)?.position ?? '';
   });
   afterAll(() => h.close(), 90_000);
 
@@ -50,9 +61,18 @@ describe('Authorization matrix: every route x every role', () => {
     const fresh = rule.fresh && role !== 'visitor' && role !== 'suspended';
     const token = fresh ? await actors.login(role) : actors.tokens[role];
     const status = await call(route, token);
-    const want = expected(rule.access, role);
+    const want = expected(rule.access, role, route);
     if (want === 'allowed') expect([401, 403, 428, 500]).not.toContain(status);
     else expect(status).toBe(want);
+  });
+
+  it('shows that no state-changing route accepts an auditor: after every route, the log holds nothing the auditor caused but their own sessions', async () => {
+    const caused = (await store().readAll(afterSetup, 100_000)).filter(
+      (e) => (e.metadata as { userId?: string }).userId === actors.ids.auditor,
+    );
+    const types = new Set(caused.map((e) => e.type));
+    expect(types.size).toBeGreaterThan(0);
+    for (const type of types) expect(['UserSessionStarted', 'UserSessionRevoked']).toContain(type);
   });
 
   describe("ownership: own, another user's, missing", () => {

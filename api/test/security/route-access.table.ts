@@ -1,9 +1,11 @@
+import { AUDITOR_ALLOWED_ROUTES } from '../../src/shared/auth/auditor-access.js';
+
 /**
  * Who may call each route. Every route the running app registers needs an entry here (the matrix
  * fails otherwise), so a new route forces a decision. `fresh`: the call may end or change the
- * caller's session or account, so it runs with a throwaway login.
+ * caller's session or account, so it runs with a throwaway login. `audit`: auditors and admins.
  */
-export type Access = 'public' | 'user' | 'seller' | 'admin';
+export type Access = 'public' | 'user' | 'seller' | 'admin' | 'audit';
 export interface RouteRule {
   access: Access;
   fresh?: boolean;
@@ -20,6 +22,16 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/docs/init.js': r('public'),
   'GET /api/docs/:asset': r('public'),
   'GET /api/openapi.json': r('public'),
+  // Issue 18 (audit): the signing key outside /api; checkpoints and exports for auditors and
+  // admins; a bidder's own receipts.
+  'GET /.well-known/facet-audit-key': r('public'),
+  'POST /api/audit/checkpoints': r('audit'),
+  'POST /api/audit/export': r('audit'),
+  'POST /api/bid/receipt': r('user'),
+  'POST /api/bid/receipts': r('user'),
+  // Issue 18: the auditor's event explorer.
+  'POST /api/audit/events': r('audit'),
+  'POST /api/audit/verifyStream': r('audit'),
   'POST /api/admin/credit/addCredit': r('admin'),
   'POST /api/admin/ledger/trialBalance': r('admin'),
   'POST /api/admin/product/listings': r('admin'),
@@ -191,14 +203,21 @@ export const ROLES = [
   'seller',
   'other-seller',
   'admin',
+  'auditor',
   'suspended',
 ] as const;
 export type MatrixRole = (typeof ROLES)[number];
 
-/** 401: not signed in (a suspended user's sessions are gone); 403: signed in, wrong role. */
-export function expected(access: Access, role: MatrixRole): 'allowed' | 401 | 403 {
+/**
+ * 401: not signed in (a suspended user's sessions are gone); 403: signed in, wrong role. An auditor
+ * changes nothing: 403 on every route but the audit ones and their short allowlist of reads.
+ */
+export function expected(access: Access, role: MatrixRole, route: string): 'allowed' | 401 | 403 {
+  if (role === 'auditor')
+    return access === 'audit' || AUDITOR_ALLOWED_ROUTES.has(route) ? 'allowed' : 403;
   if (access === 'public') return 'allowed';
   if (role === 'visitor' || role === 'suspended') return 401;
+  if (access === 'audit') return role === 'admin' ? 'allowed' : 403;
   if (access === 'user' || role === 'admin') return 'allowed';
   if (access === 'seller') return role === 'seller' || role === 'other-seller' ? 'allowed' : 403;
   return 403;

@@ -1,1 +1,2 @@
 export * from './audit.model.js';
+export * from './audit.events.js';

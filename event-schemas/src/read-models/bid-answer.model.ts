@@ -1,3 +1,4 @@
+import type { BidReceipt } from '../audit/audit.model.js';
 import type { BidAddtimeState } from '../realtime/realtime-events.js';
 
 /**
@@ -5,7 +6,11 @@ import type { BidAddtimeState } from '../realtime/realtime-events.js';
  * `bid/cancel`): the very `bidAddtime` payload their own room is pushed, plus, on a sealed lot,
  * their own standing offer (dollars; never anyone else's).
  */
-export type BidAnswer = BidAddtimeState & { my_offer?: number };
+export type BidAnswer = BidAddtimeState & {
+  my_offer?: number;
+  /** Issue 18: the signed receipt of the bid just recorded (absent when nothing was recorded). */
+  receipt?: BidReceipt;
+};
 
 /** The caller's own pre-bid maximum on a lot that has not started yet (dollars). */
 export interface PreBidData {
@@ -18,6 +23,8 @@ export interface PreBidAnswer {
   id: string;
   prebid_data: PreBidData | null;
   revision: number;
+  /** Issue 18: the signed receipt of the pre-bid just recorded. */
+  receipt?: BidReceipt;
 }
 
 /** `user/addWatchlist`, `user/removeWatchlist`. */

@@ -5,6 +5,7 @@ import {
   generateSigningKey,
   publicKeyFromBase64,
   signPayload,
+  signPayloadAsync,
   verifyPayload,
 } from './signature.js';
 
@@ -43,6 +44,10 @@ describe('Ed25519 payload signatures', () => {
     expect(
       verifyPayload(publicKey, { serverTime: payload.serverTime, ...payload }, signature),
     ).toBe(true);
+  });
+
+  it('are the same whether signed on the event loop or on the thread pool', async () => {
+    expect(await signPayloadAsync(key, payload)).toBe(signPayload(key, payload));
   });
 
   it('fail for an altered amount or another key', () => {

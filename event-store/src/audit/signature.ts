@@ -60,6 +60,17 @@ export const publicKeyFromBase64 = (raw: string): KeyObject =>
 export const signPayload = (key: SigningKey, payload: unknown): string =>
   sign(null, Buffer.from(canonicalJson(payload)), key.privateKey).toString('base64');
 
+/**
+ * The same signature as `signPayload`, computed on libuv's thread pool: on the bid path a
+ * receipt's signing (about 50 µs of CPU here) then costs the event loop a few microseconds.
+ */
+export const signPayloadAsync = (key: SigningKey, payload: unknown): Promise<string> =>
+  new Promise((resolve, reject) =>
+    sign(null, Buffer.from(canonicalJson(payload)), key.privateKey, (err, signature) =>
+      err ? reject(err) : resolve(signature.toString('base64')),
+    ),
+  );
+
 export function verifyPayload(publicKey: KeyObject, payload: unknown, signature: string): boolean {
   try {
     return verify(

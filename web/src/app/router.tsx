@@ -254,14 +254,19 @@ export const routes: RouteObject[] = [
         path: 'audit',
         element: <RequireRole roles={['auditor', 'admin']} />,
         children: [
-          { index: true, element: <Navigate to="events" replace /> },
           {
-            path: 'events',
-            lazy: lazy(() => import('./routes/audit-routes'), 'AuditEventsRoute'),
-          },
-          {
-            path: 'checkpoints',
-            lazy: lazy(() => import('./routes/audit-routes'), 'AuditCheckpointsRoute'),
+            lazy: lazy(() => import('./routes/audit-routes'), 'AuditLayout'),
+            children: [
+              { index: true, element: <Navigate to="events" replace /> },
+              {
+                path: 'events',
+                lazy: lazy(() => import('./routes/audit-routes'), 'AuditEventsRoute'),
+              },
+              {
+                path: 'checkpoints',
+                lazy: lazy(() => import('./routes/audit-routes'), 'AuditCheckpointsRoute'),
+              },
+            ],
           },
         ],
       },

@@ -1,5 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, ValidBody } from '../../security/body-schema.js';
+import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -16,6 +17,7 @@ export class PlaceOfferController {
   constructor(
     private readonly lots: LotCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly receipts: BidReceipts,
   ) {}
 
   @CommandRoute('addToMakeoffer')
@@ -27,9 +29,11 @@ export class PlaceOfferController {
       amount: r.amount,
     });
     const offer = outcome.state.offers[actor.id];
+    const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
     return success('Offer Placed Successfully', {
       ...bidResponse(r.id, outcome, actor.id),
       my_offer: offer ? offer.amount / 100 : null,
+      ...(receipt ? { receipt } : {}),
     });
   }
 }

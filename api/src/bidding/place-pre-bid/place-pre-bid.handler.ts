@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PreBidAnswer } from '@facet/event-schemas';
+import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -12,6 +13,7 @@ export class PlacePreBidHandler {
   constructor(
     private readonly lots: LotCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly receipts: BidReceipts,
   ) {}
 
   async execute(request: PlaceBidRequest, actor: Actor): Promise<PreBidAnswer> {
@@ -27,6 +29,12 @@ export class PlacePreBidHandler {
     const prebid_data = mine
       ? { proposed_amount: centsToDollars(mine.amount), proposal: 'proxy' }
       : null;
-    return { id: request.id, prebid_data, revision: outcome.revision };
+    const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
+    return {
+      id: request.id,
+      prebid_data,
+      revision: outcome.revision,
+      ...(receipt ? { receipt } : {}),
+    };
   }
 }

@@ -21,8 +21,19 @@ const statusSchema = z.strictObject({
 });
 const actionSchema = z.strictObject({
   user_id: fields.id,
-  action: z.enum(['force_reset_pass', 'clear_force_reset_pass', 'make_buyer', 'make_seller']),
+  action: z.enum([
+    'force_reset_pass',
+    'clear_force_reset_pass',
+    'make_buyer',
+    'make_seller',
+    'make_auditor',
+  ]),
 });
+const ROLE_OF_ACTION = {
+  make_buyer: 'buyer',
+  make_seller: 'seller',
+  make_auditor: 'auditor',
+} as const;
 const emailSchema = z.strictObject({
   user_id: fields.id,
   type: z.enum(['verify_email', 'reset_password']),
@@ -94,10 +105,7 @@ export class BackofficeUsersController {
             type: 'SetForceResetPass' as const,
             force_reset_pass: body.action === 'force_reset_pass',
           }
-        : {
-            type: 'ChangeUserRole' as const,
-            role: body.action === 'make_seller' ? ('seller' as const) : ('buyer' as const),
-          };
+        : { type: 'ChangeUserRole' as const, role: ROLE_OF_ACTION[body.action] };
     const { state } = await this.users.send(body.user_id, command, admin.id);
     return success('User updated successfully', { record: toAdminUser(state) });
   }

@@ -2,6 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@ne
 import { Reflector } from '@nestjs/core';
 import { forbidden, HttpProblem, unauthorized } from '../errors/http-problem.js';
 import { type Role, USER_DIRECTORY, type UserDirectory } from './actor.js';
+import { auditorMayCall, routeKeyOf } from './auditor-access.js';
 import {
   PUBLIC_ROUTE,
   type RequestWithActor,
@@ -14,6 +15,7 @@ import { TokenService } from './token.service.js';
  * Global guard: signed in and active unless `@Public()`, and in one of `@Roles(...)` when set.
  * A user who has not accepted the terms gets 428 `terms.required` (not 403, which logs the client
  * out) on every non-public route not marked `@AllowWithoutTerms()`; the client shows the terms dialog.
+ * An auditor is refused every route but their own and a short list of reads (auditor-access.ts).
  */
 @Injectable()
 export class BearerGuard implements CanActivate {
@@ -45,6 +47,9 @@ export class BearerGuard implements CanActivate {
       if (isPublic) return true;
       throw unauthorized('Session expired, please login again', 'auth.invalid-token');
     }
+    // Issue 18: read-only, whatever the route's roles say (see auditor-access.ts).
+    if (user.role === 'auditor' && !auditorMayCall(roles, routeKeyOf(req)))
+      throw forbidden('Auditors may only read the audit log');
     if (user.status === 'deactivate')
       throw forbidden('Your account is deactivated', 'auth.deactivated');
     req.actor = {

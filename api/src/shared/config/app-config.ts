@@ -50,6 +50,17 @@ export interface AppConfig {
   /** NEWSLETTER_URL and NEWSLETTER_API_KEY: the provider's contact endpoint; unset: sign-ups only recorded. */
   newsletterUrl: string | undefined;
   newsletterApiKey: string | undefined;
+  /** Issue 18: the audit signing key and the checkpoint timer. */
+  audit: AuditConfig;
+}
+
+/** AUDIT_SIGNING_KEY (PKCS#8 PEM) or AUDIT_SIGNING_KEY_FILE; AUDIT_CHECKPOINT_INTERVAL_MS (0: off). */
+export interface AuditConfig {
+  signingKeyPem: string | undefined;
+  signingKeyFile: string | undefined;
+  /** NODE_ENV=production: without a configured key, one is generated once and kept in DATA_DIR. */
+  production: boolean;
+  checkpointIntervalMs: number;
 }
 
 /** RATE_LIMIT_PER_MINUTE requests per client (signed-in user, else address); 0 = off. */
@@ -148,6 +159,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST,
     newsletterUrl: env.NEWSLETTER_URL || undefined,
     newsletterApiKey: env.NEWSLETTER_API_KEY || undefined,
+    audit: {
+      signingKeyPem: env.AUDIT_SIGNING_KEY || undefined,
+      signingKeyFile: env.AUDIT_SIGNING_KEY_FILE ? resolve(env.AUDIT_SIGNING_KEY_FILE) : undefined,
+      production: env.NODE_ENV === 'production',
+      checkpointIntervalMs: intOr(env.AUDIT_CHECKPOINT_INTERVAL_MS, 60_000),
+    },
   };
 }
 

@@ -58,10 +58,15 @@ function SearchBox({ onDone }: { onDone?: () => void }) {
 }
 
 export function Header() {
-  const { t } = useTranslation(['common', 'lots', 'cart', 'backoffice']);
+  const { t } = useTranslation(['common', 'lots', 'cart', 'backoffice', 'audit']);
   const { token, user } = useSession();
   // The back office is offered to the roles that may open it (the server checks them anyway).
   const backOffice = user?.role === 'seller' || user?.role === 'admin';
+  // An auditor has no cart, bids or wallet: the server refuses those routes (issue 18). After a
+  // reload the user (and role) arrives a moment after the token: no cart call before it does.
+  const auditor = user?.role === 'auditor';
+  const audit = auditor || user?.role === 'admin';
+  const ownLinks = auditor ? [] : accountLinks;
   const desktop = useMediaQuery(DESKTOP_QUERY, true);
   const [opened, { toggle, close }] = useDisclosure(false);
   const logout = useLogout();
@@ -79,9 +84,14 @@ export function Header() {
             <Anchor component={Link} to="/offer" c="dark">
               {t('nav.offers')}
             </Anchor>
+            {audit && (
+              <Anchor component={Link} to="/audit/events" c="dark" data-testid="audit-link">
+                {t('audit:title')}
+              </Anchor>
+            )}
             <SearchBox />
             <LanguageSelect />
-            {token && <CartCountBadge />}
+            {token && user && !auditor && <CartCountBadge />}
             {token ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
@@ -92,7 +102,7 @@ export function Header() {
                   </UnstyledButton>
                 </Menu.Target>
                 <Menu.Dropdown>
-                  {accountLinks.map((l) => (
+                  {ownLinks.map((l) => (
                     <Menu.Item key={l.to} component={Link} to={l.to}>
                       {t(l.key)}
                     </Menu.Item>
@@ -131,12 +141,13 @@ export function Header() {
         <Stack gap={0} onClick={(e) => (e.target as HTMLElement).closest('a') && close()}>
           <SearchBox onDone={close} />
           <NavLink component={Link} to="/auction" label={t('nav.auctions')} />
+          {audit && <NavLink component={Link} to="/audit/events" label={t('audit:title')} />}
           {token ? (
             [
-              ...accountLinks.map((l) => (
+              ...ownLinks.map((l) => (
                 <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />
               )),
-              <NavLink key="/cart" component={Link} to="/cart" label={t('cart:nav')} />,
+              !auditor && <NavLink key="/cart" component={Link} to="/cart" label={t('cart:nav')} />,
               backOffice && (
                 <NavLink
                   key="/seller"

@@ -46,7 +46,12 @@ export type UserCommand =
   | {
       call: 'admin/user/userAction';
       body: {
-        action: 'force_reset_pass' | 'clear_force_reset_pass' | 'make_buyer' | 'make_seller';
+        action:
+          | 'force_reset_pass'
+          | 'clear_force_reset_pass'
+          | 'make_buyer'
+          | 'make_seller'
+          | 'make_auditor';
       };
     }
   | { call: 'admin/user/triggerEmail'; body: { type: 'verify_email' | 'reset_password' } };

@@ -8,6 +8,7 @@ import { type DataColumn, toOrderby } from '@/components/data-table/data-table.m
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
 import { useAdminLots, useChangeLotStatus } from '../api/admin-lots';
+import { useLotEvidence } from '../api/lot-evidence';
 import { LOT_TABS, tabOf } from '../model/admin-tabs';
 import { adminLotColumns } from './admin-lot-columns';
 import { BidLedgerDrawer } from './bid-ledger-drawer';
@@ -28,6 +29,7 @@ export function AdminLotsView({ action }: { action: string }) {
     limit: table.limit,
   });
   const change = useChangeLotStatus();
+  const evidence = useLotEvidence();
   const [ledgerOf, setLedgerOf] = useState<AdminLotRecord | null>(null);
   const columns: DataColumn<AdminLotRecord>[] = [
     ...adminLotColumns(t, (r) => {
@@ -71,6 +73,15 @@ export function AdminLotsView({ action }: { action: string }) {
             data-testid={`lot-replay-${r.id}`}
           >
             {t('replay:action')}
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            loading={evidence.isPending && evidence.variables === r.id}
+            onClick={() => evidence.mutate(r.id)}
+            data-testid={`lot-evidence-${r.id}`}
+          >
+            {t('adminpeople:lots.evidence')}
           </Button>
         </Group>
       ),

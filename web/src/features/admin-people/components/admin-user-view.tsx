@@ -121,6 +121,17 @@ function UserActions({ user: r }: { user: AdminUserRecord }) {
             >
               {t(r.role === 'seller' ? 'user.makeBuyer' : 'user.makeSeller')}
             </Menu.Item>
+            <Menu.Item
+              data-testid="make-auditor"
+              onClick={() =>
+                command.mutate({
+                  call: 'admin/user/userAction',
+                  body: { action: r.role === 'auditor' ? 'make_buyer' : 'make_auditor' },
+                })
+              }
+            >
+              {t(r.role === 'auditor' ? 'user.makeBuyer' : 'user.makeAuditor')}
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       )}

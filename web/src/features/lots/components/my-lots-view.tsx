@@ -1,5 +1,5 @@
 import type { LotSearchRecord, PurchaseRecord } from '@facet/event-schemas';
-import { Anchor, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { useLotRooms } from '../realtime/use-lot-realtime';
 import { LOADING_PLACEHOLDERS } from './lot-listing';
 import { LotCard } from './lot-card';
 import { OfferCard } from './offer-card';
+import { ReceiptsButton } from './receipts-button';
 import { useLotDrawer } from './use-lot-drawer';
 import { useListingState } from './use-listing-state';
 
@@ -85,10 +86,15 @@ export function MyLotsView({ area, type, bidAction }: MyLotsViewProps) {
                     {t('invoices:number', { number: lot.invoice_number })}
                   </Anchor>
                 </Stack>
-              ) : area === 'auctions' && bidAction ? (
-                <Stack key={lot.id} gap={4} data-testid="bid-lot">
+              ) : area === 'auctions' ? (
+                // My Bids: every lot here has bids of mine, so its signed receipts (issue 18),
+                // and what the route adds (why the price is what it is).
+                <Stack key={lot.id} gap={4} data-testid="my-bid">
                   <LotCard lot={lot} onOpen={open} />
-                  {bidAction(lot)}
+                  <Group gap="xs">
+                    <ReceiptsButton lotId={lot.id} title={lot.title} />
+                    {bidAction?.(lot)}
+                  </Group>
                 </Stack>
               ) : (
                 <LotCard key={lot.id} lot={lot} onOpen={open} />

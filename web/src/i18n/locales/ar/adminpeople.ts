@@ -8,6 +8,7 @@ export const adminpeople: LocaleShape<'ar'>['adminpeople'] = {
     clearSeller: 'عرض كل البائعين',
     bidHistory: 'سجل المزايدات',
     edit: 'تعديل',
+    evidence: 'الأدلة',
   },
   bids: {
     title: 'سجل المزايدات: {{title}}',
@@ -51,6 +52,7 @@ export const adminpeople: LocaleShape<'ar'>['adminpeople'] = {
     setForceReset: 'فرض إعادة تعيين كلمة المرور',
     clearForceReset: 'إلغاء فرض إعادة التعيين',
     makeSeller: 'جعله بائعًا',
+    makeAuditor: 'جعله مدققًا (قراءة فقط)',
     makeBuyer: 'جعله مشتريًا',
     sendEmail: 'إرسال بريد',
     emails: {

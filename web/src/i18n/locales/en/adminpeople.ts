@@ -7,6 +7,7 @@ export const adminpeople = {
     clearSeller: 'Show every seller',
     bidHistory: 'Bid history',
     edit: 'Edit',
+    evidence: 'Evidence',
   },
   bids: {
     title: 'Bid history: {{title}}',
@@ -50,6 +51,7 @@ export const adminpeople = {
     setForceReset: 'Force a password reset',
     clearForceReset: 'Clear the forced password reset',
     makeSeller: 'Make seller',
+    makeAuditor: 'Make auditor (read-only)',
     makeBuyer: 'Make buyer',
     sendEmail: 'Send e-mail',
     emails: { verify_email: 'E-mail verification link', reset_password: 'Password reset link' },

@@ -8,6 +8,7 @@ export const adminpeople: LocaleShape<'es'>['adminpeople'] = {
     clearSeller: 'Mostrar todos los vendedores',
     bidHistory: 'Historial de pujas',
     edit: 'Editar',
+    evidence: 'Evidencia',
   },
   bids: {
     title: 'Historial de pujas: {{title}}',
@@ -51,6 +52,7 @@ export const adminpeople: LocaleShape<'es'>['adminpeople'] = {
     setForceReset: 'Forzar el restablecimiento de contraseña',
     clearForceReset: 'Quitar el restablecimiento forzado',
     makeSeller: 'Hacer vendedor',
+    makeAuditor: 'Hacer auditor (solo lectura)',
     makeBuyer: 'Hacer comprador',
     sendEmail: 'Enviar correo',
     emails: {

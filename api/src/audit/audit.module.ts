@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { BidReceiptsController } from './bid-receipts/bid-receipts.http.controller.js';
+import { BidReceipts } from './bid-receipts/bid-receipts.service.js';
+import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
+import { CheckpointListController } from './checkpoints/checkpoint-list.http.controller.js';
+import { EvidenceExportController } from './evidence-export/evidence-export.http.controller.js';
+import { EvidenceExportSource } from './evidence-export/evidence-export.source.js';
+import { AuditKeyController } from './signing-key/audit-key.http.controller.js';
+import {
+  AUDIT_SIGNING_KEY,
+  auditSigningKeyProvider,
+} from './signing-key/audit-signing-key.provider.js';
+
+/**
+ * Issue 18, the signing side of the audit context: the marketplace's Ed25519 key, the signed
+ * checkpoints of the log, evidence exports and bid receipts (the bidding answers carry one).
+ */
+@Module({
+  imports: [CatalogModule],
+  controllers: [
+    AuditKeyController,
+    CheckpointListController,
+    EvidenceExportController,
+    BidReceiptsController,
+  ],
+  providers: [auditSigningKeyProvider, AuditCheckpointer, EvidenceExportSource, BidReceipts],
+  exports: [AUDIT_SIGNING_KEY, AuditCheckpointer, BidReceipts],
+})
+export class AuditModule {}

@@ -1,0 +1,9 @@
+import type { AuditEventQuery } from '@facet/event-schemas';
+
+/** Query keys of the audit screens (read-only: nothing here is ever invalidated by a mutation). */
+export const auditKeys = {
+  all: ['audit'] as const,
+  events: (query: AuditEventQuery) => [...auditKeys.all, 'events', query] as const,
+  checkpoints: (page: number) => [...auditKeys.all, 'checkpoints', page] as const,
+  publicKey: () => [...auditKeys.all, 'public-key'] as const,
+};

@@ -1,0 +1,96 @@
+import {
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '@/lib/alerts';
+import { type EvidenceKind, useExportEvidence } from '../api/export-evidence';
+import { scopesOf } from '../model/stream-scope';
+
+/** 'Export evidence' for a lot or an auction: typed in, or picked from the streams on screen. */
+export function ExportEvidenceForm({ streams = [] }: { streams?: readonly string[] }) {
+  const { t } = useTranslation('audit');
+  const [kind, setKind] = useState<EvidenceKind>('lot');
+  const [id, setId] = useState('');
+  const run = useExportEvidence();
+  const picks = scopesOf(streams).map((s) => ({
+    value: `${s.kind}-${s.id}`,
+    label: `${t(`export.${s.kind}`)} ${s.id}`,
+  }));
+  const pick = (value: string | null) => {
+    const scope = scopesOf(value ? [value] : [])[0];
+    if (!scope) return;
+    setKind(scope.kind);
+    setId(scope.id);
+  };
+  return (
+    <Card withBorder>
+      <Stack>
+        <Title order={3}>{t('export.title')}</Title>
+        <Text size="sm" c="dimmed">
+          {t('export.help')}
+        </Text>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!id.trim()) return;
+            run.mutate(
+              { kind, id: id.trim() },
+              { onSuccess: (name) => showAlert(t('export.saved', { name }), 'success') },
+            );
+          }}
+        >
+          <Group align="end">
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('export.kind')}
+              </Text>
+              <SegmentedControl
+                value={kind}
+                onChange={(v) => setKind(v as EvidenceKind)}
+                data={[
+                  { value: 'lot', label: t('export.lot') },
+                  { value: 'auction', label: t('export.auction') },
+                ]}
+                data-testid="export-kind"
+              />
+            </Stack>
+            <TextInput
+              label={t('export.id')}
+              value={id}
+              onChange={(e) => setId(e.currentTarget.value)}
+              data-testid="export-id"
+              dir="ltr"
+            />
+            {picks.length > 0 && (
+              <Select
+                label={t('export.pick')}
+                data={picks}
+                value={null}
+                onChange={pick}
+                searchable
+                data-testid="export-pick"
+              />
+            )}
+            <Button
+              type="submit"
+              disabled={!id.trim()}
+              loading={run.isPending}
+              data-testid="export-run"
+            >
+              {t('export.download')}
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+    </Card>
+  );
+}

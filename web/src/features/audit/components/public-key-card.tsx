@@ -1,0 +1,61 @@
+import { Alert, Card, Code, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAuditPublicKey } from '../api/audit-public-key';
+import { HashText } from './hash-text';
+
+/** The key every checkpoint, export and receipt is signed with, and how to check them offline. */
+export function PublicKeyCard() {
+  const { t } = useTranslation('audit');
+  const key = useAuditPublicKey();
+  return (
+    <Card withBorder data-testid="audit-key">
+      <Stack>
+        <Title order={3}>{t('key.title')}</Title>
+        {key.isPending ? (
+          <Skeleton h={80} />
+        ) : key.isError ? (
+          <Alert color="red">{t('key.unavailable')}</Alert>
+        ) : (
+          <>
+            <Group gap="xl">
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('key.algorithm')}
+                </Text>
+                <Text>{key.data.algorithm}</Text>
+              </Stack>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('key.keyId')}
+                </Text>
+                <Code data-testid="audit-key-id" dir="ltr">
+                  {key.data.keyId}
+                </Code>
+              </Stack>
+              <Stack gap={0}>
+                <Text size="xs" c="dimmed">
+                  {t('key.publicKey')}
+                </Text>
+                <HashText value={key.data.publicKey} />
+              </Stack>
+            </Group>
+            <Text size="xs" c="dimmed">
+              {t('key.pem')}
+            </Text>
+            <Code block dir="ltr">
+              {key.data.publicKeyPem}
+            </Code>
+          </>
+        )}
+        <Title order={4}>{t('key.howTitle')}</Title>
+        <Text size="sm">{t('key.how')}</Text>
+        <Code block dir="ltr" data-testid="verify-command">
+          {t('key.command')}
+        </Code>
+        <Text size="sm" c="dimmed">
+          {t('key.compare')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
