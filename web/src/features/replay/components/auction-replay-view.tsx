@@ -3,6 +3,7 @@ import { Anchor, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
+import { NextBid } from './public-view-card';
 import { formatDateTime } from '@/lib/format';
 import { lotStepAt } from '../model/lot-step-at';
 import { ReplayScreen } from './replay-screen';
@@ -19,7 +20,7 @@ function LotRow({ lot, lotStep }: { lot: ReplayLotFrame; lotStep: number | null 
         <Money dollars={view.wprice} />
       </Table.Td>
       <Table.Td>
-        <Money dollars={view.next_bid} />
+        <NextBid dollars={view.next_bid} />
       </Table.Td>
       <Table.Td>{view.bid_count}</Table.Td>
       <Table.Td>

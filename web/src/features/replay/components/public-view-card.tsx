@@ -18,6 +18,10 @@ function Fact({ label, testId, children }: { label: string; testId: string; chil
   );
 }
 
+/** The next bid a lot asked for; none (a dash) once it no longer took bids, where the server sends 0. */
+export const NextBid = ({ dollars }: { dollars: number }) =>
+  dollars > 0 ? <Money dollars={dollars} /> : <span>—</span>;
+
 /** What the public saw of a lot at the instant: price, next bid, bids, close, status, reserve. */
 export function PublicViewCard({ view }: { view: ReplayPublicView }) {
   const { t } = useTranslation(['replay', 'backoffice']);
@@ -37,7 +41,7 @@ export function PublicViewCard({ view }: { view: ReplayPublicView }) {
           <Money dollars={view.wprice} />
         </Fact>
         <Fact label={t('replay:public.nextBid')} testId="public-next-bid">
-          <Money dollars={view.next_bid} />
+          <NextBid dollars={view.next_bid} />
         </Fact>
         <Fact label={t('replay:public.bidCount')} testId="public-bid-count">
           {view.bid_count}
