@@ -13,7 +13,7 @@ import {
 
 const changeBody = handParsedBody({
   id: ['id', 'The id of the object acted on'],
-  active: ['integer', '1/0, true/false'],
+  active: ['integer', 'Required: 1 shows the field, 2 hides it'],
 });
 
 /** `dynamic/propertyColumnStatusAction` `{ id, active: 1 | 2 }`: show or hide a field (admin). */
