@@ -11,10 +11,10 @@ import { searchAuctions } from './auction-search.query.js';
 import { setDisp } from './lot-search.query.js';
 
 const auctionSearchBody = handParsedBody({
-  limit: 'Rows per page, an integer 1-100',
-  page: 'The page, an integer from 1',
-  orderby: 'A sort, e.g. "date_closed asc" (the default)',
-  filters: 'An object: id, title, market_status (text or number)',
+  limit: ['integer', 'Rows per page, an integer 1-100'],
+  page: ['integer', 'The page, an integer from 1'],
+  orderby: ['string', 'A sort, e.g. "date_closed asc" (the default)'],
+  filters: ['object', 'An object: id, title, market_status (text or number)'],
 });
 
 /** `auction/search` (filters id, title, market_status; home: 12 open ones by close date) and `product/dashboard` counts. */

@@ -13,10 +13,10 @@ import { asBody, int } from './catalog.request.js';
 import { setDisp } from './lot-search.query.js';
 
 const bidHistoryBody = handParsedBody({
-  id: 'The lot id (or project_id), required',
-  project_id: 'The lot id (or id)',
-  limit: 'Rows per page, an integer 1-100',
-  page: 'The page, an integer from 1',
+  id: ['id', 'The lot id (or project_id), required'],
+  project_id: ['id', 'The lot id (or id)'],
+  limit: ['integer', 'Rows per page, an integer 1-100'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /** `product/bidhistory`: 10 a page, numbered from the first bid; other bidders' names masked, the caller's own in full. */

@@ -32,10 +32,13 @@ export function int(v: unknown, fallback: number, min: number, max: number): num
 
 /** `product/search`, `product/upcomingProduct`: documented here, checked by `parseLotQuery`. */
 export const lotQueryBody = handParsedBody({
-  limit: 'Lots per page, an integer 1-100',
-  page: 'The page, an integer from 1',
-  orderby: 'A sort of product/activeSorts, e.g. "date_closed asc"',
-  filters: `An object of ${FILTER_KEYS.join(', ')}: each a text or number, or { value }; blank ones are ignored`,
+  limit: ['integer', 'Lots per page, an integer 1-100'],
+  page: ['integer', 'The page, an integer from 1'],
+  orderby: ['string', 'A sort of product/activeSorts, e.g. "date_closed asc"'],
+  filters: [
+    'object',
+    `An object of ${FILTER_KEYS.join(', ')}: each a text or number, or { value }; blank ones are ignored`,
+  ],
 });
 
 /** `{ limit, page, orderby, filters }`; blank filters are ignored, unknown ones rejected. */

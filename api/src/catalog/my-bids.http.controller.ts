@@ -18,10 +18,10 @@ const oneOfOr = <T extends string>(v: unknown, allowed: readonly T[], fallback: 
   typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : fallback;
 
 const myBidsBody = handParsedBody({
-  limit: 'Rows per page, an integer 1-100',
-  page: 'The page, an integer from 1',
-  status: 'The tab: see my-bids.filter.ts (default all)',
-  kind: 'Bids, offers or pre-bids: see my-bids.filter.ts (default all)',
+  limit: ['integer', 'Rows per page, an integer 1-100'],
+  page: ['integer', 'The page, an integer from 1'],
+  status: ['string', 'The tab: see my-bids.filter.ts (default all)'],
+  kind: ['string', 'Bids, offers or pre-bids: see my-bids.filter.ts (default all)'],
 });
 
 /** `auction/myBids` `{ status, kind }` (see my-bids.filter.ts) with the caller's label; `product/totalAuctionswon` and `totalAuctionsPlaced`. */

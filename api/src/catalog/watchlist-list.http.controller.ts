@@ -13,8 +13,8 @@ import { toSearchRecord } from './lot-record.mapper.js';
 import { setDisp } from './lot-search.query.js';
 
 const watchListBody = handParsedBody({
-  limit: 'Rows per page, an integer 1-100',
-  page: 'The page, an integer from 1',
+  limit: ['integer', 'Rows per page, an integer 1-100'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /** `auction/auctionWatchList`: the lots on the caller's watchlist, soonest to close first. */

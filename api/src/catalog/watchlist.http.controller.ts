@@ -14,9 +14,9 @@ import { CatalogReader } from './catalog.reader.js';
 import { asBody } from './catalog.request.js';
 
 const watchlistBody = handParsedBody({
-  project_id: 'The lot id (or id), required',
-  id: 'The lot id (or project_id)',
-  commandId: 'A client-chosen id: a retry with it appends nothing twice',
+  project_id: ['id', 'The lot id (or id), required'],
+  id: ['id', 'The lot id (or project_id)'],
+  commandId: ['string', 'A client-chosen id: a retry with it appends nothing twice'],
 });
 
 /**

@@ -1,6 +1,7 @@
 import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 import { z } from 'zod';
 import { badRequest } from '../shared/errors/http-problem.js';
+import { type FieldKind, fieldKinds } from './field-kinds.js';
 
 export const BODY_SCHEMA = 'facet:body-schema';
 
@@ -71,19 +72,28 @@ export const fields = {
   secret: z.string({ error: required }).min(10).max(400),
 };
 
+/** A hand-parsed field: its kind (the JSON type it is published with) and what it means. */
+export type FieldSpec = readonly [kind: FieldKind, description: string];
+
+/** One hand-parsed field: optional, any value (its parser checks it), documented with its kind. */
+export const handParsedField = ([kind, description]: FieldSpec) =>
+  // A copy: zod's JSON Schema output must not share (or mutate) the kind table.
+  z
+    .unknown()
+    .optional()
+    .meta({ ...structuredClone(fieldKinds[kind]), description });
+
 /**
  * A body whose values a hand-written parser checks (its messages and codes are the contract, and
- * some are hot paths): the schema names and describes each field, rejects unknown ones, and leaves
- * each value to that parser. `fields` maps a field to its description.
+ * some are hot paths): the schema names, types and describes each field, rejects unknown ones,
+ * and leaves each value to that parser. The kind is documentation only: validation stays
+ * `z.unknown()`, so the value reaches the parser as it came.
  */
-export const handParsedBody = <K extends string>(fields: Record<K, string>) =>
+export const handParsedBody = <K extends string>(fields: Record<K, FieldSpec>) =>
   z.strictObject(
     Object.fromEntries(
-      Object.entries<string>(fields).map(([key, description]) => [
-        key,
-        z.unknown().optional().describe(description),
-      ]),
-    ) as Record<K, z.ZodOptional<z.ZodUnknown>>,
+      Object.entries<FieldSpec>(fields).map(([key, spec]) => [key, handParsedField(spec)]),
+    ) as Record<K, ReturnType<typeof handParsedField>>,
   );
 
 /** A body with no fields: documented as an empty strict object, anything sent is a 400. */

@@ -18,6 +18,19 @@ interface Operation {
 }
 type Doc = { paths: Record<string, Record<string, Operation>> };
 
+interface FieldDoc {
+  type?: string | string[];
+  $ref?: string;
+  anyOf?: FieldDoc[];
+  oneOf?: FieldDoc[];
+}
+/** A JSON type of its own, a reference, or a choice between members that each have one. */
+const isTyped = (field: FieldDoc): boolean =>
+  typeof field.type === 'string' ||
+  (Array.isArray(field.type) && field.type.length > 0) ||
+  typeof field.$ref === 'string' ||
+  [field.anyOf, field.oneOf].some((members) => !!members?.length && members.every(isTyped));
+
 const absurdNumber = fc.constantFrom(
   1e308,
   -1e308,
@@ -109,6 +122,20 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
       .map(([path]) => path);
     // Issue 19, defect 11: 96 POST paths were a bare `{"type":"object"}` before.
     expect(bare).toEqual([]);
+  });
+
+  it('gives every field of every request body a JSON type', () => {
+    // Issue 19: the fields the hand-written parsers check were `{}` (a description, no type).
+    const untyped = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.values(ops).flatMap((op) =>
+        Object.values(op.requestBody?.content ?? {}).flatMap(({ schema }) =>
+          Object.entries(schema.properties ?? {})
+            .filter(([, field]) => !isTyped(field as FieldDoc))
+            .map(([name]) => `${path} ${name}`),
+        ),
+      ),
+    );
+    expect(untyped).toEqual([]);
   });
 
   it('never answers 500 to any body on any POST route, signed in or not', async () => {

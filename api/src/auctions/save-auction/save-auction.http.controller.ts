@@ -17,15 +17,17 @@ import {
 import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
 
 const saveAuctionBody = handParsedBody({
-  action: 'new (default) or edit',
-  id: 'The auction to edit (required with action edit)',
-  title: 'Required, at most 300 characters',
-  description: 'At most 50,000 characters',
-  avatar: 'The image file name',
-  date_added: 'When the auction opens (ISO 8601 or epoch milliseconds), required',
-  date_closed: 'When the auction closes (ISO 8601 or epoch milliseconds), required',
-  commandId:
+  action: ['string', 'new (default) or edit'],
+  id: ['id', 'The auction to edit (required with action edit)'],
+  title: ['string', 'Required, at most 300 characters'],
+  description: ['string', 'At most 50,000 characters'],
+  avatar: ['string', 'The image file name'],
+  date_added: ['instant', 'When the auction opens (ISO 8601 or epoch milliseconds), required'],
+  date_closed: ['instant', 'When the auction closes (ISO 8601 or epoch milliseconds), required'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 const FIELDS = Object.keys(saveAuctionBody.shape);
 

@@ -10,10 +10,10 @@ import { readBody, requiredText, text } from '../../shared/http/request-fields.j
 import { BidReceipts } from './bid-receipts.service.js';
 
 const receiptBody = handParsedBody({
-  bid_id: "The bid's id (the receipt's bidId)",
-  project_id: 'The lot the bid was placed on (optional: else every lot in My Bids)',
+  bid_id: ['id', "The bid's id (the receipt's bidId)"],
+  project_id: ['id', 'The lot the bid was placed on (optional: else every lot in My Bids)'],
 });
-const receiptsBody = handParsedBody({ project_id: 'The lot (required)' });
+const receiptsBody = handParsedBody({ project_id: ['id', 'The lot (required)'] });
 
 /** `bid/receipt`, `bid/receipts`: the caller's own signed bid receipts, again, identical. */
 @Controller('bid')

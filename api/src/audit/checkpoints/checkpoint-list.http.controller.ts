@@ -11,8 +11,8 @@ import { readBody } from '../../shared/http/request-fields.js';
 import { signedCheckpoints } from './checkpoint-log.js';
 
 const listBody = handParsedBody({
-  page: 'The page, an integer from 1 (newest checkpoints first)',
-  limit: 'Checkpoints per page, an integer',
+  page: ['integer', 'The page, an integer from 1 (newest checkpoints first)'],
+  limit: ['integer', 'Checkpoints per page, an integer'],
 });
 
 /** `audit/checkpoints {page?}`: the signed checkpoints, newest first, with the heads they cover. */

@@ -8,8 +8,8 @@ import { readBody, text } from '../../shared/http/request-fields.js';
 import { type EvidenceRequest, EvidenceExportSource } from './evidence-export.source.js';
 
 const exportBody = handParsedBody({
-  lot_id: 'The lot to export (or auction_id)',
-  auction_id: "The auction to export with all its lots' streams (or lot_id)",
+  lot_id: ['id', 'The lot to export (or auction_id)'],
+  auction_id: ['id', "The auction to export with all its lots' streams (or lot_id)"],
 });
 
 function evidenceRequest(raw: unknown): EvidenceRequest {

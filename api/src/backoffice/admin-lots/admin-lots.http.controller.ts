@@ -13,13 +13,13 @@ import { sellerLotRecords } from '../seller-lots/seller-lot-record.mapper.js';
 import { activeLotCount, listSellerLots } from '../seller-lots/seller-lot.query.js';
 
 const listingsBody = handParsedBody({
-  action: "The list to show (the screen's tab)",
-  searchterm: 'Text to search for',
-  auctionid: 'The auction id',
-  sellerid: 'Only this seller\u2019s lots',
-  orderby: 'A sort column and direction, e.g. "date_added desc"',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  action: ['string', "The list to show (the screen's tab)"],
+  searchterm: ['string', 'Text to search for'],
+  auctionid: ['id', 'The auction id'],
+  sellerid: ['id', 'Only this seller\u2019s lots'],
+  orderby: ['string', 'A sort column and direction, e.g. "date_added desc"'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /**

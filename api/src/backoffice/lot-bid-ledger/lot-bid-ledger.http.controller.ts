@@ -13,9 +13,9 @@ import { centsToDollars } from '../../shared/money/index.js';
 import { managedBy } from '../seller-scope.rules.js';
 
 const ledgerBody = handParsedBody({
-  id: 'The id of the object acted on',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  id: ['id', 'The id of the object acted on'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /**

@@ -13,9 +13,9 @@ import { managedBy } from '../seller-scope.rules.js';
 import { sellerBidHistoryPage } from './seller-bid-history.query.js';
 
 const bidHistoryBody = handParsedBody({
-  id: 'The id of the object acted on',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  id: ['id', 'The id of the object acted on'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /**

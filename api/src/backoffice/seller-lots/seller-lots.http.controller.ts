@@ -15,16 +15,16 @@ import { sellerLotRecords, toSellerLotRecord } from './seller-lot-record.mapper.
 import { activeLotCount, listSellerLots } from './seller-lot.query.js';
 
 const listingsBody = handParsedBody({
-  action: "The list to show (the screen's tab)",
-  searchterm: 'Text to search for',
-  auctionid: 'The auction id',
-  orderby: 'A sort column and direction, e.g. "date_added desc"',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  action: ['string', "The list to show (the screen's tab)"],
+  searchterm: ['string', 'Text to search for'],
+  auctionid: ['id', 'The auction id'],
+  orderby: ['string', 'A sort column and direction, e.g. "date_added desc"'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 const singleBody = handParsedBody({
-  id: 'The id of the object acted on',
+  id: ['id', 'The id of the object acted on'],
 });
 
 /**

@@ -13,10 +13,10 @@ import { managedBy } from '../seller-scope.rules.js';
 import { sellerOfferRecords } from './seller-offers.query.js';
 
 const adminOffersBody = handParsedBody({
-  status: 'The new status',
-  lot_id: 'The lot id',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  status: ['string', 'The new status'],
+  lot_id: ['id', 'The lot id'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /**

@@ -1,5 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
+import {
+  BodySchema,
+  type FieldSpec,
+  handParsedBody,
+  ValidBody,
+} from '../../security/body-schema.js';
 import type { SellerOrganization, SellerOrganizationRecord } from '@facet/event-schemas';
 import type { SellerAccountDoc } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -33,17 +38,28 @@ const recordOf = (doc: SellerAccountDoc | undefined): SellerOrganizationRecord =
   }) as SellerOrganizationRecord;
 
 const getBody = handParsedBody({
-  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
+  seller_id: [
+    'id',
+    'An admin acting for a seller: that seller (a seller acts on their own account)',
+  ],
 });
 
 const saveBody = handParsedBody({
-  name: 'Required, at most 200 characters',
+  name: ['string', 'Required, at most 200 characters'],
   ...(Object.fromEntries(
-    Object.entries(LIMITS).map(([k, max]) => [k, `At most ${max} characters`]),
-  ) as Record<keyof typeof LIMITS, string>),
-  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
-  commandId:
+    Object.entries(LIMITS).map(([k, max]): [string, FieldSpec] => [
+      k,
+      ['string', `At most ${max} characters`],
+    ]),
+  ) as Record<keyof typeof LIMITS, FieldSpec>),
+  seller_id: [
+    'id',
+    'An admin acting for a seller: that seller (a seller acts on their own account)',
+  ],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

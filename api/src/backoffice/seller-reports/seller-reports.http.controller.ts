@@ -22,23 +22,23 @@ import { SellerReportSource } from './seller-report.source.js';
 export const MAX_EXPORT_BYTES = 8 * 1024 * 1024;
 
 const displayBody = handParsedBody({
-  type: 'The kind of rows',
-  from: 'The first day (ISO 8601 date)',
-  to: 'The last day (ISO 8601 date)',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  type: ['string', 'The kind of rows'],
+  from: ['instant', 'The first day (ISO 8601 date)'],
+  to: ['instant', 'The last day (ISO 8601 date)'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 const downloadBody = handParsedBody({
-  type: 'The kind of rows',
-  from: 'The first day (ISO 8601 date)',
-  to: 'The last day (ISO 8601 date)',
+  type: ['string', 'The kind of rows'],
+  from: ['instant', 'The first day (ISO 8601 date)'],
+  to: ['instant', 'The last day (ISO 8601 date)'],
 });
 
 const exportBody = handParsedBody({
-  type: 'The kind of rows',
-  from: 'The first day (ISO 8601 date)',
-  to: 'The last day (ISO 8601 date)',
+  type: ['string', 'The kind of rows'],
+  from: ['instant', 'The first day (ISO 8601 date)'],
+  to: ['instant', 'The last day (ISO 8601 date)'],
 });
 
 /** `seller/report/{display,download,export}` `{ type, from?, to? }`: the caller's own data only. */

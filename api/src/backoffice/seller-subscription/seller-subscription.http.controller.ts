@@ -14,14 +14,22 @@ import { SellerDeskReader } from '../seller-desk.reader.js';
 import { subscriptionView } from './subscription.view.js';
 
 const getBody = handParsedBody({
-  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
+  seller_id: [
+    'id',
+    'An admin acting for a seller: that seller (a seller acts on their own account)',
+  ],
 });
 
 const changePlanBody = handParsedBody({
-  plan: 'The plan id',
-  seller_id: 'An admin acting for a seller: that seller (a seller acts on their own account)',
-  commandId:
+  plan: ['string', 'The plan id'],
+  seller_id: [
+    'id',
+    'An admin acting for a seller: that seller (a seller acts on their own account)',
+  ],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

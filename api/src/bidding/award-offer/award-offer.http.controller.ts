@@ -18,11 +18,13 @@ import {
 } from '../../shared/http/request-fields.js';
 
 const changeOfferStatusBody = handParsedBody({
-  id: 'The id of the object acted on',
-  user_id: 'The user acted for or on',
-  status: 'The new status',
-  commandId:
+  id: ['id', 'The id of the object acted on'],
+  user_id: ['id', 'The user acted for or on'],
+  status: ['string', 'The new status'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `seller/offer/changeOfferStatus`: award one sealed offer, or reject them all (unsold). */

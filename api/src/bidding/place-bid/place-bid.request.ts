@@ -4,12 +4,16 @@ import { handParsedBody } from '../../security/body-schema.js';
 
 /** `bid/confirm`, `bid/preBidConfirm`, `makeoffer/addToMakeoffer`: documented here, checked by `parsePlaceBid`. */
 export const placeBidBody = handParsedBody({
-  id: 'The lot id (text or number, required)',
-  wsprice:
+  id: ['id', 'The lot id (text or number, required)'],
+  wsprice: [
+    'money',
     'The amount in dollars as decimal text or a number, at most 2 decimals; blank: "Enter Bid Amount"',
-  bidding_type: "proxy, hard, sealed or reverse; by default the lot's own",
-  commandId:
+  ],
+  bidding_type: ['string', "proxy, hard, sealed or reverse; by default the lot's own"],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 const ALLOWED = new Set(Object.keys(placeBidBody.shape));
 const TYPES = new Set(['proxy', 'hard', 'sealed', 'reverse']);

@@ -14,11 +14,13 @@ import {
 } from '../../shared/http/request-fields.js';
 
 const recordBody = handParsedBody({
-  id: 'The id of the object acted on',
-  user_id: 'The user acted for or on',
-  amount: 'Dollars as decimal text or a number, at most 2 decimals',
-  commandId:
+  id: ['id', 'The id of the object acted on'],
+  user_id: ['id', 'The user acted for or on'],
+  amount: ['money', 'Dollars as decimal text or a number, at most 2 decimals'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `credit/recordBidDeposit` (admin): a deposit paid outside the app; real payments come later. */

@@ -10,11 +10,13 @@ import { commandIdField, readBody, requiredText } from '../../shared/http/reques
 import { bidResponse } from '../place-bid/bid-response.js';
 
 const retractBidBody = handParsedBody({
-  id: 'The id of the object acted on',
-  bid_id: 'The bid id',
-  reason: 'Why, text',
-  commandId:
+  id: ['id', 'The id of the object acted on'],
+  bid_id: ['id', 'The bid id'],
+  reason: ['string', 'Why, text'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { UserDirectory } from '../../shared/auth/actor.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { readBody, requiredText } from '../../shared/http/request-fields.js';
+import { handParsedField } from '../../security/body-schema.js';
 
 /** The user's own route's body plus `user_id`, for the document and the unknown-field check. */
 export const forUserBody = <S extends z.ZodObject>(body: S) =>
-  body.extend({ user_id: z.unknown().optional().describe('Required: the user acted for') });
+  body.extend({ user_id: handParsedField(['id', 'Required: the user acted for']) });
 
 /**
  * An admin's request made for a user: `user_id` names the user, the other fields are those of the

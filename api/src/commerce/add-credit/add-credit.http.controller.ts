@@ -17,11 +17,13 @@ import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
 import { walletBalance } from '../ledger/index.js';
 
 const addBody = handParsedBody({
-  user_id: 'The user acted for or on',
-  amount: 'Dollars as decimal text or a number, at most 2 decimals',
-  credit_notes: 'Why the credit is added, text',
-  commandId:
+  user_id: ['id', 'The user acted for or on'],
+  amount: ['money', 'Dollars as decimal text or a number, at most 2 decimals'],
+  credit_notes: ['string', 'Why the credit is added, text'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

@@ -32,9 +32,11 @@ function entryOf(raw: unknown): CartEntry {
 
 /** `buynow/addToCart`, checked by `parseAddToCart`. */
 export const addToCartBody = handParsedBody({
-  cart: 'Required: 1-50 entries [{ product_id, qty? }]; no qty takes what is free',
-  commandId:
+  cart: ['array', 'Required: 1-50 entries [{ product_id, qty? }]; no qty takes what is free'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `buynow/addToCart` `{ cart: [{ product_id, qty }] }` with the spec's messages (section 5). */

@@ -11,8 +11,8 @@ import { invoiceDetail } from '../invoice-search/invoice.query.js';
 import { InvoiceReader } from '../invoice-search/invoice.reader.js';
 
 const allBody = handParsedBody({
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /** `invoice/alltransactions`: the caller's payments across their invoices, newest first. */

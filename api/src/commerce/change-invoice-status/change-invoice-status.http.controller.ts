@@ -17,11 +17,13 @@ import { balanceDue, invoicePaid } from '../domain/invoice.decider.js';
 import { ChangeInvoiceStatusHandler } from './change-invoice-status.handler.js';
 
 const changeBody = handParsedBody({
-  id: 'The id of the object acted on',
-  status: 'The new status',
-  note: 'A note, text',
-  commandId:
+  id: ['id', 'The id of the object acted on'],
+  status: ['string', 'The new status'],
+  note: ['string', 'A note, text'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `seller/invoice/changeStatus` {id, status: cancelled|refunded, note}: the seller or an admin. */

@@ -7,8 +7,11 @@ const MAX_HOLDS = 50;
 
 /** `cart/checkout`, `buynow/checkout`, checked by `parseCheckout`. */
 export const checkoutBody = handParsedBody({
-  commandId: "Required: the checkout page's cart_id; a retry with it answers the same invoice",
-  cart_ids: 'The held items to check out (1-50 ids); absent: every held item',
+  commandId: [
+    'string',
+    "Required: the checkout page's cart_id; a retry with it answers the same invoice",
+  ],
+  cart_ids: ['ids', 'The held items to check out (1-50 ids); absent: every held item'],
 });
 
 /** `{ commandId, cart_ids? }`: the command id names the checkout (and its page's cart_id). */

@@ -11,8 +11,8 @@ import { centsToDollars } from '../../shared/money/index.js';
 import { WalletReader } from './wallet.reader.js';
 
 const historyBody = handParsedBody({
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /**

@@ -21,14 +21,14 @@ const statusesOf: Record<(typeof actions)[number], readonly DepositStatus[] | nu
 };
 
 const depositBody = handParsedBody({
-  id: 'The id of the object acted on',
-  user_id: 'The user acted for or on',
+  id: ['id', 'The id of the object acted on'],
+  user_id: ['string', 'The user acted for or on'],
 });
 
 const allBody = handParsedBody({
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
-  action: "The list to show (the screen's tab)",
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
+  action: ['string', "The list to show (the screen's tab)"],
 });
 
 /** The buyer's bid deposits (spec 7): `deposit/deposit` and `deposit/alldeposits`. */

@@ -10,7 +10,7 @@ import { InvoiceParties } from '../seller-invoices/invoice-parties.js';
 import { renderInvoicePdf } from './invoice-pdf.renderer.js';
 
 const pdfBody = handParsedBody({
-  id: 'The id of the object acted on',
+  id: ['id', 'The id of the object acted on'],
 });
 
 /** `invoice/pdf` {id}: the invoice as a printable PDF, for its buyer, its seller or an admin. */

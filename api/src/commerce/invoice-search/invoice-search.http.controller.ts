@@ -12,13 +12,13 @@ import { invoiceDetail, invoiceFilters, invoiceSummary, statusOfFilter } from '.
 import { InvoiceReader } from './invoice.reader.js';
 
 const invoiceBody = handParsedBody({
-  id: 'The id of the object acted on',
+  id: ['id', 'The id of the object acted on'],
 });
 
 const allBody = handParsedBody({
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
-  action: "The list to show (the screen's tab)",
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
+  action: ['string', "The list to show (the screen's tab)"],
 });
 
 /**

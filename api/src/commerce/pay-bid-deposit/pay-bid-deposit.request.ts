@@ -20,15 +20,17 @@ export interface PayBidDepositRequest {
 
 /** `credit/addBidDeposit`, checked by `parsePayBidDeposit`. */
 export const payBidDepositBody = handParsedBody({
-  amount: 'Required: dollars as decimal text or a number, at most 2 decimals',
-  product_id: 'Required: the lot the deposit is for',
-  credit_notes: 'A note (default "Bid Deposit"), at most 300 characters',
-  credit_type: 'Sent by the dialog; not read',
-  type: 'Sent by the dialog; not read',
-  pay_type: `Required: ${PAYMENT_METHODS.join(', ')}`,
-  creditor_id: 'Sent by the dialog; not read',
-  commandId:
+  amount: ['money', 'Required: dollars as decimal text or a number, at most 2 decimals'],
+  product_id: ['id', 'Required: the lot the deposit is for'],
+  credit_notes: ['string', 'A note (default "Bid Deposit"), at most 300 characters'],
+  credit_type: ['string', 'Sent by the dialog; not read'],
+  type: ['string', 'Sent by the dialog; not read'],
+  pay_type: ['string', `Required: ${PAYMENT_METHODS.join(', ')}`],
+  creditor_id: ['id', 'Sent by the dialog; not read'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `credit/addBidDeposit`'s body, checked field by field in the order the spec's dialog sends. */

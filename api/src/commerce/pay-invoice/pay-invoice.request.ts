@@ -10,11 +10,13 @@ export interface PayInvoiceRequest {
 
 /** `credit/payCartWallet`, `credit/payCartOnline`, checked by `parsePayInvoice`. */
 export const payInvoiceBody = handParsedBody({
-  invoice_id: 'The invoice to pay (or cart_id)',
-  cart_id: "The checkout page's cart_id: the invoice its checkout raised",
-  commandId:
+  invoice_id: ['id', 'The invoice to pay (or cart_id)'],
+  cart_id: ['id', "The checkout page's cart_id: the invoice its checkout raised"],
+  commandId: [
+    'string',
     'Required: ' +
-    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+      'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `{ invoice_id | cart_id, commandId }`: a checkout's cart_id names the invoice it raised. */

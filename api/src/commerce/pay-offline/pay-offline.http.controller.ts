@@ -17,18 +17,22 @@ import { newId } from '../../shared/ids/ids.js';
 import { PayOfflineHandler } from './pay-offline.handler.js';
 
 const chooseBody = handParsedBody({
-  invoice_id: 'The invoice id',
-  commandId:
+  invoice_id: ['id', 'The invoice id'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 const receivedBody = handParsedBody({
-  invoice_id: 'The invoice id',
-  amount: 'Dollars as decimal text or a number, at most 2 decimals',
-  reference: 'The payment reference, text',
-  notes: 'Notes, text',
-  commandId:
+  invoice_id: ['id', 'The invoice id'],
+  amount: ['money', 'Dollars as decimal text or a number, at most 2 decimals'],
+  reference: ['string', 'The payment reference, text'],
+  notes: ['string', 'Notes, text'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `offline/payCartOffline`: the buyer will pay the invoice by bank transfer. */

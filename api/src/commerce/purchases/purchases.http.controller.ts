@@ -36,9 +36,9 @@ const linesOf = (invoices: readonly InvoiceDoc[]): Line[] =>
     );
 
 const listBody = handParsedBody({
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
-  type: 'The kind of rows',
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
+  type: ['string', 'The kind of rows'],
 });
 
 /**

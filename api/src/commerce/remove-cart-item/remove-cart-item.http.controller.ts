@@ -11,12 +11,14 @@ import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { CartReader } from '../cart-search/cart.reader.js';
 
 const removeBody = handParsedBody({
-  cart_id: 'The cart item id (or id, or product_id: the lot held)',
-  id: 'The cart item id',
-  product_id: 'The lot whose hold is released',
-  status: 'removed (default) or cancelled',
-  commandId:
+  cart_id: ['id', 'The cart item id (or id, or product_id: the lot held)'],
+  id: ['id', 'The cart item id'],
+  product_id: ['id', 'The lot whose hold is released'],
+  status: ['string', 'removed (default) or cancelled'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 const FIELDS = Object.keys(removeBody.shape);
 

@@ -16,15 +16,17 @@ import {
 import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
 
 const saveAddressBody = handParsedBody({
-  address1: 'Required, at most 200 characters',
-  address2: 'At most 200 characters',
-  city: 'Required, at most 200 characters',
-  state: 'Required, at most 200 characters',
-  zip: 'Required, at most 20 characters',
-  country: 'Default US, at most 80 characters',
-  phone: "Default '+1', at most 40 characters",
-  commandId:
+  address1: ['string', 'Required, at most 200 characters'],
+  address2: ['string', 'At most 200 characters'],
+  city: ['string', 'Required, at most 200 characters'],
+  state: ['string', 'Required, at most 200 characters'],
+  zip: ['string', 'Required, at most 20 characters'],
+  country: ['string', 'Default US, at most 80 characters'],
+  phone: ['string', "Default '+1', at most 40 characters"],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 const FIELDS = Object.keys(saveAddressBody.shape);
 

@@ -31,14 +31,14 @@ const summary = (doc: InvoiceDoc): SellerInvoiceSummary => ({
 });
 
 const listBody = handParsedBody({
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
-  action: "The list to show (the screen's tab)",
-  user_id: 'The user acted for or on',
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
+  action: ['string', "The list to show (the screen's tab)"],
+  user_id: ['string', 'The user acted for or on'],
 });
 
 const invoiceBody = handParsedBody({
-  id: 'The id of the object acted on',
+  id: ['id', 'The id of the object acted on'],
 });
 
 /**

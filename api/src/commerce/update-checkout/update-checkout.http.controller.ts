@@ -11,8 +11,8 @@ import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
 import { checkoutInvoiceId } from '../checkout/checkout-id.js';
 
 const updateBody = handParsedBody({
-  cart_id: "The checkout page's cart id",
-  payment_method: 'The payment method',
+  cart_id: ['id', "The checkout page's cart id"],
+  payment_method: ['string', 'The payment method'],
 });
 
 /**

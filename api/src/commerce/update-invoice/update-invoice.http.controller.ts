@@ -9,10 +9,12 @@ import { commandIdField, readBody, requiredText } from '../../shared/http/reques
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
 
 const updateBody = handParsedBody({
-  id: 'The id of the object acted on',
-  note: 'A note, text',
-  commandId:
+  id: ['id', 'The id of the object acted on'],
+  note: ['string', 'A note, text'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

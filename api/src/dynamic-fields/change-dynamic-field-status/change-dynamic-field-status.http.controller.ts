@@ -12,8 +12,8 @@ import {
 } from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
 
 const changeBody = handParsedBody({
-  id: 'The id of the object acted on',
-  active: '1/0, true/false',
+  id: ['id', 'The id of the object acted on'],
+  active: ['integer', 'Required: 1 shows the field, 2 hides it'],
 });
 
 /** `dynamic/propertyColumnStatusAction` `{ id, active: 1 | 2 }`: show or hide a field (admin). */

@@ -11,17 +11,17 @@ import { viewPageField } from '../dynamic-fields.request.js';
 import { DynamicFieldsCommandBus } from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
 
 const activeBody = handParsedBody({
-  view_page: 'The screen the fields belong to',
+  view_page: ['integer', 'The screen the fields belong to'],
 });
 
 const allBody = handParsedBody({
-  view_page: 'The screen the fields belong to',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  view_page: ['integer', 'The screen the fields belong to'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 const singleBody = handParsedBody({
-  id: 'The id of the object acted on',
+  id: ['id', 'The id of the object acted on'],
 });
 
 /** Reading dynamic fields: the active ones for anyone, every one (inactive too) for the admin. */

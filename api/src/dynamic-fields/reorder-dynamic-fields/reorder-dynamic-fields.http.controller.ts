@@ -15,8 +15,8 @@ import {
 } from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
 
 const reorderBody = handParsedBody({
-  view_page: 'The screen the fields belong to',
-  ids: 'The ids in their new order',
+  view_page: ['integer', 'The screen the fields belong to'],
+  ids: ['ids', 'The ids in their new order'],
 });
 
 /** `dynamic/propertyColumnReOrder` `{ view_page, ids }`: the page's fields in their new order. */

@@ -23,15 +23,17 @@ import {
 const FIELD_TYPES = ['text', 'number', 'select', 'textarea', 'checkbox'] as const;
 
 const saveBody = handParsedBody({
-  action: "The list to show (the screen's tab)",
-  id: 'The id of the object acted on',
-  view_page: 'The screen the fields belong to',
-  label: 'The field label, required, at most 200 characters',
-  field_type: 'The input kind (default text)',
-  options: 'The choices of a select field',
-  is_required: 'Required on the form (1/0, true/false)',
-  commandId:
+  action: ['string', "The list to show (the screen's tab)"],
+  id: ['id', 'The id of the object acted on'],
+  view_page: ['integer', 'The screen the fields belong to'],
+  label: ['string', 'The field label, required, at most 200 characters'],
+  field_type: ['string', 'The input kind (default text)'],
+  options: ['texts', 'The choices of a select field'],
+  is_required: ['flag', 'Required on the form (1/0, true/false)'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `dynamic/propertyColumnAction`: add or edit one dynamic field (admin). */

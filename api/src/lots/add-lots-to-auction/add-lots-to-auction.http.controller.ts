@@ -12,10 +12,12 @@ import { assertManages } from '../domain/lot-guards.rules.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 
 const addBody = handParsedBody({
-  auctionid: 'The auction id',
-  project_id: 'The lot id(s)',
-  commandId:
+  auctionid: ['id', 'The auction id'],
+  project_id: ['id-or-ids', 'The lot id(s)'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

@@ -13,10 +13,12 @@ import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 const MAX_LOTS = 200;
 
 const changeBody = handParsedBody({
-  project_id: 'The lot id(s)',
-  status: 'The new status',
-  commandId:
+  project_id: ['ids', 'The lot id(s)'],
+  status: ['string', 'The new status'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

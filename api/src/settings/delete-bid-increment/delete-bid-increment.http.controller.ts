@@ -10,9 +10,11 @@ import { commandIdField, readBody, requiredText } from '../../shared/http/reques
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 const removeBody = handParsedBody({
-  id: 'The id of the object acted on',
-  commandId:
+  id: ['id', 'The id of the object acted on'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `seller/setting/deleteBidIncrement` `{ id }`: removes one band (admin); a missing one is 404. */

@@ -10,8 +10,8 @@ import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 import { toIncrementRecord } from './increment-record.js';
 
 const listBody = handParsedBody({
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 /** `seller/setting/getAllBidIncrements`: the table as the back office edits it. */

@@ -19,13 +19,15 @@ import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-comman
 import { toIncrementRecord } from '../list-bid-increments/increment-record.js';
 
 const saveBody = handParsedBody({
-  action: "The list to show (the screen's tab)",
-  id: 'The id of the object acted on',
-  from_amount: 'Where the band starts, required: dollars as decimal text or a number',
-  to_amount: 'Where the band ends (blank: no end): dollars',
-  increment: 'The increment in the band, required: dollars',
-  commandId:
+  action: ['string', "The list to show (the screen's tab)"],
+  id: ['id', 'The id of the object acted on'],
+  from_amount: ['money', 'Where the band starts, required: dollars as decimal text or a number'],
+  to_amount: ['money', 'Where the band ends (blank: no end): dollars'],
+  increment: ['money', 'The increment in the band, required: dollars'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `seller/setting/bidIncrementAction`: add or edit one band of the increment table (admin). */

@@ -17,10 +17,12 @@ import { unknownVariable } from '../read-configuration/unknown-variable.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 const setBody = handParsedBody({
-  name: 'The name',
-  value: 'The value',
-  commandId:
+  name: ['string', 'The name'],
+  value: ['scalar', 'The value'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /**

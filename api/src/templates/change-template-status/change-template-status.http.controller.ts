@@ -9,10 +9,12 @@ import { commandIdField, oneOf, readBody, requiredText } from '../../shared/http
 import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
 
 const changeBody = handParsedBody({
-  id: 'The id of the object acted on',
-  status: 'The new status',
-  commandId:
+  id: ['id', 'The id of the object acted on'],
+  status: ['string', 'The new status'],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 
 /** `seller/template/auction/changeStatus` `{ id, status }`: activate, deactivate or remove. */

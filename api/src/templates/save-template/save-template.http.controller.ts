@@ -19,18 +19,20 @@ import {
 import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
 
 const saveTemplateBody = handParsedBody({
-  action: 'new (default) or edit',
-  id: 'The template to edit (required with action edit)',
-  title: 'Required, at most 300 characters',
-  description: 'At most 50,000 characters',
-  avatar: 'The image file name',
-  duration_hours: 'Required: how long an auction made from it runs, 1-8,784 hours',
-  auctiontype: "The lots' default: standard, reverse or sealed",
-  pricing: "The lots' default: per_carat or per_item",
-  deposit: "The lots' default: a deposit is required (1/0, true/false)",
-  deposit_amount: "The lots' default deposit: dollars",
-  commandId:
+  action: ['string', 'new (default) or edit'],
+  id: ['id', 'The template to edit (required with action edit)'],
+  title: ['string', 'Required, at most 300 characters'],
+  description: ['string', 'At most 50,000 characters'],
+  avatar: ['string', 'The image file name'],
+  duration_hours: ['integer', 'Required: how long an auction made from it runs, 1-8,784 hours'],
+  auctiontype: ['string', "The lots' default: standard, reverse or sealed"],
+  pricing: ['string', "The lots' default: per_carat or per_item"],
+  deposit: ['flag', "The lots' default: a deposit is required (1/0, true/false)"],
+  deposit_amount: ['money', "The lots' default deposit: dollars"],
+  commandId: [
+    'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  ],
 });
 const FIELDS = Object.keys(saveTemplateBody.shape);
 

@@ -20,19 +20,19 @@ const mine = (actor: Actor) => (d: AuctionTemplateDoc) =>
   actor.role === 'admin' || d.sellerId === actor.id;
 
 const listingsBody = handParsedBody({
-  action: "The list to show (the screen's tab)",
-  searchterm: 'Text to search for',
-  orderby: 'A sort column and direction, e.g. "date_added desc"',
-  limit: 'Rows per page, an integer',
-  page: 'The page, an integer from 1',
+  action: ['string', "The list to show (the screen's tab)"],
+  searchterm: ['string', 'Text to search for'],
+  orderby: ['string', 'A sort column and direction, e.g. "date_added desc"'],
+  limit: ['integer', 'Rows per page, an integer'],
+  page: ['integer', 'The page, an integer from 1'],
 });
 
 const singleBody = handParsedBody({
-  id: 'The id of the object acted on',
+  id: ['id', 'The id of the object acted on'],
 });
 
 const lotsBody = handParsedBody({
-  id: 'The id of the object acted on',
+  id: ['id', 'The id of the object acted on'],
 });
 
 /**
