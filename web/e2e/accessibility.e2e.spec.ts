@@ -131,13 +131,22 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
     expect((await focusedIn()).testid).toBe('bid-amount');
     await page.keyboard.type(String(lot!.next_bid));
     await page.keyboard.press('Enter');
-    // The confirmation holds the focus inside it: Tab to 'Confirm', Enter.
+    // The confirmation holds the focus inside it (Tab never leaves it): Tab to 'Confirm', Enter.
     await page.getByRole('dialog', { name: 'Confirm your bid' }).waitFor();
+    const inDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inDialog()).toBe(true);
+    }
     for (let i = 0; i < 10 && (await focusedIn()).text !== 'Confirm'; i++)
       await page.keyboard.press('Tab');
     expect((await focusedIn()).text).toBe('Confirm');
     await page.keyboard.press('Enter');
     await page.getByText('Bid placed successfully').first().waitFor();
+    // The dialog gave the focus back to the bid form, where the keyboard left it.
+    await page.getByRole('dialog', { name: 'Confirm your bid' }).waitFor({ state: 'detached' });
+    expect(['bid-amount', 'bid-submit']).toContain((await focusedIn()).testid);
   });
 });
 
