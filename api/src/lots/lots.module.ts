@@ -7,6 +7,7 @@ import { AddLotsToAuctionController } from './add-lots-to-auction/add-lots-to-au
 import { BulkLotStatusController } from './bulk-lot-status/bulk-lot-status.http.controller.js';
 import { ChangeLotStatusController } from './change-lot-status/change-lot-status.http.controller.js';
 import { LotCommandBus } from './lot-bus/lot-command-bus.js';
+import { LotOpener } from './open-lot/lot-opener.js';
 import { SaveLotController } from './save-lot/save-lot.http.controller.js';
 import { SaveLotHandler } from './save-lot/save-lot.handler.js';
 
@@ -18,7 +19,7 @@ import { SaveLotHandler } from './save-lot/save-lot.handler.js';
     BulkLotStatusController,
     AddLotsToAuctionController,
   ],
-  providers: [LotCommandBus, SaveLotHandler],
-  exports: [LotCommandBus, SaveLotHandler],
+  providers: [LotCommandBus, SaveLotHandler, LotOpener],
+  exports: [LotCommandBus, SaveLotHandler, LotOpener],
 })
 export class LotsModule {}

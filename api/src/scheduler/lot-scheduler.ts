@@ -11,6 +11,7 @@ import type { EventStore, Subscription } from '@facet/event-store';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { auctionDecider, type AuctionState } from '../auctions/domain/index.js';
 import { lotDecider, type LotState } from '../lots/domain/index.js';
+import { LotOpener } from '../lots/open-lot/lot-opener.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
@@ -59,6 +60,7 @@ export class LotScheduler implements OnModuleDestroy {
     private readonly auctionBus: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
     private readonly awardRequests: AwardRequestNotifier,
+    private readonly opener: LotOpener,
   ) {}
 
   async start(): Promise<void> {
@@ -162,18 +164,18 @@ export class LotScheduler implements OnModuleDestroy {
           (await this.auctionBus.send(id, { type: 'CloseAuction' }, systemActor, at, `close-${id}`))
             .events,
         );
+      } else if (due.kind === 'open-lot') {
+        this.absorb((await this.opener.open(id, due.atMs, at)).events);
       } else {
         const input =
-          due.kind === 'open-lot'
-            ? { type: 'OpenLot' as const, settings: await this.settings.lotSettings() }
-            : due.kind === 'release-hold'
-              ? {
-                  type: 'ReleaseHold' as const,
-                  holdId: due.holdId ?? '',
-                  reason: 'expired' as const,
-                }
-              : // The settings in force now decide a sealed lot's award (sealed_auto_award).
-                { type: 'CloseLot' as const, settings: await this.settings.lotSettings() };
+          due.kind === 'release-hold'
+            ? {
+                type: 'ReleaseHold' as const,
+                holdId: due.holdId ?? '',
+                reason: 'expired' as const,
+              }
+            : // The settings in force now decide a sealed lot's award (sealed_auto_award).
+              { type: 'CloseLot' as const, settings: await this.settings.lotSettings() };
         const outcome = await this.lotBus.send(
           id,
           input,

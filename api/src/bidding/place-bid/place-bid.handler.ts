@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { BidAnswer } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
-import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import { LotCommandBus, type LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
+import { LotOpener } from '../../lots/open-lot/lot-opener.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { newId } from '../../shared/ids/ids.js';
@@ -19,18 +21,26 @@ export class PlaceBidHandler {
     private readonly lots: LotCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly receipts: BidReceipts,
+    private readonly opener: LotOpener,
   ) {}
 
   async execute(request: PlaceBidRequest, actor: Actor): Promise<PlacedBid> {
     // The bid counts at the instant the server received it, never a client clock.
-    const outcome = await this.lots.send(
-      request.id,
-      { type: 'PlaceBid', bidId: request.commandId ?? newId(), amount: request.amount },
-      actor,
-      this.clock.now(),
-      request.commandId,
-      { amount: request.amount, biddingType: request.biddingType },
-    );
+    const at = this.clock.now();
+    const bidId = request.commandId ?? newId();
+    const place = () =>
+      this.lots.send(
+        request.id,
+        { type: 'PlaceBid', bidId, amount: request.amount },
+        actor,
+        at,
+        request.commandId,
+        { amount: request.amount, biddingType: request.biddingType },
+      );
+    const outcome = await place().catch(async (err: unknown) => {
+      if (!(await this.openedJustNow(request.id, err, at))) throw err;
+      return place();
+    });
     const sealed = outcome.state.details.auctiontype === 'sealed';
     const answer = bidResponse(request.id, outcome, actor.id);
     // The bidder sees their own standing offer back (nobody else ever does).
@@ -39,5 +49,20 @@ export class PlaceBidHandler {
     // Issue 18: signed proof of what was recorded; a retry gets the same one (Ed25519).
     const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
     return { response: receipt ? { ...response, receipt } : response, sealed };
+  }
+
+  /**
+   * A lot whose start time has passed but which the scheduler has not opened yet (its tick comes
+   * up to a second later) is opened now, as the scheduler would: the bid is then decided on the
+   * open lot. Any other refusal stands.
+   */
+  private async openedJustNow(lotId: string, err: unknown, at: Date): Promise<boolean> {
+    if (!(err instanceof DomainRejection) || err.code !== 'bid.not-started') return false;
+    const lot = await this.lots.latest(lotId);
+    const startMs = Date.parse(lot.details.date_added);
+    if (lot.phase !== 'scheduled' || lot.status !== 'active' || startMs > at.getTime())
+      return false;
+    const opened: LotOutcome = await this.opener.open(lotId, startMs, at);
+    return opened.state.phase === 'open';
   }
 }
