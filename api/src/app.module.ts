@@ -26,6 +26,8 @@ import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
 import { MetricsController } from './operations/metrics/metrics.http.controller.js';
 import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
+import { MarketplaceMetrics } from './operations/metrics/marketplace-metrics.js';
+import { MarketplaceMetricsModule } from './operations/metrics/marketplace-metrics.module.js';
 import { PROJECTION_RUNNER } from './catalog/read-side.tokens.js';
 import { SharedModule } from './shared/shared.module.js';
 import { jsonLoggingModule } from './operations/logging/json-logging.module.js';
@@ -53,6 +55,7 @@ export class AppModule {
       imports: [
         ...(json ? [jsonLoggingModule(options.config.logLevel, options.logStream)] : []),
         SharedModule.forRoot({ ...options, messages: resolveMessage }),
+        MarketplaceMetricsModule,
         IdentityModule,
         // After IdentityModule: its guard runs after the bearer guard that names the client.
         RateLimitModule.forRoot(options.config.rateLimit),
@@ -79,7 +82,7 @@ export class AppModule {
       providers: [
         {
           provide: METRICS_REGISTRY,
-          inject: [{ token: PROJECTION_RUNNER, optional: true }],
+          inject: [{ token: PROJECTION_RUNNER, optional: true }, MarketplaceMetrics],
           useFactory: createMetricsRegistry,
         },
         ...(json ? [{ provide: APP_INTERCEPTOR, useClass: RequestLogInterceptor }] : []),

@@ -39,4 +39,32 @@ describe('Readiness and metrics of a running node', () => {
     expect(text).not.toContain('no-such-lot');
     expect(text).not.toContain(buyer.token);
   });
+
+  it('serves the same metrics at /metrics, where Prometheus looks by default', async () => {
+    const res = await fetch(`${h.baseUrl}/metrics`);
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(text).toContain('facet_http_request_duration_seconds');
+    expect(text).toContain('facet_nodejs_eventloop_lag_seconds');
+  });
+
+  it('counts commands by type and outcome, times them, and sizes each append', async () => {
+    // Signing up starts a session (a command that is accepted); a bid on a lot that does not
+    // exist is decided and refused with its code.
+    const bidder = await signUp(h, 'Counted', 'counted@facet.test');
+    const refused = await h.post(
+      'bid/confirm',
+      { id: 'no-such-lot', wsprice: 800, bidding_type: 'proxy' },
+      bidder.token,
+    );
+    expect(refused.body.data).toMatchObject({ code: 'lot.not-found' });
+    const text = await (await fetch(`${h.baseUrl}/metrics`)).text();
+    expect(text).toMatch(/facet_commands_total\{command="StartSession",outcome="accepted"\} [1-9]/);
+    expect(text).toMatch(/facet_commands_total\{command="PlaceBid",outcome="lot.not-found"\} 1\n/);
+    expect(text).toMatch(/facet_command_duration_seconds_count\{command="PlaceBid"\} 1\n/);
+    expect(text).toMatch(/facet_append_batch_events_count [1-9]/);
+    expect(text).toMatch(/facet_sockets_connected \d+/);
+    expect(text).toContain('# TYPE facet_pushes_total counter');
+  });
 });

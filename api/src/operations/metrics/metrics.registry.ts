@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { ProjectionRunner } from '@facet/projections';
+import type { MarketplaceMetrics } from './marketplace-metrics.js';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 
@@ -7,7 +8,10 @@ export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
  * The process's Prometheus registry: Node's own figures (event loop lag, heap, GC, handles) and
  * the marketplace's. Each app instance has its own, so tests that boot several apps never clash.
  */
-export function createMetricsRegistry(runner: ProjectionRunner | null): Registry {
+export function createMetricsRegistry(
+  runner: ProjectionRunner | null,
+  marketplace: MarketplaceMetrics,
+): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'facet_' });
   new Gauge({
@@ -26,5 +30,5 @@ export function createMetricsRegistry(runner: ProjectionRunner | null): Registry
       if (runner) this.set(runner.lag.count);
     },
   });
-  return registry;
+  return Registry.merge([registry, marketplace.registry]);
 }
