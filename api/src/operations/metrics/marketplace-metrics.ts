@@ -43,13 +43,13 @@ export class MarketplaceMetrics implements CommandObserver {
   });
 
   constructor(buses: CommandBuses) {
-    const metrics = this;
+    const connected = (): number => this.sockets();
     new Gauge({
       name: 'facet_sockets_connected',
       help: 'socket.io clients connected to this node',
       registers: [this.registry],
       collect() {
-        this.set(metrics.sockets());
+        this.set(connected());
       },
     });
     buses.observe(this);
