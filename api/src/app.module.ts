@@ -24,6 +24,7 @@ import { TemplatesModule } from './templates/templates.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
+import { kafkaPingProvider } from './operations/health/kafka-ping.provider.js';
 import { MetricsController } from './operations/metrics/metrics.http.controller.js';
 import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
 import { MarketplaceMetrics } from './operations/metrics/marketplace-metrics.js';
@@ -80,6 +81,7 @@ export class AppModule {
       ],
       controllers: [HealthController, MetricsController, DocsController],
       providers: [
+        kafkaPingProvider,
         {
           provide: METRICS_REGISTRY,
           inject: [{ token: PROJECTION_RUNNER, optional: true }, MarketplaceMetrics],

@@ -33,6 +33,7 @@ export * from './bus/event-bus.port.js';
 export * from './bus/dedupe.js';
 export * from './bus/memory-event-bus.js';
 export * from './bus/kafka-event-bus.js';
+export * from './bus/kafka-ping.js';
 export * from './bus/event-store-relay.js';
 export * from './bus/bus-feed.js';
 export * from './notifier/lot-pushes.js';
