@@ -29,7 +29,7 @@ import { MetricsController } from './operations/metrics/metrics.http.controller.
 import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
 import { MarketplaceMetrics } from './operations/metrics/marketplace-metrics.js';
 import { MarketplaceMetricsModule } from './operations/metrics/marketplace-metrics.module.js';
-import { PROJECTION_RUNNER } from './catalog/read-side.tokens.js';
+import { PROJECTION_RUNNER, READ_MODEL_STORE } from './catalog/read-side.tokens.js';
 import { SharedModule } from './shared/shared.module.js';
 import { jsonLoggingModule } from './operations/logging/json-logging.module.js';
 import { RequestLogInterceptor } from './operations/logging/request-log.interceptor.js';
@@ -84,7 +84,11 @@ export class AppModule {
         kafkaPingProvider,
         {
           provide: METRICS_REGISTRY,
-          inject: [{ token: PROJECTION_RUNNER, optional: true }, MarketplaceMetrics],
+          inject: [
+            { token: PROJECTION_RUNNER, optional: true },
+            MarketplaceMetrics,
+            { token: READ_MODEL_STORE, optional: true },
+          ],
           useFactory: createMetricsRegistry,
         },
         ...(json ? [{ provide: APP_INTERCEPTOR, useClass: RequestLogInterceptor }] : []),

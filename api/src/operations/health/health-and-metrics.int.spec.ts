@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import { adminToken, creditWallet } from '../../../test/commerce-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
 
 /** Issue 19, operators: a readiness probe that asks the stores, and Prometheus metrics. */
 describe('Readiness and metrics of a running node', () => {
@@ -66,5 +67,24 @@ describe('Readiness and metrics of a running node', () => {
     expect(text).toMatch(/facet_append_batch_events_count [1-9]/);
     expect(text).toMatch(/facet_sockets_connected \d+/);
     expect(text).toContain('# TYPE facet_pushes_total counter');
+  });
+
+  it('reports the ledger totals from its read model: $500 received is $500 debited and credited', async () => {
+    const metric = async (side: string) => {
+      const text = await (await fetch(`${h.baseUrl}/metrics`)).text();
+      return Number(new RegExp(`^facet_ledger_${side}_cents (\\d+)$`, 'm').exec(text)?.[1]);
+    };
+    expect(await metric('debits')).toBe(0);
+    const buyer = await signUp(h, 'Ledger', 'ledger@facet.test');
+    const admin = await adminToken(h.post);
+    const credited = await creditWallet(h.post, admin, {
+      userId: buyer.id,
+      dollars: 500,
+      note: 'Bank transfer',
+      commandId: 'metrics-credit',
+    });
+    expect(credited.status).toBe(200);
+    await waitFor(async () => (await metric('debits')) === 500_00, 60_000);
+    expect(await metric('credits')).toBe(500_00);
   });
 });

@@ -1,5 +1,11 @@
 import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
-import type { ProjectionRunner } from '@facet/projections';
+import {
+  LEDGER_TOTALS_ID,
+  type LedgerTotalsDoc,
+  type ProjectionRunner,
+  readModelNamespaces,
+  type ReadModelStore,
+} from '@facet/projections';
 import type { MarketplaceMetrics } from './marketplace-metrics.js';
 
 export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
@@ -11,6 +17,7 @@ export const METRICS_REGISTRY = Symbol('METRICS_REGISTRY');
 export function createMetricsRegistry(
   runner: ProjectionRunner | null,
   marketplace: MarketplaceMetrics,
+  readModels: ReadModelStore | null = null,
 ): Registry {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'facet_' });
@@ -30,5 +37,20 @@ export function createMetricsRegistry(
       if (runner) this.set(runner.lag.count);
     },
   });
+  // Read from the ledger-totals read model at each scrape: debits and credits must stay equal.
+  const totals = async (): Promise<LedgerTotalsDoc | undefined> =>
+    readModels
+      ?.get<LedgerTotalsDoc>(readModelNamespaces.ledgerTotals, LEDGER_TOTALS_ID)
+      .catch(() => undefined);
+  for (const side of ['debits', 'credits'] as const)
+    new Gauge({
+      name: `facet_ledger_${side}_cents`,
+      help: `Sum of every ledger entry's ${side}, in cents (from the ledger-totals read model)`,
+      registers: [registry],
+      async collect() {
+        const doc = await totals();
+        this.set(doc?.[side] ?? 0);
+      },
+    });
   return Registry.merge([registry, marketplace.registry]);
 }
