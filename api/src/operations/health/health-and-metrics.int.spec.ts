@@ -1,3 +1,4 @@
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, creditWallet } from '../../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
@@ -86,5 +87,20 @@ describe('Readiness and metrics of a running node', () => {
     expect(credited.status).toBe(200);
     await waitFor(async () => (await metric('debits')) === 500_00, 60_000);
     expect(await metric('credits')).toBe(500_00);
+  });
+
+  it('counts the sockets connected to the node, up when one joins and down when it leaves', async () => {
+    const connected = async () => {
+      const text = await (await fetch(`${h.baseUrl}/metrics`)).text();
+      return Number(/^facet_sockets_connected (\d+)$/m.exec(text)?.[1]);
+    };
+    expect(await connected()).toBe(0);
+    const socket = io(h.baseUrl, { transports: ['websocket'], reconnection: false });
+    try {
+      await waitFor(async () => (await connected()) === 1, 60_000);
+    } finally {
+      socket.disconnect();
+    }
+    await waitFor(async () => (await connected()) === 0, 60_000);
   });
 });
