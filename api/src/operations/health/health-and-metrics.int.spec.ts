@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, creditWallet } from '../../../test/commerce-fixtures.js';
+import { adminToken, creditWallet, newLot } from '../../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
 
 /** Issue 19, operators: a readiness probe that asks the stores, and Prometheus metrics. */
@@ -102,5 +102,37 @@ describe('Readiness and metrics of a running node', () => {
       socket.disconnect();
     }
     await waitFor(async () => (await connected()) === 0, 60_000);
+  });
+
+  it('counts the pushes this node sends when a bid moves a lot', async () => {
+    const pushes = async () => {
+      const text = await (await fetch(`${h.baseUrl}/metrics`)).text();
+      return [...text.matchAll(/^facet_pushes_total\{event="([^"]+)"\} (\d+)$/gm)].reduce(
+        (all, [, event, n]) => ({ ...all, [event as string]: Number(n) }),
+        {} as Record<string, number>,
+      );
+    };
+    const admin = await adminToken(h.post);
+    const lotId = await newLot(h, admin, {
+      title: 'Pushed lot',
+      desc_proc: 'x',
+      auctiontype: 'standard',
+      auction: 1,
+      buynow: 0,
+      pricing: 'per_item',
+      weight: '1',
+      qty: 1,
+      sprice: 500,
+      deposit: 0,
+    });
+    const before = (await pushes()).bidAddtime ?? 0;
+    const bidder = await signUp(h, 'Pushed', 'pushed@facet.test');
+    const bid = await h.post(
+      'bid/confirm',
+      { id: lotId, wsprice: 500, bidding_type: 'hard' },
+      bidder.token,
+    );
+    expect(bid.status).toBe(200);
+    await waitFor(async () => ((await pushes()).bidAddtime ?? 0) > before, 60_000);
   });
 });
