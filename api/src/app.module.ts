@@ -24,9 +24,12 @@ import { TemplatesModule } from './templates/templates.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
+import { kafkaPingProvider } from './operations/health/kafka-ping.provider.js';
 import { MetricsController } from './operations/metrics/metrics.http.controller.js';
 import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
-import { PROJECTION_RUNNER } from './catalog/read-side.tokens.js';
+import { MarketplaceMetrics } from './operations/metrics/marketplace-metrics.js';
+import { MarketplaceMetricsModule } from './operations/metrics/marketplace-metrics.module.js';
+import { PROJECTION_RUNNER, READ_MODEL_STORE } from './catalog/read-side.tokens.js';
 import { SharedModule } from './shared/shared.module.js';
 import { jsonLoggingModule } from './operations/logging/json-logging.module.js';
 import { RequestLogInterceptor } from './operations/logging/request-log.interceptor.js';
@@ -53,6 +56,7 @@ export class AppModule {
       imports: [
         ...(json ? [jsonLoggingModule(options.config.logLevel, options.logStream)] : []),
         SharedModule.forRoot({ ...options, messages: resolveMessage }),
+        MarketplaceMetricsModule,
         IdentityModule,
         // After IdentityModule: its guard runs after the bearer guard that names the client.
         RateLimitModule.forRoot(options.config.rateLimit),
@@ -77,9 +81,14 @@ export class AppModule {
       ],
       controllers: [HealthController, MetricsController, DocsController],
       providers: [
+        kafkaPingProvider,
         {
           provide: METRICS_REGISTRY,
-          inject: [{ token: PROJECTION_RUNNER, optional: true }],
+          inject: [
+            { token: PROJECTION_RUNNER, optional: true },
+            MarketplaceMetrics,
+            { token: READ_MODEL_STORE, optional: true },
+          ],
           useFactory: createMetricsRegistry,
         },
         ...(json ? [{ provide: APP_INTERCEPTOR, useClass: RequestLogInterceptor }] : []),

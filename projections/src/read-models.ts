@@ -9,6 +9,7 @@ import {
 import { invoiceProjection } from './invoices/invoice.projection.js';
 import { depositsProjection } from './deposits/deposits.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
+import { ledgerTotalsProjection } from './ledger-totals/ledger-totals.projection.js';
 import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
 import { myBidsProjection } from './my-bids/my-bids.projection.js';
@@ -32,6 +33,7 @@ export const marketplaceProjections: readonly Projection[] = [
   userNamesProjection,
   configurationProjection,
   walletProjection,
+  ledgerTotalsProjection,
   cartProjection,
   invoiceProjection,
   buyerInvoicesProjection,
@@ -57,6 +59,7 @@ export const readModelNamespaces = {
   names: namespaceOf(userNamesProjection),
   config: namespaceOf(configurationProjection),
   wallet: namespaceOf(walletProjection),
+  ledgerTotals: namespaceOf(ledgerTotalsProjection),
   cart: namespaceOf(cartProjection),
   invoice: namespaceOf(invoiceProjection),
   buyerInvoices: namespaceOf(buyerInvoicesProjection),

@@ -38,7 +38,7 @@ export class ContactUsController {
     @CurrentActor() actor: Actor | undefined,
     @Ip() ip: string,
   ) {
-    this.limiter.hit([`contact:ip:${ip}`], LIMITS.sendCodeIp);
+    await this.limiter.hit([`contact:ip:${ip}`], LIMITS.sendCodeIp);
     const messageId = newId();
     const at = this.clock.now().toISOString();
     const event: IdentityEvent = {

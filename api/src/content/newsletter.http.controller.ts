@@ -39,7 +39,7 @@ export class NewsletterController {
     @CurrentActor() actor: Actor | undefined,
     @Ip() ip: string,
   ) {
-    this.limiter.hit([`newsletter:ip:${ip}`], LIMITS.sendCodeIp);
+    await this.limiter.hit([`newsletter:ip:${ip}`], LIMITS.sendCodeIp);
     const stream = newsletterStream(createHash('sha256').update(email).digest('hex'));
     const at = this.clock.now().toISOString();
     const event: IdentityEvent = {

@@ -1,4 +1,10 @@
-import { Inject, Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import {
+  Inject,
+  Logger,
+  type OnApplicationShutdown,
+  type OnModuleDestroy,
+  Optional,
+} from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -16,7 +22,13 @@ import {
   type WatchAnswer,
 } from '@facet/event-schemas';
 import type { DefaultEventsMap, Server, Socket } from 'socket.io';
-import { attachRealtimePushes, publicBidState, type ProjectionRunner } from '@facet/projections';
+import {
+  attachRealtimePushes,
+  publicBidState,
+  type ProjectionRunner,
+  type PushTarget,
+} from '@facet/projections';
+import { MarketplaceMetrics } from '../operations/metrics/marketplace-metrics.js';
 import { USER_DIRECTORY, type UserDirectory } from '../shared/auth/actor.js';
 import { TokenService } from '../shared/auth/token.service.js';
 import { SessionRevocations } from '../identity/sessions/session-revocations.js';
@@ -29,6 +41,19 @@ import { slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
 import { allowSocketOrigin } from './socket-origin.js';
 import { lotRoomsHeld, SOCKET_LIMITS, SocketFloodGuard } from './socket-flood-guard.js';
+
+/** Counts each push (one per room and event) on its way out, for facet_pushes_total. */
+const countedPushes = (target: PushTarget, metrics: MarketplaceMetrics): PushTarget => ({
+  to: (room) => {
+    const to = target.to(room);
+    return {
+      emit: (event, ...args) => {
+        metrics.pushed(event);
+        return to.emit(event, ...args);
+      },
+    };
+  },
+});
 
 /** What the gateway keeps on a socket: who it is, once the handshake's token was checked. */
 interface WatcherData {
@@ -84,6 +109,7 @@ export class RealtimeGateway
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
     private readonly reader: CatalogReader,
     private readonly revocations: SessionRevocations,
+    @Optional() private readonly metrics?: MarketplaceMetrics,
   ) {}
 
   async afterInit(server: RealtimeServer): Promise<void> {
@@ -91,9 +117,12 @@ export class RealtimeGateway
     const closeAdapter = (this.closeAdapter = await attachRedisAdapter(server));
     // Embedded pushes on a single node write big rooms in slices (see slicedRoomTarget); with the
     // Redis adapter a room spans nodes, and socket.io's own broadcast must carry it.
+    const metrics = this.metrics;
+    metrics?.countSockets(() => server.of('/').sockets.size);
+    const target: PushTarget = closeAdapter ? server : slicedRoomTarget(server);
     if (this.runner)
       this.stops.push(
-        attachRealtimePushes(this.runner, closeAdapter ? server : slicedRoomTarget(server)),
+        attachRealtimePushes(this.runner, metrics ? countedPushes(target, metrics) : target),
       );
     // Logout, password change or deactivation ends the user's live sockets too.
     this.stops.push(disconnectRevokedSockets(this.revocations, server));

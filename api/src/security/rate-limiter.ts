@@ -1,48 +1,46 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { HttpProblem } from '../shared/errors/http-problem.js';
+import type { AttemptCounts, Limit } from './attempt-limits/attempt-counts.js';
+import { MemoryAttemptCounts } from './attempt-limits/memory-attempt-counts.js';
+import { RedisAttemptCounts } from './attempt-limits/redis-attempt-counts.js';
 
-interface Window {
-  count: number;
-  startedAt: number;
-  lockedUntil: number;
-}
-
-export interface Limit {
-  /** Attempts (or failures) allowed per window. */
-  max: number;
-  windowMs: number;
-  /** Once over, refuse for this long (lockout); defaults to the rest of the window. */
-  lockMs?: number;
-}
-
-const MAX_KEYS = 100_000;
+export type { Limit } from './attempt-limits/attempt-counts.js';
 
 /**
- * Fixed-window counters per key (account, IP), time from the clock port. In-process only:
- * behind several api nodes each node limits on its own (documented; Redis would share them).
+ * Fixed-window counters per key (account, IP). With READ_MODELS=redis or RATE_LIMIT_STORE=redis
+ * they are counted in Redis, so a lockout on one api node holds on all; otherwise in process,
+ * time from the clock port.
  */
 @Injectable()
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
+export class RateLimiter implements OnApplicationShutdown {
+  private readonly counts: AttemptCounts;
 
-  constructor(@Inject(CLOCK) private readonly clock: Clock) {}
+  constructor(
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    const url = config.rateLimit.redisUrl;
+    this.counts = url ? new RedisAttemptCounts(url) : new MemoryAttemptCounts();
+  }
 
   /** Counts one attempt for each key; 429 when any key is over its limit or locked. */
-  hit(keys: readonly string[], limit: Limit): void {
-    this.assertOpen(keys);
+  async hit(keys: readonly string[], limit: Limit): Promise<void> {
+    await this.assertOpen(keys);
     // The max-th attempt is still served; the one after it is refused.
-    for (const key of keys) this.count(key, { ...limit, max: limit.max + 1 });
-    this.assertOpen(keys);
+    for (const key of keys)
+      await this.counts.count(key, { ...limit, max: limit.max + 1 }, this.now());
+    await this.assertOpen(keys);
   }
 
   /** 429 while any key is locked out. */
-  assertOpen(keys: readonly string[]): void {
+  async assertOpen(keys: readonly string[]): Promise<void> {
     const now = this.now();
     for (const key of keys) {
-      const w = this.windows.get(key);
-      if (w && w.lockedUntil > now) {
-        const seconds = Math.ceil((w.lockedUntil - now) / 1000);
+      const ms = await this.counts.lockedFor(key, now);
+      if (ms > 0) {
+        const seconds = Math.ceil(ms / 1000);
         throw new HttpProblem(
           429,
           'auth.locked',
@@ -54,28 +52,16 @@ export class RateLimiter {
   }
 
   /** A failed attempt (wrong password, wrong code); locks the key once it reaches the limit. */
-  fail(keys: readonly string[], limit: Limit): void {
-    for (const key of keys) this.count(key, limit);
+  async fail(keys: readonly string[], limit: Limit): Promise<void> {
+    for (const key of keys) await this.counts.count(key, limit, this.now());
   }
 
-  clear(key: string): void {
-    this.windows.delete(key);
+  clear(key: string): Promise<void> {
+    return this.counts.clear(key);
   }
 
-  private count(key: string, limit: Limit): void {
-    const now = this.now();
-    let w = this.windows.get(key);
-    if (!w || now - w.startedAt >= limit.windowMs) {
-      if (this.windows.size >= MAX_KEYS) this.windows.clear();
-      w = { count: 0, startedAt: now, lockedUntil: w?.lockedUntil ?? 0 };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    if (w.count >= limit.max)
-      w.lockedUntil = Math.max(
-        w.lockedUntil,
-        now + (limit.lockMs ?? w.startedAt + limit.windowMs - now),
-      );
+  async onApplicationShutdown(): Promise<void> {
+    await this.counts.close();
   }
 
   private now(): number {

@@ -2,13 +2,14 @@ import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registeredRoutes } from '../../src/security/http-security.js';
 import { EVENT_STORE } from '../../src/shared/event-sourcing/tokens.js';
+import { UNPREFIXED_ROUTES } from '../../src/shared/http/unprefixed-routes.js';
 import { type Harness, startHarness } from '../http-harness.js';
 import { type Actors, createActors } from './actors.js';
 import { expected, ROLES, ROUTE_ACCESS } from './route-access.table.js';
 
 /**
  * The app's own routes as Fastify registered them (HEAD twins and the CORS preflight aside),
- * with the well-known URIs served outside /api.
+ * with the routes served outside /api (well-known URIs, /metrics).
  */
 export const appRoutes = () =>
   [
@@ -16,7 +17,10 @@ export const appRoutes = () =>
       registeredRoutes
         .filter(
           (r) =>
-            (r.url.startsWith('/api') || r.url.startsWith('/.well-known/')) && r.method !== 'HEAD',
+            (r.url.startsWith('/api') ||
+              r.url.startsWith('/.well-known/') ||
+              UNPREFIXED_ROUTES.includes(r.url.slice(1))) &&
+            r.method !== 'HEAD',
         )
         .map((r) => `${r.method} ${r.url}`),
     ),

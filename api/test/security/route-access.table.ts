@@ -17,6 +17,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'GET /api/health': r('public'),
   'GET /api/ready': r('public'),
   'GET /api/metrics': r('public'),
+  'GET /metrics': r('public'),
   'GET /api/docs': r('public'),
   'GET /api/docs-json': r('public'),
   'GET /api/docs/init.js': r('public'),

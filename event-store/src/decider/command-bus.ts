@@ -20,6 +20,8 @@ export interface CommandBusOptions<C, S, E extends DomainEvent> {
   maxRetries?: number;
   /** Streams whose folded state stays cached; default 10,000. */
   cacheSize?: number;
+  /** Told the size of each append (group commit: several commands' events in one), for metrics. */
+  onAppend?: (events: number) => void;
 }
 
 /**
@@ -93,6 +95,7 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
       try {
         const expected = cached.revision < 0 ? 'no_stream' : cached.revision;
         const result = await this.o.store.append(stream, plan.events, expected);
+        this.o.onAppend?.(plan.events.length);
         const first = result.events[0];
         if (
           first &&

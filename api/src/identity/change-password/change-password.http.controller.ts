@@ -38,14 +38,14 @@ export class ChangePasswordController {
         field: 'confirm_password',
       });
     const key = `login:acct:${actor.email}`;
-    this.limiter.assertOpen([key]);
+    await this.limiter.assertOpen([key]);
     if (
       !(await this.hasher.verify(
         this.directory.stateById(actor.id)?.passwordHash,
         body.current_password,
       ))
     ) {
-      this.limiter.fail([key], LIMITS.loginAccount);
+      await this.limiter.fail([key], LIMITS.loginAccount);
       throw new HttpProblem(422, 'user.wrong-password', 'Current password is incorrect');
     }
     const passwordHash = await this.hasher.hash(body.password);

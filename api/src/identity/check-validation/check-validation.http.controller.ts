@@ -20,8 +20,8 @@ export class CheckValidationController {
   @Public()
   @CommandRoute('checkValidation')
   @BodySchema(schema)
-  check(@ValidBody() body: z.infer<typeof schema>, @Ip() ip: string) {
-    this.limiter.hit([`check:ip:${ip}`], LIMITS.sendCodeIp);
+  async check(@ValidBody() body: z.infer<typeof schema>, @Ip() ip: string) {
+    await this.limiter.hit([`check:ip:${ip}`], LIMITS.sendCodeIp);
     const taken = this.directory.stateByEmail(body.email) !== undefined;
     return success(taken ? 'Email already exists' : 'Email available', {
       email: body.email,

@@ -31,7 +31,7 @@ export class EmailVerificationController {
   @CommandRoute('sendEmailVerifyLink')
   @BodySchema(empty)
   async sendLink(@ValidBody() _b: unknown, @CurrentActor() actor: SignedInActor) {
-    this.limiter.hit([`send:acct:${actor.id}`], LIMITS.sendCode);
+    await this.limiter.hit([`send:acct:${actor.id}`], LIMITS.sendCode);
     await this.verification.issue(actor.id, 'email-link', actor.email);
     return success('Verification link sent to your e-mail', {});
   }
@@ -40,7 +40,7 @@ export class EmailVerificationController {
   @CommandRoute('verifyEmail')
   @BodySchema(linkSchema)
   async verifyLink(@ValidBody() body: z.infer<typeof linkSchema>, @Ip() ip: string) {
-    this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
+    await this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
     const parts = splitLinkToken(body.user_token);
     if (!parts || !this.directory.stateById(parts.userId))
       throw new HttpProblem(422, 'verification.invalid-code', 'Invalid or expired link');
@@ -52,8 +52,8 @@ export class EmailVerificationController {
   @CommandRoute('sendEmailVerifyCode')
   @BodySchema(sendCodeSchema)
   async sendCode(@ValidBody() body: z.infer<typeof sendCodeSchema>, @Ip() ip: string) {
-    this.limiter.hit([`send:acct:${body.email}`], LIMITS.sendCode);
-    this.limiter.hit([`send:ip:${ip}`], LIMITS.sendCodeIp);
+    await this.limiter.hit([`send:acct:${body.email}`], LIMITS.sendCode);
+    await this.limiter.hit([`send:ip:${ip}`], LIMITS.sendCodeIp);
     const user = this.directory.stateByEmail(body.email);
     if (user && user.status === 'active')
       await this.verification.issue(user.userId, 'email-code', user.email);
@@ -64,7 +64,7 @@ export class EmailVerificationController {
   @CommandRoute('verifyEmailVerifyCode')
   @BodySchema(verifyCodeSchema)
   async verifyCode(@ValidBody() body: z.infer<typeof verifyCodeSchema>, @Ip() ip: string) {
-    this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
+    await this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
     const user = this.directory.stateByEmail(body.email);
     if (!user || user.status !== 'active')
       throw new HttpProblem(422, 'verification.invalid-code', 'Invalid code');

@@ -30,16 +30,16 @@ export class LoginUserController {
   @BodySchema(schema)
   async login(@ValidBody() body: z.infer<typeof schema>, @Ip() ip: string) {
     const keys = [`login:acct:${body.email}`, `login:ip:${ip}`];
-    this.limiter.assertOpen(keys);
+    await this.limiter.assertOpen(keys);
     const user = this.directory.stateByEmail(body.email);
     if (!(await this.hasher.verify(user?.passwordHash, body.password)) || !user) {
-      this.limiter.fail([keys[0] as string], LIMITS.loginAccount);
-      this.limiter.fail([keys[1] as string], LIMITS.loginIp);
+      await this.limiter.fail([keys[0] as string], LIMITS.loginAccount);
+      await this.limiter.fail([keys[1] as string], LIMITS.loginIp);
       throw new HttpProblem(401, 'user.invalid-credentials', 'Invalid email or password');
     }
     if (user.status === 'deactivate')
       throw forbidden('Your account is deactivated', 'auth.deactivated');
-    this.limiter.clear(keys[0] as string);
+    await this.limiter.clear(keys[0] as string);
     return success('Logged in successfully', await this.sessions.start(user.userId, 'login'));
   }
 }

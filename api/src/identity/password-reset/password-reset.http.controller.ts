@@ -34,8 +34,8 @@ export class PasswordResetController {
   @CommandRoute('forgotPassword')
   @BodySchema(forgotSchema)
   async forgot(@ValidBody() body: z.infer<typeof forgotSchema>, @Ip() ip: string) {
-    this.limiter.hit([`reset:acct:${body.email}`], LIMITS.sendCode);
-    this.limiter.hit([`reset:ip:${ip}`], LIMITS.sendCodeIp);
+    await this.limiter.hit([`reset:acct:${body.email}`], LIMITS.sendCode);
+    await this.limiter.hit([`reset:ip:${ip}`], LIMITS.sendCodeIp);
     const user = this.directory.stateByEmail(body.email);
     if (user && user.status === 'active')
       await this.verification.issue(user.userId, 'password-reset', user.email);
@@ -51,7 +51,7 @@ export class PasswordResetController {
       throw badRequest('Passwords not match', 'request.invalid-field', {
         field: 'confirm_password',
       });
-    this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
+    await this.limiter.hit([`verify:ip:${ip}`], LIMITS.verifyIp);
     const parts = splitLinkToken(body.user_token);
     if (!parts || !this.directory.stateById(parts.userId)) throw invalidLink();
     const passwordHash = await this.hasher.hash(body.password);

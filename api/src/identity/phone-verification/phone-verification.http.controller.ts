@@ -25,7 +25,7 @@ export class PhoneVerificationController {
   @CommandRoute('sendPhoneVerifyCode')
   @BodySchema(sendSchema)
   async send(@ValidBody() body: z.infer<typeof sendSchema>, @CurrentActor() actor: Actor) {
-    this.limiter.hit([`send:acct:${actor.id}`], LIMITS.sendCode);
+    await this.limiter.hit([`send:acct:${actor.id}`], LIMITS.sendCode);
     await this.verification.issue(actor.id, 'phone-code', body.phone);
     return success('Verification code sent', {});
   }

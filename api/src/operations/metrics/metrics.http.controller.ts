@@ -5,7 +5,10 @@ import type { Registry } from 'prom-client';
 import { Public } from '../../shared/auth/auth.decorators.js';
 import { METRICS_REGISTRY } from './metrics.registry.js';
 
-/** Prometheus scrapes `/api/metrics` (text exposition format); see ops/prometheus.yml. */
+/**
+ * Prometheus scrapes `/metrics` (its default path; text exposition format), see ops/prometheus.yml;
+ * `/api/metrics` answers the same for scrapers set up before.
+ */
 @Controller()
 export class MetricsController {
   constructor(@Inject(METRICS_REGISTRY) private readonly registry: Registry) {}
@@ -13,7 +16,7 @@ export class MetricsController {
   @Public()
   // A scraper polls from one address every few seconds: never throttled.
   @SkipThrottle()
-  @Get('metrics')
+  @Get(['metrics', 'api/metrics'])
   async metrics(@Res() reply: FastifyReply) {
     const body = await this.registry.metrics();
     void reply.header('content-type', this.registry.contentType).send(body);

@@ -52,6 +52,8 @@ export interface AppConfig {
   newsletterApiKey: string | undefined;
   /** Issue 18: the audit signing key and the checkpoint timer. */
   audit: AuditConfig;
+  /** BUS=kafka with KAFKA_BROKERS (comma separated): the brokers readiness asks; unset otherwise. */
+  kafkaBrokers: string[] | undefined;
 }
 
 /** AUDIT_SIGNING_KEY (PKCS#8 PEM) or AUDIT_SIGNING_KEY_FILE; AUDIT_CHECKPOINT_INTERVAL_MS (0: off). */
@@ -165,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       production: env.NODE_ENV === 'production',
       checkpointIntervalMs: intOr(env.AUDIT_CHECKPOINT_INTERVAL_MS, 60_000),
     },
+    kafkaBrokers:
+      env.BUS === 'kafka' && env.KAFKA_BROKERS
+        ? env.KAFKA_BROKERS.split(',')
+            .map((b) => b.trim())
+            .filter(Boolean)
+        : undefined,
   };
 }
 

@@ -11,17 +11,32 @@ import {
 } from '@facet/event-store';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { Actor } from '../domain/actor.js';
+import { DomainRejection } from '../domain/domain-rejection.js';
 import { newId } from '../ids/ids.js';
+import type { CommandObserver } from './command-observer.js';
 import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
 
 /** Builds the per-aggregate command buses on the process's store and registry. */
 @Injectable()
 export class CommandBuses {
+  /** Set once at start by the metrics (see `observe`); read at each command, so buses made before it report too. */
+  private observer: CommandObserver | undefined;
+
   constructor(
     @Inject(EVENT_STORE) readonly store: EventStore,
     @Inject(EVENT_REGISTRY) readonly registry: EventRegistry,
     @Inject(CLOCK) readonly clock: Clock,
   ) {}
+
+  /** Operations' metrics watch every command and append from here (one place). */
+  observe(observer: CommandObserver): void {
+    this.observer = observer;
+  }
+
+  /** Reports one answered command, timed from `started` (performance.now()). */
+  settled(command: unknown, outcome: string, started: number): void {
+    this.observer?.settled(commandTypeOf(command), outcome, (performance.now() - started) / 1000);
+  }
 
   create<C, S, E extends DomainEvent>(
     decider: Decider<C, S, E>,
@@ -32,6 +47,7 @@ export class CommandBuses {
       store: this.store,
       decider,
       cacheSize,
+      onAppend: (events) => this.observer?.appended(events),
       schemaVersion: (type) => r.currentVersion(type),
       validate: (type, version, data) => r.validate(type, version, data),
       toDomain: (e: RecordedEvent) =>
@@ -133,20 +149,28 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
     commandId?: string,
     request?: unknown,
   ): Promise<AggregateOutcome<S>> {
+    const started = performance.now();
     const iso = at.toISOString();
     const actorId = this.aggregate.actorId(actor);
     const stream = this.aggregate.stream(id);
-    const result = await this.bus.handle({
-      stream,
-      command: this.aggregate.command(input, iso, actor),
-      // A client's id is scoped to its user so two users cannot collide on purpose.
-      commandId: commandId === undefined ? newId() : `${actorId}:${commandId}`,
-      at: iso,
-      userId: actorId,
-      ...(commandId === undefined || request === undefined
-        ? {}
-        : { requestHash: requestDigest(stream, request) }),
-    });
+    const command = this.aggregate.command(input, iso, actor);
+    const result = await this.bus
+      .handle({
+        stream,
+        command,
+        // A client's id is scoped to its user so two users cannot collide on purpose.
+        commandId: commandId === undefined ? newId() : `${actorId}:${commandId}`,
+        at: iso,
+        userId: actorId,
+        ...(commandId === undefined || request === undefined
+          ? {}
+          : { requestHash: requestDigest(stream, request) }),
+      })
+      .catch((err: unknown) => {
+        this.buses.settled(command, err instanceof DomainRejection ? err.code : 'error', started);
+        throw err;
+      });
+    this.buses.settled(command, result.duplicate ? 'duplicate' : 'accepted', started);
     this.aggregate.recorded?.(result.events);
     return result;
   }
@@ -169,6 +193,12 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
     );
   }
 }
+
+/** A command's `type` (every decider's commands carry one), as a metric label. */
+const commandTypeOf = (command: unknown): string => {
+  const type = (command as { type?: unknown } | null)?.type;
+  return typeof type === 'string' ? type : 'unknown';
+};
 
 /** The digest a client's command id is bound to: the aggregate and what the client asked. */
 const requestDigest = (stream: string, request: unknown): string =>
