@@ -11,6 +11,7 @@ import {
 } from '@facet/event-store';
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { Actor } from '../domain/actor.js';
+import { crashPoint } from '../faults/crash-point.js';
 import { newId } from '../ids/ids.js';
 import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
 
@@ -147,6 +148,8 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
         ? {}
         : { requestHash: requestDigest(stream, request) }),
     });
+    // Written, not yet answered: the client's outcome is unknown until it retries the same id.
+    if (commandId !== undefined && !result.duplicate) crashPoint('command:after-append');
     this.aggregate.recorded?.(result.events);
     return result;
   }
