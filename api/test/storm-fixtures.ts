@@ -12,6 +12,12 @@ export interface Told {
   status: number;
   /** How many attempts had no answer (reset, refused, 503) before this one. */
   unknown: number;
+  /** Of those, how many were the retryable 503 'server.restarting' of a draining node. */
+  restarting: number;
+  /** Attempts that found no node listening (down, or not up yet). */
+  refused: number;
+  /** Attempts whose connection broke without an answer (reset, closed mid-request). */
+  reset: number;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -81,6 +87,9 @@ export async function bidUntilAnswered(
   deadline: number,
 ): Promise<Told> {
   let unknown = 0;
+  let restarting = 0;
+  let refused = 0;
+  let reset = 0;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`no answer for ${commandId} before the deadline`);
     try {
@@ -89,9 +98,14 @@ export async function bidUntilAnswered(
         { id: lot, wsprice: dollars, bidding_type: 'proxy', commandId },
         token,
       );
-      if (r.status !== 503) return { lot, commandId, status: r.status, unknown };
-    } catch {
+      if (r.status !== 503)
+        return { lot, commandId, status: r.status, unknown, restarting, refused, reset };
+      if (r.body?.data?.code === 'server.restarting') restarting++;
+    } catch (e) {
       // No answer: the node died with the request in flight, or is not up yet.
+      const code = (e as { cause?: { code?: string } }).cause?.code ?? String(e);
+      if (code === 'ECONNREFUSED') refused++;
+      else reset++;
     }
     unknown++;
     await sleep(200);
