@@ -48,11 +48,12 @@ const int = (v: string | undefined, min: number, max: number): number | undefine
 export async function readUploadImages(
   parts: AsyncIterable<Multipart>,
 ): Promise<UploadImagesRequest> {
-  const fields: Record<string, string> = {};
+  // A Map: field names are the client's, never keys of a plain object.
+  const fields = new Map<string, string>();
   const files: UploadImagesRequest['files'] = [];
   try {
     for await (const part of parts) {
-      if (part.type === 'field') fields[part.fieldname] = String(part.value);
+      if (part.type === 'field') fields.set(part.fieldname, String(part.value));
       else if (part.fieldname === 'file_upload')
         files.push({ bytes: await part.toBuffer(), clientName: part.filename });
       else await part.toBuffer();
@@ -64,7 +65,7 @@ export async function readUploadImages(
       throw new HttpProblem(413, 'upload.too-large', `At most ${MAX_FILES} files at once`);
     throw err;
   }
-  const folder = fields.folder ?? 'product';
+  const folder = fields.get('folder') ?? 'product';
   if (!isUploadFolder(folder))
     throw badRequest('Unknown upload folder', 'upload.invalid-folder', { field: 'folder' });
   if (files.length === 0)
@@ -72,9 +73,9 @@ export async function readUploadImages(
   return {
     folder,
     files,
-    isCompress: fields.isCompress === 'true' || fields.isCompress === '1',
-    quality: int(fields.quality, 1, 100) ?? 80,
-    resultWidth: int(fields.resultWidth, 1, 8000),
-    resultHeight: int(fields.resultHeight, 1, 8000),
+    isCompress: fields.get('isCompress') === 'true' || fields.get('isCompress') === '1',
+    quality: int(fields.get('quality'), 1, 100) ?? 80,
+    resultWidth: int(fields.get('resultWidth'), 1, 8000),
+    resultHeight: int(fields.get('resultHeight'), 1, 8000),
   };
 }

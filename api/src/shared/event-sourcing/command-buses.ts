@@ -12,6 +12,7 @@ import {
 import { CLOCK, type Clock } from '../clock/clock.js';
 import type { Actor } from '../domain/actor.js';
 import { DomainRejection } from '../domain/domain-rejection.js';
+import { crashPoint } from '../faults/crash-point.js';
 import { newId } from '../ids/ids.js';
 import type { CommandObserver } from './command-observer.js';
 import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
@@ -171,6 +172,8 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
         throw err;
       });
     this.buses.settled(command, result.duplicate ? 'duplicate' : 'accepted', started);
+    // Written, not yet answered: the client's outcome is unknown until it retries the same id.
+    if (commandId !== undefined && !result.duplicate) crashPoint('command:after-append');
     this.aggregate.recorded?.(result.events);
     return result;
   }
