@@ -18,6 +18,9 @@ export async function attachRedisAdapter(
   if (!wanted || !url) return undefined;
   const pub = new Redis(url);
   const sub = pub.duplicate();
+  // While Redis restarts both reconnect by themselves (sub subscribes again); without a listener
+  // every failed reconnect was printed as "missing 'error' handler" (and by ioredis as unhandled).
+  for (const client of [pub, sub]) client.on('error', () => undefined);
   server.adapter(createAdapter(pub, sub));
   return async () => {
     await Promise.allSettled([pub.quit(), sub.quit()]);

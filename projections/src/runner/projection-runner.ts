@@ -20,6 +20,8 @@ export interface ProjectionRunnerOptions {
   upcast?: (event: RecordedEvent) => RecordedEvent;
   now?: () => number;
   onError?: (err: unknown) => void;
+  /** How long a group whose store or feed failed waits before it resubscribes (500 ms). */
+  retryMs?: number;
 }
 
 interface Group {
@@ -29,6 +31,8 @@ interface Group {
   sub?: Subscription;
   /** The commit in flight; the next batch folds while it runs and commits only after it. */
   pending?: Promise<void>;
+  /** A failure ended its subscription; a fresh group takes over once the store answers. */
+  failed?: boolean;
 }
 
 /**
@@ -81,7 +85,51 @@ export class ProjectionRunner {
   }
 
   private subscribe(g: Group): void {
-    g.sub = this.o.feed.subscribe(g.checkpoint, (batch) => this.handle(g, batch));
+    g.sub = this.o.feed.subscribe(g.checkpoint, async (batch) => {
+      try {
+        await this.handle(g, batch);
+      } catch (err) {
+        this.resubscribeAfter(g, err);
+        throw err;
+      }
+    });
+  }
+
+  /**
+   * A failed read or commit (the store unreachable: Redis restarting) ends the subscription, and
+   * nothing would ever project again. Resubscribe from what the store holds once it answers: its
+   * checkpoint if it kept one, else from zero (Redis came back empty: the rebuild starts by itself).
+   * A checkpoint mismatch has its own path (`recover`) and is not retried here.
+   */
+  private resubscribeAfter(g: Group, err: unknown): void {
+    if (err instanceof CheckpointMismatch || g.failed || !this.groups.includes(g)) return;
+    g.failed = true;
+    this.o.onError?.(err);
+    // Not awaited: this may run inside the old subscription's handler.
+    void g.sub?.stop().catch(() => undefined);
+    const retry = async (): Promise<void> => {
+      // The old group's last commit settles first: the store's view of what it wrote follows it.
+      await g.pending?.catch(() => undefined);
+      if (!this.groups.includes(g)) return;
+      let cps: (Position | undefined)[];
+      try {
+        cps = await Promise.all(
+          g.projections.map((p) => this.o.store.readCheckpoint(namespaceOf(p))),
+        );
+      } catch {
+        setTimeout(() => void retry(), this.o.retryMs ?? 500).unref?.();
+        return;
+      }
+      if (!this.groups.includes(g)) return;
+      // One group's namespaces commit together (one script), so they agree; if not, someone else
+      // wrote them, as `recover` treats it: say so and do not guess.
+      if (cps.some((cp) => cp !== cps[0]))
+        return this.o.onError?.(new CheckpointMismatch(namespaceOf(g.projections[0]!)));
+      const fresh: Group = { projections: g.projections, checkpoint: cps[0] };
+      this.groups = this.groups.map((x) => (x === g ? fresh : x));
+      this.subscribe(fresh);
+    };
+    setTimeout(() => void retry(), this.o.retryMs ?? 500).unref?.();
   }
 
   private async handle(g: Group, raw: RecordedEvent[]): Promise<void> {
@@ -106,6 +154,8 @@ export class ProjectionRunner {
       () => this.committed(raw, events, inPlace ? undefined : applied),
       (err: unknown) => {
         if (err instanceof CheckpointMismatch) return this.recover(g, err);
+        // With no later batch to surface it, the failed commit would go unnoticed.
+        this.resubscribeAfter(g, err);
         throw err;
       },
     );

@@ -48,6 +48,7 @@ export class RedisReadModelStore implements ReadModelStore {
    * and every earlier one has finished. Whole groups are read on the commit's connection.
    */
   private reader: WithScripts | undefined;
+  private commitsInFlight = 0;
   /** Namespaces whose documents a reader has been handed (see loadForFold). */
   private readonly handedOut = new Set<string>();
 
@@ -56,16 +57,26 @@ export class RedisReadModelStore implements ReadModelStore {
     /** The grouped read models, by projection name; the store itself names none. */
     private readonly layouts: Layouts,
   ) {
-    const redis =
-      typeof urlOrClient === 'string'
-        ? new Redis(urlOrClient, { maxRetriesPerRequest: 2 })
-        : urlOrClient;
+    let redis: Redis;
+    if (typeof urlOrClient === 'string') {
+      redis = new Redis(urlOrClient, { maxRetriesPerRequest: 2 });
+      // A lost connection fails the commands sent meanwhile (the runner retries them); ioredis
+      // would also print each failed reconnect as an unhandled error event.
+      redis.on('error', () => undefined);
+    } else redis = urlOrClient;
     this.redis = withScripts(redis);
+    // After a reconnect the server may be another (restarted, empty): what we last wrote is no
+    // longer known to be there, so reads go to Redis again. A commit in flight settles it instead:
+    // its failure empties `recent`, its success (resent to the server we reach) makes it true.
+    redis.on('close', () => {
+      if (this.commitsInFlight === 0) this.recent.clear();
+    });
   }
 
   private get entryReader(): WithScripts {
     if (!this.reader) {
       const reader = (this.reader = withScripts(this.redis.duplicate()));
+      if (this.redis.listenerCount('error') > 0) reader.on('error', () => undefined);
       // A caller that ends the client it gave us ends this one too.
       this.redis.once('end', () => reader.disconnect());
     }
@@ -176,6 +187,7 @@ export class RedisReadModelStore implements ReadModelStore {
       for (const w of c.writes) docs.set(w.id, w.doc);
       this.recent.set(c.ns, docs);
     }
+    this.commitsInFlight += 1;
     try {
       await this.redis.facetCommit(args);
     } catch (err) {
@@ -183,6 +195,8 @@ export class RedisReadModelStore implements ReadModelStore {
       const m = /CPMISMATCH cp:(\S+)/.exec(String((err as Error).message));
       if (m?.[1]) throw new CheckpointMismatch(m[1]);
       throw err;
+    } finally {
+      this.commitsInFlight -= 1;
     }
   }
 

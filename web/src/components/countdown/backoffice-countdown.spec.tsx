@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { syncServerTime } from '@/lib/server-clock';
+import { resetServerClock, syncServerTime } from '@/lib/server-clock';
 import { renderWithProviders } from '@/testing/render';
 import { formatBackofficeDuration } from './backoffice-countdown';
 import { Countdown } from './countdown';
@@ -11,7 +11,10 @@ const D = 86_400_000;
 const SPAN = D + 2 * 3_600_000 + 3 * 60_000 + 4_000;
 
 describe('The back-office countdown (spec 4)', () => {
-  beforeEach(() => syncServerTime(NOW));
+  beforeEach(() => {
+    resetServerClock();
+    syncServerTime(NOW);
+  });
 
   it('counts in D: H: M: S units', () => {
     expect(formatBackofficeDuration(SPAN)).toBe('1D: 02H: 03M: 04S');

@@ -1,7 +1,7 @@
 import type { AuctionTemplateRecord, SellerAuctionRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { syncServerTime } from '@/lib/server-clock';
+import { resetServerClock, syncServerTime } from '@/lib/server-clock';
 import { renderWithProviders } from '@/testing/render';
 import { AuctionDetailView } from './auction-detail-view';
 
@@ -38,6 +38,7 @@ const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 
 describe('The auction form screen', () => {
   beforeEach(() => {
+    resetServerClock();
     syncServerTime(NOW);
     apiCall.mockReset();
     apiCall.mockImplementation((path: string) => {
