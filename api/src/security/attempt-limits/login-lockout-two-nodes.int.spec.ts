@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from '../../../test/http-harness.js';
-import { type OwnRedis, startOwnRedis } from '../../../test/own-redis.js';
+import { PrivateRedis } from '../../../../projections/src/testing/private-redis.js';
 
 /**
  * Issue 19: login, code and contact limits are counted in Redis when the nodes share one, so an
  * attacker cannot spread guesses over the api nodes behind a load balancer.
  */
 describe('Attempt limits shared by two api nodes on one Redis', () => {
-  let redis: OwnRedis;
+  let redis: PrivateRedis;
   let a: Harness;
   let b: Harness;
 
   beforeAll(async () => {
-    redis = await startOwnRedis();
+    redis = await PrivateRedis.start();
     const env = { RATE_LIMIT_STORE: 'redis', REDIS_URL: redis.url };
     a = await startHarness(env);
     b = await startHarness(env);
