@@ -1,11 +1,10 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './private-redis.js';
+import { freePort, PrivateServer } from './private-server.js';
 
 const JAVA = '/usr/bin/java';
 const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
@@ -22,25 +21,18 @@ function kafkaLibs(): string {
   return libs;
 }
 
-function listening(port: number): Promise<boolean> {
-  return new Promise((r) => {
-    const s = createConnection({ port, host: '127.0.0.1' });
-    s.once('connect', () => (s.destroy(), r(true)));
-    s.once('error', () => r(false));
-  });
-}
-
 /**
  * A single-node KRaft broker of the test's own (free ports, temp dir), so a fault test can kill
  * and restart it without touching the shared broker on 19092. Its log survives a restart.
  */
-export class PrivateKafka {
-  private proc: ChildProcess | undefined;
+export class PrivateKafka extends PrivateServer {
   private constructor(
-    readonly port: number,
-    private readonly dir: string,
+    port: number,
+    dir: string,
     private readonly libs: string,
-  ) {}
+  ) {
+    super(port, dir);
+  }
 
   get brokers(): string[] {
     return [`127.0.0.1:${this.port}`];
@@ -106,36 +98,12 @@ export class PrivateKafka {
     ];
   }
 
-  /** Starts the broker (again); resolves once it accepts connections. */
-  async up(): Promise<void> {
-    const proc = spawn(
-      JAVA,
-      [...this.jvmArgs(), 'kafka.Kafka', join(this.dir, 'server.properties')],
-      {
-        stdio: 'ignore',
-      },
-    );
-    this.proc = proc;
-    const end = Date.now() + 90_000;
-    while (!(await listening(this.port))) {
-      if (proc.exitCode !== null) throw new Error(`kafka exited with ${proc.exitCode}`);
-      if (Date.now() > end) throw new Error(`kafka did not listen on ${this.port} within 90 s`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-
-  /** kill -9 of the broker process. */
-  async kill(): Promise<void> {
-    const proc = this.proc;
-    this.proc = undefined;
-    if (!proc || proc.exitCode !== null) return;
-    const exited = new Promise((r) => proc.once('exit', r));
-    proc.kill('SIGKILL');
-    await exited;
-  }
-
-  async stop(): Promise<void> {
-    await this.kill();
-    rmSync(this.dir, { recursive: true, force: true });
+  protected command() {
+    return {
+      file: JAVA,
+      args: [...this.jvmArgs(), 'kafka.Kafka', join(this.dir, 'server.properties')],
+      name: 'kafka',
+      withinMs: 90_000,
+    };
   }
 }
