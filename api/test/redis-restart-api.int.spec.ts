@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PrivateRedis } from '../../projections/src/testing/private-redis.js';
 import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { EVENT_STORE } from '../src/shared/event-sourcing/tokens.js';
+import { newLot } from './commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from './http-harness.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
@@ -27,30 +27,14 @@ describe('An api on READ_MODELS=redis, Redis restarted mid-run', () => {
     process.env.REDIS_URL = redis.url;
     h = await startHarness({ READ_MODELS: 'redis', REDIS_URL: redis.url });
     const admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
-    const now = h.clock.now().getTime();
-    const lot = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title: 'Restart rough',
-        desc_proc: 'x',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_item',
-        weight: '1',
-        total_stones: 1,
-        qty: 1,
-        sprice: 100,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 3_600_000),
-      },
-      admin,
-    );
-    expect(lot.status).toBe(200);
-    lotId = lot.body.data.responseData.id;
-    await waitFor(async () => (await h.app.get(LotCommandBus).load(lotId)).phase === 'open');
+    lotId = await newLot(h, admin, {
+      title: 'Restart rough',
+      desc_proc: 'x',
+      pricing: 'per_item',
+      weight: '1',
+      qty: 1,
+      sprice: 100,
+    });
   }, 60_000);
 
   afterAll(async () => {

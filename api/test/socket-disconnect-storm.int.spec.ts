@@ -1,9 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
+import { iso, newLot } from './commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from './http-harness.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** What a lot screen shows: price, next bid, close time, the viewer's own label, at a revision. */
@@ -127,32 +126,16 @@ describe('A socket disconnect storm during a bid burst', () => {
       await signUp(h, 'Ben', 'ben@storm.test'),
     );
     onlooker = await signUp(h, 'Cy', 'cy@storm.test');
-    const now = h.clock.now().getTime();
-    const lot = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title: 'Storm rough',
-        desc_proc: 'x',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_item',
-        weight: '1',
-        total_stones: 1,
-        qty: 1,
-        sprice: 100,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        // Inside the soft-close window: bids move the close time too.
-        date_closed: iso(now + 60_000),
-      },
-      admin,
-    );
-    expect(lot.status).toBe(200);
-    lotId = lot.body.data.responseData.id;
-    const bus = h.app.get(LotCommandBus);
-    await waitFor(async () => (await bus.load(lotId)).phase === 'open');
+    lotId = await newLot(h, admin, {
+      title: 'Storm rough',
+      desc_proc: 'x',
+      pricing: 'per_item',
+      weight: '1',
+      qty: 1,
+      sprice: 100,
+      // Inside the soft-close window: bids move the close time too.
+      date_closed: iso(h.clock.now().getTime() + 60_000),
+    });
   });
 
   afterAll(async () => {
