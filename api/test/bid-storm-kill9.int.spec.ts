@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChildApi, freePort } from './child-api.js';
+import { ChildApi } from './child-api.js';
 import {
   bidIdOf,
   bidUntilAnswered,
@@ -21,17 +18,12 @@ import {
  * what the clients were told.
  */
 describe('A bid storm survives kill -9 of the api', () => {
-  let dataDir: string;
   let api: ChildApi;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'facet-storm-kill9-'));
-    api = new ChildApi(await freePort(), dataDir);
+    api = await ChildApi.onTempDir('facet-storm-kill9-');
   });
-  afterAll(async () => {
-    await api?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => api?.dispose());
 
   it('records every acknowledged bid once, no retried bid twice, and the price the rules give', async () => {
     await api.start({ FACET_CRASH_AT: 'command:after-append@20' });
@@ -69,7 +61,7 @@ describe('A bid storm survives kill -9 of the api', () => {
     }
     await api.stop();
 
-    const streams = await storedLots(dataDir, lots);
+    const streams = await storedLots(api.dataDir, lots);
     for (const lot of lots) {
       const events = streams.get(lot) ?? [];
       expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));

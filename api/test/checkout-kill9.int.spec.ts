@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,17 +15,10 @@ import {
   type Post,
 } from './commerce-fixtures.js';
 import { ADMIN, httpPost, waitFor } from './http-harness.js';
+import { freePort } from './child-api.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'api/dist/main.js');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * Issue 16: kill -9 during checkout and during payment, then the same command ids again. The real

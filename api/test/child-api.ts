@@ -1,20 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../projections/src/testing/private-server.js';
 import { ADMIN, type Harness, httpPost } from './http-harness.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'api/dist/main.js');
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../../projections/src/testing/private-server.js';
 
 /**
  * The built api as a child process on one SQLite data dir, started again on the same dir after a
@@ -29,6 +24,16 @@ export class ChildApi {
     readonly dataDir: string,
   ) {
     if (!existsSync(main)) throw new Error('api/dist/main.js is missing: run npx tsc -b first');
+  }
+
+  /** A child api on a free port and a fresh temp data dir (`dispose` stops it and removes the dir). */
+  static async onTempDir(prefix: string): Promise<ChildApi> {
+    return new ChildApi(await freePort(), mkdtempSync(join(tmpdir(), prefix)));
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
   }
 
   readonly post: Harness['post'] = (path, body, token) =>

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChildApi, freePort } from './child-api.js';
+import { ChildApi } from './child-api.js';
 import { ADMIN } from './http-harness.js';
 import {
   bidIdOf,
@@ -50,17 +47,12 @@ function slowLogin(port: number): { finish: () => Promise<number> } {
  * command retried after a 503 is applied once.
  */
 describe('SIGTERM under a bid storm', () => {
-  let dataDir: string;
   let api: ChildApi;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'facet-sigterm-load-'));
-    api = new ChildApi(await freePort(), dataDir);
+    api = await ChildApi.onTempDir('facet-sigterm-load-');
   });
-  afterAll(async () => {
-    await api?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => api?.dispose());
 
   it('finishes or refuses with 503 every command in flight, then applies each retry once', async () => {
     await api.start();
@@ -111,7 +103,7 @@ describe('SIGTERM under a bid storm', () => {
     // checks below show the command applied once.
     await api.stop();
 
-    const streams = await storedLots(dataDir, lots);
+    const streams = await storedLots(api.dataDir, lots);
     for (const lot of lots) {
       const events = streams.get(lot) ?? [];
       expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));

@@ -1,5 +1,4 @@
-import { Logger } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { RedisScriptClient } from '../redis-script-client.js';
 import type { AttemptCounts, Limit } from './attempt-counts.js';
 import { MemoryAttemptCounts } from './memory-attempt-counts.js';
 
@@ -39,37 +38,25 @@ type Count = (
  * refusing every sign-in or counting nothing.
  */
 export class RedisAttemptCounts implements AttemptCounts {
-  private readonly logger = new Logger('RateLimit');
-  private readonly redis: Redis;
-  private readonly script: Count;
+  private readonly client: RedisScriptClient<Count>;
   private readonly fallback = new MemoryAttemptCounts();
-  private warned = false;
 
   constructor(url: string, prefix = 'facet:limit') {
-    // No offline queue and one retry: while Redis is away a sign-in must not wait for it.
-    this.redis = new Redis(url, {
-      keyPrefix: `${prefix}:`,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-    });
-    this.redis.on('error', () => undefined);
-    this.redis.defineCommand('facetCountAttempt', { numberOfKeys: 2, lua: COUNT });
-    const command = (this.redis as unknown as { facetCountAttempt: Count }).facetCountAttempt;
-    this.script = command.bind(this.redis);
+    this.client = new RedisScriptClient<Count>(url, prefix, 'facetCountAttempt', COUNT, 2);
   }
 
   async count(key: string, limit: Limit, now: number): Promise<void> {
     // The hash tag keeps both keys on one slot (Redis Cluster runs a script on one slot only).
     const k = keysOf(key);
-    await this.script(k.count, k.lock, limit.windowMs, limit.max, limit.lockMs ?? 0).catch(
-      (err: unknown) => this.degraded(err, () => this.fallback.count(key, limit, now)),
-    );
+    await this.client
+      .run(k.count, k.lock, limit.windowMs, limit.max, limit.lockMs ?? 0)
+      .catch((err: unknown) => this.degraded(err, () => this.fallback.count(key, limit, now)));
   }
 
   async lockedFor(key: string, now: number): Promise<number> {
     try {
       const [shared, own] = await Promise.all([
-        this.redis.pttl(keysOf(key).lock),
+        this.client.redis.pttl(keysOf(key).lock),
         this.fallback.lockedFor(key, now),
       ]);
       return Math.max(shared, own, 0);
@@ -81,18 +68,17 @@ export class RedisAttemptCounts implements AttemptCounts {
   async clear(key: string): Promise<void> {
     await this.fallback.clear(key);
     const k = keysOf(key);
-    await this.redis.del(k.count, k.lock).catch((err: unknown) => this.degraded(err, () => 0));
+    await this.client.redis
+      .del(k.count, k.lock)
+      .catch((err: unknown) => this.degraded(err, () => 0));
   }
 
-  async close(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+  close(): Promise<void> {
+    return this.client.close();
   }
 
-  private degraded<T>(err: unknown, local: () => Promise<T> | T): Promise<T> | T {
-    if (!this.warned)
-      this.logger.warn(`attempts counted on this node only: ${(err as Error).message}`);
-    this.warned = true;
-    return local();
+  private degraded<T>(err: unknown, local: () => T): T {
+    return this.client.degraded('attempts counted on this node only', err, local);
   }
 }
 

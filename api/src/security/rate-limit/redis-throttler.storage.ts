@@ -1,6 +1,6 @@
-import { Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { Redis } from 'ioredis';
+import { RedisScriptClient } from '../redis-script-client.js';
 
 /**
  * One fixed window per key, counted in Redis so every api node sees the same count (the throttler's
@@ -42,22 +42,10 @@ const OPEN: ThrottlerStorageRecord = {
 };
 
 export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
-  private readonly logger = new Logger('RateLimit');
-  private readonly redis: Redis;
-  private readonly throttle: Throttle;
-  private warned = false;
+  private readonly client: RedisScriptClient<Throttle>;
 
   constructor(url: string, prefix = 'facet:rate') {
-    // No offline queue and one retry: while Redis is away a request must not wait for it.
-    this.redis = new Redis(url, {
-      keyPrefix: `${prefix}:`,
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-    });
-    this.redis.on('error', () => undefined);
-    this.redis.defineCommand('facetThrottle', { numberOfKeys: 2, lua: SCRIPT });
-    const command = (this.redis as unknown as { facetThrottle: Throttle }).facetThrottle;
-    this.throttle = command.bind(this.redis);
+    this.client = new RedisScriptClient<Throttle>(url, prefix, 'facetThrottle', SCRIPT, 2);
   }
 
   async increment(
@@ -70,7 +58,7 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
     // The hash tag keeps both keys on one slot (Redis Cluster runs a script on one slot only).
     const base = `{${throttlerName}:${key}}`;
     try {
-      const [hits, ttlMs, blockMs] = await this.throttle(
+      const [hits, ttlMs, blockMs] = await this.client.run(
         `${base}:hits`,
         `${base}:block`,
         ttl,
@@ -86,13 +74,11 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
       };
     } catch (err) {
       // Fail open: a limiter that cannot count must not take the marketplace down with Redis.
-      if (!this.warned) this.logger.warn(`rate limits not counted: ${(err as Error).message}`);
-      this.warned = true;
-      return OPEN;
+      return this.client.degraded('rate limits not counted', err, () => OPEN);
     }
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.client.close();
   }
 }
