@@ -6,13 +6,11 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { applyDocumentLanguage, directionOf, i18n, LANGUAGES } from '@/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { useSiteConfig } from '@/lib/site-config';
-import { applyPhrases } from '@/i18n/admin-phrases';
-import { applyLanguages, offeredLanguages } from '@/i18n/site-languages';
 import { cssVariablesResolver, localisedTheme } from '@/theme';
 
 /**
- * The bundle's languages (offered, directions, new ones) and the admin's phrase overrides,
- * applied once `getDefault` arrives; the page's direction follows the language's row.
+ * The page's direction follows the language's row in `getDefault` (its languages and phrases
+ * are laid into i18next as the answer arrives: `applySiteTexts`).
  */
 function LanguageSync() {
   const { setDirection } = useDirection();
@@ -24,15 +22,6 @@ function LanguageSync() {
         : LANGUAGES,
     [config],
   );
-  useEffect(() => {
-    if (!config) return;
-    applyLanguages(i18n, offeredLanguages(config.languages));
-    applyPhrases(
-      i18n,
-      config.phrases,
-      known.map((l) => l.code),
-    );
-  }, [config, known]);
   useEffect(() => {
     const apply = (lang: string) => {
       const dir = directionOf(lang, known);

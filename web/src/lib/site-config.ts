@@ -1,5 +1,7 @@
 import type { ConfigurationAnswer } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
+import { i18n } from '@/i18n/i18n';
+import { applySiteTexts } from '@/i18n/site-texts';
 import { apiCall } from './api-client';
 
 /** A hero banner: the admin's `banners` table rows (spec 3: active 1 = shown). */
@@ -53,7 +55,11 @@ export interface Option {
 export function useSiteConfig() {
   return useQuery({
     queryKey: ['site-config'],
-    queryFn: ({ signal }) => apiCall<ConfigurationAnswer>('common/getDefault', {}, { signal }),
+    queryFn: async ({ signal }) => {
+      const config = await apiCall<ConfigurationAnswer>('common/getDefault', {}, { signal });
+      applySiteTexts(i18n, config);
+      return config;
+    },
     staleTime: 5 * 60_000,
   });
 }
