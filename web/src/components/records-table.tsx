@@ -5,9 +5,12 @@ import { Pagination } from './pagination/pagination';
 
 export interface RecordsTableProps {
   loading: boolean;
-  /** Rows on this page and in the whole list (spec: 'Showing x of y', 'No Records found'). */
+  /**
+   * Rows on this page and in the whole list (spec: 'Showing x of y', 'No Records found'); a
+   * list read by cursor has no total until its last page is in (undefined: 'Showing the first x').
+   */
   shown: number;
-  total: number;
+  total: number | undefined;
   headers: readonly ReactNode[];
   testId: string;
   page: number;
@@ -31,7 +34,9 @@ export function RecordsTable(p: RecordsTableProps) {
       ) : (
         <>
           <Text size="sm" c="dimmed" data-testid="showing">
-            {t('listing.showing', { displayed: p.shown, total: p.total })}
+            {p.total === undefined
+              ? t('listing.showingSoFar', { displayed: p.shown })
+              : t('listing.showing', { displayed: p.shown, total: p.total })}
           </Text>
           <Table.ScrollContainer minWidth={560}>
             <Table striped data-testid={p.testId}>
@@ -47,7 +52,12 @@ export function RecordsTable(p: RecordsTableProps) {
           </Table.ScrollContainer>
         </>
       )}
-      <Pagination totalRecords={p.total} limit={p.limit} page={p.page} onChange={p.onPage} />
+      <Pagination
+        totalRecords={p.total ?? p.shown}
+        limit={p.limit}
+        page={p.page}
+        onChange={p.onPage}
+      />
     </Stack>
   );
 }

@@ -10,7 +10,8 @@ export interface DataTableProps<T> {
   columns: readonly DataColumn<T>[];
   /** The rows shown now (this page). */
   rows: readonly T[];
-  total: number;
+  /** Rows in the whole list; undefined while a cursor-read list has more pages to load. */
+  total: number | undefined;
   loading: boolean;
   rowKey: (row: T) => string;
   page: number;

@@ -83,8 +83,11 @@ describe('The event explorer', () => {
   it('loads the next page after the last position and then says the log ends', async () => {
     renderWithProviders(<Explorer />);
     await screen.findByTestId('event-open-evt-2');
+    // The log's length is unknown until its last page is in.
+    expect(screen.getByTestId('showing').textContent).toBe('Showing the first 2');
     fireEvent.click(screen.getByTestId('events-more'));
     await screen.findByTestId('event-open-evt-3');
+    expect(screen.getByTestId('showing').textContent).toBe('Showing 3 of 3');
     expect(sent('audit/events').at(-1)).toEqual({ limit: 50, after: '102' });
     expect(screen.getByTestId('event-open-evt-1')).toBeTruthy();
     expect(screen.getByTestId('events-end')).toBeTruthy();

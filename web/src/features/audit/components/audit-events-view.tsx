@@ -42,7 +42,7 @@ export function AuditEventsView({
         testId="audit-events"
         columns={columns}
         rows={rows}
-        total={rows.length}
+        total={query.hasNextPage ? undefined : rows.length}
         loading={query.isPending}
         rowKey={(r) => r.id}
         page={1}

@@ -66,6 +66,7 @@ export const common: LocaleShape<'ar'>['common'] = {
   },
   listing: {
     showing: 'عرض {{displayed}} من {{total}}',
+    showingSoFar: 'عرض أول {{displayed}}',
     empty: 'لا توجد سجلات',
     searchTitle: 'ابحث بالعنوان',
     search: 'بحث',

@@ -64,6 +64,8 @@ export const common = {
   },
   listing: {
     showing: 'Showing {{displayed}} of {{total}}',
+    // A log read page by page does not know its length until its last page is in.
+    showingSoFar: 'Showing the first {{displayed}}',
     empty: 'No Records found',
     searchTitle: 'Search by title',
     search: 'Search',

@@ -66,6 +66,7 @@ export const common: LocaleShape<'es'>['common'] = {
   },
   listing: {
     showing: 'Mostrando {{displayed}} de {{total}}',
+    showingSoFar: 'Mostrando los primeros {{displayed}}',
     empty: 'No se encontraron registros',
     searchTitle: 'Buscar por título',
     search: 'Buscar',
