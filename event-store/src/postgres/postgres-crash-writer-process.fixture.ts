@@ -53,7 +53,7 @@ export class WriterProcess {
   }
 
   /** Polls until `done`; fails if the writer exits first or `withinMs` pass. */
-  async until(what: string, done: () => boolean, withinMs = 45_000): Promise<void> {
+  async until(what: string, done: () => boolean, withinMs = 30_000): Promise<void> {
     const end = Date.now() + withinMs;
     while (!done()) {
       if (this.child.exitCode !== null || this.child.signalCode !== null)

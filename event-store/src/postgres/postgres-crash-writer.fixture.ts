@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@facet/event-schemas';
 import { StreamRevisionConflict, type ExpectedRevision } from '../port.js';
+import { EventIdReused } from '../shared/append-rules.js';
 import { crashBatch } from './postgres-crash-batch.fixture.js';
 import { openPostgresEventStore } from './postgres-event-store.js';
 
@@ -44,8 +45,9 @@ async function appendUntilAcknowledged(
     try {
       return await store.append(stream, events, expected);
     } catch (err) {
-      // A conflict on a stream only this worker writes means an append was lost or doubled.
-      if (err instanceof StreamRevisionConflict) {
+      // A conflict on a stream only this worker writes means an append was lost or doubled;
+      // ids found in part mean an append was torn. Neither is worth a retry.
+      if (err instanceof StreamRevisionConflict || err instanceof EventIdReused) {
         process.stderr.write(`fatal ${err.message}\n`);
         process.exit(3);
       }

@@ -116,7 +116,7 @@ describe('PostgreSQL crash mid-append (a server of the test own, killed with kil
       if (!pg.running) await pg.up();
     }
     await expectSurvived(pg.url, 'crash_server', writer.acks);
-  }, 90_000);
+  }, 120_000);
 
   it('leaves no partial append and no lock behind when the writer dies -9 inside open transactions', async () => {
     const writer = WriterProcess.start(pg.url, 'crash_writer', 'open-transactions');
