@@ -45,6 +45,11 @@ export async function openPostgresEventStore(
   options: PostgresEventStoreOptions,
 ): Promise<PostgresEventStore> {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle connection that the server drops (a restart, a crash) is reported as the pool's
+  // 'error' event, which would kill the process when nobody listens. The pool has already
+  // discarded that connection and the next query opens a new one; queries in flight get their
+  // own error, so there is nothing more to do here.
+  pool.on('error', () => undefined);
   try {
     await preparePostgres(pool, options.schema ?? 'public');
   } catch (err) {
