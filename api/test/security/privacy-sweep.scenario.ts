@@ -1,6 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
 import { RegisterUserHandler } from '../../src/identity/register-user/register-user.handler.js';
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
+import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
 import { type Harness, waitFor } from '../http-harness.js';
 
 /** The five points of view the sweep takes (admins and auditors see everything by design). */
@@ -32,7 +33,8 @@ export const PEOPLE = {
 } as const;
 
 const PASSWORD = 'privacy-pass-123';
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface Scenario {
@@ -120,11 +122,16 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
       auctionid: auctionId,
       rprice: AMOUNTS.reserve / 100,
     }),
-    sealed: await lot(tokens.seller, 'Sealed tender', { auctiontype: 'sealed' }),
+    // The tender's window ends first, so the sweep can look again while the others stay open.
+    sealed: await lot(tokens.seller, 'Sealed tender', {
+      auctiontype: 'sealed',
+      date_closed: iso(now + 30 * MINUTE),
+    }),
     other: await lot(tokens['other-seller'], 'Rival rough', {
       rprice: AMOUNTS.otherReserve / 100,
     }),
   };
+  h.app.get(LotScheduler).tickMs = 50;
   const bus = h.app.get(LotCommandBus);
   for (const id of Object.values(lots))
     await waitFor(async () => (await bus.load(id)).phase === 'open');
@@ -190,4 +197,30 @@ export async function watchAll(
     await socket.emitWithAck('watchLots', { ids: Object.values(s.lots) });
   }
   return { pushes, sockets };
+}
+
+const offersOnDesk = async (h: Harness, s: Scenario) =>
+  (await h.post('seller/offer/adminoffers', { lot_id: s.lots.sealed }, s.tokens.seller)).body.data
+    .responseData.records as { awardable: boolean; status: string }[];
+
+/** The tender's window ends (the other lots stay open): it awaits the seller's award. */
+export async function endTenderWindow(h: Harness, s: Scenario): Promise<void> {
+  h.clock.advance(31 * MINUTE);
+  await waitFor(async () => (await offersOnDesk(h, s)).every((o) => o.awardable));
+}
+
+/** The seller awards the tender to A at A's offer: sold, A won, B lost. */
+export async function awardTenderToA(h: Harness, s: Scenario): Promise<void> {
+  await ok(
+    h,
+    'seller/offer/changeOfferStatus',
+    { id: s.lots.sealed, user_id: s.ids.buyer, status: 'accept' },
+    s.tokens.seller,
+  );
+  await waitFor(async () => (await offersOnDesk(h, s)).some((o) => o.status === 'awarded'));
+  await waitFor(
+    async () =>
+      (await h.post('product/search', { filters: { id: s.lots.sealed } }, s.tokens['other-buyer']))
+        .body.data.responseData.records[0]?.market_status === 'sold',
+  );
 }
