@@ -29,6 +29,9 @@ const perLot = (body: (lotId: string) => unknown): SweepCall => ({
 const none = one(() => ({}));
 const paged = one(() => page);
 const get = (url: string): SweepCall => ({ url });
+/** A's invoice once the tender is awarded to A (before that, an id nobody holds). */
+const invoice = one((s) => ({ id: s.invoiceId || 'no-such-invoice' }));
+const template = one((s) => ({ id: s.templateId }));
 
 /** One entry per read route; a read route without one fails the sweep. */
 export const READ_BODIES: Record<string, SweepCall> = {
@@ -46,7 +49,9 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/audit/export': perLot((lot_id) => ({ lot_id })),
   'POST /api/audit/events': perLot((id) => ({ stream: `lot-${id}`, limit: 100 })),
   'POST /api/audit/verifyStream': perLot((id) => ({ stream: `lot-${id}` })),
-  'POST /api/bid/receipt': one((s) => ({ bid_id: s.bidIdB, project_id: s.lots.reserve })),
+  'POST /api/bid/receipt': {
+    bodies: (s) => s.bidIds.map((bid_id) => ({ bid_id })),
+  },
   'POST /api/bid/receipts': perLot((project_id) => ({ project_id })),
   'POST /api/bid/explainOutcome': perLot((project_id) => ({ project_id })),
   'POST /api/admin/ledger/trialBalance': none,
@@ -79,13 +84,13 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/deposit/alldeposits': paged,
   'POST /api/invoice/allinvoices': paged,
   'POST /api/product/allinvoices': paged,
-  'POST /api/product/invoice': one(() => ({ id: 'no-such-invoice' })),
-  'POST /api/invoice/invoice': one(() => ({ id: 'no-such-invoice' })),
+  'POST /api/product/invoice': invoice,
+  'POST /api/invoice/invoice': invoice,
   'POST /api/invoice/alltransactions': paged,
-  'POST /api/invoice/pdf': one(() => ({ id: 'no-such-invoice' })),
+  'POST /api/invoice/pdf': invoice,
   'POST /api/invoice/purchases': paged,
   'POST /api/seller/invoice/invoices': paged,
-  'POST /api/seller/user/invoice/invoice': one(() => ({ id: 'no-such-invoice' })),
+  'POST /api/seller/user/invoice/invoice': invoice,
   'POST /api/product/activeSorts': none,
   'POST /api/product/bidhistory': perLot((id) => ({ id, ...page })),
   'POST /api/product/dashboard': none,
@@ -98,9 +103,9 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/seller/auction/getSingleAuction': one((s) => ({ id: s.auctionId })),
   'POST /api/seller/auction/listings': paged,
   'POST /api/seller/auction/lots': one((s) => ({ auctionid: s.auctionId, ...page })),
-  'POST /api/seller/template/auction/getSingleAuction': one((s) => ({ id: s.auctionId })),
+  'POST /api/seller/template/auction/getSingleAuction': template,
   'POST /api/seller/template/auction/listings': paged,
-  'POST /api/seller/template/auction/lots': one((s) => ({ id: s.auctionId })),
+  'POST /api/seller/template/auction/lots': template,
   'POST /api/seller/product/getSingleProject': perLot((id) => ({ id })),
   'POST /api/seller/product/listings': paged,
   'POST /api/seller/product/ttwbidhistory': perLot((id) => ({ id, ...page })),

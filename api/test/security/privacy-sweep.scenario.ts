@@ -41,10 +41,13 @@ export interface Scenario {
   tokens: Record<SweepRole, string | undefined>;
   ids: Record<Exclude<SweepRole, 'visitor'>, string>;
   auctionId: string;
+  templateId: string;
   /** The seller's lots: a proxy lot (A's maximum), a reserve lot, a sealed tender. */
   lots: { proxy: string; reserve: string; sealed: string; other: string };
-  /** B's bid on the reserve lot, for the routes that read one receipt. */
-  bidIdB: string;
+  /** Every accepted bid on the two standard lots, A's and B's, for the routes that read one. */
+  bidIds: string[];
+  /** A's invoice for the tender, once awarded. */
+  invoiceId: string;
 }
 
 async function account(h: Harness, role: Exclude<SweepRole, 'visitor'>) {
@@ -88,6 +91,14 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
         date_added: iso(now - 60_000),
         date_closed: iso(now + 24 * HOUR),
       },
+      tokens.seller,
+    )
+  ).id as string;
+  const templateId = (
+    await ok(
+      h,
+      'seller/template/auction/auctionAction',
+      { action: 'new', title: 'Privacy template', duration_hours: 24 },
       tokens.seller,
     )
   ).id as string;
@@ -135,7 +146,7 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
   const bus = h.app.get(LotCommandBus);
   for (const id of Object.values(lots))
     await waitFor(async () => (await bus.load(id)).phase === 'open');
-  return { tokens, ids, auctionId, lots, bidIdB: '' };
+  return { tokens, ids, auctionId, templateId, lots, bidIds: [], invoiceId: '' };
 }
 
 /**
@@ -155,9 +166,8 @@ export async function playBids(h: Harness, s: Scenario): Promise<void> {
   await bid('other-buyer', s.lots.sealed, AMOUNTS.offerB, 'sealed');
   await bid('other-buyer', s.lots.other, 1_500_00, 'proxy');
   const bus = h.app.get(LotCommandBus);
-  s.bidIdB = (await bus.load(s.lots.reserve)).bids
-    .toArray()
-    .find((b) => b.userId === s.ids['other-buyer'])?.bidId as string;
+  for (const id of [s.lots.proxy, s.lots.reserve])
+    s.bidIds.push(...(await bus.load(id)).bids.map((b) => b.bidId));
   // The read side catches up: the seller's desk lists both offers, the histories every row.
   await waitFor(
     async () =>
@@ -218,9 +228,10 @@ export async function awardTenderToA(h: Harness, s: Scenario): Promise<void> {
     s.tokens.seller,
   );
   await waitFor(async () => (await offersOnDesk(h, s)).some((o) => o.status === 'awarded'));
-  await waitFor(
-    async () =>
-      (await h.post('product/search', { filters: { id: s.lots.sealed } }, s.tokens['other-buyer']))
-        .body.data.responseData.records[0]?.market_status === 'sold',
-  );
+  await waitFor(async () => {
+    const lot = (await h.post('product/search', { filters: { id: s.lots.sealed } }, s.tokens.buyer))
+      .body.data.responseData.records[0];
+    s.invoiceId = lot?.common_invoice ?? '';
+    return lot?.market_status === 'sold' && s.invoiceId !== '';
+  });
 }
