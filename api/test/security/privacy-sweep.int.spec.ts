@@ -205,7 +205,7 @@ describe('Privacy sweep: every read route and every push, per role', () => {
     expect(Object.keys(READ_BODIES).filter((r) => !reads.includes(r))).toEqual([]);
   });
 
-  it('while every lot is open: no reserve, maximum, sealed offer or identity to anyone else', async () => {
+  it('before anything closes: no reserve, maximum, sealed offer or identity to anyone else', async () => {
     check(await sweep(), 'open');
   }, 60_000);
 

@@ -42,8 +42,11 @@ export interface Scenario {
   ids: Record<Exclude<SweepRole, 'visitor'>, string>;
   auctionId: string;
   templateId: string;
-  /** The seller's lots: a proxy lot (A's maximum), a reserve lot, a sealed tender. */
-  lots: { proxy: string; reserve: string; sealed: string; other: string };
+  /**
+   * The seller's lots: a proxy lot (A's maximum), a reserve lot, a sealed tender, one not started
+   * yet (A's and B's pre-bids); and the other seller's lot.
+   */
+  lots: { proxy: string; reserve: string; sealed: string; upcoming: string; other: string };
   /** Every accepted bid on the two standard lots, A's and B's, for the routes that read one. */
   bidIds: string[];
   /** A's invoice for the tender, once awarded. */
@@ -138,13 +141,19 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
       auctiontype: 'sealed',
       date_closed: iso(now + 30 * MINUTE),
     }),
+    // Opens when the tender's window has ended; its pre-bids are applied then.
+    upcoming: await lot(tokens.seller, 'Upcoming rough', {
+      auctionid: auctionId,
+      date_added: iso(now + 20 * MINUTE),
+      date_closed: iso(now + 2 * HOUR),
+    }),
     other: await lot(tokens['other-seller'], 'Rival rough', {
       rprice: AMOUNTS.otherReserve / 100,
     }),
   };
   h.app.get(LotScheduler).tickMs = 50;
   const bus = h.app.get(LotCommandBus);
-  for (const id of Object.values(lots))
+  for (const id of [lots.proxy, lots.reserve, lots.sealed, lots.other])
     await waitFor(async () => (await bus.load(id)).phase === 'open');
   return { tokens, ids, auctionId, templateId, lots, bidIds: [], invoiceId: '' };
 }
@@ -153,7 +162,8 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
  * The bids: on the proxy lot A holds a maximum of $6,543.21 over B's $2,000 (A leads one step
  * over B); on the reserve lot B's hard $2,000 is topped by A's maximum of $3,000, which the rules
  * bid in full below the reserve; on the sealed lot A offers $5,432.19 and B $4,321.09; on the
- * other seller's lot B bids $1,500.
+ * other seller's lot B bids $1,500; on the lot not started yet A pre-bids the same maximum of
+ * $6,543.21 and B $2,000.
  */
 export async function playBids(h: Harness, s: Scenario): Promise<void> {
   const bid = (role: 'buyer' | 'other-buyer', id: string, cents: number, type: string) =>
@@ -165,6 +175,10 @@ export async function playBids(h: Harness, s: Scenario): Promise<void> {
   await bid('buyer', s.lots.sealed, AMOUNTS.offerA, 'sealed');
   await bid('other-buyer', s.lots.sealed, AMOUNTS.offerB, 'sealed');
   await bid('other-buyer', s.lots.other, 1_500_00, 'proxy');
+  const preBid = (role: 'buyer' | 'other-buyer', cents: number) =>
+    ok(h, 'bid/preBidConfirm', { id: s.lots.upcoming, wsprice: cents / 100 }, s.tokens[role]);
+  await preBid('buyer', AMOUNTS.maximumA);
+  await preBid('other-buyer', 2_000_00);
   const bus = h.app.get(LotCommandBus);
   for (const id of [s.lots.proxy, s.lots.reserve])
     s.bidIds.push(...(await bus.load(id)).bids.map((b) => b.bidId));
@@ -213,10 +227,15 @@ const offersOnDesk = async (h: Harness, s: Scenario) =>
   (await h.post('seller/offer/adminoffers', { lot_id: s.lots.sealed }, s.tokens.seller)).body.data
     .responseData.records as { awardable: boolean; status: string }[];
 
-/** The tender's window ends (the other lots stay open): it awaits the seller's award. */
+/**
+ * The tender's window ends (the other lots stay open): it awaits the seller's award. The upcoming
+ * lot opens meanwhile, and A's pre-bid maximum leads over B's.
+ */
 export async function endTenderWindow(h: Harness, s: Scenario): Promise<void> {
   h.clock.advance(31 * MINUTE);
   await waitFor(async () => (await offersOnDesk(h, s)).every((o) => o.awardable));
+  const bus = h.app.get(LotCommandBus);
+  await waitFor(async () => (await bus.load(s.lots.upcoming)).leader?.userId === s.ids.buyer);
 }
 
 /** The seller awards the tender to A at A's offer: sold, A won, B lost. */
