@@ -128,12 +128,14 @@ describe("The seller desk's records over HTTP", () => {
   describe('sealed offers (seller/offer/adminoffers) and the award', () => {
     const offers = (token: string) => h.post('seller/offer/adminoffers', { limit: 50 }, token);
 
-    it('lists the offers on its sealed lots, highest first, pending until the window ends', async () => {
+    it('lists the offers on its sealed lots, pending and without their amounts until the window ends', async () => {
       await waitFor(async () => data(await offers(seller.own)).totalRecords === 2);
       const rows = data(await offers(seller.own)).records;
+      // Nobody but the bidder sees an open offer, not the seller (bidding-rules.md): in the
+      // order they came, so the list does not rank them either.
       expect(rows.map((o: any) => [o.first_name, o.amount, o.status, o.awardable])).toEqual([
-        ['Rob', 480, 'pending', false],
-        ['Bea', 450, 'pending', false],
+        ['Bea', null, 'pending', false],
+        ['Rob', null, 'pending', false],
       ]);
       expect(rows[0]).toMatchObject({ lot_id: lot.sealed, lot_title: 'Sealed tender' });
     });
@@ -146,6 +148,13 @@ describe("The seller desk's records over HTTP", () => {
     it('lets the seller award one after the window: it is awarded, the other lost', async () => {
       h.clock.advance(HOUR + 60_000);
       await waitFor(async () => data(await offers(seller.own)).records[0]?.awardable === true);
+      // The window ended: the amounts, highest first, to award one.
+      expect(
+        data(await offers(seller.own)).records.map((o: any) => [o.first_name, o.amount]),
+      ).toEqual([
+        ['Rob', 480],
+        ['Bea', 450],
+      ]);
       const stranger = await h.post(
         'seller/offer/changeOfferStatus',
         { id: lot.sealed, user_id: buyer.id, status: 'accept' },

@@ -67,7 +67,9 @@ export function toSearchRecord(
     date_closed: card.date_closed,
     future_active: Date.parse(card.date_added) > now.getTime() ? 1 : 0,
     past_inactive: closed ? 0 : 1,
-    buynowed: closed ? card.buynowed : null,
+    // The winner's id is theirs alone (quality.md: no buyer sees another bidder's identity): the
+    // winner reads their own id back (Won), everyone else null; bidtopstatus says Won or Lost.
+    buynowed: closed && caller !== undefined && card.buynowed === caller.id ? card.buynowed : null,
     buynowamount: closed ? price(card.buynowamount ?? 0) : null,
     common_invoice: null,
     revision: card.revision,

@@ -28,6 +28,7 @@ export interface LotSearchRecord extends LotDescription {
   date_closed: string;
   future_active: 0 | 1;
   past_inactive: 0 | 1;
+  /** The buyer of a closed lot, named only to that buyer (and the lot's seller): null to anyone else. */
   buynowed: string | null;
   buynowamount: number | null;
   common_invoice: string | null;

@@ -30,8 +30,11 @@ export interface SellerOfferRecord {
   user_id: string;
   first_name: string;
   last_name: string;
-  /** Dollars. */
-  amount: number;
+  /**
+   * Dollars; null while the offer window is open: nobody but the bidder sees an open offer, not
+   * the seller either (bidding-rules.md, Sealed offers).
+   */
+  amount: number | null;
   created_at: string;
   status: SealedOfferStatus;
   /** Whether the seller may award or decline it now (the window ended, nothing decided yet). */

@@ -45,6 +45,7 @@ export interface RealClosedUpdatesPayload {
   market_status: LotMarketStatus;
   /** null for visitors. */
   wprice: number | null;
+  /** The winner's id in the winner's own `user:{id}` copy only; null in every other copy. */
   buynowed: string | null;
   revision: number;
   /** Only in pushes to `user:{id}`. */

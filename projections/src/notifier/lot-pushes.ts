@@ -120,11 +120,13 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
       before.phase !== after.phase &&
       (after.phase === 'sold' || after.phase === 'unsold')
     ) {
+      // The winner's id goes to the winner only (no buyer sees another bidder's identity); the
+      // rooms and the other bidders learn sold or closed, and each bidder their own label.
       const base: RealClosedUpdatesPayload = {
         id: lotId,
         market_status: card.market_status,
         wprice: dollars(card.wprice),
-        buynowed: card.buynowed,
+        buynowed: null,
         revision: card.revision,
       };
       direct.push({ room: lotRoom(lotId), event: 'realclosedupdates', payload: base });
@@ -137,7 +139,10 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
         direct.push({
           room: userRoom(uid),
           event: 'realclosedupdates',
-          payload: { ...base, bidtopstatus: after.winnerId === uid ? 'won' : 'lost' },
+          payload:
+            after.winnerId === uid
+              ? { ...base, buynowed: uid, bidtopstatus: 'won' }
+              : { ...base, bidtopstatus: 'lost' },
         });
       }
     }

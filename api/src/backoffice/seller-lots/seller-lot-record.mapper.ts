@@ -20,6 +20,8 @@ export function toSellerLotRecord(
     ...record,
     status: card.status,
     sellerId: card.sellerId,
+    // The lot's manager sees who bought it (the search record names only the caller's own win).
+    buynowed: card.market_status !== 'open' ? card.buynowed : null,
     rprice: standing && standing.rprice > 0 ? centsToDollars(standing.rprice) : null,
   };
 }

@@ -18,17 +18,18 @@ const view = (d: SealedOffersDoc) =>
   sellerOfferRecords([lot], [d], names).map((o) => [o.user_id, o.amount, o.status, o.awardable]);
 
 describe('The offers on a seller’s sealed lot', () => {
-  it('lists them highest first, pending and not awardable while the window runs', () => {
+  it('hides their amounts from the seller while the window runs, listed as they came, pending, not awardable', () => {
     expect(view(doc())).toEqual([
-      ['b', 480, 'pending', false],
-      ['a', 450, 'pending', false],
+      ['a', null, 'pending', false],
+      ['b', null, 'pending', false],
     ]);
   });
 
-  it('makes them awardable once the window ended', () => {
-    expect(view(doc({ phase: 'awaiting_award' })).every(([, , , awardable]) => awardable)).toBe(
-      true,
-    );
+  it('shows them highest first and awardable once the window ended', () => {
+    expect(view(doc({ phase: 'awaiting_award' }))).toEqual([
+      ['b', 480, 'pending', true],
+      ['a', 450, 'pending', true],
+    ]);
   });
 
   it('marks the awarded offer won and the others lost', () => {
@@ -43,6 +44,8 @@ describe('The offers on a seller’s sealed lot', () => {
   });
 
   it('names a bidder without a name record plainly', () => {
-    expect(sellerOfferRecords([lot], [doc()], names)[0]).toMatchObject({ first_name: 'Bidder' });
+    expect(sellerOfferRecords([lot], [doc()], names).find((o) => o.user_id === 'b')).toMatchObject({
+      first_name: 'Bidder',
+    });
   });
 });

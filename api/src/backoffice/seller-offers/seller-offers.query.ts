@@ -15,7 +15,12 @@ function statusOf(doc: SealedOffersDoc, userId: string): SealedOfferStatus {
   }
 }
 
-/** Every offer on the given sealed lots, highest first within a lot, lots by close date. */
+/**
+ * Every offer on the given sealed lots, lots by close date. While a lot's window is open nobody but
+ * each bidder sees an offer's amount, the seller included (bidding-rules.md): the amounts are left
+ * out and the offers listed in the order they came, since highest-first would rank them. Once the
+ * window ended, highest first, to award one.
+ */
 export function sellerOfferRecords(
   lots: readonly LotCardDoc[],
   docs: readonly (SealedOffersDoc | undefined)[],
@@ -24,8 +29,9 @@ export function sellerOfferRecords(
   return lots.flatMap((lot, i) => {
     const doc = docs[i];
     if (!doc) return [];
+    const sealed = doc.phase === 'open';
     return [...doc.offers]
-      .sort((a, b) => b.amount - a.amount || a.at.localeCompare(b.at))
+      .sort((a, b) => (sealed ? 0 : b.amount - a.amount) || a.at.localeCompare(b.at))
       .map((o): SellerOfferRecord => ({
         id: `${lot.id}:${o.userId}`,
         lot_id: lot.id,
@@ -33,7 +39,7 @@ export function sellerOfferRecords(
         user_id: o.userId,
         first_name: names.get(o.userId)?.first_name ?? 'Bidder',
         last_name: names.get(o.userId)?.last_name ?? '',
-        amount: centsToDollars(o.amount),
+        amount: sealed ? null : centsToDollars(o.amount),
         created_at: o.at,
         status: statusOf(doc, o.userId),
         awardable: doc.phase === 'awaiting_award',

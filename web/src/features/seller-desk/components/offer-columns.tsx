@@ -27,7 +27,8 @@ export function offerColumns(
     { ...col('bidder', t('offers.columns.bidder')), cell: bidder, value: bidder },
     {
       ...col('amount', t('offers.columns.amount')),
-      cell: (r) => <Money dollars={r.amount} />,
+      // No amount while the offer window is open: the seller may not see it yet.
+      cell: (r) => (r.amount === null ? '—' : <Money dollars={r.amount} />),
       value: (r) => r.amount,
     },
     {

@@ -10,7 +10,7 @@ vi.mock('@/lib/api-client', () => ({ apiCall }));
 const offer = (
   userId: string,
   first: string,
-  amount: number,
+  amount: number | null,
   awardable: boolean,
 ): SellerOfferRecord => ({
   id: `S1:${userId}`,
@@ -40,6 +40,14 @@ describe('The sealed offers screen', () => {
     renderWithProviders(<SellerOffersView />);
     await screen.findByText('Bea Buyer');
     expect(screen.queryByTestId('offer-award-S1:u1')).toBeNull();
+  });
+
+  it('shows no amount, not even $0.00, for an offer the api withholds while the window runs', async () => {
+    apiCall.mockResolvedValue(list([offer('u1', 'Bea', null, false)]));
+    renderWithProviders(<SellerOffersView />);
+    const row = (await screen.findByText('Bea Buyer')).closest('tr');
+    expect(row?.textContent).toContain('—');
+    expect(row?.textContent).not.toContain('$');
   });
 
   it('awards the chosen offer only after the seller confirms', async () => {

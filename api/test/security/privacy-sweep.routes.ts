@@ -1,0 +1,131 @@
+import type { Scenario } from './privacy-sweep.scenario.js';
+import { ROUTE_ACCESS } from './route-access.table.js';
+
+/**
+ * Which routes the sweep reads. The rule, by name: every GET is a read; a POST is a write when
+ * its last path segment names a change (the verbs below), and a read otherwise. So a new route
+ * whose name is not a known verb of change lands in the sweep by default, and the sweep then
+ * fails until READ_BODIES says what to send it: nothing is forgotten silently.
+ */
+const WRITE_ACTION =
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|propertyColumn\w*|ttwbidhistoryUpdate|deposit|forgotPassword|userAddress|cancelItem)$/;
+
+export const isRead = (route: string): boolean => {
+  const [method, url = ''] = route.split(' ');
+  return method === 'GET' || !WRITE_ACTION.test(url.split('/').at(-1) ?? '');
+};
+
+export const readRoutes = (): string[] => Object.keys(ROUTE_ACCESS).filter(isRead).sort();
+
+/** What a swept call sends: JSON bodies for a POST (pointing at the scenario), or a GET's URL. */
+export type SweepCall = { bodies: (s: Scenario) => unknown[] } | { url: string };
+
+const page = { limit: 100, page: 1 };
+const one = (body: (s: Scenario) => unknown): SweepCall => ({ bodies: (s) => [body(s)] });
+/** The route asked once about each lot of the scenario. */
+const perLot = (body: (lotId: string) => unknown): SweepCall => ({
+  bodies: (s) => Object.values(s.lots).map(body),
+});
+const none = one(() => ({}));
+const paged = one(() => page);
+const get = (url: string): SweepCall => ({ url });
+/** A's invoice once the tender is awarded to A (before that, an id nobody holds). */
+const invoice = one((s) => ({ id: s.invoiceId || 'no-such-invoice' }));
+const template = one((s) => ({ id: s.templateId }));
+
+/** One entry per read route; a read route without one fails the sweep. */
+export const READ_BODIES: Record<string, SweepCall> = {
+  'GET /api/health': get('/api/health'),
+  'GET /api/ready': get('/api/ready'),
+  'GET /api/metrics': get('/api/metrics'),
+  'GET /metrics': get('/metrics'),
+  'GET /api/docs': get('/api/docs'),
+  'GET /api/docs-json': get('/api/docs-json'),
+  'GET /api/docs/init.js': get('/api/docs/init.js'),
+  'GET /api/docs/:asset': get('/api/docs/swagger-ui-standalone-preset.js'),
+  'GET /api/openapi.json': get('/api/openapi.json'),
+  'GET /.well-known/facet-audit-key': get('/.well-known/facet-audit-key'),
+  'POST /api/audit/checkpoints': paged,
+  'POST /api/audit/export': perLot((lot_id) => ({ lot_id })),
+  'POST /api/audit/events': perLot((id) => ({ stream: `lot-${id}`, limit: 100 })),
+  'POST /api/audit/verifyStream': perLot((id) => ({ stream: `lot-${id}` })),
+  'POST /api/bid/receipt': {
+    bodies: (s) => s.bidIds.map((bid_id) => ({ bid_id })),
+  },
+  'POST /api/bid/receipts': perLot((project_id) => ({ project_id })),
+  'POST /api/bid/explainOutcome': perLot((project_id) => ({ project_id })),
+  'POST /api/admin/ledger/trialBalance': none,
+  'POST /api/admin/product/listings': paged,
+  'POST /api/admin/replay/frame': perLot((lot_id) => ({ lot_id, step: 1 })),
+  'POST /api/admin/replay/timeline': perLot((lot_id) => ({ lot_id })),
+  'POST /api/admin/setting/phrases': one(() => ({ language: 'en' })),
+  'POST /api/admin/user/allbiddingbuyers': paged,
+  'POST /api/admin/user/allbuyers': paged,
+  'POST /api/admin/user/dashboard': one((s) => ({ user_id: s.ids.buyer })),
+  'POST /api/admin/user/getSingleUser': one((s) => ({ user_id: s.ids.buyer })),
+  'POST /api/auction/myBids': paged,
+  'POST /api/auction/auctionWatchList': paged,
+  'POST /api/auction/search': paged,
+  'POST /api/backoffice/mail/outbox': paged,
+  'POST /api/buynow/search': none,
+  'POST /api/cart/search': none,
+  'POST /api/cart/pendingCount': none,
+  'POST /api/common/getDefault': none,
+  'POST /api/common/getPreviousData': one(() => ({ id: 'about' })),
+  'POST /api/common/show_static_content': none,
+  'POST /api/common/getFooterLinks': none,
+  'POST /api/common/getInviteDetails': one(() => ({ token: 'no-such-invite' })),
+  'POST /api/common/getStaticPage': one(() => ({ id: 'about' })),
+  'POST /api/common/readModelLag': none,
+  'POST /api/commonFunction/getAllDynamicArray': none,
+  'POST /api/dynamic/getAllDynamicArray': none,
+  'POST /api/dynamic/getSingleProperty': one(() => ({ id: 'no-such-property' })),
+  'POST /api/credit/getCreditHistory': paged,
+  'POST /api/deposit/alldeposits': paged,
+  'POST /api/invoice/allinvoices': paged,
+  'POST /api/product/allinvoices': paged,
+  'POST /api/product/invoice': invoice,
+  'POST /api/invoice/invoice': invoice,
+  'POST /api/invoice/alltransactions': paged,
+  'POST /api/invoice/pdf': invoice,
+  'POST /api/invoice/purchases': paged,
+  'POST /api/seller/invoice/invoices': paged,
+  'POST /api/seller/user/invoice/invoice': invoice,
+  'POST /api/product/activeSorts': none,
+  'POST /api/product/bidhistory': perLot((id) => ({ id, ...page })),
+  'POST /api/product/dashboard': none,
+  'POST /api/product/search': paged,
+  'POST /api/product/totalAuctionsPlaced': none,
+  'POST /api/product/totalAuctionswon': none,
+  'POST /api/product/upcomingProduct': paged,
+  'POST /api/seller/auction/getAllProjectsAssociated': one((s) => ({ auctionid: s.auctionId })),
+  'POST /api/seller/auction/getMainDashboardDataMore': none,
+  'POST /api/seller/auction/getSingleAuction': one((s) => ({ id: s.auctionId })),
+  'POST /api/seller/auction/listings': paged,
+  'POST /api/seller/auction/lots': one((s) => ({ auctionid: s.auctionId, ...page })),
+  'POST /api/seller/template/auction/getSingleAuction': template,
+  'POST /api/seller/template/auction/listings': paged,
+  'POST /api/seller/template/auction/lots': template,
+  'POST /api/seller/product/getSingleProject': perLot((id) => ({ id })),
+  'POST /api/seller/product/listings': paged,
+  'POST /api/seller/product/ttwbidhistory': perLot((id) => ({ id, ...page })),
+  'POST /api/seller/product/bidhistory': perLot((id) => ({ id, ...page })),
+  'POST /api/seller/setting/configurationVariables': paged,
+  'POST /api/seller/setting/getAllBidIncrements': paged,
+  'POST /api/seller/setting/getSingleBidIncrement': one(() => ({ id: 'no-such-row' })),
+  'POST /api/seller/setting/getSingleConfiguration': one(() => ({
+    name: 'proxy_bidding_settings',
+  })),
+  'POST /api/seller/setting/searchTable': one(() => ({ table: 'locations' })),
+  'POST /api/seller/offer/adminoffers': one(() => ({ limit: 50 })),
+  'POST /api/seller/organization/getOrganization': none,
+  'POST /api/seller/report/display': one(() => ({ type: 'bids', ...page })),
+  'POST /api/seller/report/download': one(() => ({ type: 'bids' })),
+  'POST /api/seller/report/export': one(() => ({ type: 'bids' })),
+  'POST /api/seller/subscription/getSubscription': none,
+  'POST /api/user/checkValidation': one(() => ({ email: 'nobody@privacy.test' })),
+  'POST /api/user/getCompanyOwners': none,
+  'POST /api/user/getFollowers': none,
+  'POST /api/user/getSavedSearch': none,
+  'POST /api/user/validateUser': none,
+};
