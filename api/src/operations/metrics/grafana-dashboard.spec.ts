@@ -94,4 +94,14 @@ describe('The Grafana dashboard (ops/grafana) shows every marketplace metric /me
       expect([panel.title, (panel.targets ?? []).length > 0]).toEqual([panel.title, true]);
     }
   });
+
+  it('is where docker-compose mounts it, and the provider reads that folder', () => {
+    const compose = readFileSync(ops('../docker-compose.yml'), 'utf8');
+    const provider = readFileSync(ops('grafana/provisioning/dashboards/facet.yml'), 'utf8');
+    const folder = /^\s*path:\s*(\S+)/m.exec(provider)?.[1];
+    expect(compose).toContain(`./ops/grafana/dashboards:${folder}:ro`);
+    expect(compose).toContain('./ops/grafana/provisioning:/etc/grafana/provisioning:ro');
+    expect(compose).toContain('./ops/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(readFileSync(ops('prometheus.yml'), 'utf8')).toMatch(/metrics_path: \/metrics\b/);
+  });
 });
