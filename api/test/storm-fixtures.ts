@@ -18,6 +18,8 @@ export interface Told {
   refused: number;
   /** Attempts whose connection broke without an answer (reset, closed mid-request). */
   reset: number;
+  /** 503s that lacked `Connection: close` or `Retry-After` (a client could not tell to go away). */
+  unhinted: number;
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -77,6 +79,7 @@ export async function hotLots(api: ChildApi, n: number): Promise<{ admin: string
 /**
  * Sends one bid until it gets an answer: a reset connection, a refused one (the node is down) or
  * a 503 is an unknown outcome, retried with the SAME command id, as a careful client would.
+ * `honourRetryAfter`: after a 503 it waits the seconds the node asked for, not 200 ms.
  */
 export async function bidUntilAnswered(
   api: ChildApi,
@@ -85,22 +88,29 @@ export async function bidUntilAnswered(
   dollars: number,
   commandId: string,
   deadline: number,
+  { honourRetryAfter = false }: { honourRetryAfter?: boolean } = {},
 ): Promise<Told> {
   let unknown = 0;
   let restarting = 0;
   let refused = 0;
   let reset = 0;
+  let unhinted = 0;
   for (;;) {
     if (Date.now() > deadline) throw new Error(`no answer for ${commandId} before the deadline`);
+    let wait = 200;
     try {
-      const r = await api.post(
-        'bid/confirm',
-        { id: lot, wsprice: dollars, bidding_type: 'proxy', commandId },
-        token,
-      );
+      const r = await fetch(`http://127.0.0.1:${api.port}/api/bid/confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ id: lot, wsprice: dollars, bidding_type: 'proxy', commandId }),
+      });
+      const body = (await r.json()) as { data?: { code?: string } };
       if (r.status !== 503)
-        return { lot, commandId, status: r.status, unknown, restarting, refused, reset };
-      if (r.body?.data?.code === 'server.restarting') restarting++;
+        return { lot, commandId, status: r.status, unknown, restarting, refused, reset, unhinted };
+      if (body?.data?.code === 'server.restarting') restarting++;
+      const retryAfter = Number(r.headers.get('retry-after'));
+      if (r.headers.get('connection') !== 'close' || !(retryAfter > 0)) unhinted++;
+      else if (honourRetryAfter) wait = retryAfter * 1_000;
     } catch (e) {
       // No answer: the node died with the request in flight, or is not up yet.
       const code = (e as { cause?: { code?: string } }).cause?.code ?? String(e);
@@ -108,7 +118,7 @@ export async function bidUntilAnswered(
       else reset++;
     }
     unknown++;
-    await sleep(200);
+    await sleep(wait);
   }
 }
 

@@ -6,6 +6,8 @@ import { failure } from './envelope.js';
 const RETRY_AFTER_SECONDS = 2;
 /** How long connections kept alive by clients may still bring a request (answered 503). */
 const LINGER_MS = 1_000;
+/** The listener closes once no connection has arrived for this long (its accept queue is empty). */
+const QUIET_MS = 50;
 
 /**
  * A node told to stop (SIGTERM) stops taking work before it stops: from then on every new request,
@@ -84,12 +86,38 @@ export class GracefulDrain {
    */
   private async stopListening(lingerMs: number): Promise<void> {
     if (!this.server.listening) return;
+    const end = Date.now() + lingerMs;
+    await this.emptyAcceptQueue(end);
     const closeIdle = this.server.closeIdleConnections.bind(this.server);
     this.server.closeIdleConnections = () => {};
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     this.server.closeIdleConnections = closeIdle;
-    const timer = new Promise<void>((resolve) => setTimeout(resolve, lingerMs));
+    const timer = new Promise<void>((resolve) =>
+      setTimeout(resolve, Math.max(0, end - Date.now())),
+    );
     await Promise.race([closed, timer]);
     this.server.closeIdleConnections();
+  }
+
+  /**
+   * Closing a listening socket resets every connection the kernel completed for it that the
+   * node had not accepted yet: those clients had sent their request and cannot tell whether it
+   * ran (a storm's retries met it on most shutdowns). So first the kernel stops completing new
+   * handshakes (the listen backlog set to 0: a new client's SYN goes unanswered, and its retry
+   * finds the port closed, refused, or the next node), and the connections already queued are
+   * accepted and answered 503 until none has arrived for QUIET_MS (or the linger ends).
+   */
+  private async emptyAcceptQueue(end: number): Promise<void> {
+    // Node has no public call for it: listen() again on the bound handle changes its backlog.
+    const handle = (
+      this.server as unknown as { _handle?: { listen?: (backlog: number) => number } }
+    )._handle;
+    handle?.listen?.(0);
+    let last = Date.now();
+    const arrived = () => (last = Date.now());
+    this.server.on('connection', arrived);
+    while (Date.now() - last < QUIET_MS && Date.now() < end)
+      await new Promise((resolve) => setTimeout(resolve, QUIET_MS / 5));
+    this.server.off('connection', arrived);
   }
 }
