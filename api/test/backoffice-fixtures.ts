@@ -22,3 +22,22 @@ export async function signInSeller(
   const login = await h.post('user/login', { email, password: SELLER_PASSWORD });
   return login.body.data.responseData.token as string;
 }
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * The seller's form for a new lot of one rough stone, open since a second before `nowMs` and
+ * closing an hour after; `over` sets the title and anything else the test is about.
+ */
+export const roughLotForm = (nowMs: number, over: Record<string, unknown>) => ({
+  action: 'new',
+  desc_proc: '<p>rough</p>',
+  weight: '1.00',
+  total_stones: 1,
+  qty: 1,
+  sprice: 100,
+  date_added: iso(nowMs - 1_000),
+  date_closed: iso(nowMs + HOUR),
+  ...over,
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+import { roughLotForm, signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -32,21 +32,16 @@ describe('The admin back office over HTTP', () => {
     );
     const r = await h.post(
       'seller/product/projectAction',
-      {
-        action: 'new',
+      roughLotForm(now, {
         auctionid: data(auction).id,
         title,
-        desc_proc: '<p>rough</p>',
         auctiontype: 'standard',
         auction: 1,
         buynow: 0,
         pricing: 'per_item',
-        qty: 1,
-        sprice: 100,
         deposit: 0,
-        date_added: iso(now - 1_000),
         date_closed: iso(now + 24 * HOUR),
-      },
+      }),
       token,
     );
     return data(r).id as string;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+import { roughLotForm, signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -23,19 +23,7 @@ describe("The seller desk's records over HTTP", () => {
     const now = h.clock.now().getTime();
     const r = await h.post(
       'seller/product/projectAction',
-      {
-        action: 'new',
-        title,
-        desc_proc: '<p>rough</p>',
-        pricing: 'per_carat',
-        weight: '1.00',
-        total_stones: 1,
-        qty: 1,
-        sprice: 100,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + HOUR),
-        ...extra,
-      },
+      roughLotForm(now, { title, pricing: 'per_carat', ...extra }),
       token,
     );
     return data(r).id as string;

@@ -2,6 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { RegisterUserHandler } from '../../src/identity/register-user/register-user.handler.js';
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
+import { roughLotForm } from '../backoffice-fixtures.js';
 import { type Harness, waitFor } from '../http-harness.js';
 
 /** The five points of view the sweep takes (admins and auditors see everything by design). */
@@ -110,23 +111,16 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
       await ok(
         h,
         'seller/product/projectAction',
-        {
-          action: 'new',
+        roughLotForm(now, {
           title,
-          desc_proc: '<p>rough</p>',
           auctiontype: 'standard',
           auction: 1,
           buynow: 0,
           pricing: 'per_item',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
           sprice: 1_000,
           deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + HOUR),
           ...extra,
-        },
+        }),
         token,
       )
     ).id as string;

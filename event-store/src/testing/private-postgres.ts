@@ -10,10 +10,10 @@ import {
   realpathSync,
   rmSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.js';
 
 /**
  * The PostgreSQL binaries, found the way scripts/services/postgres.sh's pg_bin does: pg_ctl and
@@ -37,18 +37,6 @@ function pgBin(): string {
     'PostgreSQL binaries are missing (no pg_ctl/initdb on PATH, nothing under /usr/lib/postgresql): ' +
       'this fault test needs its own server. Run scripts/services/postgres.sh ensure',
   );
-}
-
-/** A port nobody listens on now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, the server runs as the `postgres` user. */
