@@ -30,6 +30,7 @@ describe("An admin's phrases (issue 17: translations an admin can override)", ()
   it('override the bundled text at start, the rest of the bundle kept', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({
+      showSupportNotice: false,
       lng: 'en',
       ns: ['home'],
       resources: { en: { home: { featured: 'Featured Lots', auctions: 'Auctions' } } },

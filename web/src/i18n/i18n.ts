@@ -54,6 +54,8 @@ export function createI18n(): I18n {
     .use(initReactI18next)
     .init({
       resources: { en, es, ar },
+      // The library's console advert, once per page and per test file, is noise in both.
+      showSupportNotice: false,
       // A fresh array: site-languages.ts adds the admin's new languages to it.
       supportedLngs: LANGUAGES.map((l) => l.code),
       // Spec 1: English is the default, Spanish the fallback language.
