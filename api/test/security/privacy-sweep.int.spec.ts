@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../http-harness.js';
+import { ADMIN, type Harness, startHarness } from '../http-harness.js';
+import { playPurchases } from './privacy-sweep.purchases.js';
 import { READ_BODIES, readRoutes } from './privacy-sweep.routes.js';
 import {
   AMOUNTS,
@@ -30,6 +31,12 @@ const identity = (who: 'buyer' | 'other-buyer', id?: string): RegExp => {
   return new RegExp(parts.map(escape).join('|'), 'i');
 };
 
+/** Any of these ids, word for word (none of them empty: an empty one would match anything). */
+const ids = (...values: string[]): RegExp => {
+  if (values.some((v) => v.length < 8)) throw new Error(`a sentinel id is too short: ${values}`);
+  return new RegExp(values.map(escape).join('|'));
+};
+
 /** Open: every lot open. Ended: the tender's window is over, no award yet. Awarded: sold to A. */
 type Phase = 'open' | 'ended' | 'awarded';
 
@@ -56,6 +63,16 @@ const SIGNED_IN: readonly SweepRole[] = ['buyer', 'other-buyer', 'seller', 'othe
  *   history and never an id. A sold lot too: the spec shows bidders the labels Won and Lost
  *   ("Won if buynowed equals the user id"), so `buynowed` names the winner to the winner alone
  *   (and to the seller); everyone else reads null, which is not their id: Lost or just Sold.
+ * - A reverse lot's reserve is its seller's alone, as a standard one's. Reverse bids are hard (no
+ *   maximum to hide: `decideReverseBid`), their amounts public; the bidders' identities follow
+ *   the rule above.
+ * - A buy-now lot shows everyone its units left (`qty`, `sold`, `held`). A cart hold is its
+ *   buyer's alone (no seller screen shows a cart). B's unit bought is B's: the hold, the checkout
+ *   and what stays in B's cart are B's alone; the invoice and its payment's reference are B's and
+ *   the lot's seller's (the seller acts on a user's invoice and payment, spec section 4).
+ * - A bid deposit is its payer's: the deposit's record, `bid_deposit_id` and payment reference
+ *   reach A alone among the five (admins see it on A's dashboard). No seller screen of the spec
+ *   lists deposits, so the seller is not told. Its amount is the lot's public `deposit_amount`.
  */
 function secrets(s: Scenario, phase: Phase): Secret[] {
   const offerA: readonly SweepRole[] =
@@ -84,6 +101,32 @@ function secrets(s: Scenario, phase: Phase): Secret[] {
       pattern: identity('other-buyer', s.ids['other-buyer']),
       // B bids on the other seller's lot too: both sellers' desks name B.
       seenBy: ['other-buyer', 'seller', 'other-seller'],
+    },
+    {
+      what: "the reverse lot's reserve",
+      pattern: amount(AMOUNTS.reverseReserve),
+      seenBy: ['seller'],
+    },
+    { what: "buyer A's cart hold", pattern: ids(s.buyNow.holdA), seenBy: ['buyer'] },
+    {
+      what: "buyer B's cart and checkout",
+      pattern: ids(s.buyNow.cartB, s.buyNow.holdB, s.buyNow.checkoutB),
+      seenBy: ['other-buyer'],
+    },
+    {
+      what: "buyer B's invoice for the unit bought",
+      pattern: ids(s.buyNow.invoiceB),
+      seenBy: ['other-buyer', 'seller'],
+    },
+    {
+      what: "buyer B's payment reference",
+      pattern: ids(s.buyNow.paymentB),
+      seenBy: ['other-buyer', 'seller'],
+    },
+    {
+      what: "buyer A's bid deposit",
+      pattern: ids(s.deposit.id, s.deposit.bidDepositId, s.deposit.reference),
+      seenBy: ['buyer'],
     },
   ];
 }
@@ -197,6 +240,7 @@ describe('Privacy sweep: every read route and every push, per role', () => {
     s = await setUpScenario(h);
     ({ pushes, sockets } = await watchAll(h, s));
     await playBids(h, s);
+    await playPurchases(h, s);
   }, 60_000);
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
@@ -209,6 +253,16 @@ describe('Privacy sweep: every read route and every push, per role', () => {
     expect(reads.length).toBeGreaterThan(60);
     expect(reads.filter((r) => !READ_BODIES[r])).toEqual([]);
     expect(Object.keys(READ_BODIES).filter((r) => !reads.includes(r))).toEqual([]);
+  });
+
+  // Admins see everything by design: A's dashboard lists the deposit (its reference is A's page's).
+  it("shows A's bid deposit to an admin too: its record, amount and status on A's dashboard", async () => {
+    const admin = (await h.post('user/login', ADMIN)).body.data.responseData.token as string;
+    const r = await h.post('admin/user/dashboard', { user_id: s.ids.buyer }, admin);
+    expect(r.status).toBe(200);
+    expect(r.body.data.responseData.deposits).toMatchObject([
+      { id: s.deposit.id, lotId: s.lots.deposit, amount: 50, status: 'held' },
+    ]);
   });
 
   it('before anything closes: no reserve, maximum, sealed offer or identity to anyone else', async () => {

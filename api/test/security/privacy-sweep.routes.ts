@@ -8,7 +8,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * fails until READ_BODIES says what to send it: nothing is forgotten silently.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|propertyColumn\w*|ttwbidhistoryUpdate|deposit|forgotPassword|userAddress|cancelItem)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -29,8 +29,10 @@ const perLot = (body: (lotId: string) => unknown): SweepCall => ({
 const none = one(() => ({}));
 const paged = one(() => page);
 const get = (url: string): SweepCall => ({ url });
-/** A's invoice once the tender is awarded to A (before that, an id nobody holds). */
-const invoice = one((s) => ({ id: s.invoiceId || 'no-such-invoice' }));
+/** A's invoice once the tender is awarded to A (before that, an id nobody holds), B's purchase. */
+const invoice: SweepCall = {
+  bodies: (s) => [s.invoiceId || 'no-such-invoice', s.buyNow.invoiceB].map((id) => ({ id })),
+};
 const template = one((s) => ({ id: s.templateId }));
 
 /** One entry per read route; a read route without one fails the sweep. */
@@ -82,6 +84,7 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/dynamic/getSingleProperty': one(() => ({ id: 'no-such-property' })),
   'POST /api/credit/getCreditHistory': paged,
   'POST /api/deposit/alldeposits': paged,
+  'POST /api/deposit/deposit': one((s) => ({ id: s.deposit.id })),
   'POST /api/invoice/allinvoices': paged,
   'POST /api/product/allinvoices': paged,
   'POST /api/product/invoice': invoice,

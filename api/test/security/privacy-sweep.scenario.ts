@@ -3,7 +3,7 @@ import { RegisterUserHandler } from '../../src/identity/register-user/register-u
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
 import { roughLotForm } from '../backoffice-fixtures.js';
-import { type Harness, waitFor } from '../http-harness.js';
+import { ADMIN, type Harness, waitFor } from '../http-harness.js';
 
 /** The five points of view the sweep takes (admins and auditors see everything by design). */
 export const SWEEP_ROLES = ['visitor', 'buyer', 'other-buyer', 'seller', 'other-seller'] as const;
@@ -19,6 +19,7 @@ export const AMOUNTS = {
   maximumA: 6_543_21,
   offerA: 5_432_19,
   offerB: 4_321_09,
+  reverseReserve: 1_212_12,
 } as const;
 
 /** The buyers' identities, chosen to appear nowhere else (masking keeps only the first and last letter). */
@@ -45,13 +46,37 @@ export interface Scenario {
   templateId: string;
   /**
    * The seller's lots: a proxy lot (A's maximum), a reserve lot, a sealed tender, one not started
-   * yet (A's and B's pre-bids); and the other seller's lot.
+   * yet (A's and B's pre-bids), a buy-now lot of several units, a reverse lot (with a reserve)
+   * and a lot that needs a bid deposit; and the other seller's lot.
    */
-  lots: { proxy: string; reserve: string; sealed: string; upcoming: string; other: string };
+  lots: {
+    proxy: string;
+    reserve: string;
+    sealed: string;
+    upcoming: string;
+    buyNow: string;
+    reverse: string;
+    deposit: string;
+    other: string;
+  };
   /** Every accepted bid on the two standard lots, A's and B's, for the routes that read one. */
   bidIds: string[];
   /** A's invoice for the tender, once awarded. */
   invoiceId: string;
+  /**
+   * On the buy-now lot: A's cart hold; B's unit bought (its hold, checkout, invoice and payment)
+   * and B's other unit still in the cart.
+   */
+  buyNow: {
+    holdA: string;
+    holdB: string;
+    cartB: string;
+    checkoutB: string;
+    invoiceB: string;
+    paymentB: string;
+  };
+  /** A's bid deposit on the deposit lot, paid online (sandbox): its record, id and reference. */
+  deposit: { id: string; bidDepositId: string; reference: string };
 }
 
 async function account(h: Harness, role: Exclude<SweepRole, 'visitor'>) {
@@ -83,6 +108,14 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
     tokens[role] = a.token;
     ids[role] = a.id;
   }
+  // A's cart hold outlives the tender's window (31 minutes of the clock): A holds it throughout.
+  const admin = await h.post('user/login', ADMIN);
+  await ok(
+    h,
+    'seller/setting/configurationAction',
+    { name: 'cart_hold_minutes', value: '240' },
+    admin.body.data.responseData.token as string,
+  );
   const now = h.clock.now().getTime();
   const auctionId = (
     await ok(
@@ -141,22 +174,51 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
       date_added: iso(now + 20 * MINUTE),
       date_closed: iso(now + 2 * HOUR),
     }),
+    buyNow: await lot(tokens.seller, 'Buy-now rough', {
+      auctionid: auctionId,
+      buynow: 1,
+      bprice: 250,
+      qty: 7,
+    }),
+    // Prices fall: the lowest bid leads, and the lot sells only at or below the reserve.
+    reverse: await lot(tokens.seller, 'Reverse rough', {
+      auctionid: auctionId,
+      auctiontype: 'reverse',
+      sprice: 3_000,
+      rprice: AMOUNTS.reverseReserve / 100,
+    }),
+    deposit: await lot(tokens.seller, 'Deposit rough', {
+      auctionid: auctionId,
+      deposit: 1,
+      deposit_amount: 50,
+    }),
     other: await lot(tokens['other-seller'], 'Rival rough', {
       rprice: AMOUNTS.otherReserve / 100,
     }),
   };
   h.app.get(LotScheduler).tickMs = 50;
   const bus = h.app.get(LotCommandBus);
-  for (const id of [lots.proxy, lots.reserve, lots.sealed, lots.other])
-    await waitFor(async () => (await bus.load(id)).phase === 'open');
-  return { tokens, ids, auctionId, templateId, lots, bidIds: [], invoiceId: '' };
+  for (const [name, id] of Object.entries(lots))
+    if (name !== 'upcoming') await waitFor(async () => (await bus.load(id)).phase === 'open');
+  return {
+    tokens,
+    ids,
+    auctionId,
+    templateId,
+    lots,
+    bidIds: [],
+    invoiceId: '',
+    buyNow: { holdA: '', holdB: '', cartB: '', checkoutB: '', invoiceB: '', paymentB: '' },
+    deposit: { id: '', bidDepositId: '', reference: '' },
+  };
 }
 
 /**
  * The bids: on the proxy lot A holds a maximum of $6,543.21 over B's $2,000 (A leads one step
  * over B); on the reserve lot B's hard $2,000 is topped by A's maximum of $3,000, which the rules
  * bid in full below the reserve; on the sealed lot A offers $5,432.19 and B $4,321.09; on the
- * other seller's lot B bids $1,500; on the lot not started yet A pre-bids the same maximum of
+ * other seller's lot B bids $1,500; on the reverse lot B bids $2,500 and A $2,000 (A leads,
+ * lowest); on the lot not started yet A pre-bids the same maximum of
  * $6,543.21 and B $2,000.
  */
 export async function playBids(h: Harness, s: Scenario): Promise<void> {
@@ -169,12 +231,15 @@ export async function playBids(h: Harness, s: Scenario): Promise<void> {
   await bid('buyer', s.lots.sealed, AMOUNTS.offerA, 'sealed');
   await bid('other-buyer', s.lots.sealed, AMOUNTS.offerB, 'sealed');
   await bid('other-buyer', s.lots.other, 1_500_00, 'proxy');
+  // The reverse lot: A's lower bid leads B's; both stay above the reverse reserve.
+  await bid('other-buyer', s.lots.reverse, 2_500_00, 'hard');
+  await bid('buyer', s.lots.reverse, 2_000_00, 'hard');
   const preBid = (role: 'buyer' | 'other-buyer', cents: number) =>
     ok(h, 'bid/preBidConfirm', { id: s.lots.upcoming, wsprice: cents / 100 }, s.tokens[role]);
   await preBid('buyer', AMOUNTS.maximumA);
   await preBid('other-buyer', 2_000_00);
   const bus = h.app.get(LotCommandBus);
-  for (const id of [s.lots.proxy, s.lots.reserve])
+  for (const id of [s.lots.proxy, s.lots.reserve, s.lots.reverse])
     s.bidIds.push(...(await bus.load(id)).bids.map((b) => b.bidId));
   // The read side catches up: the seller's desk lists both offers, the histories every row.
   await waitFor(
@@ -184,6 +249,8 @@ export async function playBids(h: Harness, s: Scenario): Promise<void> {
       (await h.post('product/bidhistory', { id: s.lots.reserve }, s.tokens.buyer)).body.data
         .responseData.totalRecords >= 2 &&
       (await h.post('product/bidhistory', { id: s.lots.proxy }, s.tokens.buyer)).body.data
+        .responseData.totalRecords >= 2 &&
+      (await h.post('product/bidhistory', { id: s.lots.reverse }, s.tokens.buyer)).body.data
         .responseData.totalRecords >= 2,
   );
 }
