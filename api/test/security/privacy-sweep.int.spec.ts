@@ -110,7 +110,7 @@ function secrets(s: Scenario, phase: Phase): Secret[] {
     { what: "buyer A's cart hold", pattern: ids(s.buyNow.holdA), seenBy: ['buyer'] },
     {
       what: "buyer B's cart and checkout",
-      pattern: ids(s.buyNow.cartB, s.buyNow.holdB, s.buyNow.checkoutB),
+      pattern: ids(s.buyNow.cartB, ...s.buyNow.holdB, s.buyNow.checkoutB),
       seenBy: ['other-buyer'],
     },
     {

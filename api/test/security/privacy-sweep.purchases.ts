@@ -1,3 +1,4 @@
+import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { type Harness, waitFor } from '../http-harness.js';
 import type { Scenario } from './privacy-sweep.scenario.js';
 
@@ -11,29 +12,30 @@ async function ok(h: Harness, path: string, body: unknown, token: string | undef
 const CHECKOUT_B = 'privacy-checkout-7q4x';
 
 /**
- * The buy-now lot and the deposit lot: A holds 2 units in the cart; B holds 2, checks one out and
- * pays its invoice online (sandbox); A pays the deposit lot's deposit online (sandbox) and bids.
+ * The buy-now lots and the deposit lot: A holds 2 units in the cart; B holds 2 and the other
+ * lot's single unit, checks out one of the 2 and the single one (that lot ends sold to B) and
+ * pays the invoice online (sandbox); A pays the deposit lot's deposit online (sandbox) and bids.
  * The ids and references each step returns become the sweep's sentinels.
  */
 export async function playPurchases(h: Harness, s: Scenario): Promise<void> {
   const { buyer: a, 'other-buyer': b } = s.tokens;
-  const hold = async (token: string | undefined, qty: number) =>
-    (await ok(h, 'buynow/addToCart', { cart: [{ product_id: s.lots.buyNow, qty }] }, token))
-      .items[0].cart_id as string;
+  const hold = async (token: string | undefined, qty: number, product_id = s.lots.buyNow) =>
+    (await ok(h, 'buynow/addToCart', { cart: [{ product_id, qty }] }, token)).items[0]
+      .cart_id as string;
   s.buyNow.holdA = await hold(a, 2);
-  s.buyNow.holdB = await hold(b, 1);
+  s.buyNow.holdB = [await hold(b, 1), await hold(b, 1, s.lots.lastUnit)];
   // B's second unit stays in the cart: B's cart keeps something B can read once B checked out.
   s.buyNow.cartB = await hold(b, 1);
   const cartHas = async (token: string | undefined, id: string) =>
     (await ok(h, 'cart/search', {}, token)).cartItems.some(
       (i: { cart_id?: string; id?: string }) => i.cart_id === id || i.id === id,
     );
-  await waitFor(() => cartHas(b, s.buyNow.holdB));
+  for (const id of s.buyNow.holdB) await waitFor(() => cartHas(b, id));
   await waitFor(() => cartHas(b, s.buyNow.cartB));
   const checkout = await ok(
     h,
     'cart/checkout',
-    { commandId: CHECKOUT_B, cart_ids: [s.buyNow.holdB] },
+    { commandId: CHECKOUT_B, cart_ids: s.buyNow.holdB },
     b,
   );
   s.buyNow.checkoutB = checkout.cart_id as string;
@@ -69,5 +71,7 @@ export async function playPurchases(h: Harness, s: Scenario): Promise<void> {
     (await ok(h, 'deposit/alldeposits', { limit: 100 }, a)).records as { id: string }[];
   await waitFor(async () => (await mine()).length === 1);
   s.deposit.id = (await mine())[0]?.id ?? '';
+  const bus = h.app.get(LotCommandBus);
+  await waitFor(async () => (await bus.load(s.lots.lastUnit)).phase === 'sold');
   await ok(h, 'bid/confirm', { id: s.lots.deposit, wsprice: 1_000, bidding_type: 'hard' }, a);
 }

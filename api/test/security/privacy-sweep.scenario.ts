@@ -46,7 +46,8 @@ export interface Scenario {
   templateId: string;
   /**
    * The seller's lots: a proxy lot (A's maximum), a reserve lot, a sealed tender, one not started
-   * yet (A's and B's pre-bids), a buy-now lot of several units, a reverse lot (with a reserve)
+   * yet (A's and B's pre-bids), a buy-now lot of several units and one of a single unit, a
+   * reverse lot (with a reserve)
    * and a lot that needs a bid deposit; and the other seller's lot.
    */
   lots: {
@@ -55,6 +56,7 @@ export interface Scenario {
     sealed: string;
     upcoming: string;
     buyNow: string;
+    lastUnit: string;
     reverse: string;
     deposit: string;
     other: string;
@@ -64,12 +66,12 @@ export interface Scenario {
   /** A's invoice for the tender, once awarded. */
   invoiceId: string;
   /**
-   * On the buy-now lot: A's cart hold; B's unit bought (its hold, checkout, invoice and payment)
-   * and B's other unit still in the cart.
+   * On the buy-now lots: A's cart hold; B's units bought, one of each lot (their holds, the
+   * checkout, its invoice and payment) and B's other unit still in the cart.
    */
   buyNow: {
     holdA: string;
-    holdB: string;
+    holdB: string[];
     cartB: string;
     checkoutB: string;
     invoiceB: string;
@@ -180,6 +182,12 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
       bprice: 250,
       qty: 7,
     }),
+    // B buys its one unit outright: the lot ends sold to B.
+    lastUnit: await lot(tokens.seller, 'Last-unit rough', {
+      auctionid: auctionId,
+      buynow: 1,
+      bprice: 150,
+    }),
     // Prices fall: the lowest bid leads, and the lot sells only at or below the reserve.
     reverse: await lot(tokens.seller, 'Reverse rough', {
       auctionid: auctionId,
@@ -208,7 +216,7 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
     lots,
     bidIds: [],
     invoiceId: '',
-    buyNow: { holdA: '', holdB: '', cartB: '', checkoutB: '', invoiceB: '', paymentB: '' },
+    buyNow: { holdA: '', holdB: [], cartB: '', checkoutB: '', invoiceB: '', paymentB: '' },
     deposit: { id: '', bidDepositId: '', reference: '' },
   };
 }
