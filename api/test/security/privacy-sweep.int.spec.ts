@@ -114,7 +114,7 @@ function secrets(s: Scenario, phase: Phase): Secret[] {
       seenBy: ['other-buyer'],
     },
     {
-      what: "buyer B's invoice for the unit bought",
+      what: "buyer B's invoice for the units bought",
       pattern: ids(s.buyNow.invoiceB),
       seenBy: ['other-buyer', 'seller'],
     },
@@ -255,7 +255,7 @@ describe('Privacy sweep: every read route and every push, per role', () => {
     expect(Object.keys(READ_BODIES).filter((r) => !reads.includes(r))).toEqual([]);
   });
 
-  // Admins see everything by design: A's dashboard lists the deposit (its reference is A's page's).
+  // Admins see everything by design: A's dashboard lists the deposit (without its payment reference).
   it("shows A's bid deposit to an admin too: its record, amount and status on A's dashboard", async () => {
     const admin = (await h.post('user/login', ADMIN)).body.data.responseData.token as string;
     const r = await h.post('admin/user/dashboard', { user_id: s.ids.buyer }, admin);

@@ -1,12 +1,6 @@
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { type Harness, waitFor } from '../http-harness.js';
-import type { Scenario } from './privacy-sweep.scenario.js';
-
-async function ok(h: Harness, path: string, body: unknown, token: string | undefined) {
-  const r = await h.post(path, body, token);
-  if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body.data.responseData;
-}
+import { ok, type Scenario } from './privacy-sweep.scenario.js';
 
 /** The command id of B's checkout: it names the checkout (its page's cart_id) and nothing else. */
 const CHECKOUT_B = 'privacy-checkout-7q4x';

@@ -95,7 +95,8 @@ async function account(h: Harness, role: Exclude<SweepRole, 'visitor'>) {
   return { id: u.userId, token: login.body.data.responseData.token as string };
 }
 
-async function ok(h: Harness, path: string, body: unknown, token: string | undefined) {
+/** The call's `responseData`; anything but a 200 stops the scenario, naming the route. */
+export async function ok(h: Harness, path: string, body: unknown, token: string | undefined) {
   const r = await h.post(path, body, token);
   if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
   return r.body.data.responseData;
