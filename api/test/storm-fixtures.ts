@@ -1,6 +1,7 @@
 import { type LotEvent, lotStream, type RecordedEvent } from '@facet/event-schemas';
 import { openSqliteEventStore } from '@facet/event-store';
 import { join } from 'node:path';
+import { expect } from 'vitest';
 import { decide, evolve, initialState, type LotState } from '../src/lots/domain/index.js';
 import type { ChildApi } from './child-api.js';
 import { adminToken, HOUR, iso } from './commerce-fixtures.js';
@@ -140,7 +141,7 @@ export async function storedLots(
 const BID_HEADS = new Set(['ProxyBidPlaced', 'HardBidPlaced', 'LeaderMaximumChanged']);
 
 /** The bid id of an event a bidder's command wrote first (undefined for any other event). */
-export const bidIdOf = (e: RecordedEvent): string | undefined =>
+const bidIdOf = (e: RecordedEvent): string | undefined =>
   BID_HEADS.has(e.type) ? (e.data as { bidId: string }).bidId : undefined;
 
 /**
@@ -148,7 +149,7 @@ export const bidIdOf = (e: RecordedEvent): string | undefined =>
  * must be exactly what the rules give from the state before it. The state it ends in is returned
  * (so its price is "what the rules give" for the accepted bids).
  */
-export function refold(events: RecordedEvent[]): { state: LotState; mismatches: string[] } {
+function refold(events: RecordedEvent[]): { state: LotState; mismatches: string[] } {
   const mismatches: string[] = [];
   let state = initialState();
   const domain = (e: RecordedEvent) => ({ type: e.type, data: e.data }) as LotEvent;
@@ -182,4 +183,33 @@ export function refold(events: RecordedEvent[]): { state: LotState; mismatches: 
     i += Math.max(1, decided.length);
   }
   return { state, mismatches };
+}
+
+/**
+ * quality.md's "nothing lost" after a storm: each lot's revisions are contiguous, no bid is
+ * stored twice, a bid the client was told succeeded (200) is stored exactly once and any other
+ * answer left nothing, and the stored bids decide again by the rules. The refolded states.
+ */
+export function expectEveryAnswerKept(
+  streams: Map<string, RecordedEvent[]>,
+  told: readonly Told[],
+): Map<string, LotState> {
+  const states = new Map<string, LotState>();
+  for (const [lot, events] of streams) {
+    expect(events.map((e) => e.revision)).toEqual(events.map((_, i) => i));
+    const bidIds = events.map(bidIdOf).filter((id): id is string => id !== undefined);
+    expect(new Set(bidIds).size).toBe(bidIds.length);
+    for (const t of told.filter((x) => x.lot === lot)) {
+      const times = bidIds.filter((id) => id === t.commandId).length;
+      expect([t.commandId, t.status, times]).toEqual([
+        t.commandId,
+        t.status,
+        t.status === 200 ? 1 : 0,
+      ]);
+    }
+    const { state, mismatches } = refold(events);
+    expect(mismatches).toEqual([]);
+    states.set(lot, state);
+  }
+  return states;
 }

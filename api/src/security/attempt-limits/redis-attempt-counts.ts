@@ -1,4 +1,4 @@
-import { RedisScriptClient } from '../redis-script-client.js';
+import { FIXED_WINDOW_HIT, RedisScriptClient } from '../redis-script-client.js';
 import type { AttemptCounts, Limit } from './attempt-counts.js';
 import { MemoryAttemptCounts } from './memory-attempt-counts.js';
 
@@ -7,14 +7,7 @@ import { MemoryAttemptCounts } from './memory-attempt-counts.js';
  * expiry and the lock are set atomically while several nodes count the same key. A lock already
  * longer is kept. Times are Redis's own (PX/PTTL): every node sees one lock whatever its clock.
  */
-const COUNT = `
-local hits = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-if hits >= tonumber(ARGV[2]) then
+const COUNT = `${FIXED_WINDOW_HIT}if hits >= tonumber(ARGV[2]) then
   local lock = tonumber(ARGV[3])
   if lock <= 0 then lock = ttl end
   if redis.call('PTTL', KEYS[2]) < lock then

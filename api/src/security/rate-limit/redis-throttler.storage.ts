@@ -1,6 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import { RedisScriptClient } from '../redis-script-client.js';
+import { FIXED_WINDOW_HIT, RedisScriptClient } from '../redis-script-client.js';
 
 /**
  * One fixed window per key, counted in Redis so every api node sees the same count (the throttler's
@@ -8,14 +8,7 @@ import { RedisScriptClient } from '../redis-script-client.js';
  * is blocked for `blockDuration`, whatever else happens in the window. One script, so the count,
  * its expiry and the block are set atomically even with many nodes hitting the same key.
  */
-const SCRIPT = `
-local hits = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-local block = redis.call('PTTL', KEYS[2])
+const SCRIPT = `${FIXED_WINDOW_HIT}local block = redis.call('PTTL', KEYS[2])
 if block <= 0 and hits > tonumber(ARGV[2]) then
   redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
   block = tonumber(ARGV[3])
