@@ -27,8 +27,12 @@ const ADMIN = {
   email: 'admin@facet.test',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-demo-pass',
 };
+const AUDITOR = { email: 'auditor@facet.test', password: 'auditor-demo-pass' };
+/** The closed demo lot and auction whose replays are shown (issue 18). */
+const DEMO_CLOSED_LOT = '6.02 cts rough';
+const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
 
-/** [file name, path] per screen; `:buyer` becomes the demo buyer's id. */
+/** [file name, path] per screen; `:buyer`, `:closedLot` and `:closedAuction` become the demo ids. */
 const SCREENS = {
   seller: [
     ['seller-dashboard', '/seller/dashboard'],
@@ -53,8 +57,33 @@ const SCREENS = {
     ['admin-pages', '/admin/pages'],
     ['admin-phrases', '/admin/phrases'],
     ['admin-fields', '/admin/fields/1'],
+    ['admin-replay-lot', '/admin/replay/lot/:closedLot'],
+    ['admin-replay-auction', '/admin/replay/auction/:closedAuction'],
+  ],
+  auditor: [
+    ['audit-events', '/audit/events'],
+    ['audit-checkpoints', '/audit/checkpoints'],
   ],
 };
+
+/** The ids behind the replay screens, read from the admin's own lists as an admin finds them. */
+async function closedDemoIds(page) {
+  await page.goto('/admin/lots/closed');
+  await page.getByTestId('admin-lots-search').fill(DEMO_CLOSED_LOT);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid^="lot-replay-"]').length === 1,
+  );
+  const lot = await page.locator('[data-testid^="lot-replay-"]').getAttribute('data-testid');
+  await page.goto('/seller/auctions/closed');
+  const auction = await page
+    .locator('tr', { hasText: DEMO_CLOSED_AUCTION })
+    .locator('[data-testid^="auction-replay-"]')
+    .getAttribute('data-testid');
+  return {
+    closedLot: lot.replace('lot-replay-', ''),
+    closedAuction: auction.replace('auction-replay-', ''),
+  };
+}
 
 async function call(path, body, token) {
   const res = await fetch(`${base}/api/${path}`, {
@@ -94,6 +123,7 @@ try {
   for (const [role, who] of [
     ['seller', SELLER],
     ['admin', ADMIN],
+    ['auditor', AUDITOR],
   ]) {
     const context = await browser.newContext({
       viewport: { width: 1366, height: 900 },
@@ -105,11 +135,12 @@ try {
     await page.locator('input[name="password"]').fill(who.password);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    const ids = { buyer: buyer.id, ...(role === 'admin' ? await closedDemoIds(page) : {}) };
     for (const lang of ['en', 'ar']) {
       const dir = join(repo, 'docs/screenshots/backoffice', lang);
       mkdirSync(dir, { recursive: true });
       for (const [name, path] of SCREENS[role]) {
-        await page.goto(`${path.replace(':buyer', buyer.id)}?lng=${lang}`);
+        await page.goto(`${path.replace(/:(\w+)/, (_, key) => ids[key])}?lng=${lang}`);
         await page.waitForLoadState('networkidle');
         // Lists and forms load their data after the first paint; give the last request a moment.
         await page.waitForTimeout(600);
