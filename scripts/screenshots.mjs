@@ -2,7 +2,7 @@
 // docs/screenshots/backoffice/{en,ar}/. Starts the built marketplace with its demo data (with-marketplace.mjs),
 // signs in as the demo seller and the admin in Debian's Chromium, and opens each screen.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,39 +32,11 @@ const AUDITOR = { email: 'auditor@facet.test', password: 'auditor-demo-pass' };
 const DEMO_CLOSED_LOT = '6.02 cts rough';
 const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
 
-/** [file name, path] per screen; `:buyer`, `:closedLot` and `:closedAuction` become the demo ids. */
-const SCREENS = {
-  seller: [
-    ['seller-dashboard', '/seller/dashboard'],
-    ['seller-lots', '/seller/lots/all'],
-    ['seller-auctions', '/seller/auctions/all'],
-    ['seller-templates', '/seller/templates'],
-    ['seller-offers', '/seller/offers'],
-    ['seller-reports', '/seller/reports'],
-    ['seller-subscription', '/seller/subscription'],
-    ['seller-organization', '/seller/organization'],
-    ['seller-auction-form', '/post_project/auction_detail/new'],
-    ['seller-lot-form', '/post_project/create_lot/new'],
-  ],
-  admin: [
-    ['admin-lots', '/admin/lots/all'],
-    ['admin-users', '/admin/users/all'],
-    ['admin-user', '/admin/user/:buyer'],
-    ['admin-mail', '/admin/mail'],
-    ['admin-increments', '/admin/increments'],
-    ['admin-configuration', '/admin/configuration'],
-    ['admin-tables', '/admin/tables/banners'],
-    ['admin-pages', '/admin/pages'],
-    ['admin-phrases', '/admin/phrases'],
-    ['admin-fields', '/admin/fields/1'],
-    ['admin-replay-lot', '/admin/replay/lot/:closedLot'],
-    ['admin-replay-auction', '/admin/replay/auction/:closedAuction'],
-  ],
-  auditor: [
-    ['audit-events', '/audit/events'],
-    ['audit-checkpoints', '/audit/checkpoints'],
-  ],
-};
+/**
+ * [file name, path] per screen, per role signing in; `:buyer`, `:closedLot` and `:closedAuction` become the
+ * demo ids. A web test checks that every back-office screen of the router has its entry and both PNGs.
+ */
+const SCREENS = JSON.parse(readFileSync(join(repo, 'scripts/backoffice-screens.json'), 'utf8'));
 
 /** The ids behind the replay screens, read from the admin's own lists as an admin finds them. */
 async function closedDemoIds(page) {

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireAuth } from './require-auth';
@@ -97,6 +99,29 @@ describe('Who may open each back-office screen', () => {
   it('lets anyone open /invite (the invited person has no account yet)', () => {
     expect(paths.get('/invite')).toBe('public');
   });
+});
+
+// Issue 17, "Done when": screenshots of every back-office screen in English and Arabic under docs/.
+describe('The committed screenshots of the back office', () => {
+  // The web's tests run from web/ (jsdom gives this module an http: URL, so no import.meta.url here).
+  const repo = join(process.cwd(), '..');
+  const shots = JSON.parse(
+    readFileSync(join(repo, 'scripts/backoffice-screens.json'), 'utf8'),
+  ) as Record<string, [name: string, path: string][]>;
+  const entries = Object.values(shots).flat();
+  const pattern = (screen: string) => new RegExp(`^${screen.replace(/:\w+/g, '[^/]+')}$`);
+
+  it.each([...SELLER_SCREENS, ...ADMIN_SCREENS, ...AUDIT_SCREENS])(
+    '%s has a screenshot in English and in Arabic',
+    (screen) => {
+      const shot = entries.find(([, path]) => pattern(screen).test(path));
+      expect(shot, `no entry for ${screen} in scripts/backoffice-screens.json`).toBeDefined();
+      for (const lang of ['en', 'ar']) {
+        const file = join(repo, `docs/screenshots/backoffice/${lang}/${shot![0]}.png`);
+        expect(existsSync(file), `${lang}/${shot![0]}.png`).toBe(true);
+      }
+    },
+  );
 });
 
 function routeAt(path: string, list = routes, prefix = ''): RouteObject | undefined {
