@@ -142,8 +142,8 @@ export async function setUpSellerObjects(
   );
   h.clock.advance(31 * MINUTE);
   await waitFor(async () => {
-    const offers = (await ok(h, 'seller/offer/adminoffers', { lot_id: o.sealed }, tokens.seller))
-      .records as { awardable: boolean }[];
+    const r = await h.post('seller/offer/adminoffers', { lot_id: o.sealed }, tokens.seller);
+    const offers = (r.body.data?.responseData?.records ?? []) as { awardable: boolean }[];
     return offers.length === 1 && offers.every((x) => x.awardable);
   });
   return o;
