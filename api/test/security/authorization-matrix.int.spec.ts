@@ -5,6 +5,8 @@ import { EVENT_STORE } from '../../src/shared/event-sourcing/tokens.js';
 import { UNPREFIXED_ROUTES } from '../../src/shared/http/unprefixed-routes.js';
 import { type Harness, startHarness } from '../http-harness.js';
 import { type Actors, createActors } from './actors.js';
+import { type SellerObjects, setUpSellerObjects } from './ownership.scenario.js';
+import { isCase, OWNERSHIP, type OwnershipCase, sellerRoutes } from './ownership.table.js';
 import { expected, ROLES, ROUTE_ACCESS } from './route-access.table.js';
 
 /**
@@ -77,6 +79,73 @@ describe('Authorization matrix: every route x every role', () => {
     const types = new Set(caused.map((e) => e.type));
     expect(types.size).toBeGreaterThan(0);
     for (const type of types) expect(['UserSessionStarted', 'UserSessionRevoked']).toContain(type);
+  });
+
+  /**
+   * Issue 17: seller B calls every seller route that names an object with seller A's real ids; the
+   * route refuses (403 or 404, as it does today) and the log gains no event on those objects'
+   * streams and none caused by B. Then A's same call answers 200, so no case passes by being
+   * broken. The B calls all run first, on A's settled objects, before A changes any of them.
+   */
+  describe("ownership: seller B on seller A's objects", () => {
+    let o: SellerObjects;
+    const cases = Object.entries(OWNERSHIP).flatMap(([route, e]) =>
+      isCase(e) ? [[route, e] as const] : [],
+    );
+    const post = (route: string, body: unknown, token: string | undefined) =>
+      h.post(route.replace('POST /api/', ''), body, token);
+    /** The ids of A's objects a body names (arrays too). */
+    const named = (body: Record<string, unknown>) => {
+      const ours = new Set(
+        [o.auction, o.lot, o.spareLot, o.sealed, o.template, o.invoice].filter(Boolean),
+      );
+      return Object.values(body)
+        .flat()
+        .filter((v): v is string => typeof v === 'string' && ours.has(v));
+    };
+    beforeAll(async () => {
+      const { tokens, ids } = actors;
+      o = await setUpSellerObjects(
+        h,
+        { seller: tokens.seller, otherSeller: tokens['other-seller'], buyer: tokens.buyer },
+        ids.buyer,
+      );
+    }, 60_000);
+
+    it('has an entry for every route a seller may call, and none for another route', () => {
+      const routes = sellerRoutes();
+      expect(routes.length).toBeGreaterThan(30);
+      expect(routes.filter((r) => !OWNERSHIP[r])).toEqual([]);
+      expect(Object.keys(OWNERSHIP).filter((r) => !routes.includes(r))).toEqual([]);
+      expect(cases.length).toBeGreaterThan(20);
+    });
+
+    it.each(cases)(
+      '%s: seller B is refused and writes nothing',
+      async (route, c: OwnershipCase) => {
+        for (const body of c.foreign(o)) {
+          const from = (await store().readAll('', 100_000)).at(-1)?.position ?? '';
+          const r = await post(route, body, actors.tokens['other-seller']);
+          expect([r.status, body]).toEqual([c.refused, body]);
+          const ids = named(body);
+          expect(ids.length).toBeGreaterThan(0);
+          const written = (await store().readAll(from, 100_000)).filter(
+            (e) =>
+              ids.some((id) => e.stream.includes(id)) ||
+              (e.metadata as { userId?: string }).userId === actors.ids['other-seller'],
+          );
+          expect(written.map((e) => `${e.stream} ${e.type}`)).toEqual([]);
+        }
+      },
+    );
+
+    it.each(cases)(
+      '%s: seller A, the same call on their own object, answers 200',
+      async (route, c) => {
+        const r = await post(route, c.own(o), actors.tokens.seller);
+        expect([r.status, r.body]).toEqual([200, expect.anything()]);
+      },
+    );
   });
 
   describe("ownership: own, another user's, missing", () => {

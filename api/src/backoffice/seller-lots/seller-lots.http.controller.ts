@@ -44,11 +44,19 @@ export class SellerLotsController {
   @BodySchema(listingsBody)
   async listings(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, Object.keys(listingsBody.shape));
+    const auctionid = text(body, 'auctionid', { max: 128 }) || undefined;
+    // A filter naming another seller's auction is refused as getSingleAuction refuses it: an
+    // empty page would still answer that the id is an auction.
+    if (auctionid) {
+      const auction = (await this.reader.auctions()).find((a) => a.id === auctionid);
+      if (!auction || !managedBy(actor)(auction))
+        throw notFound('Auction not found', 'auction.not-found');
+    }
     const mine = (await this.reader.lots()).filter(managedBy(actor));
     const { page, total } = listSellerLots(mine, {
       filter: oneOf(body, 'action', sellerLotFilters, 'all'),
       searchterm: text(body, 'searchterm', { max: 200 }) || undefined,
-      auctionid: text(body, 'auctionid', { max: 128 }) || undefined,
+      auctionid,
       orderby: text(body, 'orderby', { max: 64 }) ?? 'date_closed asc',
       ...pageRequest(body),
     });

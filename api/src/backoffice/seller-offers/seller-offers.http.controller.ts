@@ -4,6 +4,7 @@ import { sealedOfferStatuses, type SellerOfferRecord } from '@facet/event-schema
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { listed } from '../../shared/http/envelope.js';
 import { pageRequest } from '../../shared/http/paging.js';
@@ -38,8 +39,11 @@ export class SellerOffersController {
     const status = oneOf(body, 'status', ['all', ...sealedOfferStatuses] as const, 'all');
     const lotId = text(body, 'lot_id', { max: 128 }) || undefined;
     const { limit, page } = pageRequest(body);
-    const lots = (await this.catalog.lots())
-      .filter(managedBy(actor))
+    const managed = (await this.catalog.lots()).filter(managedBy(actor));
+    // A filter naming another seller's lot is refused as getSingleProject refuses it (404).
+    if (lotId && !managed.some((c) => c.id === lotId))
+      throw notFound('Lot not found', 'lot.not-found');
+    const lots = managed
       .filter((c) => c.auctiontype === 'sealed' && (!lotId || c.id === lotId))
       .sort((a, b) => b.date_closed.localeCompare(a.date_closed) || a.id.localeCompare(b.id));
     const docs = await this.desk.offers(lots.map((l) => l.id));

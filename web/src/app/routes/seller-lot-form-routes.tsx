@@ -20,10 +20,16 @@ export function CreateLotRoute() {
   const lot = useLotToEdit(editing);
   const fields = useActiveFields(1);
   const failed = lot.error ?? fields.error;
+  // The server answers 404 for a lot that is missing or another seller's: the same words for both.
+  const notFound = (lot.error as { status?: number } | null)?.status === 404;
   // The post_project routes have no frame of their own (no seller menu): the form sets its margins.
   return (
     <Container size="xl" py="xl">
-      {failed ? (
+      {notFound ? (
+        <Alert color="red" role="alert" data-testid="lot-not-found">
+          {t('notFound')}
+        </Alert>
+      ) : failed ? (
         <Alert color="red" role="alert" data-testid="lot-form-load-error">
           {failed.message || t('saveFailed')}
         </Alert>

@@ -27,7 +27,9 @@ export function AuctionDetailView(p: { action: string; templateId: string | null
     return (
       <Stack>
         {back}
-        <Text c="red">{t(auction.isError ? 'form.notFound' : 'form.templateNotFound')}</Text>
+        <Text c="red" role="alert" data-testid="auction-not-found">
+          {t(auction.isError ? 'form.notFound' : 'form.templateNotFound')}
+        </Text>
       </Stack>
     );
   if ((id && !auction.data) || (p.templateId && !id && !template.data)) return <Loader />;

@@ -6,6 +6,7 @@ export const lotform: LocaleShape<'ar'>['lotform'] = {
   create: 'إنشاء القطعة',
   save: 'حفظ التغييرات',
   saveFailed: 'حدث خطأ ما!',
+  notFound: 'القطعة غير موجودة',
   descriptionHint:
     'تُحفظ العناوين والخط العريض والقوائم والروابط والصور؛ ويُحذف ما عدا ذلك عند الحفظ.',
   insertImage: 'إدراج صورة في الوصف',

@@ -5,6 +5,7 @@ export const lotform = {
   create: 'Create lot',
   save: 'Save changes',
   saveFailed: 'Something went wrong!',
+  notFound: 'Lot not found',
   descriptionHint:
     'Headings, bold, lists, links and pictures are kept; anything else is removed on saving.',
   insertImage: 'Insert an image in the description',

@@ -6,6 +6,7 @@ export const lotform: LocaleShape<'es'>['lotform'] = {
   create: 'Crear lote',
   save: 'Guardar cambios',
   saveFailed: '¡Algo salió mal!',
+  notFound: 'Lote no encontrado',
   descriptionHint:
     'Se conservan títulos, negritas, listas, enlaces e imágenes; lo demás se elimina al guardar.',
   insertImage: 'Insertar una imagen en la descripción',

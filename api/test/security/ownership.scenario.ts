@@ -1,0 +1,150 @@
+import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
+import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
+import { roughLotForm } from '../backoffice-fixtures.js';
+import { type Harness, waitFor } from '../http-harness.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Seller A's objects, one of each kind a seller route can name, and seller B's own auction and
+ * lot (B tries to mix them with A's). Every id is real: a refusal cannot come from a typo.
+ */
+export interface SellerObjects {
+  auction: string;
+  /** Listed in A's auction. */
+  lot: string;
+  /** A's lot in no auction yet: A may add it to A's auction, B may not add it to B's. */
+  spareLot: string;
+  /** A's sealed lot, its window ended, holding the buyer's offer to award. */
+  sealed: string;
+  template: string;
+  /** The buyer's invoice for one unit of A's buy-now lot, unpaid. */
+  invoice: string;
+  buyerId: string;
+  /** The window of every open lot and auction here, for the edits. */
+  window: { date_added: string; date_closed: string };
+  theirs: { auction: string; lot: string };
+}
+
+/** The call's `responseData`; anything but a 200 stops the setup, naming the route. */
+async function ok(h: Harness, path: string, body: unknown, token: string | undefined) {
+  const r = await h.post(path, body, token);
+  if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
+  return r.body.data.responseData;
+}
+
+/** The buyer must have passed KYC (the matrix's `buyer`): the purchase and the offer are theirs. */
+export async function setUpSellerObjects(
+  h: Harness,
+  tokens: {
+    seller: string | undefined;
+    otherSeller: string | undefined;
+    buyer: string | undefined;
+  },
+  buyerId: string,
+): Promise<SellerObjects> {
+  const now = h.clock.now().getTime();
+  const window = { date_added: iso(now - MINUTE), date_closed: iso(now + 24 * HOUR) };
+  const auction = async (token: string | undefined, title: string) =>
+    (
+      await ok(
+        h,
+        'seller/auction/auctionAction',
+        { action: 'new', title, description: title, ...window },
+        token,
+      )
+    ).id as string;
+  const lot = async (token: string | undefined, title: string, extra = {}) =>
+    (
+      await ok(
+        h,
+        'seller/product/projectAction',
+        roughLotForm(now, {
+          title,
+          auctiontype: 'standard',
+          auction: 1,
+          buynow: 0,
+          pricing: 'per_item',
+          sprice: 1_000,
+          deposit: 0,
+          date_closed: iso(now + 24 * HOUR),
+          ...extra,
+        }),
+        token,
+      )
+    ).id as string;
+  const mine = await auction(tokens.seller, 'Owner sale');
+  const o = {
+    auction: mine,
+    lot: await lot(tokens.seller, 'Owner rough', { auctionid: mine }),
+    spareLot: await lot(tokens.seller, 'Owner spare rough'),
+    sealed: await lot(tokens.seller, 'Owner tender', {
+      auctiontype: 'sealed',
+      date_closed: iso(now + 30 * MINUTE),
+    }),
+    template: (
+      await ok(
+        h,
+        'seller/template/auction/auctionAction',
+        { action: 'new', title: 'Owner template', duration_hours: 24 },
+        tokens.seller,
+      )
+    ).id as string,
+    invoice: '',
+    buyerId,
+    window,
+    theirs: { auction: '', lot: '' },
+  };
+  const theirAuction = await auction(tokens.otherSeller, 'Rival sale');
+  o.theirs = {
+    auction: theirAuction,
+    lot: await lot(tokens.otherSeller, 'Rival rough', { auctionid: theirAuction }),
+  };
+  const buyNow = await lot(tokens.seller, 'Owner buy-now', { buynow: 1, bprice: 250, qty: 3 });
+  h.app.get(LotScheduler).tickMs = 50;
+  const bus = h.app.get(LotCommandBus);
+  for (const id of [o.lot, o.spareLot, o.sealed, buyNow, o.theirs.lot])
+    await waitFor(async () => (await bus.load(id)).phase === 'open');
+
+  const held = await ok(
+    h,
+    'buynow/addToCart',
+    { cart: [{ product_id: buyNow, qty: 1 }] },
+    tokens.buyer,
+  );
+  const cartId = held.items[0].cart_id as string;
+  await waitFor(async () =>
+    (await ok(h, 'cart/search', {}, tokens.buyer)).cartItems.some(
+      (i: { cart_id?: string; id?: string }) => i.cart_id === cartId || i.id === cartId,
+    ),
+  );
+  const checkout = await ok(
+    h,
+    'cart/checkout',
+    { commandId: 'ownership-checkout', cart_ids: [cartId] },
+    tokens.buyer,
+  );
+  o.invoice = checkout.invoice_id as string;
+  await waitFor(
+    async () =>
+      (await h.post('seller/user/invoice/invoice', { id: o.invoice }, tokens.seller)).status ===
+      200,
+  );
+
+  // The offer, then the tender's window ends: the offer awaits A's award.
+  await ok(
+    h,
+    'bid/confirm',
+    { id: o.sealed, wsprice: 1_500, bidding_type: 'sealed' },
+    tokens.buyer,
+  );
+  h.clock.advance(31 * MINUTE);
+  await waitFor(async () => {
+    const r = await h.post('seller/offer/adminoffers', { lot_id: o.sealed }, tokens.seller);
+    const offers = (r.body.data?.responseData?.records ?? []) as { awardable: boolean }[];
+    return offers.length === 1 && offers.every((x) => x.awardable);
+  });
+  return o;
+}

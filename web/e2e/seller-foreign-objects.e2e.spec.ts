@@ -1,0 +1,124 @@
+import type { OutboxMailRecord } from '@facet/event-schemas';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, api, launch, login, newPage } from './browser';
+import { iso, until } from './marketplace';
+
+const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
+const tag = `FO${Date.now()}`;
+const PASSWORD = 'rival-seller-pass-1';
+
+/**
+ * A second seller, as an admin makes one: invited as a seller by e-mail, signing up with the
+ * invitation's token (its link is read from the outbox).
+ */
+async function secondSeller(email: string): Promise<void> {
+  const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+  await api(
+    'admin/user/addinviteuser',
+    { email, first_name: 'Rival', last_name: 'Seller', role: 'seller' },
+    admin,
+  );
+  const mail = await until(
+    () =>
+      api<{ records: OutboxMailRecord[] }>('backoffice/mail/outbox', { limit: 50 }, admin).then(
+        (r) => r.records.find((m) => m.to === email),
+      ),
+    (m) => m !== undefined,
+  );
+  const token = mail?.text.match(/\/invite\?token=(\S+)/)?.[1] ?? '';
+  const signedUp = await api<{ user: { role: string } }>('user/register', {
+    email,
+    first_name: 'Rival',
+    last_name: 'Seller',
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    termcheck: 1,
+    invite_token: token,
+  });
+  expect(signedUp.user.role).toBe('seller');
+}
+
+/** Issue 17: seller B opens seller A's lot and auction in the forms, and sees none of them. */
+describe("The seller's forms on another seller's objects", () => {
+  let browser: Browser;
+  let rival: Page;
+  const titles = { auction: `${tag} owner sale`, lot: `${tag} owner rough` };
+  const ids = { auction: '', lot: '' };
+
+  beforeAll(async () => {
+    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const now = Date.now();
+    const window = { date_added: iso(now - 3_600_000), date_closed: iso(now + 72 * 3_600_000) };
+    ids.auction = (
+      await api<{ id: string }>(
+        'seller/auction/auctionAction',
+        { action: 'new', title: titles.auction, description: 'e2e', ...window },
+        token,
+      )
+    ).id;
+    ids.lot = (
+      await api<{ id: string }>(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          auctionid: ids.auction,
+          title: titles.lot,
+          desc_proc: '<p>rough</p>',
+          auctiontype: 'standard',
+          auction: 1,
+          buynow: 0,
+          pricing: 'per_item',
+          weight: '1.00',
+          total_stones: 1,
+          qty: 1,
+          sprice: 100,
+          deposit: 0,
+          ...window,
+        },
+        token,
+      )
+    ).id;
+    const email = `rival-${tag}@sellers.test`.toLowerCase();
+    await secondSeller(email);
+    browser = await launch();
+    rival = await newPage(browser);
+    await login(rival, email, PASSWORD);
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows 'Lot not found' at /post_project/create_lot/<A's lot>, and nothing of the lot", async () => {
+    await rival.goto(`/post_project/create_lot/${ids.lot}`);
+    const message = rival.getByTestId('lot-not-found');
+    await message.waitFor({ timeout: 15_000 });
+    expect(await message.textContent()).toBe('Lot not found');
+    expect(await rival.getByTestId('lot-form').count()).toBe(0);
+    expect(await rival.locator('body').textContent()).not.toContain(titles.lot);
+    expect(new URL(rival.url()).pathname).toBe(`/post_project/create_lot/${ids.lot}`);
+  });
+
+  it("shows 'Auction not found' at /post_project/auction_detail/<A's auction>, and nothing of it", async () => {
+    await rival.goto(`/post_project/auction_detail/${ids.auction}`);
+    const message = rival.getByTestId('auction-not-found');
+    await message.waitFor({ timeout: 15_000 });
+    expect(await message.textContent()).toBe('Auction not found');
+    expect(await rival.getByTestId('auction-form').count()).toBe(0);
+    const text = (await rival.locator('body').textContent()) ?? '';
+    expect(text).not.toContain(titles.auction);
+    expect(text).not.toContain(titles.lot);
+  });
+
+  it('opens the same two forms filled for seller A, so the refusal is about the owner', async () => {
+    const owner = await newPage(browser);
+    await login(owner, SELLER.email, SELLER.password);
+    await owner.goto(`/post_project/create_lot/${ids.lot}`);
+    await owner.getByTestId('lot-form').waitFor({ timeout: 15_000 });
+    expect(await owner.getByTestId('lot-title').inputValue()).toBe(titles.lot);
+    await owner.goto(`/post_project/auction_detail/${ids.auction}`);
+    await owner.getByTestId('auction-form').waitFor({ timeout: 15_000 });
+    expect(await owner.getByTestId('auction-title').inputValue()).toBe(titles.auction);
+    await owner.context().close();
+  });
+});
