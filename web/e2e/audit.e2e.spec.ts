@@ -20,6 +20,7 @@ const AUDITOR = {
   password: process.env.E2E_AUDITOR_PASSWORD ?? 'auditor-demo-pass',
 };
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
+const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
 const HOUR = 3_600_000;
 const VERIFY_BIN = fileURLToPath(
   new URL('../../event-store/bin/facet-verify.mjs', import.meta.url),
@@ -55,13 +56,15 @@ describe('The auditor and the evidence', () => {
   let page: Page;
   let lot: LotRecord;
   let keyId = '';
+  let publicKey = '';
 
   beforeAll(async () => {
     const auditor = (await api<{ token: string }>('user/login', AUDITOR)).token;
     lot = await findLiveLot(auditor);
     const wellKnown = await fetch(`${BASE_URL}/.well-known/facet-audit-key`);
-    keyId = ((await wellKnown.json()) as { data: { responseData: { keyId: string } } }).data
-      .responseData.keyId;
+    ({ keyId, publicKey } = (
+      (await wellKnown.json()) as { data: { responseData: { keyId: string; publicKey: string } } }
+    ).data.responseData);
     browser = await launch();
     page = await newPage(browser);
     await login(page, AUDITOR.email, AUDITOR.password);
@@ -119,6 +122,37 @@ describe('The auditor and the evidence', () => {
     const run = spawnSync(process.execPath, [VERIFY_BIN, file.path], { encoding: 'utf8' });
     expect(run.stdout).toMatch(/verified/);
     expect(run.status).toBe(0);
+  });
+
+  it("downloads the demo auction's export, which the verifier finds verified, every stream, under the well-known key", async () => {
+    const { records } = await api<{ records: { id: string; title: string }[] }>('auction/search', {
+      filters: { title: DEMO_CLOSED_AUCTION },
+      limit: 100,
+      page: 1,
+    });
+    const auction = records.find((a) => a.title === DEMO_CLOSED_AUCTION)!;
+    expect(auction).toBeTruthy();
+    await page.getByTestId('export-kind').getByText('Auction', { exact: true }).click();
+    await page.getByTestId('export-id').fill(auction.id);
+    const file = await readDownload(page, () => page.getByTestId('export-run').click());
+    expect(file.name).toBe(`evidence-auction-${auction.id.replace(/[^A-Za-z0-9_.-]/g, '_')}.json`);
+    const evidence = JSON.parse(file.text) as EvidenceFile;
+    expect(evidence.scope).toMatchObject({ kind: 'auction', id: auction.id });
+    const streams = new Set(evidence.events.map((e) => e.stream));
+    expect(streams.has(`auction-${auction.id}`)).toBe(true);
+    // The key comes from the well-known route, not from the file: a forged export cannot pass.
+    const run = spawnSync(process.execPath, [VERIFY_BIN, file.path, '--key', publicKey], {
+      encoding: 'utf8',
+    });
+    const verdict = /^verified: (\d+) events in (\d+) streams/m.exec(run.stdout);
+    expect(verdict, run.stdout + run.stderr).not.toBeNull();
+    expect(Number(verdict![1])).toBe(evidence.events.length);
+    expect(Number(verdict![2])).toBe(streams.size);
+    expect(streams.size).toBeGreaterThanOrEqual(2);
+    expect(run.stdout).toContain(`(key ${keyId})`);
+    expect(run.status).toBe(0);
+    // Back to a lot for the screens that follow.
+    await page.getByTestId('export-kind').getByText('Lot', { exact: true }).click();
   });
 
   it("shows the signed checkpoints and the marketplace's key id", async () => {

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, BUYER_PASSWORD, launch, login, newPage } from './browser';
+import { wallClockMs } from '../src/testing/wall-clock';
+import { ADMIN, api, BASE_URL, BUYER_PASSWORD, launch, login, newPage } from './browser';
+import { until } from './marketplace';
 
 /**
  * The demo's closed lot 301 ($1,100/ct, no reserve, proxy bids, increment $25 from $1,000):
@@ -67,11 +69,26 @@ describe('Replaying a closed lot', () => {
       .locator('tr', { hasText: DEMO_CLOSED_LOT })
       .locator('[data-testid^="lot-replay-"]');
     lotId = ((await replay.getAttribute('data-testid')) ?? '').replace('lot-replay-', '');
+    // The sale's invoice is raised by the close's follower as the marketplace starts.
+    const token = (await api<{ token: string }>('user/login', ADMIN)).token;
+    await until(
+      () => api<{ steps: { type: string }[] }>('admin/replay/timeline', { lot_id: lotId }, token),
+      (t) => t.steps.at(-1)?.type.startsWith('Invoice') ?? false,
+    );
     await replay.click();
     await admin.waitForURL((url) => url.pathname === `/admin/replay/lot/${lotId}`);
 
-    // The replay opens at the end of the lot's life; scrub back with the keyboard to the last bid.
+    // The replay opens at the end of the lot's life: past the close, the invoice of its sale.
     await admin.getByTestId('replay-step').waitFor();
+    await frameAt(admin, await stepOnScreen(admin));
+    expect(await admin.getByTestId('replay-event-type').textContent()).toMatch(/^Invoice/);
+    const invoiceStep = admin.locator('[data-testid="price-explanation"]').last();
+    expect(await invoiceStep.getAttribute('data-rule')).toMatch(/^invoice-/);
+    expect(await invoiceStep.getByTestId('explanation-text').textContent()).toMatch(
+      /invoice #\d+/i,
+    );
+    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00');
+    // Scrub back with the keyboard to the last bid.
     const slider = admin.getByRole('slider');
     await slider.focus();
     for (let guard = 0; guard < 50; guard++) {
@@ -129,6 +146,25 @@ describe('Replaying a closed lot', () => {
     await shot(admin, 'replay-at-close');
     await admin.context().close();
   }, 120_000);
+
+  it("shows the instant in the admin's own zone and in UTC: Dubai's clock 4 hours ahead", async () => {
+    expect(lotId).not.toBe('');
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      baseURL: BASE_URL,
+      timezoneId: 'Asia/Dubai',
+    });
+    const admin = await context.newPage();
+    await login(admin, ADMIN.email, ADMIN.password);
+    await admin.goto(`/admin/replay/lot/${lotId}?step=0`);
+    await frameAt(admin, 0);
+    const local = (await admin.getByTestId('instant-local').textContent()) ?? '';
+    const utc = (await admin.getByTestId('instant-utc').textContent()) ?? '';
+    expect(await admin.getByText(/Asia\/Dubai/).count()).toBeGreaterThan(0);
+    expect(local).not.toBe(utc);
+    expect(wallClockMs(local) - wallClockMs(utc)).toBe(4 * 3_600_000);
+    await context.close();
+  }, 90_000);
 
   it("replays the closed demo auction: each lot's public view at the instant, a link to the lot's replay", async () => {
     expect(lotId).not.toBe('');

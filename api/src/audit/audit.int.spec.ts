@@ -98,6 +98,73 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
       expect(verifies({ ...receipt.payload, maximum: 3_000_00 }, receipt.signature)).toBe(false);
     });
 
+    /** The receipt in an answer is the recorded event's, and the well-known key verifies it. */
+    const expectSignedReceiptOf = async (
+      answer: { status: number; body: any },
+      lotId: string,
+      who: Buyer,
+      expected: { eventType: string; amount: number },
+    ) => {
+      expect(answer.status).toBe(200);
+      const signed = answer.body.data.responseData.receipt as BidReceipt;
+      const recorded = (await store().readStream(lotStream(lotId))).find(
+        (e) => e.id === signed.payload.eventId,
+      );
+      expect(recorded?.type).toBe(expected.eventType);
+      expect(signed.payload).toMatchObject({
+        lotId,
+        userId: who.id,
+        ...expected,
+        revision: recorded?.revision,
+        hash: recorded?.hash,
+        keyId: DEMO_KEY.keyId,
+      });
+      expect(verifies(signed.payload, signed.signature)).toBe(true);
+      const altered = { ...signed.payload, amount: expected.amount + 1 };
+      expect(verifies(altered, signed.signature)).toBe(false);
+    };
+
+    it('answer a pre-bid (bid/preBidConfirm) with a signed receipt of its PreBidPlaced', async () => {
+      const now = h.clock.now().getTime();
+      const created = await h.post(
+        'seller/product/projectAction',
+        {
+          action: 'new',
+          title: 'Pre-bid rough',
+          pricing: 'per_item',
+          total_stones: 1,
+          sprice: 100,
+          date_added: new Date(now + 60_000).toISOString(),
+          date_closed: new Date(now + 3_600_000).toISOString(),
+        },
+        admin,
+      );
+      const upcoming = created.body.data.responseData.id as string;
+      const pre = await h.post('bid/preBidConfirm', { id: upcoming, wsprice: 250 }, ann.token);
+      await expectSignedReceiptOf(pre, upcoming, ann, {
+        eventType: 'PreBidPlaced',
+        amount: 250_00,
+      });
+    });
+
+    it('answer a sealed offer (makeoffer/addToMakeoffer) with a signed receipt of its SealedOfferPlaced', async () => {
+      const sealed = await newLot(h, admin, {
+        title: 'Sealed rough',
+        pricing: 'per_item',
+        auctiontype: 'sealed',
+        sprice: 400,
+      });
+      const offer = await h.post(
+        'makeoffer/addToMakeoffer',
+        { id: sealed, wsprice: 450 },
+        ben.token,
+      );
+      await expectSignedReceiptOf(offer, sealed, ben, {
+        eventType: 'SealedOfferPlaced',
+        amount: 450_00,
+      });
+    });
+
     it('give a retried bid the very same receipt', async () => {
       expect((await confirm(ann, 300, 'a1')).body.data.responseData.receipt).toEqual(receipt);
     });

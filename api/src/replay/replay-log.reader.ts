@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   auctionStream,
+  invoiceStream,
   lotStream,
   type RecordedEvent,
   type ReplayTimeline,
@@ -36,8 +37,9 @@ export class ReplayLogReader {
   ) {}
 
   async lot(lotId: string): Promise<ReplayLog | null> {
-    const events = await this.stream(lotStream(lotId));
-    if (events.length === 0) return null;
+    const own = await this.stream(lotStream(lotId));
+    if (own.length === 0) return null;
+    const events = [own, ...(await this.invoicesOf(own))].flat().sort(byPosition);
     return { scope: { kind: 'lot', id: lotId }, lotIds: [lotId], events };
   }
 
@@ -48,8 +50,17 @@ export class ReplayLogReader {
     const listed = (await this.catalog.lots()).filter((c) => c.auctionid === auctionId);
     const lotIds = [...new Set([...added, ...listed.map((c) => c.id)])];
     const streams = await Promise.all(lotIds.map((id) => this.stream(lotStream(id))));
-    const events = [own, ...streams].flat().sort(byPosition);
+    const invoices = await this.invoicesOf(streams.flat());
+    const events = [own, ...streams, ...invoices].flat().sort(byPosition);
     return { scope: { kind: 'auction', id: auctionId }, lotIds, events };
+  }
+
+  /** The streams of the invoices the lots' sales name (`common_invoice`): the life goes on to them. */
+  private async invoicesOf(lotEvents: readonly ReplayEvent[]): Promise<ReplayEvent[][]> {
+    const ids = new Set<string>();
+    for (const e of lotEvents)
+      if (e.type === 'LotSold' || e.type === 'BuyNowCheckedOut') ids.add(e.data.common_invoice);
+    return Promise.all([...ids].map((id) => this.stream(invoiceStream(id))));
   }
 
   private async stream(name: string): Promise<ReplayEvent[]> {

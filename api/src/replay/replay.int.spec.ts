@@ -1,4 +1,4 @@
-import { lotStream } from '@facet/event-schemas';
+import { invoiceStream, lotStream } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
@@ -15,6 +15,7 @@ describe('Replay of a closed lot over HTTP', () => {
   let h: Harness;
   let admin: string;
   let lotId = '';
+  let invoiceId = '';
   const bidder: Record<'ann' | 'ben' | 'cai', { token: string; id: string }> = {} as never;
 
   beforeAll(async () => {
@@ -56,6 +57,15 @@ describe('Replay of a closed lot over HTTP', () => {
         (await h.post('product/search', { filters: { id: lotId } }, admin)).body.data.responseData
           .records[0]?.market_status === 'sold',
     );
+    // The sale's invoice (raised by the close's follower), a bank transfer chosen, then received.
+    const store = h.app.get<EventStore>(EVENT_STORE);
+    const sold = (await store.readStream(lotStream(lotId))).find((e) => e.type === 'LotSold')!;
+    invoiceId = (sold.data as { common_invoice: string }).common_invoice;
+    await waitFor(async () => (await store.readStream(invoiceStream(invoiceId))).length > 0);
+    const chosen = { invoice_id: invoiceId };
+    expect((await h.post('offline/payCartOffline', chosen, bidder.cai.token)).status).toBe(200);
+    const received = { invoice_id: invoiceId, reference: 'Bank 7', commandId: 'bank-7' };
+    expect((await h.post('seller/offline/payCartOffline', received, admin)).status).toBe(200);
   });
   afterAll(() => h.close());
 
@@ -64,12 +74,26 @@ describe('Replay of a closed lot over HTTP', () => {
   const frame = (body: Record<string, unknown>) =>
     h.post('admin/replay/frame', { lot_id: lotId, ...body }, admin);
 
-  it('lists every event of the lot on the timeline, in order', async () => {
-    const stored = await h.app.get<EventStore>(EVENT_STORE).readStream(lotStream(lotId));
+  it("lists every event of the lot on the timeline, in order, on to its sale's invoice", async () => {
+    const store = h.app.get<EventStore>(EVENT_STORE);
+    const stored = await store.readStream(lotStream(lotId));
+    const invoice = await store.readStream(invoiceStream(invoiceId));
     const t = await timeline();
     expect(t.scope).toEqual({ kind: 'lot', id: lotId, title: '2.10 ct rough, Orapa' });
-    expect(t.steps.map((s: { type: string }) => s.type)).toEqual(stored.map((e) => e.type));
-    expect(t.steps.at(-1).type).toBe('LotSold');
+    expect(t.steps.map((s: { type: string }) => s.type)).toEqual(
+      [...stored, ...invoice].map((e) => e.type),
+    );
+    expect(t.steps.at(stored.length - 1).type).toBe('LotSold');
+    expect(invoice.map((e) => e.type)).toEqual([
+      'InvoiceRaised',
+      'InvoiceOfflinePaymentChosen',
+      'InvoicePaymentRecorded',
+    ]);
+    expect(t.steps.at(-1)).toMatchObject({
+      type: 'InvoicePaymentRecorded',
+      stream: invoiceStream(invoiceId),
+      lotId,
+    });
     expect(t.bidders.map((b: { name: string }) => b.name)).toEqual([
       'Ann Buyer',
       'Ben Buyer',
@@ -122,7 +146,34 @@ describe('Replay of a closed lot over HTTP', () => {
       'P3',
       'P3',
       'close-sold',
+      'invoice-raised',
+      'invoice-offline',
+      'invoice-payment',
     ]);
+  });
+
+  it('shows the invoice steps with what the public saw at the close, and explains each', async () => {
+    const steps = (await timeline()).steps as { step: number; type: string }[];
+    const sold = steps.find((s) => s.type === 'LotSold')!.step;
+    const at = async (step: number) => data(await frame({ step })).lots[0];
+    const atClose = await at(sold);
+    // 2.10 ct at $910/ct: the invoice bills $1,911.00; the bank transfer pays it all.
+    const expected: [string, object][] = [
+      ['invoice-raised', { number: 1, total: 1_911, paid: 0, balanceDue: 1_911, status: 'unpaid' }],
+      ['invoice-offline', { balanceDue: 1_911, status: 'awaiting offline payment' }],
+      ['invoice-payment', { amount: 1_911, method: 'offline', balanceDue: 0, status: 'paid' }],
+    ];
+    for (const [k, [rule, invoice]] of expected.entries()) {
+      const lot = await at(sold + 1 + k);
+      expect(lot.public).toEqual(atClose.public);
+      expect(lot.bidders).toEqual(atClose.bidders);
+      expect(lot.explanations.at(-1)).toMatchObject({
+        rule,
+        price: 910,
+        challenger: { userId: bidder.cai.id, name: 'Cai Buyer' },
+        invoice: { invoiceId, ...invoice },
+      });
+    }
   });
 
   it('answers a step out of range with 400 and says which steps exist', async () => {
@@ -244,6 +295,16 @@ describe('Replay of a closed lot over HTTP', () => {
         challengerMaximum: 800,
       });
       expect(outcome.explanations.at(-1)).toMatchObject({ rule: 'close-sold', price: 910 });
+    });
+
+    it("tells the winner of their own invoice and payment, as 'you'", async () => {
+      const r = await h.post('bid/explainOutcome', { project_id: lotId }, bidder.cai.token);
+      expect(data(r).label).toBe('Won');
+      expect(data(r).explanations.at(-1)).toMatchObject({
+        rule: 'invoice-payment',
+        challenger: { userId: bidder.cai.id, name: 'you' },
+        invoice: { invoiceId, status: 'paid' },
+      });
     });
 
     it('answers 404 to a user who never bid on the lot', async () => {

@@ -26,7 +26,7 @@ import { frameOf, maximumOf, publicViewOf } from './domain/replay-frame.view.js'
 import { foldReplay, stepReplay } from './domain/replay.fold.js';
 import type { ReplayEvent } from './domain/replay.ports.js';
 import { liveReplayPorts as ports } from './live-replay.ports.js';
-import { recordCommands, type TestLog } from './replay.test-log.js';
+import { recordCommands, recordInvoice, type TestLog } from './replay.test-log.js';
 
 const BIDDERS = ['A', 'B', 'C', 'D'];
 
@@ -47,7 +47,10 @@ const bidArb = fc.record({
   ),
 });
 
-/** The bids in time order through the decider, then the scheduler's close once it is due. */
+/**
+ * The bids in time order through the decider, then the scheduler's close once it is due, and
+ * the invoice of a sale, paid in two parts: the replay goes on past the close to them.
+ */
 function playLot(
   lot: fc.RecordValue<typeof lotArb>,
   bids: fc.RecordValue<typeof bidArb>[],
@@ -71,7 +74,14 @@ function playLot(
     log = recordCommands([command], log);
   });
   const at = addSeconds(log.state.dateClosed, 1);
-  return recordCommands([{ type: 'CloseLot', actor: admin, at }], log);
+  const closed = recordCommands([{ type: 'CloseLot', actor: admin, at }], log);
+  const sold = closed.events.find((e) => e.type === 'LotSold');
+  const total = sold?.type === 'LotSold' ? sold.data.total : 0;
+  const half = Math.ceil(total / 2);
+  return recordInvoice(
+    closed,
+    [half, total - half].filter((cents) => cents > 0),
+  );
 }
 
 /** The live read models, built by the projection runner as the app builds them. */
@@ -111,6 +121,15 @@ describe('Replay at close equals the live site (property)', () => {
 
         const [lotFrame] = frame.lots;
         expect(lotFrame?.public).toEqual(publicViewOf(liveLot, state.at, ports));
+        // The invoice's steps after the close change nothing the public saw at the close.
+        const close = log.events.findLastIndex((e) => e.stream.startsWith('lot-'));
+        const atClose = frameOf(
+          foldReplay(log.events, close, ports),
+          { lotIds: ['l1'], name: names },
+          ports,
+        );
+        expect(lotFrame?.public).toEqual(atClose.lots[0]?.public);
+        expect(lotFrame?.bidders).toEqual(atClose.lots[0]?.bidders);
         expect(lotFrame?.public.wprice).toBe(log.state.wprice / 100);
         const bidders = Object.keys(log.state.maxima).sort();
         expect(lotFrame?.bidders.map((b) => b.party.userId).sort()).toEqual(bidders);

@@ -21,12 +21,33 @@ export type ReplayRule =
   | 'retraction'
   | 'buy-now'
   | 'close-sold'
-  | 'close-unsold';
+  | 'close-unsold'
+  | 'invoice-raised'
+  | 'invoice-payment'
+  | 'invoice-offline'
+  | 'invoice-status';
 
 /** A bidder as a replay names them: the admin sees names; a bidder sees only 'you' or 'another bidder'. */
 export interface ReplayParty {
   userId: string | null;
   name: string;
+}
+
+/**
+ * The invoice a step after the sale is about, as the invoice read model holds it after that step
+ * (dollars): what it is for, what was paid, what is due.
+ */
+export interface ReplayInvoiceFacts {
+  invoiceId: string;
+  number: number;
+  total: number;
+  paid: number;
+  balanceDue: number;
+  /** The invoice's status after the step ('unpaid', 'paid', 'cancelled', ...). */
+  status: string;
+  /** The payment this step recorded and how it was made; null on other steps. */
+  amount: number | null;
+  method: string | null;
 }
 
 /** Why the price (or leader, or close) changed at one event, in structured words the screen renders. */
@@ -46,6 +67,8 @@ export interface PriceExplanation {
   previousClose: string | null;
   close: string | null;
   extensionSeconds: number | null;
+  /** Present on the invoice steps after the sale (rules `invoice-*`); the buyer is the challenger. */
+  invoice?: ReplayInvoiceFacts;
 }
 
 /** One event on the scrubber. */

@@ -63,6 +63,30 @@ describe('The audit event explorer over HTTP', () => {
     expect(mine.every((e: any) => e.userId === buyer.id)).toBe(true);
   });
 
+  it('filters by time: from and to bound the instant each event was recorded at, both inclusive', async () => {
+    const HOUR = 3_600_000;
+    const start = h.clock.now().getTime();
+    const isoAt = (ms: number) => new Date(ms).toISOString();
+    h.clock.advance(2 * HOUR);
+    const uma = await signUp(h, 'Uma', 'uma@audit.test');
+    h.clock.advance(2 * HOUR);
+    const vic = await signUp(h, 'Vic', 'vic@audit.test');
+    const registered = async (range: { from?: string; to?: string }) =>
+      data(await h.post('audit/events', { type: 'UserRegistered', ...range }, auditor)).records.map(
+        (e: any) => e.userId,
+      );
+    const between = await registered({ from: isoAt(start + HOUR), to: isoAt(start + 3 * HOUR) });
+    expect(between).toEqual([uma.id]);
+    expect(await registered({ from: isoAt(start + 3 * HOUR) })).toEqual([vic.id]);
+    const before = await registered({ to: isoAt(start + HOUR) });
+    expect(before).toContain(buyer.id);
+    expect(before).not.toContain(uma.id);
+    expect(before).not.toContain(vic.id);
+    const umaAt = data(await h.post('audit/events', { stream: `user-${uma.id}` }, auditor))
+      .records[0].at as string;
+    expect(await registered({ from: umaAt, to: umaAt })).toEqual([uma.id]);
+  });
+
   it("verifies a stream's chain, and names the event whose stored data changed by one byte", async () => {
     const stream = `user-${buyer.id}`;
     const ok = data(await h.post('audit/verifyStream', { stream }, auditor));

@@ -6,8 +6,18 @@ import { itemsOf } from './shared-list.js';
 
 const ANOTHER: ReplayParty = { userId: null, name: 'another bidder' };
 
-/** Rules whose event the public never saw unless it was the caller's own (a raised maximum, an offer). */
-const PRIVATE_RULES = new Set(['P2', 'sealed-offer']);
+/**
+ * Rules whose event the public never saw unless it was the caller's own (a raised maximum, an
+ * offer, the invoice and payments of the buyer, named as the challenger).
+ */
+const PRIVATE_RULES = new Set([
+  'P2',
+  'sealed-offer',
+  'invoice-raised',
+  'invoice-payment',
+  'invoice-offline',
+  'invoice-status',
+]);
 
 /**
  * The caller's own outcome on a lot: the same explanations, with only public facts and their own.

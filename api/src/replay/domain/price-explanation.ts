@@ -42,6 +42,17 @@ export const inDollars = (x: ExplanationInCents): PriceExplanation => ({
   leaderMaximum: toDollars(x.leaderMaximum),
   increment: toDollars(x.increment),
   reserve: toDollars(x.reserve),
+  ...(x.invoice
+    ? {
+        invoice: {
+          ...x.invoice,
+          total: centsToDollars(x.invoice.total),
+          paid: centsToDollars(x.invoice.paid),
+          balanceDue: centsToDollars(x.invoice.balanceDue),
+          amount: toDollars(x.invoice.amount),
+        },
+      }
+    : {}),
 });
 
 /**

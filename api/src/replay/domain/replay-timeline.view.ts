@@ -1,4 +1,5 @@
 import { isLotEvent, type ReplayStep, type ReplayTimeline } from '@facet/event-schemas';
+import { billedLotOf } from './invoice-replay.js';
 import { partyOf, type NameOf } from './replay-frame.view.js';
 import type { ReplayEvent } from './replay.ports.js';
 
@@ -37,16 +38,20 @@ export function titleOf(
   return title;
 }
 
-/** The scrubber: one step per event of the scope, in global log order. */
+/**
+ * The scrubber: one step per event of the scope, in global log order, on to the invoices raised
+ * for its sales and their payments (each under the lot it bills).
+ */
 export function timelineOf(
   events: readonly ReplayEvent[],
   scope: ReplayTimeline['scope'],
   name: NameOf,
 ): ReplayTimeline {
+  const billed = billedLotOf(events);
   const steps = events.map((e, step): ReplayStep => ({
     step,
     position: e.position,
-    lotId: isLotEvent(e) ? e.data.lotId : null,
+    lotId: isLotEvent(e) ? e.data.lotId : billed(e),
     stream: e.stream,
     revision: e.revision,
     type: e.type,

@@ -12,6 +12,12 @@ import {
   type AddressedMessage,
   type PendingAnswer,
 } from './bidder-messages.js';
+import {
+  type InvoiceReplay,
+  invoiceLotsOf,
+  isInvoiceEvent,
+  stepInvoice,
+} from './invoice-replay.js';
 import { explain } from './price-explanation.js';
 import type { LotFacts, ReplayEvent, ReplayPorts } from './replay.ports.js';
 import { append, emptyList, type SharedList } from './shared-list.js';
@@ -35,6 +41,8 @@ export interface ReplayState {
   step: number;
   at: string;
   lots: ReadonlyMap<string, LotReplay>;
+  /** The invoices raised for the lots' sales, by invoice id: the timeline goes on to them. */
+  invoices: ReadonlyMap<string, InvoiceReplay>;
   explanations: SharedList<LotExplanation>;
   messages: SharedList<AddressedMessage>;
   /** The command whose events are being folded (stream and correlation id). */
@@ -48,6 +56,7 @@ export const initialReplay = (): ReplayState => ({
   step: -1,
   at: '',
   lots: new Map(),
+  invoices: new Map(),
   explanations: emptyList(),
   messages: emptyList(),
   command: null,
@@ -79,6 +88,7 @@ export function stepReplay(
     base.opening = false;
     base.answer = null;
   }
+  if (isInvoiceEvent(e)) return withInvoice(base, e);
   if (!isLotEvent(e)) return base;
   const lotId = e.data.lotId;
   const was = state.lots.get(lotId) ?? {
@@ -124,6 +134,19 @@ export function stepReplay(
     base.answer = null;
   }
   return base;
+}
+
+/** An invoice event: the invoice folds on; each lot it bills gets its explanation line. */
+function withInvoice(base: ReplayState, e: ReplayEvent): ReplayState {
+  const invoiceId = (e.data as { invoiceId: string }).invoiceId;
+  const lotIds = invoiceLotsOf(e, (id) => base.lots.has(id), base.invoices);
+  const priceOf = (lotId: string) => base.lots.get(lotId)?.facts.wprice ?? 0;
+  const was = base.invoices.get(invoiceId);
+  const next = stepInvoice(e, base.step, was, lotIds, priceOf);
+  if (!next) return base;
+  let explanations = base.explanations;
+  for (const x of next.explanations) explanations = append(explanations, x);
+  return { ...base, invoices: new Map(base.invoices).set(invoiceId, next.invoice), explanations };
 }
 
 /** The state after events 0..upTo, from `from` (a state at an earlier step of the same log). */

@@ -122,4 +122,40 @@ describe('A price explanation in words', () => {
     expect(text.match(/\$[\d,]+\.\d\d/g)).toEqual(['$800.00', '$500.00', '$510.00', '$10.00']);
     expect(text).not.toContain('2,000');
   });
+
+  it('words an invoice step: its number, the payment and how it was made, what is paid and due', async () => {
+    const invoice = {
+      invoiceId: 'i1',
+      number: 42,
+      total: 1911,
+      paid: 1000,
+      balanceDue: 911,
+      status: 'partly paid',
+      amount: 1000,
+      method: 'offline',
+    };
+    const payment = explanation('invoice-payment', { price: 910, invoice });
+    await i18n.changeLanguage('en');
+    expect(textOf(payment)).toBe(
+      'Cleo Buyer paid $1,000.00 (Bank transfer) towards invoice #42: $1,000.00 of $1,911.00 paid, $911.00 due (Partly paid). The price stays $910.00.',
+    );
+    await i18n.changeLanguage('es');
+    expect(textOf(payment)).toContain('(Transferencia bancaria)');
+    expect(textOf(payment)).toContain('(Pagada en parte)');
+    await i18n.changeLanguage('en');
+    const raised = explanation('invoice-raised', {
+      price: 910,
+      invoice: {
+        ...invoice,
+        paid: 0,
+        balanceDue: 1911,
+        status: 'unpaid',
+        amount: null,
+        method: null,
+      },
+    });
+    expect(textOf(raised)).toBe(
+      'Invoice #42 was raised to Cleo Buyer for the sale at $910.00: $1,911.00 in all, $1,911.00 due (Unpaid).',
+    );
+  });
 });

@@ -28,6 +28,8 @@ export function PriceExplanationText({
       you: t('explain.you'),
       anotherBidder: t('explain.anotherBidder'),
       seconds: (count) => t('explain.seconds', { count }),
+      invoiceStatus: (status) => t(`invoices:status.${status}`, { defaultValue: status }),
+      method: (method) => t(`invoices:transactions.method.${method}`, { defaultValue: method }),
     },
     reserveHidden,
   );

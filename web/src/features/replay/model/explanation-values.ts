@@ -19,6 +19,10 @@ export const REPLAY_RULES = [
   'buy-now',
   'close-sold',
   'close-unsold',
+  'invoice-raised',
+  'invoice-payment',
+  'invoice-offline',
+  'invoice-status',
 ] as const satisfies readonly ReplayRule[];
 
 // A rule added to the contract without a wording fails to compile here.
@@ -33,6 +37,9 @@ export interface ExplanationWords {
   you: string;
   anotherBidder: string;
   seconds: (count: number) => string;
+  /** An invoice's status and a payment's method, in the reader's language. */
+  invoiceStatus: (status: string) => string;
+  method: (method: string) => string;
 }
 
 // The names the api gives a bidder's own explanation (replay.model: 'you' or 'another bidder').
@@ -73,5 +80,22 @@ export function explanationValues(
     previousClose: time(e.previousClose),
     close: time(e.close),
     extension: e.extensionSeconds === null ? words.none : words.seconds(e.extensionSeconds),
+    ...invoiceValues(e, words),
+  };
+}
+
+/** An invoice step's figures (rules `invoice-*`); 'none' where the step names no invoice. */
+function invoiceValues(e: PriceExplanation, words: ExplanationWords): Record<string, string> {
+  const i = e.invoice;
+  const money = (m: number | null | undefined) =>
+    m === null || m === undefined ? words.none : formatMoney(m);
+  return {
+    invoiceNumber: i ? String(i.number) : words.none,
+    invoiceTotal: money(i?.total),
+    paid: money(i?.paid),
+    balanceDue: money(i?.balanceDue),
+    invoiceStatus: i ? words.invoiceStatus(i.status) : words.none,
+    amount: money(i?.amount),
+    method: i?.method ? words.method(i.method) : words.none,
   };
 }

@@ -20,6 +20,8 @@ const steps = [
   step(3, 'lot-L2', 'L2'),
   step(4, 'lot-L1', 'L1'),
   step(5, 'lot-L2', 'L2'),
+  step(6, 'invoice-I1', 'L1'),
+  step(7, 'lot-L2', 'L2'),
 ];
 
 describe("An auction replay's instant on one lot's scrubber", () => {
@@ -28,6 +30,11 @@ describe("An auction replay's instant on one lot's scrubber", () => {
     expect(lotStepAt(steps, 3, 'L1')).toBe(0);
     expect(lotStepAt(steps, 5, 'L1')).toBe(1);
     expect(lotStepAt(steps, 5, 'L2')).toBe(1);
+  });
+  it("counts the invoice billing the lot, which the lot's own timeline goes on to", () => {
+    expect(lotStepAt(steps, 6, 'L1')).toBe(2);
+    expect(lotStepAt(steps, 7, 'L1')).toBe(2);
+    expect(lotStepAt(steps, 7, 'L2')).toBe(2);
   });
   it('has no step before the lot was created', () => expect(lotStepAt(steps, 2, 'L2')).toBeNull());
 });

@@ -112,6 +112,14 @@ export const replay: LocaleShape<'ar'>['replay'] = {
       'أُغلقت القطعة مبيعة لـ <bdi>{{leader}}</bdi> بمبلغ <bdi>{{price}}</bdi>: كان أعلى حد أقصى (<bdi>{{leaderMaximum}}</bdi>) في الصدارة عند الإغلاق وبلغ السعر السعر الاحتياطي (<bdi>{{reserve}}</bdi>).',
     'close-unsold':
       'أُغلقت القطعة دون بيع عند <bdi>{{price}}</bdi>: لم يتصدر أحد، أو لم يبلغ السعر السعر الاحتياطي (<bdi>{{reserve}}</bdi>).',
+    'invoice-raised':
+      'صدرت الفاتورة رقم <bdi>{{invoiceNumber}}</bdi> إلى <bdi>{{buyer}}</bdi> عن البيع بسعر <bdi>{{price}}</bdi>: <bdi>{{invoiceTotal}}</bdi> إجمالًا، والمستحق <bdi>{{balanceDue}}</bdi> (<bdi>{{invoiceStatus}}</bdi>).',
+    'invoice-payment':
+      'دفع <bdi>{{buyer}}</bdi> مبلغ <bdi>{{amount}}</bdi> (<bdi>{{method}}</bdi>) من الفاتورة رقم <bdi>{{invoiceNumber}}</bdi>: المدفوع <bdi>{{paid}}</bdi> من <bdi>{{invoiceTotal}}</bdi>، والمستحق <bdi>{{balanceDue}}</bdi> (<bdi>{{invoiceStatus}}</bdi>). يبقى السعر <bdi>{{price}}</bdi>.',
+    'invoice-offline':
+      'اختار <bdi>{{buyer}}</bdi> دفع الفاتورة رقم <bdi>{{invoiceNumber}}</bdi> بتحويل بنكي: المستحق <bdi>{{balanceDue}}</bdi> (<bdi>{{invoiceStatus}}</bdi>).',
+    'invoice-status':
+      'الفاتورة رقم <bdi>{{invoiceNumber}}</bdi> الخاصة بـ <bdi>{{buyer}}</bdi> أصبحت الآن <bdi>{{invoiceStatus}}</bdi> (المدفوع <bdi>{{paid}}</bdi> من <bdi>{{invoiceTotal}}</bdi>).',
   },
   why: {
     button: 'لماذا هذا السعر؟',

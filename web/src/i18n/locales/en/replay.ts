@@ -110,6 +110,14 @@ export const replay = {
       'The lot closed sold to <bdi>{{leader}}</bdi> at <bdi>{{price}}</bdi>: the highest maximum (<bdi>{{leaderMaximum}}</bdi>) led at the close and the price met the reserve (<bdi>{{reserve}}</bdi>).',
     'close-unsold':
       'The lot closed unsold at <bdi>{{price}}</bdi>: no one led, or the price did not reach the reserve (<bdi>{{reserve}}</bdi>).',
+    'invoice-raised':
+      'Invoice #<bdi>{{invoiceNumber}}</bdi> was raised to <bdi>{{buyer}}</bdi> for the sale at <bdi>{{price}}</bdi>: <bdi>{{invoiceTotal}}</bdi> in all, <bdi>{{balanceDue}}</bdi> due (<bdi>{{invoiceStatus}}</bdi>).',
+    'invoice-payment':
+      '<bdi>{{buyer}}</bdi> paid <bdi>{{amount}}</bdi> (<bdi>{{method}}</bdi>) towards invoice #<bdi>{{invoiceNumber}}</bdi>: <bdi>{{paid}}</bdi> of <bdi>{{invoiceTotal}}</bdi> paid, <bdi>{{balanceDue}}</bdi> due (<bdi>{{invoiceStatus}}</bdi>). The price stays <bdi>{{price}}</bdi>.',
+    'invoice-offline':
+      '<bdi>{{buyer}}</bdi> chose to pay invoice #<bdi>{{invoiceNumber}}</bdi> by bank transfer: <bdi>{{balanceDue}}</bdi> due (<bdi>{{invoiceStatus}}</bdi>).',
+    'invoice-status':
+      'Invoice #<bdi>{{invoiceNumber}}</bdi> of <bdi>{{buyer}}</bdi> is now <bdi>{{invoiceStatus}}</bdi> (<bdi>{{paid}}</bdi> of <bdi>{{invoiceTotal}}</bdi> paid).',
   },
   why: {
     button: 'Why this price?',

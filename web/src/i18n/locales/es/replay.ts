@@ -109,6 +109,14 @@ export const replay: LocaleShape<'es'>['replay'] = {
       'El lote cerró vendido a <bdi>{{leader}}</bdi> en <bdi>{{price}}</bdi>: el máximo más alto (<bdi>{{leaderMaximum}}</bdi>) iba en cabeza al cierre y el precio alcanzó la reserva (<bdi>{{reserve}}</bdi>).',
     'close-unsold':
       'El lote cerró sin venderse en <bdi>{{price}}</bdi>: nadie iba en cabeza, o el precio no alcanzó la reserva (<bdi>{{reserve}}</bdi>).',
+    'invoice-raised':
+      'Se emitió la factura n.º <bdi>{{invoiceNumber}}</bdi> a <bdi>{{buyer}}</bdi> por la venta en <bdi>{{price}}</bdi>: <bdi>{{invoiceTotal}}</bdi> en total, <bdi>{{balanceDue}}</bdi> pendiente (<bdi>{{invoiceStatus}}</bdi>).',
+    'invoice-payment':
+      '<bdi>{{buyer}}</bdi> pagó <bdi>{{amount}}</bdi> (<bdi>{{method}}</bdi>) de la factura n.º <bdi>{{invoiceNumber}}</bdi>: <bdi>{{paid}}</bdi> pagado de <bdi>{{invoiceTotal}}</bdi>, <bdi>{{balanceDue}}</bdi> pendiente (<bdi>{{invoiceStatus}}</bdi>). El precio sigue en <bdi>{{price}}</bdi>.',
+    'invoice-offline':
+      '<bdi>{{buyer}}</bdi> eligió pagar la factura n.º <bdi>{{invoiceNumber}}</bdi> por transferencia bancaria: <bdi>{{balanceDue}}</bdi> pendiente (<bdi>{{invoiceStatus}}</bdi>).',
+    'invoice-status':
+      'La factura n.º <bdi>{{invoiceNumber}}</bdi> de <bdi>{{buyer}}</bdi> está ahora <bdi>{{invoiceStatus}}</bdi> (<bdi>{{paid}}</bdi> pagado de <bdi>{{invoiceTotal}}</bdi>).',
   },
   why: {
     button: '¿Por qué este precio?',
