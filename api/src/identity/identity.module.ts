@@ -1,5 +1,6 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
+import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
 import { USER_DIRECTORY } from '../shared/auth/actor.js';
 import { BearerGuard } from '../shared/auth/bearer.guard.js';
 import { TokenService } from '../shared/auth/token.service.js';
@@ -28,7 +29,7 @@ import { VerificationService } from './verification/verification.service.js';
 import { identityRecordControllers } from './identity-records.controllers.js';
 
 @Module({
-  imports: [MailModule, KycModule],
+  imports: [MailModule, KycModule, DynamicFieldsModule],
   controllers: [
     RegisterUserController,
     LoginUserController,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
 import { ChangeTemplateStatusController } from './change-template-status/change-template-status.http.controller.js';
 import { SaveTemplateController } from './save-template/save-template.http.controller.js';
@@ -7,7 +8,7 @@ import { AuctionTemplateCommandBus } from './template-bus/auction-template-comma
 
 /** A seller's auction templates: the writes on their own streams, the reads from a read model. */
 @Module({
-  imports: [CatalogModule],
+  imports: [CatalogModule, DynamicFieldsModule],
   controllers: [SaveTemplateController, ChangeTemplateStatusController, AuctionTemplatesController],
   providers: [AuctionTemplateCommandBus],
   exports: [AuctionTemplateCommandBus],

@@ -7,6 +7,8 @@ const SELF_FIELDS = [
   'address',
   'company_name',
   'country',
+  // The admin's dynamic user fields (view_page 3): the user's own answers on their profile.
+  'custom_fields',
   'email',
   'email_verified',
   'first_name',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
-import { id, instant } from '../primitives.js';
+import { customFieldValues, id, instant } from '../primitives.js';
 
 export const auctionDetails = z.object({
   title: z.string().min(1),
@@ -8,6 +8,8 @@ export const auctionDetails = z.object({
   avatar: z.string().nullable(),
   date_added: instant,
   date_closed: instant,
+  /** Values of the admin's dynamic auction fields (view_page 2) by field id. */
+  custom_fields: customFieldValues.optional(),
 });
 
 export const auctionStatus = z.enum(['active', 'inactive', 'removed']);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
-import { id, instant } from '../primitives.js';
+import { customFieldValues, id, instant } from '../primitives.js';
 
 const shortText = z.string().max(200);
 
@@ -11,6 +11,8 @@ export const profileChanges = z.object({
   country: z.string().max(80).nullable().optional(),
   company_name: shortText.nullable().optional(),
   termcheck: z.boolean().optional(),
+  /** Values of the admin's dynamic user fields (view_page 3) by field id; replaces the last set. */
+  custom_fields: customFieldValues.optional(),
 });
 
 export const UserProfileUpdated = defineEvent(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, id, instant, points } from '../primitives.js';
+import { cents, customFieldValues, id, instant, points } from '../primitives.js';
 
 export const flag = z.union([z.literal(0), z.literal(1)]);
 export const auctionType = z.enum(['standard', 'reverse', 'sealed']);
@@ -80,5 +80,5 @@ export const lotDetails = lotDetailsV1.extend({
    * Values of the admin's dynamic lot fields (view_page 1) by field id, as text. Optional, so
    * lots saved before dynamic fields existed stay valid as they are.
    */
-  custom_fields: z.record(id, z.string().max(5000)).optional(),
+  custom_fields: customFieldValues.optional(),
 });

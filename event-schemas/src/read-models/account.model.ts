@@ -25,6 +25,8 @@ export interface PublicUser {
   phone: string | null;
   country: string | null;
   company_name: string | null;
+  /** Values of the admin's dynamic user fields (view_page 3) by field id. */
+  custom_fields?: Record<string, string>;
   email_verified: boolean;
   phone_verified: boolean;
   account_verified: boolean;

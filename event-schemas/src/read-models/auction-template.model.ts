@@ -15,6 +15,8 @@ export interface AuctionTemplateRecord {
   };
   status: 'active' | 'inactive' | 'removed';
   sellerId: string;
+  /** Values of the admin's dynamic template fields by field id; absent on templates saved before them. */
+  custom_fields?: Record<string, string>;
 }
 
 /** The template list's tabs. */

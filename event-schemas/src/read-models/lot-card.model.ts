@@ -75,6 +75,8 @@ export interface AuctionCard {
   lotIds: string[];
   /** Whose auction it is: the back office scopes a seller to their own. */
   sellerId: string;
+  /** Values of the admin's dynamic auction fields by field id; absent on auctions saved before them. */
+  custom_fields?: Record<string, string>;
   revision: number;
 }
 

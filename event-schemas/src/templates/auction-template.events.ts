@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
 import { auctionType, flag, pricingBasis } from '../lots/lot-shared.schemas.js';
-import { cents, id, instant } from '../primitives.js';
+import { cents, customFieldValues, id, instant } from '../primitives.js';
 
 /** What a new lot of an auction started from the template begins with. Money in cents. */
 export const templateLotDefaults = z.object({
@@ -23,6 +23,8 @@ export const auctionTemplateDetails = z.object({
     .positive()
     .max(24 * 366),
   lot_defaults: templateLotDefaults,
+  /** Values of the admin's dynamic template fields (view_page 4) by field id. */
+  custom_fields: customFieldValues.optional(),
 });
 
 export const auctionTemplateStatus = z.enum(['active', 'inactive', 'removed']);

@@ -9,6 +9,8 @@ const details = (d: AuctionDetails) => ({
   avatar: d.avatar ?? null,
   date_added: d.date_added,
   date_closed: d.date_closed,
+  // Only auctions saved with dynamic field values carry them, so older cards read as before.
+  ...(d.custom_fields ? { custom_fields: d.custom_fields } : {}),
 });
 
 export const auctionCardProjection: Projection<AuctionCardDoc> = {
@@ -30,8 +32,11 @@ export const auctionCardProjection: Projection<AuctionCardDoc> = {
     }
     if (!doc) return undefined;
     switch (e.type) {
-      case 'AuctionEdited':
-        return { ...doc, ...details(e.data), revision: e.revision };
+      case 'AuctionEdited': {
+        // An edit replaces the auction's details: field values it leaves out are gone.
+        const { custom_fields: _gone, ...kept } = doc;
+        return { ...kept, ...details(e.data), revision: e.revision };
+      }
       case 'AuctionStatusChanged':
         return { ...doc, status: e.data.status, revision: e.revision };
       case 'LotsAddedToAuction':

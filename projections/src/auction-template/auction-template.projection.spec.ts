@@ -54,6 +54,21 @@ describe('The auction template read model', () => {
     });
   });
 
+  it("keeps the template's dynamic field values, and drops those an edit leaves out", async () => {
+    const withValues = {
+      ...created,
+      data: { ...created.data, custom_fields: { 'f-terms': 'Net 30' } },
+    };
+    const kept = await (
+      await projectedStore([withValues])
+    ).get<AuctionTemplateDoc>(NS.template, 't1');
+    expect(kept?.custom_fields).toEqual({ 'f-terms': 'Net 30' });
+    const cleared = await projectedStore([withValues, edited]);
+    expect(
+      (await cleared.get<AuctionTemplateDoc>(NS.template, 't1'))?.custom_fields,
+    ).toBeUndefined();
+  });
+
   it('leaves the auction cards alone: a template is not an auction', async () => {
     const store = await projectedStore([created]);
     expect(await store.all(NS.auction)).toEqual([]);

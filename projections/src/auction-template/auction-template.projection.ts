@@ -15,6 +15,8 @@ const details = (d: AuctionTemplateDetails): AuctionTemplateDetails => ({
   avatar: d.avatar,
   duration_hours: d.duration_hours,
   lot_defaults: d.lot_defaults,
+  // Only templates saved with dynamic field values carry them, so older docs read as before.
+  ...(d.custom_fields ? { custom_fields: d.custom_fields } : {}),
 });
 
 export const auctionTemplateProjection: Projection<AuctionTemplateDoc> = {
@@ -33,8 +35,11 @@ export const auctionTemplateProjection: Projection<AuctionTemplateDoc> = {
     }
     if (!doc) return undefined;
     switch (e.type) {
-      case 'AuctionTemplateEdited':
-        return { ...doc, ...details(e.data), revision: e.revision };
+      case 'AuctionTemplateEdited': {
+        // An edit replaces the template's details: field values it leaves out are gone.
+        const { custom_fields: _gone, ...kept } = doc;
+        return { ...kept, ...details(e.data), revision: e.revision };
+      }
       case 'AuctionTemplateStatusChanged':
         return { ...doc, status: e.data.status, revision: e.revision };
       default:

@@ -1,4 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
+import {
+  customFieldsDoc,
+  parseCustomFields,
+} from '../../dynamic-fields/field-values/custom-fields.request.js';
+import {
+  FieldValuesChecker,
+  withCustomFields,
+} from '../../dynamic-fields/field-values/field-values.checker.js';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -24,6 +32,7 @@ const saveAuctionBody = handParsedBody({
   avatar: ['string', 'The image file name'],
   date_added: ['instant', 'When the auction opens (ISO 8601 or epoch milliseconds), required'],
   date_closed: ['instant', 'When the auction closes (ISO 8601 or epoch milliseconds), required'],
+  custom_fields: customFieldsDoc('auction'),
   commandId: [
     'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
@@ -36,6 +45,7 @@ const FIELDS = Object.keys(saveAuctionBody.shape);
 export class SaveAuctionController {
   constructor(
     private readonly auctions: AuctionCommandBus,
+    private readonly fields: FieldValuesChecker,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -46,13 +56,18 @@ export class SaveAuctionController {
     const body = readBody(raw, FIELDS);
     const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
     const id = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();
-    const details = {
-      title: requiredText(body, 'title', 'Required!', 300),
-      description: text(body, 'description', { max: 50_000 }) ?? '',
-      avatar: text(body, 'avatar', { max: 500 }) ?? null,
-      date_added: instantField(body, 'date_added', { required: 'Required!' }) as string,
-      date_closed: instantField(body, 'date_closed', { required: 'Required!' }) as string,
-    };
+    // A required field of the admin's (view_page 2) left blank is refused before anything is kept.
+    const values = await this.fields.valuesFor(2, parseCustomFields(body.custom_fields));
+    const details = withCustomFields(
+      {
+        title: requiredText(body, 'title', 'Required!', 300),
+        description: text(body, 'description', { max: 50_000 }) ?? '',
+        avatar: text(body, 'avatar', { max: 500 }) ?? null,
+        date_added: instantField(body, 'date_added', { required: 'Required!' }) as string,
+        date_closed: instantField(body, 'date_closed', { required: 'Required!' }) as string,
+      },
+      values,
+    );
     const command =
       action === 'new'
         ? { type: 'CreateAuction' as const, auctionId: id, details }

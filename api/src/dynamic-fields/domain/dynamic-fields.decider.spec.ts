@@ -10,7 +10,7 @@ import {
   initialState,
   type SaveDynamicField,
 } from './dynamic-fields.decider.js';
-import { checkLotFieldValues } from './lot-field-values.rules.js';
+import { checkFieldValues, checkLotFieldValues } from './field-values.rules.js';
 
 const admin: Actor = { id: 'admin', role: 'admin' };
 const seller: Actor = { id: 'seller-1', role: 'seller' };
@@ -185,6 +185,43 @@ describe("A lot's dynamic field values", () => {
     expect(checkLotFieldValues(fields, { a: ' 7 ', off: 'x', u: 'y', stray: 'z' })).toEqual({
       ok: true,
       values: { a: '7' },
+    });
+  });
+});
+
+describe('Auction, user and template dynamic field values', () => {
+  const field = (id: string, view_page: DynamicFieldRecord['view_page'], is_required: 0 | 1) =>
+    ({
+      id,
+      view_page,
+      label: `Label ${id}`,
+      field_type: 'text',
+      options: [],
+      is_required,
+      order: 0,
+      active: 1,
+    }) as const;
+  const fields = [
+    field('lot', 1, 1),
+    field('venue', 2, 1),
+    field('licence', 3, 1),
+    field('terms', 4, 0),
+  ];
+
+  it.each([
+    [2, 'venue'],
+    [3, 'licence'],
+  ] as const)('refuses a blank required field of view_page %s with "Required!"', (page, id) => {
+    expect(checkFieldValues(page, fields, {})).toEqual({
+      ok: false,
+      problem: { fieldId: id, label: `Label ${id}`, message: 'Required!' },
+    });
+  });
+
+  it("keeps only the page's own values: another page's required field is not asked for", () => {
+    expect(checkFieldValues(4, fields, { terms: ' Net 30 ', venue: 'x', lot: 'y' })).toEqual({
+      ok: true,
+      values: { terms: 'Net 30' },
     });
   });
 });

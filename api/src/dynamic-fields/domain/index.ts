@@ -1,2 +1,2 @@
 export * from './dynamic-fields.decider.js';
-export * from './lot-field-values.rules.js';
+export * from './field-values.rules.js';

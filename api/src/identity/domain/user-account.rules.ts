@@ -97,7 +97,9 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
     case 'UpdateProfile': {
       const changes = Object.fromEntries(
         Object.entries(command.changes).filter(
-          ([k, v]) => v !== undefined && state[k as keyof UserState] !== v,
+          // Field values are an object: compared by content, so re-sending them records nothing.
+          ([k, v]) =>
+            v !== undefined && JSON.stringify(state[k as keyof UserState]) !== JSON.stringify(v),
         ),
       );
       return Object.keys(changes).length === 0

@@ -28,6 +28,8 @@ export interface UserState {
   phone: string | null;
   country: string | null;
   company_name: string | null;
+  /** Values of the admin's dynamic user fields (view_page 3) by field id. */
+  custom_fields: Record<string, string>;
   passwordHash: string;
   termcheck: boolean;
   force_reset_pass: boolean;
@@ -62,6 +64,7 @@ export function initialUserState(): UserState {
     phone: null,
     country: null,
     company_name: null,
+    custom_fields: {},
     passwordHash: '',
     termcheck: false,
     force_reset_pass: false,

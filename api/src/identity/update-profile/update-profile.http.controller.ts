@@ -1,5 +1,7 @@
 import { Controller } from '@nestjs/common';
 import type { z } from 'zod';
+import { parseCustomFields } from '../../dynamic-fields/field-values/custom-fields.request.js';
+import { FieldValuesChecker } from '../../dynamic-fields/field-values/field-values.checker.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { AllowWithoutTerms, CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
@@ -16,15 +18,28 @@ import {
 /** Profile, notification preferences and address; each answers with the reloaded user. */
 @Controller('user')
 export class UpdateProfileController {
-  constructor(private readonly users: UserCommandBus) {}
+  constructor(
+    private readonly users: UserCommandBus,
+    private readonly fields: FieldValuesChecker,
+  ) {}
 
   @AllowWithoutTerms()
   @CommandRoute('updateProfile')
   @BodySchema(updateProfileSchema)
   async profile(
-    @ValidBody() changes: z.infer<typeof updateProfileSchema>,
+    @ValidBody() body: z.infer<typeof updateProfileSchema>,
     @CurrentActor() actor: Actor,
   ) {
+    // Only a body that sends the user fields (the profile form) is held to the required ones, so
+    // accepting the terms or a partial change keeps working after the admin adds a field.
+    const { custom_fields, ...rest } = body;
+    const changes =
+      custom_fields === undefined
+        ? rest
+        : {
+            ...rest,
+            custom_fields: await this.fields.valuesFor(3, parseCustomFields(custom_fields)),
+          };
     const { state } = await this.users.send(actor.id, { type: 'UpdateProfile', changes }, actor.id);
     return success('Profile updated successfully', toPublicUser(state));
   }

@@ -8,6 +8,10 @@ export const updateProfileSchema = z.strictObject({
   country: fields.text(80).nullable().optional(),
   company_name: fields.text(200).nullable().optional(),
   termcheck: fields.flag.optional(),
+  /** The dynamic user fields' values (view_page 3); sent, they are checked and replace the last set. */
+  custom_fields: z
+    .record(z.string().max(128), z.union([fields.text(5000), z.number(), z.boolean(), z.null()]))
+    .optional(),
 });
 
 export const PREFERENCE_KEYS = [

@@ -16,6 +16,7 @@ export function toPublicUser(s: UserState): PublicUser {
     phone: s.phone,
     country: s.country,
     company_name: s.company_name,
+    custom_fields: s.custom_fields,
     email_verified: s.email_verified,
     phone_verified: s.phone_verified,
     account_verified: s.account_verified,

@@ -5,14 +5,16 @@ import {
   type SellerAccountDoc,
 } from '@facet/projections';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
-import { checkLotFieldValues } from '../../dynamic-fields/domain/index.js';
-import { DynamicFieldsCommandBus } from '../../dynamic-fields/dynamic-fields-bus/dynamic-fields-command-bus.js';
+import {
+  FieldValuesChecker,
+  withCustomFields,
+} from '../../dynamic-fields/field-values/field-values.checker.js';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { badRequest, forbidden, notFound } from '../../shared/errors/http-problem.js';
+import { forbidden, notFound } from '../../shared/errors/http-problem.js';
 import { sanitizeRichTextHtml } from '../../shared/html/rich-text-html.rules.js';
 import { newId } from '../../shared/ids/ids.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
@@ -26,7 +28,7 @@ export class SaveLotHandler {
     private readonly lots: LotCommandBus,
     private readonly auctions: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
-    private readonly fields: DynamicFieldsCommandBus,
+    private readonly fields: FieldValuesChecker,
     private readonly catalog: CatalogReader,
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -40,12 +42,11 @@ export class SaveLotHandler {
       if (actor.role !== 'admin' && auction.sellerId !== actor.id)
         throw forbidden('You are not allowed to do this', 'auction.forbidden');
     }
-    const values = await this.customFields(r.customFields);
+    const values = await this.fields.valuesFor(1, r.customFields);
     // The description is rich text, kept to what the editor makes (the static pages' allow-list).
     const submitted = { ...r.details, desc_proc: sanitizeRichTextHtml(r.details.desc_proc) };
     // No values, no key: re-saving a lot from before dynamic fields changes nothing.
-    const details =
-      Object.keys(values).length > 0 ? { ...submitted, custom_fields: values } : submitted;
+    const details = withCustomFields(submitted, values);
     const at = this.clock.now();
     const lotId = r.id ?? newId();
     if (r.action === 'new' && actor.role !== 'admin') await this.checkPlan(actor.id, at);
@@ -81,15 +82,5 @@ export class SaveLotHandler {
     const listed = lotsListedInMonth(await this.catalog.lots(), sellerId, month);
     // A seller who never chose a plan is on the starter plan (what their subscription page shows).
     assertPlanAllowsNewLot(account?.plan ?? 'starter', listed);
-  }
-
-  /** The admin's active lot fields (view_page 1) decide what a lot keeps; required ones are enforced. */
-  private async customFields(submitted: Record<string, string>): Promise<Record<string, string>> {
-    const checked = checkLotFieldValues(await this.fields.activeFields(1), submitted);
-    if (!checked.ok) {
-      const { fieldId, label, message } = checked.problem;
-      throw badRequest(`${label}: ${message}`, 'request.invalid-field', { field: fieldId });
-    }
-    return checked.values;
   }
 }

@@ -3,6 +3,10 @@ import { parseCaratsToPoints } from '../../shared/money/index.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
 import { handParsedBody } from '../../security/body-schema.js';
 import {
+  customFieldsDoc,
+  parseCustomFields,
+} from '../../dynamic-fields/field-values/custom-fields.request.js';
+import {
   type Body,
   commandIdField,
   flag,
@@ -53,10 +57,7 @@ export const saveLotBody = handParsedBody({
     'array',
     'Images: [{ file_name, type (1 = image), filename?, title?, description? }]; absent keeps the saved ones',
   ],
-  custom_fields: [
-    'object',
-    "The dynamic lot fields' values: { [fieldId]: text, number or boolean }",
-  ],
+  custom_fields: customFieldsDoc('lot'),
   commandId: ['string', 'A client-chosen id: a retry with it answers the first outcome'],
   seller_id: ['id', 'An admin saving for a seller: that seller'],
 });
@@ -109,24 +110,6 @@ function attachments(body: Body): LotAttachment[] {
   });
 }
 
-/** `custom_fields`: `{ [fieldId]: value }`, values as text (numbers and booleans accepted). */
-function customFields(body: Body): Record<string, string> {
-  const v = body.custom_fields;
-  if (v === undefined || v === null || v === '') return {};
-  const invalid = () =>
-    badRequest('Invalid custom fields', 'request.invalid-field', { field: 'custom_fields' });
-  if (typeof v !== 'object' || Array.isArray(v) || Object.keys(v).length > 200) throw invalid();
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
-    if (key.length > 128) throw invalid();
-    if (typeof value === 'boolean') values[key] = value ? '1' : '0';
-    else if (typeof value === 'string' || typeof value === 'number') values[key] = String(value);
-    else if (value !== null) throw invalid();
-    if ((values[key]?.length ?? 0) > 5000) throw invalid();
-  }
-  return values;
-}
-
 const CAPTION_FIELDS = [
   ['filename', 200],
   ['title', 200],
@@ -171,7 +154,7 @@ export function parseSaveLot(raw: unknown): SaveLotRequest {
     action,
     id: action === 'edit' ? requiredText(body, 'id', 'Required', 128) : undefined,
     details,
-    customFields: customFields(body),
+    customFields: parseCustomFields(body.custom_fields),
     sellerId: text(body, 'seller_id', { max: 128 }),
     commandId: commandIdField(body),
   };

@@ -1,4 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
+import {
+  customFieldsDoc,
+  parseCustomFields,
+} from '../../dynamic-fields/field-values/custom-fields.request.js';
+import {
+  FieldValuesChecker,
+  withCustomFields,
+} from '../../dynamic-fields/field-values/field-values.checker.js';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -29,6 +37,7 @@ const saveTemplateBody = handParsedBody({
   pricing: ['string', "The lots' default: per_carat or per_item"],
   deposit: ['flag', "The lots' default: a deposit is required (1/0, true/false)"],
   deposit_amount: ['money', "The lots' default deposit: dollars"],
+  custom_fields: customFieldsDoc('template'),
   commandId: [
     'string',
     'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
@@ -41,6 +50,7 @@ const FIELDS = Object.keys(saveTemplateBody.shape);
 export class SaveTemplateController {
   constructor(
     private readonly templates: AuctionTemplateCommandBus,
+    private readonly fields: FieldValuesChecker,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -52,29 +62,34 @@ export class SaveTemplateController {
     const action = oneOf(body, 'action', ['new', 'edit'] as const, 'new');
     const id = action === 'edit' ? requiredText(body, 'id', 'Required', 128) : newId();
     const deposit = flag(body, 'deposit') ? 1 : 0;
-    const details = {
-      title: requiredText(body, 'title', 'Required', 300),
-      description: text(body, 'description', { max: 50_000 }) ?? '',
-      avatar: text(body, 'avatar', { max: 500 }) || null,
-      duration_hours: integer(body, 'duration_hours', {
-        required: 'Required',
-        min: 1,
-        max: 24 * 366,
-      }) as number,
-      lot_defaults: {
-        auctiontype: oneOf(
-          body,
-          'auctiontype',
-          ['standard', 'reverse', 'sealed'] as const,
-          'standard',
-        ),
-        pricing: oneOf(body, 'pricing', ['per_carat', 'per_item'] as const, 'per_carat'),
-        deposit: deposit as 0 | 1,
-        deposit_amount: deposit
-          ? (money(body, 'deposit_amount', { required: 'Required' }) as number)
-          : 0,
+    // A required field of the admin's (view_page 4) left blank is refused before anything is kept.
+    const values = await this.fields.valuesFor(4, parseCustomFields(body.custom_fields));
+    const details = withCustomFields(
+      {
+        title: requiredText(body, 'title', 'Required', 300),
+        description: text(body, 'description', { max: 50_000 }) ?? '',
+        avatar: text(body, 'avatar', { max: 500 }) || null,
+        duration_hours: integer(body, 'duration_hours', {
+          required: 'Required',
+          min: 1,
+          max: 24 * 366,
+        }) as number,
+        lot_defaults: {
+          auctiontype: oneOf(
+            body,
+            'auctiontype',
+            ['standard', 'reverse', 'sealed'] as const,
+            'standard',
+          ),
+          pricing: oneOf(body, 'pricing', ['per_carat', 'per_item'] as const, 'per_carat'),
+          deposit: deposit as 0 | 1,
+          deposit_amount: deposit
+            ? (money(body, 'deposit_amount', { required: 'Required' }) as number)
+            : 0,
+        },
       },
-    };
+      values,
+    );
     const command =
       action === 'new'
         ? { type: 'CreateAuctionTemplate' as const, templateId: id, details }

@@ -2,6 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
+import { CustomFieldValues } from '@/components/custom-fields/custom-field-values';
 import { HtmlContent } from '@/components/html-content';
 import { useAuction } from '@/features/lots/api/search-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
@@ -32,6 +33,7 @@ export function LiveAuctionRoute() {
               endsAt={auction.date_closed}
               sealed={false}
             />
+            <CustomFieldValues viewPage={2} values={auction.custom_fields} name="auction" />
             <HtmlContent html={auction.description} />
           </>
         )}

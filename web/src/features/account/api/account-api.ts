@@ -11,6 +11,8 @@ export interface ProfileChanges {
   last_name: string;
   phone: string | null;
   company_name: string | null;
+  /** The admin's dynamic user fields (view_page 3); sent only when there are any. */
+  custom_fields?: Record<string, string>;
 }
 
 export function useUpdateProfile() {

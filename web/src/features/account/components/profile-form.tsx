@@ -1,6 +1,13 @@
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
+import {
+  customFieldErrors,
+  customFieldsBody,
+  type WithCustomFields,
+} from '@/components/custom-fields/custom-field.rules';
+import { useActiveFields } from '@/lib/dynamic-fields';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import type { PublicUser } from '@facet/event-schemas';
 import { useSendVerifyLink, useUpdateProfile, type ProfileChanges } from '../api/account-api';
@@ -10,23 +17,33 @@ export function ProfileForm({ user }: { user: PublicUser }) {
   const update = useUpdateProfile();
   const sendLink = useSendVerifyLink();
   const msg = (m: RuleMessage | null) => (m ? t(m) : null);
-  const form = useForm<ProfileChanges>({
+  const fields = useActiveFields(3).data ?? [];
+  const form = useForm<ProfileChanges & WithCustomFields>({
     initialValues: {
       first_name: user.first_name,
       last_name: user.last_name,
       phone: user.phone ?? '',
       company_name: user.company_name ?? '',
+      custom_fields: { ...(user.custom_fields ?? {}) },
     },
-    validate: {
-      first_name: (v) => msg(rules.requiredBang(v)),
-      last_name: (v) => msg(rules.requiredBang(v)),
-    },
+    validate: (v) => ({
+      first_name: msg(rules.requiredBang(v.first_name)),
+      last_name: msg(rules.requiredBang(v.last_name)),
+      ...Object.fromEntries(
+        Object.entries(customFieldErrors(fields, v.custom_fields)).map(([k, key]) => [
+          k,
+          t(key, { ns: 'common' }),
+        ]),
+      ),
+    }),
   });
-  const submit = (v: ProfileChanges) =>
+  const submit = ({ custom_fields, ...v }: ProfileChanges & WithCustomFields) =>
     update.mutate({
       ...v,
       phone: v.phone?.trim() || null,
       company_name: v.company_name?.trim() || null,
+      // Without user fields the body stays as before: the server holds a sent set to the required ones.
+      ...(fields.length > 0 ? { custom_fields: customFieldsBody(fields, custom_fields) } : {}),
     });
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate data-testid="profile-form">
@@ -75,6 +92,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
             {...form.getInputProps('company_name')}
           />
         </SimpleGrid>
+        <CustomFieldInputs fields={fields} form={form} testId="profile-custom-fields" />
         <Button type="submit" w="fit-content" loading={update.isPending}>
           {t('common:actions.save')}
         </Button>

@@ -67,4 +67,33 @@ describe("The admin's page of one user", () => {
     expect(await screen.findByText('Reactivate')).toBeTruthy();
     expect(screen.getByTestId('user-status').textContent).toBe('Suspended');
   });
+
+  it("shows the values of the admin's user fields (view_page 3) with their labels", async () => {
+    apiCall.mockImplementation((path: string) => {
+      if (path === 'admin/user/getSingleUser')
+        return Promise.resolve({
+          record: { ...user('active'), custom_fields: { 'f-licence': 'BE-0420' } },
+        });
+      if (path === 'dynamic/getAllDynamicArray')
+        return Promise.resolve({
+          records: [
+            {
+              id: 'f-licence',
+              view_page: 3,
+              label: 'Trade licence',
+              field_type: 'text',
+              options: [],
+              is_required: 1,
+              order: 0,
+              active: 1,
+            },
+          ],
+        });
+      return Promise.resolve(path === 'admin/user/dashboard' ? dashboard : {});
+    });
+    renderWithProviders(<AdminUserView id="u1" />);
+    const value = await screen.findByTestId('user-custom-value-f-licence');
+    expect(value.textContent).toBe('Trade licenceBE-0420');
+    expect(sent('dynamic/getAllDynamicArray')).toEqual([{ view_page: 3 }]);
+  });
 });

@@ -13,6 +13,7 @@ import type { AdminUserRecord } from '@facet/event-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CustomFieldValues } from '@/components/custom-fields/custom-field-values';
 import { formatDateTime } from '@/lib/format';
 import { useAdminUser, useUserCommand } from '../api/admin-users';
 import { UserStatusBadge } from './admin-users-view';
@@ -40,6 +41,7 @@ export function AdminUserView({ id }: { id: string }) {
               <UserStatusBadge status={r.status} />
             </Group>
             <AccountFacts user={r} />
+            <CustomFieldValues viewPage={3} values={r.custom_fields} name="user" />
             <UserActions user={r} />
           </Stack>
         </Paper>

@@ -14,6 +14,9 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
+import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
+import { customFieldErrors } from '@/components/custom-fields/custom-field.rules';
+import { useActiveFields } from '@/lib/dynamic-fields';
 import { useChangeStatus, useSaveAuction } from '../api/auction-api';
 import {
   type AuctionFormValues,
@@ -37,13 +40,21 @@ export function AuctionForm(p: {
   const save = useSaveAuction();
   const change = useChangeStatus();
   const id = p.auction?.id ?? null;
+  const fields = useActiveFields(2).data ?? [];
   const form = useForm<AuctionFormValues>({
     initialValues: p.initial,
-    validate: (v) =>
-      Object.fromEntries(Object.entries(validateAuction(v)).map(([k, key]) => [k, t(key)])),
+    validate: (v) => ({
+      ...Object.fromEntries(Object.entries(validateAuction(v)).map(([k, key]) => [k, t(key)])),
+      ...Object.fromEntries(
+        Object.entries(customFieldErrors(fields, v.custom_fields)).map(([k, key]) => [
+          k,
+          t(key, { ns: 'common' }),
+        ]),
+      ),
+    }),
   });
   const submit = form.onSubmit((values) =>
-    save.mutate(toAuctionAction(values, id), {
+    save.mutate(toAuctionAction(values, id, fields), {
       onSuccess: (r) => {
         if (!id) void navigate(`/post_project/auction_detail/${r.id}`, { replace: true });
       },
@@ -100,6 +111,7 @@ export function AuctionForm(p: {
             {date('date_added', t('form.dateAdded'))}
             {date('date_closed', t('form.dateClosed'))}
           </Group>
+          <CustomFieldInputs fields={fields} form={form} testId="auction-custom-fields" />
           <Group justify="space-between">
             {p.auction ? (
               <Input.Wrapper label={t('form.status')}>

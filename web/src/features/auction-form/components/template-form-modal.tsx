@@ -12,6 +12,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
+import { customFieldErrors } from '@/components/custom-fields/custom-field.rules';
+import { useActiveFields } from '@/lib/dynamic-fields';
 import { useSaveTemplate } from '../api/template-api';
 import {
   emptyTemplate,
@@ -30,13 +33,21 @@ export function TemplateFormModal(p: {
 }) {
   const { t } = useTranslation('auctionform');
   const save = useSaveTemplate();
+  const fields = useActiveFields(4).data ?? [];
   const form = useForm<TemplateFormValues>({
     initialValues: p.template ? fromTemplateRecord(p.template) : emptyTemplate(),
-    validate: (v) =>
-      Object.fromEntries(Object.entries(validateTemplate(v)).map(([k, key]) => [k, t(key)])),
+    validate: (v) => ({
+      ...Object.fromEntries(Object.entries(validateTemplate(v)).map(([k, key]) => [k, t(key)])),
+      ...Object.fromEntries(
+        Object.entries(customFieldErrors(fields, v.custom_fields)).map(([k, key]) => [
+          k,
+          t(key, { ns: 'common' }),
+        ]),
+      ),
+    }),
   });
   const submit = form.onSubmit((v) =>
-    save.mutate(toTemplateAction(v, p.template?.id ?? null), { onSuccess: p.onClose }),
+    save.mutate(toTemplateAction(v, p.template?.id ?? null, fields), { onSuccess: p.onClose }),
   );
   return (
     <Modal
@@ -109,6 +120,7 @@ export function TemplateFormModal(p: {
               {...form.getInputProps('deposit_amount')}
             />
           )}
+          <CustomFieldInputs fields={fields} form={form} testId="template-custom-fields" />
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending} data-testid="template-save">
               {t('form.save')}

@@ -1,4 +1,9 @@
-import type { AuctionTemplateRecord, SellerAuctionRecord } from '@facet/event-schemas';
+import type {
+  AuctionTemplateRecord,
+  DynamicFieldRecord,
+  SellerAuctionRecord,
+} from '@facet/event-schemas';
+import { customFieldsBody } from '@/components/custom-fields/custom-field.rules';
 
 /** What the auction form edits; dates as the date-time inputs hold them (local, to the minute). */
 export interface AuctionFormValues {
@@ -7,6 +12,8 @@ export interface AuctionFormValues {
   avatar: string | null;
   date_added: string;
   date_closed: string;
+  /** The admin's dynamic auction fields (view_page 2) by field id. */
+  custom_fields: Record<string, string>;
 }
 
 /** i18n keys of the form's messages (spec 5: 'Required'; date pickers 1900 to 2100). */
@@ -67,6 +74,7 @@ export const emptyAuction = (): AuctionFormValues => ({
   avatar: null,
   date_added: '',
   date_closed: '',
+  custom_fields: {},
 });
 
 /** A saved auction in the form. */
@@ -76,6 +84,7 @@ export const fromAuction = (a: SellerAuctionRecord): AuctionFormValues => ({
   avatar: a.avatar,
   date_added: toLocalInput(a.date_added),
   date_closed: toLocalInput(a.date_closed),
+  custom_fields: { ...(a.custom_fields ?? {}) },
 });
 
 const HOUR_MS = 3_600_000;
@@ -92,11 +101,20 @@ export function fromTemplate(t: AuctionTemplateRecord, nowMs: number): AuctionFo
     avatar: t.avatar,
     date_added: toLocalInput(new Date(start).toISOString()),
     date_closed: toLocalInput(new Date(start + t.duration_hours * HOUR_MS).toISOString()),
+    // A template's own fields (view_page 4) are not the auction's.
+    custom_fields: {},
   };
 }
 
-/** The body of `seller/auction/auctionAction` for a new auction or an edit of `id`. */
-export function toAuctionAction(v: AuctionFormValues, id: string | null) {
+/**
+ * The body of `seller/auction/auctionAction` for a new auction or an edit of `id`, with a value
+ * for each of the admin's active auction `fields`.
+ */
+export function toAuctionAction(
+  v: AuctionFormValues,
+  id: string | null,
+  fields: readonly DynamicFieldRecord[] = [],
+) {
   return {
     action: id ? 'edit' : 'new',
     ...(id ? { id } : {}),
@@ -105,5 +123,6 @@ export function toAuctionAction(v: AuctionFormValues, id: string | null) {
     avatar: v.avatar ?? '',
     date_added: fromLocalInput(v.date_added),
     date_closed: fromLocalInput(v.date_closed),
+    custom_fields: customFieldsBody(fields, v.custom_fields),
   };
 }

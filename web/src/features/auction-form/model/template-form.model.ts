@@ -1,4 +1,5 @@
-import type { AuctionTemplateRecord } from '@facet/event-schemas';
+import type { AuctionTemplateRecord, DynamicFieldRecord } from '@facet/event-schemas';
+import { customFieldsBody } from '@/components/custom-fields/custom-field.rules';
 
 export interface TemplateFormValues {
   title: string;
@@ -9,6 +10,8 @@ export interface TemplateFormValues {
   pricing: 'per_carat' | 'per_item';
   deposit: boolean;
   deposit_amount: number | string;
+  /** The admin's dynamic template fields (view_page 4) by field id. */
+  custom_fields: Record<string, string>;
 }
 
 export type TemplateFormError = 'form.required' | 'templates.form.wholeHours';
@@ -37,6 +40,7 @@ export const emptyTemplate = (): TemplateFormValues => ({
   pricing: 'per_carat',
   deposit: false,
   deposit_amount: '',
+  custom_fields: {},
 });
 
 export const fromTemplateRecord = (r: AuctionTemplateRecord): TemplateFormValues => ({
@@ -47,10 +51,18 @@ export const fromTemplateRecord = (r: AuctionTemplateRecord): TemplateFormValues
   ...r.lot_defaults,
   deposit: r.lot_defaults.deposit === 1,
   deposit_amount: r.lot_defaults.deposit ? r.lot_defaults.deposit_amount : '',
+  custom_fields: { ...(r.custom_fields ?? {}) },
 });
 
-/** The body of `seller/template/auction/auctionAction`; amounts in dollars, as the api takes them. */
-export const toTemplateAction = (v: TemplateFormValues, id: string | null) => ({
+/**
+ * The body of `seller/template/auction/auctionAction`; amounts in dollars, as the api takes them,
+ * and a value for each of the admin's active template `fields`.
+ */
+export const toTemplateAction = (
+  v: TemplateFormValues,
+  id: string | null,
+  fields: readonly DynamicFieldRecord[] = [],
+) => ({
   action: id ? 'edit' : 'new',
   ...(id ? { id } : {}),
   title: v.title.trim(),
@@ -61,4 +73,5 @@ export const toTemplateAction = (v: TemplateFormValues, id: string | null) => ({
   pricing: v.pricing,
   deposit: v.deposit ? 1 : 0,
   ...(v.deposit ? { deposit_amount: String(v.deposit_amount) } : {}),
+  custom_fields: customFieldsBody(fields, v.custom_fields),
 });

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { type CaptionedImage, ImageUploader } from '@/components/image-uploader/image-uploader';
 import { fromAttachments, toAttachments } from '@/components/image-uploader/captioned-images';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { ApiError } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
 import { useAuctionOptions } from '../api/get-auction-options';
@@ -26,7 +27,6 @@ import { toSaveLotRequest } from '../model/lot-form.request';
 import { validateLot } from '../model/lot-form.rules';
 import { emptyLotForm, fromRecord, type LotFormValues } from '../model/lot-form.values';
 import { withTemplateDefaults } from '../model/template-defaults';
-import { LotCustomFields } from './lot-custom-fields';
 import { LotPricingSection } from './lot-pricing-section';
 
 export interface LotFormProps {
@@ -184,7 +184,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
             {...form.getInputProps('date_closed')}
           />
         </SimpleGrid>
-        <LotCustomFields fields={fields} form={form} />
+        <CustomFieldInputs fields={fields} form={form} testId="lot-custom-fields" />
         <Stack gap={4}>
           <Text size="sm" fw={500}>
             {t('fields.images')}

@@ -1,4 +1,5 @@
 import type { DynamicFieldRecord } from '@facet/event-schemas';
+import { customFieldErrors } from '@/components/custom-fields/custom-field.rules';
 import type { LotFormValues } from './lot-form.values';
 
 /** Keys of the `lotform` namespace a rule answers with (spec 5 wording), relative to it. */
@@ -51,16 +52,8 @@ export function validateLot(
         : null,
     images: imageCount < MIN_IMAGES ? 'validation.minImages' : null,
   };
-  for (const f of fields) {
-    const value = v.custom_fields[f.id] ?? '';
-    const missing = f.field_type === 'checkbox' ? value !== '1' : blank(value);
-    errors[`custom_fields.${f.id}`] =
-      f.is_required === 1 && missing
-        ? 'validation.required'
-        : f.field_type === 'number' && !missing && !/^-?\d+(\.\d+)?$/.test(value.trim())
-          ? 'validation.invalidDecimal'
-          : null;
-  }
+  // The dynamic fields' rules are every form's (the same keys live in the lotform namespace).
+  Object.assign(errors, customFieldErrors(fields, v.custom_fields));
   return Object.fromEntries(
     Object.entries(errors).filter((e): e is [string, LotFormError] => e[1] !== null),
   );

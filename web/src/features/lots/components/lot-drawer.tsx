@@ -3,12 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HtmlContent } from '@/components/html-content';
+import { CustomFieldValues } from '@/components/custom-fields/custom-field-values';
 import { useLot } from '../api/search-lots';
 import { isPerCarat } from '../model/lot-total';
 import { useLotRooms } from '../realtime/use-lot-realtime';
 import { BidHistoryModal } from './bid-history-modal';
 import { BidPanel } from './bid-panel';
-import { LotCustomValues } from './lot-custom-values';
 import { LotFacts } from './lot-facts';
 import { LotGallery } from './lot-gallery';
 import { SimilarLots } from './similar-lots';
@@ -54,7 +54,7 @@ export function LotDrawer() {
             <WatchButton lot={data} />
           </Group>
           <LotFacts lot={data} />
-          <LotCustomValues lot={data} />
+          <CustomFieldValues viewPage={1} values={data.custom_fields} name="lot" />
           <BidPanel lot={data} />
           <Anchor
             component="button"

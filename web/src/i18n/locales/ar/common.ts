@@ -42,6 +42,7 @@ export const common: LocaleShape<'ar'>['common'] = {
   validation: {
     required: 'مطلوب',
     requiredBang: 'مطلوب!',
+    invalidDecimal: 'رقم عشري غير صالح',
     invalidEmail: 'صيغة البريد الإلكتروني غير صحيحة',
     minPassword: '8 أحرف على الأقل',
     passwordsNotMatch: 'كلمتا المرور غير متطابقتين',
@@ -122,4 +123,6 @@ export const common: LocaleShape<'ar'>['common'] = {
     sent: 'شكرًا لك، سنرد عليك قريبًا',
   },
   switch: { working: 'جارٍ تبديل الحساب…', failed: 'تعذر تبديل الحساب.' },
+  // The admin's dynamic fields on every form and page (a checkbox's value).
+  customFields: { yes: 'نعم', no: 'لا' },
 };

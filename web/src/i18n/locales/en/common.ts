@@ -40,6 +40,7 @@ export const common = {
   validation: {
     required: 'Required',
     requiredBang: 'Required!',
+    invalidDecimal: 'invalid decimal',
     invalidEmail: 'Invalid email format',
     minPassword: 'Minimum 8 characters',
     passwordsNotMatch: 'Passwords not match',
@@ -121,4 +122,6 @@ export const common = {
     sent: 'Thank you, we will get back to you soon',
   },
   switch: { working: 'Switching account…', failed: 'The account could not be switched.' },
+  // The admin's dynamic fields on every form and page (a checkbox's value).
+  customFields: { yes: 'Yes', no: 'No' },
 };

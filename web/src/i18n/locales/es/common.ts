@@ -42,6 +42,7 @@ export const common: LocaleShape<'es'>['common'] = {
   validation: {
     required: 'Obligatorio',
     requiredBang: '¡Obligatorio!',
+    invalidDecimal: 'decimal no válido',
     invalidEmail: 'Formato de correo no válido',
     minPassword: 'Mínimo 8 caracteres',
     passwordsNotMatch: 'Las contraseñas no coinciden',
@@ -122,4 +123,6 @@ export const common: LocaleShape<'es'>['common'] = {
     sent: 'Gracias, le responderemos pronto',
   },
   switch: { working: 'Cambiando de cuenta…', failed: 'No se pudo cambiar de cuenta.' },
+  // The admin's dynamic fields on every form and page (a checkbox's value).
+  customFields: { yes: 'Sí', no: 'No' },
 };

@@ -1,6 +1,6 @@
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 
-/** Why a lot's dynamic field values were refused, in the spec's validation wording (spec 5). */
+/** Why an object's dynamic field values were refused, in the spec's validation wording (spec 5). */
 export interface FieldValueProblem {
   fieldId: string;
   label: string;
@@ -24,16 +24,18 @@ function problemOf(f: DynamicFieldRecord, v: string): FieldValueProblem['message
 }
 
 /**
- * The values a lot keeps: one per active field of view_page 1 (inactive and unknown ids are
- * dropped, so a hidden field never shows), required ones present, numbers and choices valid.
+ * The values an object of `viewPage` keeps (1 lot, 2 auction, 3 user, 4 template): one per active
+ * field of that view_page (inactive, other pages' and unknown ids are dropped, so a hidden field
+ * never shows), required ones present, numbers and choices valid.
  */
-export function checkLotFieldValues(
+export function checkFieldValues(
+  viewPage: DynamicFieldRecord['view_page'],
   fields: readonly DynamicFieldRecord[],
   submitted: Readonly<Record<string, string>>,
 ): FieldValuesResult {
   const values: Record<string, string> = {};
   for (const f of fields) {
-    if (f.view_page !== 1 || f.active !== 1) continue;
+    if (f.view_page !== viewPage || f.active !== 1) continue;
     const v = submitted[f.id] ?? '';
     const message = problemOf(f, v);
     if (message) return { ok: false, problem: { fieldId: f.id, label: f.label, message } };
@@ -41,3 +43,9 @@ export function checkLotFieldValues(
   }
   return { ok: true, values };
 }
+
+/** A lot's values: the fields of view_page 1. */
+export const checkLotFieldValues = (
+  fields: readonly DynamicFieldRecord[],
+  submitted: Readonly<Record<string, string>>,
+): FieldValuesResult => checkFieldValues(1, fields, submitted);

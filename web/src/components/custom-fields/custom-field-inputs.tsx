@@ -1,22 +1,30 @@
 import { Checkbox, Select, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
-import type { LotFormValues } from '../model/lot-form.values';
+import type { WithCustomFields } from './custom-field.rules';
 
-/** The admin's active lot fields (view_page 1), in their order, each as its field type asks. */
-export function LotCustomFields({
+/**
+ * The admin's active fields of one view_page (lot, auction, user or template), in their order,
+ * each as its field type asks; the form keeps them under `custom_fields.<id>`.
+ */
+export function CustomFieldInputs<V extends WithCustomFields>({
   fields,
   form,
+  testId = 'custom-fields',
 }: {
   fields: readonly DynamicFieldRecord[];
-  form: UseFormReturnType<LotFormValues>;
+  form: UseFormReturnType<V>;
+  testId?: string;
 }) {
   if (fields.length === 0) return null;
+  // Mantine types paths from the values; a field id is only known at run time.
+  const at = (id: string) => `custom_fields.${id}` as Parameters<typeof form.getInputProps>[0];
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="lot-custom-fields">
+    <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid={testId}>
       {fields.map((f) => {
-        const path = `custom_fields.${f.id}`;
+        const path = at(f.id);
         const props = form.getInputProps(path);
+        const set = (v: string) => form.setFieldValue(path, v as never);
         const common = {
           label: f.label,
           withAsterisk: f.is_required === 1,
@@ -33,7 +41,7 @@ export function LotCustomFields({
                 {...common}
                 {...props}
                 value={value || null}
-                onChange={(v) => form.setFieldValue(path, v ?? '')}
+                onChange={(v) => set(v ?? '')}
                 data={f.options}
               />
             );
@@ -45,7 +53,7 @@ export function LotCustomFields({
                 mt="lg"
                 error={props.error}
                 checked={value === '1'}
-                onChange={(e) => form.setFieldValue(path, e.currentTarget.checked ? '1' : '0')}
+                onChange={(e) => set(e.currentTarget.checked ? '1' : '0')}
               />
             );
           default:
