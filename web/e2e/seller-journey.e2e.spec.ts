@@ -201,7 +201,9 @@ describe("A new seller's journey, from the invitation to the sales report", () =
     await buyer.goto(`/search?lot=${id}`);
     await buyer.locator('[data-testid="bid-form"][data-mode="sealed"]').waitFor();
     await placeBid(buyer, 450);
-    expect(await buyer.getByTestId('my-offer').textContent()).toBe('Your offer: $450.00');
+    const mine = buyer.getByTestId('bid-panel').getByTestId('my-offer');
+    await mine.waitFor();
+    expect(await mine.textContent()).toBe('Your offer: $450.00');
     expect(Date.now()).toBeLessThan(sealedCloses);
   });
 
