@@ -204,7 +204,6 @@ describe("A new seller's journey, from the invitation to the sales report", () =
     const mine = buyer.getByTestId('bid-panel').getByTestId('my-offer');
     await mine.waitFor();
     expect(await mine.textContent()).toBe('Your offer: $450.00');
-    expect(Date.now()).toBeLessThan(sealedCloses);
   });
 
   it('shows both lots on the public site with their thumbnails, in the auction', async () => {
