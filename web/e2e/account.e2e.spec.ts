@@ -1,32 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
+import { mailedLink } from './marketplace';
 
 const email = `ada.${Date.now()}@facet.test`;
 const firstPassword = 'Rough-Diamond-42';
 const newPassword = 'Brand-New-Facet-77';
-
-interface SentMail {
-  to: string;
-  kind: string;
-  text: string;
-}
-
-/** The link the marketplace mailed, read from the back-office outbox as an admin. */
-async function mailedLink(adminToken: string, to: string, kind: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const { records } = await api<{ records: SentMail[] }>(
-      'backoffice/mail/outbox',
-      { limit: 50 },
-      adminToken,
-    );
-    const text = records.find((m) => m.to === to && m.kind === kind)?.text;
-    const token = text?.match(/\/(?:reset_password|verify_email)\/(\S+)/)?.[1];
-    if (token) return token;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no ${kind} mail to ${to} in the outbox`);
-}
 
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('facet.token'));
 const alertText = (page: Page, text: string) =>

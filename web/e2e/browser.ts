@@ -47,6 +47,14 @@ export async function login(page: Page, email: string, password = BUYER_PASSWORD
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
 }
 
+/** Types an amount in the lot's bid panel (a bid, a maximum or a sealed offer) and confirms it. */
+export async function placeBid(page: Page, amount: number) {
+  const panel = page.getByTestId('bid-panel');
+  await panel.getByTestId('bid-amount').fill(amount.toFixed(2));
+  await panel.getByTestId('bid-submit').click();
+  await page.getByTestId('bid-confirm').click();
+}
+
 interface Envelope<T> {
   status: string;
   data: { responseData: T };

@@ -7,18 +7,12 @@ import {
   launch,
   login,
   newPage,
+  placeBid as bid,
   type LotRecord,
 } from './browser';
 
 const money = (d: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(d);
-
-async function bid(page: Page, amount: number) {
-  const panel = page.getByTestId('bid-panel');
-  await panel.getByTestId('bid-amount').fill(amount.toFixed(2));
-  await panel.getByTestId('bid-submit').click();
-  await page.getByTestId('bid-confirm').click();
-}
 
 async function currentLot(id: string, token: string) {
   const { records } = await api<{

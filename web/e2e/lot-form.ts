@@ -1,5 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { api } from './browser';
+import { until } from './marketplace';
 
 /** Helpers of the lot form tests: small PNGs made here, the form filled as a seller would. */
 
@@ -97,4 +100,56 @@ export async function fillLot(page: Page, lot: LotInput) {
   if (lot.weight) await page.getByTestId('lot-weight').fill(lot.weight);
   await page.getByTestId('lot-date_added').fill(localInput(now - 60_000));
   await page.getByTestId('lot-date_closed').fill(localInput(now + 48 * 3_600_000));
+}
+
+/** Three captioned images of a lot: its front, side and certificate, each its own colour. */
+export const captionedImages = (prefix: string): Captioned[] =>
+  (['front', 'side', 'certificate'] as const).map((name, n) => ({
+    name: `${prefix}-${name}.png`,
+    rgb: (
+      [
+        [20, 60, 200],
+        [200, 30, 30],
+        [30, 160, 60],
+      ] as const
+    )[n] as [number, number, number],
+    title: `${prefix} ${name}`,
+    description: `The ${name} of ${prefix}`,
+  }));
+
+/** A lot as `product/search` shows it to anyone. */
+export interface FoundLot {
+  id: string;
+  title: string;
+  auctiontype: string;
+  pricing: string;
+  weight: number;
+  avatar: string | null;
+  allattachmentlist: { file_name: string; title?: string; description?: string }[];
+}
+
+/** The public lot of that title, once the read models list it. */
+export const findLot = (title: string) =>
+  until(
+    () =>
+      api<{ records: FoundLot[] }>('product/search', {
+        limit: 5,
+        page: 1,
+        filters: { title },
+      }).then((r) => r.records.find((l) => l.title === title)),
+    (l) => l !== undefined,
+  ) as Promise<FoundLot>;
+
+/** The public lot panel loads a thumbnail of every image, in the order the seller gave them. */
+export async function seesThumbnails(page: Page, lot: FoundLot) {
+  await page.goto(`/search?lot=${lot.id}`);
+  const thumbs = page.getByTestId('thumbnails').locator('img');
+  const loaded = () =>
+    thumbs.evaluateAll((imgs) =>
+      (imgs as HTMLImageElement[]).map((i) => [new URL(i.src).pathname, i.naturalWidth]),
+    );
+  await until(loaded, (l) => l.length === 3 && l.every(([, w]) => Number(w) > 0), 15_000);
+  expect((await loaded()).map(([path]) => path)).toEqual(
+    lot.allattachmentlist.map((a) => `/uploads/product/thumbnail/${a.file_name}`),
+  );
 }

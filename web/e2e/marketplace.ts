@@ -157,3 +157,25 @@ export async function winLotWithWalletDeposit(
   );
   return sold?.common_invoice ?? '';
 }
+
+interface SentMail {
+  to: string;
+  kind: string;
+  text: string;
+}
+
+/**
+ * The token of the link the marketplace mailed (`/verify_email/<t>`, `/reset_password/<t>`,
+ * `/invite?token=<t>`), read from the back-office outbox as an admin.
+ */
+export async function mailedLink(adminToken: string, to: string, kind: string): Promise<string> {
+  const text = await until(
+    () =>
+      api<{ records: SentMail[] }>('backoffice/mail/outbox', { limit: 50 }, adminToken).then(
+        (r) => r.records.find((m) => m.to === to && m.kind === kind)?.text ?? '',
+      ),
+    (t) => /\/(?:reset_password\/|verify_email\/|invite\?token=)\S+/.test(t),
+    10_000,
+  );
+  return text.match(/\/(?:reset_password\/|verify_email\/|invite\?token=)(\S+)/)?.[1] ?? '';
+}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
+import { parseCsv } from './csv';
 import { type Buyer, iso, lotCard, signUp, until } from './marketplace';
 
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
@@ -15,39 +16,6 @@ const shot = async (page: Page, name: string) => {
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 };
-
-/** RFC 4180 records (quoted cells, doubled quotes, CRLF), as a spreadsheet would read them. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      cell += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) cell += c;
-    else if (c === '"') quoted = true;
-    else if (c === ',') endCell();
-    else if (c === '\r' && text[i + 1] === '\n') {
-      endCell();
-      rows.push(row);
-      row = [];
-      i++;
-    } else cell += c;
-  }
-  if (cell || row.length) {
-    endCell();
-    rows.push(row);
-  }
-  return rows;
-}
 
 /** Issue 17: a seller watches bids arrive, awards a sealed lot and downloads the sales as CSV. */
 describe('The seller desk', () => {

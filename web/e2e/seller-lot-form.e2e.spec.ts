@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
-import { fillLot, localInput as local, uploadCaptioned } from './lot-form';
+import {
+  captionedImages as images,
+  fillLot,
+  findLot,
+  type FoundLot as Found,
+  localInput as local,
+  seesThumbnails,
+  uploadCaptioned,
+} from './lot-form';
 import { iso, until } from './marketplace';
 
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
@@ -12,24 +20,6 @@ const shot = async (page: Page, name: string) => {
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 };
-
-interface Found {
-  id: string;
-  title: string;
-  auctiontype: string;
-  pricing: string;
-  weight: number;
-  avatar: string | null;
-  allattachmentlist: { file_name: string; title?: string; description?: string }[];
-}
-const findLot = (title: string) =>
-  until(
-    () =>
-      api<{ records: Found[] }>('product/search', { limit: 5, page: 1, filters: { title } }).then(
-        (r) => r.records.find((l) => l.title === title),
-      ),
-    (l) => l !== undefined,
-  ) as Promise<Found>;
 
 /** Issue 17: a seller lists a sealed lot and a per-carat standard lot through the lot form. */
 describe('The lot form, as a seller uses it', () => {
@@ -59,32 +49,6 @@ describe('The lot form, as a seller uses it', () => {
     await browser?.close();
   });
 
-  /** The public lot panel loads a thumbnail of every image, in the order the seller gave them. */
-  const seesThumbnails = async (lot: Found) => {
-    await page.goto(`/search?lot=${lot.id}`);
-    const thumbs = page.getByTestId('thumbnails').locator('img');
-    const loaded = () =>
-      thumbs.evaluateAll((imgs) =>
-        (imgs as HTMLImageElement[]).map((i) => [new URL(i.src).pathname, i.naturalWidth]),
-      );
-    await until(loaded, (l) => l.length === 3 && l.every(([, w]) => Number(w) > 0), 15_000);
-    expect((await loaded()).map(([path]) => path)).toEqual(
-      lot.allattachmentlist.map((a) => `/uploads/product/thumbnail/${a.file_name}`),
-    );
-  };
-
-  const images = (prefix: string) =>
-    (['front', 'side', 'certificate'] as const).map((name, n) => ({
-      name: `${prefix}-${name}.png`,
-      rgb: [[20, 60, 200] as const, [200, 30, 30] as const, [30, 160, 60] as const][n] as [
-        number,
-        number,
-        number,
-      ],
-      title: `${prefix} ${name}`,
-      description: `The ${name} of ${prefix}`,
-    }));
-
   it("refuses a start price with three decimals in the spec's words, before sending it", async () => {
     await page.goto('/seller/lots/all');
     await page.getByTestId('lot-new').click();
@@ -107,7 +71,7 @@ describe('The lot form, as a seller uses it', () => {
     await page.waitForURL('**/seller/lots/all');
     const lot = await findLot(title);
     expect(lot).toMatchObject({ auctiontype: 'sealed', pricing: 'per_item' });
-    await seesThumbnails(lot);
+    await seesThumbnails(page, lot);
   });
 
   it('creates a per-carat standard lot with three captioned images and shows it with thumbnails', async () => {
@@ -131,7 +95,7 @@ describe('The lot form, as a seller uses it', () => {
     );
     expect(lot.avatar).toBe(lot.allattachmentlist[0]?.file_name);
 
-    await seesThumbnails(lot);
+    await seesThumbnails(page, lot);
   });
 
   it("starts a lot from an auction template (?template=) and keeps the description's rich text", async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
-import { apiCall, scheduleRefreshFromToken } from '@/lib/api-client';
+import { ApiError, apiCall, scheduleRefreshFromToken } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
 import type { PublicUser, SessionTokens } from '@facet/event-schemas';
 import { session } from '@/lib/session';
@@ -88,7 +88,10 @@ export async function validateStoredToken(): Promise<void> {
     const user = await apiCall<PublicUser>('user/validateUser', {});
     session.setUser(user);
     scheduleRefreshFromToken(session.get().token, Date.now());
-  } catch {
+  } catch (e) {
+    // No answer (a reload aborting the check, the network, a 5xx) is no verdict on the token:
+    // clearing it here would sign out the page that replaces this one.
+    if (e instanceof ApiError && e.status >= 500) return;
     // The api client may already have ended it (403, refused refresh); keep its redirect to /login.
     if (session.get().token) session.clear(true);
   }
