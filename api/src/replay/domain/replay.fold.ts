@@ -30,19 +30,22 @@ export interface LotExplanation {
   explanation: PriceExplanation;
 }
 
-/** The timeline folded up to `step` (events 0..step). Never changed in place: each step is new. */
+/** The timeline folded up to `step` (events 0..step). Never changed once returned. */
 export interface ReplayState {
   step: number;
   at: string;
   lots: ReadonlyMap<string, LotReplay>;
   explanations: SharedList<LotExplanation>;
   messages: SharedList<AddressedMessage>;
-  /** The command whose events are being folded (stream and correlation id). */
-  command: string | null;
+  /** The first event of the command whose events are being folded (its stream and correlation). */
+  command: ReplayEvent | null;
   /** The current command opened its lot: the bids it records are pre-bids applied at opening. */
   opening: boolean;
   answer: PendingAnswer | null;
 }
+
+/** A state a fold owns while it runs: changed in place, since no step in between is seen. */
+type Folding = ReplayState & { lots: Map<string, LotReplay> };
 
 export const initialReplay = (): ReplayState => ({
   step: -1,
@@ -55,11 +58,16 @@ export const initialReplay = (): ReplayState => ({
   answer: null,
 });
 
-const commandOf = (e: ReplayEvent): string => `${e.stream}\u0000${e.metadata.correlationId}`;
+// One command's events share their stream and correlation id (compared, not joined per event).
+const sameCommand = (a: ReplayEvent, b: ReplayEvent): boolean =>
+  a.metadata.correlationId === b.metadata.correlationId && a.stream === b.stream;
 
 // A projection's evolve: undefined = unchanged (or no document yet), null = deleted.
 const next = <D>(doc: D | undefined, r: D | null | undefined): D | undefined =>
   r === undefined ? doc : (r ?? undefined);
+
+// The lists are shared, append-only: a copy of the state may append without changing `from`.
+const owned = (from: ReplayState): Folding => ({ ...from, lots: new Map(from.lots) });
 
 /**
  * Folds one more event. `following` is the event after it (undefined at the end of the log): a
@@ -71,59 +79,9 @@ export function stepReplay(
   following: ReplayEvent | undefined,
   ports: ReplayPorts,
 ): ReplayState {
-  const step = state.step + 1;
-  const command = commandOf(e);
-  const fresh = command !== state.command;
-  const base = { ...state, step, at: e.metadata.at, command };
-  if (fresh) {
-    base.opening = false;
-    base.answer = null;
-  }
-  if (!isLotEvent(e)) return base;
-  const lotId = e.data.lotId;
-  const was = state.lots.get(lotId) ?? {
-    facts: ports.initialLot(),
-    card: undefined,
-    standing: undefined,
-    unitPrice: 0,
-  };
-  const unitPrice = fresh ? was.facts.wprice : was.unitPrice;
-  if (e.type === 'LotOpened') base.opening = true;
-  const facts = ports.evolveLot(was.facts, e);
-  const card = next(was.card, lotCardProjection.evolve(was.card, e, lotId));
-  const standing = next(was.standing, lotStandingProjection.evolve(was.standing, e, lotId));
-  const challenger =
-    e.type === 'ProxyBidPlaced' || e.type === 'HardBidPlaced' || e.type === 'ReverseBidPlaced';
-  const lot: LotReplay = {
-    facts,
-    card,
-    standing,
-    unitPrice: challenger ? facts.wprice : unitPrice,
-  };
-  base.lots = new Map(state.lots).set(lotId, lot);
-
-  const explanation = explain({
-    step,
-    event: e,
-    before: was.facts,
-    after: facts,
-    unitPrice,
-    opening: base.opening,
-    actorId: e.metadata.userId ?? null,
-  });
-  if (explanation) base.explanations = append(base.explanations, { lotId, explanation });
-  const docs = {
-    card: { before: was.card, after: card },
-    standing: { before: was.standing, after: standing },
-  };
-  for (const m of pushMessages(e, step, docs)) base.messages = append(base.messages, m);
-
-  base.answer = base.answer ?? pendingAnswerOf(e);
-  if (base.answer && (!following || commandOf(following) !== command)) {
-    base.messages = append(base.messages, answerMessage(base.answer, facts, e, step, ports));
-    base.answer = null;
-  }
-  return base;
+  const folding = owned(state);
+  advance(folding, e, following, ports);
+  return folding;
 }
 
 /** The state after events 0..upTo, from `from` (a state at an earlier step of the same log). */
@@ -133,9 +91,72 @@ export function foldReplay(
   ports: ReplayPorts,
   from: ReplayState = initialReplay(),
 ): ReplayState {
-  let state = from;
-  for (let i = from.step + 1; i <= upTo && i < events.length; i++) {
-    state = stepReplay(state, events[i] as ReplayEvent, events[i + 1], ports);
+  const last = Math.min(upTo, events.length - 1);
+  if (last <= from.step) return from;
+  // One copy per fold, not per event: a 10,000-bid lot's cold rebuild is mostly the live evolves.
+  const state = owned(from);
+  for (let i = from.step + 1; i <= last; i++) {
+    advance(state, events[i] as ReplayEvent, events[i + 1], ports);
   }
   return state;
+}
+
+function advance(
+  state: Folding,
+  e: ReplayEvent,
+  following: ReplayEvent | undefined,
+  ports: ReplayPorts,
+): void {
+  const step = state.step + 1;
+  state.step = step;
+  state.at = e.metadata.at;
+  const fresh = !state.command || !sameCommand(state.command, e);
+  if (fresh) {
+    state.command = e;
+    state.opening = false;
+    state.answer = null;
+  }
+  if (!isLotEvent(e)) return;
+  const lotId = e.data.lotId;
+  const was = state.lots.get(lotId) ?? {
+    facts: ports.initialLot(),
+    card: undefined,
+    standing: undefined,
+    unitPrice: 0,
+  };
+  const unitPrice = fresh ? was.facts.wprice : was.unitPrice;
+  if (e.type === 'LotOpened') state.opening = true;
+  const facts = ports.evolveLot(was.facts, e);
+  const card = next(was.card, lotCardProjection.evolve(was.card, e, lotId));
+  const standing = next(was.standing, lotStandingProjection.evolve(was.standing, e, lotId));
+  const challenger =
+    e.type === 'ProxyBidPlaced' || e.type === 'HardBidPlaced' || e.type === 'ReverseBidPlaced';
+  state.lots.set(lotId, {
+    facts,
+    card,
+    standing,
+    unitPrice: challenger ? facts.wprice : unitPrice,
+  });
+
+  const explanation = explain({
+    step,
+    event: e,
+    before: was.facts,
+    after: facts,
+    unitPrice,
+    opening: state.opening,
+    actorId: e.metadata.userId ?? null,
+  });
+  if (explanation) state.explanations = append(state.explanations, { lotId, explanation });
+  const docs = {
+    card: { before: was.card, after: card },
+    standing: { before: was.standing, after: standing },
+  };
+  for (const m of pushMessages(e, step, docs)) state.messages = append(state.messages, m);
+
+  state.answer = state.answer ?? pendingAnswerOf(e);
+  if (state.answer && (!following || !sameCommand(following, e))) {
+    state.messages = append(state.messages, answerMessage(state.answer, facts, e, step, ports));
+    state.answer = null;
+  }
 }
