@@ -80,7 +80,7 @@ export function stepReplay(
   ports: ReplayPorts,
 ): ReplayState {
   const folding = owned(state);
-  advance(folding, e, following, ports);
+  advance(folding, e, following, ports, new Set());
   return folding;
 }
 
@@ -95,10 +95,30 @@ export function foldReplay(
   if (last <= from.step) return from;
   // One copy per fold, not per event: a 10,000-bid lot's cold rebuild is mostly the live evolves.
   const state = owned(from);
+  const drafts = new Set<string>();
   for (let i = from.step + 1; i <= last; i++) {
-    advance(state, events[i] as ReplayEvent, events[i + 1], ports);
+    advance(state, events[i] as ReplayEvent, events[i + 1], ports, drafts);
   }
   return state;
+}
+
+/**
+ * The card after the event, by the live card projection's rebuild form (`draft`, `evolveDraft`,
+ * which decide exactly as `evolve`): a fold copies a lot's card once (`drafts`: the lots whose
+ * card this fold already copied), then changes it in place, since no step in between is seen.
+ * `changed`: the event changed the card.
+ */
+function cardAfter(
+  was: LotCardDoc | undefined,
+  e: ReplayEvent,
+  lotId: string,
+  drafts: Set<string>,
+): { card: LotCardDoc | undefined; changed: boolean } {
+  const draft = was && !drafts.has(lotId) ? lotCardProjection.draft!(was) : was;
+  const r = lotCardProjection.evolveDraft!(draft, e, lotId);
+  if (!r) return { card: r === null ? undefined : was, changed: false };
+  drafts.add(lotId);
+  return { card: r, changed: true };
 }
 
 function advance(
@@ -106,6 +126,7 @@ function advance(
   e: ReplayEvent,
   following: ReplayEvent | undefined,
   ports: ReplayPorts,
+  drafts: Set<string>,
 ): void {
   const step = state.step + 1;
   state.step = step;
@@ -127,7 +148,7 @@ function advance(
   const unitPrice = fresh ? was.facts.wprice : was.unitPrice;
   if (e.type === 'LotOpened') state.opening = true;
   const facts = ports.evolveLot(was.facts, e);
-  const card = next(was.card, lotCardProjection.evolve(was.card, e, lotId));
+  const { card, changed } = cardAfter(was.card, e, lotId, drafts);
   const standing = next(was.standing, lotStandingProjection.evolve(was.standing, e, lotId));
   const challenger =
     e.type === 'ProxyBidPlaced' || e.type === 'HardBidPlaced' || e.type === 'ReverseBidPlaced';
@@ -149,7 +170,7 @@ function advance(
   });
   if (explanation) state.explanations = append(state.explanations, { lotId, explanation });
   const docs = {
-    card: { before: was.card, after: card },
+    changedCard: changed ? card : undefined,
     standing: { before: was.standing, after: standing },
   };
   for (const m of pushMessages(e, step, docs)) state.messages = append(state.messages, m);
