@@ -62,10 +62,6 @@ export const initialReplay = (): ReplayState => ({
 const sameCommand = (a: ReplayEvent, b: ReplayEvent): boolean =>
   a.metadata.correlationId === b.metadata.correlationId && a.stream === b.stream;
 
-// A projection's evolve: undefined = unchanged (or no document yet), null = deleted.
-const next = <D>(doc: D | undefined, r: D | null | undefined): D | undefined =>
-  r === undefined ? doc : (r ?? undefined);
-
 // The lists are shared, append-only: a copy of the state may append without changing `from`.
 const owned = (from: ReplayState): Folding => ({ ...from, lots: new Map(from.lots) });
 
@@ -80,7 +76,7 @@ export function stepReplay(
   ports: ReplayPorts,
 ): ReplayState {
   const folding = owned(state);
-  advance(folding, e, following, ports, new Set());
+  advance(folding, e, following, ports, { cards: new Set(), standings: new Set() });
   return folding;
 }
 
@@ -95,30 +91,53 @@ export function foldReplay(
   if (last <= from.step) return from;
   // One copy per fold, not per event: a 10,000-bid lot's cold rebuild is mostly the live evolves.
   const state = owned(from);
-  const drafts = new Set<string>();
+  const drafts: Drafts = { cards: new Set(), standings: new Set() };
   for (let i = from.step + 1; i <= last; i++) {
     advance(state, events[i] as ReplayEvent, events[i + 1], ports, drafts);
   }
   return state;
 }
 
+/** The lots whose card, and whose standing, this fold already copied: it owns those drafts. */
+interface Drafts {
+  cards: Set<string>;
+  standings: Set<string>;
+}
+
 /**
  * The card after the event, by the live card projection's rebuild form (`draft`, `evolveDraft`,
- * which decide exactly as `evolve`): a fold copies a lot's card once (`drafts`: the lots whose
- * card this fold already copied), then changes it in place, since no step in between is seen.
- * `changed`: the event changed the card.
+ * which decide exactly as `evolve`): a fold copies a lot's card once, then changes it in place,
+ * since no step in between is seen. `changed`: the event changed the card.
  */
 function cardAfter(
   was: LotCardDoc | undefined,
   e: ReplayEvent,
   lotId: string,
-  drafts: Set<string>,
+  drafts: Drafts,
 ): { card: LotCardDoc | undefined; changed: boolean } {
-  const draft = was && !drafts.has(lotId) ? lotCardProjection.draft!(was) : was;
+  const draft = was && !drafts.cards.has(lotId) ? lotCardProjection.draft!(was) : was;
   const r = lotCardProjection.evolveDraft!(draft, e, lotId);
   if (!r) return { card: r === null ? undefined : was, changed: false };
-  drafts.add(lotId);
+  drafts.cards.add(lotId);
   return { card: r, changed: true };
+}
+
+/**
+ * The standing before and after the event, folded as the card is. The notifier compares the two
+ * (who led, which phase): `before` is a shallow copy taken before the draft changes.
+ */
+function standingAround(
+  was: LotStandingDoc | undefined,
+  e: ReplayEvent,
+  lotId: string,
+  drafts: Drafts,
+): { before: LotStandingDoc | undefined; after: LotStandingDoc | undefined } {
+  const before = was && { ...was };
+  const draft = was && !drafts.standings.has(lotId) ? lotStandingProjection.draft!(was) : was;
+  const r = lotStandingProjection.evolveDraft!(draft, e, lotId);
+  if (!r) return { before: was, after: r === null ? undefined : was };
+  drafts.standings.add(lotId);
+  return { before, after: r };
 }
 
 function advance(
@@ -126,7 +145,7 @@ function advance(
   e: ReplayEvent,
   following: ReplayEvent | undefined,
   ports: ReplayPorts,
-  drafts: Set<string>,
+  drafts: Drafts,
 ): void {
   const step = state.step + 1;
   state.step = step;
@@ -149,13 +168,13 @@ function advance(
   if (e.type === 'LotOpened') state.opening = true;
   const facts = ports.evolveLot(was.facts, e);
   const { card, changed } = cardAfter(was.card, e, lotId, drafts);
-  const standing = next(was.standing, lotStandingProjection.evolve(was.standing, e, lotId));
+  const standing = standingAround(was.standing, e, lotId, drafts);
   const challenger =
     e.type === 'ProxyBidPlaced' || e.type === 'HardBidPlaced' || e.type === 'ReverseBidPlaced';
   state.lots.set(lotId, {
     facts,
     card,
-    standing,
+    standing: standing.after,
     unitPrice: challenger ? facts.wprice : unitPrice,
   });
 
@@ -171,7 +190,7 @@ function advance(
   if (explanation) state.explanations = append(state.explanations, { lotId, explanation });
   const docs = {
     changedCard: changed ? card : undefined,
-    standing: { before: was.standing, after: standing },
+    standing,
   };
   for (const m of pushMessages(e, step, docs)) state.messages = append(state.messages, m);
 
