@@ -4,14 +4,18 @@
 // soft-close window), stored in a temporary SQLite event store, then its frame is rebuilt at 20
 // random instants and at close: cold (read the stream from the store, fold from zero) and through
 // the api's ReplayService (stream cache and in-memory snapshots every 500 events). Beside them,
-// the floor: one plain pass over the same events read from the store. JSON to bench/results/.
+// the floor: one plain pass over the same events read from the store. The admin's first request
+// of a lot pays a cold rebuild, so its p95 has a target too, as has a fresh service's first frame.
+// It measures what the server runs: the built api (`npm run bench` builds it first) under the
+// product's V8 options (scripts/node-options.mjs). JSON to bench/results/.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lotStream, type NewEvent, type RecordedEvent } from '@facet/event-schemas';
 import { openSqliteEventStore } from '@facet/event-store';
 import { marketplaceLayouts, marketplaceUpcaster, MemoryReadModelStore } from '@facet/projections';
-import { CatalogReader } from '../src/catalog/catalog.reader.js';
+import { CatalogReader } from '../dist/catalog/catalog.reader.js';
 import {
   decide,
   evolve,
@@ -19,18 +23,31 @@ import {
   nextBid,
   type LotCommand,
   type LotState,
-} from '../src/lots/domain/index.js';
-import { aLot, aSettings, admin, buyer, END, T0 } from '../src/lots/domain/lot.test-builders.js';
-import { frameOf } from '../src/replay/domain/replay-frame.view.js';
-import { foldReplay } from '../src/replay/domain/replay.fold.js';
-import type { ReplayEvent } from '../src/replay/domain/replay.ports.js';
-import { liveReplayPorts as ports } from '../src/replay/live-replay.ports.js';
-import { ReplayLogReader } from '../src/replay/replay-log.reader.js';
-import { ReplayService } from '../src/replay/replay.service.js';
-import { addSeconds } from '../src/shared/domain/instant.rules.js';
+} from '../dist/lots/domain/index.js';
+import { aLot, aSettings, admin, buyer, END, T0 } from '../dist/lots/domain/lot.test-builders.js';
+import { frameOf } from '../dist/replay/domain/replay-frame.view.js';
+import { foldReplay } from '../dist/replay/domain/replay.fold.js';
+import type { ReplayEvent } from '../dist/replay/domain/replay.ports.js';
+import { liveReplayPorts as ports } from '../dist/replay/live-replay.ports.js';
+import { ReplayLogReader } from '../dist/replay/replay-log.reader.js';
+import { ReplayService } from '../dist/replay/replay.service.js';
+import { addSeconds } from '../dist/shared/domain/instant.rules.js';
+import { withNodeOptions } from '../../scripts/node-options.mjs';
+
+const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
+if (process.env.NODE_OPTIONS !== nodeOptions) {
+  const args = [...process.execArgv, ...process.argv.slice(1)];
+  const run = spawnSync(process.execPath, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  });
+  process.exit(run.status ?? 1);
+}
 
 const BIDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10_000);
 const INSTANTS = 20;
+/** Fresh services, each reading the store and folding the whole lot for its first frame. */
+const FIRST_FRAMES = 10;
 const BUDGET_MS = 200;
 const root = new URL('../..', import.meta.url).pathname;
 const loadAtStart = loadavg();
@@ -148,9 +165,16 @@ try {
     fold.push(await time(() => frameOf(foldReplay(inMemory, step, ports), req, ports)));
 
   // The api's service: its first frame reads the stream once; later ones fold from a snapshot.
+  // A fresh service (new stream cache, no snapshot) per sample: what the admin's first request
+  // of a lot pays after a restart or once the lot left the caches.
   const catalog = new CatalogReader(new MemoryReadModelStore(marketplaceLayouts));
-  const service = new ReplayService(new ReplayLogReader(store, catalog), catalog);
-  const first = await time(() => service.frame({ lotId: 'hot' }, total - 1, 'bidder-7'));
+  const fresh = () => new ReplayService(new ReplayLogReader(store, catalog), catalog);
+  const firsts = [];
+  let service = fresh();
+  for (let i = 0; i < FIRST_FRAMES; i++) {
+    if (i > 0) service = fresh();
+    firsts.push(await time(() => service.frame({ lotId: 'hot' }, total - 1, 'bidder-7')));
+  }
   const served = [];
   for (const step of instants)
     served.push(await time(() => service.frame({ lotId: 'hot' }, step, 'bidder-7')));
@@ -161,28 +185,36 @@ try {
     floorPlainPassMs: stats(floor),
     coldFoldMs: stats(cold),
     coldFoldInMemoryMs: stats(fold),
-    serviceFirstFrameMs: +first.toFixed(2),
+    serviceFirstFrameMs: stats(firsts),
     serviceFrameMs: stats(served),
   };
-  // The budget is what an admin's scrub costs: a frame from the api's service. The cold figures
-  // (no cache, no snapshot) stand beside the floor, which alone misses 200 ms on a loaded box.
+  // The budget holds for every way an admin's frame is rebuilt: a scrub served from snapshots,
+  // the first frame of a fresh service, and a cold rebuild (read and fold from zero).
   const targets = {
     [`service frame max < ${BUDGET_MS} ms`]: figures.serviceFrameMs.max < BUDGET_MS,
+    [`service first frame p95 < ${BUDGET_MS} ms`]: figures.serviceFirstFrameMs.p95 < BUDGET_MS,
+    [`cold rebuild p95 < ${BUDGET_MS} ms`]: figures.coldFoldMs.p95 < BUDGET_MS,
   };
   const ratios = {
     coldOverFloorP50: +(figures.coldFoldMs.p50 / figures.floorPlainPassMs.p50).toFixed(2),
+    coldOverFloorP95: +(figures.coldFoldMs.p95 / figures.floorPlainPassMs.p95).toFixed(2),
+    firstFrameOverFloorP95: +(
+      figures.serviceFirstFrameMs.p95 / figures.floorPlainPassMs.p95
+    ).toFixed(2),
   };
 
+  // Each rebuild beside its floor: the plain pass reads the same whole stream.
   console.table({
     'floor: plain pass (read + loop)': figures.floorPlainPassMs,
     'cold: read + fold from zero + frame': figures.coldFoldMs,
     'cold, events in memory: fold + frame': figures.coldFoldInMemoryMs,
+    [`service first frame (fresh service, x${FIRST_FRAMES})`]: figures.serviceFirstFrameMs,
     'service: cached stream + snapshots': figures.serviceFrameMs,
   });
   console.log(
-    `service first frame (reads the store, takes the snapshots): ${figures.serviceFirstFrameMs} ms`,
+    `cold / floor: p50 ${ratios.coldOverFloorP50}, p95 ${ratios.coldOverFloorP95}; ` +
+      `first frame / floor p95: ${ratios.firstFrameOverFloorP95}`,
   );
-  console.log('cold / floor (p50):', ratios.coldOverFloorP50);
   console.log(`budget: < ${BUDGET_MS} ms per frame`, targets);
   const out = join(root, 'bench', 'results');
   mkdirSync(out, { recursive: true });
@@ -190,7 +222,7 @@ try {
   const file = join(out, `replay-${at.replace(/[:.]/g, '-')}.json`);
   writeFileSync(
     file,
-    `${JSON.stringify({ at, node: process.version, cpus: cpus().length, loadavg: { start: loadAtStart, end: loadavg() }, budgetMs: BUDGET_MS, figures, ratios, targets }, null, 2)}\n`,
+    `${JSON.stringify({ at, node: process.version, nodeOptions, cpus: cpus().length, loadavg: { start: loadAtStart, end: loadavg() }, budgetMs: BUDGET_MS, figures, ratios, targets }, null, 2)}\n`,
   );
   console.log(`results: ${file}`);
   if (Object.values(targets).some((ok) => !ok)) process.exitCode = 1;

@@ -25,7 +25,8 @@ export const messageOf = (m: AddressedMessage): ReplayMessage =>
   typeof m.message === 'function' ? m.message() : m.message;
 
 export interface DocsAround {
-  card: { before: LotCardDoc | undefined; after: LotCardDoc | undefined };
+  /** The card as the event left it, when the event changed it (the notifier reads no older card). */
+  changedCard: LotCardDoc | undefined;
   standing: { before: LotStandingDoc | undefined; after: LotStandingDoc | undefined };
 }
 
@@ -43,13 +44,13 @@ export function pushMessages(
   if (!isLotEvent(event)) return [];
   const lotId = event.data.lotId;
   const changes: DocChange[] = [];
-  const { card, standing } = docs;
-  if (card.after && card.after !== card.before)
+  const { changedCard, standing } = docs;
+  if (changedCard)
     changes.push({
       projection: lotCardProjection.name,
       id: lotId,
-      before: card.before,
-      after: card.after,
+      before: undefined,
+      after: changedCard,
     });
   if (standing.after && standing.after !== standing.before)
     changes.push({

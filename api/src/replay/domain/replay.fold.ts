@@ -36,7 +36,7 @@ export interface LotExplanation {
   explanation: PriceExplanation;
 }
 
-/** The timeline folded up to `step` (events 0..step). Never changed in place: each step is new. */
+/** The timeline folded up to `step` (events 0..step). Never changed once returned. */
 export interface ReplayState {
   step: number;
   at: string;
@@ -45,12 +45,15 @@ export interface ReplayState {
   invoices: ReadonlyMap<string, InvoiceReplay>;
   explanations: SharedList<LotExplanation>;
   messages: SharedList<AddressedMessage>;
-  /** The command whose events are being folded (stream and correlation id). */
-  command: string | null;
+  /** The first event of the command whose events are being folded (its stream and correlation). */
+  command: ReplayEvent | null;
   /** The current command opened its lot: the bids it records are pre-bids applied at opening. */
   opening: boolean;
   answer: PendingAnswer | null;
 }
+
+/** A state a fold owns while it runs: changed in place, since no step in between is seen. */
+type Folding = ReplayState & { lots: Map<string, LotReplay> };
 
 export const initialReplay = (): ReplayState => ({
   step: -1,
@@ -64,11 +67,12 @@ export const initialReplay = (): ReplayState => ({
   answer: null,
 });
 
-const commandOf = (e: ReplayEvent): string => `${e.stream}\u0000${e.metadata.correlationId}`;
+// One command's events share their stream and correlation id (compared, not joined per event).
+const sameCommand = (a: ReplayEvent, b: ReplayEvent): boolean =>
+  a.metadata.correlationId === b.metadata.correlationId && a.stream === b.stream;
 
-// A projection's evolve: undefined = unchanged (or no document yet), null = deleted.
-const next = <D>(doc: D | undefined, r: D | null | undefined): D | undefined =>
-  r === undefined ? doc : (r ?? undefined);
+// The lists are shared, append-only: a copy of the state may append without changing `from`.
+const owned = (from: ReplayState): Folding => ({ ...from, lots: new Map(from.lots) });
 
 /**
  * Folds one more event. `following` is the event after it (undefined at the end of the log): a
@@ -80,73 +84,21 @@ export function stepReplay(
   following: ReplayEvent | undefined,
   ports: ReplayPorts,
 ): ReplayState {
-  const step = state.step + 1;
-  const command = commandOf(e);
-  const fresh = command !== state.command;
-  const base = { ...state, step, at: e.metadata.at, command };
-  if (fresh) {
-    base.opening = false;
-    base.answer = null;
-  }
-  if (isInvoiceEvent(e)) return withInvoice(base, e);
-  if (!isLotEvent(e)) return base;
-  const lotId = e.data.lotId;
-  const was = state.lots.get(lotId) ?? {
-    facts: ports.initialLot(),
-    card: undefined,
-    standing: undefined,
-    unitPrice: 0,
-  };
-  const unitPrice = fresh ? was.facts.wprice : was.unitPrice;
-  if (e.type === 'LotOpened') base.opening = true;
-  const facts = ports.evolveLot(was.facts, e);
-  const card = next(was.card, lotCardProjection.evolve(was.card, e, lotId));
-  const standing = next(was.standing, lotStandingProjection.evolve(was.standing, e, lotId));
-  const challenger =
-    e.type === 'ProxyBidPlaced' || e.type === 'HardBidPlaced' || e.type === 'ReverseBidPlaced';
-  const lot: LotReplay = {
-    facts,
-    card,
-    standing,
-    unitPrice: challenger ? facts.wprice : unitPrice,
-  };
-  base.lots = new Map(state.lots).set(lotId, lot);
-
-  const explanation = explain({
-    step,
-    event: e,
-    before: was.facts,
-    after: facts,
-    unitPrice,
-    opening: base.opening,
-    actorId: e.metadata.userId ?? null,
-  });
-  if (explanation) base.explanations = append(base.explanations, { lotId, explanation });
-  const docs = {
-    card: { before: was.card, after: card },
-    standing: { before: was.standing, after: standing },
-  };
-  for (const m of pushMessages(e, step, docs)) base.messages = append(base.messages, m);
-
-  base.answer = base.answer ?? pendingAnswerOf(e);
-  if (base.answer && (!following || commandOf(following) !== command)) {
-    base.messages = append(base.messages, answerMessage(base.answer, facts, e, step, ports));
-    base.answer = null;
-  }
-  return base;
+  const folding = owned(state);
+  advance(folding, e, following, ports, { cards: new Set(), standings: new Set() });
+  return folding;
 }
 
 /** An invoice event: the invoice folds on; each lot it bills gets its explanation line. */
-function withInvoice(base: ReplayState, e: ReplayEvent): ReplayState {
+function withInvoice(state: Folding, e: ReplayEvent): void {
   const invoiceId = (e.data as { invoiceId: string }).invoiceId;
-  const lotIds = invoiceLotsOf(e, (id) => base.lots.has(id), base.invoices);
-  const priceOf = (lotId: string) => base.lots.get(lotId)?.facts.wprice ?? 0;
-  const was = base.invoices.get(invoiceId);
-  const next = stepInvoice(e, base.step, was, lotIds, priceOf);
-  if (!next) return base;
-  let explanations = base.explanations;
-  for (const x of next.explanations) explanations = append(explanations, x);
-  return { ...base, invoices: new Map(base.invoices).set(invoiceId, next.invoice), explanations };
+  const lotIds = invoiceLotsOf(e, (id) => state.lots.has(id), state.invoices);
+  const priceOf = (lotId: string) => state.lots.get(lotId)?.facts.wprice ?? 0;
+  const next = stepInvoice(e, state.step, state.invoices.get(invoiceId), lotIds, priceOf);
+  if (!next) return;
+  for (const x of next.explanations) state.explanations = append(state.explanations, x);
+  // Copied on write: a few invoice events per lot, and earlier states keep their own map.
+  state.invoices = new Map(state.invoices).set(invoiceId, next.invoice);
 }
 
 /** The state after events 0..upTo, from `from` (a state at an earlier step of the same log). */
@@ -156,9 +108,117 @@ export function foldReplay(
   ports: ReplayPorts,
   from: ReplayState = initialReplay(),
 ): ReplayState {
-  let state = from;
-  for (let i = from.step + 1; i <= upTo && i < events.length; i++) {
-    state = stepReplay(state, events[i] as ReplayEvent, events[i + 1], ports);
+  const last = Math.min(upTo, events.length - 1);
+  if (last <= from.step) return from;
+  // One copy per fold, not per event: a 10,000-bid lot's cold rebuild is mostly the live evolves.
+  const state = owned(from);
+  const drafts: Drafts = { cards: new Set(), standings: new Set() };
+  for (let i = from.step + 1; i <= last; i++) {
+    advance(state, events[i] as ReplayEvent, events[i + 1], ports, drafts);
   }
   return state;
+}
+
+/** The lots whose card, and whose standing, this fold already copied: it owns those drafts. */
+interface Drafts {
+  cards: Set<string>;
+  standings: Set<string>;
+}
+
+/**
+ * The card after the event, by the live card projection's rebuild form (`draft`, `evolveDraft`,
+ * which decide exactly as `evolve`): a fold copies a lot's card once, then changes it in place,
+ * since no step in between is seen. `changed`: the event changed the card.
+ */
+function cardAfter(
+  was: LotCardDoc | undefined,
+  e: ReplayEvent,
+  lotId: string,
+  drafts: Drafts,
+): { card: LotCardDoc | undefined; changed: boolean } {
+  const draft = was && !drafts.cards.has(lotId) ? lotCardProjection.draft!(was) : was;
+  const r = lotCardProjection.evolveDraft!(draft, e, lotId);
+  if (!r) return { card: r === null ? undefined : was, changed: false };
+  drafts.cards.add(lotId);
+  return { card: r, changed: true };
+}
+
+/**
+ * The standing before and after the event, folded as the card is. The notifier compares the two
+ * (who led, which phase): `before` is a shallow copy taken before the draft changes.
+ */
+function standingAround(
+  was: LotStandingDoc | undefined,
+  e: ReplayEvent,
+  lotId: string,
+  drafts: Drafts,
+): { before: LotStandingDoc | undefined; after: LotStandingDoc | undefined } {
+  const before = was && { ...was };
+  const draft = was && !drafts.standings.has(lotId) ? lotStandingProjection.draft!(was) : was;
+  const r = lotStandingProjection.evolveDraft!(draft, e, lotId);
+  if (!r) return { before: was, after: r === null ? undefined : was };
+  drafts.standings.add(lotId);
+  return { before, after: r };
+}
+
+function advance(
+  state: Folding,
+  e: ReplayEvent,
+  following: ReplayEvent | undefined,
+  ports: ReplayPorts,
+  drafts: Drafts,
+): void {
+  const step = state.step + 1;
+  state.step = step;
+  state.at = e.metadata.at;
+  const fresh = !state.command || !sameCommand(state.command, e);
+  if (fresh) {
+    state.command = e;
+    state.opening = false;
+    state.answer = null;
+  }
+  if (isInvoiceEvent(e)) return withInvoice(state, e);
+  if (!isLotEvent(e)) return;
+  const lotId = e.data.lotId;
+  const was = state.lots.get(lotId) ?? {
+    facts: ports.initialLot(),
+    card: undefined,
+    standing: undefined,
+    unitPrice: 0,
+  };
+  const unitPrice = fresh ? was.facts.wprice : was.unitPrice;
+  if (e.type === 'LotOpened') state.opening = true;
+  const facts = ports.evolveLot(was.facts, e);
+  const { card, changed } = cardAfter(was.card, e, lotId, drafts);
+  const standing = standingAround(was.standing, e, lotId, drafts);
+  const challenger =
+    e.type === 'ProxyBidPlaced' || e.type === 'HardBidPlaced' || e.type === 'ReverseBidPlaced';
+  state.lots.set(lotId, {
+    facts,
+    card,
+    standing: standing.after,
+    unitPrice: challenger ? facts.wprice : unitPrice,
+  });
+
+  const explanation = explain({
+    step,
+    event: e,
+    before: was.facts,
+    after: facts,
+    unitPrice,
+    opening: state.opening,
+    actorId: e.metadata.userId ?? null,
+  });
+  if (explanation) state.explanations = append(state.explanations, { lotId, explanation });
+  const docs = {
+    changedCard: changed ? card : undefined,
+    standing,
+  };
+  for (const m of pushMessages(e, step, docs)) state.messages = append(state.messages, m);
+
+  state.answer = state.answer ?? pendingAnswerOf(e);
+  if (state.answer && (!following || !sameCommand(following, e))) {
+    state.messages = append(state.messages, answerMessage(state.answer, facts, e, step, ports));
+    state.answer = null;
+  }
 }
