@@ -7,6 +7,7 @@ import {
   sellerInvoicesProjection,
 } from './invoices/party-invoices.projection.js';
 import { invoiceProjection } from './invoices/invoice.projection.js';
+import { sellerInvoiceIndexProjection } from './invoices/seller-invoice-index.projection.js';
 import { depositsProjection } from './deposits/deposits.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { ledgerTotalsProjection } from './ledger-totals/ledger-totals.projection.js';
@@ -38,6 +39,7 @@ export const marketplaceProjections: readonly Projection[] = [
   invoiceProjection,
   buyerInvoicesProjection,
   sellerInvoicesProjection,
+  sellerInvoiceIndexProjection,
   depositsProjection,
   sealedOffersProjection,
   sellerAccountProjection,
@@ -64,6 +66,7 @@ export const readModelNamespaces = {
   invoice: namespaceOf(invoiceProjection),
   buyerInvoices: namespaceOf(buyerInvoicesProjection),
   sellerInvoices: namespaceOf(sellerInvoicesProjection),
+  sellerInvoiceIndex: namespaceOf(sellerInvoiceIndexProjection),
   deposits: namespaceOf(depositsProjection),
   sealedOffers: namespaceOf(sealedOffersProjection),
   sellerAccount: namespaceOf(sellerAccountProjection),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CheckpointMismatch, type ReadModelStore } from './read-model-store.port.js';
+import type { Doc } from '../runner/projection.js';
 
 /** The behaviour every read-model store adapter must show; run by each adapter's spec. */
 export function readModelStoreContract(
@@ -126,6 +127,74 @@ export function readModelStoreContract(
       expect(await s.get(ns, 'u1')).toBeUndefined();
       expect(await s.getMany(ns, ['u1/b', 'u2/b'])).toEqual([undefined, entry('b')]);
       expect((await s.all(ns)).map((d) => (d as { id: string }).id)).toEqual(['u2']);
+      await s.close();
+    });
+
+    it('pages an ordered group by its order (keyset), whatever order the entries were written in', async () => {
+      const s = await open();
+      const ns = `seller-invoice-index:v${unique()}`;
+      const entry = (number: number) =>
+        ({ invoiceId: `inv-${number}`, number, at: 'x' }) as object;
+      const numbers = [5, 1, 9, 3, 7, 2, 8];
+      await s.commit([
+        {
+          ns,
+          writes: [
+            ...numbers.map((n) => ({ id: `s1/inv-${n}`, doc: entry(n) })),
+            { id: 's2/inv-4', doc: entry(4) },
+          ],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
+      const walk = async (limit: number) => {
+        const seen: number[][] = [];
+        let after: number | undefined;
+        for (;;) {
+          const page = await s.entryPage<{ number: number } & Doc>(ns, 's1', after, limit);
+          if (page.length === 0) return seen;
+          seen.push(page.map((e) => e.number));
+          after = page.at(-1)!.number;
+        }
+      };
+      expect(await walk(3)).toEqual([
+        [1, 2, 3],
+        [5, 7, 8],
+        [9],
+      ]);
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 's1/inv-3', doc: null },
+            { id: 's1/inv-6', doc: entry(6) },
+          ],
+          expected: 'p1',
+          checkpoint: 'p2',
+        },
+      ]);
+      expect((await walk(4)).flat()).toEqual([1, 2, 5, 6, 7, 8, 9]);
+      expect(await s.entryPage(ns, 's1', 9, 10)).toEqual([]);
+      expect(await s.entryPage(ns, 'nobody', undefined, 10)).toEqual([]);
+      expect((await s.ids(ns)).sort()).toEqual(['s1', 's2']);
+      await s.close();
+    });
+
+    it('lists the ids of a plain namespace without reading its documents', async () => {
+      const s = await open();
+      const ns = unique();
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 'a', doc: {} },
+            { id: 'b', doc: {} },
+          ],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
+      expect((await s.ids(ns)).sort()).toEqual(['a', 'b']);
       await s.close();
     });
 

@@ -64,6 +64,20 @@ export interface ReadModelStore {
   ): boolean;
   get<D extends Doc>(ns: string, id: string): Promise<D | undefined>;
   all<D extends Doc>(ns: string): Promise<D[]>;
+  /** The ids of a namespace's documents (its group ids when grouped), without reading them. */
+  ids(ns: string): Promise<string[]>;
+  /**
+   * Keyset paging over one group of a grouped namespace whose layout has an `order`: at most
+   * `limit` entries whose order is above `after` (from the first when undefined), lowest first.
+   * A reader walks a group of any size holding one page; entries written meanwhile appear in
+   * their place if it is still ahead. Refuses a namespace whose layout has no order.
+   */
+  entryPage<D extends Doc>(
+    ns: string,
+    group: string,
+    after: number | undefined,
+    limit: number,
+  ): Promise<D[]>;
   readCheckpoint(ns: string): Promise<Position | undefined>;
   /**
    * Reads called after `commit` was called (before it settles) see its writes; if it then fails,

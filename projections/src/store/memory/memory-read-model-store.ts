@@ -27,6 +27,8 @@ class Space implements FoldTarget {
   checkpoint: Position | undefined;
   /** A reader has been handed documents of this namespace: from then on they are shared. */
   handedOut = false;
+  /** Ordered layouts: a group's entries sorted by `order`, kept until the group is written again. */
+  private readonly sorted = new Map<string, Doc[]>();
 
   constructor(readonly layout: GroupedLayout | undefined) {}
 
@@ -52,6 +54,7 @@ class Space implements FoldTarget {
   /** A group lists while it has an entry and goes with its last. */
   setEntry(group: string, key: string, doc: Doc | null): void {
     if (!this.layout) return this.set(entryId(group, key), doc);
+    this.sorted.delete(group);
     let entries = this.groups.get(group);
     if (doc !== null) {
       if (!entries) this.groups.set(group, (entries = new Map()));
@@ -59,6 +62,27 @@ class Space implements FoldTarget {
     } else if (entries?.delete(key) && entries.size === 0) {
       this.groups.delete(group);
     }
+  }
+
+  /** The entries after `after` in `order`: sorted once per change of the group, then searched. */
+  page(group: string, after: number | undefined, limit: number): Doc[] {
+    const order = this.layout?.order;
+    if (!order) throw new Error('entryPage needs a grouped layout with an order');
+    let list = this.sorted.get(group);
+    if (!list) {
+      const entries = this.groups.get(group);
+      if (!entries) return [];
+      list = [...entries.values()].sort((a, b) => order(a) - order(b));
+      this.sorted.set(group, list);
+    }
+    let lo = 0;
+    let hi = list.length;
+    while (after !== undefined && lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (order(list[mid]!) <= after) lo = mid + 1;
+      else hi = mid;
+    }
+    return list.slice(lo, lo + limit);
   }
 }
 
@@ -118,6 +142,20 @@ export class MemoryReadModelStore implements ReadModelStore {
     const s = this.readBy(ns);
     if (!s.layout) return [...s.docs.values()] as D[];
     return [...s.groups.keys()].map((id) => s.get(id) as D);
+  }
+
+  async ids(ns: string): Promise<string[]> {
+    const s = this.space(ns);
+    return [...(s.layout ? s.groups : s.docs).keys()];
+  }
+
+  async entryPage<D extends Doc>(
+    ns: string,
+    group: string,
+    after: number | undefined,
+    limit: number,
+  ): Promise<D[]> {
+    return this.readBy(ns).page(group, after, limit) as D[];
   }
 
   async readCheckpoint(ns: string): Promise<Position | undefined> {

@@ -13,7 +13,7 @@ import {
   type ReadModelStore,
 } from '../read-model-store.port.js';
 import { COMMIT_LUA, ENTRIES_LUA } from './commit.lua.js';
-import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey } from './redis-args.js';
+import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey, orderKey } from './redis-args.js';
 
 const parse = <D>(v: string | null | undefined): D | undefined =>
   v == null ? undefined : (JSON.parse(v) as D);
@@ -173,6 +173,32 @@ export class RedisReadModelStore implements ReadModelStore {
   async all<D extends Doc>(ns: string): Promise<D[]> {
     const ids = await this.redis.smembers(idxKey(ns));
     return (await this.getMany<D>(ns, ids)).filter((d): d is Awaited<D> => d !== undefined) as D[];
+  }
+
+  async ids(ns: string): Promise<string[]> {
+    return this.redis.smembers(idxKey(ns));
+  }
+
+  /**
+   * The page's fields from the group's sorted set, then their entries: two round trips, one page
+   * of JSON. On the commit's connection, so it sees every commit sent before it.
+   */
+  async entryPage<D extends Doc>(
+    ns: string,
+    group: string,
+    after: number | undefined,
+    limit: number,
+  ): Promise<D[]> {
+    if (!layoutOf(this.layouts, ns)?.order)
+      throw new Error('entryPage needs a grouped layout with an order');
+    const key = docPrefix(ns) + group;
+    const from = after === undefined ? '-inf' : `(${after}`;
+    const fields = await this.redis.zrangebyscore(orderKey(key), from, '+inf', 'LIMIT', 0, limit);
+    if (fields.length === 0) return [];
+    const values = await this.redis.hmget(key, ...fields);
+    const out: D[] = [];
+    for (const v of values) if (v != null) out.push(JSON.parse(v) as D);
+    return out;
   }
 
   async readCheckpoint(ns: string): Promise<Position | undefined> {
