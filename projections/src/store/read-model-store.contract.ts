@@ -133,8 +133,7 @@ export function readModelStoreContract(
     it('pages an ordered group by its order (keyset), whatever order the entries were written in', async () => {
       const s = await open();
       const ns = `seller-invoice-index:v${unique()}`;
-      const entry = (number: number) =>
-        ({ invoiceId: `inv-${number}`, number, at: 'x' }) as object;
+      const entry = (number: number) => ({ invoiceId: `inv-${number}`, number, at: 'x' }) as object;
       const numbers = [5, 1, 9, 3, 7, 2, 8];
       await s.commit([
         {
@@ -157,11 +156,7 @@ export function readModelStoreContract(
           after = page.at(-1)!.number;
         }
       };
-      expect(await walk(3)).toEqual([
-        [1, 2, 3],
-        [5, 7, 8],
-        [9],
-      ]);
+      expect(await walk(3)).toEqual([[1, 2, 3], [5, 7, 8], [9]]);
       await s.commit([
         {
           ns,

@@ -10,6 +10,9 @@ import { managedBy } from '../seller-scope.rules.js';
 import { inRange, type ReportRange } from './report-columns.js';
 import { yieldToLoop } from './csv-stream.js';
 
+/** Invoices read from the store per page: what a report holds at once. */
+export const REPORT_PAGE_SIZE = 500;
+
 /**
  * A report's rows, pulled one at a time from the read models the caller manages (a seller: their
  * own; an admin: every seller's): what is written is never gathered into one array first.
@@ -34,14 +37,23 @@ export class SellerReportSource {
     }
   }
 
+  /**
+   * The caller's invoices, lowest number first, one page of the seller's index at a time (every
+   * seller's in turn for an admin): only a page of invoices is held, and the loop is let go
+   * between pages.
+   */
   private async *invoiceDocs(actor: Actor, range: ReportRange): AsyncGenerator<InvoiceDoc> {
-    const parties =
-      actor.role === 'admin'
-        ? await this.desk.allSellerInvoices()
-        : [await this.desk.sellerInvoices(actor.id)];
-    for (const party of parties)
-      for (const inv of [...(party?.invoices ?? [])].reverse())
-        if (inRange(inv.at, range)) yield inv;
+    const sellers =
+      actor.role === 'admin' ? (await this.desk.invoicingSellers()).sort() : [actor.id];
+    for (const seller of sellers) {
+      let after: number | undefined;
+      do {
+        const page = await this.desk.invoicePage(seller, after, REPORT_PAGE_SIZE);
+        for (const inv of page.invoices) if (inRange(inv.at, range)) yield inv;
+        after = page.last;
+        await yieldToLoop();
+      } while (after !== undefined);
+    }
   }
 
   private async *sales(actor: Actor, range: ReportRange) {
