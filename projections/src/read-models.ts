@@ -8,6 +8,7 @@ import {
 } from './invoices/party-invoices.projection.js';
 import { invoiceProjection } from './invoices/invoice.projection.js';
 import { sellerInvoiceIndexProjection } from './invoices/seller-invoice-index.projection.js';
+import { sellerLotIndexProjection } from './lot-card/seller-lot-index.projection.js';
 import { depositsProjection } from './deposits/deposits.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { ledgerTotalsProjection } from './ledger-totals/ledger-totals.projection.js';
@@ -40,6 +41,7 @@ export const marketplaceProjections: readonly Projection[] = [
   buyerInvoicesProjection,
   sellerInvoicesProjection,
   sellerInvoiceIndexProjection,
+  sellerLotIndexProjection,
   depositsProjection,
   sealedOffersProjection,
   sellerAccountProjection,
@@ -67,6 +69,7 @@ export const readModelNamespaces = {
   buyerInvoices: namespaceOf(buyerInvoicesProjection),
   sellerInvoices: namespaceOf(sellerInvoicesProjection),
   sellerInvoiceIndex: namespaceOf(sellerInvoiceIndexProjection),
+  sellerLotIndex: namespaceOf(sellerLotIndexProjection),
   deposits: namespaceOf(depositsProjection),
   sealedOffers: namespaceOf(sealedOffersProjection),
   sellerAccount: namespaceOf(sellerAccountProjection),

@@ -13,8 +13,8 @@ import {
 export interface GroupedLayout {
   materialize(group: string, entries: readonly Doc[]): Doc;
   /**
-   * Optional: each entry's place in its group, unique within the group and never changed once
-   * written (an invoice number). With it the store keeps the group ordered, so a reader can walk
+   * Optional: each entry's place in its group (an invoice number, a lot's listing time); entries
+   * of equal order follow by key. With it the store keeps the group ordered, so a reader can walk
    * a large group a page at a time (ReadModelStore.entryPage) instead of reading it whole.
    */
   order?(entry: Doc): number;

@@ -9,10 +9,19 @@ import {
 } from '../grouped/grouped-layout.js';
 import {
   CheckpointMismatch,
+  type EntryCursor,
   type FoldTarget,
   type NamespaceCommit,
   type ReadModelStore,
 } from '../read-model-store.port.js';
+
+interface Sorted extends EntryCursor {
+  doc: Doc;
+}
+
+/** By order, then by key in code-unit order (as Redis orders a sorted set's equal scores). */
+const byCursor = (a: EntryCursor, b: EntryCursor): number =>
+  a.order - b.order || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** One namespace: its documents, its checkpoint, and whether a reader may hold its documents. */
 class Space implements FoldTarget {
@@ -28,7 +37,7 @@ class Space implements FoldTarget {
   /** A reader has been handed documents of this namespace: from then on they are shared. */
   handedOut = false;
   /** Ordered layouts: a group's entries sorted by `order`, kept until the group is written again. */
-  private readonly sorted = new Map<string, Doc[]>();
+  private readonly sorted = new Map<string, Sorted[]>();
 
   constructor(readonly layout: GroupedLayout | undefined) {}
 
@@ -64,25 +73,26 @@ class Space implements FoldTarget {
     }
   }
 
-  /** The entries after `after` in `order`: sorted once per change of the group, then searched. */
-  page(group: string, after: number | undefined, limit: number): Doc[] {
+  /** The entries after the cursor: sorted once per change of the group, then searched. */
+  page(group: string, after: EntryCursor | undefined, limit: number): Doc[] {
     const order = this.layout?.order;
     if (!order) throw new Error('entryPage needs a grouped layout with an order');
     let list = this.sorted.get(group);
     if (!list) {
       const entries = this.groups.get(group);
       if (!entries) return [];
-      list = [...entries.values()].sort((a, b) => order(a) - order(b));
+      list = [...entries].map(([key, doc]) => ({ order: order(doc), key, doc }));
+      list.sort(byCursor);
       this.sorted.set(group, list);
     }
     let lo = 0;
     let hi = list.length;
     while (after !== undefined && lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (order(list[mid]!) <= after) lo = mid + 1;
+      if (byCursor(list[mid]!, after) <= 0) lo = mid + 1;
       else hi = mid;
     }
-    return list.slice(lo, lo + limit);
+    return list.slice(lo, lo + limit).map((e) => e.doc);
   }
 }
 
@@ -152,7 +162,7 @@ export class MemoryReadModelStore implements ReadModelStore {
   async entryPage<D extends Doc>(
     ns: string,
     group: string,
-    after: number | undefined,
+    after: EntryCursor | undefined,
     limit: number,
   ): Promise<D[]> {
     return this.readBy(ns).page(group, after, limit) as D[];

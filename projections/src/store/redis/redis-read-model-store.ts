@@ -9,10 +9,12 @@ import {
 } from '../grouped/grouped-layout.js';
 import {
   CheckpointMismatch,
+  type EntryCursor,
   type NamespaceCommit,
   type ReadModelStore,
 } from '../read-model-store.port.js';
 import { COMMIT_LUA, ENTRIES_LUA } from './commit.lua.js';
+import { ENTRY_PAGE_LUA } from './entry-page.lua.js';
 import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey, orderKey } from './redis-args.js';
 
 const parse = <D>(v: string | null | undefined): D | undefined =>
@@ -21,11 +23,13 @@ const parse = <D>(v: string | null | undefined): D | undefined =>
 type WithScripts = Redis & {
   facetCommit(args: string[]): Promise<number>;
   facetEntries(args: string[]): Promise<(string | null)[]>;
+  facetEntryPage(args: string[]): Promise<(string | null)[]>;
 };
 
 function withScripts(redis: Redis): WithScripts {
   redis.defineCommand('facetCommit', { numberOfKeys: 0, lua: COMMIT_LUA });
   redis.defineCommand('facetEntries', { numberOfKeys: 0, lua: ENTRIES_LUA });
+  redis.defineCommand('facetEntryPage', { numberOfKeys: 0, lua: ENTRY_PAGE_LUA });
   return redis as WithScripts;
 }
 
@@ -179,23 +183,23 @@ export class RedisReadModelStore implements ReadModelStore {
     return this.redis.smembers(idxKey(ns));
   }
 
-  /**
-   * The page's fields from the group's sorted set, then their entries: two round trips, one page
-   * of JSON. On the commit's connection, so it sees every commit sent before it.
-   */
+  /** One script (see ENTRY_PAGE_LUA), on the commit's connection: it sees every commit sent before it. */
   async entryPage<D extends Doc>(
     ns: string,
     group: string,
-    after: number | undefined,
+    after: EntryCursor | undefined,
     limit: number,
   ): Promise<D[]> {
     if (!layoutOf(this.layouts, ns)?.order)
       throw new Error('entryPage needs a grouped layout with an order');
     const key = docPrefix(ns) + group;
-    const from = after === undefined ? '-inf' : `(${after}`;
-    const fields = await this.redis.zrangebyscore(orderKey(key), from, '+inf', 'LIMIT', 0, limit);
-    if (fields.length === 0) return [];
-    const values = await this.redis.hmget(key, ...fields);
+    const values = await this.redis.facetEntryPage([
+      orderKey(key),
+      key,
+      after === undefined ? '' : String(after.order),
+      after?.key ?? '',
+      String(limit),
+    ]);
     const out: D[] = [];
     for (const v of values) if (v != null) out.push(JSON.parse(v) as D);
     return out;
