@@ -1,4 +1,6 @@
 import { bidHistoryLayout } from './bid-history/bid-history.projection.js';
+import { sellerInvoiceIndexLayout } from './invoices/seller-invoice-index.projection.js';
+import { sellerLotIndexLayout } from './lot-card/seller-lot-index.projection.js';
 import { myBidsLayout } from './my-bids/my-bids.projection.js';
 import type { Layouts } from './store/grouped/grouped-layout.js';
 
@@ -6,4 +8,6 @@ import type { Layouts } from './store/grouped/grouped-layout.js';
 export const marketplaceLayouts: Layouts = {
   'my-bids': myBidsLayout,
   'bid-history': bidHistoryLayout,
+  'seller-invoice-index': sellerInvoiceIndexLayout,
+  'seller-lot-index': sellerLotIndexLayout,
 };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CheckpointMismatch, type ReadModelStore } from './read-model-store.port.js';
+import {
+  CheckpointMismatch,
+  type EntryCursor,
+  type ReadModelStore,
+} from './read-model-store.port.js';
+import type { Doc } from '../runner/projection.js';
 
 /** The behaviour every read-model store adapter must show; run by each adapter's spec. */
 export function readModelStoreContract(
@@ -126,6 +131,111 @@ export function readModelStoreContract(
       expect(await s.get(ns, 'u1')).toBeUndefined();
       expect(await s.getMany(ns, ['u1/b', 'u2/b'])).toEqual([undefined, entry('b')]);
       expect((await s.all(ns)).map((d) => (d as { id: string }).id)).toEqual(['u2']);
+      await s.close();
+    });
+
+    it('pages an ordered group by its order (keyset), whatever order the entries were written in', async () => {
+      const s = await open();
+      const ns = `seller-invoice-index:v${unique()}`;
+      const entry = (number: number) => ({ invoiceId: `inv-${number}`, number, at: 'x' }) as object;
+      const numbers = [5, 1, 9, 3, 7, 2, 8];
+      await s.commit([
+        {
+          ns,
+          writes: [
+            ...numbers.map((n) => ({ id: `s1/inv-${n}`, doc: entry(n) })),
+            { id: 's2/inv-4', doc: entry(4) },
+          ],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
+      const walk = async (limit: number) => {
+        const seen: number[][] = [];
+        let after: EntryCursor | undefined;
+        for (;;) {
+          const page = await s.entryPage<{ number: number; invoiceId: string } & Doc>(
+            ns,
+            's1',
+            after,
+            limit,
+          );
+          if (page.length === 0) return seen;
+          seen.push(page.map((e) => e.number));
+          const last = page.at(-1)!;
+          after = { order: last.number, key: last.invoiceId };
+        }
+      };
+      expect(await walk(3)).toEqual([[1, 2, 3], [5, 7, 8], [9]]);
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 's1/inv-3', doc: null },
+            { id: 's1/inv-6', doc: entry(6) },
+          ],
+          expected: 'p1',
+          checkpoint: 'p2',
+        },
+      ]);
+      expect((await walk(4)).flat()).toEqual([1, 2, 5, 6, 7, 8, 9]);
+      expect(await s.entryPage(ns, 's1', { order: 9, key: 'inv-9' }, 10)).toEqual([]);
+      expect(await s.entryPage(ns, 'nobody', undefined, 10)).toEqual([]);
+      expect((await s.ids(ns)).sort()).toEqual(['s1', 's2']);
+      await s.close();
+    });
+
+    it('pages entries of equal order by key, and finds its place again when the last entry read has gone', async () => {
+      const s = await open();
+      const ns = `seller-lot-index:v${unique()}`;
+      const T = (minute: number) => `2030-01-01T00:0${minute}:00.000Z`;
+      const lot = (lotId: string, minute: number) => ({ lotId, listedAt: T(minute) }) as object;
+      // Four lots listed in the same minute (one import), around two listed before and after.
+      const lots: [string, number][] = [
+        ['l-d', 1],
+        ['l-z', 0],
+        ['l-b', 1],
+        ['l-a', 2],
+        ['l-c', 1],
+        ['l-e', 1],
+      ];
+      await s.commit([
+        {
+          ns,
+          writes: lots.map(([id, m]) => ({ id: `s1/${id}`, doc: lot(id, m) })),
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
+      const page = async (after: EntryCursor | undefined, limit: number) =>
+        (await s.entryPage<{ lotId: string } & Doc>(ns, 's1', after, limit)).map((e) => e.lotId);
+      const at = (minute: number, key: string) => ({ order: Date.parse(T(minute)), key });
+      expect(await page(undefined, 10)).toEqual(['l-z', 'l-b', 'l-c', 'l-d', 'l-e', 'l-a']);
+      expect(await page(undefined, 2)).toEqual(['l-z', 'l-b']);
+      expect(await page(at(1, 'l-b'), 2)).toEqual(['l-c', 'l-d']);
+      expect(await page(at(1, 'l-d'), 2)).toEqual(['l-e', 'l-a']);
+      // A cursor between stored keys (its entry deleted meanwhile) resumes at the next one.
+      expect(await page(at(1, 'l-bb'), 10)).toEqual(['l-c', 'l-d', 'l-e', 'l-a']);
+      expect(await page(at(1, 'l-e'), 10)).toEqual(['l-a']);
+      expect(await page(at(2, 'l-a'), 10)).toEqual([]);
+      await s.close();
+    });
+
+    it('lists the ids of a plain namespace without reading its documents', async () => {
+      const s = await open();
+      const ns = unique();
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 'a', doc: {} },
+            { id: 'b', doc: {} },
+          ],
+          expected: undefined,
+          checkpoint: 'p1',
+        },
+      ]);
+      expect((await s.ids(ns)).sort()).toEqual(['a', 'b']);
       await s.close();
     });
 

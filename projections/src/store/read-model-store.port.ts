@@ -35,6 +35,12 @@ export class CheckpointMismatch extends Error {
   }
 }
 
+/** Where a walk of an ordered group stands: the order and the key of the last entry it read. */
+export interface EntryCursor {
+  order: number;
+  key: string;
+}
+
 /**
  * Where read models live. Keys follow `rm:<projection>:v<version>:<id>` and checkpoints
  * `cp:<projection>:v<version>`. A commit writes documents and checkpoints atomically.
@@ -64,6 +70,21 @@ export interface ReadModelStore {
   ): boolean;
   get<D extends Doc>(ns: string, id: string): Promise<D | undefined>;
   all<D extends Doc>(ns: string): Promise<D[]>;
+  /** The ids of a namespace's documents (its group ids when grouped), without reading them. */
+  ids(ns: string): Promise<string[]>;
+  /**
+   * Keyset paging over one group of a grouped namespace whose layout has an `order`: at most
+   * `limit` entries after the cursor (from the first when undefined), by order, entries of equal
+   * order by key (code-unit order). A reader walks a group of any size holding one page;
+   * entries written meanwhile appear in their place if it is still ahead. Refuses a namespace
+   * whose layout has no order.
+   */
+  entryPage<D extends Doc>(
+    ns: string,
+    group: string,
+    after: EntryCursor | undefined,
+    limit: number,
+  ): Promise<D[]>;
   readCheckpoint(ns: string): Promise<Position | undefined>;
   /**
    * Reads called after `commit` was called (before it settles) see its writes; if it then fails,

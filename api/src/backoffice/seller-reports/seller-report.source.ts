@@ -1,14 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { SellerReportRow, SellerReportType } from '@facet/event-schemas';
-import type { InvoiceDoc, LotCardDoc, UserNameDoc } from '@facet/projections';
+import type { EntryCursor, InvoiceDoc, UserNameDoc } from '@facet/projections';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { centsToDecimalString as money } from '../../shared/money/index.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
 import { mergedBidRows } from '../seller-bid-history/seller-bid-history.query.js';
-import { managedBy } from '../seller-scope.rules.js';
 import { inRange, type ReportRange } from './report-columns.js';
 import { yieldToLoop } from './csv-stream.js';
+
+/** Invoices read from the store per page: what a report holds at once. */
+export const REPORT_PAGE_SIZE = 500;
+/** Lots read per page, each with its whole bid history: fewer than invoices. */
+export const REPORT_LOT_PAGE_SIZE = 100;
 
 /**
  * A report's rows, pulled one at a time from the read models the caller manages (a seller: their
@@ -34,14 +38,23 @@ export class SellerReportSource {
     }
   }
 
+  /**
+   * The caller's invoices, lowest number first, one page of the seller's index at a time (every
+   * seller's in turn for an admin): only a page of invoices is held, and the loop is let go
+   * between pages.
+   */
   private async *invoiceDocs(actor: Actor, range: ReportRange): AsyncGenerator<InvoiceDoc> {
-    const parties =
-      actor.role === 'admin'
-        ? await this.desk.allSellerInvoices()
-        : [await this.desk.sellerInvoices(actor.id)];
-    for (const party of parties)
-      for (const inv of [...(party?.invoices ?? [])].reverse())
-        if (inRange(inv.at, range)) yield inv;
+    const sellers =
+      actor.role === 'admin' ? (await this.desk.invoicingSellers()).sort() : [actor.id];
+    for (const seller of sellers) {
+      let after: EntryCursor | undefined;
+      do {
+        const page = await this.desk.invoicePage(seller, after, REPORT_PAGE_SIZE);
+        for (const inv of page.invoices) if (inRange(inv.at, range)) yield inv;
+        after = page.next;
+        await yieldToLoop();
+      } while (after !== undefined);
+    }
   }
 
   private async *sales(actor: Actor, range: ReportRange) {
@@ -99,24 +112,33 @@ export class SellerReportSource {
       };
   }
 
+  /**
+   * The bids on the caller's lots, first listed lot first, one page of the seller's lot index at
+   * a time with those lots' histories (every seller's in turn for an admin): memory holds a page
+   * of lots, not the seller's catalogue.
+   */
   private async *bids(actor: Actor, range: ReportRange) {
     const name = this.namer();
-    const lots: LotCardDoc[] = (await this.catalog.lots()).filter(managedBy(actor));
-    lots.sort((a, b) => a.date_added.localeCompare(b.date_added) || a.id.localeCompare(b.id));
-    for (const lot of lots) {
-      const doc = await this.catalog.history(lot.id);
-      for (const { r, retracted } of mergedBidRows(doc))
-        if (inRange(r.created_at, range))
-          yield {
-            date: r.created_at,
-            lot_id: lot.id,
-            lot: lot.title,
-            bidder: await name(r.user_id),
-            amount: money(r.proposed_amount),
-            kind: r.kind ?? (r.automatic ? 'automatic' : 'bid'),
-            retracted: retracted ? 'yes' : 'no',
-          };
-      await yieldToLoop();
+    const sellers = actor.role === 'admin' ? (await this.desk.listingSellers()).sort() : [actor.id];
+    for (const seller of sellers) {
+      let after: EntryCursor | undefined;
+      do {
+        const page = await this.desk.lotPage(seller, after, REPORT_LOT_PAGE_SIZE);
+        for (const { card, history } of page.lots)
+          for (const { r, retracted } of mergedBidRows(history))
+            if (inRange(r.created_at, range))
+              yield {
+                date: r.created_at,
+                lot_id: card.id,
+                lot: card.title,
+                bidder: await name(r.user_id),
+                amount: money(r.proposed_amount),
+                kind: r.kind ?? (r.automatic ? 'automatic' : 'bid'),
+                retracted: retracted ? 'yes' : 'no',
+              };
+        after = page.next;
+        await yieldToLoop();
+      } while (after !== undefined);
     }
   }
 

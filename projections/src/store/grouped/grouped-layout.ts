@@ -12,6 +12,12 @@ import {
  */
 export interface GroupedLayout {
   materialize(group: string, entries: readonly Doc[]): Doc;
+  /**
+   * Optional: each entry's place in its group (an invoice number, a lot's listing time); entries
+   * of equal order follow by key. With it the store keeps the group ordered, so a reader can walk
+   * a large group a page at a time (ReadModelStore.entryPage) instead of reading it whole.
+   */
+  order?(entry: Doc): number;
 }
 
 export type Layouts = Readonly<Record<string, GroupedLayout>>;

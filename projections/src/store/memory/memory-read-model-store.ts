@@ -9,10 +9,19 @@ import {
 } from '../grouped/grouped-layout.js';
 import {
   CheckpointMismatch,
+  type EntryCursor,
   type FoldTarget,
   type NamespaceCommit,
   type ReadModelStore,
 } from '../read-model-store.port.js';
+
+interface Sorted extends EntryCursor {
+  doc: Doc;
+}
+
+/** By order, then by key in code-unit order (as Redis orders a sorted set's equal scores). */
+const byCursor = (a: EntryCursor, b: EntryCursor): number =>
+  a.order - b.order || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
 
 /** One namespace: its documents, its checkpoint, and whether a reader may hold its documents. */
 class Space implements FoldTarget {
@@ -27,6 +36,8 @@ class Space implements FoldTarget {
   checkpoint: Position | undefined;
   /** A reader has been handed documents of this namespace: from then on they are shared. */
   handedOut = false;
+  /** Ordered layouts: a group's entries sorted by `order`, kept until the group is written again. */
+  private readonly sorted = new Map<string, Sorted[]>();
 
   constructor(readonly layout: GroupedLayout | undefined) {}
 
@@ -52,6 +63,7 @@ class Space implements FoldTarget {
   /** A group lists while it has an entry and goes with its last. */
   setEntry(group: string, key: string, doc: Doc | null): void {
     if (!this.layout) return this.set(entryId(group, key), doc);
+    this.sorted.delete(group);
     let entries = this.groups.get(group);
     if (doc !== null) {
       if (!entries) this.groups.set(group, (entries = new Map()));
@@ -59,6 +71,28 @@ class Space implements FoldTarget {
     } else if (entries?.delete(key) && entries.size === 0) {
       this.groups.delete(group);
     }
+  }
+
+  /** The entries after the cursor: sorted once per change of the group, then searched. */
+  page(group: string, after: EntryCursor | undefined, limit: number): Doc[] {
+    const order = this.layout?.order;
+    if (!order) throw new Error('entryPage needs a grouped layout with an order');
+    let list = this.sorted.get(group);
+    if (!list) {
+      const entries = this.groups.get(group);
+      if (!entries) return [];
+      list = [...entries].map(([key, doc]) => ({ order: order(doc), key, doc }));
+      list.sort(byCursor);
+      this.sorted.set(group, list);
+    }
+    let lo = 0;
+    let hi = list.length;
+    while (after !== undefined && lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (byCursor(list[mid]!, after) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return list.slice(lo, lo + limit).map((e) => e.doc);
   }
 }
 
@@ -118,6 +152,20 @@ export class MemoryReadModelStore implements ReadModelStore {
     const s = this.readBy(ns);
     if (!s.layout) return [...s.docs.values()] as D[];
     return [...s.groups.keys()].map((id) => s.get(id) as D);
+  }
+
+  async ids(ns: string): Promise<string[]> {
+    const s = this.space(ns);
+    return [...(s.layout ? s.groups : s.docs).keys()];
+  }
+
+  async entryPage<D extends Doc>(
+    ns: string,
+    group: string,
+    after: EntryCursor | undefined,
+    limit: number,
+  ): Promise<D[]> {
+    return this.readBy(ns).page(group, after, limit) as D[];
   }
 
   async readCheckpoint(ns: string): Promise<Position | undefined> {

@@ -15,7 +15,12 @@ function append<T>(to: T[], list: readonly T[]): void {
 interface Group {
   set: string[];
   del: string[];
+  /** Ordered layouts: (score, field) pairs for the group's order index. */
+  scores: string[];
 }
+
+/** An ordered group's index of its fields by `order` (a sorted set): the hash key and a '/'. */
+export const orderKey = (hashKey: string): string => `${hashKey}${SEPARATOR}`;
 
 /** The ARGV of COMMIT_LUA: each namespace's writes sorted into runs, one per command. */
 export function commitArgs(
@@ -25,7 +30,9 @@ export function commitArgs(
   const args = [String(commits.length)];
   for (const c of commits) {
     const prefix = docPrefix(c.ns);
-    const grouped = layoutOf(c.ns) !== undefined;
+    const layout = layoutOf(c.ns);
+    const grouped = layout !== undefined;
+    const order = layout?.order;
     const sets: string[] = [];
     const setIds: string[] = [];
     const dels: string[] = [];
@@ -36,9 +43,12 @@ export function commitArgs(
       if (cut >= 0) {
         const id = w.id.slice(0, cut);
         let g = groups.get(id);
-        if (!g) groups.set(id, (g = { set: [], del: [] }));
+        if (!g) groups.set(id, (g = { set: [], del: [], scores: [] }));
         if (w.doc === null) g.del.push(w.id.slice(cut + 1));
-        else g.set.push(w.id.slice(cut + 1), JSON.stringify(w.doc));
+        else {
+          g.set.push(w.id.slice(cut + 1), JSON.stringify(w.doc));
+          if (order) g.scores.push(String(order(w.doc)), w.id.slice(cut + 1));
+        }
       } else if (w.doc === null) {
         dels.push(prefix + w.id);
         delIds.push(w.id);
@@ -53,9 +63,11 @@ export function commitArgs(
     append(body, dels);
     append(body, delIds);
     for (const [id, g] of groups) {
-      body.push(prefix + id, id, String(g.set.length / 2), String(g.del.length));
+      const ordered = order ? '1' : '0';
+      body.push(prefix + id, id, String(g.set.length / 2), String(g.del.length), ordered);
       append(body, g.set);
       append(body, g.del);
+      append(body, g.scores);
     }
     args.push(cpKey(c.ns), c.expected ?? '\0', c.checkpoint, idxKey(c.ns));
     args.push(

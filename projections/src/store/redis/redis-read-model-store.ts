@@ -9,11 +9,13 @@ import {
 } from '../grouped/grouped-layout.js';
 import {
   CheckpointMismatch,
+  type EntryCursor,
   type NamespaceCommit,
   type ReadModelStore,
 } from '../read-model-store.port.js';
 import { COMMIT_LUA, ENTRIES_LUA } from './commit.lua.js';
-import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey } from './redis-args.js';
+import { ENTRY_PAGE_LUA } from './entry-page.lua.js';
+import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey, orderKey } from './redis-args.js';
 
 const parse = <D>(v: string | null | undefined): D | undefined =>
   v == null ? undefined : (JSON.parse(v) as D);
@@ -21,11 +23,13 @@ const parse = <D>(v: string | null | undefined): D | undefined =>
 type WithScripts = Redis & {
   facetCommit(args: string[]): Promise<number>;
   facetEntries(args: string[]): Promise<(string | null)[]>;
+  facetEntryPage(args: string[]): Promise<(string | null)[]>;
 };
 
 function withScripts(redis: Redis): WithScripts {
   redis.defineCommand('facetCommit', { numberOfKeys: 0, lua: COMMIT_LUA });
   redis.defineCommand('facetEntries', { numberOfKeys: 0, lua: ENTRIES_LUA });
+  redis.defineCommand('facetEntryPage', { numberOfKeys: 0, lua: ENTRY_PAGE_LUA });
   return redis as WithScripts;
 }
 
@@ -173,6 +177,32 @@ export class RedisReadModelStore implements ReadModelStore {
   async all<D extends Doc>(ns: string): Promise<D[]> {
     const ids = await this.redis.smembers(idxKey(ns));
     return (await this.getMany<D>(ns, ids)).filter((d): d is Awaited<D> => d !== undefined) as D[];
+  }
+
+  async ids(ns: string): Promise<string[]> {
+    return this.redis.smembers(idxKey(ns));
+  }
+
+  /** One script (see ENTRY_PAGE_LUA), on the commit's connection: it sees every commit sent before it. */
+  async entryPage<D extends Doc>(
+    ns: string,
+    group: string,
+    after: EntryCursor | undefined,
+    limit: number,
+  ): Promise<D[]> {
+    if (!layoutOf(this.layouts, ns)?.order)
+      throw new Error('entryPage needs a grouped layout with an order');
+    const key = docPrefix(ns) + group;
+    const values = await this.redis.facetEntryPage([
+      orderKey(key),
+      key,
+      after === undefined ? '' : String(after.order),
+      after?.key ?? '',
+      String(limit),
+    ]);
+    const out: D[] = [];
+    for (const v of values) if (v != null) out.push(JSON.parse(v) as D);
+    return out;
   }
 
   async readCheckpoint(ns: string): Promise<Position | undefined> {
