@@ -114,6 +114,8 @@ check('build', 'npx', ['tsc', '-b']);
 // The browser suite and the smoke run load the client the api serves from web/dist.
 check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@facet/web']);
 check('boundaries', 'npm', ['run', '--silent', 'boundaries']);
+// The boundary rules fire on fixtures that break each of them (scripts/boundaries).
+vitest('boundary-rules', 'scripts');
 // ESLint and Prettier: a style error fails CI like a failing test.
 check('lint', 'npm', ['run', '--silent', 'lint']);
 vitest('event-schemas', 'event-schemas');

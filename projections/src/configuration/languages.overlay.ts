@@ -44,5 +44,7 @@ export function withLanguageRow(
   values: Record<string, string | number> | null,
 ): SiteTableRow[] {
   const kept = rows.filter((r) => r.id !== rowId);
-  return values === null ? kept : [...kept, { ...values, id: rowId } as SiteTableRow];
+  if (values === null) return kept;
+  const row: SiteTableRow = { ...values, id: rowId };
+  return [...kept, row];
 }

@@ -10,8 +10,10 @@ type TableEvent = Extract<MarketplaceEvent, { type: 'SiteTableRowSaved' | 'SiteT
 export function withTableRow(tables: Tables, e: TableEvent): Tables {
   const { table, rowId } = e.data;
   const rows = (tables[table] ?? []).filter((r) => r.id !== rowId);
-  if (e.type === 'SiteTableRowSaved' && e.data.values['active'] !== 2)
-    rows.push({ ...e.data.values, id: rowId } as SiteTableRow);
+  if (e.type === 'SiteTableRowSaved' && e.data.values['active'] !== 2) {
+    const row: SiteTableRow = { ...e.data.values, id: rowId };
+    rows.push(row);
+  }
   return Object.fromEntries([...Object.entries(tables), [table, rows]]);
 }
 

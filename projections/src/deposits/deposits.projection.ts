@@ -1,4 +1,4 @@
-import type { LedgerLine } from '@facet/event-schemas';
+import type { LedgerEntryReason, LedgerLine } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
 
 export type DepositState = 'held' | 'applied' | 'released' | 'refunded';
@@ -25,16 +25,17 @@ export interface BuyerDepositsDoc extends Doc {
   deposits: DepositEntry[];
 }
 
-const settledBy = {
+/** What a ledger entry of each settling reason makes of a held deposit; other reasons leave it. */
+const settledBy: Partial<Record<LedgerEntryReason, DepositState>> = {
   'deposit-applied': 'applied',
   'deposit-released': 'released',
   'deposit-refunded': 'refunded',
-} as const satisfies Record<string, DepositState>;
+};
 
 const routeOf = (e: ProjectedEvent): string | readonly string[] => {
   switch (e.type) {
     case 'LedgerEntryRecorded':
-      return e.data.lotId && (e.data.reason === 'deposit-held' || e.data.reason in settledBy)
+      return e.data.lotId && (e.data.reason === 'deposit-held' || settledBy[e.data.reason])
         ? e.data.buyerId
         : NO_DOCS;
     case 'BidDepositRecorded':
@@ -100,13 +101,11 @@ export const depositsProjection: Projection<BuyerDepositsDoc> = {
         };
         return { ...current, deposits: [...current.deposits, deposit] };
       }
-      if (!(reason in settledBy)) return undefined;
+      const status = settledBy[reason];
+      if (!status) return undefined;
       const i = heldIndex(current.deposits, lotId);
       if (i < 0) return undefined;
-      return patch(current, i, {
-        status: settledBy[reason as keyof typeof settledBy],
-        settledAt: at,
-      });
+      return patch(current, i, { status, settledAt: at });
     }
     if (e.type === 'BidDepositRecorded') {
       const i = heldIndex(current.deposits, e.data.lotId, 'bidDepositId');

@@ -112,17 +112,36 @@ export function evolveInvoiceDoc(
   }
 }
 
-const INVOICE_EVENTS = new Set([
-  'InvoiceRaised',
-  'InvoicePaymentRecorded',
-  'InvoiceOfflinePaymentChosen',
-  'InvoiceStatusChanged',
-  'InvoiceNoteAdded',
-]);
+/** The events of one invoice's stream that its documents fold. */
+export type InvoiceEvent = Extract<
+  ProjectedEvent,
+  {
+    type:
+      | 'InvoiceRaised'
+      | 'InvoicePaymentRecorded'
+      | 'InvoiceOfflinePaymentChosen'
+      | 'InvoiceStatusChanged'
+      | 'InvoiceNoteAdded';
+  }
+>;
+
+/** The event, narrowed, when it is about an invoice; a switch so the compiler checks each case. */
+export function asInvoiceEvent(e: ProjectedEvent): InvoiceEvent | undefined {
+  switch (e.type) {
+    case 'InvoiceRaised':
+    case 'InvoicePaymentRecorded':
+    case 'InvoiceOfflinePaymentChosen':
+    case 'InvoiceStatusChanged':
+    case 'InvoiceNoteAdded':
+      return e;
+    default:
+      return undefined;
+  }
+}
 
 /** The id of the invoice an event is about, or none. */
 export const invoiceIdOf = (e: ProjectedEvent): string | undefined =>
-  INVOICE_EVENTS.has(e.type) ? (e.data as { invoiceId: string }).invoiceId : undefined;
+  asInvoiceEvent(e)?.data.invoiceId;
 
 /** The invoices, one document each, by invoice id. */
 export const invoiceProjection: Projection<InvoiceDoc> = {

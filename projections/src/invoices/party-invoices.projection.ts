@@ -1,5 +1,10 @@
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
-import { evolveInvoiceDoc, type InvoiceDoc, invoiceIdOf } from './invoice.projection.js';
+import {
+  asInvoiceEvent,
+  evolveInvoiceDoc,
+  type InvoiceDoc,
+  invoiceIdOf,
+} from './invoice.projection.js';
 
 /** The invoices of one party (a buyer, or a seller), newest first, each kept whole. */
 export interface PartyInvoicesDoc extends Doc {
@@ -9,10 +14,9 @@ export interface PartyInvoicesDoc extends Doc {
 
 type Party = 'buyerId' | 'sellerId';
 
+// Every invoice event names both parties (invoiceParties in event-schemas).
 const partyOf = (e: ProjectedEvent, party: Party): string | undefined =>
-  invoiceIdOf(e) && e.type !== 'InvoiceNumberAssigned'
-    ? (e.data as Record<Party, string>)[party]
-    : undefined;
+  asInvoiceEvent(e)?.data[party];
 
 /** One party's list: each invoice event updates that invoice in its buyer's (seller's) list. */
 function partyInvoicesProjection(name: string, party: Party): Projection<PartyInvoicesDoc> {

@@ -20,6 +20,6 @@ export const staticPageProjection: Projection<StaticPageDoc> = {
   evolve: (doc, e) => {
     if (e.type !== 'StaticPageSaved') return doc;
     const { page, language, title, html, at } = e.data;
-    return { ...doc, page, language, title, html, at } as StaticPageDoc;
+    return { ...doc, page, language, title, html, at };
   },
 };

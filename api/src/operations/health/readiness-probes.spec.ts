@@ -1,3 +1,4 @@
+import { readModelNamespaces } from '@facet/projections';
 import { describe, expect, it } from 'vitest';
 import { checkReadiness } from './readiness.js';
 import { type ReadinessDependencies, readinessProbes } from './readiness-probes.js';
@@ -13,6 +14,15 @@ const deps = (over: Partial<ReadinessDependencies> = {}): ReadinessDependencies 
 describe('Readiness asks every dependency the node is configured with', () => {
   it('asks the stores only, without projections or Kafka', () => {
     expect(Object.keys(readinessProbes(deps())).sort()).toEqual(['eventStore', 'readModels']);
+  });
+
+  it("asks the read-model store for the lot card's checkpoint, in the namespace its projection names", async () => {
+    const asked: string[] = [];
+    const readModels = {
+      readCheckpoint: (ns: string) => Promise.resolve(void asked.push(ns)),
+    };
+    await readinessProbes(deps({ readModels })).readModels!();
+    expect(asked).toEqual([readModelNamespaces.card]);
   });
 
   it('asks Kafka when the bus is Kafka', async () => {

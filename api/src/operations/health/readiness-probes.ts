@@ -1,5 +1,9 @@
 import type { EventStore } from '@facet/event-store';
-import type { ProjectionRunner, ReadModelStore } from '@facet/projections';
+import {
+  type ProjectionRunner,
+  readModelNamespaces,
+  type ReadModelStore,
+} from '@facet/projections';
 
 /** What a node depends on to serve, each asked by readiness; absent ones are not asked. */
 export interface ReadinessDependencies {
@@ -15,7 +19,8 @@ export interface ReadinessDependencies {
 export function readinessProbes(d: ReadinessDependencies): Record<string, () => Promise<unknown>> {
   const probes: Record<string, () => Promise<unknown>> = {
     eventStore: () => d.events.readAll(undefined, 1),
-    readModels: () => d.readModels.readCheckpoint('lot-card:v2'),
+    // The lot card's namespace as its projection names it: a version bump moves the probe too.
+    readModels: () => d.readModels.readCheckpoint(readModelNamespaces.card),
   };
   const { runner, kafka } = d;
   if (runner) probes.projections = () => runner.caughtUp();

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { marketplaceProjections } from '../../read-models.js';
+import { marketplaceProjections, readModelNamespaces as NS } from '../../read-models.js';
 import { arrayFeed } from '../../runner/event-feed.js';
 import { namespaceOf } from '../../runner/projection.js';
 import { ProjectionRunner } from '../../runner/projection-runner.js';
@@ -42,10 +42,12 @@ describe('Read models in Redis', () => {
       expect(await store.all(ns)).toEqual(expect.arrayContaining(await memory.all(ns)));
       expect((await store.all(ns)).length).toBe((await memory.all(ns)).length);
     }
-    expect(await store.get('bid-history:v2', 'l1')).toEqual(
-      await memory.get('bid-history:v2', 'l1'),
-    );
-    expect(await store.get('my-bids:v2', 'b')).toEqual(await memory.get('my-bids:v2', 'b'));
-    expect(sorted(await store.all('my-bids:v2'))).toEqual(sorted(await memory.all('my-bids:v2')));
+    // The grouped read models, by the namespaces their projections name (a typed one would read
+    // an empty namespace on both sides after a version bump, and pass).
+    expect(await memory.get(NS.history, 'l1')).toBeDefined();
+    expect(await memory.get(NS.myBids, 'b')).toBeDefined();
+    expect(await store.get(NS.history, 'l1')).toEqual(await memory.get(NS.history, 'l1'));
+    expect(await store.get(NS.myBids, 'b')).toEqual(await memory.get(NS.myBids, 'b'));
+    expect(sorted(await store.all(NS.myBids))).toEqual(sorted(await memory.all(NS.myBids)));
   });
 });
