@@ -17,3 +17,4 @@ export * from './auction-template.model.js';
 export * from './dynamic-field.model.js';
 export * from './seller-desk-records.model.js';
 export * from './admin-settings.model.js';
+export * from './image-upload.model.js';
