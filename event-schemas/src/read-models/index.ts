@@ -18,3 +18,4 @@ export * from './dynamic-field.model.js';
 export * from './seller-desk-records.model.js';
 export * from './admin-settings.model.js';
 export * from './image-upload.model.js';
+export * from './answer.model.js';

@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { AuctionSavedAnswer } from '@facet/event-schemas';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -58,7 +59,7 @@ export class SaveAuctionController {
         ? { type: 'CreateAuction' as const, auctionId: id, details }
         : { type: 'EditAuction' as const, details };
     await this.auctions.send(id, command, actor, this.clock.now(), commandIdField(body));
-    return success(
+    return success<AuctionSavedAnswer>(
       action === 'new' ? 'Auction added successfully' : 'Auction updated successfully',
       { id },
     );
