@@ -5,7 +5,6 @@ import {
   type SellerAuctionRecord,
   sellerLotFilters,
   type SellerLotList,
-  type SellerLotRecord,
   type AuctionLotsAnswer,
   type SellerAuctionAnswer,
 } from '@facet/event-schemas';

@@ -4,7 +4,6 @@ import {
   sellerLotFilters,
   type SellerLotAnswer,
   type SellerLotList,
-  type SellerLotRecord,
 } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
