@@ -1,10 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import {
-  sellerLotFilters,
-  type SellerLotAnswer,
-  type SellerLotList,
-} from '@facet/event-schemas';
+import { sellerLotFilters, type SellerLotAnswer, type SellerLotList } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';

@@ -24,6 +24,9 @@ export class UploadImagesController {
     if (!req.isMultipart())
       throw badRequest('Send the images as multipart/form-data', 'request.invalid');
     const request = await readUploadImages(req.parts(partLimits));
-    return success<UploadImagesAnswer>('Uploaded successfully', await this.handler.execute(request));
+    return success<UploadImagesAnswer>(
+      'Uploaded successfully',
+      await this.handler.execute(request),
+    );
   }
 }
