@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { SellerLotRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
 import { fillLot, localInput as local, uploadCaptioned } from './lot-form';
@@ -13,15 +14,10 @@ const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 };
 
-interface Found {
-  id: string;
-  title: string;
-  auctiontype: string;
-  pricing: string;
-  weight: number;
-  avatar: string | null;
-  allattachmentlist: { file_name: string; title?: string; description?: string }[];
-}
+type Found = Pick<
+  SellerLotRecord,
+  'id' | 'title' | 'auctiontype' | 'pricing' | 'weight' | 'avatar' | 'allattachmentlist'
+>;
 const findLot = (title: string) =>
   until(
     () =>
