@@ -75,7 +75,10 @@ module.exports = {
         'The buyer rules run on the server only; the web shows the status the server computed.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '(^event-schemas/(src|dist)/lot-rules/|@facet/event-schemas/.+)' },
+      to: {
+        path: '(^event-schemas/(src|dist)/lot-rules/|@facet/event-schemas/.+)',
+        pathNot: '(^event-schemas/(src|dist)/money/|@facet/event-schemas/money$)',
+      },
     },
     {
       name: 'web-imports-schemas-types-only',
@@ -83,7 +86,20 @@ module.exports = {
         'The web compiles against the public read-model, realtime and error types; no event-schemas code (zod schemas, registries, rules) reaches the browser.',
       severity: 'error',
       from: { path: '^web/' },
-      to: { path: '(^event-schemas/|@facet/event-schemas)', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '(^event-schemas/|@facet/event-schemas)',
+        // The money rules the bid panel shares with the server (the lot total): plain functions.
+        pathNot: '(^event-schemas/(src|dist)/money/|@facet/event-schemas/money$)',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'schemas-money-stands-alone',
+      comment:
+        'The web runs the money module as code: it imports nothing, so no zod or rule reaches the browser through it.',
+      severity: 'error',
+      from: { path: '^event-schemas/src/money/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '.', pathNot: '^event-schemas/src/money/' },
     },
     {
       name: 'store-adapters-import-no-read-model',

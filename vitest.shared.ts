@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 
 /** Lets each workspace's tests import sibling workspaces from source, no build needed. */
 export const workspaceAliases = {
+  '@facet/event-schemas/money': fileURLToPath(
+    new URL('./event-schemas/src/money/index.ts', import.meta.url),
+  ),
   '@facet/event-schemas': fileURLToPath(new URL('./event-schemas/src/index.ts', import.meta.url)),
   // Subpaths first: an alias matches as a prefix, and the first match wins.
   '@facet/event-store/testing': fileURLToPath(

@@ -22,3 +22,4 @@ export * from './errors/error-codes.js';
 export * from './dynamic-fields/index.js';
 export * from './audit/index.js';
 export * from './replay/index.js';
+export * from './money/index.js';

@@ -1,17 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
+import type { PublicUser } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
 
 const email = `owner.${Date.now()}@facet.test`;
 const password = 'Polished-Stone-31';
 
-interface Me {
-  id: string;
-  phone: string | null;
-  address: { city: string; phone: string } | null;
-  preferences: Record<string, boolean>;
-  force_reset_pass: boolean;
-}
+type Me = Pick<PublicUser, 'id' | 'phone' | 'address' | 'preferences' | 'force_reset_pass'>;
 
 describe("A buyer's account pages", () => {
   let browser: Browser;

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, BASE_URL, launch, login, newPage } from './browser';
 import { fillLot, uploadCaptioned } from './lot-form';
@@ -14,11 +15,7 @@ const shot = async (page: Page, name: string) => {
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 };
 
-interface Field {
-  id: string;
-  label: string;
-  active: number;
-}
+type Field = Pick<DynamicFieldRecord, 'id' | 'label' | 'active'>;
 const activeLotFields = () =>
   api<{ records: Field[] }>('dynamic/getAllDynamicArray', { view_page: 1 }).then((r) => r.records);
 

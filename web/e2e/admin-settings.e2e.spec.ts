@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import type { IncrementRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, BUYER_PASSWORD, launch, login, newPage } from './browser';
 import { hardBid, iso } from './marketplace';
@@ -11,7 +12,7 @@ const shot = async (page: Page, name: string) => {
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 };
-type Band = { id: string; from_amount: number; to_amount: number | null; increment: number };
+type Band = IncrementRecord;
 
 /** Issue 17 part E: what an admin changes shows on the public site at once, without a restart. */
 describe('The admin settings', () => {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
+import type { BidReceipt, EvidenceExport } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -27,16 +28,8 @@ const VERIFY_BIN = fileURLToPath(
 );
 const tag = `E2E${Date.now()}`;
 
-interface EvidenceFile {
-  format: string;
-  scope: { kind: string; id: string };
-  key: { keyId: string };
-  events: { stream: string; hash: string; prevHash: string }[];
-}
-interface Receipt {
-  payload: { lotId: string; amount: number; keyId: string };
-  signature: string;
-}
+type EvidenceFile = EvidenceExport;
+type Receipt = BidReceipt;
 
 /** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
 const shot = async (page: Page, name: string) => {

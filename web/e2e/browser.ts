@@ -1,3 +1,4 @@
+import type { ApiEnvelope, LotSearchRecord } from '@facet/event-schemas';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** The marketplace under test; a suite without one fails (never skips): see with-marketplace.mjs. */
@@ -55,11 +56,6 @@ export async function placeBid(page: Page, amount: number) {
   await page.getByTestId('bid-confirm').click();
 }
 
-interface Envelope<T> {
-  status: string;
-  data: { responseData: T };
-}
-
 export async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${BASE_URL}/api/${path}`, {
     method: 'POST',
@@ -69,21 +65,16 @@ export async function api<T>(path: string, body: unknown, token?: string): Promi
     },
     body: JSON.stringify(body),
   });
-  const json = (await res.json()) as Envelope<T>;
+  const json = (await res.json()) as ApiEnvelope<T>;
   if (json.status !== 'success') throw new Error(`${path}: ${JSON.stringify(json)}`);
   return json.data.responseData;
 }
 
-export interface LotRecord {
-  id: string;
-  title: string;
-  market_status: string;
-  auctiontype: string;
-  date_added: string;
-  date_closed: string;
-  next_bid: number | null;
-  buynow?: number;
-}
+export type LotRecord = Pick<
+  LotSearchRecord,
+  'id' | 'title' | 'market_status' | 'auctiontype' | 'date_added' | 'date_closed' | 'next_bid'
+> &
+  Partial<Pick<LotSearchRecord, 'buynow'>>;
 
 /** A standard lot that is open, started and not about to end: the one the bidding tests use. */
 export async function findLiveLot(token: string): Promise<LotRecord> {

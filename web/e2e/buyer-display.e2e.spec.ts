@@ -1,17 +1,19 @@
 import type { Browser, Page } from 'playwright-core';
+import type { LotSearchRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, BASE_URL, BUYER_PASSWORD, launch, login, newPage } from './browser';
 
-interface PricedLot {
-  id: string;
-  title: string;
-  market_status: string;
-  pricing: string;
-  weight: number;
-  next_bid: number;
-  date_added: string;
-  date_closed: string;
-}
+type PricedLot = Pick<
+  LotSearchRecord,
+  | 'id'
+  | 'title'
+  | 'market_status'
+  | 'pricing'
+  | 'weight'
+  | 'next_bid'
+  | 'date_added'
+  | 'date_closed'
+>;
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -22,7 +24,7 @@ const shot = async (page: Page, name: string) => {
 };
 
 /** A live standard rough lot, priced per carat, not about to end. */
-async function livePerCaratLot(token: string): Promise<PricedLot> {
+async function livePerCaratLot(token: string): Promise<PricedLot & { next_bid: number }> {
   const { records } = await api<{ records: PricedLot[] }>(
     'product/search',
     {
@@ -35,7 +37,8 @@ async function livePerCaratLot(token: string): Promise<PricedLot> {
   );
   const now = Date.now();
   const lot = records.find(
-    (l) =>
+    (l): l is PricedLot & { next_bid: number } =>
+      l.next_bid !== null &&
       l.pricing === 'per_carat' &&
       l.weight > 1 &&
       Date.parse(l.date_added) < now &&

@@ -1,18 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
+import type { AuctionRecord, MyBidRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, BUYER_PASSWORD, launch, login, newPage } from './browser';
 
-interface AuctionRecord {
-  id: string;
-  title: string;
-  market_status: string;
-}
-interface MyBidRecord {
-  id: string;
-  auctiontype: string;
-  market_status: string;
-  bid_status: string | null;
-}
+type AuctionRow = Pick<AuctionRecord, 'id' | 'title' | 'market_status'>;
+type MyBidRow = Pick<MyBidRecord, 'id' | 'auctiontype' | 'market_status' | 'bid_status'>;
 
 const BUYER = 'buyer1@facet.test';
 const lotIds = (page: Page, testId: string) =>
@@ -25,24 +17,24 @@ describe('A buyer walking the lists', () => {
   let browser: Browser;
   let page: Page;
   let token: string;
-  let auctions: AuctionRecord[];
-  let mine: MyBidRecord[];
+  let auctions: AuctionRow[];
+  let mine: MyBidRow[];
 
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
     token = (await api<{ token: string }>('user/login', { email: BUYER, password: BUYER_PASSWORD }))
       .token;
-    auctions = (await api<{ records: AuctionRecord[] }>('auction/search', { limit: 100, page: 1 }))
+    auctions = (await api<{ records: AuctionRow[] }>('auction/search', { limit: 100, page: 1 }))
       .records;
-    mine = (await api<{ records: MyBidRecord[] }>('auction/myBids', { limit: 100, page: 1 }, token))
+    mine = (await api<{ records: MyBidRow[] }>('auction/myBids', { limit: 100, page: 1 }, token))
       .records;
     await login(page, BUYER);
   });
   afterAll(async () => browser?.close());
 
   it("shows the live auction's own title on /liveAuction/:aid", async () => {
-    const live = auctions.find((a) => a.title.startsWith('Antwerp')) as AuctionRecord;
+    const live = auctions.find((a) => a.title.startsWith('Antwerp')) as AuctionRow;
     await page.goto(`/liveAuction/${live.id}`);
     await page.getByRole('heading', { level: 1, name: live.title }).waitFor();
   });
@@ -105,7 +97,7 @@ describe('A buyer walking the lists', () => {
   });
 
   it('numbers the bid history instead of showing internal ids', async () => {
-    const lot = mine.find((r) => r.auctiontype === 'standard') as MyBidRecord;
+    const lot = mine.find((r) => r.auctiontype === 'standard') as MyBidRow;
     await page.goto(`/search?lot=${lot.id}`);
     await page.getByTestId('open-history').click();
     const cells = page.getByTestId('bid-history').locator('tbody tr td:first-child');

@@ -1,4 +1,5 @@
 import { deflateSync } from 'node:zlib';
+import type { SellerLotRecord } from '@facet/event-schemas';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { api } from './browser';
@@ -118,15 +119,10 @@ export const captionedImages = (prefix: string): Captioned[] =>
   }));
 
 /** A lot as `product/search` shows it to anyone. */
-export interface FoundLot {
-  id: string;
-  title: string;
-  auctiontype: string;
-  pricing: string;
-  weight: number;
-  avatar: string | null;
-  allattachmentlist: { file_name: string; title?: string; description?: string }[];
-}
+export type FoundLot = Pick<
+  SellerLotRecord,
+  'id' | 'title' | 'auctiontype' | 'pricing' | 'weight' | 'avatar' | 'allattachmentlist'
+>;
 
 /** The public lot of that title, once the read models list it. */
 export const findLot = (title: string) =>

@@ -1,3 +1,4 @@
+import type { LotSearchRecord } from '@facet/event-schemas';
 import { api } from './browser';
 
 /** What the browser tests set up through the api before a buyer opens a page. */
@@ -62,17 +63,18 @@ export const payDepositFromWallet = (token: string, lotId: string, dollars: numb
 export const hardBid = (token: string, lotId: string, dollars: number) =>
   api('bid/confirm', { id: lotId, wsprice: dollars, bidding_type: 'hard' }, token);
 
-export interface Card {
-  id: string;
-  title: string;
-  market_status: string;
-  common_invoice: string | null;
-  qty: number;
-  sold: number;
-  held?: number;
-  buynow: 0 | 1;
-  pricing: string;
-}
+export type Card = Pick<
+  LotSearchRecord,
+  | 'id'
+  | 'title'
+  | 'market_status'
+  | 'common_invoice'
+  | 'qty'
+  | 'sold'
+  | 'held'
+  | 'buynow'
+  | 'pricing'
+>;
 
 /** A lot as `product/search` shows it to this buyer. */
 export const lotCard = (token: string, id: string) =>

@@ -1,5 +1,5 @@
 import { Controller, Inject, Ip } from '@nestjs/common';
-import { contactStream, type IdentityEvent } from '@facet/event-schemas';
+import { type ContactMessageAnswer, contactStream, type IdentityEvent } from '@facet/event-schemas';
 import { z } from 'zod';
 import type { Actor } from '../shared/auth/actor.js';
 import { CurrentActor, Public } from '../shared/auth/auth.decorators.js';
@@ -57,6 +57,8 @@ export class ContactUsController {
       subject: `Contact: ${body.subject}`,
       text: `${body.name} <${body.email}>\n\n${body.message}`,
     });
-    return success('Thank you, we will get back to you soon', { id: messageId });
+    return success<ContactMessageAnswer>('Thank you, we will get back to you soon', {
+      id: messageId,
+    });
   }
 }

@@ -165,3 +165,8 @@ export interface BidReceipt {
   payload: BidReceiptPayload;
   signature: string;
 }
+
+/** `bid/receipts`: the caller's receipts. */
+export interface BidReceiptsAnswer {
+  records: BidReceipt[];
+}

@@ -1,3 +1,5 @@
+import type { SavedIdAnswer } from './answer.model.js';
+
 /** 'auditor' (issue 18) reads the event log and can change nothing. */
 export type UserRole = 'buyer' | 'seller' | 'admin' | 'auditor';
 
@@ -79,6 +81,9 @@ export interface FooterLinksAnswer {
   totalRecords: number;
   setDisp: string;
 }
+
+/** `user/submitContactUs`: the message's id. */
+export type ContactMessageAnswer = SavedIdAnswer;
 
 /** `common/getStaticPage`: one page of the site's own content, HTML. */
 export interface StaticPageRecord {

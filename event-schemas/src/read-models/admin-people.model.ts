@@ -1,3 +1,4 @@
+import type { RecordAnswer, SavedIdAnswer } from './answer.model.js';
 import type { PublicUser } from './account.model.js';
 import type { InvoiceStatus } from './invoice.model.js';
 import type { BuyerLabel, MyBidEntry } from './lot-card.model.js';
@@ -33,6 +34,24 @@ export interface BidLedgerRecord {
   retracted: boolean;
   created_at: string;
 }
+
+/** `admin/user/getSingleUser`, and `changeStatus` / `userAction`: the account as it now is. */
+export type AdminUserAnswer = RecordAnswer<AdminUserRecord>;
+
+/** Any `admin/user/*` command: the account as it now is, none for one that changes no account (`triggerEmail`). */
+export type AdminUserCommandAnswer = Partial<AdminUserAnswer>;
+
+/** `common/getInviteDetails`: who an invitation is for and the role it grants. */
+export interface InvitationDetails {
+  email: string;
+  first_name: string;
+  last_name: string;
+  /** The invite event allows an admin; the admin's form offers buyer and seller only. */
+  role: 'buyer' | 'seller' | 'admin';
+}
+
+/** `admin/user/addinviteuser`: the invitation's id. */
+export type InvitationSentAnswer = SavedIdAnswer;
 
 /** `seller/product/ttwbidhistory`: the page plus the lot's price now (dollars). */
 export interface BidLedgerList extends ListResponse<BidLedgerRecord> {

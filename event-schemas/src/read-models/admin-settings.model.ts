@@ -1,3 +1,4 @@
+import type { ListResponse } from './list.model.js';
 import type { SiteTableRow } from './lot-card.model.js';
 
 /** A band of the increment table at the HTTP edge (dollars; `to_amount` null = open-ended). */
@@ -42,3 +43,14 @@ export interface StaticPageEntry {
   title: string;
   content: string;
 }
+
+/** `common/getPreviousData`: the page as saved in one language. */
+export interface StaticPageAnswer {
+  item: StaticPageEntry;
+}
+
+/** A row of `common/show_static_content`: a page and its title in the asked language. */
+export type StaticPageTitle = Pick<StaticPageEntry, 'id' | 'title'>;
+
+/** `common/show_static_content`: every editable page. */
+export type StaticPageTitleList = ListResponse<StaticPageTitle>;

@@ -1,3 +1,5 @@
+import type { RecordAnswer, RecordsAnswer, SavedIdAnswer } from './answer.model.js';
+
 /** An auction template as the back office serves it (`seller/template/auction/*`). */
 export interface AuctionTemplateRecord {
   id: string;
@@ -22,3 +24,12 @@ export interface AuctionTemplateRecord {
 /** The template list's tabs. */
 export const templateFilters = ['all', 'active', 'inactive'] as const;
 export type TemplateFilter = (typeof templateFilters)[number];
+
+/** `seller/template/auction/getSingleAuction`: one template. */
+export type AuctionTemplateAnswer = RecordAnswer<AuctionTemplateRecord>;
+
+/** `seller/template/auction/lots`: the lot defaults of the chosen templates. */
+export type TemplateLotDefaultsAnswer = RecordsAnswer<AuctionTemplateRecord['lot_defaults']>;
+
+/** `seller/template/auction/auctionAction`: the saved template's id. */
+export type TemplateSavedAnswer = SavedIdAnswer;

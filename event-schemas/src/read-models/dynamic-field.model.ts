@@ -1,3 +1,5 @@
+import type { RecordsAnswer, SavedIdAnswer } from './answer.model.js';
+
 /** A dynamic field as `dynamic/getAllDynamicArray` and the admin's list serve it (spec 3). */
 export interface DynamicFieldRecord {
   id: string;
@@ -11,3 +13,14 @@ export interface DynamicFieldRecord {
   /** 1 shown, 2 inactive (hidden everywhere). */
   active: 1 | 2;
 }
+
+/** `dynamic/propertyColumnReOrder`: the form's fields in their new order. */
+export type DynamicFieldsAnswer = RecordsAnswer<DynamicFieldRecord>;
+
+/** `dynamic/getAllDynamicArray` and `dynamic/propertyColumns`: the fields of one form. */
+export interface DynamicFieldList extends DynamicFieldsAnswer {
+  totalRecords: number;
+}
+
+/** `dynamic/propertyColumnAction`: the saved field's id and the form's fields after it. */
+export type DynamicFieldSavedAnswer = SavedIdAnswer & DynamicFieldsAnswer;

@@ -17,3 +17,5 @@ export * from './auction-template.model.js';
 export * from './dynamic-field.model.js';
 export * from './seller-desk-records.model.js';
 export * from './admin-settings.model.js';
+export * from './image-upload.model.js';
+export * from './answer.model.js';

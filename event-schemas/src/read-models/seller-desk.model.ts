@@ -1,3 +1,4 @@
+import type { RecordAnswer, RecordsAnswer, SavedIdAnswer } from './answer.model.js';
 import type { AuctionRecord } from './auction-record.model.js';
 import type { ListResponse } from './list.model.js';
 import type { LotSearchRecord } from './lot-record.model.js';
@@ -32,6 +33,26 @@ export interface SellerDashboardData {
   auctionCount: number;
   buynowCount: number;
 }
+
+/** `seller/auction/getMainDashboardDataMore`. */
+export interface SellerDashboardAnswer {
+  mainDashboardData: SellerDashboardData;
+}
+
+/** `seller/product/getSingleProject`: one of the caller's lots. */
+export type SellerLotAnswer = RecordAnswer<SellerLotRecord>;
+
+/** `seller/product/projectAction`: the saved lot's id. */
+export type LotSavedAnswer = SavedIdAnswer;
+
+/** `seller/auction/getSingleAuction`: one of the caller's auctions. */
+export type SellerAuctionAnswer = RecordAnswer<SellerAuctionRecord>;
+
+/** `seller/auction/getAllProjectsAssociated`: every lot of one auction. */
+export type AuctionLotsAnswer = RecordsAnswer<SellerLotRecord>;
+
+/** `seller/auction/auctionAction`: the saved auction's id. */
+export type AuctionSavedAnswer = SavedIdAnswer;
 
 /** The seller's lot list tabs (`/seller/lots/:action`). */
 export const sellerLotFilters = ['all', 'open', 'closed', 'sold', 'unsold', 'inactive'] as const;

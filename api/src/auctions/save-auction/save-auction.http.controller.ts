@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { AuctionSavedAnswer } from '@facet/event-schemas';
 import {
   customFieldsDoc,
   parseCustomFields,
@@ -73,7 +74,7 @@ export class SaveAuctionController {
         ? { type: 'CreateAuction' as const, auctionId: id, details }
         : { type: 'EditAuction' as const, details };
     await this.auctions.send(id, command, actor, this.clock.now(), commandIdField(body));
-    return success(
+    return success<AuctionSavedAnswer>(
       action === 'new' ? 'Auction added successfully' : 'Auction updated successfully',
       { id },
     );

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import type { BidReceipt } from '@facet/event-schemas';
+import type { BidReceipt, BidReceiptsAnswer } from '@facet/event-schemas';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
@@ -39,7 +39,7 @@ export class BidReceiptsController {
   async list(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const body = readBody(raw, Object.keys(receiptsBody.shape));
     const lotId = requiredText(body, 'project_id', 'Required', 128);
-    return success<{ records: BidReceipt[] }>('Bid receipts', {
+    return success<BidReceiptsAnswer>('Bid receipts', {
       records: await this.receipts.ofLot(lotId, actor.id),
     });
   }

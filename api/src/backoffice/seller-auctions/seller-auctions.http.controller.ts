@@ -5,7 +5,8 @@ import {
   type SellerAuctionRecord,
   sellerLotFilters,
   type SellerLotList,
-  type SellerLotRecord,
+  type AuctionLotsAnswer,
+  type SellerAuctionAnswer,
 } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -83,7 +84,7 @@ export class SellerAuctionsController {
   @BodySchema(singleBody)
   async single(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const id = requiredText(readBody(raw, Object.keys(singleBody.shape)), 'id', 'Required', 128);
-    return success<{ record: SellerAuctionRecord }>('Auction', {
+    return success<SellerAuctionAnswer>('Auction', {
       record: toSellerAuctionRecord(await this.managed(id, actor)),
     });
   }
@@ -122,7 +123,7 @@ export class SellerAuctionsController {
     const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
     const pool = associableLots(lots.filter(managedBy(owner)), auctions, auction);
     const records = await sellerLotRecords(this.reader, pool, actor.id, this.clock.now());
-    return success<{ records: SellerLotRecord[] }>('Lots', { records });
+    return success<AuctionLotsAnswer>('Lots', { records });
   }
 
   private async managed(id: string, actor: Actor) {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { BodySchema, emptyBody, ValidBody } from '../../security/body-schema.js';
-import type { SellerDashboardData } from '@facet/event-schemas';
+import type { SellerDashboardAnswer } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -20,7 +20,7 @@ export class SellerDashboardController {
   async counts(@ValidBody() _body: unknown, @CurrentActor() actor: Actor) {
     const mine = managedBy(actor);
     const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
-    return success<{ mainDashboardData: SellerDashboardData }>('Dashboard', {
+    return success<SellerDashboardAnswer>('Dashboard', {
       mainDashboardData: dashboardCounts(lots.filter(mine), auctions.filter(mine)),
     });
   }

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import { sellerLotFilters, type SellerLotList, type SellerLotRecord } from '@facet/event-schemas';
+import { sellerLotFilters, type SellerLotAnswer, type SellerLotList } from '@facet/event-schemas';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -77,6 +77,6 @@ export class SellerLotsController {
     if (!card || !managedBy(actor)(card)) throw notFound('Lot not found', 'lot.not-found');
     const standing = (await this.reader.standings([id])).get(id);
     const record = toSellerLotRecord(card, standing, actor.id, this.clock.now());
-    return success<{ record: SellerLotRecord }>('Lot', { record });
+    return success<SellerLotAnswer>('Lot', { record });
   }
 }

@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { StaticPageAnswer, StaticPageEntry, StaticPageTitleList } from '@facet/event-schemas';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -59,7 +60,9 @@ export class StaticPageEditorController {
   async previous(@ValidBody() body: z.infer<typeof which>) {
     const found = await this.pages.page(body.id, body.lng);
     if (!found) throw notFound('Page not found', 'page.not-found');
-    return success('Static page', { item: { id: body.id, lng: body.lng, ...found } });
+    return success<StaticPageAnswer>('Static page', {
+      item: { id: body.id, lng: body.lng, ...found },
+    });
   }
 
   @Roles('admin')
@@ -73,7 +76,11 @@ export class StaticPageEditorController {
         title: (await this.pages.page(id, body.lng ?? 'en'))?.title ?? id,
       })),
     );
-    return success('Static pages', { records, totalRecords: records.length, setDisp: '' });
+    return success<StaticPageTitleList>('Static pages', {
+      records,
+      totalRecords: records.length,
+      setDisp: '',
+    });
   }
 
   private async save(body: z.infer<typeof entry>, actor: Actor) {
@@ -86,6 +93,11 @@ export class StaticPageEditorController {
       html,
     };
     await this.settings.send(MARKETPLACE, command, actor, this.clock.now(), body.commandId);
-    return success('Page saved', { id: body.id, lng: body.lng, title: body.title, content: html });
+    return success<StaticPageEntry>('Page saved', {
+      id: body.id,
+      lng: body.lng,
+      title: body.title,
+      content: html,
+    });
   }
 }

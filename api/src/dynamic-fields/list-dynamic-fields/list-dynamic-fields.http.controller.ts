@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import type { DynamicFieldRecord } from '@facet/event-schemas';
+import type { DynamicFieldList, DynamicFieldRecord } from '@facet/event-schemas';
 import { Public, Roles } from '../../shared/auth/auth.decorators.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
@@ -36,7 +36,7 @@ export class ListDynamicFieldsController {
   async active(@ValidBody() raw: unknown) {
     const view_page = viewPageField(readBody(raw, Object.keys(activeBody.shape)), 1);
     const records: DynamicFieldRecord[] = await this.fields.activeFields(view_page);
-    return success('Fields', { records, totalRecords: records.length });
+    return success<DynamicFieldList>('Fields', { records, totalRecords: records.length });
   }
 
   /** `dynamic/propertyColumns` `{ view_page }`: the admin's list, inactive fields included. */
@@ -46,7 +46,7 @@ export class ListDynamicFieldsController {
   async all(@ValidBody() raw: unknown) {
     const view_page = viewPageField(readBody(raw, Object.keys(allBody.shape)));
     const records = fieldsOf(await this.fields.current(), view_page);
-    return success('Fields', { records, totalRecords: records.length });
+    return success<DynamicFieldList>('Fields', { records, totalRecords: records.length });
   }
 
   /** `dynamic/getSingleProperty` `{ id }` -> `{ record }` (admin). */

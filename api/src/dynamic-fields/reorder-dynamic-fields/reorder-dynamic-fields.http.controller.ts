@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { DynamicFieldsAnswer } from '@facet/event-schemas';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -38,6 +39,6 @@ export class ReorderDynamicFieldsController {
       throw badRequest('Invalid order', 'request.invalid-field', { field: 'ids' });
     const command = { type: 'ReorderDynamicFields' as const, view_page, fieldIds: ids };
     const { state } = await this.fields.send(MARKETPLACE_FIELDS, command, actor, this.clock.now());
-    return success('Order saved', { records: fieldsOf(state, view_page) });
+    return success<DynamicFieldsAnswer>('Order saved', { records: fieldsOf(state, view_page) });
   }
 }

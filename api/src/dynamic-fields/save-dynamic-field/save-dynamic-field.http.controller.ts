@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { DynamicFieldSavedAnswer } from '@facet/event-schemas';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -67,9 +68,12 @@ export class SaveDynamicFieldController {
       this.clock.now(),
       commandIdField(body),
     );
-    return success(action === 'new' ? 'Field added successfully' : 'Field updated successfully', {
-      id: command.fieldId,
-      records: fieldsOf(state, command.view_page),
-    });
+    return success<DynamicFieldSavedAnswer>(
+      action === 'new' ? 'Field added successfully' : 'Field updated successfully',
+      {
+        id: command.fieldId,
+        records: fieldsOf(state, command.view_page),
+      },
+    );
   }
 }

@@ -1,19 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { UploadedImage, UploadImagesAnswer } from '@facet/event-schemas';
 import { newId } from '../../shared/ids/ids.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { FILE_STORE, type FileStore } from '../file-store.port.js';
 import { makeImageVariants } from './image-variants.js';
 import type { UploadImagesRequest } from './upload-images.request.js';
-
-/** One stored image as the uploader answers it (spec 7: `files[].file_name`). */
-export interface UploadedImage {
-  file_name: string;
-  original_name: string;
-  folder: string;
-  /** 1 = image, as in a lot's allattachmentlist. */
-  type: 1;
-  size: number;
-}
 
 // Only the last path segment of what the client called it, for the caption's default filename.
 const baseName = (name: string) => (name.split(/[\\/]/).pop() ?? '').slice(0, 200);
@@ -26,7 +17,7 @@ export class UploadImagesHandler {
   ) {}
 
   /** Every file is checked before any is stored: one bad file refuses the whole call. */
-  async execute(request: UploadImagesRequest): Promise<{ files: UploadedImage[] }> {
+  async execute(request: UploadImagesRequest): Promise<UploadImagesAnswer> {
     const made = [];
     for (const file of request.files) made.push(await makeImageVariants(file.bytes, request));
     const files: UploadedImage[] = [];

@@ -1,4 +1,5 @@
 import { Controller, Req } from '@nestjs/common';
+import type { UploadImagesAnswer } from '@facet/event-schemas';
 import type { FastifyRequest } from 'fastify';
 import { MultipartBody } from '../../security/body-schema.js';
 import { Roles } from '../../shared/auth/auth.decorators.js';
@@ -23,6 +24,9 @@ export class UploadImagesController {
     if (!req.isMultipart())
       throw badRequest('Send the images as multipart/form-data', 'request.invalid');
     const request = await readUploadImages(req.parts(partLimits));
-    return success('Uploaded successfully', await this.handler.execute(request));
+    return success<UploadImagesAnswer>(
+      'Uploaded successfully',
+      await this.handler.execute(request),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import type { AdminUserAnswer, AdminUserCommandAnswer } from '@facet/event-schemas';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -76,7 +77,7 @@ export class BackofficeUsersController {
   @CommandRoute('getSingleUser')
   @BodySchema(single)
   one(@ValidBody() body: z.infer<typeof single>) {
-    return success('User', { record: toAdminUser(this.user(body.user_id)) });
+    return success<AdminUserAnswer>('User', { record: toAdminUser(this.user(body.user_id)) });
   }
 
   @CommandRoute('changeStatus')
@@ -90,7 +91,7 @@ export class BackofficeUsersController {
         ? { type: 'DeactivateUser' as const, reason: body.reason ?? null }
         : { type: 'ReactivateUser' as const };
     const { state } = await this.users.send(body.user_id, command, admin.id);
-    return success('Status changed successfully', { record: toAdminUser(state) });
+    return success<AdminUserAnswer>('Status changed successfully', { record: toAdminUser(state) });
   }
 
   @CommandRoute('userAction')
@@ -107,7 +108,7 @@ export class BackofficeUsersController {
           }
         : { type: 'ChangeUserRole' as const, role: ROLE_OF_ACTION[body.action] };
     const { state } = await this.users.send(body.user_id, command, admin.id);
-    return success('User updated successfully', { record: toAdminUser(state) });
+    return success<AdminUserAnswer>('User updated successfully', { record: toAdminUser(state) });
   }
 
   @CommandRoute('triggerEmail')
@@ -120,7 +121,7 @@ export class BackofficeUsersController {
       u.email,
       admin.id,
     );
-    return success('E-mail sent', {});
+    return success<AdminUserCommandAnswer>('E-mail sent', {});
   }
 
   private user(id: string): UserState {

@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { InvitationDetails, InvitationSentAnswer } from '@facet/event-schemas';
 import { z } from 'zod';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Public, Roles } from '../../shared/auth/auth.decorators.js';
@@ -40,7 +41,7 @@ export class InvitesController {
       subject: 'You are invited to Facet',
       text,
     });
-    return success('Invitation sent', { id: inviteId });
+    return success<InvitationSentAnswer>('Invitation sent', { id: inviteId });
   }
 
   @Public()
@@ -48,6 +49,6 @@ export class InvitesController {
   @BodySchema(detailsSchema)
   async details(@ValidBody() body: z.infer<typeof detailsSchema>) {
     const { email, first_name, last_name, role } = await this.book.open(body.token);
-    return success('Invitation', { email, first_name, last_name, role });
+    return success<InvitationDetails>('Invitation', { email, first_name, last_name, role });
   }
 }

@@ -1,4 +1,5 @@
 import { Controller } from '@nestjs/common';
+import type { LotSavedAnswer } from '@facet/event-schemas';
 import { BodySchema, ValidBody } from '../../security/body-schema.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -18,7 +19,7 @@ export class SaveLotController {
   async save(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
     const request = parseSaveLot(body);
     const result = await this.handler.execute(request, actor);
-    return success(
+    return success<LotSavedAnswer>(
       request.action === 'new' ? 'Lot added successfully' : 'Lot updated successfully',
       result,
     );

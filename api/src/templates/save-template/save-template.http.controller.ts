@@ -1,4 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
+import type { TemplateSavedAnswer } from '@facet/event-schemas';
 import {
   customFieldsDoc,
   parseCustomFields,
@@ -95,7 +96,7 @@ export class SaveTemplateController {
         ? { type: 'CreateAuctionTemplate' as const, templateId: id, details }
         : { type: 'EditAuctionTemplate' as const, details };
     await this.templates.send(id, command, actor, this.clock.now(), commandIdField(body));
-    return success(
+    return success<TemplateSavedAnswer>(
       action === 'new' ? 'Template added successfully' : 'Template updated successfully',
       { id },
     );

@@ -1,6 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import { type AuctionTemplateRecord, templateFilters } from '@facet/event-schemas';
+import {
+  type AuctionTemplateAnswer,
+  type AuctionTemplateRecord,
+  type TemplateLotDefaultsAnswer,
+  templateFilters,
+} from '@facet/event-schemas';
 import {
   readModelNamespaces as NS,
   type AuctionTemplateDoc,
@@ -63,7 +68,7 @@ export class AuctionTemplatesController {
   @BodySchema(singleBody)
   async single(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const id = requiredText(readBody(raw, Object.keys(singleBody.shape)), 'id', 'Required', 128);
-    return success<{ record: AuctionTemplateRecord }>('Template', {
+    return success<AuctionTemplateAnswer>('Template', {
       record: toTemplateRecord(await this.managed(id, actor)),
     });
   }
@@ -73,7 +78,7 @@ export class AuctionTemplatesController {
   async lots(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
     const id = requiredText(readBody(raw, Object.keys(lotsBody.shape)), 'id', 'Required', 128);
     const record = toTemplateRecord(await this.managed(id, actor));
-    return success<{ records: AuctionTemplateRecord['lot_defaults'][] }>('Lot defaults', {
+    return success<TemplateLotDefaultsAnswer>('Lot defaults', {
       records: [record.lot_defaults],
     });
   }

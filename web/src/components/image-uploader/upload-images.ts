@@ -1,12 +1,6 @@
+import type { ApiEnvelope, UploadedImage, UploadImagesAnswer } from '@facet/event-schemas';
 import type { ImageFolder } from '@/components/lot-image';
 import { session } from '@/lib/session';
-
-/** One stored image as the api answers it (`files[].file_name`; the name is the server's). */
-export interface UploadedFile {
-  file_name: string;
-  original_name: string;
-  type: number;
-}
 
 export interface UploadOptions {
   folder: ImageFolder;
@@ -20,7 +14,7 @@ export type UploadFailure =
   | { kind: 'http'; status: number; code?: string; message?: string }
   | { kind: 'failed'; message?: string };
 
-export type UploadOutcome = { ok: true; files: UploadedFile[] } | ({ ok: false } & UploadFailure);
+export type UploadOutcome = { ok: true; files: UploadedImage[] } | ({ ok: false } & UploadFailure);
 
 export const THUMBNAIL_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'] as const;
 
@@ -52,19 +46,17 @@ export async function uploadImages(files: File[], options: UploadOptions): Promi
   } catch {
     return { ok: false, kind: 'network' };
   }
-  const body = (await res.json().catch(() => null)) as {
-    status?: string;
-    data?: { message?: string; code?: string; responseData?: { files?: UploadedFile[] } };
-  } | null;
+  // A proxy or a crash may answer something that is no envelope at all: every level is checked.
+  const body = (await res.json().catch(() => null)) as ApiEnvelope<UploadImagesAnswer> | null;
   if (!res.ok)
     return {
       ok: false,
       kind: 'http',
       status: res.status,
-      code: body?.data?.code,
+      code: body?.status === 'error' ? body.data?.code : undefined,
       message: body?.data?.message,
     };
-  const uploaded = body?.data?.responseData?.files;
-  if (body?.status !== 'success' || !uploaded) return { ok: false, kind: 'failed' };
-  return { ok: true, files: uploaded };
+  if (body?.status !== 'success') return { ok: false, kind: 'failed' };
+  const uploaded = body.data?.responseData?.files;
+  return uploaded ? { ok: true, files: uploaded } : { ok: false, kind: 'failed' };
 }

@@ -1,4 +1,12 @@
-import type { AdminUserDashboard, AdminUserRecord, ListResponse } from '@facet/event-schemas';
+import type {
+  AdminUserAnswer,
+  AdminUserCommandAnswer,
+  AdminUserDashboard,
+  AdminUserRecord,
+  InvitationDetails,
+  InvitationSentAnswer,
+  ListResponse,
+} from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { type AdminListParams, adminPeopleKeys } from './admin-people-keys';
@@ -28,7 +36,7 @@ export function useAdminUser(id: string) {
   return useQuery({
     queryKey: adminPeopleKeys.user(id),
     queryFn: ({ signal }) =>
-      apiCall<{ record: AdminUserRecord }>('admin/user/getSingleUser', { user_id: id }, { signal }),
+      apiCall<AdminUserAnswer>('admin/user/getSingleUser', { user_id: id }, { signal }),
   });
 }
 
@@ -61,25 +69,22 @@ export function useUserCommand(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (c: UserCommand) =>
-      apiCall<{ record?: AdminUserRecord }>(c.call, { user_id: id, ...c.body }, { alert: true }),
+      apiCall<AdminUserCommandAnswer>(c.call, { user_id: id, ...c.body }, { alert: true }),
     onSuccess: (answer) => {
-      if (answer.record) client.setQueryData(adminPeopleKeys.user(id), { record: answer.record });
+      if (answer.record)
+        client.setQueryData<AdminUserAnswer>(adminPeopleKeys.user(id), { record: answer.record });
       void client.invalidateQueries({ queryKey: [...adminPeopleKeys.all, 'users'] });
     },
   });
 }
 
-export interface Invitation {
-  email: string;
-  first_name: string;
-  last_name: string;
-  role: 'buyer' | 'seller';
-}
+/** What the admin's invitation form sends: the fields the invitee's page reads back, a buyer or a seller. */
+export type Invitation = Omit<InvitationDetails, 'role'> & { role: 'buyer' | 'seller' };
 
 /** `admin/user/addinviteuser`: mails an invitation link to /invite. */
 export function useInviteUser() {
   return useMutation({
     mutationFn: (body: Invitation) =>
-      apiCall<{ id: string }>('admin/user/addinviteuser', body, { alert: true }),
+      apiCall<InvitationSentAnswer>('admin/user/addinviteuser', body, { alert: true }),
   });
 }

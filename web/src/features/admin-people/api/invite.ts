@@ -1,15 +1,15 @@
-import type { SessionTokens } from '@facet/event-schemas';
+import type { InvitationDetails, SessionTokens } from '@facet/event-schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { startSession } from '@/lib/session-start';
 import { adminPeopleKeys } from './admin-people-keys';
-import type { Invitation } from './admin-users';
 
 /** `common/getInviteDetails`: who the invitation is for (404 once expired or unknown). */
 export function useInviteDetails(token: string) {
   return useQuery({
     queryKey: adminPeopleKeys.invite(token),
-    queryFn: ({ signal }) => apiCall<Invitation>('common/getInviteDetails', { token }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall<InvitationDetails>('common/getInviteDetails', { token }, { signal }),
     enabled: token !== '',
     retry: false,
   });

@@ -1,4 +1,4 @@
-import type { ListResponse, StaticPageEntry } from '@facet/event-schemas';
+import type { StaticPageAnswer, StaticPageEntry, StaticPageTitleList } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
@@ -8,11 +8,7 @@ export function useStaticPages(lng: string) {
   return useQuery({
     queryKey: settingsKeys.pages(lng),
     queryFn: ({ signal }) =>
-      apiCall<ListResponse<{ id: string; title: string }>>(
-        'common/show_static_content',
-        { lng },
-        { signal },
-      ),
+      apiCall<StaticPageTitleList>('common/show_static_content', { lng }, { signal }),
   });
 }
 
@@ -21,7 +17,7 @@ export function usePreviousPage(id: string | null, lng: string) {
   return useQuery({
     queryKey: settingsKeys.page(id ?? '', lng),
     queryFn: ({ signal }) =>
-      apiCall<{ item: StaticPageEntry }>('common/getPreviousData', { id, lng }, { signal }),
+      apiCall<StaticPageAnswer>('common/getPreviousData', { id, lng }, { signal }),
     enabled: id !== null,
   });
 }

@@ -1,4 +1,10 @@
-import type { SellerAuctionRecord, SellerLotList, SellerLotRecord } from '@facet/event-schemas';
+import type {
+  AuctionLotsAnswer,
+  AuctionSavedAnswer,
+  SellerAuctionAnswer,
+  SellerAuctionRecord,
+  SellerLotList,
+} from '@facet/event-schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { auctionFormKeys, useRefetchLater } from './auction-form-keys';
@@ -8,11 +14,7 @@ export function useAuction(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.auction(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<{ record: SellerAuctionRecord }>(
-        'seller/auction/getSingleAuction',
-        { id },
-        { signal },
-      ),
+      apiCall<SellerAuctionAnswer>('seller/auction/getSingleAuction', { id }, { signal }),
     enabled: id !== null,
     select: (r) => r.record,
   });
@@ -33,7 +35,7 @@ export function useAssociableLots(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.associable(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<{ records: SellerLotRecord[] }>(
+      apiCall<AuctionLotsAnswer>(
         'seller/auction/getAllProjectsAssociated',
         { auctionid: id },
         { signal },
@@ -48,7 +50,7 @@ export function useSaveAuction() {
   const refetch = useRefetchLater();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      apiCall<{ id: string }>('seller/auction/auctionAction', body, { alert: true }),
+      apiCall<AuctionSavedAnswer>('seller/auction/auctionAction', body, { alert: true }),
     onSuccess: refetch,
   });
 }

@@ -1,4 +1,9 @@
-import type { AuctionTemplateRecord, ListResponse } from '@facet/event-schemas';
+import type {
+  AuctionTemplateAnswer,
+  AuctionTemplateRecord,
+  ListResponse,
+  TemplateSavedAnswer,
+} from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { auctionFormKeys, type TemplateListParams, useRefetchLater } from './auction-form-keys';
@@ -22,7 +27,7 @@ export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.template(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<{ record: AuctionTemplateRecord }>(
+      apiCall<AuctionTemplateAnswer>(
         'seller/template/auction/getSingleAuction',
         { id },
         { signal },
@@ -37,7 +42,7 @@ export function useSaveTemplate() {
   const refetch = useRefetchLater();
   return useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      apiCall<{ id: string }>('seller/template/auction/auctionAction', body, { alert: true }),
+      apiCall<TemplateSavedAnswer>('seller/template/auction/auctionAction', body, { alert: true }),
     onSuccess: refetch,
   });
 }

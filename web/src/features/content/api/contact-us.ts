@@ -1,3 +1,4 @@
+import type { ContactMessageAnswer } from '@facet/event-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { ContactMessage } from '../model/contact-rules';
@@ -5,6 +6,9 @@ import type { ContactMessage } from '../model/contact-rules';
 export function useSubmitContactUs() {
   return useMutation({
     mutationFn: ({ phone, ...rest }: ContactMessage) =>
-      apiCall<{ id: string }>('user/submitContactUs', { ...rest, phone: phone.trim() || null }),
+      apiCall<ContactMessageAnswer>('user/submitContactUs', {
+        ...rest,
+        phone: phone.trim() || null,
+      }),
   });
 }

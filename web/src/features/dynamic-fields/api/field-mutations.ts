@@ -1,11 +1,14 @@
-import type { DynamicFieldRecord } from '@facet/event-schemas';
+import type {
+  DynamicFieldList,
+  DynamicFieldRecord,
+  DynamicFieldSavedAnswer,
+  DynamicFieldsAnswer,
+} from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { ViewPage } from '@/lib/dynamic-fields';
 import { fieldKeys } from './field-keys';
 import type { FieldRequest } from '../model/field-form';
-
-type Records = { records: DynamicFieldRecord[] };
 
 /** Every change refreshes both the admin's lists and the public list the forms read. */
 function useRefresh() {
@@ -18,7 +21,7 @@ export function useSaveField() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FieldRequest) =>
-      apiCall<{ id: string } & Records>('dynamic/propertyColumnAction', body, { alert: true }),
+      apiCall<DynamicFieldSavedAnswer>('dynamic/propertyColumnAction', body, { alert: true }),
     onSuccess: refresh,
   });
 }
@@ -39,14 +42,14 @@ export function useReorderFields(viewPage: ViewPage) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiCall<Records>(
+      apiCall<DynamicFieldsAnswer>(
         'dynamic/propertyColumnReOrder',
         { view_page: viewPage, ids },
         { alert: 'errors' },
       ),
     onMutate: (ids) => {
-      client.setQueryData<Records>(fieldKeys.admin(viewPage), (old) =>
-        old ? { records: reordered(old.records, ids) } : old,
+      client.setQueryData<DynamicFieldList>(fieldKeys.admin(viewPage), (old) =>
+        old ? { ...old, records: reordered(old.records, ids) } : old,
       );
     },
     onSettled: refresh,

@@ -1,4 +1,4 @@
-import type { SellerLotRecord } from '@facet/event-schemas';
+import type { SellerLotAnswer } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { lotFormKeys } from './lot-form-keys';
@@ -8,7 +8,7 @@ export function useLotToEdit(id: string | null) {
   return useQuery({
     queryKey: lotFormKeys.lot(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<{ record: SellerLotRecord }>('seller/product/getSingleProject', { id }, { signal }),
+      apiCall<SellerLotAnswer>('seller/product/getSingleProject', { id }, { signal }),
     enabled: id !== null,
     select: (r) => r.record,
   });

@@ -1,3 +1,4 @@
+import type { LotSavedAnswer } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { toSaveLotRequest } from '../model/lot-form.request';
@@ -8,7 +9,7 @@ export function useSaveLot() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: ReturnType<typeof toSaveLotRequest>) =>
-      apiCall<{ id: string }>('seller/product/projectAction', body, { alert: true }),
+      apiCall<LotSavedAnswer>('seller/product/projectAction', body, { alert: true }),
     onSuccess: () => void client.invalidateQueries({ queryKey: lotFormKeys.sellerRoot }),
   });
 }

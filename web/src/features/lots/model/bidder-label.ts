@@ -1,3 +1,5 @@
+import type { LotSearchRecord, TopStatus } from '@facet/event-schemas';
+
 export type LabelKey = 'winning' | 'outbid' | 'won' | 'lost' | 'pending';
 export interface BidderLabel {
   key: LabelKey;
@@ -5,12 +7,9 @@ export interface BidderLabel {
 }
 
 /** What the server computed for the signed-in caller (`product/search`, bid answers, pushes). */
-export interface ServerStanding {
-  bidtopstatus?: string | null;
-  reserve_met?: boolean | null;
-}
+export type ServerStanding = Pick<LotSearchRecord, 'bidtopstatus' | 'reserve_met'>;
 
-const KEYS: Readonly<Record<string, LabelKey>> = {
+const KEYS: Readonly<Record<TopStatus, LabelKey>> = {
   winner: 'winning',
   outbid: 'outbid',
   won: 'won',
@@ -24,7 +23,8 @@ const KEYS: Readonly<Record<string, LabelKey>> = {
  */
 export function bidderLabel(lot: ServerStanding, userId: string | null): BidderLabel | null {
   if (!userId || !lot.bidtopstatus) return null;
-  const key = KEYS[lot.bidtopstatus];
+  // A status this build does not know (a newer server) shows no label rather than a wrong one.
+  const key = KEYS[lot.bidtopstatus] as LabelKey | undefined;
   if (!key) return null;
   const ranked = key === 'winning' || key === 'outbid';
   return { key, reserveNotMet: ranked && lot.reserve_met === false };

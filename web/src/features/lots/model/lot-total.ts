@@ -1,3 +1,4 @@
+import { lotTotal } from '@facet/event-schemas/money';
 import { toCents } from '@/lib/format';
 import type { Lot } from './cached-lot';
 
@@ -13,9 +14,9 @@ export function weightPoints(carats: number | null | undefined): number {
   return Math.round(Number(carats ?? 0) * 100);
 }
 
-/** Weight x price per carat, rounded half up to the cent, in integers only (bidding-rules.md). */
+/** Weight x price per carat, rounded half up to the cent: the server's own rule (`lotTotal`). */
 export function perCaratTotalCents(priceCents: number, points: number): number {
-  return Math.floor((priceCents * points * 2 + 100) / 200);
+  return lotTotal('per_carat', priceCents, points, 1);
 }
 
 /** What the whole lot costs at a per-carat price; null when the lot is not priced per carat. */

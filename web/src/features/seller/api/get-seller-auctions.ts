@@ -1,4 +1,9 @@
-import type { ListResponse, SellerAuctionRecord, SellerLotList } from '@facet/event-schemas';
+import type {
+  ListResponse,
+  SellerAuctionAnswer,
+  SellerAuctionRecord,
+  SellerLotList,
+} from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { type SellerListParams, sellerKeys } from './seller-keys';
@@ -22,11 +27,7 @@ export function useSellerAuction(id: string | null) {
   return useQuery({
     queryKey: sellerKeys.auction(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<{ record: SellerAuctionRecord }>(
-        'seller/auction/getSingleAuction',
-        { id },
-        { signal },
-      ),
+      apiCall<SellerAuctionAnswer>('seller/auction/getSingleAuction', { id }, { signal }),
     enabled: id !== null,
     select: (r) => r.record,
   });

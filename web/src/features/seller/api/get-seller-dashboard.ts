@@ -1,4 +1,4 @@
-import type { SellerDashboardData } from '@facet/event-schemas';
+import type { SellerDashboardAnswer } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { sellerKeys } from './seller-keys';
@@ -8,11 +8,7 @@ export function useSellerDashboard() {
   return useQuery({
     queryKey: sellerKeys.dashboard(),
     queryFn: ({ signal }) =>
-      apiCall<{ mainDashboardData: SellerDashboardData }>(
-        'seller/auction/getMainDashboardDataMore',
-        {},
-        { signal },
-      ),
+      apiCall<SellerDashboardAnswer>('seller/auction/getMainDashboardDataMore', {}, { signal }),
     select: (r) => r.mainDashboardData,
   });
 }

@@ -1,4 +1,4 @@
-import type { SellerLotRecord } from '@facet/event-schemas';
+import type { SellerLotAnswer } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { sellerKeys } from './seller-keys';
@@ -8,7 +8,7 @@ export function useSellerLot(id: string | null) {
   return useQuery({
     queryKey: sellerKeys.lot(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<{ record: SellerLotRecord }>('seller/product/getSingleProject', { id }, { signal }),
+      apiCall<SellerLotAnswer>('seller/product/getSingleProject', { id }, { signal }),
     enabled: id !== null,
   });
 }

@@ -1,0 +1,1 @@
+export * from './lot-total.rules.js';
