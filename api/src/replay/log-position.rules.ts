@@ -14,3 +14,14 @@ export function byPosition(a: { position: Position }, b: { position: Position })
   }
   return 0;
 }
+
+/**
+ * Streams merged in global log order. A stream is in that order already, so a log with one
+ * non-empty stream (a lot without an invoice: most lots, every open one) is that stream as read:
+ * no copy, and no sort comparing a 10,000-bid lot's 15,000 positions group by group.
+ */
+export function inLogOrder<E extends { position: Position }>(streams: readonly E[][]): E[] {
+  const read = streams.filter((s) => s.length > 0);
+  if (read.length === 1) return read[0] as E[];
+  return read.flat().sort(byPosition);
+}

@@ -11,7 +11,7 @@ import { marketplaceUpcaster } from '@facet/projections';
 import { CatalogReader } from '../catalog/catalog.reader.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import type { ReplayEvent } from './domain/replay.ports.js';
-import { byPosition } from './log-position.rules.js';
+import { inLogOrder } from './log-position.rules.js';
 
 /** A lot's or an auction's whole log, in global order, with the lots it covers. */
 export interface ReplayLog {
@@ -30,6 +30,7 @@ const CACHED_STREAMS = 64;
 export class ReplayLogReader {
   private readonly cache = new Map<string, ReplayEvent[]>();
   private readonly upcast = marketplaceUpcaster();
+  private readonly upcastOne = (e: RecordedEvent): ReplayEvent => this.upcast(e) as ReplayEvent;
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
@@ -39,7 +40,7 @@ export class ReplayLogReader {
   async lot(lotId: string): Promise<ReplayLog | null> {
     const own = await this.stream(lotStream(lotId));
     if (own.length === 0) return null;
-    const events = [own, ...(await this.invoicesOf(own))].flat().sort(byPosition);
+    const events = inLogOrder([own, ...(await this.invoicesOf(own))]);
     return { scope: { kind: 'lot', id: lotId }, lotIds: [lotId], events };
   }
 
@@ -51,7 +52,7 @@ export class ReplayLogReader {
     const lotIds = [...new Set([...added, ...listed.map((c) => c.id)])];
     const streams = await Promise.all(lotIds.map((id) => this.stream(lotStream(id))));
     const invoices = await this.invoicesOf(streams.flat());
-    const events = [own, ...streams, ...invoices].flat().sort(byPosition);
+    const events = inLogOrder([own, ...streams, ...invoices]);
     return { scope: { kind: 'auction', id: auctionId }, lotIds, events };
   }
 
@@ -66,10 +67,7 @@ export class ReplayLogReader {
   private async stream(name: string): Promise<ReplayEvent[]> {
     const cached = this.cache.get(name) ?? [];
     const tail = await this.store.readStream(name, cached.length);
-    const events =
-      tail.length === 0
-        ? cached
-        : [...cached, ...tail.map((e) => this.upcast(e as RecordedEvent) as ReplayEvent)];
+    const events = tail.length === 0 ? cached : cached.concat(tail.map(this.upcastOne));
     // Most recently used last: the oldest stream leaves first.
     this.cache.delete(name);
     if (events.length > 0) this.cache.set(name, events);
