@@ -40,6 +40,7 @@ const nestedDomain = 'api/src/backoffice/seller-account/domain/seller-account.de
 const ledger = 'api/src/commerce/ledger/ledger.decider.ts';
 const webPage = 'web/src/features/lots/lot-page.ts';
 const webTypes = 'web/src/features/lots/lot-shown.ts';
+const money = 'event-schemas/src/money/lot-total.rules.ts';
 
 describe('the shared kernel', () => {
   it('imports no bounded context (shared-imports-no-context)', () => {
@@ -120,6 +121,14 @@ describe('the shared packages', () => {
 
   it('event-schemas imports no event store (schemas-import-no-store)', () => {
     reports('schemas-import-no-store', 'event-schemas/src/index.ts', 'event-store/src/store');
+  });
+
+  it('the money module the web runs imports nothing else (schemas-money-stands-alone)', () => {
+    reports('schemas-money-stands-alone', money, 'event-schemas/src/lot-rules/next-bid');
+  });
+
+  it("lets the money module's own tests import what they check against", () => {
+    allows('event-schemas/src/money/lot-total.rules.spec.ts', 'lot-rules/next-bid');
   });
 });
 
