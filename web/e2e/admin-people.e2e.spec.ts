@@ -1,18 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, BASE_URL, launch, login, newPage } from './browser';
+import { ADMIN, api, BASE_URL, DEMO_SELLER, launch, login, newPage, shot } from './browser';
 import { hardBid, iso, signUp, until } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
 const PASSWORD = 'people-pass-123';
-
-/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** Issue 17, part D: an admin retracts a bid, suspends a user and invites one. */
 describe('The admin area: lots, users, invitations, mail', () => {
@@ -24,7 +17,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
   let priceBefore = 0;
 
   beforeAll(async () => {
-    const seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const auctionid = (
       await api<{ id: string }>(

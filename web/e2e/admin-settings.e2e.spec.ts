@@ -1,17 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import type { IncrementRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, BUYER_PASSWORD, launch, login, newPage } from './browser';
+import { ADMIN, api, BUYER_PASSWORD, DEMO_SELLER, launch, login, newPage, shot } from './browser';
 import { hardBid, iso } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
-/** Set E2E_SHOTS to a folder to keep what the admin saw (docs/screenshots). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 type Band = IncrementRecord;
 
 /** Issue 17 part E: what an admin changes shows on the public site at once, without a restart. */
@@ -86,7 +80,7 @@ describe('The admin settings', () => {
     await admin.getByTestId('increments-save').click();
     await admin.getByText('Saved').first().waitFor();
 
-    const seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
     const auctionid = (

@@ -8,10 +8,12 @@ import {
   ADMIN,
   api,
   BASE_URL,
+  DEMO_SELLER,
   findLiveLot,
   launch,
   login,
   newPage,
+  shot,
   type LotRecord,
 } from './browser';
 import { hardBid, iso, signUp, until } from './marketplace';
@@ -20,7 +22,6 @@ const AUDITOR = {
   email: 'auditor@facet.test',
   password: process.env.E2E_AUDITOR_PASSWORD ?? 'auditor-demo-pass',
 };
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
 const HOUR = 3_600_000;
 const VERIFY_BIN = fileURLToPath(
@@ -30,12 +31,6 @@ const tag = `E2E${Date.now()}`;
 
 type EvidenceFile = EvidenceExport;
 type Receipt = BidReceipt;
-
-/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 const readDownload = async (page: Page, click: () => Promise<void>) => {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -194,7 +189,7 @@ describe("A buyer's signed bid receipts on My Bids", () => {
   let placed: Receipt;
 
   beforeAll(async () => {
-    const seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const auctionid = (
       await api<{ id: string }>(

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, launch, login, newPage } from './browser';
+import { api, BASE_URL, DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
 
@@ -24,7 +23,7 @@ describe('The seller area', () => {
   };
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
     const auctionid = (
@@ -62,7 +61,7 @@ describe('The seller area', () => {
     lot.beta = await newLot(`${tag} Beta rough`, 400);
     browser = await launch();
     page = await newPage(browser);
-    await login(page, SELLER.email, SELLER.password);
+    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

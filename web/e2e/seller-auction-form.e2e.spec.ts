@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, login, newPage } from './browser';
+import { api, DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `E2E${Date.now()}`;
 const HOUR = 3_600_000;
 
@@ -16,7 +15,7 @@ describe('The seller auction form and templates', () => {
 
   beforeAll(async () => {
     // A lot of the seller's in no auction yet: the form offers it to attach.
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     lotId = (
       await api<{ id: string }>(
@@ -42,7 +41,7 @@ describe('The seller auction form and templates', () => {
     ).id;
     browser = await launch();
     page = await newPage(browser);
-    await login(page, SELLER.email, SELLER.password);
+    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,21 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, login, newPage } from './browser';
+import { api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
 import { parseCsv } from './csv';
 import { type Buyer, iso, lotCard, signUp, until } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const HOUR = 3_600_000;
 // The sealed lot's offer window: long enough to place the offer, short enough to wait out.
 const SEALED_WINDOW_MS = 20_000;
 const tag = `DESK${Date.now()}`;
-
-/** Set E2E_SHOTS to a folder (docs/screenshots) to keep what the seller saw. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** Issue 17: a seller watches bids arrive, awards a sealed lot and downloads the sales as CSV. */
 describe('The seller desk', () => {
@@ -28,7 +21,7 @@ describe('The seller desk', () => {
   let sealedCloses = 0;
 
   beforeAll(async () => {
-    seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     // The bidders sign up first (password hashing is the slow part): the sealed lot's 20 s
     // window starts after, so both offers are in before it ends on a slow machine too.
     bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
@@ -89,7 +82,7 @@ describe('The seller desk', () => {
     await api('bid/confirm', { id: lot.sealed, wsprice: 430, bidding_type: 'sealed' }, rob.token);
     browser = await launch();
     page = await newPage(browser);
-    await login(page, SELLER.email, SELLER.password);
+    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

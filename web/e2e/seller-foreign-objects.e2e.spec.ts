@@ -1,10 +1,9 @@
 import type { OutboxMailRecord } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, launch, login, newPage } from './browser';
+import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso, until } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `FO${Date.now()}`;
 const PASSWORD = 'rival-seller-pass-1';
 
@@ -47,7 +46,7 @@ describe("The seller's forms on another seller's objects", () => {
   const ids = { auction: '', lot: '' };
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const window = { date_added: iso(now - 3_600_000), date_closed: iso(now + 72 * 3_600_000) };
     ids.auction = (
@@ -112,7 +111,7 @@ describe("The seller's forms on another seller's objects", () => {
 
   it('opens the same two forms filled for seller A, so the refusal is about the owner', async () => {
     const owner = await newPage(browser);
-    await login(owner, SELLER.email, SELLER.password);
+    await login(owner, DEMO_SELLER.email, DEMO_SELLER.password);
     await owner.goto(`/post_project/create_lot/${ids.lot}`);
     await owner.getByTestId('lot-form').waitFor({ timeout: 15_000 });
     expect(await owner.getByTestId('lot-title').inputValue()).toBe(titles.lot);
