@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, BASE_URL, DEMO_SELLER, launch, login, newPage, shot } from './browser';
-import { hardBid, iso, signUp, until } from './marketplace';
+import { hardBid, signUp, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
-const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
 const PASSWORD = 'people-pass-123';
 
@@ -18,41 +18,12 @@ describe('The admin area: lots, users, invitations, mail', () => {
 
   beforeAll(async () => {
     const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
-    const now = Date.now();
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        {
-          action: 'new',
-          title: `${tag} sale`,
-          description: 'e2e',
-          date_added: iso(now - HOUR),
-          date_closed: iso(now + 48 * HOUR),
-        },
-        seller,
-      )
-    ).id;
-    lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid,
-          title: `${tag} Retraction rough`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        seller,
-      )
-    ).id;
+    const auctionid = await listAuction(seller, { title: `${tag} sale` });
+    lotId = await listLot(seller, {
+      auctionid,
+      title: `${tag} Retraction rough`,
+      pricing: 'per_item',
+    });
     const ada = await signUp('Ada', `ada-${tag}@people.test`.toLowerCase(), PASSWORD);
     adaId = ada.id;
     const ben = await signUp('Ben', `ben-${tag}@people.test`.toLowerCase(), PASSWORD);

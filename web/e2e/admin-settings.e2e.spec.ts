@@ -2,9 +2,9 @@ import type { Browser, Page } from 'playwright-core';
 import type { IncrementRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, BUYER_PASSWORD, DEMO_SELLER, launch, login, newPage, shot } from './browser';
-import { hardBid, iso } from './marketplace';
+import { hardBid } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
-const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
 type Band = IncrementRecord;
 
@@ -81,38 +81,8 @@ describe('The admin settings', () => {
     await admin.getByText('Saved').first().waitFor();
 
     const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
-    const now = Date.now();
-    const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        { action: 'new', title: `${tag} sale`, description: 'e2e', ...window },
-        seller,
-      )
-    ).id;
-    const lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid,
-          title: `${tag} increments`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_carat',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        seller,
-      )
-    ).id;
+    const auctionid = await listAuction(seller, { title: `${tag} sale` });
+    const lotId = await listLot(seller, { auctionid, title: `${tag} increments` });
     const buyer = (
       await api<{ token: string }>('user/login', {
         email: 'buyer1@facet.test',

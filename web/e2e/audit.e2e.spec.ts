@@ -16,14 +16,14 @@ import {
   shot,
   type LotRecord,
 } from './browser';
-import { hardBid, iso, signUp, until } from './marketplace';
+import { hardBid, signUp, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
 const AUDITOR = {
   email: 'auditor@facet.test',
   password: process.env.E2E_AUDITOR_PASSWORD ?? 'auditor-demo-pass',
 };
 const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
-const HOUR = 3_600_000;
 const VERIFY_BIN = fileURLToPath(
   new URL('../../event-store/bin/facet-verify.mjs', import.meta.url),
 );
@@ -190,41 +190,12 @@ describe("A buyer's signed bid receipts on My Bids", () => {
 
   beforeAll(async () => {
     const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
-    const now = Date.now();
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        {
-          action: 'new',
-          title: `${tag} receipts sale`,
-          description: 'e2e',
-          date_added: iso(now - HOUR),
-          date_closed: iso(now + 48 * HOUR),
-        },
-        seller,
-      )
-    ).id;
-    lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid,
-          title: `${tag} Receipt rough`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        seller,
-      )
-    ).id;
+    const auctionid = await listAuction(seller, { title: `${tag} receipts sale` });
+    lotId = await listLot(seller, {
+      auctionid,
+      title: `${tag} Receipt rough`,
+      pricing: 'per_item',
+    });
     const email = `rita-${tag}@receipts.test`.toLowerCase();
     const rita = await signUp('Rita', email, 'receipts-pass-123');
     placed = ((await hardBid(rita.token, lotId, 150)) as { receipt: Receipt }).receipt;

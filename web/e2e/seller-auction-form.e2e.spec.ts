@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_SELLER, launch, login, newPage } from './browser';
-import { iso } from './marketplace';
+import { listLot } from './seller-listings';
 
 const tag = `E2E${Date.now()}`;
-const HOUR = 3_600_000;
 
 /** Issue 17, part A: a seller starts an auction from their own template. */
 describe('The seller auction form and templates', () => {
@@ -16,29 +15,7 @@ describe('The seller auction form and templates', () => {
   beforeAll(async () => {
     // A lot of the seller's in no auction yet: the form offers it to attach.
     const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
-    const now = Date.now();
-    lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          title: `${tag} loose rough`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_carat',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 300,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        token,
-      )
-    ).id;
+    lotId = await listLot(token, { title: `${tag} loose rough`, sprice: 300 });
     browser = await launch();
     page = await newPage(browser);
     await login(page, DEMO_SELLER.email, DEMO_SELLER.password);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
 import { parseCsv } from './csv';
 import { type Buyer, iso, lotCard, signUp, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
-const HOUR = 3_600_000;
 // The sealed lot's offer window: long enough to place the offer, short enough to wait out.
 const SEALED_WINDOW_MS = 20_000;
 const tag = `DESK${Date.now()}`;
@@ -27,47 +27,12 @@ describe('The seller desk', () => {
     bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
     rob = await signUp('Rob', `rob-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
     const now = Date.now();
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        {
-          action: 'new',
-          title: `${tag} sale`,
-          description: 'e2e',
-          date_added: iso(now - HOUR),
-          date_closed: iso(now + 48 * HOUR),
-        },
-        seller,
-      )
-    ).id;
-    const newLot = async (title: string, extra: Record<string, unknown>) =>
-      (
-        await api<{ id: string }>(
-          'seller/product/projectAction',
-          {
-            action: 'new',
-            auctionid,
-            title,
-            desc_proc: '<p>e2e</p>',
-            auctiontype: 'standard',
-            auction: 1,
-            buynow: 0,
-            pricing: 'per_carat',
-            weight: '1.00',
-            total_stones: 1,
-            qty: 1,
-            sprice: 100,
-            deposit: 0,
-            date_added: iso(now - 1_000),
-            date_closed: iso(now + 24 * HOUR),
-            ...extra,
-          },
-          seller,
-        )
-      ).id;
+    const auctionid = await listAuction(seller, { title: `${tag} sale` });
     sealedCloses = now + SEALED_WINDOW_MS;
-    lot.open = await newLot(`${tag} Open rough`, {});
-    lot.sealed = await newLot(`${tag} Sealed rough`, {
+    lot.open = await listLot(seller, { auctionid, title: `${tag} Open rough` });
+    lot.sealed = await listLot(seller, {
+      auctionid,
+      title: `${tag} Sealed rough`,
       auctiontype: 'sealed',
       sprice: 400,
       date_closed: iso(sealedCloses),

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
 const tag = `FO${Date.now()}`;
 const PASSWORD = 'rival-seller-pass-1';
@@ -49,35 +50,14 @@ describe("The seller's forms on another seller's objects", () => {
     const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const window = { date_added: iso(now - 3_600_000), date_closed: iso(now + 72 * 3_600_000) };
-    ids.auction = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        { action: 'new', title: titles.auction, description: 'e2e', ...window },
-        token,
-      )
-    ).id;
-    ids.lot = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid: ids.auction,
-          title: titles.lot,
-          desc_proc: '<p>rough</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          ...window,
-        },
-        token,
-      )
-    ).id;
+    ids.auction = await listAuction(token, { title: titles.auction, ...window });
+    ids.lot = await listLot(token, {
+      auctionid: ids.auction,
+      title: titles.lot,
+      desc_proc: '<p>rough</p>',
+      pricing: 'per_item',
+      ...window,
+    });
     const email = `rival-${tag}@sellers.test`.toLowerCase();
     await secondSeller(email);
     browser = await launch();
