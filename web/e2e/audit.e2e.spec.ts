@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { BidReceipt, EvidenceExport } from '@facet/event-schemas';
@@ -13,6 +12,7 @@ import {
   launch,
   login,
   newPage,
+  readDownload,
   shot,
   type LotRecord,
 } from './browser';
@@ -31,12 +31,6 @@ const tag = `E2E${Date.now()}`;
 
 type EvidenceFile = EvidenceExport;
 type Receipt = BidReceipt;
-
-const readDownload = async (page: Page, click: () => Promise<void>) => {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), path, text: readFileSync(path, 'utf8') };
-};
 
 /** Issue 18: the auditor reads the log, checks a chain, takes evidence away; a buyer its receipts. */
 describe('The auditor and the evidence', () => {

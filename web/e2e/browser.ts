@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ApiEnvelope, LotSearchRecord } from '@facet/event-schemas';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -49,6 +50,13 @@ export async function newPage(browser: Browser, width = 1280, height = 900): Pro
 export async function shot(page: Page, name: string, { fullPage = true } = {}) {
   if (process.env.E2E_SHOTS)
     await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage });
+}
+
+/** Clicks what starts a download and reads the file the browser saved: its name, path and text. */
+export async function readDownload(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), path, text: readFileSync(path, 'utf8') };
 }
 
 export async function login(page: Page, email: string, password = BUYER_PASSWORD) {

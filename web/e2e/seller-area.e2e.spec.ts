@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, DEMO_SELLER, launch, login, newPage } from './browser';
+import { api, BASE_URL, DEMO_SELLER, launch, login, newPage, readDownload } from './browser';
 import { listAuction, listLot } from './seller-listings';
 
 const tag = `E2E${Date.now()}`;
@@ -66,14 +66,9 @@ describe('The seller area', () => {
   });
 
   it('exports the rows shown as a CSV file', async () => {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('seller-lots-csv').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('lots-all.csv');
-    const path = await download.path();
-    const { readFileSync } = await import('node:fs');
-    const csv = readFileSync(path, 'utf8');
+    const file = await readDownload(page, () => page.getByTestId('seller-lots-csv').click());
+    expect(file.name).toBe('lots-all.csv');
+    const csv = file.text;
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(csv).toContain(`${tag} Beta rough`);
   });

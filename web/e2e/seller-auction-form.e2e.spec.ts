@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_SELLER, launch, login, newPage } from './browser';
-import { listLot } from './seller-listings';
+import { createTemplate, listLot, templateRows } from './seller-listings';
 
 const tag = `E2E${Date.now()}`;
 
@@ -25,19 +25,14 @@ describe('The seller auction form and templates', () => {
   });
 
   it('creates a template at /seller/templates', async () => {
-    await page.goto('/seller/templates');
-    await page.getByTestId('template-new').click();
-    await page.getByTestId('template-title').fill(`${tag} template`);
-    await page.getByTestId('template-description').fill('Run-of-mine, viewing in Antwerp');
-    await page.getByTestId('template-duration').fill('48');
-    await page.getByTestId('template-save').click();
-    const row = page.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
+    await createTemplate(page, `${tag} template`);
+    const row = templateRows(page, tag);
     await row.waitFor();
     expect(await row.textContent()).toContain('48 hours');
   });
 
   it("opens the auction form pre-filled by 'Create auction from template'", async () => {
-    const row = page.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
+    const row = templateRows(page, tag);
     await row.getByText('Create auction from template').click();
     await page.waitForURL((u) => u.pathname === '/post_project/auction_detail/new');
     await page.getByTestId('from-template').waitFor();

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
-import { parseCsv } from './csv';
 import { type Buyer, iso, lotCard, signUp, until } from './marketplace';
 import { listAuction, listLot } from './seller-listings';
+import { downloadSalesReport, SALES_REPORT_COLUMNS, salesReportShown } from './seller-reports';
 
 // The sealed lot's offer window: long enough to place the offer, short enough to wait out.
 const SEALED_WINDOW_MS = 20_000;
@@ -102,39 +101,13 @@ describe('The seller desk', () => {
   });
 
   it('downloads the sales report as a CSV with the rows shown on screen', async () => {
-    await page.goto('/seller/reports');
-    const rows = page.locator('[data-testid="seller-report"] tbody tr');
-    // The invoice of the award is raised a moment after the sale: reload until it is listed.
-    await until(
-      async () => {
-        await page.reload();
-        await page.getByTestId('showing').waitFor();
-        return (await rows.allTextContents()).join('\n');
-      },
-      (text) => text.includes(lot.sealed),
-    );
-    const shown = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
-    );
+    const shown = await salesReportShown(page, lot.sealed);
     const showing = (await page.getByTestId('showing').textContent()) ?? '';
     expect(showing).toBe(`Showing ${shown.length} of ${shown.length}`);
     await shot(page, 'seller-reports');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('report-download').click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^sales-report-.*\.csv$/);
-    const [header, ...records] = parseCsv(readFileSync(await download.path(), 'utf8'));
-    expect(header).toEqual([
-      'date',
-      'invoice',
-      'lot_id',
-      'lot',
-      'buyer',
-      'qty',
-      'unit_price',
-      'total',
-    ]);
+    const { name, header, records } = await downloadSalesReport(page);
+    expect(name).toMatch(/^sales-report-.*\.csv$/);
+    expect(header).toEqual(SALES_REPORT_COLUMNS);
     expect(records).toEqual(shown);
     expect(records.find((r) => r[2] === lot.sealed)).toEqual([
       expect.any(String),

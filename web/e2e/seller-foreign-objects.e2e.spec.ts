@@ -68,22 +68,23 @@ describe("The seller's forms on another seller's objects", () => {
     await browser?.close();
   });
 
+  /** Opens the form at `path` as the rival: the form's 'not found' message, and no form. */
+  async function refused(path: string, form: 'lot' | 'auction', message: string) {
+    await rival.goto(path);
+    const shown = rival.getByTestId(`${form}-not-found`);
+    await shown.waitFor({ timeout: 15_000 });
+    expect(await shown.textContent()).toBe(message);
+    expect(await rival.getByTestId(`${form}-form`).count()).toBe(0);
+  }
+
   it("shows 'Lot not found' at /post_project/create_lot/<A's lot>, and nothing of the lot", async () => {
-    await rival.goto(`/post_project/create_lot/${ids.lot}`);
-    const message = rival.getByTestId('lot-not-found');
-    await message.waitFor({ timeout: 15_000 });
-    expect(await message.textContent()).toBe('Lot not found');
-    expect(await rival.getByTestId('lot-form').count()).toBe(0);
+    await refused(`/post_project/create_lot/${ids.lot}`, 'lot', 'Lot not found');
     expect(await rival.locator('body').textContent()).not.toContain(titles.lot);
     expect(new URL(rival.url()).pathname).toBe(`/post_project/create_lot/${ids.lot}`);
   });
 
   it("shows 'Auction not found' at /post_project/auction_detail/<A's auction>, and nothing of it", async () => {
-    await rival.goto(`/post_project/auction_detail/${ids.auction}`);
-    const message = rival.getByTestId('auction-not-found');
-    await message.waitFor({ timeout: 15_000 });
-    expect(await message.textContent()).toBe('Auction not found');
-    expect(await rival.getByTestId('auction-form').count()).toBe(0);
+    await refused(`/post_project/auction_detail/${ids.auction}`, 'auction', 'Auction not found');
     const text = (await rival.locator('body').textContent()) ?? '';
     expect(text).not.toContain(titles.auction);
     expect(text).not.toContain(titles.lot);
