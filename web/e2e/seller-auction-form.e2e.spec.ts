@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_SELLER, launch, login, newPage } from './browser';
-import { createTemplate, listLot, templateRows } from './seller-listings';
+import {
+  createTemplate,
+  listLot,
+  saveNewAuction,
+  startAuctionFromTemplate,
+  templateRows,
+} from './seller-listings';
 
 const tag = `E2E${Date.now()}`;
 
@@ -32,29 +38,15 @@ describe('The seller auction form and templates', () => {
   });
 
   it("opens the auction form pre-filled by 'Create auction from template'", async () => {
-    const row = templateRows(page, tag);
-    await row.getByText('Create auction from template').click();
-    await page.waitForURL((u) => u.pathname === '/post_project/auction_detail/new');
-    await page.getByTestId('from-template').waitFor();
-    const title = page.getByTestId('auction-title');
-    await page.waitForFunction(
-      (want) =>
-        (document.querySelector('[data-testid="auction-title"]') as HTMLInputElement | null)
-          ?.value === want,
-      `${tag} template`,
-    );
+    await startAuctionFromTemplate(page, tag, `${tag} template`);
     expect(await page.getByTestId('auction-date_added').inputValue()).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:00$/,
     );
-    await title.fill(`${tag} auction`);
+    await page.getByTestId('auction-title').fill(`${tag} auction`);
   });
 
   it('saves it as a new auction and goes on editing it, lots and countdown shown', async () => {
-    await page.getByTestId('auction-save').click();
-    await page.waitForURL((u) =>
-      /^\/post_project\/auction_detail\/(?!new$)[^/]+$/.test(u.pathname),
-    );
-    auctionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    auctionId = await saveNewAuction(page);
     await page.getByTestId('auction-form-lots').waitFor();
     expect(await page.getByTestId('countdown').textContent()).toMatch(
       /^Starts In : \d+D: \d{2}H: \d{2}M: \d{2}S$/,

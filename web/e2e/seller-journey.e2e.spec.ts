@@ -11,7 +11,12 @@ import {
   uploadCaptioned,
 } from './lot-form';
 import { type Buyer, lotCard, mailedLink, signUp, until } from './marketplace';
-import { createTemplate, templateRows } from './seller-listings';
+import {
+  createTemplate,
+  saveNewAuction,
+  startAuctionFromTemplate,
+  templateRows,
+} from './seller-listings';
 import { downloadSalesReport, SALES_REPORT_COLUMNS, salesReportShown } from './seller-reports';
 
 const tag = `JRNY${Date.now()}`;
@@ -104,22 +109,11 @@ describe("A new seller's journey, from the invitation to the sales report", () =
   });
 
   it('starts an auction from the template, opening now', async () => {
-    const row = templateRows(seller, tag);
-    await row.getByText('Create auction from template').click();
-    await seller.waitForURL((u) => u.pathname === '/post_project/auction_detail/new');
-    await seller.getByTestId('from-template').waitFor();
-    await until(
-      () => seller.getByTestId('auction-title').inputValue(),
-      (v) => v === `${tag} template`,
-    );
+    await startAuctionFromTemplate(seller, tag, `${tag} template`);
     await seller.getByTestId('auction-title').fill(auction.title);
     // The template opens the auction on the next hour; this seller opens it at once.
     await seller.getByTestId('auction-date_added').fill(localInput(Date.now() - MINUTE));
-    await seller.getByTestId('auction-save').click();
-    await seller.waitForURL((u) =>
-      /^\/post_project\/auction_detail\/(?!new$)[^/]+$/.test(u.pathname),
-    );
-    auction.id = new URL(seller.url()).pathname.split('/').pop() ?? '';
+    auction.id = await saveNewAuction(seller);
     await until(
       () => seller.getByTestId('countdown').textContent(),
       (text) => /^Ends In : \d+D: \d{2}H: \d{2}M: \d{2}S$/.test(text ?? ''),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { api } from './browser';
-import { iso } from './marketplace';
+import { iso, until } from './marketplace';
 
 /** What a seller lists before a test opens a page: auctions and lots through the api, templates on screen. */
 
@@ -65,4 +65,25 @@ export async function createTemplate(page: Page, title: string) {
   await page.getByTestId('template-description').fill('Run-of-mine, viewing in Antwerp');
   await page.getByTestId('template-duration').fill('48');
   await page.getByTestId('template-save').click();
+}
+
+/**
+ * Opens the auction form from the template's row ('Create auction from template') and waits
+ * until the form shows the template's title.
+ */
+export async function startAuctionFromTemplate(page: Page, row: string, title: string) {
+  await templateRows(page, row).getByText('Create auction from template').click();
+  await page.waitForURL((u) => u.pathname === '/post_project/auction_detail/new');
+  await page.getByTestId('from-template').waitFor();
+  await until(
+    () => page.getByTestId('auction-title').inputValue(),
+    (v) => v === title,
+  );
+}
+
+/** Saves the form of a new auction and waits for the saved auction's own page; its id. */
+export async function saveNewAuction(page: Page): Promise<string> {
+  await page.getByTestId('auction-save').click();
+  await page.waitForURL((u) => /^\/post_project\/auction_detail\/(?!new$)[^/]+$/.test(u.pathname));
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
