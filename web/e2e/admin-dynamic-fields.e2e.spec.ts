@@ -1,19 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, BASE_URL, launch, login, newPage } from './browser';
+import { ADMIN, api, BASE_URL, DEMO_SELLER, launch, login, newPage, shot } from './browser';
 import { fillLot, uploadCaptioned } from './lot-form';
 import { until } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `DF${Date.now()}`;
 const label = `${tag} Origin mine`;
-
-/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 type Field = Pick<DynamicFieldRecord, 'id' | 'label' | 'active'>;
 const activeLotFields = () =>
@@ -90,7 +83,7 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
     admin = await newPage(browser);
     seller = await newPage(browser);
     await login(admin, ADMIN.email, ADMIN.password);
-    await login(seller, SELLER.email, SELLER.password);
+    await login(seller, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     // Hidden again, so the other suites' lots are not asked for it.

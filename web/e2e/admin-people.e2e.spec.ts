@@ -1,18 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, BASE_URL, launch, login, newPage } from './browser';
-import { hardBid, iso, signUp, until } from './marketplace';
+import { ADMIN, api, BASE_URL, DEMO_SELLER, launch, login, newPage, shot } from './browser';
+import { hardBid, signUp, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
-const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
 const PASSWORD = 'people-pass-123';
-
-/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** Issue 17, part D: an admin retracts a bid, suspends a user and invites one. */
 describe('The admin area: lots, users, invitations, mail', () => {
@@ -24,42 +17,13 @@ describe('The admin area: lots, users, invitations, mail', () => {
   let priceBefore = 0;
 
   beforeAll(async () => {
-    const seller = (await api<{ token: string }>('user/login', SELLER)).token;
-    const now = Date.now();
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        {
-          action: 'new',
-          title: `${tag} sale`,
-          description: 'e2e',
-          date_added: iso(now - HOUR),
-          date_closed: iso(now + 48 * HOUR),
-        },
-        seller,
-      )
-    ).id;
-    lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid,
-          title: `${tag} Retraction rough`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        seller,
-      )
-    ).id;
+    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const auctionid = await listAuction(seller, { title: `${tag} sale` });
+    lotId = await listLot(seller, {
+      auctionid,
+      title: `${tag} Retraction rough`,
+      pricing: 'per_item',
+    });
     const ada = await signUp('Ada', `ada-${tag}@people.test`.toLowerCase(), PASSWORD);
     adaId = ada.id;
     const ben = await signUp('Ben', `ben-${tag}@people.test`.toLowerCase(), PASSWORD);

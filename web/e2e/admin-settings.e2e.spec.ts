@@ -1,17 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import type { IncrementRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, BUYER_PASSWORD, launch, login, newPage } from './browser';
-import { hardBid, iso } from './marketplace';
+import { ADMIN, api, BUYER_PASSWORD, DEMO_SELLER, launch, login, newPage, shot } from './browser';
+import { hardBid } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
-const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
-/** Set E2E_SHOTS to a folder to keep what the admin saw (docs/screenshots). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 type Band = IncrementRecord;
 
 /** Issue 17 part E: what an admin changes shows on the public site at once, without a restart. */
@@ -86,39 +80,9 @@ describe('The admin settings', () => {
     await admin.getByTestId('increments-save').click();
     await admin.getByText('Saved').first().waitFor();
 
-    const seller = (await api<{ token: string }>('user/login', SELLER)).token;
-    const now = Date.now();
-    const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        { action: 'new', title: `${tag} sale`, description: 'e2e', ...window },
-        seller,
-      )
-    ).id;
-    const lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid,
-          title: `${tag} increments`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_carat',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        seller,
-      )
-    ).id;
+    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const auctionid = await listAuction(seller, { title: `${tag} sale` });
+    const lotId = await listLot(seller, { auctionid, title: `${tag} increments` });
     const buyer = (
       await api<{ token: string }>('user/login', {
         email: 'buyer1@facet.test',

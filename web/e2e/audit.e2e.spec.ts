@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import type { BidReceipt, EvidenceExport } from '@facet/event-schemas';
@@ -8,21 +7,23 @@ import {
   ADMIN,
   api,
   BASE_URL,
+  DEMO_SELLER,
   findLiveLot,
   launch,
   login,
   newPage,
+  readDownload,
+  shot,
   type LotRecord,
 } from './browser';
-import { hardBid, iso, signUp, until } from './marketplace';
+import { hardBid, signUp, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
 const AUDITOR = {
   email: 'auditor@facet.test',
   password: process.env.E2E_AUDITOR_PASSWORD ?? 'auditor-demo-pass',
 };
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
-const HOUR = 3_600_000;
 const VERIFY_BIN = fileURLToPath(
   new URL('../../event-store/bin/facet-verify.mjs', import.meta.url),
 );
@@ -30,18 +31,6 @@ const tag = `E2E${Date.now()}`;
 
 type EvidenceFile = EvidenceExport;
 type Receipt = BidReceipt;
-
-/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
-
-const readDownload = async (page: Page, click: () => Promise<void>) => {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  const path = await download.path();
-  return { name: download.suggestedFilename(), path, text: readFileSync(path, 'utf8') };
-};
 
 /** Issue 18: the auditor reads the log, checks a chain, takes evidence away; a buyer its receipts. */
 describe('The auditor and the evidence', () => {
@@ -194,42 +183,13 @@ describe("A buyer's signed bid receipts on My Bids", () => {
   let placed: Receipt;
 
   beforeAll(async () => {
-    const seller = (await api<{ token: string }>('user/login', SELLER)).token;
-    const now = Date.now();
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        {
-          action: 'new',
-          title: `${tag} receipts sale`,
-          description: 'e2e',
-          date_added: iso(now - HOUR),
-          date_closed: iso(now + 48 * HOUR),
-        },
-        seller,
-      )
-    ).id;
-    lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid,
-          title: `${tag} Receipt rough`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        seller,
-      )
-    ).id;
+    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const auctionid = await listAuction(seller, { title: `${tag} receipts sale` });
+    lotId = await listLot(seller, {
+      auctionid,
+      title: `${tag} Receipt rough`,
+      pricing: 'per_item',
+    });
     const email = `rita-${tag}@receipts.test`.toLowerCase();
     const rita = await signUp('Rita', email, 'receipts-pass-123');
     placed = ((await hardBid(rita.token, lotId, 150)) as { receipt: Receipt }).receipt;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ApiEnvelope, LotSearchRecord } from '@facet/event-schemas';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
@@ -15,6 +16,8 @@ export const ADMIN = {
   email: 'admin@facet.test',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'admin-demo-pass',
 };
+/** The demo data's seller (npm start seeds it). */
+export const DEMO_SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 
 /** Debian's Chromium, driven by playwright-core: no browser download. */
 export async function launch(): Promise<Browser> {
@@ -38,6 +41,22 @@ export async function newPage(browser: Browser, width = 1280, height = 900): Pro
   // Each context has its own fresh profile, so two buyers never share storage.
   const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
   return context.newPage();
+}
+
+/**
+ * Keeps what the page shows as `<name>.png` when E2E_SHOTS names a folder (docs/screenshots
+ * holds the committed ones); the whole page unless `fullPage` is false.
+ */
+export async function shot(page: Page, name: string, { fullPage = true } = {}) {
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage });
+}
+
+/** Clicks what starts a download and reads the file the browser saved: its name, path and text. */
+export async function readDownload(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), path, text: readFileSync(path, 'utf8') };
 }
 
 export async function login(page: Page, email: string, password = BUYER_PASSWORD) {

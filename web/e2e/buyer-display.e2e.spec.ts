@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { LotSearchRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, BUYER_PASSWORD, launch, login, newPage } from './browser';
+import { api, BASE_URL, BUYER_PASSWORD, launch, login, newPage, shot } from './browser';
 
 type PricedLot = Pick<
   LotSearchRecord,
@@ -17,12 +17,6 @@ type PricedLot = Pick<
 
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-/** Set E2E_SHOTS to a folder to keep what the buyer saw. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png` });
-};
-
 /** A live standard rough lot, priced per carat, not about to end. */
 async function livePerCaratLot(token: string): Promise<PricedLot & { next_bid: number }> {
   const { records } = await api<{ records: PricedLot[] }>(
@@ -118,7 +112,7 @@ describe('What a buyer sees of prices, closed lots and languages', () => {
     expect(text).toContain(`Place a bid of ${money(cents)}/ct on`);
     const total = await page.getByTestId('bid-confirm-total').innerText();
     expect(total).toContain(money(Math.floor((cents * points * 2 + 100) / 200)));
-    await shot(page, 'per-carat-confirm');
+    await shot(page, 'per-carat-confirm', { fullPage: false });
   });
 
   it('shows an Arabic buyer the lot in Arabic: counts, units, and the Latin title whole', async () => {
@@ -133,13 +127,13 @@ describe('What a buyer sees of prices, closed lots and languages', () => {
     expect(price).toContain('/ct');
     expect(price).not.toMatch(/puja/);
     expect(await page.getByTestId('lot-detail').locator('h3 bdi').innerText()).toBe(lot.title);
-    await shot(page, 'arabic-lot');
+    await shot(page, 'arabic-lot', { fullPage: false });
     await panel.getByTestId('bid-amount').fill(lot.next_bid.toFixed(2));
     await panel.getByTestId('bid-submit').click();
     await page.getByTestId('bid-confirm-total').waitFor();
     expect(await page.getByTestId('bid-confirm-text').locator('bdi').nth(1).innerText()).toBe(
       lot.title,
     );
-    await shot(page, 'arabic-confirm');
+    await shot(page, 'arabic-confirm', { fullPage: false });
   });
 });

@@ -1,9 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, BUYER_PASSWORD, launch, login, newPage } from './browser';
+import { ADMIN, api, BUYER_PASSWORD, DEMO_SELLER, launch, login, newPage } from './browser';
 import { until } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const BUYER = 'buyer3@facet.test';
 const tag = `OF${Date.now()}`;
 
@@ -64,7 +63,7 @@ describe('Dynamic auction and user fields, from the admin to where the object is
     const label = `${tag} Viewing venue`;
     const field = await addField(2, label);
     const seller = await newPage(browser);
-    await login(seller, SELLER.email, SELLER.password);
+    await login(seller, DEMO_SELLER.email, DEMO_SELLER.password);
     await seller.goto('/post_project/auction_detail/new');
     const input = seller.getByTestId(`custom-field-${field.id}`);
     await input.waitFor();

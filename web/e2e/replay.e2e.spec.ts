@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wallClockMs } from '../src/testing/wall-clock';
-import { ADMIN, api, BASE_URL, BUYER_PASSWORD, launch, login, newPage } from './browser';
+import { ADMIN, api, BASE_URL, BUYER_PASSWORD, launch, login, newPage, shot } from './browser';
 import { until } from './marketplace';
 
 /**
@@ -12,12 +12,6 @@ import { until } from './marketplace';
 const DEMO_CLOSED_LOT = '6.02 cts rough';
 const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
 const BIDDER_EVENTS = ['ProxyBidPlaced', 'HardBidPlaced'];
-
-/** Set E2E_SHOTS to a folder to keep the screens. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** The frame on screen is the one fetched for the scrubber's step (not the previous one kept). */
 async function frameAt(page: Page, step: number) {

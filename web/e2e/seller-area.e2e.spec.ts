@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, launch, login, newPage } from './browser';
-import { iso } from './marketplace';
+import { api, BASE_URL, DEMO_SELLER, launch, login, newPage, readDownload } from './browser';
+import { listAuction, listLot } from './seller-listings';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
-const HOUR = 3_600_000;
 const tag = `E2E${Date.now()}`;
 
 /** Issue 17: the demo seller works on their lots; a buyer is kept out of the seller area. */
@@ -24,45 +22,13 @@ describe('The seller area', () => {
   };
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
-    const now = Date.now();
-    const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        { action: 'new', title: `${tag} sale`, description: 'e2e', ...window },
-        token,
-      )
-    ).id;
-    const newLot = async (title: string, sprice: number) =>
-      (
-        await api<{ id: string }>(
-          'seller/product/projectAction',
-          {
-            action: 'new',
-            auctionid,
-            title,
-            desc_proc: '<p>e2e</p>',
-            auctiontype: 'standard',
-            auction: 1,
-            buynow: 0,
-            pricing: 'per_carat',
-            weight: '1.00',
-            total_stones: 1,
-            qty: 1,
-            sprice,
-            deposit: 0,
-            date_added: iso(now - 1_000),
-            date_closed: iso(now + 24 * HOUR),
-          },
-          token,
-        )
-      ).id;
-    lot.alpha = await newLot(`${tag} Alpha rough`, 700);
-    lot.beta = await newLot(`${tag} Beta rough`, 400);
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const auctionid = await listAuction(token, { title: `${tag} sale` });
+    lot.alpha = await listLot(token, { auctionid, title: `${tag} Alpha rough`, sprice: 700 });
+    lot.beta = await listLot(token, { auctionid, title: `${tag} Beta rough`, sprice: 400 });
     browser = await launch();
     page = await newPage(browser);
-    await login(page, SELLER.email, SELLER.password);
+    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -100,14 +66,9 @@ describe('The seller area', () => {
   });
 
   it('exports the rows shown as a CSV file', async () => {
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('seller-lots-csv').click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('lots-all.csv');
-    const path = await download.path();
-    const { readFileSync } = await import('node:fs');
-    const csv = readFileSync(path, 'utf8');
+    const file = await readDownload(page, () => page.getByTestId('seller-lots-csv').click());
+    expect(file.name).toBe('lots-all.csv');
+    const csv = file.text;
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(csv).toContain(`${tag} Beta rough`);
   });

@@ -1,11 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, login, newPage } from './browser';
-import { iso } from './marketplace';
+import { api, DEMO_SELLER, launch, login, newPage } from './browser';
+import {
+  createTemplate,
+  listLot,
+  saveNewAuction,
+  startAuctionFromTemplate,
+  templateRows,
+} from './seller-listings';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `E2E${Date.now()}`;
-const HOUR = 3_600_000;
 
 /** Issue 17, part A: a seller starts an auction from their own template. */
 describe('The seller auction form and templates', () => {
@@ -16,74 +20,33 @@ describe('The seller auction form and templates', () => {
 
   beforeAll(async () => {
     // A lot of the seller's in no auction yet: the form offers it to attach.
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
-    const now = Date.now();
-    lotId = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          title: `${tag} loose rough`,
-          desc_proc: '<p>e2e</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_carat',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 300,
-          deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 24 * HOUR),
-        },
-        token,
-      )
-    ).id;
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    lotId = await listLot(token, { title: `${tag} loose rough`, sprice: 300 });
     browser = await launch();
     page = await newPage(browser);
-    await login(page, SELLER.email, SELLER.password);
+    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
   });
 
   it('creates a template at /seller/templates', async () => {
-    await page.goto('/seller/templates');
-    await page.getByTestId('template-new').click();
-    await page.getByTestId('template-title').fill(`${tag} template`);
-    await page.getByTestId('template-description').fill('Run-of-mine, viewing in Antwerp');
-    await page.getByTestId('template-duration').fill('48');
-    await page.getByTestId('template-save').click();
-    const row = page.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
+    await createTemplate(page, `${tag} template`);
+    const row = templateRows(page, tag);
     await row.waitFor();
     expect(await row.textContent()).toContain('48 hours');
   });
 
   it("opens the auction form pre-filled by 'Create auction from template'", async () => {
-    const row = page.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
-    await row.getByText('Create auction from template').click();
-    await page.waitForURL((u) => u.pathname === '/post_project/auction_detail/new');
-    await page.getByTestId('from-template').waitFor();
-    const title = page.getByTestId('auction-title');
-    await page.waitForFunction(
-      (want) =>
-        (document.querySelector('[data-testid="auction-title"]') as HTMLInputElement | null)
-          ?.value === want,
-      `${tag} template`,
-    );
+    await startAuctionFromTemplate(page, tag, `${tag} template`);
     expect(await page.getByTestId('auction-date_added').inputValue()).toMatch(
       /^\d{4}-\d{2}-\d{2}T\d{2}:00$/,
     );
-    await title.fill(`${tag} auction`);
+    await page.getByTestId('auction-title').fill(`${tag} auction`);
   });
 
   it('saves it as a new auction and goes on editing it, lots and countdown shown', async () => {
-    await page.getByTestId('auction-save').click();
-    await page.waitForURL((u) =>
-      /^\/post_project\/auction_detail\/(?!new$)[^/]+$/.test(u.pathname),
-    );
-    auctionId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    auctionId = await saveNewAuction(page);
     await page.getByTestId('auction-form-lots').waitFor();
     expect(await page.getByTestId('countdown').textContent()).toMatch(
       /^Starts In : \d+D: \d{2}H: \d{2}M: \d{2}S$/,

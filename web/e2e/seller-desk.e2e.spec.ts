@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, login, newPage } from './browser';
-import { parseCsv } from './csv';
+import { api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
 import { type Buyer, iso, lotCard, signUp, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
+import { downloadSalesReport, SALES_REPORT_COLUMNS, salesReportShown } from './seller-reports';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
-const HOUR = 3_600_000;
 // The sealed lot's offer window: long enough to place the offer, short enough to wait out.
 const SEALED_WINDOW_MS = 20_000;
 const tag = `DESK${Date.now()}`;
-
-/** Set E2E_SHOTS to a folder (docs/screenshots) to keep what the seller saw. */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** Issue 17: a seller watches bids arrive, awards a sealed lot and downloads the sales as CSV. */
 describe('The seller desk', () => {
@@ -28,53 +20,18 @@ describe('The seller desk', () => {
   let sealedCloses = 0;
 
   beforeAll(async () => {
-    seller = (await api<{ token: string }>('user/login', SELLER)).token;
+    seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     // The bidders sign up first (password hashing is the slow part): the sealed lot's 20 s
     // window starts after, so both offers are in before it ends on a slow machine too.
     bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
     rob = await signUp('Rob', `rob-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
     const now = Date.now();
-    const auctionid = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        {
-          action: 'new',
-          title: `${tag} sale`,
-          description: 'e2e',
-          date_added: iso(now - HOUR),
-          date_closed: iso(now + 48 * HOUR),
-        },
-        seller,
-      )
-    ).id;
-    const newLot = async (title: string, extra: Record<string, unknown>) =>
-      (
-        await api<{ id: string }>(
-          'seller/product/projectAction',
-          {
-            action: 'new',
-            auctionid,
-            title,
-            desc_proc: '<p>e2e</p>',
-            auctiontype: 'standard',
-            auction: 1,
-            buynow: 0,
-            pricing: 'per_carat',
-            weight: '1.00',
-            total_stones: 1,
-            qty: 1,
-            sprice: 100,
-            deposit: 0,
-            date_added: iso(now - 1_000),
-            date_closed: iso(now + 24 * HOUR),
-            ...extra,
-          },
-          seller,
-        )
-      ).id;
+    const auctionid = await listAuction(seller, { title: `${tag} sale` });
     sealedCloses = now + SEALED_WINDOW_MS;
-    lot.open = await newLot(`${tag} Open rough`, {});
-    lot.sealed = await newLot(`${tag} Sealed rough`, {
+    lot.open = await listLot(seller, { auctionid, title: `${tag} Open rough` });
+    lot.sealed = await listLot(seller, {
+      auctionid,
+      title: `${tag} Sealed rough`,
       auctiontype: 'sealed',
       sprice: 400,
       date_closed: iso(sealedCloses),
@@ -89,7 +46,7 @@ describe('The seller desk', () => {
     await api('bid/confirm', { id: lot.sealed, wsprice: 430, bidding_type: 'sealed' }, rob.token);
     browser = await launch();
     page = await newPage(browser);
-    await login(page, SELLER.email, SELLER.password);
+    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -144,39 +101,13 @@ describe('The seller desk', () => {
   });
 
   it('downloads the sales report as a CSV with the rows shown on screen', async () => {
-    await page.goto('/seller/reports');
-    const rows = page.locator('[data-testid="seller-report"] tbody tr');
-    // The invoice of the award is raised a moment after the sale: reload until it is listed.
-    await until(
-      async () => {
-        await page.reload();
-        await page.getByTestId('showing').waitFor();
-        return (await rows.allTextContents()).join('\n');
-      },
-      (text) => text.includes(lot.sealed),
-    );
-    const shown = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
-    );
+    const shown = await salesReportShown(page, lot.sealed);
     const showing = (await page.getByTestId('showing').textContent()) ?? '';
     expect(showing).toBe(`Showing ${shown.length} of ${shown.length}`);
     await shot(page, 'seller-reports');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('report-download').click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^sales-report-.*\.csv$/);
-    const [header, ...records] = parseCsv(readFileSync(await download.path(), 'utf8'));
-    expect(header).toEqual([
-      'date',
-      'invoice',
-      'lot_id',
-      'lot',
-      'buyer',
-      'qty',
-      'unit_price',
-      'total',
-    ]);
+    const { name, header, records } = await downloadSalesReport(page);
+    expect(name).toMatch(/^sales-report-.*\.csv$/);
+    expect(header).toEqual(SALES_REPORT_COLUMNS);
     expect(records).toEqual(shown);
     expect(records.find((r) => r[2] === lot.sealed)).toEqual([
       expect.any(String),

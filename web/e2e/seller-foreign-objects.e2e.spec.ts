@@ -1,10 +1,10 @@
 import type { OutboxMailRecord } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, launch, login, newPage } from './browser';
+import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso, until } from './marketplace';
+import { listAuction, listLot } from './seller-listings';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `FO${Date.now()}`;
 const PASSWORD = 'rival-seller-pass-1';
 
@@ -47,38 +47,17 @@ describe("The seller's forms on another seller's objects", () => {
   const ids = { auction: '', lot: '' };
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const window = { date_added: iso(now - 3_600_000), date_closed: iso(now + 72 * 3_600_000) };
-    ids.auction = (
-      await api<{ id: string }>(
-        'seller/auction/auctionAction',
-        { action: 'new', title: titles.auction, description: 'e2e', ...window },
-        token,
-      )
-    ).id;
-    ids.lot = (
-      await api<{ id: string }>(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid: ids.auction,
-          title: titles.lot,
-          desc_proc: '<p>rough</p>',
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 100,
-          deposit: 0,
-          ...window,
-        },
-        token,
-      )
-    ).id;
+    ids.auction = await listAuction(token, { title: titles.auction, ...window });
+    ids.lot = await listLot(token, {
+      auctionid: ids.auction,
+      title: titles.lot,
+      desc_proc: '<p>rough</p>',
+      pricing: 'per_item',
+      ...window,
+    });
     const email = `rival-${tag}@sellers.test`.toLowerCase();
     await secondSeller(email);
     browser = await launch();
@@ -89,22 +68,23 @@ describe("The seller's forms on another seller's objects", () => {
     await browser?.close();
   });
 
+  /** Opens the form at `path` as the rival: the form's 'not found' message, and no form. */
+  async function refused(path: string, form: 'lot' | 'auction', message: string) {
+    await rival.goto(path);
+    const shown = rival.getByTestId(`${form}-not-found`);
+    await shown.waitFor({ timeout: 15_000 });
+    expect(await shown.textContent()).toBe(message);
+    expect(await rival.getByTestId(`${form}-form`).count()).toBe(0);
+  }
+
   it("shows 'Lot not found' at /post_project/create_lot/<A's lot>, and nothing of the lot", async () => {
-    await rival.goto(`/post_project/create_lot/${ids.lot}`);
-    const message = rival.getByTestId('lot-not-found');
-    await message.waitFor({ timeout: 15_000 });
-    expect(await message.textContent()).toBe('Lot not found');
-    expect(await rival.getByTestId('lot-form').count()).toBe(0);
+    await refused(`/post_project/create_lot/${ids.lot}`, 'lot', 'Lot not found');
     expect(await rival.locator('body').textContent()).not.toContain(titles.lot);
     expect(new URL(rival.url()).pathname).toBe(`/post_project/create_lot/${ids.lot}`);
   });
 
   it("shows 'Auction not found' at /post_project/auction_detail/<A's auction>, and nothing of it", async () => {
-    await rival.goto(`/post_project/auction_detail/${ids.auction}`);
-    const message = rival.getByTestId('auction-not-found');
-    await message.waitFor({ timeout: 15_000 });
-    expect(await message.textContent()).toBe('Auction not found');
-    expect(await rival.getByTestId('auction-form').count()).toBe(0);
+    await refused(`/post_project/auction_detail/${ids.auction}`, 'auction', 'Auction not found');
     const text = (await rival.locator('body').textContent()) ?? '';
     expect(text).not.toContain(titles.auction);
     expect(text).not.toContain(titles.lot);
@@ -112,7 +92,7 @@ describe("The seller's forms on another seller's objects", () => {
 
   it('opens the same two forms filled for seller A, so the refusal is about the owner', async () => {
     const owner = await newPage(browser);
-    await login(owner, SELLER.email, SELLER.password);
+    await login(owner, DEMO_SELLER.email, DEMO_SELLER.password);
     await owner.goto(`/post_project/create_lot/${ids.lot}`);
     await owner.getByTestId('lot-form').waitFor({ timeout: 15_000 });
     expect(await owner.getByTestId('lot-title').inputValue()).toBe(titles.lot);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage, placeBid } from './browser';
-import { parseCsv } from './csv';
 import {
   captionedImages,
   fillLot,
@@ -13,6 +11,13 @@ import {
   uploadCaptioned,
 } from './lot-form';
 import { type Buyer, lotCard, mailedLink, signUp, until } from './marketplace';
+import {
+  createTemplate,
+  saveNewAuction,
+  startAuctionFromTemplate,
+  templateRows,
+} from './seller-listings';
+import { downloadSalesReport, SALES_REPORT_COLUMNS, salesReportShown } from './seller-reports';
 
 const tag = `JRNY${Date.now()}`;
 const SELLER = { email: `sam-${tag}@journey.test`.toLowerCase(), password: 'journey-pass-123' };
@@ -97,34 +102,18 @@ describe("A new seller's journey, from the invitation to the sales report", () =
   });
 
   it('creates an auction template at /seller/templates', async () => {
-    await seller.goto('/seller/templates');
-    await seller.getByTestId('template-new').click();
-    await seller.getByTestId('template-title').fill(`${tag} template`);
-    await seller.getByTestId('template-description').fill('Run-of-mine, viewing in Antwerp');
-    await seller.getByTestId('template-duration').fill('48');
-    await seller.getByTestId('template-save').click();
-    const row = seller.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
+    await createTemplate(seller, `${tag} template`);
+    const row = templateRows(seller, tag);
     await row.waitFor();
     expect(await row.textContent()).toContain('48 hours');
   });
 
   it('starts an auction from the template, opening now', async () => {
-    const row = seller.getByTestId('seller-templates').locator('tbody tr', { hasText: tag });
-    await row.getByText('Create auction from template').click();
-    await seller.waitForURL((u) => u.pathname === '/post_project/auction_detail/new');
-    await seller.getByTestId('from-template').waitFor();
-    await until(
-      () => seller.getByTestId('auction-title').inputValue(),
-      (v) => v === `${tag} template`,
-    );
+    await startAuctionFromTemplate(seller, tag, `${tag} template`);
     await seller.getByTestId('auction-title').fill(auction.title);
     // The template opens the auction on the next hour; this seller opens it at once.
     await seller.getByTestId('auction-date_added').fill(localInput(Date.now() - MINUTE));
-    await seller.getByTestId('auction-save').click();
-    await seller.waitForURL((u) =>
-      /^\/post_project\/auction_detail\/(?!new$)[^/]+$/.test(u.pathname),
-    );
-    auction.id = new URL(seller.url()).pathname.split('/').pop() ?? '';
+    auction.id = await saveNewAuction(seller);
     await until(
       () => seller.getByTestId('countdown').textContent(),
       (text) => /^Ends In : \d+D: \d{2}H: \d{2}M: \d{2}S$/.test(text ?? ''),
@@ -268,20 +257,7 @@ describe("A new seller's journey, from the invitation to the sales report", () =
 
   it('downloads the sales report as a CSV with the rows shown on screen', async () => {
     const id = sealed.lot?.id ?? '';
-    await seller.goto('/seller/reports');
-    const rows = seller.locator('[data-testid="seller-report"] tbody tr');
-    // The invoice of the award is raised a moment after the sale: reload until it is listed.
-    await until(
-      async () => {
-        await seller.reload();
-        await seller.getByTestId('showing').waitFor();
-        return (await rows.allTextContents()).join('\n');
-      },
-      (text) => text.includes(id),
-    );
-    const shown = await rows.evaluateAll((trs) =>
-      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
-    );
+    const shown = await salesReportShown(seller, id);
     // A new seller: the one sale of this story is the whole report.
     expect(shown).toEqual([
       [
@@ -295,22 +271,9 @@ describe("A new seller's journey, from the invitation to the sales report", () =
         '450.00',
       ],
     ]);
-    const [download] = await Promise.all([
-      seller.waitForEvent('download'),
-      seller.getByTestId('report-download').click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^sales-report-.*\.csv$/);
-    const [header, ...records] = parseCsv(readFileSync(await download.path(), 'utf8'));
-    expect(header).toEqual([
-      'date',
-      'invoice',
-      'lot_id',
-      'lot',
-      'buyer',
-      'qty',
-      'unit_price',
-      'total',
-    ]);
+    const { name, header, records } = await downloadSalesReport(seller);
+    expect(name).toMatch(/^sales-report-.*\.csv$/);
+    expect(header).toEqual(SALES_REPORT_COLUMNS);
     expect(records).toEqual(shown);
   });
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launch, login, newPage } from './browser';
+import { api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
 import {
   captionedImages as images,
   fillLot,
@@ -12,14 +12,7 @@ import {
 } from './lot-form';
 import { iso, until } from './marketplace';
 
-const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const tag = `LF${Date.now()}`;
-
-/** Set E2E_SHOTS to a folder to keep the screens (docs/screenshots holds the committed ones). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.E2E_SHOTS)
-    await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** Issue 17: a seller lists a sealed lot and a per-carat standard lot through the lot form. */
 describe('The lot form, as a seller uses it', () => {
@@ -28,7 +21,7 @@ describe('The lot form, as a seller uses it', () => {
   const auction = `${tag} spring sale`;
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     await api(
       'seller/auction/auctionAction',
@@ -43,7 +36,7 @@ describe('The lot form, as a seller uses it', () => {
     );
     browser = await launch();
     page = await newPage(browser);
-    await login(page, SELLER.email, SELLER.password);
+    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -99,7 +92,7 @@ describe('The lot form, as a seller uses it', () => {
   });
 
   it("starts a lot from an auction template (?template=) and keeps the description's rich text", async () => {
-    const token = (await api<{ token: string }>('user/login', SELLER)).token;
+    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
     const template = await api<{ id: string }>(
       'seller/template/auction/auctionAction',
       {

@@ -3,21 +3,14 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { CustomFieldValues } from './custom-field-values';
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const field = (id: string, label: string, extra: Partial<DynamicFieldRecord> = {}) => ({
-  id,
-  view_page: 2,
-  label,
-  field_type: 'text',
-  options: [],
-  is_required: 0,
-  order: 0,
-  active: 1,
-  ...extra,
-});
+/** A field of the auction page (view_page 2), where this screen shows the values. */
+const field = (id: string, label: string, extra: Partial<DynamicFieldRecord> = {}) =>
+  aDynamicField(id, { view_page: 2, label, ...extra });
 
 describe("The values of the admin's fields where an object is shown", () => {
   beforeEach(() => {

@@ -1,25 +1,13 @@
-import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { customFieldErrors, customFieldsBody } from './custom-field.rules';
-
-const field = (id: string, extra: Partial<DynamicFieldRecord> = {}): DynamicFieldRecord => ({
-  id,
-  view_page: 2,
-  label: id,
-  field_type: 'text',
-  options: [],
-  is_required: 0,
-  order: 0,
-  active: 1,
-  ...extra,
-});
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 
 describe("The rules of the admin's dynamic fields on any form", () => {
   it('asks for a blank required field, an unticked required checkbox included', () => {
     const fields = [
-      field('a', { is_required: 1 }),
-      field('c', { field_type: 'checkbox', is_required: 1 }),
-      field('o'),
+      aDynamicField('a', { is_required: 1 }),
+      aDynamicField('c', { field_type: 'checkbox', is_required: 1 }),
+      aDynamicField('o'),
     ];
     expect(customFieldErrors(fields, { a: '  ', c: '0' })).toEqual({
       'custom_fields.a': 'validation.required',
@@ -28,7 +16,7 @@ describe("The rules of the admin's dynamic fields on any form", () => {
   });
 
   it('refuses a number field that is not a decimal, and takes one that is', () => {
-    const fields = [field('n', { field_type: 'number' })];
+    const fields = [aDynamicField('n', { field_type: 'number' })];
     expect(customFieldErrors(fields, { n: '1,5' })).toEqual({
       'custom_fields.n': 'validation.invalidDecimal',
     });
@@ -36,7 +24,9 @@ describe("The rules of the admin's dynamic fields on any form", () => {
   });
 
   it('sends one value per active field, blank when left empty, never a removed one', () => {
-    expect(customFieldsBody([field('a'), field('b')], { a: 'x', gone: 'y' })).toEqual({
+    expect(
+      customFieldsBody([aDynamicField('a'), aDynamicField('b')], { a: 'x', gone: 'y' }),
+    ).toEqual({
       a: 'x',
       b: '',
     });

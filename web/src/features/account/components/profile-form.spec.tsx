@@ -1,22 +1,19 @@
-import type { DynamicFieldRecord, PublicUser } from '@facet/event-schemas';
+import type { PublicUser } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 import { ProfileForm } from './profile-form';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const licence: DynamicFieldRecord = {
-  id: 'f-licence',
+const licence = aDynamicField('f-licence', {
   view_page: 3,
   label: 'Trade licence',
-  field_type: 'text',
-  options: [],
   is_required: 1,
-  order: 0,
-  active: 1,
-};
+});
 const user = {
   id: 'u1',
   first_name: 'Bea',
@@ -27,8 +24,7 @@ const user = {
   email_verified: true,
   custom_fields: {},
 } as unknown as PublicUser;
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 
 /** Issue 17: the admin's user fields (view_page 3) on the account page's profile. */
 describe("The profile form's user fields", () => {

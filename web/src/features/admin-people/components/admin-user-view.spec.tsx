@@ -2,6 +2,8 @@ import type { AdminUserDashboard, AdminUserRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 import { AdminUserView } from './admin-user-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -36,7 +38,7 @@ const dashboard: AdminUserDashboard = {
   ],
   deposits: [],
 };
-const sent = (path: string) => apiCall.mock.calls.filter(([p]) => p === path).map(([, b]) => b);
+const sent = sentBodies(apiCall);
 
 describe("The admin's page of one user", () => {
   beforeEach(() => {
@@ -77,16 +79,7 @@ describe("The admin's page of one user", () => {
       if (path === 'dynamic/getAllDynamicArray')
         return Promise.resolve({
           records: [
-            {
-              id: 'f-licence',
-              view_page: 3,
-              label: 'Trade licence',
-              field_type: 'text',
-              options: [],
-              is_required: 1,
-              order: 0,
-              active: 1,
-            },
+            aDynamicField('f-licence', { view_page: 3, label: 'Trade licence', is_required: 1 }),
           ],
         });
       return Promise.resolve(path === 'admin/user/dashboard' ? dashboard : {});

@@ -2,6 +2,7 @@ import type { AdminLotRecord, BidLedgerList, BidLedgerRecord } from '@facet/even
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
 import { BidLedgerDrawer } from './bid-ledger-drawer';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -39,7 +40,7 @@ const ledger: BidLedgerList = {
   wprice: 210,
 };
 const lot = { id: 'L1', title: 'Pink rough' } as AdminLotRecord;
-const sent = (path: string) => apiCall.mock.calls.filter(([p]) => p === path).map(([, b]) => b);
+const sent = sentBodies(apiCall);
 
 describe("The admin's bid history of a lot", () => {
   beforeEach(() => {

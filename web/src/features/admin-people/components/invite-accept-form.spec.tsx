@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
 import { InviteAcceptForm } from './invite-accept-form';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -8,7 +9,7 @@ vi.mock('@/lib/api-client', () => ({ apiCall }));
 vi.mock('@/lib/session-start', () => ({ startSession: vi.fn() }));
 
 const invitation = { email: 'sam@t.test', first_name: 'Sam', last_name: 'Seller', role: 'seller' };
-const sent = (path: string) => apiCall.mock.calls.filter(([p]) => p === path).map(([, b]) => b);
+const sent = sentBodies(apiCall);
 
 describe('The /invite page', () => {
   beforeEach(() => {

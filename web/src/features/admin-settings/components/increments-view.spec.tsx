@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
 import { IncrementsView } from './increments-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -14,8 +15,7 @@ const table = {
   totalRecords: 2,
   bidIncrementDefault: 10,
 };
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 
 describe('The bid increments screen', () => {
   beforeEach(() => {

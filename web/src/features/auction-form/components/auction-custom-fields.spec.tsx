@@ -1,41 +1,34 @@
-import type { AuctionTemplateRecord, DynamicFieldRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock, syncServerTime } from '@/lib/server-clock';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies, typeInto } from '@/testing/api-calls';
+import { anAuctionTemplate } from '@/testing/auction-template-builder';
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 import { AuctionDetailView } from './auction-detail-view';
 import { TemplateFormModal } from './template-form-modal';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const field = (id: string, view_page: 2 | 4, label: string): DynamicFieldRecord => ({
-  id,
-  view_page,
-  label,
-  field_type: 'text',
-  options: [],
-  is_required: 1,
-  order: 0,
-  active: 1,
-});
-const venue = field('f-venue', 2, 'Viewing venue');
-const terms = field('f-terms', 4, 'Payment terms');
-const template: AuctionTemplateRecord = {
-  id: 't1',
-  title: 'Monthly rough tender',
-  description: '',
-  avatar: null,
-  duration_hours: 72,
-  lot_defaults: { auctiontype: 'standard', pricing: 'per_carat', deposit: 0, deposit_amount: 0 },
-  status: 'active',
-  sellerId: 's1',
-  custom_fields: { 'f-terms': 'Net 30' },
-};
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const venue = aDynamicField('f-venue', { view_page: 2, label: 'Viewing venue', is_required: 1 });
+const terms = aDynamicField('f-terms', { view_page: 4, label: 'Payment terms', is_required: 1 });
+const template = anAuctionTemplate({ custom_fields: { 'f-terms': 'Net 30' } });
+const sent = sentBodies(apiCall);
+
+/**
+ * Saves with the required field blank ('Required', nothing sent), then fills it and saves again:
+ * the one body sent.
+ */
+async function savesOnceFilled(save: string, field: string, value: string, path: string) {
+  fireEvent.click(screen.getByTestId(save));
+  expect(await screen.findByText('Required')).toBeTruthy();
+  expect(sent(path)).toEqual([]);
+  typeInto(field, value);
+  fireEvent.click(screen.getByTestId(save));
+  await waitFor(() => expect(sent(path)).toHaveLength(1));
+  return sent(path)[0];
+}
 
 /** Issue 17: the admin's auction (view_page 2) and template (view_page 4) fields on their forms. */
 describe("The admin's fields on the auction and template forms", () => {
@@ -53,16 +46,16 @@ describe("The admin's fields on the auction and template forms", () => {
   it("asks for a required auction field with 'Required' and sends nothing until it is filled", async () => {
     renderWithProviders(<AuctionDetailView action="new" templateId={null} />);
     await screen.findByText('Viewing venue');
-    type('auction-title', 'Antwerp rough');
-    type('auction-date_added', '2026-04-01T10:00');
-    type('auction-date_closed', '2026-04-08T10:00');
-    fireEvent.click(screen.getByTestId('auction-save'));
-    expect(await screen.findByText('Required')).toBeTruthy();
-    expect(sent('seller/auction/auctionAction')).toEqual([]);
-    type('custom-field-f-venue', 'Bourse');
-    fireEvent.click(screen.getByTestId('auction-save'));
-    await waitFor(() => expect(sent('seller/auction/auctionAction')).toHaveLength(1));
-    expect(sent('seller/auction/auctionAction')[0]).toMatchObject({
+    typeInto('auction-title', 'Antwerp rough');
+    typeInto('auction-date_added', '2026-04-01T10:00');
+    typeInto('auction-date_closed', '2026-04-08T10:00');
+    const body = await savesOnceFilled(
+      'auction-save',
+      'custom-field-f-venue',
+      'Bourse',
+      'seller/auction/auctionAction',
+    );
+    expect(body).toMatchObject({
       title: 'Antwerp rough',
       custom_fields: { 'f-venue': 'Bourse' },
     });
@@ -73,14 +66,14 @@ describe("The admin's fields on the auction and template forms", () => {
     await waitFor(() =>
       expect((screen.getByTestId('custom-field-f-terms') as HTMLInputElement).value).toBe('Net 30'),
     );
-    type('custom-field-f-terms', '');
-    fireEvent.click(screen.getByTestId('template-save'));
-    expect(await screen.findByText('Required')).toBeTruthy();
-    expect(sent('seller/template/auction/auctionAction')).toEqual([]);
-    type('custom-field-f-terms', 'Net 60');
-    fireEvent.click(screen.getByTestId('template-save'));
-    await waitFor(() => expect(sent('seller/template/auction/auctionAction')).toHaveLength(1));
-    expect(sent('seller/template/auction/auctionAction')[0]).toMatchObject({
+    typeInto('custom-field-f-terms', '');
+    const body = await savesOnceFilled(
+      'template-save',
+      'custom-field-f-terms',
+      'Net 60',
+      'seller/template/auction/auctionAction',
+    );
+    expect(body).toMatchObject({
       action: 'edit',
       id: 't1',
       custom_fields: { 'f-terms': 'Net 60' },

@@ -1,24 +1,17 @@
-import type { AuctionTemplateRecord, SellerAuctionRecord } from '@facet/event-schemas';
+import type { SellerAuctionRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetServerClock, syncServerTime } from '@/lib/server-clock';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
+import { anAuctionTemplate } from '@/testing/auction-template-builder';
 import { AuctionDetailView } from './auction-detail-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
 const NOW = Date.parse('2026-03-02T10:20:00.000Z');
-const template: AuctionTemplateRecord = {
-  id: 't1',
-  title: 'Monthly rough tender',
-  description: 'Run-of-mine',
-  avatar: null,
-  duration_hours: 72,
-  lot_defaults: { auctiontype: 'standard', pricing: 'per_carat', deposit: 0, deposit_amount: 0 },
-  status: 'active',
-  sellerId: 's1',
-};
+const template = anAuctionTemplate({ description: 'Run-of-mine' });
 const auction = {
   id: 'a1',
   title: 'Antwerp rough',
@@ -32,8 +25,7 @@ const auction = {
   lot_count: 0,
   revision: 0,
 } as SellerAuctionRecord;
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 const field = (id: string) => screen.getByTestId(id) as HTMLInputElement;
 
 describe('The auction form screen', () => {

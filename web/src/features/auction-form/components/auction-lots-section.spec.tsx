@@ -2,6 +2,7 @@ import type { SellerLotRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
 import { AuctionLotsSection } from './auction-lots-section';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -17,8 +18,7 @@ const lot = (id: string, title: string): SellerLotRecord =>
     market_status: 'open',
     date_closed: '2026-01-10T00:00:00.000Z',
   }) as SellerLotRecord;
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 
 describe("The auction form's lots", () => {
   beforeEach(() => {

@@ -2,28 +2,22 @@ import type { AuctionTemplateRecord, ListResponse } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
+import { anAuctionTemplate } from '@/testing/auction-template-builder';
 import { TemplatesView } from './templates-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const template: AuctionTemplateRecord = {
-  id: 't1',
-  title: 'Monthly rough tender',
-  description: '',
-  avatar: null,
-  duration_hours: 72,
+const template = anAuctionTemplate({
   lot_defaults: { auctiontype: 'sealed', pricing: 'per_carat', deposit: 1, deposit_amount: 250 },
-  status: 'active',
-  sellerId: 's1',
-};
+});
 const page: ListResponse<AuctionTemplateRecord> = {
   records: [template],
   totalRecords: 1,
   setDisp: 'Showing 1 of 1',
 };
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 
 describe('The seller templates screen', () => {
   beforeEach(() => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
 import { type EventFilters, NO_FILTERS } from '../model/event-filters';
 import { AuditEventsView } from './audit-events-view';
 
@@ -25,8 +26,7 @@ const row = (n: number, stream = 'lot-7'): AuditEventRow => ({
   redacted: n === 1 ? ['data.secret'] : undefined,
 });
 
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 
 function Explorer({ initial = NO_FILTERS }: { initial?: EventFilters }) {
   const [filters, setFilters] = useState(initial);

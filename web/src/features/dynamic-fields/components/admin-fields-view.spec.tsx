@@ -1,27 +1,18 @@
-import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { reordered } from '../api/field-mutations';
 import { DRAG_HOLD_MS } from '../model/field-form';
 import { AdminFieldsView } from './admin-fields-view';
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const field = (id: string, label: string, extra: Partial<DynamicFieldRecord> = {}) =>
-  ({
-    id,
-    view_page: 1,
-    label,
-    field_type: 'text',
-    options: [],
-    is_required: 0,
-    order: 0,
-    active: 1,
-    ...extra,
-  }) as DynamicFieldRecord;
-const records = [field('a', 'Origin mine'), field('b', 'Fluorescence', { order: 1, active: 2 })];
+const records = [
+  aDynamicField('a', { label: 'Origin mine' }),
+  aDynamicField('b', { label: 'Fluorescence', order: 1, active: 2 }),
+];
 const sent = (path: string) =>
   apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
 

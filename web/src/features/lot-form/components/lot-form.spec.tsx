@@ -1,8 +1,9 @@
-import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies, typeInto } from '@/testing/api-calls';
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 import { LotForm } from './lot-form';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -19,20 +20,8 @@ vi.mock('@/lib/api-client', () => ({
   errorText: (_c: string, m: string) => m,
 }));
 
-const origin: DynamicFieldRecord = {
-  id: 'f-origin',
-  view_page: 1,
-  label: 'Origin mine',
-  field_type: 'text',
-  options: [],
-  is_required: 1,
-  order: 0,
-  active: 1,
-};
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
-const type = (testId: string, value: string) =>
-  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const origin = aDynamicField('f-origin', { label: 'Origin mine', is_required: 1 });
+const sent = sentBodies(apiCall);
 
 describe('The lot form', () => {
   beforeEach(() => {
@@ -51,7 +40,7 @@ describe('The lot form', () => {
   it("shows the admin's lot field and the spec's messages, and sends nothing while invalid", async () => {
     renderWithProviders(<LotForm fields={[origin]} onSaved={() => {}} />);
     expect(screen.getByText('Origin mine')).toBeTruthy();
-    type('lot-sprice', '12.345');
+    typeInto('lot-sprice', '12.345');
     fireEvent.click(screen.getByTestId('lot-save'));
     expect(await screen.findByText('invalid decimal')).toBeTruthy();
     expect(screen.getAllByText('Required').length).toBeGreaterThan(0);

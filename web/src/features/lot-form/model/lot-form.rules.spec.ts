@@ -1,8 +1,8 @@
-import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { toSaveLotRequest } from './lot-form.request';
 import { validateLot } from './lot-form.rules';
 import { emptyLotForm, type LotFormValues } from './lot-form.values';
+import { aDynamicField } from '@/testing/dynamic-field-builder';
 
 const valid = (extra: Partial<LotFormValues> = {}): LotFormValues => ({
   ...emptyLotForm(),
@@ -11,17 +11,6 @@ const valid = (extra: Partial<LotFormValues> = {}): LotFormValues => ({
   weight: '4.07',
   date_added: '2026-05-01T10:00',
   date_closed: '2026-05-08T10:00',
-  ...extra,
-});
-const field = (id: string, extra: Partial<DynamicFieldRecord> = {}): DynamicFieldRecord => ({
-  id,
-  view_page: 1,
-  label: id,
-  field_type: 'text',
-  options: [],
-  is_required: 0,
-  order: 0,
-  active: 1,
   ...extra,
 });
 
@@ -73,7 +62,10 @@ describe('The lot form rules (spec 5)', () => {
   });
 
   it("enforces the admin's required fields and number fields", () => {
-    const fields = [field('origin', { is_required: 1 }), field('depth', { field_type: 'number' })];
+    const fields = [
+      aDynamicField('origin', { is_required: 1 }),
+      aDynamicField('depth', { field_type: 'number' }),
+    ];
     expect(validateLot(valid({ custom_fields: { depth: 'deep' } }), fields, 3)).toEqual({
       'custom_fields.origin': 'validation.required',
       'custom_fields.depth': 'validation.invalidDecimal',

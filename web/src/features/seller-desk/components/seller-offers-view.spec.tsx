@@ -2,6 +2,7 @@ import type { ListResponse, SellerOfferRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
 import { SellerOffersView } from './seller-offers-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -29,8 +30,7 @@ const list = (records: SellerOfferRecord[]): ListResponse<SellerOfferRecord> => 
   totalRecords: records.length,
   setDisp: '',
 });
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 
 describe('The sealed offers screen', () => {
   beforeEach(() => apiCall.mockReset());

@@ -2,6 +2,7 @@ import type { SellerLotList, SellerLotRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { sentBodies } from '@/testing/api-calls';
 import { SellerLotsView } from './seller-lots-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -27,8 +28,7 @@ const page: SellerLotList = {
   setDisp: 'Showing 2 of 2',
   activelots: 2,
 };
-const sent = (path: string) =>
-  apiCall.mock.calls.filter(([p]) => p === path).map(([, body]) => body as Record<string, unknown>);
+const sent = sentBodies(apiCall);
 
 describe('The seller lots screen', () => {
   beforeEach(() => {
