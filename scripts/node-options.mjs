@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+
 // V8 options of the processes that rebuild read models (the api, the projection worker) and of the
 // rebuild bench, so the bench measures what the product runs. The Dockerfile sets the same value.
 // A 64 MB semi-space (default 16 MB): a rebuild keeps what it builds for a batch alive until the
@@ -7,4 +9,18 @@ export const NODE_OPTIONS = '--max-semi-space-size=64';
 /** `current` NODE_OPTIONS with ours added, unless the caller already chose a semi-space size. */
 export function withNodeOptions(current = '') {
   return current.includes('--max-semi-space-size') ? current : `${current} ${NODE_OPTIONS}`.trim();
+}
+
+/**
+ * Runs this script again, the same arguments, under our NODE_OPTIONS unless it already runs under
+ * them, and exits with its status: a bench calls it first, so it measures what the product runs.
+ */
+export function rerunUnderNodeOptions() {
+  const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
+  if (process.env.NODE_OPTIONS === nodeOptions) return;
+  const run = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+  });
+  process.exit(run.status ?? 1);
 }

@@ -8,7 +8,6 @@
 // of a lot pays a cold rebuild, so its p95 has a target too, as has a fresh service's first frame.
 // It measures what the server runs: the built api (`npm run bench` builds it first) under the
 // product's V8 options (scripts/node-options.mjs). JSON to bench/results/.
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,17 +31,9 @@ import { liveReplayPorts as ports } from '../dist/replay/live-replay.ports.js';
 import { ReplayLogReader } from '../dist/replay/replay-log.reader.js';
 import { ReplayService } from '../dist/replay/replay.service.js';
 import { addSeconds } from '../dist/shared/domain/instant.rules.js';
-import { withNodeOptions } from '../../scripts/node-options.mjs';
+import { rerunUnderNodeOptions } from '../../scripts/node-options.mjs';
 
-const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
-if (process.env.NODE_OPTIONS !== nodeOptions) {
-  const args = [...process.execArgv, ...process.argv.slice(1)];
-  const run = spawnSync(process.execPath, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: nodeOptions },
-  });
-  process.exit(run.status ?? 1);
-}
+rerunUnderNodeOptions();
 
 const BIDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10_000);
 const INSTANTS = 20;

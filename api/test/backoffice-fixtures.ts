@@ -1,5 +1,5 @@
 import { RegisterUserHandler } from '../src/identity/register-user/register-user.handler.js';
-import type { Harness } from './http-harness.js';
+import { type Harness, HOUR, iso } from './http-harness.js';
 
 export const SELLER_PASSWORD = 'seller-pass-123';
 
@@ -22,9 +22,6 @@ export async function signInSeller(
   const login = await h.post('user/login', { email, password: SELLER_PASSWORD });
   return login.body.data.responseData.token as string;
 }
-
-const HOUR = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The seller's form for a new lot of one rough stone, open since a second before `nowMs` and

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegisterUserHandler } from '../src/identity/register-user/register-user.handler.js';
 import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
+import { roughLotForm } from './backoffice-fixtures.js';
 import { ADMIN, type Harness, startHarness, waitFor } from './http-harness.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -44,17 +45,12 @@ describe('The command API', () => {
     const now = h.clock.now().getTime();
     const r = await h.post(
       'seller/product/projectAction',
-      {
-        action: 'new',
+      roughLotForm(now, {
         title: '1.20 ct rough, Sawable, 1 stone',
         pricing: 'per_carat',
         weight: '1.20',
-        total_stones: 1,
-        sprice: 100,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 3_600_000),
         ...extra,
-      },
+      }),
       token,
     );
     return r;

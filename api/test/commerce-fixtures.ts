@@ -5,15 +5,13 @@ import { type Balances, post as postLines } from '../src/commerce/ledger/index.j
 import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../src/shared/event-sourcing/tokens.js';
-import { ADMIN, type Harness, waitFor } from './http-harness.js';
+import { ADMIN, type Harness, HOUR, iso, MINUTE, waitFor } from './http-harness.js';
 
 /** Any way to call the api: the in-process harness's `post`, or fetch against a child server. */
 export type Post = Harness['post'];
 export type Buyer = { token: string; id: string };
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const iso = (ms: number) => new Date(ms).toISOString();
+export { HOUR, iso, MINUTE };
 
 export const adminToken = async (post: Post): Promise<string> =>
   (await post('user/login', ADMIN)).body.data.responseData.token;

@@ -34,6 +34,13 @@ export const httpPost =
     return { status: res.status, body: (await res.json()) as any };
   };
 
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What the route answered: the envelope's `responseData`. */
+export const responseData = (r: { body: any }) => r.body.data.responseData;
+
 export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
 
 /** A real app on a random loopback port with a real SQLite file in a temp dir. */

@@ -17,19 +17,11 @@ import {
 } from '../src/index.js';
 import { lotCreated } from '../src/testing/marketplace-scenario.js';
 import { recorded } from '../src/testing/recorded-event.builder.js';
-import { withNodeOptions } from '../../scripts/node-options.mjs';
+import { rerunUnderNodeOptions } from '../../scripts/node-options.mjs';
 import { handFold } from './hand-fold.js';
 
 // The api and the worker run with the product's V8 options (scripts/node-options.mjs): so does this.
-const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
-if (process.env.NODE_OPTIONS !== nodeOptions) {
-  const args = [...process.execArgv, ...process.argv.slice(1)];
-  const run = spawnSync(process.execPath, args, {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_OPTIONS: nodeOptions },
-  });
-  process.exit(run.status ?? 1);
-}
+rerunUnderNodeOptions();
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);

@@ -21,6 +21,7 @@ import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
 import { AUDIT_SIGNING_KEY } from './signing-key/audit-signing-key.provider.js';
+import { roughLotForm } from '../../test/backoffice-fixtures.js';
 
 /** The demo key's public half, as the README prints it. */
 const DEMO_KEY = {
@@ -128,15 +129,11 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
       const now = h.clock.now().getTime();
       const created = await h.post(
         'seller/product/projectAction',
-        {
-          action: 'new',
+        roughLotForm(now, {
           title: 'Pre-bid rough',
           pricing: 'per_item',
-          total_stones: 1,
-          sprice: 100,
           date_added: new Date(now + 60_000).toISOString(),
-          date_closed: new Date(now + 3_600_000).toISOString(),
-        },
+        }),
         admin,
       );
       const upcoming = created.body.data.responseData.id as string;

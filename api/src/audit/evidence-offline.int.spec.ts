@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { AuditPublicKey, BidReceipt, EvidenceExport } from '@facet/event-schemas';
 import { verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roughLotForm } from '../../test/backoffice-fixtures.js';
 import {
   adminToken,
   type Buyer,
@@ -126,20 +127,13 @@ describe('Evidence from the running marketplace, checked offline', () => {
       for (const title of ['Evidence melee', 'Evidence crystal']) {
         const r = await h.post(
           'seller/product/projectAction',
-          {
-            action: 'new',
+          roughLotForm(now, {
             auctionid: auction,
             title,
             auctiontype: 'standard',
             auction: 1,
             pricing: 'per_item',
-            weight: '1.00',
-            total_stones: 1,
-            qty: 1,
-            sprice: 100,
-            date_added: iso(now - 1_000),
-            date_closed: iso(now + HOUR),
-          },
+          }),
           admin,
         );
         lots.push(r.body.data.responseData.id as string);

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 import { roughLotForm, signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /** Issue 17, part D: the admin's lots across sellers, a lot's full bid history, a user's dashboard. */
 describe('The admin back office over HTTP', () => {
@@ -33,7 +37,7 @@ describe('The admin back office over HTTP', () => {
     const r = await h.post(
       'seller/product/projectAction',
       roughLotForm(now, {
-        auctionid: data(auction).id,
+        auctionid: responseData(auction).id,
         title,
         auctiontype: 'standard',
         auction: 1,
@@ -44,7 +48,7 @@ describe('The admin back office over HTTP', () => {
       }),
       token,
     );
-    return data(r).id as string;
+    return responseData(r).id as string;
   };
   const bid = (token: string, id: string, wsprice: number) =>
     h.post('bid/confirm', { id, wsprice, bidding_type: 'proxy' }, token);
@@ -53,7 +57,7 @@ describe('The admin back office over HTTP', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     buyer.a = await signUp(h, 'Ada', 'ada@people.test');
     buyer.b = await signUp(h, 'Ben', 'ben@people.test');
     seller.own = await signInSeller('own@people.test', 'Olga');
@@ -61,11 +65,11 @@ describe('The admin back office over HTTP', () => {
     lot.own = await newLot(seller.own, 'Pink rough');
     lot.other = await newLot(seller.other, 'Green rough');
     await waitFor(
-      async () => data(await h.post('admin/product/listings', {}, admin)).totalRecords >= 2,
+      async () => responseData(await h.post('admin/product/listings', {}, admin)).totalRecords >= 2,
     );
     expect((await bid(buyer.a.token, lot.own, 300)).status).toBe(200);
     expect((await bid(buyer.b.token, lot.own, 200)).status).toBe(200);
-    await waitFor(async () => data(await ledger(admin)).totalRecords >= 2);
+    await waitFor(async () => responseData(await ledger(admin)).totalRecords >= 2);
   }, 60_000);
   afterAll(() => h.close());
 
@@ -73,7 +77,7 @@ describe('The admin back office over HTTP', () => {
     it("lists every seller's lots, each naming its seller", async () => {
       const r = await h.post('admin/product/listings', { limit: 50 }, admin);
       expect(r.status).toBe(200);
-      expect(data(r).records).toEqual(
+      expect(responseData(r).records).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ id: lot.own, seller_name: 'Olga Seller' }),
           expect.objectContaining({ id: lot.other, seller_name: 'Omar Seller' }),
@@ -82,10 +86,12 @@ describe('The admin back office over HTTP', () => {
     });
 
     it('narrows the list to one seller', async () => {
-      const all = data(await h.post('admin/product/listings', { limit: 50 }, admin)).records;
+      const all = responseData(
+        await h.post('admin/product/listings', { limit: 50 }, admin),
+      ).records;
       const olga = all.find((x: { id: string }) => x.id === lot.own).sellerId;
       const r = await h.post('admin/product/listings', { sellerid: olga, limit: 50 }, admin);
-      expect(data(r).records.map((x: { id: string }) => x.id)).toEqual([lot.own]);
+      expect(responseData(r).records.map((x: { id: string }) => x.id)).toEqual([lot.own]);
     });
 
     it('refuses a seller and a buyer (403)', async () => {
@@ -98,7 +104,7 @@ describe('The admin back office over HTTP', () => {
     it("shows the lot's seller every bid with the bidder's full name", async () => {
       const r = await ledger(seller.own);
       expect(r.status).toBe(200);
-      expect(data(r).records).toEqual(
+      expect(responseData(r).records).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ first_name: 'Ben', last_name: 'Buyer', retracted: false }),
           // Ada's proxy answered Ben: an automatic row, with no bid of its own to retract.
@@ -113,7 +119,7 @@ describe('The admin back office over HTTP', () => {
     });
 
     it('lets only an admin retract, then flags the bid and shows the recomputed price', async () => {
-      const before = data(await ledger(admin));
+      const before = responseData(await ledger(admin));
       const target = before.records.find(
         (x: { first_name: string; automatic: boolean }) => x.first_name === 'Ben' && !x.automatic,
       );
@@ -123,12 +129,14 @@ describe('The admin back office over HTTP', () => {
       expect((await update(buyer.a.token)).status).toBe(403);
       const r = await update(admin);
       expect(r.status).toBe(200);
-      expect(data(r).wprice).toBe(100);
-      await waitFor(async () => data(await ledger(admin)).wprice === 100);
-      const after = data(await ledger(admin));
+      expect(responseData(r).wprice).toBe(100);
+      await waitFor(async () => responseData(await ledger(admin)).wprice === 100);
+      const after = responseData(await ledger(admin));
       expect(after.records.find((x: { id: string }) => x.id === target.id).retracted).toBe(true);
       expect(after.totalRecords).toBe(before.totalRecords);
-      const publicRows = data(await h.post('product/bidhistory', { id: lot.own }, buyer.a.token));
+      const publicRows = responseData(
+        await h.post('product/bidhistory', { id: lot.own }, buyer.a.token),
+      );
       expect(publicRows.totalRecords).toBeLessThan(after.totalRecords);
     });
   });
@@ -137,10 +145,10 @@ describe('The admin back office over HTTP', () => {
     it("shows a buyer's bids to an admin", async () => {
       const r = await h.post('admin/user/dashboard', { user_id: buyer.a.id }, admin);
       expect(r.status).toBe(200);
-      expect(data(r).bids).toEqual([
+      expect(responseData(r).bids).toEqual([
         expect.objectContaining({ lotId: lot.own, title: 'Pink rough' }),
       ]);
-      expect(data(r)).toMatchObject({ wins: [], invoices: [], deposits: [] });
+      expect(responseData(r)).toMatchObject({ wins: [], invoices: [], deposits: [] });
     });
 
     it('refuses a seller and a buyer (403)', async () => {

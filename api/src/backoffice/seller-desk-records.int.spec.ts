@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 import { roughLotForm, signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /** Issue 17 part C: bid history, sealed offers and reports, each of the seller's own lots. */
 describe("The seller desk's records over HTTP", () => {
@@ -26,7 +30,7 @@ describe("The seller desk's records over HTTP", () => {
       roughLotForm(now, { title, pricing: 'per_carat', ...extra }),
       token,
     );
-    return data(r).id as string;
+    return responseData(r).id as string;
   };
   const opened = (id: string) =>
     waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
@@ -34,7 +38,7 @@ describe("The seller desk's records over HTTP", () => {
   beforeAll(async () => {
     h = await startHarness();
     h.app.get(LotScheduler).tickMs = 50;
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     Object.assign(buyer, await signUp(h, 'Bea', 'bea@records.test'));
     Object.assign(rival, await signUp(h, 'Rob', 'rob@records.test'));
     seller.own = await signInSeller('own@records.test');
@@ -67,9 +71,9 @@ describe("The seller desk's records over HTTP", () => {
 
     it('shows its seller every bid, newest first, with the full bidder name and kind', async () => {
       // Bea's maximum of 150 answers Rob's 200 automatically: three rows.
-      await waitFor(async () => data(await history(seller.own)).totalRecords === 3);
+      await waitFor(async () => responseData(await history(seller.own)).totalRecords === 3);
       const r = await history(seller.own);
-      expect(data(r).records).toEqual([
+      expect(responseData(r).records).toEqual([
         expect.objectContaining({
           bid_number: 3,
           user_id: rival.id,
@@ -90,7 +94,7 @@ describe("The seller desk's records over HTTP", () => {
     });
 
     it('keeps a retracted bid in the list, flagged', async () => {
-      const id = data(await history(seller.own)).records[0].id as string;
+      const id = responseData(await history(seller.own)).records[0].id as string;
       const bidId = (await h.app.get(LotCommandBus).load(lot.open)).bids.at(-1)?.bidId;
       expect(bidId).toBeDefined();
       const cancel = await h.post(
@@ -100,7 +104,7 @@ describe("The seller desk's records over HTTP", () => {
       );
       expect(cancel.status).toBe(200);
       await waitFor(async () =>
-        data(await history(seller.own)).records.some(
+        responseData(await history(seller.own)).records.some(
           (x: { id: string; retracted: boolean }) => x.id === id && x.retracted,
         ),
       );
@@ -117,8 +121,8 @@ describe("The seller desk's records over HTTP", () => {
     const offers = (token: string) => h.post('seller/offer/adminoffers', { limit: 50 }, token);
 
     it('lists the offers on its sealed lots, pending and without their amounts until the window ends', async () => {
-      await waitFor(async () => data(await offers(seller.own)).totalRecords === 2);
-      const rows = data(await offers(seller.own)).records;
+      await waitFor(async () => responseData(await offers(seller.own)).totalRecords === 2);
+      const rows = responseData(await offers(seller.own)).records;
       // Nobody but the bidder sees an open offer, not the seller (bidding-rules.md): in the
       // order they came, so the list does not rank them either.
       expect(rows.map((o: any) => [o.first_name, o.amount, o.status, o.awardable])).toEqual([
@@ -129,16 +133,18 @@ describe("The seller desk's records over HTTP", () => {
     });
 
     it('shows another seller none of them and refuses a buyer', async () => {
-      expect(data(await offers(seller.other)).records).toEqual([]);
+      expect(responseData(await offers(seller.other)).records).toEqual([]);
       expect((await offers(buyer.token)).status).toBe(403);
     });
 
     it('lets the seller award one after the window: it is awarded, the other lost', async () => {
       h.clock.advance(HOUR + 60_000);
-      await waitFor(async () => data(await offers(seller.own)).records[0]?.awardable === true);
+      await waitFor(
+        async () => responseData(await offers(seller.own)).records[0]?.awardable === true,
+      );
       // The window ended: the amounts, highest first, to award one.
       expect(
-        data(await offers(seller.own)).records.map((o: any) => [o.first_name, o.amount]),
+        responseData(await offers(seller.own)).records.map((o: any) => [o.first_name, o.amount]),
       ).toEqual([
         ['Rob', 480],
         ['Bea', 450],
@@ -154,11 +160,11 @@ describe("The seller desk's records over HTTP", () => {
         { id: lot.sealed, user_id: buyer.id, status: 'accept' },
         seller.own,
       );
-      expect(data(award)).toMatchObject({ market_status: 'sold', buynowed: buyer.id });
+      expect(responseData(award)).toMatchObject({ market_status: 'sold', buynowed: buyer.id });
       await waitFor(async () =>
-        data(await offers(seller.own)).records.some((o: any) => o.status === 'awarded'),
+        responseData(await offers(seller.own)).records.some((o: any) => o.status === 'awarded'),
       );
-      const rows = data(await offers(seller.own)).records;
+      const rows = responseData(await offers(seller.own)).records;
       expect(rows.map((o: any) => [o.first_name, o.status])).toEqual([
         ['Rob', 'lost'],
         ['Bea', 'awarded'],
@@ -172,9 +178,9 @@ describe("The seller desk's records over HTTP", () => {
     it('shows the sale of the awarded lot, and only to its seller', async () => {
       await waitFor(
         async () =>
-          data(await h.post('seller/report/display', body, seller.own)).totalRecords === 1,
+          responseData(await h.post('seller/report/display', body, seller.own)).totalRecords === 1,
       );
-      const page = data(await h.post('seller/report/display', body, seller.own));
+      const page = responseData(await h.post('seller/report/display', body, seller.own));
       expect(page.columns).toEqual([
         'date',
         'invoice',
@@ -190,7 +196,9 @@ describe("The seller desk's records over HTTP", () => {
         buyer: 'Bea Buyer',
         unit_price: '450.00',
       });
-      expect(data(await h.post('seller/report/display', body, seller.other)).totalRecords).toBe(0);
+      expect(
+        responseData(await h.post('seller/report/display', body, seller.other)).totalRecords,
+      ).toBe(0);
       expect((await h.post('seller/report/display', body, buyer.token)).status).toBe(403);
     });
 
@@ -209,13 +217,13 @@ describe("The seller desk's records over HTTP", () => {
       expect(lines[0]).toBe('date,invoice,lot_id,lot,buyer,qty,unit_price,total');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toContain(`${lot.sealed},Sealed tender,Bea Buyer,1,450.00`);
-      const exported = data(await h.post('seller/report/export', body, seller.own));
+      const exported = responseData(await h.post('seller/report/export', body, seller.own));
       expect(exported.records).toBe(csv);
       expect(exported.filename).toMatch(/\.csv$/);
     });
 
     it('lists the bids of its own lots only, retracted ones flagged', async () => {
-      const own = data(
+      const own = responseData(
         await h.post('seller/report/display', { ...body, type: 'bids' }, seller.own),
       );
       expect(own.records.map((r: any) => [r.bidder, r.amount, r.retracted])).toEqual([
@@ -223,7 +231,7 @@ describe("The seller desk's records over HTTP", () => {
         ['Bea Buyer', '150.00', 'no'],
         ['Rob Buyer', '160.00', 'yes'],
       ]);
-      const other = data(
+      const other = responseData(
         await h.post('seller/report/display', { ...body, type: 'bids' }, seller.other),
       );
       expect(other.totalRecords).toBe(0);

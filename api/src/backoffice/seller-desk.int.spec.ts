@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
 type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
-const ids = (r: Res) => (data(r).records as { id: string }[]).map((x) => x.id).sort();
+const ids = (r: Res) => (responseData(r).records as { id: string }[]).map((x) => x.id).sort();
 
 /** Issue 17: a seller works on their own auctions and lots only; an admin on everyone's. */
 describe('The seller back office over HTTP', () => {
@@ -27,7 +33,7 @@ describe('The seller back office over HTTP', () => {
     const now = h.clock.now().getTime();
     const body = { action: 'new', title, description: title };
     const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
-    return data(await h.post('seller/auction/auctionAction', { ...body, ...window }, token))
+    return responseData(await h.post('seller/auction/auctionAction', { ...body, ...window }, token))
       .id as string;
   };
   const newLot = async (token: string, auctionid: string, title: string, extra = {}) => {
@@ -54,14 +60,14 @@ describe('The seller back office over HTTP', () => {
       },
       token,
     );
-    return data(r).id as string;
+    return responseData(r).id as string;
   };
   const listings = (token: string | undefined, body: Record<string, unknown> = {}) =>
     h.post('seller/product/listings', { limit: 50, ...body }, token);
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     buyer = (await signUp(h, 'Bea', 'bea@desk.test')).token;
     seller.own = await signInSeller('own@desk.test');
     seller.other = await signInSeller('other@desk.test');
@@ -74,9 +80,10 @@ describe('The seller back office over HTTP', () => {
       qty: 3,
     });
     lot.stranger = await newLot(seller.other, otherAuction, 'Stranger lot');
-    await waitFor(async () => data(await listings(admin)).totalRecords >= 3);
+    await waitFor(async () => responseData(await listings(admin)).totalRecords >= 3);
     await waitFor(
-      async () => data(await h.post('seller/auction/listings', {}, admin)).totalRecords >= 2,
+      async () =>
+        responseData(await h.post('seller/auction/listings', {}, admin)).totalRecords >= 2,
     );
   }, 60_000);
   afterAll(() => h.close());
@@ -86,7 +93,7 @@ describe('The seller back office over HTTP', () => {
       const r = await listings(seller.own);
       expect(r.status).toBe(200);
       expect(ids(r)).toEqual([lot.rough, lot.buyNow].sort());
-      expect(data(r).setDisp).toBe('Showing 2 of 2');
+      expect(responseData(r).setDisp).toBe('Showing 2 of 2');
       expect(ids(await listings(seller.other))).toEqual([lot.stranger]);
     });
 
@@ -96,7 +103,7 @@ describe('The seller back office over HTTP', () => {
 
     it('shows the seller their reserve and the listing status, which buyers never see', async () => {
       const r = await listings(seller.own, { searchterm: 'yellow' });
-      expect(data(r).records).toEqual([
+      expect(responseData(r).records).toEqual([
         expect.objectContaining({ id: lot.rough, rprice: 900, status: 'active' }),
       ]);
     });
@@ -111,7 +118,11 @@ describe('The seller back office over HTTP', () => {
     it('opens the own lot', async () => {
       const r = await h.post('seller/product/getSingleProject', { id: lot.rough }, seller.own);
       expect(r.status).toBe(200);
-      expect(data(r).record).toMatchObject({ id: lot.rough, title: 'Yellow rough', rprice: 900 });
+      expect(responseData(r).record).toMatchObject({
+        id: lot.rough,
+        title: 'Yellow rough',
+        rprice: 900,
+      });
     });
 
     it("answers 404 for another seller's lot, as for a missing one", async () => {
@@ -140,7 +151,7 @@ describe('The seller back office over HTTP', () => {
 
     it("opens the own auction and its lots; another seller's is 404", async () => {
       const one = await h.post('seller/auction/getSingleAuction', { id: auction }, seller.own);
-      expect(data(one).record).toMatchObject({ id: auction, title: 'Antwerp rough' });
+      expect(responseData(one).record).toMatchObject({ id: auction, title: 'Antwerp rough' });
       const lots = await h.post('seller/auction/lots', { auctionid: auction }, seller.own);
       expect(ids(lots)).toEqual([lot.rough, lot.buyNow].sort());
       const asOther = { id: auction };
@@ -158,7 +169,7 @@ describe('The seller back office over HTTP', () => {
       expect((await add([lot.stranger])).status).toBe(403);
       expect((await add(['no-such-lot'])).status).toBe(404);
       const one = await h.post('seller/auction/getSingleAuction', { id: auction }, seller.own);
-      expect(data(one).record.lot_count).toBe(2);
+      expect(responseData(one).record.lot_count).toBe(2);
     });
 
     it("lets an admin add any seller's lot, which the auction's lots then list", async () => {
@@ -188,13 +199,17 @@ describe('The seller back office over HTTP', () => {
   describe('seller/auction/getMainDashboardDataMore', () => {
     it("counts the seller's own lots, auctions and open buy-now lots", async () => {
       const r = await h.post('seller/auction/getMainDashboardDataMore', {}, seller.own);
-      expect(data(r).mainDashboardData).toEqual({ lotCount: 2, auctionCount: 1, buynowCount: 1 });
+      expect(responseData(r).mainDashboardData).toEqual({
+        lotCount: 2,
+        auctionCount: 1,
+        buynowCount: 1,
+      });
     });
 
     it('counts everything for an admin and refuses a buyer', async () => {
       const r = await h.post('seller/auction/getMainDashboardDataMore', {}, admin);
-      expect(data(r).mainDashboardData.lotCount).toBeGreaterThanOrEqual(3);
-      expect(data(r).mainDashboardData.auctionCount).toBeGreaterThanOrEqual(2);
+      expect(responseData(r).mainDashboardData.lotCount).toBeGreaterThanOrEqual(3);
+      expect(responseData(r).mainDashboardData.auctionCount).toBeGreaterThanOrEqual(2);
       expect((await h.post('seller/auction/getMainDashboardDataMore', {}, buyer)).status).toBe(403);
     });
   });
@@ -217,7 +232,7 @@ describe('The seller back office over HTTP', () => {
       );
       expect(r.status).toBe(403);
       const one = await h.post('seller/product/getSingleProject', { id: lot.rough }, seller.own);
-      expect(data(one).record.status).toBe('active');
+      expect(responseData(one).record.status).toBe('active');
     });
 
     it('changes the own lots in bulk; they move to the inactive tab', async () => {
@@ -228,9 +243,10 @@ describe('The seller back office over HTTP', () => {
       );
       expect(r.status).toBe(200);
       await waitFor(
-        async () => data(await listings(seller.own, { action: 'inactive' })).totalRecords === 2,
+        async () =>
+          responseData(await listings(seller.own, { action: 'inactive' })).totalRecords === 2,
       );
-      expect(data(await listings(seller.own, { action: 'open' })).activelots).toBe(0);
+      expect(responseData(await listings(seller.own, { action: 'open' })).activelots).toBe(0);
     });
 
     it('changes one own lot back to active', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roughLotForm } from '../../test/backoffice-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
 
@@ -49,8 +50,7 @@ describe('Catalog queries over HTTP (read models only)', () => {
     const lot = (title: string, rprice?: number) =>
       h.post(
         'seller/product/projectAction',
-        {
-          action: 'new',
+        roughLotForm(now, {
           auctionid: auction.body.data.responseData.id,
           title,
           desc_proc: '<p>x</p>',
@@ -59,15 +59,11 @@ describe('Catalog queries over HTTP (read models only)', () => {
           buynow: 0,
           pricing: 'per_carat',
           weight: '4.07',
-          total_stones: 1,
-          qty: 1,
           sprice: 500,
           ...(rprice ? { rprice } : {}),
           deposit: 0,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 3_600_000),
           categoryTypeId: 'rough',
-        },
+        }),
         admin,
       );
     lotId = (await lot('4.07 ct rough, Type IIa', 2000)).body.data.responseData.id;

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /** Issue 17: an admin adds a lot field; the lot form must fill it in and the lot page shows it. */
 describe('Dynamic lot fields over HTTP', () => {
@@ -35,17 +39,18 @@ describe('Dynamic lot fields over HTTP', () => {
     };
   };
   const searched = async () =>
-    data(await h.post('product/search', { limit: 1, page: 1, filters: { id: lotId } }, buyer))
-      .records[0];
+    responseData(
+      await h.post('product/search', { limit: 1, page: 1, filters: { id: lotId } }, buyer),
+    ).records[0];
   const publicFields = async () =>
-    data(await h.post('dynamic/getAllDynamicArray', { view_page: 1 })).records as {
+    responseData(await h.post('dynamic/getAllDynamicArray', { view_page: 1 })).records as {
       id: string;
       label: string;
     }[];
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     buyer = (await signUp(h, 'Bea', 'bea-fields@example.test')).token;
     seller.own = await signInSeller('own-fields@example.test');
     seller.other = await signInSeller('other-fields@example.test');
@@ -63,7 +68,7 @@ describe('Dynamic lot fields over HTTP', () => {
         admin,
       );
       expect(r.status).toBe(200);
-      fieldId = data(r).id;
+      fieldId = responseData(r).id;
       expect(await publicFields()).toEqual([
         expect.objectContaining({ id: fieldId, label: 'Origin mine', is_required: 1, active: 1 }),
       ]);
@@ -116,7 +121,7 @@ describe('Dynamic lot fields over HTTP', () => {
         seller.own,
       );
       expect(r.status).toBe(200);
-      lotId = data(r).id;
+      lotId = responseData(r).id;
       await waitFor(async () => (await searched()) !== undefined);
       expect((await searched()).custom_fields).toEqual({ [fieldId]: 'Jwaneng' });
     });
@@ -165,7 +170,9 @@ describe('Dynamic lot fields over HTTP', () => {
       );
       expect(off.status).toBe(200);
       expect(await publicFields()).toEqual([]);
-      const all = data(await h.post('dynamic/propertyColumns', { view_page: 1 }, admin)).records;
+      const all = responseData(
+        await h.post('dynamic/propertyColumns', { view_page: 1 }, admin),
+      ).records;
       expect(all).toEqual([expect.objectContaining({ id: fieldId, active: 2 })]);
       const r = await h.post('seller/product/projectAction', lotBody(), seller.own);
       expect(r.status).toBe(200);
@@ -174,7 +181,7 @@ describe('Dynamic lot fields over HTTP', () => {
 
   describe('reordering', () => {
     it('saves the order an admin drags the fields into', async () => {
-      const second = data(
+      const second = responseData(
         await h.post(
           'dynamic/propertyColumnAction',
           {
@@ -193,7 +200,7 @@ describe('Dynamic lot fields over HTTP', () => {
         admin,
       );
       expect(r.status).toBe(200);
-      expect(data(r).records.map((f: { id: string }) => f.id)).toEqual([second, fieldId]);
+      expect(responseData(r).records.map((f: { id: string }) => f.id)).toEqual([second, fieldId]);
     });
   });
 });

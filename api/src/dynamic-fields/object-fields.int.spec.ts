@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /**
  * Issue 17: fields an admin adds to auctions (view_page 2), users (3) and templates (4) are kept
@@ -19,7 +23,7 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
   const field = { auction: '', user: '', template: '' };
 
   const addField = async (view_page: number, label: string) =>
-    data(
+    responseData(
       await h.post(
         'dynamic/propertyColumnAction',
         { action: 'new', view_page, label, field_type: 'text', is_required: 1 },
@@ -46,7 +50,7 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     Object.assign(buyer, await signUp(h, 'Bea', 'bea-object-fields@example.test'));
     seller.own = await signInSellerOn(h, 'own-object-fields@example.test');
     seller.other = await signInSellerOn(h, 'other-object-fields@example.test');
@@ -75,10 +79,11 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
         seller.own,
       );
       expect(r.status).toBe(200);
-      auctionId = data(r).id;
+      auctionId = responseData(r).id;
       const publicAuction = async () =>
-        data(await h.post('auction/search', { limit: 1, page: 1, filters: { id: auctionId } }))
-          .records[0];
+        responseData(
+          await h.post('auction/search', { limit: 1, page: 1, filters: { id: auctionId } }),
+        ).records[0];
       await waitFor(async () => (await publicAuction()) !== undefined);
       expect((await publicAuction()).custom_fields).toEqual({ [field.auction]: 'Bourse' });
     });
@@ -91,7 +96,7 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
       });
       expect((await save(edit, seller.other)).status).toBe(403);
       const own = await h.post('seller/auction/getSingleAuction', { id: auctionId }, seller.own);
-      expect(data(own).record.custom_fields).toEqual({ [field.auction]: 'Bourse' });
+      expect(responseData(own).record.custom_fields).toEqual({ [field.auction]: 'Bourse' });
     });
   });
 
@@ -114,9 +119,9 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
         seller.own,
       );
       expect(r.status).toBe(200);
-      templateId = data(r).id;
+      templateId = responseData(r).id;
       await waitFor(async () => (await single(seller.own)).status === 200);
-      expect(data(await single(seller.own)).record.custom_fields).toEqual({
+      expect(responseData(await single(seller.own)).record.custom_fields).toEqual({
         [field.template]: 'Net 30',
       });
     });
@@ -128,7 +133,7 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
         custom_fields: { [field.template]: 'Cash' },
       });
       expect((await save(edit, seller.other)).status).toBe(403);
-      expect(data(await single(seller.own)).record.custom_fields).toEqual({
+      expect(responseData(await single(seller.own)).record.custom_fields).toEqual({
         [field.template]: 'Net 30',
       });
     });
@@ -150,9 +155,9 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
     it("keeps the value, which the admin's user view shows", async () => {
       const r = await update({ custom_fields: { [field.user]: 'BE-0420', unknown: 'x' } });
       expect(r.status).toBe(200);
-      expect(data(r).custom_fields).toEqual({ [field.user]: 'BE-0420' });
+      expect(responseData(r).custom_fields).toEqual({ [field.user]: 'BE-0420' });
       const record = async () =>
-        data(await h.post('admin/user/getSingleUser', { user_id: buyer.id }, admin)).record;
+        responseData(await h.post('admin/user/getSingleUser', { user_id: buyer.id }, admin)).record;
       await waitFor(async () => (await record()).custom_fields?.[field.user] === 'BE-0420');
       expect((await record()).custom_fields).toEqual({ [field.user]: 'BE-0420' });
     });

@@ -1,9 +1,8 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roughLotForm } from '../../test/backoffice-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 describe('Realtime pushes over socket.io', () => {
   let h: Harness;
@@ -46,8 +45,7 @@ describe('Realtime pushes over socket.io', () => {
     const now = h.clock.now().getTime();
     const lot = await h.post(
       'seller/product/projectAction',
-      {
-        action: 'new',
+      roughLotForm(now, {
         title: 'Rough',
         desc_proc: 'x',
         auctiontype: 'standard',
@@ -55,13 +53,9 @@ describe('Realtime pushes over socket.io', () => {
         buynow: 0,
         pricing: 'per_item',
         weight: '1',
-        total_stones: 1,
-        qty: 1,
         sprice: 500,
         deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 3_600_000),
-      },
+      }),
       admin,
     );
     lotId = lot.body.data.responseData.id;

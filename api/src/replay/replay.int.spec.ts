@@ -1,14 +1,18 @@
 import { invoiceStream, lotStream } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /** Issue 18: an admin replays a closed lot; a losing bidder reads why, and learns nobody else's. */
 describe('Replay of a closed lot over HTTP', () => {
@@ -20,12 +24,12 @@ describe('Replay of a closed lot over HTTP', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     bidder.ann = await signUp(h, 'Ann', 'ann@replay.test');
     bidder.ben = await signUp(h, 'Ben', 'ben@replay.test');
     bidder.cai = await signUp(h, 'Cai', 'cai@replay.test');
     const now = h.clock.now().getTime();
-    lotId = data(
+    lotId = responseData(
       await h.post(
         'seller/product/projectAction',
         {
@@ -70,7 +74,7 @@ describe('Replay of a closed lot over HTTP', () => {
   afterAll(() => h.close());
 
   const timeline = async () =>
-    data(await h.post('admin/replay/timeline', { lot_id: lotId }, admin));
+    responseData(await h.post('admin/replay/timeline', { lot_id: lotId }, admin));
   const frame = (body: Record<string, unknown>) =>
     h.post('admin/replay/frame', { lot_id: lotId, ...body }, admin);
 
@@ -109,7 +113,7 @@ describe('Replay of a closed lot over HTTP', () => {
     const before = steps.filter((s) => s.step < lastBid.step && s.type !== 'AutomaticBidPlaced');
     const r = await frame({ step: before.at(-1)!.step, bidder_id: bidder.ben.id });
     expect(r.status).toBe(200);
-    const [lot] = data(r).lots;
+    const [lot] = responseData(r).lots;
     expect(lot.public).toMatchObject({
       wprice: 810,
       next_bid: 820,
@@ -139,7 +143,7 @@ describe('Replay of a closed lot over HTTP', () => {
 
   it('explains the final price at the last step: Cai won at $910 over Ben', async () => {
     const last = (await timeline()).steps.length - 1;
-    const [lot] = data(await frame({ step: last })).lots;
+    const [lot] = responseData(await frame({ step: last })).lots;
     expect(lot.public).toMatchObject({ wprice: 910, market_status: 'sold' });
     expect(lot.explanations.map((x: { rule: string }) => x.rule)).toEqual([
       'P1',
@@ -155,7 +159,7 @@ describe('Replay of a closed lot over HTTP', () => {
   it('shows the invoice steps with what the public saw at the close, and explains each', async () => {
     const steps = (await timeline()).steps as { step: number; type: string }[];
     const sold = steps.find((s) => s.type === 'LotSold')!.step;
-    const at = async (step: number) => data(await frame({ step })).lots[0];
+    const at = async (step: number) => responseData(await frame({ step })).lots[0];
     const atClose = await at(sold);
     // 2.10 ct at $910/ct: the invoice bills $1,911.00; the bank transfer pays it all.
     const expected: [string, object][] = [
@@ -206,7 +210,7 @@ describe('Replay of a closed lot over HTTP', () => {
 
   it("replays an auction: its own events and every lot's, merged in log order", async () => {
     const now = h.clock.now().getTime();
-    const auctionId = data(
+    const auctionId = responseData(
       await h.post(
         'seller/auction/auctionAction',
         {
@@ -222,7 +226,7 @@ describe('Replay of a closed lot over HTTP', () => {
     const lots: string[] = [];
     for (const title of ['Lot one', 'Lot two'])
       lots.push(
-        data(
+        responseData(
           await h.post(
             'seller/product/projectAction',
             {
@@ -247,7 +251,7 @@ describe('Replay of a closed lot over HTTP', () => {
         (await h.post('product/search', { filters: { auctionid: auctionId } }, admin)).body.data
           .responseData.records.length === 2,
     );
-    const t = data(await h.post('admin/replay/timeline', { auction_id: auctionId }, admin));
+    const t = responseData(await h.post('admin/replay/timeline', { auction_id: auctionId }, admin));
     expect(t.scope).toEqual({ kind: 'auction', id: auctionId, title: 'Gaborone tender' });
     const positions = t.steps.map((s: { position: string }) => BigInt(s.position));
     expect(positions).toEqual([...positions].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -255,7 +259,7 @@ describe('Replay of a closed lot over HTTP', () => {
       new Set([null, ...lots]),
     );
     const last = t.steps.length - 1;
-    const f = data(
+    const f = responseData(
       await h.post('admin/replay/frame', { auction_id: auctionId, step: last }, admin),
     );
     expect(
@@ -273,7 +277,7 @@ describe('Replay of a closed lot over HTTP', () => {
     it('explains it with no other bidder named and no other maximum', async () => {
       const r = await h.post('bid/explainOutcome', { project_id: lotId }, bidder.ann.token);
       expect(r.status).toBe(200);
-      const outcome = data(r);
+      const outcome = responseData(r);
       expect(outcome.label).toBe('Lost');
       const text = JSON.stringify(outcome);
       for (const other of [bidder.ben.id, bidder.cai.id, 'Ben', 'Cai'])
@@ -299,8 +303,8 @@ describe('Replay of a closed lot over HTTP', () => {
 
     it("tells the winner of their own invoice and payment, as 'you'", async () => {
       const r = await h.post('bid/explainOutcome', { project_id: lotId }, bidder.cai.token);
-      expect(data(r).label).toBe('Won');
-      expect(data(r).explanations.at(-1)).toMatchObject({
+      expect(responseData(r).label).toBe('Won');
+      expect(responseData(r).explanations.at(-1)).toMatchObject({
         rule: 'invoice-payment',
         challenger: { userId: bidder.cai.id, name: 'you' },
         invoice: { invoiceId, status: 'paid' },

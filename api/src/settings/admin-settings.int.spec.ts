@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 
 type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 const message = (r: Res) => r.body.data.message as string;
 
 /** Issue 17 part E: the admin's settings, tables, phrases and pages over HTTP. */
@@ -12,11 +18,11 @@ describe('Admin settings over HTTP', () => {
   let admin: string;
   let buyer: string;
   let seller: string;
-  const getDefault = async () => data(await h.post('common/getDefault', {}));
+  const getDefault = async () => responseData(await h.post('common/getDefault', {}));
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     buyer = (await signUp(h, 'Bea', 'bea@settings.test')).token;
     await h.app.get(RegisterUserHandler).register({
       email: 'sel@settings.test',
@@ -28,7 +34,7 @@ describe('Admin settings over HTTP', () => {
       termcheck: true,
       role: 'seller',
     });
-    seller = data(
+    seller = responseData(
       await h.post('user/login', { email: 'sel@settings.test', password: 'seller-pass-123' }),
     ).token;
   });
@@ -48,9 +54,9 @@ describe('Admin settings over HTTP', () => {
         { from_amount: 0, to_amount: 1000, increment: 10 },
         { from_amount: 1000, to_amount: null, increment: 25 },
       ]);
-      const id = data(r).records[1].id as string;
+      const id = responseData(r).records[1].id as string;
       const one = await h.post('seller/setting/getSingleBidIncrement', { id }, seller);
-      expect(data(one).item).toMatchObject({ id, from_amount: 1000, increment: 25 });
+      expect(responseData(one).item).toMatchObject({ id, from_amount: 1000, increment: 25 });
     });
 
     it('refuses a table with a gap (422) and a band in cents with three decimals (400)', async () => {
@@ -106,7 +112,7 @@ describe('Admin settings over HTTP', () => {
         admin,
       );
       expect(set.status).toBe(200);
-      const list = data(await h.post('seller/setting/configurationVariables', {}, admin));
+      const list = responseData(await h.post('seller/setting/configurationVariables', {}, admin));
       expect(list.records).toContainEqual({ name: 'homepage_title', value: 'Rough, fairly sold' });
       expect(list.records.map((r: { name: string }) => r.name)).toContain('proxy_bidding_settings');
       await waitFor(
@@ -141,7 +147,7 @@ describe('Admin settings over HTTP', () => {
       const bundle = await getDefault();
       expect(bundle.tableValues.banners).toEqual([
         {
-          id: data(banner).id,
+          id: responseData(banner).id,
           image: 'spring.webp',
           title: 'Spring tender',
           link: '/auction',
@@ -151,12 +157,14 @@ describe('Admin settings over HTTP', () => {
       ]);
       const update = await h.post(
         'admin/setting/datatable_update',
-        { table: 'faq', id: data(faq).id, values: { active: 2 } },
+        { table: 'faq', id: responseData(faq).id, values: { active: 2 } },
         admin,
       );
       expect(update.status).toBe(200);
       await waitFor(async () => (await getDefault()).tableValues.faq?.length === 0);
-      const search = data(await h.post('seller/setting/searchTable', { table: 'faq' }, admin));
+      const search = responseData(
+        await h.post('seller/setting/searchTable', { table: 'faq' }, admin),
+      );
       expect(search.records).toHaveLength(1);
     });
 
@@ -213,12 +221,12 @@ describe('Admin settings over HTTP', () => {
       await waitFor(async () => (await getDefault()).phrases.fr?.['home:featured'] !== undefined);
       await h.post(
         'seller/setting/searchTableAction',
-        { table: 'languages', action: 'delete', id: data(es).id },
+        { table: 'languages', action: 'delete', id: responseData(es).id },
         admin,
       );
       await h.post(
         'seller/setting/searchTableAction',
-        { table: 'languages', action: 'delete', id: data(fr).id },
+        { table: 'languages', action: 'delete', id: responseData(fr).id },
         admin,
       );
       await waitFor(async () => (await offered()).join() === 'en,es,ar');
@@ -266,12 +274,16 @@ describe('Admin settings over HTTP', () => {
       expect(r.status).toBe(200);
       await waitFor(
         async () =>
-          data(await h.post('common/getStaticPage', { id: 'terms_of_use' })).content ===
+          responseData(await h.post('common/getStaticPage', { id: 'terms_of_use' })).content ===
           '<p>Bids bind.</p>',
       );
-      const es = data(await h.post('common/getStaticPage', { id: 'terms_of_use', lng: 'es' }));
+      const es = responseData(
+        await h.post('common/getStaticPage', { id: 'terms_of_use', lng: 'es' }),
+      );
       expect(es.content).not.toBe('<p>Bids bind.</p>');
-      const previous = data(await h.post('common/getPreviousData', { id: 'terms_of_use' }, admin));
+      const previous = responseData(
+        await h.post('common/getPreviousData', { id: 'terms_of_use' }, admin),
+      );
       expect(previous.item.content).toBe('<p>Bids bind.</p>');
       expect(
         (
@@ -295,9 +307,9 @@ describe('Admin settings over HTTP', () => {
         admin,
       );
       await waitFor(
-        async () => data(await h.post('common/getFooterLinks', {})).records.length === 1,
+        async () => responseData(await h.post('common/getFooterLinks', {})).records.length === 1,
       );
-      expect(data(await h.post('common/getFooterLinks', {})).records[0]).toMatchObject({
+      expect(responseData(await h.post('common/getFooterLinks', {})).records[0]).toMatchObject({
         title: 'Cookies',
         url: '/cookies',
       });

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../test/http-harness.js';
 import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
 
 type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
-const ids = (r: Res) => (data(r).records as { id: string }[]).map((x) => x.id).sort();
+const ids = (r: Res) => (responseData(r).records as { id: string }[]).map((x) => x.id).sort();
 
 const template = {
   action: 'new',
@@ -32,13 +38,15 @@ describe('Auction templates over HTTP (seller/template/auction/*)', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     buyer = (await signUp(h, 'Bea', 'bea@templates.test')).token;
     seller.own = await signInSeller('own@templates.test');
     seller.other = await signInSeller('other@templates.test');
-    own = data(await post('auctionAction', template, seller.own)).id;
-    others = data(await post('auctionAction', { ...template, title: 'Dubai' }, seller.other)).id;
-    await waitFor(async () => data(await post('listings', {}, admin)).totalRecords >= 2);
+    own = responseData(await post('auctionAction', template, seller.own)).id;
+    others = responseData(
+      await post('auctionAction', { ...template, title: 'Dubai' }, seller.other),
+    ).id;
+    await waitFor(async () => responseData(await post('listings', {}, admin)).totalRecords >= 2);
   }, 60_000);
   afterAll(() => h.close());
 
@@ -49,7 +57,7 @@ describe('Auction templates over HTTP (seller/template/auction/*)', () => {
 
   it('opens the own template with its lot defaults, the deposit in dollars', async () => {
     const r = await post('getSingleAuction', { id: own }, seller.own);
-    expect(data(r).record).toMatchObject({
+    expect(responseData(r).record).toMatchObject({
       id: own,
       title: 'Monthly rough tender',
       duration_hours: 72,
@@ -60,7 +68,7 @@ describe('Auction templates over HTTP (seller/template/auction/*)', () => {
         deposit_amount: 250.5,
       },
     });
-    expect(data(await post('lots', { id: own }, seller.own)).records).toHaveLength(1);
+    expect(responseData(await post('lots', { id: own }, seller.own)).records).toHaveLength(1);
   });
 
   it("answers 404 for another seller's template, when opened or listed for lots", async () => {
@@ -106,7 +114,7 @@ describe('Auction templates over HTTP (seller/template/auction/*)', () => {
       async () => ids(await post('listings', { action: 'inactive' }, seller.own)).length === 1,
     );
     const r = await post('getSingleAuction', { id: own }, seller.own);
-    expect(data(r).record).toMatchObject({ title: 'Sealed tender', status: 'inactive' });
-    expect(data(r).record.lot_defaults.deposit_amount).toBe(0);
+    expect(responseData(r).record).toMatchObject({ title: 'Sealed tender', status: 'inactive' });
+    expect(responseData(r).record.lot_defaults.deposit_amount).toBe(0);
   });
 });

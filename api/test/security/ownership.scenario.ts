@@ -1,7 +1,7 @@
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
-import { roughLotForm } from '../backoffice-fixtures.js';
 import { type Harness, waitFor } from '../http-harness.js';
+import { listStandardLot, ok } from './scenario-steps.js';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -28,13 +28,6 @@ export interface SellerObjects {
   theirs: { auction: string; lot: string };
 }
 
-/** The call's `responseData`; anything but a 200 stops the setup, naming the route. */
-async function ok(h: Harness, path: string, body: unknown, token: string | undefined) {
-  const r = await h.post(path, body, token);
-  if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body.data.responseData;
-}
-
 /** The buyer must have passed KYC (the matrix's `buyer`): the purchase and the offer are theirs. */
 export async function setUpSellerObjects(
   h: Harness,
@@ -56,25 +49,8 @@ export async function setUpSellerObjects(
         token,
       )
     ).id as string;
-  const lot = async (token: string | undefined, title: string, extra = {}) =>
-    (
-      await ok(
-        h,
-        'seller/product/projectAction',
-        roughLotForm(now, {
-          title,
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          sprice: 1_000,
-          deposit: 0,
-          date_closed: iso(now + 24 * HOUR),
-          ...extra,
-        }),
-        token,
-      )
-    ).id as string;
+  const lot = (token: string | undefined, title: string, extra = {}) =>
+    listStandardLot(h, now, token, title, { date_closed: iso(now + 24 * HOUR), ...extra });
   const mine = await auction(tokens.seller, 'Owner sale');
   const o = {
     auction: mine,

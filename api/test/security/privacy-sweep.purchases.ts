@@ -1,6 +1,7 @@
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { type Harness, waitFor } from '../http-harness.js';
-import { ok, type Scenario } from './privacy-sweep.scenario.js';
+import type { Scenario } from './privacy-sweep.scenario.js';
+import { ok } from './scenario-steps.js';
 
 /** The command id of B's checkout: it names the checkout (its page's cart_id) and nothing else. */
 const CHECKOUT_B = 'privacy-checkout-7q4x';

@@ -2,8 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 import { RegisterUserHandler } from '../../src/identity/register-user/register-user.handler.js';
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
-import { roughLotForm } from '../backoffice-fixtures.js';
 import { ADMIN, type Harness, waitFor } from '../http-harness.js';
+import { listStandardLot, ok } from './scenario-steps.js';
 
 /** The five points of view the sweep takes (admins and auditors see everything by design). */
 export const SWEEP_ROLES = ['visitor', 'buyer', 'other-buyer', 'seller', 'other-seller'] as const;
@@ -95,13 +95,6 @@ async function account(h: Harness, role: Exclude<SweepRole, 'visitor'>) {
   return { id: u.userId, token: login.body.data.responseData.token as string };
 }
 
-/** The call's `responseData`; anything but a 200 stops the scenario, naming the route. */
-export async function ok(h: Harness, path: string, body: unknown, token: string | undefined) {
-  const r = await h.post(path, body, token);
-  if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${JSON.stringify(r.body)}`);
-  return r.body.data.responseData;
-}
-
 /** Every account, the lots open, and no bid yet: sockets join before the bids are played. */
 export async function setUpScenario(h: Harness): Promise<Scenario> {
   const tokens = { visitor: undefined } as Scenario['tokens'];
@@ -142,24 +135,8 @@ export async function setUpScenario(h: Harness): Promise<Scenario> {
       tokens.seller,
     )
   ).id as string;
-  const lot = async (token: string | undefined, title: string, extra: Record<string, unknown>) =>
-    (
-      await ok(
-        h,
-        'seller/product/projectAction',
-        roughLotForm(now, {
-          title,
-          auctiontype: 'standard',
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_item',
-          sprice: 1_000,
-          deposit: 0,
-          ...extra,
-        }),
-        token,
-      )
-    ).id as string;
+  const lot = (token: string | undefined, title: string, extra: Record<string, unknown>) =>
+    listStandardLot(h, now, token, title, extra);
   const lots = {
     proxy: await lot(tokens.seller, 'Proxy rough', { auctionid: auctionId }),
     reserve: await lot(tokens.seller, 'Reserve rough', {

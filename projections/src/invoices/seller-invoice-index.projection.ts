@@ -1,5 +1,6 @@
 import type { Doc, Projection } from '../runner/projection.js';
-import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import { entryPerEvent } from '../store/grouped/entry-per-event.js';
+import type { GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 /** One invoice in its seller's index: enough to page a seller's invoices in number order. */
 export interface SellerInvoiceIndexEntry extends Doc {
@@ -22,17 +23,12 @@ export interface SellerInvoiceIndexDoc extends Doc {
 export const sellerInvoiceIndexProjection: Projection<SellerInvoiceIndexEntry> = {
   name: 'seller-invoice-index',
   version: 1,
-  ...groupedBy(
-    (e) => (e.type === 'InvoiceRaised' ? e.data.sellerId : undefined),
-    // Called only for an event the group took: an InvoiceRaised.
-    (e) => (e.type === 'InvoiceRaised' ? e.data.invoiceId : ''),
+  ...entryPerEvent(
+    (e) => (e.type === 'InvoiceRaised' ? e.data : undefined),
+    (d) => d.sellerId,
+    (d) => d.invoiceId,
+    (d): SellerInvoiceIndexEntry => ({ invoiceId: d.invoiceId, number: d.number, at: d.at }),
   ),
-  evolve: (doc, e) =>
-    e.type === 'InvoiceRaised' && !doc
-      ? { invoiceId: e.data.invoiceId, number: e.data.number, at: e.data.at }
-      : undefined,
-  // An invoice is raised once: an entry that exists has seen its raise.
-  seen: () => true,
 };
 
 export const sellerInvoiceIndexLayout: GroupedLayout = {

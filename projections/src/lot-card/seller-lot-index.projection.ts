@@ -1,5 +1,6 @@
 import type { Doc, Projection } from '../runner/projection.js';
-import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import { entryPerEvent } from '../store/grouped/entry-per-event.js';
+import type { GroupedLayout } from '../store/grouped/grouped-layout.js';
 
 /** One lot in its seller's index: enough to page a seller's lots in the order they were listed. */
 export interface SellerLotIndexEntry extends Doc {
@@ -25,15 +26,12 @@ const listedMs = (e: SellerLotIndexEntry): number => Date.parse(e.listedAt);
 export const sellerLotIndexProjection: Projection<SellerLotIndexEntry> = {
   name: 'seller-lot-index',
   version: 1,
-  ...groupedBy(
-    (e) => (e.type === 'LotCreated' ? e.data.sellerId : undefined),
-    // Called only for an event the group took: a LotCreated.
-    (e) => (e.type === 'LotCreated' ? e.data.lotId : ''),
+  ...entryPerEvent(
+    (e) => (e.type === 'LotCreated' ? e.data : undefined),
+    (d) => d.sellerId,
+    (d) => d.lotId,
+    (d): SellerLotIndexEntry => ({ lotId: d.lotId, listedAt: d.at }),
   ),
-  evolve: (doc, e) =>
-    e.type === 'LotCreated' && !doc ? { lotId: e.data.lotId, listedAt: e.data.at } : undefined,
-  // A lot is listed once: an entry that exists has seen its listing.
-  seen: () => true,
 };
 
 const byListing = (a: SellerLotIndexEntry, b: SellerLotIndexEntry): number =>

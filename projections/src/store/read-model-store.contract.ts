@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   CheckpointMismatch,
+  type DocWrite,
   type EntryCursor,
   type ReadModelStore,
 } from './read-model-store.port.js';
 import type { Doc } from '../runner/projection.js';
+
+/** A namespace's first commit: its documents and checkpoint `p1`, nothing expected before. */
+const firstCommit = (s: ReadModelStore, ns: string, writes: DocWrite[]) =>
+  s.commit([{ ns, writes, expected: undefined, checkpoint: 'p1' }]);
 
 /** The behaviour every read-model store adapter must show; run by each adapter's spec. */
 export function readModelStoreContract(
@@ -17,14 +22,7 @@ export function readModelStoreContract(
       const s = await open();
       const ns = unique();
       expect(await s.readCheckpoint(ns)).toBeUndefined();
-      await s.commit([
-        {
-          ns,
-          writes: [{ id: 'a', doc: { x: 1 } as object }],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
-      ]);
+      await firstCommit(s, ns, [{ id: 'a', doc: { x: 1 } as object }]);
       expect(await s.readCheckpoint(ns)).toBe('p1');
       expect(await s.get(ns, 'a')).toEqual({ x: 1 });
       expect(await s.getMany(ns, ['a', 'b'])).toEqual([{ x: 1 }, undefined]);
@@ -34,16 +32,9 @@ export function readModelStoreContract(
     it('deletes a document written as null and lists the rest', async () => {
       const s = await open();
       const ns = unique();
-      await s.commit([
-        {
-          ns,
-          writes: [
-            { id: 'a', doc: {} },
-            { id: 'b', doc: { y: 2 } as object },
-          ],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
+      await firstCommit(s, ns, [
+        { id: 'a', doc: {} },
+        { id: 'b', doc: { y: 2 } as object },
       ]);
       await s.commit([{ ns, writes: [{ id: 'a', doc: null }], expected: 'p1', checkpoint: 'p2' }]);
       expect(await s.get(ns, 'a')).toBeUndefined();
@@ -55,7 +46,7 @@ export function readModelStoreContract(
       const s = await open();
       const ns = unique();
       const other = unique();
-      await s.commit([{ ns, writes: [], expected: undefined, checkpoint: 'p1' }]);
+      await firstCommit(s, ns, []);
       await expect(
         s.commit([
           { ns: other, writes: [{ id: 'z', doc: {} }], expected: undefined, checkpoint: 'q1' },
@@ -97,17 +88,10 @@ export function readModelStoreContract(
       const ns = `my-bids:v${unique()}`;
       const entry = (lotId: string) =>
         ({ lotId, kind: 'bid', last_amount: 10_00, bid_at: 'x', revision: 1 }) as object;
-      await s.commit([
-        {
-          ns,
-          writes: [
-            { id: 'u1/a', doc: entry('a') },
-            { id: 'u1/b', doc: entry('b') },
-            { id: 'u2/a', doc: entry('a') },
-          ],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
+      await firstCommit(s, ns, [
+        { id: 'u1/a', doc: entry('a') },
+        { id: 'u1/b', doc: entry('b') },
+        { id: 'u2/a', doc: entry('a') },
       ]);
       expect(Object.keys(((await s.get(ns, 'u1')) as { lots: object }).lots).sort()).toEqual([
         'a',
@@ -139,16 +123,9 @@ export function readModelStoreContract(
       const ns = `seller-invoice-index:v${unique()}`;
       const entry = (number: number) => ({ invoiceId: `inv-${number}`, number, at: 'x' }) as object;
       const numbers = [5, 1, 9, 3, 7, 2, 8];
-      await s.commit([
-        {
-          ns,
-          writes: [
-            ...numbers.map((n) => ({ id: `s1/inv-${n}`, doc: entry(n) })),
-            { id: 's2/inv-4', doc: entry(4) },
-          ],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
+      await firstCommit(s, ns, [
+        ...numbers.map((n) => ({ id: `s1/inv-${n}`, doc: entry(n) })),
+        { id: 's2/inv-4', doc: entry(4) },
       ]);
       const walk = async (limit: number) => {
         const seen: number[][] = [];
@@ -199,14 +176,11 @@ export function readModelStoreContract(
         ['l-c', 1],
         ['l-e', 1],
       ];
-      await s.commit([
-        {
-          ns,
-          writes: lots.map(([id, m]) => ({ id: `s1/${id}`, doc: lot(id, m) })),
-          expected: undefined,
-          checkpoint: 'p1',
-        },
-      ]);
+      await firstCommit(
+        s,
+        ns,
+        lots.map(([id, m]) => ({ id: `s1/${id}`, doc: lot(id, m) })),
+      );
       const page = async (after: EntryCursor | undefined, limit: number) =>
         (await s.entryPage<{ lotId: string } & Doc>(ns, 's1', after, limit)).map((e) => e.lotId);
       const at = (minute: number, key: string) => ({ order: Date.parse(T(minute)), key });
@@ -224,16 +198,9 @@ export function readModelStoreContract(
     it('lists the ids of a plain namespace without reading its documents', async () => {
       const s = await open();
       const ns = unique();
-      await s.commit([
-        {
-          ns,
-          writes: [
-            { id: 'a', doc: {} },
-            { id: 'b', doc: {} },
-          ],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
+      await firstCommit(s, ns, [
+        { id: 'a', doc: {} },
+        { id: 'b', doc: {} },
       ]);
       expect((await s.ids(ns)).sort()).toEqual(['a', 'b']);
       await s.close();
@@ -242,14 +209,7 @@ export function readModelStoreContract(
     it('lets the runner change what it loads in place only until a reader has been handed the namespace', async () => {
       const s = await open();
       const ns = unique();
-      await s.commit([
-        {
-          ns,
-          writes: [{ id: 'a', doc: { v: 1 } as object }],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
-      ]);
+      await firstCommit(s, ns, [{ id: 'a', doc: { v: 1 } as object }]);
       const load = s.loadForFold?.bind(s);
       expect(load).toBeDefined();
       const first = await load!(ns, ['a', 'b']);
@@ -268,14 +228,7 @@ export function readModelStoreContract(
     it('lets reads see a commit while it is still in flight', async () => {
       const s = await open();
       const ns = unique();
-      await s.commit([
-        {
-          ns,
-          writes: [{ id: 'a', doc: { v: 1 } as object }],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
-      ]);
+      await firstCommit(s, ns, [{ id: 'a', doc: { v: 1 } as object }]);
       const inFlight = s.commit([
         {
           ns,
@@ -297,16 +250,9 @@ export function readModelStoreContract(
       const s = await open();
       const ns = unique();
       const text = `Rough "Ø 3.2 mm", São Paulo\nline two\ttab \\ 💎 ${'é'.repeat(5_000)}`;
-      await s.commit([
-        {
-          ns,
-          writes: [
-            { id: 'lot-é', doc: { text } as object },
-            { id: 'b', doc: { text: '💎' } as object },
-          ],
-          expected: undefined,
-          checkpoint: 'p1',
-        },
+      await firstCommit(s, ns, [
+        { id: 'lot-é', doc: { text } as object },
+        { id: 'b', doc: { text: '💎' } as object },
       ]);
       expect(await s.getMany(ns, ['lot-é', 'b'])).toEqual([{ text }, { text: '💎' }]);
       await s.close();
@@ -319,7 +265,7 @@ export function readModelStoreContract(
         id: `d${i}`,
         doc: { i } as object,
       }));
-      await s.commit([{ ns, writes, expected: undefined, checkpoint: 'p1' }]);
+      await firstCommit(s, ns, writes);
       expect((await s.all(ns)).length).toBe(5_000);
       await s.close();
     });

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import {
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+} from '../../../test/http-harness.js';
 import { signInSeller as signInSellerOn } from '../../../test/backoffice-fixtures.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /** What the auction form sends (`seller/auction/auctionAction`): its rules and its owner. */
 describe('Saving an auction from the form, over HTTP', () => {
@@ -33,7 +35,7 @@ describe('Saving an auction from the form, over HTTP', () => {
     buyer = (await signUp(h, 'Bea', 'bea@auction-form.test')).token;
     seller.own = await signInSeller('own@auction-form.test');
     seller.other = await signInSeller('other@auction-form.test');
-    auction = data(await save(body(), seller.own)).id;
+    auction = responseData(await save(body(), seller.own)).id;
   }, 60_000);
   afterAll(() => h.close());
 

@@ -1,11 +1,15 @@
 import Database from 'better-sqlite3';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  responseData,
+  signUp,
+  startHarness,
+} from '../../../test/http-harness.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
-
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /** Issue 18: auditors read the log (secrets redacted) and check a stream's chain; they change nothing. */
 describe('The audit event explorer over HTTP', () => {
@@ -17,7 +21,7 @@ describe('The audit event explorer over HTTP', () => {
   beforeAll(async () => {
     h = await startHarness();
     const login = async (email: string, password: string) =>
-      data(await h.post('user/login', { email, password })).token as string;
+      responseData(await h.post('user/login', { email, password })).token as string;
     admin = await login(ADMIN.email, ADMIN.password);
     buyer = await signUp(h, 'Tess', 'tess@audit.test');
     const future = await signUp(h, 'Ada', 'ada@audit.test');
@@ -26,7 +30,7 @@ describe('The audit event explorer over HTTP', () => {
       { user_id: future.id, action: 'make_auditor' },
       admin,
     );
-    expect(data(made).record.role).toBe('auditor');
+    expect(responseData(made).record.role).toBe('auditor');
     auditor = await login('ada@audit.test', 'correct-horse');
   });
   afterAll(() => h.close());
@@ -37,7 +41,7 @@ describe('The audit event explorer over HTTP', () => {
       .passwordHash as string;
     const r = await h.post('audit/events', { stream: `user-${buyer.id}` }, auditor);
     expect(r.status).toBe(200);
-    const row = data(r).records.find((e: any) => e.type === 'UserRegistered');
+    const row = responseData(r).records.find((e: any) => e.type === 'UserRegistered');
     expect(row.data.passwordHash).toBe('[redacted]');
     expect(row.redacted).toContain('data.passwordHash');
     expect(row).toMatchObject({ stream: `user-${buyer.id}`, revision: 0, userId: buyer.id });
@@ -46,12 +50,16 @@ describe('The audit event explorer over HTTP', () => {
   });
 
   it('filters by type and user, and pages by position', async () => {
-    const all = data(await h.post('audit/events', { type: 'UserRegistered' }, auditor)).records;
+    const all = responseData(
+      await h.post('audit/events', { type: 'UserRegistered' }, auditor),
+    ).records;
     expect(all.length).toBeGreaterThanOrEqual(3);
     expect(all.every((e: any) => e.type === 'UserRegistered')).toBe(true);
-    const first = data(await h.post('audit/events', { type: 'UserRegistered', limit: 1 }, auditor));
+    const first = responseData(
+      await h.post('audit/events', { type: 'UserRegistered', limit: 1 }, auditor),
+    );
     expect(first.records).toHaveLength(1);
-    const second = data(
+    const second = responseData(
       await h.post(
         'audit/events',
         { type: 'UserRegistered', limit: 1, after: first.next },
@@ -59,12 +67,11 @@ describe('The audit event explorer over HTTP', () => {
       ),
     );
     expect(second.records[0].id).toBe(all[1].id);
-    const mine = data(await h.post('audit/events', { user_id: buyer.id }, auditor)).records;
+    const mine = responseData(await h.post('audit/events', { user_id: buyer.id }, auditor)).records;
     expect(mine.every((e: any) => e.userId === buyer.id)).toBe(true);
   });
 
   it('filters by time: from and to bound the instant each event was recorded at, both inclusive', async () => {
-    const HOUR = 3_600_000;
     const start = h.clock.now().getTime();
     const isoAt = (ms: number) => new Date(ms).toISOString();
     h.clock.advance(2 * HOUR);
@@ -72,9 +79,9 @@ describe('The audit event explorer over HTTP', () => {
     h.clock.advance(2 * HOUR);
     const vic = await signUp(h, 'Vic', 'vic@audit.test');
     const registered = async (range: { from?: string; to?: string }) =>
-      data(await h.post('audit/events', { type: 'UserRegistered', ...range }, auditor)).records.map(
-        (e: any) => e.userId,
-      );
+      responseData(
+        await h.post('audit/events', { type: 'UserRegistered', ...range }, auditor),
+      ).records.map((e: any) => e.userId);
     const between = await registered({ from: isoAt(start + HOUR), to: isoAt(start + 3 * HOUR) });
     expect(between).toEqual([uma.id]);
     expect(await registered({ from: isoAt(start + 3 * HOUR) })).toEqual([vic.id]);
@@ -82,14 +89,14 @@ describe('The audit event explorer over HTTP', () => {
     expect(before).toContain(buyer.id);
     expect(before).not.toContain(uma.id);
     expect(before).not.toContain(vic.id);
-    const umaAt = data(await h.post('audit/events', { stream: `user-${uma.id}` }, auditor))
+    const umaAt = responseData(await h.post('audit/events', { stream: `user-${uma.id}` }, auditor))
       .records[0].at as string;
     expect(await registered({ from: umaAt, to: umaAt })).toEqual([uma.id]);
   });
 
   it("verifies a stream's chain, and names the event whose stored data changed by one byte", async () => {
     const stream = `user-${buyer.id}`;
-    const ok = data(await h.post('audit/verifyStream', { stream }, auditor));
+    const ok = responseData(await h.post('audit/verifyStream', { stream }, auditor));
     expect(ok).toMatchObject({ stream, ok: true });
     const db = new Database(`${h.dataDir}/facet.sqlite`);
     const row = db
@@ -100,7 +107,7 @@ describe('The audit event explorer over HTTP', () => {
       row.id,
     );
     db.close();
-    const broken = data(await h.post('audit/verifyStream', { stream }, admin));
+    const broken = responseData(await h.post('audit/verifyStream', { stream }, admin));
     expect(broken).toMatchObject({ ok: false, brokenAt: 0, brokenEventId: row.id });
     expect(broken.reason).toMatch(/hash does not match its content/);
   });

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../../test/http-harness.js';
 import { signInSeller as signInSellerOn } from '../../../test/backoffice-fixtures.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
 
 /** Issue 17 part C: a seller's plan and company profile, their own only. */
 describe("The seller's account over HTTP", () => {
@@ -17,7 +21,7 @@ describe("The seller's account over HTTP", () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     Object.assign(buyer, await signUp(h, 'Bea', 'bea@account.test'));
     seller.own = await signInSeller('own@account.test');
     seller.other = await signInSeller('other@account.test');
@@ -44,7 +48,9 @@ describe("The seller's account over HTTP", () => {
 
   describe('subscription and organization', () => {
     it("shows the plan, its limit and this month's lots, and records a change of plan", async () => {
-      const before = data(await h.post('seller/subscription/getSubscription', {}, seller.own));
+      const before = responseData(
+        await h.post('seller/subscription/getSubscription', {}, seller.own),
+      );
       expect(before.plan).toMatchObject({ id: 'starter', lots_per_month: 10 });
       expect(before.lots_this_month).toBe(2);
       expect(
@@ -53,10 +59,12 @@ describe("The seller's account over HTTP", () => {
       ).toBe(200);
       await waitFor(
         async () =>
-          data(await h.post('seller/subscription/getSubscription', {}, seller.own)).plan.id ===
-          'professional',
+          responseData(await h.post('seller/subscription/getSubscription', {}, seller.own)).plan
+            .id === 'professional',
       );
-      const other = data(await h.post('seller/subscription/getSubscription', {}, seller.other));
+      const other = responseData(
+        await h.post('seller/subscription/getSubscription', {}, seller.other),
+      );
       expect(other.plan.id).toBe('starter');
     });
 
@@ -78,12 +86,12 @@ describe("The seller's account over HTTP", () => {
       ).toBe(200);
       await waitFor(
         async () =>
-          data(await h.post('seller/organization/getOrganization', {}, seller.own)).name ===
+          responseData(await h.post('seller/organization/getOrganization', {}, seller.own)).name ===
           profile.name,
       );
-      expect(data(await h.post('seller/organization/getOrganization', {}, seller.other)).name).toBe(
-        '',
-      );
+      expect(
+        responseData(await h.post('seller/organization/getOrganization', {}, seller.other)).name,
+      ).toBe('');
     });
 
     it("refuses a seller naming another seller's account, and a buyer", async () => {
@@ -107,7 +115,9 @@ describe("The seller's account over HTTP", () => {
         403,
       );
       expect(
-        data(await h.post('seller/organization/getOrganization', { seller_id: ownId }, admin)).name,
+        responseData(
+          await h.post('seller/organization/getOrganization', { seller_id: ownId }, admin),
+        ).name,
       ).toBe('Antwerp Rough BV');
     });
   });

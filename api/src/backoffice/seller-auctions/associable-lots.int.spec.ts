@@ -1,12 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+  waitFor,
+} from '../../../test/http-harness.js';
 import { signInSeller as signInSellerOn } from '../../../test/backoffice-fixtures.js';
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const HOUR = 3_600_000;
 type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
-const ids = (r: Res) => (data(r).records as { id: string }[]).map((x) => x.id).sort();
+const ids = (r: Res) => (responseData(r).records as { id: string }[]).map((x) => x.id).sort();
 
 /** `seller/auction/getAllProjectsAssociated`: what the auction form offers to attach. */
 describe('The lots an auction may take, over HTTP', () => {
@@ -25,7 +31,7 @@ describe('The lots an auction may take, over HTTP', () => {
       { action: 'new', title, date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) },
       token,
     );
-    return data(r).id as string;
+    return responseData(r).id as string;
   };
   const newLot = async (token: string, auctionid: string | null, title: string) => {
     const now = h.clock.now().getTime();
@@ -50,14 +56,14 @@ describe('The lots an auction may take, over HTTP', () => {
       },
       token,
     );
-    return data(r).id as string;
+    return responseData(r).id as string;
   };
   const associable = (auctionid: string, token?: string) =>
     h.post('seller/auction/getAllProjectsAssociated', { auctionid }, token);
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     buyer = (await signUp(h, 'Bea', 'bea@associable.test')).token;
     seller.own = await signInSeller('own@associable.test');
     seller.other = await signInSeller('other@associable.test');
@@ -69,7 +75,8 @@ describe('The lots an auction may take, over HTTP', () => {
     lot.inSecond = await newLot(seller.own, auction.second, 'In another auction');
     lot.stranger = await newLot(seller.other, null, 'Stranger lot');
     await waitFor(
-      async () => data(await h.post('seller/product/listings', {}, admin)).totalRecords >= 4,
+      async () =>
+        responseData(await h.post('seller/product/listings', {}, admin)).totalRecords >= 4,
     );
   }, 60_000);
   afterAll(() => h.close());

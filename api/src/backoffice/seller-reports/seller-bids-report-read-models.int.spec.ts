@@ -3,20 +3,19 @@ import {
   type ProjectionRunner,
   type ReadModelStore,
 } from '@facet/projections';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
 import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { type Harness, startHarness } from '../../../test/http-harness.js';
+import {
+  downloadSellerReport,
+  MB,
+  readStreamedReport,
+} from '../../../test/report-stream-fixtures.js';
 
 const LOTS = 20_000;
 const BIDS = 4;
 const ROWS = LOTS * BIDS;
-/** A full collection on demand (see seller-report-read-models.int.spec.ts). */
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-const MB = 1024 * 1024;
 const DAY0 = Date.UTC(2030, 0, 1);
 /** Lot n was listed n minutes into 2030; its bid k came k seconds later. */
 const listedAt = (n: number) => new Date(DAY0 + n * 60_000).toISOString();
@@ -106,46 +105,15 @@ describe('A bids report over 20,000 lots in the read models', () => {
   }, 120_000);
   afterAll(async () => h?.close());
 
-  const download = (as: string) =>
-    fetch(`${h.baseUrl}/api/seller/report/download`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${as}` },
-      body: JSON.stringify({ type: 'bids' }),
-    });
+  const download = (as: string) => downloadSellerReport(h.baseUrl, as, { type: 'bids' });
 
   it("downloads every bid on the seller's lots, first listed lot first, the server answering /api/health mid-stream", async () => {
-    collect();
-    const heapBefore = process.memoryUsage().heapUsed;
-    let heapPeak = heapBefore;
-    const res = await download(token);
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let streamEnded = false;
-    let health: Promise<boolean> | undefined;
-    let head = '';
-    let tail = '';
-    let lines = 0;
-    let chunks = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      // Count records and keep the first and last lines only: the test must not hold the report.
-      for (const byte of value) if (byte === 10) lines++;
-      const text = decoder.decode(value, { stream: true });
-      if (head.length < 1_000) head += text;
-      tail = (tail + text).slice(-1_000);
-      if (chunks % 50 === 0) {
-        collect();
-        heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-      }
-      if (++chunks === 20)
-        health = fetch(`${h.baseUrl}/api/health`).then((r) => r.ok && !streamEnded);
-    }
-    streamEnded = true;
+    const { status, lines, chunks, head, tail, healthMidStream, heapBefore, heapPeak } =
+      await readStreamedReport(h.baseUrl, () => download(token));
+    expect(status).toBe(200);
     expect(lines).toBe(ROWS + 1);
     expect(chunks).toBeGreaterThan(20);
-    expect(await health).toBe(true);
+    expect(healthMidStream).toBe(true);
     const [header, first] = head.split('\r\n');
     expect(header).toBe('date,lot_id,lot,bidder,amount,kind,retracted');
     expect(first).toBe(`${bidAt(1, 1)},${lotId(1)},"${title(1)}",buyer-2,1050.00,hard,no`);

@@ -4,22 +4,18 @@ import {
   type ProjectionRunner,
   type ReadModelStore,
 } from '@facet/projections';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
 import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { type Harness, startHarness } from '../../../test/http-harness.js';
+import {
+  downloadSellerReport,
+  MB,
+  readStreamedReport,
+} from '../../../test/report-stream-fixtures.js';
 import { csvLine } from './csv.rules.js';
 
 const ROWS = 100_000;
-/**
- * A full collection on demand, so the heap is measured as what is held, not as garbage not yet
- * collected: turned on in this worker only (V8 keeps the flag for contexts made after it).
- */
-setFlagsFromString('--expose-gc');
-const collect = runInNewContext('gc') as () => void;
-const MB = 1024 * 1024;
 const DAY0 = Date.UTC(2030, 0, 1);
 /** Invoice n was raised n minutes into 2030: numbers and dates rise together. */
 const atOf = (n: number) => new Date(DAY0 + n * 60_000).toISOString();
@@ -98,47 +94,15 @@ describe('A seller report over 100,000 invoices in the read models', () => {
   }, 120_000);
   afterAll(async () => h?.close());
 
-  const download = (body: object) =>
-    fetch(`${h.baseUrl}/api/seller/report/download`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
+  const download = (body: object) => downloadSellerReport(h.baseUrl, token, body);
 
   it('downloads every row in number order, the server answering /api/health mid-stream', async () => {
-    collect();
-    const heapBefore = process.memoryUsage().heapUsed;
-    let heapPeak = heapBefore;
-    const res = await download({ type: 'sales' });
-    expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let streamEnded = false;
-    let health: Promise<boolean> | undefined;
-    let head = '';
-    let tail = '';
-    let lines = 0;
-    let chunks = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      // Count records and keep the first and last lines only: the test must not hold the report.
-      for (const byte of value) if (byte === 10) lines++;
-      const text = decoder.decode(value, { stream: true });
-      if (head.length < 1_000) head += text;
-      tail = (tail + text).slice(-1_000);
-      if (chunks % 50 === 0) {
-        collect();
-        heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
-      }
-      // Asked once the stream is well under way; it must be answered before the stream ends.
-      if (++chunks === 20)
-        health = fetch(`${h.baseUrl}/api/health`).then((r) => r.ok && !streamEnded);
-    }
-    streamEnded = true;
+    const { status, lines, chunks, head, tail, healthMidStream, heapBefore, heapPeak } =
+      await readStreamedReport(h.baseUrl, () => download({ type: 'sales' }));
+    expect(status).toBe(200);
     expect(lines).toBe(ROWS + 1);
     expect(chunks).toBeGreaterThan(20);
-    expect(await health).toBe(true);
+    expect(healthMidStream).toBe(true);
     const [header, first] = head.split('\r\n');
     expect(header).toBe('date,invoice,lot_id,lot,buyer,qty,unit_price,total');
     expect(first).toBe(

@@ -3,10 +3,10 @@ import type { SellerReportRow } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { type Harness, startHarness } from '../../../test/http-harness.js';
+import { downloadSellerReport, MB } from '../../../test/report-stream-fixtures.js';
 import { SellerReportSource } from './seller-report.source.js';
 
 const ROWS = 100_000;
-const MB = 1024 * 1024;
 
 /** An in-memory source: each row made when the writer pulls it, ~250 bytes of CSV apiece. */
 async function* generated(): AsyncGenerator<SellerReportRow> {
@@ -46,12 +46,7 @@ describe('A seller report of 100,000 rows', () => {
   });
   afterAll(async () => h?.close());
 
-  const download = () =>
-    fetch(`${h.baseUrl}/api/seller/report/download`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ type: 'sales' }),
-    });
+  const download = () => downloadSellerReport(h.baseUrl, token, { type: 'sales' });
 
   it('streams every row while /api/health keeps answering and the heap stays flat', async () => {
     const loop = monitorEventLoopDelay({ resolution: 10 });

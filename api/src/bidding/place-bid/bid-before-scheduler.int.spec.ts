@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, HOUR, iso } from '../../../test/commerce-fixtures.js';
+import { roughLotForm } from '../../../test/backoffice-fixtures.js';
+import { adminToken, iso } from '../../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 
@@ -15,16 +16,11 @@ describe('A bid on a lot whose start has come but which the scheduler has not op
     const now = h.clock.now().getTime();
     const r = await h.post(
       'seller/product/projectAction',
-      {
-        action: 'new',
+      roughLotForm(now, {
         title: 'Early rough',
         pricing: 'per_carat',
-        weight: '1.00',
-        total_stones: 1,
-        sprice: 100,
         date_added: iso(now + startInMs),
-        date_closed: iso(now + HOUR),
-      },
+      }),
       admin,
     );
     return r.body.data.responseData.id as string;

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roughLotForm } from '../../../test/backoffice-fixtures.js';
 import { type Harness, startHarness, waitFor } from '../../../test/http-harness.js';
 import { type Actors, createActors } from '../../../test/security/actors.js';
 import { WRONG_TYPE } from './image-variants.js';
@@ -131,18 +132,14 @@ describe('Uploading lot images (commonFunction/image_uploader/muliple_img_upload
     const now = h.clock.now().getTime();
     const saved = await h.post(
       'seller/product/projectAction',
-      {
-        action: 'new',
+      roughLotForm(now, {
         title: 'Rough with photos',
         pricing: 'per_carat',
         weight: '1.50',
-        total_stones: 1,
-        sprice: 100,
         date_added: new Date(now + 60_000).toISOString(),
-        date_closed: new Date(now + 3_600_000).toISOString(),
         avatar: names[0],
         allattachmentlist: names.map((file_name) => ({ file_name, type: 1 })),
-      },
+      }),
       actors.tokens.seller,
     );
     expect(saved.status).toBe(200);

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
-import { ADMIN, type Harness, startHarness, waitFor } from '../../../test/http-harness.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
+import {
+  ADMIN,
+  type Harness,
+  iso,
+  responseData,
+  startHarness,
+  waitFor,
+} from '../../../test/http-harness.js';
 
 /** Issue 17 part G: the plan's monthly lot limit is enforced on new lots, not on admins. */
 describe("A seller's plan limits their new lots over HTTP", () => {
@@ -29,11 +32,12 @@ describe("A seller's plan limits their new lots over HTTP", () => {
     };
   };
   const listed = async () =>
-    data(await h.post('seller/subscription/getSubscription', {}, seller)).lots_this_month as number;
+    responseData(await h.post('seller/subscription/getSubscription', {}, seller))
+      .lots_this_month as number;
 
   beforeAll(async () => {
     h = await startHarness();
-    admin = data(await h.post('user/login', ADMIN)).token;
+    admin = responseData(await h.post('user/login', ADMIN)).token;
     const u = await h.app.get(RegisterUserHandler).register({
       email: 'limited@plan.test',
       password: 'seller-pass-123',
@@ -45,7 +49,7 @@ describe("A seller's plan limits their new lots over HTTP", () => {
       role: 'seller',
     });
     sellerId = u.userId;
-    seller = data(
+    seller = responseData(
       await h.post('user/login', { email: 'limited@plan.test', password: 'seller-pass-123' }),
     ).token;
     for (let i = 1; i <= 10; i += 1) {
@@ -67,7 +71,9 @@ describe("A seller's plan limits their new lots over HTTP", () => {
   });
 
   it('lets the seller still edit a lot they have at the limit', async () => {
-    const mine = data(await h.post('seller/product/listings', { page: 1, limit: 5 }, seller));
+    const mine = responseData(
+      await h.post('seller/product/listings', { page: 1, limit: 5 }, seller),
+    );
     const first = mine.records[0];
     const r = await h.post(
       'seller/product/projectAction',
@@ -90,7 +96,7 @@ describe("A seller's plan limits their new lots over HTTP", () => {
     await h.post('seller/subscription/changePlan', { plan: 'professional' }, seller);
     await waitFor(
       async () =>
-        data(await h.post('seller/subscription/getSubscription', {}, seller)).plan.id ===
+        responseData(await h.post('seller/subscription/getSubscription', {}, seller)).plan.id ===
         'professional',
     );
     const r = await h.post('seller/product/projectAction', lot('Rough 11'), seller);

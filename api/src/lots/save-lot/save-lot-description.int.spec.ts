@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
-import { type Harness, startHarness, waitFor } from '../../../test/http-harness.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-type Res = { status: number; body: any };
-const data = (r: Res) => r.body.data.responseData;
+import {
+  type Harness,
+  iso,
+  responseData,
+  startHarness,
+  waitFor,
+} from '../../../test/http-harness.js';
 
 /** Issue 17 part G: a lot's description is rich text, kept to the editor's allow-list on saving. */
 describe("A lot's description over HTTP", () => {
@@ -23,7 +25,7 @@ describe("A lot's description over HTTP", () => {
       termcheck: true,
       role: 'seller',
     });
-    seller = data(
+    seller = responseData(
       await h.post('user/login', { email: 'rich@text.test', password: 'seller-pass-123' }),
     ).token;
   });
@@ -48,11 +50,11 @@ describe("A lot's description over HTTP", () => {
       seller,
     );
     expect(r.status).toBe(200);
-    const lotId = data(r).id as string;
+    const lotId = responseData(r).id as string;
     let record: { desc_proc: string } | undefined;
     await waitFor(async () => {
       const got = await h.post('seller/product/getSingleProject', { id: lotId }, seller);
-      record = got.status === 200 ? data(got).record : undefined;
+      record = got.status === 200 ? responseData(got).record : undefined;
       return record !== undefined && (!id || record.desc_proc.startsWith('<p>Edited</p>'));
     });
     return { lotId, html: record?.desc_proc };
