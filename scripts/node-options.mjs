@@ -14,10 +14,11 @@ export function withNodeOptions(current = '') {
 /**
  * Runs this script again, the same arguments, under our NODE_OPTIONS unless it already runs under
  * them, and exits with its status: a bench calls it first, so it measures what the product runs.
+ * Returns the options it runs under, for the bench's JSON and the children it starts.
  */
 export function rerunUnderNodeOptions() {
   const nodeOptions = withNodeOptions(process.env.NODE_OPTIONS);
-  if (process.env.NODE_OPTIONS === nodeOptions) return;
+  if (process.env.NODE_OPTIONS === nodeOptions) return nodeOptions;
   const run = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
     stdio: 'inherit',
     env: { ...process.env, NODE_OPTIONS: nodeOptions },

@@ -33,7 +33,7 @@ import { ReplayService } from '../dist/replay/replay.service.js';
 import { addSeconds } from '../dist/shared/domain/instant.rules.js';
 import { rerunUnderNodeOptions } from '../../scripts/node-options.mjs';
 
-rerunUnderNodeOptions();
+const nodeOptions = rerunUnderNodeOptions();
 
 const BIDS = Number(process.argv.find((a) => /^\d+$/.test(a)) ?? 10_000);
 const INSTANTS = 20;

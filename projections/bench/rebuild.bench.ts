@@ -21,7 +21,7 @@ import { rerunUnderNodeOptions } from '../../scripts/node-options.mjs';
 import { handFold } from './hand-fold.js';
 
 // The api and the worker run with the product's V8 options (scripts/node-options.mjs): so does this.
-rerunUnderNodeOptions();
+const nodeOptions = rerunUnderNodeOptions();
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(name);
