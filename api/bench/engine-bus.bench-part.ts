@@ -157,7 +157,7 @@ export async function runBusBench(quick: boolean): Promise<Figure[]> {
     const clock = { now: () => new Date() };
     const lots = new LotCommandBus(new CommandBuses(store, createMarketplaceRegistry(), clock));
     const now = Date.now();
-    const [hot] = await createOpenLots(lots, 1, now);
+    const hot = (await createOpenLots(lots, 1, now))[0]!;
     // A leader with a high maximum: every challenger is accepted and at once outbid (P4).
     await lots.send(
       hot,

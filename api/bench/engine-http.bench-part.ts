@@ -68,7 +68,7 @@ export function openLoop(root: string, dir: string, job: LoadJob): Promise<LoadR
   });
 }
 
-export function cannon(opts: Record<string, unknown>): Promise<any> {
+export function cannon(opts: autocannon.Options): Promise<any> {
   return new Promise((resolve, reject) => {
     const inst = autocannon(opts, (err: unknown, res: unknown) =>
       err ? reject(err) : resolve(res),
@@ -127,11 +127,11 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
     }
     const dollars = new Map<string, number>();
     let k = 0;
-    const requests = [
+    const requests: autocannon.Request[] = [
       {
         method: 'POST',
         path: '/api/bid/confirm',
-        setupRequest: (req: Record<string, unknown>) => {
+        setupRequest: (req) => {
           k++;
           const id = ids[k % ids.length] as string;
           const next = (dollars.get(id) ?? 100) + 30;

@@ -2,10 +2,10 @@
 // The Lot decider alone (decide + evolve, no bus, no store): one hot lot, 50 bidders, bids/s per
 // window of the history, so a per-bid cost that grows with earlier bids shows as a falling rate.
 import type { LotEvent, LotSettings } from '@facet/event-schemas';
+import type { Actor } from '../src/shared/domain/actor.js';
+import { defaultLotSettings } from '../src/shared/domain/lot-settings.defaults.js';
 import {
-  type Actor,
   decide,
-  defaultLotSettings,
   evolve,
   initialState,
   type LotCommand,
@@ -17,8 +17,8 @@ const total = Number(process.argv[2] ?? 30_000);
 const INC = 10_00;
 const T0 = '2026-03-02T10:00:00.000Z';
 const AT = '2026-03-03T10:00:00.000Z';
-const seller: Actor = { userId: 'seller', role: 'seller' };
-const bidder = (i: number): Actor => ({ userId: `bidder-${i}`, role: 'buyer' });
+const seller: Actor = { id: 'seller', role: 'seller' };
+const bidder = (i: number): Actor => ({ id: `bidder-${i}`, role: 'buyer' });
 const windows = [1_000, 5_000, 10_000, 20_000, 30_000].filter((w) => w <= total);
 
 const step = (state: LotState, command: LotCommand): LotState =>

@@ -2,7 +2,7 @@
 // models a bid touches (lot card, lot standing, bid history, my bids) and nothing else: no runner,
 // no batches, no checkpoints, no revision checks, no upcasting, no store. Cold, once, in its own
 // process, as the rebuild at start is. What this loop cannot reach on a machine, the runner cannot.
-import type { RecordedEvent } from '@facet/event-schemas';
+import type { RecordedEvent, RecordedMarketplaceEvent } from '@facet/event-schemas';
 import { lotCardProjection } from '../src/lot-card/lot-card.projection.js';
 
 interface Standing {
@@ -33,7 +33,8 @@ export function handFold(events: readonly RecordedEvent[]): number {
     if (!e.stream.startsWith('lot-')) continue;
     if (e.type === 'LotCreated') {
       const id = (e.data as { lotId: string }).lotId;
-      cards.set(id, lotCardProjection.evolve(undefined, e, id));
+      // The bench's log is marketplace events as the store returns them, untyped: LotCreated here.
+      cards.set(id, lotCardProjection.evolve(undefined, e as RecordedMarketplaceEvent, id));
       standings.set(id, {
         wprice: 0,
         leaderId: null,
