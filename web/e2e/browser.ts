@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { ApiEnvelope, LotSearchRecord } from '@facet/event-schemas';
+import type {
+  ApiEnvelope,
+  LotSearchRecord,
+  RouteAnswer,
+  RouteBody,
+  RoutePath,
+} from '@facet/event-schemas';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** The marketplace under test; a suite without one fails (never skips): see with-marketplace.mjs. */
@@ -75,6 +81,14 @@ export async function placeBid(page: Page, amount: number) {
   await page.getByTestId('bid-confirm').click();
 }
 
+/** A declared route called as a user's client would: its body and answer come from the route map. */
+export async function api<P extends RoutePath>(
+  path: P,
+  body: RouteBody<P>,
+  token?: string,
+): Promise<RouteAnswer<P>>;
+/** @deprecated A route not declared in `event-schemas` yet. */
+export async function api<T>(path: string, body: unknown, token?: string): Promise<T>;
 export async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${BASE_URL}/api/${path}`, {
     method: 'POST',

@@ -1,47 +1,21 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { SetMetadata } from '@nestjs/common';
 import { z } from 'zod';
-import { badRequest } from '../shared/errors/http-problem.js';
+import {
+  BODY_SCHEMA,
+  MULTIPART_SCHEMA,
+  parseBody,
+  ValidBody,
+} from '../shared/http/request-body.js';
 import { type FieldKind, fieldKinds } from './field-kinds.js';
-
-export const BODY_SCHEMA = 'facet:body-schema';
 
 /** The route's request body: validated by `@ValidBody()`, and published in the OpenAPI document. */
 export const BodySchema = (schema: z.ZodType): MethodDecorator => SetMetadata(BODY_SCHEMA, schema);
-
-export const MULTIPART_SCHEMA = 'facet:multipart-schema';
 
 /** A multipart route's form fields as JSON Schema, for the OpenAPI document only (the handler reads the parts). */
 export const MultipartBody = (schema: Record<string, unknown>): MethodDecorator =>
   SetMetadata(MULTIPART_SCHEMA, schema);
 
-const ZOD_DEFAULT = '\u0000zod-default';
-
-/** Parses a body strictly: unknown fields are a 400, so are wrong types; `__proto__` never reaches code. */
-export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
-  // A message written in a schema wins over this parse-level one, so an issue that carries it
-  // had only zod's own wording ('Invalid input: expected string...'), which names internals.
-  const result = schema.safeParse(raw ?? {}, { error: () => ZOD_DEFAULT });
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (issue?.code === 'unrecognized_keys') {
-    const field = issue.keys[0] ?? '';
-    throw badRequest(`Unknown field ${field}`, 'request.unknown-field', { field });
-  }
-  const field = issue?.path.map(String).join('.') ?? '';
-  const message =
-    issue?.message && issue.message !== ZOD_DEFAULT
-      ? issue.message
-      : `Invalid ${field || 'request body'}`;
-  throw badRequest(message, 'request.invalid-field', { field });
-}
-
-/** The body parsed with the handler's `@BodySchema`. */
-export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
-  const schema = Reflect.getMetadata(BODY_SCHEMA, ctx.getHandler()) as z.ZodType | undefined;
-  const raw = ctx.switchToHttp().getRequest<{ body?: unknown }>().body;
-  if (!schema) throw new Error('@ValidBody() needs @BodySchema(schema) on the handler');
-  return parseBody(schema, raw);
-});
+export { BODY_SCHEMA, MULTIPART_SCHEMA, parseBody, ValidBody };
 
 const required = 'Required!';
 

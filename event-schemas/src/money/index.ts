@@ -1,1 +1,2 @@
 export * from './lot-total.rules.js';
+export * from './money.parse.js';

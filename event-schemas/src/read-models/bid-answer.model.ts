@@ -12,6 +12,9 @@ export type BidAnswer = BidAddtimeState & {
   receipt?: BidReceipt;
 };
 
+/** `makeoffer/addToMakeoffer`: the bid answer with the caller's own offer (null: none standing). */
+export type OfferAnswer = Omit<BidAnswer, 'my_offer'> & { my_offer: number | null };
+
 /** The caller's own pre-bid maximum on a lot that has not started yet (dollars). */
 export interface PreBidData {
   proposed_amount: number;

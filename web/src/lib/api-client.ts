@@ -1,6 +1,12 @@
 import { i18n } from '@/i18n/i18n';
 import { showAlert } from './alerts';
-import type { ApiEnvelope, SessionTokens } from '@facet/event-schemas';
+import type {
+  ApiEnvelope,
+  RouteAnswer,
+  RouteBody,
+  RoutePath,
+  SessionTokens,
+} from '@facet/event-schemas';
 import { formatCents } from './format';
 import { session } from './session';
 
@@ -121,6 +127,17 @@ function endSession() {
   onForbidden();
 }
 
+/**
+ * `POST /api/{path}` with the body its route declares, answering the route's declared answer:
+ * a renamed route or field fails to compile here and on the server alike.
+ */
+export async function apiCall<P extends RoutePath>(
+  path: P,
+  body: RouteBody<P>,
+  options?: CallOptions,
+): Promise<RouteAnswer<P>>;
+/** @deprecated A route not declared in `event-schemas` yet: declare it, then call it by its path. */
+export async function apiCall<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
 export async function apiCall<T>(
   path: string,
   body: unknown = {},

@@ -31,11 +31,11 @@ export class PlaceBidHandler {
     const place = () =>
       this.lots.send(
         request.id,
-        { type: 'PlaceBid', bidId, amount: request.amount },
+        { type: 'PlaceBid', bidId, amount: request.wsprice },
         actor,
         at,
         request.commandId,
-        { amount: request.amount, biddingType: request.biddingType },
+        { amount: request.wsprice, biddingType: request.bidding_type },
       );
     const outcome = await place().catch(async (err: unknown) => {
       if (!(await this.openedJustNow(request.id, err, at))) throw err;

@@ -1,21 +1,23 @@
 import { Controller } from '@nestjs/common';
-import { BodySchema, ValidBody } from '../../security/body-schema.js';
+import { placeBid, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { PlaceBidHandler } from './place-bid.handler.js';
-import { parsePlaceBid, placeBidBody } from './place-bid.request.js';
 
-@Controller('bid')
+@Controller()
 export class PlaceBidController {
   constructor(private readonly handler: PlaceBidHandler) {}
 
   /** `bid/confirm`: proxy or hard by the lot's mode, reverse or sealed by its type. */
-  @CommandRoute('confirm')
-  @BodySchema(placeBidBody)
-  async confirm(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
-    const { response, sealed } = await this.handler.execute(parsePlaceBid(body), actor);
+  @CommandRoute(placeBid)
+  async confirm(
+    @ValidBody() body: RequestOf<typeof placeBid>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof placeBid>> {
+    const { response, sealed } = await this.handler.execute(body, actor);
     return success(sealed ? 'Offer Placed Successfully' : 'Bid placed successfully', response);
   }
 }

@@ -1,18 +1,18 @@
 import { Controller, Inject } from '@nestjs/common';
-import { BodySchema, ValidBody } from '../../security/body-schema.js';
+import { placeOffer, type RequestOf } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
 import { bidResponse } from '../place-bid/bid-response.js';
-import { parsePlaceBid, placeBidBody } from '../place-bid/place-bid.request.js';
 
 /** `makeoffer/addToMakeoffer`: a sealed offer; replaces the bidder's previous one while open. */
-@Controller('makeoffer')
+@Controller()
 export class PlaceOfferController {
   constructor(
     private readonly lots: LotCommandBus,
@@ -20,13 +20,14 @@ export class PlaceOfferController {
     private readonly receipts: BidReceipts,
   ) {}
 
-  @CommandRoute('addToMakeoffer')
-  @BodySchema(placeBidBody)
-  async addToMakeoffer(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
-    const r = parsePlaceBid(body);
-    const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.amount };
+  @CommandRoute(placeOffer)
+  async addToMakeoffer(
+    @ValidBody() r: RequestOf<typeof placeOffer>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof placeOffer>> {
+    const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.wsprice };
     const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId, {
-      amount: r.amount,
+      amount: r.wsprice,
     });
     const offer = outcome.state.offers[actor.id];
     const receipt = await this.receipts.ofCommand(outcome.events, actor.id);

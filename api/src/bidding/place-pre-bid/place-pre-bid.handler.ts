@@ -19,11 +19,11 @@ export class PlacePreBidHandler {
   async execute(request: PlaceBidRequest, actor: Actor): Promise<PreBidAnswer> {
     const outcome = await this.lots.send(
       request.id,
-      { type: 'PlacePreBid', bidId: newId(), amount: request.amount },
+      { type: 'PlacePreBid', bidId: newId(), amount: request.wsprice },
       actor,
       this.clock.now(),
       request.commandId,
-      { amount: request.amount },
+      { amount: request.wsprice },
     );
     const mine = outcome.state.preBids.find((p) => p.userId === actor.id);
     const prebid_data = mine

@@ -1,21 +1,22 @@
 import { Controller } from '@nestjs/common';
-import { BodySchema, ValidBody } from '../../security/body-schema.js';
+import { placePreBid, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { parsePlaceBid, placeBidBody } from '../place-bid/place-bid.request.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { PlacePreBidHandler } from './place-pre-bid.handler.js';
 
-@Controller('bid')
+@Controller()
 export class PlacePreBidController {
   constructor(private readonly handler: PlacePreBidHandler) {}
 
   /** `bid/preBidConfirm`: a maximum placed before the lot starts, applied at opening. */
-  @CommandRoute('preBidConfirm')
-  @BodySchema(placeBidBody)
-  async preBid(@ValidBody() body: unknown, @CurrentActor() actor: Actor) {
-    const result = await this.handler.execute(parsePlaceBid(body), actor);
-    return success('Pre Bid placed successfully', result);
+  @CommandRoute(placePreBid)
+  async preBid(
+    @ValidBody() body: RequestOf<typeof placePreBid>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof placePreBid>> {
+    return success('Pre Bid placed successfully', await this.handler.execute(body, actor));
   }
 }

@@ -1,3 +1,3 @@
 export * from './money.format.js';
-export * from './money.parse.js';
+export { parseCaratsToPoints, parseDollarsToCents } from '@facet/event-schemas';
 export * from './money.rules.js';

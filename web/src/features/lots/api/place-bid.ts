@@ -1,4 +1,3 @@
-import type { BidAnswer, PreBidAnswer } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { BidMode } from '../model/lot-timing';
@@ -17,9 +16,14 @@ export function usePlaceBid() {
   return useMutation({
     mutationFn: (input: PlaceBidInput) =>
       // The command id makes a retry after a timeout idempotent on the server.
-      apiCall<BidAnswer>(
+      apiCall(
         'bid/confirm',
-        { ...input, commandId: crypto.randomUUID() },
+        {
+          id: input.id,
+          wsprice: input.wsprice,
+          bidding_type: input.bidding_type,
+          commandId: crypto.randomUUID(),
+        },
         { alert: true },
       ),
     onSuccess: (answer, input) => {
@@ -34,9 +38,9 @@ export function usePlacePreBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; wsprice: number }) =>
-      apiCall<PreBidAnswer>(
+      apiCall(
         'bid/preBidConfirm',
-        { ...input, commandId: crypto.randomUUID() },
+        { id: input.id, wsprice: input.wsprice, commandId: crypto.randomUUID() },
         { alert: true },
       ),
     onSuccess: (answer) => applyLotPatch(client, preBidToPatch(answer)),

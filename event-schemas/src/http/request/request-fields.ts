@@ -1,0 +1,297 @@
+import { z } from 'zod';
+import { parseCaratsToPoints, parseDollarsToCents } from '../../money/money.parse.js';
+import { type FieldKind, fieldKinds } from './field-kinds.js';
+
+/**
+ * A field's check failed: its message (the spec's wording; `{field}` stands for the field's name)
+ * and, where a rule has one, the error code the answer carries instead of `request.invalid-field`.
+ */
+class FieldRejected {
+  constructor(
+    readonly message: string,
+    readonly code?: string,
+  ) {}
+}
+
+/** Rejects the field being read with the spec's message. */
+export const reject = (message: string, code?: string): never => {
+  throw new FieldRejected(message, code);
+};
+
+const isBlank = (v: unknown): v is undefined | null | '' =>
+  v === undefined || v === null || v === '';
+
+const documented = (kind: FieldKind, description: string | undefined) => ({
+  // A copy: zod's JSON Schema output must not share (or mutate) the kind table.
+  ...structuredClone(fieldKinds[kind]),
+  ...(description === undefined ? {} : { description }),
+});
+
+const checked = <S extends z.ZodType, Out>(
+  accept: S,
+  kind: FieldKind,
+  read: (value: unknown) => Out,
+  description: string | undefined,
+) =>
+  accept
+    .transform((value, ctx) => {
+      try {
+        return read(value);
+      } catch (e) {
+        if (!(e instanceof FieldRejected)) throw e;
+        ctx.issues.push({
+          code: 'custom',
+          message: e.message,
+          input: value,
+          ...(e.code === undefined ? {} : { params: { code: e.code } }),
+        });
+        return z.NEVER;
+      }
+    })
+    .meta(documented(kind, description));
+
+/**
+ * One required request field: `In` is what a client sends (the web's body type), `read` turns the
+ * raw value into what the handler gets, or rejects it with the spec's wording; a missing value
+ * reaches `read` as undefined, so the field's own 'Required' message is the answer.
+ */
+export const field = <In, Out>(
+  kind: FieldKind,
+  read: (value: unknown) => Out,
+  description?: string,
+) =>
+  checked(
+    z.custom<In>(() => true),
+    kind,
+    read,
+    description,
+  );
+
+/** A field a client may leave out (`read` then sees undefined, and may give a default). */
+export const optionalField = <In, Out>(
+  kind: FieldKind,
+  read: (value: unknown) => Out,
+  description?: string,
+) => checked(z.custom<In>(() => true).optional(), kind, read, description);
+
+type Scalar = string | number;
+interface Described {
+  description?: string;
+}
+
+/** Text (a number is taken as its text), trimmed; blank is undefined, or `required`'s message. */
+export function readText(v: unknown, opts: { required?: string; max?: number } = {}) {
+  if (isBlank(v)) return opts.required === undefined ? undefined : reject(opts.required);
+  if (typeof v !== 'string' && typeof v !== 'number') return reject('{field} must be text');
+  const s = String(v).trim();
+  if (s.length > (opts.max ?? 10_000)) reject('{field} is too long');
+  if (s === '' && opts.required !== undefined) reject(opts.required);
+  return s;
+}
+
+export const text = (opts: { max?: number } & Described = {}) =>
+  optionalField<Scalar | null, string | undefined>(
+    'string',
+    (v) => readText(v, opts),
+    opts.description,
+  );
+
+export const requiredText = (message = 'Required!', opts: { max?: number } & Described = {}) =>
+  field<Scalar, string>(
+    'string',
+    (v) => readText(v, { required: message, ...opts }) as string,
+    opts.description,
+  );
+
+const readOneOf =
+  <T extends string>(values: readonly T[], fallback?: T) =>
+  (v: unknown): T => {
+    if (isBlank(v) && fallback !== undefined) return fallback;
+    if (typeof v !== 'string' || !values.includes(v as T))
+      reject(`{field} must be one of ${values.join(', ')}`);
+    return v as T;
+  };
+
+/** One of `values`, required. */
+export const oneOf = <const T extends string>(values: readonly T[], d: Described = {}) =>
+  field<T, T>('string', readOneOf(values), d.description);
+
+/** One of `values`; blank or left out is `fallback`. */
+export const oneOfOr = <const T extends string>(
+  values: readonly T[],
+  fallback: T,
+  d: Described = {},
+) => optionalField<T | '' | null, T>('string', readOneOf(values, fallback), d.description);
+
+/** Dollars to integer cents, string-based: 3+ decimals, exponents and junk are rejected. */
+export function readMoney(
+  v: unknown,
+  opts: { required?: string; invalid?: string; code?: string } = {},
+) {
+  if (isBlank(v)) return opts.required === undefined ? undefined : reject(opts.required);
+  const cents = parseDollarsToCents(v);
+  if (cents === null || cents < 0 || cents > 100_000_000_000_00)
+    reject(opts.invalid ?? 'invalid decimal', opts.code);
+  return cents as number;
+}
+
+type MoneyOpts = { invalid?: string; code?: string } & Described;
+
+/** Dollars (a number or decimal text) read as integer cents; blank is undefined. */
+export const money = (opts: MoneyOpts = {}) =>
+  optionalField<Scalar | null, number | undefined>(
+    'money',
+    (v) => readMoney(v, opts),
+    opts.description,
+  );
+
+export const requiredMoney = (required: string, opts: MoneyOpts = {}) =>
+  field<Scalar, number>(
+    'money',
+    (v) => readMoney(v, { required, ...opts }) as number,
+    opts.description,
+  );
+
+/** Carats to integer points (at most 2 decimals, no '$'); blank is undefined. */
+export const carats = (opts: { invalid?: string } & Described = {}) =>
+  optionalField<Scalar | null, number | undefined>(
+    'decimal',
+    (v) => {
+      if (isBlank(v)) return undefined;
+      const points = parseCaratsToPoints(v);
+      return points === null ? reject(opts.invalid ?? 'invalid decimal') : points;
+    },
+    opts.description,
+  );
+
+/** A whole number (or its digits as text) in [min, max]. */
+export function readInteger(
+  v: unknown,
+  opts: { required?: string; min?: number; max?: number } = {},
+) {
+  if (isBlank(v)) return opts.required === undefined ? undefined : reject(opts.required);
+  const n =
+    typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+$/.test(v.trim()) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n)) reject('{field} must be a whole number');
+  if (n < (opts.min ?? 0) || n > (opts.max ?? Number.MAX_SAFE_INTEGER))
+    reject('{field} is out of range');
+  return n;
+}
+
+type Range = { min?: number; max?: number } & Described;
+
+export const integer = (opts: Range = {}) =>
+  optionalField<Scalar | null, number | undefined>(
+    'integer',
+    (v) => readInteger(v, opts),
+    opts.description,
+  );
+
+export const requiredInteger = (required: string, opts: Range = {}) =>
+  field<Scalar, number>(
+    'integer',
+    (v) => readInteger(v, { required, ...opts }) as number,
+    opts.description,
+  );
+
+type FlagIn = boolean | 0 | 1 | '0' | '1' | 'true' | 'false' | '' | null;
+
+/** The spec's 0|1 flags (booleans, '0'/'1' and 'true'/'false' too); blank is `fallback`. */
+export const flag = (fallback = false, d: Described = {}) =>
+  optionalField<FlagIn, boolean>(
+    'flag',
+    (v) => {
+      if (isBlank(v)) return fallback;
+      if (v === 1 || v === '1' || v === true || v === 'true') return true;
+      if (v === 0 || v === '0' || v === false || v === 'false') return false;
+      return reject('{field} must be 0 or 1');
+    },
+    d.description,
+  );
+
+/** An instant as ISO 8601 UTC (any parseable date-time, normalised to UTC; years 1900-2100). */
+export function readInstant(v: unknown, opts: { required?: string } = {}) {
+  if (isBlank(v)) return opts.required === undefined ? undefined : reject(opts.required);
+  if (typeof v !== 'string' && typeof v !== 'number') return reject('{field} must be a date');
+  const d = new Date(v);
+  const year = d.getUTCFullYear();
+  if (Number.isNaN(d.getTime()) || year < 1900 || year > 2100) reject('{field} must be a date');
+  return d.toISOString();
+}
+
+export const instant = (d: Described = {}) =>
+  optionalField<Scalar | null, string | undefined>('instant', (v) => readInstant(v), d.description);
+
+export const requiredInstant = (required: string, d: Described = {}) =>
+  field<Scalar, string>('instant', (v) => readInstant(v, { required }) as string, d.description);
+
+const SHORT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
+
+/** A client-chosen id for a command: a retry with it answers the first outcome. */
+export const commandId = optionalField<string | null, string | undefined>(
+  'string',
+  (v) => {
+    if (isBlank(v)) return undefined;
+    if (typeof v !== 'string' || !SHORT_ID.test(v)) reject('commandId must be a short id');
+    return v as string;
+  },
+  'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+);
+
+/** An id (a number is taken as its text), at most 128 characters. */
+export const id = (required = 'Required!', d: Described = {}) =>
+  field<Scalar, string>('id', (v) => readText(v, { required, max: 128 }) as string, d.description);
+
+export const optionalId = (d: Described = {}) =>
+  optionalField<Scalar | null, string | undefined>(
+    'id',
+    (v) => readText(v, { max: 128 }),
+    d.description,
+  );
+
+/** A value the handler reads itself (a nested structure described in words). */
+export const raw = <In = unknown>(kind: FieldKind, description: string) =>
+  optionalField<In, In | undefined>(kind, (v) => v as In | undefined, description);
+
+const positive = (v: unknown, fallback: number, max: number): number => {
+  const n = typeof v === 'string' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+};
+type PageIn = Scalar | null;
+
+/**
+ * The spec's `limit` (at most 100; `defaultLimit` when left out) and 1-based `page`, checked: a
+ * value that is not a whole number in range is a 400 naming the field, not a silent default.
+ */
+export const paging = (defaultLimit = 10) => ({
+  page: optionalField<PageIn, number>(
+    'integer',
+    (v) => readInteger(v, { min: 1, max: 100_000 }) ?? 1,
+    'The page, from 1',
+  ),
+  limit: optionalField<PageIn, number>(
+    'integer',
+    (v) => readInteger(v, { min: 1, max: 100 }) ?? defaultLimit,
+    `Records a page, at most 100 (${defaultLimit} when left out)`,
+  ),
+});
+
+/** The catalogue's paging: anything but a whole number from 1 is the default (10 a page, page 1). */
+export const lenientPaging = {
+  page: optionalField<PageIn, number>(
+    'integer',
+    (v) => positive(v, 1, 100_000),
+    'The page, from 1',
+  ),
+  limit: optionalField<PageIn, number>(
+    'integer',
+    (v) => positive(v, 10, 100),
+    'Records a page, at most 100 (10 when left out)',
+  ),
+};
+
+/** A page a request asks for, as a window: `limit` records from `from`. */
+export const pageWindow = (p: { page: number; limit: number }) => ({
+  limit: p.limit,
+  from: (p.page - 1) * p.limit,
+});
