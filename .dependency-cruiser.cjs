@@ -12,6 +12,14 @@ const anyDomain = '^api/src/[^/]+/(?:(?:|.*/)domain|(?<=^api/src/commerce/)ledge
 module.exports = {
   forbidden: [
     {
+      name: 'no-circular',
+      comment:
+        'No module reaches itself through its imports: a cycle ties two concepts into one and makes load order matter.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
       name: 'domain-is-pure',
       comment: 'Domain code (decide/evolve) imports no framework, database, socket or node I/O.',
       severity: 'error',

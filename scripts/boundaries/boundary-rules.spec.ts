@@ -42,6 +42,16 @@ const webPage = 'web/src/features/lots/lot-page.ts';
 const webTypes = 'web/src/features/lots/lot-shown.ts';
 const money = 'event-schemas/src/money/lot-total.rules.ts';
 
+describe('every module', () => {
+  it('never reaches itself through its imports, type-only ones too (no-circular)', () => {
+    reports(
+      'no-circular',
+      'api/src/auctions/cycle/auction-calendar.ts',
+      'auctions/cycle/auction-clock.ts',
+    );
+  });
+});
+
 describe('the shared kernel', () => {
   it('imports no bounded context (shared-imports-no-context)', () => {
     reports('shared-imports-no-context', 'api/src/shared/http/leaks.ts', 'lots/place-bid');

@@ -1,5 +1,5 @@
 import type { BidReceipt } from '../audit/audit.model.js';
-import type { BidAddtimeState } from '../realtime/realtime-events.js';
+import type { BidAddtimeState, PreBidData } from '../realtime/realtime-events.js';
 
 /**
  * The lot as the bidder sees it right after their own bid or retraction (`bid/confirm`,
@@ -14,12 +14,6 @@ export type BidAnswer = BidAddtimeState & {
 
 /** `makeoffer/addToMakeoffer`: the bid answer with the caller's own offer (null: none standing). */
 export type OfferAnswer = Omit<BidAnswer, 'my_offer'> & { my_offer: number | null };
-
-/** The caller's own pre-bid maximum on a lot that has not started yet (dollars). */
-export interface PreBidData {
-  proposed_amount: number;
-  proposal: string;
-}
 
 /** `bid/preBidConfirm`. */
 export interface PreBidAnswer {

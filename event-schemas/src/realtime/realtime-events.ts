@@ -1,5 +1,10 @@
 import type { LotMarketStatus } from '../read-models/lot-card.model.js';
-import type { PreBidData } from '../read-models/bid-answer.model.js';
+
+/** The caller's own pre-bid maximum on a lot that has not started yet (dollars). */
+export interface PreBidData {
+  proposed_amount: number;
+  proposal: string;
+}
 
 /**
  * Realtime payloads (socket.io), amounts in dollars as at the HTTP edge. Pushes only inform;

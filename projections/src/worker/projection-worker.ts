@@ -6,6 +6,7 @@ import { startRelay } from '../bus/event-store-relay.js';
 import { KafkaEventBus } from '../bus/kafka-event-bus.js';
 import { attachRealtimePushes } from '../notifier/realtime-notifier.js';
 import { marketplaceLayouts } from '../read-model-layouts.js';
+import type { WorkerEnv } from './worker-env.js';
 import { marketplaceProjections } from '../read-models.js';
 import { storeFeed } from '../runner/event-feed.js';
 import { ProjectionRunner } from '../runner/projection-runner.js';
@@ -13,16 +14,7 @@ import { marketplaceUpcaster } from '../runner/upcaster.js';
 import { RedisReadModelStore } from '../store/redis/redis-read-model-store.js';
 import { workerEventStore } from './worker-event-store.js';
 
-export interface WorkerEnv {
-  EVENT_STORE?: string;
-  SQLITE_FILE?: string;
-  PG_URL?: string;
-  KURRENTDB_URL?: string;
-  REDIS_URL?: string;
-  BUS?: string;
-  KAFKA_BROKERS?: string;
-  KAFKA_TOPIC?: string;
-}
+export type { WorkerEnv } from './worker-env.js';
 
 /**
  * A projection worker: Redis read models, pushes through @socket.io/redis-emitter to every api

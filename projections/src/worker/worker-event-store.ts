@@ -4,7 +4,7 @@ import {
   openPostgresEventStore,
   openSqliteEventStore,
 } from '@facet/event-store';
-import type { WorkerEnv } from './projection-worker.js';
+import type { WorkerEnv } from './worker-env.js';
 
 /** The same choice the api makes: EVENT_STORE=sqlite (shared file) | postgres | kurrentdb. */
 export async function workerEventStore(env: WorkerEnv): Promise<EventStore> {

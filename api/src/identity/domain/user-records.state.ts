@@ -1,5 +1,5 @@
 import type { IdentityEvent } from '@facet/event-schemas';
-import type { UserState } from './user.state.js';
+import type { UserState } from './user-state.types.js';
 
 export const without = <T>(rec: Record<string, T>, key: string): Record<string, T> => {
   const { [key]: _gone, ...rest } = rec;

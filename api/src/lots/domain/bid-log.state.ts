@@ -1,4 +1,11 @@
-import type { BidEntry } from './lot.state.js';
+/** An accepted bid as placed, kept so a retraction can re-run the others. */
+export interface BidEntry {
+  bidId: string;
+  userId: string;
+  kind: 'proxy' | 'hard' | 'reverse';
+  amount: number;
+  at: string;
+}
 
 /**
  * A lot's accepted bids in placement order: an immutable view of the first `length` entries of

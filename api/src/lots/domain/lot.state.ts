@@ -1,5 +1,7 @@
 import type { LotDetails, LotSettings } from '@facet/event-schemas';
-import { BidLog } from './bid-log.state.js';
+import { BidLog, type BidEntry } from './bid-log.state.js';
+
+export type { BidEntry };
 import { defaultLotSettings } from '../../shared/domain/lot-settings.defaults.js';
 
 export type LotPhase = 'none' | 'scheduled' | 'open' | 'awaiting_award' | 'sold' | 'unsold';
@@ -11,14 +13,6 @@ export interface Leader {
   priorityAt: string;
 }
 
-/** An accepted bid as placed, kept so a retraction can re-run the others. */
-export interface BidEntry {
-  bidId: string;
-  userId: string;
-  kind: 'proxy' | 'hard' | 'reverse';
-  amount: number;
-  at: string;
-}
 
 export interface Offer {
   bidId: string;

@@ -1,0 +1,11 @@
+/** What a projection worker is configured with (its process environment). */
+export interface WorkerEnv {
+  EVENT_STORE?: string;
+  SQLITE_FILE?: string;
+  PG_URL?: string;
+  KURRENTDB_URL?: string;
+  REDIS_URL?: string;
+  BUS?: string;
+  KAFKA_BROKERS?: string;
+  KAFKA_TOPIC?: string;
+}
