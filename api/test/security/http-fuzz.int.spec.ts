@@ -1,4 +1,6 @@
+import { declaredRoutes } from '@facet/event-schemas';
 import fc from 'fast-check';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from '../http-harness.js';
 
@@ -106,6 +108,27 @@ describe('HTTP fuzzing from the OpenAPI document', () => {
     const posts = Object.values(doc.paths).filter((ops) => ops.post);
     expect(posts.length).toBeGreaterThan(60);
     expect(posts.every((ops) => ops.post?.requestBody)).toBe(true);
+  });
+
+  it('serves every POST route from its one declaration in event-schemas', () => {
+    // Issue 24: a route's path, body and answer are declared once; nothing is served undeclared.
+    const served = Object.entries(doc.paths)
+      .filter(([, ops]) => ops.post)
+      .map(([path]) => path.replace(/^\/(api\/)?/, ''));
+    expect(served.sort()).toEqual(declaredRoutes.map((r) => r.path).sort());
+  });
+
+  it("documents every POST body from its route's schema, and nothing else", () => {
+    const undocumented = declaredRoutes.filter((route) => {
+      const content = doc.paths[`/api/${route.path}`]?.post?.requestBody?.content;
+      const documented = route.multipart
+        ? content?.['multipart/form-data']?.schema
+        : content?.['application/json']?.schema;
+      const declared =
+        route.multipart ?? z.toJSONSchema(route.request, { io: 'input', unrepresentable: 'any' });
+      return JSON.stringify(documented) !== JSON.stringify(declared);
+    });
+    expect(undocumented.map((r) => r.path)).toEqual([]);
   });
 
   it('describes every POST body field by field; an empty body is an empty strict object', () => {
