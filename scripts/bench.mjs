@@ -28,6 +28,7 @@ const benches = {
     ['tsx', 'event-store/bench/event-store.bench.ts', '--pg', withService('postgres', 'url')],
   ],
   engine: () => ['npx', ['tsx', 'api/bench/engine.bench.ts']],
+  request: () => ['npx', ['tsx', 'api/bench/request-validation.bench.ts']],
   commerce: () => ['npx', ['tsx', 'api/bench/commerce.bench.ts', ...rest]],
   // Measures the built api, as the server runs it: build it first.
   replay: () => {
