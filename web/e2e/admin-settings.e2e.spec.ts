@@ -19,16 +19,8 @@ describe('The admin settings', () => {
 
   beforeAll(async () => {
     adminToken = (await api<{ token: string }>('user/login', ADMIN)).token;
-    original = (
-      await api<{ records: Band[] }>('seller/setting/getAllBidIncrements', {}, adminToken)
-    ).records;
-    terms = (
-      await api<{ item: typeof terms }>(
-        'common/getPreviousData',
-        { id: 'terms_of_use' },
-        adminToken,
-      )
-    ).item;
+    original = (await api('seller/setting/getAllBidIncrements', {}, adminToken)).records;
+    terms = (await api('common/getPreviousData', { id: 'terms_of_use' }, adminToken)).item;
     browser = await launch();
     admin = await newPage(browser);
     await login(admin, ADMIN.email, ADMIN.password);
@@ -44,9 +36,11 @@ describe('The admin settings', () => {
     }));
     if (rows.length)
       await api('seller/setting/replaceBidIncrements', { rows }, adminToken).catch(() => undefined);
-    await api('common/updateEntry', { id: 'terms_of_use', ...terms }, adminToken).catch(
-      () => undefined,
-    );
+    await api(
+      'common/updateEntry',
+      { id: 'terms_of_use', title: terms.title, content: terms.content },
+      adminToken,
+    ).catch(() => undefined);
     await api(
       'admin/setting/phraseAction',
       { language: 'en', key: 'home:featured', text: '' },
@@ -58,11 +52,7 @@ describe('The admin settings', () => {
       adminToken,
     ).catch(() => undefined);
     for (const table of ['banners', 'faq', 'languages']) {
-      const { records } = await api<{ records: { id: string }[] }>(
-        'seller/setting/searchTable',
-        { table },
-        adminToken,
-      );
+      const { records } = await api('seller/setting/searchTable', { table }, adminToken);
       for (const r of records)
         await api(
           'seller/setting/searchTableAction',

@@ -1,29 +1,43 @@
 import { Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { CatalogModule } from '../catalog/catalog.module.js';
-import { SettingsModule } from '../settings/settings.module.js';
-import { StaticPageEditorController } from './edit-static-page/static-page-editor.http.controller.js';
-import { StaticPageSource } from './edit-static-page/static-page.source.js';
 import { IdentityModule } from '../identity/identity.module.js';
-import { ContactUsController } from './contact-us.http.controller.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
+import { ContactUsController } from './contact-us/contact-us.http.controller.js';
+import { SubmitContactUsHandler } from './contact-us/submit-contact-us.handler.js';
+import { FooterLinksController } from './footer-links/footer-links.http.controller.js';
+import { FooterLinksQuery } from './footer-links/footer-links.query.js';
+import { ListStaticPagesController } from './list-static-pages/list-static-pages.http.controller.js';
 import {
   httpNewsletterProvider,
   NEWSLETTER_PROVIDER,
   recordOnlyNewsletterProvider,
-} from './newsletter-provider.js';
-import { NewsletterController } from './newsletter.http.controller.js';
-import { StaticPagesController } from './static-pages.http.controller.js';
+} from './newsletter/newsletter-provider.js';
+import { SubscribeNewsletterController } from './newsletter/subscribe-newsletter.http.controller.js';
+import { SubscribeNewsletterHandler } from './newsletter/subscribe-newsletter.handler.js';
+import { PublicFormRecorder } from './public-form.recorder.js';
+import { ReadEditedPageController } from './read-edited-page/read-edited-page.http.controller.js';
+import { ReadStaticPageController } from './read-static-page/read-static-page.http.controller.js';
+import { SaveStaticPageController } from './save-static-page/save-static-page.http.controller.js';
+import { StaticPageSource } from './static-page.source.js';
 
 @Module({
   imports: [IdentityModule, CatalogModule, SettingsModule],
   controllers: [
-    StaticPagesController,
-    StaticPageEditorController,
+    ReadStaticPageController,
+    FooterLinksController,
+    SaveStaticPageController,
+    ReadEditedPageController,
+    ListStaticPagesController,
     ContactUsController,
-    NewsletterController,
+    SubscribeNewsletterController,
   ],
   providers: [
     StaticPageSource,
+    FooterLinksQuery,
+    PublicFormRecorder,
+    SubmitContactUsHandler,
+    SubscribeNewsletterHandler,
     {
       provide: NEWSLETTER_PROVIDER,
       inject: [APP_CONFIG],

@@ -1,19 +1,12 @@
+import type { StaticPageId } from '@facet/event-schemas';
+
 /**
  * Seeded static pages, one per static route of the spec (/about, /services, /help, /guidelines,
  * /privacy_policy, /terms_of_use, /how_to_bid, /support): the web client asks `getStaticPage` with the
- * route's own name, so an id here that no route uses would never be read.
+ * route's own name, so an id here that no route uses would never be read. The ids are the
+ * contract's (`STATIC_PAGE_IDS`, which the editor's requests are checked against). Every language
+ * carries every page (checked by tsc); the English ones are the originals.
  */
-export type StaticPageId =
-  | 'about'
-  | 'services'
-  | 'help'
-  | 'support'
-  | 'guidelines'
-  | 'privacy_policy'
-  | 'terms_of_use'
-  | 'how_to_bid';
-
-/** Every language carries every page (checked by tsc); the English ones are the originals. */
 export type StaticPages = Record<StaticPageId, { title: string; content: string }>;
 
 export const STATIC_PAGES: StaticPages = {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadModelStore } from '@facet/projections';
-import { CatalogReader } from '../catalog/catalog.reader.js';
-import { StaticPageSource } from './edit-static-page/static-page.source.js';
+import { ReadStaticPageController } from './read-static-page/read-static-page.http.controller.js';
+import { StaticPageSource } from './static-page.source.js';
 import { STATIC_PAGES } from './static-pages.content.js';
 import { PAGE_LANGUAGES, staticPage } from './static-pages.languages.js';
-import { StaticPagesController } from './static-pages.http.controller.js';
 
 const ids = Object.keys(STATIC_PAGES);
 
@@ -28,10 +27,7 @@ describe('Static pages in the reader language', () => {
   it('answers getStaticPage with the page in the language asked', async () => {
     // No admin edit in the read models: the seeded page in the language asked.
     const store = { get: () => Promise.resolve(undefined) } as unknown as ReadModelStore;
-    const controller = new StaticPagesController(
-      new StaticPageSource(store),
-      new CatalogReader(store),
-    );
+    const controller = new ReadStaticPageController(new StaticPageSource(store));
     const answer = await controller.page({ id: 'about', lng: 'ar' });
     expect(answer.data.responseData.content).toContain('<h2>عن Facet</h2>');
   });

@@ -1,9 +1,9 @@
+import { PAGE_LANGUAGES, type PageLanguage, type StaticPageId } from '@facet/event-schemas';
 import { STATIC_PAGES_AR } from './static-pages.ar.content.js';
-import { STATIC_PAGES, type StaticPageId, type StaticPages } from './static-pages.content.js';
+import { STATIC_PAGES, type StaticPages } from './static-pages.content.js';
 import { STATIC_PAGES_ES } from './static-pages.es.content.js';
 
-export const PAGE_LANGUAGES = ['en', 'es', 'ar'] as const;
-export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+export { PAGE_LANGUAGES, type PageLanguage };
 
 const BY_LANGUAGE: Record<PageLanguage, StaticPages> = {
   en: STATIC_PAGES,

@@ -85,6 +85,11 @@ export interface FooterLinksAnswer {
 /** `user/submitContactUs`: the message's id. */
 export type ContactMessageAnswer = SavedIdAnswer;
 
+/** `common/subscribeNewsletter`: the address as recorded (trimmed, lower-case). */
+export interface NewsletterAnswer {
+  email: string;
+}
+
 /** `common/getStaticPage`: one page of the site's own content, HTML. */
 export interface StaticPageRecord {
   id: string;

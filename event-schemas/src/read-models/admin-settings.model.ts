@@ -1,3 +1,4 @@
+import type { SavedIdAnswer } from './answer.model.js';
 import type { ListResponse } from './list.model.js';
 import type { SiteTableRow } from './lot-card.model.js';
 
@@ -16,10 +17,38 @@ export interface IncrementTableAnswer {
   bidIncrementDefault?: number;
 }
 
+/** `getSingleBidIncrement`: one band. */
+export interface IncrementAnswer {
+  item: IncrementRecord;
+}
+
+/** `bidIncrementAction`: the band's id and the whole table as it now is. */
+export interface SavedIncrementAnswer {
+  id: string;
+  records: IncrementRecord[];
+}
+
+/** `deleteBidIncrement`: the id of the band removed. */
+export type DeletedIncrementAnswer = SavedIdAnswer;
+
 /** `configurationVariables`: every known setting, '' when unset. */
 export interface ConfigurationVariableRecord {
   name: string;
   value: string;
+}
+
+/** `configurationVariables`: every known setting (unpaged). */
+export type ConfigurationVariableList = ListResponse<ConfigurationVariableRecord>;
+
+/** `getSingleConfiguration`: one setting, '' when unset. */
+export interface ConfigurationVariableAnswer {
+  item: ConfigurationVariableRecord;
+}
+
+/** `configurationAction`: every set variable, and the default increment in dollars (null: unset). */
+export interface ConfigurationSavedAnswer {
+  variables: Record<string, string>;
+  bidIncrementDefault: number | null;
 }
 
 /** `searchTable`: one configuration table's rows. */
@@ -29,12 +58,27 @@ export interface SiteTablePage {
   setDisp: string;
 }
 
+/** `datatable_insert`, `datatable_update`, `searchTableAction`: the row as saved (null: deleted). */
+export interface SiteTableRowAnswer {
+  id: string;
+  item: SiteTableRow | null;
+}
+
+/** `multiTableAction`: the rows shown (1), hidden (0) or excluded (2). */
+export interface SiteTableRowsActiveAnswer {
+  ids: string[];
+  active: 0 | 1 | 2;
+}
+
 /** `admin/setting/phrases`: the admin's translation overrides. */
 export interface PhraseRecord {
   language: string;
   key: string;
   text: string;
 }
+
+/** `admin/setting/phrases`: every override (unpaged). */
+export type PhraseList = ListResponse<PhraseRecord>;
 
 /** `getPreviousData`'s item and `show_static_content`'s records. */
 export interface StaticPageEntry {

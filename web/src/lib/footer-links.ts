@@ -1,4 +1,3 @@
-import type { FooterLinksAnswer } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 
@@ -9,7 +8,7 @@ import { apiCall } from './api-client';
 export function useFooterLinks() {
   return useQuery({
     queryKey: ['site-config', 'footer-links'],
-    queryFn: ({ signal }) => apiCall<FooterLinksAnswer>('common/getFooterLinks', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('common/getFooterLinks', {}, { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type LotSettings, type SettingsEvent, settingsStream } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
 import {
   AggregateBus,
+  type AggregateOutcome,
   CommandBuses,
   type CommandInput,
 } from '../../shared/event-sourcing/command-buses.js';
@@ -43,6 +45,15 @@ export class SettingsCommandBus extends AggregateBus<
    */
   current(): Promise<SettingsState> {
     return this.latest(MARKETPLACE);
+  }
+
+  /** An admin's change to the marketplace's settings, at the server's time. */
+  change(
+    command: SettingsCommandInput,
+    actor: Actor,
+    commandId?: string,
+  ): Promise<AggregateOutcome<SettingsState>> {
+    return this.send(MARKETPLACE, command, actor, undefined, commandId);
   }
 
   async lotSettings(): Promise<LotSettings> {

@@ -1,4 +1,4 @@
-import type { ConfigurationVariableRecord, ListResponse } from '@facet/event-schemas';
+import type { ConfigurationVariableRecord } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
@@ -7,12 +7,7 @@ import { settingsKeys } from './settings-keys';
 export function useConfigurationVariables() {
   return useQuery({
     queryKey: settingsKeys.variables(),
-    queryFn: ({ signal }) =>
-      apiCall<ListResponse<ConfigurationVariableRecord>>(
-        'seller/setting/configurationVariables',
-        {},
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiCall('seller/setting/configurationVariables', {}, { signal }),
   });
 }
 
@@ -21,7 +16,11 @@ export function useSetConfigurationVariable() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: ConfigurationVariableRecord) =>
-      apiCall('seller/setting/configurationAction', v, { alert: 'errors' }),
+      apiCall(
+        'seller/setting/configurationAction',
+        { name: v.name, value: v.value },
+        { alert: 'errors' },
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.variables() });
       void client.invalidateQueries({ queryKey: ['site-config'] });

@@ -1,4 +1,4 @@
-import type { IncrementTableAnswer } from '@facet/event-schemas';
+import type { IncrementTableAnswer, RouteBody } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
@@ -7,8 +7,7 @@ import { settingsKeys } from './settings-keys';
 export function useIncrements() {
   return useQuery({
     queryKey: settingsKeys.increments(),
-    queryFn: ({ signal }) =>
-      apiCall<IncrementTableAnswer>('seller/setting/getAllBidIncrements', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('seller/setting/getAllBidIncrements', {}, { signal }),
   });
 }
 
@@ -16,14 +15,8 @@ export function useIncrements() {
 export function useReplaceIncrements() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (
-      rows: { id?: string; from_amount: number; to_amount: number | null; increment: number }[],
-    ) =>
-      apiCall<IncrementTableAnswer>(
-        'seller/setting/replaceBidIncrements',
-        { rows },
-        { alert: 'errors' },
-      ),
+    mutationFn: (rows: RouteBody<'seller/setting/replaceBidIncrements'>['rows']) =>
+      apiCall('seller/setting/replaceBidIncrements', { rows }, { alert: 'errors' }),
     onSuccess: (answer) => {
       client.setQueryData<IncrementTableAnswer>(settingsKeys.increments(), (old) => ({
         ...old,

@@ -1,4 +1,4 @@
-import type { ListResponse, PhraseRecord } from '@facet/event-schemas';
+import type { PhraseRecord } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
@@ -7,8 +7,7 @@ import { settingsKeys } from './settings-keys';
 export function usePhrases() {
   return useQuery({
     queryKey: settingsKeys.phrases(),
-    queryFn: ({ signal }) =>
-      apiCall<ListResponse<PhraseRecord>>('admin/setting/phrases', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('admin/setting/phrases', {}, { signal }),
   });
 }
 
@@ -16,7 +15,12 @@ export function usePhrases() {
 export function useSetPhrase() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (p: PhraseRecord) => apiCall('admin/setting/phraseAction', p, { alert: 'errors' }),
+    mutationFn: (p: PhraseRecord) =>
+      apiCall(
+        'admin/setting/phraseAction',
+        { language: p.language, key: p.key, text: p.text },
+        { alert: 'errors' },
+      ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.phrases() });
       void client.invalidateQueries({ queryKey: ['site-config'] });

@@ -1,4 +1,3 @@
-import type { SiteTablePage } from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
@@ -10,11 +9,7 @@ export function useSiteTable(table: string, searchterm: string, page: number, li
   return useQuery({
     queryKey: [...settingsKeys.table(table), { searchterm, page, limit }],
     queryFn: ({ signal }) =>
-      apiCall<SiteTablePage>(
-        'seller/setting/searchTable',
-        { table, searchterm, page, limit },
-        { signal },
-      ),
+      apiCall('seller/setting/searchTable', { table, searchterm, page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

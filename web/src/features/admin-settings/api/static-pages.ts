@@ -1,24 +1,24 @@
-import type { StaticPageAnswer, StaticPageEntry, StaticPageTitleList } from '@facet/event-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PageLanguage } from '@facet/event-schemas';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 
 /** `common/show_static_content`: the pages an admin can edit. */
-export function useStaticPages(lng: string) {
+export function useStaticPages(lng: PageLanguage) {
   return useQuery({
     queryKey: settingsKeys.pages(lng),
-    queryFn: ({ signal }) =>
-      apiCall<StaticPageTitleList>('common/show_static_content', { lng }, { signal }),
+    queryFn: ({ signal }) => apiCall('common/show_static_content', { lng }, { signal }),
   });
 }
 
 /** `common/getPreviousData`: the version the public sees now. */
-export function usePreviousPage(id: string | null, lng: string) {
+export function usePreviousPage(id: string | null, lng: PageLanguage) {
   return useQuery({
     queryKey: settingsKeys.page(id ?? '', lng),
-    queryFn: ({ signal }) =>
-      apiCall<StaticPageAnswer>('common/getPreviousData', { id, lng }, { signal }),
-    enabled: id !== null,
+    queryFn:
+      id === null
+        ? skipToken
+        : ({ signal }) => apiCall('common/getPreviousData', { id, lng }, { signal }),
   });
 }
 
@@ -26,8 +26,12 @@ export function usePreviousPage(id: string | null, lng: string) {
 export function useSavePage() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (p: { id: string; lng: string; title: string; content: string }) =>
-      apiCall<StaticPageEntry>('common/updateEntry', p, { alert: 'errors' }),
+    mutationFn: (p: { id: string; lng: PageLanguage; title: string; content: string }) =>
+      apiCall(
+        'common/updateEntry',
+        { id: p.id, lng: p.lng, title: p.title, content: p.content },
+        { alert: 'errors' },
+      ),
     onSuccess: (_a, p) => {
       void client.invalidateQueries({ queryKey: settingsKeys.all });
       void client.invalidateQueries({ queryKey: ['static-page', p.id] });

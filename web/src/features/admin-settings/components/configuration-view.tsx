@@ -7,6 +7,7 @@ import { type DataColumn, localPage } from '@/components/data-table/data-table.m
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { showAlert } from '@/lib/alerts';
 import { useConfigurationVariables, useSetConfigurationVariable } from '../api/configuration';
+import { editColumn } from './edit-column';
 
 /** /admin/configuration: every known setting, edited one at a time. */
 export function ConfigurationView() {
@@ -31,28 +32,9 @@ export function ConfigurationView() {
       cell: (r) => r.value.slice(0, 120),
       value: (r) => r.value,
     },
-    {
-      key: 'actions',
-      header: '',
-      csvHeader: '',
-      cell: (r) => (
-        <Button
-          size="compact-sm"
-          variant="light"
-          data-testid={`config-edit-${r.name}`}
-          onClick={() => setEditing(r)}
-        >
-          {t('edit')}
-        </Button>
-      ),
-    },
+    editColumn<ConfigurationVariableRecord>(t('edit'), setEditing, (r) => `config-edit-${r.name}`),
   ];
-  const view = localPage(columns, query.data?.records ?? [], {
-    search: table.search,
-    sort: table.sort,
-    page: table.page,
-    limit: table.limit,
-  });
+  const view = localPage(columns, query.data?.records ?? [], table);
   return (
     <Stack>
       <Title order={2}>{t('configuration.title')}</Title>

@@ -1,15 +1,17 @@
 import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { PageLanguage } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { LANGUAGES } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
+import { pageLanguage } from '@/lib/page-language';
 import { usePreviousPage, useSavePage, useStaticPages } from '../api/static-pages';
 
 /** /admin/pages: the static pages (terms, FAQ intro, ...) per language, in a rich-text editor. */
 export function PagesView() {
   const { t } = useTranslation('adminsettings');
-  const [lng, setLng] = useState('en');
+  const [lng, setLng] = useState<PageLanguage>('en');
   const [id, setId] = useState<string | null>('terms_of_use');
   const pages = useStaticPages(lng);
   const previous = usePreviousPage(id, lng);
@@ -37,7 +39,7 @@ export function PagesView() {
           data-testid="page-language"
           allowDeselect={false}
           value={lng}
-          onChange={(v) => setLng(v ?? 'en')}
+          onChange={(v) => setLng(pageLanguage(v) ?? 'en')}
           data={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))}
         />
       </Group>

@@ -9,6 +9,7 @@ import { LANGUAGES } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
 import { useSiteConfig } from '@/lib/site-config';
 import { usePhrases, useSetPhrase } from '../api/phrases';
+import { editColumn } from './edit-column';
 
 const empty: PhraseRecord = { language: 'en', key: '', text: '' };
 
@@ -47,23 +48,9 @@ export function PhrasesView() {
       cell: (r) => r.text,
       value: (r) => r.text,
     },
-    {
-      key: 'actions',
-      header: '',
-      csvHeader: '',
-      cell: (r) => (
-        <Button size="compact-sm" variant="light" onClick={() => setForm(r)}>
-          {t('edit')}
-        </Button>
-      ),
-    },
+    editColumn<PhraseRecord>(t('edit'), setForm),
   ];
-  const view = localPage(columns, query.data?.records ?? [], {
-    search: table.search,
-    sort: table.sort,
-    page: table.page,
-    limit: table.limit,
-  });
+  const view = localPage(columns, query.data?.records ?? [], table);
   return (
     <Stack>
       <Title order={2}>{t('phrases.title')}</Title>

@@ -14,6 +14,7 @@ import { imageUrl } from '@/components/lot-image';
 import { showAlert } from '@/lib/alerts';
 import { useSaveTableRow, useSiteTable } from '../api/site-table';
 import { SITE_TABLES, tableNames } from '../model/site-table-columns';
+import { editColumn } from './edit-column';
 import { SiteTableForm } from './site-table-form';
 
 /** /admin/tables/:table: one configuration table of `getDefault`, its rows, a form per row. */
@@ -45,21 +46,7 @@ export function SiteTableView({ table }: { table: string }) {
       cell: (r) => t(`tables.activeValues.${String(r['active'] ?? 1)}` as 'tables.activeValues.1'),
       value: (r) => r['active'] ?? null,
     },
-    {
-      key: 'actions',
-      header: '',
-      csvHeader: '',
-      cell: (r) => (
-        <Button
-          size="compact-sm"
-          variant="light"
-          data-testid={`row-edit-${r.id}`}
-          onClick={() => setEditing(r)}
-        >
-          {t('edit')}
-        </Button>
-      ),
-    },
+    editColumn<SiteTableRow>(t('edit'), setEditing, (r) => `row-edit-${r.id}`),
   ];
   const bulk = (ids: string[], active: 0 | 1 | 2) =>
     setActive.mutate({ ids, active }, { onSuccess: () => state.reset() });

@@ -1,14 +1,16 @@
-import type { ContactMessageAnswer } from '@facet/event-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { ContactMessage } from '../model/contact-rules';
 
 export function useSubmitContactUs() {
   return useMutation({
-    mutationFn: ({ phone, ...rest }: ContactMessage) =>
-      apiCall<ContactMessageAnswer>('user/submitContactUs', {
-        ...rest,
-        phone: phone.trim() || null,
+    mutationFn: (m: ContactMessage) =>
+      apiCall('user/submitContactUs', {
+        name: m.name,
+        email: m.email,
+        phone: m.phone.trim() || null,
+        subject: m.subject,
+        message: m.message,
       }),
   });
 }

@@ -1,7 +1,7 @@
-import type { StaticPageRecord } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiCall } from '@/lib/api-client';
+import { pageLanguage } from '@/lib/page-language';
 
 /** The page in the language the reader sees; the server holds each page in every language. */
 export function useStaticPage(id: string, enabled = true) {
@@ -10,7 +10,7 @@ export function useStaticPage(id: string, enabled = true) {
   return useQuery({
     queryKey: ['static-page', id, lng],
     queryFn: ({ signal }) =>
-      apiCall<StaticPageRecord>('common/getStaticPage', { id, lng }, { signal }),
+      apiCall('common/getStaticPage', { id, lng: pageLanguage(lng) }, { signal }),
     enabled,
     retry: false,
   });

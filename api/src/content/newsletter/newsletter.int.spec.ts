@@ -2,8 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Harness, startHarness } from '../../test/http-harness.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { type Harness, startHarness } from '../../../test/http-harness.js';
+import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 
 /** A real HTTP endpoint standing in for the marketing-automation provider. */
 function providerDouble() {

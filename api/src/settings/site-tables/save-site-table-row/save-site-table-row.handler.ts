@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import type { SiteTableRowAnswer } from '@facet/event-schemas';
+import type { Actor } from '../../../shared/auth/actor.js';
+import { badRequest } from '../../../shared/errors/http-problem.js';
+import { newId } from '../../../shared/ids/ids.js';
+import type { Cell } from '../../domain/index.js';
+import type { SettingsCommandInput } from '../../settings-bus/settings-command-bus.js';
+import { SettingsCommandBus } from '../../settings-bus/settings-command-bus.js';
+import { knownTable } from '../../settings.problems.js';
+
+export interface SiteTableRowChange {
+  table: string;
+  action: 'new' | 'edit' | 'delete';
+  /** The server's id for a new row unless the client chose one; required to edit or delete. */
+  id?: string | undefined;
+  /** The columns sent: a new row's, or merged over the row edited. */
+  values?: Record<string, Cell> | undefined;
+  commandId?: string | undefined;
+}
+
+/** A configuration table's row added, edited or deleted (admin), answered as it now is. */
+@Injectable()
+export class SaveSiteTableRowHandler {
+  constructor(private readonly settings: SettingsCommandBus) {}
+
+  async execute(change: SiteTableRowChange, actor: Actor): Promise<SiteTableRowAnswer> {
+    const table = knownTable(change.table);
+    if (change.action !== 'new' && !change.id)
+      throw badRequest('Required', 'request.invalid-field', { field: 'id' });
+    const rowId = change.id ?? newId();
+    // A column name is looked up in a Map, never used as an object key.
+    const values = new Map(Object.entries(change.values ?? {}));
+    const command: SettingsCommandInput =
+      change.action === 'delete'
+        ? { type: 'DeleteSiteTableRow', table, rowId }
+        : { type: 'SaveSiteTableRow', action: change.action, table, rowId, values };
+    const { state } = await this.settings.change(command, actor, change.commandId);
+    const row = state.tables.get(table)?.get(rowId);
+    return { id: rowId, item: row ? { ...row, id: rowId } : null };
+  }
+}

@@ -1,0 +1,21 @@
+import { requestFields, type SiteTablePage } from '@facet/event-schemas';
+import type { SettingsState } from '../../domain/index.js';
+
+/** `searchTable`: a table's rows (every active value) with a column containing the term, paged. */
+export function siteTablePage(
+  state: SettingsState,
+  table: string,
+  ask: { searchterm?: string | undefined; page?: number | undefined; limit?: number | undefined },
+): SiteTablePage {
+  const term = (ask.searchterm ?? '').trim().toLowerCase();
+  const all = [...(state.tables.get(table) ?? new Map())]
+    .map(([id, values]) => ({ ...values, id }))
+    .filter((r) => !term || Object.values(r).some((v) => String(v).toLowerCase().includes(term)));
+  const { from, limit } = requestFields.pageWindow({ page: ask.page ?? 1, limit: ask.limit ?? 50 });
+  const records = all.slice(from, from + limit);
+  return {
+    records,
+    totalRecords: all.length,
+    setDisp: `Showing ${records.length} of ${all.length}`,
+  };
+}
