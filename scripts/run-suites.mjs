@@ -110,7 +110,7 @@ if (process.env.FACET_SERVICE_FAILURES) {
   }
 }
 
-// The workspaces, then the benches type-checked (tsx runs them with their types stripped).
+// The workspaces, then the benches and the specs type-checked (tsx and vitest strip their types).
 check('build', 'npm', ['run', '--silent', 'build']);
 // The browser suite and the smoke run load the client the api serves from web/dist.
 check('build-web', 'npm', ['run', '--silent', 'build', '-w', '@facet/web']);

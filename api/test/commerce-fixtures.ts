@@ -1,4 +1,10 @@
-import type { LedgerLine, RecordedEvent } from '@facet/event-schemas';
+import type {
+  LedgerLine,
+  MarketplaceEvent,
+  MarketplaceEventType,
+  Recorded,
+  RecordedEvent,
+} from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { expect } from 'vitest';
 import { type Balances, post as postLines } from '../src/commerce/ledger/index.js';
@@ -173,9 +179,20 @@ export async function passTheClose(h: Harness): Promise<void> {
   await h.app.get(LotScheduler).runDue();
 }
 
-/** Every stored event of one type, in order. */
-export const storedEvents = async (h: Harness, type: string): Promise<RecordedEvent[]> =>
-  (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter((e) => e.type === type);
+/**
+ * Every stored event of one type, in order. Named by a literal, typed as that event: the api
+ * appends every event at its current version, so a stored one's type names its data.
+ */
+export async function storedEvents<T extends MarketplaceEventType>(
+  h: Harness,
+  type: T,
+): Promise<Recorded<Extract<MarketplaceEvent, { type: T }>>[]>;
+export async function storedEvents(h: Harness, type: string): Promise<RecordedEvent[]>;
+export async function storedEvents(h: Harness, type: string): Promise<RecordedEvent[]> {
+  return (await h.app.get<symbol, EventStore>(EVENT_STORE).readAll()).filter(
+    (e) => e.type === type,
+  );
+}
 
 /** The balance of every account after posting the lines of these `LedgerEntryRecorded`s. */
 export const balancesOf = (entries: readonly { data: unknown }[]): Balances =>

@@ -116,6 +116,8 @@ describe('SIGTERM under a bid storm', () => {
     const [early, late] = [await keptAlive(api.port, 8), await keptAlive(api.port, 8)];
 
     let answered = 0;
+    let inFlight = 0;
+    let inFlightAtSignal = 0;
     let onKeptAlive: KeptAliveAnswer[] = [];
     const drained = (async () => {
       while (answered < 15) await sleep(5);
@@ -138,8 +140,6 @@ describe('SIGTERM under a bid storm', () => {
     })();
     const deadline = Date.now() + 90_000;
     const told: Told[] = [];
-    let inFlightAtSignal = 0;
-    let inFlight = 0;
     await Promise.all(
       tokens.map(async (token, b) => {
         for (let k = 0; k < 25; k++) {

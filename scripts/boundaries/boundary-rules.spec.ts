@@ -169,6 +169,6 @@ describe('the web', () => {
 });
 
 it('has a fixture breaking every rule of the configuration', () => {
-  const fired = new Set(seen.map((v) => v.rule));
+  const fired = new Set<string | undefined>(seen.map((v) => v.rule));
   expect(config.forbidden.map((r) => r.name).filter((name) => !fired.has(name))).toEqual([]);
 });

@@ -21,7 +21,9 @@ const ladder = (over: Partial<PriceLadder> = {}): PriceLadder => ({
   has_bids: false,
   ...over,
 });
-const standing = (over: Partial<LotStanding> & { bidders?: string[] } = {}): LotStanding => {
+const standing = (
+  over: Partial<Omit<LotStanding, 'bidders'>> & { bidders?: string[] } = {},
+): LotStanding => {
   const { bidders = ['a', 'b'], ...rest } = over;
   return {
     auctiontype: 'standard',

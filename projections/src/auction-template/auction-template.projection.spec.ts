@@ -1,24 +1,25 @@
+import type { AuctionTemplateDetails } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { readModelNamespaces as NS } from '../read-models.js';
 import { projectedStore } from '../testing/projected-store.js';
-import { recorded } from '../testing/recorded-event.builder.js';
+import { projected } from '../testing/recorded-event.builder.js';
 import type { AuctionTemplateDoc } from './auction-template.projection.js';
 
 const AT = '2026-03-01T10:00:00.000Z';
-const details = {
+const details: AuctionTemplateDetails = {
   title: 'Monthly rough tender',
   description: 'Run-of-mine',
   avatar: null,
   duration_hours: 168,
   lot_defaults: { auctiontype: 'standard', pricing: 'per_carat', deposit: 0, deposit_amount: 0 },
 };
-const created = recorded('template-t1', 0, 'AuctionTemplateCreated', {
+const created = projected('template-t1', 0, 'AuctionTemplateCreated', {
   ...details,
   templateId: 't1',
   sellerId: 's1',
   at: AT,
 });
-const edited = recorded('template-t1', 1, 'AuctionTemplateEdited', {
+const edited = projected('template-t1', 1, 'AuctionTemplateEdited', {
   ...details,
   title: 'Sealed tender',
   lot_defaults: {
@@ -31,7 +32,7 @@ const edited = recorded('template-t1', 1, 'AuctionTemplateEdited', {
   editedBy: 's1',
   at: AT,
 });
-const deactivated = recorded('template-t1', 2, 'AuctionTemplateStatusChanged', {
+const deactivated = projected('template-t1', 2, 'AuctionTemplateStatusChanged', {
   templateId: 't1',
   status: 'inactive',
   changedBy: 's1',

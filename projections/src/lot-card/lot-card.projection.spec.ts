@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lotCreated } from '../testing/marketplace-scenario.js';
-import { recorded } from '../testing/recorded-event.builder.js';
+import { projected } from '../testing/recorded-event.builder.js';
 import { lotCardProjection } from './lot-card.projection.js';
 
 const gallery = [{ file_name: 'front.jpg', type: 1 }];
@@ -9,7 +9,7 @@ describe('Lot card', () => {
   describe('when a lot is created with images', () => {
     const card = lotCardProjection.evolve(
       undefined,
-      recorded(
+      projected(
         'lot-l1',
         0,
         'LotCreated',
@@ -23,10 +23,11 @@ describe('Lot card', () => {
     });
 
     it('drops the images an edit leaves out, as the edit replaces the details', () => {
-      const { lotId: _l, sellerId: _s, settings: _t, ...details } = lotCreated('l1');
+      const { sellerId: _s, settings: _t, ...details } = lotCreated('l1');
+      // A card the fold deleted (null) is none to the next event, as the runner hands it on.
       const edited = lotCardProjection.evolve(
-        card,
-        recorded('lot-l1', 1, 'LotEdited', { ...details, editedBy: 'seller-1' }),
+        card ?? undefined,
+        projected('lot-l1', 1, 'LotEdited', { ...details, editedBy: 'seller-1' }),
         'l1',
       );
       expect(edited).toMatchObject({ avatar: null, allattachmentlist: [] });
@@ -36,7 +37,7 @@ describe('Lot card', () => {
   it('has no images when created without them (events written before images were kept)', () => {
     const card = lotCardProjection.evolve(
       undefined,
-      recorded('lot-l2', 0, 'LotCreated', lotCreated('l2')),
+      projected('lot-l2', 0, 'LotCreated', lotCreated('l2')),
       'l2',
     );
     expect(card).toMatchObject({ avatar: null, allattachmentlist: [] });
@@ -46,7 +47,7 @@ describe('Lot card', () => {
     const values = { 'fld-origin': 'Jwaneng' };
     const card = lotCardProjection.evolve(
       undefined,
-      recorded('lot-l3', 0, 'LotCreated', lotCreated('l3', { custom_fields: values })),
+      projected('lot-l3', 0, 'LotCreated', lotCreated('l3', { custom_fields: values })),
       'l3',
     );
 
@@ -55,10 +56,11 @@ describe('Lot card', () => {
     });
 
     it('drops the values an edit leaves out, as the edit replaces the details', () => {
-      const { lotId: _l, sellerId: _s, settings: _t, ...details } = lotCreated('l3');
+      const { sellerId: _s, settings: _t, ...details } = lotCreated('l3');
+      // A card the fold deleted (null) is none to the next event, as the runner hands it on.
       const edited = lotCardProjection.evolve(
-        card,
-        recorded('lot-l3', 1, 'LotEdited', { ...details, editedBy: 'seller-1' }),
+        card ?? undefined,
+        projected('lot-l3', 1, 'LotEdited', { ...details, editedBy: 'seller-1' }),
         'l3',
       );
       expect(edited?.custom_fields).toEqual({});

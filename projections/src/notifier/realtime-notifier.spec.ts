@@ -1,8 +1,10 @@
+import type { ServerToClientEvents } from '@facet/event-schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LotCardDoc } from '../lot-card/lot-card.doc.js';
 import type { LotStandingDoc } from '../lot-standing/lot-standing.projection.js';
 import type { BatchNotice } from '../runner/projection-runner.js';
-import { recorded } from '../testing/recorded-event.builder.js';
+import type { ProjectedEvent } from '../runner/projection.js';
+import { projected } from '../testing/recorded-event.builder.js';
 import { attachRealtimePushes, type PushTarget } from './realtime-notifier.js';
 
 const card = (revision: number, wprice: number) =>
@@ -27,24 +29,38 @@ const standing = (leaderId: string, revision: number) =>
     revision,
   }) as unknown as LotStandingDoc;
 
+const AT = '2030-01-01T00:00:00.000Z';
+
+/** The event a bidder's own bid records: a challenger's proxy bid, or the leader's new maximum. */
+function bidEvent(
+  type: 'ProxyBidPlaced' | 'LeaderMaximumChanged',
+  userId: string,
+  revision: number,
+  wprice: number,
+): ProjectedEvent {
+  const bid = {
+    lotId: 'lot-1',
+    userId,
+    bidId: `b${revision}`,
+    maximum: wprice * 2,
+    wprice,
+    at: AT,
+  };
+  return type === 'ProxyBidPlaced'
+    ? projected('lot-lot-1', revision, type, { ...bid, amount: wprice, leaderId: userId })
+    : projected('lot-lot-1', revision, type, { ...bid, previousMaximum: wprice, priorityAt: AT });
+}
+
 /** One committed bid: the event, the new card and the standing before and after. */
 function bid(
-  type: string,
+  type: 'ProxyBidPlaced' | 'LeaderMaximumChanged',
   userId: string,
   revision: number,
   wprice: number,
   leaderBefore: string | null,
 ): BatchNotice {
   return {
-    events: [
-      recorded('lot-lot-1', revision, type, {
-        lotId: 'lot-1',
-        userId,
-        bidId: `b${revision}`,
-        maximum: wprice * 2,
-        wprice,
-      }),
-    ],
+    events: [bidEvent(type, userId, revision, wprice)],
     changes: [
       {
         projection: 'lot-card',
@@ -62,12 +78,17 @@ function bid(
   };
 }
 
+/** Any payload a target can be sent. */
+type Payload = Parameters<ServerToClientEvents[keyof ServerToClientEvents]>[0];
+type KeysOf<U> = U extends unknown ? keyof U : never;
+/** A payload as the assertions read it: any field of any payload, by name. */
+type SentPayload = { readonly [K in KeysOf<Payload>]?: unknown };
+
 function harness(intervalMs = 150) {
-  const sent: { room: string; event: string; payload: Record<string, unknown> }[] = [];
+  const sent: { room: string; event: string; payload: SentPayload }[] = [];
   const target: PushTarget = {
     to: (room) => ({
-      emit: (event, payload) =>
-        sent.push({ room, event, payload: payload as Record<string, unknown> }),
+      emit: (event: string, payload: Payload) => sent.push({ room, event, payload }),
     }),
   };
   let listener!: (n: BatchNotice) => void;
@@ -106,7 +127,13 @@ describe('attachRealtimePushes', () => {
     const h = harness();
     h.commit({
       events: [
-        recorded('lot-lot-1', 4, 'PreBidPlaced', { lotId: 'lot-1', userId: 'u1', maximum: 70_000 }),
+        projected('lot-lot-1', 4, 'PreBidPlaced', {
+          lotId: 'lot-1',
+          bidId: 'p4',
+          userId: 'u1',
+          maximum: 70_000,
+          at: AT,
+        }),
       ],
       changes: [],
     });

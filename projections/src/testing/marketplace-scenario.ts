@@ -1,9 +1,9 @@
-import type { RecordedEvent } from '@facet/event-schemas';
+import type { EventData, LotCreated, LotSettings, RecordedEvent } from '@facet/event-schemas';
 import { recorded } from './recorded-event.builder.js';
 
 const AT = '2030-01-01T10:00:00.000Z';
 const CLOSE = '2030-01-02T10:00:00.000Z';
-const settings = {
+const settings: LotSettings = {
   increments: [
     { from: 0, to: 1_000_00, increment: 10_00 },
     { from: 1_000_00, to: null, increment: 25_00 },
@@ -22,7 +22,11 @@ export const RESERVE = 1_500_00;
 export const A_MAX = 3_210_00;
 export const SEALED_OFFER = 7_770_00;
 
-export function lotCreated(lotId: string, over: Record<string, unknown> = {}) {
+/** A lot's LotCreated data (current version), with `over` changed. */
+export function lotCreated(
+  lotId: string,
+  over: Partial<EventData<typeof LotCreated>> = {},
+): EventData<typeof LotCreated> {
   return {
     lotId,
     sellerId: 'seller-1',

@@ -1,4 +1,9 @@
-import type { RecordedEvent } from '@facet/event-schemas';
+import type {
+  MarketplaceEvent,
+  MarketplaceEventType,
+  Recorded,
+  RecordedEvent,
+} from '@facet/event-schemas';
 
 const AT = '2030-01-01T00:00:00.000Z';
 let seq = 0;
@@ -26,4 +31,23 @@ export function recorded(
     hash: '0'.repeat(64),
     ...extra,
   };
+}
+
+/** The current event of the marketplace named `T`. */
+type EventNamed<T extends MarketplaceEventType> = Extract<MarketplaceEvent, { type: T }>;
+
+/**
+ * A recorded event of the marketplace at its current version, as a projection folds it: its
+ * data is checked against the event's type, so a spec that feeds a field the event no longer
+ * has (or misses one it needs) fails the type-check, not a fold that reads it.
+ */
+export function projected<T extends MarketplaceEventType>(
+  stream: string,
+  revision: number,
+  type: T,
+  data: EventNamed<T>['data'],
+  extra: Partial<RecordedEvent> = {},
+): Recorded<EventNamed<T>> {
+  // The one place the builder's loose envelope takes its type: `data` was checked above.
+  return recorded(stream, revision, type, data, extra) as Recorded<EventNamed<T>>;
 }

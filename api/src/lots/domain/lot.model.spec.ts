@@ -52,6 +52,9 @@ const modelPrice = (m: Model): number => m.price;
 const modelNextBid = (m: Model): number =>
   m.maxima.size === 0 ? m.sprice : m.price + inc(m.price, settings);
 
+/** What a bid came to: events recorded, nothing recorded (never right for a bid), or refused. */
+type Outcome = 'accept' | 'noop' | 'reject';
+
 class PlaceProxyBid implements fc.Command<Model, Real> {
   constructor(
     readonly userId: string,
@@ -63,7 +66,7 @@ class PlaceProxyBid implements fc.Command<Model, Real> {
     const amount = Math.max(1, nextBid(r.state) + this.rel);
     r.at = addSeconds(r.at, 1);
     const mine = m.maxima.get(this.userId);
-    let expected: 'accept' | 'noop' | 'reject';
+    let expected: Outcome;
     // The leader's same maximum again is refused, never acknowledged with nothing recorded.
     const refusal =
       leader?.userId === this.userId && amount === leader.max
@@ -73,7 +76,7 @@ class PlaceProxyBid implements fc.Command<Model, Real> {
       expected = amount === leader.max || amount < modelPrice(m) ? 'reject' : 'accept';
     else expected = amount < modelNextBid(m) ? 'reject' : 'accept';
 
-    let outcome: typeof expected;
+    let outcome: Outcome;
     try {
       const events = decide(
         { type: 'PlaceBid', bidId: `b${m.seq}`, amount, actor: buyer(this.userId), at: r.at },

@@ -69,7 +69,7 @@ describe('Slow clients and connections per address', () => {
 
   it('answers 503 to an address past its connections, and takes it again once one closes', async () => {
     await waitFor(() => raws.every((r) => r.closed()), 10_000);
-    const held = [];
+    const held: Raw[] = [];
     for (let i = 0; i < 5; i++) held.push(await open());
     const sixth = await open();
     await waitFor(() => sixth.closed());
