@@ -13,7 +13,6 @@ export interface Leader {
   priorityAt: string;
 }
 
-
 export interface Offer {
   bidId: string;
   amount: number;
