@@ -39,7 +39,7 @@ describe('A lot with uploaded images, as a visitor sees it', () => {
   afterAll(async () => browser?.close());
 
   it('shows the compressed image large and both thumbnails, all loaded from the store', async () => {
-    const { token } = await api<{ token: string }>('user/login', ADMIN);
+    const { token } = await api('user/login', ADMIN);
     const names = await uploadImages(token, { 'blue.png': BLUE, 'red.png': RED });
     expect(names).toHaveLength(2);
     const now = Date.now();
