@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { listSentMail, type RequestOf } from '@facet/event-schemas';
+import { listSentMail, type RequestOf, requestFields } from '@facet/event-schemas';
 import { Roles } from '../shared/auth/auth.decorators.js';
 import { CommandRoute, type Reply } from '../shared/http/command-route.decorator.js';
 import { listed } from '../shared/http/envelope.js';
@@ -14,9 +14,10 @@ export class MailOutboxController {
   @Roles('admin')
   @CommandRoute(listSentMail)
   async list(
-    @ValidBody() { page, limit }: RequestOf<typeof listSentMail>,
+    @ValidBody() body: RequestOf<typeof listSentMail>,
   ): Promise<Reply<typeof listSentMail>> {
-    const { records, total } = await this.outbox.list(limit, (page - 1) * limit);
+    const { limit, from } = requestFields.pageWindow(body);
+    const { records, total } = await this.outbox.list(limit, from);
     return listed('Sent mail', records, total);
   }
 }

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserRecord, ListResponse, RequestOf, listBuyers } from '@facet/event-schemas';
+import {
+  type AdminUserRecord,
+  type ListResponse,
+  type listBuyers,
+  type RequestOf,
+  requestFields,
+} from '@facet/event-schemas';
 import type { UserState } from '../domain/user.decider.js';
 import { toAdminUser } from '../user-directory/public-user.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
@@ -30,7 +36,8 @@ export class UserListQuery {
         (u) => !term || `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term),
       )
       .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
-    const records = matching.slice((q.page - 1) * q.limit, q.page * q.limit).map(toAdminUser);
+    const { from, limit } = requestFields.pageWindow(q);
+    const records = matching.slice(from, from + limit).map(toAdminUser);
     return {
       records,
       totalRecords: matching.length,
