@@ -79,7 +79,7 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
   it('lets a buyer bid with the keyboard alone: find the lot, open it, bid, read the answer', async () => {
     const page = await newPage(browser);
     await login(page, 'buyer3@facet.test', BUYER_PASSWORD);
-    const { token } = await api<{ token: string }>('user/login', {
+    const { token } = await api('user/login', {
       email: 'buyer3@facet.test',
       password: BUYER_PASSWORD,
     });

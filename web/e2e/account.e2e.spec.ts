@@ -25,7 +25,7 @@ describe('A new buyer', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    adminToken = (await api<{ token: string }>('user/login', ADMIN)).token;
+    adminToken = (await api('user/login', ADMIN)).token;
   });
   afterAll(async () => browser?.close());
 
@@ -87,11 +87,7 @@ describe('A new buyer', () => {
     await dialog.getByRole('checkbox').check({ force: true });
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const me = await api<{ termcheck: boolean }>(
-      'user/validateUser',
-      {},
-      (await storedToken(page)) ?? '',
-    );
+    const me = await api('user/validateUser', {}, (await storedToken(page)) ?? '');
     expect(me.termcheck).toBe(true);
   });
 
@@ -120,7 +116,7 @@ describe('A new buyer', () => {
   it('is logged out when an admin deactivates the account', async () => {
     await page.goto('/account/profile');
     await page.getByTestId('profile-form').waitFor();
-    const me = await api<{ id: string }>('user/validateUser', {}, (await storedToken(page)) ?? '');
+    const me = await api('user/validateUser', {}, (await storedToken(page)) ?? '');
     await api('admin/user/changeStatus', { user_id: me.id, status: 'deactivate' }, adminToken);
     // The socket drop logs the buyer out at once; failing that, their next action does.
     const loggedOut = await page

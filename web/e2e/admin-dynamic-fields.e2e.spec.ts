@@ -87,7 +87,7 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
   }, 60_000);
   afterAll(async () => {
     // Hidden again, so the other suites' lots are not asked for it.
-    const { token } = await api<{ token: string }>('user/login', ADMIN);
+    const { token } = await api('user/login', ADMIN);
     for (const id of [fieldId, secondId].filter(Boolean))
       await api('dynamic/propertyColumnStatusAction', { id, active: 2 }, token);
     await browser?.close();
@@ -138,7 +138,7 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
   });
 
   it('moves a field by dragging it after a short hold with the mouse', async () => {
-    const { token } = await api<{ token: string }>('user/login', ADMIN);
+    const { token } = await api('user/login', ADMIN);
     secondId = (
       await api<{ id: string }>(
         'dynamic/propertyColumnAction',

@@ -17,7 +17,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
   let priceBefore = 0;
 
   beforeAll(async () => {
-    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const seller = (await api('user/login', DEMO_SELLER)).token;
     const auctionid = await listAuction(seller, { title: `${tag} sale` });
     lotId = await listLot(seller, {
       auctionid,
@@ -129,7 +129,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     await shot(invitee, 'invite');
     await invitee.getByTestId('invite-accept').click();
     await invitee.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
-    const signedIn = await api<{ user: { role: string; email: string } }>('user/login', {
+    const signedIn = await api('user/login', {
       email,
       password: PASSWORD,
     });

@@ -18,7 +18,7 @@ describe('The admin settings', () => {
   const visitor = () => newPage(browser);
 
   beforeAll(async () => {
-    adminToken = (await api<{ token: string }>('user/login', ADMIN)).token;
+    adminToken = (await api('user/login', ADMIN)).token;
     original = (await api('seller/setting/getAllBidIncrements', {}, adminToken)).records;
     terms = (await api('common/getPreviousData', { id: 'terms_of_use' }, adminToken)).item;
     browser = await launch();
@@ -70,11 +70,11 @@ describe('The admin settings', () => {
     await admin.getByTestId('increments-save').click();
     await admin.getByText('Saved').first().waitFor();
 
-    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const seller = (await api('user/login', DEMO_SELLER)).token;
     const auctionid = await listAuction(seller, { title: `${tag} sale` });
     const lotId = await listLot(seller, { auctionid, title: `${tag} increments` });
     const buyer = (
-      await api<{ token: string }>('user/login', {
+      await api('user/login', {
         email: 'buyer1@facet.test',
         password: BUYER_PASSWORD,
       })

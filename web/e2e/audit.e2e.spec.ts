@@ -41,7 +41,7 @@ describe('The auditor and the evidence', () => {
   let publicKey = '';
 
   beforeAll(async () => {
-    const auditor = (await api<{ token: string }>('user/login', AUDITOR)).token;
+    const auditor = (await api('user/login', AUDITOR)).token;
     lot = await findLiveLot(auditor);
     const wellKnown = await fetch(`${BASE_URL}/.well-known/facet-audit-key`);
     ({ keyId, publicKey } = (
@@ -159,7 +159,7 @@ describe("The admin's lots list", () => {
   afterAll(async () => browser?.close());
 
   it("gives a lot's evidence file from its row", async () => {
-    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const admin = (await api('user/login', ADMIN)).token;
     const lot = await findLiveLot(admin);
     browser = await launch();
     const page = await newPage(browser);
@@ -183,7 +183,7 @@ describe("A buyer's signed bid receipts on My Bids", () => {
   let placed: Receipt;
 
   beforeAll(async () => {
-    const seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const seller = (await api('user/login', DEMO_SELLER)).token;
     const auctionid = await listAuction(seller, { title: `${tag} receipts sale` });
     lotId = await listLot(seller, {
       auctionid,

@@ -48,7 +48,7 @@ describe('What a buyer sees of prices, closed lots and languages', () => {
   beforeAll(async () => {
     browser = await launch();
     token = (
-      await api<{ token: string }>('user/login', {
+      await api('user/login', {
         email: 'buyer3@facet.test',
         password: BUYER_PASSWORD,
       })

@@ -23,8 +23,7 @@ describe('A buyer walking the lists', () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    token = (await api<{ token: string }>('user/login', { email: BUYER, password: BUYER_PASSWORD }))
-      .token;
+    token = (await api('user/login', { email: BUYER, password: BUYER_PASSWORD })).token;
     auctions = (await api<{ records: AuctionRow[] }>('auction/search', { limit: 100, page: 1 }))
       .records;
     mine = (await api<{ records: MyBidRow[] }>('auction/myBids', { limit: 100, page: 1 }, token))

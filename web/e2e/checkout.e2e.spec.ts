@@ -14,7 +14,7 @@ describe('Checkout with the wallet, as a new buyer', () => {
   beforeAll(async () => {
     browser = await launch();
     const email = `checkout-${Date.now()}@facet.test`;
-    const buyer = await api<{ token: string; user: { id: string } }>('user/register', {
+    const buyer = await api('user/register', {
       first_name: 'Ada',
       last_name: 'Buyer',
       email,
@@ -22,7 +22,7 @@ describe('Checkout with the wallet, as a new buyer', () => {
       confirm_password: PASSWORD,
       termcheck: 1,
     });
-    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const admin = (await api('user/login', ADMIN)).token;
     await api(
       'admin/credit/addCredit',
       { user_id: buyer.user.id, amount: 5000, credit_notes: 'Bank transfer 9120' },

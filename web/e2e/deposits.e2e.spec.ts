@@ -25,7 +25,7 @@ describe('A lost lot’s deposit', () => {
   beforeAll(async () => {
     const c = await signUp('Cora', cEmail, password);
     const d = await signUp('Dana', `deposit.d.${stamp}@facet.test`, password);
-    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const admin = (await api('user/login', ADMIN)).token;
     for (const b of [c, d]) await creditWallet(admin, b.id, 500, 'Bank transfer 7001');
     const lot = await soonClosingLot(admin, c.token, {
       title,

@@ -50,7 +50,7 @@ describe('Dynamic auction and user fields, from the admin to where the object is
     browser = await launch();
     admin = await newPage(browser);
     await login(admin, ADMIN.email, ADMIN.password);
-    adminToken = (await api<{ token: string }>('user/login', ADMIN)).token;
+    adminToken = (await api('user/login', ADMIN)).token;
   }, 60_000);
   afterAll(async () => {
     // Hidden again, so the other suites' forms are not asked for them.
@@ -93,13 +93,12 @@ describe('Dynamic auction and user fields, from the admin to where the object is
     const profile = buyer.getByTestId('profile-form');
     await profile.getByTestId(`custom-field-${field.id}`).fill('BE-0420');
     await profile.getByRole('button', { name: 'Save' }).click();
-    const { token } = await api<{ token: string }>('user/login', {
+    const { token } = await api('user/login', {
       email: BUYER,
       password: BUYER_PASSWORD,
     });
     const me = await until(
-      () =>
-        api<{ id: string; custom_fields?: Record<string, string> }>('user/validateUser', {}, token),
+      () => api('user/validateUser', {}, token),
       (u) => u.custom_fields?.[field.id] === 'BE-0420',
     );
 

@@ -13,7 +13,7 @@ describe("The winner's invoice", () => {
 
   beforeAll(async () => {
     const buyer = await signUp('Ines', email, password);
-    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const admin = (await api('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 500, 'Bank transfer 9001');
     invoiceId = await winLotWithWalletDeposit(admin, buyer, {
       title: `Invoice sapphire ${Date.now()}`,

@@ -6,7 +6,7 @@ let adminToken: string | undefined;
 
 // Issue 16: the ledger balances after every browser test, whatever the test did with money.
 afterEach(async () => {
-  adminToken ??= (await api<{ token: string }>('user/login', ADMIN)).token;
+  adminToken ??= (await api('user/login', ADMIN)).token;
   const tb = await api<LedgerTrialBalance>('admin/ledger/trialBalance', {}, adminToken);
   expect(tb, 'the ledger after this test').toMatchObject({
     balanced: true,

@@ -33,7 +33,7 @@ describe('Two buyers on a live lot', () => {
   beforeAll(async () => {
     browser = await launch();
     token = (
-      await api<{ token: string }>('user/login', {
+      await api('user/login', {
         email: 'buyer3@facet.test',
         password: BUYER_PASSWORD,
       })

@@ -1,3 +1,4 @@
+import type { ApiEnvelope, RouteAnswer } from '@facet/event-schemas';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, BASE_URL, launch, newPage } from './browser';
@@ -22,12 +23,14 @@ async function uploadImages(token: string, images: Record<string, string>): Prom
       new Blob([Buffer.from(base64, 'base64')], { type: 'image/png' }),
       name,
     );
-  const res = await fetch(`${BASE_URL}/api/commonFunction/image_uploader/muliple_img_uploader`, {
+  const UPLOAD = 'commonFunction/image_uploader/muliple_img_uploader';
+  const res = await fetch(`${BASE_URL}/api/${UPLOAD}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
     body: form,
   });
-  const body = (await res.json()) as { data: { responseData: { files: { file_name: string }[] } } };
+  const body = (await res.json()) as ApiEnvelope<RouteAnswer<typeof UPLOAD>>;
+  if (body.status !== 'success') throw new Error(body.data.message);
   return body.data.responseData.files.map((f) => f.file_name);
 }
 
@@ -39,7 +42,7 @@ describe('A lot with uploaded images, as a visitor sees it', () => {
   afterAll(async () => browser?.close());
 
   it('shows the compressed image large and both thumbnails, all loaded from the store', async () => {
-    const { token } = await api<{ token: string }>('user/login', ADMIN);
+    const { token } = await api('user/login', ADMIN);
     const names = await uploadImages(token, { 'blue.png': BLUE, 'red.png': RED });
     expect(names).toHaveLength(2);
     const now = Date.now();

@@ -29,7 +29,7 @@ export interface Buyer {
 
 /** A new buyer, signed up as on /register (the terms accepted). */
 export async function signUp(first: string, email: string, password: string): Promise<Buyer> {
-  const r = await api<{ user: { id: string }; token: string }>('user/register', {
+  const r = await api('user/register', {
     first_name: first,
     last_name: 'Buyer',
     email,
@@ -37,7 +37,7 @@ export async function signUp(first: string, email: string, password: string): Pr
     confirm_password: password,
     termcheck: 1,
   });
-  const token = r.token ?? (await api<{ token: string }>('user/login', { email, password })).token;
+  const token = r.token ?? (await api('user/login', { email, password })).token;
   return { id: r.user.id, token, email, password };
 }
 
@@ -160,12 +160,6 @@ export async function winLotWithWalletDeposit(
   return sold?.common_invoice ?? '';
 }
 
-interface SentMail {
-  to: string;
-  kind: string;
-  text: string;
-}
-
 /**
  * The token of the link the marketplace mailed (`/verify_email/<t>`, `/reset_password/<t>`,
  * `/invite?token=<t>`), read from the back-office outbox as an admin.
@@ -173,7 +167,7 @@ interface SentMail {
 export async function mailedLink(adminToken: string, to: string, kind: string): Promise<string> {
   const text = await until(
     () =>
-      api<{ records: SentMail[] }>('backoffice/mail/outbox', { limit: 50 }, adminToken).then(
+      api('backoffice/mail/outbox', { limit: 50 }, adminToken).then(
         (r) => r.records.find((m) => m.to === to && m.kind === kind)?.text ?? '',
       ),
     (t) => /\/(?:reset_password\/|verify_email\/|invite\?token=)\S+/.test(t),

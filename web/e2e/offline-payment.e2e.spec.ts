@@ -19,7 +19,7 @@ describe('Paying the rest of a won lot by bank transfer', () => {
 
   beforeAll(async () => {
     const buyer = await signUp('Bruno', email, password);
-    admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    admin = (await api('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 300, 'Bank transfer 4711');
     invoiceId = await winLotWithWalletDeposit(admin, buyer, {
       title: `Offline emerald ${Date.now()}`,

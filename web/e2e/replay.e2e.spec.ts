@@ -64,7 +64,7 @@ describe('Replaying a closed lot', () => {
       .locator('[data-testid^="lot-replay-"]');
     lotId = ((await replay.getAttribute('data-testid')) ?? '').replace('lot-replay-', '');
     // The sale's invoice is raised by the close's follower as the marketplace starts.
-    const token = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const token = (await api('user/login', ADMIN)).token;
     await until(
       () => api<{ steps: { type: string }[] }>('admin/replay/timeline', { lot_id: lotId }, token),
       (t) => t.steps.at(-1)?.type.startsWith('Invoice') ?? false,

@@ -22,7 +22,7 @@ describe('The seller area', () => {
   };
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const token = (await api('user/login', DEMO_SELLER)).token;
     const auctionid = await listAuction(token, { title: `${tag} sale` });
     lot.alpha = await listLot(token, { auctionid, title: `${tag} Alpha rough`, sprice: 700 });
     lot.beta = await listLot(token, { auctionid, title: `${tag} Beta rough`, sprice: 400 });
@@ -94,7 +94,7 @@ describe('The seller area', () => {
     await buyerPage.getByTestId('not-allowed').getByText('Not allowed').waitFor();
     expect(await buyerPage.getByTestId('seller-lots').count()).toBe(0);
     const token = (
-      await api<{ token: string }>('user/login', {
+      await api('user/login', {
         email: 'buyer1@facet.test',
         password: 'buyer-demo-pass',
       })

@@ -20,7 +20,7 @@ describe('The seller auction form and templates', () => {
 
   beforeAll(async () => {
     // A lot of the seller's in no auction yet: the form offers it to attach.
-    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const token = (await api('user/login', DEMO_SELLER)).token;
     lotId = await listLot(token, { title: `${tag} loose rough`, sprice: 300 });
     browser = await launch();
     page = await newPage(browser);

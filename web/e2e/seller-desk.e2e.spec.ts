@@ -20,7 +20,7 @@ describe('The seller desk', () => {
   let sealedCloses = 0;
 
   beforeAll(async () => {
-    seller = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    seller = (await api('user/login', DEMO_SELLER)).token;
     // The bidders sign up first (password hashing is the slow part): the sealed lot's 20 s
     // window starts after, so both offers are in before it ends on a slow machine too.
     bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');

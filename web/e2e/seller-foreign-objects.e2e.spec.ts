@@ -1,4 +1,3 @@
-import type { OutboxMailRecord } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
@@ -13,7 +12,7 @@ const PASSWORD = 'rival-seller-pass-1';
  * invitation's token (its link is read from the outbox).
  */
 async function secondSeller(email: string): Promise<void> {
-  const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+  const admin = (await api('user/login', ADMIN)).token;
   await api(
     'admin/user/addinviteuser',
     { email, first_name: 'Rival', last_name: 'Seller', role: 'seller' },
@@ -21,13 +20,13 @@ async function secondSeller(email: string): Promise<void> {
   );
   const mail = await until(
     () =>
-      api<{ records: OutboxMailRecord[] }>('backoffice/mail/outbox', { limit: 50 }, admin).then(
-        (r) => r.records.find((m) => m.to === email),
+      api('backoffice/mail/outbox', { limit: 50 }, admin).then((r) =>
+        r.records.find((m) => m.to === email),
       ),
     (m) => m !== undefined,
   );
   const token = mail?.text.match(/\/invite\?token=(\S+)/)?.[1] ?? '';
-  const signedUp = await api<{ user: { role: string } }>('user/register', {
+  const signedUp = await api('user/register', {
     email,
     first_name: 'Rival',
     last_name: 'Seller',
@@ -47,7 +46,7 @@ describe("The seller's forms on another seller's objects", () => {
   const ids = { auction: '', lot: '' };
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const token = (await api('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     const window = { date_added: iso(now - 3_600_000), date_closed: iso(now + 72 * 3_600_000) };
     ids.auction = await listAuction(token, { title: titles.auction, ...window });

@@ -65,7 +65,7 @@ describe("A new seller's journey, from the invitation to the sales report", () =
     );
 
   beforeAll(async () => {
-    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const admin = (await api('user/login', ADMIN)).token;
     // How a seller joins this marketplace: the admin invites them as a seller (admin/users).
     await api(
       'admin/user/addinviteuser',
@@ -98,7 +98,7 @@ describe("A new seller's journey, from the invitation to the sales report", () =
     await seller.goto('/seller/lots/all');
     await seller.getByTestId('lot-new').waitFor();
     // For reading back what the form saved: the same account, through the api.
-    sellerToken = (await api<{ token: string }>('user/login', SELLER)).token;
+    sellerToken = (await api('user/login', SELLER)).token;
   });
 
   it('creates an auction template at /seller/templates', async () => {

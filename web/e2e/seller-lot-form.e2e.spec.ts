@@ -21,7 +21,7 @@ describe('The lot form, as a seller uses it', () => {
   const auction = `${tag} spring sale`;
 
   beforeAll(async () => {
-    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const token = (await api('user/login', DEMO_SELLER)).token;
     const now = Date.now();
     await api(
       'seller/auction/auctionAction',
@@ -92,7 +92,7 @@ describe('The lot form, as a seller uses it', () => {
   });
 
   it("starts a lot from an auction template (?template=) and keeps the description's rich text", async () => {
-    const token = (await api<{ token: string }>('user/login', DEMO_SELLER)).token;
+    const token = (await api('user/login', DEMO_SELLER)).token;
     const template = await api<{ id: string }>(
       'seller/template/auction/auctionAction',
       {

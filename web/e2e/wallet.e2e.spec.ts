@@ -12,7 +12,7 @@ describe("A buyer's wallet", () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    const buyer = await api<{ user: { id: string } }>('user/register', {
+    const buyer = await api('user/register', {
       first_name: 'Wally',
       last_name: 'Buyer',
       email,
@@ -20,7 +20,7 @@ describe("A buyer's wallet", () => {
       confirm_password: password,
       termcheck: 1,
     });
-    const admin = (await api<{ token: string }>('user/login', ADMIN)).token;
+    const admin = (await api('user/login', ADMIN)).token;
     await api(
       'admin/credit/addCredit',
       { user_id: buyer.user.id, amount: 500, credit_notes: 'Bank transfer 4471' },

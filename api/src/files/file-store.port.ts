@@ -1,4 +1,7 @@
 import type { Readable } from 'node:stream';
+import { UPLOAD_FOLDERS, type UploadFolder } from '@facet/event-schemas';
+
+export { UPLOAD_FOLDERS, type UploadFolder };
 
 /** Where an uploaded image lives: the screen's folder, one of its three sizes, a server-chosen name. */
 export interface StoredFileKey {
@@ -6,10 +9,6 @@ export interface StoredFileKey {
   size: ImageSize;
   name: string;
 }
-
-/** Folders a screen may upload to (the rich-text editor uses 'templates'). */
-export const UPLOAD_FOLDERS = ['product', 'auction', 'templates', 'profile'] as const;
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 
 /** Spec 7: images come from original, compressed and thumbnail folders. */
 export const IMAGE_SIZES = ['original', 'compressed', 'thumbnail'] as const;

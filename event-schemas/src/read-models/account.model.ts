@@ -45,6 +45,41 @@ export interface SessionTokens {
   user: PublicUser;
 }
 
+/** A command that only tells (a link or code sent, a session ended): nothing but its message. */
+export type AccountNoticeAnswer = Record<string, never>;
+
+/** `user/checkValidation`: whether the register form's e-mail is free. */
+export interface EmailAvailability {
+  email: string;
+  available: boolean;
+}
+
+/** `user/runKycCheck`: the provider's verdict (a clear one verifies the account) and the user now. */
+export interface KycCheckAnswer {
+  outcome: 'clear' | 'consider' | 'rejected';
+  /** True for the sandbox provider: the result proves nothing about a real person. */
+  sandbox: boolean;
+  user: PublicUser;
+}
+
+/** A row of `user/getFollowers`: a seller the user follows, with the rating they gave. */
+export interface FollowedSellerRecord {
+  seller_id: string;
+  rating: number;
+  first_name: string;
+  last_name: string;
+  created_at: string;
+}
+
+/** `user/addFollower`, `user/updateFollower`: the seller followed and the rating. */
+export interface FollowAnswer {
+  seller_id: string;
+  rating: number;
+}
+
+/** `user/removeFollower`: the seller no longer followed. */
+export type UnfollowAnswer = Pick<FollowAnswer, 'seller_id'>;
+
 /** A search the user saved (`user/getSavedSearch`). */
 export interface SavedSearchRecord {
   id: string;

@@ -38,7 +38,7 @@ describe('The api client', () => {
           reply(200, { token: 'new-access', refresh_token: 'refresh-2', user }),
         )
         .mockResolvedValueOnce(reply(200, { ok: true }));
-      await expect(apiCall('user/getSavedSearch')).resolves.toEqual({ ok: true });
+      await expect(apiCall('user/getSavedSearch', {})).resolves.toEqual({ ok: true });
       expect(paths()).toEqual([
         '/api/user/getSavedSearch',
         '/api/user/refreshToken',
@@ -54,7 +54,7 @@ describe('The api client', () => {
 
     it('logs out and goes to /login when the refresh token is refused', async () => {
       fetchMock.mockResolvedValueOnce(reply(401)).mockResolvedValueOnce(reply(401));
-      await expect(apiCall('user/getSavedSearch')).rejects.toThrow();
+      await expect(apiCall('user/getSavedSearch', {})).rejects.toThrow();
       expect(session.get().token).toBeNull();
       expect(session.refreshToken()).toBeNull();
       expect(forbidden).toHaveBeenCalledOnce();
@@ -67,7 +67,7 @@ describe('The api client', () => {
           reply(200, { token: 'new-access', refresh_token: 'refresh-2', user }),
         )
         .mockResolvedValueOnce(reply(401));
-      await expect(apiCall('user/getSavedSearch')).rejects.toThrow();
+      await expect(apiCall('user/getSavedSearch', {})).rejects.toThrow();
       expect(paths()).toHaveLength(3);
       expect(session.get().token).toBeNull();
     });

@@ -1,12 +1,6 @@
 import { i18n } from '@/i18n/i18n';
 import { showAlert } from './alerts';
-import type {
-  ApiEnvelope,
-  RouteAnswer,
-  RouteBody,
-  RoutePath,
-  SessionTokens,
-} from '@facet/event-schemas';
+import type { ApiEnvelope, RouteAnswer, RouteBody, RoutePath } from '@facet/event-schemas';
 import { formatCents } from './format';
 import { session } from './session';
 
@@ -87,7 +81,8 @@ let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 export function refreshSession(): Promise<boolean> {
   const refresh_token = session.refreshToken();
   if (!refresh_token) return Promise.resolve(false);
-  refreshing ??= post<SessionTokens>('user/refreshToken', { refresh_token })
+  const body: RouteBody<'user/refreshToken'> = { refresh_token };
+  refreshing ??= post<RouteAnswer<'user/refreshToken'>>('user/refreshToken', body)
     .then(({ envelope }) => {
       const tokens = envelope?.status === 'success' ? envelope.data.responseData : undefined;
       if (!tokens) return false;

@@ -1,10 +1,10 @@
 import { scheduleRefresh } from './api-client';
-import type { SessionTokens } from '@facet/event-schemas';
+import type { RouteAnswer } from '@facet/event-schemas';
 import { session } from './session';
 import { refreshSocketAuth } from './socket';
 
 /** Every answer that opens a session (login, register, code check, password change) lands here. */
-export function startSession(tokens: SessionTokens) {
+export function startSession(tokens: RouteAnswer<'user/login'>) {
   session.signIn(tokens.token, tokens.user, tokens.refresh_token);
   scheduleRefresh(tokens.expires_in);
   refreshSocketAuth();

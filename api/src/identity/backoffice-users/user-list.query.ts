@@ -1,28 +1,47 @@
-import { z } from 'zod';
-import { fields } from '../../security/body-schema.js';
+import { Injectable } from '@nestjs/common';
+import {
+  type AdminUserRecord,
+  type ListResponse,
+  type listBuyers,
+  type RequestOf,
+  requestFields,
+} from '@facet/event-schemas';
 import type { UserState } from '../domain/user.decider.js';
 import { toAdminUser } from '../user-directory/public-user.js';
+import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
-export const userListSchema = z.strictObject({
-  limit: z.number().int().min(1).max(100).default(20),
-  page: z.number().int().min(1).max(100_000).default(1),
-  searchterm: fields.text(100).optional(),
-  status: z.enum(['active', 'deactivate']).optional(),
-});
+type UserListRequest = RequestOf<typeof listBuyers>;
 
-/** The spec's list shape `{ records, totalRecords, setDisp }`, newest account first. */
-export function userList(users: UserState[], q: z.infer<typeof userListSchema>) {
-  const term = q.searchterm?.toLowerCase();
-  const matching = users
-    .filter((u) => (q.status ? u.status === q.status : true))
-    .filter(
-      (u) => !term || `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term),
-    )
-    .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
-  const records = matching.slice((q.page - 1) * q.limit, q.page * q.limit).map(toAdminUser);
-  return {
-    records,
-    totalRecords: matching.length,
-    setDisp: `Showing ${records.length} of ${matching.length}`,
-  };
+/** The back office's buyer lists: `{ records, totalRecords, setDisp }`, newest account first. */
+@Injectable()
+export class UserListQuery {
+  constructor(private readonly directory: InMemoryUserDirectory) {}
+
+  buyers(q: UserListRequest): ListResponse<AdminUserRecord> {
+    return this.page((u) => u.role === 'buyer', q);
+  }
+
+  /** 'Bidding buyers' are buyers whose account is verified. */
+  biddingBuyers(q: UserListRequest): ListResponse<AdminUserRecord> {
+    return this.page((u) => u.role === 'buyer' && u.account_verified, q);
+  }
+
+  private page(listed: (u: UserState) => boolean, q: UserListRequest) {
+    const term = q.searchterm?.toLowerCase();
+    const matching = this.directory
+      .all()
+      .filter(listed)
+      .filter((u) => (q.status ? u.status === q.status : true))
+      .filter(
+        (u) => !term || `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term),
+      )
+      .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
+    const { from, limit } = requestFields.pageWindow(q);
+    const records = matching.slice(from, from + limit).map(toAdminUser);
+    return {
+      records,
+      totalRecords: matching.length,
+      setDisp: `Showing ${records.length} of ${matching.length}`,
+    };
+  }
 }

@@ -1,16 +1,14 @@
 import { Controller, Ip } from '@nestjs/common';
-import { z } from 'zod';
+import { checkEmailAvailable, type RequestOf } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { BodySchema, fields, ValidBody } from '../../security/body-schema.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { LIMITS, RateLimiter } from '../../security/rate-limiter.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
-const schema = z.strictObject({ email: fields.email });
-
 /** The register form's "is this e-mail taken?" check; rate limited per IP against enumeration. */
-@Controller('user')
+@Controller()
 export class CheckValidationController {
   constructor(
     private readonly directory: InMemoryUserDirectory,
@@ -18,14 +16,13 @@ export class CheckValidationController {
   ) {}
 
   @Public()
-  @CommandRoute('checkValidation')
-  @BodySchema(schema)
-  async check(@ValidBody() body: z.infer<typeof schema>, @Ip() ip: string) {
+  @CommandRoute(checkEmailAvailable)
+  async check(
+    @ValidBody() { email }: RequestOf<typeof checkEmailAvailable>,
+    @Ip() ip: string,
+  ): Promise<Reply<typeof checkEmailAvailable>> {
     await this.limiter.hit([`check:ip:${ip}`], LIMITS.sendCodeIp);
-    const taken = this.directory.stateByEmail(body.email) !== undefined;
-    return success(taken ? 'Email already exists' : 'Email available', {
-      email: body.email,
-      available: !taken,
-    });
+    const available = this.directory.stateByEmail(email) === undefined;
+    return success(available ? 'Email available' : 'Email already exists', { email, available });
   }
 }

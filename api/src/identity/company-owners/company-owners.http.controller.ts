@@ -1,70 +1,49 @@
-import type { CompanyOwnerRecord } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
-import { z } from 'zod';
+import {
+  addCompanyOwner,
+  removeCompanyOwner,
+  type RequestOf,
+  updateCompanyOwner,
+} from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success, listed } from '../../shared/http/envelope.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
-import { BodySchema, fields, ValidBody } from '../../security/body-schema.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
-import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
-const owner = {
-  first_name: fields.name,
-  last_name: fields.name,
-  email: fields.email,
-  phone: fields.text(40).nullable().default(null),
-  ownership_percentage: z.number().int().min(0).max(100).nullable().default(null),
-  title: fields.text(200).nullable().default(null),
-};
-const addSchema = z.strictObject(owner);
-const updateSchema = z.strictObject({ id: fields.id, ...owner });
-const removeSchema = z.strictObject({ id: fields.id });
-const listSchema = z.strictObject({});
-
-/** Beneficial owners of the caller's company; only ever the caller's own records. */
-@Controller('user')
+/** Beneficial owners of the caller's company (at most 50); only ever the caller's own records. */
+@Controller()
 export class CompanyOwnersController {
-  constructor(
-    private readonly users: UserCommandBus,
-    private readonly directory: InMemoryUserDirectory,
-  ) {}
+  constructor(private readonly users: UserCommandBus) {}
 
-  @CommandRoute('addCompanyOwner')
-  @BodySchema(addSchema)
-  async add(@ValidBody() body: z.infer<typeof addSchema>, @CurrentActor() actor: Actor) {
+  @CommandRoute(addCompanyOwner)
+  async add(
+    @ValidBody() owner: RequestOf<typeof addCompanyOwner>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof addCompanyOwner>> {
     const ownerId = newId();
-    await this.users.send(actor.id, { type: 'AddCompanyOwner', ownerId, owner: body }, actor.id);
+    await this.users.send(actor.id, { type: 'AddCompanyOwner', ownerId, owner }, actor.id);
     return success('Company owner added successfully', { id: ownerId });
   }
 
-  @CommandRoute('updateCompanyOwner')
-  @BodySchema(updateSchema)
+  @CommandRoute(updateCompanyOwner)
   async update(
-    @ValidBody() { id, ...body }: z.infer<typeof updateSchema>,
+    @ValidBody() { id, ...owner }: RequestOf<typeof updateCompanyOwner>,
     @CurrentActor() actor: Actor,
-  ) {
-    await this.users.send(
-      actor.id,
-      { type: 'UpdateCompanyOwner', ownerId: id, owner: body },
-      actor.id,
-    );
+  ): Promise<Reply<typeof updateCompanyOwner>> {
+    const command = { type: 'UpdateCompanyOwner' as const, ownerId: id, owner };
+    await this.users.send(actor.id, command, actor.id);
     return success('Company owner updated successfully', { id });
   }
 
-  @CommandRoute('removeCompanyOwner')
-  @BodySchema(removeSchema)
-  async remove(@ValidBody() body: z.infer<typeof removeSchema>, @CurrentActor() actor: Actor) {
-    await this.users.send(actor.id, { type: 'RemoveCompanyOwner', ownerId: body.id }, actor.id);
-    return success('Company owner removed successfully', { id: body.id });
-  }
-
-  @CommandRoute('getCompanyOwners')
-  @BodySchema(listSchema)
-  list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
-    const owners = this.directory.stateById(actor.id)?.companyOwners ?? new Map();
-    const records = [...owners].map(([id, o]): CompanyOwnerRecord => ({ id, ...o }));
-    return listed<CompanyOwnerRecord>('Company owners', records);
+  @CommandRoute(removeCompanyOwner)
+  async remove(
+    @ValidBody() { id }: RequestOf<typeof removeCompanyOwner>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof removeCompanyOwner>> {
+    await this.users.send(actor.id, { type: 'RemoveCompanyOwner', ownerId: id }, actor.id);
+    return success('Company owner removed successfully', { id });
   }
 }

@@ -1,16 +1,16 @@
-import { Body, Controller } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
+import { registerUser, type RequestOf } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
 import { rejected } from '../../shared/errors/http-problem.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { BodySchema } from '../../security/body-schema.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { InviteBook } from '../invites/invite-book.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { RegisterUserHandler } from './register-user.handler.js';
-import { parseRegisterUser, registerUserSchema } from './register-user.request.js';
 
 /** Buyers register themselves; an invitation (same e-mail) gives the invited role instead. */
-@Controller('user')
+@Controller()
 export class RegisterUserController {
   constructor(
     private readonly handler: RegisterUserHandler,
@@ -19,14 +19,13 @@ export class RegisterUserController {
   ) {}
 
   @Public()
-  @CommandRoute('register')
-  @BodySchema(registerUserSchema)
-  async register(@Body() body: unknown) {
-    const { invite_token, ...request } = parseRegisterUser(body);
+  @CommandRoute(registerUser)
+  async register(
+    @ValidBody() { invite_token, ...request }: RequestOf<typeof registerUser>,
+  ): Promise<Reply<typeof registerUser>> {
     const invite = invite_token ? await this.invites.open(invite_token) : undefined;
-    if (invite && invite.email !== request.email) {
+    if (invite && invite.email !== request.email)
       throw rejected('This invitation is for another e-mail address', 'invite.other-email');
-    }
     const role = invite?.role === 'seller' ? 'seller' : 'buyer';
     const user = await this.handler.register({ ...request, termcheck: true, role });
     return success('Successfully registered!', await this.sessions.start(user.userId, 'register'));

@@ -1,54 +1,34 @@
-import type { SavedSearchRecord } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
-import { z } from 'zod';
+import { addSavedSearch, removeSavedSearch, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success, listed } from '../../shared/http/envelope.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
-import { BodySchema, fields, ValidBody } from '../../security/body-schema.js';
-import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
-const addSchema = z.strictObject({
-  title: fields.text(200).min(1, 'Required!'),
-  search_text: fields.text(2000).min(1, 'Required!'),
-});
-const removeSchema = z.strictObject({ id: fields.id });
-const listSchema = z.strictObject({});
-
-@Controller('user')
+/** The caller's saved searches (at most 50, each under a title); only ever the caller's own. */
+@Controller()
 export class SavedSearchesController {
-  constructor(
-    private readonly users: UserCommandBus,
-    private readonly directory: InMemoryUserDirectory,
-  ) {}
+  constructor(private readonly users: UserCommandBus) {}
 
-  @CommandRoute('addSavedSearch')
-  @BodySchema(addSchema)
-  async add(@ValidBody() body: z.infer<typeof addSchema>, @CurrentActor() actor: Actor) {
+  @CommandRoute(addSavedSearch)
+  async add(
+    @ValidBody() search: RequestOf<typeof addSavedSearch>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof addSavedSearch>> {
     const searchId = newId();
-    await this.users.send(actor.id, { type: 'AddSavedSearch', searchId, ...body }, actor.id);
+    await this.users.send(actor.id, { type: 'AddSavedSearch', searchId, ...search }, actor.id);
     return success('Search saved successfully', { id: searchId });
   }
 
-  @CommandRoute('getSavedSearch')
-  @BodySchema(listSchema)
-  list(@ValidBody() _b: unknown, @CurrentActor() actor: Actor) {
-    const saved = this.directory.stateById(actor.id)?.savedSearches ?? new Map();
-    const records = [...saved].map(([id, s]): SavedSearchRecord => ({
-      id,
-      title: s.title,
-      search_text: s.search_text,
-      created_at: s.at,
-    }));
-    return listed<SavedSearchRecord>('Saved searches', records);
-  }
-
-  @CommandRoute('removeSavedSearch')
-  @BodySchema(removeSchema)
-  async remove(@ValidBody() body: z.infer<typeof removeSchema>, @CurrentActor() actor: Actor) {
-    await this.users.send(actor.id, { type: 'RemoveSavedSearch', searchId: body.id }, actor.id);
-    return success('Saved search removed successfully', { id: body.id });
+  @CommandRoute(removeSavedSearch)
+  async remove(
+    @ValidBody() { id }: RequestOf<typeof removeSavedSearch>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof removeSavedSearch>> {
+    await this.users.send(actor.id, { type: 'RemoveSavedSearch', searchId: id }, actor.id);
+    return success('Saved search removed successfully', { id });
   }
 }

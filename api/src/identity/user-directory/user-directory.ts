@@ -3,6 +3,7 @@ import { type IdentityEvent, type RecordedEvent, START } from '@facet/event-sche
 import type { EventStore, Subscription } from '@facet/event-store';
 import type { DirectoryUser, UserDirectory } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandBuses } from '../../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { evolveUser, initialUserState, type UserState } from '../domain/user.decider.js';
@@ -59,6 +60,13 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
   stateById(id: string): UserState | undefined {
     const s = this.users.get(id)?.state;
     return s?.exists ? s : undefined;
+  }
+
+  /** The user's state: a 404 `user.not-found` when there is no such user. */
+  existing(id: string): UserState {
+    const s = this.stateById(id);
+    if (!s) throw notFound('User not found', 'user.not-found');
+    return s;
   }
 
   stateByEmail(email: string): UserState | undefined {

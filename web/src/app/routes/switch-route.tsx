@@ -16,9 +16,12 @@ export function SwitchRoute() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    switchUser.mutate(Object.fromEntries(params), {
-      onSuccess: () => navigate('/', { replace: true }),
-    });
+    switchUser.mutate(
+      { user_id: params.get('user_id') ?? '' },
+      {
+        onSuccess: () => navigate('/', { replace: true }),
+      },
+    );
   }, [params, navigate, switchUser]);
   return (
     <Center mih="40vh">

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, UploadedImage, UploadImagesAnswer } from '@facet/event-schemas';
+import type { ApiEnvelope, RouteAnswer, RouteBody, UploadedImage } from '@facet/event-schemas';
 import type { ImageFolder } from '@/components/lot-image';
 import { session } from '@/lib/session';
 
@@ -24,21 +24,26 @@ export function isAccepted(file: File, extensions: readonly string[]): boolean {
   return file.name.includes('.') && extensions.includes(ext);
 }
 
+const UPLOAD = 'commonFunction/image_uploader/muliple_img_uploader';
+/** The form fields the route declares (the files go as repeated `file_upload` parts). */
+type UploadField = keyof RouteBody<typeof UPLOAD>;
+
 /** `commonFunction/image_uploader/muliple_img_uploader`, multipart, every file in one call. */
 export async function uploadImages(files: File[], options: UploadOptions): Promise<UploadOutcome> {
   const form = new FormData();
-  form.append('folder', options.folder);
-  form.append('isCompress', options.compress ? 'true' : 'false');
+  const field = (name: UploadField, value: string) => form.append(name, value);
+  field('folder', options.folder);
+  field('isCompress', options.compress ? 'true' : 'false');
   if (options.compress) {
-    form.append('quality', String(options.compress.quality));
-    if (options.compress.width) form.append('resultWidth', String(options.compress.width));
-    if (options.compress.height) form.append('resultHeight', String(options.compress.height));
+    field('quality', String(options.compress.quality));
+    if (options.compress.width) field('resultWidth', String(options.compress.width));
+    if (options.compress.height) field('resultHeight', String(options.compress.height));
   }
   for (const file of files) form.append('file_upload', file, file.name);
   const { token } = session.get();
   let res: Response;
   try {
-    res = await fetch('/api/commonFunction/image_uploader/muliple_img_uploader', {
+    res = await fetch(`/api/${UPLOAD}`, {
       method: 'POST',
       headers: token ? { Authorization: `Bearer ${token}` } : {},
       body: form,
@@ -47,7 +52,9 @@ export async function uploadImages(files: File[], options: UploadOptions): Promi
     return { ok: false, kind: 'network' };
   }
   // A proxy or a crash may answer something that is no envelope at all: every level is checked.
-  const body = (await res.json().catch(() => null)) as ApiEnvelope<UploadImagesAnswer> | null;
+  const body = (await res.json().catch(() => null)) as ApiEnvelope<
+    RouteAnswer<typeof UPLOAD>
+  > | null;
   if (!res.ok)
     return {
       ok: false,

@@ -1,40 +1,47 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { PublicUser, UserAddress } from '@facet/event-schemas';
+import type { PublicUser, RouteBody } from '@facet/event-schemas';
 import { session } from '@/lib/session';
 
 /** Spec 4: after updateProfile, updatePreference or userAddress the user is reloaded (they answer with it). */
 const reload = (user: PublicUser) => session.setUser(user);
 
-export interface ProfileChanges {
-  first_name: string;
-  last_name: string;
-  phone: string | null;
-  company_name: string | null;
-  /** The admin's dynamic user fields (view_page 3); sent only when there are any. */
-  custom_fields?: Record<string, string>;
-}
+/** The profile form: the admin's dynamic user fields (view_page 3) are sent only when there are any. */
+export type ProfileChanges = Pick<
+  RouteBody<'user/updateProfile'>,
+  'first_name' | 'last_name' | 'phone' | 'company_name' | 'custom_fields'
+>;
 
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileChanges) =>
-      apiCall<PublicUser>('user/updateProfile', body, { alert: true }),
+      apiCall(
+        'user/updateProfile',
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          phone: body.phone,
+          company_name: body.company_name,
+          ...(body.custom_fields && { custom_fields: body.custom_fields }),
+        },
+        { alert: true },
+      ),
     onSuccess: reload,
   });
 }
 
 export function useUpdatePreference() {
   return useMutation({
-    mutationFn: (body: Record<string, boolean>) =>
-      apiCall<PublicUser>('user/updatePreference', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/updatePreference'>) =>
+      apiCall('user/updatePreference', body, { alert: true }),
     onSuccess: reload,
   });
 }
 
 export function useSaveAddress() {
   return useMutation({
-    mutationFn: (body: UserAddress) =>
-      apiCall<PublicUser>('user/userAddress', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/userAddress'>) =>
+      apiCall('user/userAddress', body, { alert: true }),
     onSuccess: reload,
   });
 }

@@ -1,4 +1,4 @@
-import type { CompanyOwnerFields, CompanyOwnerRecord, ListResponse } from '@facet/event-schemas';
+import type { CompanyOwnerFields } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -6,8 +6,7 @@ import { accountKeys } from './account-keys';
 export function useCompanyOwners() {
   return useQuery({
     queryKey: accountKeys.owners(),
-    queryFn: ({ signal }) =>
-      apiCall<ListResponse<CompanyOwnerRecord>>('user/getCompanyOwners', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('user/getCompanyOwners', {}, { signal }),
     select: (d) => d.records,
   });
 }
@@ -16,10 +15,19 @@ export function useCompanyOwners() {
 export function useSaveCompanyOwner() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (owner: CompanyOwnerFields & { id?: string }) =>
-      apiCall(owner.id ? 'user/updateCompanyOwner' : 'user/addCompanyOwner', owner, {
-        alert: true,
-      }),
+    mutationFn: ({ id, ...owner }: CompanyOwnerFields & { id?: string }) => {
+      const body = {
+        first_name: owner.first_name,
+        last_name: owner.last_name,
+        email: owner.email,
+        phone: owner.phone,
+        ownership_percentage: owner.ownership_percentage,
+        title: owner.title,
+      };
+      return id
+        ? apiCall('user/updateCompanyOwner', { id, ...body }, { alert: true })
+        : apiCall('user/addCompanyOwner', body, { alert: true });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.owners() }),
   });
 }

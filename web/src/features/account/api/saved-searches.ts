@@ -1,4 +1,4 @@
-import type { ListResponse, SavedSearchRecord } from '@facet/event-schemas';
+import type { RouteBody } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { accountKeys } from './account-keys';
@@ -6,8 +6,7 @@ import { accountKeys } from './account-keys';
 export function useSavedSearches(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.savedSearches(),
-    queryFn: ({ signal }) =>
-      apiCall<ListResponse<SavedSearchRecord>>('user/getSavedSearch', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('user/getSavedSearch', {}, { signal }),
     select: (d) => d.records,
     enabled,
   });
@@ -16,7 +15,7 @@ export function useSavedSearches(enabled: boolean) {
 export function useAddSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title: string; search_text: string }) =>
+    mutationFn: (body: RouteBody<'user/addSavedSearch'>) =>
       apiCall('user/addSavedSearch', body, { alert: true }),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.savedSearches() }),
   });

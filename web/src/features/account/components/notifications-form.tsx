@@ -1,13 +1,14 @@
 import { Button, Stack, Switch, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import type { RouteBody } from '@facet/event-schemas';
 import { useUpdatePreference } from '../api/account-api';
 
 // The preference keys the server accepts (user/updatePreference is strict).
 const GROUPS = {
   email: ['email_outbid', 'email_won', 'email_auction_start', 'email_newsletter'],
   sms: ['sms_outbid', 'sms_won'],
-} as const;
+} as const satisfies Record<string, readonly (keyof RouteBody<'user/updatePreference'>)[]>;
 type PreferenceKey = (typeof GROUPS)[keyof typeof GROUPS][number];
 
 export function NotificationsForm({

@@ -1,28 +1,25 @@
 import type {
   AdminUserAnswer,
-  AdminUserCommandAnswer,
   AdminUserDashboard,
-  AdminUserRecord,
   InvitationDetails,
-  InvitationSentAnswer,
-  ListResponse,
+  RouteBody,
 } from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { type AdminListParams, adminPeopleKeys } from './admin-people-keys';
 
 export type UserTab = 'all' | 'bidding';
-const LIST_CALL: Record<UserTab, string> = {
+const LIST_CALL = {
   all: 'admin/user/allbuyers',
   bidding: 'admin/user/allbiddingbuyers',
-};
+} as const satisfies Record<UserTab, string>;
 
 /** `allbuyers` / `allbiddingbuyers`: one page of buyers. */
 export function useAdminUsers(tab: UserTab, params: AdminListParams) {
   return useQuery({
     queryKey: adminPeopleKeys.users(tab, params),
     queryFn: ({ signal }) =>
-      apiCall<ListResponse<AdminUserRecord>>(
+      apiCall(
         LIST_CALL[tab],
         { page: params.page, limit: params.limit, searchterm: params.searchterm || undefined },
         { signal },
@@ -35,8 +32,7 @@ export function useAdminUsers(tab: UserTab, params: AdminListParams) {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: adminPeopleKeys.user(id),
-    queryFn: ({ signal }) =>
-      apiCall<AdminUserAnswer>('admin/user/getSingleUser', { user_id: id }, { signal }),
+    queryFn: ({ signal }) => apiCall('admin/user/getSingleUser', { user_id: id }, { signal }),
   });
 }
 
@@ -49,27 +45,18 @@ export function useUserDashboard(id: string) {
   });
 }
 
-export type UserCommand =
-  | { call: 'admin/user/changeStatus'; body: { status: 'active' | 'deactivate' } }
-  | {
-      call: 'admin/user/userAction';
-      body: {
-        action:
-          | 'force_reset_pass'
-          | 'clear_force_reset_pass'
-          | 'make_buyer'
-          | 'make_seller'
-          | 'make_auditor';
-      };
-    }
-  | { call: 'admin/user/triggerEmail'; body: { type: 'verify_email' | 'reset_password' } };
+type UserCommandPath =
+  'admin/user/changeStatus' | 'admin/user/userAction' | 'admin/user/triggerEmail';
+/** One of the account's commands: its path and its body but for the account (`user_id`). */
+export type UserCommand = {
+  [P in UserCommandPath]: { call: P; body: Omit<RouteBody<P>, 'user_id'> };
+}[UserCommandPath];
 
 /** The account's actions: each answers the updated record (or nothing, for an e-mail). */
 export function useUserCommand(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (c: UserCommand) =>
-      apiCall<AdminUserCommandAnswer>(c.call, { user_id: id, ...c.body }, { alert: true }),
+    mutationFn: (c: UserCommand) => apiCall(c.call, { user_id: id, ...c.body }, { alert: true }),
     onSuccess: (answer) => {
       if (answer.record)
         client.setQueryData<AdminUserAnswer>(adminPeopleKeys.user(id), { record: answer.record });
@@ -85,6 +72,15 @@ export type Invitation = Omit<InvitationDetails, 'role'> & { role: 'buyer' | 'se
 export function useInviteUser() {
   return useMutation({
     mutationFn: (body: Invitation) =>
-      apiCall<InvitationSentAnswer>('admin/user/addinviteuser', body, { alert: true }),
+      apiCall(
+        'admin/user/addinviteuser',
+        {
+          email: body.email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          role: body.role,
+        },
+        { alert: true },
+      ),
   });
 }

@@ -1,4 +1,3 @@
-import type { InvitationDetails, SessionTokens } from '@facet/event-schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { startSession } from '@/lib/session-start';
@@ -8,8 +7,7 @@ import { adminPeopleKeys } from './admin-people-keys';
 export function useInviteDetails(token: string) {
   return useQuery({
     queryKey: adminPeopleKeys.invite(token),
-    queryFn: ({ signal }) =>
-      apiCall<InvitationDetails>('common/getInviteDetails', { token }, { signal }),
+    queryFn: ({ signal }) => apiCall('common/getInviteDetails', { token }, { signal }),
     enabled: token !== '',
     retry: false,
   });
@@ -27,9 +25,17 @@ export interface Acceptance {
 export function useAcceptInvite(token: string, email: string) {
   return useMutation({
     mutationFn: (body: Acceptance) =>
-      apiCall<SessionTokens>(
+      apiCall(
         'user/register',
-        { ...body, email, invite_token: token, termcheck: body.termcheck ? 1 : 0 },
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email,
+          password: body.password,
+          confirm_password: body.confirm_password,
+          termcheck: body.termcheck ? 1 : 0,
+          invite_token: token,
+        },
         { alert: 'errors' },
       ),
     onSuccess: startSession,

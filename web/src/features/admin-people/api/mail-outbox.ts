@@ -1,4 +1,3 @@
-import type { ListResponse, OutboxMailRecord } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { adminPeopleKeys } from './admin-people-keys';
@@ -7,12 +6,7 @@ import { adminPeopleKeys } from './admin-people-keys';
 export function useMailOutbox(page: number, limit: number) {
   return useQuery({
     queryKey: adminPeopleKeys.mail(page, limit),
-    queryFn: ({ signal }) =>
-      apiCall<ListResponse<OutboxMailRecord>>(
-        'backoffice/mail/outbox',
-        { page, limit },
-        { signal },
-      ),
+    queryFn: ({ signal }) => apiCall('backoffice/mail/outbox', { page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
 import { ApiError, apiCall, scheduleRefreshFromToken } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
-import type { PublicUser, SessionTokens } from '@facet/event-schemas';
+import type { RouteBody } from '@facet/event-schemas';
 import { session } from '@/lib/session';
 import { startSession } from '@/lib/session-start';
 
@@ -19,8 +19,7 @@ export interface Registration {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      apiCall<SessionTokens>('user/login', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/login'>) => apiCall('user/login', body, { alert: true }),
     onSuccess: startSession,
   });
 }
@@ -28,9 +27,18 @@ export function useLogin() {
 export function useRegister() {
   return useMutation({
     mutationFn: (body: Registration) =>
-      apiCall<SessionTokens>(
+      apiCall(
         'user/register',
-        { ...body, termcheck: body.termcheck ? 1 : 0 },
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email,
+          password: body.password,
+          confirm_password: body.confirm_password,
+          phone: body.phone,
+          country: body.country,
+          termcheck: body.termcheck ? 1 : 0,
+        },
         { alert: 'errors' },
       ),
     onSuccess: (tokens) => {
@@ -44,14 +52,15 @@ export function useRegister() {
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: { email: string }) => apiCall('user/forgotPassword', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/forgotPassword'>) =>
+      apiCall('user/forgotPassword', body, { alert: true }),
   });
 }
 
 /** By e-mailed link (public). */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: { user_token: string; password: string; confirm_password: string }) =>
+    mutationFn: (body: RouteBody<'user/resetPassword'>) =>
       apiCall('user/resetPassword', body, { alert: true }),
   });
 }
@@ -59,8 +68,8 @@ export function useResetPassword() {
 /** Forced reset and profile change: the server ends every session and answers with a fresh one. */
 export function useChangeOwnPassword() {
   return useMutation({
-    mutationFn: (body: { current_password: string; password: string; confirm_password: string }) =>
-      apiCall<SessionTokens>('user/resetUserProfile', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/resetUserProfile'>) =>
+      apiCall('user/resetUserProfile', body, { alert: true }),
     onSuccess: startSession,
   });
 }
@@ -75,8 +84,8 @@ export function useVerifyEmail() {
 
 export function useSwitchUser() {
   return useMutation({
-    mutationFn: (body: Record<string, string>) =>
-      apiCall<SessionTokens>('user/switchuser', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/switchuser'>) =>
+      apiCall('user/switchuser', body, { alert: true }),
     onSuccess: startSession,
   });
 }
@@ -85,7 +94,7 @@ export function useSwitchUser() {
 export async function validateStoredToken(): Promise<void> {
   if (!session.get().token) return;
   try {
-    const user = await apiCall<PublicUser>('user/validateUser', {});
+    const user = await apiCall('user/validateUser', {});
     session.setUser(user);
     scheduleRefreshFromToken(session.get().token, Date.now());
   } catch (e) {
@@ -99,7 +108,7 @@ export async function validateStoredToken(): Promise<void> {
 
 export function useAcceptTerms() {
   return useMutation({
-    mutationFn: () => apiCall<PublicUser>('user/updateProfile', { termcheck: 1 }, { alert: true }),
+    mutationFn: () => apiCall('user/updateProfile', { termcheck: 1 }, { alert: true }),
     onSuccess: (user) => session.setUser(user),
   });
 }
