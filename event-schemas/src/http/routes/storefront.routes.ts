@@ -89,7 +89,7 @@ export const listBidHistory = route({
     .transform(({ id, project_id, ...page }, ctx) => {
       const lotId = id ?? project_id;
       if (typeof lotId !== 'string' && typeof lotId !== 'number')
-        return refuseBody(ctx, 'Lot id required', { code: 'request.invalid' });
+        return refuseBody(ctx, 'Lot id required', { code: 'request.invalid', field: 'id' });
       return { lotId: String(lotId), ...page };
     }),
   answer: answer<ListResponse<BidHistoryRecord>>(),
@@ -167,7 +167,10 @@ const watchlistRequest = z
   .transform(({ project_id, id, commandId }, ctx) => {
     const lotId = project_id ?? id;
     if (typeof lotId !== 'string' && typeof lotId !== 'number')
-      return refuseBody(ctx, 'Product id required', { code: 'request.invalid' });
+      return refuseBody(ctx, 'Product id required', {
+        code: 'request.invalid',
+        field: 'project_id',
+      });
     return { lotId: String(lotId), commandId };
   });
 
