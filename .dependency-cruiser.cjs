@@ -58,6 +58,32 @@ module.exports = {
       to: { path: '(^api/|@facet/api)' },
     },
     {
+      name: 'projection-folds-are-pure',
+      comment:
+        "@facet/projections/folds holds read models and folds only: nothing it reaches runs Redis, Kafka, a store or the runner's I/O.",
+      severity: 'error',
+      from: { path: '^projections/src/folds\\.ts$' },
+      to: {
+        reachable: true,
+        path: '(ioredis|kafkajs|socket\\.io|^projections/src/(store/(redis|memory)|bus|worker|notifier/realtime-notifier|runner/(projection-runner|event-feed|apply-batch|fold-in-place)))',
+      },
+    },
+    {
+      name: 'replay-reads-pure-folds',
+      comment:
+        'The replay folds read models as the runner does, from @facet/projections/folds alone (its property spec checks it against the live runner).',
+      severity: 'error',
+      from: { path: '^api/src/replay/', pathNot: '\\.spec\\.ts$' },
+      to: { path: '^projections/(src|dist)/(?!folds\\.)' },
+    },
+    {
+      name: 'replay-fold-is-pure',
+      comment: 'The replay fold (a read-side fold, not a decider) imports no framework or I/O.',
+      severity: 'error',
+      from: { path: '^api/src/replay/replay-fold/' },
+      to: { path: frameworks },
+    },
+    {
       name: 'shared-packages-stay-below',
       comment: 'event-store and event-schemas import neither api nor projections.',
       severity: 'error',

@@ -11,5 +11,6 @@ export const workspaceAliases = {
     new URL('./event-store/src/testing/index.ts', import.meta.url),
   ),
   '@facet/event-store': fileURLToPath(new URL('./event-store/src/index.ts', import.meta.url)),
+  '@facet/projections/folds': fileURLToPath(new URL('./projections/src/folds.ts', import.meta.url)),
   '@facet/projections': fileURLToPath(new URL('./projections/src/index.ts', import.meta.url)),
 };

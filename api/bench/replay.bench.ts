@@ -24,9 +24,9 @@ import {
   type LotState,
 } from '../dist/lots/domain/index.js';
 import { aLot, aSettings, admin, buyer, END, T0 } from '../dist/lots/domain/lot.test-builders.js';
-import { frameOf } from '../dist/replay/domain/replay-frame.view.js';
-import { foldReplay } from '../dist/replay/domain/replay.fold.js';
-import type { ReplayEvent } from '../dist/replay/domain/replay.ports.js';
+import { frameOf } from '../dist/replay/replay-fold/replay-frame.view.js';
+import { foldReplay } from '../dist/replay/replay-fold/replay.fold.js';
+import type { ReplayEvent } from '../dist/replay/replay-fold/replay.ports.js';
 import { liveReplayPorts as ports } from '../dist/replay/live-replay.ports.js';
 import { ReplayLogReader } from '../dist/replay/replay-log.reader.js';
 import { ReplayService } from '../dist/replay/replay.service.js';
@@ -164,11 +164,11 @@ try {
   let service = fresh();
   for (let i = 0; i < FIRST_FRAMES; i++) {
     if (i > 0) service = fresh();
-    firsts.push(await time(() => service.frame({ lotId: 'hot' }, total - 1, 'bidder-7')));
+    firsts.push(await time(() => service.frame({ kind: 'lot', id: 'hot' }, total - 1, 'bidder-7')));
   }
   const served = [];
   for (const step of instants)
-    served.push(await time(() => service.frame({ lotId: 'hot' }, step, 'bidder-7')));
+    served.push(await time(() => service.frame({ kind: 'lot', id: 'hot' }, step, 'bidder-7')));
 
   const figures = {
     bids: played.state.bids.length,

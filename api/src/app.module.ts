@@ -25,6 +25,7 @@ import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
 import { kafkaPingProvider } from './operations/health/kafka-ping.provider.js';
+import { ReadinessService } from './operations/health/readiness.service.js';
 import { MetricsController } from './operations/metrics/metrics.http.controller.js';
 import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
 import { MarketplaceMetrics } from './operations/metrics/marketplace-metrics.js';
@@ -82,6 +83,7 @@ export class AppModule {
       controllers: [HealthController, MetricsController, DocsController],
       providers: [
         kafkaPingProvider,
+        ReadinessService,
         {
           provide: METRICS_REGISTRY,
           inject: [

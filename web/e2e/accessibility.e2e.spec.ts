@@ -83,17 +83,7 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
       email: 'buyer3@facet.test',
       password: BUYER_PASSWORD,
     });
-    const { records } = await api<{
-      records: {
-        id: string;
-        title: string;
-        market_status: string;
-        auctiontype: string;
-        next_bid: number;
-        deposit: number;
-        auction: number;
-      }[];
-    }>('product/search', { limit: 50, page: 1 }, token);
+    const { records } = await api('product/search', { limit: 50, page: 1 }, token);
     await page.goto('/search');
     await page.getByTestId('lot-card').first().waitFor();
     const shown = await page

@@ -125,7 +125,7 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
     await seller.waitForURL('**/seller/lots/all');
     const lot = await until(
       () =>
-        api<{ records: { id: string; title: string }[] }>('product/search', {
+        api('product/search', {
           filters: { title },
         }).then((r) => r.records.find((l) => l.title === title)),
       (l) => l !== undefined,

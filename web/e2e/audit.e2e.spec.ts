@@ -107,7 +107,7 @@ describe('The auditor and the evidence', () => {
   });
 
   it("downloads the demo auction's export, which the verifier finds verified, every stream, under the well-known key", async () => {
-    const { records } = await api<{ records: { id: string; title: string }[] }>('auction/search', {
+    const { records } = await api('auction/search', {
       filters: { title: DEMO_CLOSED_AUCTION },
       limit: 100,
       page: 1,

@@ -111,7 +111,7 @@ export type LotRecord = Pick<
 
 /** A standard lot that is open, started and not about to end: the one the bidding tests use. */
 export async function findLiveLot(token: string): Promise<LotRecord> {
-  const { records } = await api<{ records: LotRecord[] }>(
+  const { records } = await api(
     'product/search',
     {
       limit: 100,

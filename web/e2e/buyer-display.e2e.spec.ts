@@ -19,7 +19,7 @@ const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 /** A live standard rough lot, priced per carat, not about to end. */
 async function livePerCaratLot(token: string): Promise<PricedLot & { next_bid: number }> {
-  const { records } = await api<{ records: PricedLot[] }>(
+  const { records } = await api(
     'product/search',
     {
       limit: 100,
@@ -31,7 +31,7 @@ async function livePerCaratLot(token: string): Promise<PricedLot & { next_bid: n
   );
   const now = Date.now();
   const lot = records.find(
-    (l): l is PricedLot & { next_bid: number } =>
+    (l): l is LotSearchRecord & { next_bid: number } =>
       l.next_bid !== null &&
       l.pricing === 'per_carat' &&
       l.weight > 1 &&
@@ -80,7 +80,7 @@ describe('What a buyer sees of prices, closed lots and languages', () => {
   });
 
   it('shows a visitor a closed lot as closed, with no bid prompt', async () => {
-    const { records } = await api<{ records: PricedLot[] }>('product/search', {
+    const { records } = await api('product/search', {
       limit: 100,
       page: 1,
       filters: { market_status: 'sold' },

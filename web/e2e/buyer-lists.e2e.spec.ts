@@ -24,10 +24,8 @@ describe('A buyer walking the lists', () => {
     browser = await launch();
     page = await newPage(browser);
     token = (await api('user/login', { email: BUYER, password: BUYER_PASSWORD })).token;
-    auctions = (await api<{ records: AuctionRow[] }>('auction/search', { limit: 100, page: 1 }))
-      .records;
-    mine = (await api<{ records: MyBidRow[] }>('auction/myBids', { limit: 100, page: 1 }, token))
-      .records;
+    auctions = (await api('auction/search', { limit: 100, page: 1 })).records;
+    mine = (await api('auction/myBids', { limit: 100, page: 1 }, token)).records;
     await login(page, BUYER);
   });
   afterAll(async () => browser?.close());

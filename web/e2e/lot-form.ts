@@ -128,7 +128,7 @@ export type FoundLot = Pick<
 export const findLot = (title: string) =>
   until(
     () =>
-      api<{ records: FoundLot[] }>('product/search', {
+      api('product/search', {
         limit: 5,
         page: 1,
         filters: { title },

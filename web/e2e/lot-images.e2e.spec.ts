@@ -63,7 +63,7 @@ describe('A lot with uploaded images, as a visitor sees it', () => {
       token,
     );
     await until(
-      () => api<{ records: unknown[] }>('product/search', { limit: 1, page: 1, filters: { id } }),
+      () => api('product/search', { limit: 1, page: 1, filters: { id } }),
       (r) => r.records.length === 1,
     );
 

@@ -78,11 +78,11 @@ export type Card = Pick<
 
 /** A lot as `product/search` shows it to this buyer. */
 export const lotCard = (token: string, id: string) =>
-  api<{ records: Card[] }>('product/search', { filters: { id } }, token).then((r) => r.records[0]);
+  api('product/search', { filters: { id } }, token).then((r) => r.records[0]);
 
 /** The demo's buy-now jewellery lot of 5 pieces priced per item (seed lot 107). */
 export async function demoBuyNowLot(token: string): Promise<Card> {
-  const { records } = await api<{ records: Card[] }>(
+  const { records } = await api(
     'product/search',
     { limit: 100, page: 1, filters: { market_status: 'open' } },
     token,

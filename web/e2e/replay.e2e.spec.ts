@@ -66,7 +66,7 @@ describe('Replaying a closed lot', () => {
     // The sale's invoice is raised by the close's follower as the marketplace starts.
     const token = (await api('user/login', ADMIN)).token;
     await until(
-      () => api<{ steps: { type: string }[] }>('admin/replay/timeline', { lot_id: lotId }, token),
+      () => api('admin/replay/timeline', { lot_id: lotId }, token),
       (t) => t.steps.at(-1)?.type.startsWith('Invoice') ?? false,
     );
     await replay.click();

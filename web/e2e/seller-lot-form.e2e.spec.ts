@@ -155,8 +155,7 @@ describe('The lot form, as a seller uses it', () => {
     await page.getByTestId('lot-save').click();
     await page.waitForURL('**/seller/lots/all');
     await until(
-      () =>
-        api<{ records: { auction_lot: string }[] }>('product/search', { filters: { id: lot.id } }),
+      () => api('product/search', { filters: { id: lot.id } }),
       (r) => r.records[0]?.auction_lot === 'A-17',
     );
   });

@@ -4,6 +4,7 @@ import { BidReceiptsController } from './bid-receipts/bid-receipts.http.controll
 import { BidReceipts } from './bid-receipts/bid-receipts.service.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
 import { CheckpointListController } from './checkpoints/checkpoint-list.http.controller.js';
+import { CheckpointListQuery } from './checkpoints/checkpoint-list.query.js';
 import { EvidenceExportController } from './evidence-export/evidence-export.http.controller.js';
 import { EvidenceExportSource } from './evidence-export/evidence-export.source.js';
 import { AuditKeyController } from './signing-key/audit-key.http.controller.js';
@@ -24,7 +25,13 @@ import {
     EvidenceExportController,
     BidReceiptsController,
   ],
-  providers: [auditSigningKeyProvider, AuditCheckpointer, EvidenceExportSource, BidReceipts],
+  providers: [
+    auditSigningKeyProvider,
+    AuditCheckpointer,
+    CheckpointListQuery,
+    EvidenceExportSource,
+    BidReceipts,
+  ],
   exports: [AUDIT_SIGNING_KEY, AuditCheckpointer, BidReceipts],
 })
 export class AuditModule {}

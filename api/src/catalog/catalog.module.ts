@@ -1,29 +1,54 @@
 import { Module } from '@nestjs/common';
-import { AuctionSearchController } from './auction-search.http.controller.js';
-import { BidHistoryController } from './bid-history.http.controller.js';
+import { AuctionSearchController } from './auction-search/auction-search.http.controller.js';
+import { AuctionSearchQuery } from './auction-search/auction-search.query.js';
+import { BidHistoryController } from './bid-history/bid-history.http.controller.js';
+import { BidHistoryQuery } from './bid-history/bid-history.query.js';
 import { CatalogReader } from './catalog.reader.js';
-import { CommonDefaultController } from './common-default.http.controller.js';
-import { ReadModelLagController } from './read-model-lag.http.controller.js';
-import { MyBidsController } from './my-bids.http.controller.js';
-import { WatchlistListController } from './watchlist-list.http.controller.js';
-import { ProductSearchController } from './product-search.http.controller.js';
-import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side.tokens.js';
+import { LotSearchController } from './lot-search/lot-search.http.controller.js';
+import { LotSearchQuery } from './lot-search/lot-search.query.js';
+import { MarketplaceDashboardController } from './marketplace-dashboard/marketplace-dashboard.http.controller.js';
+import { MarketplaceDashboardQuery } from './marketplace-dashboard/marketplace-dashboard.query.js';
+import { MyBidTotalsController } from './my-bid-totals/my-bid-totals.http.controller.js';
+import { MyBidTotalsQuery } from './my-bid-totals/my-bid-totals.query.js';
+import { MyBidsController } from './my-bids/my-bids.http.controller.js';
+import { MyBidsQuery } from './my-bids/my-bids.query.js';
+import { ReadModelLagController } from './read-model-lag/read-model-lag.http.controller.js';
 import { readSideProviders } from './read-side.providers.js';
-import { WatchlistController } from './watchlist.http.controller.js';
+import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side.tokens.js';
+import { SiteConfigurationController } from './site-configuration/site-configuration.http.controller.js';
+import { SiteConfigurationQuery } from './site-configuration/site-configuration.query.js';
+import { ToggleWatchlistController } from './toggle-watchlist/toggle-watchlist.http.controller.js';
+import { ToggleWatchlistHandler } from './toggle-watchlist/toggle-watchlist.handler.js';
+import { WatchlistController } from './watchlist/watchlist.http.controller.js';
+import { WatchlistQuery } from './watchlist/watchlist.query.js';
 
-/** The read side: read-model store, the embedded projection runner, and the query endpoints. */
+/** The read side: read-model store, the embedded projection runner, and the buyer's reads. */
 @Module({
   controllers: [
-    ProductSearchController,
+    LotSearchController,
+    AuctionSearchController,
+    MarketplaceDashboardController,
     BidHistoryController,
     MyBidsController,
-    WatchlistListController,
-    AuctionSearchController,
-    CommonDefaultController,
+    MyBidTotalsController,
     WatchlistController,
+    ToggleWatchlistController,
+    SiteConfigurationController,
     ReadModelLagController,
   ],
-  providers: [...readSideProviders, CatalogReader],
+  providers: [
+    ...readSideProviders,
+    CatalogReader,
+    LotSearchQuery,
+    AuctionSearchQuery,
+    MarketplaceDashboardQuery,
+    BidHistoryQuery,
+    MyBidsQuery,
+    MyBidTotalsQuery,
+    WatchlistQuery,
+    ToggleWatchlistHandler,
+    SiteConfigurationQuery,
+  ],
   exports: [READ_MODEL_STORE, PROJECTION_RUNNER, CatalogReader],
 })
 export class CatalogModule {}

@@ -1,7 +1,7 @@
 import { bidResponse } from '../bidding/place-bid/bid-response.js';
 import { toSearchRecord } from '../catalog/lot-record.mapper.js';
 import { buyerLabel, evolve, initialState, type LotState } from '../lots/domain/index.js';
-import type { ReplayPorts } from './domain/replay.ports.js';
+import type { ReplayPorts } from './replay-fold/replay.ports.js';
 
 const NOBODY_WATCHES: ReadonlySet<string> = new Set();
 // Any signed-in reader sees the prices; the replay shows no personal flag of this reader.

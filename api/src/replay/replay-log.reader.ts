@@ -7,10 +7,10 @@ import {
   type ReplayTimeline,
 } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
-import { marketplaceUpcaster } from '@facet/projections';
+import { marketplaceUpcaster } from '@facet/projections/folds';
 import { CatalogReader } from '../catalog/catalog.reader.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
-import type { ReplayEvent } from './domain/replay.ports.js';
+import type { ReplayEvent } from './replay-fold/replay.ports.js';
 import { inLogOrder } from './log-position.rules.js';
 
 /** A lot's or an auction's whole log, in global order, with the lots it covers. */

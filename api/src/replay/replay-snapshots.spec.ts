@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aLot, aSettings, bid, create, minute, open } from '../lots/domain/lot.test-builders.js';
-import { frameOf } from './domain/replay-frame.view.js';
-import { foldReplay, initialReplay, type ReplayState } from './domain/replay.fold.js';
-import type { ReplayEvent } from './domain/replay.ports.js';
+import { frameOf } from './replay-fold/replay-frame.view.js';
+import { foldReplay, initialReplay, type ReplayState } from './replay-fold/replay.fold.js';
+import type { ReplayEvent } from './replay-fold/replay.ports.js';
 import { liveReplayPorts as ports } from './live-replay.ports.js';
 import { ReplaySnapshots, SNAPSHOT_EVERY } from './replay-snapshots.js';
-import { recordCommands } from './replay.test-log.js';
+import { recordCommands } from './replay-fold/replay.test-log.js';
 
 const bids = Array.from({ length: SNAPSHOT_EVERY * 2 }, (_, i) =>
   bid(`u${i % 7}`, 500_00 + (i + 1) * 10_00, minute(1 + i)),

@@ -1,5 +1,5 @@
-import type { ReplayEvent } from './domain/replay.ports.js';
-import type { ReplayState } from './domain/replay.fold.js';
+import type { ReplayEvent } from './replay-fold/replay.ports.js';
+import type { ReplayState } from './replay-fold/replay.fold.js';
 
 /** A snapshot every this many steps: a frame anywhere folds at most this many events. */
 export const SNAPSHOT_EVERY = 500;

@@ -2,15 +2,16 @@ import { Injectable } from '@nestjs/common';
 import type { OutcomeExplanation, ReplayFrame, ReplayTimeline } from '@facet/event-schemas';
 import { CatalogReader } from '../catalog/catalog.reader.js';
 import { badRequest, notFound } from '../shared/errors/http-problem.js';
-import { outcomeOf } from './domain/outcome-explanation.view.js';
-import { frameOf, type NameOf } from './domain/replay-frame.view.js';
-import { foldReplay, initialReplay, type ReplayState } from './domain/replay.fold.js';
-import { biddersOf, timelineOf, titleOf } from './domain/replay-timeline.view.js';
+import { outcomeOf } from './replay-fold/outcome-explanation.view.js';
+import { frameOf, type NameOf } from './replay-fold/replay-frame.view.js';
+import { foldReplay, initialReplay, type ReplayState } from './replay-fold/replay.fold.js';
+import { biddersOf, timelineOf, titleOf } from './replay-fold/replay-timeline.view.js';
 import { liveReplayPorts as ports } from './live-replay.ports.js';
 import { ReplayLogReader, type ReplayLog } from './replay-log.reader.js';
 import { ReplaySnapshots } from './replay-snapshots.js';
 
-export type ReplayScope = { lotId: string } | { auctionId: string };
+/** One lot, or an auction and all its lots: `{ kind, id }`, as the replay routes read it. */
+export type ReplayScope = ReplayLog['scope'];
 
 /** The admin's replay and a bidder's outcome: the log read, folded by the live rules, named. */
 @Injectable()
@@ -62,12 +63,12 @@ export class ReplayService {
   }
 
   private async log(scope: ReplayScope): Promise<ReplayLog> {
-    if ('lotId' in scope) {
-      const log = await this.logs.lot(scope.lotId);
+    if (scope.kind === 'lot') {
+      const log = await this.logs.lot(scope.id);
       if (!log) throw notFound('Lot not found', 'lot.not-found');
       return log;
     }
-    const log = await this.logs.auction(scope.auctionId);
+    const log = await this.logs.auction(scope.id);
     if (!log) throw notFound('Auction not found', 'auction.not-found');
     return log;
   }

@@ -19,3 +19,4 @@ export * from './seller-desk-records.model.js';
 export * from './admin-settings.model.js';
 export * from './image-upload.model.js';
 export * from './answer.model.js';
+export * from './storefront.model.js';

@@ -14,7 +14,7 @@ import {
   lotStandingProjection,
   type LotStandingDoc,
 } from '../lot-standing/lot-standing.projection.js';
-import type { BatchNotice } from '../runner/projection-runner.js';
+import type { BatchNotice } from '../runner/batch-notice.js';
 
 /** The events a committed batch may push (servertime is the gateway's own tick). */
 export type PushEvent = Exclude<keyof ServerToClientEvents, 'servertime'>;

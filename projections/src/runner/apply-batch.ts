@@ -1,4 +1,5 @@
 import type { DocWrite, ReadModelStore } from '../store/read-model-store.port.js';
+import type { DocChange } from './batch-notice.js';
 import {
   namespaceOf,
   type Doc,
@@ -7,13 +8,7 @@ import {
   type Revisions,
 } from './projection.js';
 
-/** One document that changed in a batch, for the notifier. */
-export interface DocChange {
-  projection: string;
-  id: string;
-  before: Doc | undefined;
-  after: Doc | null;
-}
+export type { DocChange } from './batch-notice.js';
 
 export interface AppliedBatch {
   ns: string;

@@ -1,16 +1,14 @@
 import type { Position, RecordedEvent } from '@facet/event-schemas';
 import type { Subscription } from '@facet/event-store';
 import { CheckpointMismatch, type ReadModelStore } from '../store/read-model-store.port.js';
-import { applyBatch, type AppliedBatch, type DocChange } from './apply-batch.js';
+import { applyBatch, type AppliedBatch } from './apply-batch.js';
+import type { BatchNotice } from './batch-notice.js';
 import type { EventFeed } from './event-feed.js';
 import { foldInPlace } from './fold-in-place.js';
 import { LagMeter } from './lag-meter.js';
 import { asProjected, namespaceOf, type ProjectedEvent, type Projection } from './projection.js';
 
-export interface BatchNotice {
-  events: readonly ProjectedEvent[];
-  changes: readonly DocChange[];
-}
+export type { BatchNotice } from './batch-notice.js';
 
 export interface ProjectionRunnerOptions {
   feed: EventFeed;

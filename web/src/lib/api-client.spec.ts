@@ -75,7 +75,7 @@ describe('The api client', () => {
 
   it('logs out and goes to /login on a 403 response type (spec 6)', async () => {
     fetchMock.mockResolvedValueOnce(reply(403));
-    await expect(apiCall('auction/myBids')).rejects.toThrow();
+    await expect(apiCall('auction/myBids', {})).rejects.toThrow();
     expect(session.get()).toMatchObject({ token: null, expired: true });
     expect(forbidden).toHaveBeenCalledOnce();
     expect(paths()).toEqual(['/api/auction/myBids']);
@@ -83,7 +83,7 @@ describe('The api client', () => {
 
   it('keeps the session but raises the terms dialog on the terms gate (428)', async () => {
     fetchMock.mockResolvedValueOnce(reply(428));
-    await expect(apiCall('auction/myBids')).rejects.toThrow();
+    await expect(apiCall('auction/myBids', {})).rejects.toThrow();
     expect(session.get().token).toBe('old-access');
     expect(session.get().user?.termcheck).toBe(false);
     expect(forbidden).not.toHaveBeenCalled();

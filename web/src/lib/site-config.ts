@@ -56,7 +56,7 @@ export function useSiteConfig() {
   return useQuery({
     queryKey: ['site-config'],
     queryFn: async ({ signal }) => {
-      const config = await apiCall<ConfigurationAnswer>('common/getDefault', {}, { signal });
+      const config = await apiCall('common/getDefault', {}, { signal });
       applySiteTexts(i18n, config);
       return config;
     },

@@ -1,35 +1,22 @@
-import { Controller, Inject } from '@nestjs/common';
-import { AUDIT_CHECKPOINT_STREAM, type SignedCheckpoint } from '@facet/event-schemas';
-import type { EventStore } from '@facet/event-store';
-import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
+import { Controller } from '@nestjs/common';
+import { listAuditCheckpoints, type RequestOf } from '@facet/event-schemas';
 import { Roles } from '../../shared/auth/auth.decorators.js';
-import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { listed } from '../../shared/http/envelope.js';
-import { pageRequest } from '../../shared/http/paging.js';
-import { readBody } from '../../shared/http/request-fields.js';
-import { signedCheckpoints } from './checkpoint-log.js';
-
-const listBody = handParsedBody({
-  page: ['integer', 'The page, an integer from 1 (newest checkpoints first)'],
-  limit: ['integer', 'Checkpoints per page, an integer'],
-});
+import { ValidBody } from '../../shared/http/request-body.js';
+import { CheckpointListQuery } from './checkpoint-list.query.js';
 
 /** `audit/checkpoints {page?}`: the signed checkpoints, newest first, with the heads they cover. */
-@Controller('audit')
+@Controller()
 export class CheckpointListController {
-  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+  constructor(private readonly query: CheckpointListQuery) {}
 
-  @CommandRoute('checkpoints')
+  @CommandRoute(listAuditCheckpoints)
   @Roles('admin', 'auditor')
-  @BodySchema(listBody)
-  async list(@ValidBody() raw: unknown) {
-    const { page, limit } = pageRequest(readBody(raw, Object.keys(listBody.shape)));
-    const all = signedCheckpoints(await this.store.readStream(AUDIT_CHECKPOINT_STREAM)).reverse();
-    return listed<SignedCheckpoint>(
-      'Checkpoints',
-      all.slice((page - 1) * limit, page * limit),
-      all.length,
-    );
+  async list(
+    @ValidBody() q: RequestOf<typeof listAuditCheckpoints>,
+  ): Promise<Reply<typeof listAuditCheckpoints>> {
+    const { records, total } = await this.query.page(q);
+    return listed('Checkpoints', records, total);
   }
 }

@@ -25,14 +25,19 @@ export interface EvidenceInput {
   now: string;
 }
 
-/** An event exactly as stored: every field its hash covers, and where the log put it. */
-const exported = (e: RecordedEvent): ExportedEvent => ({
+/** Which event it is and where the log put it (an export and the explorer show both). */
+export const placeInLog = (e: RecordedEvent) => ({
   id: e.id,
   stream: e.stream,
   revision: e.revision,
   position: e.position,
   type: e.type,
   schemaVersion: e.schemaVersion,
+});
+
+/** An event exactly as stored: every field its hash covers, and where the log put it. */
+const exported = (e: RecordedEvent): ExportedEvent => ({
+  ...placeInLog(e),
   data: e.data,
   metadata: e.metadata,
   prevHash: e.prevHash,

@@ -3,8 +3,10 @@ import {
   AUDIT_CHECKPOINT_STREAM,
   auctionStream,
   type EvidenceExport,
+  type exportEvidence,
   lotStream,
   type RecordedEvent,
+  type RequestOf,
 } from '@facet/event-schemas';
 import type { EventStore, SigningKey } from '@facet/event-store';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
@@ -16,7 +18,7 @@ import { buildEvidenceExport, type EvidenceScope } from '../domain/evidence-expo
 import { AUDIT_SIGNING_KEY } from '../signing-key/audit-signing-key.provider.js';
 import { lotsNamedBy, titleOf } from './evidence-scope.rules.js';
 
-export type EvidenceRequest = { kind: 'lot' | 'auction'; id: string };
+export type EvidenceRequest = RequestOf<typeof exportEvidence>;
 
 /** Reads what an export holds straight from the event store (the log, not a read model). */
 @Injectable()

@@ -1,4 +1,5 @@
 import type { AuditEventQuery, AuditEventRow, RecordedEvent } from '@facet/event-schemas';
+import { placeInLog } from '../domain/evidence-export.builder.js';
 import { redactSecrets } from './secret-fields.redactor.js';
 
 export const MAX_AUDIT_PAGE = 200;
@@ -25,12 +26,7 @@ export function toAuditRow(e: RecordedEvent): AuditEventRow {
   const metadata = redactSecrets(e.metadata, 'metadata');
   const redacted = [...data.redacted, ...metadata.redacted];
   return {
-    id: e.id,
-    stream: e.stream,
-    revision: e.revision,
-    position: e.position,
-    type: e.type,
-    schemaVersion: e.schemaVersion,
+    ...placeInLog(e),
     at: at ?? e.recordedAt,
     userId: userId ?? null,
     data: data.value,

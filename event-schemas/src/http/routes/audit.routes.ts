@@ -1,1 +1,97 @@
-export {};
+import { z } from 'zod';
+import type {
+  AuditEventsAnswer,
+  BidReceipt,
+  BidReceiptsAnswer,
+  ChainCheckAnswer,
+  EvidenceExport,
+  SignedCheckpoint,
+} from '../../audit/audit.model.js';
+import type { ListResponse } from '../../read-models/list.model.js';
+import { fields } from '../request/account-fields.js';
+import { lotOrAuction, refuseBody } from '../request/body-rules.js';
+import { paging, requiredText, text } from '../request/request-fields.js';
+import { answer, route } from '../request/route.js';
+
+/** Issue 18: signed receipts, checkpoints, evidence exports and the auditor's event explorer. */
+
+/** One of the caller's own bids, signed again (identical: Ed25519 is deterministic). */
+export const getBidReceipt = route({
+  path: 'bid/receipt',
+  request: z.strictObject({
+    bid_id: requiredText('Required', {
+      max: 128,
+      description: "The bid's id (the receipt's bidId)",
+    }),
+    project_id: text({
+      max: 128,
+      description: 'The lot the bid was placed on (optional: else every lot in My Bids)',
+    }),
+  }),
+  answer: answer<BidReceipt>(),
+});
+
+/** The caller's own accepted bids on a lot, signed, oldest first. */
+export const listBidReceipts = route({
+  path: 'bid/receipts',
+  request: z.strictObject({
+    project_id: requiredText('Required', { max: 128, description: 'The lot (required)' }),
+  }),
+  answer: answer<BidReceiptsAnswer>(),
+});
+
+const checkpointPaging = paging(10);
+
+/** The signed checkpoints of the log, newest first, with the heads they cover. */
+export const listAuditCheckpoints = route({
+  path: 'audit/checkpoints',
+  // limit before page: the order they were always checked in.
+  request: z.strictObject({ limit: checkpointPaging.limit, page: checkpointPaging.page }),
+  answer: answer<ListResponse<SignedCheckpoint>>(),
+});
+
+/** The evidence file itself (no envelope): a lot's streams, or an auction's and all its lots'. */
+export const exportEvidence = route({
+  path: 'audit/export',
+  request: z
+    .strictObject({
+      lot_id: text({ max: 128, description: 'The lot to export (or auction_id)' }),
+      auction_id: text({
+        max: 128,
+        description: "The auction to export with all its lots' streams (or lot_id)",
+      }),
+    })
+    .transform(
+      (body, ctx) =>
+        lotOrAuction(body.lot_id, body.auction_id) ??
+        refuseBody(ctx, 'Give lot_id or auction_id', {
+          code: 'request.invalid-field',
+          field: 'lot_id',
+        }),
+    ),
+  answer: answer<EvidenceExport>(),
+});
+
+const instant = z.iso.datetime({ offset: true });
+
+/** The log filtered (time range on metadata.at, inclusive), paged by global position. */
+export const listAuditEvents = route({
+  path: 'audit/events',
+  request: z.strictObject({
+    stream: fields.id.optional().describe('Only this stream'),
+    type: fields.text(100).optional().describe('Only events of this type'),
+    user_id: fields.id.optional().describe('Only events this user caused'),
+    from: instant.optional().describe('From this instant (ISO 8601 with offset)'),
+    to: instant.optional().describe('Up to this instant (ISO 8601 with offset)'),
+    after: z.string().max(100).optional().describe("The last page's `next`"),
+    limit: z.number().int().min(1).max(200).optional().describe('Events a page, 1-200 (50)'),
+  }),
+  answer: answer<AuditEventsAnswer>(),
+});
+
+/** Walks one stream's hash chain; changes nothing. */
+export const verifyAuditStream = route({
+  path: 'audit/verifyStream',
+  request: z.strictObject({ stream: fields.id.describe('The stream to check') }),
+  answer: answer<ChainCheckAnswer>(),
+});

@@ -1,3 +1,4 @@
+import type { RouteBody } from '@facet/event-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
 import { downloadFile } from '@/lib/download-file';
@@ -6,8 +7,10 @@ import { fileSafe } from '@/lib/download-json';
 /** `audit/export {lot_id}`: the lot's evidence file, saved as the server wrote it (issue 18). */
 export function useLotEvidence() {
   return useMutation({
-    mutationFn: (lotId: string) =>
-      downloadFile('audit/export', { lot_id: lotId }, `evidence-lot-${fileSafe(lotId)}.json`),
+    mutationFn: (lotId: string) => {
+      const body: RouteBody<'audit/export'> = { lot_id: lotId };
+      return downloadFile('audit/export', body, `evidence-lot-${fileSafe(lotId)}.json`);
+    },
     onError: (e) => showAlert(e.message, 'error'),
   });
 }

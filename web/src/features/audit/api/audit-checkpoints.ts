@@ -1,4 +1,4 @@
-import type { ListResponse, SignedCheckpoint } from '@facet/event-schemas';
+import type { SignedCheckpoint } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
@@ -14,11 +14,7 @@ export function useAuditCheckpoints(page: number) {
   return useQuery({
     queryKey: auditKeys.checkpoints(page),
     queryFn: ({ signal }) =>
-      apiCall<ListResponse<CheckpointRow>>(
-        'audit/checkpoints',
-        { page, limit: CHECKPOINTS_PAGE_SIZE },
-        { signal },
-      ),
+      apiCall('audit/checkpoints', { page, limit: CHECKPOINTS_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import type { AuditEventQuery, AuditEventsAnswer } from '@facet/event-schemas';
+import type { AuditEventQuery } from '../model/event-filters';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
@@ -9,11 +9,7 @@ export function useAuditEvents(query: AuditEventQuery) {
     queryKey: auditKeys.events(query),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiCall<AuditEventsAnswer>(
-        'audit/events',
-        pageParam ? { ...query, after: pageParam } : query,
-        { signal },
-      ),
+      apiCall('audit/events', pageParam ? { ...query, after: pageParam } : query, { signal }),
     getNextPageParam: (last) => last.next ?? undefined,
   });
 }

@@ -1,4 +1,4 @@
-import type { AuditEventQuery } from '@facet/event-schemas';
+import type { AuditEventQuery } from '../model/event-filters';
 
 /** Query keys of the audit screens (read-only: nothing here is ever invalidated by a mutation). */
 export const auditKeys = {

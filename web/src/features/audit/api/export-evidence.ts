@@ -1,3 +1,4 @@
+import type { RouteBody } from '@facet/event-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { showAlert } from '@/lib/alerts';
 import { downloadFile } from '@/lib/download-file';
@@ -19,7 +20,8 @@ export const evidenceFileName = (scope: EvidenceScope): string =>
  * (no envelope), saved byte for byte as the server wrote it.
  */
 export function exportEvidence(scope: EvidenceScope): Promise<string> {
-  const body = scope.kind === 'lot' ? { lot_id: scope.id } : { auction_id: scope.id };
+  const body: RouteBody<'audit/export'> =
+    scope.kind === 'lot' ? { lot_id: scope.id } : { auction_id: scope.id };
   return downloadFile('audit/export', body, evidenceFileName(scope));
 }
 

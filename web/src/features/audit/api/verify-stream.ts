@@ -1,11 +1,9 @@
-import type { ChainCheckAnswer } from '@facet/event-schemas';
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 
 /** `audit/verifyStream`: the server walks one stream's hash chain (it changes nothing). */
 export function useVerifyStream() {
   return useMutation({
-    mutationFn: (stream: string) =>
-      apiCall<ChainCheckAnswer>('audit/verifyStream', { stream }, { alert: 'errors' }),
+    mutationFn: (stream: string) => apiCall('audit/verifyStream', { stream }, { alert: 'errors' }),
   });
 }

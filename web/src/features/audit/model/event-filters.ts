@@ -1,4 +1,7 @@
-import type { AuditEventQuery } from '@facet/event-schemas';
+import type { RouteBody } from '@facet/event-schemas';
+
+/** What the explorer asks `audit/events`. */
+export type AuditEventQuery = RouteBody<'audit/events'>;
 
 /** The explorer's filters as the form holds them (and the address bar, so a view can be shared). */
 export interface EventFilters {

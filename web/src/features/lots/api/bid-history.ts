@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { BidHistoryRecord, ListResponse } from '@facet/event-schemas';
 import { lotKeys } from './lot-keys';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -9,11 +8,7 @@ export function useBidHistory(id: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: lotKeys.history(id, page),
     queryFn: ({ signal }) =>
-      apiCall<ListResponse<BidHistoryRecord>>(
-        'product/bidhistory',
-        { id, limit: HISTORY_PAGE_SIZE, page },
-        { signal },
-      ),
+      apiCall('product/bidhistory', { id, limit: HISTORY_PAGE_SIZE, page }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

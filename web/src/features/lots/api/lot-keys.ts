@@ -1,8 +1,16 @@
-export interface LotSearchParams {
+import type { RouteBody } from '@facet/event-schemas';
+
+/** What a lot listing asks `product/search`: its route's body. */
+export type LotSearchParams = RouteBody<'product/search'>;
+/** The filters a lot listing narrows by (`auctionid`, `auctiontype`, `title`, ...). */
+export type LotFilterParams = NonNullable<LotSearchParams['filters']>;
+/** What an auction listing asks `auction/search`. */
+export type AuctionSearchParams = RouteBody<'auction/search'>;
+/** A page of one of the caller's own lists (My Bids, My Offers, the watchlist, purchases). */
+export interface ListPage {
   limit: number;
   page: number;
   orderby?: string;
-  filters?: Record<string, string | number | undefined>;
 }
 
 export const lotKeys = {
@@ -11,7 +19,7 @@ export const lotKeys = {
   list: (params: LotSearchParams) => [...lotKeys.lists(), params] as const,
   detail: (id: string) => [...lotKeys.all, 'detail', id] as const,
   history: (id: string, page: number) => ['lot-history', id, page] as const,
-  mine: (type: string, params: LotSearchParams) => [...lotKeys.all, 'mine', type, params] as const,
-  auctions: (params: LotSearchParams) => ['auctions', params] as const,
+  mine: (type: string, params: ListPage) => [...lotKeys.all, 'mine', type, params] as const,
+  auctions: (params: AuctionSearchParams) => ['auctions', params] as const,
   auction: (id: string) => ['auctions', 'detail', id] as const,
 };

@@ -1,25 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type {
-  ListResponse,
-  LotSearchRecord,
-  MyBidRecord,
-  PurchaseRecord,
-} from '@facet/event-schemas';
-import { lotKeys, type LotSearchParams } from './lot-keys';
+import type { ListResponse, MyBidsKind, MyBidsStatus, PurchaseRecord } from '@facet/event-schemas';
+import { type ListPage, lotKeys } from './lot-keys';
 
 export type MyArea = 'auctions' | 'offers' | 'watchlist' | 'purchases';
 
 // Each tab is a server filter: My Bids by the buyer's label, My Offers (sealed only) by the lot's state.
-const kindFor = (area: MyArea): string =>
+const kindFor = (area: MyArea): MyBidsKind =>
   area === 'offers' ? 'sealed' : area === 'auctions' ? 'bids' : 'all';
+
+const MY_BIDS_TABS: readonly MyBidsStatus[] = [
+  'all',
+  'active',
+  'winning',
+  'outbid',
+  'won',
+  'lost',
+  'open',
+  'closed',
+];
+/** The tab in the address as `auction/myBids` names it (the server too reads anything else as all). */
+const statusOf = (type: string): MyBidsStatus => MY_BIDS_TABS.find((s) => s === type) ?? 'all';
 
 /**
  * My Bids, My Offers, My Watchlist and purchases share one screen: the watchlist reads
  * `auction/auctionWatchList`, purchases `invoice/purchases` (lots won and items bought, from the
  * buyer's invoices), the others `auction/myBids` narrowed by status and kind.
  */
-export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
+export function useMyLots(area: MyArea, type: string, params: ListPage) {
   return useQuery({
     queryKey: lotKeys.mine(`${area}:${type}`, params),
     queryFn: ({ signal }) =>
@@ -30,14 +38,19 @@ export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
             { signal },
           )
         : area === 'watchlist'
-          ? apiCall<ListResponse<LotSearchRecord>>(
+          ? apiCall(
               'auction/auctionWatchList',
               { limit: params.limit, page: params.page },
               { signal },
             )
-          : apiCall<ListResponse<MyBidRecord>>(
+          : apiCall(
               'auction/myBids',
-              { limit: params.limit, page: params.page, status: type, kind: kindFor(area) },
+              {
+                limit: params.limit,
+                page: params.page,
+                status: statusOf(type),
+                kind: kindFor(area),
+              },
               { signal },
             ),
     placeholderData: keepPreviousData,

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import type { ListResponse, LotSearchRecord } from '@facet/event-schemas';
 import { lotKeys, type LotSearchParams } from './lot-keys';
 
 export function searchLots(params: LotSearchParams, signal?: AbortSignal) {
-  return apiCall<ListResponse<LotSearchRecord>>('product/search', params, { signal });
+  return apiCall('product/search', params, { signal });
 }
 
 export function useLots(params: LotSearchParams, enabled = true) {

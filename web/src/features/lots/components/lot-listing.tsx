@@ -1,6 +1,7 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/pagination';
+import type { LotFilterParams } from '../api/lot-keys';
 import { useLots } from '../api/search-lots';
 import { isSealed } from '../model/lot-timing';
 import { useLotRooms } from '../realtime/use-lot-realtime';
@@ -14,7 +15,7 @@ import { useListingState } from './use-listing-state';
 export const LOADING_PLACEHOLDERS = 6;
 
 export interface LotListingProps {
-  filters?: Record<string, string | number | undefined>;
+  filters?: LotFilterParams;
   withSearch?: boolean;
 }
 

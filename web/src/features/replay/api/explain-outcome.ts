@@ -1,4 +1,3 @@
-import type { OutcomeExplanation } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { replayKeys } from './replay-keys';
@@ -7,8 +6,7 @@ import { replayKeys } from './replay-keys';
 export function useOutcomeExplanation(lotId: string, enabled: boolean) {
   return useQuery({
     queryKey: replayKeys.outcome(lotId),
-    queryFn: ({ signal }) =>
-      apiCall<OutcomeExplanation>('bid/explainOutcome', { project_id: lotId }, { signal }),
+    queryFn: ({ signal }) => apiCall('bid/explainOutcome', { project_id: lotId }, { signal }),
     enabled,
   });
 }

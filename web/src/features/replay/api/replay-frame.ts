@@ -1,4 +1,3 @@
-import type { ReplayFrame } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { type ReplayScope, scopeBody } from '../model/replay-scope';
@@ -12,9 +11,10 @@ export function useReplayFrame(scope: ReplayScope, step: number | null, bidder: 
   return useQuery({
     queryKey: replayKeys.frame(scope, step ?? -1, bidder),
     queryFn: ({ signal }) =>
-      apiCall<ReplayFrame>(
+      apiCall(
         'admin/replay/frame',
-        { ...scopeBody(scope), step, ...(bidder ? { bidder_id: bidder } : {}) },
+        // Asked only once a step is known (`enabled`).
+        { ...scopeBody(scope), step: step ?? 0, ...(bidder ? { bidder_id: bidder } : {}) },
         { signal },
       ),
     enabled: step !== null,

@@ -1,4 +1,3 @@
-import type { ReplayTimeline } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { type ReplayScope, scopeBody } from '../model/replay-scope';
@@ -8,7 +7,6 @@ import { replayKeys } from './replay-keys';
 export function useReplayTimeline(scope: ReplayScope) {
   return useQuery({
     queryKey: replayKeys.timeline(scope),
-    queryFn: ({ signal }) =>
-      apiCall<ReplayTimeline>('admin/replay/timeline', scopeBody(scope), { signal }),
+    queryFn: ({ signal }) => apiCall('admin/replay/timeline', scopeBody(scope), { signal }),
   });
 }

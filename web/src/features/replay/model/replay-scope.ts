@@ -1,3 +1,5 @@
+import type { RouteBody } from '@facet/event-schemas';
+
 /** What a replay screen replays: one lot, or an auction and all its lots. */
 export interface ReplayScope {
   kind: 'lot' | 'auction';
@@ -5,6 +7,6 @@ export interface ReplayScope {
 }
 
 /** The request body names the scope as the api expects it: `{ lot_id }` or `{ auction_id }`. */
-export function scopeBody(scope: ReplayScope): { lot_id: string } | { auction_id: string } {
+export function scopeBody(scope: ReplayScope): RouteBody<'admin/replay/timeline'> {
   return scope.kind === 'lot' ? { lot_id: scope.id } : { auction_id: scope.id };
 }

@@ -1,0 +1,27 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { MarketplaceDashboard } from '@facet/event-schemas';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CatalogReader } from '../catalog.reader.js';
+
+const isOpen = (x: { status: string; market_status: string }) =>
+  x.status === 'active' && x.market_status === 'open';
+
+/** `product/dashboard`: what is open now (lots, auctions, lots to buy now). */
+@Injectable()
+export class MarketplaceDashboardQuery {
+  constructor(
+    private readonly reader: CatalogReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async counts(): Promise<MarketplaceDashboard> {
+    const [lots, auctions] = await Promise.all([this.reader.lots(), this.reader.auctions()]);
+    const open = lots.filter(isOpen);
+    return {
+      lot_count: open.length,
+      auction_count: auctions.filter(isOpen).length,
+      buynow_count: open.filter((l) => l.buynow === 1 && l.sold < l.qty).length,
+      serverTime: this.clock.now().toISOString(),
+    };
+  }
+}
