@@ -11,7 +11,7 @@ import {
   storedEvents,
 } from '../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness } from '../../test/http-harness.js';
-import { CartReader } from './cart-search/cart.reader.js';
+import { CartReader } from './search-cart/cart.reader.js';
 import { InvoiceCommandBus } from './invoice-bus/invoice-command-buses.js';
 import { trialBalance } from './ledger/index.js';
 

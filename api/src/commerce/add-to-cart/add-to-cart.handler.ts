@@ -1,11 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AddToCartAnswer, EventData, BuyNowHeld } from '@facet/event-schemas';
+import type { AddToCartAnswer, BuyNowHeld, CartEntry, EventData } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import type { Actor } from '../../shared/domain/actor.js';
 import { newId } from '../../shared/ids/ids.js';
-import type { AddToCartRequest } from './add-to-cart.request.js';
 import { RecentHolds } from './recent-holds.js';
+
+export interface AddToCartRequest {
+  entries: readonly CartEntry[];
+  commandId: string | undefined;
+}
 
 type Held = AddToCartAnswer['items'][number];
 

@@ -7,7 +7,7 @@ import type { Actor } from '../../shared/domain/actor.js';
 import { DomainRejection, reject } from '../../shared/domain/domain-rejection.js';
 import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
 import { RecentHolds } from '../add-to-cart/recent-holds.js';
-import { CartReader } from '../cart-search/cart.reader.js';
+import { CartReader } from '../search-cart/cart.reader.js';
 import type { CheckoutHoldRef, PendingCheckout } from '../domain/cart.decider.js';
 import type { RaisedInvoice } from '../domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';

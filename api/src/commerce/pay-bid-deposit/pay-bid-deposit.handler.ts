@@ -5,9 +5,20 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
 import { newId } from '../../shared/ids/ids.js';
 import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../payments/payment-gateway.port.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  type PaymentMethod,
+} from '../payments/payment-gateway.port.js';
 import { unlessReleased } from '../ledger-bus/unless-released.js';
-import type { PayBidDepositRequest } from './pay-bid-deposit.request.js';
+
+export interface PayBidDepositRequest {
+  lotId: string;
+  /** Integer cents. */
+  amount: number;
+  method: PaymentMethod;
+  note: string;
+}
 
 export type PaidBidDeposit =
   | { kind: 'already-paid'; revision: number }

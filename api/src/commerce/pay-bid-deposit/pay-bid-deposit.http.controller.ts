@@ -1,48 +1,46 @@
 import { Controller } from '@nestjs/common';
-import { BodySchema, ValidBody } from '../../security/body-schema.js';
-import type { BidDepositAnswer } from '@facet/event-schemas';
+import { type BidDepositAnswer, payBidDeposit, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { rejected } from '../../shared/errors/http-problem.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { PaymentRefused } from '../payments/payment-gateway.port.js';
-import { PayBidDepositHandler } from './pay-bid-deposit.handler.js';
-import { parsePayBidDeposit, payBidDepositBody } from './pay-bid-deposit.request.js';
+import { type PaidBidDeposit, PayBidDepositHandler } from './pay-bid-deposit.handler.js';
 import { WalletDepositHandler } from './wallet-deposit.handler.js';
 
+const answerOf = (id: string, paid: PaidBidDeposit): BidDepositAnswer =>
+  paid.kind === 'already-paid'
+    ? { id, bid_deposit_id: null, revision: paid.revision }
+    : {
+        id,
+        bid_deposit_id: paid.bidDepositId,
+        payment_reference: paid.reference,
+        sandbox: paid.sandbox,
+        revision: paid.revision,
+      };
+
 /** `credit/addBidDeposit` (spec 7): the buyer pays the lot's deposit from the deposit dialog. */
-@Controller('credit')
+@Controller()
 export class PayBidDepositController {
   constructor(
     private readonly online: PayBidDepositHandler,
     private readonly wallet: WalletDepositHandler,
   ) {}
 
-  @CommandRoute('addBidDeposit')
-  @BodySchema(payBidDepositBody)
-  async pay(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
-    const request = parsePayBidDeposit(raw);
-    const paying =
-      request.method === 'wallet'
-        ? this.wallet.execute(request, actor, request.commandId)
-        : this.online.execute(request, actor, request.commandId);
-    const paid = await paying.catch((e: unknown) => {
+  @CommandRoute(payBidDeposit)
+  async pay(
+    @ValidBody() body: RequestOf<typeof payBidDeposit>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof payBidDeposit>> {
+    const { product_id: lotId, amount, pay_type: method, credit_notes: note, commandId } = body;
+    const request = { lotId, amount, method, note };
+    const handler = method === 'wallet' ? this.wallet : this.online;
+    const paid = await handler.execute(request, actor, commandId).catch((e: unknown) => {
       throw e instanceof PaymentRefused ? rejected(e.message, 'deposit.payment-refused') : e;
     });
-    const id = request.lotId;
-    if (paid.kind === 'already-paid')
-      return success<BidDepositAnswer>('Bid deposit already paid', {
-        id,
-        bid_deposit_id: null,
-        revision: paid.revision,
-      });
-    return success<BidDepositAnswer>('Bid deposit paid', {
-      id,
-      bid_deposit_id: paid.bidDepositId,
-      payment_reference: paid.reference,
-      sandbox: paid.sandbox,
-      revision: paid.revision,
-    });
+    const done = paid.kind === 'already-paid' ? 'Bid deposit already paid' : 'Bid deposit paid';
+    return success(done, answerOf(lotId, paid));
   }
 }

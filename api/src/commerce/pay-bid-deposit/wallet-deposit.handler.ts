@@ -5,8 +5,7 @@ import type { Actor } from '../../shared/domain/actor.js';
 import { newId } from '../../shared/ids/ids.js';
 import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
 import { unlessReleased } from '../ledger-bus/unless-released.js';
-import type { PaidBidDeposit } from './pay-bid-deposit.handler.js';
-import type { PayBidDepositRequest } from './pay-bid-deposit.request.js';
+import type { PaidBidDeposit, PayBidDepositRequest } from './pay-bid-deposit.handler.js';
 
 /**
  * A deposit paid from the wallet: one ledger entry moves the amount from the wallet to deposits

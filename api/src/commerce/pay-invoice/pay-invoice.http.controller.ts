@@ -1,44 +1,37 @@
 import { Controller } from '@nestjs/common';
-import { BodySchema, ValidBody } from '../../security/body-schema.js';
-import type { InvoicePaymentAnswer } from '@facet/event-schemas';
+import { payInvoiceFromWallet, payInvoiceOnline, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { centsToDollars } from '../../shared/money/index.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { OnlineInvoicePaymentHandler } from './online-invoice-payment.handler.js';
-import { parsePayInvoice, payInvoiceBody } from './pay-invoice.request.js';
-import { type InvoicePaid, WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
-
-const answer = (paid: InvoicePaid, method: 'wallet' | 'online'): InvoicePaymentAnswer => ({
-  invoice_id: paid.invoiceId,
-  method,
-  amount: centsToDollars(paid.amount),
-  balance_due: centsToDollars(paid.balanceDue),
-  sandbox: paid.sandbox,
-});
+import { invoiceToPay, paymentAnswer } from './pay-invoice.mapping.js';
+import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
 
 /** `credit/payCartWallet` and `credit/payCartOnline` (SANDBOX): an invoice's balance due paid. */
-@Controller('credit')
+@Controller()
 export class PayInvoiceController {
   constructor(
     private readonly wallet: WalletInvoicePaymentHandler,
     private readonly online: OnlineInvoicePaymentHandler,
   ) {}
 
-  @CommandRoute('payCartWallet')
-  @BodySchema(payInvoiceBody)
-  async payWallet(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
-    const { invoiceId, commandId } = parsePayInvoice(raw, actor.id);
-    const paid = await this.wallet.execute(invoiceId, commandId, actor);
-    return success<InvoicePaymentAnswer>('Paid from wallet', answer(paid, 'wallet'));
+  @CommandRoute(payInvoiceFromWallet)
+  async payWallet(
+    @ValidBody() body: RequestOf<typeof payInvoiceFromWallet>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof payInvoiceFromWallet>> {
+    const paid = await this.wallet.execute(invoiceToPay(body, actor.id), body.commandId, actor);
+    return success('Paid from wallet', paymentAnswer(paid, 'wallet'));
   }
 
-  @CommandRoute('payCartOnline')
-  @BodySchema(payInvoiceBody)
-  async payOnline(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
-    const { invoiceId, commandId } = parsePayInvoice(raw, actor.id);
-    const paid = await this.online.execute(invoiceId, commandId, actor);
-    return success<InvoicePaymentAnswer>('Paid online', answer(paid, 'online'));
+  @CommandRoute(payInvoiceOnline)
+  async payOnline(
+    @ValidBody() body: RequestOf<typeof payInvoiceOnline>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof payInvoiceOnline>> {
+    const paid = await this.online.execute(invoiceToPay(body, actor.id), body.commandId, actor);
+    return success('Paid online', paymentAnswer(paid, 'online'));
   }
 }

@@ -1,33 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import type { InvoiceActionAnswer } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
-import { centsToDollars as $ } from '../../shared/money/index.js';
 import { paymentFee } from '../domain/invoice-charges.rules.js';
-import { balanceDue, invoicePaid, type InvoiceState } from '../domain/invoice.decider.js';
+import { balanceDue } from '../domain/invoice.decider.js';
+import { invoiceActionAnswer } from '../change-invoice-status/invoice-action.answer.js';
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../ledger-bus/ledger-command-bus.js';
 
 export interface TransferReceived {
   invoiceId: string;
   /** Cents; the balance due when not given. */
-  amount?: number;
+  amount: number | undefined;
   reference: string;
-  note?: string;
+  note: string | undefined;
 }
-
-const answer = (state: InvoiceState, amount: number): InvoiceActionAnswer => {
-  const raised = state.raised ?? reject('invoice.not-found');
-  const due = balanceDue(state);
-  return {
-    invoice_id: raised.invoiceId,
-    number: raised.number,
-    status: state.closed ?? (due === 0 ? 'paid' : 'awaiting offline payment'),
-    amount: $(amount),
-    paid: $(invoicePaid(state)),
-    balance_due: $(due),
-  };
-};
 
 /** Paying an invoice by bank transfer: the buyer chooses it, an admin marks it received. */
 @Injectable()
@@ -46,7 +32,7 @@ export class PayOfflineHandler {
       undefined,
       commandId,
     );
-    return answer(outcome.state, 0);
+    return invoiceActionAnswer(outcome.state, 0);
   }
 
   /**
@@ -86,6 +72,6 @@ export class PayOfflineHandler {
       admin,
       commandId,
     );
-    return answer(outcome.state, amount);
+    return invoiceActionAnswer(outcome.state, amount);
   }
 }

@@ -1,5 +1,4 @@
-import { Controller, Inject } from '@nestjs/common';
-import { BodySchema, emptyBody, ValidBody } from '../../security/body-schema.js';
+import { Inject, Injectable } from '@nestjs/common';
 import type {
   EventData,
   LedgerEntryRecorded,
@@ -8,10 +7,7 @@ import type {
   RecordedEvent,
 } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
-import { Roles } from '../../shared/auth/auth.decorators.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { success } from '../../shared/http/envelope.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { auditLedger } from '../ledger/index.js';
 
@@ -19,18 +15,14 @@ const PAGE = 5_000;
 type Entry = EventData<typeof LedgerEntryRecorded>;
 
 /**
- * `admin/ledger/trialBalance` (admin): every ledger entry ever recorded, folded from the log
- * itself rather than a read model, so what an auditor (and every test's closing check) sees is
- * the ledger, not a copy that could drift.
+ * Every ledger entry ever recorded, folded from the log itself rather than a read model, so what
+ * an auditor (and every test's closing check) sees is the ledger, not a copy that could drift.
  */
-@Controller('admin/ledger')
-export class LedgerAuditController {
+@Injectable()
+export class TrialBalanceQuery {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  @Roles('admin')
-  @CommandRoute('trialBalance')
-  @BodySchema(emptyBody)
-  async trialBalance(@ValidBody() _body: unknown) {
+  async trialBalance(): Promise<LedgerTrialBalance> {
     const audit = auditLedger(await this.entries());
     const accounts = Object.entries(audit.balances)
       .map(([key, balance]) => {
@@ -42,7 +34,7 @@ export class LedgerAuditController {
         };
       })
       .sort((a, b) => a.kind.localeCompare(b.kind) || a.owner.localeCompare(b.owner));
-    return success<LedgerTrialBalance>('Trial balance', {
+    return {
       entries: audit.entries,
       debits: centsToDollars(audit.debits),
       credits: centsToDollars(audit.credits),
@@ -50,7 +42,7 @@ export class LedgerAuditController {
       unbalanced: audit.unbalanced,
       repeated_keys: audit.repeatedKeys,
       accounts,
-    });
+    };
   }
 
   private async entries(): Promise<Entry[]> {

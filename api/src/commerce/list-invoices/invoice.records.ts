@@ -1,4 +1,9 @@
-import type { InvoiceDetail, InvoiceStatus, InvoiceSummary } from '@facet/event-schemas';
+import type {
+  InvoiceDetail,
+  InvoiceFilter,
+  InvoiceStatus,
+  InvoiceSummary,
+} from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import { centsToDollars as $ } from '../../shared/money/index.js';
 
@@ -50,17 +55,8 @@ export const invoiceSummary = (doc: InvoiceDoc): InvoiceSummary => ({
   created_at: doc.at,
 });
 
-/** The list filters (/invoices/:action, seller/invoice/invoices): all, or one status. */
-export const invoiceFilters = [
-  'all',
-  'unpaid',
-  'partial',
-  'paid',
-  'awaiting',
-  'cancelled',
-  'refunded',
-] as const;
-export const statusOfFilter: Record<(typeof invoiceFilters)[number], InvoiceStatus | null> = {
+/** The status each list filter (/invoices/:action, seller/invoice/invoices) shows; all: any. */
+export const statusOfFilter: Record<InvoiceFilter, InvoiceStatus | null> = {
   all: null,
   unpaid: 'unpaid',
   partial: 'partly paid',

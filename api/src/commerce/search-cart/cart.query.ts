@@ -1,6 +1,9 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { CartAddress, CartDetail, CartItem } from '@facet/event-schemas';
 import type { LotCardDoc } from '@facet/projections';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { centsToDollars, divideHalfUp } from '../../shared/money/index.js';
+import { CartReader } from './cart.reader.js';
 
 /**
  * What held units cost, in cents: bprice x qty per item; per carat, the lot's weight x bprice
@@ -42,15 +45,8 @@ export function cartDetail(
 ): Required<CartDetail> {
   const all = cards.flatMap((c) => (c ? itemsOf(c, userId, now.getTime()) : []));
   const cartItems = all.filter((i) => i.status === 'held');
-  const totalCents = cartItems.reduce(
-    (n, i) =>
-      n +
-      holdTotalCents(
-        cards.find((c) => c?.id === i.product_id)!,
-        i.qty,
-      ),
-    0,
-  );
+  const cardOf = (id: string) => cards.find((c) => c?.id === id)!;
+  const totalCents = cartItems.reduce((n, i) => n + holdTotalCents(cardOf(i.product_id), i.qty), 0);
   return {
     cartItems,
     cartValues: {
@@ -61,4 +57,18 @@ export function cartDetail(
     cartLocation: address,
     nonCartItems: all.filter((i) => i.status === 'expired'),
   };
+}
+
+/** The buyer's cart as it stands now: the cart read model and the cards of its lots. */
+@Injectable()
+export class CartQuery {
+  constructor(
+    private readonly reader: CartReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async detail(userId: string): Promise<Required<CartDetail>> {
+    const { cart, cards } = await this.reader.read(userId);
+    return cartDetail(cards, userId, cart?.address ?? null, this.clock.now());
+  }
 }
