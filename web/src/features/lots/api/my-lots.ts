@@ -1,12 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type {
-  ListResponse,
-  LotSearchRecord,
-  MyBidRecord,
-  PurchaseRecord,
-} from '@facet/event-schemas';
+import type { ListResponse, LotSearchRecord, MyBidRecord, RouteBody } from '@facet/event-schemas';
 import { lotKeys, type LotSearchParams } from './lot-keys';
+
+type PurchaseType = RouteBody<'invoice/purchases'>['type'];
 
 export type MyArea = 'auctions' | 'offers' | 'watchlist' | 'purchases';
 
@@ -24,9 +21,10 @@ export function useMyLots(area: MyArea, type: string, params: LotSearchParams) {
     queryKey: lotKeys.mine(`${area}:${type}`, params),
     queryFn: ({ signal }) =>
       area === 'purchases'
-        ? apiCall<ListResponse<PurchaseRecord>>(
+        ? apiCall(
             'invoice/purchases',
-            { limit: params.limit, page: params.page, type },
+            // The URL's tab, as it is: the server refuses one it does not know.
+            { limit: params.limit, page: params.page, type: type as PurchaseType },
             { signal },
           )
         : area === 'watchlist'
