@@ -3,11 +3,11 @@ const frameworks =
   '(^|node_modules/)(@nestjs|fastify|@fastify|better-sqlite3|pg|ioredis|kafkajs|socket\\.io|@socket\\.io|@kurrent|argon2|jose|react|node:|fs$|net$|http$|crypto$|child_process$)';
 
 // A context's domain: a `domain/` folder at any depth under the context (backoffice/seller-account/domain
-// too), and commerce/ledger, the commerce context's double-entry domain (issue 16). The ledger is no
-// shared kernel: only commerce may import it, like any context's domain. Group 1 is the context.
+// too). The double-entry ledger is the ledger context's domain (`ledger/domain`), no shared kernel:
+// no other context's domain may import it. Group 1 is the context.
 // (`(?:|.*/)` rather than `(.*/)?`: dependency-cruiser refuses nested quantifiers as unsafe.)
-const domainOf = '^api/src/([^/]+)/(?:(?:|.*/)domain|(?<=^api/src/commerce/)ledger)/';
-const anyDomain = '^api/src/[^/]+/(?:(?:|.*/)domain|(?<=^api/src/commerce/)ledger)/';
+const domainOf = '^api/src/([^/]+)/(?:|.*/)domain/';
+const anyDomain = '^api/src/[^/]+/(?:|.*/)domain/';
 
 module.exports = {
   forbidden: [

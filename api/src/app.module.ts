@@ -5,13 +5,16 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
-import { CommerceModule } from './commerce/commerce.module.js';
+import { CartModule } from './cart/cart.module.js';
 import { ContentModule } from './content/content.module.js';
 import { CatalogModule } from './catalog/catalog.module.js';
 import { DynamicFieldsModule } from './dynamic-fields/dynamic-fields.module.js';
 import { FilesModule } from './files/files.module.js';
 import { IdentityModule } from './identity/identity.module.js';
+import { InvoicingModule } from './invoicing/invoicing.module.js';
+import { LedgerModule } from './ledger/ledger.module.js';
 import { LotsModule } from './lots/lots.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { ReplayModule } from './replay/replay.module.js';
 import { resolveMessage } from './rejection.messages.js';
@@ -69,7 +72,10 @@ export class AppModule {
         LotsModule,
         FilesModule,
         BiddingModule,
-        CommerceModule,
+        LedgerModule,
+        InvoicingModule,
+        CartModule,
+        PaymentsModule,
         SchedulerModule,
         SeedModule,
         // Read side: catalog queries from read models, socket.io gateway.

@@ -3,8 +3,8 @@ import { AuditCheckpointer } from './audit/checkpoints/audit-checkpointer.js';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
-import { LotSoldInvoicer } from './commerce/raise-invoice/lot-sold.invoicer.js';
-import { LotClosedDepositReleaser } from './commerce/release-deposits/lot-closed.deposit-releaser.js';
+import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.process-manager.js';
+import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import type { AppConfig } from './shared/config/app-config.js';
 

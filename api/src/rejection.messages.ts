@@ -1,8 +1,8 @@
 import type { RejectionCode } from '@facet/event-schemas';
 import { auctionMessages } from './auctions/domain/auction.messages.js';
-import { invoiceMessages } from './commerce/domain/invoice.messages.js';
+import { invoiceMessages } from './invoicing/domain/invoice.messages.js';
 import { dynamicFieldsMessages } from './dynamic-fields/domain/dynamic-fields.messages.js';
-import { ledgerMessages } from './commerce/ledger/ledger.messages.js';
+import { ledgerMessages } from './ledger/domain/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
 import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openSqliteEventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trialBalance } from '../src/commerce/ledger/index.js';
+import { trialBalance } from '../src/ledger/domain/index.js';
 import {
   adminToken,
   balancesOf,

@@ -7,7 +7,7 @@ import type {
 } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { expect } from 'vitest';
-import { type Balances, post as postLines } from '../src/commerce/ledger/index.js';
+import { type Balances, post as postLines } from '../src/ledger/domain/index.js';
 import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../src/shared/event-sourcing/tokens.js';

@@ -37,7 +37,8 @@ const allows = (from: string, to: string) =>
 
 const lotDomain = 'api/src/lots/domain/lot-leaks.decider.ts';
 const nestedDomain = 'api/src/backoffice/seller-account/domain/seller-account.decider.ts';
-const ledger = 'api/src/commerce/ledger/ledger.decider.ts';
+const ledger = 'api/src/ledger/domain/ledger.decider.ts';
+const cartDomain = 'api/src/cart/domain/cart.decider.ts';
 const webPage = 'web/src/features/lots/lot-page.ts';
 const webTypes = 'web/src/features/lots/lot-shown.ts';
 const money = 'event-schemas/src/money/lot-total.rules.ts';
@@ -71,17 +72,20 @@ describe("a context's domain", () => {
     reports('domain-imports-no-other-domain', lotDomain, 'auctions/domain/auction.decider');
   });
 
-  it("counts commerce/ledger as commerce's domain: lots may not import it", () => {
-    reports('domain-imports-no-other-domain', lotDomain, 'commerce/ledger/ledger.decider');
+  it("counts the ledger's domain as a context's domain: lots may not import it", () => {
+    reports('domain-imports-no-other-domain', lotDomain, 'ledger/domain/ledger.decider');
   });
 
-  it('counts commerce/ledger as a domain that imports no other one', () => {
+  it("keeps the cart's domain out of the ledger's: commerce's rooms are contexts of their own", () => {
+    reports('domain-imports-no-other-domain', cartDomain, 'ledger/domain/ledger.decider');
+  });
+
+  it("counts the ledger's domain as a domain that imports no other one", () => {
     reports('domain-imports-no-other-domain', ledger, 'lots/domain/lot.decider');
   });
 
-  it("lets commerce's domain use commerce's ledger, and any domain the kernel and money", () => {
-    allows('api/src/commerce/domain/cart.decider.ts', 'commerce/ledger');
-    allows('api/src/commerce/domain/cart.decider.ts', 'shared/domain');
+  it('lets any domain use the kernel and money', () => {
+    allows(cartDomain, 'shared/domain');
     allows('api/src/lots/domain/lot.decider.ts', 'shared/domain');
     allows('api/src/lots/domain/lot.decider.ts', 'shared/money');
     allows(ledger, 'shared/money');

@@ -1,3 +1,4 @@
+import type { RouteBody } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
@@ -52,7 +53,11 @@ describe('Paying the rest of a won lot by bank transfer', () => {
   });
 
   it('shows the invoice paid once an admin marks the transfer received, paid once', async () => {
-    const received = { invoice_id: invoiceId, reference: 'Bank 4712', commandId: 'bank-4712' };
+    const received: RouteBody<'seller/offline/payCartOffline'> = {
+      invoice_id: invoiceId,
+      reference: 'Bank 4712',
+      commandId: 'bank-4712',
+    };
     await api('seller/offline/payCartOffline', received, admin);
     await api('seller/offline/payCartOffline', received, admin);
     await until(

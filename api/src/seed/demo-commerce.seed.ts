@@ -1,11 +1,11 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type EventData, type LotSold, START } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
-import { AddToCartHandler } from '../commerce/add-to-cart/add-to-cart.handler.js';
-import { LedgerCommandBus } from '../commerce/ledger-bus/ledger-command-bus.js';
-import { WalletInvoicePaymentHandler } from '../commerce/pay-invoice/wallet-invoice-payment.handler.js';
-import { PayOfflineHandler } from '../commerce/pay-offline/pay-offline.handler.js';
-import { RaiseInvoiceHandler } from '../commerce/raise-invoice/raise-invoice.handler.js';
+import { AddToCartHandler } from '../cart/add-to-cart/add-to-cart.handler.js';
+import { LedgerCommandBus } from '../ledger/ledger-bus/ledger-command-bus.js';
+import { WalletInvoicePaymentHandler } from '../payments/pay-invoice/wallet-invoice-payment.handler.js';
+import { PayOfflineHandler } from '../payments/pay-offline/pay-offline.handler.js';
+import { RaiseInvoiceHandler } from '../invoicing/raise-invoice/raise-invoice.handler.js';
 import type { Actor } from '../shared/domain/actor.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 

@@ -1,10 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { BackofficeModule } from '../backoffice/backoffice.module.js';
-import { CommerceModule } from '../commerce/commerce.module.js';
+import { CartModule } from '../cart/cart.module.js';
 import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
+import { InvoicingModule } from '../invoicing/invoicing.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
 import { LotsModule } from '../lots/lots.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { TemplatesModule } from '../templates/templates.module.js';
 import { DemoBackOfficeSeed } from './demo-backoffice.seed.js';
@@ -17,7 +20,10 @@ import { DemoSeed } from './demo-seed.js';
     LotsModule,
     AuctionsModule,
     SettingsModule,
-    CommerceModule,
+    LedgerModule,
+    InvoicingModule,
+    CartModule,
+    PaymentsModule,
     TemplatesModule,
     DynamicFieldsModule,
     BackofficeModule,

@@ -74,5 +74,18 @@ export const LedgerEntryRecorded = defineEvent(
 
 export const ledgerEvents = [LedgerEntryRecorded] as const;
 
+/**
+ * What an entry does to its buyer's deposits held, in cents: + when it holds more, - when it
+ * gives some back or applies it. The ledger's fold and the deposit releaser's plan read it alike.
+ */
+export const depositsHeldChange = (e: { buyerId: string; lines: readonly Line[] }): number =>
+  e.lines.reduce(
+    (sum, l) =>
+      l.account.kind === 'deposits-held' && l.account.owner === e.buyerId
+        ? sum + (l.side === 'credit' ? l.amount : -l.amount)
+        : sum,
+    0,
+  );
+
 /** One ledger stream per buyer: every entry touching that buyer's wallet or deposits held. */
 export const ledgerStream = (buyerId: string): string => `ledger-${buyerId}`;

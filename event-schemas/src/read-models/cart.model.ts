@@ -78,3 +78,21 @@ export interface InvoicePaymentAnswer {
   /** True when no money moved (the sandbox gateway). */
   sandbox: boolean;
 }
+
+/** `cart/cancelItem`, `cart/changeStatus`, `buynow/changeStatus`: the hold released. */
+export interface CartItemRemoved {
+  cart_id: string;
+  product_id: string;
+}
+
+/** `cart/saveAddress`: the address kept on the cart and the cart's revision after it. */
+export interface SavedCartAddress {
+  cartLocation: CartAddress;
+  revision: number;
+}
+
+/** `cart/updateCheckout`: the payment method kept for the pending checkout. */
+export interface CheckoutMethodChosen {
+  cart_id: string;
+  payment_method: 'wallet' | 'online' | 'offline';
+}

@@ -79,3 +79,6 @@ export interface PurchaseRecord extends LotSearchRecord {
   /** The line's total, dollars. */
   purchased_total: number;
 }
+
+/** `invoice/purchases`: one page of what the buyer won and bought, newest first. */
+export type PurchaseList = ListResponse<PurchaseRecord>;

@@ -227,16 +227,29 @@ export const requiredInstant = (required: string, d: Described = {}) =>
 
 const SHORT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 
+const COMMAND_ID =
+  'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome';
+
+function readCommandId(v: unknown, required?: string): string | undefined {
+  if (isBlank(v)) return required === undefined ? undefined : reject(required);
+  if (typeof v !== 'string' || !SHORT_ID.test(v)) reject('commandId must be a short id');
+  return v as string;
+}
+
 /** A client-chosen id for a command: a retry with it answers the first outcome. */
 export const commandId = optionalField<string | null, string | undefined>(
   'string',
-  (v) => {
-    if (isBlank(v)) return undefined;
-    if (typeof v !== 'string' || !SHORT_ID.test(v)) reject('commandId must be a short id');
-    return v as string;
-  },
-  'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
+  (v) => readCommandId(v),
+  COMMAND_ID,
 );
+
+/** A command id the route needs (it names what the command makes); blank is `required`. */
+export const requiredCommandId = (required = 'commandId required', d: Described = {}) =>
+  field<string, string>(
+    'string',
+    (v) => readCommandId(v, required) as string,
+    d.description ?? `Required: ${COMMAND_ID}`,
+  );
 
 /** An id (a number is taken as its text), at most 128 characters. */
 export const id = (required = 'Required!', d: Described = {}) =>

@@ -1,4 +1,3 @@
-import type { CartPendingCount } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
@@ -7,7 +6,7 @@ import { cartKeys } from './cart-keys';
 export function usePendingCount(enabled: boolean) {
   return useQuery({
     queryKey: cartKeys.pendingCount(),
-    queryFn: ({ signal }) => apiCall<CartPendingCount>('cart/pendingCount', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('cart/pendingCount', {}, { signal }),
     enabled,
     refetchInterval: 60_000,
   });

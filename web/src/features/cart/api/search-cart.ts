@@ -1,4 +1,3 @@
-import type { CartDetail } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
@@ -7,6 +6,7 @@ import { cartKeys } from './cart-keys';
 export function useCart(kind: 'buynow' | 'cart') {
   return useQuery({
     queryKey: cartKeys.detail(kind),
-    queryFn: ({ signal }) => apiCall<CartDetail>(`${kind}/search`, {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall(kind === 'cart' ? 'cart/search' : 'buynow/search', {}, { signal }),
   });
 }

@@ -1,4 +1,3 @@
-import type { CartDetail, InvoiceDetail } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
@@ -7,7 +6,8 @@ import { checkoutKeys } from './checkout-keys';
 export function useCheckoutInvoice(id: string | undefined) {
   return useQuery({
     queryKey: checkoutKeys.invoice(id ?? ''),
-    queryFn: ({ signal }) => apiCall<InvoiceDetail>('invoice/invoice', { id }, { signal }),
+    // Only asked for once the checkout named its invoice (`enabled`).
+    queryFn: ({ signal }) => apiCall('invoice/invoice', { id: id ?? '' }, { signal }),
     enabled: id !== undefined,
   });
 }
@@ -16,7 +16,6 @@ export function useCheckoutInvoice(id: string | undefined) {
 export function useCartAddress() {
   return useQuery({
     queryKey: checkoutKeys.address(),
-    queryFn: async ({ signal }) =>
-      (await apiCall<CartDetail>('cart/search', {}, { signal })).cartLocation,
+    queryFn: async ({ signal }) => (await apiCall('cart/search', {}, { signal })).cartLocation,
   });
 }

@@ -1,9 +1,10 @@
-import type { InvoicePaymentAnswer } from '@facet/event-schemas';
+import type { RouteBody } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
 
-export type CheckoutPaymentMethod = 'wallet' | 'online' | 'offline';
+export type CheckoutPaymentMethod = RouteBody<'cart/updateCheckout'>['payment_method'];
+type CartAddressForm = RouteBody<'cart/saveAddress'>;
 
 /**
  * Pays the checkout's invoice. The payment's command id derives from the checkout's, so pressing
@@ -13,16 +14,16 @@ export type CheckoutPaymentMethod = 'wallet' | 'online' | 'offline';
 export function usePayCheckout(cartId: string, invoiceId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (method: CheckoutPaymentMethod) => {
+    mutationFn: async (method: CheckoutPaymentMethod): Promise<void> => {
       const commandId = `${cartId}-pay-${method}`;
       if (method === 'offline')
-        return apiCall('offline/payCartOffline', { invoice_id: invoiceId }, { alert: true });
-      const path = method === 'wallet' ? 'credit/payCartWallet' : 'credit/payCartOnline';
-      return apiCall<InvoicePaymentAnswer>(
-        path,
-        { invoice_id: invoiceId, commandId },
-        { alert: true },
-      );
+        await apiCall('offline/payCartOffline', { invoice_id: invoiceId }, { alert: true });
+      else
+        await apiCall(
+          method === 'wallet' ? 'credit/payCartWallet' : 'credit/payCartOnline',
+          { invoice_id: invoiceId, commandId },
+          { alert: true },
+        );
     },
     onSuccess: () =>
       Promise.all([
@@ -47,8 +48,12 @@ export function useChoosePaymentMethod(cartId: string) {
 export function useSaveAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (address: Record<string, string>) =>
-      apiCall('cart/saveAddress', address, { alert: true }),
+    mutationFn: (address: Pick<CartAddressForm, 'address1' | 'city' | 'state' | 'zip'>) =>
+      apiCall(
+        'cart/saveAddress',
+        { address1: address.address1, city: address.city, state: address.state, zip: address.zip },
+        { alert: true },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.address() }),
   });
 }

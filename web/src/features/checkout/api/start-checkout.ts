@@ -1,4 +1,3 @@
-import type { CheckoutAnswer } from '@facet/event-schemas';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
@@ -11,11 +10,11 @@ import { checkoutKeys } from './checkout-keys';
  */
 export function useCheckout(type: string, cartId: string) {
   const client = useQueryClient();
-  const area = type === 'cart' ? 'cart' : 'buynow';
   return useQuery({
     queryKey: checkoutKeys.one(cartId),
     queryFn: async () => {
-      const answer = await apiCall<CheckoutAnswer>(`${area}/checkout`, { commandId: cartId });
+      const path = type === 'cart' ? 'cart/checkout' : 'buynow/checkout';
+      const answer = await apiCall(path, { commandId: cartId });
       // The held items became a sale: the cart, its count and the lots' quantities moved.
       await Promise.all([
         client.invalidateQueries({ queryKey: ['cart'] }),

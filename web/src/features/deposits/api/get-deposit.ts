@@ -1,4 +1,3 @@
-import type { DepositDetail } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { depositKeys } from './deposit-keys';
@@ -7,6 +6,6 @@ import { depositKeys } from './deposit-keys';
 export function useDeposit(id: string) {
   return useQuery({
     queryKey: depositKeys.one(id),
-    queryFn: ({ signal }) => apiCall<DepositDetail>('deposit/deposit', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall('deposit/deposit', { id }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import type { DepositList } from '@facet/event-schemas';
+import type { DepositFilter } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { depositKeys } from './deposit-keys';
@@ -8,7 +8,8 @@ export function useDeposits(action: string, page: number, limit: number) {
   return useQuery({
     queryKey: depositKeys.list(action, page, limit),
     queryFn: ({ signal }) =>
-      apiCall<DepositList>('deposit/alldeposits', { action, page, limit }, { signal }),
+      // The URL's tab, as it is: the server refuses one it does not know.
+      apiCall('deposit/alldeposits', { action: action as DepositFilter, page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,3 +1,4 @@
+import type { RouteBody } from '@facet/event-schemas';
 import { session } from '@/lib/session';
 
 /**
@@ -6,13 +7,15 @@ import { session } from '@/lib/session';
  */
 export async function downloadInvoicePdf(id: string, number: number): Promise<void> {
   const { token } = session.get();
+  // The answer is the file, not an envelope: `apiCall` does not read it; the body is the route's.
+  const body: RouteBody<'invoice/pdf'> = { id };
   const res = await fetch('/api/invoice/pdf', {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ id }),
+    body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`PDF ${res.status}`);
   const url = URL.createObjectURL(await res.blob());

@@ -1,4 +1,3 @@
-import type { InvoiceDetail } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { invoiceKeys } from './invoice-keys';
@@ -7,6 +6,6 @@ import { invoiceKeys } from './invoice-keys';
 export function useInvoice(id: string) {
   return useQuery({
     queryKey: invoiceKeys.one(id),
-    queryFn: ({ signal }) => apiCall<InvoiceDetail>('invoice/invoice', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall('invoice/invoice', { id }, { signal }),
   });
 }

@@ -1,4 +1,4 @@
-import type { InvoiceList } from '@facet/event-schemas';
+import type { InvoiceFilter } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { invoiceKeys } from './invoice-keys';
@@ -8,7 +8,8 @@ export function useInvoices(action: string, page: number, limit: number) {
   return useQuery({
     queryKey: invoiceKeys.list(action, page, limit),
     queryFn: ({ signal }) =>
-      apiCall<InvoiceList>('invoice/allinvoices', { action, page, limit }, { signal }),
+      // The URL's tab, as it is: the server refuses one it does not know.
+      apiCall('invoice/allinvoices', { action: action as InvoiceFilter, page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

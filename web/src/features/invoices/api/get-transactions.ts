@@ -1,4 +1,3 @@
-import type { TransactionList } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { invoiceKeys } from './invoice-keys';
@@ -7,8 +6,7 @@ import { invoiceKeys } from './invoice-keys';
 export function useTransactions(page: number, limit: number) {
   return useQuery({
     queryKey: invoiceKeys.transactions(page, limit),
-    queryFn: ({ signal }) =>
-      apiCall<TransactionList>('invoice/alltransactions', { page, limit }, { signal }),
+    queryFn: ({ signal }) => apiCall('invoice/alltransactions', { page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,3 @@
-import type { InvoicePaymentAnswer } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-client';
@@ -13,11 +12,7 @@ export function usePayFromWallet(invoiceId: string) {
   const [commandId] = useState(() => `pay-${crypto.randomUUID()}`);
   return useMutation({
     mutationFn: () =>
-      apiCall<InvoicePaymentAnswer>(
-        'credit/payCartWallet',
-        { invoice_id: invoiceId, commandId },
-        { alert: true },
-      ),
+      apiCall('credit/payCartWallet', { invoice_id: invoiceId, commandId }, { alert: true }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: invoiceKeys.all }),

@@ -1,4 +1,3 @@
-import type { InvoiceActionAnswer } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { invoiceKeys } from './invoice-keys';
@@ -8,7 +7,7 @@ export function usePayOffline(invoiceId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiCall<InvoiceActionAnswer>(
+      apiCall(
         'offline/payCartOffline',
         { invoice_id: invoiceId, commandId: crypto.randomUUID() },
         { alert: 'errors' },

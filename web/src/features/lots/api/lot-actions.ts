@@ -1,4 +1,3 @@
-import type { BidDepositAnswer } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { Lot } from '../model/cached-lot';
@@ -23,7 +22,7 @@ export function usePayDeposit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lot, method }: { lot: Lot; method: 'wallet' | 'online' }) =>
-      apiCall<BidDepositAnswer>(
+      apiCall(
         'credit/addBidDeposit',
         {
           amount: lot.deposit_amount ?? 0,

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { ListResponse, MyBidsKind, MyBidsStatus, PurchaseRecord } from '@facet/event-schemas';
+import type { MyBidsKind, MyBidsStatus, RouteBody } from '@facet/event-schemas';
 import { type ListPage, lotKeys } from './lot-keys';
+
+type PurchaseType = RouteBody<'invoice/purchases'>['type'];
 
 export type MyArea = 'auctions' | 'offers' | 'watchlist' | 'purchases';
 
@@ -32,9 +34,10 @@ export function useMyLots(area: MyArea, type: string, params: ListPage) {
     queryKey: lotKeys.mine(`${area}:${type}`, params),
     queryFn: ({ signal }) =>
       area === 'purchases'
-        ? apiCall<ListResponse<PurchaseRecord>>(
+        ? apiCall(
             'invoice/purchases',
-            { limit: params.limit, page: params.page, type },
+            // The URL's tab, as it is: the server refuses one it does not know.
+            { limit: params.limit, page: params.page, type: type as PurchaseType },
             { signal },
           )
         : area === 'watchlist'

@@ -1,4 +1,3 @@
-import type { CreditHistoryResponse } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { walletKeys } from './wallet-keys';
@@ -7,8 +6,7 @@ import { walletKeys } from './wallet-keys';
 export function useCreditHistory(page: number, limit: number) {
   return useQuery({
     queryKey: walletKeys.history(page, limit),
-    queryFn: ({ signal }) =>
-      apiCall<CreditHistoryResponse>('credit/getCreditHistory', { page, limit }, { signal }),
+    queryFn: ({ signal }) => apiCall('credit/getCreditHistory', { page, limit }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,39 @@
+import { Controller } from '@nestjs/common';
+import { getSellerInvoice, type RequestOf } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { invoiceDetail } from '../invoice.records.js';
+import { InvoiceReader } from '../invoice.reader.js';
+import { InvoiceParties } from '../invoice-parties.js';
+
+@Controller()
+@Roles('seller', 'admin')
+export class GetSellerInvoiceController {
+  constructor(
+    private readonly reader: InvoiceReader,
+    private readonly parties: InvoiceParties,
+  ) {}
+
+  /** `seller/user/invoice/invoice`: one invoice with its buyer, their address and its seller. */
+  @CommandRoute(getSellerInvoice)
+  async invoice(
+    @ValidBody() body: RequestOf<typeof getSellerInvoice>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof getSellerInvoice>> {
+    const doc = await this.reader.shownTo(body.id, actor, ['seller']);
+    return success('Invoice', {
+      ...invoiceDetail(doc),
+      invoiceUser: this.parties.party(doc.buyerId),
+      invoiceAddress: this.parties.address(doc.buyerId),
+      invoiceSeller: this.parties.party(doc.sellerId),
+      notes: (doc.notes ?? []).map((n) => ({
+        note: n.note,
+        recorded_by: n.addedBy,
+        created_at: n.at,
+      })),
+    });
+  }
+}

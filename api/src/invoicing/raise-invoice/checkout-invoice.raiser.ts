@@ -1,0 +1,77 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EventData, InvoiceRaised } from '@facet/event-schemas';
+import { buyNowTotal, type LotState } from '../../lots/domain/index.js';
+import { invoiceRatesFrom } from '../../settings/domain/index.js';
+import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { divideHalfUp } from '../../shared/money/index.js';
+import { invoiceCharges } from '../domain/invoice-charges.rules.js';
+import type { RaisedInvoice } from '../domain/invoice.decider.js';
+import { InvoiceCommandBus, InvoiceNumbersBus } from '../invoice-bus/invoice-command-buses.js';
+import { numberInvoice, raiseOnce } from './raise-steps.js';
+
+type InvoiceItem = EventData<typeof InvoiceRaised>['items'][number];
+
+/** One invoice line per hold the lot checked out, priced as the lot priced the sale. */
+export function invoiceItemOf(lot: LotState, qty: number): InvoiceItem {
+  const d = lot.details;
+  return {
+    lotId: lot.lotId,
+    title: d.title,
+    qty,
+    pricing: d.pricing,
+    unitPrice: d.bprice,
+    // A part of a per-carat parcel weighs its share of the parcel.
+    weight: qty === d.qty ? d.weight : divideHalfUp(d.weight * qty, d.qty),
+    total: buyNowTotal(d, qty),
+  };
+}
+
+/** A hold a lot sold to a checkout's invoice: the lot after the sale and the units sold. */
+export interface SoldHold {
+  lot: LotState;
+  qty: number;
+}
+
+/**
+ * A checkout's last step: number the invoice, then raise it from what the lots sold to it. Both
+ * steps are keyed by the invoice id (the number names its invoice, the raise is keyed
+ * `raise-<invoiceId>`), so the live checkout, its retry and the finisher that raises a checkout
+ * whose request died all raise the same invoice once.
+ */
+@Injectable()
+export class CheckoutInvoiceRaiser {
+  constructor(
+    private readonly invoices: InvoiceCommandBus,
+    private readonly numbers: InvoiceNumbersBus,
+    private readonly settings: SettingsCommandBus,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async raise(
+    invoiceId: string,
+    buyerId: string,
+    sold: readonly SoldHold[],
+  ): Promise<RaisedInvoice> {
+    const first = sold[0];
+    if (!first) throw new Error(`Invoice ${invoiceId} has nothing sold to it`);
+    const items = sold.map((s) => invoiceItemOf(s.lot, s.qty));
+    const at = this.clock.now();
+    const number = await numberInvoice(this.numbers, invoiceId, at);
+    const subtotal = items.reduce((sum, i) => sum + i.total, 0);
+    const charges = invoiceCharges(subtotal, invoiceRatesFrom(await this.settings.current()));
+    const command = {
+      type: 'RaiseInvoice',
+      invoiceId,
+      number,
+      buyerId,
+      sellerId: first.lot.sellerId,
+      items,
+      ...charges,
+      depositApplied: 0,
+      source: 'checkout',
+      at: at.toISOString(),
+    } as const;
+    return raiseOnce(this.invoices, command, at);
+  }
+}

@@ -1,0 +1,46 @@
+import { Controller } from '@nestjs/common';
+import { type BidDepositAnswer, payBidDeposit, type RequestOf } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { rejected } from '../../shared/errors/http-problem.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { PaymentRefused } from '../gateway/payment-gateway.port.js';
+import { type PaidBidDeposit, PayBidDepositHandler } from './pay-bid-deposit.handler.js';
+import { WalletDepositHandler } from './wallet-deposit.handler.js';
+
+const answerOf = (id: string, paid: PaidBidDeposit): BidDepositAnswer =>
+  paid.kind === 'already-paid'
+    ? { id, bid_deposit_id: null, revision: paid.revision }
+    : {
+        id,
+        bid_deposit_id: paid.bidDepositId,
+        payment_reference: paid.reference,
+        sandbox: paid.sandbox,
+        revision: paid.revision,
+      };
+
+/** `credit/addBidDeposit` (spec 7): the buyer pays the lot's deposit from the deposit dialog. */
+@Controller()
+export class PayBidDepositController {
+  constructor(
+    private readonly online: PayBidDepositHandler,
+    private readonly wallet: WalletDepositHandler,
+  ) {}
+
+  @CommandRoute(payBidDeposit)
+  async pay(
+    @ValidBody() body: RequestOf<typeof payBidDeposit>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof payBidDeposit>> {
+    const { product_id: lotId, amount, pay_type: method, credit_notes: note, commandId } = body;
+    const request = { lotId, amount, method, note };
+    const handler = method === 'wallet' ? this.wallet : this.online;
+    const paid = await handler.execute(request, actor, commandId).catch((e: unknown) => {
+      throw e instanceof PaymentRefused ? rejected(e.message, 'deposit.payment-refused') : e;
+    });
+    const done = paid.kind === 'already-paid' ? 'Bid deposit already paid' : 'Bid deposit paid';
+    return success(done, answerOf(lotId, paid));
+  }
+}

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../shared/domain/actor.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
+import {
+  balanceDue,
+  type InvoiceState,
+  type RaisedInvoice,
+} from '../../invoicing/domain/invoice.decider.js';
+import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
+
+export interface InvoiceToPay {
+  invoice: RaisedInvoice;
+  state: InvoiceState;
+}
+
+/** Loads the invoice a buyer pays: only its own buyer (or an admin) pays it here. */
+@Injectable()
+export class InvoiceToPayLoader {
+  constructor(private readonly invoices: InvoiceCommandBus) {}
+
+  async load(invoiceId: string, actor: Actor): Promise<InvoiceToPay> {
+    const state = await this.invoices.load(invoiceId);
+    const invoice = state.raised ?? reject('invoice.not-found');
+    if (actor.role !== 'admin' && actor.id !== invoice.buyerId) reject('invoice.forbidden');
+    return { invoice, state };
+  }
+}
+
+/** What the whole balance due pays now, and the house's part of it (the premium's share). */
+export function dueNow({ invoice, state }: InvoiceToPay): { amount: number; fee: number } {
+  if (state.closed) reject('invoice.closed', { status: state.closed });
+  const amount = balanceDue(state);
+  if (amount === 0) reject('invoice.already-paid');
+  return { amount, fee: paymentFee(invoice, amount) };
+}

@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Actor, systemActor } from '../../shared/domain/actor.js';
+import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
+import { balanceDue, type RaisedInvoice } from '../../invoicing/domain/invoice.decider.js';
+import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
+import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.port.js';
+import { dueNow, InvoiceToPayLoader } from './invoice-to-pay.js';
+import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
+
+/**
+ * An invoice paid online through the payments port (SANDBOX until a provider is wired): the
+ * gateway holds the balance due, the invoice records the payment under the command's key, the
+ * ledger records the money received under the same key, and only then is the money taken. The
+ * invoice refusing (paid meanwhile, cancelled) releases the hold, so nothing is taken; a retry
+ * after a crash finds the payment recorded and finishes the ledger entry, never a second one.
+ */
+@Injectable()
+export class OnlineInvoicePaymentHandler {
+  constructor(
+    private readonly loader: InvoiceToPayLoader,
+    private readonly invoices: InvoiceCommandBus,
+    private readonly ledger: LedgerCommandBus,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+  ) {}
+
+  async execute(invoiceId: string, commandId: string, actor: Actor): Promise<InvoicePaid> {
+    const toPay = await this.loader.load(invoiceId, actor);
+    const { invoice, state } = toPay;
+    const key = `${actor.id}:${commandId}`;
+    const recorded = state.payments[key];
+    if (recorded !== undefined) {
+      await this.received(invoice, recorded, key);
+      return { invoiceId, amount: recorded, balanceDue: balanceDue(state), sandbox: true };
+    }
+    const { amount } = dueNow(toPay);
+    const hold = await this.payments.authorize({
+      payerId: invoice.buyerId,
+      amount,
+      method: 'online',
+      purpose: `invoice:${invoiceId}`,
+      note: `Invoice ${invoice.number}`,
+    });
+    let outcome;
+    try {
+      outcome = await this.invoices.send(
+        invoiceId,
+        {
+          type: 'RecordInvoicePayment',
+          key,
+          method: 'online',
+          amount,
+          reference: hold.reference,
+          sandbox: hold.sandbox,
+        },
+        actor,
+      );
+    } catch (e) {
+      await this.payments.release(hold.reference);
+      throw e;
+    }
+    await this.received(invoice, amount, key);
+    await this.payments.capture(hold.reference);
+    return { invoiceId, amount, balanceDue: balanceDue(outcome.state), sandbox: hold.sandbox };
+  }
+
+  /** The money received, owed onward: the premium's share to the house, the rest to the seller. */
+  private received(invoice: RaisedInvoice, amount: number, key: string) {
+    return this.ledger.send(
+      {
+        type: 'ReceiveInvoicePayment',
+        buyerId: invoice.buyerId,
+        sellerId: invoice.sellerId,
+        amount,
+        fee: paymentFee(invoice, amount),
+        note: `Invoice ${invoice.number} paid online`,
+      },
+      systemActor,
+      key,
+    );
+  }
+}

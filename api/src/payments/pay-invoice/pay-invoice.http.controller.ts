@@ -1,0 +1,37 @@
+import { Controller } from '@nestjs/common';
+import { payInvoiceFromWallet, payInvoiceOnline, type RequestOf } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { OnlineInvoicePaymentHandler } from './online-invoice-payment.handler.js';
+import { invoiceToPay, paymentAnswer } from './pay-invoice.mapping.js';
+import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
+
+/** `credit/payCartWallet` and `credit/payCartOnline` (SANDBOX): an invoice's balance due paid. */
+@Controller()
+export class PayInvoiceController {
+  constructor(
+    private readonly wallet: WalletInvoicePaymentHandler,
+    private readonly online: OnlineInvoicePaymentHandler,
+  ) {}
+
+  @CommandRoute(payInvoiceFromWallet)
+  async payWallet(
+    @ValidBody() body: RequestOf<typeof payInvoiceFromWallet>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof payInvoiceFromWallet>> {
+    const paid = await this.wallet.execute(invoiceToPay(body, actor.id), body.commandId, actor);
+    return success('Paid from wallet', paymentAnswer(paid, 'wallet'));
+  }
+
+  @CommandRoute(payInvoiceOnline)
+  async payOnline(
+    @ValidBody() body: RequestOf<typeof payInvoiceOnline>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof payInvoiceOnline>> {
+    const paid = await this.online.execute(invoiceToPay(body, actor.id), body.commandId, actor);
+    return success('Paid online', paymentAnswer(paid, 'online'));
+  }
+}

@@ -1,0 +1,41 @@
+import { Controller, Inject } from '@nestjs/common';
+import { payInvoiceFromWalletForUser, type RequestOf } from '@facet/event-schemas';
+import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { notFound } from '../../shared/errors/http-problem.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
+import { invoiceToPay, paymentAnswer } from './pay-invoice.mapping.js';
+import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
+
+/**
+ * `seller/credit/payCartWallet` (admin): the user's wallet pays their invoice's balance due, as
+ * `credit/payCartWallet` does for the user themself (a `cart_id` names the user's checkout). Only
+ * the invoice's own buyer's wallet pays it: the user named must be its buyer.
+ */
+@Controller()
+export class PayWalletForUserController {
+  constructor(
+    private readonly wallet: WalletInvoicePaymentHandler,
+    private readonly invoices: InvoiceCommandBus,
+    @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
+  ) {}
+
+  @Roles('admin')
+  @CommandRoute(payInvoiceFromWalletForUser)
+  async pay(
+    @ValidBody() body: RequestOf<typeof payInvoiceFromWalletForUser>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof payInvoiceFromWalletForUser>> {
+    const userId = body.user_id;
+    if (!this.users.byId(userId)) throw notFound('User not found', 'user.not-found');
+    const invoiceId = invoiceToPay(body, userId);
+    const invoice = (await this.invoices.load(invoiceId)).raised ?? reject('invoice.not-found');
+    if (invoice.buyerId !== userId) reject('invoice.not-found');
+    const paid = await this.wallet.execute(invoiceId, body.commandId, actor);
+    return success('Paid from wallet', paymentAnswer(paid, 'wallet'));
+  }
+}

@@ -1,0 +1,69 @@
+import { Logger, Module } from '@nestjs/common';
+import { CatalogModule } from '../catalog/catalog.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { InvoicingModule } from '../invoicing/invoicing.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { LotsModule } from '../lots/lots.module.js';
+import { DepositReader } from './deposit.reader.js';
+import { PAYMENT_GATEWAY } from './gateway/payment-gateway.port.js';
+import { SandboxPaymentGateway } from './gateway/sandbox-payment.gateway.js';
+import { GetDepositController } from './get-deposit/get-deposit.http.controller.js';
+import { DepositsQuery } from './list-deposits/deposits.query.js';
+import { ListDepositsController } from './list-deposits/list-deposits.http.controller.js';
+import { PayBidDepositHandler } from './pay-bid-deposit/pay-bid-deposit.handler.js';
+import { PayBidDepositController } from './pay-bid-deposit/pay-bid-deposit.http.controller.js';
+import { WalletDepositHandler } from './pay-bid-deposit/wallet-deposit.handler.js';
+import { InvoiceToPayLoader } from './pay-invoice/invoice-to-pay.js';
+import { OnlineInvoicePaymentHandler } from './pay-invoice/online-invoice-payment.handler.js';
+import { PayInvoiceController } from './pay-invoice/pay-invoice.http.controller.js';
+import { PayWalletForUserController } from './pay-invoice/pay-wallet-for-user.http.controller.js';
+import { WalletInvoicePaymentHandler } from './pay-invoice/wallet-invoice-payment.handler.js';
+import { ChooseOfflinePaymentController } from './pay-offline/choose-offline-payment.http.controller.js';
+import { MarkTransferReceivedController } from './pay-offline/mark-transfer-received.http.controller.js';
+import { PayOfflineHandler } from './pay-offline/pay-offline.handler.js';
+import { LotClosedDepositReleaser } from './process-managers/deposit-releaser.process-manager.js';
+import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
+
+/**
+ * Money the buyer pays: bid deposits (from the wallet or online) and given back after the close,
+ * invoices paid from the wallet, online or by bank transfer, through the payments port (only the
+ * SANDBOX gateway so far).
+ */
+@Module({
+  imports: [LedgerModule, InvoicingModule, LotsModule, IdentityModule, CatalogModule],
+  controllers: [
+    PayBidDepositController,
+    GetDepositController,
+    ListDepositsController,
+    PayInvoiceController,
+    ChooseOfflinePaymentController,
+    MarkTransferReceivedController,
+    // An admin acting for a user: their wallet paying their invoice.
+    PayWalletForUserController,
+  ],
+  providers: [
+    PayBidDepositHandler,
+    WalletDepositHandler,
+    DepositReader,
+    DepositsQuery,
+    InvoiceToPayLoader,
+    WalletInvoicePaymentHandler,
+    OnlineInvoicePaymentHandler,
+    PayOfflineHandler,
+    ReleaseDepositHandler,
+    LotClosedDepositReleaser,
+    {
+      // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
+      provide: PAYMENT_GATEWAY,
+      useFactory: () => {
+        new Logger('Payments').warn(
+          'Payments: SANDBOX (online payments approved without moving money)',
+        );
+        return new SandboxPaymentGateway();
+      },
+    },
+  ],
+  // The demo seed pays its invoices through these, as requests would.
+  exports: [WalletInvoicePaymentHandler, PayOfflineHandler],
+})
+export class PaymentsModule {}
