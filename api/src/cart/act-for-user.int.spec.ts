@@ -1,3 +1,4 @@
+import type { MarketplaceEventType } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { type Buyer, newBuyNowLot, storedEvents } from '../../test/commerce-fixtures.js';
@@ -15,7 +16,7 @@ describe("An admin checks out a user's cart and pays it from the user's wallet",
   let lotId: string;
   let invoiceId: string;
 
-  const events = (type: string) => storedEvents(h, type);
+  const events = <T extends MarketplaceEventType>(type: T) => storedEvents(h, type);
   const newLot = () => newBuyNowLot(h, admin);
 
   beforeAll(async () => {

@@ -1,3 +1,4 @@
+import type { AuditPublicKey, SuccessEnvelope } from '@facet/event-schemas';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,7 +78,9 @@ describe('The well-known key route beside the web client', () => {
         200,
         expect.stringContaining('application/json'),
       ]);
-      expect((await key.json()).data.responseData.keyId).toBe(DEMO_KEY_ID);
+      expect(((await key.json()) as SuccessEnvelope<AuditPublicKey>).data.responseData.keyId).toBe(
+        DEMO_KEY_ID,
+      );
       expect((await fetch(`${base}/.well-known/other`)).status).toBe(404);
       expect(await (await fetch(`${base}/audit/checkpoints`)).text()).toContain('spa');
     } finally {

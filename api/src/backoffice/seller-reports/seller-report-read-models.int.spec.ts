@@ -1,3 +1,4 @@
+import type { SellerInvoiceIndexEntry } from '@facet/projections';
 import {
   invoiceDocOf,
   readModelNamespaces as NS,
@@ -30,7 +31,7 @@ async function writeInvoices(h: Harness, sellerId: string): Promise<void> {
   await runner.caughtUp();
   const store = h.app.get<symbol, ReadModelStore>(READ_MODEL_STORE);
   const invoices = [];
-  const index = [];
+  const index: { id: string; doc: SellerInvoiceIndexEntry }[] = [];
   for (let n = ROWS; n >= 1; n--) {
     const invoiceId = `inv-${n}`;
     const doc = invoiceDocOf({

@@ -190,17 +190,20 @@ describe("A lot's dynamic field values", () => {
 });
 
 describe('Auction, user and template dynamic field values', () => {
-  const field = (id: string, view_page: DynamicFieldRecord['view_page'], is_required: 0 | 1) =>
-    ({
-      id,
-      view_page,
-      label: `Label ${id}`,
-      field_type: 'text',
-      options: [],
-      is_required,
-      order: 0,
-      active: 1,
-    }) as const;
+  const field = (
+    id: string,
+    view_page: DynamicFieldRecord['view_page'],
+    is_required: 0 | 1,
+  ): DynamicFieldRecord => ({
+    id,
+    view_page,
+    label: `Label ${id}`,
+    field_type: 'text',
+    options: [],
+    is_required,
+    order: 0,
+    active: 1,
+  });
   const fields = [
     field('lot', 1, 1),
     field('venue', 2, 1),

@@ -28,8 +28,10 @@ const registered: IdentityEvent = {
 };
 const given = (...events: IdentityEvent[]): UserState =>
   events.reduce(evolveUser, initialUserState());
-const when = (state: UserState, command: Omit<UserCommand, 'actorId' | 'at'> & { at?: string }) =>
-  decideUser({ actorId: 'u1', at, ...command } as UserCommand, state);
+/** A command as the spec gives it: any of UserCommand's members, without actorId, at optional. */
+type Given<C> = C extends UserCommand ? Omit<C, 'actorId' | 'at'> & { at?: string } : never;
+const when = (state: UserState, command: Given<UserCommand>) =>
+  decideUser({ actorId: 'u1', at, ...command }, state);
 const started = (sessionId: string): IdentityEvent => ({
   type: 'UserSessionStarted',
   data: { userId: 'u1', sessionId, expiresAt: later, via: 'login', at },

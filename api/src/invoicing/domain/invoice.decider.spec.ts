@@ -107,10 +107,10 @@ describe("The winner's invoice", () => {
   });
 });
 
-const BUYER: Actor = { id: 'buyer-1', role: 'user' };
-const SELLER: Actor = { id: 'seller-1', role: 'user' };
+const BUYER: Actor = { id: 'buyer-1', role: 'buyer' };
+const SELLER: Actor = { id: 'seller-1', role: 'seller' };
 const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
-const STRANGER: Actor = { id: 'buyer-2', role: 'user' };
+const STRANGER: Actor = { id: 'buyer-2', role: 'buyer' };
 const T1 = '2026-03-02T11:00:00.000Z';
 
 const given = (...events: InvoiceEvent[]): InvoiceState => raisedState(events);

@@ -40,7 +40,8 @@ const HOUSE = { id: 'system', role: 'admin' as const };
 const feeOf = (s: { amount: number; feePercent: number }) =>
   Math.floor((s.amount * s.feePercent) / 100);
 
-function commandOf(s: fc.Infer<typeof stepArb>, key: string): LedgerCommand {
+type Step = typeof stepArb extends fc.Arbitrary<infer T> ? T : never;
+function commandOf(s: Step, key: string): LedgerCommand {
   const base = { key, buyerId: s.buyer, amount: s.amount, note: 'n', at: T0 };
   const self = { id: s.buyer, role: 'buyer' as const };
   switch (s.kind) {

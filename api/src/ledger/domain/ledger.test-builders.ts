@@ -1,6 +1,13 @@
 import type { LedgerEvent } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
-import type { LedgerCommand } from './ledger.commands.js';
+import type {
+  ApplyDeposit,
+  HoldDeposit,
+  LedgerCommand,
+  PayFromWallet,
+  RecordMoneyReceived,
+  ReleaseDeposit,
+} from './ledger.commands.js';
 import { decide } from './ledger.decider.js';
 import { evolve, initialState, type LedgerState } from './ledger.state.js';
 
@@ -12,9 +19,13 @@ export const buyer: Actor = { id: BUYER, role: 'buyer' };
 let seq = 0;
 const nextKey = (): string => `cmd-${++seq}`;
 
-type Over = Partial<Omit<LedgerCommand, 'type'>>;
+/** The fields of one command a test changes. */
+type Over<C extends LedgerCommand> = Partial<Omit<C, 'type'>>;
 
-export const moneyReceived = (amount: number, over: Over = {}): LedgerCommand => ({
+export const moneyReceived = (
+  amount: number,
+  over: Over<RecordMoneyReceived> = {},
+): RecordMoneyReceived => ({
   type: 'RecordMoneyReceived',
   key: nextKey(),
   buyerId: BUYER,
@@ -25,7 +36,7 @@ export const moneyReceived = (amount: number, over: Over = {}): LedgerCommand =>
   ...over,
 });
 
-export const holdDeposit = (amount: number, over: Over = {}): LedgerCommand => ({
+export const holdDeposit = (amount: number, over: Over<HoldDeposit> = {}): HoldDeposit => ({
   type: 'HoldDeposit',
   key: nextKey(),
   buyerId: BUYER,
@@ -37,7 +48,10 @@ export const holdDeposit = (amount: number, over: Over = {}): LedgerCommand => (
   ...over,
 });
 
-export const releaseDeposit = (amount: number, over: Over = {}): LedgerCommand => ({
+export const releaseDeposit = (
+  amount: number,
+  over: Over<ReleaseDeposit> = {},
+): ReleaseDeposit => ({
   type: 'ReleaseDeposit',
   key: nextKey(),
   buyerId: BUYER,
@@ -49,7 +63,11 @@ export const releaseDeposit = (amount: number, over: Over = {}): LedgerCommand =
   ...over,
 });
 
-export const payFromWallet = (amount: number, fee: number, over: Over = {}): LedgerCommand => ({
+export const payFromWallet = (
+  amount: number,
+  fee: number,
+  over: Over<PayFromWallet> = {},
+): PayFromWallet => ({
   type: 'PayFromWallet',
   key: nextKey(),
   buyerId: BUYER,
@@ -62,7 +80,7 @@ export const payFromWallet = (amount: number, fee: number, over: Over = {}): Led
   ...over,
 });
 
-export const applyDeposit = (amount: number, over: Over = {}): LedgerCommand => ({
+export const applyDeposit = (amount: number, over: Over<ApplyDeposit> = {}): ApplyDeposit => ({
   type: 'ApplyDeposit',
   key: nextKey(),
   buyerId: BUYER,

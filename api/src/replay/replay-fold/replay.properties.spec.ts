@@ -54,10 +54,8 @@ const bidArb = fc.record({
  * The bids in time order through the decider, then the scheduler's close once it is due, and
  * the invoice of a sale, paid in two parts: the replay goes on past the close to them.
  */
-function playLot(
-  lot: fc.RecordValue<typeof lotArb>,
-  bids: fc.RecordValue<typeof bidArb>[],
-): TestLog {
+type Drawn<A> = A extends fc.Arbitrary<infer T> ? T : never;
+function playLot(lot: Drawn<typeof lotArb>, bids: Drawn<typeof bidArb>[]): TestLog {
   const settings = aSettings({
     biddingMode: lot.biddingMode,
     softCloseCapSeconds: lot.softCloseCapSeconds,

@@ -1,5 +1,6 @@
 import type { SellerOrganization } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../../shared/domain/actor.js';
 import { DomainRejection } from '../../../shared/domain/domain-rejection.js';
 import {
   decide,
@@ -25,9 +26,9 @@ const org: SellerOrganization = {
 };
 const given = (...cmds: SellerAccountCommand[]): SellerAccountState =>
   cmds.reduce((s, c) => decide(c, s).reduce(evolve, s), initialState());
-const plan = (p: 'starter' | 'professional' | 'enterprise', actor = seller) =>
+const plan = (p: 'starter' | 'professional' | 'enterprise', actor: Actor = seller) =>
   ({ type: 'ChangeSellerPlan', plan: p, sellerId: 's1', actor, at: AT }) as const;
-const save = (o: SellerOrganization, actor = seller) =>
+const save = (o: SellerOrganization, actor: Actor = seller) =>
   ({ type: 'SaveSellerOrganization', organization: o, sellerId: 's1', actor, at: AT }) as const;
 
 describe("A seller's account", () => {
