@@ -1,8 +1,14 @@
-import type { SellerAuctionFilter, SellerAuctionRecord } from '@facet/event-schemas';
+import { Injectable } from '@nestjs/common';
+import type { SellerAuctionFilter, SellerAuctionList } from '@facet/event-schemas';
 import type { AuctionCardDoc } from '@facet/projections';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { listResponse } from '../../shared/read-side/page-of-group.js';
+import { toSellerAuctionRecord } from '../seller-auction-record.mapper.js';
+import { managedBy } from '../seller-scope.rules.js';
 
 export interface SellerAuctionQuery {
-  filter: SellerAuctionFilter;
+  action: SellerAuctionFilter;
   searchterm?: string;
   orderby: string;
   limit: number;
@@ -20,13 +26,13 @@ function inTab(a: AuctionCardDoc, filter: SellerAuctionFilter): boolean {
 }
 
 /** Filters, sorts and pages the auctions a caller manages (removed ones never listed). */
-export function listSellerAuctions(
+export function pageSellerAuctions(
   cards: readonly AuctionCardDoc[],
   q: SellerAuctionQuery,
 ): { page: AuctionCardDoc[]; total: number } {
   const term = q.searchterm?.toLowerCase();
   const pool = cards.filter(
-    (a) => inTab(a, q.filter) && (term === undefined || a.title.toLowerCase().includes(term)),
+    (a) => inTab(a, q.action) && (term === undefined || a.title.toLowerCase().includes(term)),
   );
   const [rawKey, dir] = q.orderby.replace(/^a\./, '').split(/\s+/);
   const key = (SORT_KEYS.has(rawKey ?? '') ? rawKey : 'date_closed') as keyof AuctionCardDoc;
@@ -41,8 +47,14 @@ export function listSellerAuctions(
   return { page: pool.slice(start, start + q.limit), total: pool.length };
 }
 
-export const toSellerAuctionRecord = ({
-  $rev: _r,
-  lotIds,
-  ...a
-}: AuctionCardDoc): SellerAuctionRecord => ({ ...a, lot_count: lotIds.length });
+/** `seller/auction/listings`: a page of the auctions the caller manages (an admin: all). */
+@Injectable()
+export class SellerAuctionsQuery {
+  constructor(private readonly catalog: CatalogReader) {}
+
+  async list(actor: Actor, q: SellerAuctionQuery): Promise<SellerAuctionList> {
+    const mine = (await this.catalog.auctions()).filter(managedBy(actor));
+    const { page, total } = pageSellerAuctions(mine, q);
+    return listResponse({ records: page.map(toSellerAuctionRecord), totalRecords: total });
+  }
+}
