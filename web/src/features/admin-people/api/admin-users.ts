@@ -1,7 +1,6 @@
 import type {
   AdminUserAnswer,
   AdminUserCommandAnswer,
-  AdminUserDashboard,
   AdminUserRecord,
   InvitationDetails,
   InvitationSentAnswer,
@@ -44,8 +43,7 @@ export function useAdminUser(id: string) {
 export function useUserDashboard(id: string) {
   return useQuery({
     queryKey: adminPeopleKeys.dashboard(id),
-    queryFn: ({ signal }) =>
-      apiCall<AdminUserDashboard>('admin/user/dashboard', { user_id: id }, { signal }),
+    queryFn: ({ signal }) => apiCall('admin/user/dashboard', { user_id: id }, { signal }),
   });
 }
 
