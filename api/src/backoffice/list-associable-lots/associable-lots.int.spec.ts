@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   type Harness,
-  HOUR,
-  iso,
   responseData,
   signUp,
   startHarness,
   waitFor,
 } from '../../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../../test/backoffice-fixtures.js';
+import {
+  newAuction as newAuctionOn,
+  newStandardLot,
+  signInSeller as signInSellerOn,
+} from '../../../test/backoffice-fixtures.js';
 
 type Res = { status: number; body: any };
 const ids = (r: Res) => (responseData(r).records as { id: string }[]).map((x) => x.id).sort();
@@ -24,40 +26,9 @@ describe('The lots an auction may take, over HTTP', () => {
   const lot = { free: '', inOwn: '', inSecond: '', stranger: '' };
 
   const signInSeller = (email: string) => signInSellerOn(h, email);
-  const newAuction = async (token: string, title: string) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/auction/auctionAction',
-      { action: 'new', title, date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) },
-      token,
-    );
-    return responseData(r).id as string;
-  };
-  const newLot = async (token: string, auctionid: string | null, title: string) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        ...(auctionid ? { auctionid } : {}),
-        title,
-        desc_proc: '<p>rough</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_carat',
-        weight: '2.00',
-        total_stones: 1,
-        qty: 1,
-        sprice: 500,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 24 * HOUR),
-      },
-      token,
-    );
-    return responseData(r).id as string;
-  };
+  const newAuction = (token: string, title: string) => newAuctionOn(h, token, title);
+  const newLot = (token: string, auctionid: string | null, title: string) =>
+    newStandardLot(h, token, auctionid, title);
   const associable = (auctionid: string, token?: string) =>
     h.post('seller/auction/getAllProjectsAssociated', { auctionid }, token);
 
