@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { LotLedgerQuery } from '../lot-ledger/lot-ledger.query.js';
 import { sellerBidHistoryRecord } from './seller-bid-history.record.js';
 
-const row = (rev: number, user: string, cents: number, automatic = false) => ({
+const row = (rev: number, user: string, cents: number, automatic = false): object => ({
   id: `L1-${rev}`,
   bidId: automatic ? null : `b${rev}`,
   user_id: user,
@@ -27,7 +27,7 @@ describe("A seller's bid history of their lot", () => {
         { id: 'L1/r02', doc: row(2, 'a', 100_00) },
         { id: 'L1/r03', doc: row(3, 'b', 110_00) },
         { id: 'L1/r04', doc: row(4, 'a', 120_00, true) },
-        { id: 'L1/tb3', doc: { retracted: 'b3', revision: 5 } },
+        { id: 'L1/tb3', doc: { retracted: 'b3', revision: 5 } as object },
       ],
       expected: undefined,
       checkpoint: 'p1',
@@ -35,8 +35,8 @@ describe("A seller's bid history of their lot", () => {
     {
       ns: NS.names,
       writes: [
-        { id: 'a', doc: { id: 'a', first_name: 'Ann', last_name: 'Lee' } },
-        { id: 'b', doc: { id: 'b', first_name: 'Ben', last_name: 'Ray' } },
+        { id: 'a', doc: { id: 'a', first_name: 'Ann', last_name: 'Lee' } as object },
+        { id: 'b', doc: { id: 'b', first_name: 'Ben', last_name: 'Ray' } as object },
       ],
       expected: undefined,
       checkpoint: 'p1',

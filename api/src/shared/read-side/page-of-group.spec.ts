@@ -1,4 +1,4 @@
-import { MemoryReadModelStore, marketplaceLayouts } from '@facet/projections';
+import { type Doc, MemoryReadModelStore, marketplaceLayouts } from '@facet/projections';
 import { describe, expect, it } from 'vitest';
 import { listResponse, pageOfGroup } from './page-of-group.js';
 
@@ -10,14 +10,16 @@ describe('A page of a group, paged in the store', () => {
       ns,
       writes: [3, 1, 5, 2, 4].map((n) => ({
         id: `s1/inv-${n}`,
-        doc: { invoiceId: `inv-${n}`, number: n, at: 'x' },
+        doc: { invoiceId: `inv-${n}`, number: n, at: 'x' } as object,
       })),
       expected: undefined,
       checkpoint: 'p1',
     },
   ]);
-  const numbers = (entries: { number: number }[], place: { offset: number; total: number }) =>
-    entries.map((e, i) => `${e.number}@${place.offset + i + 1}/${place.total}`);
+  const numbers = (
+    entries: ({ number: number } & Doc)[],
+    place: { offset: number; total: number },
+  ) => entries.map((e, i) => `${e.number}@${place.offset + i + 1}/${place.total}`);
 
   it('answers the page in the group order and the whole group count', async () => {
     await ready;
