@@ -1,5 +1,5 @@
 import { RegisterUserHandler } from '../src/identity/register-user/register-user.handler.js';
-import { type Harness, HOUR, iso } from './http-harness.js';
+import { type Harness, HOUR, iso, responseData } from './http-harness.js';
 
 export const SELLER_PASSWORD = 'seller-pass-123';
 
@@ -38,3 +38,53 @@ export const roughLotForm = (nowMs: number, over: Record<string, unknown>) => ({
   date_closed: iso(nowMs + HOUR),
   ...over,
 });
+
+/** A new auction of the seller's, open since an hour before now, closing in two days: its id. */
+export async function newAuction(
+  h: Harness,
+  token: string,
+  title: string,
+  over: Record<string, unknown> = {},
+): Promise<string> {
+  const now = h.clock.now().getTime();
+  const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
+  const r = await h.post(
+    'seller/auction/auctionAction',
+    { action: 'new', title, ...window, ...over },
+    token,
+  );
+  return responseData(r).id as string;
+}
+
+/**
+ * A new standard lot of 2 carats at $500 a carat, open since a second before now, closing in a
+ * day, in `auctionid` when one is named: its id; `extra` sets anything the test is about.
+ */
+export async function newStandardLot(
+  h: Harness,
+  token: string,
+  auctionid: string | null,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const now = h.clock.now().getTime();
+  const form = {
+    action: 'new',
+    ...(auctionid ? { auctionid } : {}),
+    title,
+    desc_proc: '<p>rough</p>',
+    auctiontype: 'standard',
+    auction: 1,
+    buynow: 0,
+    pricing: 'per_carat',
+    weight: '2.00',
+    total_stones: 1,
+    qty: 1,
+    sprice: 500,
+    deposit: 0,
+    date_added: iso(now - 1_000),
+    date_closed: iso(now + 24 * HOUR),
+    ...extra,
+  };
+  return responseData(await h.post('seller/product/projectAction', form, token)).id as string;
+}

@@ -30,12 +30,7 @@ describe('The admin area: lots, users, invitations, mail', () => {
     await hardBid(ada.token, lotId, 150);
     await hardBid(ben.token, lotId, 250);
     const ledger = await until(
-      () =>
-        api<{ records: { first_name: string; bid_number: number }[]; wprice: number }>(
-          'seller/product/ttwbidhistory',
-          { id: lotId },
-          seller,
-        ),
+      () => api('seller/product/ttwbidhistory', { id: lotId }, seller),
       (r) => r.records[0]?.first_name === 'Ben',
     );
     benBid = ledger.records[0]?.bid_number ?? 0;

@@ -28,17 +28,6 @@ const MINUTE = 60_000;
  */
 const SEALED_LEAD_MS = 60_000;
 
-/** The lot as its seller reads it back (`getSingleProject`): the fields the public never sees. */
-interface SellerLot {
-  auctionid: string | null;
-  auctiontype: string;
-  pricing: string;
-  rprice: number;
-  buynow: number;
-  bprice: number;
-  qty: number;
-}
-
 /**
  * Issue 17, Done when 1, as one story: a seller the admin invited signs in, starts an auction
  * from a template, lists a sealed lot and a per-carat standard lot in it through the form, a buyer
@@ -59,10 +48,9 @@ describe("A new seller's journey, from the invitation to the sales report", () =
   const sealed = { title: `${tag} Sealed parcel`, lot: undefined as FoundLot | undefined };
   let sealedCloses = 0;
 
+  /** The lot as its seller reads it back (`getSingleProject`): the fields the public never sees. */
   const readBack = (id: string) =>
-    api<{ record: SellerLot }>('seller/product/getSingleProject', { id }, sellerToken).then(
-      (r) => r.record,
-    );
+    api('seller/product/getSingleProject', { id }, sellerToken).then((r) => r.record);
 
   beforeAll(async () => {
     const admin = (await api('user/login', ADMIN)).token;

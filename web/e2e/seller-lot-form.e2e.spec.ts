@@ -129,9 +129,7 @@ describe('The lot form, as a seller uses it', () => {
     await page.getByTestId('lot-save').click();
     await page.waitForURL('**/seller/lots/all');
     const found = await findLot(title);
-    const { record } = await api<{
-      record: { auctiontype: string; pricing: string; deposit: number; deposit_amount: number };
-    }>('seller/product/getSingleProject', { id: found.id }, token);
+    const { record } = await api('seller/product/getSingleProject', { id: found.id }, token);
     expect(record).toMatchObject({
       auctiontype: 'reverse',
       pricing: 'per_item',

@@ -1,19 +1,36 @@
 import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog/catalog.module.js';
-import { AdminLotsController } from './admin-lots/admin-lots.http.controller.js';
 import { AdminUserDashboardController } from './admin-user-dashboard/admin-user-dashboard.http.controller.js';
+import { AdminUserDashboardQuery } from './admin-user-dashboard/admin-user-dashboard.query.js';
+import { ChangeSellerPlanController } from './change-seller-plan/change-seller-plan.http.controller.js';
+import { DisplaySellerReportController } from './display-seller-report/display-seller-report.http.controller.js';
+import { DownloadSellerReportController } from './download-seller-report/download-seller-report.http.controller.js';
+import { ExportSellerReportController } from './export-seller-report/export-seller-report.http.controller.js';
+import { GetSellerAuctionController } from './get-seller-auction/get-seller-auction.http.controller.js';
+import { GetSellerLotController } from './get-seller-lot/get-seller-lot.http.controller.js';
+import { GetSellerOrganizationController } from './get-seller-organization/get-seller-organization.http.controller.js';
+import { GetSellerSubscriptionController } from './get-seller-subscription/get-seller-subscription.http.controller.js';
+import { ListAdminLotsController } from './list-admin-lots/list-admin-lots.http.controller.js';
+import { AssociableLotsQuery } from './list-associable-lots/associable-lots.query.js';
+import { ListAssociableLotsController } from './list-associable-lots/list-associable-lots.http.controller.js';
+import { ListAuctionLotsController } from './list-auction-lots/list-auction-lots.http.controller.js';
+import { ListSellerAuctionsController } from './list-seller-auctions/list-seller-auctions.http.controller.js';
+import { SellerAuctionsQuery } from './list-seller-auctions/seller-auctions.query.js';
+import { ListSellerLotsController } from './list-seller-lots/list-seller-lots.http.controller.js';
 import { LotBidLedgerController } from './lot-bid-ledger/lot-bid-ledger.http.controller.js';
-import { SellerAuctionsController } from './seller-auctions/seller-auctions.http.controller.js';
-import { SellerDashboardController } from './seller-dashboard/seller-dashboard.http.controller.js';
-import { SellerLotsController } from './seller-lots/seller-lots.http.controller.js';
-import { SellerBidHistoryController } from './seller-bid-history/seller-bid-history.http.controller.js';
+import { LotLedgerQuery } from './lot-ledger/lot-ledger.query.js';
+import { LotListingQuery } from './lot-listing/lot-listing.query.js';
+import { ManagedReader } from './managed.reader.js';
+import { SaveSellerOrganizationController } from './save-seller-organization/save-seller-organization.http.controller.js';
 import { SellerAccountCommandBus } from './seller-account/seller-account-bus/seller-account-command-bus.js';
+import { SellerBidHistoryController } from './seller-bid-history/seller-bid-history.http.controller.js';
+import { SellerDashboardController } from './seller-dashboard/seller-dashboard.http.controller.js';
+import { SellerDashboardQuery } from './seller-dashboard/seller-dashboard.query.js';
 import { SellerDeskReader } from './seller-desk.reader.js';
-import { SellerOrganizationController } from './seller-organization/seller-organization.http.controller.js';
-import { SellerSubscriptionController } from './seller-subscription/seller-subscription.http.controller.js';
 import { SellerOffersController } from './seller-offers/seller-offers.http.controller.js';
+import { SellerOffersQuery } from './seller-offers/seller-offers.query.js';
+import { SellerReportQuery } from './seller-reports/seller-report.query.js';
 import { SellerReportSource } from './seller-reports/seller-report.source.js';
-import { SellerReportsController } from './seller-reports/seller-reports.http.controller.js';
 
 /**
  * The back office: what a seller manages (an admin: everything) read from read models, the
@@ -22,19 +39,40 @@ import { SellerReportsController } from './seller-reports/seller-reports.http.co
 @Module({
   imports: [CatalogModule],
   controllers: [
-    SellerLotsController,
-    SellerAuctionsController,
+    ListSellerLotsController,
+    GetSellerLotController,
+    ListSellerAuctionsController,
+    GetSellerAuctionController,
+    ListAuctionLotsController,
+    ListAssociableLotsController,
     SellerDashboardController,
-    AdminLotsController,
+    ListAdminLotsController,
     LotBidLedgerController,
     AdminUserDashboardController,
     SellerBidHistoryController,
     SellerOffersController,
-    SellerReportsController,
-    SellerSubscriptionController,
-    SellerOrganizationController,
+    DisplaySellerReportController,
+    DownloadSellerReportController,
+    ExportSellerReportController,
+    GetSellerSubscriptionController,
+    ChangeSellerPlanController,
+    GetSellerOrganizationController,
+    SaveSellerOrganizationController,
   ],
-  providers: [SellerDeskReader, SellerReportSource, SellerAccountCommandBus],
+  providers: [
+    SellerDeskReader,
+    ManagedReader,
+    LotListingQuery,
+    LotLedgerQuery,
+    SellerAuctionsQuery,
+    AssociableLotsQuery,
+    SellerDashboardQuery,
+    AdminUserDashboardQuery,
+    SellerOffersQuery,
+    SellerReportSource,
+    SellerReportQuery,
+    SellerAccountCommandBus,
+  ],
   exports: [SellerAccountCommandBus],
 })
 export class BackofficeModule {}

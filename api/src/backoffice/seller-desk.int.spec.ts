@@ -2,14 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   type Harness,
-  HOUR,
-  iso,
   responseData,
   signUp,
   startHarness,
   waitFor,
 } from '../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+import {
+  newAuction as newAuctionOn,
+  newStandardLot,
+  signInSeller as signInSellerOn,
+} from '../../test/backoffice-fixtures.js';
 
 type Res = { status: number; body: any };
 const ids = (r: Res) => (responseData(r).records as { id: string }[]).map((x) => x.id).sort();
@@ -29,39 +31,10 @@ describe('The seller back office over HTTP', () => {
   };
 
   const signInSeller = (email: string) => signInSellerOn(h, email);
-  const newAuction = async (token: string, title: string) => {
-    const now = h.clock.now().getTime();
-    const body = { action: 'new', title, description: title };
-    const window = { date_added: iso(now - HOUR), date_closed: iso(now + 48 * HOUR) };
-    return responseData(await h.post('seller/auction/auctionAction', { ...body, ...window }, token))
-      .id as string;
-  };
-  const newLot = async (token: string, auctionid: string, title: string, extra = {}) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid,
-        title,
-        desc_proc: '<p>rough</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_carat',
-        weight: '2.00',
-        total_stones: 1,
-        qty: 1,
-        sprice: 500,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 24 * HOUR),
-        ...extra,
-      },
-      token,
-    );
-    return responseData(r).id as string;
-  };
+  const newAuction = (token: string, title: string) =>
+    newAuctionOn(h, token, title, { description: title });
+  const newLot = (token: string, auctionid: string, title: string, extra = {}) =>
+    newStandardLot(h, token, auctionid, title, extra);
   const listings = (token: string | undefined, body: Record<string, unknown> = {}) =>
     h.post('seller/product/listings', { limit: 50, ...body }, token);
 

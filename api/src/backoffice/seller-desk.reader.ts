@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   readModelNamespaces as NS,
   type BidHistoryDoc,
+  type Doc,
   type EntryCursor,
   type InvoiceDoc,
   type LotCardDoc,
@@ -27,21 +28,18 @@ export class SellerDeskReader {
   invoicingSellers = () => this.store.ids(NS.sellerInvoiceIndex);
   /** A seller's invoices after the cursor, `limit` at most, lowest number first. */
   async invoicePage(sellerId: string, after: EntryCursor | undefined, limit: number) {
-    const index = await this.store.entryPage<SellerInvoiceIndexEntry>(
+    const { entries, next } = await this.indexPage<SellerInvoiceIndexEntry>(
       NS.sellerInvoiceIndex,
       sellerId,
       after,
       limit,
+      (e) => ({ order: e.number, key: e.invoiceId }),
     );
     const docs = await this.store.getMany<InvoiceDoc>(
       NS.invoice,
-      index.map((e) => e.invoiceId),
+      entries.map((e) => e.invoiceId),
     );
-    const last = index.at(-1);
-    return {
-      invoices: docs.filter((d) => d !== undefined),
-      next: last && { order: last.number, key: last.invoiceId },
-    };
+    return { invoices: docs.filter((d) => d !== undefined), next };
   }
   /** The sellers who have listed lots, by id: no lot is read. */
   listingSellers = () => this.store.ids(NS.sellerLotIndex);
@@ -50,22 +48,34 @@ export class SellerDeskReader {
    * history: one page of cards and histories is read at a time.
    */
   async lotPage(sellerId: string, after: EntryCursor | undefined, limit: number) {
-    const index = await this.store.entryPage<SellerLotIndexEntry>(
+    const { entries, next } = await this.indexPage<SellerLotIndexEntry>(
       NS.sellerLotIndex,
       sellerId,
       after,
       limit,
+      (e) => ({ order: Date.parse(e.listedAt), key: e.lotId }),
     );
-    const ids = index.map((e) => e.lotId);
+    const ids = entries.map((e) => e.lotId);
     const [cards, histories] = await Promise.all([
       this.store.getMany<LotCardDoc>(NS.card, ids),
       this.store.getMany<BidHistoryDoc>(NS.history, ids),
     ]);
-    const last = index.at(-1);
     return {
       lots: cards.flatMap((card, i) => (card ? [{ card, history: histories[i] }] : [])),
-      next: last && { order: Date.parse(last.listedAt), key: last.lotId },
+      next,
     };
+  }
+  /** One page of a seller's index (keyset) and the cursor after its last entry. */
+  private async indexPage<E extends Doc>(
+    ns: string,
+    sellerId: string,
+    after: EntryCursor | undefined,
+    limit: number,
+    cursorOf: (entry: E) => EntryCursor,
+  ) {
+    const entries = await this.store.entryPage<E>(ns, sellerId, after, limit);
+    const last = entries.at(-1);
+    return { entries, next: last && cursorOf(last) };
   }
   account = (sellerId: string) => this.store.get<SellerAccountDoc>(NS.sellerAccount, sellerId);
 }

@@ -1,3 +1,5 @@
+import type { SellerOrganization, SellerPlan } from '../sellers/seller-account.events.js';
+import type { ListResponse } from './list.model.js';
 import type { BidRowKind } from './lot-card.model.js';
 
 /**
@@ -17,6 +19,9 @@ export interface SellerBidHistoryRecord {
   created_at: string;
   retracted: boolean;
 }
+
+/** `seller/product/bidhistory`: a page of the lot's bids, newest first. */
+export type SellerBidHistoryList = ListResponse<SellerBidHistoryRecord>;
 
 export const sealedOfferStatuses = ['pending', 'awarded', 'declined', 'lost'] as const;
 export type SealedOfferStatus = (typeof sealedOfferStatuses)[number];
@@ -41,6 +46,9 @@ export interface SellerOfferRecord {
   awardable: boolean;
 }
 
+/** `seller/offer/adminoffers`: a page of the offers on the caller's sealed lots. */
+export type SellerOfferList = ListResponse<SellerOfferRecord>;
+
 export const sellerReportTypes = ['sales', 'bids', 'buyers', 'invoices'] as const;
 export type SellerReportType = (typeof sellerReportTypes)[number];
 
@@ -60,6 +68,12 @@ export interface SellerReportExport {
   records: string;
   filename: string;
 }
+
+/**
+ * `seller/report/download`: the report itself as CSV text, streamed as a file (Content-Disposition
+ * names it), not in an envelope.
+ */
+export type SellerReportCsv = string;
 
 /** A plan as the subscription page lists it; the fee in dollars. */
 export interface SellerPlanRecord {
@@ -92,3 +106,12 @@ export interface SellerOrganizationRecord {
   logo: string;
   updated_at: string | null;
 }
+
+/** `seller/subscription/changePlan`: the plan now and the account's revision. */
+export interface SellerPlanChangedAnswer {
+  plan: SellerPlan;
+  revision: number;
+}
+
+/** `seller/organization/saveOrganization`: the profile as saved and the account's revision. */
+export type SellerOrganizationSavedAnswer = SellerOrganization & { revision: number };

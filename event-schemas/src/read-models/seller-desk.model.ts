@@ -27,6 +27,9 @@ export interface SellerAuctionRecord extends AuctionRecord {
   sellerId: string;
 }
 
+/** `seller/auction/listings`: a page of the auctions the caller manages. */
+export type SellerAuctionList = ListResponse<SellerAuctionRecord>;
+
 /** `seller/auction/getMainDashboardDataMore` -> `{ mainDashboardData }`. */
 export interface SellerDashboardData {
   lotCount: number;

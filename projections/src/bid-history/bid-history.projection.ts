@@ -47,6 +47,9 @@ const rowKey = (revision: number): string => {
   return ZEROS[Math.max(0, 10 - digits.length)]! + digits;
 };
 
+/** The key of a bid's retraction marker in its lot's group: `t<bidId>`. */
+export const retractionKey = (bidId: string): string => `t${bidId}`;
+
 const KINDS = {
   ProxyBidPlaced: 'proxy',
   HardBidPlaced: 'hard',
@@ -72,13 +75,14 @@ const groupOf = (e: ProjectedEvent): string | undefined =>
   isHistoryEvent(e) ? e.data.lotId : undefined;
 
 const keyOf = (e: ProjectedEvent): string =>
-  e.type === 'BidRetracted' ? `t${e.data.bidId}` : rowKey(e.revision);
+  e.type === 'BidRetracted' ? retractionKey(e.data.bidId) : rowKey(e.revision);
 
 /** Sealed offers never enter the history: their amounts stay with their bidders. */
 export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
   // v2: stored as one entry per bid row instead of one growing document per lot.
+  // v3: the rows ordered by revision in the store (the layout's `order`), to page a lot's history.
   name: 'bid-history',
-  version: 2,
+  version: 3,
   ...groupedBy(groupOf, keyOf),
   evolve: (_doc, e) => {
     switch (e.type) {
@@ -116,4 +120,7 @@ export const bidHistoryLayout: GroupedLayout = {
       ledger,
     };
   },
+  // The rows in bid order, so a page of a lot's history is read in the store
+  // (ReadModelStore.entryWindow); a retraction is a marker, read by its key (`retractionKey`).
+  order: (entry) => ('retracted' in entry ? undefined : (entry as { revision: number }).revision),
 };

@@ -195,6 +195,77 @@ export function readModelStoreContract(
       await s.close();
     });
 
+    it('counts an ordered group and reads a window of it by position, from either end', async () => {
+      const s = await open();
+      const ns = `seller-invoice-index:v${unique()}`;
+      const entry = (number: number) => ({ invoiceId: `inv-${number}`, number, at: 'x' }) as object;
+      await firstCommit(s, ns, [
+        ...[5, 1, 9, 3, 7, 2, 8].map((n) => ({ id: `s1/inv-${n}`, doc: entry(n) })),
+        { id: 's2/inv-4', doc: entry(4) },
+      ]);
+      const window = async (offset: number, limit: number, descending?: boolean) => {
+        const w = await s.entryWindow<{ number: number } & Doc>(ns, 's1', {
+          offset,
+          limit,
+          ...(descending === undefined ? {} : { descending }),
+        });
+        return [w.total, w.entries.map((e) => e.number)];
+      };
+      expect(await window(0, 3)).toEqual([7, [1, 2, 3]]);
+      expect(await window(3, 3)).toEqual([7, [5, 7, 8]]);
+      expect(await window(6, 3)).toEqual([7, [9]]);
+      expect(await window(7, 3)).toEqual([7, []]);
+      expect(await window(0, 0)).toEqual([7, []]);
+      expect(await window(0, 3, true)).toEqual([7, [9, 8, 7]]);
+      expect(await window(6, 3, true)).toEqual([7, [1]]);
+      expect(await window(9, 3, true)).toEqual([7, []]);
+      await s.commit([
+        {
+          ns,
+          writes: [
+            { id: 's1/inv-3', doc: null },
+            { id: 's1/inv-6', doc: entry(6) },
+            { id: 's1/inv-4', doc: entry(4) },
+          ],
+          expected: 'p1',
+          checkpoint: 'p2',
+        },
+      ]);
+      expect(await window(2, 3)).toEqual([8, [4, 5, 6]]);
+      expect(await s.entryWindow(ns, 'nobody', { offset: 0, limit: 10 })).toEqual({
+        entries: [],
+        total: 0,
+      });
+      await s.close();
+    });
+
+    it('leaves the entries its layout does not order out of the count and the windows', async () => {
+      const s = await open();
+      const ns = `bid-history:v${unique()}`;
+      const row = (revision: number) =>
+        ({ id: `l1-${revision}`, bidId: `b${revision}`, user_id: 'u', revision }) as object;
+      await firstCommit(s, ns, [
+        { id: 'l1/r02', doc: row(2) },
+        { id: 'l1/tb2', doc: { retracted: 'b2', revision: 3 } as object },
+        { id: 'l1/r01', doc: row(1) },
+        { id: 'l1/r04', doc: row(4) },
+      ]);
+      const { entries, total } = await s.entryWindow<{ revision: number } & Doc>(ns, 'l1', {
+        offset: 0,
+        limit: 10,
+        descending: true,
+      });
+      expect([total, entries.map((e) => e.revision)]).toEqual([3, [4, 2, 1]]);
+      expect(
+        (await s.entryPage<{ revision: number } & Doc>(ns, 'l1', undefined, 10)).map(
+          (e) => e.revision,
+        ),
+      ).toEqual([1, 2, 4]);
+      // The marker is still there, read by its key.
+      expect(await s.get(ns, 'l1/tb2')).toEqual({ retracted: 'b2', revision: 3 });
+      await s.close();
+    });
+
     it('lists the ids of a plain namespace without reading its documents', async () => {
       const s = await open();
       const ns = unique();

@@ -41,6 +41,14 @@ export interface EntryCursor {
   key: string;
 }
 
+/** A window of an ordered group by position: `limit` entries from `offset`, from either end. */
+export interface EntryWindow {
+  offset: number;
+  limit: number;
+  /** From the group's last entry back (highest order first), as a newest-first list pages. */
+  descending?: boolean;
+}
+
 /**
  * Where read models live. Keys follow `rm:<projection>:v<version>:<id>` and checkpoints
  * `cp:<projection>:v<version>`. A commit writes documents and checkpoints atomically.
@@ -85,6 +93,18 @@ export interface ReadModelStore {
     after: EntryCursor | undefined,
     limit: number,
   ): Promise<D[]>;
+  /**
+   * Page-number paging over one group of a grouped namespace whose layout has an `order`: how many
+   * entries the group's order holds (`total`) and the entries of the window, read together so the
+   * two agree; a window past the end is empty, `limit` 0 only counts. Entries of equal order
+   * follow by key as in `entryPage`; `descending` walks the same order backwards. Refuses a
+   * namespace whose layout has no order.
+   */
+  entryWindow<D extends Doc>(
+    ns: string,
+    group: string,
+    window: EntryWindow,
+  ): Promise<{ entries: D[]; total: number }>;
   readCheckpoint(ns: string): Promise<Position | undefined>;
   /**
    * Reads called after `commit` was called (before it settles) see its writes; if it then fails,

@@ -119,25 +119,25 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['seller', 'admin']} />,
         children: [
           {
-            lazy: lazy(() => import('./routes/seller-routes'), 'SellerLayout'),
+            lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerLayout'),
             children: [
               {
                 index: true,
-                lazy: lazy(() => import('./routes/seller-routes'), 'SellerDashboardRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerDashboardRoute'),
               },
               {
                 path: 'dashboard',
-                lazy: lazy(() => import('./routes/seller-routes'), 'SellerDashboardRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerDashboardRoute'),
               },
               { path: 'lots', element: <Navigate to="all" replace /> },
               { path: 'auctions', element: <Navigate to="all" replace /> },
               {
                 path: 'lots/:action',
-                lazy: lazy(() => import('./routes/seller-routes'), 'SellerLotsRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerLotsRoute'),
               },
               {
                 path: 'auctions/:action',
-                lazy: lazy(() => import('./routes/seller-routes'), 'SellerAuctionsRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerAuctionsRoute'),
               },
               {
                 path: 'templates',
@@ -148,19 +148,19 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'offers',
-                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerOffersRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerOffersRoute'),
               },
               {
                 path: 'reports',
-                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerReportsRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerReportsRoute'),
               },
               {
                 path: 'subscription',
-                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerSubscriptionRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerSubscriptionRoute'),
               },
               {
                 path: 'organization',
-                lazy: lazy(() => import('./routes/seller-desk-routes'), 'SellerOrganizationRoute'),
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerOrganizationRoute'),
               },
             ],
           },

@@ -83,7 +83,6 @@ export function createI18n(): I18n {
         'uploads',
         'auctionform',
         'lotform',
-        'sellerdesk',
         'adminpeople',
         'adminsettings',
         'replay',

@@ -1,4 +1,4 @@
-import type { ApiEnvelope } from '@facet/event-schemas';
+import type { ApiEnvelope, RouteBody, RoutePath } from '@facet/event-schemas';
 import { ApiError, errorText } from './api-client';
 import { saveBlob } from './download-json';
 import { session } from './session';
@@ -8,6 +8,17 @@ import { session } from './session';
  * it under the server's file name (Content-Disposition), or `fallbackName`. A refusal keeps the
  * envelope and is thrown in the reader's language, as `apiCall` would.
  */
+export async function downloadFile<P extends RoutePath>(
+  path: P,
+  body: RouteBody<P>,
+  fallbackName: string,
+): Promise<string>;
+/** @deprecated A route not declared in `event-schemas` yet: declare it, then call it by its path. */
+export async function downloadFile(
+  path: string,
+  body: unknown,
+  fallbackName: string,
+): Promise<string>;
 export async function downloadFile(
   path: string,
   body: unknown,

@@ -1,3 +1,4 @@
+import { Inject, Injectable } from '@nestjs/common';
 import type { AdminUserDashboard } from '@facet/event-schemas';
 import {
   type BuyerDepositsDoc,
@@ -5,7 +6,11 @@ import {
   type LotStandingDoc,
   type MyBidsDoc,
   type PartyInvoicesDoc,
+  readModelNamespaces as NS,
+  type ReadModelStore,
 } from '@facet/projections';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
 export interface UserDashboardSources {
@@ -57,4 +62,33 @@ export function userDashboard(s: UserDashboardSources): AdminUserDashboard {
     at: d.at,
   }));
   return { bids, wins, invoices, deposits };
+}
+
+/** `admin/user/dashboard`: the user's bids, wins, invoices and deposits, from read models. */
+@Injectable()
+export class AdminUserDashboardQuery {
+  constructor(
+    private readonly catalog: CatalogReader,
+    @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
+  ) {}
+
+  async of(userId: string): Promise<AdminUserDashboard> {
+    const [myBids, invoices, deposits] = await Promise.all([
+      this.catalog.myBids(userId),
+      this.store.get<PartyInvoicesDoc>(NS.buyerInvoices, userId),
+      this.store.get<BuyerDepositsDoc>(NS.deposits, userId),
+    ]);
+    const lotIds = [
+      ...new Set([
+        ...Object.keys(myBids?.lots ?? {}),
+        ...(deposits?.deposits ?? []).map((d) => d.lotId),
+      ]),
+    ];
+    const [standings, cards] = await Promise.all([
+      this.catalog.standings(lotIds),
+      this.catalog.lotsById(lotIds),
+    ]);
+    const titles = new Map(cards.flatMap((c) => (c ? [[c.id, c.title] as const] : [])));
+    return userDashboard({ userId, myBids, standings, titles, invoices, deposits });
+  }
 }

@@ -1,45 +1,34 @@
 import { Controller } from '@nestjs/common';
-import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
-import type { SellerBidHistoryRecord } from '@facet/event-schemas';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { getSellerBidHistory, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { notFound } from '../../shared/errors/http-problem.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { listed } from '../../shared/http/envelope.js';
-import { pageRequest } from '../../shared/http/paging.js';
-import { readBody, requiredText } from '../../shared/http/request-fields.js';
-import { managedBy } from '../seller-scope.rules.js';
-import { sellerBidHistoryPage } from './seller-bid-history.query.js';
-
-const bidHistoryBody = handParsedBody({
-  id: ['id', 'The id of the object acted on'],
-  limit: ['integer', 'Rows per page, an integer'],
-  page: ['integer', 'The page, an integer from 1'],
-});
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { listResponse } from '../../shared/read-side/page-of-group.js';
+import { LotLedgerQuery } from '../lot-ledger/lot-ledger.query.js';
+import { ManagedReader } from '../managed.reader.js';
+import { sellerBidHistoryRecord } from './seller-bid-history.record.js';
 
 /**
- * `seller/product/bidhistory` `{ id, limit?, page? }`: the bids on the caller's own lot with the
- * bidders' full names and retracted bids flagged. Another seller's lot answers 404, as a missing one.
+ * `seller/product/bidhistory` `{ id, limit?, page? }`: the bids on the caller's own lot, newest
+ * first, with the bidders' full names and retracted bids flagged.
  */
-@Controller('seller/product')
+@Controller()
 @Roles('seller', 'admin')
 export class SellerBidHistoryController {
-  constructor(private readonly reader: CatalogReader) {}
+  constructor(
+    private readonly managed: ManagedReader,
+    private readonly ledger: LotLedgerQuery,
+  ) {}
 
-  @CommandRoute('bidhistory')
-  @BodySchema(bidHistoryBody)
-  async bidHistory(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, Object.keys(bidHistoryBody.shape));
-    const id = requiredText(body, 'id', 'Required', 128);
-    const card = await this.reader.lot(id);
-    if (!card || !managedBy(actor)(card)) throw notFound('Lot not found', 'lot.not-found');
-    const doc = await this.reader.history(id);
-    const ids = [...new Set((doc?.ledger ?? []).map((r) => r.user_id))];
-    const names = new Map(
-      (await this.reader.names(ids)).flatMap((n) => (n ? [[n.id, n] as const] : [])),
-    );
-    const { records, total } = sellerBidHistoryPage(doc, names, pageRequest(body));
-    return listed<SellerBidHistoryRecord>('Bid history', records, total);
+  @CommandRoute(getSellerBidHistory)
+  async bidHistory(
+    @ValidBody() { id, ...page }: RequestOf<typeof getSellerBidHistory>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof getSellerBidHistory>> {
+    await this.managed.lot(id, actor);
+    const records = await this.ledger.page(id, page, sellerBidHistoryRecord);
+    return success('Bid history', listResponse(records));
   }
 }

@@ -1,5 +1,9 @@
+import { Injectable } from '@nestjs/common';
 import type { SellerDashboardData } from '@facet/event-schemas';
 import type { AuctionCardDoc, LotCardDoc } from '@facet/projections';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { managedBy } from '../seller-scope.rules.js';
 
 /**
  * The dashboard's counts over what the caller manages: lots and auctions still listed (not
@@ -18,4 +22,16 @@ export function dashboardCounts(
         l.buynow === 1 && l.status === 'active' && l.market_status === 'open' && l.sold < l.qty,
     ).length,
   };
+}
+
+/** `seller/auction/getMainDashboardDataMore`: the counts over what the caller manages. */
+@Injectable()
+export class SellerDashboardQuery {
+  constructor(private readonly catalog: CatalogReader) {}
+
+  async counts(actor: Actor): Promise<SellerDashboardData> {
+    const mine = managedBy(actor);
+    const [lots, auctions] = await Promise.all([this.catalog.lots(), this.catalog.auctions()]);
+    return dashboardCounts(lots.filter(mine), auctions.filter(mine));
+  }
 }

@@ -1,7 +1,13 @@
+import { exportSellerReport } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
-import { reportFileName, reportRequest } from './report-request.js';
+import { parseBody } from '../../shared/http/request-body.js';
+import { reportFileName, reportRequest as fromRequest } from './report-request.js';
 import { inRange } from './report-columns.js';
+
+/** The body as the route's schema reads it, then as the report's kind and range. */
+const reportRequest = (body: Record<string, unknown>) =>
+  fromRequest(parseBody(exportSellerReport.request, body));
 
 describe('A report request', () => {
   it('includes the whole of a date-only "to" day', () => {

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
-import type { SellerReportRow, SellerReportType } from '@facet/event-schemas';
-import type { EntryCursor, InvoiceDoc, UserNameDoc } from '@facet/projections';
+import type { BidHistoryRow, SellerReportRow, SellerReportType } from '@facet/event-schemas';
+import type { BidHistoryDoc, EntryCursor, InvoiceDoc, UserNameDoc } from '@facet/projections';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { centsToDecimalString as money } from '../../shared/money/index.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
-import { mergedBidRows } from '../seller-bid-history/seller-bid-history.query.js';
 import { inRange, type ReportRange } from './report-columns.js';
 import { yieldToLoop } from './csv-stream.js';
+
+/** Every row of a lot, retracted ones flagged, in the order the bids were placed. */
+const mergedBidRows = (
+  doc: BidHistoryDoc | undefined,
+): { r: BidHistoryRow; retracted: boolean }[] =>
+  (doc?.ledger ?? []).map(({ retracted, ...r }) => ({ r, retracted }));
 
 /** Invoices read from the store per page: what a report holds at once. */
 export const REPORT_PAGE_SIZE = 500;

@@ -15,9 +15,11 @@ export interface GroupedLayout {
   /**
    * Optional: each entry's place in its group (an invoice number, a lot's listing time); entries
    * of equal order follow by key. With it the store keeps the group ordered, so a reader can walk
-   * a large group a page at a time (ReadModelStore.entryPage) instead of reading it whole.
+   * a large group a page at a time (ReadModelStore.entryPage, entryWindow) instead of reading it
+   * whole. Undefined leaves an entry out of the order (a marker read by its key, not listed); an
+   * entry's key is in the order or out of it for good.
    */
-  order?(entry: Doc): number;
+  order?(entry: Doc): number | undefined;
 }
 
 export type Layouts = Readonly<Record<string, GroupedLayout>>;

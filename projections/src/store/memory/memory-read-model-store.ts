@@ -10,6 +10,7 @@ import {
 import {
   CheckpointMismatch,
   type EntryCursor,
+  type EntryWindow,
   type FoldTarget,
   type NamespaceCommit,
   type ReadModelStore,
@@ -73,18 +74,28 @@ class Space implements FoldTarget {
     }
   }
 
-  /** The entries after the cursor: sorted once per change of the group, then searched. */
-  page(group: string, after: EntryCursor | undefined, limit: number): Doc[] {
+  /** The group's ordered entries: sorted once per change of the group. */
+  private ordered(group: string, reader: string): readonly Sorted[] {
     const order = this.layout?.order;
-    if (!order) throw new Error('entryPage needs a grouped layout with an order');
+    if (!order) throw new Error(`${reader} needs a grouped layout with an order`);
     let list = this.sorted.get(group);
     if (!list) {
       const entries = this.groups.get(group);
       if (!entries) return [];
-      list = [...entries].map(([key, doc]) => ({ order: order(doc), key, doc }));
+      list = [];
+      for (const [key, doc] of entries) {
+        const at = order(doc);
+        if (at !== undefined) list.push({ order: at, key, doc });
+      }
       list.sort(byCursor);
       this.sorted.set(group, list);
     }
+    return list;
+  }
+
+  /** The entries after the cursor, found by bisection. */
+  page(group: string, after: EntryCursor | undefined, limit: number): Doc[] {
+    const list = this.ordered(group, 'entryPage');
     let lo = 0;
     let hi = list.length;
     while (after !== undefined && lo < hi) {
@@ -93,6 +104,20 @@ class Space implements FoldTarget {
       else hi = mid;
     }
     return list.slice(lo, lo + limit).map((e) => e.doc);
+  }
+
+  /** `limit` entries from `offset`, from either end, and how many the order holds. */
+  window(
+    group: string,
+    { offset, limit, descending }: EntryWindow,
+  ): { entries: Doc[]; total: number } {
+    const list = this.ordered(group, 'entryWindow');
+    const total = list.length;
+    if (!descending)
+      return { entries: list.slice(offset, offset + limit).map((e) => e.doc), total };
+    const end = Math.max(0, total - offset);
+    const slice = list.slice(Math.max(0, end - limit), end);
+    return { entries: slice.reverse().map((e) => e.doc), total };
   }
 }
 
@@ -166,6 +191,14 @@ export class MemoryReadModelStore implements ReadModelStore {
     limit: number,
   ): Promise<D[]> {
     return this.readBy(ns).page(group, after, limit) as D[];
+  }
+
+  async entryWindow<D extends Doc>(
+    ns: string,
+    group: string,
+    window: EntryWindow,
+  ): Promise<{ entries: D[]; total: number }> {
+    return this.readBy(ns).window(group, window) as { entries: D[]; total: number };
   }
 
   async readCheckpoint(ns: string): Promise<Position | undefined> {

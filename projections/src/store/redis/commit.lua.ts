@@ -5,9 +5,10 @@
  * once: the script loops over commands and groups, never over documents.
  * ARGV: n, then per namespace a header cpKey, expected ('\0' = must be absent), newCp, idxKey,
  * nSet, nDel, nGroups, bodyLength, then the body: nSet (key, json) pairs, their nSet ids, nDel
- * keys, their nDel ids, and per group: hash key, group id, nSet, nDel, ordered ('1' or '0'),
- * (field, json) pairs, fields, then when ordered nSet (score, field) pairs for the sorted set
- * `<hash key>/` that keeps the group's fields in their layout's order (see entryPage).
+ * keys, their nDel ids, and per group: hash key, group id, nSet, nDel, nScored ('-' when the
+ * layout has no order), (field, json) pairs, fields, then nScored (score, field) pairs for the
+ * sorted set `<hash key>/` that keeps the group's fields in their layout's order (see entryPage;
+ * an entry the order leaves out has no pair).
  */
 export const COMMIT_LUA = `
 local n = tonumber(ARGV[1])
@@ -51,17 +52,16 @@ for s = 1, n do
   local live, empty = {}, {}
   for _ = 1, nGroups do
     local key, group, hSet, hDel = ARGV[k], ARGV[k + 1], tonumber(ARGV[k + 2]), tonumber(ARGV[k + 3])
-    local ordered = ARGV[k + 4] == '1'
+    local ordered = ARGV[k + 4] ~= '-'
+    local scored = ordered and tonumber(ARGV[k + 4]) or 0
     k = k + 5
     run('HSET', key, k, k + 2 * hSet - 1)
     k = k + 2 * hSet
     run('HDEL', key, k, k + hDel - 1)
     if ordered then run('ZREM', key .. '/', k, k + hDel - 1) end
     k = k + hDel
-    if ordered then
-      run('ZADD', key .. '/', k, k + 2 * hSet - 1)
-      k = k + 2 * hSet
-    end
+    run('ZADD', key .. '/', k, k + 2 * scored - 1)
+    k = k + 2 * scored
     if hDel == 0 or redis.call('EXISTS', key) == 1 then live[#live + 1] = group else empty[#empty + 1] = group end
   end
   each('SADD', idx, live)

@@ -31,3 +31,20 @@ local fields = redis.call('ZRANGE', zkey, start, start + limit - 1)
 if #fields == 0 then return {} end
 return redis.call('HMGET', hkey, unpack(fields))
 `;
+
+/**
+ * A window of an ordered group by position (ReadModelStore.entryWindow), in one round trip. ARGV:
+ * the order index, the group's hash, the offset, the limit, and '1' to count from the last entry
+ * back. Returns the count of the order index, then the window's values in order.
+ */
+export const ENTRY_WINDOW_LUA = `
+local zkey, hkey = ARGV[1], ARGV[2]
+local offset, limit = tonumber(ARGV[3]), tonumber(ARGV[4])
+local total = redis.call('ZCARD', zkey)
+if limit <= 0 or offset >= total then return { total } end
+local range = ARGV[5] == '1' and 'ZREVRANGE' or 'ZRANGE'
+local fields = redis.call(range, zkey, offset, offset + limit - 1)
+local out = redis.call('HMGET', hkey, unpack(fields))
+table.insert(out, 1, total)
+return out
+`;

@@ -47,7 +47,8 @@ export function commitArgs(
         if (w.doc === null) g.del.push(w.id.slice(cut + 1));
         else {
           g.set.push(w.id.slice(cut + 1), JSON.stringify(w.doc));
-          if (order) g.scores.push(String(order(w.doc)), w.id.slice(cut + 1));
+          const at = order?.(w.doc);
+          if (at !== undefined) g.scores.push(String(at), w.id.slice(cut + 1));
         }
       } else if (w.doc === null) {
         dels.push(prefix + w.id);
@@ -63,8 +64,9 @@ export function commitArgs(
     append(body, dels);
     append(body, delIds);
     for (const [id, g] of groups) {
-      const ordered = order ? '1' : '0';
-      body.push(prefix + id, id, String(g.set.length / 2), String(g.del.length), ordered);
+      // The count of (score, field) pairs; '-' for a layout without an order (no index to keep).
+      const scored = order ? String(g.scores.length / 2) : '-';
+      body.push(prefix + id, id, String(g.set.length / 2), String(g.del.length), scored);
       append(body, g.set);
       append(body, g.del);
       append(body, g.scores);

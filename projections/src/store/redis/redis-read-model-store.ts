@@ -10,11 +10,12 @@ import {
 import {
   CheckpointMismatch,
   type EntryCursor,
+  type EntryWindow,
   type NamespaceCommit,
   type ReadModelStore,
 } from '../read-model-store.port.js';
 import { COMMIT_LUA, ENTRIES_LUA } from './commit.lua.js';
-import { ENTRY_PAGE_LUA } from './entry-page.lua.js';
+import { ENTRY_PAGE_LUA, ENTRY_WINDOW_LUA } from './entry-page.lua.js';
 import { commitArgs, cpKey, docPrefix, entriesArgs, idxKey, orderKey } from './redis-args.js';
 
 const parse = <D>(v: string | null | undefined): D | undefined =>
@@ -24,12 +25,14 @@ type WithScripts = Redis & {
   facetCommit(args: string[]): Promise<number>;
   facetEntries(args: string[]): Promise<(string | null)[]>;
   facetEntryPage(args: string[]): Promise<(string | null)[]>;
+  facetEntryWindow(args: string[]): Promise<[number, ...(string | null)[]]>;
 };
 
 function withScripts(redis: Redis): WithScripts {
   redis.defineCommand('facetCommit', { numberOfKeys: 0, lua: COMMIT_LUA });
   redis.defineCommand('facetEntries', { numberOfKeys: 0, lua: ENTRIES_LUA });
   redis.defineCommand('facetEntryPage', { numberOfKeys: 0, lua: ENTRY_PAGE_LUA });
+  redis.defineCommand('facetEntryWindow', { numberOfKeys: 0, lua: ENTRY_WINDOW_LUA });
   return redis as WithScripts;
 }
 
@@ -190,9 +193,7 @@ export class RedisReadModelStore implements ReadModelStore {
     after: EntryCursor | undefined,
     limit: number,
   ): Promise<D[]> {
-    if (!layoutOf(this.layouts, ns)?.order)
-      throw new Error('entryPage needs a grouped layout with an order');
-    const key = docPrefix(ns) + group;
+    const key = this.orderedGroup(ns, group, 'entryPage');
     const values = await this.redis.facetEntryPage([
       orderKey(key),
       key,
@@ -203,6 +204,32 @@ export class RedisReadModelStore implements ReadModelStore {
     const out: D[] = [];
     for (const v of values) if (v != null) out.push(JSON.parse(v) as D);
     return out;
+  }
+
+  /** One script (see ENTRY_WINDOW_LUA), on the commit's connection, as `entryPage`. */
+  async entryWindow<D extends Doc>(
+    ns: string,
+    group: string,
+    { offset, limit, descending }: EntryWindow,
+  ): Promise<{ entries: D[]; total: number }> {
+    const key = this.orderedGroup(ns, group, 'entryWindow');
+    const [total, ...values] = await this.redis.facetEntryWindow([
+      orderKey(key),
+      key,
+      String(offset),
+      String(limit),
+      descending ? '1' : '0',
+    ]);
+    const entries: D[] = [];
+    for (const v of values) if (v != null) entries.push(JSON.parse(v) as D);
+    return { entries, total };
+  }
+
+  /** The hash key of a group whose layout has an order. */
+  private orderedGroup(ns: string, group: string, reader: string): string {
+    if (!layoutOf(this.layouts, ns)?.order)
+      throw new Error(`${reader} needs a grouped layout with an order`);
+    return docPrefix(ns) + group;
   }
 
   async readCheckpoint(ns: string): Promise<Position | undefined> {

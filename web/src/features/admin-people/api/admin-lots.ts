@@ -1,4 +1,4 @@
-import type { AdminLotList } from '@facet/event-schemas';
+import type { SellerLotFilter } from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { type AdminListParams, adminPeopleKeys, REFETCH_AFTER_MS } from './admin-people-keys';
@@ -8,10 +8,22 @@ import type { ListingStatus } from '@facet/event-schemas';
 export type { ListingStatus };
 
 /** `admin/product/listings`: one page of every seller's lots. */
-export function useAdminLots(params: AdminListParams) {
+export function useAdminLots(p: AdminListParams & { action: SellerLotFilter }) {
   return useQuery({
-    queryKey: adminPeopleKeys.lots(params),
-    queryFn: ({ signal }) => apiCall<AdminLotList>('admin/product/listings', params, { signal }),
+    queryKey: adminPeopleKeys.lots(p),
+    queryFn: ({ signal }) =>
+      apiCall(
+        'admin/product/listings',
+        {
+          action: p.action,
+          searchterm: p.searchterm,
+          sellerid: p.sellerid,
+          orderby: p.orderby,
+          page: p.page,
+          limit: p.limit,
+        },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,4 @@
-import type {
-  AdminUserAnswer,
-  AdminUserDashboard,
-  InvitationDetails,
-  RouteBody,
-} from '@facet/event-schemas';
+import type { AdminUserAnswer, InvitationDetails, RouteBody } from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { type AdminListParams, adminPeopleKeys } from './admin-people-keys';
@@ -40,8 +35,7 @@ export function useAdminUser(id: string) {
 export function useUserDashboard(id: string) {
   return useQuery({
     queryKey: adminPeopleKeys.dashboard(id),
-    queryFn: ({ signal }) =>
-      apiCall<AdminUserDashboard>('admin/user/dashboard', { user_id: id }, { signal }),
+    queryFn: ({ signal }) => apiCall('admin/user/dashboard', { user_id: id }, { signal }),
   });
 }
 

@@ -1,4 +1,4 @@
-import type { BidAnswer, BidLedgerList } from '@facet/event-schemas';
+import type { BidAnswer } from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { adminPeopleKeys, REFETCH_AFTER_MS } from './admin-people-keys';
@@ -8,11 +8,7 @@ export function useBidLedger(lotId: string | null, page: number) {
   return useQuery({
     queryKey: adminPeopleKeys.ledger(lotId ?? '', page),
     queryFn: ({ signal }) =>
-      apiCall<BidLedgerList>(
-        'seller/product/ttwbidhistory',
-        { id: lotId, page, limit: 10 },
-        { signal },
-      ),
+      apiCall('seller/product/ttwbidhistory', { id: lotId ?? '', page, limit: 10 }, { signal }),
     enabled: lotId !== null,
     placeholderData: keepPreviousData,
   });

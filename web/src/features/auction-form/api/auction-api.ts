@@ -1,10 +1,4 @@
-import type {
-  AuctionLotsAnswer,
-  AuctionSavedAnswer,
-  SellerAuctionAnswer,
-  SellerAuctionRecord,
-  SellerLotList,
-} from '@facet/event-schemas';
+import type { AuctionSavedAnswer, SellerAuctionRecord } from '@facet/event-schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { auctionFormKeys, useRefetchLater } from './auction-form-keys';
@@ -14,7 +8,7 @@ export function useAuction(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.auction(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<SellerAuctionAnswer>('seller/auction/getSingleAuction', { id }, { signal }),
+      apiCall('seller/auction/getSingleAuction', { id: id ?? '' }, { signal }),
     enabled: id !== null,
     select: (r) => r.record,
   });
@@ -25,7 +19,7 @@ export function useAuctionLots(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.auctionLots(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<SellerLotList>('seller/auction/lots', { auctionid: id, limit: 100 }, { signal }),
+      apiCall('seller/auction/lots', { auctionid: id ?? '', limit: 100 }, { signal }),
     enabled: id !== null,
   });
 }
@@ -35,11 +29,7 @@ export function useAssociableLots(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.associable(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<AuctionLotsAnswer>(
-        'seller/auction/getAllProjectsAssociated',
-        { auctionid: id },
-        { signal },
-      ),
+      apiCall('seller/auction/getAllProjectsAssociated', { auctionid: id ?? '' }, { signal }),
     enabled: id !== null,
     select: (r) => r.records,
   });

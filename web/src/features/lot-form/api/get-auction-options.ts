@@ -1,4 +1,3 @@
-import type { ListResponse, SellerAuctionRecord } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { lotFormKeys } from './lot-form-keys';
@@ -8,7 +7,7 @@ export function useAuctionOptions() {
   return useQuery({
     queryKey: lotFormKeys.auctions(),
     queryFn: ({ signal }) =>
-      apiCall<ListResponse<SellerAuctionRecord>>(
+      apiCall(
         'seller/auction/listings',
         { action: 'all', searchterm: '', orderby: 'date_closed desc', page: 1, limit: 100 },
         { signal },

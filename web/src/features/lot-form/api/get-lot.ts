@@ -1,4 +1,3 @@
-import type { SellerLotAnswer } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { lotFormKeys } from './lot-form-keys';
@@ -8,7 +7,7 @@ export function useLotToEdit(id: string | null) {
   return useQuery({
     queryKey: lotFormKeys.lot(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<SellerLotAnswer>('seller/product/getSingleProject', { id }, { signal }),
+      apiCall('seller/product/getSingleProject', { id: id ?? '' }, { signal }),
     enabled: id !== null,
     select: (r) => r.record,
   });

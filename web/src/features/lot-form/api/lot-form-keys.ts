@@ -1,7 +1,7 @@
-/** Query keys of the lot form; `seller` is the seller area's root key, refreshed after a save. */
+/** Query keys of the lot form; `backoffice` is the back office's root key, refreshed after a save. */
 export const lotFormKeys = {
-  lot: (id: string) => ['seller', 'lot', id] as const,
-  auctions: () => ['seller', 'lot-form', 'auctions'] as const,
-  templates: () => ['seller', 'lot-form', 'templates'] as const,
-  sellerRoot: ['seller'] as const,
+  lot: (id: string) => ['backoffice', 'lot', id] as const,
+  auctions: () => ['backoffice', 'lot-form', 'auctions'] as const,
+  templates: () => ['backoffice', 'lot-form', 'templates'] as const,
+  sellerRoot: ['backoffice'] as const,
 };

@@ -14,7 +14,6 @@ import { backoffice } from './backoffice';
 import { uploads } from './uploads';
 import { auctionform } from './auctionform';
 import { lotform } from './lotform';
-import { sellerdesk } from './sellerdesk';
 import { adminpeople } from './adminpeople';
 import { adminsettings } from './adminsettings';
 import { replay } from './replay';
@@ -36,7 +35,6 @@ export const es: LocaleShape<'es'> = {
   uploads,
   auctionform,
   lotform,
-  sellerdesk,
   adminpeople,
   adminsettings,
   replay,

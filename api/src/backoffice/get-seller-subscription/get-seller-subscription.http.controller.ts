@@ -1,0 +1,33 @@
+import { Controller, Inject } from '@nestjs/common';
+import { getSellerSubscription, type RequestOf } from '@facet/event-schemas';
+import { CatalogReader } from '../../catalog/catalog.reader.js';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { accountOf } from '../seller-account/seller-account-scope.js';
+import { SellerDeskReader } from '../seller-desk.reader.js';
+import { subscriptionView } from './subscription.view.js';
+
+/** `seller/subscription/getSubscription` `{ seller_id? }`: the caller's plan and this month's use. */
+@Controller()
+@Roles('seller', 'admin')
+export class GetSellerSubscriptionController {
+  constructor(
+    private readonly catalog: CatalogReader,
+    private readonly desk: SellerDeskReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  @CommandRoute(getSellerSubscription)
+  async get(
+    @ValidBody() body: RequestOf<typeof getSellerSubscription>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof getSellerSubscription>> {
+    const sellerId = accountOf(body.seller_id, actor);
+    const [account, lots] = await Promise.all([this.desk.account(sellerId), this.catalog.lots()]);
+    return success('Subscription', subscriptionView(account, lots, sellerId, this.clock.now()));
+  }
+}

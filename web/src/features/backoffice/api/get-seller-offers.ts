@@ -1,0 +1,17 @@
+import type { RouteBody } from '@facet/event-schemas';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { backofficeKeys } from './backoffice-keys';
+
+/** The offer list's status filter. */
+export type OfferStatusFilter = NonNullable<RouteBody<'seller/offer/adminoffers'>['status']>;
+
+/** `seller/offer/adminoffers`: the offers on the caller's sealed lots. */
+export function useSellerOffers(status: OfferStatusFilter, page: number, limit: number) {
+  return useQuery({
+    queryKey: backofficeKeys.offers(status, page, limit),
+    queryFn: ({ signal }) =>
+      apiCall('seller/offer/adminoffers', { status, page, limit }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

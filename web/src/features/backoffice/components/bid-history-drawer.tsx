@@ -1,0 +1,99 @@
+import { Badge, Drawer, Stack, Text } from '@mantine/core';
+import type { SellerBidHistoryRecord } from '@facet/event-schemas';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/data-table.model';
+import { useDataTableState } from '@/components/data-table/use-data-table-state';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+import { useSellerBidHistory } from '../api/get-seller-bid-history';
+import { useBidHistoryLive } from '../realtime/use-bid-history-live';
+import { pagedProps } from '../model/paged-props';
+
+/** 'Bid history' of one of the seller's lots: every bidder in full, retracted bids flagged, live. */
+export function BidHistoryDrawer(p: {
+  lot: { id: string; title: string } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('backoffice');
+  const table = useDataTableState(10);
+  const id = p.lot?.id ?? null;
+  const history = useSellerBidHistory(id, table.page, table.limit);
+  useBidHistoryLive(id);
+  const columns: DataColumn<SellerBidHistoryRecord>[] = [
+    {
+      key: 'bid_number',
+      header: t('bidHistory.columns.number'),
+      csvHeader: t('bidHistory.columns.number'),
+      cell: (r) => r.bid_number,
+      value: (r) => r.bid_number,
+    },
+    {
+      key: 'bidder',
+      header: t('bidHistory.columns.bidder'),
+      csvHeader: t('bidHistory.columns.bidder'),
+      cell: (r) => `${r.first_name} ${r.last_name}`.trim(),
+      value: (r) => `${r.first_name} ${r.last_name}`.trim(),
+    },
+    {
+      key: 'amount',
+      header: t('bidHistory.columns.amount'),
+      csvHeader: t('bidHistory.columns.amount'),
+      cell: (r) => (
+        <Money dollars={r.proposed_amount} td={r.retracted ? 'line-through' : undefined} />
+      ),
+      value: (r) => r.proposed_amount,
+    },
+    {
+      key: 'kind',
+      header: t('bidHistory.columns.kind'),
+      csvHeader: t('bidHistory.columns.kind'),
+      cell: (r) => t(`bidHistory.kinds.${r.kind}`),
+      value: (r) => t(`bidHistory.kinds.${r.kind}`),
+    },
+    {
+      key: 'created_at',
+      header: t('bidHistory.columns.date'),
+      csvHeader: t('bidHistory.columns.date'),
+      cell: (r) => formatDateTime(r.created_at),
+      value: (r) => r.created_at,
+    },
+    {
+      key: 'retracted',
+      header: t('bidHistory.columns.retracted'),
+      csvHeader: t('bidHistory.columns.retracted'),
+      cell: (r) =>
+        r.retracted ? (
+          <Badge color="red" variant="light" tt="none" data-testid="bid-retracted">
+            {t('bidHistory.retracted')}
+          </Badge>
+        ) : null,
+      value: (r) => (r.retracted ? t('bidHistory.retracted') : t('bidHistory.standing')),
+    },
+  ];
+  return (
+    <Drawer
+      opened={p.lot !== null}
+      onClose={p.onClose}
+      position="right"
+      size="xl"
+      title={p.lot ? t('bidHistory.title', { title: p.lot.title }) : ''}
+    >
+      <Stack data-testid="bid-history">
+        <Text size="sm" c="dimmed">
+          {t('bidHistory.live')}
+        </Text>
+        <DataTable
+          testId="bid-history-table"
+          columns={columns}
+          rows={history.data?.records ?? []}
+          total={history.data?.totalRecords ?? 0}
+          loading={history.isPending && id !== null}
+          rowKey={(r) => r.id}
+          {...pagedProps(table)}
+          csvFileName={`bid-history-${id ?? ''}.csv`}
+        />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,73 @@
+import { Badge, Button, Group } from '@mantine/core';
+import type { SealedOfferStatus, SellerOfferRecord } from '@facet/event-schemas';
+import type { TFunction } from 'i18next';
+import type { DataColumn } from '@/components/data-table/data-table.model';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+
+const statusColor: Record<SealedOfferStatus, string> = {
+  pending: 'blue',
+  awarded: 'teal',
+  declined: 'gray',
+  lost: 'gray',
+};
+
+export type OfferAction = { kind: 'accept' | 'reject'; offer: SellerOfferRecord };
+
+const bidder = (r: SellerOfferRecord) => `${r.first_name} ${r.last_name}`.trim();
+
+/** The sealed offers table: lot, bidder, offer, date, status and, once awardable, the actions. */
+export function offerColumns(
+  t: TFunction<'backoffice'>,
+  act: (a: OfferAction) => void,
+): DataColumn<SellerOfferRecord>[] {
+  const col = (key: string, label: string) => ({ key, header: label, csvHeader: label });
+  return [
+    { ...col('lot', t('offers.columns.lot')), cell: (r) => r.lot_title, value: (r) => r.lot_title },
+    { ...col('bidder', t('offers.columns.bidder')), cell: bidder, value: bidder },
+    {
+      ...col('amount', t('offers.columns.amount')),
+      // No amount while the offer window is open: the seller may not see it yet.
+      cell: (r) => (r.amount === null ? '—' : <Money dollars={r.amount} />),
+      value: (r) => r.amount,
+    },
+    {
+      ...col('date', t('offers.columns.date')),
+      cell: (r) => formatDateTime(r.created_at),
+      value: (r) => r.created_at,
+    },
+    {
+      ...col('status', t('offers.columns.status')),
+      cell: (r) => (
+        <Badge color={statusColor[r.status]} variant="light" tt="none" data-testid="offer-status">
+          {t(`offers.status.${r.status}`)}
+        </Badge>
+      ),
+      value: (r) => t(`offers.status.${r.status}`),
+    },
+    {
+      ...col('actions', t('offers.columns.actions')),
+      cell: (r) =>
+        r.awardable ? (
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              size="compact-sm"
+              data-testid={`offer-award-${r.id}`}
+              onClick={() => act({ kind: 'accept', offer: r })}
+            >
+              {t('offers.award')}
+            </Button>
+            <Button
+              size="compact-sm"
+              variant="default"
+              color="red"
+              data-testid={`offer-decline-${r.lot_id}`}
+              onClick={() => act({ kind: 'reject', offer: r })}
+            >
+              {t('offers.decline')}
+            </Button>
+          </Group>
+        ) : null,
+    },
+  ];
+}

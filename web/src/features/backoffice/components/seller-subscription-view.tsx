@@ -1,0 +1,103 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { SellerPlanRecord } from '@facet/event-schemas';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useChangePlan } from '../api/change-plan';
+import { useSubscription } from '../api/get-subscription';
+
+/** /seller/subscription: the seller's plan, its monthly lot limit and usage, and the other plans. */
+export function SellerSubscriptionView() {
+  const { t } = useTranslation('backoffice');
+  const sub = useSubscription();
+  const change = useChangePlan();
+  const s = sub.data;
+  const limitText = (p: SellerPlanRecord) =>
+    p.lots_per_month === null
+      ? t('subscription.unlimited')
+      : t('subscription.lotsPerMonth', { n: p.lots_per_month });
+  const feeText = (p: SellerPlanRecord) =>
+    p.monthly_fee === 0
+      ? t('subscription.free')
+      : t('subscription.perMonth', { fee: formatMoney(p.monthly_fee) });
+  if (!s)
+    return (
+      <Stack>
+        <Title order={1}>{t('subscription.title')}</Title>
+        <Skeleton h={200} />
+      </Stack>
+    );
+  const limit = s.plan.lots_per_month;
+  return (
+    <Stack>
+      <Title order={1}>{t('subscription.title')}</Title>
+      <Card withBorder data-testid="current-plan">
+        <Text c="dimmed" size="sm">
+          {t('subscription.currentPlan')}
+        </Text>
+        <Group justify="space-between">
+          <Text fz="xl" fw={700} data-testid="plan-name">
+            {t(`subscription.plans.${s.plan.id}`)}
+          </Text>
+          {s.changed_at && (
+            <Text size="sm" c="dimmed">
+              {t('subscription.since', { date: formatDate(s.changed_at) })}
+            </Text>
+          )}
+        </Group>
+        <Text data-testid="plan-usage" mt="sm">
+          {limit === null
+            ? t('subscription.usageUnlimited', { used: s.lots_this_month })
+            : t('subscription.usage', { used: s.lots_this_month, limit })}
+        </Text>
+        {limit !== null && (
+          <Progress
+            mt="xs"
+            value={Math.min(100, (100 * s.lots_this_month) / Math.max(1, limit))}
+            color={s.lots_this_month >= limit ? 'red' : 'teal'}
+          />
+        )}
+        {/* The api refuses a new lot past the limit (lot.plan-limit): said here before it does. */}
+        {limit !== null && s.lots_this_month >= limit && (
+          <Alert color="red" mt="sm" data-testid="plan-limit-reached">
+            {t('subscription.limitReached', { limit })}
+          </Alert>
+        )}
+      </Card>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {s.plans.map((p) => (
+          <Card key={p.id} withBorder data-testid={`plan-${p.id}`}>
+            <Stack gap="xs">
+              <Group justify="space-between">
+                <Text fw={700}>{t(`subscription.plans.${p.id}`)}</Text>
+                {p.id === s.plan.id && <Badge tt="none">{t('subscription.current')}</Badge>}
+              </Group>
+              <Text>{limitText(p)}</Text>
+              <Text c="dimmed">{feeText(p)}</Text>
+              <Button
+                variant={p.id === s.plan.id ? 'default' : 'filled'}
+                disabled={p.id === s.plan.id}
+                loading={change.isPending && change.variables === p.id}
+                onClick={() => change.mutate(p.id)}
+                data-testid={`choose-${p.id}`}
+              >
+                {t('subscription.choose')}
+              </Button>
+            </Stack>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
