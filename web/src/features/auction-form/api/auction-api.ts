@@ -1,8 +1,7 @@
 import type {
   AuctionLotsAnswer,
-  AuctionSavedAnswer,
+  RouteBody,
   SellerAuctionAnswer,
-  SellerAuctionRecord,
   SellerLotList,
 } from '@facet/event-schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -49,8 +48,8 @@ export function useAssociableLots(id: string | null) {
 export function useSaveAuction() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiCall<AuctionSavedAnswer>('seller/auction/auctionAction', body, { alert: true }),
+    mutationFn: (body: RouteBody<'seller/auction/auctionAction'>) =>
+      apiCall('seller/auction/auctionAction', body, { alert: true }),
     onSuccess: refetch,
   });
 }
@@ -59,7 +58,7 @@ export function useSaveAuction() {
 export function useChangeStatus() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: { id: string; status: SellerAuctionRecord['status'] }) =>
+    mutationFn: (body: RouteBody<'seller/auction/changeStatus'>) =>
       apiCall('seller/auction/changeStatus', body, { alert: true }),
     onSuccess: refetch,
   });
@@ -69,7 +68,7 @@ export function useChangeStatus() {
 export function useAddToAuction() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: { auctionid: string; project_id: string[] }) =>
+    mutationFn: (body: RouteBody<'seller/auction/addtoAuction'>) =>
       apiCall('seller/auction/addtoAuction', body, { alert: true }),
     onSuccess: refetch,
   });
