@@ -21,22 +21,17 @@ export class AwardOfferController {
   @Roles('seller', 'admin')
   @CommandRoute(decideOffers)
   async changeOfferStatus(
-    @ValidBody() r: RequestOf<typeof decideOffers>,
+    @ValidBody() { id, status, user_id, commandId }: RequestOf<typeof decideOffers>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof decideOffers>> {
-    const accept = r.status === 'accept';
-    const command = accept
-      ? { type: 'AwardOffer' as const, userId: r.user_id as string }
-      : { type: 'RejectAllOffers' as const };
-    const { state, revision } = await this.lots.send(
-      r.id,
-      command,
-      actor,
-      this.clock.now(),
-      r.commandId,
-    );
-    return success(accept ? 'Offer accepted' : 'Offers rejected', {
-      id: r.id,
+    const command =
+      status === 'accept'
+        ? { type: 'AwardOffer' as const, userId: user_id as string }
+        : { type: 'RejectAllOffers' as const };
+    const at = this.clock.now();
+    const { state, revision } = await this.lots.send(id, command, actor, at, commandId);
+    return success(status === 'accept' ? 'Offer accepted' : 'Offers rejected', {
+      id,
       market_status: marketStatus(state),
       buynowed: state.buyerId,
       wprice: centsToDollars(state.soldAmount ?? 0),

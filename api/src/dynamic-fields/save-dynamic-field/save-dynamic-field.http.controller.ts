@@ -29,14 +29,10 @@ export class SaveDynamicFieldController {
   ): Promise<Reply<typeof saveDynamicField>> {
     const { action, view_page, label, field_type, options, is_required } = r;
     const fieldId = savedId(r);
-    const command = { type: 'SaveDynamicField' as const, fieldId, action, view_page, label };
-    const { state } = await this.fields.send(
-      MARKETPLACE_FIELDS,
-      { ...command, field_type, options, is_required },
-      actor,
-      this.clock.now(),
-      r.commandId,
-    );
+    const definition = { fieldId, action, view_page, label, field_type, options, is_required };
+    const command = { type: 'SaveDynamicField' as const, ...definition };
+    const at = this.clock.now();
+    const { state } = await this.fields.send(MARKETPLACE_FIELDS, command, actor, at, r.commandId);
     const records = fieldsOf(state, view_page);
     return success(savedMessage('Field', r), { id: fieldId, records });
   }

@@ -8,6 +8,7 @@ import { CommandRoute, type Reply } from '../../shared/http/command-route.decora
 import { ValidBody } from '../../shared/http/request-body.js';
 import { saveObject } from '../../shared/http/save-action.js';
 import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
+import { templateDetailsOf } from './save-template.request.js';
 
 /** `seller/template/auction/auctionAction`: create or edit a template (no window: a duration). */
 @Controller()
@@ -24,19 +25,8 @@ export class SaveTemplateController {
     @ValidBody() r: RequestOf<typeof saveAuctionTemplate>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof saveAuctionTemplate>> {
-    const { title, description = '', duration_hours, auctiontype, pricing, deposit } = r;
-    const lot_defaults = {
-      auctiontype,
-      pricing,
-      deposit: deposit ? (1 as const) : (0 as const),
-      deposit_amount: deposit ? (r.deposit_amount as number) : 0,
-    };
     // A required field of the admin's (view_page 4) left blank is refused before anything is kept.
-    const details = await this.fields.withValues(
-      4,
-      { title, description, avatar: r.avatar || null, duration_hours, lot_defaults },
-      r.custom_fields,
-    );
+    const details = await this.fields.withValues(4, templateDetailsOf(r), r.custom_fields);
     const save = { request: r, actor, at: this.clock.now() };
     return saveObject('Template', this.templates, save, (templateId, isNew) =>
       isNew

@@ -31,11 +31,14 @@ import { editNamesId, saveAction } from '../request/save-action.js';
 import { customFields } from './dynamic-fields.routes.js';
 
 const LISTING_STATUSES = ['active', 'inactive', 'removed'] as const satisfies ListingStatus[];
+const newStatus = oneOf(LISTING_STATUSES, {
+  description: 'The new status: active, inactive or removed',
+});
 
 /** A lot's, an auction's or a template's new status: shown, held back or removed. */
 export const listingStatusRequest = z.strictObject({
   id: id('Required', { description: 'The lot, auction or template' }),
-  status: oneOf(LISTING_STATUSES, { description: 'The new status: active, inactive or removed' }),
+  status: newStatus,
   commandId,
 });
 
@@ -46,7 +49,7 @@ export const changeLotStatus = route({
   answer: answer<LotStatusAnswer>(),
 });
 
-/** Short ids, `min` to `max` of them; anything else is `message`. */
+/** 1 to `max` short ids; anything else is refused with `message`. */
 const idList = (v: unknown, max: number, message: string): string[] =>
   Array.isArray(v) &&
   v.length > 0 &&
@@ -64,7 +67,7 @@ export const changeLotsStatus = route({
       (v) => idList(v, 200, 'Select at least one lot'),
       'The lots, 1-200 ids',
     ),
-    status: oneOf(LISTING_STATUSES, { description: 'The new status: active, inactive or removed' }),
+    status: newStatus,
     commandId,
   }),
   answer: answer<LotsStatusAnswer>(),
