@@ -10,7 +10,7 @@ const label = `${tag} Origin mine`;
 
 type Field = Pick<DynamicFieldRecord, 'id' | 'label' | 'active'>;
 const activeLotFields = () =>
-  api<{ records: Field[] }>('dynamic/getAllDynamicArray', { view_page: 1 }).then((r) => r.records);
+  api('dynamic/getAllDynamicArray', { view_page: 1 }).then((r): Field[] => r.records);
 
 type Point = { x: number; y: number };
 type Holds = { holds: { type: string; t: number }[] };
@@ -140,7 +140,7 @@ describe('Dynamic lot fields, from the admin to the public lot page', () => {
   it('moves a field by dragging it after a short hold with the mouse', async () => {
     const { token } = await api('user/login', ADMIN);
     secondId = (
-      await api<{ id: string }>(
+      await api(
         'dynamic/propertyColumnAction',
         {
           action: 'new',

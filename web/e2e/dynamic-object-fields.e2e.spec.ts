@@ -37,7 +37,7 @@ describe('Dynamic auction and user fields, from the admin to where the object is
     await admin.getByTestId('field-type').selectOption('text');
     await admin.getByTestId('field-save').click();
     await admin.getByTestId('dynamic-fields').getByText(label).waitFor();
-    const served = await api<{ records: Field[] }>('dynamic/getAllDynamicArray', {
+    const served = await api('dynamic/getAllDynamicArray', {
       view_page: viewPage,
     });
     const field = served.records.find((f) => f.label === label);

@@ -1,4 +1,4 @@
-import type { ApiEnvelope, RouteAnswer } from '@facet/event-schemas';
+import type { ApiEnvelope, LotAttachmentInput, RouteAnswer } from '@facet/event-schemas';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, BASE_URL, launch, newPage } from './browser';
@@ -46,7 +46,11 @@ describe('A lot with uploaded images, as a visitor sees it', () => {
     const names = await uploadImages(token, { 'blue.png': BLUE, 'red.png': RED });
     expect(names).toHaveLength(2);
     const now = Date.now();
-    const { id } = await api<{ id: string }>(
+    const allattachmentlist: LotAttachmentInput[] = names.map((file_name) => ({
+      file_name,
+      type: 1,
+    }));
+    const { id } = await api(
       'seller/product/projectAction',
       {
         action: 'new',
@@ -58,7 +62,7 @@ describe('A lot with uploaded images, as a visitor sees it', () => {
         date_added: iso(now - 1_000),
         date_closed: iso(now + 3_600_000),
         avatar: names[0],
-        allattachmentlist: names.map((file_name) => ({ file_name, type: 1 })),
+        allattachmentlist,
       },
       token,
     );

@@ -1,4 +1,4 @@
-import type { LotSearchRecord } from '@facet/event-schemas';
+import type { LotSearchRecord, RouteBody } from '@facet/event-schemas';
 import { api } from './browser';
 
 /** What the browser tests set up through the api before a buyer opens a page. */
@@ -98,6 +98,10 @@ export interface ClosingLot {
   restoreSoftClose: () => Promise<unknown>;
 }
 
+/** A lot's fields as `seller/product/projectAction` takes them: its title and price at least. */
+type LotFields = Partial<RouteBody<'seller/product/projectAction'>> &
+  Pick<RouteBody<'seller/product/projectAction'>, 'title' | 'sprice'>;
+
 /**
  * A lot of the admin's that opens now and closes in 12 seconds, open once this returns. A bid
  * this close to the end would move the close by the anti-sniping window: none for this lot
@@ -107,13 +111,13 @@ export interface ClosingLot {
 export async function soonClosingLot(
   admin: string,
   token: string,
-  fields: Record<string, unknown>,
+  fields: LotFields,
 ): Promise<ClosingLot> {
   const softClose = (value: string) =>
     api('seller/setting/configurationAction', { name: 'soft_close_window_seconds', value }, admin);
   await softClose('0');
   const now = Date.now();
-  const lot = await api<{ id: string }>(
+  const lot = await api(
     'seller/product/projectAction',
     {
       action: 'new',
@@ -139,7 +143,7 @@ export async function soonClosingLot(
 export async function winLotWithWalletDeposit(
   admin: string,
   buyer: Buyer,
-  fields: Record<string, unknown> & { sprice: number },
+  fields: LotFields & { sprice: number },
 ): Promise<string> {
   const lot = await soonClosingLot(admin, buyer.token, {
     ...fields,

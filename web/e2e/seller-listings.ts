@@ -1,3 +1,4 @@
+import type { RouteBody } from '@facet/event-schemas';
 import type { Page } from 'playwright-core';
 import { api } from './browser';
 import { iso, until } from './marketplace';
@@ -5,12 +6,18 @@ import { iso, until } from './marketplace';
 /** What a seller lists before a test opens a page: auctions and lots through the api, templates on screen. */
 
 const HOUR = 3_600_000;
-type Fields = Record<string, unknown> & { title: string };
+/** A form's fields as its route takes them, the title at least. */
+type Fields<P extends 'seller/auction/auctionAction' | 'seller/product/projectAction'> = Partial<
+  RouteBody<P>
+> & { title: string };
 
 /** A seller's auction, listed through the api: open since an hour, closing in two days; its id. */
-export async function listAuction(token: string, fields: Fields): Promise<string> {
+export async function listAuction(
+  token: string,
+  fields: Fields<'seller/auction/auctionAction'>,
+): Promise<string> {
   const now = Date.now();
-  const auction = await api<{ id: string }>(
+  const auction = await api(
     'seller/auction/auctionAction',
     {
       action: 'new',
@@ -28,9 +35,12 @@ export async function listAuction(token: string, fields: Fields): Promise<string
  * A seller's standard lot of one 1.00 ct stone from $100, per carat, no deposit, listed through
  * the api: starting a second ago, closing in a day; its id. Override what the test needs.
  */
-export async function listLot(token: string, fields: Fields): Promise<string> {
+export async function listLot(
+  token: string,
+  fields: Fields<'seller/product/projectAction'>,
+): Promise<string> {
   const now = Date.now();
-  const lot = await api<{ id: string }>(
+  const lot = await api(
     'seller/product/projectAction',
     {
       action: 'new',

@@ -93,7 +93,7 @@ describe('The lot form, as a seller uses it', () => {
 
   it("starts a lot from an auction template (?template=) and keeps the description's rich text", async () => {
     const token = (await api('user/login', DEMO_SELLER)).token;
-    const template = await api<{ id: string }>(
+    const template = await api(
       'seller/template/auction/auctionAction',
       {
         action: 'new',

@@ -1,4 +1,5 @@
 import type { RecordAnswer, RecordsAnswer, SavedIdAnswer } from './answer.model.js';
+import type { ListResponse } from './list.model.js';
 
 /** An auction template as the back office serves it (`seller/template/auction/*`). */
 export interface AuctionTemplateRecord {
@@ -33,3 +34,6 @@ export type TemplateLotDefaultsAnswer = RecordsAnswer<AuctionTemplateRecord['lot
 
 /** `seller/template/auction/auctionAction`: the saved template's id. */
 export type TemplateSavedAnswer = SavedIdAnswer;
+
+/** `seller/template/auction/listings`: one page of the caller's templates (an admin: all). */
+export type AuctionTemplateList = ListResponse<AuctionTemplateRecord>;

@@ -1,5 +1,6 @@
 import type { BidReceipt } from '../audit/audit.model.js';
 import type { BidAddtimeState, PreBidData } from '../realtime/realtime-events.js';
+import type { LotMarketStatus } from './lot-card.model.js';
 
 /**
  * The lot as the bidder sees it right after their own bid or retraction (`bid/confirm`,
@@ -39,4 +40,24 @@ export interface BidDepositAnswer {
   payment_reference?: string;
   /** true when no money moved (the sandbox gateway). */
   sandbox?: boolean;
+}
+
+/** `credit/recordBidDeposit` (admin): a deposit paid outside the app, recorded on the lot. */
+export interface RecordedBidDepositAnswer {
+  id: string;
+  user_id: string;
+  /** The lot's record of the deposit (null: it was recorded before). */
+  bid_deposit_id: string | null;
+  revision: number;
+}
+
+/** `seller/offer/changeOfferStatus`: the lot after an offer was accepted or all were rejected. */
+export interface OfferDecisionAnswer {
+  id: string;
+  market_status: LotMarketStatus;
+  /** The winner's user id; null when every offer was rejected. */
+  buynowed: string | null;
+  /** The price sold at, dollars (0 when unsold). */
+  wprice: number;
+  revision: number;
 }

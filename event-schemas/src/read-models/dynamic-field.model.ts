@@ -1,4 +1,4 @@
-import type { RecordsAnswer, SavedIdAnswer } from './answer.model.js';
+import type { RecordAnswer, RecordsAnswer, SavedIdAnswer } from './answer.model.js';
 
 /** A dynamic field as `dynamic/getAllDynamicArray` and the admin's list serve it (spec 3). */
 export interface DynamicFieldRecord {
@@ -24,3 +24,12 @@ export interface DynamicFieldList extends DynamicFieldsAnswer {
 
 /** `dynamic/propertyColumnAction`: the saved field's id and the form's fields after it. */
 export type DynamicFieldSavedAnswer = SavedIdAnswer & DynamicFieldsAnswer;
+
+/** `dynamic/getSingleProperty`: one field's definition. */
+export type DynamicFieldAnswer = RecordAnswer<DynamicFieldRecord>;
+
+/** `dynamic/propertyColumnStatusAction`: the field and whether it is now shown (1) or hidden (2). */
+export interface DynamicFieldStatusAnswer {
+  id: string;
+  active: DynamicFieldRecord['active'];
+}

@@ -45,8 +45,10 @@ export interface SellerDashboardAnswer {
 /** `seller/product/getSingleProject`: one of the caller's lots. */
 export type SellerLotAnswer = RecordAnswer<SellerLotRecord>;
 
-/** `seller/product/projectAction`: the saved lot's id. */
-export type LotSavedAnswer = SavedIdAnswer;
+/** `seller/product/projectAction`: the saved lot's id, at its stream's revision. */
+export interface LotSavedAnswer extends SavedIdAnswer {
+  revision: number;
+}
 
 /** `seller/auction/getSingleAuction`: one of the caller's auctions. */
 export type SellerAuctionAnswer = RecordAnswer<SellerAuctionRecord>;
@@ -64,3 +66,26 @@ export type SellerLotFilter = (typeof sellerLotFilters)[number];
 /** The seller's auction list tabs (`/seller/auctions/:action`). */
 export const sellerAuctionFilters = ['all', 'open', 'closed', 'inactive'] as const;
 export type SellerAuctionFilter = (typeof sellerAuctionFilters)[number];
+
+/** `seller/auction/changeStatus`, `seller/template/auction/changeStatus`: the status now. */
+export interface ListingStatusAnswer {
+  id: string;
+  status: ListingStatus;
+}
+
+/** `seller/product/changeStatus`: the lot's status now, at its stream's revision. */
+export interface LotStatusAnswer extends ListingStatusAnswer {
+  revision: number;
+}
+
+/** `seller/product/bulkProjectAction`: the lots changed (each once) and their status now. */
+export interface LotsStatusAnswer {
+  project_id: string[];
+  status: ListingStatus;
+}
+
+/** `seller/auction/addtoAuction`: the auction and the lots it now lists. */
+export interface LotsAddedToAuctionAnswer {
+  id: string;
+  project_id: string[];
+}

@@ -1,4 +1,4 @@
-import type { DynamicFieldList, DynamicFieldRecord } from '@facet/event-schemas';
+import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
 
@@ -13,7 +13,7 @@ export function useActiveFields(viewPage: ViewPage) {
   return useQuery({
     queryKey: activeFieldsKey(viewPage),
     queryFn: ({ signal }) =>
-      apiCall<DynamicFieldList>('dynamic/getAllDynamicArray', { view_page: viewPage }, { signal }),
+      apiCall('dynamic/getAllDynamicArray', { view_page: viewPage }, { signal }),
     select: (r) => r.records,
     staleTime: 60_000,
   });

@@ -23,6 +23,15 @@ export class FieldValuesChecker {
     }
     return checked.values;
   }
+
+  /** `details` with the view_page's values (none: no key), refused as `valuesFor` refuses. */
+  async withValues<D extends object>(
+    viewPage: DynamicFieldRecord['view_page'],
+    details: D,
+    submitted: Readonly<Record<string, string>> = {},
+  ) {
+    return withCustomFields(details, await this.valuesFor(viewPage, submitted));
+  }
 }
 
 /** Details with the values, or without the key when there are none (older objects stay as they were). */

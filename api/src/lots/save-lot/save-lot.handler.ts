@@ -1,25 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { LotSavedAnswer } from '@facet/event-schemas';
 import {
   readModelNamespaces as NS,
   type ReadModelStore,
   type SellerAccountDoc,
 } from '@facet/projections';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
-import {
-  FieldValuesChecker,
-  withCustomFields,
-} from '../../dynamic-fields/field-values/field-values.checker.js';
+import { FieldValuesChecker } from '../../dynamic-fields/field-values/field-values.checker.js';
 import { CatalogReader } from '../../catalog/catalog.reader.js';
 import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { forbidden, notFound } from '../../shared/errors/http-problem.js';
-import { sanitizeRichTextHtml } from '../../shared/html/rich-text-html.rules.js';
-import { newId } from '../../shared/ids/ids.js';
+import { savedId } from '../../shared/http/save-action.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 import { assertPlanAllowsNewLot, lotsListedInMonth } from '../plan-limit/lot-plan-limit.rules.js';
-import type { SaveLotRequest } from './save-lot.request.js';
+import { lotDetailsOf, type SaveLotRequest } from './save-lot.request.js';
 
 /** Creates or edits a lot; a lot named into an auction is also listed in that auction. */
 @Injectable()
@@ -34,21 +31,18 @@ export class SaveLotHandler {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async execute(r: SaveLotRequest, actor: Actor): Promise<{ id: string; revision: number }> {
-    const auctionId = r.details.auctionid;
+  async execute(r: SaveLotRequest, actor: Actor): Promise<LotSavedAnswer> {
+    const auctionId = r.auctionid ?? null;
     if (auctionId !== null) {
       const auction = await this.auctions.load(auctionId);
       if (!auction.exists) throw notFound('Auction not found', 'auction.not-found');
       if (actor.role !== 'admin' && auction.sellerId !== actor.id)
         throw forbidden('You are not allowed to do this', 'auction.forbidden');
     }
-    const values = await this.fields.valuesFor(1, r.customFields);
-    // The description is rich text, kept to what the editor makes (the static pages' allow-list).
-    const submitted = { ...r.details, desc_proc: sanitizeRichTextHtml(r.details.desc_proc) };
     // No values, no key: re-saving a lot from before dynamic fields changes nothing.
-    const details = withCustomFields(submitted, values);
+    const details = await this.fields.withValues(1, lotDetailsOf(r), r.custom_fields);
     const at = this.clock.now();
-    const lotId = r.id ?? newId();
+    const lotId = savedId(r);
     if (r.action === 'new' && actor.role !== 'admin') await this.checkPlan(actor.id, at);
     const outcome =
       r.action === 'new'
@@ -59,7 +53,7 @@ export class SaveLotHandler {
               lotId,
               details,
               settings: await this.settings.lotSettings(),
-              ...(r.sellerId === undefined ? {} : { sellerId: r.sellerId }),
+              ...(r.seller_id === undefined ? {} : { sellerId: r.seller_id }),
             },
             actor,
             at,

@@ -1,24 +1,15 @@
 import { Controller, Inject } from '@nestjs/common';
-import { BodySchema, handParsedBody, ValidBody } from '../../security/body-schema.js';
+import { changeAuctionTemplateStatus, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
-import { commandIdField, oneOf, readBody, requiredText } from '../../shared/http/request-fields.js';
+import { ValidBody } from '../../shared/http/request-body.js';
 import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
 
-const changeBody = handParsedBody({
-  id: ['id', 'The id of the object acted on'],
-  status: ['string', 'The new status'],
-  commandId: [
-    'string',
-    'A client-chosen id (1-128 of A-Z a-z 0-9 _ . : -): a retry with it answers the first outcome',
-  ],
-});
-
 /** `seller/template/auction/changeStatus` `{ id, status }`: activate, deactivate or remove. */
-@Controller('seller/template/auction')
+@Controller()
 export class ChangeTemplateStatusController {
   constructor(
     private readonly templates: AuctionTemplateCommandBus,
@@ -26,19 +17,13 @@ export class ChangeTemplateStatusController {
   ) {}
 
   @Roles('seller', 'admin')
-  @CommandRoute('changeStatus')
-  @BodySchema(changeBody)
-  async change(@ValidBody() raw: unknown, @CurrentActor() actor: Actor) {
-    const body = readBody(raw, Object.keys(changeBody.shape));
-    const id = requiredText(body, 'id', 'Required', 128);
-    const status = oneOf(body, 'status', ['active', 'inactive', 'removed'] as const);
-    await this.templates.send(
-      id,
-      { type: 'ChangeAuctionTemplateStatus', status },
-      actor,
-      this.clock.now(),
-      commandIdField(body),
-    );
+  @CommandRoute(changeAuctionTemplateStatus)
+  async change(
+    @ValidBody() { id, status, commandId }: RequestOf<typeof changeAuctionTemplateStatus>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof changeAuctionTemplateStatus>> {
+    const command = { type: 'ChangeAuctionTemplateStatus' as const, status };
+    await this.templates.send(id, command, actor, this.clock.now(), commandId);
     return success('Status updated successfully', { id, status });
   }
 }

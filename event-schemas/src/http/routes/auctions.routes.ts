@@ -1,1 +1,44 @@
-export {};
+import { z } from 'zod';
+import type {
+  ListingStatusAnswer,
+  AuctionSavedAnswer,
+} from '../../read-models/seller-desk.model.js';
+import { commandId, requiredInstant, requiredText, text } from '../request/request-fields.js';
+import { answer, route } from '../request/route.js';
+import { editNamesId, saveAction } from '../request/save-action.js';
+import { customFields } from './dynamic-fields.routes.js';
+import { listingStatusRequest } from './lots.routes.js';
+
+/** What an auction and an auction template are both saved with: new or edit, title, text, image. */
+export const auctionFormFields = (what: 'auction' | 'template', titleRequired: string) => ({
+  ...saveAction(what),
+  title: requiredText(titleRequired, { max: 300, description: 'Required, at most 300 characters' }),
+  description: text({ max: 50_000, description: 'At most 50,000 characters' }),
+  avatar: text({ max: 500, description: 'The image file name' }),
+});
+
+/** Creates (`new`) or edits an auction: its own window; its lots keep theirs. */
+export const saveAuction = route({
+  path: 'seller/auction/auctionAction',
+  request: z
+    .strictObject({
+      ...auctionFormFields('auction', 'Required!'),
+      date_added: requiredInstant('Required!', {
+        description: 'When the auction opens (ISO 8601 or epoch milliseconds), required',
+      }),
+      date_closed: requiredInstant('Required!', {
+        description: 'When the auction closes (ISO 8601 or epoch milliseconds), required',
+      }),
+      custom_fields: customFields('auction'),
+      commandId,
+    })
+    .superRefine(editNamesId),
+  answer: answer<AuctionSavedAnswer>(),
+});
+
+/** An auction shown, held back or removed (its seller or an admin). */
+export const changeAuctionStatus = route({
+  path: 'seller/auction/changeStatus',
+  request: listingStatusRequest,
+  answer: answer<ListingStatusAnswer>(),
+});

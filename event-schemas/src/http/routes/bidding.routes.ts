@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { parseDollarsToCents } from '../../money/money.parse.js';
-import type { BidAnswer, OfferAnswer, PreBidAnswer } from '../../read-models/bid-answer.model.js';
-import { commandId, field, optionalField, reject } from '../request/request-fields.js';
-import { answer, route } from '../request/route.js';
+import type {
+  BidAnswer,
+  OfferAnswer,
+  OfferDecisionAnswer,
+  PreBidAnswer,
+  RecordedBidDepositAnswer,
+} from '../../read-models/bid-answer.model.js';
+import {
+  commandId,
+  field,
+  id,
+  oneOf,
+  optionalField,
+  optionalId,
+  reject,
+  requiredMoney,
+  requiredText,
+} from '../request/request-fields.js';
+import { alias, answer, route } from '../request/route.js';
 
 const LOT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 const BIDDING_TYPES = ['proxy', 'hard', 'sealed', 'reverse'] as const;
@@ -62,4 +78,51 @@ export const placeOffer = route({
   path: 'makeoffer/addToMakeoffer',
   request: placeBidRequest,
   answer: answer<OfferAnswer>(),
+});
+
+/** An admin retracts a bid: the price and the leader are recomputed without it. */
+export const retractBid = route({
+  path: 'bid/bidCancel',
+  request: z.strictObject({
+    id: id('Required', { description: 'The lot' }),
+    bid_id: id('Required', { description: 'The bid' }),
+    reason: requiredText('Required', { max: 500, description: 'Why, text' }),
+    commandId,
+  }),
+  answer: answer<BidAnswer>(),
+});
+
+/** The same retraction, made from the back office's bid history. */
+export const retractBidInHistory = alias(retractBid, 'seller/product/ttwbidhistoryUpdate');
+
+/** A deposit paid outside the app, recorded by an admin (real payments come later). */
+export const recordBidDeposit = route({
+  path: 'credit/recordBidDeposit',
+  request: z.strictObject({
+    id: id('Product id required', { description: 'The lot' }),
+    user_id: id('Required', { description: 'The bidder who paid it' }),
+    amount: requiredMoney('Required', {
+      invalid: 'Enter Valid Price',
+      description: 'Dollars as decimal text or a number, at most 2 decimals',
+    }),
+    commandId,
+  }),
+  answer: answer<RecordedBidDepositAnswer>(),
+});
+
+/** The seller accepts one sealed offer (`user_id`'s), or rejects them all (the lot is unsold). */
+export const decideOffers = route({
+  path: 'seller/offer/changeOfferStatus',
+  request: z
+    .strictObject({
+      id: id('Required', { description: 'The lot' }),
+      status: oneOf(['accept', 'reject'], { description: 'accept (one offer) or reject (all)' }),
+      user_id: optionalId({ description: 'The bidder whose offer is accepted (with accept)' }),
+      commandId,
+    })
+    .superRefine((decision, ctx) => {
+      if (decision.status === 'accept' && !decision.user_id)
+        ctx.addIssue({ code: 'custom', message: 'Required', path: ['user_id'] });
+    }),
+  answer: answer<OfferDecisionAnswer>(),
 });

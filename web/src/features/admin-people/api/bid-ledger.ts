@@ -1,4 +1,4 @@
-import type { BidAnswer } from '@facet/event-schemas';
+import type { RouteBody } from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { adminPeopleKeys, REFETCH_AFTER_MS } from './admin-people-keys';
@@ -18,8 +18,8 @@ export function useBidLedger(lotId: string | null, page: number) {
 export function useRetractBid() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: string; bid_id: string; reason: string }) =>
-      apiCall<BidAnswer>('seller/product/ttwbidhistoryUpdate', body, { alert: true }),
+    mutationFn: (body: RouteBody<'seller/product/ttwbidhistoryUpdate'>) =>
+      apiCall('seller/product/ttwbidhistoryUpdate', body, { alert: true }),
     onSuccess: () =>
       setTimeout(
         () => void client.invalidateQueries({ queryKey: adminPeopleKeys.all }),

@@ -1,4 +1,4 @@
-import type { AuctionSavedAnswer, SellerAuctionRecord } from '@facet/event-schemas';
+import type { RouteBody } from '@facet/event-schemas';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { auctionFormKeys, useRefetchLater } from './auction-form-keys';
@@ -39,8 +39,8 @@ export function useAssociableLots(id: string | null) {
 export function useSaveAuction() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiCall<AuctionSavedAnswer>('seller/auction/auctionAction', body, { alert: true }),
+    mutationFn: (body: RouteBody<'seller/auction/auctionAction'>) =>
+      apiCall('seller/auction/auctionAction', body, { alert: true }),
     onSuccess: refetch,
   });
 }
@@ -49,7 +49,7 @@ export function useSaveAuction() {
 export function useChangeStatus() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: { id: string; status: SellerAuctionRecord['status'] }) =>
+    mutationFn: (body: RouteBody<'seller/auction/changeStatus'>) =>
       apiCall('seller/auction/changeStatus', body, { alert: true }),
     onSuccess: refetch,
   });
@@ -59,7 +59,7 @@ export function useChangeStatus() {
 export function useAddToAuction() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: { auctionid: string; project_id: string[] }) =>
+    mutationFn: (body: RouteBody<'seller/auction/addtoAuction'>) =>
       apiCall('seller/auction/addtoAuction', body, { alert: true }),
     onSuccess: refetch,
   });

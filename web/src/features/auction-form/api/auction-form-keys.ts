@@ -1,3 +1,4 @@
+import type { TemplateFilter } from '@facet/event-schemas';
 import { useQueryClient } from '@tanstack/react-query';
 /** Query keys of the auction form and the template screens. */
 export const auctionFormKeys = {
@@ -10,7 +11,7 @@ export const auctionFormKeys = {
 };
 
 export interface TemplateListParams {
-  action: string;
+  action: TemplateFilter;
   searchterm: string;
   page: number;
   limit: number;

@@ -1,9 +1,4 @@
-import type {
-  AuctionTemplateAnswer,
-  AuctionTemplateRecord,
-  ListResponse,
-  TemplateSavedAnswer,
-} from '@facet/event-schemas';
+import type { RouteBody } from '@facet/event-schemas';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { auctionFormKeys, type TemplateListParams, useRefetchLater } from './auction-form-keys';
@@ -13,9 +8,14 @@ export function useTemplates(params: TemplateListParams) {
   return useQuery({
     queryKey: auctionFormKeys.templates(params),
     queryFn: ({ signal }) =>
-      apiCall<ListResponse<AuctionTemplateRecord>>(
+      apiCall(
         'seller/template/auction/listings',
-        { ...params },
+        {
+          action: params.action,
+          searchterm: params.searchterm,
+          page: params.page,
+          limit: params.limit,
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -27,11 +27,7 @@ export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.template(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall<AuctionTemplateAnswer>(
-        'seller/template/auction/getSingleAuction',
-        { id },
-        { signal },
-      ),
+      apiCall('seller/template/auction/getSingleAuction', { id: id ?? '' }, { signal }),
     enabled: id !== null,
     select: (r) => r.record,
   });
@@ -41,8 +37,8 @@ export function useTemplate(id: string | null) {
 export function useSaveTemplate() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      apiCall<TemplateSavedAnswer>('seller/template/auction/auctionAction', body, { alert: true }),
+    mutationFn: (body: RouteBody<'seller/template/auction/auctionAction'>) =>
+      apiCall('seller/template/auction/auctionAction', body, { alert: true }),
     onSuccess: refetch,
   });
 }
@@ -51,7 +47,7 @@ export function useSaveTemplate() {
 export function useChangeTemplateStatus() {
   const refetch = useRefetchLater();
   return useMutation({
-    mutationFn: (body: { id: string; status: AuctionTemplateRecord['status'] }) =>
+    mutationFn: (body: RouteBody<'seller/template/auction/changeStatus'>) =>
       apiCall('seller/template/auction/changeStatus', body, { alert: true }),
     onSuccess: refetch,
   });

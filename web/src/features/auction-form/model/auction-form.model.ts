@@ -2,6 +2,7 @@ import type {
   AuctionTemplateRecord,
   DynamicFieldRecord,
   SellerAuctionRecord,
+  RouteBody,
 } from '@facet/event-schemas';
 import { customFieldsBody } from '@/components/custom-fields/custom-field.rules';
 
@@ -114,15 +115,16 @@ export function toAuctionAction(
   v: AuctionFormValues,
   id: string | null,
   fields: readonly DynamicFieldRecord[] = [],
-) {
+): RouteBody<'seller/auction/auctionAction'> {
   return {
     action: id ? 'edit' : 'new',
     ...(id ? { id } : {}),
     title: v.title.trim(),
     description: v.description,
     avatar: v.avatar ?? '',
-    date_added: fromLocalInput(v.date_added),
-    date_closed: fromLocalInput(v.date_closed),
+    // The form checks both dates first; a blank one would be the server's 'Required!'.
+    date_added: fromLocalInput(v.date_added) ?? '',
+    date_closed: fromLocalInput(v.date_closed) ?? '',
     custom_fields: customFieldsBody(fields, v.custom_fields),
   };
 }

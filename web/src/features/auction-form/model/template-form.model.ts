@@ -1,4 +1,4 @@
-import type { AuctionTemplateRecord, DynamicFieldRecord } from '@facet/event-schemas';
+import type { AuctionTemplateRecord, DynamicFieldRecord, RouteBody } from '@facet/event-schemas';
 import { customFieldsBody } from '@/components/custom-fields/custom-field.rules';
 
 export interface TemplateFormValues {
@@ -62,7 +62,7 @@ export const toTemplateAction = (
   v: TemplateFormValues,
   id: string | null,
   fields: readonly DynamicFieldRecord[] = [],
-) => ({
+): RouteBody<'seller/template/auction/auctionAction'> => ({
   action: id ? 'edit' : 'new',
   ...(id ? { id } : {}),
   title: v.title.trim(),

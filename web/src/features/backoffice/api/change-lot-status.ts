@@ -13,10 +13,17 @@ const REFETCH_AFTER_MS = 400;
 export function useChangeLotStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ ids, status }: { ids: string[]; status: ListingStatus }) =>
-      ids.length === 1
-        ? apiCall('seller/product/changeStatus', { id: ids[0], status }, { alert: true })
-        : apiCall('seller/product/bulkProjectAction', { project_id: ids, status }, { alert: true }),
+    mutationFn: async ({ ids, status }: { ids: string[]; status: ListingStatus }) => {
+      const [id] = ids;
+      if (ids.length === 1 && id !== undefined)
+        await apiCall('seller/product/changeStatus', { id, status }, { alert: true });
+      else
+        await apiCall(
+          'seller/product/bulkProjectAction',
+          { project_id: ids, status },
+          { alert: true },
+        );
+    },
     onSuccess: (_answer, { ids, status }) => {
       client.setQueriesData<SellerLotList>({ queryKey: backofficeKeys.all }, (old) =>
         old && 'activelots' in old ? patchLotStatus(old, ids, status) : old,

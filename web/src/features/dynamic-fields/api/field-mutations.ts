@@ -1,9 +1,4 @@
-import type {
-  DynamicFieldList,
-  DynamicFieldRecord,
-  DynamicFieldSavedAnswer,
-  DynamicFieldsAnswer,
-} from '@facet/event-schemas';
+import type { DynamicFieldList, DynamicFieldRecord, RouteBody } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { ViewPage } from '@/lib/dynamic-fields';
@@ -21,7 +16,7 @@ export function useSaveField() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: FieldRequest) =>
-      apiCall<DynamicFieldSavedAnswer>('dynamic/propertyColumnAction', body, { alert: true }),
+      apiCall('dynamic/propertyColumnAction', body, { alert: true }),
     onSuccess: refresh,
   });
 }
@@ -30,7 +25,7 @@ export function useSaveField() {
 export function useChangeFieldStatus() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { id: string; active: 1 | 2 }) =>
+    mutationFn: (body: RouteBody<'dynamic/propertyColumnStatusAction'>) =>
       apiCall('dynamic/propertyColumnStatusAction', body, { alert: true }),
     onSuccess: refresh,
   });
@@ -42,11 +37,7 @@ export function useReorderFields(viewPage: ViewPage) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiCall<DynamicFieldsAnswer>(
-        'dynamic/propertyColumnReOrder',
-        { view_page: viewPage, ids },
-        { alert: 'errors' },
-      ),
+      apiCall('dynamic/propertyColumnReOrder', { view_page: viewPage, ids }, { alert: 'errors' }),
     onMutate: (ids) => {
       client.setQueryData<DynamicFieldList>(fieldKeys.admin(viewPage), (old) =>
         old ? { ...old, records: reordered(old.records, ids) } : old,

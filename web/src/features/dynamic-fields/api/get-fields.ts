@@ -1,4 +1,3 @@
-import type { DynamicFieldList } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { ViewPage } from '@/lib/dynamic-fields';
@@ -9,7 +8,7 @@ export function useAdminFields(viewPage: ViewPage) {
   return useQuery({
     queryKey: fieldKeys.admin(viewPage),
     queryFn: ({ signal }) =>
-      apiCall<DynamicFieldList>('dynamic/propertyColumns', { view_page: viewPage }, { signal }),
+      apiCall('dynamic/propertyColumns', { view_page: viewPage }, { signal }),
     select: (r) => r.records,
   });
 }

@@ -1,4 +1,4 @@
-import type { DynamicFieldRecord } from '@facet/event-schemas';
+import type { DynamicFieldRecord, RouteBody } from '@facet/event-schemas';
 
 export type FieldType = DynamicFieldRecord['field_type'];
 export const FIELD_TYPES: readonly FieldType[] = [
@@ -17,15 +17,8 @@ export interface FieldFormValues {
   is_required: boolean;
 }
 
-export interface FieldRequest {
-  action: 'new' | 'edit';
-  id?: string;
-  view_page: DynamicFieldRecord['view_page'];
-  label: string;
-  field_type: FieldType;
-  options: string[];
-  is_required: 0 | 1;
-}
+/** What `dynamic/propertyColumnAction` takes. */
+export type FieldRequest = RouteBody<'dynamic/propertyColumnAction'>;
 
 export const fieldFormValues = (f?: DynamicFieldRecord): FieldFormValues => ({
   label: f?.label ?? '',

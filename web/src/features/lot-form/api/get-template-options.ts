@@ -1,4 +1,3 @@
-import type { AuctionTemplateRecord, ListResponse } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { lotFormKeys } from './lot-form-keys';
@@ -8,7 +7,7 @@ export function useTemplateOptions(enabled: boolean) {
   return useQuery({
     queryKey: lotFormKeys.templates(),
     queryFn: ({ signal }) =>
-      apiCall<ListResponse<AuctionTemplateRecord>>(
+      apiCall(
         'seller/template/auction/listings',
         { action: 'active', searchterm: '', page: 1, limit: 100 },
         { signal },

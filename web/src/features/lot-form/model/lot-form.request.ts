@@ -1,3 +1,4 @@
+import type { RouteBody } from '@facet/event-schemas';
 import type { ImageAttachment } from '@/components/image-uploader/captioned-images';
 import type { LotFormValues } from './lot-form.values';
 
@@ -14,7 +15,7 @@ export function toSaveLotRequest(
   id: string | null,
   attachments: ImageAttachment[],
   activeFieldIds: readonly string[],
-) {
+): RouteBody<'seller/product/projectAction'> {
   const t = (s: string) => s.trim();
   return {
     action,

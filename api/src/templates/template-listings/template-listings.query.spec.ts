@@ -1,6 +1,7 @@
 import type { AuctionTemplateDoc } from '@facet/projections';
 import { describe, expect, it } from 'vitest';
-import { listTemplates, toTemplateRecord } from './auction-template.query.js';
+import { toTemplateRecord } from '../template-reader/template.reader.js';
+import { listTemplates } from './template-listings.query.js';
 
 const doc = (id: string, over: Partial<AuctionTemplateDoc> = {}): AuctionTemplateDoc => ({
   id,
