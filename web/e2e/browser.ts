@@ -87,8 +87,6 @@ export async function api<P extends RoutePath>(
   body: RouteBody<P>,
   token?: string,
 ): Promise<RouteAnswer<P>>;
-/** @deprecated A route not declared in `event-schemas` yet. */
-export async function api<T>(path: string, body: unknown, token?: string): Promise<T>;
 export async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
   const res = await fetch(`${BASE_URL}/api/${path}`, {
     method: 'POST',

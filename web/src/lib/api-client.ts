@@ -131,8 +131,6 @@ export async function apiCall<P extends RoutePath>(
   body: RouteBody<P>,
   options?: CallOptions,
 ): Promise<RouteAnswer<P>>;
-/** @deprecated A route not declared in `event-schemas` yet: declare it, then call it by its path. */
-export async function apiCall<T>(path: string, body?: unknown, options?: CallOptions): Promise<T>;
 export async function apiCall<T>(
   path: string,
   body: unknown = {},

@@ -13,12 +13,6 @@ export async function downloadFile<P extends RoutePath>(
   body: RouteBody<P>,
   fallbackName: string,
 ): Promise<string>;
-/** @deprecated A route not declared in `event-schemas` yet: declare it, then call it by its path. */
-export async function downloadFile(
-  path: string,
-  body: unknown,
-  fallbackName: string,
-): Promise<string>;
 export async function downloadFile(
   path: string,
   body: unknown,

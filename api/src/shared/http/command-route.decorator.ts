@@ -9,12 +9,7 @@ import { BODY_SCHEMA, MULTIPART_SCHEMA } from './request-body.js';
  * and published in the OpenAPI document. Several routes where the spec names one call twice
  * (`invoice/invoice` and `product/invoice`); they share one request schema.
  */
-export function CommandRoute(
-  route: AnyRoute | readonly AnyRoute[] | string | string[],
-): MethodDecorator {
-  // Legacy: a bare path, its body declared by `@BodySchema` (until every route is declared).
-  if (typeof route === 'string' || typeof (route as unknown[])[0] === 'string')
-    return applyDecorators(Post(route as string | string[]), HttpCode(200));
+export function CommandRoute(route: AnyRoute | readonly AnyRoute[]): MethodDecorator {
   const routes = (Array.isArray(route) ? route : [route]) as readonly AnyRoute[];
   const [first] = routes;
   if (!first) throw new Error('CommandRoute needs a route');

@@ -1,5 +1,14 @@
+import { requestFields } from '@facet/event-schemas';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { pageRequest, pageWindow } from './paging.js';
+import { parseBody } from './request-body.js';
+
+// The spec's paging as a route declares it: the catalogue's lenient window, the lists' checked page.
+const lenient = z.strictObject({ ...requestFields.lenientPaging });
+const pageWindow = (body: Record<string, unknown>) =>
+  requestFields.pageWindow(parseBody(lenient, body));
+const pageRequest = (body: Record<string, unknown>, defaultLimit?: number) =>
+  parseBody(z.strictObject({ ...requestFields.paging(defaultLimit) }), body);
 
 describe('pageWindow', () => {
   it('shows the first 10 when neither limit nor page is given', () => {
