@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import type { Role } from '../shared/auth/actor.js';
 import { PUBLIC_ROUTE, ROUTE_ROLES, TERMS_EXEMPT } from '../shared/auth/auth.decorators.js';
 import { UNPREFIXED_ROUTES } from '../shared/http/unprefixed-routes.js';
-import { BODY_SCHEMA, MULTIPART_SCHEMA } from './body-schema.js';
+import { BODY_SCHEMA, MULTIPART_SCHEMA } from '../shared/http/request-body.js';
 
 export interface RouteEntry {
   method: string;
