@@ -20,6 +20,16 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'controllers-read-through-queries',
+      comment:
+        'A controller turns a request into a command or a query: it never injects the read-model store (or the runner) itself.',
+      severity: 'error',
+      from: { path: '\\.http\\.controllers?\\.ts$' },
+      to: {
+        path: '(^api/src/read-side/read-side\\.(tokens|providers)\\.ts$|^projections/src/store/)',
+      },
+    },
+    {
       name: 'domain-is-pure',
       comment: 'Domain code (decide/evolve) imports no framework, database, socket or node I/O.',
       severity: 'error',

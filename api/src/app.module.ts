@@ -7,7 +7,8 @@ import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { ContentModule } from './content/content.module.js';
-import { CatalogModule } from './catalog/catalog.module.js';
+import { ReadSideModule } from './read-side/read-side.module.js';
+import { StorefrontModule } from './storefront/storefront.module.js';
 import { DynamicFieldsModule } from './dynamic-fields/dynamic-fields.module.js';
 import { FilesModule } from './files/files.module.js';
 import { IdentityModule } from './identity/identity.module.js';
@@ -33,7 +34,7 @@ import { MetricsController } from './operations/metrics/metrics.http.controller.
 import { METRICS_REGISTRY, createMetricsRegistry } from './operations/metrics/metrics.registry.js';
 import { MarketplaceMetrics } from './operations/metrics/marketplace-metrics.js';
 import { MarketplaceMetricsModule } from './operations/metrics/marketplace-metrics.module.js';
-import { PROJECTION_RUNNER, READ_MODEL_STORE } from './catalog/read-side.tokens.js';
+import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side/read-side.tokens.js';
 import { SharedModule } from './shared/shared.module.js';
 import { jsonLoggingModule } from './operations/logging/json-logging.module.js';
 import { RequestLogInterceptor } from './operations/logging/request-log.interceptor.js';
@@ -48,7 +49,7 @@ export interface AppOptions {
 
 /**
  * The command side (identity, lots, auctions, settings, bidding, scheduler, seed) and the read
- * side (catalog queries, realtime gateway). The built web client (web/dist) is served at `/` with
+ * side (the storefront's queries, realtime gateway). The built web client (web/dist) is served at `/` with
  * an SPA fallback by `serveWebClient` in app.factory.ts, outside Nest's /api routes.
  */
 @Module({})
@@ -78,8 +79,9 @@ export class AppModule {
         PaymentsModule,
         SchedulerModule,
         SeedModule,
-        // Read side: catalog queries from read models, socket.io gateway.
-        CatalogModule,
+        // Read side: the buyer's storefront from read models, socket.io gateway.
+        ReadSideModule,
+        StorefrontModule,
         BackofficeModule,
         ReplayModule,
         AuditModule,

@@ -53,6 +53,39 @@ describe('every module', () => {
   });
 });
 
+describe('the read side', () => {
+  it('keeps the pure folds subpath free of stores and I/O (projection-folds-are-pure)', () => {
+    reports(
+      'projection-folds-are-pure',
+      'projections/src/folds.ts',
+      'store/redis/redis-read-model-store.ts',
+    );
+  });
+
+  it('lets the replay read the pure folds alone (replay-reads-pure-folds)', () => {
+    reports('replay-reads-pure-folds', 'api/src/replay/replay-runner.ts', 'worker/worker.ts');
+    allows('api/src/replay/replay-runner.ts', 'projections/src/folds');
+  });
+
+  it('keeps the replay fold free of I/O (replay-fold-is-pure)', () => {
+    reports('replay-fold-is-pure', 'api/src/replay/replay-fold/leaky.fold.ts', 'fs');
+  });
+});
+
+describe('a controller', () => {
+  it('never injects the read-model store itself (controllers-read-through-queries)', () => {
+    reports(
+      'controllers-read-through-queries',
+      'api/src/lots/peek-store/peek-store.http.controller.ts',
+      'read-side/read-side.tokens.ts',
+    );
+  });
+
+  it('leaves the store to a query', () => {
+    allows('api/src/lots/peek-store/peek-store.query.ts', 'read-side/read-side.tokens');
+  });
+});
+
 describe('the shared kernel', () => {
   it('imports no bounded context (shared-imports-no-context)', () => {
     reports('shared-imports-no-context', 'api/src/shared/http/leaks.ts', 'lots/place-bid');

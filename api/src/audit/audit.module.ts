@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { BidReceiptsController } from './bid-receipts/bid-receipts.http.controller.js';
 import { BidReceipts } from './bid-receipts/bid-receipts.service.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
@@ -18,7 +18,7 @@ import {
  * checkpoints of the log, evidence exports and bid receipts (the bidding answers carry one).
  */
 @Module({
-  imports: [CatalogModule],
+  imports: [ReadSideModule],
   controllers: [
     AuditKeyController,
     CheckpointListController,

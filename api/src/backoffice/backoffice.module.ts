@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { AdminUserDashboardController } from './admin-user-dashboard/admin-user-dashboard.http.controller.js';
 import { AdminUserDashboardQuery } from './admin-user-dashboard/admin-user-dashboard.query.js';
 import { ChangeSellerPlanController } from './change-seller-plan/change-seller-plan.http.controller.js';
@@ -37,7 +37,7 @@ import { SellerReportSource } from './seller-reports/seller-report.source.js';
  * seller's reports, and their account (plan, company profile) on its own stream.
  */
 @Module({
-  imports: [CatalogModule],
+  imports: [ReadSideModule],
   controllers: [
     ListSellerLotsController,
     GetSellerLotController,

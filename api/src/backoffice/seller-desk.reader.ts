@@ -12,10 +12,10 @@ import {
   type SellerInvoiceIndexEntry,
   type SellerLotIndexEntry,
 } from '@facet/projections';
-import { READ_MODEL_STORE } from '../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
 
 /**
- * The seller desk's reads beyond the catalog's: sealed offers, the seller's invoices and lots (a
+ * The seller desk's reads beyond the read-model reader's: sealed offers, the seller's invoices and lots (a
  * page at a time, for reports) and account.
  */
 @Injectable()

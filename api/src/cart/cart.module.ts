@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InvoicingModule } from '../invoicing/invoicing.module.js';
 import { LotsModule } from '../lots/lots.module.js';
@@ -26,7 +26,7 @@ import { UpdateCheckoutController } from './update-checkout/update-checkout.http
  * one invoice.
  */
 @Module({
-  imports: [LotsModule, InvoicingModule, IdentityModule, CatalogModule],
+  imports: [LotsModule, InvoicingModule, IdentityModule, ReadSideModule],
   controllers: [
     AddToCartController,
     SearchCartController,

@@ -5,7 +5,7 @@ import {
   type LotCardDoc,
   type ReadModelStore,
 } from '@facet/projections';
-import { READ_MODEL_STORE } from '../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
 
 /** A buyer's cart document and the cards of its lots, from the read models only. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
@@ -22,7 +22,7 @@ import { SaveStaticPageController } from './save-static-page/save-static-page.ht
 import { StaticPageSource } from './static-page.source.js';
 
 @Module({
-  imports: [IdentityModule, CatalogModule, SettingsModule],
+  imports: [IdentityModule, ReadSideModule, SettingsModule],
   controllers: [
     ReadStaticPageController,
     FooterLinksController,

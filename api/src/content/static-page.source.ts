@@ -5,7 +5,7 @@ import {
   type StaticPageDoc,
   staticPageId,
 } from '@facet/projections';
-import { READ_MODEL_STORE } from '../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
 import { notFound } from '../shared/errors/http-problem.js';
 import { type PageLanguage, staticPage } from './static-pages.languages.js';
 

@@ -5,7 +5,7 @@ import {
   readModelNamespaces as NS,
   type ReadModelStore,
 } from '@facet/projections';
-import { READ_MODEL_STORE } from '../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
 import type { Actor } from '../shared/domain/actor.js';
 import { forbidden, notFound } from '../shared/errors/http-problem.js';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { LotsModule } from '../lots/lots.module.js';
@@ -31,7 +31,7 @@ import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
  * close's invoice, and finishes a checkout whose request died.
  */
 @Module({
-  imports: [LedgerModule, LotsModule, SettingsModule, IdentityModule, CatalogModule],
+  imports: [LedgerModule, LotsModule, SettingsModule, IdentityModule, ReadSideModule],
   controllers: [
     GetInvoiceController,
     ListInvoicesController,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { AddCreditController } from './add-credit/add-credit.http.controller.js';
 import { CreditHistoryController } from './credit-history/credit-history.http.controller.js';
@@ -15,7 +15,7 @@ import { TrialBalanceQuery } from './trial-balance/trial-balance.query.js';
  * trial balance folded from the log. Invoicing and payments move money through its bus.
  */
 @Module({
-  imports: [IdentityModule, CatalogModule],
+  imports: [IdentityModule, ReadSideModule],
   controllers: [AddCreditController, CreditHistoryController, TrialBalanceController],
   providers: [LedgerCommandBus, WalletReader, CreditHistoryQuery, TrialBalanceQuery],
   exports: [LedgerCommandBus],

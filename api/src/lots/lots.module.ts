@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -12,7 +12,7 @@ import { SaveLotController } from './save-lot/save-lot.http.controller.js';
 import { SaveLotHandler } from './save-lot/save-lot.handler.js';
 
 @Module({
-  imports: [CatalogModule, AuctionsModule, SettingsModule, DynamicFieldsModule],
+  imports: [ReadSideModule, AuctionsModule, SettingsModule, DynamicFieldsModule],
   controllers: [
     SaveLotController,
     ChangeLotStatusController,

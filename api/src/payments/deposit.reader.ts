@@ -5,7 +5,7 @@ import {
   readModelNamespaces as NS,
   type ReadModelStore,
 } from '@facet/projections';
-import { READ_MODEL_STORE } from '../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
 
 /** The deposits read model, with the lots' titles from their cards. */
 @Injectable()

@@ -1,5 +1,5 @@
 import { Logger, Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InvoicingModule } from '../invoicing/invoicing.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
@@ -30,7 +30,7 @@ import { ReleaseDepositHandler } from './release-deposits/release-deposit.handle
  * SANDBOX gateway so far).
  */
 @Module({
-  imports: [LedgerModule, InvoicingModule, LotsModule, IdentityModule, CatalogModule],
+  imports: [LedgerModule, InvoicingModule, LotsModule, IdentityModule, ReadSideModule],
   controllers: [
     PayBidDepositController,
     GetDepositController,

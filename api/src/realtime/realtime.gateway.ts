@@ -34,8 +34,8 @@ import { TokenService } from '../shared/auth/token.service.js';
 import { SessionRevocations } from '../identity/sessions/session-revocations.js';
 import { disconnectRevokedSockets } from '../identity/sessions/socket-revocation.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
-import { CatalogReader } from '../catalog/catalog.reader.js';
-import { PROJECTION_RUNNER } from '../catalog/read-side.tokens.js';
+import { ReadModelReader } from '../read-side/read-model.reader.js';
+import { PROJECTION_RUNNER } from '../read-side/read-side.tokens.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
@@ -107,7 +107,7 @@ export class RealtimeGateway
     @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
     private readonly revocations: SessionRevocations,
     @Optional() private readonly metrics?: MarketplaceMetrics,
   ) {}

@@ -1,5 +1,5 @@
 import { bidResponse } from '../bidding/place-bid/bid-response.js';
-import { toSearchRecord } from '../catalog/lot-record.mapper.js';
+import { toSearchRecord } from '../read-side/lot-record.mapper.js';
 import { buyerLabel, evolve, initialState, type LotState } from '../lots/domain/index.js';
 import type { ReplayPorts } from './replay-fold/replay.ports.js';
 

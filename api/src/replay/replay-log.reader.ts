@@ -8,7 +8,7 @@ import {
 } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { marketplaceUpcaster } from '@facet/projections/folds';
-import { CatalogReader } from '../catalog/catalog.reader.js';
+import { ReadModelReader } from '../read-side/read-model.reader.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import type { ReplayEvent } from './replay-fold/replay.ports.js';
 import { inLogOrder } from './log-position.rules.js';
@@ -34,7 +34,7 @@ export class ReplayLogReader {
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
   ) {}
 
   async lot(lotId: string): Promise<ReplayLog | null> {
@@ -48,7 +48,7 @@ export class ReplayLogReader {
     const own = await this.stream(auctionStream(auctionId));
     if (own.length === 0) return null;
     const added = own.flatMap((e) => (e.type === 'LotsAddedToAuction' ? e.data.lotIds : []));
-    const listed = (await this.catalog.lots()).filter((c) => c.auctionid === auctionId);
+    const listed = (await this.readModels.lots()).filter((c) => c.auctionid === auctionId);
     const lotIds = [...new Set([...added, ...listed.map((c) => c.id)])];
     const streams = await Promise.all(lotIds.map((id) => this.stream(lotStream(id))));
     const invoices = await this.invoicesOf(streams.flat());

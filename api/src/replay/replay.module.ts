@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { ExplainOutcomeController } from './explain-outcome/explain-outcome.http.controller.js';
 import { ReplayFrameController } from './replay-frame/replay-frame.http.controller.js';
 import { ReplayLogReader } from './replay-log.reader.js';
@@ -8,7 +8,7 @@ import { ReplayService } from './replay.service.js';
 
 /** Issue 18: the admin's timeline replay and a bidder's explanation of their own outcome. */
 @Module({
-  imports: [CatalogModule],
+  imports: [ReadSideModule],
   controllers: [ReplayTimelineController, ReplayFrameController, ExplainOutcomeController],
   providers: [ReplayLogReader, ReplayService],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { OutcomeExplanation, ReplayFrame, ReplayTimeline } from '@facet/event-schemas';
-import { CatalogReader } from '../catalog/catalog.reader.js';
+import { ReadModelReader } from '../read-side/read-model.reader.js';
 import { badRequest, notFound } from '../shared/errors/http-problem.js';
 import { outcomeOf } from './replay-fold/outcome-explanation.view.js';
 import { frameOf, type NameOf } from './replay-fold/replay-frame.view.js';
@@ -20,7 +20,7 @@ export class ReplayService {
 
   constructor(
     private readonly logs: ReplayLogReader,
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
   ) {}
 
   async timeline(scope: ReplayScope): Promise<ReplayTimeline> {
@@ -76,7 +76,7 @@ export class ReplayService {
   /** Admins see names from the user-names read model; an id without one is shown as is. */
   private async names(ids: readonly string[]): Promise<NameOf> {
     const unique = [...new Set(ids)];
-    const docs = await this.catalog.names(unique);
+    const docs = await this.readModels.names(unique);
     const byId = new Map<string, string>();
     docs.forEach((d, i) => {
       if (d) byId.set(unique[i] as string, `${d.first_name} ${d.last_name}`.trim());

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DynamicFieldsModule } from '../dynamic-fields/dynamic-fields.module.js';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { ChangeTemplateStatusController } from './change-template-status/change-template-status.http.controller.js';
 import { GetTemplateController } from './get-template/get-template.http.controller.js';
 import { GetTemplateLotDefaultsController } from './get-template-lot-defaults/get-template-lot-defaults.http.controller.js';
@@ -12,7 +12,7 @@ import { TemplateReader } from './template-reader/template.reader.js';
 
 /** A seller's auction templates: the writes on their own streams, the reads from a read model. */
 @Module({
-  imports: [CatalogModule, DynamicFieldsModule],
+  imports: [ReadSideModule, DynamicFieldsModule],
   controllers: [
     SaveTemplateController,
     ChangeTemplateStatusController,

@@ -6,7 +6,7 @@ import {
   type RecordedEvent,
 } from '@facet/event-schemas';
 import { type EventStore, type SigningKey, signPayloadAsync } from '@facet/event-store';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { receiptPayloadsOf } from '../domain/bid-receipt.builder.js';
 import { AUDIT_SIGNING_KEY } from '../signing-key/audit-signing-key.provider.js';
@@ -20,7 +20,7 @@ export class BidReceipts {
   constructor(
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(AUDIT_SIGNING_KEY) private readonly key: SigningKey,
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
   ) {}
 
   private sign = async (payload: BidReceiptPayload): Promise<BidReceipt> => ({

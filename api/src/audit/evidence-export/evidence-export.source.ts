@@ -9,7 +9,7 @@ import {
   type RequestOf,
 } from '@facet/event-schemas';
 import type { EventStore, SigningKey } from '@facet/event-store';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
@@ -27,7 +27,7 @@ export class EvidenceExportSource {
     @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(AUDIT_SIGNING_KEY) private readonly key: SigningKey,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
   ) {}
 
   async export(request: EvidenceRequest): Promise<EvidenceExport> {

@@ -9,8 +9,8 @@ import {
   readModelNamespaces as NS,
   type ReadModelStore,
 } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
-import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
+import { READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
 export interface UserDashboardSources {
@@ -68,13 +68,13 @@ export function userDashboard(s: UserDashboardSources): AdminUserDashboard {
 @Injectable()
 export class AdminUserDashboardQuery {
   constructor(
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
   ) {}
 
   async of(userId: string): Promise<AdminUserDashboard> {
     const [myBids, invoices, deposits] = await Promise.all([
-      this.catalog.myBids(userId),
+      this.readModels.myBids(userId),
       this.store.get<PartyInvoicesDoc>(NS.buyerInvoices, userId),
       this.store.get<BuyerDepositsDoc>(NS.deposits, userId),
     ]);
@@ -85,8 +85,8 @@ export class AdminUserDashboardQuery {
       ]),
     ];
     const [standings, cards] = await Promise.all([
-      this.catalog.standings(lotIds),
-      this.catalog.lotsById(lotIds),
+      this.readModels.standings(lotIds),
+      this.readModels.lotsById(lotIds),
     ]);
     const titles = new Map(cards.flatMap((c) => (c ? [[c.id, c.title] as const] : [])));
     return userDashboard({ userId, myBids, standings, titles, invoices, deposits });

@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { getSellerLot, type RequestOf } from '@facet/event-schemas';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -16,7 +16,7 @@ import { ManagedReader } from '../managed.reader.js';
 export class GetSellerLotController {
   constructor(
     private readonly managed: ManagedReader,
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -26,7 +26,7 @@ export class GetSellerLotController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof getSellerLot>> {
     const card = await this.managed.lot(id, actor);
-    const [record] = await sellerLotRecords(this.catalog, [card], actor.id, this.clock.now());
+    const [record] = await sellerLotRecords(this.readModels, [card], actor.id, this.clock.now());
     return success('Lot', { record: record! });
   }
 }

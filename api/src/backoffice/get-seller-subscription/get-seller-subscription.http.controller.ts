@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { getSellerSubscription, type RequestOf } from '@facet/event-schemas';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -16,7 +16,7 @@ import { subscriptionView } from './subscription.view.js';
 @Roles('seller', 'admin')
 export class GetSellerSubscriptionController {
   constructor(
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     private readonly desk: SellerDeskReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -27,7 +27,10 @@ export class GetSellerSubscriptionController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof getSellerSubscription>> {
     const sellerId = accountOf(body.seller_id, actor);
-    const [account, lots] = await Promise.all([this.desk.account(sellerId), this.catalog.lots()]);
+    const [account, lots] = await Promise.all([
+      this.desk.account(sellerId),
+      this.readModels.lots(),
+    ]);
     return success('Subscription', subscriptionView(account, lots, sellerId, this.clock.now()));
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SellerLotRecord } from '@facet/event-schemas';
 import type { AuctionCardDoc, LotCardDoc } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { sellerLotRecords } from '../lot-listing/seller-lot-record.mapper.js';
@@ -30,15 +30,18 @@ export function associableLots(
 @Injectable()
 export class AssociableLotsQuery {
   constructor(
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async records(auction: AuctionCardDoc, actor: Actor): Promise<SellerLotRecord[]> {
     // A seller attaches only their own lots, even when an admin's auction is open to them.
     const owner = { id: auction.sellerId, role: 'seller' as const };
-    const [lots, auctions] = await Promise.all([this.catalog.lots(), this.catalog.auctions()]);
+    const [lots, auctions] = await Promise.all([
+      this.readModels.lots(),
+      this.readModels.auctions(),
+    ]);
     const pool = associableLots(lots.filter(managedBy(owner)), auctions, auction);
-    return sellerLotRecords(this.catalog, pool, actor.id, this.clock.now());
+    return sellerLotRecords(this.readModels, pool, actor.id, this.clock.now());
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SellerAuctionFilter, SellerAuctionList } from '@facet/event-schemas';
 import type { AuctionCardDoc } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { listResponse } from '../../shared/read-side/page-of-group.js';
 import { toSellerAuctionRecord } from '../seller-auction-record.mapper.js';
@@ -50,10 +50,10 @@ export function pageSellerAuctions(
 /** `seller/auction/listings`: a page of the auctions the caller manages (an admin: all). */
 @Injectable()
 export class SellerAuctionsQuery {
-  constructor(private readonly catalog: CatalogReader) {}
+  constructor(private readonly readModels: ReadModelReader) {}
 
   async list(actor: Actor, q: SellerAuctionQuery): Promise<SellerAuctionList> {
-    const mine = (await this.catalog.auctions()).filter(managedBy(actor));
+    const mine = (await this.readModels.auctions()).filter(managedBy(actor));
     const { page, total } = pageSellerAuctions(mine, q);
     return listResponse({ records: page.map(toSellerAuctionRecord), totalRecords: total });
   }

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { getLotBidLedger, type RequestOf } from '@facet/event-schemas';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
@@ -23,7 +23,7 @@ export class LotBidLedgerController {
   constructor(
     private readonly managed: ManagedReader,
     private readonly ledger: LotLedgerQuery,
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
   ) {}
 
   @CommandRoute(getLotBidLedger)
@@ -34,7 +34,7 @@ export class LotBidLedgerController {
     const card = await this.managed.lot(id, actor);
     const [records, standings] = await Promise.all([
       this.ledger.page(id, page, bidLedgerRecord),
-      this.catalog.standings([id]),
+      this.readModels.standings([id]),
     ]);
     const wprice = centsToDollars(standings.get(id)?.wprice ?? card.wprice);
     return success('Bid history', { ...listResponse(records), wprice });

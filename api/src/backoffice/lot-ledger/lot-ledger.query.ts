@@ -8,7 +8,7 @@ import {
   retractionKey,
   type UserNameDoc,
 } from '@facet/projections';
-import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 import {
   type PageRequest,
   pageOfGroup,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AdminLotList, SellerLotFilter, SellerLotList } from '@facet/event-schemas';
 import type { AuctionCardDoc, LotCardDoc } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { listResponse } from '../../shared/read-side/page-of-group.js';
@@ -19,19 +19,19 @@ export type LotListing = Omit<SellerLotQuery, 'filter'> & { action: SellerLotFil
 @Injectable()
 export class LotListingQuery {
   constructor(
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** `seller/product/listings`: the lots the caller manages (an admin: every lot). */
   async managed(actor: Actor, listing: LotListing): Promise<SellerLotList> {
-    return this.page((await this.catalog.lots()).filter(managedBy(actor)), listing, actor);
+    return this.page((await this.readModels.lots()).filter(managedBy(actor)), listing, actor);
   }
 
   /** `seller/auction/lots`: the lots named into the auction at creation and those added later. */
   async ofAuction(auction: AuctionCardDoc, listing: LotListing, actor: Actor) {
     const added = new Set(auction.lotIds);
-    const lots = (await this.catalog.lots()).filter(
+    const lots = (await this.readModels.lots()).filter(
       (c) => c.auctionid === auction.id || added.has(c.id),
     );
     return this.page(lots, { ...listing, auctionid: undefined }, actor);
@@ -39,11 +39,11 @@ export class LotListingQuery {
 
   /** `admin/product/listings`: every seller's lots, or one seller's, each row naming its seller. */
   async ofSellers(sellerId: string | undefined, listing: LotListing, actor: Actor) {
-    const lots = (await this.catalog.lots()).filter((c) => !sellerId || c.sellerId === sellerId);
+    const lots = (await this.readModels.lots()).filter((c) => !sellerId || c.sellerId === sellerId);
     const list = await this.page(lots, listing, actor);
     const ids = [...new Set(list.records.map((r) => r.sellerId))];
     const names = new Map(
-      (await this.catalog.names(ids)).flatMap((n) =>
+      (await this.readModels.names(ids)).flatMap((n) =>
         n ? [[n.id, `${n.first_name} ${n.last_name}`.trim()] as const] : [],
       ),
     );
@@ -53,7 +53,7 @@ export class LotListingQuery {
 
   private async page(pool: LotCardDoc[], { action, ...listing }: LotListing, actor: Actor) {
     const { page, total } = listSellerLots(pool, { filter: action, ...listing });
-    const records = await sellerLotRecords(this.catalog, page, actor.id, this.clock.now());
+    const records = await sellerLotRecords(this.readModels, page, actor.id, this.clock.now());
     const list = listResponse({ records, totalRecords: total });
     return { ...list, activelots: activeLotCount(pool) } satisfies SellerLotList;
   }

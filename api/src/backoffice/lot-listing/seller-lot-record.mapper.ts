@@ -1,7 +1,7 @@
 import type { SellerLotRecord } from '@facet/event-schemas';
 import type { LotCardDoc, LotStandingDoc } from '@facet/projections';
-import type { CatalogReader } from '../../catalog/catalog.reader.js';
-import { toSearchRecord } from '../../catalog/lot-record.mapper.js';
+import type { ReadModelReader } from '../../read-side/read-model.reader.js';
+import { toSearchRecord } from '../../read-side/lot-record.mapper.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
 /** The searched record (as its manager, signed in) plus the reserve and the listing status. */
@@ -28,7 +28,7 @@ export function toSellerLotRecord(
 
 /** A page of lot cards as their manager sees them, each with its standing read once for the page. */
 export async function sellerLotRecords(
-  reader: Pick<CatalogReader, 'standings'>,
+  reader: Pick<ReadModelReader, 'standings'>,
   cards: readonly LotCardDoc[],
   managerId: string,
   now: Date,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SellerDashboardData } from '@facet/event-schemas';
 import type { AuctionCardDoc, LotCardDoc } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { managedBy } from '../seller-scope.rules.js';
 
@@ -27,11 +27,14 @@ export function dashboardCounts(
 /** `seller/auction/getMainDashboardDataMore`: the counts over what the caller manages. */
 @Injectable()
 export class SellerDashboardQuery {
-  constructor(private readonly catalog: CatalogReader) {}
+  constructor(private readonly readModels: ReadModelReader) {}
 
   async counts(actor: Actor): Promise<SellerDashboardData> {
     const mine = managedBy(actor);
-    const [lots, auctions] = await Promise.all([this.catalog.lots(), this.catalog.auctions()]);
+    const [lots, auctions] = await Promise.all([
+      this.readModels.lots(),
+      this.readModels.auctions(),
+    ]);
     return dashboardCounts(lots.filter(mine), auctions.filter(mine));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SealedOfferStatus, SellerOfferList, SellerOfferRecord } from '@facet/event-schemas';
 import type { LotCardDoc, SealedOffersDoc, UserNameDoc } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { centsToDollars } from '../../shared/money/index.js';
@@ -64,12 +64,12 @@ export interface SellerOffersRequest extends PageRequest {
 @Injectable()
 export class SellerOffersQuery {
   constructor(
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     private readonly desk: SellerDeskReader,
   ) {}
 
   async list(actor: Actor, { status, lot_id: lotId, page, limit }: SellerOffersRequest) {
-    const managed = (await this.catalog.lots()).filter(managedBy(actor));
+    const managed = (await this.readModels.lots()).filter(managedBy(actor));
     // A filter naming another seller's lot is refused as getSingleProject refuses it (404).
     if (lotId && !managed.some((c) => c.id === lotId))
       throw notFound('Lot not found', 'lot.not-found');
@@ -79,7 +79,7 @@ export class SellerOffersQuery {
     const docs = await this.desk.offers(lots.map((l) => l.id));
     const bidders = [...new Set(docs.flatMap((d) => d?.offers.map((o) => o.userId) ?? []))];
     const names = new Map(
-      (await this.catalog.names(bidders)).flatMap((n) => (n ? [[n.id, n] as const] : [])),
+      (await this.readModels.names(bidders)).flatMap((n) => (n ? [[n.id, n] as const] : [])),
     );
     const all = sellerOfferRecords(lots, docs, names).filter(
       (o) => status === 'all' || o.status === status,

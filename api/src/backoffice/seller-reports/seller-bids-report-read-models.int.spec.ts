@@ -4,7 +4,7 @@ import {
   type ReadModelStore,
 } from '@facet/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { type Harness, startHarness } from '../../../test/http-harness.js';
 import {

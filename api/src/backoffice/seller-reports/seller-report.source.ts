@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BidHistoryRow, SellerReportRow, SellerReportType } from '@facet/event-schemas';
 import type { BidHistoryDoc, EntryCursor, InvoiceDoc, UserNameDoc } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { centsToDecimalString as money } from '../../shared/money/index.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
@@ -26,7 +26,7 @@ export const REPORT_LOT_PAGE_SIZE = 100;
 @Injectable()
 export class SellerReportSource {
   constructor(
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     private readonly desk: SellerDeskReader,
   ) {}
 
@@ -153,7 +153,7 @@ export class SellerReportSource {
     return async (id: string): Promise<string> => {
       const hit = known.get(id);
       if (hit !== undefined) return hit;
-      const [n] = (await this.catalog.names([id])) as (UserNameDoc | undefined)[];
+      const [n] = (await this.readModels.names([id])) as (UserNameDoc | undefined)[];
       const full = n ? `${n.first_name} ${n.last_name}`.trim() : id;
       known.set(id, full);
       return full;

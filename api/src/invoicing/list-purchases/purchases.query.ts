@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PurchaseRecord } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
-import { toSearchRecord } from '../../catalog/lot-record.mapper.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
+import { toSearchRecord } from '../../read-side/lot-record.mapper.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { centsToDollars as $ } from '../../shared/money/index.js';
@@ -38,7 +38,7 @@ export interface PurchasePage {
 export class PurchasesQuery {
   constructor(
     private readonly invoices: InvoiceReader,
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -49,9 +49,9 @@ export class PurchasesQuery {
     const shown = lines.slice((page - 1) * limit, page * limit);
     const ids = shown.map((l) => l.item.lotId);
     const [cards, standings, watched] = await Promise.all([
-      this.catalog.lotsById(ids),
-      this.catalog.standings(ids),
-      this.catalog.watched(actor.id),
+      this.readModels.lotsById(ids),
+      this.readModels.standings(ids),
+      this.readModels.watched(actor.id),
     ]);
     const now = this.clock.now();
     const records = shown.flatMap((l, n): PurchaseRecord[] => {

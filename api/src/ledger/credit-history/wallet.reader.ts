@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { readModelNamespaces as NS, type ReadModelStore, type WalletDoc } from '@facet/projections';
-import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 
 /** The wallet read model; queries never fold the ledger from the event store. */
 @Injectable()

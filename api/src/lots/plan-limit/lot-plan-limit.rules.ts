@@ -1,7 +1,7 @@
 import { sellerPlanLimits, type SellerPlan } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 
-/** A seller's lot as the monthly count sees it (the catalog's lot card has these). */
+/** A seller's lot as the monthly count sees it (the read models' lot card has these). */
 export interface CountedLot {
   sellerId: string;
   status: string;

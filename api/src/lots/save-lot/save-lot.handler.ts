@@ -7,8 +7,8 @@ import {
 } from '@facet/projections';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
 import { FieldValuesChecker } from '../../dynamic-fields/field-values/field-values.checker.js';
-import { CatalogReader } from '../../catalog/catalog.reader.js';
-import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
+import { READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -26,7 +26,7 @@ export class SaveLotHandler {
     private readonly auctions: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
     private readonly fields: FieldValuesChecker,
-    private readonly catalog: CatalogReader,
+    private readonly readModels: ReadModelReader,
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -73,7 +73,7 @@ export class SaveLotHandler {
   private async checkPlan(sellerId: string, at: Date): Promise<void> {
     const account = await this.store.get<SellerAccountDoc>(NS.sellerAccount, sellerId);
     const month = at.toISOString().slice(0, 7);
-    const listed = lotsListedInMonth(await this.catalog.lots(), sellerId, month);
+    const listed = lotsListedInMonth(await this.readModels.lots(), sellerId, month);
     // A seller who never chose a plan is on the starter plan (what their subscription page shows).
     assertPlanAllowsNewLot(account?.plan ?? 'starter', listed);
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { EventStore } from '@facet/event-store';
 import type { KafkaPing, ProjectionRunner, ReadModelStore } from '@facet/projections';
-import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { KAFKA_PING } from './kafka-ping.provider.js';
 import { checkReadiness, type Readiness } from './readiness.js';

@@ -5,7 +5,7 @@ import {
   type AuctionTemplateDoc,
   type ReadModelStore,
 } from '@facet/projections';
-import { READ_MODEL_STORE } from '../../catalog/read-side.tokens.js';
+import { READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { centsToDollars } from '../../shared/money/index.js';

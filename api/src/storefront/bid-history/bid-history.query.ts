@@ -3,7 +3,7 @@ import type { BidHistoryRecord, listBidHistory, RequestOf } from '@facet/event-s
 import { maskName } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
 import { centsToDollars } from '../../shared/money/index.js';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 
 /**
  * `product/bidhistory`: a page of a lot's bids, newest first, numbered from the first bid; other
@@ -11,7 +11,7 @@ import { CatalogReader } from '../catalog.reader.js';
  */
 @Injectable()
 export class BidHistoryQuery {
-  constructor(private readonly reader: CatalogReader) {}
+  constructor(private readonly reader: ReadModelReader) {}
 
   async page(q: RequestOf<typeof listBidHistory>, actor: Actor | undefined) {
     const rows = (await this.reader.history(q.lotId))?.rows ?? [];

@@ -11,7 +11,7 @@ import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { newId } from '../../shared/ids/ids.js';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 
 export type WatchlistCommand = RequestOf<typeof addToWatchlist>;
 
@@ -34,7 +34,7 @@ export class ToggleWatchlistHandler {
   constructor(
     @Inject(EVENT_STORE) private readonly events: EventStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
   ) {}
 
   async execute({ lotId, commandId = newId() }: WatchlistCommand, actor: Actor, add: boolean) {

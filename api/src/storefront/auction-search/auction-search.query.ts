@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AuctionRecord, RequestOf, searchAuctions } from '@facet/event-schemas';
 import type { AuctionCardDoc } from '@facet/projections';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import { byText } from '../listing-page.js';
 
 export type AuctionQuery = RequestOf<typeof searchAuctions>;
@@ -42,7 +42,7 @@ export function filterAuctions(
 /** `auction/search`: a page of active auctions, each with its count of lots. */
 @Injectable()
 export class AuctionSearchQuery {
-  constructor(private readonly reader: CatalogReader) {}
+  constructor(private readonly reader: ReadModelReader) {}
 
   async search(q: AuctionQuery): Promise<{ records: AuctionRecord[]; total: number }> {
     const { page, total } = filterAuctions(await this.reader.auctions(), q);

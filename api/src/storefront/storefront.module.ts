@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { AuctionSearchController } from './auction-search/auction-search.http.controller.js';
 import { AuctionSearchQuery } from './auction-search/auction-search.query.js';
 import { BidHistoryController } from './bid-history/bid-history.http.controller.js';
 import { BidHistoryQuery } from './bid-history/bid-history.query.js';
-import { CatalogReader } from './catalog.reader.js';
 import { LotSearchController } from './lot-search/lot-search.http.controller.js';
 import { LotSearchQuery } from './lot-search/lot-search.query.js';
 import { MarketplaceDashboardController } from './marketplace-dashboard/marketplace-dashboard.http.controller.js';
@@ -13,8 +13,7 @@ import { MyBidTotalsQuery } from './my-bid-totals/my-bid-totals.query.js';
 import { MyBidsController } from './my-bids/my-bids.http.controller.js';
 import { MyBidsQuery } from './my-bids/my-bids.query.js';
 import { ReadModelLagController } from './read-model-lag/read-model-lag.http.controller.js';
-import { readSideProviders } from './read-side.providers.js';
-import { PROJECTION_RUNNER, READ_MODEL_STORE } from './read-side.tokens.js';
+import { ReadModelLagQuery } from './read-model-lag/read-model-lag.query.js';
 import { SiteConfigurationController } from './site-configuration/site-configuration.http.controller.js';
 import { SiteConfigurationQuery } from './site-configuration/site-configuration.query.js';
 import { ToggleWatchlistController } from './toggle-watchlist/toggle-watchlist.http.controller.js';
@@ -22,8 +21,9 @@ import { ToggleWatchlistHandler } from './toggle-watchlist/toggle-watchlist.hand
 import { WatchlistController } from './watchlist/watchlist.http.controller.js';
 import { WatchlistQuery } from './watchlist/watchlist.query.js';
 
-/** The read side: read-model store, the embedded projection runner, and the buyer's reads. */
+/** The buyer's storefront: searches, bid history, my bids, the watchlist, all from read models. */
 @Module({
+  imports: [ReadSideModule],
   controllers: [
     LotSearchController,
     AuctionSearchController,
@@ -37,8 +37,6 @@ import { WatchlistQuery } from './watchlist/watchlist.query.js';
     ReadModelLagController,
   ],
   providers: [
-    ...readSideProviders,
-    CatalogReader,
     LotSearchQuery,
     AuctionSearchQuery,
     MarketplaceDashboardQuery,
@@ -48,7 +46,7 @@ import { WatchlistQuery } from './watchlist/watchlist.query.js';
     WatchlistQuery,
     ToggleWatchlistHandler,
     SiteConfigurationQuery,
+    ReadModelLagQuery,
   ],
-  exports: [READ_MODEL_STORE, PROJECTION_RUNNER, CatalogReader],
 })
-export class CatalogModule {}
+export class StorefrontModule {}

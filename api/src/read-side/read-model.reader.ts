@@ -15,7 +15,7 @@ import { READ_MODEL_STORE } from './read-side.tokens.js';
 
 /** Typed reads over the read-model store; queries never touch the event store. */
 @Injectable()
-export class CatalogReader {
+export class ReadModelReader {
   constructor(@Inject(READ_MODEL_STORE) private readonly store: ReadModelStore) {}
 
   lots = (): Promise<LotCardDoc[]> => this.store.all<LotCardDoc>(NS.card);

@@ -4,16 +4,16 @@ import { buyerLabel, type LotCardDoc } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { centsToDollars } from '../../shared/money/index.js';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import { pageOf } from '../listing-page.js';
-import { toSearchRecord } from '../lot-record.mapper.js';
+import { toSearchRecord } from '../../read-side/lot-record.mapper.js';
 import { inTab } from './my-bids.filter.js';
 
 /** `auction/myBids`: the caller's lots with a bid, offer or pre-bid in a tab, newest bid first. */
 @Injectable()
 export class MyBidsQuery {
   constructor(
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplaceDashboard } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 
 const isOpen = (x: { status: string; market_status: string }) =>
   x.status === 'active' && x.market_status === 'open';
@@ -10,7 +10,7 @@ const isOpen = (x: { status: string; market_status: string }) =>
 @Injectable()
 export class MarketplaceDashboardQuery {
   constructor(
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

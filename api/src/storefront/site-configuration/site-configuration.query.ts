@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ConfigurationAnswer } from '@facet/event-schemas';
 import { initialConfiguration } from '@facet/projections';
 import { centsToDollars } from '../../shared/money/index.js';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 
 /**
  * `common/getDefault`: the configuration bundle (increments in dollars, variables, features,
@@ -10,7 +10,7 @@ import { CatalogReader } from '../catalog.reader.js';
  */
 @Injectable()
 export class SiteConfigurationQuery {
-  constructor(private readonly reader: CatalogReader) {}
+  constructor(private readonly reader: ReadModelReader) {}
 
   async bundle(): Promise<ConfigurationAnswer> {
     const config = (await this.reader.configuration()) ?? initialConfiguration();

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { buyerLabel } from '@facet/projections';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 
 /** How many lots a buyer bid on, and how many of them they won. */
 @Injectable()
 export class MyBidTotalsQuery {
-  constructor(private readonly reader: CatalogReader) {}
+  constructor(private readonly reader: ReadModelReader) {}
 
   private lotIds = async (userId: string) =>
     Object.keys((await this.reader.myBids(userId))?.lots ?? {});

@@ -3,15 +3,15 @@ import type { listWatchlist, RequestOf } from '@facet/event-schemas';
 import type { LotCardDoc } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CatalogReader } from '../catalog.reader.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import { pageOf } from '../listing-page.js';
-import { toSearchRecord } from '../lot-record.mapper.js';
+import { toSearchRecord } from '../../read-side/lot-record.mapper.js';
 
 /** `auction/auctionWatchList`: the lots on the caller's watchlist, soonest to close first. */
 @Injectable()
 export class WatchlistQuery {
   constructor(
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 

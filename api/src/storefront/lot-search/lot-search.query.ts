@@ -4,15 +4,15 @@ import type { LotCardDoc } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { centsToDollars } from '../../shared/money/index.js';
-import { CatalogReader } from '../catalog.reader.js';
-import { toSearchRecord } from '../lot-record.mapper.js';
+import { ReadModelReader } from '../../read-side/read-model.reader.js';
+import { toSearchRecord } from '../../read-side/lot-record.mapper.js';
 import { filterLots, type LotQuery } from './lot-search.filter.js';
 
 /** `product/search` and `product/upcomingProduct`: lots for anyone, prices for the signed-in. */
 @Injectable()
 export class LotSearchQuery {
   constructor(
-    private readonly reader: CatalogReader,
+    private readonly reader: ReadModelReader,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
