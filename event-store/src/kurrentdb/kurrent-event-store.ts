@@ -17,16 +17,15 @@ import type {
   ExpectedRevision,
   Subscription,
 } from '../port.js';
-import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import { verifyChain } from '../hash/event-hash.js';
 import {
   assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
+  chainOnto,
   headRevision,
+  repeatOrCheck,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import { OpenSubscriptions } from '../shared/polling-subscription.js';
 import { decodeKurrentPosition, fromResolved, toKurrentEvent } from './kurrent-mapping.js';
 
 export interface KurrentEventStoreOptions {
@@ -46,7 +45,7 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): Kurren
  * hash chain (kept in each event's metadata under `$facet`) and the port's idempotency answer.
  */
 export class KurrentEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   constructor(
     readonly client: KurrentDBClient,
@@ -61,11 +60,11 @@ export class KurrentEventStore implements EventStore {
     assertDistinctIds(stream, events);
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.head(stream);
-      const repeat = await this.findRepeat(stream, events, expected, head);
-      if (repeat) return { nextExpectedRevision: headRevision(head), events: repeat };
-      checkExpected(stream, expected, head);
+      const recordedUnder = await this.recordedUnder(stream, events, expected, head);
+      const repeat = repeatOrCheck(stream, events, expected, head, recordedUnder);
+      if (repeat) return repeat;
       if (events.length === 0) return { nextExpectedRevision: headRevision(head), events: [] };
-      const chained = chainEvents(stream, events, headRevision(head), headHash(head), () => '', '');
+      const chained = chainOnto(stream, events, head, () => '', '');
       try {
         // The head we chained onto is the state we expect: anything else would break the chain.
         await this.client.appendToStream(stream, chained.map(toKurrentEvent), {
@@ -83,30 +82,29 @@ export class KurrentEventStore implements EventStore {
     }
   }
 
-  private async findRepeat(
+  /** The run of recorded events that starts at the first new id, searched where a retry lands. */
+  private async recordedUnder(
     stream: string,
     events: NewEvent[],
     expected: ExpectedRevision,
     head: StreamHead | undefined,
-  ) {
+  ): Promise<RecordedEvent[]> {
     const first = events[0];
-    if (!first || !head) return undefined;
+    if (!first || !head) return [];
     const from =
       expected === 'any'
         ? Math.max(0, head.revision - (this.options.anyRetryWindow ?? 1_000))
         : expected === 'no_stream'
           ? 0
           : expected + 1;
-    if (from > head.revision) return undefined;
+    if (from > head.revision) return [];
     const candidates = await this.readStream(
       stream,
       from,
       expected === 'any' ? undefined : events.length,
     );
     const at = candidates.findIndex((e) => e.id === first.id);
-    return at < 0
-      ? undefined
-      : findRepeat(stream, events, candidates.slice(at, at + events.length));
+    return at < 0 ? [] : candidates.slice(at, at + events.length);
   }
 
   private async head(stream: string): Promise<StreamHead | undefined> {
@@ -150,7 +148,7 @@ export class KurrentEventStore implements EventStore {
   }
 
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
+    return this.subscriptions.poll({
       from: from ?? '',
       read: (cursor, limit) => this.readAll(cursor, limit),
       handler,
@@ -166,7 +164,6 @@ export class KurrentEventStore implements EventStore {
       pollMs: this.options.pollMs ?? 500,
       batchSize: 1_000,
     });
-    return tracked(this.subscriptions, sub);
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {
@@ -174,7 +171,7 @@ export class KurrentEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.client.dispose();
   }
 }

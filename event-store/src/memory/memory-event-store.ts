@@ -7,15 +7,14 @@ import type {
   ExpectedRevision,
   Subscription,
 } from '../port.js';
-import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import { verifyChain } from '../hash/event-hash.js';
 import {
   assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
+  chainOnto,
   headRevision,
+  repeatOrCheck,
 } from '../shared/append-rules.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import { OpenSubscriptions } from '../shared/polling-subscription.js';
 
 /** An in-process store for unit tests and demos; nothing survives the process. */
 export function openMemoryEventStore(): MemoryEventStore {
@@ -28,7 +27,7 @@ export class MemoryEventStore implements EventStore {
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly byId = new Map<string, RecordedEvent>();
   private readonly listeners = new Set<() => void>();
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   async append(
     stream: string,
@@ -41,15 +40,13 @@ export class MemoryEventStore implements EventStore {
     const last = existing.at(-1);
     const head = last && { revision: last.revision, hash: last.hash };
     const found = events.flatMap((e) => this.byId.get(e.id) ?? []);
-    const originals = findRepeat(stream, events, found);
-    if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
-    checkExpected(stream, expected, head);
+    const repeat = repeatOrCheck(stream, events, expected, head, found);
+    if (repeat) return repeat;
     const base = this.log.length;
-    const recorded = chainEvents(
+    const recorded = chainOnto(
       stream,
       structuredClone(events),
-      headRevision(head),
-      headHash(head),
+      head,
       (i) => String(base + i + 1).padStart(16, '0'),
       new Date().toISOString(),
     );
@@ -75,7 +72,7 @@ export class MemoryEventStore implements EventStore {
   }
 
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
+    return this.subscriptions.poll({
       from: from ?? '',
       read: (cursor, limit) => this.readAll(cursor, limit),
       handler,
@@ -87,7 +84,6 @@ export class MemoryEventStore implements EventStore {
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
     });
-    return tracked(this.subscriptions, sub);
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {
@@ -95,6 +91,6 @@ export class MemoryEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
   }
 }

@@ -8,16 +8,15 @@ import type {
   ExpectedRevision,
   Subscription,
 } from '../port.js';
-import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import { verifyChain } from '../hash/event-hash.js';
 import {
   assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
+  chainOnto,
   headRevision,
+  repeatOrCheck,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import { OpenSubscriptions } from '../shared/polling-subscription.js';
 import {
   decodePgPosition,
   encodePgPosition,
@@ -66,7 +65,7 @@ export class PostgresEventStore implements EventStore {
   /** `schema.events`, quoted; exposed with `pool` for audits and tamper tests only. */
   readonly table: string;
   private readonly notifier: PgNotifier;
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
   /** Last known head per stream: lets an append skip the probe when its expectation matches. */
   private readonly heads = new LruCache<StreamHead>(100_000);
   private readonly sql: ReturnType<typeof pgStatements>;
@@ -133,12 +132,9 @@ export class PostgresEventStore implements EventStore {
       probe?.revision != null && probe.hash
         ? { revision: probe.revision, hash: probe.hash }
         : undefined;
-    if (probe?.repeat) {
-      const found = await this.pool.query<PgRow>(this.sql.byIds, [ids]);
-      const originals = findRepeat(stream, events, found.rows.map(fromPgRow));
-      if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
-    }
-    checkExpected(stream, expected, head);
+    const found = probe?.repeat ? await this.pool.query<PgRow>(this.sql.byIds, [ids]) : undefined;
+    const repeat = repeatOrCheck(stream, events, expected, head, found?.rows.map(fromPgRow) ?? []);
+    if (repeat) return repeat;
     if (events.length === 0) return { nextExpectedRevision: headRevision(head), events: [] };
     return this.insertChain(stream, events, head);
   }
@@ -148,14 +144,7 @@ export class PostgresEventStore implements EventStore {
     events: NewEvent[],
     head: StreamHead | undefined,
   ): Promise<AppendResult> {
-    const recorded = chainEvents(
-      stream,
-      events,
-      headRevision(head),
-      headHash(head),
-      () => '',
-      new Date().toISOString(),
-    );
+    const recorded = chainOnto(stream, events, head, () => '', new Date().toISOString());
     const inserted = await this.insert(stream, recorded);
     this.notifier.announce(this.pool);
     this.remember(recorded);
@@ -207,7 +196,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
+    return this.subscriptions.poll({
       from: from ?? '',
       read: (cursor, limit) => this.readAll(cursor, limit),
       handler,
@@ -216,7 +205,6 @@ export class PostgresEventStore implements EventStore {
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
     });
-    return tracked(this.subscriptions, sub);
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {
@@ -224,7 +212,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     await this.notifier.close();
     await this.pool.end();
   }

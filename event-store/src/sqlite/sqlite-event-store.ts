@@ -9,7 +9,7 @@ import type {
   Subscription,
 } from '../port.js';
 import { verifyChain } from '../hash/event-hash.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import { OpenSubscriptions } from '../shared/polling-subscription.js';
 import { decodePosition, prepareSqlite } from './sqlite-schema.js';
 import { inlineWriter, type WriterChannel, workerWriter } from './sqlite-writer-channel.js';
 import { type AppendOutcome, type AppendRequest, fromWireError } from './sqlite-writer-protocol.js';
@@ -49,7 +49,7 @@ export class SqliteEventStore implements EventStore {
   private readonly queued: AppendRequest[] = [];
   private readonly waiting = new Map<number, Waiting>();
   private readonly listeners = new Set<() => void>();
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
   private readonly pollMs: number;
   private readonly q: Record<'stream' | 'all', Statement>;
   /** The last page a subscription read, shared with the others that wake at the same cursor. */
@@ -130,7 +130,7 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
+    return this.subscriptions.poll({
       from: from ?? '',
       read: (cursor, limit) => Promise.resolve(this.readPage(cursor, limit)),
       handler,
@@ -142,7 +142,6 @@ export class SqliteEventStore implements EventStore {
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
     });
-    return tracked(this.subscriptions, sub);
   }
 
   /**
@@ -168,7 +167,7 @@ export class SqliteEventStore implements EventStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.subscriptions.stopAll();
     this.flush();
     await this.writer.close();
     if (this.waiting.size > 0) this.fail(new Error('SqliteEventStore closed before answering'));
