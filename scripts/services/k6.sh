@@ -4,9 +4,9 @@
 # Usage: scripts/services/k6.sh {ensure|start|stop|bin}
 set -euo pipefail
 
+NAME=k6
 # shellcheck source=lib/local-service.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
-NAME=k6
 BIN_DIR="$REPO/.services/bin"
 K6="$BIN_DIR/k6"
 

@@ -3,10 +3,9 @@
 # Usage: scripts/services/postgres.sh {ensure|start|stop|url|status}
 set -euo pipefail
 
+NAME=postgres
 # shellcheck source=lib/local-service.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
-NAME=postgres
-DATA="$REPO/.services/postgres"
 PORT="${FACET_PG_PORT:-54329}"
 URL="postgresql://facet:facet@127.0.0.1:$PORT/facet"
 

@@ -3,10 +3,9 @@
 # Usage: scripts/services/redis.sh {ensure|start|stop|url|status}
 set -euo pipefail
 
+NAME=redis
 # shellcheck source=lib/local-service.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
-NAME=redis
-DATA="$REPO/.services/redis"
 PORT="${FACET_REDIS_PORT:-63799}"
 URL="redis://127.0.0.1:$PORT"
 

@@ -5,12 +5,11 @@
 #   url prints FILES_S3_ENDPOINT (http://127.0.0.1:9799); the bucket and keys are fixed test values.
 set -euo pipefail
 
+NAME=s3
 # shellcheck source=lib/local-service.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
-NAME=s3
 BIN_DIR="$REPO/.services/bin"
 MINIO="$BIN_DIR/minio"
-DATA="$REPO/.services/s3"
 PORT="${FACET_S3_PORT:-9799}"
 URL="http://127.0.0.1:$PORT"
 export MINIO_ROOT_USER="${FACET_S3_ACCESS_KEY:-facet-test}"

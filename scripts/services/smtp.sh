@@ -6,10 +6,9 @@
 #   maildir prints SMTP_MAILDIR (the Maildir the delivered messages land in)
 set -euo pipefail
 
+NAME=smtp
 # shellcheck source=lib/local-service.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
-NAME=smtp
-DATA="$REPO/.services/smtp"
 CONF="$DATA/conf"
 PORT="${FACET_SMTP_PORT:-2525}"
 URL="smtp://127.0.0.1:$PORT"

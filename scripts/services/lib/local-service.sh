@@ -1,8 +1,10 @@
 # Sourced by scripts/services/<name>.sh: the parts every local service does the same way.
-# The sourcing script sets NAME (its messages' prefix) and, for these helpers, PORT and URL, and
-# defines running (the port answers) and mine (this checkout's server answers).
+# The sourcing script sets NAME (its messages' prefix) first and, for these helpers, PORT and URL,
+# and defines running (the port answers) and mine (this checkout's server answers).
 
 REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
+# The service's own files: data, pid and logs, under this checkout.
+DATA="$REPO/.services/$NAME"
 
 # go_build_once <binary path> <what> <module>@<version>: the binary cached under .services/bin,
 # linked from PATH when installed there, else built with Go on the first run only.
