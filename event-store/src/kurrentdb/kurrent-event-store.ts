@@ -9,15 +9,7 @@ import {
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type {
-  AppendResult,
-  BatchHandler,
-  ChainVerification,
-  EventStore,
-  ExpectedRevision,
-  Subscription,
-} from '../port.js';
-import { verifyChain } from '../hash/event-hash.js';
+import type { AppendResult, ExpectedRevision } from '../port.js';
 import {
   assertDistinctIds,
   chainOnto,
@@ -25,7 +17,7 @@ import {
   repeatOrCheck,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { OpenSubscriptions } from '../shared/polling-subscription.js';
+import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
 import { decodeKurrentPosition, fromResolved, toKurrentEvent } from './kurrent-mapping.js';
 
 export interface KurrentEventStoreOptions {
@@ -44,13 +36,13 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): Kurren
  * KurrentDB does the ordering and the expected-revision check natively; the adapter adds the
  * hash chain (kept in each event's metadata under `$facet`) and the port's idempotency answer.
  */
-export class KurrentEventStore implements EventStore {
-  private readonly subscriptions = new OpenSubscriptions();
-
+export class KurrentEventStore extends PolledEventStore {
   constructor(
     readonly client: KurrentDBClient,
     private readonly options: KurrentEventStoreOptions,
-  ) {}
+  ) {
+    super();
+  }
 
   async append(
     stream: string,
@@ -147,11 +139,8 @@ export class KurrentEventStore implements EventStore {
     return out;
   }
 
-  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    return this.subscriptions.poll({
-      from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
-      handler,
+  protected polling(): Polling {
+    return {
       onSignal: (wake) => {
         const live = this.client.subscribeToAll({
           fromPosition: END,
@@ -163,15 +152,11 @@ export class KurrentEventStore implements EventStore {
       },
       pollMs: this.options.pollMs ?? 500,
       batchSize: 1_000,
-    });
-  }
-
-  async verifyStream(stream: string): Promise<ChainVerification> {
-    return verifyChain(stream, await this.readStream(stream));
+    };
   }
 
   async close(): Promise<void> {
-    await this.subscriptions.stopAll();
+    await this.stopSubscriptions();
     await this.client.dispose();
   }
 }

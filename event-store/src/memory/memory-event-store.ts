@@ -1,33 +1,24 @@
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type {
-  AppendResult,
-  BatchHandler,
-  ChainVerification,
-  EventStore,
-  ExpectedRevision,
-  Subscription,
-} from '../port.js';
-import { verifyChain } from '../hash/event-hash.js';
+import type { AppendResult, ExpectedRevision } from '../port.js';
 import {
   assertDistinctIds,
   chainOnto,
   headRevision,
   repeatOrCheck,
 } from '../shared/append-rules.js';
-import { OpenSubscriptions } from '../shared/polling-subscription.js';
+import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
 
 /** An in-process store for unit tests and demos; nothing survives the process. */
 export function openMemoryEventStore(): MemoryEventStore {
   return new MemoryEventStore();
 }
 
-export class MemoryEventStore implements EventStore {
+export class MemoryEventStore extends PolledEventStore {
   /** The log itself; exposed for tamper tests only. */
   readonly log: RecordedEvent[] = [];
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly byId = new Map<string, RecordedEvent>();
   private readonly listeners = new Set<() => void>();
-  private readonly subscriptions = new OpenSubscriptions();
 
   async append(
     stream: string,
@@ -71,11 +62,8 @@ export class MemoryEventStore implements EventStore {
     return structuredClone(this.log.slice(start, limit === undefined ? undefined : start + limit));
   }
 
-  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    return this.subscriptions.poll({
-      from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
-      handler,
+  protected polling(): Polling {
+    return {
       onSignal: (wake) => {
         this.listeners.add(wake);
         return () => this.listeners.delete(wake);
@@ -83,14 +71,10 @@ export class MemoryEventStore implements EventStore {
       pollMs: 1_000,
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
-    });
-  }
-
-  async verifyStream(stream: string): Promise<ChainVerification> {
-    return verifyChain(stream, this.streams.get(stream) ?? []);
+    };
   }
 
   async close(): Promise<void> {
-    await this.subscriptions.stopAll();
+    await this.stopSubscriptions();
   }
 }

@@ -1,14 +1,6 @@
 import pg from 'pg';
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type {
-  AppendResult,
-  BatchHandler,
-  ChainVerification,
-  EventStore,
-  ExpectedRevision,
-  Subscription,
-} from '../port.js';
-import { verifyChain } from '../hash/event-hash.js';
+import type { AppendResult, ExpectedRevision } from '../port.js';
 import {
   assertDistinctIds,
   chainOnto,
@@ -16,7 +8,7 @@ import {
   repeatOrCheck,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { OpenSubscriptions } from '../shared/polling-subscription.js';
+import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
 import {
   decodePgPosition,
   encodePgPosition,
@@ -60,12 +52,11 @@ export async function openPostgresEventStore(
 
 const isUniqueViolation = (e: unknown): boolean => (e as { code?: string }).code === '23505';
 
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore extends PolledEventStore {
   readonly schema: string;
   /** `schema.events`, quoted; exposed with `pool` for audits and tamper tests only. */
   readonly table: string;
   private readonly notifier: PgNotifier;
-  private readonly subscriptions = new OpenSubscriptions();
   /** Last known head per stream: lets an append skip the probe when its expectation matches. */
   private readonly heads = new LruCache<StreamHead>(100_000);
   private readonly sql: ReturnType<typeof pgStatements>;
@@ -74,6 +65,7 @@ export class PostgresEventStore implements EventStore {
     readonly pool: pg.Pool,
     private readonly options: PostgresEventStoreOptions,
   ) {
+    super();
     this.schema = options.schema ?? 'public';
     const t = (this.table = `${quoteIdent(this.schema)}.events`);
     this.notifier = new PgNotifier(options.url, this.schema);
@@ -195,24 +187,17 @@ export class PostgresEventStore implements EventStore {
     return rows.map(fromPgRow);
   }
 
-  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    return this.subscriptions.poll({
-      from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
-      handler,
+  protected polling(): Polling {
+    return {
       onSignal: (wake) => this.notifier.listen(wake),
       pollMs: this.options.pollMs ?? 250,
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
-    });
-  }
-
-  async verifyStream(stream: string): Promise<ChainVerification> {
-    return verifyChain(stream, await this.readStream(stream));
+    };
   }
 
   async close(): Promise<void> {
-    await this.subscriptions.stopAll();
+    await this.stopSubscriptions();
     await this.notifier.close();
     await this.pool.end();
   }
