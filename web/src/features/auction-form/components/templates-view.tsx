@@ -5,7 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
 import { useChangeTemplateStatus, useTemplates } from '../api/template-api';
 import { TemplateFormModal } from './template-form-modal';
@@ -100,9 +104,7 @@ export function TemplatesView() {
       <DataTable
         testId="seller-templates"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(r) => r.id}
         {...stateProps(table)}
         filters={

@@ -6,16 +6,21 @@ import { Link } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
 import { DataTable } from '@/components/data-table/data-table';
 import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { AUCTION_TABS, tabOf } from '../model/seller-tabs';
+import { AUCTION_TABS } from '../model/seller-tabs';
 import { useChangeAuctionStatus } from '../api/change-auction-status';
 import { useSellerAuctions } from '../api/get-seller-auctions';
 import { AuctionLotsDrawer } from './auction-lots-drawer';
 import { ListingStatusBadge, MarketStatusText } from './listing-badges';
 import { StatusMenu } from '@/components/status-menu';
+import { tabOf } from '@/lib/list-tabs';
 
 /** /seller/auctions/:action: the caller's auctions; a title opens the auction and its lots. */
 export function SellerAuctionsView({ action }: { action: string }) {
@@ -138,9 +143,7 @@ export function SellerAuctionsView({ action }: { action: string }) {
       <DataTable
         testId="seller-auctions"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(a) => a.id}
         {...stateProps(table)}
         csvFileName={`auctions-${tab}.csv`}
