@@ -107,8 +107,8 @@ export type LotRecord = Pick<
 > &
   Partial<Pick<LotSearchRecord, 'buynow'>>;
 
-/** A standard lot that is open, started and not about to end: the one the bidding tests use. */
-export async function findLiveLot(token: string): Promise<LotRecord> {
+/** The open standard lots (the first 100, the latest to close first), as `token` searches them. */
+export async function openStandardLots(token: string): Promise<LotSearchRecord[]> {
   const { records } = await api(
     'product/search',
     {
@@ -119,15 +119,18 @@ export async function findLiveLot(token: string): Promise<LotRecord> {
     },
     token,
   );
-  const now = Date.now();
+  return records;
+}
+
+/** Started before `now` and not ending in the next ten minutes: a lot a test can bid on. */
+export const liveForTenMinutes = (lot: LotRecord, now = Date.now()) =>
+  Date.parse(lot.date_added) < now && Date.parse(lot.date_closed) > now + 10 * 60_000;
+
+/** A standard lot that is open, started and not about to end: the one the bidding tests use. */
+export async function findLiveLot(token: string): Promise<LotRecord> {
   // Not a buy-now lot: bidding it past its buy-now price withdraws the buy now the cart and
   // checkout tests take units of, whichever order the files run in.
-  const lot = records.find(
-    (l) =>
-      l.buynow !== 1 &&
-      Date.parse(l.date_added) < now &&
-      Date.parse(l.date_closed) > now + 10 * 60_000,
-  );
+  const lot = (await openStandardLots(token)).find((l) => l.buynow !== 1 && liveForTenMinutes(l));
   if (!lot) throw new Error('no live standard lot in the demo marketplace');
   return lot;
 }
