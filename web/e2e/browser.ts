@@ -6,7 +6,8 @@ import type {
   RouteBody,
   RoutePath,
 } from '@facet/event-schemas';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 /** The marketplace under test; a suite without one fails (never skips): see with-marketplace.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? '';
@@ -15,7 +16,6 @@ if (!BASE_URL) {
     'No marketplace to test: run through `node scripts/with-marketplace.mjs -- ...` or set BASE_URL',
   );
 }
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BUYER_PASSWORD = process.env.E2E_BUYER_PASSWORD ?? 'buyer-demo-pass';
 /** The demo data's admin (npm start seeds it). */
 export const ADMIN = {
@@ -26,22 +26,7 @@ export const ADMIN = {
 export const DEMO_SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 
 /** Debian's Chromium, driven by playwright-core: no browser download. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+export const launch = (): Promise<Browser> => launchChromium();
 
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<Page> {
   // Each context has its own fresh profile, so two buyers never share storage.
