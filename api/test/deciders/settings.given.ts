@@ -15,5 +15,14 @@ export const at = '2026-03-01T09:00:00.000Z';
 export const play = (state: SettingsState, ...commands: SettingsCommand[]): SettingsState =>
   commands.reduce((s, c) => decide(c, s).reduce(evolve, s), state);
 
+/** The admin sets a configuration variable. */
+export const variable = (name: string, value: string): SettingsCommand => ({
+  type: 'SetConfigurationVariable',
+  name,
+  value,
+  actor: admin,
+  at,
+});
+
 /** Matches a DomainRejection with this code. */
 export const rejects = (code: string) => expect.objectContaining({ code });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decide, initialState, type SettingsCommand } from './settings.decider.js';
 import { incrementRows, invoiceRatesFrom, lotSettingsFrom } from './lot-settings.view.js';
-import { admin, at, play, rejects } from '../../../test/deciders/settings.given.js';
+import { admin, at, play, rejects, variable } from '../../../test/deciders/settings.given.js';
 
 const row = (
   rowId: string,
@@ -16,13 +16,6 @@ const row = (
   from,
   to,
   increment,
-  actor: admin,
-  at,
-});
-const variable = (name: string, value: string): SettingsCommand => ({
-  type: 'SetConfigurationVariable',
-  name,
-  value,
   actor: admin,
   at,
 });

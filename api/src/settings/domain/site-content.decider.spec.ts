@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decide, initialState, type SettingsCommand } from './settings.decider.js';
 import { incrementRows } from './lot-settings.view.js';
 import type { Cell } from './site-tables.columns.js';
-import { admin, at, play, rejects } from '../../../test/deciders/settings.given.js';
+import { admin, at, play, rejects, variable } from '../../../test/deciders/settings.given.js';
 
 const band = (rowId: string, from: number, to: number | null, increment: number) => ({
   rowId,
@@ -27,13 +27,6 @@ const saveRow = (
   table,
   rowId,
   values: new Map(Object.entries(values)),
-  actor: admin,
-  at,
-});
-const variable = (name: string, value: string): SettingsCommand => ({
-  type: 'SetConfigurationVariable',
-  name,
-  value,
   actor: admin,
   at,
 });
