@@ -37,6 +37,18 @@ export const signInSeller = async (
   names: { first_name?: string; last_name?: string } = {},
 ): Promise<string> => (await newSeller(h, email, names)).token;
 
+/** A standard lot sold by the piece at $500, no buy-now nor deposit: what the realtime specs bid on. */
+export const plainItemLot = {
+  desc_proc: 'x',
+  auctiontype: 'standard',
+  auction: 1,
+  buynow: 0,
+  pricing: 'per_item',
+  weight: '1',
+  sprice: 500,
+  deposit: 0,
+};
+
 /**
  * The seller's form for a new lot of one rough stone, open since a second before `nowMs` and
  * closing an hour after; `over` sets the title and anything else the test is about.
