@@ -1,11 +1,21 @@
+import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { RegisterUserHandler } from '../src/identity/register-user/register-user.handler.js';
 import { ADMIN, type Harness, HOUR, iso, responseData, startHarness } from './http-harness.js';
 
 export const SELLER_PASSWORD = 'seller-pass-123';
 
-/** A fresh harness ({@link startHarness}) with the admin signed in: where the back office starts. */
-export async function startAsAdmin(): Promise<{ h: Harness; admin: string }> {
+/**
+ * A fresh harness ({@link startHarness}) with the admin signed in: where the back office starts;
+ * `schedulerTickMs` makes the lot scheduler look for due lots that often (lots close on time).
+ */
+export async function startAsAdmin({
+  schedulerTickMs,
+}: { schedulerTickMs?: number } = {}): Promise<{
+  h: Harness;
+  admin: string;
+}> {
   const h = await startHarness();
+  if (schedulerTickMs) h.app.get(LotScheduler).tickMs = schedulerTickMs;
   const admin = responseData(await h.post('user/login', ADMIN)).token as string;
   return { h, admin };
 }
