@@ -20,7 +20,7 @@ if (!base) {
   process.exit(r.status ?? 1);
 }
 
-const { chromium } = await import('playwright-core');
+const { launchChromium } = await import('../web/e2e/chromium.mjs');
 
 const SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 const ADMIN = {
@@ -71,20 +71,7 @@ async function call(path, body, token) {
   return json.data.responseData;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-dev-shm-usage',
-  ],
-});
+const browser = await launchChromium();
 let taken = 0;
 try {
   const admin = await call('user/login', ADMIN);

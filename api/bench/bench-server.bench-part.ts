@@ -35,6 +35,17 @@ export async function post(
   return res.json();
 }
 
+/** Registers a bench buyer over HTTP (`Bench <lastName>`, the bench password); the raw answer. */
+export const registerBuyer = (base: string, lastName: string, email: string): Promise<any> =>
+  post(base, 'user/register', {
+    first_name: 'Bench',
+    last_name: lastName,
+    email,
+    password: 'bench-pass-1',
+    confirm_password: 'bench-pass-1',
+    termcheck: 1,
+  });
+
 export interface BenchServer {
   base: string;
   server: ChildProcess;

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { BENCH_ADMIN, post, startBenchServer } from './bench-server.bench-part.js';
+import { BENCH_ADMIN, post, registerBuyer, startBenchServer } from './bench-server.bench-part.js';
 import type { Figure } from './engine-bus.bench-part.js';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -59,14 +59,7 @@ try {
 
   const buyers: { token: string; id: string }[] = [];
   for (let i = 0; i < BUYERS; i++) {
-    const r = await post(base, 'user/register', {
-      first_name: 'Bench',
-      last_name: `C${i}`,
-      email: `c${i}@commerce.bench`,
-      password: 'bench-pass-1',
-      confirm_password: 'bench-pass-1',
-      termcheck: 1,
-    });
+    const r = await registerBuyer(base, `C${i}`, `c${i}@commerce.bench`);
     const { token, user } = r.data.responseData;
     buyers.push({ token, id: user?.id ?? r.data.responseData.id });
     const credited = await post(

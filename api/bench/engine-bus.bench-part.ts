@@ -12,6 +12,8 @@ import { CommandBuses } from '../dist/shared/event-sourcing/command-buses.js';
 import { LotCommandBus } from '../dist/lots/lot-bus/lot-command-bus.js';
 // built output (benches are run by tsx, never type-checked)
 import { defaultLotSettings, systemActor } from '../dist/shared/domain/index.js';
+// built output (benches are run by tsx, never type-checked)
+import { aLot } from '../dist/lots/domain/lot.test-builders.js';
 
 export interface Figure {
   name: string;
@@ -25,32 +27,17 @@ const bidder = (i: number) => ({ id: `bidder-${i}`, role: 'buyer' as const });
 const INC = 10_00;
 
 function details(i: number, start: number, end: number) {
-  return {
+  return aLot({
     title: `${(1 + (i % 900) / 100).toFixed(2)} ct rough, Sawable, 1 stone`,
-    auctionlot_title: '',
     auction_lot: String(i),
     desc_proc: '',
-    auctiontype: 'standard',
-    auction: 1,
-    buynow: 0,
-    pricing: 'per_carat',
     weight: 100 + (i % 900),
     total_stones: 1,
     average_size: null,
-    qty: 1,
     sprice: 100_00,
-    rprice: 0,
-    bprice: 0,
-    deposit: 0,
-    deposit_amount: 0,
-    featured: 0,
-    categoryTypeId: null,
-    conditionTypeId: null,
-    location_id: null,
-    auctionid: null,
     date_added: new Date(start).toISOString(),
     date_closed: new Date(end).toISOString(),
-  };
+  });
 }
 
 async function createOpenLots(lots: any, n: number, now: number): Promise<string[]> {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Figure } from './engine-bus.bench-part.js';
 import { freePort } from './bench-server.bench-part.js';
-import { cannon, cpuSeconds, openLoop } from './engine-http.bench-part.js';
+import { cannon, cpuSeconds, latencyFigure, openLoop } from './engine-http.bench-part.js';
 
 /** `apiHalfRate`: the rate the api was measured at, to time the floor at that rate too. */
 export async function runFloorBench(
@@ -43,31 +43,22 @@ export async function runFloorBench(
     const maxRate = max.requests.average as number;
     const halfRate = Math.max(1, Math.floor(maxRate / 2));
     const cpu0 = cpuSeconds(server.pid);
-    const half = await openLoop(root, dir, {
-      base,
-      rate: halfRate,
-      seconds,
-      connections: 64,
-      lots: ['floor'],
-      tokens: ['floor'],
-      dollars: {},
-      step: 30,
-    });
+    const loopAt = (rate: number) =>
+      openLoop(root, dir, {
+        base,
+        rate,
+        seconds,
+        connections: 64,
+        lots: ['floor'],
+        tokens: ['floor'],
+        dollars: {},
+        step: 30,
+      });
+    const half = await loopAt(halfRate);
     const serverCpu = Math.round(((cpuSeconds(server.pid) - cpu0) / seconds) * 100);
     // At the api's own half rate: what of the api's latency the machine and a durable write
     // account for, and what its framework and domain add.
-    const same = apiHalfRate
-      ? await openLoop(root, dir, {
-          base,
-          rate: apiHalfRate,
-          seconds,
-          connections: 64,
-          lots: ['floor'],
-          tokens: ['floor'],
-          dollars: {},
-          step: 30,
-        })
-      : undefined;
+    const same = apiHalfRate ? await loopAt(apiHalfRate) : undefined;
     console.log(
       [
         `  floor (node:http + fdatasync group commit, no framework, no domain): max ${Math.round(maxRate)} req/s (autocannon, 64 connections), p99 ${max.latency.p99} ms`,
@@ -88,15 +79,9 @@ export async function runFloorBench(
       },
       {
         name: 'Floor: bare node:http + fdatasync group commit, p99 latency at half its max rate (open loop, from due time)',
-        value: half.latency.p99,
-        unit: 'ms',
+        ...latencyFigure(half),
         halfRate,
         answeredRate: half.rate,
-        p50ms: half.latency.p50,
-        p90ms: half.latency.p90,
-        maxMs: half.latency.max,
-        statuses: half.statuses,
-        errors: half.errors,
         serverCpuPercent: serverCpu,
         generatorCpuPercent: half.cpuPercent,
         generator: half.generator,
@@ -105,14 +90,8 @@ export async function runFloorBench(
         ? [
             {
               name: "Floor: bare node:http + fdatasync group commit, p99 latency at the api's half rate",
-              value: same.latency.p99,
-              unit: 'ms',
+              ...latencyFigure(same),
               rate: apiHalfRate,
-              p50ms: same.latency.p50,
-              p90ms: same.latency.p90,
-              maxMs: same.latency.max,
-              statuses: same.statuses,
-              errors: same.errors,
             },
           ]
         : []),

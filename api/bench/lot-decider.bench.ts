@@ -3,64 +3,39 @@
 // window of the history, so a per-bid cost that grows with earlier bids shows as a falling rate.
 import type { LotEvent, LotSettings } from '@facet/event-schemas';
 import type { Actor } from '../src/shared/domain/actor.js';
-import { defaultLotSettings } from '../src/shared/domain/lot-settings.defaults.js';
 import {
   decide,
   evolve,
-  initialState,
   type LotCommand,
   type LotState,
   nextBid,
 } from '../src/lots/domain/index.js';
+import { openLot as openLotBuilt } from '../src/lots/domain/lot.test-builders.js';
 
 const total = Number(process.argv[2] ?? 30_000);
 const INC = 10_00;
-const T0 = '2026-03-02T10:00:00.000Z';
 const AT = '2026-03-03T10:00:00.000Z';
-const seller: Actor = { id: 'seller', role: 'seller' };
 const bidder = (i: number): Actor => ({ id: `bidder-${i}`, role: 'buyer' });
 const windows = [1_000, 5_000, 10_000, 20_000, 30_000].filter((w) => w <= total);
 
 const step = (state: LotState, command: LotCommand): LotState =>
   decide(command, state).reduce((s: LotState, e: LotEvent) => evolve(s, e), state);
 
-function openLot(auctiontype: 'standard' | 'reverse' | 'sealed', settings: LotSettings): LotState {
-  const details = {
-    title: 'bench',
-    auctionlot_title: '',
-    auction_lot: '1',
-    desc_proc: '',
-    auctiontype,
-    auction: 1,
-    buynow: 0,
-    pricing: 'per_carat',
-    weight: 100,
-    total_stones: 1,
-    average_size: null,
-    qty: 1,
-    sprice: auctiontype === 'reverse' ? 1_000_000_00 : 100_00,
-    rprice: 0,
-    bprice: 0,
-    deposit: 0,
-    deposit_amount: 0,
-    featured: 0,
-    categoryTypeId: null,
-    conditionTypeId: null,
-    location_id: null,
-    auctionid: null,
-    date_added: T0,
-    date_closed: '2026-04-01T00:00:00.000Z',
-  } as const;
-  const created = step(initialState(), {
-    type: 'CreateLot',
-    lotId: 'hot',
-    details,
+const openLot = (auctiontype: 'standard' | 'reverse' | 'sealed', settings: Partial<LotSettings>) =>
+  openLotBuilt(
+    {
+      title: 'bench',
+      auction_lot: '1',
+      desc_proc: '',
+      auctiontype,
+      weight: 100,
+      total_stones: 1,
+      average_size: null,
+      sprice: auctiontype === 'reverse' ? 1_000_000_00 : 100_00,
+      date_closed: '2026-04-01T00:00:00.000Z',
+    },
     settings,
-    actor: seller,
-    at: T0,
-  });
-  return step(created, { type: 'OpenLot', settings, actor: seller, at: T0 });
-}
+  );
 
 function run(name: string, state: LotState, amount: (k: number, s: LotState) => number): void {
   const rates: string[] = [];
@@ -89,7 +64,7 @@ function run(name: string, state: LotState, amount: (k: number, s: LotState) => 
   console.log(`${name}: ${all} bids/s overall; by window ${rates.join(', ')}`);
 }
 
-const proxy = { ...defaultLotSettings, increments: [], defaultIncrement: INC };
+const proxy = { increments: [], defaultIncrement: INC };
 const leader = step(openLot('standard', proxy), {
   type: 'PlaceBid',
   bidId: 'lead',

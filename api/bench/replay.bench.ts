@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { lotStream, type NewEvent, type RecordedEvent } from '@facet/event-schemas';
 import { openSqliteEventStore } from '@facet/event-store';
 import { marketplaceLayouts, marketplaceUpcaster, MemoryReadModelStore } from '@facet/projections';
-import { ReadModelReader } from '../dist/catalog/catalog.reader.js';
+import { ReadModelReader } from '../dist/read-side/read-model.reader.js';
 import {
   decide,
   evolve,
@@ -158,8 +158,8 @@ try {
   // The api's service: its first frame reads the stream once; later ones fold from a snapshot.
   // A fresh service (new stream cache, no snapshot) per sample: what the admin's first request
   // of a lot pays after a restart or once the lot left the caches.
-  const catalog = new ReadModelReader(new MemoryReadModelStore(marketplaceLayouts));
-  const fresh = () => new ReplayService(new ReplayLogReader(store, catalog), catalog);
+  const readModels = new ReadModelReader(new MemoryReadModelStore(marketplaceLayouts));
+  const fresh = () => new ReplayService(new ReplayLogReader(store, readModels), readModels);
   const firsts = [];
   let service = fresh();
   for (let i = 0; i < FIRST_FRAMES; i++) {

@@ -93,7 +93,8 @@ await bench.run();
 
 const rows = bench.tasks.map((t) => {
   const [reader, body] = t.name.split(' | ');
-  const perSecond = Math.round(t.result?.throughput.mean ?? 0);
+  const result = t.result;
+  const perSecond = result && 'throughput' in result ? Math.round(result.throughput.mean) : 0;
   return { reader, body, perSecond, microseconds: +(1e6 / perSecond).toFixed(2) };
 });
 console.table(rows);

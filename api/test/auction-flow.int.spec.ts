@@ -4,9 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../src/shared/event-sourcing/tokens.js';
-import { ADMIN, type Harness, startHarness, waitFor } from './http-harness.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { waitUntilOpen } from './commerce-fixtures.js';
+import {
+  ADMIN,
+  type Harness,
+  registerBuyer,
+  signedUpBuyer,
+  startHarness,
+  waitFor,
+} from './http-harness.js';
+import { postRoughTenderLot, postTender } from './tender-fixtures.js';
 
 describe('An auction as a new user lives it, over HTTP', () => {
   let h: Harness;
@@ -17,20 +24,10 @@ describe('An auction as a new user lives it, over HTTP', () => {
   let originalClose: number;
 
   const register = async (first: string, email: string) => {
-    const r = await h.post('user/register', {
-      first_name: first,
-      last_name: 'Buyer',
-      email,
-      password: 'correct-horse',
-      confirm_password: 'correct-horse',
-      termcheck: 1,
-    });
+    const r = await registerBuyer(h, first, email);
     expect(r.status).toBe(200);
     expect(r.body.data.message).toBe('Successfully registered!');
-    return {
-      token: r.body.data.responseData.token as string,
-      id: r.body.data.responseData.user.id as string,
-    };
+    return signedUpBuyer(r);
   };
   const bid = (
     who: { token: string },
@@ -59,43 +56,22 @@ describe('An auction as a new user lives it, over HTTP', () => {
     );
     const now = h.clock.now().getTime();
     originalClose = now + 20_000;
-    const auction = await h.post(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Antwerp rough tender',
-        description: 'Rough from the Kimberley process',
-        date_added: iso(now - 60_000),
-        date_closed: iso(originalClose),
-      },
-      admin,
-    );
+    const auction = await postTender(h, admin, {
+      title: 'Antwerp rough tender',
+      description: 'Rough from the Kimberley process',
+      closesAt: originalClose,
+    });
     expect(auction.status).toBe(200);
-    const lot = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid: auction.body.data.responseData.id,
-        title: '4.07 ct rough, Type IIa, Sawable, 1 stone',
-        desc_proc: '<p>Sawable</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_carat',
-        weight: '4.07',
-        total_stones: 1,
-        qty: 1,
-        sprice: 500,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(originalClose),
-      },
-      admin,
-    );
+    const lot = await postRoughTenderLot(h, admin, auction, {
+      title: '4.07 ct rough, Type IIa, Sawable, 1 stone',
+      desc_proc: '<p>Sawable</p>',
+      weight: '4.07',
+      sprice: 500,
+      closesAt: originalClose,
+    });
     expect(lot.status).toBe(200);
     lotId = lot.body.data.responseData.id;
-    const lots = h.app.get(LotCommandBus);
-    await waitFor(async () => (await lots.load(lotId)).phase === 'open');
+    await waitUntilOpen(h, lotId);
   });
 
   afterAll(async () => {

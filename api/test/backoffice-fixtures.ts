@@ -1,15 +1,32 @@
+import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { RegisterUserHandler } from '../src/identity/register-user/register-user.handler.js';
-import { type Harness, HOUR, iso, responseData } from './http-harness.js';
+import { ADMIN, type Harness, HOUR, iso, responseData, startHarness } from './http-harness.js';
 
 export const SELLER_PASSWORD = 'seller-pass-123';
 
-/** A new seller account, signed in: the bearer token of its session. */
-export async function signInSeller(
+/**
+ * A fresh harness ({@link startHarness}) with the admin signed in: where the back office starts;
+ * `schedulerTickMs` makes the lot scheduler look for due lots that often (lots close on time).
+ */
+export async function startAsAdmin({
+  schedulerTickMs,
+}: { schedulerTickMs?: number } = {}): Promise<{
+  h: Harness;
+  admin: string;
+}> {
+  const h = await startHarness();
+  if (schedulerTickMs) h.app.get(LotScheduler).tickMs = schedulerTickMs;
+  const admin = responseData(await h.post('user/login', ADMIN)).token as string;
+  return { h, admin };
+}
+
+/** A new seller account, signed in: the bearer token of its session and the seller's id. */
+export async function newSeller(
   h: Harness,
   email: string,
   { first_name = 'Sel', last_name = 'Ler' } = {},
-): Promise<string> {
-  await h.app.get(RegisterUserHandler).register({
+): Promise<{ token: string; id: string }> {
+  const { userId } = await h.app.get(RegisterUserHandler).register({
     email,
     password: SELLER_PASSWORD,
     first_name,
@@ -20,8 +37,27 @@ export async function signInSeller(
     role: 'seller',
   });
   const login = await h.post('user/login', { email, password: SELLER_PASSWORD });
-  return login.body.data.responseData.token as string;
+  return { token: login.body.data.responseData.token as string, id: userId };
 }
+
+/** A new seller account, signed in: the bearer token of its session. */
+export const signInSeller = async (
+  h: Harness,
+  email: string,
+  names: { first_name?: string; last_name?: string } = {},
+): Promise<string> => (await newSeller(h, email, names)).token;
+
+/** A standard lot sold by the piece at $500, no buy-now nor deposit: what the realtime specs bid on. */
+export const plainItemLot = {
+  desc_proc: 'x',
+  auctiontype: 'standard',
+  auction: 1,
+  buynow: 0,
+  pricing: 'per_item',
+  weight: '1',
+  sprice: 500,
+  deposit: 0,
+};
 
 /**
  * The seller's form for a new lot of one rough stone, open since a second before `nowMs` and

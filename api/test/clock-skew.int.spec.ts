@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../src/shared/event-sourcing/tokens.js';
+import { waitUntilOpen } from './commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from './http-harness.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { postRoughTenderLot, postTender } from './tender-fixtures.js';
 const HOUR = 3_600_000;
 
 /**
@@ -40,43 +40,22 @@ describe('Bids in the last seconds are decided by server time, whatever the clie
     const admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
     const now = h.clock.now().getTime();
     closesAt = now + 10 * 60_000;
-    const auction = await h.post(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Skew tender',
-        description: 'Last-second bids',
-        date_added: iso(now - 60_000),
-        date_closed: iso(closesAt),
-      },
-      admin,
-    );
+    const auction = await postTender(h, admin, {
+      title: 'Skew tender',
+      description: 'Last-second bids',
+      closesAt,
+    });
     expect(auction.status).toBe(200);
-    const lot = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        auctionid: auction.body.data.responseData.id,
-        title: '1.20 ct rough, 1 stone',
-        desc_proc: '<p>Rough</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_carat',
-        weight: '1.20',
-        total_stones: 1,
-        qty: 1,
-        sprice: 100,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(closesAt),
-      },
-      admin,
-    );
+    const lot = await postRoughTenderLot(h, admin, auction, {
+      title: '1.20 ct rough, 1 stone',
+      desc_proc: '<p>Rough</p>',
+      weight: '1.20',
+      sprice: 100,
+      closesAt,
+    });
     expect(lot.status).toBe(200);
     lotId = lot.body.data.responseData.id;
-    const lots = h.app.get(LotCommandBus);
-    await waitFor(async () => (await lots.load(lotId)).phase === 'open');
+    await waitUntilOpen(h, lotId);
     // From here the scheduler must not close the lot first: the bid path itself reads the clock.
     await h.app.get(LotScheduler).stop();
   });

@@ -88,13 +88,9 @@ export async function startHarness(
   };
 }
 
-/** A buyer signed up through `user/register`, as the web does it: their token and id. */
-export async function signUp(
-  h: Harness,
-  first: string,
-  email: string,
-): Promise<{ token: string; id: string }> {
-  const r = await h.post('user/register', {
+/** `user/register` as the web sends it for a buyer: the raw answer. */
+export const registerBuyer = (h: Harness, first: string, email: string) =>
+  h.post('user/register', {
     first_name: first,
     last_name: 'Buyer',
     email,
@@ -102,8 +98,22 @@ export async function signUp(
     confirm_password: 'correct-horse',
     termcheck: 1,
   });
+
+/** The signed-up buyer in a `user/register` answer: their token and id. */
+export const signedUpBuyer = (r: { body: any }): { token: string; id: string } => ({
+  token: r.body.data.responseData.token as string,
+  id: r.body.data.responseData.user.id as string,
+});
+
+/** A buyer signed up through `user/register`, as the web does it: their token and id. */
+export async function signUp(
+  h: Harness,
+  first: string,
+  email: string,
+): Promise<{ token: string; id: string }> {
+  const r = await registerBuyer(h, first, email);
   if (r.status !== 200) throw new Error(`sign-up of ${email} answered ${r.status}`);
-  return { token: r.body.data.responseData.token, id: r.body.data.responseData.user.id };
+  return signedUpBuyer(r);
 }
 
 export async function waitFor(

@@ -4,6 +4,7 @@
 import { check } from 'k6';
 import { Gauge } from 'k6/metrics';
 import { BUYERS, SMOKE, login, openLots, post, storm } from '../lib/api.js';
+import { httpBudget } from '../lib/budgets.js';
 
 const lagP50 = new Gauge('projection_lag_p50');
 const lagP99 = new Gauge('projection_lag_p99');
@@ -32,14 +33,10 @@ export const options = {
           ],
         },
   },
-  thresholds: SMOKE
-    ? { checks: ['rate>0.95'] }
-    : {
-        http_req_failed: ['rate<0.01'],
-        'http_req_duration{expected_response:true}': ['p(99)<100'],
-        checks: ['rate>0.99'],
-        projection_lag_p99: ['value<=50'],
-      },
+  thresholds: httpBudget({
+    'http_req_duration{expected_response:true}': ['p(99)<100'],
+    projection_lag_p99: ['value<=50'],
+  }),
   summaryTrendStats: ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'],
 };
 

@@ -1,25 +1,11 @@
 // A steady bid load spread over every open lot.
 import { check } from 'k6';
-import { BUYERS, SMOKE, login, openLots, post, storm } from '../lib/api.js';
+import { BUYERS, login, openLots, post, storm } from '../lib/api.js';
+import { httpBudget, steadyArrival } from '../lib/budgets.js';
 
 export const options = {
-  scenarios: {
-    steady: {
-      executor: 'constant-arrival-rate',
-      rate: SMOKE ? 20 : 1000,
-      timeUnit: '1s',
-      duration: SMOKE ? '10s' : '60s',
-      preAllocatedVUs: SMOKE ? 10 : 200,
-      maxVUs: 400,
-    },
-  },
-  thresholds: SMOKE
-    ? { checks: ['rate>0.95'] }
-    : {
-        http_req_failed: ['rate<0.01'],
-        'http_req_duration{expected_response:true}': ['p(99)<50'],
-        checks: ['rate>0.99'],
-      },
+  scenarios: { steady: steadyArrival({ rate: 1000, preAllocatedVUs: 200, maxVUs: 400 }) },
+  thresholds: httpBudget({ 'http_req_duration{expected_response:true}': ['p(99)<50'] }),
 };
 
 export function setup() {

@@ -1,25 +1,11 @@
 // product/search as visitors and buyers browse: filters, sorts, pages, single-lot detail.
 import { check } from 'k6';
-import { BUYERS, SMOKE, login, post } from '../lib/api.js';
+import { BUYERS, login, post } from '../lib/api.js';
+import { httpBudget, steadyArrival } from '../lib/budgets.js';
 
 export const options = {
-  scenarios: {
-    search: {
-      executor: 'constant-arrival-rate',
-      rate: SMOKE ? 20 : 500,
-      timeUnit: '1s',
-      duration: SMOKE ? '10s' : '60s',
-      preAllocatedVUs: SMOKE ? 10 : 100,
-      maxVUs: 200,
-    },
-  },
-  thresholds: SMOKE
-    ? { checks: ['rate>0.95'] }
-    : {
-        http_req_failed: ['rate<0.01'],
-        http_req_duration: ['p(95)<50', 'p(99)<100'],
-        checks: ['rate>0.99'],
-      },
+  scenarios: { search: steadyArrival({ rate: 500, preAllocatedVUs: 100, maxVUs: 200 }) },
+  thresholds: httpBudget({ http_req_duration: ['p(95)<50', 'p(99)<100'] }),
 };
 
 const SORTS = ['date_closed asc', 'date_added desc', 'wprice asc', 'title asc'];

@@ -4,19 +4,14 @@
 # Usage: scripts/services/k6.sh {ensure|start|stop|bin}
 set -euo pipefail
 
-REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+NAME=k6
+# shellcheck source=lib/local-service.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
 BIN_DIR="$REPO/.services/bin"
 K6="$BIN_DIR/k6"
 
 ensure() {
-  if [ -x "$K6" ]; then return; fi
-  if command -v k6 >/dev/null 2>&1; then mkdir -p "$BIN_DIR"; ln -sf "$(command -v k6)" "$K6"; return; fi
-  command -v go >/dev/null 2>&1 || export PATH="$PATH:/usr/local/go/bin"
-  command -v go >/dev/null 2>&1 || { echo "k6: Go is needed to build k6" >&2; exit 1; }
-  echo "k6: building go.k6.io/k6 with Go (first run only)" >&2
-  mkdir -p "$BIN_DIR"
-  GOBIN="$BIN_DIR" GOFLAGS=-mod=mod go install "go.k6.io/k6@${FACET_K6_VERSION:-latest}" >&2
-  [ -x "$K6" ] || { echo "k6: build failed" >&2; exit 1; }
+  go_build_once "$K6" k6 "go.k6.io/k6@${FACET_K6_VERSION:-latest}"
 }
 
 case "${1:-}" in

@@ -3,8 +3,9 @@
 # Usage: scripts/services/postgres.sh {ensure|start|stop|url|status}
 set -euo pipefail
 
-REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-DATA="$REPO/.services/postgres"
+NAME=postgres
+# shellcheck source=lib/local-service.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
 PORT="${FACET_PG_PORT:-54329}"
 URL="postgresql://facet:facet@127.0.0.1:$PORT/facet"
 
@@ -71,11 +72,4 @@ stop() {
   echo "postgres: stopped" >&2
 }
 
-case "${1:-}" in
-  ensure) ensure ;;
-  start) start ;;
-  stop) stop ;;
-  url) echo "$URL" ;;
-  status) if running; then echo running; else echo stopped; exit 1; fi ;;
-  *) echo "usage: $0 {ensure|start|stop|url|status}" >&2; exit 2 ;;
-esac
+service_cli running "$@"

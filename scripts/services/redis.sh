@@ -3,8 +3,9 @@
 # Usage: scripts/services/redis.sh {ensure|start|stop|url|status}
 set -euo pipefail
 
-REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-DATA="$REPO/.services/redis"
+NAME=redis
+# shellcheck source=lib/local-service.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
 PORT="${FACET_REDIS_PORT:-63799}"
 URL="redis://127.0.0.1:$PORT"
 
@@ -23,11 +24,7 @@ mine() { [ -f "$DATA/redis.pid" ] && kill -0 "$(cat "$DATA/redis.pid")" 2>/dev/n
 
 start() {
   ensure
-  if mine; then echo "redis: already running on $PORT" >&2; return; fi
-  if running; then
-    echo "redis: port $PORT is held by a server this checkout did not start; not using it" >&2
-    exit 1
-  fi
+  if already_mine; then return; fi
   mkdir -p "$DATA"
   redis-server --bind 127.0.0.1 --port "$PORT" --dir "$DATA" --daemonize yes \
     --pidfile "$DATA/redis.pid" --logfile "$DATA/redis.log" \
@@ -43,11 +40,4 @@ stop() {
   echo "redis: stopped" >&2
 }
 
-case "${1:-}" in
-  ensure) ensure ;;
-  start) start ;;
-  stop) stop ;;
-  url) echo "$URL" ;;
-  status) if mine; then echo running; else echo stopped; exit 1; fi ;;
-  *) echo "usage: $0 {ensure|start|stop|url|status}" >&2; exit 2 ;;
-esac
+service_cli mine "$@"

@@ -5,24 +5,18 @@
 #   url prints FILES_S3_ENDPOINT (http://127.0.0.1:9799); the bucket and keys are fixed test values.
 set -euo pipefail
 
-REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+NAME=s3
+# shellcheck source=lib/local-service.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
 BIN_DIR="$REPO/.services/bin"
 MINIO="$BIN_DIR/minio"
-DATA="$REPO/.services/s3"
 PORT="${FACET_S3_PORT:-9799}"
 URL="http://127.0.0.1:$PORT"
 export MINIO_ROOT_USER="${FACET_S3_ACCESS_KEY:-facet-test}"
 export MINIO_ROOT_PASSWORD="${FACET_S3_SECRET_KEY:-facet-test-secret}"
 
 ensure() {
-  if [ -x "$MINIO" ]; then return; fi
-  if command -v minio >/dev/null 2>&1; then mkdir -p "$BIN_DIR"; ln -sf "$(command -v minio)" "$MINIO"; return; fi
-  command -v go >/dev/null 2>&1 || export PATH="$PATH:/usr/local/go/bin"
-  command -v go >/dev/null 2>&1 || { echo "s3: Go is needed to build MinIO" >&2; exit 1; }
-  echo "s3: building github.com/minio/minio with Go (first run only)" >&2
-  mkdir -p "$BIN_DIR"
-  GOBIN="$BIN_DIR" GOFLAGS=-mod=mod go install "github.com/minio/minio@${FACET_MINIO_VERSION:-latest}" >&2
-  [ -x "$MINIO" ] || { echo "s3: build failed" >&2; exit 1; }
+  go_build_once "$MINIO" MinIO "github.com/minio/minio@${FACET_MINIO_VERSION:-latest}"
 }
 
 running() { curl -fsS -o /dev/null "$URL/minio/health/live" 2>/dev/null; }
@@ -31,11 +25,7 @@ mine() { [ -f "$DATA/minio.pid" ] && kill -0 "$(cat "$DATA/minio.pid")" 2>/dev/n
 
 start() {
   ensure
-  if mine; then echo "s3: already running on $PORT" >&2; return; fi
-  if running; then
-    echo "s3: port $PORT is held by a server this checkout did not start; not using it" >&2
-    exit 1
-  fi
+  if already_mine; then return; fi
   mkdir -p "$DATA/data"
   MINIO_BROWSER=off MINIO_UPDATE=off nohup "$MINIO" server "$DATA/data" \
     --address "127.0.0.1:$PORT" --quiet >"$DATA/minio.log" 2>&1 &
@@ -54,11 +44,4 @@ stop() {
   echo "s3: stopped" >&2
 }
 
-case "${1:-}" in
-  ensure) ensure ;;
-  start) start ;;
-  stop) stop ;;
-  url) echo "$URL" ;;
-  status) if mine; then echo running; else echo stopped; exit 1; fi ;;
-  *) echo "usage: $0 {ensure|start|stop|url|status}" >&2; exit 2 ;;
-esac
+service_cli mine "$@"

@@ -6,8 +6,9 @@
 #   maildir prints SMTP_MAILDIR (the Maildir the delivered messages land in)
 set -euo pipefail
 
-REPO="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
-DATA="$REPO/.services/smtp"
+NAME=smtp
+# shellcheck source=lib/local-service.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/local-service.sh"
 CONF="$DATA/conf"
 PORT="${FACET_SMTP_PORT:-2525}"
 URL="smtp://127.0.0.1:$PORT"
@@ -71,11 +72,7 @@ MAIN
 
 start() {
   ensure
-  if mine; then echo "smtp: already running on $PORT" >&2; return; fi
-  if running; then
-    echo "smtp: port $PORT is held by a server this checkout did not start; not using it" >&2
-    exit 1
-  fi
+  if already_mine; then return; fi
   configure
   script -qec "postfix -c $CONF start" /dev/null >"$DATA/start.out" 2>&1 || { cat "$DATA/start.out" >&2; exit 1; }
   for _ in $(seq 1 100); do running && break; sleep 0.1; done

@@ -6,7 +6,8 @@ import type {
   RouteBody,
   RoutePath,
 } from '@facet/event-schemas';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './chromium.mjs';
 
 /** The marketplace under test; a suite without one fails (never skips): see with-marketplace.mjs. */
 export const BASE_URL = process.env.E2E_BASE_URL ?? '';
@@ -15,7 +16,6 @@ if (!BASE_URL) {
     'No marketplace to test: run through `node scripts/with-marketplace.mjs -- ...` or set BASE_URL',
   );
 }
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const BUYER_PASSWORD = process.env.E2E_BUYER_PASSWORD ?? 'buyer-demo-pass';
 /** The demo data's admin (npm start seeds it). */
 export const ADMIN = {
@@ -26,22 +26,7 @@ export const ADMIN = {
 export const DEMO_SELLER = { email: 'seller@facet.test', password: 'seller-demo-pass' };
 
 /** Debian's Chromium, driven by playwright-core: no browser download. */
-export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
-}
+export const launch = (): Promise<Browser> => launchChromium();
 
 export async function newPage(browser: Browser, width = 1280, height = 900): Promise<Page> {
   // Each context has its own fresh profile, so two buyers never share storage.
@@ -107,8 +92,8 @@ export type LotRecord = Pick<
 > &
   Partial<Pick<LotSearchRecord, 'buynow'>>;
 
-/** A standard lot that is open, started and not about to end: the one the bidding tests use. */
-export async function findLiveLot(token: string): Promise<LotRecord> {
+/** The open standard lots (the first 100, the latest to close first), as `token` searches them. */
+export async function openStandardLots(token: string): Promise<LotSearchRecord[]> {
   const { records } = await api(
     'product/search',
     {
@@ -119,15 +104,18 @@ export async function findLiveLot(token: string): Promise<LotRecord> {
     },
     token,
   );
-  const now = Date.now();
+  return records;
+}
+
+/** Started before `now` and not ending in the next ten minutes: a lot a test can bid on. */
+export const liveForTenMinutes = (lot: LotRecord, now = Date.now()) =>
+  Date.parse(lot.date_added) < now && Date.parse(lot.date_closed) > now + 10 * 60_000;
+
+/** A standard lot that is open, started and not about to end: the one the bidding tests use. */
+export async function findLiveLot(token: string): Promise<LotRecord> {
   // Not a buy-now lot: bidding it past its buy-now price withdraws the buy now the cart and
   // checkout tests take units of, whichever order the files run in.
-  const lot = records.find(
-    (l) =>
-      l.buynow !== 1 &&
-      Date.parse(l.date_added) < now &&
-      Date.parse(l.date_closed) > now + 10 * 60_000,
-  );
+  const lot = (await openStandardLots(token)).find((l) => l.buynow !== 1 && liveForTenMinutes(l));
   if (!lot) throw new Error('no live standard lot in the demo marketplace');
   return lot;
 }

@@ -1,7 +1,17 @@
 import type { Browser } from 'playwright-core';
 import type { LotSearchRecord } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, BUYER_PASSWORD, launch, login, newPage, shot } from './browser';
+import {
+  api,
+  BASE_URL,
+  launch,
+  liveForTenMinutes,
+  login,
+  newPage,
+  openStandardLots,
+  shot,
+} from './browser';
+import { demoBuyerToken } from './signed-in';
 
 type PricedLot = Pick<
   LotSearchRecord,
@@ -19,24 +29,9 @@ const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 /** A live standard rough lot, priced per carat, not about to end. */
 async function livePerCaratLot(token: string): Promise<PricedLot & { next_bid: number }> {
-  const { records } = await api(
-    'product/search',
-    {
-      limit: 100,
-      page: 1,
-      orderby: 'date_closed desc',
-      filters: { market_status: 'open', auctiontype: 'standard' },
-    },
-    token,
-  );
-  const now = Date.now();
-  const lot = records.find(
+  const lot = (await openStandardLots(token)).find(
     (l): l is LotSearchRecord & { next_bid: number } =>
-      l.next_bid !== null &&
-      l.pricing === 'per_carat' &&
-      l.weight > 1 &&
-      Date.parse(l.date_added) < now &&
-      Date.parse(l.date_closed) > now + 10 * 60_000,
+      l.next_bid !== null && l.pricing === 'per_carat' && l.weight > 1 && liveForTenMinutes(l),
   );
   if (!lot) throw new Error('no live per-carat lot in the demo marketplace');
   return lot;
@@ -47,12 +42,7 @@ describe('What a buyer sees of prices, closed lots and languages', () => {
   let token: string;
   beforeAll(async () => {
     browser = await launch();
-    token = (
-      await api('user/login', {
-        email: 'buyer3@facet.test',
-        password: BUYER_PASSWORD,
-      })
-    ).token;
+    token = await demoBuyerToken('buyer3@facet.test');
   });
   afterAll(async () => browser?.close());
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import { type Card, demoBuyNowLot } from './marketplace';
+import { type Card, creditWallet, demoBuyNowLot, signUp } from './marketplace';
 
 const PASSWORD = 'checkout-e2e-pass-123';
 
@@ -14,20 +14,9 @@ describe('Checkout with the wallet, as a new buyer', () => {
   beforeAll(async () => {
     browser = await launch();
     const email = `checkout-${Date.now()}@facet.test`;
-    const buyer = await api('user/register', {
-      first_name: 'Ada',
-      last_name: 'Buyer',
-      email,
-      password: PASSWORD,
-      confirm_password: PASSWORD,
-      termcheck: 1,
-    });
+    const buyer = await signUp('Ada', email, PASSWORD);
     const admin = (await api('user/login', ADMIN)).token;
-    await api(
-      'admin/credit/addCredit',
-      { user_id: buyer.user.id, amount: 5000, credit_notes: 'Bank transfer 9120' },
-      admin,
-    );
+    await creditWallet(admin, buyer.id, 5000, 'Bank transfer 9120');
     lot = await demoBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, launch, login, newPage } from './browser';
-import { creditWallet, signUp, winLotWithWalletDeposit } from './marketplace';
+import { signedInBrowser } from './signed-in';
+import { winnerWithInvoice } from './winners';
 
 const email = `invoice.${Date.now()}@facet.test`;
 const password = 'Rough-Diamond-47';
@@ -12,18 +12,17 @@ describe("The winner's invoice", () => {
   let invoiceId: string;
 
   beforeAll(async () => {
-    const buyer = await signUp('Ines', email, password);
-    const admin = (await api('user/login', ADMIN)).token;
-    await creditWallet(admin, buyer.id, 500, 'Bank transfer 9001');
-    invoiceId = await winLotWithWalletDeposit(admin, buyer, {
-      title: `Invoice sapphire ${Date.now()}`,
-      pricing: 'per_carat',
-      weight: '1.20',
-      sprice: 1_000,
-    });
-    browser = await launch();
-    page = await newPage(browser);
-    await login(page, email, password);
+    ({ invoiceId } = await winnerWithInvoice(
+      { first: 'Ines', email, password },
+      { dollars: 500, note: 'Bank transfer 9001' },
+      {
+        title: `Invoice sapphire ${Date.now()}`,
+        pricing: 'per_carat',
+        weight: '1.20',
+        sprice: 1_000,
+      },
+    ));
+    ({ browser, page } = await signedInBrowser({ email, password }));
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

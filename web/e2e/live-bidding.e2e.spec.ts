@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
-  BUYER_PASSWORD,
   findLiveLot,
   launch,
   login,
@@ -10,6 +9,7 @@ import {
   placeBid as bid,
   type LotRecord,
 } from './browser';
+import { demoBuyerToken } from './signed-in';
 
 const money = (d: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(d);
@@ -32,12 +32,7 @@ describe('Two buyers on a live lot', () => {
 
   beforeAll(async () => {
     browser = await launch();
-    token = (
-      await api('user/login', {
-        email: 'buyer3@facet.test',
-        password: BUYER_PASSWORD,
-      })
-    ).token;
+    token = await demoBuyerToken('buyer3@facet.test');
     lot = await findLiveLot(token);
     a = await newPage(browser);
     b = await newPage(browser);

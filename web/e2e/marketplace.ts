@@ -99,7 +99,7 @@ export interface ClosingLot {
 }
 
 /** A lot's fields as `seller/product/projectAction` takes them: its title and price at least. */
-type LotFields = Partial<RouteBody<'seller/product/projectAction'>> &
+export type LotFields = Partial<RouteBody<'seller/product/projectAction'>> &
   Pick<RouteBody<'seller/product/projectAction'>, 'title' | 'sprice'>;
 
 /**

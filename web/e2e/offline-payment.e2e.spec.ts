@@ -1,8 +1,10 @@
 import type { RouteBody } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, launch, login, newPage } from './browser';
-import { creditWallet, signUp, until, winLotWithWalletDeposit } from './marketplace';
+import { api } from './browser';
+import { until } from './marketplace';
+import { signedInBrowser } from './signed-in';
+import { winnerWithInvoice } from './winners';
 
 const email = `offline.${Date.now()}@facet.test`;
 const password = 'Rough-Diamond-47';
@@ -19,18 +21,12 @@ describe('Paying the rest of a won lot by bank transfer', () => {
   let invoiceId: string;
 
   beforeAll(async () => {
-    const buyer = await signUp('Bruno', email, password);
-    admin = (await api('user/login', ADMIN)).token;
-    await creditWallet(admin, buyer.id, 300, 'Bank transfer 4711');
-    invoiceId = await winLotWithWalletDeposit(admin, buyer, {
-      title: `Offline emerald ${Date.now()}`,
-      pricing: 'per_item',
-      qty: 1,
-      sprice: 1_000,
-    });
-    browser = await launch();
-    page = await newPage(browser);
-    await login(page, email, password);
+    ({ admin, invoiceId } = await winnerWithInvoice(
+      { first: 'Bruno', email, password },
+      { dollars: 300, note: 'Bank transfer 4711' },
+      { title: `Offline emerald ${Date.now()}`, pricing: 'per_item', qty: 1, sprice: 1_000 },
+    ));
+    ({ browser, page } = await signedInBrowser({ email, password }));
   }, 90_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, BASE_URL, DEMO_SELLER, launch, login, newPage, readDownload } from './browser';
+import { api, BASE_URL, DEMO_SELLER, login, newPage, readDownload } from './browser';
+import { demoSellerToken, signedInBrowser } from './signed-in';
 import { listAuction, listLot } from './seller-listings';
 
 const tag = `E2E${Date.now()}`;
@@ -22,13 +23,11 @@ describe('The seller area', () => {
   };
 
   beforeAll(async () => {
-    const token = (await api('user/login', DEMO_SELLER)).token;
+    const token = await demoSellerToken();
     const auctionid = await listAuction(token, { title: `${tag} sale` });
     lot.alpha = await listLot(token, { auctionid, title: `${tag} Alpha rough`, sprice: 700 });
     lot.beta = await listLot(token, { auctionid, title: `${tag} Beta rough`, sprice: 400 });
-    browser = await launch();
-    page = await newPage(browser);
-    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
+    ({ browser, page } = await signedInBrowser(DEMO_SELLER));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_SELLER, launch, login, newPage } from './browser';
+import { DEMO_SELLER } from './browser';
+import { demoSellerToken, signedInBrowser } from './signed-in';
 import {
   createTemplate,
   listLot,
@@ -20,11 +21,9 @@ describe('The seller auction form and templates', () => {
 
   beforeAll(async () => {
     // A lot of the seller's in no auction yet: the form offers it to attach.
-    const token = (await api('user/login', DEMO_SELLER)).token;
+    const token = await demoSellerToken();
     lotId = await listLot(token, { title: `${tag} loose rough`, sprice: 300 });
-    browser = await launch();
-    page = await newPage(browser);
-    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
+    ({ browser, page } = await signedInBrowser(DEMO_SELLER));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
+import { api, DEMO_SELLER, shot } from './browser';
+import { demoSellerToken, signedInBrowser } from './signed-in';
 import { type Buyer, iso, lotCard, signUp, until } from './marketplace';
 import { listAuction, listLot } from './seller-listings';
 import { downloadSalesReport, SALES_REPORT_COLUMNS, salesReportShown } from './seller-reports';
@@ -20,7 +21,7 @@ describe('The seller desk', () => {
   let sealedCloses = 0;
 
   beforeAll(async () => {
-    seller = (await api('user/login', DEMO_SELLER)).token;
+    seller = await demoSellerToken();
     // The bidders sign up first (password hashing is the slow part): the sealed lot's 20 s
     // window starts after, so both offers are in before it ends on a slow machine too.
     bea = await signUp('Bea', `bea-${tag}@desk.test`.toLowerCase(), 'desk-pass-123');
@@ -44,9 +45,7 @@ describe('The seller desk', () => {
       );
     await api('bid/confirm', { id: lot.sealed, wsprice: 450, bidding_type: 'sealed' }, bea.token);
     await api('bid/confirm', { id: lot.sealed, wsprice: 430, bidding_type: 'sealed' }, rob.token);
-    browser = await launch();
-    page = await newPage(browser);
-    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
+    ({ browser, page } = await signedInBrowser(DEMO_SELLER));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
+import { api, DEMO_SELLER, shot } from './browser';
+import { demoSellerToken, signedInBrowser } from './signed-in';
 import {
   captionedImages as images,
   fillLot,
@@ -21,7 +22,7 @@ describe('The lot form, as a seller uses it', () => {
   const auction = `${tag} spring sale`;
 
   beforeAll(async () => {
-    const token = (await api('user/login', DEMO_SELLER)).token;
+    const token = await demoSellerToken();
     const now = Date.now();
     await api(
       'seller/auction/auctionAction',
@@ -34,9 +35,7 @@ describe('The lot form, as a seller uses it', () => {
       },
       token,
     );
-    browser = await launch();
-    page = await newPage(browser);
-    await login(page, DEMO_SELLER.email, DEMO_SELLER.password);
+    ({ browser, page } = await signedInBrowser(DEMO_SELLER));
   }, 60_000);
   afterAll(async () => {
     await browser?.close();
@@ -92,7 +91,7 @@ describe('The lot form, as a seller uses it', () => {
   });
 
   it("starts a lot from an auction template (?template=) and keeps the description's rich text", async () => {
-    const token = (await api('user/login', DEMO_SELLER)).token;
+    const token = await demoSellerToken();
     const template = await api(
       'seller/template/auction/auctionAction',
       {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
+import { creditWallet, signUp } from './marketplace';
 
 const email = `wallet.${Date.now()}@facet.test`;
 const password = 'Rough-Diamond-47';
@@ -12,20 +13,9 @@ describe("A buyer's wallet", () => {
   beforeAll(async () => {
     browser = await launch();
     page = await newPage(browser);
-    const buyer = await api('user/register', {
-      first_name: 'Wally',
-      last_name: 'Buyer',
-      email,
-      password,
-      confirm_password: password,
-      termcheck: 1,
-    });
+    const buyer = await signUp('Wally', email, password);
     const admin = (await api('user/login', ADMIN)).token;
-    await api(
-      'admin/credit/addCredit',
-      { user_id: buyer.user.id, amount: 500, credit_notes: 'Bank transfer 4471' },
-      admin,
-    );
+    await creditWallet(admin, buyer.id, 500, 'Bank transfer 4471');
     await login(page, email, password);
   });
   afterAll(async () => browser?.close());

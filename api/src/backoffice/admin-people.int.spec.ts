@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import {
-  ADMIN,
-  type Harness,
-  HOUR,
-  iso,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
-import { roughLotForm, signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+  roughLotForm,
+  signInSeller as signInSellerOn,
+  startAsAdmin,
+} from '../../test/backoffice-fixtures.js';
 
 /** Issue 17, part D: the admin's lots across sellers, a lot's full bid history, a user's dashboard. */
 describe('The admin back office over HTTP', () => {
@@ -56,8 +51,7 @@ describe('The admin back office over HTTP', () => {
     h.post('seller/product/ttwbidhistory', { id, limit: 50 }, token);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     buyer.a = await signUp(h, 'Ada', 'ada@people.test');
     buyer.b = await signUp(h, 'Ben', 'ben@people.test');
     seller.own = await signInSeller('own@people.test', 'Olga');

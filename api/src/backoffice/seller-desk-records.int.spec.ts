@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { LotScheduler } from '../scheduler/lot-scheduler.js';
+import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import {
-  ADMIN,
-  type Harness,
-  HOUR,
-  iso,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
-import { roughLotForm, signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+  roughLotForm,
+  signInSeller as signInSellerOn,
+  startAsAdmin,
+} from '../../test/backoffice-fixtures.js';
 
 /** Issue 17 part C: bid history, sealed offers and reports, each of the seller's own lots. */
 describe("The seller desk's records over HTTP", () => {
@@ -36,9 +30,7 @@ describe("The seller desk's records over HTTP", () => {
     waitFor(async () => (await h.app.get(LotCommandBus).load(id)).phase === 'open');
 
   beforeAll(async () => {
-    h = await startHarness();
-    h.app.get(LotScheduler).tickMs = 50;
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin({ schedulerTickMs: 50 }));
     Object.assign(buyer, await signUp(h, 'Bea', 'bea@records.test'));
     Object.assign(rival, await signUp(h, 'Rob', 'rob@records.test'));
     seller.own = await signInSeller('own@records.test');

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import {
   newAuction as newAuctionOn,
   newStandardLot,
   signInSeller as signInSellerOn,
+  startAsAdmin,
 } from '../../test/backoffice-fixtures.js';
 
 type Res = { status: number; body: any };
@@ -39,8 +33,7 @@ describe('The seller back office over HTTP', () => {
     h.post('seller/product/listings', { limit: 50, ...body }, token);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     buyer = (await signUp(h, 'Bea', 'bea@desk.test')).token;
     seller.own = await signInSeller('own@desk.test');
     seller.other = await signInSeller('other@desk.test');

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Harness,
-  HOUR,
-  iso,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
+import { signInSeller as signInSellerOn, startAsAdmin } from '../../test/backoffice-fixtures.js';
 
 /** Issue 17: an admin adds a lot field; the lot form must fill it in and the lot page shows it. */
 describe('Dynamic lot fields over HTTP', () => {
@@ -49,8 +40,7 @@ describe('Dynamic lot fields over HTTP', () => {
     }[];
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     buyer = (await signUp(h, 'Bea', 'bea-fields@example.test')).token;
     seller.own = await signInSeller('own-fields@example.test');
     seller.other = await signInSeller('other-fields@example.test');

@@ -1,15 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Harness,
-  HOUR,
-  iso,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
+import { signInSeller as signInSellerOn, startAsAdmin } from '../../test/backoffice-fixtures.js';
 
 /**
  * Issue 17: fields an admin adds to auctions (view_page 2), users (3) and templates (4) are kept
@@ -49,8 +40,7 @@ describe('Dynamic auction, user and template fields over HTTP', () => {
   });
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     Object.assign(buyer, await signUp(h, 'Bea', 'bea-object-fields@example.test'));
     seller.own = await signInSellerOn(h, 'own-object-fields@example.test');
     seller.other = await signInSellerOn(h, 'other-object-fields@example.test');

@@ -2,14 +2,14 @@ import type { EventData, LotSold } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import {
-  adminToken,
   balancesOf,
   type Buyer,
   lotCard,
   storedEvents,
   winTwoLotsAtTheClose,
 } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, signUp, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from '../ledger/domain/index.js';
 import { LotSoldInvoicer } from './process-managers/lot-sold-invoicer.process-manager.js';
 import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
@@ -28,9 +28,7 @@ describe("The winner's invoice at the close, over HTTP", () => {
   const events = (type: string) => storedEvents(h, type);
 
   beforeAll(async () => {
-    h = await startHarness();
-    h.app.get(LotScheduler).tickMs = 50;
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin({ schedulerTickMs: 50 }));
     buyer = await signUp(h, 'Wanda', 'wanda@invoice.test');
     other = await signUp(h, 'Olga', 'olga@invoice.test');
     [sapphire, ring] = await winTwoLotsAtTheClose(h, admin, buyer, {

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import {
-  adminToken,
   balancesOf,
   type Buyer,
   creditWallet,
@@ -10,7 +8,8 @@ import {
   payDeposit as payLotDeposit,
   storedEvents,
 } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, signUp, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from './domain/index.js';
 
 /** Issue 16, the wallet: an admin's credit, a deposit paid from it, a short wallet, a retry. */
@@ -36,9 +35,7 @@ describe('The wallet over HTTP', () => {
   const ledgerEntries = () => storedEvents(h, 'LedgerEntryRecorded');
 
   beforeAll(async () => {
-    h = await startHarness();
-    h.app.get(LotScheduler).tickMs = 50;
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin({ schedulerTickMs: 50 }));
     buyer = await signUp(h, 'Wanda', 'wanda@t.test');
     for (const deposit_amount of [200, 400])
       lots.push(

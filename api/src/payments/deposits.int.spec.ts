@@ -4,7 +4,6 @@ import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { Outbox } from '../mail/outbox.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import {
-  adminToken,
   type Buyer,
   confirmBid,
   creditWallet,
@@ -15,7 +14,8 @@ import {
   payDeposit as payLotDeposit,
   storedEvents,
 } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, signUp, waitFor } from '../../test/http-harness.js';
 import { type Balances, post, trialBalance } from '../ledger/domain/index.js';
 import { LotClosedDepositReleaser } from './process-managers/deposit-releaser.process-manager.js';
 import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
@@ -78,9 +78,7 @@ describe('Bid deposits at the close, over HTTP', () => {
   const releaser = () => h.app.get(LotClosedDepositReleaser);
 
   beforeAll(async () => {
-    h = await startHarness();
-    h.app.get(LotScheduler).tickMs = 50;
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin({ schedulerTickMs: 50 }));
     wally = await signUp(h, 'Wally', 'wally@deposits.test');
     olive = await signUp(h, 'Olive', 'olive@deposits.test');
     expect((await credit(wally, 500)).status).toBe(200);

@@ -1,15 +1,14 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import {
-  adminToken,
   balancesOf,
   type Buyer,
   lotCard,
   storedEvents,
   winTwoLotsAtTheClose,
 } from '../../test/commerce-fixtures.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { ADMIN, type Harness, signUp, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from '../ledger/domain/index.js';
 
 /**
@@ -39,9 +38,7 @@ describe('Offline payment and invoice actions, over HTTP', () => {
     h.post('seller/offline/payCartOffline', body, token);
 
   beforeAll(async () => {
-    h = await startHarness();
-    h.app.get(LotScheduler).tickMs = 50;
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin({ schedulerTickMs: 50 }));
     buyer = await signUp(h, 'Bea', 'bea@offline.test');
     stranger = await signUp(h, 'Sam', 'sam@offline.test');
     [emerald, ring] = await winTwoLotsAtTheClose(h, admin, buyer, {

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roughLotForm } from '../../test/backoffice-fixtures.js';
+import { plainItemLot, roughLotForm } from '../../test/backoffice-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
 
@@ -47,14 +47,7 @@ describe('Realtime pushes over socket.io', () => {
       'seller/product/projectAction',
       roughLotForm(now, {
         title: 'Rough',
-        desc_proc: 'x',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_item',
-        weight: '1',
-        sprice: 500,
-        deposit: 0,
+        ...plainItemLot,
       }),
       admin,
     );

@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Harness,
-  HOUR,
-  iso,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
 
 /** Issue 18: an admin replays an auction, its own events and every lot's on one timeline. */
 describe('Replay of an auction over HTTP', () => {
@@ -17,8 +9,7 @@ describe('Replay of an auction over HTTP', () => {
   const bidder: Record<'ann' | 'ben', { token: string; id: string }> = {} as never;
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     bidder.ann = await signUp(h, 'Ann', 'ann@replay.test');
     bidder.ben = await signUp(h, 'Ben', 'ben@replay.test');
   });

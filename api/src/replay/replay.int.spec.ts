@@ -1,16 +1,8 @@
 import { invoiceStream, lotStream } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Harness,
-  HOUR,
-  iso,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 
@@ -23,8 +15,7 @@ describe('Replay of a closed lot over HTTP', () => {
   const bidder: Record<'ann' | 'ben' | 'cai', { token: string; id: string }> = {} as never;
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     bidder.ann = await signUp(h, 'Ann', 'ann@replay.test');
     bidder.ben = await signUp(h, 'Ben', 'ben@replay.test');
     bidder.cai = await signUp(h, 'Cai', 'cai@replay.test');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { Outbox } from '../mail/outbox.js';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { ADMIN, type Harness, signUp, waitFor } from '../../test/http-harness.js';
 import { LotScheduler } from './lot-scheduler.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -53,8 +54,7 @@ describe('Sealed tenders at the close, through the scheduler', () => {
   };
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    ({ h, admin } = await startAsAdmin());
     alice = await register('Alice', 'alice@tender.test');
     bruno = await register('Bruno', 'bruno@tender.test');
     // Both tenders open with sealed_auto_award off (the default).

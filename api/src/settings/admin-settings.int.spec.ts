@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../identity/register-user/register-user.handler.js';
-import {
-  ADMIN,
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { signInSeller, startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
 
 type Res = { status: number; body: any };
 const message = (r: Res) => r.body.data.message as string;
@@ -21,22 +14,9 @@ describe('Admin settings over HTTP', () => {
   const getDefault = async () => responseData(await h.post('common/getDefault', {}));
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     buyer = (await signUp(h, 'Bea', 'bea@settings.test')).token;
-    await h.app.get(RegisterUserHandler).register({
-      email: 'sel@settings.test',
-      password: 'seller-pass-123',
-      first_name: 'Sel',
-      last_name: 'Ler',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    seller = responseData(
-      await h.post('user/login', { email: 'sel@settings.test', password: 'seller-pass-123' }),
-    ).token;
+    seller = await signInSeller(h, 'sel@settings.test');
   });
   afterAll(() => h?.close());
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, signUp, waitFor } from '../../test/http-harness.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const HOUR = 3_600_000;
@@ -36,8 +37,7 @@ describe("A buyer's label, wherever it is read", () => {
     ).body.data.responseData.id as string;
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    ({ h, admin } = await startAsAdmin());
     buyer = (await signUp(h, 'Only', 'only.bidder@facet.test')).token;
   });
   afterAll(() => h.close());

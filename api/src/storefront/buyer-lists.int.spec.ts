@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
+import { newStandardLot } from '../../test/backoffice-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -40,29 +41,11 @@ describe('Buyer lists over HTTP', () => {
     closes: number,
     auctiontype: 'standard' | 'sealed' = 'standard',
   ) =>
-    (
-      await h.post(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid,
-          title,
-          desc_proc: '<p>x</p>',
-          auctiontype,
-          auction: 1,
-          buynow: 0,
-          pricing: 'per_carat',
-          weight: '2.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 500,
-          deposit: 0,
-          date_added: iso(h.clock.now().getTime() - 1_000),
-          date_closed: iso(closes),
-        },
-        admin,
-      )
-    ).body.data.responseData.id as string;
+    newStandardLot(h, admin, auctionid, title, {
+      desc_proc: '<p>x</p>',
+      auctiontype,
+      date_closed: iso(closes),
+    });
   const bid = (id: string, dollars: number, token: string, type = 'proxy') =>
     h.post('bid/confirm', { id, wsprice: dollars, bidding_type: type }, token);
   const myBids = (body: Record<string, unknown>, token = alice.token) =>

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roughLotForm } from '../../test/backoffice-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
+import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { postTender } from '../../test/tender-fixtures.js';
 
 describe('Catalog queries over HTTP (read models only)', () => {
   let h: Harness;
@@ -13,40 +12,20 @@ describe('Catalog queries over HTTP (read models only)', () => {
   let lotId: string;
   let otherId: string;
 
-  const register = async (first: string, email: string) => {
-    const r = await h.post('user/register', {
-      first_name: first,
-      last_name: 'Buyer',
-      email,
-      password: 'correct-horse',
-      confirm_password: 'correct-horse',
-      termcheck: 1,
-    });
-    return {
-      token: r.body.data.responseData.token as string,
-      id: r.body.data.responseData.user.id as string,
-    };
-  };
   const search = (filters: Record<string, unknown>, token?: string) =>
     h.post('product/search', { limit: 10, page: 1, filters }, token);
 
   beforeAll(async () => {
     h = await startHarness();
-    alice = await register('Alice', 'alice@buyers.test');
-    bruno = await register('Bruno', 'bruno@buyers.test');
+    alice = await signUp(h, 'Alice', 'alice@buyers.test');
+    bruno = await signUp(h, 'Bruno', 'bruno@buyers.test');
     admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
     const now = h.clock.now().getTime();
-    const auction = await h.post(
-      'seller/auction/auctionAction',
-      {
-        action: 'new',
-        title: 'Antwerp tender',
-        description: 'Rough',
-        date_added: iso(now - 60_000),
-        date_closed: iso(now + 3_600_000),
-      },
-      admin,
-    );
+    const auction = await postTender(h, admin, {
+      title: 'Antwerp tender',
+      description: 'Rough',
+      closesAt: now + 3_600_000,
+    });
     const lot = (title: string, rprice?: number) =>
       h.post(
         'seller/product/projectAction',

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../test/backoffice-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
+import { signInSeller as signInSellerOn, startAsAdmin } from '../../test/backoffice-fixtures.js';
 
 type Res = { status: number; body: any };
 const ids = (r: Res) => (responseData(r).records as { id: string }[]).map((x) => x.id).sort();
@@ -37,8 +30,7 @@ describe('Auction templates over HTTP (seller/template/auction/*)', () => {
     h.post(`seller/template/auction/${action}`, body, token);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     buyer = (await signUp(h, 'Bea', 'bea@templates.test')).token;
     seller.own = await signInSeller('own@templates.test');
     seller.other = await signInSeller('other@templates.test');

@@ -16,14 +16,18 @@ export interface AuditPublicKey {
   publicKeyPem: string;
 }
 
-/** One recorded event as an auditor sees it in the explorer (`audit/events`). */
-export interface AuditEventRow {
+/** Where and what a recorded event is, as every audit view names it. */
+export interface RecordedEventKey {
   id: string;
   stream: string;
   revision: number;
   position: string;
   type: string;
   schemaVersion: number;
+}
+
+/** One recorded event as an auditor sees it in the explorer (`audit/events`). */
+export interface AuditEventRow extends RecordedEventKey {
   /** metadata.at: the server time the command was decided. */
   at: string;
   userId: string | null;
@@ -106,13 +110,7 @@ export interface CheckpointProof {
 }
 
 /** An event exactly as stored, with everything its hash covers. */
-export interface ExportedEvent {
-  id: string;
-  stream: string;
-  revision: number;
-  position: string;
-  type: string;
-  schemaVersion: number;
+export interface ExportedEvent extends RecordedEventKey {
   data: unknown;
   metadata: unknown;
   prevHash: string;

@@ -19,11 +19,11 @@ export const SellerPlanChanged = defineEvent(
   }),
 );
 
-const line = (max: number) => z.string().max(max);
-
-/** The seller's company profile as saved whole; `logo` is an uploaded file name ('' = none). */
-export const sellerOrganization = z.object({
-  name: z.string().min(1).max(200),
+/**
+ * The company profile's fields after its name, each limited to so many characters; the event and
+ * the request that saves it build them with their own `line`, so the limits agree.
+ */
+export const organizationLines = <L>(line: (max: number) => L) => ({
   registration_no: line(100),
   vat: line(50),
   address: line(300),
@@ -33,6 +33,12 @@ export const sellerOrganization = z.object({
   contact_email: line(254),
   contact_phone: line(50),
   logo: line(300),
+});
+
+/** The seller's company profile as saved whole; `logo` is an uploaded file name ('' = none). */
+export const sellerOrganization = z.object({
+  name: z.string().min(1).max(200),
+  ...organizationLines((max) => z.string().max(max)),
 });
 export type SellerOrganization = z.infer<typeof sellerOrganization>;
 

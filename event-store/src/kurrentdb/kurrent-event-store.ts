@@ -9,24 +9,15 @@ import {
   WrongExpectedVersionError,
 } from '@kurrent/kurrentdb-client';
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type {
-  AppendResult,
-  BatchHandler,
-  ChainVerification,
-  EventStore,
-  ExpectedRevision,
-  Subscription,
-} from '../port.js';
-import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import type { AppendResult, ExpectedRevision } from '../port.js';
 import {
   assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
+  chainOnto,
   headRevision,
+  repeatOrCheck,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
 import { decodeKurrentPosition, fromResolved, toKurrentEvent } from './kurrent-mapping.js';
 
 export interface KurrentEventStoreOptions {
@@ -45,13 +36,13 @@ export function openKurrentEventStore(options: KurrentEventStoreOptions): Kurren
  * KurrentDB does the ordering and the expected-revision check natively; the adapter adds the
  * hash chain (kept in each event's metadata under `$facet`) and the port's idempotency answer.
  */
-export class KurrentEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
-
+export class KurrentEventStore extends PolledEventStore {
   constructor(
     readonly client: KurrentDBClient,
     private readonly options: KurrentEventStoreOptions,
-  ) {}
+  ) {
+    super();
+  }
 
   async append(
     stream: string,
@@ -61,11 +52,11 @@ export class KurrentEventStore implements EventStore {
     assertDistinctIds(stream, events);
     for (let attempt = 0; ; attempt += 1) {
       const head = await this.head(stream);
-      const repeat = await this.findRepeat(stream, events, expected, head);
-      if (repeat) return { nextExpectedRevision: headRevision(head), events: repeat };
-      checkExpected(stream, expected, head);
+      const recordedUnder = await this.recordedUnder(stream, events, expected, head);
+      const repeat = repeatOrCheck(stream, events, expected, head, recordedUnder);
+      if (repeat) return repeat;
       if (events.length === 0) return { nextExpectedRevision: headRevision(head), events: [] };
-      const chained = chainEvents(stream, events, headRevision(head), headHash(head), () => '', '');
+      const chained = chainOnto(stream, events, head, () => '', '');
       try {
         // The head we chained onto is the state we expect: anything else would break the chain.
         await this.client.appendToStream(stream, chained.map(toKurrentEvent), {
@@ -83,30 +74,29 @@ export class KurrentEventStore implements EventStore {
     }
   }
 
-  private async findRepeat(
+  /** The run of recorded events that starts at the first new id, searched where a retry lands. */
+  private async recordedUnder(
     stream: string,
     events: NewEvent[],
     expected: ExpectedRevision,
     head: StreamHead | undefined,
-  ) {
+  ): Promise<RecordedEvent[]> {
     const first = events[0];
-    if (!first || !head) return undefined;
+    if (!first || !head) return [];
     const from =
       expected === 'any'
         ? Math.max(0, head.revision - (this.options.anyRetryWindow ?? 1_000))
         : expected === 'no_stream'
           ? 0
           : expected + 1;
-    if (from > head.revision) return undefined;
+    if (from > head.revision) return [];
     const candidates = await this.readStream(
       stream,
       from,
       expected === 'any' ? undefined : events.length,
     );
     const at = candidates.findIndex((e) => e.id === first.id);
-    return at < 0
-      ? undefined
-      : findRepeat(stream, events, candidates.slice(at, at + events.length));
+    return at < 0 ? [] : candidates.slice(at, at + events.length);
   }
 
   private async head(stream: string): Promise<StreamHead | undefined> {
@@ -149,11 +139,8 @@ export class KurrentEventStore implements EventStore {
     return out;
   }
 
-  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
-      from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
-      handler,
+  protected polling(): Polling {
+    return {
       onSignal: (wake) => {
         const live = this.client.subscribeToAll({
           fromPosition: END,
@@ -165,16 +152,11 @@ export class KurrentEventStore implements EventStore {
       },
       pollMs: this.options.pollMs ?? 500,
       batchSize: 1_000,
-    });
-    return tracked(this.subscriptions, sub);
-  }
-
-  async verifyStream(stream: string): Promise<ChainVerification> {
-    return verifyChain(stream, await this.readStream(stream));
+    };
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.stopSubscriptions();
     await this.client.dispose();
   }
 }

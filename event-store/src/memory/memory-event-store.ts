@@ -1,34 +1,24 @@
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type {
-  AppendResult,
-  BatchHandler,
-  ChainVerification,
-  EventStore,
-  ExpectedRevision,
-  Subscription,
-} from '../port.js';
-import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import type { AppendResult, ExpectedRevision } from '../port.js';
 import {
   assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
+  chainOnto,
   headRevision,
+  repeatOrCheck,
 } from '../shared/append-rules.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
 
 /** An in-process store for unit tests and demos; nothing survives the process. */
 export function openMemoryEventStore(): MemoryEventStore {
   return new MemoryEventStore();
 }
 
-export class MemoryEventStore implements EventStore {
+export class MemoryEventStore extends PolledEventStore {
   /** The log itself; exposed for tamper tests only. */
   readonly log: RecordedEvent[] = [];
   private readonly streams = new Map<string, RecordedEvent[]>();
   private readonly byId = new Map<string, RecordedEvent>();
   private readonly listeners = new Set<() => void>();
-  private readonly subscriptions = new Set<Subscription>();
 
   async append(
     stream: string,
@@ -41,15 +31,13 @@ export class MemoryEventStore implements EventStore {
     const last = existing.at(-1);
     const head = last && { revision: last.revision, hash: last.hash };
     const found = events.flatMap((e) => this.byId.get(e.id) ?? []);
-    const originals = findRepeat(stream, events, found);
-    if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
-    checkExpected(stream, expected, head);
+    const repeat = repeatOrCheck(stream, events, expected, head, found);
+    if (repeat) return repeat;
     const base = this.log.length;
-    const recorded = chainEvents(
+    const recorded = chainOnto(
       stream,
       structuredClone(events),
-      headRevision(head),
-      headHash(head),
+      head,
       (i) => String(base + i + 1).padStart(16, '0'),
       new Date().toISOString(),
     );
@@ -74,11 +62,8 @@ export class MemoryEventStore implements EventStore {
     return structuredClone(this.log.slice(start, limit === undefined ? undefined : start + limit));
   }
 
-  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
-      from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
-      handler,
+  protected polling(): Polling {
+    return {
       onSignal: (wake) => {
         this.listeners.add(wake);
         return () => this.listeners.delete(wake);
@@ -86,15 +71,10 @@ export class MemoryEventStore implements EventStore {
       pollMs: 1_000,
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
-    });
-    return tracked(this.subscriptions, sub);
-  }
-
-  async verifyStream(stream: string): Promise<ChainVerification> {
-    return verifyChain(stream, this.streams.get(stream) ?? []);
+    };
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.stopSubscriptions();
   }
 }

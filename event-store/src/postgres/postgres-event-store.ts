@@ -1,23 +1,14 @@
 import pg from 'pg';
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type {
-  AppendResult,
-  BatchHandler,
-  ChainVerification,
-  EventStore,
-  ExpectedRevision,
-  Subscription,
-} from '../port.js';
-import { chainEvents, verifyChain } from '../hash/event-hash.js';
+import type { AppendResult, ExpectedRevision } from '../port.js';
 import {
   assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
+  chainOnto,
   headRevision,
+  repeatOrCheck,
   type StreamHead,
 } from '../shared/append-rules.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
 import {
   decodePgPosition,
   encodePgPosition,
@@ -61,12 +52,11 @@ export async function openPostgresEventStore(
 
 const isUniqueViolation = (e: unknown): boolean => (e as { code?: string }).code === '23505';
 
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore extends PolledEventStore {
   readonly schema: string;
   /** `schema.events`, quoted; exposed with `pool` for audits and tamper tests only. */
   readonly table: string;
   private readonly notifier: PgNotifier;
-  private readonly subscriptions = new Set<Subscription>();
   /** Last known head per stream: lets an append skip the probe when its expectation matches. */
   private readonly heads = new LruCache<StreamHead>(100_000);
   private readonly sql: ReturnType<typeof pgStatements>;
@@ -75,6 +65,7 @@ export class PostgresEventStore implements EventStore {
     readonly pool: pg.Pool,
     private readonly options: PostgresEventStoreOptions,
   ) {
+    super();
     this.schema = options.schema ?? 'public';
     const t = (this.table = `${quoteIdent(this.schema)}.events`);
     this.notifier = new PgNotifier(options.url, this.schema);
@@ -133,12 +124,9 @@ export class PostgresEventStore implements EventStore {
       probe?.revision != null && probe.hash
         ? { revision: probe.revision, hash: probe.hash }
         : undefined;
-    if (probe?.repeat) {
-      const found = await this.pool.query<PgRow>(this.sql.byIds, [ids]);
-      const originals = findRepeat(stream, events, found.rows.map(fromPgRow));
-      if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
-    }
-    checkExpected(stream, expected, head);
+    const found = probe?.repeat ? await this.pool.query<PgRow>(this.sql.byIds, [ids]) : undefined;
+    const repeat = repeatOrCheck(stream, events, expected, head, found?.rows.map(fromPgRow) ?? []);
+    if (repeat) return repeat;
     if (events.length === 0) return { nextExpectedRevision: headRevision(head), events: [] };
     return this.insertChain(stream, events, head);
   }
@@ -148,14 +136,7 @@ export class PostgresEventStore implements EventStore {
     events: NewEvent[],
     head: StreamHead | undefined,
   ): Promise<AppendResult> {
-    const recorded = chainEvents(
-      stream,
-      events,
-      headRevision(head),
-      headHash(head),
-      () => '',
-      new Date().toISOString(),
-    );
+    const recorded = chainOnto(stream, events, head, () => '', new Date().toISOString());
     const inserted = await this.insert(stream, recorded);
     this.notifier.announce(this.pool);
     this.remember(recorded);
@@ -206,25 +187,17 @@ export class PostgresEventStore implements EventStore {
     return rows.map(fromPgRow);
   }
 
-  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
-      from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
-      handler,
+  protected polling(): Polling {
+    return {
       onSignal: (wake) => this.notifier.listen(wake),
       pollMs: this.options.pollMs ?? 250,
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
-    });
-    return tracked(this.subscriptions, sub);
-  }
-
-  async verifyStream(stream: string): Promise<ChainVerification> {
-    return verifyChain(stream, await this.readStream(stream));
+    };
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.stopSubscriptions();
     await this.notifier.close();
     await this.pool.end();
   }

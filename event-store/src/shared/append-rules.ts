@@ -1,6 +1,6 @@
 import type { NewEvent, RecordedEvent } from '@facet/event-schemas';
-import { type ExpectedRevision, StreamRevisionConflict } from '../port.js';
-import { GENESIS_HASH } from '../hash/event-hash.js';
+import { type AppendResult, type ExpectedRevision, StreamRevisionConflict } from '../port.js';
+import { chainEvents, GENESIS_HASH } from '../hash/event-hash.js';
 
 /** An event id is already recorded somewhere other than where this append would repeat it. */
 export class EventIdReused extends Error {
@@ -64,4 +64,33 @@ export function assertDistinctIds(stream: string, events: readonly NewEvent[]): 
     if (ids.has(e.id)) throw new EventIdReused(stream, e.id);
     ids.add(e.id);
   }
+}
+
+/**
+ * The step every adapter takes once it knows the head and the events recorded under the new ids:
+ * an exact repeat answers with the originals (a repeated command appends nothing); otherwise the
+ * expected revision must hold, and undefined lets the append go on.
+ */
+export function repeatOrCheck(
+  stream: string,
+  events: readonly NewEvent[],
+  expected: ExpectedRevision,
+  head: StreamHead | undefined,
+  recorded: readonly RecordedEvent[],
+): AppendResult | undefined {
+  const originals = findRepeat(stream, events, recorded);
+  if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
+  checkExpected(stream, expected, head);
+  return undefined;
+}
+
+/** Chains the new events onto the head: revisions and hashes continue from it. */
+export function chainOnto(
+  stream: string,
+  events: NewEvent[],
+  head: StreamHead | undefined,
+  position: (index: number) => string,
+  recordedAt: string,
+): RecordedEvent[] {
+  return chainEvents(stream, events, headRevision(head), headHash(head), position, recordedAt);
 }

@@ -84,14 +84,24 @@ export function pollingSubscription(o: PollingSubscriptionOptions): Subscription
   };
 }
 
-/** Keeps a subscription in the store's open set until it is stopped, so close() can stop it. */
-export function tracked(open: Set<Subscription>, sub: Subscription): Subscription {
-  open.add(sub);
-  return {
-    caughtUp: sub.caughtUp,
-    stop: () => {
-      open.delete(sub);
-      return sub.stop();
-    },
-  };
+/** The subscriptions a store opened and has not stopped, so its close() can stop them all. */
+export class OpenSubscriptions {
+  private readonly open = new Set<Subscription>();
+
+  /** Opens a polling subscription that leaves this set when it is stopped. */
+  poll(options: PollingSubscriptionOptions): Subscription {
+    const sub = pollingSubscription(options);
+    this.open.add(sub);
+    return {
+      caughtUp: sub.caughtUp,
+      stop: () => {
+        this.open.delete(sub);
+        return sub.stop();
+      },
+    };
+  }
+
+  async stopAll(): Promise<void> {
+    await Promise.allSettled([...this.open].map((s) => s.stop()));
+  }
 }

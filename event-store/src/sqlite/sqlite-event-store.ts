@@ -1,15 +1,7 @@
 import BetterSqlite3, { type Database, type Statement } from 'better-sqlite3';
 import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
-import type {
-  AppendResult,
-  BatchHandler,
-  ChainVerification,
-  EventStore,
-  ExpectedRevision,
-  Subscription,
-} from '../port.js';
-import { verifyChain } from '../hash/event-hash.js';
-import { pollingSubscription, tracked } from '../shared/polling-subscription.js';
+import type { AppendResult, ExpectedRevision } from '../port.js';
+import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
 import { decodePosition, prepareSqlite } from './sqlite-schema.js';
 import { inlineWriter, type WriterChannel, workerWriter } from './sqlite-writer-channel.js';
 import { type AppendOutcome, type AppendRequest, fromWireError } from './sqlite-writer-protocol.js';
@@ -42,14 +34,13 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
  * savepoint and gets its own answer, so a conflicting append fails alone. Reads use this thread's
  * own connection (WAL lets them run beside the writer).
  */
-export class SqliteEventStore implements EventStore {
+export class SqliteEventStore extends PolledEventStore {
   /** The read connection; exposed for audits and tamper tests only. */
   readonly connection: Database;
   private readonly writer: WriterChannel;
   private readonly queued: AppendRequest[] = [];
   private readonly waiting = new Map<number, Waiting>();
   private readonly listeners = new Set<() => void>();
-  private readonly subscriptions = new Set<Subscription>();
   private readonly pollMs: number;
   private readonly q: Record<'stream' | 'all', Statement>;
   /** The last page a subscription read, shared with the others that wake at the same cursor. */
@@ -59,6 +50,7 @@ export class SqliteEventStore implements EventStore {
   private failure: Error | undefined;
 
   constructor(options: SqliteEventStoreOptions) {
+    super();
     this.pollMs = options.pollMs ?? 200;
     // Opened first so the schema exists before the writer or any read prepares statements.
     const db = new BetterSqlite3(options.file);
@@ -129,11 +121,9 @@ export class SqliteEventStore implements EventStore {
     return Promise.resolve(parseBodies(this.q.all.all(decodePosition(from), limit)));
   }
 
-  subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
-    const sub = pollingSubscription({
-      from: from ?? '',
+  protected polling(): Polling {
+    return {
       read: (cursor, limit) => Promise.resolve(this.readPage(cursor, limit)),
-      handler,
       onSignal: (wake) => {
         this.listeners.add(wake);
         return () => this.listeners.delete(wake);
@@ -141,8 +131,7 @@ export class SqliteEventStore implements EventStore {
       pollMs: this.pollMs,
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
-    });
-    return tracked(this.subscriptions, sub);
+    };
   }
 
   /**
@@ -160,15 +149,11 @@ export class SqliteEventStore implements EventStore {
     return events;
   }
 
-  async verifyStream(stream: string): Promise<ChainVerification> {
-    return verifyChain(stream, await this.readStream(stream));
-  }
-
   /** Stops subscriptions, writes what is queued, answers it, then shuts the writer. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    await Promise.allSettled([...this.subscriptions].map((s) => s.stop()));
+    await this.stopSubscriptions();
     this.flush();
     await this.writer.close();
     if (this.waiting.size > 0) this.fail(new Error('SqliteEventStore closed before answering'));

@@ -6,6 +6,7 @@ import { eventStoreContract } from '../contract/event-store.contract.js';
 import { events, streamName } from '../contract/contract-fixtures.js';
 import { StreamRevisionConflict } from '../port.js';
 import { openSqliteEventStore } from './sqlite-event-store.js';
+import { tamperSqlite } from './sqlite-tamper.fixture.js';
 import { workerWriter } from './sqlite-writer-channel.js';
 
 const tempFile = () => join(mkdtempSync(join(tmpdir(), 'facet-writer-')), 'events.db');
@@ -15,13 +16,7 @@ eventStoreContract('SQLite, inline writer', async () => {
   const store = openSqliteEventStore({ file, pollMs: 50, writer: 'inline' });
   return {
     store,
-    tamper: async (stream, revision) => {
-      store.connection
-        .prepare(
-          `UPDATE events SET body = json_set(body, '$.data.tampered', 1) WHERE stream = ? AND revision = ?`,
-        )
-        .run(stream, revision);
-    },
+    tamper: tamperSqlite(store),
     dispose: async () => rmSync(join(file, '..'), { recursive: true, force: true }),
   };
 });

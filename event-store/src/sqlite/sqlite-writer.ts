@@ -1,13 +1,11 @@
 import BetterSqlite3, { type Database, type Statement } from 'better-sqlite3';
-import type { RecordedEvent } from '@facet/event-schemas';
+import type { NewEvent, RecordedEvent } from '@facet/event-schemas';
 import type { AppendResult } from '../port.js';
-import { chainEvents } from '../hash/event-hash.js';
 import {
   assertDistinctIds,
-  checkExpected,
-  findRepeat,
-  headHash,
+  chainOnto,
   headRevision,
+  repeatOrCheck,
   type StreamHead,
 } from '../shared/append-rules.js';
 import { encodePosition, prepareSqlite } from './sqlite-schema.js';
@@ -89,22 +87,13 @@ export class SqliteWriter {
     const { stream, events, expected } = r;
     assertDistinctIds(stream, events);
     const head = this.head(stream);
-    const first = events[0];
-    if (first && this.q.byId.get(first.id)) {
-      const recorded = events.flatMap((e) => {
-        const body = this.q.byId.get(e.id) as string | undefined;
-        return body ? [JSON.parse(body) as RecordedEvent] : [];
-      });
-      const originals = findRepeat(stream, events, recorded);
-      if (originals) return { nextExpectedRevision: headRevision(head), events: originals };
-    }
-    checkExpected(stream, expected, head);
+    const repeat = repeatOrCheck(stream, events, expected, head, this.recordedUnder(events));
+    if (repeat) return repeat;
     const start = this.nextPosition;
-    const recorded = chainEvents(
+    const recorded = chainOnto(
       stream,
       events,
-      headRevision(head),
-      headHash(head),
+      head,
       (i) => encodePosition(start + i),
       new Date().toISOString(),
     );
@@ -115,6 +104,16 @@ export class SqliteWriter {
     const last = recorded.at(-1);
     if (last) this.remember(stream, { revision: last.revision, hash: last.hash });
     return { nextExpectedRevision: headRevision(head) + events.length, events: recorded };
+  }
+
+  /** The events already recorded under the new ids; none looked up unless the first is. */
+  private recordedUnder(events: readonly NewEvent[]): RecordedEvent[] {
+    const first = events[0];
+    if (!first || !this.q.byId.get(first.id)) return [];
+    return events.flatMap((e) => {
+      const body = this.q.byId.get(e.id) as string | undefined;
+      return body ? [JSON.parse(body) as RecordedEvent] : [];
+    });
   }
 
   private remember(stream: string, head: StreamHead): void {

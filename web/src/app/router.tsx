@@ -6,6 +6,7 @@ import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RequireRole } from './require-role';
 import { RouteError } from './routes/route-error';
+import { queryRoots } from '@/lib/query-roots';
 
 // Route-level lazy loading keeps the initial bundle small; each screen is its own chunk.
 const lazy =
@@ -280,6 +281,6 @@ export const router = createBrowserRouter(routes);
 // Spec 6: a 403 (or a session the server no longer refreshes) logs out and goes to /login.
 setForbiddenHandler(() => {
   refreshSocketAuth();
-  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site-config' });
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryRoots.siteConfig[0] });
   void router.navigate('/login');
 });

@@ -1,12 +1,13 @@
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
+import { queryRoots } from '@/lib/query-roots';
 
 export type ViewPage = DynamicFieldRecord['view_page'];
 
 /** Query key of the public dynamic fields; the admin screen invalidates it after a change. */
 export const activeFieldsKey = (viewPage: ViewPage) =>
-  ['dynamic-fields', 'active', viewPage] as const;
+  [...queryRoots.dynamicFields, 'active', viewPage] as const;
 
 /** `dynamic/getAllDynamicArray`: the active fields of one view_page, in order (active 2 hidden). */
 export function useActiveFields(viewPage: ViewPage) {

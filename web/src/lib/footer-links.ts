@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from './api-client';
+import { queryRoots } from '@/lib/query-roots';
 
 /**
  * `common/getFooterLinks`: the admin's shown links, else the built-in ones. Under 'site-config'
@@ -7,7 +8,7 @@ import { apiCall } from './api-client';
  */
 export function useFooterLinks() {
   return useQuery({
-    queryKey: ['site-config', 'footer-links'],
+    queryKey: [...queryRoots.siteConfig, 'footer-links'],
     queryFn: ({ signal }) => apiCall('common/getFooterLinks', {}, { signal }),
     staleTime: 5 * 60_000,
   });

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
 import { applySiteTexts } from '@/i18n/site-texts';
 import { apiCall } from './api-client';
+import { queryRoots } from '@/lib/query-roots';
 
 /** A hero banner: the admin's `banners` table rows (spec 3: active 1 = shown). */
 export interface Banner {
@@ -54,7 +55,7 @@ export interface Option {
 
 export function useSiteConfig() {
   return useQuery({
-    queryKey: ['site-config'],
+    queryKey: queryRoots.siteConfig,
     queryFn: async ({ signal }) => {
       const config = await apiCall('common/getDefault', {}, { signal });
       applySiteTexts(i18n, config);

@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { changeAuctionStatus, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -11,10 +10,7 @@ import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
 /** `seller/auction/changeStatus` `{ id, status: 'active' | 'inactive' | 'removed' }`. */
 @Controller()
 export class ChangeAuctionStatusController {
-  constructor(
-    private readonly auctions: AuctionCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly auctions: AuctionCommandBus) {}
 
   @Roles('seller', 'admin')
   @CommandRoute(changeAuctionStatus)
@@ -23,7 +19,7 @@ export class ChangeAuctionStatusController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof changeAuctionStatus>> {
     const command = { type: 'ChangeAuctionStatus' as const, status };
-    await this.auctions.send(id, command, actor, this.clock.now(), commandId);
+    await this.auctions.sendNow(id, command, actor, commandId);
     return success('Status updated successfully', { id, status });
   }
 }

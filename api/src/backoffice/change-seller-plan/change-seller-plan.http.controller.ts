@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { changeSellerPlan, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -13,10 +12,7 @@ import { accountOf } from '../seller-account/seller-account-scope.js';
 @Controller()
 @Roles('seller', 'admin')
 export class ChangeSellerPlanController {
-  constructor(
-    private readonly accounts: SellerAccountCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly accounts: SellerAccountCommandBus) {}
 
   @CommandRoute(changeSellerPlan)
   async change(
@@ -25,7 +21,7 @@ export class ChangeSellerPlanController {
   ): Promise<Reply<typeof changeSellerPlan>> {
     const sellerId = accountOf(seller_id, actor);
     const command = { type: 'ChangeSellerPlan', sellerId, plan } as const;
-    const outcome = await this.accounts.send(sellerId, command, actor, this.clock.now(), commandId);
+    const outcome = await this.accounts.sendNow(sellerId, command, actor, commandId);
     return success('Plan changed', { plan: outcome.state.plan, revision: outcome.revision });
   }
 }

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../../test/http-harness.js';
+import { type Harness, responseData, signUp, waitFor } from '../../../test/http-harness.js';
 import {
   newAuction as newAuctionOn,
   newStandardLot,
   signInSeller as signInSellerOn,
+  startAsAdmin,
 } from '../../../test/backoffice-fixtures.js';
 
 type Res = { status: number; body: any };
@@ -33,8 +27,7 @@ describe('The lots an auction may take, over HTTP', () => {
     h.post('seller/auction/getAllProjectsAssociated', { auctionid }, token);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     buyer = (await signUp(h, 'Bea', 'bea@associable.test')).token;
     seller.own = await signInSeller('own@associable.test');
     seller.other = await signInSeller('other@associable.test');

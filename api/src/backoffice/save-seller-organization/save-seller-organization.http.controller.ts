@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { type RequestOf, saveSellerOrganization } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -16,10 +15,7 @@ import { accountOf } from '../seller-account/seller-account-scope.js';
 @Controller()
 @Roles('seller', 'admin')
 export class SaveSellerOrganizationController {
-  constructor(
-    private readonly accounts: SellerAccountCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly accounts: SellerAccountCommandBus) {}
 
   @CommandRoute(saveSellerOrganization)
   async save(
@@ -29,7 +25,7 @@ export class SaveSellerOrganizationController {
   ): Promise<Reply<typeof saveSellerOrganization>> {
     const sellerId = accountOf(seller_id, actor);
     const command = { type: 'SaveSellerOrganization', sellerId, organization } as const;
-    const outcome = await this.accounts.send(sellerId, command, actor, this.clock.now(), commandId);
+    const outcome = await this.accounts.sendNow(sellerId, command, actor, commandId);
     return success('Organization saved', { ...organization, revision: outcome.revision });
   }
 }

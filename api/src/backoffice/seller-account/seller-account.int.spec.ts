@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, responseData, signUp, waitFor } from '../../../test/http-harness.js';
 import {
-  ADMIN,
-  type Harness,
-  iso,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../../test/http-harness.js';
-import { signInSeller as signInSellerOn } from '../../../test/backoffice-fixtures.js';
+  roughLotForm,
+  signInSeller as signInSellerOn,
+  startAsAdmin,
+} from '../../../test/backoffice-fixtures.js';
+import { antwerpRoughBv } from '../../../test/seller-organization.js';
 
 /** Issue 17 part C: a seller's plan and company profile, their own only. */
 describe("The seller's account over HTTP", () => {
@@ -20,8 +17,7 @@ describe("The seller's account over HTTP", () => {
   const signInSeller = (email: string) => signInSellerOn(h, email);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
+    ({ h, admin } = await startAsAdmin());
     Object.assign(buyer, await signUp(h, 'Bea', 'bea@account.test'));
     seller.own = await signInSeller('own@account.test');
     seller.other = await signInSeller('other@account.test');
@@ -29,18 +25,7 @@ describe("The seller's account over HTTP", () => {
     for (const title of ['Antwerp rough', 'Sealed tender'])
       await h.post(
         'seller/product/projectAction',
-        {
-          action: 'new',
-          title,
-          desc_proc: '<p>rough</p>',
-          pricing: 'per_carat',
-          weight: '1.00',
-          total_stones: 1,
-          qty: 1,
-          sprice: 100,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 3_600_000),
-        },
+        roughLotForm(now, { title, pricing: 'per_carat' }),
         seller.own,
       );
   });
@@ -69,18 +54,7 @@ describe("The seller's account over HTTP", () => {
     });
 
     it('saves the company profile and shows it back to its seller only', async () => {
-      const profile = {
-        name: 'Antwerp Rough BV',
-        registration_no: 'BE0123',
-        vat: 'BE0123456789',
-        address: 'Hoveniersstraat 22',
-        city: 'Antwerp',
-        country: 'BE',
-        contact_name: 'Sel Ler',
-        contact_email: 'office@rough.test',
-        contact_phone: '+32 3 123',
-        logo: '',
-      };
+      const profile = antwerpRoughBv;
       expect(
         (await h.post('seller/organization/saveOrganization', profile, seller.own)).status,
       ).toBe(200);

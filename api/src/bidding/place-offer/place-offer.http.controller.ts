@@ -1,10 +1,9 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { placeOffer, type RequestOf } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -16,7 +15,6 @@ import { bidResponse } from '../place-bid/bid-response.js';
 export class PlaceOfferController {
   constructor(
     private readonly lots: LotCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
     private readonly receipts: BidReceipts,
   ) {}
 
@@ -26,7 +24,7 @@ export class PlaceOfferController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof placeOffer>> {
     const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.wsprice };
-    const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId, {
+    const outcome = await this.lots.sendNow(r.id, command, actor, r.commandId, {
       amount: r.wsprice,
     });
     const offer = outcome.state.offers[actor.id];

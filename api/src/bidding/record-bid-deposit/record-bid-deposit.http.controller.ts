@@ -1,9 +1,8 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { recordBidDeposit, type RequestOf } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -11,10 +10,7 @@ import { ValidBody } from '../../shared/http/request-body.js';
 /** `credit/recordBidDeposit` (admin): a deposit paid outside the app; real payments come later. */
 @Controller()
 export class RecordBidDepositController {
-  constructor(
-    private readonly lots: LotCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly lots: LotCommandBus) {}
 
   @Roles('admin')
   @CommandRoute(recordBidDeposit)
@@ -23,7 +19,7 @@ export class RecordBidDepositController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof recordBidDeposit>> {
     const command = { type: 'RecordBidDeposit' as const, userId: r.user_id, amount: r.amount };
-    const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId);
+    const outcome = await this.lots.sendNow(r.id, command, actor, r.commandId);
     return success('Bid deposit recorded', {
       id: r.id,
       user_id: r.user_id,

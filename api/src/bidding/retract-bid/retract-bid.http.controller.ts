@@ -1,9 +1,8 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { type RequestOf, retractBid, retractBidInHistory } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -15,10 +14,7 @@ import { bidResponse } from '../place-bid/bid-response.js';
  */
 @Controller()
 export class RetractBidController {
-  constructor(
-    private readonly lots: LotCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly lots: LotCommandBus) {}
 
   @Roles('admin')
   @CommandRoute([retractBid, retractBidInHistory])
@@ -27,7 +23,7 @@ export class RetractBidController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof retractBid>> {
     const command = { type: 'RetractBid' as const, bidId: r.bid_id, reason: r.reason };
-    const outcome = await this.lots.send(r.id, command, actor, this.clock.now(), r.commandId);
+    const outcome = await this.lots.sendNow(r.id, command, actor, r.commandId);
     return success('Bid cancelled successfully', bidResponse(r.id, outcome, actor.id));
   }
 }

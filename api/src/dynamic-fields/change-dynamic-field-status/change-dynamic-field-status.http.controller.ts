@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { changeDynamicFieldStatus, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -14,10 +13,7 @@ import {
 /** `dynamic/propertyColumnStatusAction` `{ id, active: 1 | 2 }`: show or hide a field (admin). */
 @Controller()
 export class ChangeDynamicFieldStatusController {
-  constructor(
-    private readonly fields: DynamicFieldsCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly fields: DynamicFieldsCommandBus) {}
 
   @Roles('admin')
   @CommandRoute(changeDynamicFieldStatus)
@@ -26,7 +22,7 @@ export class ChangeDynamicFieldStatusController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof changeDynamicFieldStatus>> {
     const command = { type: 'ChangeDynamicFieldStatus' as const, fieldId: id, active };
-    await this.fields.send(MARKETPLACE_FIELDS, command, actor, this.clock.now());
+    await this.fields.sendNow(MARKETPLACE_FIELDS, command, actor);
     return success('Status updated successfully', { id, active });
   }
 }

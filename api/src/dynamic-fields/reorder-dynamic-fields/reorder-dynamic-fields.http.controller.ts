@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { type RequestOf, reorderDynamicFields } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -15,10 +14,7 @@ import {
 /** `dynamic/propertyColumnReOrder` `{ view_page, ids }`: the page's fields in their new order. */
 @Controller()
 export class ReorderDynamicFieldsController {
-  constructor(
-    private readonly fields: DynamicFieldsCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly fields: DynamicFieldsCommandBus) {}
 
   @Roles('admin')
   @CommandRoute(reorderDynamicFields)
@@ -27,7 +23,7 @@ export class ReorderDynamicFieldsController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof reorderDynamicFields>> {
     const command = { type: 'ReorderDynamicFields' as const, view_page, fieldIds: ids };
-    const { state } = await this.fields.send(MARKETPLACE_FIELDS, command, actor, this.clock.now());
+    const { state } = await this.fields.sendNow(MARKETPLACE_FIELDS, command, actor);
     return success('Order saved', { records: fieldsOf(state, view_page) });
   }
 }

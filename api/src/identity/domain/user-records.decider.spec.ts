@@ -1,35 +1,8 @@
 import type { IdentityEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
-import {
-  decideUser,
-  evolveUser,
-  initialUserState,
-  type UserCommand,
-  type UserState,
-} from './user.decider.js';
+import { at, given, registered, when } from '../../../test/deciders/user.given.js';
 
-const at = '2026-03-02T10:00:00.000Z';
-const registered: IdentityEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    email: 'a@b.test',
-    first_name: 'A',
-    last_name: 'B',
-    phone: null,
-    country: null,
-    role: 'buyer',
-    passwordHash: 'x'.repeat(30),
-    termcheck: true,
-    registeredBy: 'u1',
-    at,
-  },
-};
-const given = (...events: IdentityEvent[]): UserState =>
-  events.reduce(evolveUser, initialUserState());
-const when = (state: UserState, command: Omit<UserCommand, 'actorId' | 'at'>) =>
-  decideUser({ actorId: 'u1', at, ...command } as UserCommand, state);
 const codeOf = (run: () => unknown) => {
   try {
     run();

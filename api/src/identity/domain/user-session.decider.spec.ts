@@ -1,37 +1,9 @@
 import type { IdentityEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import {
-  decideUser,
-  evolveUser,
-  initialUserState,
-  type UserCommand,
-  type UserState,
-} from './user.decider.js';
+import { evolveUser } from './user.decider.js';
+import { at, given, registered, when } from '../../../test/deciders/user.given.js';
 
-const at = '2026-03-02T10:00:00.000Z';
 const later = '2026-03-02T11:00:00.000Z';
-const registered: IdentityEvent = {
-  type: 'UserRegistered',
-  data: {
-    userId: 'u1',
-    email: 'a@b.test',
-    first_name: 'A',
-    last_name: 'B',
-    phone: null,
-    country: null,
-    role: 'buyer',
-    passwordHash: 'x'.repeat(30),
-    termcheck: true,
-    registeredBy: 'u1',
-    at,
-  },
-};
-const given = (...events: IdentityEvent[]): UserState =>
-  events.reduce(evolveUser, initialUserState());
-/** A command as the spec gives it: any of UserCommand's members, without actorId, at optional. */
-type Given<C> = C extends UserCommand ? Omit<C, 'actorId' | 'at'> & { at?: string } : never;
-const when = (state: UserState, command: Given<UserCommand>) =>
-  decideUser({ actorId: 'u1', at, ...command }, state);
 const started = (sessionId: string): IdentityEvent => ({
   type: 'UserSessionStarted',
   data: { userId: 'u1', sessionId, expiresAt: later, via: 'login', at },

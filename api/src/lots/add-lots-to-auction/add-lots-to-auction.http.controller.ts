@@ -1,9 +1,8 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { addLotsToAuction, type RequestOf } from '@facet/event-schemas';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -20,7 +19,6 @@ export class AddLotsToAuctionController {
   constructor(
     private readonly auctions: AuctionCommandBus,
     private readonly lots: LotCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Roles('seller', 'admin')
@@ -31,7 +29,7 @@ export class AddLotsToAuctionController {
   ): Promise<Reply<typeof addLotsToAuction>> {
     for (const id of new Set(project_id)) assertManages(await this.lots.latest(id), actor);
     const command = { type: 'AddLotsToAuction' as const, lotIds: project_id };
-    await this.auctions.send(auctionid, command, actor, this.clock.now(), commandId);
+    await this.auctions.sendNow(auctionid, command, actor, commandId);
     return success('Lots added to auction', { id: auctionid, project_id });
   }
 }

@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { changeLotStatus, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -11,10 +10,7 @@ import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 /** `seller/product/changeStatus` `{ id, status: 'active' | 'inactive' | 'removed' }`. */
 @Controller()
 export class ChangeLotStatusController {
-  constructor(
-    private readonly lots: LotCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly lots: LotCommandBus) {}
 
   @Roles('seller', 'admin')
   @CommandRoute(changeLotStatus)
@@ -23,7 +19,7 @@ export class ChangeLotStatusController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof changeLotStatus>> {
     const command = { type: 'ChangeLotStatus' as const, status };
-    const outcome = await this.lots.send(id, command, actor, this.clock.now(), commandId);
+    const outcome = await this.lots.sendNow(id, command, actor, commandId);
     return success('Status updated successfully', { id, status, revision: outcome.revision });
   }
 }

@@ -27,6 +27,13 @@ export const without = <T>(record: Record<string, T>, key: string): Record<strin
 const withoutBid = (preBids: BidEntry[], bidId: string): BidEntry[] =>
   preBids.length === 0 ? preBids : preBids.filter((p) => p.bidId !== bidId);
 
+/** The bid log's entry for a bid event: who, when, and the amount that counts for `kind`. */
+const entryOf = (
+  e: { bidId: string; userId: string; at: string },
+  kind: BidEntry['kind'],
+  amount: number,
+): BidEntry => ({ bidId: e.bidId, userId: e.userId, kind, amount, at: e.at });
+
 export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
   switch (event.type) {
     case 'PreBidPlaced': {
@@ -34,10 +41,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       const others = state.preBids.filter((p) => p.userId !== e.userId);
       return {
         ...state,
-        preBids: [
-          ...others,
-          { bidId: e.bidId, userId: e.userId, kind: 'proxy', amount: e.maximum, at: e.at },
-        ],
+        preBids: [...others, entryOf(e, 'proxy', e.maximum)],
       };
     }
     case 'ProxyBidPlaced':
@@ -48,13 +52,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       return {
         ...state,
         preBids: withoutBid(state.preBids, e.bidId),
-        bids: state.bids.append({
-          bidId: e.bidId,
-          userId: e.userId,
-          kind,
-          amount: maximum,
-          at: e.at,
-        }),
+        bids: state.bids.append(entryOf(e, kind, maximum)),
         wprice: e.wprice,
         leader:
           e.leaderId === e.userId ? { userId: e.userId, maximum, priorityAt: e.at } : state.leader,
@@ -67,13 +65,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       const e = event.data;
       return {
         ...state,
-        bids: state.bids.append({
-          bidId: e.bidId,
-          userId: e.userId,
-          kind: 'proxy',
-          amount: e.maximum,
-          at: e.at,
-        }),
+        bids: state.bids.append(entryOf(e, 'proxy', e.maximum)),
         wprice: e.wprice,
         leader: { userId: e.userId, maximum: e.maximum, priorityAt: e.priorityAt },
         maxima: { ...state.maxima, [e.userId]: e.maximum },
@@ -83,13 +75,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       const e = event.data;
       return {
         ...state,
-        bids: state.bids.append({
-          bidId: e.bidId,
-          userId: e.userId,
-          kind: 'reverse',
-          amount: e.amount,
-          at: e.at,
-        }),
+        bids: state.bids.append(entryOf(e, 'reverse', e.amount)),
         wprice: e.wprice,
         leader:
           e.leaderId === e.userId

@@ -54,7 +54,8 @@ export interface LotState {
   commonInvoice: string | null;
 }
 
-const emptyDetails: LotDetails = {
+/** A lot's details before `LotCreated`: the defaults every new lot's form starts from. */
+export const blankLotDetails: LotDetails = {
   title: '-',
   auctionlot_title: '',
   auction_lot: '',
@@ -86,10 +87,10 @@ export function initialState(): LotState {
     phase: 'none',
     lotId: '',
     sellerId: '',
-    details: emptyDetails,
+    details: blankLotDetails,
     settings: defaultLotSettings,
     status: 'active',
-    dateClosed: emptyDetails.date_closed,
+    dateClosed: blankLotDetails.date_closed,
     deposits: {},
     preBids: [],
     bids: BidLog.of(),

@@ -5,7 +5,7 @@ import type { Actor } from '../../shared/domain/actor.js';
 import type { LotCommand } from './lot.commands.js';
 import { decide } from './lot.decider.js';
 import { evolve } from './lot.evolve.js';
-import { initialState, type LotState } from './lot.state.js';
+import { blankLotDetails, initialState, type LotState } from './lot.state.js';
 
 // Test builders: defaults from the rules page (below $1,000 step $10, from $1,000 step $25).
 export const T0 = '2026-03-02T10:00:00.000Z';
@@ -29,28 +29,14 @@ export const aSettings = (over: Partial<LotSettings> = {}): LotSettings => ({
 });
 
 export const aLot = (over: Partial<LotDetails> = {}): LotDetails => ({
+  ...blankLotDetails,
   title: 'Rough 10.52 ct, Orapa',
-  auctionlot_title: '',
   auction_lot: '17',
   desc_proc: '<p>Sawable octahedra.</p>',
-  auctiontype: 'standard',
-  auction: 1,
-  buynow: 0,
-  pricing: 'per_carat',
   weight: 1052,
   total_stones: 4,
   average_size: 263,
-  qty: 1,
   sprice: 500_00,
-  rprice: 0,
-  bprice: 0,
-  deposit: 0,
-  deposit_amount: 0,
-  featured: 0,
-  categoryTypeId: null,
-  conditionTypeId: null,
-  location_id: null,
-  auctionid: null,
   date_added: T0,
   date_closed: END,
   ...over,

@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
-import {
-  ADMIN,
-  type Harness,
-  iso,
-  responseData,
-  startHarness,
-  waitFor,
-} from '../../../test/http-harness.js';
+import { newSeller, roughLotForm, startAsAdmin } from '../../../test/backoffice-fixtures.js';
+import { type Harness, responseData, waitFor } from '../../../test/http-harness.js';
 
 /** Issue 17 part G: the plan's monthly lot limit is enforced on new lots, not on admins. */
 describe("A seller's plan limits their new lots over HTTP", () => {
@@ -16,42 +9,15 @@ describe("A seller's plan limits their new lots over HTTP", () => {
   let seller = '';
   let sellerId = '';
 
-  const lot = (title: string) => {
-    const now = h.clock.now().getTime();
-    return {
-      action: 'new',
-      title,
-      desc_proc: '<p>rough</p>',
-      pricing: 'per_carat',
-      weight: '1.00',
-      total_stones: 1,
-      qty: 1,
-      sprice: 100,
-      date_added: iso(now - 1_000),
-      date_closed: iso(now + 3_600_000),
-    };
-  };
+  const lot = (title: string) =>
+    roughLotForm(h.clock.now().getTime(), { title, pricing: 'per_carat' });
   const listed = async () =>
     responseData(await h.post('seller/subscription/getSubscription', {}, seller))
       .lots_this_month as number;
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = responseData(await h.post('user/login', ADMIN)).token;
-    const u = await h.app.get(RegisterUserHandler).register({
-      email: 'limited@plan.test',
-      password: 'seller-pass-123',
-      first_name: 'Sel',
-      last_name: 'Ler',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    sellerId = u.userId;
-    seller = responseData(
-      await h.post('user/login', { email: 'limited@plan.test', password: 'seller-pass-123' }),
-    ).token;
+    ({ h, admin } = await startAsAdmin());
+    ({ token: seller, id: sellerId } = await newSeller(h, 'limited@plan.test'));
     for (let i = 1; i <= 10; i += 1) {
       const r = await h.post('seller/product/projectAction', lot(`Rough ${i}`), seller);
       expect(r.status).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
+import { signInSeller } from '../../../test/backoffice-fixtures.js';
 import {
   type Harness,
   iso,
@@ -15,19 +15,7 @@ describe("A lot's description over HTTP", () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    await h.app.get(RegisterUserHandler).register({
-      email: 'rich@text.test',
-      password: 'seller-pass-123',
-      first_name: 'Sel',
-      last_name: 'Ler',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
-    seller = responseData(
-      await h.post('user/login', { email: 'rich@text.test', password: 'seller-pass-123' }),
-    ).token;
+    seller = await signInSeller(h, 'rich@text.test');
   });
   afterAll(async () => h?.close());
 

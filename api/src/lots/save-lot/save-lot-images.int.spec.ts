@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, type Harness, startHarness, waitFor } from '../../../test/http-harness.js';
+import { startAsAdmin } from '../../../test/backoffice-fixtures.js';
+import { type Harness, waitFor } from '../../../test/http-harness.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -34,8 +35,7 @@ describe('A lot saved with images', () => {
       .responseData.records[0];
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = (await h.post('user/login', ADMIN)).body.data.responseData.token;
+    ({ h, admin } = await startAsAdmin());
   });
 
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainItemLot } from '../../../test/backoffice-fixtures.js';
 import { adminToken, creditWallet, newLot } from '../../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness, waitFor } from '../../../test/http-harness.js';
 
@@ -115,15 +116,8 @@ describe('Readiness and metrics of a running node', () => {
     const admin = await adminToken(h.post);
     const lotId = await newLot(h, admin, {
       title: 'Pushed lot',
-      desc_proc: 'x',
-      auctiontype: 'standard',
-      auction: 1,
-      buynow: 0,
-      pricing: 'per_item',
-      weight: '1',
+      ...plainItemLot,
       qty: 1,
-      sprice: 500,
-      deposit: 0,
     });
     const before = (await pushes()).bidAddtime ?? 0;
     const bidder = await signUp(h, 'Pushed', 'pushed@facet.test');

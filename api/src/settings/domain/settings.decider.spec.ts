@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../shared/domain/actor.js';
-import {
-  decide,
-  evolve,
-  initialState,
-  type SettingsCommand,
-  type SettingsState,
-} from './settings.decider.js';
+import { decide, initialState, type SettingsCommand } from './settings.decider.js';
 import { incrementRows, invoiceRatesFrom, lotSettingsFrom } from './lot-settings.view.js';
+import { admin, at, play, rejects, variable } from '../../../test/deciders/settings.given.js';
 
-const admin: Actor = { id: 'admin', role: 'admin' };
-const at = '2026-03-01T09:00:00.000Z';
-const play = (state: SettingsState, ...commands: SettingsCommand[]): SettingsState =>
-  commands.reduce((s, c) => decide(c, s).reduce(evolve, s), state);
 const row = (
   rowId: string,
   from: number,
@@ -29,14 +19,6 @@ const row = (
   actor: admin,
   at,
 });
-const variable = (name: string, value: string): SettingsCommand => ({
-  type: 'SetConfigurationVariable',
-  name,
-  value,
-  actor: admin,
-  at,
-});
-const rejects = (code: string) => expect.objectContaining({ code });
 
 describe('Settings', () => {
   describe('the increment table', () => {

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '../../shared/domain/actor.js';
-import {
-  decide,
-  evolve,
-  initialState,
-  type SettingsCommand,
-  type SettingsState,
-} from './settings.decider.js';
+import { decide, initialState, type SettingsCommand } from './settings.decider.js';
 import { incrementRows } from './lot-settings.view.js';
 import type { Cell } from './site-tables.columns.js';
+import { admin, at, play, rejects, variable } from '../../../test/deciders/settings.given.js';
 
-const admin: Actor = { id: 'admin', role: 'admin' };
-const at = '2026-03-01T09:00:00.000Z';
-const play = (state: SettingsState, ...commands: SettingsCommand[]): SettingsState =>
-  commands.reduce((s, c) => decide(c, s).reduce(evolve, s), state);
-const rejects = (code: string) => expect.objectContaining({ code });
 const band = (rowId: string, from: number, to: number | null, increment: number) => ({
   rowId,
   from,
@@ -38,13 +27,6 @@ const saveRow = (
   table,
   rowId,
   values: new Map(Object.entries(values)),
-  actor: admin,
-  at,
-});
-const variable = (name: string, value: string): SettingsCommand => ({
-  type: 'SetConfigurationVariable',
-  name,
-  value,
   actor: admin,
   at,
 });

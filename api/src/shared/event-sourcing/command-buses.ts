@@ -178,6 +178,17 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
     return result;
   }
 
+  /** `send` at the server's clock: a controller's command, timed where it is received. */
+  sendNow(
+    id: string,
+    input: I,
+    actor: A,
+    commandId?: string,
+    request?: unknown,
+  ): Promise<AggregateOutcome<S>> {
+    return this.send(id, input, actor, this.buses.clock.now(), commandId, request);
+  }
+
   /**
    * The aggregate now, from this process's cached fold caught up with the store's tail: for a hot
    * aggregate (a buy-now lot checked out again and again) a read of a few events, not all of them.

@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { changeAuctionTemplateStatus, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -11,10 +10,7 @@ import { AuctionTemplateCommandBus } from '../template-bus/auction-template-comm
 /** `seller/template/auction/changeStatus` `{ id, status }`: activate, deactivate or remove. */
 @Controller()
 export class ChangeTemplateStatusController {
-  constructor(
-    private readonly templates: AuctionTemplateCommandBus,
-    @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+  constructor(private readonly templates: AuctionTemplateCommandBus) {}
 
   @Roles('seller', 'admin')
   @CommandRoute(changeAuctionTemplateStatus)
@@ -23,7 +19,7 @@ export class ChangeTemplateStatusController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof changeAuctionTemplateStatus>> {
     const command = { type: 'ChangeAuctionTemplateStatus' as const, status };
-    await this.templates.send(id, command, actor, this.clock.now(), commandId);
+    await this.templates.sendNow(id, command, actor, commandId);
     return success('Status updated successfully', { id, status });
   }
 }

@@ -28,7 +28,7 @@ import type {
   SellerLotList,
 } from '../../read-models/seller-desk.model.js';
 import { sellerAuctionFilters, sellerLotFilters } from '../../read-models/seller-desk.model.js';
-import { sellerPlans } from '../../sellers/seller-account.events.js';
+import { organizationLines, sellerPlans } from '../../sellers/seller-account.events.js';
 import { emptyBody, fields } from '../request/account-fields.js';
 import {
   commandId,
@@ -276,15 +276,7 @@ export const saveSellerOrganization = route({
   request: z.strictObject({
     seller_id: sellerId,
     name: requiredText('Required', { max: 200, description: 'Required, at most 200 characters' }),
-    registration_no: line(100),
-    vat: line(50),
-    address: line(300),
-    city: line(100),
-    country: line(100),
-    contact_name: line(200),
-    contact_email: line(254),
-    contact_phone: line(50),
-    logo: line(300),
+    ...organizationLines(line),
     commandId,
   }),
   answer: answer<SellerOrganizationSavedAnswer>(),

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { showAlert } from '@/lib/alerts';
 import { apiCall } from '@/lib/api-client';
 import { endSessionLocally } from '@/lib/session-start';
+import { queryRoots } from '@/lib/query-roots';
 
 export function useLogout() {
   const { t } = useTranslation(['common', 'lots']);
@@ -13,7 +14,7 @@ export function useLogout() {
     // The server revokes the session (and its refresh token); the local logout does not wait for it.
     void apiCall('user/logout', {}).catch(() => undefined);
     endSessionLocally();
-    client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'site-config' });
+    client.removeQueries({ predicate: (q) => q.queryKey[0] !== queryRoots.siteConfig[0] });
     showAlert(t('session.loggedOut'), 'success');
     navigate('/');
   };

@@ -13,6 +13,16 @@ export interface DataColumn<T> {
   sortable?: boolean;
 }
 
+/** A column's key and its label, shown as the header and written as the CSV's header. */
+export const column = (key: string, label: string) => ({ key, header: label, csvHeader: label });
+
+/** A sortable column that shows its plain value (a lot number, a title) and exports it as is. */
+export const valueColumn = <T>(
+  key: string,
+  label: string,
+  value: (row: T) => string | number,
+): DataColumn<T> => ({ ...column(key, label), cell: value, value, sortable: true });
+
 export type SortDir = 'asc' | 'desc';
 export interface SortState {
   key: string;

@@ -64,3 +64,16 @@ export const stateProps = (s: DataTableState) => ({
 export const selectionProps = (s: DataTableState) => ({
   selection: { selected: s.selected, onChange: s.setSelected },
 });
+
+/** A page of a list as its query returns it: the page's `records` and the list's `totalRecords`. */
+export interface PagedQuery<T> {
+  isPending: boolean;
+  data?: { records: readonly T[]; totalRecords: number };
+}
+
+/** The DataTable props a list query fills in: this page's rows, the whole list's count. */
+export const queryProps = <T>(query: PagedQuery<T>) => ({
+  rows: query.data?.records ?? [],
+  total: query.data?.totalRecords ?? 0,
+  loading: query.isPending,
+});

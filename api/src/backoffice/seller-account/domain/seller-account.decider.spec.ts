@@ -9,21 +9,11 @@ import {
   type SellerAccountCommand,
   type SellerAccountState,
 } from './seller-account.decider.js';
+import { antwerpRoughBv } from '../../../../test/seller-organization.js';
 
 const AT = '2030-01-01T10:00:00.000Z';
 const seller = { id: 's1', role: 'seller' as const };
-const org: SellerOrganization = {
-  name: 'Antwerp Rough BV',
-  registration_no: 'BE0123',
-  vat: 'BE0123456789',
-  address: 'Hoveniersstraat 22',
-  city: 'Antwerp',
-  country: 'BE',
-  contact_name: 'Sel Ler',
-  contact_email: 'office@rough.test',
-  contact_phone: '+32 3 123',
-  logo: '',
-};
+const org = antwerpRoughBv;
 const given = (...cmds: SellerAccountCommand[]): SellerAccountState =>
   cmds.reduce((s, c) => decide(c, s).reduce(evolve, s), initialState());
 const plan = (p: 'starter' | 'professional' | 'enterprise', actor: Actor = seller) =>

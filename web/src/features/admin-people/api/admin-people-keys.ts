@@ -1,6 +1,8 @@
+import { queryRoots } from '@/lib/query-roots';
+
 /** Query keys of the admin's lots, users and mail. */
 export const adminPeopleKeys = {
-  all: ['admin-people'] as const,
+  all: queryRoots.adminPeople,
   lots: (params: AdminListParams) => [...adminPeopleKeys.all, 'lots', params] as const,
   ledger: (lotId: string, page: number) => [...adminPeopleKeys.all, 'ledger', lotId, page] as const,
   users: (tab: string, params: AdminListParams) =>

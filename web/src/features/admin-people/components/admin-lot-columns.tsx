@@ -1,7 +1,7 @@
 import { Anchor, Badge } from '@mantine/core';
 import type { AdminLotRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, valueColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 
@@ -10,22 +10,11 @@ export function adminLotColumns(
   t: TFunction<['adminpeople', 'backoffice']>,
   onSeller: (row: AdminLotRecord) => void,
 ): DataColumn<AdminLotRecord>[] {
-  const col = (key: string, label: string) => ({ key, header: label, csvHeader: label });
   return [
+    valueColumn('auction_lot', t('backoffice:lots.columns.lotNumber'), (r) => r.auction_lot),
+    valueColumn('title', t('backoffice:lots.columns.title'), (r) => r.title),
     {
-      ...col('auction_lot', t('backoffice:lots.columns.lotNumber')),
-      cell: (r) => r.auction_lot,
-      value: (r) => r.auction_lot,
-      sortable: true,
-    },
-    {
-      ...col('title', t('backoffice:lots.columns.title')),
-      cell: (r) => r.title,
-      value: (r) => r.title,
-      sortable: true,
-    },
-    {
-      ...col('seller', t('adminpeople:lots.seller')),
+      ...column('seller', t('adminpeople:lots.seller')),
       cell: (r) => (
         <Anchor component="button" onClick={() => onSeller(r)} data-testid="lot-seller">
           {r.seller_name}
@@ -34,7 +23,7 @@ export function adminLotColumns(
       value: (r) => r.seller_name,
     },
     {
-      ...col('status', t('backoffice:lots.columns.status')),
+      ...column('status', t('backoffice:lots.columns.status')),
       cell: (r) => (
         <Badge
           tt="none"
@@ -49,25 +38,20 @@ export function adminLotColumns(
       sortable: true,
     },
     {
-      ...col('market_status', t('backoffice:lots.columns.market')),
+      ...column('market_status', t('backoffice:lots.columns.market')),
       cell: (r) => t(`backoffice:market.${r.market_status}`),
       value: (r) => t(`backoffice:market.${r.market_status}`),
       sortable: true,
     },
     {
-      ...col('wprice', t('backoffice:lots.columns.price')),
+      ...column('wprice', t('backoffice:lots.columns.price')),
       cell: (r) => <Money dollars={r.wprice ?? r.sprice} />,
       value: (r) => r.wprice ?? r.sprice,
       sortable: true,
     },
+    valueColumn('bid_count', t('backoffice:lots.columns.bids'), (r) => r.bid_count),
     {
-      ...col('bid_count', t('backoffice:lots.columns.bids')),
-      cell: (r) => r.bid_count,
-      value: (r) => r.bid_count,
-      sortable: true,
-    },
-    {
-      ...col('date_closed', t('backoffice:lots.columns.closes')),
+      ...column('date_closed', t('backoffice:lots.columns.closes')),
       cell: (r) => formatDateTime(r.date_closed),
       value: (r) => r.date_closed,
       sortable: true,

@@ -5,14 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
 import { useAdminLots, useChangeLotStatus } from '../api/admin-lots';
 import { useLotEvidence } from '../api/lot-evidence';
-import { LOT_TABS, tabOf } from '../model/admin-tabs';
 import { adminLotColumns } from './admin-lot-columns';
 import { BidLedgerDrawer } from './bid-ledger-drawer';
 import { StatusMenu } from '@/components/status-menu';
+import { LOT_TABS, tabOf } from '@/lib/list-tabs';
 
 /** /admin/lots/:action: every seller's lots, a tab per status, narrowed to one seller on a click. */
 export function AdminLotsView({ action }: { action: string }) {
@@ -106,9 +110,7 @@ export function AdminLotsView({ action }: { action: string }) {
       <DataTable
         testId="admin-lots"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(r) => r.id}
         {...stateProps(table)}
         search={{

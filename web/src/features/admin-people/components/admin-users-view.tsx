@@ -5,11 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
 import { formatDateTime } from '@/lib/format';
+import { tabOf } from '@/lib/list-tabs';
 import { useAdminUsers } from '../api/admin-users';
-import { tabOf, USER_TABS } from '../model/admin-tabs';
+import { USER_TABS } from '../model/admin-tabs';
 import { InviteUserModal } from './invite-user-modal';
 
 /** /admin/users/:action: every buyer, or the bidding (verified) ones; invite a new user. */
@@ -88,9 +93,7 @@ export function AdminUsersView({ action }: { action: string }) {
       <DataTable
         testId="admin-users"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(r) => r.id}
         {...stateProps(table)}
         search={{ value: table.search, onChange: table.setSearch, placeholder: t('users.search') }}

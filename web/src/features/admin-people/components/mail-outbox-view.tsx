@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { formatDateTime } from '@/lib/format';
 import { useMailOutbox } from '../api/mail-outbox';
 
@@ -58,9 +62,7 @@ export function MailOutboxView() {
       <DataTable
         testId="mail-outbox"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(r) => r.id}
         {...stateProps(table)}
         search={undefined}

@@ -2,6 +2,7 @@ import type { ConfigurationVariableRecord } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 /** `seller/setting/configurationVariables`: every known setting. */
 export function useConfigurationVariables() {
@@ -23,7 +24,7 @@ export function useSetConfigurationVariable() {
       ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.variables() });
-      void client.invalidateQueries({ queryKey: ['site-config'] });
+      void client.invalidateQueries({ queryKey: queryRoots.siteConfig });
     },
   });
 }

@@ -2,6 +2,7 @@ import type { IncrementTableAnswer, RouteBody } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 /** `seller/setting/getAllBidIncrements`. */
 export function useIncrements() {
@@ -22,7 +23,7 @@ export function useReplaceIncrements() {
         ...old,
         ...answer,
       }));
-      void client.invalidateQueries({ queryKey: ['site-config'] });
+      void client.invalidateQueries({ queryKey: queryRoots.siteConfig });
     },
   });
 }

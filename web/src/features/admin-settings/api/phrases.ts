@@ -2,6 +2,7 @@ import type { PhraseRecord } from '@facet/event-schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 /** `admin/setting/phrases`. */
 export function usePhrases() {
@@ -23,7 +24,7 @@ export function useSetPhrase() {
       ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.phrases() });
-      void client.invalidateQueries({ queryKey: ['site-config'] });
+      void client.invalidateQueries({ queryKey: queryRoots.siteConfig });
     },
   });
 }

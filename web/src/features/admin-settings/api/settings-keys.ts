@@ -1,6 +1,8 @@
+import { queryRoots } from '@/lib/query-roots';
+
 /** Query keys of the admin settings screens. */
 export const settingsKeys = {
-  all: ['admin-settings'] as const,
+  all: queryRoots.adminSettings,
   increments: () => [...settingsKeys.all, 'increments'] as const,
   variables: () => [...settingsKeys.all, 'variables'] as const,
   table: (table: string) => [...settingsKeys.all, 'table', table] as const,

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 export type RowValues = Record<string, string | number>;
 
@@ -19,7 +20,7 @@ export function useSaveTableRow(table: string) {
   const client = useQueryClient();
   const refresh = () => {
     void client.invalidateQueries({ queryKey: settingsKeys.table(table) });
-    void client.invalidateQueries({ queryKey: ['site-config'] });
+    void client.invalidateQueries({ queryKey: queryRoots.siteConfig });
   };
   const save = useMutation({
     mutationFn: ({ id, values }: { id?: string; values: RowValues }) =>

@@ -2,6 +2,7 @@ import type { PageLanguage } from '@facet/event-schemas';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 /** `common/show_static_content`: the pages an admin can edit. */
 export function useStaticPages(lng: PageLanguage) {
@@ -34,7 +35,7 @@ export function useSavePage() {
       ),
     onSuccess: (_a, p) => {
       void client.invalidateQueries({ queryKey: settingsKeys.all });
-      void client.invalidateQueries({ queryKey: ['static-page', p.id] });
+      void client.invalidateQueries({ queryKey: [...queryRoots.staticPage, p.id] });
     },
   });
 }

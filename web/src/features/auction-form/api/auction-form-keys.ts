@@ -1,8 +1,10 @@
 import type { TemplateFilter } from '@facet/event-schemas';
 import { useQueryClient } from '@tanstack/react-query';
+import { queryRoots } from '@/lib/query-roots';
+
 /** Query keys of the auction form and the template screens. */
 export const auctionFormKeys = {
-  all: ['auction-form'] as const,
+  all: queryRoots.auctionForm,
   auction: (id: string) => [...auctionFormKeys.all, 'auction', id] as const,
   auctionLots: (id: string) => [...auctionFormKeys.all, 'auction-lots', id] as const,
   associable: (id: string) => [...auctionFormKeys.all, 'associable', id] as const,

@@ -1,23 +1,13 @@
-import type { SellerLotRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { sentBodies } from '@/testing/api-calls';
+import { aSellerLot } from '@/testing/seller-lot-builder';
 import { AuctionLotsSection } from './auction-lots-section';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const lot = (id: string, title: string): SellerLotRecord =>
-  ({
-    id,
-    title,
-    auction_lot: id,
-    auctiontype: 'standard',
-    status: 'active',
-    market_status: 'open',
-    date_closed: '2026-01-10T00:00:00.000Z',
-  }) as SellerLotRecord;
 const sent = sentBodies(apiCall);
 
 describe("The auction form's lots", () => {
@@ -26,13 +16,15 @@ describe("The auction form's lots", () => {
     apiCall.mockImplementation((path: string) => {
       if (path === 'seller/auction/lots')
         return Promise.resolve({
-          records: [lot('L1', 'Already in')],
+          records: [aSellerLot('L1', 'Already in')],
           totalRecords: 1,
           setDisp: 'Showing 1 of 1',
           activelots: 1,
         });
       if (path === 'seller/auction/getAllProjectsAssociated')
-        return Promise.resolve({ records: [lot('L1', 'Already in'), lot('L2', 'Loose rough')] });
+        return Promise.resolve({
+          records: [aSellerLot('L1', 'Already in'), aSellerLot('L2', 'Loose rough')],
+        });
       return Promise.resolve({ id: 'a1' });
     });
   });

@@ -4,8 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataColumn } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
 import { useChangeTemplateStatus, useTemplates } from '../api/template-api';
 import { TemplateFormModal } from './template-form-modal';
@@ -26,27 +30,30 @@ export function TemplatesView() {
     limit: table.limit,
   });
   const change = useChangeTemplateStatus();
-  const c = (key: string, label: string) => ({ key, header: label, csvHeader: label });
   const columns: DataColumn<AuctionTemplateRecord>[] = [
-    { ...c('title', t('templates.columns.title')), cell: (r) => r.title, value: (r) => r.title },
     {
-      ...c('duration_hours', t('templates.columns.duration')),
+      ...column('title', t('templates.columns.title')),
+      cell: (r) => r.title,
+      value: (r) => r.title,
+    },
+    {
+      ...column('duration_hours', t('templates.columns.duration')),
       cell: (r) => t('templates.hours', { count: r.duration_hours }),
       value: (r) => r.duration_hours,
     },
     {
-      ...c('auctiontype', t('templates.columns.auctiontype')),
+      ...column('auctiontype', t('templates.columns.auctiontype')),
       cell: (r) => t(`types.${r.lot_defaults.auctiontype}`),
       value: (r) => t(`types.${r.lot_defaults.auctiontype}`),
     },
     {
-      ...c('deposit', t('templates.columns.deposit')),
+      ...column('deposit', t('templates.columns.deposit')),
       cell: (r) =>
         r.lot_defaults.deposit ? <Money dollars={r.lot_defaults.deposit_amount} /> : '—',
       value: (r) => (r.lot_defaults.deposit ? r.lot_defaults.deposit_amount : null),
     },
     {
-      ...c('status', t('templates.columns.status')),
+      ...column('status', t('templates.columns.status')),
       cell: (r) => (
         <Badge color={r.status === 'active' ? 'green' : 'gray'} variant="light">
           {t(`status.${r.status}`)}
@@ -55,7 +62,7 @@ export function TemplatesView() {
       value: (r) => t(`status.${r.status}`),
     },
     {
-      ...c('actions', t('templates.columns.actions')),
+      ...column('actions', t('templates.columns.actions')),
       cell: (r) => (
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -100,9 +107,7 @@ export function TemplatesView() {
       <DataTable
         testId="seller-templates"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(r) => r.id}
         {...stateProps(table)}
         filters={

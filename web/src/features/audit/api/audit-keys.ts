@@ -1,8 +1,9 @@
 import type { AuditEventQuery } from '../model/event-filters';
+import { queryRoots } from '@/lib/query-roots';
 
 /** Query keys of the audit screens (read-only: nothing here is ever invalidated by a mutation). */
 export const auditKeys = {
-  all: ['audit'] as const,
+  all: queryRoots.audit,
   events: (query: AuditEventQuery) => [...auditKeys.all, 'events', query] as const,
   checkpoints: (page: number) => [...auditKeys.all, 'checkpoints', page] as const,
   publicKey: () => [...auditKeys.all, 'public-key'] as const,

@@ -1,7 +1,7 @@
 import { Anchor, Code, Text } from '@mantine/core';
 import type { AuditEventRow } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
 
@@ -10,10 +10,9 @@ export function auditEventColumns(
   t: TFunction<'audit'>,
   on: { open: (row: AuditEventRow) => void; stream: (stream: string) => void },
 ): DataColumn<AuditEventRow>[] {
-  const col = (key: string, label: string) => ({ key, header: label, csvHeader: label });
   return [
     {
-      ...col('position', t('events.columns.position')),
+      ...column('position', t('events.columns.position')),
       cell: (r) => (
         <Anchor
           component="button"
@@ -28,12 +27,12 @@ export function auditEventColumns(
       value: (r) => r.position,
     },
     {
-      ...col('at', t('events.columns.time')),
+      ...column('at', t('events.columns.time')),
       cell: (r) => <EventTime at={r.at} />,
       value: (r) => r.at,
     },
     {
-      ...col('stream', t('events.columns.stream')),
+      ...column('stream', t('events.columns.stream')),
       cell: (r) => (
         <Anchor
           component="button"
@@ -49,17 +48,17 @@ export function auditEventColumns(
       value: (r) => r.stream,
     },
     {
-      ...col('revision', t('events.columns.revision')),
+      ...column('revision', t('events.columns.revision')),
       cell: (r) => r.revision,
       value: (r) => r.revision,
     },
     {
-      ...col('type', t('events.columns.type')),
+      ...column('type', t('events.columns.type')),
       cell: (r) => <Code data-testid="event-type">{r.type}</Code>,
       value: (r) => r.type,
     },
     {
-      ...col('user', t('events.columns.user')),
+      ...column('user', t('events.columns.user')),
       cell: (r) =>
         r.userId ? (
           <Text size="xs" ff="monospace" dir="ltr">
@@ -73,12 +72,12 @@ export function auditEventColumns(
       value: (r) => r.userId,
     },
     {
-      ...col('hash', t('events.columns.hash')),
+      ...column('hash', t('events.columns.hash')),
       cell: (r) => <HashText value={r.hash} />,
       value: (r) => r.hash,
     },
     {
-      ...col('prevHash', t('events.columns.prevHash')),
+      ...column('prevHash', t('events.columns.prevHash')),
       cell: (r) => <HashText value={r.prevHash} />,
       value: (r) => r.prevHash,
     },

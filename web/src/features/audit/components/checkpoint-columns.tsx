@@ -1,26 +1,25 @@
 import { Code } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import type { CheckpointRow } from '../api/audit-checkpoints';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
 
 /** The checkpoints list's columns: what each signature covers, shortened where it is a hash. */
 export function checkpointColumns(t: TFunction<'audit'>): DataColumn<CheckpointRow>[] {
-  const col = (key: string, label: string) => ({ key, header: label, csvHeader: label });
   return [
     {
-      ...col('sequence', t('checkpoints.columns.sequence')),
+      ...column('sequence', t('checkpoints.columns.sequence')),
       cell: (r) => r.payload.sequence,
       value: (r) => r.payload.sequence,
     },
     {
-      ...col('at', t('checkpoints.columns.time')),
+      ...column('at', t('checkpoints.columns.time')),
       cell: (r) => <EventTime at={r.payload.at} />,
       value: (r) => r.payload.at,
     },
     {
-      ...col('positions', t('checkpoints.columns.positions')),
+      ...column('positions', t('checkpoints.columns.positions')),
       cell: (r) =>
         r.payload.fromPosition === null
           ? t('checkpoints.rangeFirst', { to: r.payload.toPosition })
@@ -28,22 +27,22 @@ export function checkpointColumns(t: TFunction<'audit'>): DataColumn<CheckpointR
       value: (r) => `${r.payload.fromPosition ?? ''}..${r.payload.toPosition}`,
     },
     {
-      ...col('root', t('checkpoints.columns.root')),
+      ...column('root', t('checkpoints.columns.root')),
       cell: (r) => <HashText value={r.payload.root} />,
       value: (r) => r.payload.root,
     },
     {
-      ...col('streams', t('checkpoints.columns.streams')),
+      ...column('streams', t('checkpoints.columns.streams')),
       cell: (r) => r.payload.leafCount,
       value: (r) => r.payload.leafCount,
     },
     {
-      ...col('keyId', t('checkpoints.columns.keyId')),
+      ...column('keyId', t('checkpoints.columns.keyId')),
       cell: (r) => <Code dir="ltr">{r.payload.keyId}</Code>,
       value: (r) => r.payload.keyId,
     },
     {
-      ...col('signature', t('checkpoints.columns.signature')),
+      ...column('signature', t('checkpoints.columns.signature')),
       cell: (r) => <HashText value={r.signature} />,
       value: (r) => r.signature,
     },

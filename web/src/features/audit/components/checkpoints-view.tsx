@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { queryProps } from '@/components/data-table/use-data-table-state';
 import { CHECKPOINTS_PAGE_SIZE, useAuditCheckpoints } from '../api/audit-checkpoints';
 import { checkpointColumns } from './checkpoint-columns';
 import { ExportEvidenceForm } from './export-evidence-form';
@@ -21,9 +22,7 @@ export function CheckpointsView() {
       <DataTable
         testId="audit-checkpoints"
         columns={checkpointColumns(t)}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(r) => String(r.payload.sequence)}
         page={page}
         limit={CHECKPOINTS_PAGE_SIZE}

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useChangeOwnPassword } from '../api/auth-api';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /account/change and the forced reset (/reset_password): both end every other session. */
 export function ChangePasswordForm({ hint, onDone }: { hint?: string; onDone?: () => void }) {
@@ -36,19 +36,7 @@ export function ChangePasswordForm({ hint, onDone }: { hint?: string; onDone?: (
           autoComplete="current-password"
           {...form.getInputProps('current_password')}
         />
-        <PasswordInput
-          label={t('reset.password')}
-          name="password"
-          autoComplete="new-password"
-          {...form.getInputProps('password')}
-        />
-        <PasswordStrengthMeter password={form.getValues().password} />
-        <PasswordInput
-          label={t('reset.confirm')}
-          name="confirm_password"
-          autoComplete="new-password"
-          {...form.getInputProps('confirm_password')}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" w="fit-content" loading={change.isPending}>
           {t('common:actions.save')}
         </Button>

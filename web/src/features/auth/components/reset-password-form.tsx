@@ -1,9 +1,9 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useResetPassword } from '../api/auth-api';
-import { PasswordStrengthMeter } from './password-strength-meter';
+import { NewPasswordFields } from './new-password-fields';
 
 /** /reset_password/:token: the link from the e-mail; single use on the server. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -27,19 +27,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       >
         <Stack>
           <Title order={2}>{t('reset.title')}</Title>
-          <PasswordInput
-            label={t('reset.password')}
-            name="password"
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthMeter password={form.getValues().password} />
-          <PasswordInput
-            label={t('reset.confirm')}
-            name="confirm_password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirm_password')}
-          />
+          <NewPasswordFields form={form} />
           {reset.isError && (
             <Text c="red" size="sm" role="alert">
               {reset.error.message}

@@ -1,11 +1,12 @@
 import type { RouteBody, SellerReportType } from '@facet/event-schemas';
+import { queryRoots } from '@/lib/query-roots';
 
 /**
  * Query keys of the back office, under one root: a change made on one of its screens (a lot's
  * status, a plan, an award) refreshes what the others show of it.
  */
 export const backofficeKeys = {
-  all: ['backoffice'] as const,
+  all: queryRoots.backoffice,
   dashboard: () => [...backofficeKeys.all, 'dashboard'] as const,
   lots: (params: LotListParams) => [...backofficeKeys.all, 'lots', params] as const,
   lot: (id: string) => [...backofficeKeys.all, 'lot', id] as const,

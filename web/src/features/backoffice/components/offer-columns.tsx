@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { SealedOfferStatus, SellerOfferRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 
@@ -21,23 +21,26 @@ export function offerColumns(
   t: TFunction<'backoffice'>,
   act: (a: OfferAction) => void,
 ): DataColumn<SellerOfferRecord>[] {
-  const col = (key: string, label: string) => ({ key, header: label, csvHeader: label });
   return [
-    { ...col('lot', t('offers.columns.lot')), cell: (r) => r.lot_title, value: (r) => r.lot_title },
-    { ...col('bidder', t('offers.columns.bidder')), cell: bidder, value: bidder },
     {
-      ...col('amount', t('offers.columns.amount')),
+      ...column('lot', t('offers.columns.lot')),
+      cell: (r) => r.lot_title,
+      value: (r) => r.lot_title,
+    },
+    { ...column('bidder', t('offers.columns.bidder')), cell: bidder, value: bidder },
+    {
+      ...column('amount', t('offers.columns.amount')),
       // No amount while the offer window is open: the seller may not see it yet.
       cell: (r) => (r.amount === null ? '—' : <Money dollars={r.amount} />),
       value: (r) => r.amount,
     },
     {
-      ...col('date', t('offers.columns.date')),
+      ...column('date', t('offers.columns.date')),
       cell: (r) => formatDateTime(r.created_at),
       value: (r) => r.created_at,
     },
     {
-      ...col('status', t('offers.columns.status')),
+      ...column('status', t('offers.columns.status')),
       cell: (r) => (
         <Badge color={statusColor[r.status]} variant="light" tt="none" data-testid="offer-status">
           {t(`offers.status.${r.status}`)}
@@ -46,7 +49,7 @@ export function offerColumns(
       value: (r) => t(`offers.status.${r.status}`),
     },
     {
-      ...col('actions', t('offers.columns.actions')),
+      ...column('actions', t('offers.columns.actions')),
       cell: (r) =>
         r.awardable ? (
           <Group gap="xs" wrap="nowrap">

@@ -5,17 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
 import { DataTable } from '@/components/data-table/data-table';
-import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { column, type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
 import { formatDateTime } from '@/lib/format';
 import { useSession } from '@/lib/session';
-import { AUCTION_TABS, tabOf } from '../model/seller-tabs';
+import { AUCTION_TABS } from '../model/seller-tabs';
 import { useChangeAuctionStatus } from '../api/change-auction-status';
 import { useSellerAuctions } from '../api/get-seller-auctions';
 import { AuctionLotsDrawer } from './auction-lots-drawer';
 import { ListingStatusBadge, MarketStatusText } from './listing-badges';
 import { StatusMenu } from '@/components/status-menu';
+import { tabOf } from '@/lib/list-tabs';
 
 /** /seller/auctions/:action: the caller's auctions; a title opens the auction and its lots. */
 export function SellerAuctionsView({ action }: { action: string }) {
@@ -34,10 +39,9 @@ export function SellerAuctionsView({ action }: { action: string }) {
     limit: table.limit,
   });
   const change = useChangeAuctionStatus();
-  const c = (key: string, label: string) => ({ key, header: label, csvHeader: label });
   const columns: DataColumn<SellerAuctionRecord>[] = [
     {
-      ...c('title', t('auctions.columns.title')),
+      ...column('title', t('auctions.columns.title')),
       cell: (a) => (
         <Anchor component="button" onClick={() => setOpened(a.id)} data-testid="auction-open">
           {a.title}
@@ -47,30 +51,30 @@ export function SellerAuctionsView({ action }: { action: string }) {
       sortable: true,
     },
     {
-      ...c('date_added', t('auctions.columns.starts')),
+      ...column('date_added', t('auctions.columns.starts')),
       cell: (a) => formatDateTime(a.date_added),
       value: (a) => a.date_added,
       sortable: true,
     },
     {
-      ...c('date_closed', t('auctions.columns.ends')),
+      ...column('date_closed', t('auctions.columns.ends')),
       cell: (a) => formatDateTime(a.date_closed),
       value: (a) => a.date_closed,
       sortable: true,
     },
     {
-      ...c('lot_count', t('auctions.columns.lots')),
+      ...column('lot_count', t('auctions.columns.lots')),
       cell: (a) => a.lot_count,
       value: (a) => a.lot_count,
     },
     {
-      ...c('status', t('auctions.columns.status')),
+      ...column('status', t('auctions.columns.status')),
       cell: (a) => <ListingStatusBadge status={a.status} />,
       value: (a) => t(`status.${a.status}`),
       sortable: true,
     },
     {
-      ...c('countdown', tf('countdown.column')),
+      ...column('countdown', tf('countdown.column')),
       cell: (a) => (
         <Countdown
           variant="backoffice"
@@ -83,12 +87,12 @@ export function SellerAuctionsView({ action }: { action: string }) {
       ),
     },
     {
-      ...c('market_status', t('auctions.columns.market')),
+      ...column('market_status', t('auctions.columns.market')),
       cell: (a) => <MarketStatusText status={a.market_status} />,
       value: (a) => t(`market.${a.market_status}`),
     },
     {
-      ...c('actions', t('auctions.columns.actions')),
+      ...column('actions', t('auctions.columns.actions')),
       cell: (a) => (
         <Group gap="xs" wrap="nowrap">
           <Button
@@ -138,9 +142,7 @@ export function SellerAuctionsView({ action }: { action: string }) {
       <DataTable
         testId="seller-auctions"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(a) => a.id}
         {...stateProps(table)}
         csvFileName={`auctions-${tab}.csv`}

@@ -1,29 +1,16 @@
-import type { SellerLotList, SellerLotRecord } from '@facet/event-schemas';
+import type { SellerLotList } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { sentBodies } from '@/testing/api-calls';
+import { aSellerLot } from '@/testing/seller-lot-builder';
 import { SellerLotsView } from './seller-lots-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const lot = (id: string, title: string): SellerLotRecord =>
-  ({
-    id,
-    title,
-    auction_lot: id,
-    auctiontype: 'standard',
-    status: 'active',
-    market_status: 'open',
-    wprice: 100,
-    sprice: 100,
-    rprice: 500,
-    bid_count: 0,
-    date_closed: '2026-01-10T00:00:00.000Z',
-  }) as SellerLotRecord;
 const page: SellerLotList = {
-  records: [lot('L1', 'Yellow rough'), lot('L2', 'Blue rough')],
+  records: [aSellerLot('L1', 'Yellow rough'), aSellerLot('L2', 'Blue rough')],
   totalRecords: 2,
   setDisp: 'Showing 2 of 2',
   activelots: 2,

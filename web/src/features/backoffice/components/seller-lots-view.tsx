@@ -6,18 +6,19 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
 import {
+  queryProps,
   selectionProps,
   stateProps,
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
-import { LOT_TABS, tabOf } from '../model/seller-tabs';
 import { useChangeLotStatus } from '../api/change-lot-status';
 import { useSellerLots } from '../api/get-seller-lots';
 import { BidHistoryDrawer } from './bid-history-drawer';
 import { LotDetailDrawer } from './lot-detail-drawer';
 import { lotColumns } from './lot-columns';
 import { BulkStatusButtons, StatusMenu } from '@/components/status-menu';
+import { LOT_TABS, tabOf } from '@/lib/list-tabs';
 
 /** /seller/lots/:action: the caller's lots, a tab per status, one or many changed at once. */
 export function SellerLotsView({ action }: { action: string }) {
@@ -104,9 +105,7 @@ export function SellerLotsView({ action }: { action: string }) {
       <DataTable
         testId="seller-lots"
         columns={columns}
-        rows={query.data?.records ?? []}
-        total={query.data?.totalRecords ?? 0}
-        loading={query.isPending}
+        {...queryProps(query)}
         rowKey={(r) => r.id}
         {...stateProps(table)}
         {...selectionProps(table)}

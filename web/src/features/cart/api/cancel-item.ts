@@ -2,6 +2,7 @@ import type { CartItem } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { cartKeys } from './cart-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 /** `cart/cancelItem`: the hold is released and its units go back to the lot. */
 export function useCancelItem() {
@@ -17,7 +18,7 @@ export function useCancelItem() {
       Promise.all([
         client.invalidateQueries({ queryKey: cartKeys.all }),
         // The lot's available quantity changed too.
-        client.invalidateQueries({ queryKey: ['lots'] }),
+        client.invalidateQueries({ queryKey: queryRoots.lots }),
       ]),
   });
 }

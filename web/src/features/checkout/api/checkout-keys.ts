@@ -1,6 +1,8 @@
+import { queryRoots } from '@/lib/query-roots';
+
 /** Query keys of the checkout feature. */
 export const checkoutKeys = {
-  all: ['checkout'] as const,
+  all: queryRoots.checkout,
   /** The checkout named by the page's cart_id (its command id): the invoice it raised. */
   one: (cartId: string) => [...checkoutKeys.all, cartId] as const,
   invoice: (id: string) => [...checkoutKeys.all, 'invoice', id] as const,

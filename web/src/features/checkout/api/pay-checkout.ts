@@ -2,6 +2,7 @@ import type { RouteBody } from '@facet/event-schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 export type CheckoutPaymentMethod = RouteBody<'cart/updateCheckout'>['payment_method'];
 type CartAddressForm = RouteBody<'cart/saveAddress'>;
@@ -28,8 +29,8 @@ export function usePayCheckout(cartId: string, invoiceId: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: checkoutKeys.all }),
-        client.invalidateQueries({ queryKey: ['invoices'] }),
-        client.invalidateQueries({ queryKey: ['wallet'] }),
+        client.invalidateQueries({ queryKey: queryRoots.invoices }),
+        client.invalidateQueries({ queryKey: queryRoots.wallet }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 /**
  * `cart/checkout` (or `buynow/checkout`) with the page's cart_id as its command id: the first
@@ -17,8 +18,8 @@ export function useCheckout(type: string, cartId: string) {
       const answer = await apiCall(path, { commandId: cartId });
       // The held items became a sale: the cart, its count and the lots' quantities moved.
       await Promise.all([
-        client.invalidateQueries({ queryKey: ['cart'] }),
-        client.invalidateQueries({ queryKey: ['lots'] }),
+        client.invalidateQueries({ queryKey: queryRoots.cart }),
+        client.invalidateQueries({ queryKey: queryRoots.lots }),
       ]);
       return answer;
     },

@@ -1,6 +1,8 @@
+import { queryRoots } from '@/lib/query-roots';
+
 /** Query keys of the deposits feature. */
 export const depositKeys = {
-  all: ['deposits'] as const,
+  all: queryRoots.deposits,
   list: (action: string, page: number, limit: number) =>
     [...depositKeys.all, 'list', action, page, limit] as const,
   one: (id: string) => [...depositKeys.all, 'one', id] as const,

@@ -1,7 +1,8 @@
 import type { ViewPage } from '@/lib/dynamic-fields';
+import { queryRoots } from '@/lib/query-roots';
 
-/** Query keys of the admin's dynamic fields; `dynamic-fields` also roots the public list's key. */
+/** Query keys of the admin's dynamic fields; their root also roots the public list's key. */
 export const fieldKeys = {
-  all: ['dynamic-fields'] as const,
-  admin: (viewPage: ViewPage) => ['dynamic-fields', 'admin', viewPage] as const,
+  all: queryRoots.dynamicFields,
+  admin: (viewPage: ViewPage) => [...queryRoots.dynamicFields, 'admin', viewPage] as const,
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiCall } from '@/lib/api-client';
 import { invoiceKeys } from './invoice-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 /**
  * `credit/payCartWallet` for this invoice. One command id per page visit: a double click or a
@@ -16,7 +17,7 @@ export function usePayFromWallet(invoiceId: string) {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: invoiceKeys.all }),
-        client.invalidateQueries({ queryKey: ['wallet'] }),
+        client.invalidateQueries({ queryKey: queryRoots.wallet }),
       ]),
   });
 }

@@ -1,7 +1,9 @@
-/** Query keys of the lot form; `backoffice` is the back office's root key, refreshed after a save. */
+import { queryRoots } from '@/lib/query-roots';
+
+/** Query keys of the lot form: under the back office's root, which a save refreshes. */
 export const lotFormKeys = {
-  lot: (id: string) => ['backoffice', 'lot', id] as const,
-  auctions: () => ['backoffice', 'lot-form', 'auctions'] as const,
-  templates: () => ['backoffice', 'lot-form', 'templates'] as const,
-  sellerRoot: ['backoffice'] as const,
+  lot: (id: string) => [...queryRoots.backoffice, 'lot', id] as const,
+  auctions: () => [...queryRoots.backoffice, 'lot-form', 'auctions'] as const,
+  templates: () => [...queryRoots.backoffice, 'lot-form', 'templates'] as const,
+  sellerRoot: queryRoots.backoffice,
 };

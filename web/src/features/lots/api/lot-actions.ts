@@ -3,6 +3,7 @@ import { apiCall } from '@/lib/api-client';
 import type { Lot } from '../model/cached-lot';
 import { applyLotPatch } from './apply-lot-patch';
 import { lotKeys } from './lot-keys';
+import { queryRoots } from '@/lib/query-roots';
 
 export function useToggleWatchlist() {
   const client = useQueryClient();
@@ -55,7 +56,7 @@ export function useAddToCart() {
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: lotKeys.all }),
-        client.invalidateQueries({ queryKey: ['cart'] }),
+        client.invalidateQueries({ queryKey: queryRoots.cart }),
       ]),
   });
 }

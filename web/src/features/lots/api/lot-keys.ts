@@ -1,4 +1,5 @@
 import type { RouteBody } from '@facet/event-schemas';
+import { queryRoots } from '@/lib/query-roots';
 
 /** What a lot listing asks `product/search`: its route's body. */
 export type LotSearchParams = RouteBody<'product/search'>;
@@ -14,12 +15,14 @@ export interface ListPage {
 }
 
 export const lotKeys = {
-  all: ['lots'] as const,
+  all: queryRoots.lots,
   lists: () => [...lotKeys.all, 'list'] as const,
   list: (params: LotSearchParams) => [...lotKeys.lists(), params] as const,
   detail: (id: string) => [...lotKeys.all, 'detail', id] as const,
-  history: (id: string, page: number) => ['lot-history', id, page] as const,
+  /** One lot's public history; without a page, all of its pages (for a bid or a push to refetch). */
+  history: (id: string, ...page: [page: number] | []) =>
+    [...queryRoots.lotHistory, id, ...page] as const,
   mine: (type: string, params: ListPage) => [...lotKeys.all, 'mine', type, params] as const,
-  auctions: (params: AuctionSearchParams) => ['auctions', params] as const,
-  auction: (id: string) => ['auctions', 'detail', id] as const,
+  auctions: (params: AuctionSearchParams) => [...queryRoots.auctions, params] as const,
+  auction: (id: string) => [...queryRoots.auctions, 'detail', id] as const,
 };

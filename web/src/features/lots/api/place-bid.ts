@@ -28,7 +28,7 @@ export function usePlaceBid() {
       ),
     onSuccess: (answer, input) => {
       applyLotPatch(client, bidAnswerToPatch(answer));
-      void client.invalidateQueries({ queryKey: ['lot-history', input.id] });
+      void client.invalidateQueries({ queryKey: lotKeys.history(input.id) });
     },
     onError: () => client.invalidateQueries({ queryKey: lotKeys.all }),
   });

@@ -48,7 +48,7 @@ export function useLotRealtime() {
         return;
       }
       applyLotPatch(client, patch);
-      void client.invalidateQueries({ queryKey: ['lot-history', p.id] });
+      void client.invalidateQueries({ queryKey: lotKeys.history(p.id) });
     };
     const onPreBid = (p: Parameters<typeof preBidToPatch>[0]) =>
       applyLotPatch(client, preBidToPatch(p));

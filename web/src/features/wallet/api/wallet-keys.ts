@@ -1,5 +1,7 @@
+import { queryRoots } from '@/lib/query-roots';
+
 /** Query keys of the wallet feature. */
 export const walletKeys = {
-  all: ['wallet'] as const,
+  all: queryRoots.wallet,
   history: (page: number, limit: number) => [...walletKeys.all, 'history', page, limit] as const,
 };

@@ -1,0 +1,31 @@
+/**
+ * The root of every feature's query keys, in one place. A feature's key factory builds on its
+ * root; a feature that refreshes another's cache (checkout empties the cart, a settings change
+ * reloads the site's texts) names that root from here, since features never import each other.
+ */
+export const queryRoots = {
+  account: ['account'],
+  adminPeople: ['admin-people'],
+  adminSettings: ['admin-settings'],
+  auctionForm: ['auction-form'],
+  /** The public auction listings (the lots feature). */
+  auctions: ['auctions'],
+  audit: ['audit'],
+  /** The seller's back office; the lot form's queries live under it too. */
+  backoffice: ['backoffice'],
+  cart: ['cart'],
+  checkout: ['checkout'],
+  deposits: ['deposits'],
+  /** The dynamic fields, both the admin's list and the public active ones. */
+  dynamicFields: ['dynamic-fields'],
+  invoices: ['invoices'],
+  /** A lot's public bid history (the lots feature). */
+  lotHistory: ['lot-history'],
+  lots: ['lots'],
+  replay: ['replay'],
+  /** The site's configuration and texts; kept across a logout. */
+  siteConfig: ['site-config'],
+  /** The content pages (about, terms, ...) an admin edits. */
+  staticPage: ['static-page'],
+  wallet: ['wallet'],
+} as const;
