@@ -4,9 +4,9 @@ import {
   type ListResponse,
   type listBuyers,
   type RequestOf,
-  requestFields,
 } from '@facet/event-schemas';
 import type { UserState } from '../domain/user.decider.js';
+import { listResponse, pageOfRecords } from '../../shared/read-side/page-of-group.js';
 import { toAdminUser } from '../user-directory/public-user.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
@@ -36,12 +36,6 @@ export class UserListQuery {
         (u) => !term || `${u.first_name} ${u.last_name} ${u.email}`.toLowerCase().includes(term),
       )
       .sort((a, b) => b.registeredAt.localeCompare(a.registeredAt));
-    const { from, limit } = requestFields.pageWindow(q);
-    const records = matching.slice(from, from + limit).map(toAdminUser);
-    return {
-      records,
-      totalRecords: matching.length,
-      setDisp: `Showing ${records.length} of ${matching.length}`,
-    };
+    return listResponse(pageOfRecords(matching, q, toAdminUser));
   }
 }

@@ -45,6 +45,19 @@ export async function pageOfGroup<E extends Doc, R>(
   return { records, totalRecords: total };
 }
 
+/**
+ * The same page of records already narrowed to one owner in memory (a buyer's bids, a site
+ * table): `toRecord` maps only that page's rows.
+ */
+export function pageOfRecords<T, R = T>(
+  rows: readonly T[],
+  { page, limit }: PageRequest,
+  toRecord: (row: T) => R = (row) => row as unknown as R,
+): RecordsPage<R> {
+  const from = (page - 1) * limit;
+  return { records: rows.slice(from, from + limit).map(toRecord), totalRecords: rows.length };
+}
+
 /** A page as the spec's lists answer it: the records, the total and 'Showing n of m'. */
 export const listResponse = <R>({ records, totalRecords }: RecordsPage<R>): ListResponse<R> => ({
   records,

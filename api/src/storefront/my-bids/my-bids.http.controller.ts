@@ -17,7 +17,7 @@ export class MyBidsController {
     @ValidBody() q: RequestOf<typeof listMyBids>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof listMyBids>> {
-    const { records, total } = await this.query.page(q, actor);
-    return listed('My bids', records, total);
+    const { records, totalRecords } = await this.query.page(q, actor);
+    return listed('My bids', records, totalRecords);
   }
 }

@@ -5,7 +5,7 @@ import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
-import { pageOf } from '../listing-page.js';
+import { pageOfRecords } from '../../shared/read-side/page-of-group.js';
 import { toSearchRecord } from '../../read-side/lot-record.mapper.js';
 import { inTab } from './my-bids.filter.js';
 
@@ -47,6 +47,6 @@ export class MyBidsQuery {
         },
       ];
     });
-    return pageOf(rows, q);
+    return pageOfRecords(rows, q);
   }
 }

@@ -17,7 +17,7 @@ export class WatchlistController {
     @ValidBody() q: RequestOf<typeof listWatchlist>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof listWatchlist>> {
-    const { records, total } = await this.query.page(q, actor);
-    return listed('Watchlist', records, total);
+    const { records, totalRecords } = await this.query.page(q, actor);
+    return listed('Watchlist', records, totalRecords);
   }
 }

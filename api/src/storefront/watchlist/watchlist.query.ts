@@ -4,7 +4,7 @@ import type { LotCardDoc } from '@facet/projections';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
-import { pageOf } from '../listing-page.js';
+import { pageOfRecords } from '../../shared/read-side/page-of-group.js';
 import { toSearchRecord } from '../../read-side/lot-record.mapper.js';
 
 /** `auction/auctionWatchList`: the lots on the caller's watchlist, soonest to close first. */
@@ -27,6 +27,6 @@ export class WatchlistQuery {
       .filter((c): c is LotCardDoc => c !== undefined && c !== null)
       .sort((a, b) => (a.date_closed < b.date_closed ? -1 : 1))
       .map((card) => toSearchRecord(card, standings.get(card.id), actor, watched, now));
-    return pageOf(rows, q);
+    return pageOfRecords(rows, q);
   }
 }

@@ -1,4 +1,5 @@
-import { requestFields, type SiteTablePage } from '@facet/event-schemas';
+import type { SiteTablePage } from '@facet/event-schemas';
+import { listResponse, pageOfRecords } from '../../../shared/read-side/page-of-group.js';
 import type { SettingsState } from '../../domain/index.js';
 
 /** `searchTable`: a table's rows (every active value) with a column containing the term, paged. */
@@ -11,11 +12,5 @@ export function siteTablePage(
   const all = [...(state.tables.get(table) ?? new Map())]
     .map(([id, values]) => ({ ...values, id }))
     .filter((r) => !term || Object.values(r).some((v) => String(v).toLowerCase().includes(term)));
-  const { from, limit } = requestFields.pageWindow({ page: ask.page ?? 1, limit: ask.limit ?? 50 });
-  const records = all.slice(from, from + limit);
-  return {
-    records,
-    totalRecords: all.length,
-    setDisp: `Showing ${records.length} of ${all.length}`,
-  };
+  return listResponse(pageOfRecords(all, { page: ask.page ?? 1, limit: ask.limit ?? 50 }));
 }
