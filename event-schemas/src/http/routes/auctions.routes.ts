@@ -3,7 +3,7 @@ import type {
   ListingStatusAnswer,
   AuctionSavedAnswer,
 } from '../../read-models/seller-desk.model.js';
-import { commandId, requiredInstant, requiredText, text } from '../request/request-fields.js';
+import { commandId, requiredInstant, requiredText, text } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import { editNamesId, saveAction } from '../request/save-action.js';
 import { customFields } from './dynamic-fields.routes.js';

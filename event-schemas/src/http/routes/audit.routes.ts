@@ -10,7 +10,7 @@ import type {
 import type { ListResponse } from '../../read-models/list.model.js';
 import { fields } from '../request/account-fields.js';
 import { lotOrAuction, refuseBody } from '../request/body-rules.js';
-import { paging, requiredText, text } from '../request/request-fields.js';
+import { paging, requiredText, text } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 /** Issue 18: signed receipts, checkpoints, evidence exports and the auditor's event explorer. */

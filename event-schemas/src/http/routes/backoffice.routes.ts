@@ -40,7 +40,7 @@ import {
   readInstant,
   readText,
   requiredText,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 type Scalar = string | number;

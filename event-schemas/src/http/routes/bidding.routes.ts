@@ -17,7 +17,7 @@ import {
   reject,
   requiredMoney,
   requiredText,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { alias, answer, route } from '../request/route.js';
 
 const LOT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;

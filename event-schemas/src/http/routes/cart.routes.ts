@@ -22,7 +22,7 @@ import {
   requiredCommandId,
   requiredText,
   text,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { alias, answer, route } from '../request/route.js';
 
 /** One entry of `buynow/addToCart`: a lot, and the units to hold ('available': what is free). */

@@ -11,7 +11,7 @@ import type {
   StaticPageTitleList,
 } from '../../read-models/admin-settings.model.js';
 import { emailField, emptyBody, fields } from '../request/account-fields.js';
-import { commandId } from '../request/request-fields.js';
+import { commandId } from '../request/fields.js';
 import { alias, answer, route } from '../request/route.js';
 
 /**

@@ -18,7 +18,7 @@ import {
   readInteger,
   reject,
   requiredText,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { answer, alias, route } from '../request/route.js';
 import { editNamesId, saveAction } from '../request/save-action.js';
 

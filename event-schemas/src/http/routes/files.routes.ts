@@ -1,6 +1,6 @@
 import type { UploadImagesAnswer } from '../../read-models/image-upload.model.js';
 import { z } from 'zod';
-import { optionalField, reject } from '../request/request-fields.js';
+import { optionalField, reject } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 /** Folders a screen may upload to (the rich-text editor uses 'templates'). */

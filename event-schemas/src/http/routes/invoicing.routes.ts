@@ -17,7 +17,7 @@ import {
   paging,
   requiredText,
   text,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { alias, answer, route } from '../request/route.js';
 
 /** The invoice lists' filters (/invoices/:action, seller/invoice/invoices): all, or one status. */

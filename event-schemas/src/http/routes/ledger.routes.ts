@@ -2,13 +2,7 @@ import { z } from 'zod';
 import type { LedgerTrialBalance } from '../../read-models/ledger-audit.model.js';
 import type { AddCreditAnswer, CreditHistoryResponse } from '../../read-models/wallet.model.js';
 import { emptyBody } from '../request/account-fields.js';
-import {
-  commandId,
-  id,
-  lenientPaging,
-  requiredMoney,
-  requiredText,
-} from '../request/request-fields.js';
+import { commandId, id, lenientPaging, requiredMoney, requiredText } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 /**

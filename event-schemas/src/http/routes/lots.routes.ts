@@ -25,7 +25,7 @@ import {
   requiredMoney,
   requiredText,
   text,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import { editNamesId, saveAction } from '../request/save-action.js';
 import { customFields } from './dynamic-fields.routes.js';

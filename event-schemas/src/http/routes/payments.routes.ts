@@ -16,7 +16,7 @@ import {
   requiredMoney,
   requiredText,
   text,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import { actingForUser } from './cart.routes.js';
 

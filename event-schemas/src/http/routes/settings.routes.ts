@@ -25,7 +25,7 @@ import {
   requiredMoney,
   requiredText,
   text,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 // The increment table (spec 3, bidding-rules): bands in dollars at the edge, cents inside.

@@ -1,4 +1,4 @@
-import { optionalField, raw, reject } from '../request/request-fields.js';
+import { optionalField, raw, reject } from '../request/fields.js';
 
 /**
  * The storefront's request fields, with the catalogue's own (older, lenient) wording: paging

@@ -14,7 +14,7 @@ import type {
 } from '../../read-models/storefront.model.js';
 import { emptyBody } from '../request/account-fields.js';
 import { refuseBody } from '../request/body-rules.js';
-import { commandId } from '../request/request-fields.js';
+import { commandId } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import {
   auctionFilters,

@@ -17,7 +17,7 @@ import {
   raw,
   requiredInteger,
   text,
-} from '../request/request-fields.js';
+} from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import { editNamesId } from '../request/save-action.js';
 import { auctionFormFields } from './auctions.routes.js';

@@ -1,0 +1,3 @@
+/** Every request field a route declaration builds from: the values, and the spec's paging. */
+export * from './request-fields.js';
+export * from './paging-fields.js';
