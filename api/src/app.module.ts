@@ -16,6 +16,7 @@ import { InvoicingModule } from './invoicing/invoicing.module.js';
 import { LedgerModule } from './ledger/ledger.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
+import { PaymentProvidersModule } from './payments/payment-providers.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { ReplayModule } from './replay/replay.module.js';
 import { resolveMessage } from './rejection.messages.js';
@@ -77,6 +78,7 @@ export class AppModule {
         InvoicingModule,
         CartModule,
         PaymentsModule,
+        PaymentProvidersModule,
         SchedulerModule,
         SeedModule,
         // Read side: the buyer's storefront from read models, socket.io gateway.

@@ -131,4 +131,28 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/user/getFollowers': none,
   'POST /api/user/getSavedSearch': none,
   'POST /api/user/validateUser': none,
+  // Issue 25: redirect payments (no invoice of anyone's), the providers without credentials.
+  'POST /api/payment/rosoom_payment': one(() => ({
+    invoice_id: 'no-such-invoice',
+    commandId: 's-1',
+  })),
+  'POST /api/paymentThird/paytm/membership-payment': one(() => ({
+    invoice_id: 'no-such-invoice',
+    commandId: 's-2',
+  })),
+  'POST /api/paymentThird/cashfree/membership-payment': one(() => ({
+    invoice_id: 'no-such-invoice',
+    commandId: 's-3',
+  })),
+  'POST /api/payment/rosoom_response': none,
+  'POST /api/paymentThird/paytm/paytm_response': none,
+  'POST /api/paymentThird/cashfree/cashfree_response': none,
+  'POST /api/paymentThird/rosoom/getPendingTransaction': none,
+  'POST /api/paymentThird/rosoom/getPendingOnCartTransaction': one(() => ({ cart_id: 'no-cart' })),
+  'POST /api/payment/authorize': none,
+  'POST /api/payment/paypal_response': none,
+  'POST /api/payment/versapay_validatepayment': none,
+  'POST /api/payment/cybersource_payment': none,
+  'POST /api/payment/northcapital_payment': none,
+  'POST /api/payment/paytm_payment': none,
 };

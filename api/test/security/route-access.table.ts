@@ -195,6 +195,22 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/user/verifyEmail': r('public'),
   'POST /api/user/verifyEmailVerifyCode': r('public'),
   'POST /api/user/verifyPhoneVerifyCode': r('user'),
+  // Issue 25: the redirect gateways (their answers are public: the signature says who may settle),
+  // the spec's providers without credentials, and the card vault.
+  'POST /api/payment/rosoom_payment': r('user'),
+  'POST /api/paymentThird/paytm/membership-payment': r('user'),
+  'POST /api/paymentThird/cashfree/membership-payment': r('user'),
+  'POST /api/payment/rosoom_response': r('public'),
+  'POST /api/paymentThird/paytm/paytm_response': r('public'),
+  'POST /api/paymentThird/cashfree/cashfree_response': r('public'),
+  'POST /api/paymentThird/rosoom/getPendingTransaction': r('user'),
+  'POST /api/paymentThird/rosoom/getPendingOnCartTransaction': r('user'),
+  'POST /api/payment/authorize': r('user'),
+  'POST /api/payment/paypal_response': r('user'),
+  'POST /api/payment/versapay_validatepayment': r('user'),
+  'POST /api/payment/cybersource_payment': r('user'),
+  'POST /api/payment/northcapital_payment': r('user'),
+  'POST /api/payment/paytm_payment': r('user'),
 };
 
 export const ROLES = [

@@ -20,3 +20,5 @@ export * from './admin-settings.model.js';
 export * from './image-upload.model.js';
 export * from './answer.model.js';
 export * from './storefront.model.js';
+export * from './redirect-payment.model.js';
+export * from './card-vault.model.js';

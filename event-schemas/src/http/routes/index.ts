@@ -8,6 +8,9 @@ import * as cart from './cart.routes.js';
 import * as invoicing from './invoicing.routes.js';
 import * as ledger from './ledger.routes.js';
 import * as payments from './payments.routes.js';
+import * as paymentProviders from './payment-providers.routes.js';
+import * as redirectPayments from './redirect-payments.routes.js';
+import * as cardVault from './card-vault.routes.js';
 import * as content from './content.routes.js';
 import * as dynamicFields from './dynamic-fields.routes.js';
 import * as files from './files.routes.js';
@@ -30,6 +33,9 @@ const modules = [
   invoicing,
   ledger,
   payments,
+  paymentProviders,
+  redirectPayments,
+  cardVault,
   content,
   dynamicFields,
   files,
@@ -53,6 +59,9 @@ type Declared =
   | RoutesOf<typeof invoicing>
   | RoutesOf<typeof ledger>
   | RoutesOf<typeof payments>
+  | RoutesOf<typeof paymentProviders>
+  | RoutesOf<typeof redirectPayments>
+  | RoutesOf<typeof cardVault>
   | RoutesOf<typeof content>
   | RoutesOf<typeof dynamicFields>
   | RoutesOf<typeof files>
@@ -89,6 +98,9 @@ export * from './cart.routes.js';
 export * from './invoicing.routes.js';
 export * from './ledger.routes.js';
 export * from './payments.routes.js';
+export * from './payment-providers.routes.js';
+export * from './redirect-payments.routes.js';
+export * from './card-vault.routes.js';
 export * from './content.routes.js';
 export * from './dynamic-fields.routes.js';
 export * from './files.routes.js';

@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { InvoicingModule } from '../invoicing/invoicing.module.js';
+import { LedgerModule } from '../ledger/ledger.module.js';
+import { InvoiceToPayLoader } from './pay-invoice/invoice-to-pay.js';
+import { PendingRedirectPaymentsController } from './pending-redirect-payments/pending-redirect-payments.http.controller.js';
+import { RedirectPaymentCommandBus } from './redirect-payment-bus/redirect-payment-command-bus.js';
+import { redirectGatewayConfig } from './redirect-gateway/redirect-gateway.config.js';
+import { REDIRECT_GATEWAY } from './redirect-gateway/redirect-gateway.port.js';
+import { SignedRedirectGateway } from './redirect-gateway/signed-redirect.gateway.js';
+import { ApplyRedirectPayment } from './settle-redirect-payment/apply-redirect-payment.js';
+import { SettleRedirectPaymentController } from './settle-redirect-payment/settle-redirect-payment.http.controller.js';
+import { SettleRedirectPaymentHandler } from './settle-redirect-payment/settle-redirect-payment.handler.js';
+import { StartRedirectPaymentController } from './start-redirect-payment/start-redirect-payment.http.controller.js';
+import { StartRedirectPaymentHandler } from './start-redirect-payment/start-redirect-payment.handler.js';
+import { UnconfiguredProvidersController } from './unconfigured-providers/unconfigured-providers.http.controller.js';
+
+/**
+ * Payments taken on a gateway's own page (Rosoom, Paytm, Cashfree): the payer goes there with a
+ * signed link and comes back with a signed answer. Without a configured gateway, the local
+ * SANDBOX gateway runs in this process. The spec's other providers answer that they are not
+ * configured.
+ */
+@Module({
+  imports: [LedgerModule, InvoicingModule],
+  controllers: [
+    StartRedirectPaymentController,
+    SettleRedirectPaymentController,
+    PendingRedirectPaymentsController,
+    // The spec's other providers: declared and answered, none configured.
+    UnconfiguredProvidersController,
+  ],
+  providers: [
+    InvoiceToPayLoader,
+    RedirectPaymentCommandBus,
+    StartRedirectPaymentHandler,
+    SettleRedirectPaymentHandler,
+    ApplyRedirectPayment,
+    {
+      provide: REDIRECT_GATEWAY,
+      useFactory: () => new SignedRedirectGateway(redirectGatewayConfig(process.env)),
+    },
+  ],
+})
+export class PaymentProvidersModule {}

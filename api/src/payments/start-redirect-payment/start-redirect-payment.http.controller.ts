@@ -1,0 +1,67 @@
+import { Controller, Inject, Req } from '@nestjs/common';
+import {
+  payCashfreeMembership,
+  payPaytmMembership,
+  payRosoom,
+  type RedirectPaymentLink,
+  type RedirectProvider,
+  type RequestOf,
+} from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor, type RequestWithActor } from '../../shared/auth/auth.decorators.js';
+import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { invoiceToPay } from '../pay-invoice/pay-invoice.mapping.js';
+import { returnUrlFor } from './return-url.js';
+import { StartRedirectPaymentHandler } from './start-redirect-payment.handler.js';
+
+type Body = RequestOf<typeof payRosoom>;
+
+/** `payment/rosoom_payment`, Paytm's and Cashfree's `membership-payment`: `{ link }` to go to. */
+@Controller()
+export class StartRedirectPaymentController {
+  constructor(
+    private readonly handler: StartRedirectPaymentHandler,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @CommandRoute(payRosoom)
+  rosoom(@ValidBody() body: Body, @CurrentActor() actor: Actor, @Req() req: RequestWithActor) {
+    return this.start('rosoom', body, actor, req);
+  }
+
+  @CommandRoute(payPaytmMembership)
+  paytm(@ValidBody() body: Body, @CurrentActor() actor: Actor, @Req() req: RequestWithActor) {
+    return this.start('paytm', body, actor, req);
+  }
+
+  @CommandRoute(payCashfreeMembership)
+  cashfree(@ValidBody() body: Body, @CurrentActor() actor: Actor, @Req() req: RequestWithActor) {
+    return this.start('cashfree', body, actor, req);
+  }
+
+  private async start(
+    provider: RedirectProvider,
+    body: Body,
+    actor: Actor,
+    req: RequestWithActor,
+  ): Promise<Reply<typeof payRosoom>> {
+    const started = await this.handler.execute(
+      {
+        provider,
+        invoiceId: invoiceToPay(body, actor.id),
+        commandId: body.commandId,
+        returnUrl: returnUrlFor(req.headers, this.config),
+      },
+      actor,
+    );
+    const answer: RedirectPaymentLink = {
+      link: started.link,
+      payment_id: started.paymentId,
+      sandbox: started.sandbox,
+    };
+    return success('Continue to the payment page', answer);
+  }
+}
