@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
       { path: 'contact', lazy: lazy(() => import('./routes/contact-route'), 'ContactRoute') },
       { path: 'invite', lazy: lazy(() => import('./routes/admin-people-routes'), 'InviteRoute') },
       { path: 'switch', lazy: lazy(() => import('./routes/switch-route'), 'SwitchRoute') },
+      {
+        // Outside the sign-in guard: the gateway's signature, not the session, settles the payment.
+        path: 'rosoom_success',
+        lazy: lazy(() => import('./routes/redirect-result-route'), 'RedirectResultRoute'),
+      },
       ...staticPages.map((page) => ({
         path: page,
         lazy: lazy(() => import('./routes/static-page-route'), 'StaticPageRoute'),

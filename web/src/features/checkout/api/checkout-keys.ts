@@ -7,4 +7,7 @@ export const checkoutKeys = {
   one: (cartId: string) => [...checkoutKeys.all, cartId] as const,
   invoice: (id: string) => [...checkoutKeys.all, 'invoice', id] as const,
   address: () => [...checkoutKeys.all, 'address'] as const,
+  /** A redirect gateway's answer, by payment and signature: settled once, however often asked. */
+  redirect: (paymentId: string, signature: string) =>
+    [...checkoutKeys.all, 'redirect', paymentId, signature] as const,
 };

@@ -25,4 +25,13 @@ export const checkout: LocaleShape<'ar'>['checkout'] = {
   pay: 'ادفع الآن',
   viewInvoice: 'عرض الفاتورة',
   payFromWallet: 'الدفع من المحفظة',
+  redirect: {
+    payOnline: 'ادفع إلكترونيًا',
+    title: 'الدفع الإلكتروني',
+    paid: 'تم استلام الدفعة: الفاتورة مدفوعة',
+    credited: 'تم استلام الدفعة: لم تعد الفاتورة بحاجة إليها، فأضيفت إلى محفظتك',
+    cancelled: 'أُلغي الدفع: لم يُخصم أي مبلغ',
+    invalid: 'رد الدفع هذا غير صالح',
+    amount: 'المبلغ',
+  },
 };

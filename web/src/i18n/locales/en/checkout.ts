@@ -19,4 +19,14 @@ export const checkout = {
   pay: 'Pay now',
   viewInvoice: 'View invoice',
   payFromWallet: 'Pay from wallet',
+  redirect: {
+    payOnline: 'Pay online',
+    title: 'Online payment',
+    paid: 'Payment received: the invoice is paid',
+    credited:
+      'Payment received: the invoice no longer needed it, so it was credited to your wallet',
+    cancelled: 'Payment cancelled: nothing was taken',
+    invalid: 'This payment answer is not valid',
+    amount: 'Amount',
+  },
 };

@@ -26,4 +26,13 @@ export const checkout: LocaleShape<'es'>['checkout'] = {
   pay: 'Pagar ahora',
   viewInvoice: 'Ver factura',
   payFromWallet: 'Pagar con el monedero',
+  redirect: {
+    payOnline: 'Pagar en línea',
+    title: 'Pago en línea',
+    paid: 'Pago recibido: la factura está pagada',
+    credited: 'Pago recibido: la factura ya no lo necesitaba, así que se abonó a su monedero',
+    cancelled: 'Pago cancelado: no se cobró nada',
+    invalid: 'Esta respuesta de pago no es válida',
+    amount: 'Importe',
+  },
 };
