@@ -17,6 +17,7 @@ import { LedgerModule } from './ledger/ledger.module.js';
 import { LotsModule } from './lots/lots.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PaymentProvidersModule } from './payments/payment-providers.module.js';
+import { CardVaultModule } from './payments/card-vault.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { ReplayModule } from './replay/replay.module.js';
 import { resolveMessage } from './rejection.messages.js';
@@ -79,6 +80,7 @@ export class AppModule {
         CartModule,
         PaymentsModule,
         PaymentProvidersModule,
+        CardVaultModule,
         SchedulerModule,
         SeedModule,
         // Read side: the buyer's storefront from read models, socket.io gateway.

@@ -155,4 +155,9 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/payment/cybersource_payment': none,
   'POST /api/payment/northcapital_payment': none,
   'POST /api/payment/paytm_payment': none,
+  // Issue 25: the card vault's reads (the caller's own cards; none of another's).
+  'POST /api/user/getSkyflowCredit': none,
+  'GET /api/user/getSkyflowCredit': get('/api/user/getSkyflowCredit'),
+  'POST /api/user/defaultSkyflowCard': one(() => ({ card_id: 'no-such-card' })),
+  'POST /api/skyflow/createPaymentMethod': none,
 };

@@ -211,6 +211,15 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/payment/cybersource_payment': r('user'),
   'POST /api/payment/northcapital_payment': r('user'),
   'POST /api/payment/paytm_payment': r('user'),
+  'POST /api/user/addSkyflowCredit': r('user'),
+  'POST /api/user/updateSkyflowCredit': r('user'),
+  'POST /api/user/deleteSkyflowCredit': r('user'),
+  'POST /api/user/defaultSkyflowCard': r('user'),
+  'POST /api/user/getSkyflowCredit': r('user'),
+  'GET /api/user/getSkyflowCredit': r('user'),
+  'POST /api/skyflow/createPaymentMethod': r('user'),
+  'POST /api/skyflow/updatePaymentMethod': r('user'),
+  'POST /api/skyflow/deletePaymentMethod': r('user'),
 };
 
 export const ROLES = [

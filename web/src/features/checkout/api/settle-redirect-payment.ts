@@ -1,7 +1,13 @@
-import { redirectProviders, type RouteBody } from '@facet/event-schemas';
+import type { RedirectProvider, RouteBody } from '@facet/event-schemas';
 import { useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { checkoutKeys } from './checkout-keys';
+
+/** The routes that take a redirect gateway's signed answer. */
+type RoutePathOfAnswer =
+  | 'payment/rosoom_response'
+  | 'paymentThird/paytm/paytm_response'
+  | 'paymentThird/cashfree/cashfree_response';
 
 /** The answer as the address carries it: every field text. */
 type Answer = {
@@ -11,11 +17,11 @@ type Answer = {
   >;
 };
 
-const responsePath = {
+const responsePath: Record<RedirectProvider, RoutePathOfAnswer> = {
   rosoom: 'payment/rosoom_response',
   paytm: 'paymentThird/paytm/paytm_response',
   cashfree: 'paymentThird/cashfree/cashfree_response',
-} as const;
+};
 
 /** The gateway's signed answer, as it came back in the address; undefined when one is missing. */
 export function answerOf(params: URLSearchParams): Answer | undefined {
@@ -23,7 +29,7 @@ export function answerOf(params: URLSearchParams): Answer | undefined {
   const status = params.get('status');
   const fields = ['payment_id', 'payer_id', 'amount', 'reference', 'signature'] as const;
   const values = fields.map((f) => params.get(f));
-  if (!provider || !redirectProviders.includes(provider)) return undefined;
+  if (!provider || !Object.hasOwn(responsePath, provider)) return undefined;
   if ((status !== 'paid' && status !== 'cancelled') || values.some((v) => !v)) return undefined;
   const [payment_id = '', payer_id = '', amount = '', reference = '', signature = ''] =
     values as string[];

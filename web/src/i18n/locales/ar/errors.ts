@@ -35,6 +35,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'ledger.forbidden': 'لا يمكنك تحريك هذا المبلغ',
   'payment.not-found': 'لم يُعثر على الدفعة',
   'payment.amount-mismatch': 'أجابت بوابة الدفع بمبلغ مختلف',
+  'card.expired': 'انتهت صلاحية هذه البطاقة',
+  'card.number-refused': 'لا تُقبل أرقام البطاقات هنا: أرسل رمز خدمة البطاقات',
   'card.not-found': 'لم يُعثر على البطاقة',
   'card.too-many': 'يمكن حفظ 20 بطاقة كحد أقصى',
   'payment.invalid-signature': 'توقيع غير صالح',

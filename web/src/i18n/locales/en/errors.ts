@@ -41,6 +41,8 @@ export const errors = {
   'ledger.forbidden': 'You cannot move this money',
   'payment.not-found': 'Payment not found',
   'payment.amount-mismatch': 'The gateway answered for another amount',
+  'card.expired': 'This card has expired',
+  'card.number-refused': 'Card numbers are not accepted here: send the card service token',
   'card.not-found': 'Card not found',
   'card.too-many': 'At most 20 cards can be saved',
   'payment.invalid-signature': 'Invalid signature',
