@@ -5,10 +5,11 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * Which routes the sweep reads. The rule, by name: every GET is a read; a POST is a write when
  * its last path segment names a change (the verbs below), and a read otherwise. So a new route
  * whose name is not a known verb of change lands in the sweep by default, and the sweep then
- * fails until READ_BODIES says what to send it: nothing is forgotten silently.
+ * fails until READ_BODIES says what to send it: nothing is forgotten silently. A gateway's
+ * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -144,20 +145,14 @@ export const READ_BODIES: Record<string, SweepCall> = {
     invoice_id: 'no-such-invoice',
     commandId: 's-3',
   })),
-  'POST /api/payment/rosoom_response': none,
-  'POST /api/paymentThird/paytm/paytm_response': none,
-  'POST /api/paymentThird/cashfree/cashfree_response': none,
   'POST /api/paymentThird/rosoom/getPendingTransaction': none,
   'POST /api/paymentThird/rosoom/getPendingOnCartTransaction': one(() => ({ cart_id: 'no-cart' })),
   'POST /api/payment/authorize': none,
-  'POST /api/payment/paypal_response': none,
   'POST /api/payment/versapay_validatepayment': none,
   'POST /api/payment/cybersource_payment': none,
   'POST /api/payment/northcapital_payment': none,
-  'POST /api/payment/paytm_payment': none,
   // Issue 25: the card vault's reads (the caller's own cards; none of another's).
   'POST /api/user/getSkyflowCredit': none,
   'GET /api/user/getSkyflowCredit': get('/api/user/getSkyflowCredit'),
   'POST /api/user/defaultSkyflowCard': one(() => ({ card_id: 'no-such-card' })),
-  'POST /api/skyflow/createPaymentMethod': none,
 };
