@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { InvoicingModule } from '../invoicing/invoicing.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
+import { LotsModule } from '../lots/lots.module.js';
 import { InvoiceToPayLoader } from './pay-invoice/invoice-to-pay.js';
 import { PendingRedirectPaymentsController } from './pending-redirect-payments/pending-redirect-payments.http.controller.js';
 import { RedirectPaymentCommandBus } from './redirect-payment-bus/redirect-payment-command-bus.js';
 import { redirectGatewayConfig } from './redirect-gateway/redirect-gateway.config.js';
 import { REDIRECT_GATEWAY } from './redirect-gateway/redirect-gateway.port.js';
 import { SignedRedirectGateway } from './redirect-gateway/signed-redirect.gateway.js';
+import { ApplyRedirectDeposit } from './settle-redirect-payment/apply-redirect-deposit.js';
 import { ApplyRedirectPayment } from './settle-redirect-payment/apply-redirect-payment.js';
+import { RedirectSubjectPricer } from './start-redirect-payment/redirect-subject.js';
 import { SettleRedirectPaymentController } from './settle-redirect-payment/settle-redirect-payment.http.controller.js';
 import { SettleRedirectPaymentHandler } from './settle-redirect-payment/settle-redirect-payment.handler.js';
 import { StartRedirectPaymentController } from './start-redirect-payment/start-redirect-payment.http.controller.js';
@@ -21,7 +24,7 @@ import { UnconfiguredProvidersController } from './unconfigured-providers/unconf
  * configured.
  */
 @Module({
-  imports: [LedgerModule, InvoicingModule],
+  imports: [LedgerModule, InvoicingModule, LotsModule],
   controllers: [
     StartRedirectPaymentController,
     SettleRedirectPaymentController,
@@ -35,6 +38,8 @@ import { UnconfiguredProvidersController } from './unconfigured-providers/unconf
     StartRedirectPaymentHandler,
     SettleRedirectPaymentHandler,
     ApplyRedirectPayment,
+    ApplyRedirectDeposit,
+    RedirectSubjectPricer,
     {
       provide: REDIRECT_GATEWAY,
       useFactory: () => new SignedRedirectGateway(redirectGatewayConfig(process.env)),

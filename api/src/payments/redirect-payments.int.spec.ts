@@ -3,6 +3,8 @@ import {
   balancesOf,
   type Buyer,
   lotCard,
+  newLot,
+  passTheClose,
   storedEvents,
   winTwoLotsAtTheClose,
 } from '../../test/commerce-fixtures.js';
@@ -31,7 +33,7 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
     };
   };
   /** Starts a payment as the web does (its Origin names where to come back). */
-  const start = async (invoiceId: string, commandId: string) => {
+  const start = async (invoiceId: string, commandId: string, extra: object = {}) => {
     const res = await fetch(`${h.baseUrl}/api/payment/rosoom_payment`, {
       method: 'POST',
       headers: {
@@ -39,10 +41,14 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
         authorization: `Bearer ${buyer.token}`,
         origin: h.baseUrl,
       },
-      body: JSON.stringify({ invoice_id: invoiceId, commandId }),
+      body: JSON.stringify({
+        ...(invoiceId ? { invoice_id: invoiceId } : {}),
+        commandId,
+        ...extra,
+      }),
     });
-    const body = (await res.json()) as { data: { responseData: { link: string } } };
-    return { status: res.status, link: body.data.responseData.link };
+    const body = (await res.json()) as { data: { code?: string; responseData: { link: string } } };
+    return { status: res.status, code: body.data.code, link: body.data.responseData?.link ?? '' };
   };
   /** Presses Pay or Cancel on the sandbox gateway's page: the answer it sends the browser back with. */
   const press = async (link: string, status: 'paid' | 'cancelled') => {
@@ -165,5 +171,81 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
     const r = await respond(answer);
     expect(r.body.data.responseData).toMatchObject({ status: 'paid', credited_to_wallet: true });
     expect(trialBalance((await ledger()).balances)).toBe(0);
+  });
+
+  describe("a lot's bid deposit (the spec's payCartRosoom)", () => {
+    const deposit = (lotId: string, commandId: string) =>
+      start('', commandId, {
+        pay_type: 'bid_deposit',
+        cart_id: lotId,
+        payment_object: { type: 'projects', amount: 0 },
+      });
+
+    it("asks for the lot's deposit, and has the lot record it once the gateway took it", async () => {
+      const lot = await newLot(h, admin, {
+        title: 'Tanzanite',
+        pricing: 'per_item',
+        qty: 1,
+        sprice: 500,
+        deposit: 1,
+        deposit_amount: 150,
+      });
+      const { link } = await deposit(lot, 'rosoom-deposit-1');
+      expect(new URL(link).searchParams.get('amount')).toBe('15000');
+      const answer = await press(link, 'paid');
+      const first = await respond(answer);
+      await respond(answer);
+      expect(first.body.data.responseData).toMatchObject({
+        purpose: 'bid-deposit',
+        status: 'paid',
+        credited_to_wallet: false,
+      });
+      await waitFor(async () => (await lotCard(h, lot, buyer.token))?.bid_deposit_id != null);
+      const recorded = await storedEvents(h, 'BidDepositRecorded');
+      expect(recorded.filter((e) => (e.data as { lotId: string }).lotId === lot)).toHaveLength(1);
+      expect(trialBalance((await ledger()).balances)).toBe(0);
+      // Paid: a second deposit for the lot is refused before the payer is sent anywhere.
+      const again = await deposit(lot, 'rosoom-deposit-2');
+      expect([again.status, again.code]).toEqual([422, 'deposit.payment-refused']);
+    });
+
+    it('refuses a deposit on a lot without one, or below it, before the payer leaves', async () => {
+      const lot = await newLot(h, admin, {
+        title: 'Spinel',
+        pricing: 'per_item',
+        qty: 1,
+        sprice: 500,
+        deposit: 1,
+        deposit_amount: 150,
+      });
+      const low = await start('', 'rosoom-deposit-3', {
+        pay_type: 'bid_deposit',
+        product_id: lot,
+        amount: '10',
+      });
+      expect([low.status, low.code]).toEqual([422, 'deposit.insufficient']);
+    });
+
+    it('keeps the money on the wallet when the lot closed before the answer came back', async () => {
+      const lot = await newLot(h, admin, {
+        title: 'Iolite',
+        pricing: 'per_item',
+        qty: 1,
+        sprice: 500,
+        deposit: 1,
+        deposit_amount: 150,
+      });
+      const answer = await press((await deposit(lot, 'rosoom-deposit-4')).link, 'paid');
+      await passTheClose(h);
+      const r = await respond(answer);
+      expect(r.body.data.responseData).toMatchObject({ status: 'paid', credited_to_wallet: true });
+      expect((await respond(answer)).body.data.responseData).toMatchObject({
+        credited_to_wallet: true,
+      });
+      const { keys, balances } = await ledger();
+      const key = `system:redirect:${answer.payment_id}`;
+      expect(keys.filter((k) => k.startsWith(key))).toEqual([key, `${key}:release`]);
+      expect(trialBalance(balances)).toBe(0);
+    });
   });
 });

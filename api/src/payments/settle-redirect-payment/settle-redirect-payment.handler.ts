@@ -10,6 +10,7 @@ import {
   type RedirectGateway,
 } from '../redirect-gateway/redirect-gateway.port.js';
 import type { PaymentAnswerFields } from '../redirect-gateway/redirect-signature.js';
+import { ApplyRedirectDeposit } from './apply-redirect-deposit.js';
 import { ApplyRedirectPayment } from './apply-redirect-payment.js';
 
 export interface SettledRedirectPayment {
@@ -27,7 +28,8 @@ export interface SettledRedirectPayment {
 export class SettleRedirectPaymentHandler {
   constructor(
     private readonly payments: RedirectPaymentCommandBus,
-    private readonly apply: ApplyRedirectPayment,
+    private readonly invoice: ApplyRedirectPayment,
+    private readonly deposit: ApplyRedirectDeposit,
     @Inject(REDIRECT_GATEWAY) private readonly gateway: RedirectGateway,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
@@ -59,7 +61,11 @@ export class SettleRedirectPaymentHandler {
     );
     const payment = outcome.state.payments[answer.payment_id];
     if (!payment) throw new Error(`Redirect payment ${answer.payment_id} vanished`);
-    const creditedToWallet = payment.status === 'paid' && (await this.apply.toInvoice(payment));
+    const creditedToWallet =
+      payment.status === 'paid' &&
+      (payment.purpose === 'invoice'
+        ? await this.invoice.toInvoice(payment)
+        : await this.deposit.apply(payment));
     return { payment, creditedToWallet };
   }
 }

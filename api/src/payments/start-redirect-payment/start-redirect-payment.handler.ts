@@ -3,16 +3,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RedirectProvider } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import type { Actor } from '../../shared/domain/actor.js';
-import { dueNow, InvoiceToPayLoader } from '../pay-invoice/invoice-to-pay.js';
 import { RedirectPaymentCommandBus } from '../redirect-payment-bus/redirect-payment-command-bus.js';
 import {
   REDIRECT_GATEWAY,
   type RedirectGateway,
 } from '../redirect-gateway/redirect-gateway.port.js';
+import { type RedirectSubject, RedirectSubjectPricer } from './redirect-subject.js';
 
 export interface StartRedirectPayment {
   provider: RedirectProvider;
-  invoiceId: string;
+  subject: RedirectSubject;
   commandId: string;
   /** The web's page the gateway sends the payer back to. */
   returnUrl: string;
@@ -29,25 +29,24 @@ export const redirectPaymentId = (payerId: string, commandId: string): string =>
   `rp-${createHash('sha256').update(`${payerId}\u0000${commandId}`).digest('hex').slice(0, 32)}`;
 
 /**
- * An invoice's balance due paid on the gateway's page: the payment is recorded as pending on the
+ * An invoice's balance due or a lot's bid deposit paid on the gateway's page: the payment is recorded as pending on the
  * payer's stream before the payer is sent there, so the answer that comes back (or never does)
  * always finds it. Nothing moves until a signed answer says the gateway took the money.
  */
 @Injectable()
 export class StartRedirectPaymentHandler {
   constructor(
-    private readonly loader: InvoiceToPayLoader,
+    private readonly pricer: RedirectSubjectPricer,
     private readonly payments: RedirectPaymentCommandBus,
     @Inject(REDIRECT_GATEWAY) private readonly gateway: RedirectGateway,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async execute(request: StartRedirectPayment, actor: Actor): Promise<RedirectLink> {
-    const { provider, invoiceId, commandId, returnUrl } = request;
-    const toPay = await this.loader.load(invoiceId, actor);
-    const { amount } = dueNow(toPay);
-    const paymentId = redirectPaymentId(actor.id, commandId);
+    const { provider, subject, commandId, returnUrl } = request;
     const at = this.clock.now();
+    const priced = await this.pricer.price(subject, actor, at);
+    const paymentId = redirectPaymentId(actor.id, commandId);
     const outcome = await this.payments.send(
       actor.id,
       {
@@ -55,16 +54,13 @@ export class StartRedirectPaymentHandler {
         paymentId,
         payerId: actor.id,
         provider,
-        purpose: 'invoice',
-        subjectId: invoiceId,
-        amount,
-        note: `Invoice ${toPay.invoice.number}`,
+        ...priced,
         at: at.toISOString(),
       },
       actor,
       at,
       commandId,
-      { provider, invoiceId },
+      { provider, subject },
     );
     // A retry links to the payment the first attempt started, for the amount it asked.
     const started = outcome.state.payments[paymentId];

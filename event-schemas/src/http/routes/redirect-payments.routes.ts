@@ -7,7 +7,9 @@ import type {
 import { redirectProviders } from '../../payments/redirect-payment.events.js';
 import {
   field,
+  money,
   oneOf,
+  oneOfOr,
   raw,
   reject,
   requiredCommandId,
@@ -17,16 +19,27 @@ import {
 import { answer, route } from '../request/route.js';
 
 /**
- * Start a redirect payment of an invoice's balance due (`invoice_id`, or the checkout's `cart_id`);
- * the answer's `link` is the gateway's page the window goes to. `payment_object` and `pay_type`
- * are sent by the spec's checkout and not read.
+ * Start a redirect payment: an invoice's balance due (`invoice_id`, or the checkout's `cart_id`),
+ * or with `pay_type` bid_deposit a lot's bid deposit (the spec's payCartRosoom: `product_id`, or
+ * `cart_id` naming the lot; `amount`, the lot's deposit when left out). The answer's `link` is the
+ * gateway's page the window goes to. `payment_object` is sent by the spec's dialogs and not read.
  */
 export const redirectPaymentRequest = z.strictObject({
   commandId: requiredCommandId(),
   invoice_id: text({ max: 128, description: 'The invoice to pay (or cart_id)' }),
-  cart_id: text({ max: 128, description: "The checkout's cart_id: the invoice it raised" }),
-  pay_type: text({ max: 40, description: 'Sent by the checkout; not read' }),
-  payment_object: raw<Record<string, unknown>>('object', 'Sent by the checkout; not read'),
+  cart_id: text({
+    max: 128,
+    description: "The checkout's cart_id (the invoice it raised); with bid_deposit, the lot",
+  }),
+  pay_type: oneOfOr(['invoice', 'bid_deposit'] as const, 'invoice', {
+    description: 'invoice (default) or bid_deposit',
+  }),
+  product_id: text({ max: 128, description: 'With bid_deposit: the lot the deposit is for' }),
+  amount: money({
+    invalid: 'Enter Valid Price',
+    description: "With bid_deposit: dollars (the lot's deposit when left out)",
+  }),
+  payment_object: raw<Record<string, unknown>>('object', 'Sent by the dialogs; not read'),
 });
 
 export const payRosoom = route({
