@@ -22,6 +22,8 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
   let admin: string;
   let buyer: Buyer;
   const inv: Record<string, string> = {};
+  /** The gateway's answer that paid the emerald's invoice. */
+  let paidAnswer: Record<string, string> = {};
 
   const invoice = async (id: string) =>
     (await h.post('invoice/invoice', { id }, buyer.token)).body.data.responseData;
@@ -107,25 +109,56 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
     expect((await fetch(altered)).status).toBe(400);
   });
 
-  it('refuses a tampered answer with 400 and records nothing', async () => {
-    const answer = await press((await start(inv.emerald ?? '', 'rosoom-1')).link, 'paid');
+  it('refuses a tampered or forged answer with 400 and records nothing', async () => {
+    const forged = {
+      provider: 'rosoom',
+      payment_id:
+        (await start(inv.emerald ?? '', 'rosoom-1')).link.match(/payment_id=([^&]+)/)?.[1] ?? '',
+      payer_id: buyer.id,
+      status: 'paid',
+      amount: '80000',
+      reference: 'forged',
+      signature: 'ab'.repeat(32),
+    };
     const before = await ledger();
+    expect((await respond(forged)).status).toBe(400);
     for (const change of [
       { amount: '100' },
       { payer_id: 'someone-else' },
-      { signature: '0'.repeat(64) },
+      { status: 'cancelled' },
     ]) {
-      const r = await respond({ ...answer, ...change });
+      const r = await respond({ ...forged, ...change });
       expect([r.status, r.body.data.code]).toEqual([400, 'payment.invalid-signature']);
     }
-    const asPaytm = await h.post('paymentThird/paytm/paytm_response', answer);
-    expect(asPaytm.status).toBe(400);
+    expect((await h.post('paymentThird/paytm/paytm_response', forged)).status).toBe(400);
     expect((await ledger()).keys).toEqual(before.keys);
     expect(await storedEvents(h, 'RedirectPaymentSettled')).toHaveLength(0);
+    const pending = await h.post('paymentThird/rosoom/getPendingTransaction', {}, buyer.token);
+    expect(pending.body.data.responseData.records).toHaveLength(1);
+  });
+
+  it("is paid once the gateway takes the money, even if the payer's browser never comes back", async () => {
+    const before = await ledger();
+    const answer = await press((await start(inv.emerald ?? '', 'rosoom-1')).link, 'paid');
+    paidAnswer = answer;
+    // The gateway posted its answer before sending the browser back: settled already.
+    expect(await storedEvents(h, 'RedirectPaymentSettled')).toHaveLength(1);
+    await waitFor(async () => (await invoice(inv.emerald ?? '')).status === 'paid');
+    const after = await ledger();
+    expect(after.keys.length - before.keys.length).toBe(1);
+    // The same answer changed on the way back is still refused, and changes nothing.
+    const changes: Record<string, string>[] = [
+      { amount: '100' },
+      { reference: 'other' },
+      { signature: '0'.repeat(64) },
+    ];
+    for (const change of changes)
+      expect((await respond({ ...answer, ...change })).status).toBe(400);
+    expect((await ledger()).keys).toEqual(after.keys);
   });
 
   it('pays the invoice once, however often the signed answer comes back', async () => {
-    const answer = await press((await start(inv.emerald ?? '', 'rosoom-1')).link, 'paid');
+    const answer = paidAnswer;
     const before = await ledger();
     const replies = [await respond(answer), await respond(answer), await respond(answer)];
     for (const r of replies) {
@@ -142,9 +175,8 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
       payments.filter((e) => (e.data as { key: string }).key.startsWith('redirect:')),
     ).toHaveLength(1);
     const after = await ledger();
-    expect(after.keys.length - before.keys.length).toBe(1);
+    expect(after.keys).toEqual(before.keys);
     expect(trialBalance(after.balances)).toBe(0);
-    await waitFor(async () => (await invoice(inv.emerald ?? '')).status === 'paid');
     expect((await invoice(inv.emerald ?? '')).balance_due).toBe(0);
   });
 
@@ -162,12 +194,12 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
 
   it("credits the wallet when the invoice was paid meanwhile: the gateway's money is never lost", async () => {
     const { link } = await start(inv.ring ?? '', 'rosoom-3');
-    const answer = await press(link, 'paid');
     await h.post(
       'credit/payCartWallet',
       { invoice_id: inv.ring, commandId: 'wallet-ring' },
       buyer.token,
     );
+    const answer = await press(link, 'paid');
     const r = await respond(answer);
     expect(r.body.data.responseData).toMatchObject({ status: 'paid', credited_to_wallet: true });
     expect(trialBalance((await ledger()).balances)).toBe(0);
@@ -235,8 +267,9 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
         deposit: 1,
         deposit_amount: 150,
       });
-      const answer = await press((await deposit(lot, 'rosoom-deposit-4')).link, 'paid');
+      const { link } = await deposit(lot, 'rosoom-deposit-4');
       await passTheClose(h);
+      const answer = await press(link, 'paid');
       const r = await respond(answer);
       expect(r.body.data.responseData).toMatchObject({ status: 'paid', credited_to_wallet: true });
       expect((await respond(answer)).body.data.responseData).toMatchObject({

@@ -9,6 +9,8 @@ export interface RedirectPaymentRequest {
   amount: number;
   /** Where the gateway sends the payer's browser back with its signed answer. */
   returnUrl: string;
+  /** Where the gateway posts the same signed answer server to server (the browser may never return). */
+  notifyUrl: string;
 }
 
 /**

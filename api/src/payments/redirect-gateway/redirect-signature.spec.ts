@@ -55,6 +55,7 @@ describe('The redirect protocol signature', () => {
       payer_id: 'buyer-1',
       amount: '80000',
       return_url: 'http://localhost:3000/rosoom_success',
+      notify_url: 'http://localhost:3000/api/payment/rosoom_response',
     };
     const linkSignature = signPaymentRequest(secret, request);
     expect(verifyPaymentRequest(secret, request, linkSignature)).toBe(true);

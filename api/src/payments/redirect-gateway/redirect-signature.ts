@@ -14,6 +14,8 @@ export interface PaymentRequestFields {
   /** Integer cents, as text. */
   amount: string;
   return_url: string;
+  /** Where the gateway posts its answer itself, whether or not the payer's browser comes back. */
+  notify_url: string;
 }
 
 /** What the gateway answers about one payment; every field is covered by the signature. */
@@ -35,7 +37,14 @@ const canonical = (kind: string, values: readonly string[]): string => {
 };
 
 const requestText = (f: PaymentRequestFields) =>
-  canonical('request', [f.provider, f.payment_id, f.payer_id, f.amount, f.return_url]);
+  canonical('request', [
+    f.provider,
+    f.payment_id,
+    f.payer_id,
+    f.amount,
+    f.return_url,
+    f.notify_url,
+  ]);
 
 const answerText = (f: PaymentAnswerFields) =>
   canonical('answer', [f.provider, f.payment_id, f.payer_id, f.status, f.amount, f.reference]);

@@ -8,13 +8,22 @@ import {
   verifyPaymentRequest,
 } from './redirect-signature.js';
 
-const REQUEST_FIELDS = ['provider', 'payment_id', 'payer_id', 'amount', 'return_url'] as const;
+const REQUEST_FIELDS = [
+  'provider',
+  'payment_id',
+  'payer_id',
+  'amount',
+  'return_url',
+  'notify_url',
+] as const;
+const NOTIFY_TIMEOUT_MS = 5_000;
 const MAX_FORM_BYTES = 8 * 1024;
 
 /**
  * SANDBOX: a local stand-in for a redirect payment gateway (Rosoom, Paytm, Cashfree). It shows
- * the amount of a link the marketplace signed, lets the payer press Pay or Cancel, and sends the
- * browser back to the link's return address with a signed answer, as a real gateway does. No
+ * the amount of a link the marketplace signed, lets the payer press Pay or Cancel, posts its signed
+ * answer to the link's notify address and sends the browser back to its return address with the
+ * same answer, as a real gateway does. No
  * money moves. The reference is derived from the payment, so pressing Pay twice answers the same.
  */
 export class SandboxGatewayServer {
@@ -64,9 +73,12 @@ export class SandboxGatewayServer {
       amount: request.amount,
       reference: `sandbox-${createHmac('sha256', this.secret).update(request.payment_id).digest('hex').slice(0, 20)}`,
     } as const;
+    const signature = signPaymentAnswer(this.secret, answer);
+    // As a real gateway does: the merchant hears first, then the browser goes back with the same.
+    await notify(request.notify_url, { ...answer, signature });
     const back = new URL(request.return_url);
     for (const [k, v] of Object.entries(answer)) back.searchParams.set(k, v);
-    back.searchParams.set('signature', signPaymentAnswer(this.secret, answer));
+    back.searchParams.set('signature', signature);
     res.writeHead(303, { location: back.toString(), 'cache-control': 'no-store' }).end();
   }
 
@@ -74,14 +86,39 @@ export class SandboxGatewayServer {
     const values = REQUEST_FIELDS.map((k) => params.get(k));
     const signature = params.get('signature');
     if (values.some((v) => v === null) || !signature) return undefined;
-    const [provider = '', payment_id = '', payer_id = '', amount = '', return_url = ''] =
-      values as string[];
-    const request: PaymentRequestFields = { provider, payment_id, payer_id, amount, return_url };
-    if (!/^\d+$/.test(request.amount) || !/^https?:\/\//.test(request.return_url)) return undefined;
+    const [
+      provider = '',
+      payment_id = '',
+      payer_id = '',
+      amount = '',
+      return_url = '',
+      notify_url = '',
+    ] = values as string[];
+    const request: PaymentRequestFields = {
+      provider,
+      payment_id,
+      payer_id,
+      amount,
+      return_url,
+      notify_url,
+    };
+    const web = /^https?:\/\//;
+    if (!/^\d+$/.test(request.amount) || !web.test(request.return_url) || !web.test(notify_url))
+      return undefined;
     return verifyPaymentRequest(this.secret, request, signature)
       ? { request, signature }
       : undefined;
   }
+}
+
+/** Best effort: the payer's return carries the same answer when the merchant cannot be reached. */
+async function notify(url: string, answer: Record<string, string>): Promise<void> {
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(answer),
+    signal: AbortSignal.timeout(NOTIFY_TIMEOUT_MS),
+  }).catch(() => undefined);
 }
 
 function send(res: ServerResponse, status: number, html: string): void {

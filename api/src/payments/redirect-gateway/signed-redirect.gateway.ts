@@ -46,6 +46,7 @@ export class SignedRedirectGateway implements RedirectGateway, OnModuleInit, OnM
       payer_id: p.payerId,
       amount: String(p.amount),
       return_url: p.returnUrl,
+      notify_url: p.notifyUrl,
     };
     const url = new URL(this.payUrl);
     for (const [k, v] of Object.entries(fields)) url.searchParams.set(k, v);

@@ -29,3 +29,15 @@ const hostOf = (origin: string): string | undefined => {
     return undefined;
   }
 };
+
+/**
+ * This api's route a gateway posts its answer to, at the address the payer reached the api by
+ * (the sandbox gateway runs beside it; a real gateway is given the public address).
+ */
+export function notifyUrlFor(
+  request: { protocol?: string; headers: Readonly<Record<string, string | string[] | undefined>> },
+  path: string,
+): string {
+  const host = typeof request.headers.host === 'string' ? request.headers.host : 'localhost';
+  return `${request.protocol ?? 'http'}://${host}/api/${path}`;
+}

@@ -16,6 +16,8 @@ export interface StartRedirectPayment {
   commandId: string;
   /** The web's page the gateway sends the payer back to. */
   returnUrl: string;
+  /** This api's route the gateway posts its answer to. */
+  notifyUrl: string;
 }
 
 export interface RedirectLink {
@@ -43,7 +45,7 @@ export class StartRedirectPaymentHandler {
   ) {}
 
   async execute(request: StartRedirectPayment, actor: Actor): Promise<RedirectLink> {
-    const { provider, subject, commandId, returnUrl } = request;
+    const { provider, subject, commandId, returnUrl, notifyUrl } = request;
     const at = this.clock.now();
     const priced = await this.pricer.price(subject, actor, at);
     const paymentId = redirectPaymentId(actor.id, commandId);
@@ -71,6 +73,7 @@ export class StartRedirectPaymentHandler {
       payerId: actor.id,
       amount: started.amount,
       returnUrl,
+      notifyUrl,
     });
     return { link, paymentId, sandbox: this.gateway.sandbox };
   }

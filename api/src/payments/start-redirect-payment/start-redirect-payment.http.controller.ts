@@ -1,5 +1,8 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import {
+  cashfreeResponse,
+  paytmResponse,
+  rosoomResponse,
   payCashfreeMembership,
   payPaytmMembership,
   payRosoom,
@@ -16,10 +19,17 @@ import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
 import { invoiceToPay } from '../pay-invoice/pay-invoice.mapping.js';
 import type { RedirectSubject } from './redirect-subject.js';
-import { returnUrlFor } from './return-url.js';
+import { notifyUrlFor, returnUrlFor } from './return-url.js';
 import { StartRedirectPaymentHandler } from './start-redirect-payment.handler.js';
 
 type Body = RequestOf<typeof payRosoom>;
+
+/** Where each gateway's answer is taken. */
+const answerRoutes = {
+  rosoom: rosoomResponse,
+  paytm: paytmResponse,
+  cashfree: cashfreeResponse,
+} as const;
 
 /** A bid deposit (the spec's payCartRosoom names the lot by product_id or cart_id), or an invoice. */
 const subjectOf = (body: Body, payerId: string): RedirectSubject => {
@@ -40,17 +50,29 @@ export class StartRedirectPaymentController {
   ) {}
 
   @CommandRoute(payRosoom)
-  rosoom(@ValidBody() body: Body, @CurrentActor() actor: Actor, @Req() req: RequestWithActor) {
+  rosoom(
+    @ValidBody() body: Body,
+    @CurrentActor() actor: Actor,
+    @Req() req: RequestWithActor & { protocol?: string },
+  ) {
     return this.start('rosoom', body, actor, req);
   }
 
   @CommandRoute(payPaytmMembership)
-  paytm(@ValidBody() body: Body, @CurrentActor() actor: Actor, @Req() req: RequestWithActor) {
+  paytm(
+    @ValidBody() body: Body,
+    @CurrentActor() actor: Actor,
+    @Req() req: RequestWithActor & { protocol?: string },
+  ) {
     return this.start('paytm', body, actor, req);
   }
 
   @CommandRoute(payCashfreeMembership)
-  cashfree(@ValidBody() body: Body, @CurrentActor() actor: Actor, @Req() req: RequestWithActor) {
+  cashfree(
+    @ValidBody() body: Body,
+    @CurrentActor() actor: Actor,
+    @Req() req: RequestWithActor & { protocol?: string },
+  ) {
     return this.start('cashfree', body, actor, req);
   }
 
@@ -58,7 +80,7 @@ export class StartRedirectPaymentController {
     provider: RedirectProvider,
     body: Body,
     actor: Actor,
-    req: RequestWithActor,
+    req: RequestWithActor & { protocol?: string },
   ): Promise<Reply<typeof payRosoom>> {
     const started = await this.handler.execute(
       {
@@ -66,6 +88,7 @@ export class StartRedirectPaymentController {
         subject: subjectOf(body, actor.id),
         commandId: body.commandId,
         returnUrl: returnUrlFor(req.headers, this.config),
+        notifyUrl: notifyUrlFor(req, answerRoutes[provider].path),
       },
       actor,
     );
