@@ -48,13 +48,17 @@ export function RedirectResultView({ params }: { params: URLSearchParams }) {
           <Text>{t('redirect.amount')}</Text>
           <Money dollars={result.amount} data-testid="redirect-amount" />
         </Group>
-        {result.purpose === 'invoice' && (
+        {result.purpose === 'invoice' ? (
           <Button
             component={Link}
             to={`/invoice/${result.subject_id}`}
             data-testid="redirect-view-invoice"
           >
             {t('viewInvoice')}
+          </Button>
+        ) : (
+          <Button component={Link} to="/deposits/all" data-testid="redirect-view-deposits">
+            {t('redirect.viewDeposits')}
           </Button>
         )}
       </Stack>

@@ -32,6 +32,7 @@ export const checkout: LocaleShape<'ar'>['checkout'] = {
     credited: 'تم استلام الدفعة: لم تعد الفاتورة بحاجة إليها، فأضيفت إلى محفظتك',
     cancelled: 'أُلغي الدفع: لم يُخصم أي مبلغ',
     invalid: 'رد الدفع هذا غير صالح',
+    viewDeposits: 'عرض التأمينات',
     amount: 'المبلغ',
   },
 };

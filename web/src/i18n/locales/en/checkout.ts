@@ -27,6 +27,7 @@ export const checkout = {
       'Payment received: the invoice no longer needed it, so it was credited to your wallet',
     cancelled: 'Payment cancelled: nothing was taken',
     invalid: 'This payment answer is not valid',
+    viewDeposits: 'View deposits',
     amount: 'Amount',
   },
 };

@@ -33,6 +33,7 @@ export const checkout: LocaleShape<'es'>['checkout'] = {
     credited: 'Pago recibido: la factura ya no lo necesitaba, así que se abonó a su monedero',
     cancelled: 'Pago cancelado: no se cobró nada',
     invalid: 'Esta respuesta de pago no es válida',
+    viewDeposits: 'Ver depósitos',
     amount: 'Importe',
   },
 };

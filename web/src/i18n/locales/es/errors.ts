@@ -36,7 +36,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'payment.not-found': 'Pago no encontrado',
   'payment.amount-mismatch': 'La pasarela respondió por otro importe',
   'card.expired': 'Esta tarjeta ha caducado',
-  'card.number-refused': 'Aquí no se aceptan números de tarjeta: envíe el token del servicio de tarjetas',
+  'card.number-refused':
+    'Aquí no se aceptan números de tarjeta: envíe el token del servicio de tarjetas',
   'card.not-found': 'Tarjeta no encontrada',
   'card.too-many': 'Se pueden guardar como máximo 20 tarjetas',
   'payment.invalid-signature': 'Firma no válida',
