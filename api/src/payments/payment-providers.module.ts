@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { InvoicingModule } from '../invoicing/invoicing.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { LotsModule } from '../lots/lots.module.js';
+import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { InvoiceToPayLoader } from './pay-invoice/invoice-to-pay.js';
 import { PendingRedirectPaymentsController } from './pending-redirect-payments/pending-redirect-payments.http.controller.js';
 import { RedirectPaymentCommandBus } from './redirect-payment-bus/redirect-payment-command-bus.js';
@@ -42,7 +43,9 @@ import { UnconfiguredProvidersController } from './unconfigured-providers/unconf
     RedirectSubjectPricer,
     {
       provide: REDIRECT_GATEWAY,
-      useFactory: () => new SignedRedirectGateway(redirectGatewayConfig(process.env)),
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) =>
+        new SignedRedirectGateway(redirectGatewayConfig(process.env, config.dataDir)),
     },
   ],
 })
