@@ -35,7 +35,9 @@ function luhn(digits: string): boolean {
 }
 
 const noCardNumber = (s: string | undefined) =>
-  s !== undefined && looksLikeCardNumber(s) ? reject(CARD_NUMBER_REFUSED, 'card.number-refused') : s;
+  s !== undefined && looksLikeCardNumber(s)
+    ? reject(CARD_NUMBER_REFUSED, 'card.number-refused')
+    : s;
 
 /** Text that must not carry a card number (a name, a brand). */
 const plainText = (max: number, description: string) =>
@@ -49,7 +51,10 @@ const plainText = (max: number, description: string) =>
 const refused = (description: string) =>
   optionalField<string | number | null, undefined>(
     'scalar',
-    (v) => (v === undefined || v === null || v === '' ? undefined : reject(CARD_NUMBER_REFUSED, 'card.number-refused')),
+    (v) =>
+      v === undefined || v === null || v === ''
+        ? undefined
+        : reject(CARD_NUMBER_REFUSED, 'card.number-refused'),
     description,
   );
 
