@@ -57,6 +57,16 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/bid/receipts': perLot((project_id) => ({ project_id })),
   'POST /api/bid/explainOutcome': perLot((project_id) => ({ project_id })),
   'POST /api/admin/ledger/trialBalance': none,
+  // Issue 25: every ledger entry (auditors); a payment's receipt, asked for as its payer would and
+  // as anyone naming the payer would.
+  'POST /api/audit/ledgerEntries': paged,
+  'POST /api/audit/paymentReceipt': {
+    bodies: (s) => [
+      { entry_id: s.deposit.id || 'no-such-entry' },
+      { entry_id: s.deposit.id || 'no-such-entry', buyer_id: s.ids.buyer },
+      { invoice_id: s.buyNow.invoiceB || 'no-such-invoice' },
+    ],
+  },
   'POST /api/admin/product/listings': paged,
   'POST /api/admin/replay/frame': perLot((lot_id) => ({ lot_id, step: 1 })),
   'POST /api/admin/replay/timeline': perLot((lot_id) => ({ lot_id })),

@@ -231,4 +231,51 @@ describe("The evidence export of a sold lot, with its money streams (issue 25, t
       },
     });
   });
+
+  it("carries each ledger entry's signed payment receipt, which verifies against the entry", () => {
+    const trustedKey = key.publicKey.publicKey;
+    expect(evidence.paymentReceipts?.map((r) => r.payload)).toEqual([
+      expect.objectContaining({
+        format: 'facet-payment-receipt/1',
+        kind: 'payment',
+        reason: 'deposit-held',
+        buyerId: 'u-ann',
+        amount: 50_00,
+        lotId: 'lot-1',
+        eventId: ledger[0]!.id,
+        stream: 'ledger-u-ann',
+        revision: 0,
+        hash: ledger[0]!.hash,
+      }),
+      expect.objectContaining({ reason: 'invoice-payment', amount: 450_00, revision: 1 }),
+    ]);
+    const given = evidence.paymentReceipts!;
+    expect(verifyEvidence(evidence, { trustedKey, receipts: given })).toMatchObject({
+      ok: true,
+      counts: { receipts: 2, paymentReceipts: 2 },
+    });
+    const more = { ...given[1]!, payload: { ...given[1]!.payload, amount: 4_500_00 } };
+    expect(verifyEvidence(evidence, { trustedKey, receipts: [more] })).toMatchObject({
+      ok: false,
+      failure: { subject: 'receipt', reason: expect.stringMatching(/signature does not verify/) },
+    });
+  });
+
+  it('fails naming the payment receipt whose entry the export does not hold', () => {
+    const trustedKey = key.publicKey.publicKey;
+    const cut = structuredClone(evidence);
+    cut.paymentReceipts = cut.paymentReceipts!.map((r) => ({
+      ...r,
+      payload: { ...r.payload, eventId: 'elsewhere' },
+      signature: signPayload(key, { ...r.payload, eventId: 'elsewhere' }),
+    }));
+    expect(verifyEvidence(cut, { trustedKey })).toMatchObject({
+      ok: false,
+      failure: {
+        subject: 'receipt',
+        what: expect.stringContaining('payment receipt 1 of the export'),
+        reason: 'its ledger entry is not in the export',
+      },
+    });
+  });
 });
