@@ -49,7 +49,7 @@ export function ledgerEntryColumns(
         <Stack gap={0}>
           {r.lines.map((l, i) => (
             <Text key={i} size="xs" dir="ltr" ff="monospace">
-              {l.side === 'debit' ? 'Dr' : 'Cr'} {l.kind}:{l.owner} {formatMoney(l.amount)}
+              {t(`money.side.${l.side}`)} {l.kind}:{l.owner} {formatMoney(l.amount)}
             </Text>
           ))}
         </Stack>

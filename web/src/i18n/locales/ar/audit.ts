@@ -77,6 +77,7 @@ export const audit: LocaleShape<'ar'>['audit'] = {
     saved: 'تم حفظ {{name}}',
   },
   money: {
+    side: { debit: 'مدين', credit: 'دائن' },
     title: 'أثر الأموال',
     entries: 'قيود الدفتر',
     receipt: 'إيصال',

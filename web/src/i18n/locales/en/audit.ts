@@ -72,6 +72,7 @@ export const audit = {
     saved: 'Saved {{name}}',
   },
   money: {
+    side: { debit: 'Dr', credit: 'Cr' },
     title: 'Money trail',
     entries: 'Ledger entries',
     receipt: 'Receipt',

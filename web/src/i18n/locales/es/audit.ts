@@ -74,6 +74,7 @@ export const audit: LocaleShape<'es'>['audit'] = {
     saved: 'Guardado {{name}}',
   },
   money: {
+    side: { debit: 'Debe', credit: 'Haber' },
     title: 'Rastro del dinero',
     entries: 'Asientos del libro',
     receipt: 'Recibo',
