@@ -1,4 +1,4 @@
-import type { RouteBody } from '@facet/event-schemas';
+import type { LedgerEntryReason, RouteBody } from '@facet/event-schemas';
 
 /** What the auditor's ledger list asks for: a page, and the filters that are set. */
 export type LedgerEntryQuery = Required<Pick<RouteBody<'audit/ledgerEntries'>, 'page' | 'limit'>> &
@@ -21,7 +21,7 @@ export function ledgerQuery(f: LedgerFilters, page: number, limit: number): Ledg
   return q;
 }
 
-/** The reasons an entry is recorded for, as the filter offers them. */
+/** The reasons an entry is recorded for, as the filter offers them (the schema's, type-checked). */
 export const LEDGER_REASONS = [
   'money-received',
   'deposit-held',
@@ -31,4 +31,4 @@ export const LEDGER_REASONS = [
   'invoice-payment',
   'deposit-refunded',
   'invoice-refund',
-] as const;
+] as const satisfies readonly LedgerEntryReason[];
