@@ -223,6 +223,14 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
         deposit_amount: 150,
       });
       const { link } = await deposit(lot, 'rosoom-deposit-1');
+      const onCart = await h.post(
+        'paymentThird/rosoom/getPendingOnCartTransaction',
+        { cart_id: lot },
+        buyer.token,
+      );
+      expect(onCart.body.data.responseData.records).toMatchObject([
+        { purpose: 'bid-deposit', subject_id: lot, amount: 150, status: 'pending' },
+      ]);
       expect(new URL(link).searchParams.get('amount')).toBe('15000');
       const answer = await press(link, 'paid');
       const first = await respond(answer);

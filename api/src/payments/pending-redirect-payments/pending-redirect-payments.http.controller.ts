@@ -35,7 +35,8 @@ export class PendingRedirectPaymentsController {
   ): Promise<Reply<typeof pendingRedirectPaymentsOfCart>> {
     const invoiceId = checkoutInvoiceId(actor.id, body.cart_id);
     const pending = pendingPayments(await this.payments.load(actor.id));
-    const ofCart = pending.filter((p) => p.subjectId === invoiceId);
+    // The checkout's invoice, or the lot a deposit's cart_id named (the spec's payCartRosoom).
+    const ofCart = pending.filter((p) => p.subjectId === invoiceId || p.subjectId === body.cart_id);
     return success('Pending transactions', { records: ofCart.map(redirectPaymentRecord) });
   }
 }

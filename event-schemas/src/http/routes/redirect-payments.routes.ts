@@ -111,7 +111,7 @@ export const pendingRedirectPayments = route({
   answer: answer<PendingRedirectPayments>(),
 });
 
-/** The same, for the invoice a checkout (`cart_id`) raised. */
+/** The same, for the invoice a checkout (`cart_id`) raised, or the lot a deposit's `cart_id` named. */
 export const pendingRedirectPaymentsOfCart = route({
   path: 'paymentThird/rosoom/getPendingOnCartTransaction',
   request: z.strictObject({
