@@ -58,6 +58,7 @@ export const rejectionCodes = [
   'invoice.invalid-amount',
   'invoice.not-found',
   'invoice.nothing-to-refund',
+  'invoice.no-card-payment',
   'invoice.paid-cancel',
   'language.code-taken',
   'language.default-required',
@@ -106,6 +107,7 @@ export const rejectionCodes = [
   'verification.expired',
   'verification.locked',
   'verification.password-required',
+  'payout.exceeds-payable',
   'wallet.insufficient-balance',
   'wallet.invalid-amount',
 ] as const;
