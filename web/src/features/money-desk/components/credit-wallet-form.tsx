@@ -12,16 +12,20 @@ export function CreditWalletForm() {
   const [search, setSearch] = useState('');
   const [term] = useDebouncedValue(search, 200);
   const buyers = useBuyerSearch(term);
-  const [buyerId, setBuyerId] = useState<string | null>(null);
+  const [buyer, setBuyer] = useState<{ value: string; label: string } | null>(null);
+  const buyerId = buyer?.value ?? null;
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ buyer?: string; amount?: string }>({});
   const [commandId, renew] = useCommandId();
   const credit = useCreditWallet();
-  const options = (buyers.data?.records ?? []).map((b) => ({
+  const found = (buyers.data?.records ?? []).map((b) => ({
     value: b.id,
     label: `${b.first_name} ${b.last_name} · ${b.email}`,
   }));
+  // The chosen buyer stays an option while the search text shows their label.
+  const options =
+    buyer && !found.some((o) => o.value === buyer.value) ? [buyer, ...found] : found;
   const submit = () => {
     const dollars = dollarsOf(amount);
     const next = {
@@ -59,8 +63,8 @@ export function CreditWalletForm() {
           value={buyerId}
           error={errors.buyer}
           data-testid="credit-buyer"
-          onChange={(v) => {
-            setBuyerId(v);
+          onChange={(v, option) => {
+            setBuyer(v && option ? { value: v, label: option.label } : null);
             renew();
           }}
           nothingFoundMessage="—"
