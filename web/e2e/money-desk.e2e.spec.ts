@@ -29,7 +29,7 @@ describe('The money desk, as an admin, a new buyer and the seller use it', () =>
   let dueBefore: number;
   let paidBefore: number;
 
-  const sellerDue = async () => (await api('seller/payouts/payouts', {}, seller.token)).summary;
+  const sellerDue = async () => (await api('seller/payouts/statement', {}, seller.token)).summary;
 
   beforeAll(async () => {
     admin = (await api('user/login', ADMIN)).token;

@@ -30,7 +30,7 @@ describe('Seller payouts and the money desk, over HTTP', () => {
   let buyer: Buyer;
 
   const payouts = async (token = seller.token) =>
-    responseData(await h.post('seller/payouts/payouts', {}, token));
+    responseData(await h.post('seller/payouts/statement', {}, token));
   const payout = (body: Record<string, unknown>) => h.post('admin/payouts/record', body, admin);
 
   /** The buyer buys one $200 item of the seller's and checks out; the invoice's id. */

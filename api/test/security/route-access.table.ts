@@ -40,7 +40,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/payouts/record': r('admin'),
   'POST /api/admin/payouts/sellers': r('admin'),
   'POST /api/admin/payments/refundInvoiceToCard': r('admin'),
-  'POST /api/seller/payouts/payouts': r('seller'),
+  'POST /api/seller/payouts/statement': r('seller'),
   'POST /api/seller/setting/saveSellerCommission': r('admin'),
   'POST /api/admin/product/listings': r('admin'),
   'POST /api/admin/replay/frame': r('admin'),

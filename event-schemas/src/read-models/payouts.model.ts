@@ -28,7 +28,7 @@ export interface SellerPayoutSummary {
   effective_commission_percent: string;
 }
 
-/** `seller/payouts/payouts`: the summary and the payouts made, newest first. */
+/** `seller/payouts/statement`: the summary and the payouts made, newest first. */
 export interface SellerPayoutsResponse extends ListResponse<SellerPayoutRecord> {
   summary: SellerPayoutSummary;
 }

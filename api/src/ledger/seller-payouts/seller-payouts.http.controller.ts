@@ -11,7 +11,7 @@ import { SellerPayoutsQuery } from './seller-payouts.query.js';
 export class SellerPayoutsController {
   constructor(private readonly payouts: SellerPayoutsQuery) {}
 
-  /** `seller/payouts/payouts`: the seller's own payouts due and paid; an admin names a seller. */
+  /** `seller/payouts/statement`: the seller's own payouts due and paid; an admin names a seller. */
   @Roles('seller', 'admin')
   @CommandRoute(getSellerPayouts)
   async mine(

@@ -101,7 +101,7 @@ export const listSellerPayouts = route({
 
 /** A seller's payouts due and paid; an admin names the seller with `user_id`. */
 export const getSellerPayouts = route({
-  path: 'seller/payouts/payouts',
+  path: 'seller/payouts/statement',
   request: z.strictObject({
     user_id: optionalId({ description: "An admin's: the seller (ignored for anyone else)" }),
     ...lenientPaging,
