@@ -24,8 +24,7 @@ export function CreditWalletForm() {
     label: `${b.first_name} ${b.last_name} · ${b.email}`,
   }));
   // The chosen buyer stays an option while the search text shows their label.
-  const options =
-    buyer && !found.some((o) => o.value === buyer.value) ? [buyer, ...found] : found;
+  const options = buyer && !found.some((o) => o.value === buyer.value) ? [buyer, ...found] : found;
   const submit = () => {
     const dollars = dollarsOf(amount);
     const next = {
