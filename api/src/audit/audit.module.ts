@@ -7,6 +7,10 @@ import { CheckpointListController } from './checkpoints/checkpoint-list.http.con
 import { CheckpointListQuery } from './checkpoints/checkpoint-list.query.js';
 import { EvidenceExportController } from './evidence-export/evidence-export.http.controller.js';
 import { EvidenceExportSource } from './evidence-export/evidence-export.source.js';
+import { LedgerEntriesController } from './ledger-entries/ledger-entries.http.controller.js';
+import { LedgerEntriesQuery } from './ledger-entries/ledger-entries.query.js';
+import { PaymentReceiptsController } from './payment-receipts/payment-receipts.http.controller.js';
+import { PaymentReceipts } from './payment-receipts/payment-receipts.service.js';
 import { AuditKeyController } from './signing-key/audit-key.http.controller.js';
 import {
   AUDIT_SIGNING_KEY,
@@ -15,7 +19,9 @@ import {
 
 /**
  * Issue 18, the signing side of the audit context: the marketplace's Ed25519 key, the signed
- * checkpoints of the log, evidence exports and bid receipts (the bidding answers carry one).
+ * checkpoints of the log, evidence exports and bid receipts (the bidding answers carry one); issue
+ * 25, the money trail: every ledger entry for auditors and the signed
+ * receipt of every payment and refund.
  */
 @Module({
   imports: [ReadSideModule],
@@ -24,6 +30,8 @@ import {
     CheckpointListController,
     EvidenceExportController,
     BidReceiptsController,
+    LedgerEntriesController,
+    PaymentReceiptsController,
   ],
   providers: [
     auditSigningKeyProvider,
@@ -31,6 +39,8 @@ import {
     CheckpointListQuery,
     EvidenceExportSource,
     BidReceipts,
+    LedgerEntriesQuery,
+    PaymentReceipts,
   ],
   exports: [AUDIT_SIGNING_KEY, AuditCheckpointer, BidReceipts],
 })

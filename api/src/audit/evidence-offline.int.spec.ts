@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import type { AuditPublicKey, BidReceipt, EvidenceExport } from '@facet/event-schemas';
-import { verifyEvidence } from '@facet/event-store';
+import { describeEvidenceResult, verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roughLotForm } from '../../test/backoffice-fixtures.js';
 import {
@@ -10,7 +10,9 @@ import {
   iso,
   MINUTE,
   newLot,
+  storedEvents,
   waitUntilOpen,
+  winTwoLotsAtTheClose,
 } from '../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
@@ -190,5 +192,90 @@ describe('Evidence from the running marketplace, checked offline', () => {
       });
       if (!result.ok) expect(result.failure.reason).toMatch(/hash does not match/);
     });
+  });
+});
+
+/**
+ * Issue 25, the auditor's money trail: a sold lot's export carries the money streams its sale went
+ * through (the invoice, the buyer's ledger with the deposit and its application), each checked
+ * offline like the lot's own; one byte changed in a ledger event of the file is named.
+ */
+describe("A sold lot's evidence, with its money streams, checked offline", () => {
+  let h: Harness;
+  let key: AuditPublicKey;
+  let cy: Buyer;
+  let deposited: string;
+  let evidence: EvidenceExport;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    const res = await fetch(`${h.baseUrl}/.well-known/facet-audit-key`);
+    key = ((await res.json()) as { data: { responseData: AuditPublicKey } }).data.responseData;
+    const admin = await adminToken(h.post);
+    cy = await signUp(h, 'Cy', 'cy@evidence.test');
+    [deposited] = await winTwoLotsAtTheClose(h, admin, cy, {
+      deposited: { title: 'Trail rough', pricing: 'per_item', qty: 1, sprice: 300 },
+      ringTitle: 'Trail ring',
+      creditNote: 'Trail credit',
+      depositNote: 'Trail deposit',
+    });
+    // The close raises the invoice; the deposit is applied to it by a ledger entry.
+    await waitFor(async () => (await storedEvents(h, 'InvoiceRaised')).length === 2);
+    await waitFor(async () =>
+      (await storedEvents(h, 'LedgerEntryRecorded')).some(
+        (e) => e.data.reason === 'deposit-applied',
+      ),
+    );
+    await h.app.get(AuditCheckpointer).checkpoint();
+    const exported = await fetch(`${h.baseUrl}/api/audit/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ lot_id: deposited }),
+    });
+    expect(exported.status).toBe(200);
+    evidence = (await exported.json()) as EvidenceExport;
+  });
+  afterAll(() => h?.close());
+
+  it("holds the lot's invoice and the buyer's whole ledger, and verifies under the key", async () => {
+    const invoice = (await storedEvents(h, 'InvoiceRaised')).find((e) =>
+      e.data.items.some((i) => i.lotId === deposited),
+    )!;
+    const streams = new Set(evidence.events.map((e) => e.stream));
+    expect([...streams].sort()).toEqual(
+      [`lot-${deposited}`, `invoice-${invoice.data.invoiceId}`, `ledger-${cy.id}`].sort(),
+    );
+    const ledger = evidence.events.filter((e) => e.stream === `ledger-${cy.id}`);
+    expect(ledger.map((e) => (e.data as { reason: string }).reason)).toEqual(
+      expect.arrayContaining(['money-received', 'deposit-held', 'deposit-applied']),
+    );
+    const result = verifyEvidence(evidence, { trustedKey: key.publicKey });
+    expect(result).toMatchObject({ ok: true, counts: { streams: 3, keyId: key.keyId } });
+    if (result.ok) expect(evidence.proofs.map((p) => p.head.stream)).toContain(`ledger-${cy.id}`);
+  });
+
+  it('names the ledger entry (stream, revision, id) when one byte of it changes in the file', () => {
+    const entry = evidence.events.find(
+      (e) =>
+        e.stream === `ledger-${cy.id}` && (e.data as { note: string }).note === 'Trail deposit',
+    )!;
+    const altered = structuredClone(evidence);
+    // 't' -> 'T': one byte of the entry's note, as a hand editing the saved file would.
+    (altered.events.find((e) => e.id === entry.id)!.data as { note: string }).note =
+      'Trail deposiT';
+    const result = verifyEvidence(altered, { trustedKey: key.publicKey });
+    expect(result).toMatchObject({
+      ok: false,
+      failure: {
+        subject: 'event',
+        event: { id: entry.id, stream: `ledger-${cy.id}`, revision: entry.revision },
+      },
+    });
+    if (!result.ok) {
+      expect(result.failure.reason).toMatch(/hash does not match/);
+      expect(describeEvidenceResult(result)).toContain(
+        `stream ledger-${cy.id}, revision ${entry.revision}, LedgerEntryRecorded`,
+      );
+    }
   });
 });

@@ -8,7 +8,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * fails until READ_BODIES says what to send it: nothing is forgotten silently.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -57,6 +57,16 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/bid/receipts': perLot((project_id) => ({ project_id })),
   'POST /api/bid/explainOutcome': perLot((project_id) => ({ project_id })),
   'POST /api/admin/ledger/trialBalance': none,
+  // Issue 25: every ledger entry (auditors); a payment's receipt, asked for as its payer would and
+  // as anyone naming the payer would.
+  'POST /api/audit/ledgerEntries': paged,
+  'POST /api/audit/paymentReceipt': {
+    bodies: (s) => [
+      { entry_id: s.deposit.id || 'no-such-entry' },
+      { entry_id: s.deposit.id || 'no-such-entry', buyer_id: s.ids.buyer },
+      { invoice_id: s.buyNow.invoiceB || 'no-such-invoice' },
+    ],
+  },
   'POST /api/admin/ledger/entries': one(() => ({ kind: 'money-received', owner: 'house' })),
   'POST /api/admin/payouts/sellers': paged,
   'POST /api/seller/payouts/statement': paged,

@@ -34,7 +34,11 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/audit/events': r('audit'),
   'POST /api/audit/verifyStream': r('audit'),
   'POST /api/admin/credit/addCredit': r('admin'),
-  'POST /api/admin/ledger/trialBalance': r('admin'),
+  // Issue 25, the auditor's money trail: the trial balance and every ledger entry, read-only.
+  'POST /api/admin/ledger/trialBalance': r('audit'),
+  'POST /api/audit/ledgerEntries': r('audit'),
+  // A payment's receipt: its payer's (any signed-in user, their own), and auditors by the allowlist.
+  'POST /api/audit/paymentReceipt': r('user'),
   // Issue 25: the money desk (a ledger account's entries, sellers' payouts, a refund to the card).
   'POST /api/admin/ledger/entries': r('admin'),
   'POST /api/admin/payouts/record': r('admin'),

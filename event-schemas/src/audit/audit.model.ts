@@ -4,6 +4,7 @@
  * payload, base64. Money inside signed documents is integer cents (a signed number must not be a
  * float); the screen formats it.
  */
+import type { PaymentReceipt } from './audit-money.model.js';
 
 /** The marketplace's signing key as `GET /.well-known/facet-audit-key` serves it. */
 export interface AuditPublicKey {
@@ -137,6 +138,11 @@ export interface EvidenceExport {
   checkpoints: { payload: CheckpointPayload; signature: string }[];
   proofs: CheckpointProof[];
   manifest: { payload: ExportManifestPayload; signature: string };
+  /**
+   * Issue 25: the signed receipt of every payment and refund among the exported ledger entries,
+   * as their payers got them (absent from exports made before).
+   */
+  paymentReceipts?: PaymentReceipt[];
 }
 
 /** What a bid receipt's signature covers. */

@@ -1,2 +1,3 @@
 export * from './audit.model.js';
 export * from './audit.events.js';
+export * from './audit-money.model.js';

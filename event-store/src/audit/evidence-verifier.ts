@@ -1,7 +1,8 @@
 import { createHash, type KeyObject } from 'node:crypto';
-import type { BidReceipt, EvidenceExport } from '@facet/event-schemas';
+import type { BidReceipt, EvidenceExport, PaymentReceipt } from '@facet/event-schemas';
 import { checkChains, groupByStream } from './evidence-events.check.js';
 import { type EvidenceFailure, failure } from './evidence-failure.js';
+import { checkPaymentReceipts, isPaymentReceipt } from './evidence-payment-receipts.check.js';
 import { checkReceipts } from './evidence-receipts.check.js';
 import { checkCheckpoints, checkManifest, checkProofs } from './evidence-signed.check.js';
 import { publicKeyFromBase64 } from './signature.js';
@@ -11,7 +12,8 @@ export type { EvidenceFailure } from './evidence-failure.js';
 export interface EvidenceOptions {
   /** The marketplace's public key (raw 32 bytes, base64) as the checker got it apart from the export. */
   trustedKey?: string;
-  receipts?: readonly BidReceipt[];
+  /** Bid receipts and (issue 25) payment receipts, as their holders kept them. */
+  receipts?: readonly (BidReceipt | PaymentReceipt)[];
 }
 
 export interface EvidenceCounts {
@@ -20,6 +22,8 @@ export interface EvidenceCounts {
   checkpoints: number;
   proofs: number;
   receipts: number;
+  /** The export's own payment receipts (issue 25), each checked against its ledger entry. */
+  paymentReceipts: number;
   keyId: string;
 }
 
@@ -53,7 +57,8 @@ function keyFor(
  * Checks an evidence export with nothing but its own bytes and a public key: every event hash,
  * chain link and revision; every checkpoint signature and previous-digest link; every Merkle proof
  * against its checkpoint's root and the exported event it names; the manifest's signature and
- * heads; each receipt's signature and event. Returns the first failure.
+ * heads; each receipt's signature and event (bid receipts, and the payment receipts the export
+ * carries or the caller gives, against their ledger entries). Returns the first failure.
  */
 export function verifyEvidence(ex: EvidenceExport, options: EvidenceOptions = {}): EvidenceResult {
   const warnings =
@@ -63,11 +68,16 @@ export function verifyEvidence(ex: EvidenceExport, options: EvidenceOptions = {}
         ]
       : [];
   const receipts = options.receipts ?? [];
+  const givenPayments = receipts.filter(isPaymentReceipt);
+  const bids = receipts.filter((r): r is BidReceipt => !isPaymentReceipt(r));
   const fail = (f: EvidenceFailure): EvidenceResult => ({ ok: false, failure: f, warnings });
   if (ex?.format !== 'facet-evidence/1')
     return fail(failure('export', 'the file', 'it is not a facet-evidence/1 export'));
   if (![ex.events, ex.checkpoints, ex.proofs].every(Array.isArray) || !ex.manifest)
     return fail(failure('export', 'the file', 'it lacks events, checkpoints, proofs or manifest'));
+  const exportedPayments = ex.paymentReceipts ?? [];
+  if (!Array.isArray(exportedPayments))
+    return fail(failure('export', 'the file', 'its paymentReceipts is not a list'));
   const signer = keyFor(ex, options.trustedKey);
   if ('reason' in signer) return fail(signer);
   const { key, keyId } = signer;
@@ -77,7 +87,9 @@ export function verifyEvidence(ex: EvidenceExport, options: EvidenceOptions = {}
     checkCheckpoints(ex.checkpoints, key, keyId) ??
     checkProofs(ex, streams) ??
     checkManifest(ex, streams, key, keyId) ??
-    checkReceipts(receipts, ex.events, key, keyId);
+    checkPaymentReceipts(exportedPayments, ex.events, key, keyId, 'the export') ??
+    checkReceipts(bids, ex.events, key, keyId) ??
+    checkPaymentReceipts(givenPayments, ex.events, key, keyId, 'given');
   if (first) return fail(first);
   return {
     ok: true,
@@ -88,6 +100,7 @@ export function verifyEvidence(ex: EvidenceExport, options: EvidenceOptions = {}
       checkpoints: ex.checkpoints.length,
       proofs: ex.proofs.length,
       receipts: receipts.length,
+      paymentReceipts: exportedPayments.length,
       keyId,
     },
   };
@@ -97,5 +110,5 @@ export function verifyEvidence(ex: EvidenceExport, options: EvidenceOptions = {}
 export function describeEvidenceResult(result: EvidenceResult): string {
   if (!result.ok) return `NOT VERIFIED: ${result.failure.what}: ${result.failure.reason}`;
   const c = result.counts;
-  return `verified: ${c.events} events in ${c.streams} streams, ${c.checkpoints} checkpoints, ${c.proofs} proofs, ${c.receipts} receipts (key ${c.keyId})`;
+  return `verified: ${c.events} events in ${c.streams} streams, ${c.checkpoints} checkpoints, ${c.proofs} proofs, ${c.receipts} receipts${c.paymentReceipts > 0 ? `, ${c.paymentReceipts} payment receipts` : ''} (key ${c.keyId})`;
 }

@@ -1,7 +1,7 @@
 import { createPublicKey } from 'node:crypto';
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import type { BidReceipt, EvidenceExport } from '@facet/event-schemas';
+import type { BidReceipt, EvidenceExport, PaymentReceipt } from '@facet/event-schemas';
 import { describeEvidenceResult, verifyEvidence } from './evidence-verifier.js';
 
 /**
@@ -40,11 +40,16 @@ export function rawKeyFrom(text: string): string {
   return trimmed;
 }
 
-/** A receipt file: one receipt, a list, `{ records }` from bid/receipts, or the HTTP envelope. */
-export function receiptsFrom(json: unknown): BidReceipt[] {
+type Receipt = BidReceipt | PaymentReceipt;
+
+/**
+ * A receipt file (a bid's or a payment's): one receipt, a list, `{ records }` from bid/receipts
+ * or audit/paymentReceipt, or the HTTP envelope.
+ */
+export function receiptsFrom(json: unknown): Receipt[] {
   const o = unwrapEnvelope(json) as { records?: unknown; receipt?: unknown };
   const found = o?.records ?? o?.receipt ?? o;
-  return (Array.isArray(found) ? found : [found]) as BidReceipt[];
+  return (Array.isArray(found) ? found : [found]) as Receipt[];
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
@@ -64,7 +69,7 @@ export function runVerifyCli(args: readonly string[], io: CliOutput): number {
   if (!exportPath || (args.includes('--key') && !keyArg)) return (io.err(USAGE), 2);
   let ex: EvidenceExport;
   let trustedKey: string | undefined;
-  let receipts: BidReceipt[];
+  let receipts: Receipt[];
   try {
     ex = unwrapEnvelope(readJson(exportPath)) as EvidenceExport;
     if (keyArg !== undefined)

@@ -64,7 +64,7 @@ const ADMIN_SCREENS = [
   '/admin/money/ledger/:kind/:owner',
 ];
 // Issue 18: the event log's screens, read-only, for auditors (and admins).
-const AUDIT_SCREENS = ['/audit/events', '/audit/checkpoints'];
+const AUDIT_SCREENS = ['/audit/events', '/audit/checkpoints', '/audit/money'];
 
 describe('Who may open each back-office screen', () => {
   it.each(SELLER_SCREENS)('%s: sellers and admins; a buyer is not allowed', (path) => {

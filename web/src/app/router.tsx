@@ -277,6 +277,10 @@ export const routes: RouteObject[] = [
                 path: 'checkpoints',
                 lazy: lazy(() => import('./routes/audit-routes'), 'AuditCheckpointsRoute'),
               },
+              {
+                path: 'money',
+                lazy: lazy(() => import('./routes/audit-routes'), 'AuditMoneyRoute'),
+              },
             ],
           },
         ],

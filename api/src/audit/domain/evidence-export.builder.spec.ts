@@ -4,6 +4,7 @@ import {
   publicKeyFromBase64,
   rootFromProof,
   signPayload,
+  verifyEvidence,
   verifyPayload,
 } from '@facet/event-store';
 import { describe, expect, it } from 'vitest';
@@ -146,5 +147,135 @@ describe('The evidence export of an auction', () => {
     expect(evidence.proofs.map((p) => p.head.stream)).toEqual(['auction-7', 'lot-a', 'lot-b']);
     for (const p of evidence.proofs)
       expect(rootFromProof(p.head, p.path)).toBe(checkpoints[0]!.payload.root);
+  });
+});
+
+describe("The evidence export of a sold lot, with its money streams (issue 25, the auditor's money trail)", () => {
+  const pos = positions();
+  const lot = append([], 'lot-1', [{ type: 'LotCreated', data: { title: 'Rough 1' } }], pos);
+  const entry = (key: string, reason: string, amount: number, lotId?: string) => ({
+    type: 'LedgerEntryRecorded',
+    data: {
+      key,
+      buyerId: 'u-ann',
+      reason,
+      lines: [
+        { account: { kind: 'money-received', owner: 'house' }, side: 'debit', amount },
+        { account: { kind: 'deposits-held', owner: 'u-ann' }, side: 'credit', amount },
+      ],
+      note: 'n',
+      ...(lotId ? { lotId } : {}),
+      recordedBy: 'system',
+      at: '2026-11-24T10:00:00.000Z',
+    },
+  });
+  const ledger = append(
+    [],
+    'ledger-u-ann',
+    [entry('k1', 'deposit-held', 50_00, 'lot-1'), entry('k2', 'invoice-payment', 450_00)],
+    pos,
+  );
+  const invoice = append(
+    [],
+    'invoice-i1',
+    [
+      {
+        type: 'InvoiceRaised',
+        data: { invoiceId: 'i1', buyerId: 'u-ann', items: [{ lotId: 'lot-1' }] },
+      },
+    ],
+    pos,
+  );
+  const cart = append([], 'cart-u-ann', [{ type: 'CartAddressSaved', data: {} }], pos);
+  const checkpoints = checkpointsOf([...lot, ...ledger, ...invoice, ...cart]);
+  const evidence = buildEvidenceExport({
+    scope: { kind: 'lot', id: '1', title: 'Rough 1' },
+    streams: [lot, invoice, ledger, cart],
+    checkpoints,
+    key,
+    now: NOW,
+  });
+
+  it('holds each money stream whole, with a signed head and a checkpoint proof for each', () => {
+    expect([...new Set(evidence.events.map((e) => e.stream))]).toEqual([
+      'lot-1',
+      'invoice-i1',
+      'ledger-u-ann',
+      'cart-u-ann',
+    ]);
+    expect(evidence.manifest.payload.heads).toContainEqual({
+      stream: 'ledger-u-ann',
+      revision: 1,
+      hash: ledger[1]!.hash,
+    });
+    expect(evidence.proofs.map((p) => p.head.stream).sort()).toEqual(
+      ['cart-u-ann', 'invoice-i1', 'ledger-u-ann', 'lot-1'].sort(),
+    );
+  });
+
+  it('verifies offline under the key, and names the ledger entry one changed byte altered', () => {
+    const trustedKey = key.publicKey.publicKey;
+    expect(verifyEvidence(evidence, { trustedKey })).toMatchObject({
+      ok: true,
+      counts: { streams: 4, events: 5 },
+    });
+    const altered = structuredClone(evidence);
+    const target = altered.events.find((e) => e.stream === 'ledger-u-ann' && e.revision === 1)!;
+    (target.data as { note: string }).note = 'm';
+    expect(verifyEvidence(altered, { trustedKey })).toMatchObject({
+      ok: false,
+      failure: {
+        subject: 'event',
+        what: expect.stringContaining('stream ledger-u-ann, revision 1, LedgerEntryRecorded'),
+        event: { id: ledger[1]!.id, stream: 'ledger-u-ann', revision: 1 },
+      },
+    });
+  });
+
+  it("carries each ledger entry's signed payment receipt, which verifies against the entry", () => {
+    const trustedKey = key.publicKey.publicKey;
+    expect(evidence.paymentReceipts?.map((r) => r.payload)).toEqual([
+      expect.objectContaining({
+        format: 'facet-payment-receipt/1',
+        kind: 'payment',
+        reason: 'deposit-held',
+        buyerId: 'u-ann',
+        amount: 50_00,
+        lotId: 'lot-1',
+        eventId: ledger[0]!.id,
+        stream: 'ledger-u-ann',
+        revision: 0,
+        hash: ledger[0]!.hash,
+      }),
+      expect.objectContaining({ reason: 'invoice-payment', amount: 450_00, revision: 1 }),
+    ]);
+    const given = evidence.paymentReceipts!;
+    expect(verifyEvidence(evidence, { trustedKey, receipts: given })).toMatchObject({
+      ok: true,
+      counts: { receipts: 2, paymentReceipts: 2 },
+    });
+    const more = { ...given[1]!, payload: { ...given[1]!.payload, amount: 4_500_00 } };
+    expect(verifyEvidence(evidence, { trustedKey, receipts: [more] })).toMatchObject({
+      ok: false,
+      failure: { subject: 'receipt', reason: expect.stringMatching(/signature does not verify/) },
+    });
+  });
+
+  it('fails naming the payment receipt whose entry the export does not hold', () => {
+    const trustedKey = key.publicKey.publicKey;
+    const cut = structuredClone(evidence);
+    cut.paymentReceipts = cut.paymentReceipts!.map((r) => ({
+      ...r,
+      payload: { ...r.payload, eventId: 'elsewhere' },
+      signature: signPayload(key, { ...r.payload, eventId: 'elsewhere' }),
+    }));
+    expect(verifyEvidence(cut, { trustedKey })).toMatchObject({
+      ok: false,
+      failure: {
+        subject: 'receipt',
+        what: expect.stringContaining('payment receipt 1 of the export'),
+        reason: 'its ledger entry is not in the export',
+      },
+    });
   });
 });

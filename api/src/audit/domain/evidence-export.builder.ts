@@ -8,6 +8,7 @@ import type {
   StreamHead,
 } from '@facet/event-schemas';
 import { merkleProof, signPayload, type SigningKey } from '@facet/event-store';
+import { paymentReceiptPayloadsOf } from './payment-receipt.builder.js';
 
 export interface EvidenceScope {
   kind: 'lot' | 'auction';
@@ -49,7 +50,8 @@ const exported = (e: RecordedEvent): ExportedEvent => ({
  * that committed to one of their streams with the Merkle path from that stream's head to the
  * checkpoint's root, and a signed manifest of the streams' heads now, so a dropped tail shows.
  * A checkpoint is kept only when the head it names is an exported event (same revision and hash):
- * a proof the file's own events cannot back would prove nothing.
+ * a proof the file's own events cannot back would prove nothing. The money streams' ledger
+ * entries come with their signed payment receipts.
  */
 export function buildEvidenceExport(input: EvidenceInput): EvidenceExport {
   const events = input.streams.flatMap((s) => s.map(exported));
@@ -83,6 +85,10 @@ export function buildEvidenceExport(input: EvidenceInput): EvidenceExport {
     heads,
     keyId: input.key.publicKey.keyId,
   };
+  // Issue 25: each exported ledger entry's receipt, as its payer got it (deterministic signature).
+  const paymentReceipts = input.streams
+    .flatMap((s) => paymentReceiptPayloadsOf(s, input.key.publicKey.keyId))
+    .map((payload) => ({ payload, signature: signPayload(input.key, payload) }));
   return {
     format: 'facet-evidence/1',
     scope: input.scope,
@@ -92,5 +98,6 @@ export function buildEvidenceExport(input: EvidenceInput): EvidenceExport {
     checkpoints,
     proofs,
     manifest: { payload: manifest, signature: signPayload(input.key, manifest) },
+    ...(paymentReceipts.length > 0 ? { paymentReceipts } : {}),
   };
 }

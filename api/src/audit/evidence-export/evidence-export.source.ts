@@ -5,6 +5,7 @@ import {
   type EvidenceExport,
   type exportEvidence,
   lotStream,
+  type Position,
   type RecordedEvent,
   type RequestOf,
 } from '@facet/event-schemas';
@@ -16,7 +17,10 @@ import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { signedCheckpoints } from '../checkpoints/checkpoint-log.js';
 import { buildEvidenceExport, type EvidenceScope } from '../domain/evidence-export.builder.js';
 import { AUDIT_SIGNING_KEY } from '../signing-key/audit-signing-key.provider.js';
+import { emptyMoneyTrail, followMoney, moneyStreamsOf } from '../domain/money-trail.rules.js';
 import { lotsNamedBy, titleOf } from './evidence-scope.rules.js';
+
+const PAGE = 5_000;
 
 export type EvidenceRequest = RequestOf<typeof exportEvidence>;
 
@@ -37,11 +41,16 @@ export class EvidenceExportSource {
     if (main.length === 0)
       throw notFound(request.kind === 'lot' ? 'Lot not found' : 'Auction not found');
     const streams: RecordedEvent[][] = [main];
+    const lots = request.kind === 'auction' ? await this.lotsOf(request.id, main) : [request.id];
     if (request.kind === 'auction')
-      for (const lotId of await this.lotsOf(request.id, main)) {
+      for (const lotId of lots) {
         const events = await this.store.readStream(lotStream(lotId));
         if (events.length > 0) streams.push(events);
       }
+    for (const stream of await this.moneyStreams(new Set(lots))) {
+      const events = await this.store.readStream(stream);
+      if (events.length > 0) streams.push(events);
+    }
     const scope: EvidenceScope = { ...request, title: titleOf(main, request.id) };
     return buildEvidenceExport({
       scope,
@@ -50,6 +59,18 @@ export class EvidenceExportSource {
       key: this.key,
       now: this.clock.now().toISOString(),
     });
+  }
+
+  /** Issue 25: the invoices, ledgers and carts the lots' money went through (one pass of the log). */
+  private async moneyStreams(lots: ReadonlySet<string>): Promise<string[]> {
+    const trail = emptyMoneyTrail();
+    let from: Position | undefined;
+    for (;;) {
+      const page = await this.store.readAll(from, PAGE);
+      followMoney(trail, page, lots);
+      if (page.length < PAGE) return moneyStreamsOf(trail);
+      from = page[page.length - 1]?.position;
+    }
   }
 
   /** Lots created into the auction (the catalogue knows them) and lots added to it later. */

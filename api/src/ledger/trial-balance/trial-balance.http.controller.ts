@@ -10,8 +10,11 @@ import { TrialBalanceQuery } from './trial-balance.query.js';
 export class TrialBalanceController {
   constructor(private readonly ledger: TrialBalanceQuery) {}
 
-  /** `admin/ledger/trialBalance` (admin): every ledger entry ever recorded, from the log. */
-  @Roles('admin')
+  /**
+   * `admin/ledger/trialBalance` (admins, and auditors read-only since issue 25): every ledger
+   * entry ever recorded, from the log.
+   */
+  @Roles('admin', 'auditor')
   @CommandRoute(getTrialBalance)
   async trialBalance(
     @ValidBody() _: RequestOf<typeof getTrialBalance>,

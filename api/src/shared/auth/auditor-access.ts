@@ -2,7 +2,8 @@
  * Issue 18: an auditor reads the event log and changes nothing. Besides the routes whose roles name
  * 'auditor', they may call only these: their own session, and reads that are public anyway (site
  * configuration and the public catalogue, which the web client calls with the session's token on
- * every page; a 403 there would log the auditor out). Every other route, public or not, is a 403.
+ * every page; a 403 there would log the auditor out), and payment receipts, which payers read as
+ * well. Every other route, public or not, is a 403.
  */
 export const AUDITOR_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
   // Their own session and profile.
@@ -21,6 +22,8 @@ export const AUDITOR_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/common/readModelLag',
   'POST /api/commonFunction/getAllDynamicArray',
   'POST /api/dynamic/getAllDynamicArray',
+  // Issue 25: receipts of payments, which their payers read too (so not an auditors-only route).
+  'POST /api/audit/paymentReceipt',
   // The public catalogue, read only.
   'POST /api/auction/search',
   'POST /api/product/search',

@@ -7,10 +7,12 @@ import type {
   EvidenceExport,
   SignedCheckpoint,
 } from '../../audit/audit.model.js';
+import type { AuditLedgerEntryRow, PaymentReceiptsAnswer } from '../../audit/audit-money.model.js';
+import { ledgerEntryReasons } from '../../ledger/ledger.events.js';
 import type { ListResponse } from '../../read-models/list.model.js';
 import { fields } from '../request/account-fields.js';
 import { lotOrAuction, refuseBody } from '../request/body-rules.js';
-import { paging, requiredText, text } from '../request/fields.js';
+import { oneOfOr, optionalId, paging, requiredText, text } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 /** Issue 18: signed receipts, checkpoints, evidence exports and the auditor's event explorer. */
@@ -94,4 +96,56 @@ export const verifyAuditStream = route({
   path: 'audit/verifyStream',
   request: z.strictObject({ stream: fields.id.describe('The stream to check') }),
   answer: answer<ChainCheckAnswer>(),
+});
+
+const ledgerPaging = paging(20);
+
+/**
+ * Issue 25 (auditors and admins): every ledger entry as the log recorded it, newest first; only
+ * one buyer's ledger, only entries touching one account owner, or only one reason when asked.
+ */
+export const listAuditLedgerEntries = route({
+  path: 'audit/ledgerEntries',
+  request: z.strictObject({
+    buyer_id: optionalId({ description: "Only this buyer's ledger (the stream ledger-<id>)" }),
+    owner: optionalId({
+      description: 'Only entries with a line on an account of this owner (a user id, or house)',
+    }),
+    reason: oneOfOr(['', ...ledgerEntryReasons], '', {
+      description: 'Only entries of this reason (blank: every reason)',
+    }),
+    page: ledgerPaging.page,
+    limit: ledgerPaging.limit,
+  }),
+  answer: answer<ListResponse<AuditLedgerEntryRow>>(),
+});
+
+/**
+ * Issue 25: the signed receipts of a payment or refund, for its payer (their own), an auditor or
+ * an admin: one ledger entry by its id (on `buyer_id`'s ledger, the caller's own when left out),
+ * or every payment and refund of an invoice.
+ */
+export const getPaymentReceipt = route({
+  path: 'audit/paymentReceipt',
+  request: z
+    .strictObject({
+      entry_id: optionalId({
+        description: "The ledger entry's id (a deposit's id), or invoice_id",
+      }),
+      buyer_id: optionalId({
+        description: "Whose ledger holds the entry (the caller's own when left out)",
+      }),
+      invoice_id: optionalId({
+        description: 'The invoice whose payments and refunds (or entry_id)',
+      }),
+    })
+    .transform((body, ctx) =>
+      (body.entry_id === undefined) !== (body.invoice_id === undefined)
+        ? body
+        : refuseBody(ctx, 'Give entry_id or invoice_id', {
+            code: 'request.invalid-field',
+            field: 'entry_id',
+          }),
+    ),
+  answer: answer<PaymentReceiptsAnswer>(),
 });

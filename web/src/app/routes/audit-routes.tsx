@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useSearchParams } from 'react-router';
 import { AuditEventsView } from '@/features/audit/components/audit-events-view';
 import { CheckpointsView } from '@/features/audit/components/checkpoints-view';
+import { MoneyView } from '@/features/audit/components/money-view';
 import {
   type EventFilters,
   filtersFromParams,
@@ -14,6 +15,7 @@ import { usePageTitle } from '@/lib/page-title';
 const LINKS = [
   { to: '/audit/events', label: 'events' },
   { to: '/audit/checkpoints', label: 'checkpoints' },
+  { to: '/audit/money', label: 'money' },
 ] as const;
 
 /** The audit area's frame (auditors and admins): its own small menu above each screen. */
@@ -54,4 +56,11 @@ export function AuditCheckpointsRoute() {
   const { t } = useTranslation('audit');
   usePageTitle(t('checkpoints.title'));
   return <CheckpointsView />;
+}
+
+/** /audit/money (issue 25): the trial balance and every ledger entry, read-only. */
+export function AuditMoneyRoute() {
+  const { t } = useTranslation('audit');
+  usePageTitle(t('money.title'));
+  return <MoneyView />;
 }

@@ -1,10 +1,23 @@
-import { Alert, Anchor, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { showAlert } from '@/lib/alerts';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { LabelledLine } from '@/components/money-line';
 import { formatDateTime } from '@/lib/format';
 import { useDeposit } from '../api/get-deposit';
+import { downloadDepositReceipt } from '../api/payment-receipt';
 import { DepositMethod } from './deposit-method';
 import { DepositStatusBadge } from './deposit-status-badge';
 
@@ -21,7 +34,20 @@ export function DepositView({ id }: { id: string }) {
         <Title order={1}>{t('detailTitle')}</Title>
         <DepositStatusBadge status={deposit.status} />
       </Group>
-      <Text c="dimmed">{formatDateTime(deposit.created_at)}</Text>
+      <Group justify="space-between">
+        <Text c="dimmed">{formatDateTime(deposit.created_at)}</Text>
+        <Button
+          variant="subtle"
+          data-testid="deposit-receipt"
+          onClick={() =>
+            void downloadDepositReceipt(deposit.id)
+              .then((name) => showAlert(t('receiptSaved', { name }), 'success'))
+              .catch(() => undefined)
+          }
+        >
+          {t('receipt')}
+        </Button>
+      </Group>
       <Table striped data-testid="deposit-items">
         <Table.Thead>
           <Table.Tr>

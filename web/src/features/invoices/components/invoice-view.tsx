@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/format';
 import { useInvoice } from '../api/get-invoice';
 import { InvoicePayActions } from './invoice-pay-actions';
 import { InvoicePdfButton } from './invoice-pdf-button';
+import { InvoiceReceiptButton } from './invoice-receipt-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTransactions } from './invoice-transactions';
 import { OfflinePaymentPanel } from './offline-payment-panel';
@@ -26,7 +27,16 @@ export function InvoiceView({ id }: { id: string }) {
       </Group>
       <Group justify="space-between">
         <Text c="dimmed">{formatDateTime(invoice.created_at)}</Text>
-        <InvoicePdfButton id={invoice.id} number={invoice.number} />
+        <Group gap="xs">
+          <InvoiceReceiptButton
+            invoice={{
+              id: invoice.id,
+              buyer_id: invoice.buyer_id,
+              paid: invoice.allTransactions.length > 0 || invoice.deposit_applied > 0,
+            }}
+          />
+          <InvoicePdfButton id={invoice.id} number={invoice.number} />
+        </Group>
       </Group>
       <Table.ScrollContainer minWidth={560}>
         <Table striped data-testid="invoice-items">

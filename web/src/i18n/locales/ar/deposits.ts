@@ -4,6 +4,8 @@ export const deposits: LocaleShape<'ar'>['deposits'] = {
   title: 'ودائعي',
   detailTitle: 'وديعة المزايدة',
   appliedTo: 'مطبقة على الفاتورة',
+  receipt: 'إيصال',
+  receiptSaved: 'تم حفظ {{name}}: الإيصال الموقّع لهذا التأمين.',
   sandbox: 'SANDBOX',
   tabs: { all: 'الكل', held: 'محتجزة', applied: 'مطبقة', released: 'مستردة' },
   status: { held: 'محتجزة', applied: 'مطبقة', released: 'مستردة', refunded: 'مُعادة' },

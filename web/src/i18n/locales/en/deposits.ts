@@ -2,6 +2,8 @@ export const deposits = {
   title: 'My Deposits',
   detailTitle: 'Bid deposit',
   appliedTo: 'Applied to invoice',
+  receipt: 'Receipt',
+  receiptSaved: 'Saved {{name}}: the signed receipt of this deposit.',
   sandbox: 'SANDBOX',
   tabs: { all: 'All', held: 'Held', applied: 'Applied', released: 'Released' },
   status: { held: 'Held', applied: 'Applied', released: 'Released', refunded: 'Refunded' },

@@ -35,6 +35,9 @@ export const invoices = {
   // Offline payment, transactions and the printable invoice.
   tax: 'Tax',
   downloadPdf: 'Download PDF',
+  receipt: 'Receipt',
+  receiptSaved: 'Saved {{name}}: the signed receipts of your payments on this invoice.',
+  receiptNone: 'No payment recorded on this invoice yet.',
   offline: {
     pay: 'Pay offline (bank transfer)',
     title: 'Bank transfer',

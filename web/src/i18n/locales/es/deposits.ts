@@ -4,6 +4,8 @@ export const deposits: LocaleShape<'es'>['deposits'] = {
   title: 'Mis depósitos',
   detailTitle: 'Depósito de puja',
   appliedTo: 'Aplicado a la factura',
+  receipt: 'Recibo',
+  receiptSaved: 'Guardado {{name}}: el recibo firmado de este depósito.',
   sandbox: 'SANDBOX',
   tabs: { all: 'Todos', held: 'Retenidos', applied: 'Aplicados', released: 'Liberados' },
   status: { held: 'Retenido', applied: 'Aplicado', released: 'Liberado', refunded: 'Reembolsado' },

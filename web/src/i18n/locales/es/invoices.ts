@@ -35,6 +35,9 @@ export const invoices = {
   // Pago fuera de línea, transacciones y la factura imprimible.
   tax: 'Impuestos',
   downloadPdf: 'Descargar PDF',
+  receipt: 'Recibo',
+  receiptSaved: 'Guardado {{name}}: los recibos firmados de sus pagos en esta factura.',
+  receiptNone: 'Aún no hay pagos registrados en esta factura.',
   offline: {
     pay: 'Pagar fuera de línea (transferencia bancaria)',
     title: 'Transferencia bancaria',
