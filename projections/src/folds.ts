@@ -15,6 +15,7 @@ export * from './bid-history/bid-history.projection.js';
 export * from './my-bids/my-bids.projection.js';
 export * from './watchlist/watchlist.projection.js';
 export * from './wallet/wallet.projection.js';
+export * from './seller-payouts/seller-payouts.projection.js';
 export * from './ledger-totals/ledger-totals.projection.js';
 export * from './cart/cart.projection.js';
 export * from './invoices/invoice.projection.js';

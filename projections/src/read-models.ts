@@ -17,6 +17,7 @@ import { lotStandingProjection } from './lot-standing/lot-standing.projection.js
 import { myBidsProjection } from './my-bids/my-bids.projection.js';
 import { namespaceOf, type Projection } from './runner/projection.js';
 import { sellerAccountProjection } from './seller-account/seller-account.projection.js';
+import { sellerPayoutsProjection } from './seller-payouts/seller-payouts.projection.js';
 import { sealedOffersProjection } from './sealed-offers/sealed-offers.projection.js';
 import { staticPageProjection } from './static-pages/static-page.projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
@@ -46,6 +47,7 @@ export const marketplaceProjections: readonly Projection[] = [
   sealedOffersProjection,
   sellerAccountProjection,
   staticPageProjection,
+  sellerPayoutsProjection,
 ] as Projection[];
 
 /**
@@ -74,4 +76,5 @@ export const readModelNamespaces = {
   sealedOffers: namespaceOf(sealedOffersProjection),
   sellerAccount: namespaceOf(sellerAccountProjection),
   staticPages: namespaceOf(staticPageProjection),
+  sellerPayouts: namespaceOf(sellerPayoutsProjection),
 } as const;

@@ -58,6 +58,11 @@ import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
     LotSoldInvoicer,
   ],
   // Checkout raises its invoice here; payments record what pays one; the demo seed raises some.
-  exports: [InvoiceCommandBus, CheckoutInvoiceRaiser, RaiseInvoiceHandler],
+  exports: [
+    InvoiceCommandBus,
+    CheckoutInvoiceRaiser,
+    RaiseInvoiceHandler,
+    ChangeInvoiceStatusHandler,
+  ],
 })
 export class InvoicingModule {}

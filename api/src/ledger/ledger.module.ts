@@ -8,16 +8,43 @@ import { WalletReader } from './credit-history/wallet.reader.js';
 import { LedgerCommandBus } from './ledger-bus/ledger-command-bus.js';
 import { TrialBalanceController } from './trial-balance/trial-balance.http.controller.js';
 import { TrialBalanceQuery } from './trial-balance/trial-balance.query.js';
+import { LedgerEntriesController } from './ledger-entries/ledger-entries.http.controller.js';
+import { LedgerEntriesQuery } from './ledger-entries/ledger-entries.query.js';
+import { LedgerLogReader } from './ledger-log/ledger-log.reader.js';
+import { RecordPayoutController } from './record-payout/record-payout.http.controller.js';
+import { RecordPayoutHandler } from './record-payout/record-payout.handler.js';
+import { SellerPayoutsController } from './seller-payouts/seller-payouts.http.controller.js';
+import { SellerPayoutsQuery } from './seller-payouts/seller-payouts.query.js';
+import { SellerPayoutsReader } from './seller-payouts/seller-payouts.reader.js';
+import { SettingsModule } from '../settings/settings.module.js';
 
 /**
  * The house's books: one double-entry ledger stream per buyer (wallet, deposits held, money
- * received, seller payables, platform fees), an admin's credit, the wallet's history and the
- * trial balance folded from the log. Invoicing and payments move money through its bus.
+ * received, seller payables, platform fees), an admin's credit, the wallet's history, sellers'
+ * payouts, and the trial balance with its entries folded from the log. Invoicing and payments
+ * move money through its bus.
  */
 @Module({
-  imports: [IdentityModule, ReadSideModule],
-  controllers: [AddCreditController, CreditHistoryController, TrialBalanceController],
-  providers: [LedgerCommandBus, WalletReader, CreditHistoryQuery, TrialBalanceQuery],
+  imports: [IdentityModule, ReadSideModule, SettingsModule],
+  controllers: [
+    AddCreditController,
+    CreditHistoryController,
+    TrialBalanceController,
+    LedgerEntriesController,
+    RecordPayoutController,
+    SellerPayoutsController,
+  ],
+  providers: [
+    LedgerCommandBus,
+    WalletReader,
+    CreditHistoryQuery,
+    LedgerLogReader,
+    TrialBalanceQuery,
+    LedgerEntriesQuery,
+    SellerPayoutsReader,
+    SellerPayoutsQuery,
+    RecordPayoutHandler,
+  ],
   exports: [LedgerCommandBus],
 })
 export class LedgerModule {}

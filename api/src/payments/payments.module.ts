@@ -23,6 +23,8 @@ import { MarkTransferReceivedController } from './pay-offline/mark-transfer-rece
 import { PayOfflineHandler } from './pay-offline/pay-offline.handler.js';
 import { LotClosedDepositReleaser } from './process-managers/deposit-releaser.process-manager.js';
 import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
+import { RefundToCardController } from './refund-to-card/refund-to-card.http.controller.js';
+import { RefundToCardHandler } from './refund-to-card/refund-to-card.handler.js';
 
 /**
  * Money the buyer pays: bid deposits (from the wallet or online) and given back after the close,
@@ -40,6 +42,7 @@ import { ReleaseDepositHandler } from './release-deposits/release-deposit.handle
     MarkTransferReceivedController,
     // An admin acting for a user: their wallet paying their invoice.
     PayWalletForUserController,
+    RefundToCardController,
   ],
   providers: [
     PayBidDepositHandler,
@@ -52,6 +55,7 @@ import { ReleaseDepositHandler } from './release-deposits/release-deposit.handle
     PayOfflineHandler,
     ReleaseDepositHandler,
     LotClosedDepositReleaser,
+    RefundToCardHandler,
     {
       // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
       provide: PAYMENT_GATEWAY,

@@ -8,6 +8,7 @@ import {
   type LotStandingDoc,
   type MyBidsDoc,
   type ReadModelStore,
+  type SellerPayoutsDoc,
   type UserNameDoc,
   type WatchlistDoc,
 } from '@facet/projections';
@@ -27,6 +28,9 @@ export class ReadModelReader {
   watchlist = (userId: string) => this.store.get<WatchlistDoc>(NS.watchlist, userId);
   names = (ids: readonly string[]) => this.store.getMany<UserNameDoc>(NS.names, ids);
   configuration = () => this.store.get<ConfigurationDoc>(NS.config, 'default');
+  sellerPayouts = (sellerId: string) =>
+    this.store.get<SellerPayoutsDoc>(NS.sellerPayouts, sellerId);
+  allSellerPayouts = () => this.store.all<SellerPayoutsDoc>(NS.sellerPayouts);
 
   async standings(ids: readonly string[]): Promise<Map<string, LotStandingDoc>> {
     const docs = await this.store.getMany<LotStandingDoc>(NS.standing, ids);

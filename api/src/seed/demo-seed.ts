@@ -93,6 +93,7 @@ export class DemoSeed {
       new Date(now - 7 * DAY),
     );
     await this.seedIncrements(admin, now);
+    await this.seedBankDetails(admin, now);
     const live = await this.auction(
       seller,
       'Antwerp Rough Tender - Week 47',
@@ -131,6 +132,23 @@ export class DemoSeed {
     await this.commerce.seed(admin, buyers, live[BUY_NOW_DEMO_LOT] as string);
     await this.backOffice.seed(admin, seller);
     return true;
+  }
+
+  /** Where buyers send bank transfers (a demo account: the money desk matches them by reference). */
+  private async seedBankDetails(admin: Actor, now: number): Promise<void> {
+    const details: [string, string][] = [
+      ['bank_beneficiary', 'Facet Rough Diamond Auctions DMCC'],
+      ['bank_name', 'Demo Bank of Dubai'],
+      ['bank_account_number', 'AE07 0331 2345 6789 0123 456'],
+      ['bank_routing_code', 'DEMOAEADXXX'],
+    ];
+    for (const [name, value] of details)
+      await this.settings.send(
+        MARKETPLACE,
+        { type: 'SetConfigurationVariable', name, value },
+        admin,
+        new Date(now - 30 * DAY),
+      );
   }
 
   private async seedIncrements(admin: Actor, now: number): Promise<void> {

@@ -9,6 +9,7 @@ import { ReplaceBidIncrementsController } from './replace-bid-increments/replace
 import { SaveBidIncrementController } from './save-bid-increment/save-bid-increment.http.controller.js';
 import { SetConfigurationController } from './set-configuration/set-configuration.http.controller.js';
 import { SetPhraseController } from './set-phrase/set-phrase.http.controller.js';
+import { SetSellerCommissionController } from './set-seller-commission/set-seller-commission.http.controller.js';
 import { SettingsCommandBus } from './settings-bus/settings-command-bus.js';
 import { SaveSiteTableRowController } from './site-tables/save-site-table-row/save-site-table-row.http.controller.js';
 import { SaveSiteTableRowHandler } from './site-tables/save-site-table-row/save-site-table-row.handler.js';
@@ -32,6 +33,7 @@ import { SetSiteTableRowsActiveController } from './site-tables/set-site-table-r
     SetSiteTableRowsActiveController,
     ListPhrasesController,
     SetPhraseController,
+    SetSellerCommissionController,
   ],
   providers: [SettingsCommandBus, SaveSiteTableRowHandler],
   exports: [SettingsCommandBus],

@@ -125,6 +125,7 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   // No object of a seller named.
   'POST /api/seller/auction/listings': none("the caller's own auctions; its filters name none"),
   'POST /api/seller/auction/getMainDashboardDataMore': none("the caller's own counts"),
+  'POST /api/seller/payouts/statement': none("the caller's own payouts (user_id is an admin's)"),
   'POST /api/seller/template/auction/listings': none("the caller's own templates"),
   'POST /api/seller/invoice/invoices': none("the caller's own invoices; user_id names a buyer"),
   'POST /api/seller/report/display': none('type, from and to only (any other field is a 400)'),

@@ -9,7 +9,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -68,6 +68,9 @@ export const READ_BODIES: Record<string, SweepCall> = {
       { invoice_id: s.buyNow.invoiceB || 'no-such-invoice' },
     ],
   },
+  'POST /api/admin/ledger/entries': one(() => ({ kind: 'money-received', owner: 'house' })),
+  'POST /api/admin/payouts/sellers': paged,
+  'POST /api/seller/payouts/statement': paged,
   'POST /api/admin/product/listings': paged,
   'POST /api/admin/replay/frame': perLot((lot_id) => ({ lot_id, step: 1 })),
   'POST /api/admin/replay/timeline': perLot((lot_id) => ({ lot_id })),

@@ -39,6 +39,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/audit/ledgerEntries': r('audit'),
   // A payment's receipt: its payer's (any signed-in user, their own), and auditors by the allowlist.
   'POST /api/audit/paymentReceipt': r('user'),
+  // Issue 25: the money desk (a ledger account's entries, sellers' payouts, a refund to the card).
+  'POST /api/admin/ledger/entries': r('admin'),
+  'POST /api/admin/payouts/record': r('admin'),
+  'POST /api/admin/payouts/sellers': r('admin'),
+  'POST /api/admin/payments/refundInvoiceToCard': r('admin'),
+  'POST /api/seller/payouts/statement': r('seller'),
+  'POST /api/seller/setting/saveSellerCommission': r('admin'),
   'POST /api/admin/product/listings': r('admin'),
   'POST /api/admin/replay/frame': r('admin'),
   'POST /api/admin/replay/timeline': r('admin'),

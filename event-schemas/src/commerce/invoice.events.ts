@@ -58,6 +58,11 @@ export const InvoiceRaised = defineEvent(
     tax: cents.nonnegative(),
     /** What raised it: a lot's close (an auction win) or a buy-now checkout. */
     source: z.enum(['close', 'checkout']),
+    /**
+     * Cents of the items the house keeps as its commission (the seller's rate when it was raised);
+     * absent on invoices raised before commissions, which carried none.
+     */
+    commission: cents.nonnegative().optional(),
   }),
 );
 

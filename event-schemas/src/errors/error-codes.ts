@@ -64,6 +64,7 @@ export const rejectionCodes = [
   'invoice.invalid-amount',
   'invoice.not-found',
   'invoice.nothing-to-refund',
+  'invoice.no-card-payment',
   'invoice.paid-cancel',
   'language.code-taken',
   'language.default-required',
@@ -112,6 +113,7 @@ export const rejectionCodes = [
   'verification.expired',
   'verification.locked',
   'verification.password-required',
+  'payout.exceeds-payable',
   'wallet.insufficient-balance',
   'wallet.invalid-amount',
 ] as const;

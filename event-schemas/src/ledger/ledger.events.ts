@@ -41,12 +41,17 @@ export const ledgerEntryReasons = [
   'deposit-refunded',
   /** An invoice's payment given back to the buyer's wallet when the invoice is refunded. */
   'invoice-refund',
+  /** An invoice paid online given back to the card it came from, through the gateway. */
+  'invoice-card-refund',
+  /** What the house owed a seller paid out to them (a bank transfer the house made). */
+  'seller-payout',
 ] as const;
 
 export type LedgerEntryReason = (typeof ledgerEntryReasons)[number];
 
 /**
- * One balanced entry (debits = credits) of a buyer's ledger. `key` is the idempotency key of the
+ * One balanced entry (debits = credits) of a user's ledger: `buyerId` names the stream's owner,
+ * the buyer whose wallet it moves or, for a `seller-payout`, the seller paid. `key` is the idempotency key of the
  * command that made it (its scoped command id): a buyer's ledger never holds two entries with
  * the same key, so a retried command cannot move money twice.
  */
@@ -87,5 +92,8 @@ export const depositsHeldChange = (e: { buyerId: string; lines: readonly Line[] 
     0,
   );
 
-/** One ledger stream per buyer: every entry touching that buyer's wallet or deposits held. */
+/**
+ * One ledger stream per user: every entry touching that buyer's wallet or deposits held, and the
+ * payouts made to them as a seller (one writer, so two payouts never both spend one payable).
+ */
 export const ledgerStream = (buyerId: string): string => `ledger-${buyerId}`;

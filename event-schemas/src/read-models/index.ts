@@ -9,6 +9,7 @@ export * from './wallet.model.js';
 export * from './cart.model.js';
 export * from './invoice.model.js';
 export * from './ledger-audit.model.js';
+export * from './payouts.model.js';
 export * from './invoice-actions.model.js';
 export * from './deposit.model.js';
 export * from './seller-desk.model.js';

@@ -49,7 +49,7 @@ export interface SellerOfferRecord {
 /** `seller/offer/adminoffers`: a page of the offers on the caller's sealed lots. */
 export type SellerOfferList = ListResponse<SellerOfferRecord>;
 
-export const sellerReportTypes = ['sales', 'bids', 'buyers', 'invoices'] as const;
+export const sellerReportTypes = ['sales', 'bids', 'buyers', 'invoices', 'payouts'] as const;
 export type SellerReportType = (typeof sellerReportTypes)[number];
 
 /** A report row: column name -> cell (text, or a number of dollars or a count). */

@@ -5,6 +5,7 @@ import {
   BidIncrementEdited,
   ConfigurationVariableSet,
   DefaultBidIncrementSet,
+  SellerCommissionSet,
 } from './settings.events.js';
 import {
   BidIncrementsReplaced,
@@ -28,6 +29,7 @@ export const settingsEvents = [
   SiteTableRowDeleted,
   PhraseSet,
   StaticPageSaved,
+  SellerCommissionSet,
 ] as const;
 
 export type SettingsEvent = EventsOf<(typeof settingsEvents)[number]>;

@@ -40,3 +40,19 @@ export const ConfigurationVariableSet = defineEvent(
     at: instant,
   }),
 );
+
+/**
+ * The platform's commission on one seller's sales, overriding the site's
+ * `platform_commission_percent`: a percent with up to two decimals, or '' to fall back to the
+ * site's. Invoices capture the rate in force when they are raised.
+ */
+export const SellerCommissionSet = defineEvent(
+  'SellerCommissionSet',
+  1,
+  z.object({
+    sellerId: id,
+    percent: z.string().regex(/^(\d{1,3}(\.\d{1,2})?)?$/),
+    changedBy: id,
+    at: instant,
+  }),
+);

@@ -60,6 +60,8 @@ const ADMIN_SCREENS = [
   '/admin/fields/:viewPage',
   '/admin/replay/lot/:id',
   '/admin/replay/auction/:id',
+  '/admin/money/:tab',
+  '/admin/money/ledger/:kind/:owner',
 ];
 // Issue 18: the event log's screens, read-only, for auditors (and admins).
 const AUDIT_SCREENS = ['/audit/events', '/audit/checkpoints', '/audit/money'];

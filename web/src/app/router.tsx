@@ -246,6 +246,16 @@ export const routes: RouteObject[] = [
                 path: 'replay/auction/:id',
                 lazy: lazy(() => import('./routes/admin-replay-routes'), 'AuctionReplayRoute'),
               },
+              // Issue 25: the money desk.
+              { path: 'money', element: <Navigate to="invoices" replace /> },
+              {
+                path: 'money/ledger/:kind/:owner',
+                lazy: lazy(() => import('./routes/admin-money-routes'), 'AdminLedgerEntriesRoute'),
+              },
+              {
+                path: 'money/:tab',
+                lazy: lazy(() => import('./routes/admin-money-routes'), 'AdminMoneyRoute'),
+              },
               { path: 'fields', element: <Navigate to="1" replace /> },
               {
                 path: 'fields/:viewPage',

@@ -87,6 +87,7 @@ export function createI18n(): I18n {
         'adminsettings',
         'replay',
         'audit',
+        'moneydesk',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

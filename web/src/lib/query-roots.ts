@@ -22,6 +22,8 @@ export const queryRoots = {
   /** A lot's public bid history (the lots feature). */
   lotHistory: ['lot-history'],
   lots: ['lots'],
+  /** The admin's money desk: invoices to settle, wallets, payouts, the trial balance. */
+  moneyDesk: ['money-desk'],
   replay: ['replay'],
   /** The site's configuration and texts; kept across a logout. */
   siteConfig: ['site-config'],

@@ -13,6 +13,7 @@ const REFUNDS: ReadonlySet<LedgerEntryReason> = new Set([
   'deposit-released',
   'deposit-refunded',
   'invoice-refund',
+  'invoice-card-refund',
 ]);
 
 const entryOf = (e: RecordedEvent): Entry | undefined =>

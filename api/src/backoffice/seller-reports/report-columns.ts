@@ -18,6 +18,8 @@ export const REPORT_COLUMNS: Record<SellerReportType, readonly string[]> = {
     'balance_due',
     'status',
   ],
+  // Issue 25: the payouts made (status paid) and, last, what is still due today (status due).
+  payouts: ['date', 'seller', 'status', 'amount', 'reference', 'note'],
 };
 
 /** A half-open window of instants `[from, to)`, ISO UTC strings. */

@@ -40,6 +40,8 @@ export class SellerReportSource {
         return this.buyers(actor, range);
       case 'invoices':
         return this.invoices(actor, range);
+      case 'payouts':
+        return this.payouts(actor, range);
     }
   }
 
@@ -144,6 +146,39 @@ export class SellerReportSource {
         after = page.next;
         await yieldToLoop();
       } while (after !== undefined);
+    }
+  }
+
+  /**
+   * The payouts made to the caller (every seller, for an admin) in the range, oldest first, then
+   * one row per seller of what is still due now (the price less the commission, less payouts).
+   */
+  private async *payouts(actor: Actor, range: ReportRange) {
+    const name = this.namer();
+    const docs =
+      actor.role === 'admin'
+        ? (await this.readModels.allSellerPayouts()).sort((a, b) => a.id.localeCompare(b.id))
+        : [(await this.readModels.sellerPayouts(actor.id)) ?? null].filter((d) => d !== null);
+    for (const doc of docs) {
+      const seller = await name(doc.id);
+      for (const p of doc.payouts)
+        if (inRange(p.at, range))
+          yield {
+            date: p.at,
+            seller,
+            status: 'paid',
+            amount: money(p.amount),
+            reference: p.reference,
+            note: p.note,
+          };
+      yield {
+        date: range.to,
+        seller,
+        status: 'due',
+        amount: money(Math.max(0, doc.earned - doc.paidOut)),
+        reference: '',
+        note: '',
+      };
     }
   }
 

@@ -10,6 +10,8 @@ export interface StatusChange {
   invoiceId: string;
   status: 'cancelled' | 'refunded';
   note: string;
+  /** Cents of the online payments already given back to the card, and their fee: the wallet gets the rest. */
+  refundedToCard?: { amount: number; fee: number };
 }
 
 /** The fee the house kept on the invoice's payments (the deposit applied carried none). */
@@ -35,21 +37,23 @@ export class ChangeInvoiceStatusHandler {
     // I1 before any money moves: the decider checks it again for the status change.
     if (actor.role !== 'admin' && actor.id !== raised.sellerId) reject('invoice.forbidden');
     if (c.status === 'refunded' && !state.closed) {
-      const paid = invoicePaid(state);
-      if (paid === 0) reject('invoice.nothing-to-refund');
+      const card = c.refundedToCard ?? { amount: 0, fee: 0 };
+      const paid = invoicePaid(state) - card.amount;
+      if (paid === 0 && card.amount === 0) reject('invoice.nothing-to-refund');
       // The house gives the money back on the seller's (or admin's) word: a system entry.
-      await this.ledger.send(
-        {
-          type: 'RefundInvoice',
-          buyerId: raised.buyerId,
-          sellerId: raised.sellerId,
-          amount: paid,
-          fee: feesKept(raised, state),
-          note: `Refund - Invoice ${raised.number}${c.note ? `: ${c.note}` : ''}`.slice(0, 300),
-        },
-        systemActor,
-        `refund-${c.invoiceId}`,
-      );
+      if (paid > 0)
+        await this.ledger.send(
+          {
+            type: 'RefundInvoice',
+            buyerId: raised.buyerId,
+            sellerId: raised.sellerId,
+            amount: paid,
+            fee: feesKept(raised, state) - card.fee,
+            note: `Refund - Invoice ${raised.number}${c.note ? `: ${c.note}` : ''}`.slice(0, 300),
+          },
+          systemActor,
+          `refund-${c.invoiceId}`,
+        );
     }
     const outcome = await this.invoices.send(
       c.invoiceId,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { houseFeeOf, invoiceCharges, noCharges, paymentFee } from './invoice-charges.rules.js';
+import {
+  commissionOf,
+  houseFeeOf,
+  invoiceCharges,
+  noCharges,
+  paymentFee,
+} from './invoice-charges.rules.js';
 
 describe('Invoice charges', () => {
   describe('given no premium and no tax configured', () => {
@@ -84,5 +90,61 @@ describe('The house fee of an invoice payment', () => {
     expect(paymentFee(invoice, 1_155_00)).toBe(100_00);
     // 100 / 1,155 of $333.33 = $28.86...: half up to 28_86.
     expect(paymentFee(invoice, 333_33)).toBe(28_86);
+  });
+});
+
+describe("The platform's commission (C4)", () => {
+  const item = (total: number) => ({
+    lotId: 'lot-1',
+    title: 'Rough parcel',
+    qty: 1,
+    pricing: 'per_item' as const,
+    unitPrice: total,
+    weight: 100,
+    total,
+  });
+
+  it('is 10% of a $1,000 sale: $100, rounded half up once', () => {
+    expect(commissionOf(1_000_00, 10_00)).toBe(100_00);
+    // 7.5% of 0.10 = 0.0075 -> 0.01
+    expect(commissionOf(10, 7_50)).toBe(1);
+  });
+
+  describe('given a $1,000 invoice with a $100 commission and no premium', () => {
+    const invoice = { items: [item(1_000_00)], buyersPremium: 0, tax: 0, commission: 100_00 };
+
+    it('keeps the whole commission when the whole invoice is paid: the seller is owed $900', () => {
+      expect(paymentFee(invoice, 1_000_00)).toBe(100_00);
+    });
+
+    it('keeps the share a part payment carries, and the shares add up to the commission', () => {
+      expect(paymentFee(invoice, 400_00) + paymentFee(invoice, 600_00)).toBe(100_00);
+    });
+  });
+
+  describe('given a $200 deposit applied at the close', () => {
+    const invoice = {
+      items: [item(1_000_00)],
+      buyersPremium: 0,
+      tax: 0,
+      commission: 100_00,
+      depositApplied: 200_00,
+    };
+
+    it('the $800 paid carries the whole commission: the seller is owed $200 + $700 = $900', () => {
+      expect(paymentFee(invoice, 800_00)).toBe(100_00);
+    });
+  });
+
+  describe('given a 10% premium and a 10% commission on $1,000', () => {
+    const invoice = { items: [item(1_000_00)], buyersPremium: 100_00, tax: 0, commission: 100_00 };
+
+    it('the house keeps both: $200 of the $1,100 paid, the seller $900', () => {
+      expect(paymentFee(invoice, 1_100_00)).toBe(200_00);
+    });
+  });
+
+  it('is nothing on an invoice raised before commissions', () => {
+    expect(paymentFee({ items: [item(500_00)], buyersPremium: 0, tax: 0 }, 500_00)).toBe(0);
   });
 });

@@ -34,8 +34,36 @@ export function houseFeeOf(amount: number, buyersPremium: number, total: number)
   return Math.min(amount, divideHalfUp(amount * buyersPremium, total));
 }
 
-/** C3 for one payment towards an invoice: every payment (wallet, online, offline) and its refund. */
-export const paymentFee = (
-  invoice: Pick<RaisedInvoice, 'items' | 'buyersPremium' | 'tax'>,
-  amount: number,
-): number => houseFeeOf(amount, invoice.buyersPremium, invoiceTotal(invoice));
+/**
+ * C4: the platform's commission is a share of the items' subtotal at the seller's rate (basis
+ * points), rounded half up once; the seller is owed the price less it.
+ */
+export const commissionOf = (subtotal: number, commissionBp: number): number =>
+  divideHalfUp(subtotal * commissionBp, 100_00);
+
+/**
+ * C4 for one payment: the commission is carried by the payments, not the deposit applied (that
+ * went to the seller whole at the close), each its share of what was left to pay, half up.
+ */
+export function commissionShareOf(amount: number, commission: number, toPay: number): number {
+  if (toPay <= 0 || commission <= 0) return 0;
+  return Math.min(amount, divideHalfUp(amount * commission, toPay));
+}
+
+type Charged = Pick<RaisedInvoice, 'items' | 'buyersPremium' | 'tax'> &
+  Partial<Pick<RaisedInvoice, 'depositApplied' | 'commission'>>;
+
+/**
+ * C3 and C4 for one payment towards an invoice, every payment (wallet, online, offline) and its
+ * refund: the premium's share and the commission's share, both kept by the house.
+ */
+export function paymentFee(invoice: Charged, amount: number): number {
+  const total = invoiceTotal(invoice);
+  const premium = houseFeeOf(amount, invoice.buyersPremium, total);
+  const commission = commissionShareOf(
+    amount,
+    invoice.commission ?? 0,
+    total - (invoice.depositApplied ?? 0),
+  );
+  return Math.min(amount, premium + commission);
+}

@@ -18,6 +18,8 @@ export interface InvoiceState {
   raised: RaisedInvoice | null;
   /** Cents paid by key: the deposit applied is not a payment here (it is in `raised`). */
   payments: Record<string, number>;
+  /** The gateway's reference of each payment made online, by key: a card refund goes back by it. */
+  online: Record<string, string>;
   offlineChosen: boolean;
   closed: 'cancelled' | 'refunded' | null;
 }
@@ -187,13 +189,23 @@ function decideNote(cmd: AddInvoiceNote, state: InvoiceState): InvoiceEvent[] {
 }
 
 export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent> = {
-  initialState: () => ({ raised: null, payments: {}, offlineChosen: false, closed: null }),
+  initialState: () => ({
+    raised: null,
+    payments: {},
+    online: {},
+    offlineChosen: false,
+    closed: null,
+  }),
   evolve: (state, e) => {
     switch (e.type) {
       case 'InvoiceRaised':
         return { ...state, raised: e.data };
-      case 'InvoicePaymentRecorded':
-        return { ...state, payments: { ...state.payments, [e.data.key]: e.data.amount } };
+      case 'InvoicePaymentRecorded': {
+        const { key, amount, method, reference } = e.data;
+        const payments = { ...state.payments, [key]: amount };
+        if (method !== 'online') return { ...state, payments };
+        return { ...state, payments, online: { ...state.online, [key]: reference } };
+      }
       case 'InvoiceOfflinePaymentChosen':
         return { ...state, offlineChosen: true };
       case 'InvoiceStatusChanged':

@@ -9,4 +9,5 @@ export const invoiceMessages = {
   'invoice.invalid-amount': () => 'Enter Valid Price',
   'invoice.paid-cancel': () => 'A paid invoice is refunded, not cancelled',
   'invoice.nothing-to-refund': () => 'Nothing has been paid on this invoice',
+  'invoice.no-card-payment': () => 'Nothing on this invoice was paid by card',
 } as const;

@@ -5,7 +5,7 @@ import { invoiceRatesFrom } from '../../settings/domain/index.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { divideHalfUp } from '../../shared/money/index.js';
-import { invoiceCharges } from '../domain/invoice-charges.rules.js';
+import { commissionOf, invoiceCharges } from '../domain/invoice-charges.rules.js';
 import type { RaisedInvoice } from '../domain/invoice.decider.js';
 import { InvoiceCommandBus, InvoiceNumbersBus } from '../invoice-bus/invoice-command-buses.js';
 import { numberInvoice, raiseOnce } from './raise-steps.js';
@@ -59,15 +59,18 @@ export class CheckoutInvoiceRaiser {
     const at = this.clock.now();
     const number = await numberInvoice(this.numbers, invoiceId, at);
     const subtotal = items.reduce((sum, i) => sum + i.total, 0);
-    const charges = invoiceCharges(subtotal, invoiceRatesFrom(await this.settings.current()));
+    const sellerId = first.lot.sellerId;
+    const rates = invoiceRatesFrom(await this.settings.current(), sellerId);
+    const charges = invoiceCharges(subtotal, rates);
     const command = {
       type: 'RaiseInvoice',
       invoiceId,
       number,
       buyerId,
-      sellerId: first.lot.sellerId,
+      sellerId,
       items,
       ...charges,
+      commission: commissionOf(subtotal, rates.commissionBp),
       depositApplied: 0,
       source: 'checkout',
       at: at.toISOString(),

@@ -4,7 +4,7 @@ import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { invoiceRatesFrom } from '../../settings/domain/index.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { systemActor } from '../../shared/domain/actor.js';
-import { invoiceCharges } from '../domain/invoice-charges.rules.js';
+import { commissionOf, invoiceCharges } from '../domain/invoice-charges.rules.js';
 import { invoiceTotal, type RaisedInvoice } from '../domain/invoice.decider.js';
 import { InvoiceCommandBus, InvoiceNumbersBus } from '../invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
@@ -69,10 +69,8 @@ export class RaiseInvoiceHandler {
       },
     ];
     // The rates of the day are captured as amounts in the event: a replay never recomputes them.
-    const { buyersPremium, tax } = invoiceCharges(
-      sale.total,
-      invoiceRatesFrom(await this.settings.current()),
-    );
+    const rates = invoiceRatesFrom(await this.settings.current(), lot.sellerId);
+    const { buyersPremium, tax } = invoiceCharges(sale.total, rates);
     const held = depositHeldFor(await this.ledger.load(sale.buyerId), sale.lotId);
     const depositApplied = Math.min(held, invoiceTotal({ items, buyersPremium, tax }));
     const command = {
@@ -84,6 +82,7 @@ export class RaiseInvoiceHandler {
       items,
       buyersPremium,
       tax,
+      commission: commissionOf(sale.total, rates.commissionBp),
       depositApplied,
       source: 'close',
       at: sale.at,

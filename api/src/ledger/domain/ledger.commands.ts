@@ -82,6 +82,31 @@ export interface RefundInvoice extends Base {
   fee: number;
 }
 
+/**
+ * A refunded invoice paid online gives its money back to the card it came from (the gateway's
+ * refund): the seller's payable and the house's fee are reversed, the money leaves the house.
+ */
+export interface RefundInvoiceToCard extends Base {
+  type: 'RefundInvoiceToCard';
+  sellerId: string;
+  fee: number;
+  /** The gateway's reference of the payment refunded. */
+  reference: string;
+}
+
+/**
+ * The house paid a seller (`buyerId` is the seller: the entry goes on the seller's own ledger
+ * stream, whose one writer serialises payouts). `earned` is what the rest of the ledger owes the
+ * seller, net of refunds, as the caller read it (never more than the truth: a read model that lags
+ * misses payments, not payouts, which the stream itself counts). P1: never more than is payable.
+ */
+export interface RecordSellerPayout extends Base {
+  type: 'RecordSellerPayout';
+  earned: number;
+  /** The bank transfer's reference. */
+  reference: string;
+}
+
 export type LedgerCommand =
   | RecordMoneyReceived
   | HoldDeposit
@@ -91,4 +116,6 @@ export type LedgerCommand =
   | ReceiveInvoicePayment
   | ReceiveDeposit
   | RefundDeposit
-  | RefundInvoice;
+  | RefundInvoice
+  | RefundInvoiceToCard
+  | RecordSellerPayout;

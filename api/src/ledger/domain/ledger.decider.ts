@@ -19,7 +19,8 @@ import { evolve, initialState, type LedgerState } from './ledger.state.js';
  * conflict retry): two payments racing on a wallet are serialised, never both accepted. House
  * and seller accounts are never checked before a debit, so they need no stream of their own (a
  * single house stream would serialise every payment of the marketplace); their balances are the
- * fold of every buyer stream. A seller's payouts, when they come, need a seller stream.
+ * fold of every buyer stream. A seller's payouts go on the seller's own stream (`buyerId` is the
+ * seller there): its one writer serialises them, and its fold counts what was paid out.
  */
 
 type Reason = Extract<LedgerEvent, { type: 'LedgerEntryRecorded' }>['data']['reason'];
@@ -123,8 +124,32 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
         credit(walletOf(buyerId), amount),
       ]);
     }
+    case 'RefundInvoiceToCard': {
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      assertFee(cmd);
+      const toSeller = amount - cmd.fee;
+      return entry(cmd, 'invoice-card-refund', [
+        ...(toSeller > 0 ? [debit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
+        ...(cmd.fee > 0 ? [debit(platformFees, cmd.fee)] : []),
+        credit(moneyReceived, amount),
+      ]);
+    }
+    case 'RecordSellerPayout': {
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      // P1: what is payable is what the rest of the ledger owes, less what this stream paid out.
+      const payable = Math.max(0, cmd.earned - state.paidOut);
+      if (amount > payable) reject('payout.exceeds-payable', { amount, payable });
+      return entry(cmd, 'seller-payout', [
+        debit(sellerPayableOf(buyerId), amount),
+        credit(moneyReceived, amount),
+      ]);
+    }
   }
 }
+
+/** P1: cents the house still owes a seller, given what the rest of the ledger says it earned. */
+export const payableTo = (state: LedgerState, earned: number): number =>
+  Math.max(0, earned - state.paidOut);
 
 /** The house's fee is part of the amount: 0 to all of it. */
 function assertFee(cmd: { amount: number; fee: number }): void {

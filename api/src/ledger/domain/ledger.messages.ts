@@ -5,4 +5,5 @@ export const ledgerMessages = {
   'wallet.invalid-amount': () => 'Enter Valid Price',
   'deposit.not-held': () => 'No such deposit is held',
   'ledger.forbidden': () => 'You cannot move this money',
+  'payout.exceeds-payable': () => 'Payout exceeds the amount payable',
 } as const;

@@ -24,6 +24,8 @@ const stepArb = fc.record({
     'receive-deposit',
     'refund-deposit',
     'refund-invoice',
+    'refund-card',
+    'payout',
     'repeat' as const,
   ),
   buyer: fc.constantFrom(...buyers),
@@ -34,6 +36,8 @@ const stepArb = fc.record({
   ),
   feePercent: fc.integer({ min: 0, max: 100 }),
   pick: fc.nat(),
+  /** What the rest of the ledger owes the buyer as a seller, for a payout. */
+  earned: fc.integer({ min: 0, max: 1_000_00 }),
 });
 
 const HOUSE = { id: 'system', role: 'admin' as const };
@@ -70,6 +74,23 @@ function commandOf(s: Step, key: string): LedgerCommand {
       return { ...base, type: 'RefundDeposit', lotId: 'l1', actor: HOUSE };
     case 'refund-invoice':
       return { ...base, type: 'RefundInvoice', sellerId: 's1', fee: feeOf(s), actor: HOUSE };
+    case 'refund-card':
+      return {
+        ...base,
+        type: 'RefundInvoiceToCard',
+        sellerId: 's1',
+        fee: feeOf(s),
+        reference: 'card-1',
+        actor: HOUSE,
+      };
+    case 'payout':
+      return {
+        ...base,
+        type: 'RecordSellerPayout',
+        earned: s.earned,
+        reference: 'w',
+        actor: HOUSE,
+      };
   }
 }
 
@@ -100,6 +121,10 @@ describe('Ledger, under random sequences of credits, deposits held, received, re
             return;
           }
           sent.push(command);
+          // P1: a payout never takes the seller past what the rest of the ledger said was owed.
+          if (command.type === 'RecordSellerPayout')
+            expect(state.paidOut + command.amount).toBeLessThanOrEqual(command.earned);
+
           const m = model.get(command.buyerId) as { wallet: number; held: number };
           const toWallet: Record<LedgerCommand['type'], number> = {
             RecordMoneyReceived: 1,
@@ -111,6 +136,8 @@ describe('Ledger, under random sequences of credits, deposits held, received, re
             ReceiveDeposit: 0,
             RefundDeposit: 0,
             RefundInvoice: 1,
+            RefundInvoiceToCard: 0,
+            RecordSellerPayout: 0,
           };
           const toHeld: Record<LedgerCommand['type'], number> = {
             RecordMoneyReceived: 0,
@@ -122,6 +149,8 @@ describe('Ledger, under random sequences of credits, deposits held, received, re
             ReceiveDeposit: 1,
             RefundDeposit: -1,
             RefundInvoice: 0,
+            RefundInvoiceToCard: 0,
+            RecordSellerPayout: 0,
           };
           m.wallet += command.amount * toWallet[command.type];
           m.held += command.amount * toHeld[command.type];

@@ -9,6 +9,8 @@ export interface LedgerState {
   entries: number;
   /** Cents of deposits held per lot: a deposit is applied or released against its own lot. */
   heldByLot: Readonly<Record<string, number>>;
+  /** Cents paid out to this stream's owner as a seller (P1 counts them on the stream itself). */
+  paidOut: number;
 }
 
 export const initialState = (): LedgerState => ({
@@ -16,6 +18,7 @@ export const initialState = (): LedgerState => ({
   keys: new Set(),
   entries: 0,
   heldByLot: {},
+  paidOut: 0,
 });
 
 type Entry = Extract<LedgerEvent, { type: 'LedgerEntryRecorded' }>['data'];
@@ -26,6 +29,18 @@ function heldAfter(state: LedgerState, e: Entry): LedgerState['heldByLot'] {
   return { ...state.heldByLot, [e.lotId]: (state.heldByLot[e.lotId] ?? 0) + change };
 }
 
+/** Cents an entry paid out to its stream's owner as a seller. */
+const payoutOf = (e: Entry): number =>
+  e.reason === 'seller-payout'
+    ? e.lines.reduce(
+        (sum, l) =>
+          l.account.kind === 'seller-payable' && l.account.owner === e.buyerId && l.side === 'debit'
+            ? sum + l.amount
+            : sum,
+        0,
+      )
+    : 0;
+
 export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
   switch (event.type) {
     case 'LedgerEntryRecorded':
@@ -34,6 +49,7 @@ export function evolve(state: LedgerState, event: LedgerEvent): LedgerState {
         keys: new Set(state.keys).add(event.data.key),
         entries: state.entries + 1,
         heldByLot: heldAfter(state, event.data),
+        paidOut: state.paidOut + payoutOf(event.data),
       };
     default:
       return state;

@@ -6,6 +6,7 @@ import type {
   LedgerCommand,
   PayFromWallet,
   RecordMoneyReceived,
+  RecordSellerPayout,
   ReleaseDeposit,
 } from './ledger.commands.js';
 import { decide } from './ledger.decider.js';
@@ -106,3 +107,23 @@ export function when(
   const events = decide(command, state);
   return { events, state: events.reduce(evolve, state) };
 }
+
+export const SELLER = 'seller-1';
+
+/** A payout to SELLER on the seller's own stream; `earned` is what the rest of the ledger owes. */
+export const sellerPayout = (
+  amount: number,
+  earned: number,
+  over: Over<RecordSellerPayout> = {},
+): RecordSellerPayout => ({
+  type: 'RecordSellerPayout',
+  key: nextKey(),
+  buyerId: SELLER,
+  amount,
+  earned,
+  reference: 'TRF-1',
+  note: 'Payout',
+  at: T0,
+  actor: admin,
+  ...over,
+});

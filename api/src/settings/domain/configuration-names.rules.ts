@@ -1,6 +1,7 @@
 const digits = (v: string): boolean => /^\d+$/.test(v);
 const positive = (v: string): boolean => /^[1-9]\d*$/.test(v);
 const freeText = (v: string): boolean => v.length <= 10_000;
+const line = (v: string): boolean => v.length <= 200 && !/[\r\n]/.test(v);
 // Percent with up to two decimals, 0 to 100: invoices charge them (invoice-charges.rules.ts).
 const percent = (v: string): boolean => /^\d{1,3}(\.\d{1,2})?$/.test(v) && Number(v) <= 100;
 
@@ -22,6 +23,16 @@ export const configurationVariables: ReadonlyMap<string, (v: string) => boolean>
   ['cart_hold_minutes', positive],
   ['buyers_premium_percent', percent],
   ['tax_percent', percent],
+  // The house's commission on a seller's items (a seller may have their own: SellerCommissionSet).
+  ['platform_commission_percent', percent],
+  // Where buyers send a bank transfer (an invoice's offline payment, funding a wallet).
+  ['bank_beneficiary', line],
+  ['bank_name', line],
+  ['bank_account_number', line],
+  ['bank_routing_code', line],
 ]);
+
+/** A percent as the settings take it: 0 to 100 with up to two decimals. */
+export const isPercent = percent;
 
 export const isKnownVariable = (name: string): boolean => configurationVariables.has(name);

@@ -38,8 +38,18 @@ const basisPoints = (v: string | undefined): number => {
   return bp <= 100_00 ? bp : 0;
 };
 
-/** The buyer's premium and tax rates an invoice is raised with (0 unless an admin set them). */
-export const invoiceRatesFrom = (state: SettingsState) => ({
+/**
+ * The rates an invoice is raised with (0 unless an admin set them): the buyer's premium, tax, and
+ * the platform's commission on the seller's items (the seller's own rate, else the site's).
+ */
+export const invoiceRatesFrom = (state: SettingsState, sellerId?: string) => ({
   buyersPremiumBp: basisPoints(state.variables.get('buyers_premium_percent')),
   taxBp: basisPoints(state.variables.get('tax_percent')),
+  commissionBp: basisPoints(commissionPercentOf(state, sellerId)),
 });
+
+/** The commission percent a seller's sales carry: their own override, else the site's ('' none). */
+export const commissionPercentOf = (state: SettingsState, sellerId?: string): string =>
+  (sellerId === undefined ? undefined : state.sellerCommissions.get(sellerId)) ??
+  state.variables.get('platform_commission_percent') ??
+  '';

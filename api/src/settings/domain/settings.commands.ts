@@ -66,6 +66,12 @@ export interface SaveStaticPage extends Base {
   title: string;
   html: string;
 }
+/** The platform's commission on one seller's sales; '' falls back to the site's. */
+export interface SetSellerCommission extends Base {
+  type: 'SetSellerCommission';
+  sellerId: string;
+  percent: string;
+}
 export type SettingsCommand =
   | SaveBidIncrement
   | DeleteBidIncrement
@@ -76,4 +82,5 @@ export type SettingsCommand =
   | DeleteSiteTableRow
   | SetSiteTableRowsActive
   | SetPhrase
-  | SaveStaticPage;
+  | SaveStaticPage
+  | SetSellerCommission;

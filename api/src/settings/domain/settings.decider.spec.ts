@@ -132,7 +132,11 @@ describe('Settings', () => {
 
   describe("the invoices' buyer's premium and tax", () => {
     it('charges neither until an admin sets them', () => {
-      expect(invoiceRatesFrom(initialState())).toEqual({ buyersPremiumBp: 0, taxBp: 0 });
+      expect(invoiceRatesFrom(initialState())).toEqual({
+        buyersPremiumBp: 0,
+        taxBp: 0,
+        commissionBp: 0,
+      });
     });
 
     it('reads percents with up to two decimals as basis points', () => {
@@ -141,7 +145,34 @@ describe('Settings', () => {
         variable('buyers_premium_percent', '12.5'),
         variable('tax_percent', '7.25'),
       );
-      expect(invoiceRatesFrom(state)).toEqual({ buyersPremiumBp: 12_50, taxBp: 7_25 });
+      expect(invoiceRatesFrom(state)).toEqual({
+        buyersPremiumBp: 12_50,
+        taxBp: 7_25,
+        commissionBp: 0,
+      });
+    });
+
+    it("the platform's commission is the site's rate unless the seller has their own (C4)", () => {
+      const commission = (sellerId: string, percent: string): SettingsCommand => ({
+        type: 'SetSellerCommission',
+        sellerId,
+        percent,
+        actor: admin,
+        at,
+      });
+      const state = play(
+        initialState(),
+        variable('platform_commission_percent', '10'),
+        commission('seller-2', '7.5'),
+      );
+      expect(invoiceRatesFrom(state, 'seller-1').commissionBp).toBe(10_00);
+      expect(invoiceRatesFrom(state, 'seller-2').commissionBp).toBe(7_50);
+      const cleared = play(state, commission('seller-2', ''));
+      expect(invoiceRatesFrom(cleared, 'seller-2').commissionBp).toBe(10_00);
+      expect(() => decide(commission('seller-2', '101'), state)).toThrowError(
+        rejects('settings.invalid-value'),
+      );
+      expect(decide(commission('seller-2', '7.5'), state)).toEqual([]);
     });
 
     it('refuses a rate that is not a percent from 0 to 100', () => {

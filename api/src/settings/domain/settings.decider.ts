@@ -1,6 +1,6 @@
 import type { IncrementRow, SettingsEvent } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
-import { configurationVariables } from './configuration-names.rules.js';
+import { configurationVariables, isPercent } from './configuration-names.rules.js';
 import { tableFault } from './increment-table.rules.js';
 import type { SettingsCommand } from './settings.commands.js';
 import { evolve, initialState, isTerminal, type SettingsState } from './settings.state.js';
@@ -68,6 +68,13 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
           data: { name: command.name, value: command.value, changedBy, at },
         },
       ];
+    }
+    case 'SetSellerCommission': {
+      const { sellerId, percent } = command;
+      if (percent !== '' && !isPercent(percent))
+        reject('settings.invalid-value', { name: 'percent' });
+      if ((state.sellerCommissions.get(sellerId) ?? '') === percent) return [];
+      return [{ type: 'SellerCommissionSet', data: { sellerId, percent, changedBy, at } }];
     }
     default:
       return decideSiteContent(command, state, changedBy);

@@ -18,6 +18,8 @@ export interface SettingsState {
   phrases: ReadonlyMap<string, string>;
   /** `${page}|${language}` -> the latest saved version. */
   pages: ReadonlyMap<string, StaticPageVersion>;
+  /** Seller id -> the platform's commission percent on their sales, overriding the site's. */
+  sellerCommissions: ReadonlyMap<string, string>;
 }
 
 export const initialState = (): SettingsState => ({
@@ -27,6 +29,7 @@ export const initialState = (): SettingsState => ({
   tables: new Map(),
   phrases: new Map(),
   pages: new Map(),
+  sellerCommissions: new Map(),
 });
 export const isTerminal = (_state: SettingsState): boolean => false;
 
@@ -73,6 +76,14 @@ export function evolve(state: SettingsState, event: SettingsEvent): SettingsStat
       const phrases =
         event.data.text === '' ? without(state.phrases, k) : set(state.phrases, k, event.data.text);
       return { ...state, phrases };
+    }
+    case 'SellerCommissionSet': {
+      const { sellerId, percent } = event.data;
+      const sellerCommissions =
+        percent === ''
+          ? without(state.sellerCommissions, sellerId)
+          : set(state.sellerCommissions, sellerId, percent);
+      return { ...state, sellerCommissions };
     }
     case 'StaticPageSaved': {
       const { page, language, title, html, at } = event.data;

@@ -1,8 +1,25 @@
 import { z } from 'zod';
+import { ledgerAccountKinds } from '../../ledger/ledger.events.js';
 import type { LedgerTrialBalance } from '../../read-models/ledger-audit.model.js';
+import type {
+  LedgerEntryList,
+  RecordPayoutAnswer,
+  SellerPayoutList,
+  SellerPayoutsResponse,
+} from '../../read-models/payouts.model.js';
 import type { AddCreditAnswer, CreditHistoryResponse } from '../../read-models/wallet.model.js';
 import { emptyBody } from '../request/account-fields.js';
-import { commandId, id, lenientPaging, requiredMoney, requiredText } from '../request/fields.js';
+import {
+  commandId,
+  id,
+  lenientPaging,
+  oneOf,
+  optionalId,
+  requiredCommandId,
+  requiredMoney,
+  requiredText,
+  text,
+} from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 /**
@@ -39,4 +56,55 @@ export const getTrialBalance = route({
   path: 'admin/ledger/trialBalance',
   request: emptyBody,
   answer: answer<LedgerTrialBalance>(),
+});
+
+/** (admin) The entries touching one account of the trial balance, newest first: its drill-down. */
+export const listLedgerEntries = route({
+  path: 'admin/ledger/entries',
+  request: z.strictObject({
+    kind: oneOf(ledgerAccountKinds, { description: 'Required: the account kind' }),
+    owner: id('Required', { description: "Required: the account's owner (a user id, or house)" }),
+    ...lenientPaging,
+  }),
+  answer: answer<LedgerEntryList>(),
+});
+
+/**
+ * (admin) The house paid a seller what it owes them, by bank transfer: the seller's payable goes
+ * down by `amount`. Never more than is payable ('Payout exceeds the amount payable'); a retry with
+ * the same `commandId` pays once.
+ */
+export const recordSellerPayout = route({
+  path: 'admin/payouts/record',
+  request: z.strictObject({
+    user_id: id('Required', { description: 'Required: the seller paid' }),
+    amount: requiredMoney('Required', {
+      invalid: 'Enter Valid Price',
+      description: 'Required: dollars paid out, at most 2 decimals',
+    }),
+    reference: requiredText('Required', {
+      max: 200,
+      description: "Required: the bank transfer's reference, at most 200 characters",
+    }),
+    notes: text({ max: 300, description: 'Notes, at most 300 characters' }),
+    commandId: requiredCommandId(),
+  }),
+  answer: answer<RecordPayoutAnswer>(),
+});
+
+/** (admin) Every seller the house owes or has paid, most due first. */
+export const listSellerPayouts = route({
+  path: 'admin/payouts/sellers',
+  request: z.strictObject(lenientPaging),
+  answer: answer<SellerPayoutList>(),
+});
+
+/** A seller's payouts due and paid; an admin names the seller with `user_id`. */
+export const getSellerPayouts = route({
+  path: 'seller/payouts/statement',
+  request: z.strictObject({
+    user_id: optionalId({ description: "An admin's: the seller (ignored for anyone else)" }),
+    ...lenientPaging,
+  }),
+  answer: answer<SellerPayoutsResponse>(),
 });

@@ -151,3 +151,18 @@ export const listDeposits = route({
   }),
   answer: answer<DepositList>(),
 });
+
+/**
+ * (admin) A paid invoice refunded to the card: what was paid online goes back through the payments
+ * port's refund (one refund per payment, keyed, so a retry refunds once), the rest (the deposit
+ * applied, wallet and bank-transfer payments) to the buyer's wallet; the invoice is refunded.
+ */
+export const refundInvoiceToCard = route({
+  path: 'admin/payments/refundInvoiceToCard',
+  request: z.strictObject({
+    invoice_id: invoiceToPay,
+    note: text({ max: 300, description: 'Why, at most 300 characters' }),
+    commandId,
+  }),
+  answer: answer<InvoiceActionAnswer>(),
+});

@@ -273,3 +273,20 @@ export const setPhrase = route({
   }),
   answer: answer<PhraseRecord>(),
 });
+
+/**
+ * (admin) The platform's commission on one seller's sales, overriding the site's
+ * `platform_commission_percent`; a blank percent falls back to the site's.
+ */
+export const setSellerCommission = route({
+  path: 'seller/setting/saveSellerCommission',
+  request: z.strictObject({
+    user_id: requiredId('Required', { description: 'Required: the seller' }),
+    percent: text({
+      max: 6,
+      description: "A percent, 0 to 100 with up to 2 decimals ('' = the site's rate)",
+    }),
+    commandId,
+  }),
+  answer: answer<{ seller_id: string; percent: string }>(),
+});

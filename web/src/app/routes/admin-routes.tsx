@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/admin/phrases', label: 'phrases' },
   { to: '/admin/fields/1', label: 'fields' },
   { to: '/admin/mail', label: 'mail' },
+  { to: '/admin/money/invoices', label: 'money' },
 ] as const;
 
 /** The admin area's frame: its own menu above each screen. */

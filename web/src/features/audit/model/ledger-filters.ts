@@ -31,4 +31,6 @@ export const LEDGER_REASONS = [
   'invoice-payment',
   'deposit-refunded',
   'invoice-refund',
+  'invoice-card-refund',
+  'seller-payout',
 ] as const satisfies readonly LedgerEntryReason[];

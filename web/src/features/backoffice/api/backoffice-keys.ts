@@ -8,6 +8,8 @@ import { queryRoots } from '@/lib/query-roots';
 export const backofficeKeys = {
   all: queryRoots.backoffice,
   dashboard: () => [...backofficeKeys.all, 'dashboard'] as const,
+  payouts: (page: number, limit: number) =>
+    [...backofficeKeys.all, 'payouts', page, limit] as const,
   lots: (params: LotListParams) => [...backofficeKeys.all, 'lots', params] as const,
   lot: (id: string) => [...backofficeKeys.all, 'lot', id] as const,
   auctions: (params: AuctionListParams) => [...backofficeKeys.all, 'auctions', params] as const,

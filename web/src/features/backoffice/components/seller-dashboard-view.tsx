@@ -2,8 +2,12 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSellerDashboard } from '../api/get-seller-dashboard';
+import { SellerPayoutsPanel } from './seller-payouts-panel';
 
-/** /seller/dashboard: how many lots, auctions and open buy-now lots the caller manages. */
+/**
+ * /seller/dashboard: how many lots, auctions and open buy-now lots the caller manages, and the
+ * payouts due and paid.
+ */
 export function SellerDashboardView() {
   const { t } = useTranslation('backoffice');
   const counts = useSellerDashboard();
@@ -39,6 +43,7 @@ export function SellerDashboardView() {
           {t('nav.auctions')}
         </Button>
       </Group>
+      <SellerPayoutsPanel />
     </Stack>
   );
 }

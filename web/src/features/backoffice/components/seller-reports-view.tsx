@@ -12,7 +12,7 @@ import { useReport } from '../api/get-report';
 import { defaultRange } from '../model/report-range';
 import { pagedProps } from '../model/paged-props';
 
-const TYPES: ReportParams['type'][] = ['sales', 'bids', 'buyers', 'invoices'];
+const TYPES: ReportParams['type'][] = ['sales', 'bids', 'buyers', 'invoices', 'payouts'];
 
 /**
  * /seller/reports: a report type over a date range, its rows on screen exactly as the CSV writes

@@ -1,6 +1,7 @@
 import type { InvoiceDetail } from '@facet/event-schemas';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BankTransferDetails } from '@/components/bank-transfer-details';
 import { formatMoney } from '@/lib/format';
 import { usePayOffline } from '../api/pay-offline';
 
@@ -20,6 +21,7 @@ export function OfflinePaymentPanel({ invoice }: { invoice: InvoiceDetail }) {
       <Alert color="blue" title={t('offline.title')} data-testid="offline-waiting">
         <Stack gap={4}>
           <Text size="sm">{instructions}</Text>
+          <BankTransferDetails reference={String(invoice.number)} />
           <Text size="sm">{t('offline.waiting')}</Text>
         </Stack>
       </Alert>

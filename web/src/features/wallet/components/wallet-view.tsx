@@ -1,9 +1,11 @@
 import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { BankTransferDetails } from '@/components/bank-transfer-details';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
 import { formatDateTime } from '@/lib/format';
+import { useSession } from '@/lib/session';
 import { useCreditHistory } from '../api/get-credit-history';
 
 /** /wallet: the balance, the deposits held and the wallet's movements, newest first. */
@@ -13,6 +15,7 @@ export function WalletView() {
   const query = useCreditHistory(pager.page, pager.limit);
   const data = query.data;
   const records = data?.records ?? [];
+  const { user } = useSession();
   return (
     <Stack>
       <Title order={1}>{t('title')}</Title>
@@ -34,6 +37,17 @@ export function WalletView() {
           </Text>
         </Card>
       </Group>
+      {user && (
+        <Card withBorder data-testid="wallet-funding">
+          <Stack gap="xs">
+            <Title order={2} size="h4">
+              {t('fund.title')}
+            </Title>
+            <Text size="sm">{t('fund.hint')}</Text>
+            <BankTransferDetails reference={user.id} />
+          </Stack>
+        </Card>
+      )}
       <Title order={2} size="h3">
         {t('history')}
       </Title>

@@ -101,6 +101,8 @@ export const audit: LocaleShape<'ar'>['audit'] = {
       'invoice-payment': 'دفعة فاتورة',
       'deposit-refunded': 'تأمين مُسترد',
       'invoice-refund': 'فاتورة مُستردة',
+      'invoice-card-refund': 'فاتورة مُستردة إلى البطاقة',
+      'seller-payout': 'دفعة للبائع',
     },
     accounts: {
       wallet: 'المحفظة',

@@ -35,6 +35,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
       phrases: 'العبارات',
       fields: 'الحقول الديناميكية',
       mail: 'البريد الصادر',
+      money: 'مكتب الأموال',
     },
   },
   dashboard: {
@@ -42,6 +43,14 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
     lotCount: 'القطع',
     auctionCount: 'المزادات',
     buynowCount: 'قطع الشراء الفوري',
+  },
+  payouts: {
+    title: 'الدفعات',
+    due: 'المستحق لك',
+    paidOut: 'المدفوع',
+    earned: 'المستحق عن مبيعاتك',
+    commission: 'المبيعات بعد خصم عمولة المنصة البالغة {{percent}}٪',
+    columns: { date: 'تاريخ الدفع', reference: 'المرجع', amount: 'المبلغ' },
   },
   status: { active: 'نشط', inactive: 'غير نشط', removed: 'محذوف' },
   market: { open: 'مفتوح', closed: 'مغلق', sold: 'مباع', unsold: 'غير مباع', pending: 'معلق' },
@@ -150,7 +159,13 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
   reports: {
     title: 'التقارير',
     type: 'التقرير',
-    types: { sales: 'المبيعات', bids: 'المزايدات', buyers: 'المشترون', invoices: 'الفواتير' },
+    types: {
+      sales: 'المبيعات',
+      bids: 'المزايدات',
+      buyers: 'المشترون',
+      invoices: 'الفواتير',
+      payouts: 'الدفعات',
+    },
     from: 'من',
     to: 'إلى',
     download: 'تنزيل CSV',
@@ -176,6 +191,9 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
       paid: 'المدفوع',
       balance_due: 'الرصيد المستحق',
       status: 'الحالة',
+      seller: 'البائع',
+      reference: 'المرجع',
+      note: 'ملاحظة',
     },
   },
   subscription: {

@@ -123,6 +123,16 @@ export const common: LocaleShape<'ar'>['common'] = {
     sent: 'شكرًا لك، سنرد عليك قريبًا',
   },
   switch: { working: 'جارٍ تبديل الحساب…', failed: 'تعذر تبديل الحساب.' },
+  // Issue 25: where a buyer sends a bank transfer (the admin's bank settings).
+  bankTransfer: {
+    title: 'بيانات التحويل البنكي',
+    beneficiary: 'المستفيد',
+    bank: 'البنك',
+    accountNumber: 'رقم الحساب (IBAN)',
+    routingCode: 'SWIFT / BIC',
+    reference: 'المرجع المطلوب ذكره',
+    notConfigured: 'لم ينشر السوق بياناته البنكية بعد. يرجى التواصل معنا.',
+  },
   // The admin's dynamic fields on every form and page (a checkbox's value).
   customFields: { yes: 'نعم', no: 'لا' },
 };

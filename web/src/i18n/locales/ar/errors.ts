@@ -115,6 +115,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'invoice.closed': 'هذه الفاتورة مغلقة',
   'invoice.invalid-amount': 'أدخل سعرًا صالحًا',
   'invoice.nothing-to-refund': 'لم يُدفع شيء على هذه الفاتورة',
+  'invoice.no-card-payment': 'لم يُدفع شيء من هذه الفاتورة بالبطاقة',
+  'payout.exceeds-payable': 'الدفعة تتجاوز المبلغ المستحق',
   'invoice.paid-cancel': 'الفاتورة المدفوعة تُسترد ولا تُلغى',
   'invoice.forbidden': 'لا يمكنك عرض هذه الفاتورة',
   'invoice.not-found': 'لم يتم العثور على الفاتورة',

@@ -5,6 +5,10 @@ export const wallet: LocaleShape<'ar'>['wallet'] = {
   balance: 'رصيد المحفظة',
   depositsHeld: 'التأمينات المحجوزة',
   history: 'سجل المحفظة',
+  fund: {
+    title: 'اشحن محفظتك',
+    hint: 'أرسل تحويلًا بنكيًا إلى الحساب أدناه مع ذكر مرجع حسابك. يُضاف الرصيد إلى محفظتك عند استلام التحويل.',
+  },
   columns: {
     date: 'التاريخ',
     note: 'ملاحظة',
@@ -20,5 +24,7 @@ export const wallet: LocaleShape<'ar'>['wallet'] = {
     'invoice-payment': 'دفع فاتورة',
     'deposit-refunded': 'إعادة التأمين إلى البطاقة',
     'invoice-refund': 'استرداد فاتورة',
+    'invoice-card-refund': 'استرداد فاتورة إلى البطاقة',
+    'seller-payout': 'دفعة للبائع',
   },
 };

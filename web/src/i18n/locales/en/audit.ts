@@ -96,6 +96,8 @@ export const audit = {
       'invoice-payment': 'Invoice payment',
       'deposit-refunded': 'Deposit refunded',
       'invoice-refund': 'Invoice refunded',
+      'invoice-card-refund': 'Invoice refunded to the card',
+      'seller-payout': 'Seller payout',
     },
     accounts: {
       wallet: 'Wallet',

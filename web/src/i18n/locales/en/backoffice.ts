@@ -33,6 +33,7 @@ export const backoffice = {
       phrases: 'Phrases',
       fields: 'Dynamic fields',
       mail: 'Mail outbox',
+      money: 'Money desk',
     },
   },
   dashboard: {
@@ -40,6 +41,14 @@ export const backoffice = {
     lotCount: 'Lots',
     auctionCount: 'Auctions',
     buynowCount: 'Buy now lots',
+  },
+  payouts: {
+    title: 'Payouts',
+    due: 'Due to you',
+    paidOut: 'Paid out',
+    earned: 'Owed for your sales',
+    commission: 'Sales less the platform’s commission of {{percent}}%',
+    columns: { date: 'Paid on', reference: 'Reference', amount: 'Amount' },
   },
   status: { active: 'Active', inactive: 'Inactive', removed: 'Removed' },
   market: { open: 'Open', closed: 'Closed', sold: 'Sold', unsold: 'Unsold', pending: 'Pending' },
@@ -148,7 +157,13 @@ export const backoffice = {
   reports: {
     title: 'Reports',
     type: 'Report',
-    types: { sales: 'Sales', bids: 'Bids', buyers: 'Buyers', invoices: 'Invoices' },
+    types: {
+      sales: 'Sales',
+      bids: 'Bids',
+      buyers: 'Buyers',
+      invoices: 'Invoices',
+      payouts: 'Payouts',
+    },
     from: 'From',
     to: 'To',
     download: 'Download CSV',
@@ -174,6 +189,9 @@ export const backoffice = {
       paid: 'Paid',
       balance_due: 'Balance due',
       status: 'Status',
+      seller: 'Seller',
+      reference: 'Reference',
+      note: 'Note',
     },
   },
   subscription: {

@@ -122,6 +122,16 @@ export const common = {
     sent: 'Thank you, we will get back to you soon',
   },
   switch: { working: 'Switching account…', failed: 'The account could not be switched.' },
+  // Issue 25: where a buyer sends a bank transfer (the admin's bank settings).
+  bankTransfer: {
+    title: 'Bank transfer details',
+    beneficiary: 'Beneficiary',
+    bank: 'Bank',
+    accountNumber: 'Account number (IBAN)',
+    routingCode: 'SWIFT / BIC',
+    reference: 'Reference to quote',
+    notConfigured: 'The marketplace has not published its bank details yet. Please contact us.',
+  },
   // The admin's dynamic fields on every form and page (a checkbox's value).
   customFields: { yes: 'Yes', no: 'No' },
 };

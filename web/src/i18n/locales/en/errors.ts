@@ -121,6 +121,8 @@ export const errors = {
   'invoice.closed': 'This invoice is closed',
   'invoice.invalid-amount': 'Enter Valid Price',
   'invoice.nothing-to-refund': 'Nothing has been paid on this invoice',
+  'invoice.no-card-payment': 'Nothing on this invoice was paid by card',
+  'payout.exceeds-payable': 'Payout exceeds the amount payable',
   'invoice.paid-cancel': 'A paid invoice is refunded, not cancelled',
   'invoice.forbidden': 'You cannot see this invoice',
   'invoice.not-found': 'Invoice not found',

@@ -18,6 +18,7 @@ import { adminpeople } from './adminpeople';
 import { adminsettings } from './adminsettings';
 import { replay } from './replay';
 import { audit } from './audit';
+import { moneydesk } from './moneydesk';
 
 export const en = {
   common,
@@ -39,6 +40,7 @@ export const en = {
   adminsettings,
   replay,
   audit,
+  moneydesk,
 };
 
 export type Resources = typeof en;

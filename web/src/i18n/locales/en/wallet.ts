@@ -3,6 +3,10 @@ export const wallet = {
   balance: 'Wallet balance',
   depositsHeld: 'Deposits held',
   history: 'Wallet history',
+  fund: {
+    title: 'Fund your wallet',
+    hint: 'Send a bank transfer to the account below, quoting your account reference. Your wallet is credited once the transfer is received.',
+  },
   columns: {
     date: 'Date',
     note: 'Note',
@@ -18,5 +22,7 @@ export const wallet = {
     'invoice-payment': 'Invoice payment',
     'deposit-refunded': 'Deposit refunded to the card',
     'invoice-refund': 'Invoice refunded',
+    'invoice-card-refund': 'Invoice refunded to the card',
+    'seller-payout': 'Payout',
   },
 };

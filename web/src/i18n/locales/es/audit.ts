@@ -98,6 +98,8 @@ export const audit: LocaleShape<'es'>['audit'] = {
       'invoice-payment': 'Pago de factura',
       'deposit-refunded': 'Depósito reembolsado',
       'invoice-refund': 'Factura reembolsada',
+      'invoice-card-refund': 'Factura reembolsada a la tarjeta',
+      'seller-payout': 'Pago al vendedor',
     },
     accounts: {
       wallet: 'Monedero',

@@ -35,6 +35,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       phrases: 'Frases',
       fields: 'Campos dinámicos',
       mail: 'Correo saliente',
+      money: 'Caja',
     },
   },
   dashboard: {
@@ -42,6 +43,14 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
     lotCount: 'Lotes',
     auctionCount: 'Subastas',
     buynowCount: 'Lotes de compra inmediata',
+  },
+  payouts: {
+    title: 'Pagos',
+    due: 'Pendiente de cobro',
+    paidOut: 'Pagado',
+    earned: 'Adeudado por sus ventas',
+    commission: 'Ventas menos la comisión de la plataforma del {{percent}} %',
+    columns: { date: 'Pagado el', reference: 'Referencia', amount: 'Importe' },
   },
   status: { active: 'Activo', inactive: 'Inactivo', removed: 'Eliminado' },
   market: {
@@ -156,7 +165,13 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
   reports: {
     title: 'Informes',
     type: 'Informe',
-    types: { sales: 'Ventas', bids: 'Pujas', buyers: 'Compradores', invoices: 'Facturas' },
+    types: {
+      sales: 'Ventas',
+      bids: 'Pujas',
+      buyers: 'Compradores',
+      invoices: 'Facturas',
+      payouts: 'Pagos',
+    },
     from: 'Desde',
     to: 'Hasta',
     download: 'Descargar CSV',
@@ -182,6 +197,9 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       paid: 'Pagado',
       balance_due: 'Saldo pendiente',
       status: 'Estado',
+      seller: 'Vendedor',
+      reference: 'Referencia',
+      note: 'Nota',
     },
   },
   subscription: {

@@ -123,6 +123,16 @@ export const common: LocaleShape<'es'>['common'] = {
     sent: 'Gracias, le responderemos pronto',
   },
   switch: { working: 'Cambiando de cuenta…', failed: 'No se pudo cambiar de cuenta.' },
+  // Issue 25: where a buyer sends a bank transfer (the admin's bank settings).
+  bankTransfer: {
+    title: 'Datos para la transferencia bancaria',
+    beneficiary: 'Beneficiario',
+    bank: 'Banco',
+    accountNumber: 'Número de cuenta (IBAN)',
+    routingCode: 'SWIFT / BIC',
+    reference: 'Referencia que debe indicar',
+    notConfigured: 'El mercado aún no ha publicado sus datos bancarios. Contáctenos.',
+  },
   // The admin's dynamic fields on every form and page (a checkbox's value).
   customFields: { yes: 'Sí', no: 'No' },
 };

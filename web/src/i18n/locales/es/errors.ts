@@ -118,6 +118,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'invoice.closed': 'Esta factura está cerrada',
   'invoice.invalid-amount': 'Introduce un precio válido',
   'invoice.nothing-to-refund': 'No se ha pagado nada en esta factura',
+  'invoice.no-card-payment': 'Nada de esta factura se pagó con tarjeta',
+  'payout.exceeds-payable': 'El pago supera el importe pendiente',
   'invoice.paid-cancel': 'Una factura pagada se reembolsa, no se cancela',
   'invoice.forbidden': 'No puedes ver esta factura',
   'invoice.not-found': 'Factura no encontrada',

@@ -18,6 +18,7 @@ import { adminpeople } from './adminpeople';
 import { adminsettings } from './adminsettings';
 import { replay } from './replay';
 import { audit } from './audit';
+import { moneydesk } from './moneydesk';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -39,4 +40,5 @@ export const es: LocaleShape<'es'> = {
   adminsettings,
   replay,
   audit,
+  moneydesk,
 };

@@ -5,6 +5,10 @@ export const wallet: LocaleShape<'es'>['wallet'] = {
   balance: 'Saldo de la billetera',
   depositsHeld: 'Depósitos retenidos',
   history: 'Historial de la billetera',
+  fund: {
+    title: 'Recargar su billetera',
+    hint: 'Envíe una transferencia bancaria a la cuenta indicada, con su referencia de cuenta. Su billetera se abona cuando se recibe la transferencia.',
+  },
   columns: {
     date: 'Fecha',
     note: 'Nota',
@@ -20,5 +24,7 @@ export const wallet: LocaleShape<'es'>['wallet'] = {
     'invoice-payment': 'Pago de factura',
     'deposit-refunded': 'Depósito devuelto a la tarjeta',
     'invoice-refund': 'Factura reembolsada',
+    'invoice-card-refund': 'Factura reembolsada a la tarjeta',
+    'seller-payout': 'Pago al vendedor',
   },
 };

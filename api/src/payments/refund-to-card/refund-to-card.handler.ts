@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Actor, systemActor } from '../../shared/domain/actor.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { ChangeInvoiceStatusHandler } from '../../invoicing/change-invoice-status/change-invoice-status.handler.js';
+import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
+import type { InvoiceState } from '../../invoicing/domain/invoice.decider.js';
+import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
+import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.port.js';
+
+/**
+ * A paid invoice refunded to the card: each online payment goes back through the gateway (keyed
+ * by the invoice and the payment, so a retry refunds once at the provider), then one ledger entry
+ * keyed by the invoice records the money leaving the house, then the invoice is refunded, the
+ * rest of what was paid going to the wallet. A crash at any step is finished by a retry: the
+ * gateway's key and the ledger's keep what was done from being done twice.
+ */
+@Injectable()
+export class RefundToCardHandler {
+  constructor(
+    private readonly invoices: InvoiceCommandBus,
+    private readonly ledger: LedgerCommandBus,
+    private readonly status: ChangeInvoiceStatusHandler,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+  ) {}
+
+  async refund(
+    invoiceId: string,
+    note: string,
+    admin: Actor,
+    commandId?: string,
+  ): Promise<InvoiceState> {
+    const state = await this.invoices.load(invoiceId);
+    const raised = state.raised ?? reject('invoice.not-found');
+    if (state.closed === 'refunded') return state;
+    if (state.closed) reject('invoice.closed', { status: state.closed });
+    const online = Object.entries(state.online);
+    if (online.length === 0) reject('invoice.no-card-payment');
+    let amount = 0;
+    let fee = 0;
+    for (const [key, reference] of online) {
+      const paid = state.payments[key] ?? 0;
+      await this.gateway.refund({ reference, amount: paid, key: `refund-${invoiceId}-${key}` });
+      amount += paid;
+      fee += paymentFee(raised, paid);
+    }
+    await this.ledger.send(
+      {
+        type: 'RefundInvoiceToCard',
+        buyerId: raised.buyerId,
+        sellerId: raised.sellerId,
+        amount,
+        fee,
+        reference: online
+          .map(([, r]) => r)
+          .join(' ')
+          .slice(0, 200),
+        note: `Refund to card - Invoice ${raised.number}${note ? `: ${note}` : ''}`.slice(0, 300),
+      },
+      systemActor,
+      `refund-card-${invoiceId}`,
+    );
+    const change = {
+      invoiceId,
+      status: 'refunded',
+      note,
+      refundedToCard: { amount, fee },
+    } as const;
+    return this.status.change(change, admin, commandId);
+  }
+}

@@ -1,0 +1,72 @@
+import type { ListResponse } from './list.model.js';
+
+/** One payout the house made to a seller (dollars). */
+export interface SellerPayoutRecord {
+  /** The ledger entry's event id. */
+  id: string;
+  amount: number;
+  /** The bank transfer's reference the admin recorded. */
+  reference: string;
+  note: string;
+  /** ISO UTC instant. */
+  paid_at: string;
+}
+
+/**
+ * A seller's payouts: what the house owes them for what they sold (the price less the
+ * platform's commission, less refunds), what it paid out, and what is due (dollars).
+ */
+export interface SellerPayoutSummary {
+  seller_id: string;
+  seller_name: string;
+  earned: number;
+  paid_out: number;
+  due: number;
+  /** The platform's commission on the seller's next sales, percent ('' = the site's). */
+  commission_percent: string;
+  /** The rate that applies: the seller's own, or the site's. */
+  effective_commission_percent: string;
+}
+
+/** `seller/payouts/statement`: the summary and the payouts made, newest first. */
+export interface SellerPayoutsResponse extends ListResponse<SellerPayoutRecord> {
+  summary: SellerPayoutSummary;
+}
+
+/** `admin/payouts/sellers`: every seller the house owes or paid, most due first. */
+export type SellerPayoutList = ListResponse<SellerPayoutSummary>;
+
+/** `admin/payouts/record`: the payout recorded (or the original one, for a retry). */
+export interface RecordPayoutAnswer {
+  seller_id: string;
+  amount: number;
+  reference: string;
+  /** What is still due after it, in dollars. */
+  due: number;
+}
+
+/** One ledger entry's line on the account drilled into, in `admin/ledger/entries`. */
+export interface LedgerEntryRecord {
+  /** The event id. */
+  id: string;
+  /** The idempotency key (the scoped command id) it was made under. */
+  key: string;
+  /** Whose ledger stream holds it. */
+  owner: string;
+  reason: string;
+  note: string;
+  reference: string | null;
+  lot_id: string | null;
+  /** Dollars, signed for the account: debits plus, credits minus. */
+  amount: number;
+  recorded_by: string;
+  created_at: string;
+}
+
+/** `admin/ledger/entries`: the entries touching one account, newest first, and its balance. */
+export interface LedgerEntryList extends ListResponse<LedgerEntryRecord> {
+  kind: string;
+  owner: string;
+  /** Dollars, signed like the trial balance's. */
+  balance: number;
+}

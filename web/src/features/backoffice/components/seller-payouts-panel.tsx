@@ -1,0 +1,67 @@
+import { Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+import { pagedTable, useRecordsPage } from '@/components/records-page';
+import { RecordsTable } from '@/components/records-table';
+import { formatDateTime } from '@/lib/format';
+import { useSellerPayouts } from '../api/get-seller-payouts';
+
+/** The seller's payouts: due (sales less the commission, less what was paid) and paid. */
+export function SellerPayoutsPanel() {
+  const { t } = useTranslation('backoffice');
+  const pager = useRecordsPage(5);
+  const query = useSellerPayouts(pager.page, pager.limit);
+  const summary = query.data?.summary;
+  const tiles = [
+    ['due', summary?.due],
+    ['paidOut', summary?.paid_out],
+    ['earned', summary?.earned],
+  ] as const;
+  return (
+    <Stack data-testid="seller-payouts">
+      <Title order={2} size="h3">
+        {t('payouts.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {tiles.map(([key, dollars]) => (
+          <Paper key={key} withBorder p="lg" radius="md" data-testid={`payouts-${key}`}>
+            <Text c="dimmed" size="sm">
+              {t(`payouts.${key}`)}
+            </Text>
+            {summary ? (
+              <Text fz={28} fw={700} data-testid="amount">
+                <Money dollars={dollars} />
+              </Text>
+            ) : (
+              <Skeleton h={36} />
+            )}
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {summary && (
+        <Text size="sm" c="dimmed">
+          {t('payouts.commission', { percent: summary.effective_commission_percent })}
+        </Text>
+      )}
+      <RecordsTable
+        {...pagedTable(query, pager)}
+        headers={[
+          t('payouts.columns.date'),
+          t('payouts.columns.reference'),
+          t('payouts.columns.amount'),
+        ]}
+        testId="payouts-paid"
+      >
+        {(query.data?.records ?? []).map((p) => (
+          <Table.Tr key={p.id}>
+            <Table.Td>{formatDateTime(p.paid_at)}</Table.Td>
+            <Table.Td>{p.reference}</Table.Td>
+            <Table.Td>
+              <Money dollars={p.amount} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </RecordsTable>
+    </Stack>
+  );
+}

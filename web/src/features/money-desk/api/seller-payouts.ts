@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { moneyDeskKeys } from './money-desk-keys';
+import { useMoneyMutation } from './use-money-mutation';
+
+/** `admin/payouts/sellers`: every seller the house owes or paid, most due first. */
+export function useSellerPayouts(page: number, limit: number) {
+  return useQuery({
+    queryKey: moneyDeskKeys.payouts(page, limit),
+    queryFn: ({ signal }) => apiCall('admin/payouts/sellers', { page, limit }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface Payout {
+  sellerId: string;
+  dollars: number;
+  reference: string;
+  notes: string;
+  commandId: string;
+}
+
+/** `admin/payouts/record`: the house paid the seller, never more than is due, once per command id. */
+export const useRecordPayout = () =>
+  useMoneyMutation((p: Payout) =>
+    apiCall(
+      'admin/payouts/record',
+      {
+        user_id: p.sellerId,
+        amount: p.dollars,
+        reference: p.reference,
+        notes: p.notes,
+        commandId: p.commandId,
+      },
+      { alert: true },
+    ),
+  );
+
+/** `seller/setting/saveSellerCommission`: the seller's own commission ('' = the site's). */
+export const useSetCommission = () =>
+  useMoneyMutation((c: { sellerId: string; percent: string; commandId: string }) =>
+    apiCall(
+      'seller/setting/saveSellerCommission',
+      { user_id: c.sellerId, percent: c.percent, commandId: c.commandId },
+      { alert: true },
+    ),
+  );

@@ -1,0 +1,95 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { SellerPayoutSummary } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '@/lib/format';
+import { useRecordPayout } from '../api/seller-payouts';
+import { dollarsOf } from '../model/dollars';
+import { useCommandId } from '../model/use-command-id';
+
+/** The bank transfer the house made to a seller: how much (the amount due by default) and its reference. */
+export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClose: () => void }) {
+  const { t } = useTranslation('moneydesk');
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; reference?: string }>({});
+  const [commandId, renew] = useCommandId();
+  const record = useRecordPayout();
+  const s = p.seller;
+  const close = () => {
+    setAmount('');
+    setReference('');
+    setNotes('');
+    setErrors({});
+    // A new intent next time: this id stays only while the form is open (a retry of it).
+    renew();
+    p.onClose();
+  };
+  const submit = () => {
+    if (!s) return;
+    const dollars = amount.trim() === '' ? s.due : dollarsOf(amount);
+    const next = {
+      ...(dollars === null ? { amount: t('invalidAmount') } : {}),
+      ...(reference.trim() ? {} : { reference: t('required') }),
+    };
+    setErrors(next);
+    if (dollars === null || !reference.trim()) return;
+    record.mutate(
+      {
+        sellerId: s.seller_id,
+        dollars,
+        reference: reference.trim(),
+        notes: notes.trim(),
+        commandId,
+      },
+      { onSuccess: close },
+    );
+  };
+  return (
+    <Modal
+      opened={s !== null}
+      onClose={close}
+      title={s ? t('payouts.recordTitle', { name: s.seller_name }) : ''}
+    >
+      {s && (
+        <Stack>
+          <Text>{t('payouts.dueNow', { due: formatMoney(s.due) })}</Text>
+          <TextInput
+            label={t('amount')}
+            placeholder={String(s.due)}
+            value={amount}
+            inputMode="decimal"
+            error={errors.amount}
+            data-testid="payout-amount"
+            onChange={(e) => setAmount(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('reference')}
+            description={t('payouts.referenceHint')}
+            value={reference}
+            maxLength={200}
+            withAsterisk
+            error={errors.reference}
+            data-testid="payout-reference"
+            onChange={(e) => setReference(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('notes')}
+            value={notes}
+            maxLength={300}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('cancel')}
+            </Button>
+            <Button loading={record.isPending} data-testid="payout-save" onClick={submit}>
+              {t('payouts.record')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
