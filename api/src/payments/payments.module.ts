@@ -1,12 +1,10 @@
-import { Logger, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InvoicingModule } from '../invoicing/invoicing.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { DepositReader } from './deposit.reader.js';
-import { PAYMENT_GATEWAY } from './gateway/payment-gateway.port.js';
-import { SandboxPaymentGateway } from './gateway/sandbox-payment.gateway.js';
 import { GetDepositController } from './get-deposit/get-deposit.http.controller.js';
 import { DepositsQuery } from './list-deposits/deposits.query.js';
 import { ListDepositsController } from './list-deposits/list-deposits.http.controller.js';
@@ -23,11 +21,12 @@ import { MarkTransferReceivedController } from './pay-offline/mark-transfer-rece
 import { PayOfflineHandler } from './pay-offline/pay-offline.handler.js';
 import { LotClosedDepositReleaser } from './process-managers/deposit-releaser.process-manager.js';
 import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
+import { stripeProviders } from './stripe/stripe.providers.js';
 
 /**
  * Money the buyer pays: bid deposits (from the wallet or online) and given back after the close,
- * invoices paid from the wallet, online or by bank transfer, through the payments port (only the
- * SANDBOX gateway so far).
+ * invoices paid from the wallet, online or by bank transfer, through the payments port (Stripe
+ * when configured, the SANDBOX gateway otherwise).
  */
 @Module({
   imports: [LedgerModule, InvoicingModule, LotsModule, IdentityModule, ReadSideModule],
@@ -52,16 +51,8 @@ import { ReleaseDepositHandler } from './release-deposits/release-deposit.handle
     PayOfflineHandler,
     ReleaseDepositHandler,
     LotClosedDepositReleaser,
-    {
-      // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
-      provide: PAYMENT_GATEWAY,
-      useFactory: () => {
-        new Logger('Payments').warn(
-          'Payments: SANDBOX (online payments approved without moving money)',
-        );
-        return new SandboxPaymentGateway();
-      },
-    },
+    // Stripe when STRIPE_SECRET_KEY is set, else the SANDBOX gateway (the log says which).
+    ...stripeProviders,
   ],
   // The demo seed pays its invoices through these, as requests would.
   exports: [WalletInvoicePaymentHandler, PayOfflineHandler],

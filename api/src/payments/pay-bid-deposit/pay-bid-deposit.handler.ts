@@ -19,6 +19,9 @@ export interface PayBidDepositRequest {
   amount: number;
   method: PaymentMethod;
   note: string;
+  /** A saved card or the provider form's token (online only); none for the sandbox. */
+  paymentMethodId?: string;
+  customerId?: string;
 }
 
 export type PaidBidDeposit =
@@ -48,16 +51,18 @@ export class PayBidDepositHandler {
     actor: Actor,
     commandId: string = newId(),
   ): Promise<PaidBidDeposit> {
-    const { lotId, amount, method, note } = request;
+    const { lotId, amount, method, note, paymentMethodId, customerId } = request;
+    // Keys carry the payer: the system records entries for everyone on their own ledgers.
+    const key = `online-deposit:${actor.id}:${commandId}`;
     const hold = await this.payments.authorize({
       payerId: actor.id,
       amount,
       method,
       purpose: `bid-deposit:${lotId}`,
       note,
+      ...(paymentMethodId && { paymentMethodId, customerId }),
+      key,
     });
-    // Keys carry the payer: the system records entries for everyone on their own ledgers.
-    const key = `online-deposit:${actor.id}:${commandId}`;
     const received = await this.ledger
       .send(
         {

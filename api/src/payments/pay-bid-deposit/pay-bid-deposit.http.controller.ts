@@ -35,7 +35,8 @@ export class PayBidDepositController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof payBidDeposit>> {
     const { product_id: lotId, amount, pay_type: method, credit_notes: note, commandId } = body;
-    const request = { lotId, amount, method, note };
+    const card = body.payment_method ? { paymentMethodId: body.payment_method } : {};
+    const request = { lotId, amount, method, note, ...card };
     const handler = method === 'wallet' ? this.wallet : this.online;
     const paid = await handler.execute(request, actor, commandId).catch((e: unknown) => {
       throw e instanceof PaymentRefused ? rejected(e.message, 'deposit.payment-refused') : e;

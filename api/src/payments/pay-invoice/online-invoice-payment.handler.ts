@@ -8,8 +8,14 @@ import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway
 import { dueNow, InvoiceToPayLoader } from './invoice-to-pay.js';
 import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
 
+/** The saved card (or the provider form's token) and its customer; none for the sandbox. */
+export interface PayingCard {
+  paymentMethodId?: string;
+  customerId?: string;
+}
+
 /**
- * An invoice paid online through the payments port (SANDBOX until a provider is wired): the
+ * An invoice paid online through the payments port (Stripe, or the SANDBOX gateway): the
  * gateway holds the balance due, the invoice records the payment under the command's key, the
  * ledger records the money received under the same key, and only then is the money taken. The
  * invoice refusing (paid meanwhile, cancelled) releases the hold, so nothing is taken; a retry
@@ -24,7 +30,12 @@ export class OnlineInvoicePaymentHandler {
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
   ) {}
 
-  async execute(invoiceId: string, commandId: string, actor: Actor): Promise<InvoicePaid> {
+  async execute(
+    invoiceId: string,
+    commandId: string,
+    actor: Actor,
+    card: PayingCard = {},
+  ): Promise<InvoicePaid> {
     const toPay = await this.loader.load(invoiceId, actor);
     const { invoice, state } = toPay;
     const key = `${actor.id}:${commandId}`;
@@ -40,6 +51,8 @@ export class OnlineInvoicePaymentHandler {
       method: 'online',
       purpose: `invoice:${invoiceId}`,
       note: `Invoice ${invoice.number}`,
+      ...card,
+      key,
     });
     let outcome;
     try {

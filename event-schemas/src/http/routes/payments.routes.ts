@@ -20,6 +20,13 @@ import {
 import { answer, route } from '../request/route.js';
 import { actingForUser } from './cart.routes.js';
 
+/** A saved card's id or the provider form's payment-method token: never a card number. */
+export const paymentMethodField = text({
+  max: 255,
+  description:
+    "A saved card's id or a payment-method token from the provider's form (pm_..., card_...); never a card number. Needed when a card provider is configured",
+});
+
 /** How a buyer pays a bid deposit: from the wallet, or online through the payments port. */
 export const depositPaymentMethods = ['wallet', 'online'] as const;
 export type DepositPaymentMethod = (typeof depositPaymentMethods)[number];
@@ -48,6 +55,7 @@ export const payBidDepositRequest = z.strictObject({
     'A note (default "Bid Deposit"), at most 300 characters',
   ),
   commandId,
+  payment_method: paymentMethodField,
   credit_type: raw<string>('string', 'Sent by the dialog; not read'),
   type: raw<string>('string', 'Sent by the dialog; not read'),
   creditor_id: raw<string | number>('id', 'Sent by the dialog; not read'),
@@ -77,10 +85,10 @@ export const payInvoiceFromWallet = route({
   answer: answer<InvoicePaymentAnswer>(),
 });
 
-/** The invoice's balance due paid online (SANDBOX until a provider is wired). */
+/** The invoice's balance due paid online: Stripe when configured, else the SANDBOX gateway. */
 export const payInvoiceOnline = route({
   path: 'credit/payCartOnline',
-  request: payInvoiceRequest,
+  request: z.strictObject({ ...payInvoiceRequest.shape, payment_method: paymentMethodField }),
   answer: answer<InvoicePaymentAnswer>(),
 });
 
