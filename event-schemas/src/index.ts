@@ -17,6 +17,7 @@ export * from './watchlist/index.js';
 export * from './commerce/index.js';
 export * from './identity/index.js';
 export * from './ledger/index.js';
+export * from './payments/index.js';
 export * from './lot-rules/index.js';
 export * from './errors/error-codes.js';
 export * from './dynamic-fields/index.js';

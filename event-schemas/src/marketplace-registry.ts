@@ -7,6 +7,7 @@ import { dynamicFieldEvents } from './dynamic-fields/index.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
 import { ledgerEvents } from './ledger/index.js';
+import { onlinePaymentEvents, paymentCustomerEvents } from './payments/index.js';
 import { EventRegistry } from './registry.js';
 import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
@@ -26,6 +27,8 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   dynamicFieldEvents,
   sellerAccountEvents,
   auditEvents,
+  paymentCustomerEvents,
+  onlinePaymentEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

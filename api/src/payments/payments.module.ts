@@ -22,6 +22,10 @@ import { PayOfflineHandler } from './pay-offline/pay-offline.handler.js';
 import { LotClosedDepositReleaser } from './process-managers/deposit-releaser.process-manager.js';
 import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
 import { stripeProviders } from './stripe/stripe.providers.js';
+import { CustomerOfUser } from './payment-customers/customer-of-user.js';
+import { PaymentCustomerController } from './payment-customers/payment-customer.http.controller.js';
+import { paymentCustomersProviders } from './payment-customers/payment-customers.providers.js';
+import { PaymentSourceController } from './payment-customers/payment-source.http.controller.js';
 
 /**
  * Money the buyer pays: bid deposits (from the wallet or online) and given back after the close,
@@ -39,6 +43,9 @@ import { stripeProviders } from './stripe/stripe.providers.js';
     MarkTransferReceivedController,
     // An admin acting for a user: their wallet paying their invoice.
     PayWalletForUserController,
+    // The card and bank service (spec 7): the caller's customer, cards and bank accounts.
+    PaymentCustomerController,
+    PaymentSourceController,
   ],
   providers: [
     PayBidDepositHandler,
@@ -53,6 +60,8 @@ import { stripeProviders } from './stripe/stripe.providers.js';
     LotClosedDepositReleaser,
     // Stripe when STRIPE_SECRET_KEY is set, else the SANDBOX gateway (the log says which).
     ...stripeProviders,
+    ...paymentCustomersProviders,
+    CustomerOfUser,
   ],
   // The demo seed pays its invoices through these, as requests would.
   exports: [WalletInvoicePaymentHandler, PayOfflineHandler],

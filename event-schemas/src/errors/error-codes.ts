@@ -108,6 +108,10 @@ export const rejectionCodes = [
   'verification.password-required',
   'wallet.insufficient-balance',
   'wallet.invalid-amount',
+  'payment-customer.not-found',
+  'payment-source.not-found',
+  'payment-source.not-a-bank-account',
+  'payment-source.wrong-amounts',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

@@ -20,3 +20,4 @@ export * from './admin-settings.model.js';
 export * from './image-upload.model.js';
 export * from './answer.model.js';
 export * from './storefront.model.js';
+export * from './payment-source.model.js';

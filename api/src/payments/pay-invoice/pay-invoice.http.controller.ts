@@ -7,6 +7,7 @@ import { success } from '../../shared/http/envelope.js';
 import { rejected } from '../../shared/errors/http-problem.js';
 import { PaymentRefused } from '../gateway/payment-gateway.port.js';
 import { ValidBody } from '../../shared/http/request-body.js';
+import { CustomerOfUser } from '../payment-customers/customer-of-user.js';
 import { OnlineInvoicePaymentHandler } from './online-invoice-payment.handler.js';
 import { invoiceToPay, paymentAnswer } from './pay-invoice.mapping.js';
 import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
@@ -15,6 +16,7 @@ import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js
 @Controller()
 export class PayInvoiceController {
   constructor(
+    private readonly customers: CustomerOfUser,
     private readonly wallet: WalletInvoicePaymentHandler,
     private readonly online: OnlineInvoicePaymentHandler,
   ) {}
@@ -33,7 +35,7 @@ export class PayInvoiceController {
     @ValidBody() body: RequestOf<typeof payInvoiceOnline>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof payInvoiceOnline>> {
-    const card = body.payment_method ? { paymentMethodId: body.payment_method } : {};
+    const card = await this.customers.payingCard(actor, body.payment_method);
     const paid = await this.online
       .execute(invoiceToPay(body, actor.id), body.commandId, actor, card)
       .catch((e: unknown) => {

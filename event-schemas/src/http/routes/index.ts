@@ -8,6 +8,7 @@ import * as cart from './cart.routes.js';
 import * as invoicing from './invoicing.routes.js';
 import * as ledger from './ledger.routes.js';
 import * as payments from './payments.routes.js';
+import * as paymentCards from './payment-cards.routes.js';
 import * as content from './content.routes.js';
 import * as dynamicFields from './dynamic-fields.routes.js';
 import * as files from './files.routes.js';
@@ -30,6 +31,7 @@ const modules = [
   invoicing,
   ledger,
   payments,
+  paymentCards,
   content,
   dynamicFields,
   files,
@@ -53,6 +55,7 @@ type Declared =
   | RoutesOf<typeof invoicing>
   | RoutesOf<typeof ledger>
   | RoutesOf<typeof payments>
+  | RoutesOf<typeof paymentCards>
   | RoutesOf<typeof content>
   | RoutesOf<typeof dynamicFields>
   | RoutesOf<typeof files>
@@ -89,6 +92,7 @@ export * from './cart.routes.js';
 export * from './invoicing.routes.js';
 export * from './ledger.routes.js';
 export * from './payments.routes.js';
+export * from './payment-cards.routes.js';
 export * from './content.routes.js';
 export * from './dynamic-fields.routes.js';
 export * from './files.routes.js';
