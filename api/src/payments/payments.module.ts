@@ -22,6 +22,11 @@ import { PayOfflineHandler } from './pay-offline/pay-offline.handler.js';
 import { LotClosedDepositReleaser } from './process-managers/deposit-releaser.process-manager.js';
 import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
 import { stripeProviders } from './stripe/stripe.providers.js';
+import { OnlinePaymentReplayer } from './online-payments/online-payment.replayer.js';
+import { PaymentJournal } from './online-payments/payment-journal.js';
+import { OnlinePaymentReconciler } from './process-managers/online-payment-reconciler.process-manager.js';
+import { StripeWebhookHandler } from './stripe-webhook/stripe-webhook.handler.js';
+import { StripeWebhookController } from './stripe-webhook/stripe-webhook.http.controller.js';
 import { CustomerOfUser } from './payment-customers/customer-of-user.js';
 import { PaymentCustomerController } from './payment-customers/payment-customer.http.controller.js';
 import { paymentCustomersProviders } from './payment-customers/payment-customers.providers.js';
@@ -46,6 +51,8 @@ import { PaymentSourceController } from './payment-customers/payment-source.http
     // The card and bank service (spec 7): the caller's customer, cards and bank accounts.
     PaymentCustomerController,
     PaymentSourceController,
+    // Stripe's signed webhook.
+    StripeWebhookController,
   ],
   providers: [
     PayBidDepositHandler,
@@ -62,6 +69,10 @@ import { PaymentSourceController } from './payment-customers/payment-source.http
     ...stripeProviders,
     ...paymentCustomersProviders,
     CustomerOfUser,
+    PaymentJournal,
+    OnlinePaymentReplayer,
+    OnlinePaymentReconciler,
+    StripeWebhookHandler,
   ],
   // The demo seed pays its invoices through these, as requests would.
   exports: [WalletInvoicePaymentHandler, PayOfflineHandler],

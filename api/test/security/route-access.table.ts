@@ -91,6 +91,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/credit/getCreditHistory': r('user'),
   'POST /api/credit/payCartOnline': r('user'),
   'POST /api/credit/payCartWallet': r('user'),
+  // Issue 25: Stripe's webhook (its signature is the proof, no bearer).
+  'POST /api/payment/stripe_payment': r('public'),
+  'POST /api/paymentThird/stripe/stripe_payment': r('public'),
   // Issue 25: the card and bank service (spec 7), always the caller's own customer.
   'POST /api/customer/create': r('user'),
   'POST /api/paymentThird/stripe/customer/create': r('user'),

@@ -4,7 +4,13 @@ import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
 import { balanceDue, type RaisedInvoice } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.port.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentRefused,
+} from '../gateway/payment-gateway.port.js';
+import { PaymentJournal } from '../online-payments/payment-journal.js';
+import { crashPoint } from '../../shared/faults/crash-point.js';
 import { dueNow, InvoiceToPayLoader } from './invoice-to-pay.js';
 import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
 
@@ -28,6 +34,7 @@ export class OnlineInvoicePaymentHandler {
     private readonly invoices: InvoiceCommandBus,
     private readonly ledger: LedgerCommandBus,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+    private readonly journal: PaymentJournal,
   ) {}
 
   async execute(
@@ -45,15 +52,33 @@ export class OnlineInvoicePaymentHandler {
       return { invoiceId, amount: recorded, balanceDue: balanceDue(state), sandbox: true };
     }
     const { amount } = dueNow(toPay);
-    const hold = await this.payments.authorize({
-      payerId: invoice.buyerId,
-      amount,
-      method: 'online',
-      purpose: `invoice:${invoiceId}`,
-      note: `Invoice ${invoice.number}`,
-      ...card,
+    const note = `Invoice ${invoice.number}`;
+    // Written before the provider is asked: a crash after its answer is found and settled.
+    await this.journal.started({
       key,
+      purpose: 'invoice',
+      targetId: invoiceId,
+      commandId,
+      payer: { id: actor.id, role: actor.role },
+      amount,
+      note,
+      ...card,
     });
+    const hold = await this.payments
+      .authorize({
+        payerId: invoice.buyerId,
+        amount,
+        method: 'online',
+        purpose: `invoice:${invoiceId}`,
+        note,
+        ...card,
+        key,
+      })
+      .catch(async (e: unknown) => {
+        if (e instanceof PaymentRefused) await this.journal.refused(key, e.message);
+        throw e;
+      });
+    crashPoint('pay-online:after-authorize');
     let outcome;
     try {
       outcome = await this.invoices.send(

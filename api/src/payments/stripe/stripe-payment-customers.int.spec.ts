@@ -26,7 +26,7 @@ describe('Stripe card and bank service (against stripe-mock)', () => {
   });
 
   it("saves a card from Elements' payment method and reads brand, last four and expiry", async () => {
-    const card = await service.addSource(owner, 'pm_card_visa', {});
+    const card = await service.addSource(owner, 'pm_card_visa');
     expect(card).toMatchObject({ object: 'card', brand: 'visa', last4: '4242' });
     expect(card.exp_month).toEqual(expect.any(Number));
     const list = await service.listSources(owner, 'card', { limit: 10 });
@@ -42,7 +42,7 @@ describe('Stripe card and bank service (against stripe-mock)', () => {
   });
 
   it('saves a bank account from a bank token and verifies it with the micro-deposits', async () => {
-    const bank = await service.addSource(owner, 'btok_us_verified', {});
+    const bank = await service.addSource(owner, 'btok_us_verified');
     expect(bank.object).toBe('bank_account');
     const banks = await service.listSources(owner, 'bank_account', { limit: 10 });
     expect(banks.data[0]).toMatchObject({ object: 'bank_account', last4: '6789' });

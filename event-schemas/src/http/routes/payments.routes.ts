@@ -17,7 +17,7 @@ import {
   requiredText,
   text,
 } from '../request/fields.js';
-import { answer, route } from '../request/route.js';
+import { alias, answer, route } from '../request/route.js';
 import { actingForUser } from './cart.routes.js';
 
 /** A saved card's id or the provider form's payment-method token: never a card number. */
@@ -159,3 +159,33 @@ export const listDeposits = route({
   }),
   answer: answer<DepositList>(),
 });
+
+/** What a provider's webhook is answered: received (and whether it had been before). */
+export interface ProviderWebhookAnswer {
+  received: true;
+  duplicate: boolean;
+}
+
+/**
+ * Stripe's webhook: its event as Stripe sent it, checked against the Stripe-Signature header on
+ * the raw bytes (STRIPE_WEBHOOK_SECRET); a body that is not Stripe's gets 400 and changes nothing.
+ */
+export const stripeWebhook = route({
+  path: 'payment/stripe_payment',
+  // Documents Stripe's event; what is read is only what its signature covers (the raw body).
+  request: z
+    .looseObject({
+      id: z.string().describe("Stripe's event id (evt_...)"),
+      object: z.string().optional().describe("'event'"),
+      type: z.string().describe('e.g. payment_intent.succeeded'),
+      data: z
+        .looseObject({ object: z.looseObject({}).describe('The PaymentIntent') })
+        .describe('What the event is about'),
+      created: z.number().int().optional().describe('Unix seconds'),
+      livemode: z.boolean().optional().describe('False in test mode'),
+    })
+    .describe("Stripe's event (verified by its Stripe-Signature header on the raw body)"),
+  answer: answer<ProviderWebhookAnswer>(),
+});
+
+export const stripeWebhookThird = alias(stripeWebhook, 'paymentThird/stripe/stripe_payment');
