@@ -22,6 +22,8 @@ export const queryRoots = {
   /** A lot's public bid history (the lots feature). */
   lotHistory: ['lot-history'],
   lots: ['lots'],
+  /** Saved cards and bank accounts (checkout offers the cards). */
+  paymentMethods: ['payment-methods'],
   replay: ['replay'],
   /** The site's configuration and texts; kept across a logout. */
   siteConfig: ['site-config'],
