@@ -31,6 +31,7 @@ import { CustomerOfUser } from './payment-customers/customer-of-user.js';
 import { PaymentCustomerController } from './payment-customers/payment-customer.http.controller.js';
 import { paymentCustomersProviders } from './payment-customers/payment-customers.providers.js';
 import { PaymentSourceController } from './payment-customers/payment-source.http.controller.js';
+import { PaymentFormConfigController } from './payment-customers/payment-form-config.http.controller.js';
 
 /**
  * Money the buyer pays: bid deposits (from the wallet or online) and given back after the close,
@@ -51,6 +52,7 @@ import { PaymentSourceController } from './payment-customers/payment-source.http
     // The card and bank service (spec 7): the caller's customer, cards and bank accounts.
     PaymentCustomerController,
     PaymentSourceController,
+    PaymentFormConfigController,
     // Stripe's signed webhook.
     StripeWebhookController,
   ],

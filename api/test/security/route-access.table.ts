@@ -93,6 +93,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/credit/payCartWallet': r('user'),
   // Issue 25: Stripe's webhook (its signature is the proof, no bearer).
   'POST /api/payment/stripe_payment': r('public'),
+  'POST /api/paymentThird/stripe/config': r('public'),
   'POST /api/paymentThird/stripe/stripe_payment': r('public'),
   // Issue 25: the card and bank service (spec 7), always the caller's own customer.
   'POST /api/customer/create': r('user'),

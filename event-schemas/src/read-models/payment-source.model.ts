@@ -37,3 +37,10 @@ export interface DeletedSourceAnswer {
   id: string;
   deleted: true;
 }
+
+/** Which card form the web shows: Stripe's Elements with this publishable key, or the sandbox one. */
+export interface PaymentFormConfig {
+  provider: 'stripe' | 'sandbox';
+  /** STRIPE_PUBLISHABLE_KEY (pk_...): public by design; null shows the sandbox form. */
+  publishable_key: string | null;
+}

@@ -9,6 +9,8 @@ export interface StripeSettings {
   webhookSecret: string | undefined;
   /** STRIPE_CURRENCY (default usd): the marketplace's one currency, as Stripe spells it. */
   currency: string;
+  /** STRIPE_PUBLISHABLE_KEY (pk_...): the web's card form is Stripe's Elements with it. */
+  publishableKey: string | undefined;
 }
 
 /**
@@ -23,6 +25,7 @@ export function stripeSettingsFrom(env: NodeJS.ProcessEnv): StripeSettings | und
     apiBase: env.STRIPE_API_BASE?.trim() || undefined,
     webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
     currency: (env.STRIPE_CURRENCY?.trim() || 'usd').toLowerCase(),
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY?.trim() || undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   DeletedSourceAnswer,
+  PaymentFormConfig,
   PaymentCustomerAnswer,
   PaymentSourceRecord,
   SourceList,
@@ -107,6 +108,13 @@ export const verifyPaymentSource = route({
     amounts: z.tuple([cents, cents]).describe('The two micro-deposits in cents, e.g. [32, 45]'),
   }),
   answer: answer<PaymentSourceRecord>(),
+});
+
+/** Which card form to show: Stripe's Elements (its publishable key) or the sandbox form. */
+export const paymentFormConfig = route({
+  path: 'paymentThird/stripe/config',
+  request: z.strictObject({}),
+  answer: answer<PaymentFormConfig>(),
 });
 
 // The custom card variant on the main API (spec 7): the same calls under paymentThird/stripe.

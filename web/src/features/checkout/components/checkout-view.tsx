@@ -9,6 +9,7 @@ import {
   useChoosePaymentMethod,
   usePayCheckout,
 } from '../api/pay-checkout';
+import { usePaymentProvider } from '../api/get-payment-provider';
 import { useCheckout } from '../api/start-checkout';
 import { CheckoutAddress } from './checkout-address';
 import { CheckoutTotals } from './checkout-totals';
@@ -28,6 +29,7 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
   const pay = usePayCheckout(cartId, invoiceId ?? '');
   const [method, setMethod] = useState<CheckoutPaymentMethod>('wallet');
   const [card, setCard] = useState<string | undefined>();
+  const sandbox = usePaymentProvider().data?.provider !== 'stripe';
   const chosen = checkout.data?.payment_method;
   useEffect(() => {
     if (chosen) setMethod(chosen);
@@ -73,7 +75,7 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
                 label={
                   <Group gap="xs">
                     {t(`methods.${m}`)}
-                    {m === 'online' && (
+                    {m === 'online' && sandbox && (
                       <Badge color="orange" size="sm">
                         {t('sandbox')}
                       </Badge>

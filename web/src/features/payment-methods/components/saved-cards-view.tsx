@@ -1,17 +1,21 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePaymentFormConfig } from '../api/get-payment-form-config';
 import { AddCardForm } from './add-card-form';
+import { ElementsCardForm } from './elements-card-form';
 import { SourceList } from './source-list';
 
 /** /payments/saved_cards (and the seller's): the cards saved, and a new one. */
 export function SavedCardsView() {
   const { t } = useTranslation('paymentmethods');
+  // Stripe's Elements with a publishable key; the marked sandbox form (test tokens) otherwise.
+  const key = usePaymentFormConfig().data?.publishable_key;
   return (
     <Stack data-testid="saved-cards">
       <Title order={1}>{t('savedCards')}</Title>
       <SourceList kind="card" />
       <Paper withBorder p="md">
-        <AddCardForm />
+        {key ? <ElementsCardForm publishableKey={key} /> : <AddCardForm />}
       </Paper>
     </Stack>
   );

@@ -32,6 +32,7 @@ export const paymentmethods: LocaleShape<'ar'>['paymentmethods'] = {
   },
   expMonth: 'شهر الانتهاء',
   expYear: 'سنة الانتهاء',
+  cardRefused: 'تم رفض البطاقة',
   saveCard: 'حفظ البطاقة',
   saveBank: 'أضف حسابًا مصرفيًا تجريبيًا',
 };

@@ -31,6 +31,7 @@ export const paymentmethods = {
   },
   expMonth: 'Expiry month',
   expYear: 'Expiry year',
+  cardRefused: 'The card was refused',
   saveCard: 'Save card',
   saveBank: 'Add test bank account',
 };

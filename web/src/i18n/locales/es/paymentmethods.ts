@@ -33,6 +33,7 @@ export const paymentmethods: LocaleShape<'es'>['paymentmethods'] = {
   },
   expMonth: 'Mes de vencimiento',
   expYear: 'Año de vencimiento',
+  cardRefused: 'La tarjeta fue rechazada',
   saveCard: 'Guardar tarjeta',
   saveBank: 'Agregar cuenta bancaria de prueba',
 };
