@@ -16,6 +16,11 @@ const sweepMs = Number(process.env.PAYMENT_RECONCILE_MS ?? 60_000);
  * minutes): younger ones may still be in their own request.
  */
 const graceMs = Number(process.env.PAYMENT_RECONCILE_GRACE_MS ?? 120_000);
+/**
+ * A provider keeps an idempotency key for a day (Stripe: 24 h): past that, sending the command
+ * again could make a second intent instead of finding the first, so it is left to a person.
+ */
+const replayableMs = 23 * 60 * 60 * 1000;
 
 /**
  * Reconciliation, at start and on a schedule: an online payment started (the provider asked)
@@ -58,7 +63,15 @@ export class OnlinePaymentReconciler extends LogFollower {
     let ok = true;
     const due = this.clock.now().getTime() - graceMs;
     for (const [key, started] of [...this.pending]) {
-      if (Date.parse(started.at) > due) continue;
+      const startedAt = Date.parse(started.at);
+      if (startedAt > due) continue;
+      if (this.clock.now().getTime() - startedAt > replayableMs) {
+        this.logger.error(
+          `payment ${key} is older than the provider's idempotency window: settle by hand`,
+        );
+        this.pending.delete(key);
+        continue;
+      }
       try {
         await this.replayer.replay(started);
         this.logger.log(`payment ${key} settled by reconciliation`);
