@@ -6,7 +6,7 @@ REPO=$(cd "$(dirname "$0")/.." && pwd)
 export REPO
 cd "$REPO"
 
-services=(postgres redis kafka k6 chromium smtp s3)
+services=(postgres redis kafka k6 chromium smtp s3 stripe-mock)
 started=()
 stop_services() {
   [ "${FACET_KEEP_SERVICES:-0}" = 1 ] && return
@@ -47,6 +47,7 @@ from_env_or KAFKA_BROKERS kafka brokers
 from_env_or SMTP_URL smtp url
 from_env_or SMTP_MAILDIR smtp maildir
 from_env_or FILES_S3_ENDPOINT s3 url
+from_env_or STRIPE_MOCK_URL stripe-mock url
 export FACET_SERVICE_FAILURES="${service_failures[*]:-}"
 
 node scripts/run-suites.mjs "$@"

@@ -16,6 +16,8 @@ import { METRICS_REGISTRY } from './operations/metrics/metrics.registry.js';
 import { serveWebClient } from './shared/http/web-client.js';
 import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
 import { UNPREFIXED_ROUTES } from './shared/http/unprefixed-routes.js';
+import { keepRawBody } from './shared/http/raw-body.js';
+import { WEBHOOK_URLS } from './payments/stripe-webhook/webhook-urls.js';
 
 export interface CreateAppOptions extends AppOptions {
   logLevels?: LogLevel[];
@@ -56,6 +58,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   await applyHttpSecurity(app, options.config);
   // Multipart only for the calls that read it (the uploader); its limits are set per call.
   await app.register(fastifyMultipart);
+  // Providers sign their webhooks' raw bytes: kept for those routes only.
+  keepRawBody(app, WEBHOOK_URLS, options.config.bodyLimitBytes);
   serveUploads(app);
   if (options.serveWeb !== false)
     await serveWebClient(app, options.config.webDist ?? defaultWebDist);

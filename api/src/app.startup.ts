@@ -5,6 +5,7 @@ import { InMemoryUserDirectory } from './identity/user-directory/user-directory.
 import { LotScheduler } from './scheduler/lot-scheduler.js';
 import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.process-manager.js';
 import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
+import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
@@ -36,6 +37,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(LotSoldInvoicer).start();
     // And every other bidder's deposit given back (keyed by lot and buyer, any process).
     await app.get(LotClosedDepositReleaser).start();
+    // Payments the provider answered but our ledger did not record (a crash): settled once.
+    await app.get(OnlinePaymentReconciler).start();
   }
   const demoAccounts = [
     {

@@ -6,6 +6,7 @@ import { ledgerMessages } from './ledger/domain/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
 import { paymentMessages } from './payments/domain/payments.messages.js';
+import { paymentCustomerMessages } from './payments/domain/payment-customer.messages.js';
 import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
@@ -25,6 +26,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...dynamicFieldsMessages,
   ...sellerAccountMessages,
   ...paymentMessages,
+  ...paymentCustomerMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

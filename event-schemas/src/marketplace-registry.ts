@@ -8,6 +8,7 @@ import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { identityEvents } from './identity/index.js';
 import { ledgerEvents } from './ledger/index.js';
 import { cardVaultEvents, redirectPaymentEvents } from './payments/index.js';
+import { onlinePaymentEvents, paymentCustomerEvents } from './payments/index.js';
 import { EventRegistry } from './registry.js';
 import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
@@ -29,6 +30,8 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   auditEvents,
   redirectPaymentEvents,
   cardVaultEvents,
+  paymentCustomerEvents,
+  onlinePaymentEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -1,12 +1,10 @@
-import { Logger, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InvoicingModule } from '../invoicing/invoicing.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { DepositReader } from './deposit.reader.js';
-import { PAYMENT_GATEWAY } from './gateway/payment-gateway.port.js';
-import { SandboxPaymentGateway } from './gateway/sandbox-payment.gateway.js';
 import { GetDepositController } from './get-deposit/get-deposit.http.controller.js';
 import { DepositsQuery } from './list-deposits/deposits.query.js';
 import { ListDepositsController } from './list-deposits/list-deposits.http.controller.js';
@@ -25,11 +23,22 @@ import { LotClosedDepositReleaser } from './process-managers/deposit-releaser.pr
 import { ReleaseDepositHandler } from './release-deposits/release-deposit.handler.js';
 import { RefundToCardController } from './refund-to-card/refund-to-card.http.controller.js';
 import { RefundToCardHandler } from './refund-to-card/refund-to-card.handler.js';
+import { stripeProviders } from './stripe/stripe.providers.js';
+import { OnlinePaymentReplayer } from './online-payments/online-payment.replayer.js';
+import { PaymentJournal } from './online-payments/payment-journal.js';
+import { OnlinePaymentReconciler } from './process-managers/online-payment-reconciler.process-manager.js';
+import { StripeWebhookHandler } from './stripe-webhook/stripe-webhook.handler.js';
+import { StripeWebhookController } from './stripe-webhook/stripe-webhook.http.controller.js';
+import { CustomerOfUser } from './payment-customers/customer-of-user.js';
+import { PaymentCustomerController } from './payment-customers/payment-customer.http.controller.js';
+import { paymentCustomersProviders } from './payment-customers/payment-customers.providers.js';
+import { PaymentSourceController } from './payment-customers/payment-source.http.controller.js';
+import { PaymentFormConfigController } from './payment-customers/payment-form-config.http.controller.js';
 
 /**
  * Money the buyer pays: bid deposits (from the wallet or online) and given back after the close,
- * invoices paid from the wallet, online or by bank transfer, through the payments port (only the
- * SANDBOX gateway so far).
+ * invoices paid from the wallet, online or by bank transfer, through the payments port (Stripe
+ * when configured, the SANDBOX gateway otherwise).
  */
 @Module({
   imports: [LedgerModule, InvoicingModule, LotsModule, IdentityModule, ReadSideModule],
@@ -43,6 +52,12 @@ import { RefundToCardHandler } from './refund-to-card/refund-to-card.handler.js'
     // An admin acting for a user: their wallet paying their invoice.
     PayWalletForUserController,
     RefundToCardController,
+    // The card and bank service (spec 7): the caller's customer, cards and bank accounts.
+    PaymentCustomerController,
+    PaymentSourceController,
+    PaymentFormConfigController,
+    // Stripe's signed webhook.
+    StripeWebhookController,
   ],
   providers: [
     PayBidDepositHandler,
@@ -56,16 +71,14 @@ import { RefundToCardHandler } from './refund-to-card/refund-to-card.handler.js'
     ReleaseDepositHandler,
     LotClosedDepositReleaser,
     RefundToCardHandler,
-    {
-      // Only the sandbox exists so far; a real gateway's adapter is chosen here by env.
-      provide: PAYMENT_GATEWAY,
-      useFactory: () => {
-        new Logger('Payments').warn(
-          'Payments: SANDBOX (online payments approved without moving money)',
-        );
-        return new SandboxPaymentGateway();
-      },
-    },
+    // Stripe when STRIPE_SECRET_KEY is set, else the SANDBOX gateway (the log says which).
+    ...stripeProviders,
+    ...paymentCustomersProviders,
+    CustomerOfUser,
+    PaymentJournal,
+    OnlinePaymentReplayer,
+    OnlinePaymentReconciler,
+    StripeWebhookHandler,
   ],
   // The demo seed pays its invoices through these, as requests would.
   exports: [WalletInvoicePaymentHandler, PayOfflineHandler],

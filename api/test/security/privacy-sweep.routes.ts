@@ -9,7 +9,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -98,6 +98,14 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/dynamic/getSingleProperty': one(() => ({ id: 'no-such-property' })),
   'POST /api/credit/getCreditHistory': paged,
   'POST /api/deposit/alldeposits': paged,
+  // Issue 25: the caller's own payment customer and cards (a caller without one gets 404).
+  'POST /api/customer/retrieve': none,
+  'POST /api/customer/source/list': one(() => ({ object: 'card' })),
+  'POST /api/customer/source/retrieve': one(() => ({ source_id: 'pm_card_visa' })),
+  'POST /api/paymentThird/stripe/customer/retrieve': none,
+  'POST /api/paymentThird/stripe/customer/source/list': one(() => ({ object: 'bank_account' })),
+  'POST /api/paymentThird/stripe/customer/source/retrieve': one(() => ({ source_id: 'ba_1' })),
+  'POST /api/paymentThird/stripe/config': none,
   'POST /api/deposit/deposit': one((s) => ({ id: s.deposit.id })),
   'POST /api/invoice/allinvoices': paged,
   'POST /api/product/allinvoices': paged,

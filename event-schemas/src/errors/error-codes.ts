@@ -116,6 +116,10 @@ export const rejectionCodes = [
   'payout.exceeds-payable',
   'wallet.insufficient-balance',
   'wallet.invalid-amount',
+  'payment-customer.not-found',
+  'payment-source.not-found',
+  'payment-source.not-a-bank-account',
+  'payment-source.wrong-amounts',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */
@@ -136,6 +140,9 @@ export const httpErrorCodes = [
   'invite.other-email',
   'not-found',
   'page.not-found',
+  'payment.provider-unavailable',
+  'payment.refused',
+  'payment.signature-invalid',
   'rate-limited',
   'report.invalid-range',
   'report.too-large',

@@ -13,6 +13,11 @@ export const profileChanges = z.object({
   termcheck: z.boolean().optional(),
   /** Values of the admin's dynamic user fields (view_page 3) by field id; replaces the last set. */
   custom_fields: customFieldValues.optional(),
+  /**
+   * The payment provider's customer id (the spec's stripe_id): set by the server when it creates
+   * the customer, never by the profile form.
+   */
+  stripe_id: z.string().min(1).max(255).optional(),
 });
 
 export const UserProfileUpdated = defineEvent(

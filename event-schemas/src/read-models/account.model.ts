@@ -34,6 +34,8 @@ export interface PublicUser {
   account_verified: boolean;
   preferences: Record<string, boolean>;
   address: UserAddress | null;
+  /** The payment provider's customer id, once a card or bank account service customer exists. */
+  stripe_id: string | null;
 }
 
 /** What login, register, a code check, a password change and `user/refreshToken` answer with. */

@@ -23,3 +23,4 @@ export * from './answer.model.js';
 export * from './storefront.model.js';
 export * from './redirect-payment.model.js';
 export * from './card-vault.model.js';
+export * from './payment-source.model.js';

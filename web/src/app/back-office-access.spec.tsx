@@ -44,6 +44,9 @@ const SELLER_SCREENS = [
   '/seller/reports',
   '/seller/subscription',
   '/seller/organization',
+  // Issue 25: the seller's saved cards and bank accounts (the buyer's screens, reused).
+  '/seller/payments/saved_cards',
+  '/seller/payments/bank_details',
   '/post_project/auction_detail/:action',
   '/post_project/create_lot/:action',
 ];

@@ -81,6 +81,14 @@ export const routes: RouteObject[] = [
           })),
           { path: 'wallet', lazy: lazy(() => import('./routes/wallet-route'), 'WalletRoute') },
           {
+            path: 'payments/saved_cards',
+            lazy: lazy(() => import('./routes/payment-methods-routes'), 'SavedCardsRoute'),
+          },
+          {
+            path: 'payments/bank_details',
+            lazy: lazy(() => import('./routes/payment-methods-routes'), 'BankDetailsRoute'),
+          },
+          {
             path: 'buynowcart',
             lazy: lazy(() => import('./routes/cart-route'), 'BuyNowCartRoute'),
           },
@@ -167,6 +175,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'organization',
                 lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerOrganizationRoute'),
+              },
+              {
+                path: 'payments/saved_cards',
+                lazy: lazy(() => import('./routes/payment-methods-routes'), 'SavedCardsRoute'),
+              },
+              {
+                path: 'payments/bank_details',
+                lazy: lazy(() => import('./routes/payment-methods-routes'), 'BankDetailsRoute'),
               },
             ],
           },

@@ -76,6 +76,7 @@ export function createI18n(): I18n {
         'account',
         'errors',
         'wallet',
+        'paymentmethods',
         'cart',
         'invoices',
         'deposits',

@@ -24,6 +24,8 @@ export const queryRoots = {
   lots: ['lots'],
   /** The admin's money desk: invoices to settle, wallets, payouts, the trial balance. */
   moneyDesk: ['money-desk'],
+  /** Saved cards and bank accounts (checkout offers the cards). */
+  paymentMethods: ['payment-methods'],
   replay: ['replay'],
   /** The site's configuration and texts; kept across a logout. */
   siteConfig: ['site-config'],

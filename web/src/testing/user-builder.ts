@@ -19,6 +19,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     account_verified: false,
     preferences: {},
     address: null,
+    stripe_id: null,
     ...overrides,
   };
 }

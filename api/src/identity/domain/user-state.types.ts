@@ -30,6 +30,8 @@ export interface UserState {
   company_name: string | null;
   /** Values of the admin's dynamic user fields (view_page 3) by field id. */
   custom_fields: Record<string, string>;
+  /** The payment provider's customer (spec: stripe_id), once created. */
+  stripe_id?: string;
   passwordHash: string;
   termcheck: boolean;
   force_reset_pass: boolean;

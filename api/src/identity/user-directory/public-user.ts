@@ -22,6 +22,7 @@ export function toPublicUser(s: UserState): PublicUser {
     account_verified: s.account_verified,
     preferences: s.preferences,
     address: s.address,
+    stripe_id: s.stripe_id ?? null,
   };
 }
 

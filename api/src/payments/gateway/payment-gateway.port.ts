@@ -11,6 +11,15 @@ export interface PaymentCharge {
   purpose: string;
   /** The buyer's note, shown with the payment. */
   note: string;
+  /**
+   * A saved card or a payment-method token from the provider's own form (never a card number):
+   * what a card provider charges. The sandbox needs none.
+   */
+  paymentMethodId?: string;
+  /** The provider's customer the saved card belongs to. */
+  customerId?: string;
+  /** The command's idempotency key: an authorize retried with it holds once at the provider. */
+  key?: string;
 }
 
 export interface PaymentHold {

@@ -1,3 +1,4 @@
+import type { PaymentJournal } from '../online-payments/payment-journal.js';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@facet/event-schemas';
 import type { LotCommandBus, LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
@@ -54,16 +55,24 @@ const lotAnswering = (answer: () => Promise<Partial<LotOutcome>>) =>
   ({ send: () => answer() }) as unknown as LotCommandBus;
 const recorded = { id: 'evt-1' } as RecordedEvent;
 
+/** The write-ahead journal, kept in memory: what was started and refused. */
+const journal = {
+  started: () => Promise.resolve(),
+  refused: () => Promise.resolve(),
+} as unknown as PaymentJournal;
+
 describe('Paying a bid deposit', () => {
   it('holds the money, records it in the ledger and on the lot, then takes the money', async () => {
     const gateway = new RecordingGateway();
     const lots = lotAnswering(() => Promise.resolve({ events: [recorded], revision: 4 }));
     const ledger = new RecordingLedger();
-    const paid = await new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(
-      request,
-      buyer,
-      'c1',
-    );
+    const paid = await new PayBidDepositHandler(
+      lots,
+      clock,
+      gateway,
+      ledgerOf(ledger),
+      journal,
+    ).execute(request, buyer, 'c1');
     expect(ledger.log).toEqual(['ReceiveDeposit 50000 online-deposit:buyer-1:c1']);
     expect(paid).toEqual({
       kind: 'paid',
@@ -80,7 +89,7 @@ describe('Paying a bid deposit', () => {
     const lots = lotAnswering(() => Promise.reject(new DomainRejection('lot.closed')));
     const ledger = new RecordingLedger();
     await expect(
-      new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(
+      new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger), journal).execute(
         request,
         buyer,
         'c1',
@@ -97,10 +106,13 @@ describe('Paying a bid deposit', () => {
     const gateway = new RecordingGateway();
     const lots = lotAnswering(() => Promise.resolve({ events: [], revision: 7 }));
     const ledger = new RecordingLedger();
-    const paid = await new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger)).execute(
-      request,
-      buyer,
-    );
+    const paid = await new PayBidDepositHandler(
+      lots,
+      clock,
+      gateway,
+      ledgerOf(ledger),
+      journal,
+    ).execute(request, buyer);
     expect(paid).toEqual({ kind: 'already-paid', revision: 7 });
     expect(ledger.log.map((l) => l.split(' ')[0])).toEqual(['ReceiveDeposit', 'RefundDeposit']);
     expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
@@ -114,10 +126,13 @@ describe('Paying a bid deposit', () => {
     });
     const ledger = new RecordingLedger();
     await expect(
-      new PayBidDepositHandler(lots, clock, new RecordingGateway(true), ledgerOf(ledger)).execute(
-        request,
-        buyer,
-      ),
+      new PayBidDepositHandler(
+        lots,
+        clock,
+        new RecordingGateway(true),
+        ledgerOf(ledger),
+        journal,
+      ).execute(request, buyer),
     ).rejects.toBeInstanceOf(PaymentRefused);
     expect(sent).toBe(false);
     expect(ledger.log).toEqual([]);

@@ -9,7 +9,9 @@ import {
   PAYMENT_GATEWAY,
   type PaymentGateway,
   type PaymentMethod,
+  PaymentRefused,
 } from '../gateway/payment-gateway.port.js';
+import { PaymentJournal } from '../online-payments/payment-journal.js';
 import { recordBidDeposit } from './record-bid-deposit.js';
 import { unlessReleased } from '../../ledger/ledger-bus/unless-released.js';
 
@@ -19,6 +21,9 @@ export interface PayBidDepositRequest {
   amount: number;
   method: PaymentMethod;
   note: string;
+  /** A saved card or the provider form's token (online only); none for the sandbox. */
+  paymentMethodId?: string;
+  customerId?: string;
 }
 
 export type PaidBidDeposit =
@@ -41,6 +46,7 @@ export class PayBidDepositHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     private readonly ledger: LedgerCommandBus,
+    private readonly journal: PaymentJournal,
   ) {}
 
   async execute(
@@ -48,16 +54,31 @@ export class PayBidDepositHandler {
     actor: Actor,
     commandId: string = newId(),
   ): Promise<PaidBidDeposit> {
-    const { lotId, amount, method, note } = request;
-    const hold = await this.payments.authorize({
-      payerId: actor.id,
-      amount,
-      method,
-      purpose: `bid-deposit:${lotId}`,
-      note,
-    });
+    const { lotId, amount, method, note, paymentMethodId, customerId } = request;
     // Keys carry the payer: the system records entries for everyone on their own ledgers.
     const key = `online-deposit:${actor.id}:${commandId}`;
+    const card = {
+      ...(paymentMethodId && { paymentMethodId }),
+      ...(paymentMethodId && customerId && { customerId }),
+    };
+    // Written before the provider is asked: a crash after its answer is found and settled.
+    await this.journal.started({
+      key,
+      purpose: 'bid-deposit',
+      targetId: lotId,
+      commandId,
+      payer: { id: actor.id, role: actor.role },
+      amount,
+      note: note.slice(0, 300),
+      ...card,
+    });
+    const charge = { payerId: actor.id, amount, method, purpose: `bid-deposit:${lotId}`, note };
+    const hold = await this.payments
+      .authorize({ ...charge, ...card, key })
+      .catch(async (e: unknown) => {
+        if (e instanceof PaymentRefused) await this.journal.refused(key, e.message);
+        throw e;
+      });
     const received = await this.ledger
       .send(
         {

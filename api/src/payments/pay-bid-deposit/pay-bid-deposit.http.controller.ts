@@ -6,6 +6,7 @@ import { rejected } from '../../shared/errors/http-problem.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
+import { CustomerOfUser } from '../payment-customers/customer-of-user.js';
 import { PaymentRefused } from '../gateway/payment-gateway.port.js';
 import { type PaidBidDeposit, PayBidDepositHandler } from './pay-bid-deposit.handler.js';
 import { WalletDepositHandler } from './wallet-deposit.handler.js';
@@ -25,6 +26,7 @@ const answerOf = (id: string, paid: PaidBidDeposit): BidDepositAnswer =>
 @Controller()
 export class PayBidDepositController {
   constructor(
+    private readonly customers: CustomerOfUser,
     private readonly online: PayBidDepositHandler,
     private readonly wallet: WalletDepositHandler,
   ) {}
@@ -35,7 +37,8 @@ export class PayBidDepositController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof payBidDeposit>> {
     const { product_id: lotId, amount, pay_type: method, credit_notes: note, commandId } = body;
-    const request = { lotId, amount, method, note };
+    const card = await this.customers.payingCard(actor, body.payment_method);
+    const request = { lotId, amount, method, note, ...card };
     const handler = method === 'wallet' ? this.wallet : this.online;
     const paid = await handler.execute(request, actor, commandId).catch((e: unknown) => {
       throw e instanceof PaymentRefused ? rejected(e.message, 'deposit.payment-refused') : e;

@@ -4,12 +4,24 @@ import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
 import { balanceDue, type RaisedInvoice } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.port.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+  PaymentRefused,
+} from '../gateway/payment-gateway.port.js';
+import { PaymentJournal } from '../online-payments/payment-journal.js';
+import { crashPoint } from '../../shared/faults/crash-point.js';
 import { dueNow, InvoiceToPayLoader } from './invoice-to-pay.js';
 import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
 
+/** The saved card (or the provider form's token) and its customer; none for the sandbox. */
+export interface PayingCard {
+  paymentMethodId?: string;
+  customerId?: string;
+}
+
 /**
- * An invoice paid online through the payments port (SANDBOX until a provider is wired): the
+ * An invoice paid online through the payments port (Stripe, or the SANDBOX gateway): the
  * gateway holds the balance due, the invoice records the payment under the command's key, the
  * ledger records the money received under the same key, and only then is the money taken. The
  * invoice refusing (paid meanwhile, cancelled) releases the hold, so nothing is taken; a retry
@@ -22,9 +34,15 @@ export class OnlineInvoicePaymentHandler {
     private readonly invoices: InvoiceCommandBus,
     private readonly ledger: LedgerCommandBus,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
+    private readonly journal: PaymentJournal,
   ) {}
 
-  async execute(invoiceId: string, commandId: string, actor: Actor): Promise<InvoicePaid> {
+  async execute(
+    invoiceId: string,
+    commandId: string,
+    actor: Actor,
+    card: PayingCard = {},
+  ): Promise<InvoicePaid> {
     const toPay = await this.loader.load(invoiceId, actor);
     const { invoice, state } = toPay;
     const key = `${actor.id}:${commandId}`;
@@ -34,13 +52,33 @@ export class OnlineInvoicePaymentHandler {
       return { invoiceId, amount: recorded, balanceDue: balanceDue(state), sandbox: true };
     }
     const { amount } = dueNow(toPay);
-    const hold = await this.payments.authorize({
-      payerId: invoice.buyerId,
+    const note = `Invoice ${invoice.number}`;
+    // Written before the provider is asked: a crash after its answer is found and settled.
+    await this.journal.started({
+      key,
+      purpose: 'invoice',
+      targetId: invoiceId,
+      commandId,
+      payer: { id: actor.id, role: actor.role },
       amount,
-      method: 'online',
-      purpose: `invoice:${invoiceId}`,
-      note: `Invoice ${invoice.number}`,
+      note,
+      ...card,
     });
+    const hold = await this.payments
+      .authorize({
+        payerId: invoice.buyerId,
+        amount,
+        method: 'online',
+        purpose: `invoice:${invoiceId}`,
+        note,
+        ...card,
+        key,
+      })
+      .catch(async (e: unknown) => {
+        if (e instanceof PaymentRefused) await this.journal.refused(key, e.message);
+        throw e;
+      });
+    crashPoint('pay-online:after-authorize');
     let outcome;
     try {
       outcome = await this.invoices.send(

@@ -11,6 +11,7 @@ import * as payments from './payments.routes.js';
 import * as paymentProviders from './payment-providers.routes.js';
 import * as redirectPayments from './redirect-payments.routes.js';
 import * as cardVault from './card-vault.routes.js';
+import * as paymentCards from './payment-cards.routes.js';
 import * as content from './content.routes.js';
 import * as dynamicFields from './dynamic-fields.routes.js';
 import * as files from './files.routes.js';
@@ -36,6 +37,7 @@ const modules = [
   paymentProviders,
   redirectPayments,
   cardVault,
+  paymentCards,
   content,
   dynamicFields,
   files,
@@ -62,6 +64,7 @@ type Declared =
   | RoutesOf<typeof paymentProviders>
   | RoutesOf<typeof redirectPayments>
   | RoutesOf<typeof cardVault>
+  | RoutesOf<typeof paymentCards>
   | RoutesOf<typeof content>
   | RoutesOf<typeof dynamicFields>
   | RoutesOf<typeof files>
@@ -101,6 +104,7 @@ export * from './payments.routes.js';
 export * from './payment-providers.routes.js';
 export * from './redirect-payments.routes.js';
 export * from './card-vault.routes.js';
+export * from './payment-cards.routes.js';
 export * from './content.routes.js';
 export * from './dynamic-fields.routes.js';
 export * from './files.routes.js';

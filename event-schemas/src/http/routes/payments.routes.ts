@@ -17,8 +17,15 @@ import {
   requiredText,
   text,
 } from '../request/fields.js';
-import { answer, route } from '../request/route.js';
+import { alias, answer, route } from '../request/route.js';
 import { actingForUser } from './cart.routes.js';
+
+/** A saved card's id or the provider form's payment-method token: never a card number. */
+export const paymentMethodField = text({
+  max: 255,
+  description:
+    "A saved card's id or a payment-method token from the provider's form (pm_..., card_...); never a card number. Needed when a card provider is configured",
+});
 
 /** How a buyer pays a bid deposit: from the wallet, or online through the payments port. */
 export const depositPaymentMethods = ['wallet', 'online'] as const;
@@ -48,6 +55,7 @@ export const payBidDepositRequest = z.strictObject({
     'A note (default "Bid Deposit"), at most 300 characters',
   ),
   commandId,
+  payment_method: paymentMethodField,
   credit_type: raw<string>('string', 'Sent by the dialog; not read'),
   type: raw<string>('string', 'Sent by the dialog; not read'),
   creditor_id: raw<string | number>('id', 'Sent by the dialog; not read'),
@@ -77,10 +85,10 @@ export const payInvoiceFromWallet = route({
   answer: answer<InvoicePaymentAnswer>(),
 });
 
-/** The invoice's balance due paid online (SANDBOX until a provider is wired). */
+/** The invoice's balance due paid online: Stripe when configured, else the SANDBOX gateway. */
 export const payInvoiceOnline = route({
   path: 'credit/payCartOnline',
-  request: payInvoiceRequest,
+  request: z.strictObject({ ...payInvoiceRequest.shape, payment_method: paymentMethodField }),
   answer: answer<InvoicePaymentAnswer>(),
 });
 
@@ -166,3 +174,32 @@ export const refundInvoiceToCard = route({
   }),
   answer: answer<InvoiceActionAnswer>(),
 });
+/** What a provider's webhook is answered: received (and whether it had been before). */
+export interface ProviderWebhookAnswer {
+  received: true;
+  duplicate: boolean;
+}
+
+/**
+ * Stripe's webhook: its event as Stripe sent it, checked against the Stripe-Signature header on
+ * the raw bytes (STRIPE_WEBHOOK_SECRET); a body that is not Stripe's gets 400 and changes nothing.
+ */
+export const stripeWebhook = route({
+  path: 'payment/stripe_payment',
+  // Documents Stripe's event; what is read is only what its signature covers (the raw body).
+  request: z
+    .looseObject({
+      id: z.string().describe("Stripe's event id (evt_...)"),
+      object: z.string().optional().describe("'event'"),
+      type: z.string().describe('e.g. payment_intent.succeeded'),
+      data: z
+        .looseObject({ object: z.looseObject({}).describe('The PaymentIntent') })
+        .describe('What the event is about'),
+      created: z.number().int().optional().describe('Unix seconds'),
+      livemode: z.boolean().optional().describe('False in test mode'),
+    })
+    .describe("Stripe's event (verified by its Stripe-Signature header on the raw body)"),
+  answer: answer<ProviderWebhookAnswer>(),
+});
+
+export const stripeWebhookThird = alias(stripeWebhook, 'paymentThird/stripe/stripe_payment');

@@ -6,6 +6,11 @@ import { queryRoots } from '@/lib/query-roots';
 
 export type CheckoutPaymentMethod = RouteBody<'cart/updateCheckout'>['payment_method'];
 type CartAddressForm = RouteBody<'cart/saveAddress'>;
+/** The method, and for an online payment the saved card (its id or token) it uses. */
+export interface PayChoice {
+  method: CheckoutPaymentMethod;
+  card?: string | undefined;
+}
 
 /**
  * Pays the checkout's invoice. The payment's command id derives from the checkout's, so pressing
@@ -15,14 +20,15 @@ type CartAddressForm = RouteBody<'cart/saveAddress'>;
 export function usePayCheckout(cartId: string, invoiceId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (method: CheckoutPaymentMethod): Promise<void> => {
-      const commandId = `${cartId}-pay-${method}`;
+    mutationFn: async ({ method, card }: PayChoice): Promise<void> => {
+      // One command per card: a declined card and the next one are two payments, never one.
+      const commandId = `${cartId}-pay-${method}${card ? `-${card}` : ''}`;
       if (method === 'offline')
         await apiCall('offline/payCartOffline', { invoice_id: invoiceId }, { alert: true });
       else
         await apiCall(
           method === 'wallet' ? 'credit/payCartWallet' : 'credit/payCartOnline',
-          { invoice_id: invoiceId, commandId },
+          { invoice_id: invoiceId, commandId, ...(card && { payment_method: card }) },
           { alert: true },
         );
     },

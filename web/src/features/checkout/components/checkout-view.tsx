@@ -9,9 +9,11 @@ import {
   useChoosePaymentMethod,
   usePayCheckout,
 } from '../api/pay-checkout';
+import { usePaymentProvider } from '../api/get-payment-provider';
 import { useCheckout } from '../api/start-checkout';
 import { CheckoutAddress } from './checkout-address';
 import { CheckoutTotals } from './checkout-totals';
+import { SavedCardPicker } from './saved-card-picker';
 
 const METHODS: CheckoutPaymentMethod[] = ['wallet', 'online', 'offline'];
 
@@ -26,6 +28,8 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
   const choose = useChoosePaymentMethod(cartId);
   const pay = usePayCheckout(cartId, invoiceId ?? '');
   const [method, setMethod] = useState<CheckoutPaymentMethod>('wallet');
+  const [card, setCard] = useState<string | undefined>();
+  const sandbox = usePaymentProvider().data?.provider !== 'stripe';
   const chosen = checkout.data?.payment_method;
   useEffect(() => {
     if (chosen) setMethod(chosen);
@@ -41,7 +45,7 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
   if (invoice.isError) return <Alert color="red">{invoice.error.message}</Alert>;
   const due = invoice.data.balance_due;
   const onPay = async () => {
-    await pay.mutateAsync(method);
+    await pay.mutateAsync({ method, card: method === 'online' ? card : undefined });
     void navigate(`/invoice/${invoice.data.id}`);
   };
   return (
@@ -71,7 +75,7 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
                 label={
                   <Group gap="xs">
                     {t(`methods.${m}`)}
-                    {m === 'online' && (
+                    {m === 'online' && sandbox && (
                       <Badge color="orange" size="sm">
                         {t('sandbox')}
                       </Badge>
@@ -82,6 +86,7 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
             ))}
           </Stack>
         </Radio.Group>
+        {method === 'online' && <SavedCardPicker value={card} onChange={setCard} />}
         <Group justify="flex-end" mt="md">
           {due > 0 ? (
             <Button data-testid="checkout-pay" loading={pay.isPending} onClick={() => void onPay()}>

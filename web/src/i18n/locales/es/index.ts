@@ -6,6 +6,7 @@ import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
 import { wallet } from './wallet';
+import { paymentmethods } from './paymentmethods';
 import { cart } from './cart';
 import { invoices } from './invoices';
 import { checkout } from './checkout';
@@ -28,6 +29,7 @@ export const es: LocaleShape<'es'> = {
   account,
   errors,
   wallet,
+  paymentmethods,
   cart,
   invoices,
   checkout,

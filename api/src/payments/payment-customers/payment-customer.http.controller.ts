@@ -1,0 +1,47 @@
+import { Controller } from '@nestjs/common';
+import {
+  createPaymentCustomer,
+  createPaymentCustomerThird,
+  type RequestOf,
+  retrievePaymentCustomer,
+  retrievePaymentCustomerThird,
+  updatePaymentCustomer,
+  updatePaymentCustomerThird,
+} from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { CustomerOfUser } from './customer-of-user.js';
+
+/** `customer/create|retrieve|update` and their `paymentThird/stripe/...` twins (spec 7). */
+@Controller()
+export class PaymentCustomerController {
+  constructor(private readonly customers: CustomerOfUser) {}
+
+  @CommandRoute([createPaymentCustomer, createPaymentCustomerThird])
+  async create(
+    @ValidBody() body: RequestOf<typeof createPaymentCustomer>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof createPaymentCustomer>> {
+    return success('Customer created', { record: await this.customers.create(actor, body) });
+  }
+
+  @CommandRoute([retrievePaymentCustomer, retrievePaymentCustomerThird])
+  async retrieve(@CurrentActor() actor: Actor): Promise<Reply<typeof retrievePaymentCustomer>> {
+    const record = await this.customers.service.retrieve(await this.customers.owner(actor));
+    return success('Customer', { record });
+  }
+
+  @CommandRoute([updatePaymentCustomer, updatePaymentCustomerThird])
+  async update(
+    @ValidBody() body: RequestOf<typeof updatePaymentCustomer>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof updatePaymentCustomer>> {
+    const owner = await this.customers.owner(actor);
+    return success('Customer updated', {
+      record: await this.customers.service.update(owner, body),
+    });
+  }
+}

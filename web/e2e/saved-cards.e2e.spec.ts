@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, login, newPage } from './browser';
+import { type Card, demoBuyNowLot, signUp } from './marketplace';
+
+const PASSWORD = 'cards-e2e-pass-123';
+
+/**
+ * Issue 25 on the default marketplace (no card provider configured: the offline card service and
+ * the SANDBOX gateway): a new buyer saves Stripe's test cards by name (no card number field
+ * exists), adds and verifies a test bank account with its micro-deposits, checks out with a saved
+ * card; the declined test card leaves the invoice unpaid with the provider's words.
+ */
+describe('Saved cards and bank details, as a new buyer', () => {
+  let browser: Browser;
+  let page: Page;
+  let lot: Card;
+
+  const pickOption = async (testId: string, name: string | RegExp) => {
+    await page.getByTestId(testId).click();
+    await page.getByRole('option', { name }).click();
+  };
+
+  beforeAll(async () => {
+    browser = await launch();
+    const email = `cards-${Date.now()}@facet.test`;
+    const buyer = await signUp('Cyd', email, PASSWORD);
+    lot = await demoBuyNowLot(buyer.token);
+    page = await newPage(browser);
+    await login(page, email, PASSWORD);
+  });
+  afterAll(async () => browser?.close());
+
+  it('saves two test cards, makes one the default, and never shows a card number field', async () => {
+    await page.goto('/payments/saved_cards');
+    await page.getByTestId('sources-empty').waitFor();
+    expect(await page.locator('input[autocomplete="cc-number"]').count()).toBe(0);
+    await page.getByTestId('save-card').click();
+    await page.getByTestId('source-4242').waitFor();
+    await pickOption('test-card', /0002/);
+    await page.getByTestId('save-card').click();
+    await page.getByTestId('source-0002').waitFor();
+    await page.getByTestId('source-4242').getByRole('button', { name: 'Make default' }).click();
+    await page.getByTestId('source-4242').getByTestId('source-default').waitFor();
+  });
+
+  it('adds a bank account and verifies it with the two micro-deposits', async () => {
+    await page.goto('/payments/bank_details');
+    await page.getByTestId('save-bank').click();
+    const bank = page.getByTestId('source-6789');
+    await expect.poll(() => bank.getByTestId('bank-status').textContent()).toBe('Not verified');
+    await bank.getByTestId('deposit-1').fill('32');
+    await bank.getByTestId('deposit-2').fill('45');
+    await bank.getByTestId('verify-bank').click();
+    await expect.poll(() => bank.getByTestId('bank-status').textContent()).toBe('Verified');
+  });
+
+  it('checks out with a saved card; the declined one leaves the invoice unpaid with its message', async () => {
+    await page.goto(`/search?lot=${lot.id}`);
+    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
+    await buy.waitFor();
+    await buy.getByRole('textbox').fill('1');
+    await buy.getByRole('button').click();
+    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
+    await page.getByTestId('cart-checkout').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await page.getByTestId('pay-method-online').check();
+
+    await pickOption('saved-card', /0002/);
+    await page.getByTestId('checkout-pay').click();
+    await page.getByText('Your card was declined.').first().waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/checkout\//);
+
+    await pickOption('saved-card', /4242/);
+    await page.getByTestId('checkout-pay').click();
+    await page.waitForURL((url) => url.pathname.startsWith('/invoice/'), { timeout: 10_000 });
+    await expect.poll(() => page.getByTestId('invoice-status').innerText()).toBe('Paid');
+  });
+
+  it("says 'Unable to fetch cards' when the list cannot be loaded", async () => {
+    await page.route('**/api/customer/source/list', (route) => route.abort());
+    await page.goto('/payments/saved_cards');
+    await page.getByText('Unable to fetch cards').waitFor();
+    await page.unroute('**/api/customer/source/list');
+  });
+});

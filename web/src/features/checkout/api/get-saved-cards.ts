@@ -1,0 +1,21 @@
+import type { SourceList } from '@facet/event-schemas';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiCall } from '@/lib/api-client';
+import { queryRoots } from '@/lib/query-roots';
+
+/** `customer/source/list` (cards): what an online payment may use; none before any is saved. */
+export function useSavedCards(enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryRoots.paymentMethods, 'list', 'card'],
+    enabled,
+    queryFn: async ({ signal }): Promise<SourceList> => {
+      try {
+        return await apiCall('customer/source/list', { object: 'card', limit: 100 }, { signal });
+      } catch (e) {
+        if (e instanceof ApiError && e.code === 'payment-customer.not-found')
+          return { data: [], has_more: false };
+        throw e;
+      }
+    },
+  });
+}

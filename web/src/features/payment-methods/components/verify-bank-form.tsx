@@ -1,0 +1,46 @@
+import { Button, Group, NumberInput, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useVerifySource } from '../api/verify-source';
+
+/** The two micro-deposits the bank statement shows, in cents. */
+export function VerifyBankForm({ sourceId }: { sourceId: string }) {
+  const { t } = useTranslation('paymentmethods');
+  const verify = useVerifySource();
+  const [first, setFirst] = useState<number | string>('');
+  const [second, setSecond] = useState<number | string>('');
+  const ready = Number(first) > 0 && Number(second) > 0;
+  return (
+    <Group align="end" mt="sm" gap="xs">
+      <Text size="sm" c="dimmed" w="100%">
+        {t('verifyHint')}
+      </Text>
+      <NumberInput
+        label={t('firstDeposit')}
+        value={first}
+        onChange={setFirst}
+        min={1}
+        max={99}
+        w={140}
+        data-testid="deposit-1"
+      />
+      <NumberInput
+        label={t('secondDeposit')}
+        value={second}
+        onChange={setSecond}
+        min={1}
+        max={99}
+        w={140}
+        data-testid="deposit-2"
+      />
+      <Button
+        disabled={!ready}
+        loading={verify.isPending}
+        data-testid="verify-bank"
+        onClick={() => verify.mutate({ sourceId, amounts: [Number(first), Number(second)] })}
+      >
+        {t('verify')}
+      </Button>
+    </Group>
+  );
+}

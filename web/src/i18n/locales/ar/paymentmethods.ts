@@ -1,0 +1,38 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const paymentmethods: LocaleShape<'ar'>['paymentmethods'] = {
+  savedCards: 'البطاقات المحفوظة',
+  bankDetails: 'التفاصيل المصرفية',
+  unableToFetch: 'تعذر جلب البطاقات',
+  noCards: 'لا توجد بطاقات محفوظة بعد.',
+  noBanks: 'لا توجد حسابات مصرفية بعد.',
+  card: 'بطاقة',
+  bank: 'حساب مصرفي',
+  expires: 'تنتهي {{month}}/{{year}}',
+  verified: 'تم التحقق',
+  unverified: 'لم يتم التحقق',
+  default: 'الافتراضية',
+  makeDefault: 'اجعلها الافتراضية',
+  delete: 'حذف',
+  verify: 'تحقق',
+  verifyHint: 'أدخل الإيداعين الصغيرين (بالسنتات) الظاهرين في كشف حسابك المصرفي.',
+  firstDeposit: 'الإيداع الأول (سنتات)',
+  secondDeposit: 'الإيداع الثاني (سنتات)',
+  addCard: 'أضف بطاقة',
+  addBank: 'أضف حسابًا مصرفيًا',
+  sandbox: 'تجريبي',
+  sandboxCardHint:
+    'بطاقات تجريبية فقط: لا يُطلب أي رقم بطاقة ولا يُرسل. يحل نموذج مزود البطاقات محل هذا النموذج عند إعداده.',
+  sandboxBankHint: 'حساب مصرفي تجريبي: إيداعاته الصغيرة 32 و45 سنتًا. لا يُطلب أي رقم حساب ولا يُرسل.',
+  testCard: 'بطاقة تجريبية',
+  testCards: {
+    pm_card_visa: 'فيزا تنتهي بـ 4242 (مقبولة)',
+    pm_card_mastercard: 'ماستركارد تنتهي بـ 4444 (مقبولة)',
+    pm_card_chargeDeclined: 'فيزا تنتهي بـ 0002 (مرفوضة)',
+  },
+  expMonth: 'شهر الانتهاء',
+  expYear: 'سنة الانتهاء',
+  cardRefused: 'تم رفض البطاقة',
+  saveCard: 'حفظ البطاقة',
+  saveBank: 'أضف حسابًا مصرفيًا تجريبيًا',
+};
