@@ -67,4 +67,82 @@ describe("A lot's money trail", () => {
     followMoney(trail, log, new Set(['lot-9']));
     expect(moneyStreamsOf(trail)).toEqual([]);
   });
+
+  describe("a seller's payouts and the redirect gateway's payments", () => {
+    const p2 = positions();
+    const started = (payerId: string, paymentId: string, purpose: string, subjectId: string) => ({
+      type: 'RedirectPaymentStarted',
+      data: { paymentId, payerId, provider: 'rosoom', purpose, subjectId, amount: 100 },
+    });
+    const money = [
+      ...append(
+        [],
+        'redirect-payments-u-ann',
+        [started('u-ann', 'rp-0', 'bid-deposit', 'lot-1')],
+        p2,
+      ),
+      ...append(
+        [],
+        'invoice-i1',
+        [
+          {
+            type: 'InvoiceRaised',
+            data: {
+              invoiceId: 'i1',
+              buyerId: 'u-ben',
+              sellerId: 's-1',
+              items: [{ lotId: 'lot-1' }],
+            },
+          },
+        ],
+        p2,
+      ),
+      ...append(
+        [],
+        'invoice-i2',
+        [
+          {
+            type: 'InvoiceRaised',
+            data: {
+              invoiceId: 'i2',
+              buyerId: 'u-cy',
+              sellerId: 's-2',
+              items: [{ lotId: 'lot-2' }],
+            },
+          },
+        ],
+        p2,
+      ),
+      ...append([], 'redirect-payments-u-ben', [started('u-ben', 'rp-1', 'invoice', 'i1')], p2),
+      ...append([], 'redirect-payments-u-cy', [started('u-cy', 'rp-2', 'invoice', 'i2')], p2),
+      ...append(
+        [],
+        'ledger-s-1',
+        [{ type: 'LedgerEntryRecorded', data: { buyerId: 's-1', reason: 'seller-payout' } }],
+        p2,
+      ),
+    ];
+
+    it("given lot-1's invoice owes seller s-1, when followed, then the seller's ledger (its payouts) is in the trail, once even when they also bought", () => {
+      const trail = emptyMoneyTrail();
+      followMoney(trail, money, new Set(['lot-1']));
+      trail.buyers.add('s-1');
+      const streams = moneyStreamsOf(trail);
+      expect(streams.filter((s) => s === 'ledger-s-1')).toHaveLength(1);
+      expect(streams).not.toContain('ledger-s-2');
+    });
+
+    it("given redirect payments of lot-1's deposit and invoice, when followed, then each payer's redirect-payments stream and ledger are in the trail, not another lot's", () => {
+      const trail = emptyMoneyTrail();
+      followMoney(trail, money, new Set(['lot-1']));
+      expect(moneyStreamsOf(trail)).toEqual([
+        'invoice-i1',
+        'ledger-s-1',
+        'ledger-u-ann',
+        'ledger-u-ben',
+        'redirect-payments-u-ann',
+        'redirect-payments-u-ben',
+      ]);
+    });
+  });
 });

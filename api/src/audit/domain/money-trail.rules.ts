@@ -3,15 +3,24 @@ import { cartStream, invoiceStream, ledgerStream, type RecordedEvent } from '@fa
 /**
  * Issue 25: the money streams an export of some lots carries beside the lots' own. A lot's money
  * lives on streams of other aggregates: the invoice that bills it, the cart whose checkout held it,
- * and each buyer's ledger (one stream per buyer: deposits held for the lot, the invoice's
- * payments, a refund). A hash chain proves only a whole stream, so each stream named is exported
- * whole, from revision 0, even where it also holds the buyer's other lots.
+ * each buyer's ledger (one stream per buyer: deposits held for the lot, the invoice's payments, a
+ * refund) and the seller's (the payouts of what the invoice owed them), the payer's redirect
+ * payments. A hash chain proves only a whole stream, so each stream named is exported whole, from
+ * revision 0, even where it also holds the buyer's other lots or the seller's other payouts.
  */
 export interface MoneyTrail {
   invoices: Set<string>;
   buyers: Set<string>;
+  /**
+   * Sellers the lots' invoices owe: a payout is recorded on the seller's own ledger and names no
+   * lot (it pays what is payable, whichever sales made it), so the seller's whole ledger proves it.
+   */
+  sellers: Set<string>;
   carts: Set<string>;
-  /** Whole stream names of the payments context (`payment-…`: a gateway's payment, a refund). */
+  /**
+   * Whole stream names of the payments context: `payment-…` (a gateway's payment, a refund) and
+   * a payer's `redirect-payments-…` that started a payment of the lots' invoice or deposit.
+   */
   payments: Set<string>;
 }
 
@@ -21,6 +30,7 @@ const PAYMENT_STREAM = /^payment-/;
 export const emptyMoneyTrail = (): MoneyTrail => ({
   invoices: new Set(),
   buyers: new Set(),
+  sellers: new Set(),
   carts: new Set(),
   payments: new Set(),
 });
@@ -28,17 +38,29 @@ export const emptyMoneyTrail = (): MoneyTrail => ({
 interface Named {
   lotId?: string;
   buyerId?: string;
+  sellerId?: string;
   invoiceId?: string;
+  payerId?: string;
+  purpose?: string;
+  subjectId?: string;
   userId?: string;
   items?: { lotId?: string }[];
   holds?: { lotId?: string }[];
 }
 
+/** Whether a redirect payment paid the lots' invoice (found before: it was raised first) or deposit. */
+const paysForLots = (d: Named, trail: MoneyTrail, lots: ReadonlySet<string>): boolean =>
+  !!d.subjectId &&
+  ((d.purpose === 'invoice' && trail.invoices.has(d.subjectId)) ||
+    (d.purpose === 'bid-deposit' && lots.has(d.subjectId)));
+
 /**
- * Folds one page of the log into the trail of `lots`: an invoice raised for one of them, a ledger
- * entry naming one (a deposit), a checkout holding one. Invoices are raised after their lots'
- * deposits and checkouts, so one pass in log order finds each; a payment recorded on an invoice
- * found is on its buyer's ledger, which the trail names through the invoice.
+ * Folds one page of the log into the trail of `lots`: an invoice raised for one of them (its
+ * buyer's and its seller's ledgers), a ledger entry naming one (a deposit), a checkout holding
+ * one, a redirect payment started for one's invoice or deposit. Invoices are raised after their
+ * lots' deposits and checkouts, and before their payments start, so one pass in log order finds
+ * each; a payment recorded on an invoice found is on its buyer's ledger, named through the
+ * invoice, and a payout to its seller on the seller's.
  */
 export function followMoney(
   trail: MoneyTrail,
@@ -59,6 +81,14 @@ export function followMoney(
         if (d.invoiceId && d.buyerId && d.items?.some((i) => i.lotId && lots.has(i.lotId))) {
           trail.invoices.add(d.invoiceId);
           trail.buyers.add(d.buyerId);
+          if (d.sellerId) trail.sellers.add(d.sellerId);
+        }
+        break;
+      case 'RedirectPaymentStarted':
+        // The payer's ledger too: money an invoice could no longer take is credited to it.
+        if (d.payerId && paysForLots(d, trail, lots)) {
+          trail.payments.add(e.stream);
+          trail.buyers.add(d.payerId);
         }
         break;
       case 'LedgerEntryRecorded':
@@ -74,10 +104,13 @@ export function followMoney(
   }
 }
 
-/** The trail's streams, each once, in a stable order: invoices, ledgers, carts, payments. */
+/**
+ * The trail's streams, each once, in a stable order: invoices, ledgers (buyers' and sellers', one
+ * stream per user however many parts they played), carts, payments.
+ */
 export const moneyStreamsOf = (trail: MoneyTrail): string[] => [
   ...[...trail.invoices].sort().map(invoiceStream),
-  ...[...trail.buyers].sort().map(ledgerStream),
+  ...[...new Set([...trail.buyers, ...trail.sellers])].sort().map(ledgerStream),
   ...[...trail.carts].sort().map(cartStream),
   ...[...trail.payments].sort(),
 ];
