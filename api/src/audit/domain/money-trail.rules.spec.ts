@@ -145,4 +145,51 @@ describe("A lot's money trail", () => {
       ]);
     });
   });
+
+  describe('online payments through the card provider', () => {
+    const p3 = positions();
+    const online = (key: string, purpose: string, targetId: string) => ({
+      type: 'OnlinePaymentStarted',
+      data: { key, purpose, targetId, payer: { id: 'u-ben', role: 'buyer' }, amount: 100 },
+    });
+    const webhook = (key: string) => ({
+      type: 'ProviderEventReceived',
+      data: { provider: 'stripe', eventId: `evt-${key}`, key },
+    });
+    const log = [
+      ...append(
+        [],
+        'invoice-i1',
+        [
+          {
+            type: 'InvoiceRaised',
+            data: { invoiceId: 'i1', buyerId: 'u-ben', items: [{ lotId: 'lot-1' }] },
+          },
+        ],
+        p3,
+      ),
+      ...append([], 'online-payment-u-ben:on-1', [online('u-ben:on-1', 'invoice', 'i1')], p3),
+      ...append(
+        [],
+        'online-payment-u-ben:on-2',
+        [online('u-ben:on-2', 'bid-deposit', 'lot-1')],
+        p3,
+      ),
+      ...append([], 'online-payment-u-ben:on-3', [online('u-ben:on-3', 'invoice', 'i9')], p3),
+      ...append([], 'provider-event-stripe-evt-1', [webhook('u-ben:on-1')], p3),
+      ...append([], 'provider-event-stripe-evt-3', [webhook('u-ben:on-3')], p3),
+    ];
+
+    it("given online payments of lot-1's invoice and deposit and a webhook about one, when followed, then their streams are in the trail, not another invoice's", () => {
+      const trail = emptyMoneyTrail();
+      followMoney(trail, log, new Set(['lot-1']));
+      expect(moneyStreamsOf(trail)).toEqual([
+        'invoice-i1',
+        'ledger-u-ben',
+        'online-payment-u-ben:on-1',
+        'online-payment-u-ben:on-2',
+        'provider-event-stripe-evt-1',
+      ]);
+    });
+  });
 });
