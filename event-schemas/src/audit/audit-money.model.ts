@@ -39,17 +39,21 @@ export interface AuditLedgerEntryRow {
 
 /**
  * What a payment receipt's signature covers: one ledger entry that moved a buyer's money, as
- * recorded. Every payment and refund (an invoice paid from the wallet, online or by bank
- * transfer; a deposit held, applied, released or refunded; money received; an invoice refunded)
- * is one entry on the buyer's ledger stream, so its receipt names that event and its hash.
+ * recorded. Every payment and refund (an invoice paid from the wallet, online, through a redirect
+ * gateway or by bank transfer; a deposit held, applied, released or refunded; money received; an
+ * invoice refunded to the wallet or the card) is one entry on the buyer's ledger stream, and every
+ * payout to a seller one on the seller's, so its receipt names that event and its hash.
  */
 export interface PaymentReceiptPayload {
   format: 'facet-payment-receipt/1';
-  /** A refund gives money back to the buyer; every other entry is a payment. */
-  kind: 'payment' | 'refund';
+  /**
+   * A refund gives money back to the buyer; a payout pays a seller what the house owed them
+   * (reason seller-payout); every other entry is a payment.
+   */
+  kind: 'payment' | 'refund' | 'payout';
   /** The entry's reason: invoice-payment, wallet-payment, deposit-held, invoice-refund... */
   reason: string;
-  /** The payer's (buyer's) id: the owner of the ledger stream. */
+  /** The owner of the ledger stream: the payer (buyer), or for a payout the seller paid. */
   buyerId: string;
   /** The seller whose payable the entry moved; null when only the house and the buyer were party. */
   sellerId: string | null;

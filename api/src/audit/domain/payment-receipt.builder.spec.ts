@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { append, positions } from './audit.test-builders.js';
-import { entryOfInvoice, paymentReceiptPayloadOf } from './payment-receipt.builder.js';
+import {
+  entryOfInvoice,
+  paymentReceiptPayloadOf,
+  redirectPaymentIdsFor,
+} from './payment-receipt.builder.js';
 
 const line = (kind: string, owner: string, side: 'debit' | 'credit', amount: number) => ({
   account: { kind, owner },
@@ -96,6 +100,74 @@ describe('A payment receipt', () => {
     ])
       expect([key, entryOfInvoice(key, invoice)]).toEqual([key, true]);
     for (const key of ['u-ann:pay-2', 'system:refund-inv-5', 'admin:c-1'])
+      expect([key, entryOfInvoice(key, invoice)]).toEqual([key, false]);
+  });
+
+  it("given a seller's payout on the seller's own ledger, then it is a payout, the seller both owner and party", () => {
+    const [payout] = append(
+      [],
+      'ledger-s-1',
+      [
+        {
+          type: 'LedgerEntryRecorded',
+          data: {
+            key: 'admin-1:po-1',
+            buyerId: 's-1',
+            reason: 'seller-payout',
+            lines: [
+              line('seller-payable', 's-1', 'debit', 90_00),
+              line('money-received', 'house', 'credit', 90_00),
+            ],
+            note: 'Payout - WIRE-7',
+            reference: 'WIRE-7',
+            recordedBy: 'admin-1',
+            at: '2026-11-24T12:00:00.000Z',
+          },
+        },
+      ],
+      pos,
+    );
+    expect(paymentReceiptPayloadOf(payout!, 'k1')).toMatchObject({
+      kind: 'payout',
+      reason: 'seller-payout',
+      buyerId: 's-1',
+      sellerId: 's-1',
+      amount: 90_00,
+      reference: 'WIRE-7',
+      stream: 'ledger-s-1',
+    });
+  });
+
+  it("finds an invoice's redirect payments (paid to it, or credited to the wallet when it could not take them) and its refund to the card", () => {
+    const [mine, other, deposit] = append(
+      [],
+      'redirect-payments-u-ann',
+      [
+        {
+          type: 'RedirectPaymentStarted',
+          data: { paymentId: 'rp-1', purpose: 'invoice', subjectId: 'inv-4' },
+        },
+        {
+          type: 'RedirectPaymentStarted',
+          data: { paymentId: 'rp-2', purpose: 'invoice', subjectId: 'inv-5' },
+        },
+        {
+          type: 'RedirectPaymentStarted',
+          data: { paymentId: 'rp-3', purpose: 'bid-deposit', subjectId: 'inv-4' },
+        },
+      ],
+      pos,
+    );
+    const redirectPaymentIds = redirectPaymentIdsFor([mine!, other!, deposit!], 'inv-4');
+    expect(redirectPaymentIds).toEqual(['rp-1']);
+    const invoice = { invoiceId: 'inv-4', paymentKeys: [], redirectPaymentIds };
+    for (const key of [
+      'system:redirect:rp-1',
+      'system:redirect:rp-1:wallet',
+      'system:refund-card-inv-4',
+    ])
+      expect([key, entryOfInvoice(key, invoice)]).toEqual([key, true]);
+    for (const key of ['system:redirect:rp-2', 'system:redirect:rp-3', 'system:refund-card-inv-5'])
       expect([key, entryOfInvoice(key, invoice)]).toEqual([key, false]);
   });
 });

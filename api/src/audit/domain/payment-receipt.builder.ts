@@ -8,13 +8,16 @@ import type {
 
 type Entry = EventData<typeof LedgerEntryRecorded>;
 
-/** The entries that give a buyer's money back; every other entry is a payment. */
+/** The entries that give a buyer's money back; a seller's payout is a payout; any other a payment. */
 const REFUNDS: ReadonlySet<LedgerEntryReason> = new Set([
   'deposit-released',
   'deposit-refunded',
   'invoice-refund',
   'invoice-card-refund',
 ]);
+
+const kindOf = (reason: LedgerEntryReason): PaymentReceiptPayload['kind'] =>
+  reason === 'seller-payout' ? 'payout' : REFUNDS.has(reason) ? 'refund' : 'payment';
 
 const entryOf = (e: RecordedEvent): Entry | undefined =>
   e.type === 'LedgerEntryRecorded' ? (e.data as Entry) : undefined;
@@ -34,7 +37,7 @@ export function paymentReceiptPayloadOf(
   const seller = d.lines.find((l) => l.account.kind === 'seller-payable')?.account.owner;
   return {
     format: 'facet-payment-receipt/1',
-    kind: REFUNDS.has(d.reason) ? 'refund' : 'payment',
+    kind: kindOf(d.reason),
     reason: d.reason,
     buyerId: d.buyerId,
     sellerId: seller ?? null,
@@ -62,17 +65,47 @@ export const paymentReceiptPayloadsOf = (
     return p ? [p] : [];
   });
 
+/** What an invoice's receipts are looked up by: its id and the keys of what paid it. */
+export interface InvoiceMoneyKeys {
+  invoiceId: string;
+  /** Keys of its recorded payments (`InvoicePaymentRecorded.key`). */
+  paymentKeys: readonly string[];
+  /** Redirect payments started for it (`RedirectPaymentStarted.paymentId`, purpose invoice). */
+  redirectPaymentIds?: readonly string[];
+}
+
 /**
  * Whether a ledger entry moved an invoice's money: one of its payments (the entry's key is the
  * payment's, or the system's record of it, or that payment's give-back), the deposit applied to
- * it or its refund (both keyed by the invoice's id).
+ * it, its refund to the wallet or to the card (keyed by the invoice's id), or a redirect payment
+ * started for it (`redirect:<paymentId>`, paid to the invoice, or `…:wallet`, credited to the
+ * payer's wallet when the invoice could no longer take it: the gateway took it for this invoice).
  */
-export function entryOfInvoice(
-  entryKey: string,
-  invoice: { invoiceId: string; paymentKeys: readonly string[] },
-): boolean {
+export function entryOfInvoice(entryKey: string, invoice: InvoiceMoneyKeys): boolean {
   const bare = entryKey.startsWith('system:') ? entryKey.slice('system:'.length) : entryKey;
-  if (bare === `apply-deposit-${invoice.invoiceId}` || bare === `refund-${invoice.invoiceId}`)
+  const id = invoice.invoiceId;
+  if (bare === `apply-deposit-${id}` || bare === `refund-${id}` || bare === `refund-card-${id}`)
+    return true;
+  if (
+    (invoice.redirectPaymentIds ?? []).some(
+      (p) => bare === `redirect:${p}` || bare === `redirect:${p}:wallet`,
+    )
+  )
     return true;
   return invoice.paymentKeys.some((k) => bare === k || bare === `${k}:refund`);
 }
+
+/** The redirect payments a payer's `redirect-payments-…` stream started for `invoiceId`. */
+export const redirectPaymentIdsFor = (
+  events: readonly RecordedEvent[],
+  invoiceId: string,
+): string[] =>
+  events.flatMap((e) => {
+    const d = e.data as { paymentId?: string; purpose?: string; subjectId?: string };
+    return e.type === 'RedirectPaymentStarted' &&
+      d.purpose === 'invoice' &&
+      d.subjectId === invoiceId &&
+      d.paymentId
+      ? [d.paymentId]
+      : [];
+  });

@@ -6,6 +6,7 @@ import {
   type PaymentReceiptPayload,
   type Position,
   type RecordedEvent,
+  redirectPaymentsStream,
 } from '@facet/event-schemas';
 import { type EventStore, type SigningKey, signPayloadAsync } from '@facet/event-store';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -15,6 +16,7 @@ import {
   entryOfInvoice,
   paymentReceiptPayloadOf,
   paymentReceiptPayloadsOf,
+  redirectPaymentIdsFor,
 } from '../domain/payment-receipt.builder.js';
 import { AUDIT_SIGNING_KEY } from '../signing-key/audit-signing-key.provider.js';
 
@@ -23,7 +25,8 @@ const SCAN = 5_000;
 const readsEveryone = (actor: Actor) => actor.role === 'auditor' || actor.role === 'admin';
 
 /**
- * Signed receipts of payments and refunds, from the buyer's ledger stream as recorded. Signed on
+ * Signed receipts of payments, refunds and payouts, from the owner's ledger stream as recorded (a
+ * buyer's, or a seller's for the payouts made to them: the seller reads those). Signed on
  * the thread pool: Ed25519 is deterministic, so asking again gives the very same receipt, and
  * the one an evidence export carries. Another buyer's entry is simply not found (404).
  */
@@ -39,7 +42,10 @@ export class PaymentReceipts {
     signature: await signPayloadAsync(this.key, payload),
   });
 
-  /** One entry by its event id, on `buyerId`'s ledger (the caller's own when not given). */
+  /**
+   * One entry by its event id, on `buyerId`'s ledger (the caller's own when not given): a buyer's
+   * payment or refund, or a payout on the seller's own ledger.
+   */
   async ofEntry(entryId: string, actor: Actor, buyerId?: string): Promise<PaymentReceipt> {
     const owner = buyerId ?? (readsEveryone(actor) ? undefined : actor.id);
     if (owner !== undefined && owner !== actor.id && !readsEveryone(actor)) throw missing();
@@ -59,9 +65,17 @@ export class PaymentReceipts {
     const paymentKeys = events.flatMap((e) =>
       e.type === 'InvoicePaymentRecorded' ? [(e.data as { key: string }).key] : [],
     );
-    const ledger = await this.store.readStream(ledgerStream(buyerId));
+    const [ledger, redirects] = await Promise.all([
+      this.store.readStream(ledgerStream(buyerId)),
+      this.store.readStream(redirectPaymentsStream(buyerId)),
+    ]);
+    const redirectPaymentIds = redirectPaymentIdsFor(redirects, invoiceId);
     const ofInvoice = ledger.filter((e) =>
-      entryOfInvoice((e.data as { key: string }).key, { invoiceId, paymentKeys }),
+      entryOfInvoice((e.data as { key: string }).key, {
+        invoiceId,
+        paymentKeys,
+        redirectPaymentIds,
+      }),
     );
     return Promise.all(
       paymentReceiptPayloadsOf(ofInvoice, this.key.publicKey.keyId).map(this.sign),

@@ -121,9 +121,9 @@ export const listAuditLedgerEntries = route({
 });
 
 /**
- * Issue 25: the signed receipts of a payment or refund, for its payer (their own), an auditor or
- * an admin: one ledger entry by its id (on `buyer_id`'s ledger, the caller's own when left out),
- * or every payment and refund of an invoice.
+ * Issue 25: the signed receipts of a payment, refund or payout, for its payer (their own; a
+ * seller their payouts), an auditor or an admin: one ledger entry by its id (on `buyer_id`'s
+ * ledger, the caller's own when left out), or every payment and refund of an invoice.
  */
 export const getPaymentReceipt = route({
   path: 'audit/paymentReceipt',
@@ -133,7 +133,8 @@ export const getPaymentReceipt = route({
         description: "The ledger entry's id (a deposit's id), or invoice_id",
       }),
       buyer_id: optionalId({
-        description: "Whose ledger holds the entry (the caller's own when left out)",
+        description:
+          "Whose ledger holds the entry: a buyer's, or a seller's for a payout (the caller's own when left out)",
       }),
       invoice_id: optionalId({
         description: 'The invoice whose payments and refunds (or entry_id)',
