@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, newPage } from './browser';
-import { type Card, demoBuyNowLot, signUp } from './marketplace';
+import { ADMIN, api, launch, login, newPage } from './browser';
+import { type Buyer, type Card, demoBuyNowLot, iso, lotCard, signUp, until } from './marketplace';
 
 const PASSWORD = 'cards-e2e-pass-123';
 
@@ -9,12 +9,14 @@ const PASSWORD = 'cards-e2e-pass-123';
  * Issue 25 on the default marketplace (no card provider configured: the offline card service and
  * the SANDBOX gateway): a new buyer saves Stripe's test cards by name (no card number field
  * exists), adds and verifies a test bank account with its micro-deposits, checks out with a saved
- * card; the declined test card leaves the invoice unpaid with the provider's words.
+ * card; the declined test card leaves the invoice unpaid with the provider's words; pays a lot's
+ * bid deposit with a saved card from the deposit dialog.
  */
 describe('Saved cards and bank details, as a new buyer', () => {
   let browser: Browser;
   let page: Page;
   let lot: Card;
+  let buyer: Buyer;
 
   const pickOption = async (testId: string, name: string | RegExp) => {
     await page.getByTestId(testId).click();
@@ -24,7 +26,7 @@ describe('Saved cards and bank details, as a new buyer', () => {
   beforeAll(async () => {
     browser = await launch();
     const email = `cards-${Date.now()}@facet.test`;
-    const buyer = await signUp('Cyd', email, PASSWORD);
+    buyer = await signUp('Cyd', email, PASSWORD);
     lot = await demoBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
@@ -75,6 +77,52 @@ describe('Saved cards and bank details, as a new buyer', () => {
     await page.getByTestId('checkout-pay').click();
     await page.waitForURL((url) => url.pathname.startsWith('/invoice/'), { timeout: 10_000 });
     await expect.poll(() => page.getByTestId('invoice-status').innerText()).toBe('Paid');
+  });
+
+  it("pays a lot's bid deposit with a saved card from the deposit dialog, then may bid", async () => {
+    const admin = (await api('user/login', ADMIN)).token;
+    const title = `Card deposit sapphire ${Date.now()}`;
+    const now = Date.now();
+    const { id } = await api(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title,
+        pricing: 'per_item',
+        qty: 1,
+        sprice: 100,
+        total_stones: 1,
+        deposit: 1,
+        deposit_amount: 50,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 30 * 60_000),
+      },
+      admin,
+    );
+    await until(
+      () => lotCard(buyer.token, id),
+      (c) => c?.market_status === 'open',
+    );
+    await page.goto(`/search?lot=${id}`);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByTestId('deposit-required').waitFor();
+    await panel.getByRole('button', { name: 'Pay deposit' }).click();
+    await page.getByTestId('deposit-online').check();
+    await pickOption('deposit-saved-card', /4242/);
+    const sent = page.waitForRequest((r) => r.url().endsWith('/api/credit/addBidDeposit'));
+    await page.getByTestId('deposit-pay').click();
+    expect((await sent).postDataJSON()).toMatchObject({
+      product_id: id,
+      pay_type: 'online',
+      payment_method: expect.stringMatching(/\S/),
+    });
+    // The lot counts the deposit as paid: the panel offers the bid form instead.
+    await panel.getByTestId('deposit-required').waitFor({ state: 'detached', timeout: 10_000 });
+    const paid = await until(
+      () => lotCard(buyer.token, id),
+      (c) => Boolean(c?.bid_deposit_id),
+    );
+    expect(paid?.bid_deposit_id).toBeTruthy();
   });
 
   it("says 'Unable to fetch cards' when the list cannot be loaded", async () => {
