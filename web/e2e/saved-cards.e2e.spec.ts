@@ -10,7 +10,7 @@ const PASSWORD = 'cards-e2e-pass-123';
  * the SANDBOX gateway): a new buyer saves Stripe's test cards by name (no card number field
  * exists), adds and verifies a test bank account with its micro-deposits, checks out with a saved
  * card; the declined test card leaves the invoice unpaid with the provider's words; pays a lot's
- * bid deposit with a saved card from the deposit dialog.
+ * bid deposit with a saved card from the deposit dialog, and another through the redirect gateway.
  */
 describe('Saved cards and bank details, as a new buyer', () => {
   let browser: Browser;
@@ -21,6 +21,33 @@ describe('Saved cards and bank details, as a new buyer', () => {
   const pickOption = async (testId: string, name: string | RegExp) => {
     await page.getByTestId(testId).click();
     await page.getByRole('option', { name }).click();
+  };
+
+  /** A lot of the admin's asking a $50 deposit, open for half an hour. */
+  const depositLot = async (title: string) => {
+    const admin = (await api('user/login', ADMIN)).token;
+    const now = Date.now();
+    const { id } = await api(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title,
+        pricing: 'per_item',
+        qty: 1,
+        sprice: 100,
+        total_stones: 1,
+        deposit: 1,
+        deposit_amount: 50,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 30 * 60_000),
+      },
+      admin,
+    );
+    await until(
+      () => lotCard(buyer.token, id),
+      (c) => c?.market_status === 'open',
+    );
+    return id;
   };
 
   beforeAll(async () => {
@@ -80,29 +107,7 @@ describe('Saved cards and bank details, as a new buyer', () => {
   });
 
   it("pays a lot's bid deposit with a saved card from the deposit dialog, then may bid", async () => {
-    const admin = (await api('user/login', ADMIN)).token;
-    const title = `Card deposit sapphire ${Date.now()}`;
-    const now = Date.now();
-    const { id } = await api(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title,
-        pricing: 'per_item',
-        qty: 1,
-        sprice: 100,
-        total_stones: 1,
-        deposit: 1,
-        deposit_amount: 50,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 30 * 60_000),
-      },
-      admin,
-    );
-    await until(
-      () => lotCard(buyer.token, id),
-      (c) => c?.market_status === 'open',
-    );
+    const id = await depositLot(`Card deposit sapphire ${Date.now()}`);
     await page.goto(`/search?lot=${id}`);
     const panel = page.getByTestId('bid-panel');
     await panel.getByTestId('deposit-required').waitFor();
@@ -118,6 +123,25 @@ describe('Saved cards and bank details, as a new buyer', () => {
     });
     // The lot counts the deposit as paid: the panel offers the bid form instead.
     await panel.getByTestId('deposit-required').waitFor({ state: 'detached', timeout: 10_000 });
+    const paid = await until(
+      () => lotCard(buyer.token, id),
+      (c) => Boolean(c?.bid_deposit_id),
+    );
+    expect(paid?.bid_deposit_id).toBeTruthy();
+  });
+
+  it("pays a lot's bid deposit through the redirect gateway from the same dialog", async () => {
+    const id = await depositLot(`Redirect deposit sapphire ${Date.now()}`);
+    await page.goto(`/search?lot=${id}`);
+    const panel = page.getByTestId('bid-panel');
+    await panel.getByRole('button', { name: 'Pay deposit' }).click();
+    await page.getByTestId('deposit-redirect').check();
+    await page.getByTestId('deposit-pay').click();
+    await page.getByTestId('sandbox-banner').waitFor();
+    expect(await page.getByTestId('sandbox-amount').textContent()).toBe('$50.00');
+    await page.getByTestId('sandbox-pay').click();
+    await page.waitForURL((url) => url.pathname === '/rosoom_success');
+    await page.getByTestId('redirect-outcome').waitFor();
     const paid = await until(
       () => lotCard(buyer.token, id),
       (c) => Boolean(c?.bid_deposit_id),
