@@ -74,6 +74,7 @@ export type Card = Pick<
   | 'held'
   | 'buynow'
   | 'pricing'
+  | 'bid_deposit_id'
 >;
 
 /** A lot as `product/search` shows it to this buyer. */

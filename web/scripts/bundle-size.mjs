@@ -34,11 +34,12 @@ for (const r of rows)
   console.log(
     `${r.file.padEnd(48)} ${kb(r.raw).padStart(8)} kB  gzip ${kb(r.gzip).padStart(7)} kB`,
   );
-const css = (manifest[entryKey].css ?? []).reduce(
+// The CSS of every initial chunk: the libraries' styles travel with the chunk that holds them.
+const css = [...new Set([...seen].flatMap((key) => manifest[key].css ?? []))].reduce(
   (s, f) => s + gzipSync(readFileSync(join(dist, f))).length,
   0,
 );
 console.log(
-  `initial JS: ${rows.length} files, ${kb(raw)} kB raw, ${kb(gz)} kB gzip (budget ${BUDGET_KB} kB); entry CSS ${kb(css)} kB gzip`,
+  `initial JS: ${rows.length} files, ${kb(raw)} kB raw, ${kb(gz)} kB gzip (budget ${BUDGET_KB} kB); initial CSS ${kb(css)} kB gzip`,
 );
 process.exit(gz / 1024 <= BUDGET_KB ? 0 : 1);

@@ -1,10 +1,8 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { validateStoredToken } from '@/features/auth/api/auth-api';
-import { TermsDialog } from '@/features/auth/components/terms-dialog';
 import { useSessionWatch } from '@/features/auth/realtime/use-session-watch';
-import { StaticContent } from '@/features/content/components/static-content';
 import { useLotRealtime } from '@/features/lots/realtime/use-lot-realtime';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
@@ -12,6 +10,8 @@ import { ConnectionDialog } from './connection-dialog';
 import { Footer } from './footer';
 import { Header } from './header';
 import classes from './app-layout.module.css';
+
+const TermsPrompt = lazy(() => import('./terms-prompt'));
 
 const isTermsPage = (path: string) => path.startsWith('/terms_of_use');
 const isResetPage = (path: string) => path.startsWith('/reset_password');
@@ -41,10 +41,11 @@ export function AppLayout() {
       </main>
       <Footer />
       <ConnectionDialog />
-      <TermsDialog
-        opened={termsOpen}
-        content={termsOpen ? <StaticContent id="terms_of_use" /> : null}
-      />
+      {termsOpen && (
+        <Suspense fallback={null}>
+          <TermsPrompt />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -10,12 +10,15 @@ import {
   usePayCheckout,
 } from '../api/pay-checkout';
 import { usePaymentProvider } from '../api/get-payment-provider';
+import { usePayCheckoutByRedirect } from '../api/pay-by-redirect';
 import { useCheckout } from '../api/start-checkout';
 import { CheckoutAddress } from './checkout-address';
 import { CheckoutTotals } from './checkout-totals';
 import { SavedCardPicker } from './saved-card-picker';
 
-const METHODS: CheckoutPaymentMethod[] = ['wallet', 'online', 'offline'];
+/** 'redirect': online through the redirect gateway's page (the checkout records it as online). */
+type Method = CheckoutPaymentMethod | 'redirect';
+const METHODS: Method[] = ['wallet', 'online', 'redirect', 'offline'];
 
 /** /checkout/:type/:cart_id: address, totals, payment method, Pay; then the invoice page. */
 export function CheckoutView({ type, cartId }: { type: string; cartId: string }) {
@@ -27,7 +30,8 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
   const address = useCartAddress();
   const choose = useChoosePaymentMethod(cartId);
   const pay = usePayCheckout(cartId, invoiceId ?? '');
-  const [method, setMethod] = useState<CheckoutPaymentMethod>('wallet');
+  const redirect = usePayCheckoutByRedirect(invoiceId ?? '');
+  const [method, setMethod] = useState<Method>('wallet');
   const [card, setCard] = useState<string | undefined>();
   const sandbox = usePaymentProvider().data?.provider !== 'stripe';
   const chosen = checkout.data?.payment_method;
@@ -45,6 +49,8 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
   if (invoice.isError) return <Alert color="red">{invoice.error.message}</Alert>;
   const due = invoice.data.balance_due;
   const onPay = async () => {
+    // The redirect leaves the page; the gateway sends the payer back to /rosoom_success.
+    if (method === 'redirect') return void redirect.mutate();
     await pay.mutateAsync({ method, card: method === 'online' ? card : undefined });
     void navigate(`/invoice/${invoice.data.id}`);
   };
@@ -62,8 +68,9 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
           label={t('paymentMethod')}
           value={method}
           onChange={(v) => {
-            setMethod(v as CheckoutPaymentMethod);
-            choose.mutate(v as CheckoutPaymentMethod);
+            const m = v as Method;
+            setMethod(m);
+            choose.mutate(m === 'redirect' ? 'online' : m);
           }}
         >
           <Stack gap="xs" mt="xs">
@@ -89,7 +96,11 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
         {method === 'online' && <SavedCardPicker value={card} onChange={setCard} />}
         <Group justify="flex-end" mt="md">
           {due > 0 ? (
-            <Button data-testid="checkout-pay" loading={pay.isPending} onClick={() => void onPay()}>
+            <Button
+              data-testid="checkout-pay"
+              loading={pay.isPending || redirect.isPending}
+              onClick={() => void onPay()}
+            >
               {t('pay')}
             </Button>
           ) : (

@@ -22,7 +22,8 @@ export function useToggleWatchlist() {
 export function usePayDeposit() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ lot, method }: { lot: Lot; method: 'wallet' | 'online' }) =>
+    // An online deposit names the saved card it is paid with (none: the SANDBOX gateway's own).
+    mutationFn: ({ lot, method, card }: { lot: Lot; method: 'wallet' | 'online'; card?: string }) =>
       apiCall(
         'credit/addBidDeposit',
         {
@@ -32,6 +33,7 @@ export function usePayDeposit() {
           credit_type: 'user',
           type: 'projects',
           pay_type: method,
+          ...(method === 'online' && card && { payment_method: card }),
         },
         { alert: true },
       ),

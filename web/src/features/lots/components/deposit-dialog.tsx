@@ -3,8 +3,12 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
 import { formatMoney } from '@/lib/format';
+import { usePayDepositByRedirect } from '../api/pay-deposit-by-redirect';
 import { usePayDeposit } from '../api/lot-actions';
 import type { Lot } from '../model/cached-lot';
+import { DepositCardPicker } from './deposit-card-picker';
+
+type DepositMethod = '' | 'wallet' | 'online' | 'redirect';
 
 export function DepositDialog({
   lot,
@@ -17,15 +21,23 @@ export function DepositDialog({
 }) {
   const { t } = useTranslation(['lots', 'common']);
   const pay = usePayDeposit();
-  const form = useForm<{ method: '' | 'wallet' | 'online' }>({
-    initialValues: { method: '' },
+  const redirect = usePayDepositByRedirect(lot.id);
+  const form = useForm<{ method: DepositMethod; card: string }>({
+    initialValues: { method: '', card: '' },
     validate: { method: (v) => (v ? null : t('common:validation.required')) },
   });
+  const { method, card } = form.getValues();
   return (
     <Modal opened={opened} onClose={onClose} title={t('deposit.title')} centered>
       <form
-        onSubmit={form.onSubmit(({ method }) => {
-          if (method) pay.mutate({ lot, method }, { onSuccess: onClose });
+        onSubmit={form.onSubmit((v) => {
+          // The redirect leaves the page: the gateway sends the payer back to /rosoom_success.
+          if (v.method === 'redirect') redirect.mutate();
+          else if (v.method)
+            pay.mutate(
+              { lot, method: v.method, card: v.card || undefined },
+              { onSuccess: onClose },
+            );
         })}
       >
         <Stack>
@@ -38,11 +50,23 @@ export function DepositDialog({
           </Text>
           <Radio.Group label={t('deposit.method')} {...form.getInputProps('method')}>
             <Stack gap="xs" mt="xs">
-              <Radio value="wallet" label={t('deposit.wallet')} />
-              <Radio value="online" label={t('deposit.online')} />
+              <Radio value="wallet" label={t('deposit.wallet')} data-testid="deposit-wallet" />
+              <Radio value="online" label={t('deposit.online')} data-testid="deposit-online" />
+              <Radio
+                value="redirect"
+                label={t('deposit.redirect')}
+                data-testid="deposit-redirect"
+              />
             </Stack>
           </Radio.Group>
-          <Button type="submit" loading={pay.isPending}>
+          {method === 'online' && (
+            <DepositCardPicker value={card} onChange={(id) => form.setFieldValue('card', id)} />
+          )}
+          <Button
+            type="submit"
+            loading={pay.isPending || redirect.isPending}
+            data-testid="deposit-pay"
+          >
             {t('deposit.pay')}
           </Button>
         </Stack>

@@ -20,7 +20,12 @@ export const checkout: LocaleShape<'ar'>['checkout'] = {
   units_many: '{{count}} قطعة',
   units_other: '{{count}} قطعة',
   paymentMethod: 'طريقة الدفع',
-  methods: { wallet: 'المحفظة', online: 'الدفع الإلكتروني', offline: 'دفع خارجي (تحويل بنكي)' },
+  methods: {
+    wallet: 'المحفظة',
+    online: 'الدفع الإلكتروني',
+    offline: 'دفع خارجي (تحويل بنكي)',
+    redirect: 'الدفع عبر الإنترنت (إعادة توجيه)',
+  },
   sandbox: 'SANDBOX: لا تُنقل أي أموال',
   savedCard: 'البطاقة المحفوظة',
   noSavedCards: 'لا توجد بطاقة محفوظة بعد.',

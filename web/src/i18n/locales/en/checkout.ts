@@ -14,7 +14,12 @@ export const checkout = {
   units_one: '{{count}} item',
   units_other: '{{count}} items',
   paymentMethod: 'Payment method',
-  methods: { wallet: 'Wallet', online: 'Online payment', offline: 'Offline (bank transfer)' },
+  methods: {
+    wallet: 'Wallet',
+    online: 'Online payment',
+    offline: 'Offline (bank transfer)',
+    redirect: 'Pay online (redirect)',
+  },
   sandbox: 'SANDBOX: no money moves',
   savedCard: 'Saved card',
   noSavedCards: 'No saved card yet.',

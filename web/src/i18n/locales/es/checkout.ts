@@ -21,6 +21,7 @@ export const checkout: LocaleShape<'es'>['checkout'] = {
     wallet: 'Monedero',
     online: 'Pago en línea',
     offline: 'Fuera de línea (transferencia bancaria)',
+    redirect: 'Pagar en línea (redirección)',
   },
   sandbox: 'SANDBOX: no se mueve dinero',
   savedCard: 'Tarjeta guardada',
