@@ -201,6 +201,12 @@ describe('The money desk, as an admin, a new buyer and the seller use it', () =>
       .getByTestId('ledger-entries')
       .getByText(`PAYOUT-${invoice.number}`, { exact: true })
       .waitFor();
+    const payoutEntry = adminPage
+      .getByTestId('ledger-entries')
+      .locator('tr', { hasText: `PAYOUT-${invoice.number}` });
+    expect(await payoutEntry.getByTestId('entry-paid-to').innerText()).toBe(
+      'to STRIPE TEST BANK ●●●● 6789',
+    );
     const tb = await api('admin/ledger/trialBalance', {}, admin);
     expect(tb.debits).toBe(tb.credits);
     expect(tb.accounts.reduce((sum, a) => sum + Math.round(a.balance * 100), 0)).toBe(0);

@@ -75,6 +75,8 @@ export interface LedgerEntryRecord {
   reason: string;
   note: string;
   reference: string | null;
+  /** A payout's destination: the seller's bank account, by bank name and last four digits. */
+  paid_to: { bank_name: string; last4: string } | null;
   lot_id: string | null;
   /** Dollars, signed for the account: debits plus, credits minus. */
   amount: number;

@@ -98,6 +98,7 @@ export const moneydesk: LocaleShape<'ar'>['moneydesk'] = {
     },
     back: 'العودة إلى ميزان المراجعة',
     entriesOf: '{{kind}} لـ {{owner}}',
+    paidTo: 'إلى {{bank}} ●●●● {{last4}}',
     entryColumns: {
       date: 'التاريخ',
       reason: 'السبب',

@@ -97,6 +97,7 @@ export const moneydesk = {
     },
     back: 'Back to the trial balance',
     entriesOf: '{{kind}} of {{owner}}',
+    paidTo: 'to {{bank}} ●●●● {{last4}}',
     entryColumns: {
       date: 'Date',
       reason: 'Reason',

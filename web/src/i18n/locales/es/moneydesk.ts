@@ -99,6 +99,7 @@ export const moneydesk: LocaleShape<'es'>['moneydesk'] = {
     },
     back: 'Volver al balance de comprobación',
     entriesOf: '{{kind}} de {{owner}}',
+    paidTo: 'a {{bank}} ●●●● {{last4}}',
     entryColumns: {
       date: 'Fecha',
       reason: 'Motivo',
