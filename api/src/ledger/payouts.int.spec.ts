@@ -84,10 +84,15 @@ describe('Seller payouts and the money desk, over HTTP', () => {
     });
   });
 
-  it("refuses a payout while the seller has no verified bank account, and offers none to choose (P3)", async () => {
+  it('refuses a payout while the seller has no verified bank account, and offers none to choose (P3)', async () => {
     const none = await h.post('admin/payouts/bankAccounts', { user_id: seller.id }, admin);
     expect(responseData(none).records).toEqual([]);
-    const r = await payout({ user_id: seller.id, amount: 10, reference: 'OUT-X', commandId: 'po-x' });
+    const r = await payout({
+      user_id: seller.id,
+      amount: 10,
+      reference: 'OUT-X',
+      commandId: 'po-x',
+    });
     expect([r.status, r.body.data.message, r.body.data.code]).toEqual([
       422,
       'Seller has no verified bank account',

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../../identity/identity.module.js';
 import { SELLER_BANK_ACCOUNTS } from '../../ledger/payout-bank-accounts/seller-bank-accounts.port.js';
-import { STRIPE_CLIENT, STRIPE_SETTINGS, stripeClientProviders } from '../stripe/stripe.providers.js';
+import {
+  STRIPE_CLIENT,
+  STRIPE_SETTINGS,
+  stripeClientProviders,
+} from '../stripe/stripe.providers.js';
 import { CustomerOfUser } from './customer-of-user.js';
 import { PAYMENT_CUSTOMERS } from './payment-customers.port.js';
 import { paymentCustomersProviders } from './payment-customers.providers.js';
@@ -20,6 +24,12 @@ import { SellerBankAccountsAdapter } from './seller-bank-accounts.adapter.js';
     CustomerOfUser,
     { provide: SELLER_BANK_ACCOUNTS, useClass: SellerBankAccountsAdapter },
   ],
-  exports: [STRIPE_SETTINGS, STRIPE_CLIENT, PAYMENT_CUSTOMERS, CustomerOfUser, SELLER_BANK_ACCOUNTS],
+  exports: [
+    STRIPE_SETTINGS,
+    STRIPE_CLIENT,
+    PAYMENT_CUSTOMERS,
+    CustomerOfUser,
+    SELLER_BANK_ACCOUNTS,
+  ],
 })
 export class PaymentCustomersModule {}

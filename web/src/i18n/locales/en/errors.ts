@@ -132,7 +132,7 @@ export const errors = {
   'payout.exceeds-payable': 'Payout exceeds the amount payable',
   'payout.no-verified-bank-account': 'Seller has no verified bank account',
   'payout.bank-account-not-verified':
-    'That bank account is not one of the seller\'s verified bank accounts',
+    "That bank account is not one of the seller's verified bank accounts",
   'invoice.paid-cancel': 'A paid invoice is refunded, not cancelled',
   'invoice.forbidden': 'You cannot see this invoice',
   'invoice.not-found': 'Invoice not found',
