@@ -13,7 +13,9 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g
 /**
  * Issue 25, the money desk in the browser: a new buyer pays an invoice by bank transfer to the
  * marketplace's bank account, the admin marks it received on the money desk and the invoice is
- * paid; the seller sees the payout due, the admin records it, the seller sees it paid; the trial
+ * paid; the seller sees the payout due; the admin cannot pay it out until the seller adds and
+ * verifies a bank account (micro-deposits) on their bank details, then records it to that account
+ * ("STRIPE TEST BANK ●●●● 6789") and the seller sees it paid there; the trial
  * balance is zero and the buyer's wallet equals the fold of its entries. The admin also credits
  * a wallet from the desk and the buyer sees the balance.
  */
@@ -139,11 +141,37 @@ describe('The money desk, as an admin, a new buyer and the seller use it', () =>
     await expect.poll(async () => dollars(await due.innerText())).toBe(dueBefore + 900);
   });
 
-  it('lets the admin record the payout, and the seller sees it paid', async () => {
+  it('tells the admin the seller has no verified bank account to pay, and records nothing', async () => {
     await adminPage.goto('/admin/money/payouts');
     const row = adminPage.getByTestId(`desk-payout-${seller.id}`);
     await row.waitFor();
     await row.getByTestId('desk-record-payout').click();
+    const none = adminPage.getByTestId('payout-no-bank-account');
+    await none.waitFor();
+    expect(await none.innerText()).toContain('no verified bank account');
+    expect(await adminPage.getByTestId('payout-save').isDisabled()).toBe(true);
+    await adminPage.keyboard.press('Escape');
+    await adminPage.getByTestId('payout-save').waitFor({ state: 'detached' });
+  });
+
+  it('lets the seller add a bank account and verify it with the two micro-deposits', async () => {
+    await sellerPage.goto('/seller/payments/bank_details');
+    await sellerPage.getByTestId('save-bank').click();
+    const bank = sellerPage.getByTestId('source-6789');
+    await expect.poll(() => bank.getByTestId('bank-status').textContent()).toBe('Not verified');
+    await bank.getByTestId('deposit-1').fill('32');
+    await bank.getByTestId('deposit-2').fill('45');
+    await bank.getByTestId('verify-bank').click();
+    await expect.poll(() => bank.getByTestId('bank-status').textContent()).toBe('Verified');
+  });
+
+  it("lets the admin record the payout to the seller's verified account, and the seller sees it paid there", async () => {
+    await adminPage.goto('/admin/money/payouts');
+    const row = adminPage.getByTestId(`desk-payout-${seller.id}`);
+    await row.waitFor();
+    await row.getByTestId('desk-record-payout').click();
+    const account = adminPage.getByTestId('payout-bank-account');
+    await expect.poll(() => account.inputValue()).toBe('STRIPE TEST BANK ●●●● 6789');
     await adminPage.getByTestId('payout-amount').fill('900');
     await adminPage.getByTestId('payout-reference').fill(`PAYOUT-${invoice.number}`);
     await adminPage.getByTestId('payout-save').dblclick();
@@ -151,10 +179,16 @@ describe('The money desk, as an admin, a new buyer and the seller use it', () =>
 
     await until(sellerDue, (s) => s.paid_out === paidBefore + 900);
     expect((await sellerDue()).due).toBe(dueBefore);
-    await sellerPage.reload();
+    await sellerPage.goto('/seller/dashboard');
     const paid = sellerPage.getByTestId('payouts-paidOut').getByTestId('amount');
     await expect.poll(async () => dollars(await paid.innerText())).toBe(paidBefore + 900);
-    await sellerPage.getByTestId('payouts-paid').getByText(`PAYOUT-${invoice.number}`).waitFor();
+    const paidRow = sellerPage
+      .getByTestId('payouts-paid')
+      .locator('tr', { hasText: `PAYOUT-${invoice.number}` });
+    await paidRow.waitFor();
+    expect(await paidRow.getByTestId('payout-paid-to').innerText()).toBe(
+      'STRIPE TEST BANK ●●●● 6789',
+    );
   });
 
   it('keeps the books: a zero trial balance, and the payout among the seller payable entries', async () => {
@@ -167,6 +201,12 @@ describe('The money desk, as an admin, a new buyer and the seller use it', () =>
       .getByTestId('ledger-entries')
       .getByText(`PAYOUT-${invoice.number}`, { exact: true })
       .waitFor();
+    const payoutEntry = adminPage
+      .getByTestId('ledger-entries')
+      .locator('tr', { hasText: `PAYOUT-${invoice.number}` });
+    expect(await payoutEntry.getByTestId('entry-paid-to').innerText()).toBe(
+      'to STRIPE TEST BANK ●●●● 6789',
+    );
     const tb = await api('admin/ledger/trialBalance', {}, admin);
     expect(tb.debits).toBe(tb.credits);
     expect(tb.accounts.reduce((sum, a) => sum + Math.round(a.balance * 100), 0)).toBe(0);

@@ -17,6 +17,8 @@ import { SellerPayoutsController } from './seller-payouts/seller-payouts.http.co
 import { SellerPayoutsQuery } from './seller-payouts/seller-payouts.query.js';
 import { SellerPayoutsReader } from './seller-payouts/seller-payouts.reader.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { PaymentCustomersModule } from '../payments/payment-customers/payment-customers.module.js';
+import { PayoutBankAccountsController } from './payout-bank-accounts/payout-bank-accounts.http.controller.js';
 
 /**
  * The house's books: one double-entry ledger stream per buyer (wallet, deposits held, money
@@ -25,7 +27,8 @@ import { SettingsModule } from '../settings/settings.module.js';
  * move money through its bus.
  */
 @Module({
-  imports: [IdentityModule, ReadSideModule, SettingsModule],
+  // The card and bank service: a payout goes to the seller's verified bank account.
+  imports: [IdentityModule, ReadSideModule, SettingsModule, PaymentCustomersModule],
   controllers: [
     AddCreditController,
     CreditHistoryController,
@@ -33,6 +36,7 @@ import { SettingsModule } from '../settings/settings.module.js';
     LedgerEntriesController,
     RecordPayoutController,
     SellerPayoutsController,
+    PayoutBankAccountsController,
   ],
   providers: [
     LedgerCommandBus,

@@ -21,7 +21,8 @@ import { trialBalance } from './domain/index.js';
 /**
  * Issue 25, sellers' payouts over HTTP: a paid invoice owes the seller the price less the
  * platform's commission (the site's rate, or the seller's own); an admin pays it out, never more
- * than is payable and once per command id; a refund to the card goes back through the gateway.
+ * than is payable and once per command id, and only to the seller's verified bank account (its
+ * last four digits on the record); a refund to the card goes back through the gateway.
  */
 describe('Seller payouts and the money desk, over HTTP', () => {
   let h: Harness;
@@ -32,6 +33,14 @@ describe('Seller payouts and the money desk, over HTTP', () => {
   const payouts = async (token = seller.token) =>
     responseData(await h.post('seller/payouts/statement', {}, token));
   const payout = (body: Record<string, unknown>) => h.post('admin/payouts/record', body, admin);
+
+  /** The seller saves a bank account on the offline card and bank service; its source id. */
+  async function sellerBank(source: string, last4: string, bank_name: string): Promise<string> {
+    await h.post('customer/create', {}, seller.token);
+    const r = await h.post('customer/source/create', { source, last4, bank_name }, seller.token);
+    expect(r.status).toBe(200);
+    return responseData(r).id as string;
+  }
 
   /** The buyer buys one $200 item of the seller's and checks out; the invoice's id. */
   async function boughtInvoice(commandId: string): Promise<string> {
@@ -75,6 +84,55 @@ describe('Seller payouts and the money desk, over HTTP', () => {
     });
   });
 
+  it('refuses a payout while the seller has no verified bank account, and offers none to choose (P3)', async () => {
+    const none = await h.post('admin/payouts/bankAccounts', { user_id: seller.id }, admin);
+    expect(responseData(none).records).toEqual([]);
+    const r = await payout({
+      user_id: seller.id,
+      amount: 10,
+      reference: 'OUT-X',
+      commandId: 'po-x',
+    });
+    expect([r.status, r.body.data.message, r.body.data.code]).toEqual([
+      422,
+      'Seller has no verified bank account',
+      'payout.no-verified-bank-account',
+    ]);
+    // An account added but not yet verified by its micro-deposits is no place to pay either.
+    const bank = await sellerBank('btok_us_verified', '6789', 'STRIPE TEST BANK');
+    const unverified = await payout({
+      user_id: seller.id,
+      amount: 10,
+      reference: 'OUT-X',
+      bank_account_id: bank,
+      commandId: 'po-x',
+    });
+    expect([unverified.status, unverified.body.data.message]).toEqual([
+      422,
+      'Seller has no verified bank account',
+    ]);
+    const verify = (source_id: string) =>
+      h.post('customer/source/verify', { source_id, amounts: [32, 45] }, seller.token);
+    expect((await verify(bank)).status).toBe(200);
+    const offered = responseData(
+      await h.post('admin/payouts/bankAccounts', { user_id: seller.id }, admin),
+    );
+    expect(offered.records).toEqual([
+      { id: bank, bank_name: 'STRIPE TEST BANK', last4: '6789', is_default: expect.any(Boolean) },
+    ]);
+    const elsewhere = await payout({
+      user_id: seller.id,
+      amount: 10,
+      reference: 'OUT-X',
+      bank_account_id: 'ba_someone_elses',
+      commandId: 'po-y',
+    });
+    expect([elsewhere.status, elsewhere.body.data.code]).toEqual([
+      422,
+      'payout.bank-account-not-verified',
+    ]);
+  });
+
   it("refuses a payout above what is payable with 'Payout exceeds the amount payable'", async () => {
     const r = await payout({
       user_id: seller.id,
@@ -89,15 +147,24 @@ describe('Seller payouts and the money desk, over HTTP', () => {
     const body = { user_id: seller.id, amount: 100, reference: 'OUT-1', commandId: 'po-1' };
     const [first, again] = [await payout(body), await payout(body)];
     expect([first.status, again.status]).toEqual([200, 200]);
-    expect(responseData(first)).toMatchObject({ amount: 100, due: 80 });
+    expect(responseData(first)).toMatchObject({
+      amount: 100,
+      due: 80,
+      bank_name: 'STRIPE TEST BANK',
+      last4: '6789',
+    });
     const entries = await storedEvents(h, 'LedgerEntryRecorded');
-    expect(
-      entries.filter((e) => (e.data as { reason: string }).reason === 'seller-payout'),
-    ).toHaveLength(1);
+    const paid = entries.filter((e) => (e.data as { reason: string }).reason === 'seller-payout');
+    expect(paid).toHaveLength(1);
+    expect(paid[0]?.data).toMatchObject({
+      paidTo: { bankName: 'STRIPE TEST BANK', last4: '6789' },
+    });
     await waitFor(async () => (await payouts()).summary.paid_out === 100);
     const mine = await payouts();
     expect(mine.summary.due).toBe(80);
-    expect(mine.records).toMatchObject([{ amount: 100, reference: 'OUT-1' }]);
+    expect(mine.records).toMatchObject([
+      { amount: 100, reference: 'OUT-1', bank_name: 'STRIPE TEST BANK', last4: '6789' },
+    ]);
     const desk = responseData(await h.post('admin/payouts/sellers', {}, admin));
     expect(desk.records).toContainEqual(expect.objectContaining({ seller_id: seller.id, due: 80 }));
   });

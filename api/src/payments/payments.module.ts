@@ -29,9 +29,8 @@ import { PaymentJournal } from './online-payments/payment-journal.js';
 import { OnlinePaymentReconciler } from './process-managers/online-payment-reconciler.process-manager.js';
 import { StripeWebhookHandler } from './stripe-webhook/stripe-webhook.handler.js';
 import { StripeWebhookController } from './stripe-webhook/stripe-webhook.http.controller.js';
-import { CustomerOfUser } from './payment-customers/customer-of-user.js';
 import { PaymentCustomerController } from './payment-customers/payment-customer.http.controller.js';
-import { paymentCustomersProviders } from './payment-customers/payment-customers.providers.js';
+import { PaymentCustomersModule } from './payment-customers/payment-customers.module.js';
 import { PaymentSourceController } from './payment-customers/payment-source.http.controller.js';
 import { PaymentFormConfigController } from './payment-customers/payment-form-config.http.controller.js';
 
@@ -41,7 +40,14 @@ import { PaymentFormConfigController } from './payment-customers/payment-form-co
  * when configured, the SANDBOX gateway otherwise).
  */
 @Module({
-  imports: [LedgerModule, InvoicingModule, LotsModule, IdentityModule, ReadSideModule],
+  imports: [
+    LedgerModule,
+    InvoicingModule,
+    LotsModule,
+    IdentityModule,
+    ReadSideModule,
+    PaymentCustomersModule,
+  ],
   controllers: [
     PayBidDepositController,
     GetDepositController,
@@ -73,8 +79,6 @@ import { PaymentFormConfigController } from './payment-customers/payment-form-co
     RefundToCardHandler,
     // Stripe when STRIPE_SECRET_KEY is set, else the SANDBOX gateway (the log says which).
     ...stripeProviders,
-    ...paymentCustomersProviders,
-    CustomerOfUser,
     PaymentJournal,
     OnlinePaymentReplayer,
     OnlinePaymentReconciler,

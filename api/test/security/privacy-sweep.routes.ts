@@ -70,6 +70,7 @@ export const READ_BODIES: Record<string, SweepCall> = {
   },
   'POST /api/admin/ledger/entries': one(() => ({ kind: 'money-received', owner: 'house' })),
   'POST /api/admin/payouts/sellers': paged,
+  'POST /api/admin/payouts/bankAccounts': one((s) => ({ user_id: s.ids.seller })),
   'POST /api/seller/payouts/statement': paged,
   'POST /api/admin/product/listings': paged,
   'POST /api/admin/replay/frame': perLot((lot_id) => ({ lot_id, step: 1 })),

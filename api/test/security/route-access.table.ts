@@ -43,6 +43,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/ledger/entries': r('admin'),
   'POST /api/admin/payouts/record': r('admin'),
   'POST /api/admin/payouts/sellers': r('admin'),
+  'POST /api/admin/payouts/bankAccounts': r('admin'),
   'POST /api/admin/payments/refundInvoiceToCard': r('admin'),
   'POST /api/seller/payouts/statement': r('seller'),
   'POST /api/seller/setting/saveSellerCommission': r('admin'),

@@ -114,6 +114,8 @@ export const rejectionCodes = [
   'verification.locked',
   'verification.password-required',
   'payout.exceeds-payable',
+  'payout.no-verified-bank-account',
+  'payout.bank-account-not-verified',
   'wallet.insufficient-balance',
   'wallet.invalid-amount',
   'payment-customer.not-found',

@@ -72,6 +72,17 @@ export const LedgerEntryRecorded = defineEvent(
     lotId: id.optional(),
     /** A payment gateway's reference, for money that came through one (a deposit paid online). */
     reference: z.string().min(1).max(200).optional(),
+    /**
+     * A `seller-payout`'s destination: the seller's verified bank account at the card and bank
+     * service, by its id, bank name and last four digits (never the account number).
+     */
+    paidTo: z
+      .object({
+        sourceId: z.string().min(1).max(255),
+        bankName: z.string().max(100),
+        last4: z.string().min(1).max(4),
+      })
+      .optional(),
     recordedBy: id,
     at: instant,
   }),

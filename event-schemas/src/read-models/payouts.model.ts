@@ -8,8 +8,24 @@ export interface SellerPayoutRecord {
   /** The bank transfer's reference the admin recorded. */
   reference: string;
   note: string;
+  /** The seller's bank account it went to: the bank's name and the last four digits (else null). */
+  bank_name: string | null;
+  last4: string | null;
   /** ISO UTC instant. */
   paid_at: string;
+}
+
+/** A seller's verified bank account a payout may go to (never the account number). */
+export interface PayoutBankAccountRecord {
+  id: string;
+  bank_name: string;
+  last4: string;
+  is_default: boolean;
+}
+
+/** `admin/payouts/bankAccounts`: the seller's verified bank accounts (none: no payout yet). */
+export interface PayoutBankAccountList {
+  records: PayoutBankAccountRecord[];
 }
 
 /**
@@ -41,6 +57,9 @@ export interface RecordPayoutAnswer {
   seller_id: string;
   amount: number;
   reference: string;
+  /** The verified bank account paid. */
+  bank_name: string;
+  last4: string;
   /** What is still due after it, in dollars. */
   due: number;
 }
@@ -56,6 +75,8 @@ export interface LedgerEntryRecord {
   reason: string;
   note: string;
   reference: string | null;
+  /** A payout's destination: the seller's bank account, by bank name and last four digits. */
+  paid_to: { bank_name: string; last4: string } | null;
   lot_id: string | null;
   /** Dollars, signed for the account: debits plus, credits minus. */
   amount: number;

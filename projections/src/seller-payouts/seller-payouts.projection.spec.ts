@@ -38,6 +38,7 @@ describe('Seller payouts read model', () => {
         recordedBy: 'admin',
         reason: 'seller-payout',
         reference: 'W-77',
+        paidTo: { sourceId: 'ba_1', bankName: 'STRIPE TEST BANK', last4: '6789' },
         lines: [
           line('seller-payable', 's1', 'debit', 600_00),
           line('money-received', 'house', 'credit', 600_00),
@@ -49,6 +50,8 @@ describe('Seller payouts read model', () => {
     const doc = await store.get<SellerPayoutsDoc>(NS.sellerPayouts, 's1');
     expect(doc).toMatchObject({ earned: 900_00, paidOut: 600_00 });
     expect(doc?.payouts.map((p) => [p.amount, p.reference])).toEqual([[600_00, 'W-77']]);
+    // Where it went: the bank's name and the last four digits, never the account number.
+    expect(doc?.payouts[0]).toMatchObject({ bankName: 'STRIPE TEST BANK', last4: '6789' });
   });
 
   it('takes a refund off what the seller earned', async () => {

@@ -7,6 +7,9 @@ export interface SellerPayoutMovement {
   amount: number;
   reference: string;
   note: string;
+  /** The seller's bank account it went to (payouts recorded before accounts were kept: none). */
+  bankName?: string;
+  last4?: string;
   at: string;
 }
 
@@ -38,15 +41,23 @@ const sellersOf = (lines: readonly LedgerLine[]): string[] => [
 /** Each seller's payable, folded from the ledger entries that touch it. */
 export const sellerPayoutsProjection: Projection<SellerPayoutsDoc> = {
   name: 'seller-payouts',
-  version: 1,
+  // 2: payouts keep the bank account they went to.
+  version: 2,
   route: (e) => (e.type === 'LedgerEntryRecorded' ? sellersOf(e.data.lines) : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type !== 'LedgerEntryRecorded') return undefined;
-    const { lines, reason, reference, note, at } = e.data;
+    const { lines, reason, reference, note, at, paidTo } = e.data;
     const current = doc ?? { id, earned: 0, paidOut: 0, payouts: [] };
     const owed = owedTo(lines, id);
     if (reason !== 'seller-payout') return { ...current, earned: current.earned + owed };
-    const payout = { id: e.id, amount: -owed, reference: reference ?? '', note, at };
+    const payout: SellerPayoutMovement = {
+      id: e.id,
+      amount: -owed,
+      reference: reference ?? '',
+      note,
+      ...(paidTo && { bankName: paidTo.bankName, last4: paidTo.last4 }),
+      at,
+    };
     return { ...current, paidOut: current.paidOut - owed, payouts: [...current.payouts, payout] };
   },
 };

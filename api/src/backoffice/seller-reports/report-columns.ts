@@ -18,8 +18,9 @@ export const REPORT_COLUMNS: Record<SellerReportType, readonly string[]> = {
     'balance_due',
     'status',
   ],
-  // Issue 25: the payouts made (status paid) and, last, what is still due today (status due).
-  payouts: ['date', 'seller', 'status', 'amount', 'reference', 'note'],
+  // Issue 25: the payouts made (status paid) and, last, what is still due today (status due);
+  // `paid_to` is the seller's bank account each went to, by bank name and last four digits.
+  payouts: ['date', 'seller', 'status', 'amount', 'reference', 'paid_to', 'note'],
 };
 
 /** A half-open window of instants `[from, to)`, ISO UTC strings. */

@@ -169,6 +169,7 @@ export class SellerReportSource {
             status: 'paid',
             amount: money(p.amount),
             reference: p.reference,
+            paid_to: p.last4 ? `${p.bankName ?? ''} ●●●● ${p.last4}`.trim() : '',
             note: p.note,
           };
       yield {
@@ -177,6 +178,7 @@ export class SellerReportSource {
         status: 'due',
         amount: money(Math.max(0, doc.earned - doc.paidOut)),
         reference: '',
+        paid_to: '',
         note: '',
       };
     }

@@ -27,6 +27,7 @@ describe('Seller payouts', () => {
           reason: 'seller-payout',
           buyerId: SELLER,
           reference: 'W-77',
+          paidTo: { sourceId: 'ba_seller', bankName: 'First Bank', last4: '6789' },
           lines: [
             { account: { kind: 'seller-payable', owner: SELLER }, side: 'debit', amount: 600_00 },
             { account: { kind: 'money-received', owner: 'house' }, side: 'credit', amount: 600_00 },
@@ -60,6 +61,15 @@ describe('Seller payouts', () => {
       expect(rejectionOf(() => when(given(), sellerPayout(900_01, earned)))).toMatchObject({
         code: 'payout.exceeds-payable',
       });
+    });
+
+    it("keeps only the bank's name and the last four digits, even handed a full number (P3)", () => {
+      const bankAccount = { id: 'ba_x', bankName: 'First Bank', last4: '000123456789' };
+      const { events } = when(given(), sellerPayout(1_00, earned, { bankAccount }));
+      expect(events[0]?.data).toMatchObject({
+        paidTo: { sourceId: 'ba_x', bankName: 'First Bank', last4: '6789' },
+      });
+      expect(JSON.stringify(events)).not.toContain('000123456789');
     });
 
     it('records a retried payout once: the same key records nothing the second time (P2)', () => {

@@ -105,6 +105,11 @@ export interface RecordSellerPayout extends Base {
   earned: number;
   /** The bank transfer's reference. */
   reference: string;
+  /**
+   * The seller's bank account it went to, as the card and bank service shows it (the handler read
+   * it, verified, through a port). P3: the entry keeps the bank's name and last four digits only.
+   */
+  bankAccount: { id: string; bankName: string; last4: string };
 }
 
 export type LedgerCommand =

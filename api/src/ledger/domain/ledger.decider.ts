@@ -8,7 +8,7 @@ import {
   walletOf,
 } from './ledger-accounts.js';
 import { credit, debit, isBalanced, owed } from './ledger-entry.rules.js';
-import type { LedgerCommand } from './ledger.commands.js';
+import type { LedgerCommand, RecordSellerPayout } from './ledger.commands.js';
 import { evolve, initialState, type LedgerState } from './ledger.state.js';
 
 /*
@@ -39,12 +39,23 @@ function entry(cmd: LedgerCommand, reason: Reason, lines: LedgerLine[]): LedgerE
         note: cmd.note,
         ...('lotId' in cmd ? { lotId: cmd.lotId } : {}),
         ...('reference' in cmd && cmd.reference ? { reference: cmd.reference } : {}),
+        ...('bankAccount' in cmd ? { paidTo: paidTo(cmd.bankAccount) } : {}),
         recordedBy: cmd.actor.id,
         at: cmd.at,
       },
     },
   ];
 }
+
+/**
+ * P3: a payout names where it went by the bank's name and the account's last four digits; even
+ * handed more, the entry never keeps a longer account number.
+ */
+const paidTo = (a: RecordSellerPayout['bankAccount']) => ({
+  sourceId: a.id,
+  bankName: a.bankName.slice(0, 100),
+  last4: a.last4.slice(-4),
+});
 
 /** Only the buyer (or an admin acting for them) moves the buyer's own money. */
 function assertMayMove(cmd: LedgerCommand): void {

@@ -6,4 +6,7 @@ export const ledgerMessages = {
   'deposit.not-held': () => 'No such deposit is held',
   'ledger.forbidden': () => 'You cannot move this money',
   'payout.exceeds-payable': () => 'Payout exceeds the amount payable',
+  'payout.no-verified-bank-account': () => 'Seller has no verified bank account',
+  'payout.bank-account-not-verified': () =>
+    "That bank account is not one of the seller's verified bank accounts",
 } as const;

@@ -89,6 +89,7 @@ function commandOf(s: Step, key: string): LedgerCommand {
         type: 'RecordSellerPayout',
         earned: s.earned,
         reference: 'w',
+        bankAccount: { id: 'ba_1', bankName: 'Bank', last4: '6789' },
         actor: HOUSE,
       };
   }

@@ -122,6 +122,7 @@ export const sellerPayout = (
   amount,
   earned,
   reference: 'TRF-1',
+  bankAccount: { id: 'ba_seller', bankName: 'First Bank', last4: '6789' },
   note: 'Payout',
   at: T0,
   actor: admin,

@@ -43,6 +43,9 @@ export class LedgerEntriesQuery {
         reason: e.data.reason,
         note: e.data.note,
         reference: e.data.reference ?? null,
+        paid_to: e.data.paidTo
+          ? { bank_name: e.data.paidTo.bankName, last4: e.data.paidTo.last4 }
+          : null,
         lot_id: e.data.lotId ?? null,
         amount: centsToDollars(amount),
         recorded_by: e.data.recordedBy,

@@ -10,8 +10,8 @@ import { centsToDollars } from '../../shared/money/index.js';
 import { RecordPayoutHandler } from './record-payout.handler.js';
 
 /**
- * `admin/payouts/record` (admin): the house paid a seller by bank transfer, with its reference.
- * No bank account is kept for sellers yet, so the reference the admin gives is the record.
+ * `admin/payouts/record` (admin): the house paid a seller by bank transfer, with its reference,
+ * to the seller's verified bank account (the one named, or their default).
  */
 @Controller()
 export class RecordPayoutController {
@@ -27,9 +27,10 @@ export class RecordPayoutController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof recordSellerPayout>> {
     const { user_id: sellerId, amount, reference, notes: note, commandId } = body;
+    const bankAccountId = body.bank_account_id || undefined;
     if (!this.users.byId(sellerId)) throw notFound('User not found', 'user.not-found');
-    const { due } = await this.handler.record(
-      { sellerId, amount, reference, note },
+    const { due, account } = await this.handler.record(
+      { sellerId, amount, reference, note, bankAccountId },
       actor,
       commandId,
     );
@@ -37,6 +38,8 @@ export class RecordPayoutController {
       seller_id: sellerId,
       amount: centsToDollars(amount),
       reference,
+      bank_name: account.bankName,
+      last4: account.last4,
       due: centsToDollars(due),
     });
   }

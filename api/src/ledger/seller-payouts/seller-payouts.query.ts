@@ -35,6 +35,8 @@ export class SellerPayoutsQuery {
         amount: centsToDollars(p.amount),
         reference: p.reference,
         note: p.note,
+        bank_name: p.bankName ?? null,
+        last4: p.last4 ?? null,
         paid_at: p.at,
       }),
     );

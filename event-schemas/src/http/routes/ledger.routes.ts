@@ -3,6 +3,7 @@ import { ledgerAccountKinds } from '../../ledger/ledger.events.js';
 import type { LedgerTrialBalance } from '../../read-models/ledger-audit.model.js';
 import type {
   LedgerEntryList,
+  PayoutBankAccountList,
   RecordPayoutAnswer,
   SellerPayoutList,
   SellerPayoutsResponse,
@@ -87,9 +88,23 @@ export const recordSellerPayout = route({
       description: "Required: the bank transfer's reference, at most 200 characters",
     }),
     notes: text({ max: 300, description: 'Notes, at most 300 characters' }),
+    bank_account_id: text({
+      max: 255,
+      description:
+        "The seller's verified bank account paid (from admin/payouts/bankAccounts); blank: their default",
+    }),
     commandId: requiredCommandId(),
   }),
   answer: answer<RecordPayoutAnswer>(),
+});
+
+/** (admin) A seller's verified bank accounts, the ones a payout may go to. */
+export const listPayoutBankAccounts = route({
+  path: 'admin/payouts/bankAccounts',
+  request: z.strictObject({
+    user_id: id('Required', { description: 'Required: the seller to pay' }),
+  }),
+  answer: answer<PayoutBankAccountList>(),
 });
 
 /** (admin) Every seller the house owes or has paid, most due first. */

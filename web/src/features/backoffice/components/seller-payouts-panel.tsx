@@ -6,7 +6,10 @@ import { RecordsTable } from '@/components/records-table';
 import { formatDateTime } from '@/lib/format';
 import { useSellerPayouts } from '../api/get-seller-payouts';
 
-/** The seller's payouts: due (sales less the commission, less what was paid) and paid. */
+/**
+ * The seller's payouts: due (sales less the commission, less what was paid) and paid, each with
+ * the bank account it went to (bank name and last four digits).
+ */
 export function SellerPayoutsPanel() {
   const { t } = useTranslation('backoffice');
   const pager = useRecordsPage(5);
@@ -48,6 +51,7 @@ export function SellerPayoutsPanel() {
         headers={[
           t('payouts.columns.date'),
           t('payouts.columns.reference'),
+          t('payouts.columns.paidTo'),
           t('payouts.columns.amount'),
         ]}
         testId="payouts-paid"
@@ -56,6 +60,9 @@ export function SellerPayoutsPanel() {
           <Table.Tr key={p.id}>
             <Table.Td>{formatDateTime(p.paid_at)}</Table.Td>
             <Table.Td>{p.reference}</Table.Td>
+            <Table.Td data-testid="payout-paid-to">
+              {p.last4 ? t('payouts.account', { bank: p.bank_name ?? '', last4: p.last4 }) : ''}
+            </Table.Td>
             <Table.Td>
               <Money dollars={p.amount} />
             </Table.Td>

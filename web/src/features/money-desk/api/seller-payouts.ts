@@ -12,8 +12,20 @@ export function useSellerPayouts(page: number, limit: number) {
   });
 }
 
+/** `admin/payouts/bankAccounts`: the seller's verified bank accounts, where a payout may go. */
+export function usePayoutBankAccounts(sellerId: string | null) {
+  return useQuery({
+    queryKey: moneyDeskKeys.bankAccounts(sellerId ?? ''),
+    queryFn: ({ signal }) =>
+      apiCall('admin/payouts/bankAccounts', { user_id: sellerId ?? '' }, { signal }),
+    enabled: sellerId !== null,
+  });
+}
+
 export interface Payout {
   sellerId: string;
+  /** The seller's verified bank account chosen. */
+  bankAccountId: string;
   dollars: number;
   reference: string;
   notes: string;
@@ -30,6 +42,7 @@ export const useRecordPayout = () =>
         amount: p.dollars,
         reference: p.reference,
         notes: p.notes,
+        bank_account_id: p.bankAccountId,
         commandId: p.commandId,
       },
       { alert: true },

@@ -40,7 +40,17 @@ export function LedgerEntriesView({ kind, owner }: { kind: string; owner: string
             <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
             <Table.Td>{t(`wallet:types.${e.reason}` as never)}</Table.Td>
             <Table.Td>{e.note}</Table.Td>
-            <Table.Td>{e.reference ?? ''}</Table.Td>
+            <Table.Td>
+              <Text size="sm">{e.reference ?? ''}</Text>
+              {e.paid_to && (
+                <Text size="xs" c="dimmed" data-testid="entry-paid-to">
+                  {t('moneydesk:ledger.paidTo', {
+                    bank: e.paid_to.bank_name,
+                    last4: e.paid_to.last4,
+                  })}
+                </Text>
+              )}
+            </Table.Td>
             <Table.Td>
               <Text size="xs" ff="monospace">
                 {e.key}

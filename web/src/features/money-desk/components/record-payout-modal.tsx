@@ -3,31 +3,39 @@ import type { SellerPayoutSummary } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
-import { useRecordPayout } from '../api/seller-payouts';
+import { usePayoutBankAccounts, useRecordPayout } from '../api/seller-payouts';
 import { dollarsOf } from '../model/dollars';
 import { useCommandId } from '../model/use-command-id';
+import { PayoutBankAccountField } from './payout-bank-account-field';
 
-/** The bank transfer the house made to a seller: how much (the amount due by default) and its reference. */
+/**
+ * The bank transfer the house made to a seller: to which of their verified bank accounts (their
+ * default first), how much (the amount due by default) and its reference.
+ */
 export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClose: () => void }) {
   const { t } = useTranslation('moneydesk');
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [notes, setNotes] = useState('');
+  const [chosen, setChosen] = useState<string | null>(null);
   const [errors, setErrors] = useState<{ amount?: string; reference?: string }>({});
   const [commandId, renew] = useCommandId();
   const record = useRecordPayout();
   const s = p.seller;
+  const accounts = usePayoutBankAccounts(s?.seller_id ?? null).data?.records;
+  const account = chosen ?? (accounts?.find((a) => a.is_default) ?? accounts?.[0])?.id ?? null;
   const close = () => {
     setAmount('');
     setReference('');
     setNotes('');
+    setChosen(null);
     setErrors({});
     // A new intent next time: this id stays only while the form is open (a retry of it).
     renew();
     p.onClose();
   };
   const submit = () => {
-    if (!s) return;
+    if (!s || !account) return;
     const dollars = amount.trim() === '' ? s.due : dollarsOf(amount);
     const next = {
       ...(dollars === null ? { amount: t('invalidAmount') } : {}),
@@ -38,6 +46,7 @@ export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClo
     record.mutate(
       {
         sellerId: s.seller_id,
+        bankAccountId: account,
         dollars,
         reference: reference.trim(),
         notes: notes.trim(),
@@ -55,6 +64,7 @@ export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClo
       {s && (
         <Stack>
           <Text>{t('payouts.dueNow', { due: formatMoney(s.due) })}</Text>
+          <PayoutBankAccountField accounts={accounts} value={account} onChange={setChosen} />
           <TextInput
             label={t('amount')}
             placeholder={String(s.due)}
@@ -84,7 +94,12 @@ export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClo
             <Button variant="default" onClick={close}>
               {t('cancel')}
             </Button>
-            <Button loading={record.isPending} data-testid="payout-save" onClick={submit}>
+            <Button
+              loading={record.isPending}
+              disabled={!account}
+              data-testid="payout-save"
+              onClick={submit}
+            >
               {t('payouts.record')}
             </Button>
           </Group>

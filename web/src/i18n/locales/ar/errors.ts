@@ -124,6 +124,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'invoice.nothing-to-refund': 'لم يُدفع شيء على هذه الفاتورة',
   'invoice.no-card-payment': 'لم يُدفع شيء من هذه الفاتورة بالبطاقة',
   'payout.exceeds-payable': 'الدفعة تتجاوز المبلغ المستحق',
+  'payout.no-verified-bank-account': 'ليس لدى البائع حساب بنكي موثّق',
+  'payout.bank-account-not-verified': 'هذا الحساب البنكي ليس من حسابات البائع الموثّقة',
   'invoice.paid-cancel': 'الفاتورة المدفوعة تُسترد ولا تُلغى',
   'invoice.forbidden': 'لا يمكنك عرض هذه الفاتورة',
   'invoice.not-found': 'لم يتم العثور على الفاتورة',

@@ -66,6 +66,10 @@ export const moneydesk: LocaleShape<'ar'>['moneydesk'] = {
     },
     siteRate: '{{percent}}٪ (الموقع)',
     ownRate: '{{percent}}٪ (خاصة)',
+    bankAccount: 'الحساب البنكي',
+    account: '{{bank}} ●●●● {{last4}}',
+    noBankAccount:
+      'ليس لدى البائع حساب بنكي موثّق بعد: يضيفه ويؤكد الإيداعين الصغيرين من بياناته البنكية قبل تسجيل أي دفعة.',
     record: 'تسجيل دفعة',
     recordTitle: 'دفعة إلى {{name}}',
     dueNow: 'المستحق الآن: {{due}}',
@@ -94,6 +98,7 @@ export const moneydesk: LocaleShape<'ar'>['moneydesk'] = {
     },
     back: 'العودة إلى ميزان المراجعة',
     entriesOf: '{{kind}} لـ {{owner}}',
+    paidTo: 'إلى {{bank}} ●●●● {{last4}}',
     entryColumns: {
       date: 'التاريخ',
       reason: 'السبب',

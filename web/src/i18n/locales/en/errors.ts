@@ -130,6 +130,9 @@ export const errors = {
   'invoice.nothing-to-refund': 'Nothing has been paid on this invoice',
   'invoice.no-card-payment': 'Nothing on this invoice was paid by card',
   'payout.exceeds-payable': 'Payout exceeds the amount payable',
+  'payout.no-verified-bank-account': 'Seller has no verified bank account',
+  'payout.bank-account-not-verified':
+    "That bank account is not one of the seller's verified bank accounts",
   'invoice.paid-cancel': 'A paid invoice is refunded, not cancelled',
   'invoice.forbidden': 'You cannot see this invoice',
   'invoice.not-found': 'Invoice not found',

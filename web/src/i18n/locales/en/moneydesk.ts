@@ -65,6 +65,10 @@ export const moneydesk = {
     },
     siteRate: '{{percent}}% (site)',
     ownRate: '{{percent}}% (own)',
+    bankAccount: 'Bank account',
+    account: '{{bank}} ●●●● {{last4}}',
+    noBankAccount:
+      'The seller has no verified bank account yet: they add one and confirm its two small deposits in their Bank Details before a payout can be recorded.',
     record: 'Record payout',
     recordTitle: 'Payout to {{name}}',
     dueNow: 'Due now: {{due}}',
@@ -93,6 +97,7 @@ export const moneydesk = {
     },
     back: 'Back to the trial balance',
     entriesOf: '{{kind}} of {{owner}}',
+    paidTo: 'to {{bank}} ●●●● {{last4}}',
     entryColumns: {
       date: 'Date',
       reason: 'Reason',

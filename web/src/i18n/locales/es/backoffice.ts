@@ -50,7 +50,8 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
     paidOut: 'Pagado',
     earned: 'Adeudado por sus ventas',
     commission: 'Ventas menos la comisión de la plataforma del {{percent}} %',
-    columns: { date: 'Pagado el', reference: 'Referencia', amount: 'Importe' },
+    columns: { date: 'Pagado el', reference: 'Referencia', paidTo: 'Pagado a', amount: 'Importe' },
+    account: '{{bank}} ●●●● {{last4}}',
   },
   status: { active: 'Activo', inactive: 'Inactivo', removed: 'Eliminado' },
   market: {
@@ -199,6 +200,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       status: 'Estado',
       seller: 'Vendedor',
       reference: 'Referencia',
+      paid_to: 'Pagado a',
       note: 'Nota',
     },
   },

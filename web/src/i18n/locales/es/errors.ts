@@ -127,6 +127,9 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'invoice.nothing-to-refund': 'No se ha pagado nada en esta factura',
   'invoice.no-card-payment': 'Nada de esta factura se pagó con tarjeta',
   'payout.exceeds-payable': 'El pago supera el importe pendiente',
+  'payout.no-verified-bank-account': 'El vendedor no tiene una cuenta bancaria verificada',
+  'payout.bank-account-not-verified':
+    'Esa cuenta bancaria no es una cuenta verificada del vendedor',
   'invoice.paid-cancel': 'Una factura pagada se reembolsa, no se cancela',
   'invoice.forbidden': 'No puedes ver esta factura',
   'invoice.not-found': 'Factura no encontrada',

@@ -66,6 +66,10 @@ export const moneydesk: LocaleShape<'es'>['moneydesk'] = {
     },
     siteRate: '{{percent}} % (del sitio)',
     ownRate: '{{percent}} % (propia)',
+    bankAccount: 'Cuenta bancaria',
+    account: '{{bank}} ●●●● {{last4}}',
+    noBankAccount:
+      'El vendedor aún no tiene una cuenta bancaria verificada: debe añadirla y confirmar sus dos pequeños depósitos en sus Datos bancarios antes de registrar un pago.',
     record: 'Registrar pago',
     recordTitle: 'Pago a {{name}}',
     dueNow: 'Pendiente ahora: {{due}}',
@@ -95,6 +99,7 @@ export const moneydesk: LocaleShape<'es'>['moneydesk'] = {
     },
     back: 'Volver al balance de comprobación',
     entriesOf: '{{kind}} de {{owner}}',
+    paidTo: 'a {{bank}} ●●●● {{last4}}',
     entryColumns: {
       date: 'Fecha',
       reason: 'Motivo',
