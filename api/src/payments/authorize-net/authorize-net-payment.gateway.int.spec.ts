@@ -33,7 +33,7 @@ describe('Authorize.Net behind the payments port (SDK against a local fake)', ()
 
   it('holds with the opaque token, captures, then refunds to the same card', async () => {
     const hold = await gateway.authorize(charge('eyJ-accept-nonce'));
-    const [transId] = hold.reference.split('/');
+    const [transId] = hold.reference.slice('authorize-net:'.length).split('/');
     expect(fake.transactions.get(transId!)).toMatchObject({
       state: 'authorized',
       amount: '123.45',
@@ -51,7 +51,9 @@ describe('Authorize.Net behind the payments port (SDK against a local fake)', ()
   it('releases a hold by voiding it', async () => {
     const hold = await gateway.authorize(charge('eyJ-other'));
     await gateway.release(hold.reference);
-    expect(fake.transactions.get(hold.reference.split('/')[0]!)?.state).toBe('voided');
+    expect(
+      fake.transactions.get(hold.reference.slice('authorize-net:'.length).split('/')[0]!)?.state,
+    ).toBe('voided');
   });
 
   it("refuses a declined card with Authorize.Net's message, holding nothing", async () => {

@@ -31,7 +31,8 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  * Authorize.Net behind the payments port, on its official SDK: authorize is an authOnlyTransaction
  * with Accept.js's opaque data (the payer's card never reaches us), capture a
  * priorAuthCaptureTransaction, release a voidTransaction, refund a refundTransaction. The
- * reference is the transaction id and the card's masked number, which a refund must name.
+ * reference is `authorize-net:<transId>/<masked card number>` (a refund must name the card's last
+ * four digits; the prefix sends a later refund here).
  */
 export class AuthorizeNetPaymentGateway implements PaymentGateway {
   constructor(private readonly settings: AuthorizeNetSettings) {}
@@ -52,7 +53,7 @@ export class AuthorizeNetPaymentGateway implements PaymentGateway {
       charge.key,
     );
     const { transId, accountNumber } = answer.transactionResponse ?? {};
-    return { reference: `${transId}/${accountNumber ?? ''}`, sandbox: false };
+    return { reference: `${AUTHORIZE_NET}${transId}/${accountNumber ?? ''}`, sandbox: false };
   }
 
   async capture(reference: string): Promise<void> {
@@ -72,7 +73,7 @@ export class AuthorizeNetPaymentGateway implements PaymentGateway {
   async refund(refund: PaymentRefund): Promise<void> {
     // A refund names the card by its last four digits (the masked number the charge answered).
     const card = new APIContracts.CreditCardType();
-    card.setCardNumber(refund.reference.split('/')[1]?.slice(-4) ?? '');
+    card.setCardNumber(parts(refund.reference).card.slice(-4));
     card.setExpirationDate('XXXX');
     const payment = new APIContracts.PaymentType();
     payment.setCreditCard(card);
@@ -143,4 +144,11 @@ const SDK_CONFIG = {
   proxy: { setProxy: false, proxyUrl: '' },
 };
 
-const transactionOf = (reference: string): string => reference.split('/')[0] ?? reference;
+/** What our references start with: a refund of an invoice paid here comes back here. */
+export const AUTHORIZE_NET = 'authorize-net:';
+
+const parts = (reference: string) => {
+  const [transId = '', card = ''] = reference.slice(AUTHORIZE_NET.length).split('/');
+  return { transId, card };
+};
+const transactionOf = (reference: string): string => parts(reference).transId;

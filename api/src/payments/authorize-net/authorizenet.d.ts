@@ -3,9 +3,23 @@
  * use it (contract objects built with setters, a controller that posts them).
  */
 declare module 'authorizenet' {
-  interface Contract {
-    [setter: `set${string}`]: (value: unknown) => void;
-  }
+  type Setter =
+    | 'setName'
+    | 'setTransactionKey'
+    | 'setDataDescriptor'
+    | 'setDataValue'
+    | 'setCardNumber'
+    | 'setExpirationDate'
+    | 'setOpaqueData'
+    | 'setCreditCard'
+    | 'setTransactionType'
+    | 'setAmount'
+    | 'setPayment'
+    | 'setRefTransId'
+    | 'setMerchantAuthentication'
+    | 'setRefId'
+    | 'setTransactionRequest';
+  type Contract = Record<Setter, (value: unknown) => void>;
   type ContractClass = new () => Contract;
   export const APIContracts: {
     MerchantAuthenticationType: ContractClass;

@@ -49,7 +49,7 @@ describe('PayPal behind the payments port (SDK against a local fake)', () => {
     });
     const hold = await gateway.authorize({ ...charge('u1:c1'), paymentMethodId: orderId });
     expect(hold).toEqual({
-      reference: `${orderId}/${fake.orders.get(orderId)!.authorizations[0]!.id}`,
+      reference: `paypal:${orderId}/${fake.orders.get(orderId)!.authorizations[0]!.id}`,
       sandbox: false,
     });
     await gateway.capture(hold.reference);

@@ -28,7 +28,8 @@ export interface PayPalOrder {
  * (intent AUTHORIZE) on PayPal's page; `authorize` then authorizes that approved order (the
  * charge's payment method is the order id), checking PayPal holds exactly this charge: the amount
  * and the purpose the order was created for. Capture takes the authorization, release voids it,
- * refund gives back part or all of its capture. The reference is `<orderId>/<authorizationId>`.
+ * refund gives back part or all of its capture. The reference is `paypal:<orderId>/<authorizationId>`
+ * (its prefix sends a later refund here).
  * Every write carries a PayPal-Request-Id, so a retried command has its effect once.
  */
 export class PayPalPaymentGateway implements PaymentGateway {
@@ -82,7 +83,7 @@ export class PayPalPaymentGateway implements PaymentGateway {
     );
     const auth = result.purchaseUnits?.[0]?.payments?.authorizations?.[0];
     if (!auth?.id) throw new PaymentRefused('PayPal did not authorize the payment');
-    const reference = `${orderId}/${auth.id}`;
+    const reference = `${PAYPAL}${orderId}/${auth.id}`;
     if (auth.status !== 'CREATED' && auth.status !== 'CAPTURED') {
       throw new PaymentRefused(
         `PayPal did not authorize the payment (${auth.status ?? 'no status'})`,
@@ -120,7 +121,7 @@ export class PayPalPaymentGateway implements PaymentGateway {
   }
 
   async refund(refund: PaymentRefund): Promise<void> {
-    const orderId = refund.reference.split('/')[0] ?? '';
+    const orderId = parts(refund.reference).orderId;
     const { result } = await callPayPal(() => this.orders.getOrder({ id: orderId }));
     const captureId = result.purchaseUnits?.[0]?.payments?.captures?.[0]?.id;
     if (!captureId) throw new PaymentRefused('Nothing was taken on PayPal for this payment');
@@ -134,4 +135,11 @@ export class PayPalPaymentGateway implements PaymentGateway {
   }
 }
 
-const authorizationOf = (reference: string): string => reference.split('/')[1] ?? reference;
+/** What our references start with: a refund of an invoice paid with PayPal comes back here. */
+export const PAYPAL = 'paypal:';
+
+const parts = (reference: string) => {
+  const [orderId = '', authorizationId = ''] = reference.slice(PAYPAL.length).split('/');
+  return { orderId, authorizationId };
+};
+const authorizationOf = (reference: string): string => parts(reference).authorizationId;
