@@ -15,10 +15,16 @@ interface FakeOrder {
   refunds: { id: string; capture: string; amount: FakeOrder['amount'] }[];
 }
 
-const read = async (req: IncomingMessage): Promise<Record<string, any>> => {
+/** The request fields the fake reads: a new order's unit, a refund's amount. */
+interface Sent {
+  purchase_units?: { amount: FakeOrder['amount']; custom_id?: string }[];
+  amount?: FakeOrder['amount'];
+}
+
+const read = async (req: IncomingMessage): Promise<Sent> => {
   let text = '';
   for await (const chunk of req) text += String(chunk);
-  return text ? (JSON.parse(text) as Record<string, any>) : {};
+  return text ? (JSON.parse(text) as Sent) : {};
 };
 
 const problem = (status: number, name: string, issue: string, description: string) => ({
@@ -91,7 +97,14 @@ export async function startPayPalFake(clientId = 'facet-client', secret = 'facet
     const body = await read(req);
     let m: RegExpMatchArray | null;
     if (req.method === 'POST' && path === '/v2/checkout/orders') {
-      const unit = body.purchase_units[0];
+      const unit = body.purchase_units?.[0];
+      if (!unit)
+        return problem(
+          400,
+          'INVALID_REQUEST',
+          'MISSING_REQUIRED_PARAMETER',
+          'A required field / parameter is missing.',
+        );
       const order: FakeOrder = {
         id: id(),
         amount: unit.amount,
