@@ -33,6 +33,10 @@ import { PaymentCustomerController } from './payment-customers/payment-customer.
 import { PaymentCustomersModule } from './payment-customers/payment-customers.module.js';
 import { PaymentSourceController } from './payment-customers/payment-source.http.controller.js';
 import { PaymentFormConfigController } from './payment-customers/payment-form-config.http.controller.js';
+import { PayAuthorizeNetController } from './authorize-net/pay-authorize-net.http.controller.js';
+import { onlineProviderGateways } from './online-providers/online-provider-gateways.js';
+import { PayThroughProvider } from './online-providers/pay-through-provider.js';
+import { PayPalResponseController } from './paypal/paypal-response.http.controller.js';
 
 /**
  * Money the buyer pays: bid deposits (from the wallet or online) and given back after the close,
@@ -64,6 +68,9 @@ import { PaymentFormConfigController } from './payment-customers/payment-form-co
     PaymentFormConfigController,
     // Stripe's signed webhook.
     StripeWebhookController,
+    // The spec's named providers with an adapter: real when configured, 'not configured' else.
+    PayPalResponseController,
+    PayAuthorizeNetController,
   ],
   providers: [
     PayBidDepositHandler,
@@ -79,6 +86,9 @@ import { PaymentFormConfigController } from './payment-customers/payment-form-co
     RefundToCardHandler,
     // Stripe when STRIPE_SECRET_KEY is set, else the SANDBOX gateway (the log says which).
     ...stripeProviders,
+    // PayPal and Authorize.Net, each when its credentials are set (the log says which).
+    onlineProviderGateways,
+    PayThroughProvider,
     PaymentJournal,
     OnlinePaymentReplayer,
     OnlinePaymentReconciler,

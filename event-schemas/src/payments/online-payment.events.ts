@@ -21,8 +21,14 @@ export const OnlinePaymentStarted = defineEvent(
     payer: z.object({ id, role: z.enum(['buyer', 'seller', 'admin', 'auditor']) }),
     /** Integer cents. */
     amount: z.number().int().positive(),
-    paymentMethodId: z.string().max(255).optional(),
+    /** A saved card, a provider form's token (Accept.js's runs long) or PayPal's approved order. */
+    paymentMethodId: z.string().max(8192).optional(),
     customerId: z.string().max(255).optional(),
+    /**
+     * Paid through one of the spec's named providers rather than the card gateway (Stripe or the
+     * SANDBOX): the replay must ask the same provider.
+     */
+    provider: z.enum(['paypal', 'authorize-net']).optional(),
     note: z.string().max(300),
     at: instant,
   }),

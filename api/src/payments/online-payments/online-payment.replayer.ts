@@ -19,6 +19,8 @@ export class OnlinePaymentReplayer {
     const card = {
       ...(p.paymentMethodId && { paymentMethodId: p.paymentMethodId }),
       ...(p.customerId && { customerId: p.customerId }),
+      // Asked again of the same provider it was first asked of.
+      ...(p.provider && { provider: p.provider }),
     };
     if (p.purpose === 'invoice') {
       await this.invoices.execute(p.targetId, p.commandId, p.payer, card);

@@ -10,6 +10,11 @@ import {
   PaymentRefused,
 } from '../gateway/payment-gateway.port.js';
 import { PaymentJournal } from '../online-payments/payment-journal.js';
+import {
+  type OnlineProvider,
+  OnlineProviderGateways,
+} from '../online-providers/online-provider-gateways.js';
+import { notConfigured } from '../unconfigured-providers/not-configured.js';
 import { crashPoint } from '../../shared/faults/crash-point.js';
 import { dueNow, InvoiceToPayLoader } from './invoice-to-pay.js';
 import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
@@ -18,10 +23,13 @@ import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
 export interface PayingCard {
   paymentMethodId?: string;
   customerId?: string;
+  /** A named provider (PayPal, Authorize.Net) instead of the card gateway. */
+  provider?: OnlineProvider;
 }
 
 /**
- * An invoice paid online through the payments port (Stripe, or the SANDBOX gateway): the
+ * An invoice paid online through the payments port (Stripe or the SANDBOX gateway, or a named
+ * provider: PayPal, Authorize.Net): the
  * gateway holds the balance due, the invoice records the payment under the command's key, the
  * ledger records the money received under the same key, and only then is the money taken. The
  * invoice refusing (paid meanwhile, cancelled) releases the hold, so nothing is taken; a retry
@@ -35,6 +43,7 @@ export class OnlineInvoicePaymentHandler {
     private readonly ledger: LedgerCommandBus,
     @Inject(PAYMENT_GATEWAY) private readonly payments: PaymentGateway,
     private readonly journal: PaymentJournal,
+    private readonly providers: OnlineProviderGateways,
   ) {}
 
   async execute(
@@ -43,6 +52,9 @@ export class OnlineInvoicePaymentHandler {
     actor: Actor,
     card: PayingCard = {},
   ): Promise<InvoicePaid> {
+    const payments = card.provider
+      ? (this.providers.of(card.provider) ?? notConfigured())
+      : this.payments;
     const toPay = await this.loader.load(invoiceId, actor);
     const { invoice, state } = toPay;
     const key = `${actor.id}:${commandId}`;
@@ -64,14 +76,15 @@ export class OnlineInvoicePaymentHandler {
       note,
       ...card,
     });
-    const hold = await this.payments
+    const { provider: _named, ...charged } = card;
+    const hold = await payments
       .authorize({
         payerId: invoice.buyerId,
         amount,
         method: 'online',
         purpose: `invoice:${invoiceId}`,
         note,
-        ...card,
+        ...charged,
         key,
       })
       .catch(async (e: unknown) => {
@@ -94,11 +107,11 @@ export class OnlineInvoicePaymentHandler {
         actor,
       );
     } catch (e) {
-      await this.payments.release(hold.reference);
+      await payments.release(hold.reference);
       throw e;
     }
     await this.received(invoice, amount, key);
-    await this.payments.capture(hold.reference);
+    await payments.capture(hold.reference);
     return { invoiceId, amount, balanceDue: balanceDue(outcome.state), sandbox: hold.sandbox };
   }
 

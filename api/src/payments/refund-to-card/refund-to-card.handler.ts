@@ -7,6 +7,7 @@ import type { InvoiceState } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.port.js';
+import { OnlineProviderGateways } from '../online-providers/online-provider-gateways.js';
 
 /**
  * A paid invoice refunded to the card: each online payment goes back through the gateway (keyed
@@ -22,6 +23,7 @@ export class RefundToCardHandler {
     private readonly ledger: LedgerCommandBus,
     private readonly status: ChangeInvoiceStatusHandler,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    private readonly providers: OnlineProviderGateways,
   ) {}
 
   async refund(
@@ -40,7 +42,9 @@ export class RefundToCardHandler {
     let fee = 0;
     for (const [key, reference] of online) {
       const paid = state.payments[key] ?? 0;
-      await this.gateway.refund({ reference, amount: paid, key: `refund-${invoiceId}-${key}` });
+      // Back through the provider it was paid with (PayPal, Authorize.Net), else the card gateway.
+      const gateway = this.providers.forReference(reference) ?? this.gateway;
+      await gateway.refund({ reference, amount: paid, key: `refund-${invoiceId}-${key}` });
       amount += paid;
       fee += paymentFee(raised, paid);
     }

@@ -1,41 +1,25 @@
 import { Controller } from '@nestjs/common';
 import {
-  payAuthorizeNet,
   payCybersource,
   payNorthCapital,
   payPaytm,
-  paypalResponse,
   type RequestOf,
   versapayValidatePayment,
 } from '@facet/event-schemas';
-import { rejected } from '../../shared/errors/http-problem.js';
 import { CommandRoute } from '../../shared/http/command-route.decorator.js';
 import { ValidBody } from '../../shared/http/request-body.js';
+import { notConfigured } from './not-configured.js';
 
-type Body = RequestOf<typeof payAuthorizeNet>;
-
-/** Nothing is asked of a provider without credentials, so nothing can move: a clear 422. */
-const notConfigured = (): never => {
-  throw rejected('Payment provider not configured', 'payment.provider-not-configured');
-};
+type Body = RequestOf<typeof payCybersource>;
 
 /**
- * The spec's providers this marketplace has no credentials or adapter for (Authorize.Net, PayPal,
- * VersaPay, CyberSource, North Capital, Paytm's direct payment): the routes exist, validate what
- * they are sent, and say so. The README's provider table lists them.
+ * The spec's providers this marketplace has no adapter for (VersaPay, CyberSource, North
+ * Capital, Paytm's direct payment): the routes exist, validate what they are sent, and say so.
+ * PayPal and Authorize.Net have adapters (paypal/, authorize-net/) and say so until configured.
+ * The README's provider table lists them.
  */
 @Controller()
 export class UnconfiguredProvidersController {
-  @CommandRoute(payAuthorizeNet)
-  authorizeNet(@ValidBody() _body: Body): never {
-    return notConfigured();
-  }
-
-  @CommandRoute(paypalResponse)
-  paypal(@ValidBody() _body: Body): never {
-    return notConfigured();
-  }
-
   @CommandRoute(versapayValidatePayment)
   versapay(@ValidBody() _body: Body): never {
     return notConfigured();

@@ -3,22 +3,26 @@ import { commandId, money, raw, text } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 
 /**
- * The spec's other payment providers. None has credentials here, so each answers 'Payment
- * provider not configured' (422) and moves nothing; the README lists which providers are real.
- * The fields are those the spec's screens send; a provider's own fields travel in `payload`.
+ * The spec's other payment providers. Those without credentials here answer 'Payment provider
+ * not configured' (422) and move nothing; the README lists which providers are real (PayPal and
+ * Authorize.Net when configured). The fields are those the spec's screens send; a provider's own
+ * fields travel in `payload` (PayPal's return: `token`; Authorize.Net: Accept.js's `opaqueData`).
  */
 const providerPaymentRequest = z.strictObject({
   invoice_id: text({ max: 128, description: 'The invoice to pay (or cart_id)' }),
   cart_id: text({ max: 128, description: "The checkout's cart_id" }),
   amount: money({ invalid: 'Enter Valid Price', description: 'Dollars' }),
   commandId,
-  payload: raw<Record<string, unknown>>('object', "The provider's own fields (not read)"),
+  payload: raw<Record<string, unknown>>('object', "The provider's own fields"),
 });
 
-/** What a configured provider would answer; never sent while none is. */
+/** What a configured provider answers: the invoice paid, in dollars. */
 export interface ProviderPaymentAnswer {
   provider: string;
   status: string;
+  invoice_id?: string;
+  amount?: number;
+  balance_due?: number;
 }
 
 const providerRoute = <const P extends string>(path: P) =>
