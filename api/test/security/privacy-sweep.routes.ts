@@ -154,11 +154,8 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/user/getFollowers': none,
   'POST /api/user/getSavedSearch': none,
   'POST /api/user/validateUser': none,
-  // Issue 25: redirect payments (no invoice of anyone's), the providers without credentials.
-  'POST /api/payment/rosoom_payment': one(() => ({
-    invoice_id: 'no-such-invoice',
-    commandId: 's-1',
-  })),
+  // Issue 25: redirect payments (no invoice of anyone's), the providers without credentials;
+  // `*_payment` routes start a payment, so they are writes and not swept.
   'POST /api/paymentThird/paytm/membership-payment': one(() => ({
     invoice_id: 'no-such-invoice',
     commandId: 's-2',
@@ -171,8 +168,6 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/paymentThird/rosoom/getPendingOnCartTransaction': one(() => ({ cart_id: 'no-cart' })),
   'POST /api/payment/authorize': none,
   'POST /api/payment/versapay_validatepayment': none,
-  'POST /api/payment/cybersource_payment': none,
-  'POST /api/payment/northcapital_payment': none,
   // Issue 25: the card vault's reads (the caller's own cards; none of another's).
   'POST /api/user/getSkyflowCredit': none,
   'GET /api/user/getSkyflowCredit': get('/api/user/getSkyflowCredit'),
