@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { ExportedEvent, PaymentReceipt, PaymentReceiptPayload } from '@facet/event-schemas';
-import { type EvidenceFailure, failure } from './evidence-failure.js';
-import { verifyPayload } from './signature.js';
+import type { EvidenceFailure } from './evidence-failure.js';
+import { checkSignedReceipt, placeDisagreement } from './signed-receipt.check.js';
 
 interface EntryData {
   key?: unknown;
@@ -20,10 +20,8 @@ const debits = (d: EntryData): number =>
 
 /** What a payment receipt says about its ledger entry that the recorded event says otherwise. */
 function disagreement(r: PaymentReceiptPayload, e: ExportedEvent): string | undefined {
-  if (e.stream !== r.stream || e.revision !== r.revision)
-    return `it places event ${r.eventId} at ${r.stream} revision ${r.revision}, the export at ${e.stream} revision ${e.revision}`;
-  if (e.hash !== r.hash) return `its hash differs from the exported event's (${e.hash})`;
-  if (e.type !== r.eventType) return `its event type ${r.eventType} differs from ${e.type}`;
+  const misplaced = placeDisagreement(r, e);
+  if (misplaced) return misplaced;
   const d = (e.data ?? {}) as EntryData;
   const amount = debits(d);
   if (amount !== r.amount)
@@ -53,22 +51,18 @@ export function checkPaymentReceipts(
   keyId: string,
   source: 'the export' | 'given',
 ): EvidenceFailure | undefined {
-  for (const [i, { payload, signature }] of receipts.entries()) {
+  for (const [i, receipt] of receipts.entries()) {
+    const { payload } = receipt;
     const what = `payment receipt ${i + 1} ${source === 'given' ? '(given)' : 'of the export'} (entry ${payload?.eventId}, stream ${payload?.stream}, revision ${payload?.revision})`;
-    if (payload?.format !== 'facet-payment-receipt/1')
-      return failure('receipt', what, `unknown format ${String(payload?.format)}`);
-    if (payload.keyId !== keyId)
-      return failure('receipt', what, `signed by key ${payload.keyId}, not ${keyId}`);
-    if (!verifyPayload(key, payload, signature))
-      return failure(
-        'receipt',
-        what,
-        'its signature does not verify with the key (altered, or signed by another key)',
-      );
-    const event = events.find((e) => e.id === payload.eventId);
-    if (!event) return failure('receipt', what, 'its ledger entry is not in the export');
-    const why = disagreement(payload, event);
-    if (why) return failure('receipt', what, why);
+    const failed = checkSignedReceipt(what, receipt, {
+      format: 'facet-payment-receipt/1',
+      key,
+      keyId,
+      events,
+      notExported: 'its ledger entry is not in the export',
+      disagreement,
+    });
+    if (failed) return failed;
   }
   return undefined;
 }

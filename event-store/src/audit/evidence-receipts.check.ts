@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import type { BidReceipt, ExportedEvent } from '@facet/event-schemas';
-import { type EvidenceFailure, failure } from './evidence-failure.js';
-import { verifyPayload } from './signature.js';
+import type { EvidenceFailure } from './evidence-failure.js';
+import { checkSignedReceipt, placeDisagreement } from './signed-receipt.check.js';
 
 const num = (data: unknown, field: string): number | undefined => {
   const v = (data as Record<string, unknown> | null)?.[field];
@@ -14,10 +14,8 @@ const str = (data: unknown, field: string): string | undefined => {
 
 /** What a receipt says about its bid that the recorded event says otherwise. */
 function disagreement(r: BidReceipt['payload'], e: ExportedEvent): string | undefined {
-  if (e.stream !== r.stream || e.revision !== r.revision)
-    return `it places event ${r.eventId} at ${r.stream} revision ${r.revision}, the export at ${e.stream} revision ${e.revision}`;
-  if (e.hash !== r.hash) return `its hash differs from the exported event's (${e.hash})`;
-  if (e.type !== r.eventType) return `its event type ${r.eventType} differs from ${e.type}`;
+  const misplaced = placeDisagreement(r, e);
+  if (misplaced) return misplaced;
   // The bid's own fields, where the event carries them (a pre-bid has a maximum and no amount).
   const amount = num(e.data, 'amount');
   if (amount !== undefined && amount !== r.amount)
@@ -44,22 +42,18 @@ export function checkReceipts(
   key: KeyObject,
   keyId: string,
 ): EvidenceFailure | undefined {
-  for (const [i, { payload, signature }] of receipts.entries()) {
+  for (const [i, receipt] of receipts.entries()) {
+    const { payload } = receipt;
     const what = `receipt ${i + 1} (bid ${payload?.bidId}, event ${payload?.eventId})`;
-    if (payload?.format !== 'facet-bid-receipt/1')
-      return failure('receipt', what, `unknown format ${String(payload?.format)}`);
-    if (payload.keyId !== keyId)
-      return failure('receipt', what, `signed by key ${payload.keyId}, not ${keyId}`);
-    if (!verifyPayload(key, payload, signature))
-      return failure(
-        'receipt',
-        what,
-        'its signature does not verify with the key (altered, or signed by another key)',
-      );
-    const event = events.find((e) => e.id === payload.eventId);
-    if (!event) return failure('receipt', what, 'its event is not in the export');
-    const why = disagreement(payload, event);
-    if (why) return failure('receipt', what, why);
+    const failed = checkSignedReceipt(what, receipt, {
+      format: 'facet-bid-receipt/1',
+      key,
+      keyId,
+      events,
+      notExported: 'its event is not in the export',
+      disagreement,
+    });
+    if (failed) return failed;
   }
   return undefined;
 }
