@@ -3,15 +3,12 @@ import {
   type AuditLedgerEntryRow,
   ledgerStream,
   type listAuditLedgerEntries,
-  type Position,
-  type RecordedEvent,
   type RequestOf,
 } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { matchesLedgerFilter, toLedgerEntryRow } from './ledger-entry-row.js';
-
-const SCAN = 5_000;
+import { recordedLedgerEntries } from './recorded-ledger-entries.js';
 
 /**
  * `audit/ledgerEntries`: a page of the ledger's entries, newest first, read from the log itself
@@ -27,20 +24,9 @@ export class LedgerEntriesQuery {
   ): Promise<{ records: AuditLedgerEntryRow[]; total: number }> {
     const events = q.buyer_id
       ? await this.store.readStream(ledgerStream(q.buyer_id))
-      : await this.scan();
+      : await recordedLedgerEntries(this.store);
     const all = events.filter((e) => matchesLedgerFilter(e, q)).reverse();
     const records = all.slice((q.page - 1) * q.limit, q.page * q.limit).map(toLedgerEntryRow);
     return { records, total: all.length };
-  }
-
-  private async scan(): Promise<RecordedEvent[]> {
-    const found: RecordedEvent[] = [];
-    let from: Position | undefined;
-    for (;;) {
-      const page = await this.store.readAll(from, SCAN);
-      for (const e of page) if (e.type === 'LedgerEntryRecorded') found.push(e);
-      if (page.length < SCAN) return found;
-      from = page[page.length - 1]?.position;
-    }
   }
 }

@@ -4,8 +4,6 @@ import {
   ledgerStream,
   type PaymentReceipt,
   type PaymentReceiptPayload,
-  type Position,
-  type RecordedEvent,
   redirectPaymentsStream,
 } from '@facet/event-schemas';
 import { type EventStore, type SigningKey, signPayloadAsync } from '@facet/event-store';
@@ -18,9 +16,9 @@ import {
   paymentReceiptPayloadsOf,
   redirectPaymentIdsFor,
 } from '../domain/payment-receipt.builder.js';
+import { recordedLedgerEntries } from '../ledger-entries/recorded-ledger-entries.js';
 import { AUDIT_SIGNING_KEY } from '../signing-key/audit-signing-key.provider.js';
 
-const SCAN = 5_000;
 /** Those who read any buyer's receipts; a buyer reads their own only. */
 const readsEveryone = (actor: Actor) => actor.role === 'auditor' || actor.role === 'admin';
 
@@ -49,7 +47,9 @@ export class PaymentReceipts {
   async ofEntry(entryId: string, actor: Actor, buyerId?: string): Promise<PaymentReceipt> {
     const owner = buyerId ?? (readsEveryone(actor) ? undefined : actor.id);
     if (owner !== undefined && owner !== actor.id && !readsEveryone(actor)) throw missing();
-    const events = owner ? await this.store.readStream(ledgerStream(owner)) : await this.scan();
+    const events = owner
+      ? await this.store.readStream(ledgerStream(owner))
+      : await recordedLedgerEntries(this.store);
     const entry = events.find((e) => e.id === entryId);
     const payload = entry && paymentReceiptPayloadOf(entry, this.key.publicKey.keyId);
     if (!payload) throw missing();
@@ -80,18 +80,6 @@ export class PaymentReceipts {
     return Promise.all(
       paymentReceiptPayloadsOf(ofInvoice, this.key.publicKey.keyId).map(this.sign),
     );
-  }
-
-  /** An auditor's lookup without the buyer: every ledger entry of the log. */
-  private async scan(): Promise<RecordedEvent[]> {
-    const found: RecordedEvent[] = [];
-    let from: Position | undefined;
-    for (;;) {
-      const page = await this.store.readAll(from, SCAN);
-      for (const e of page) if (e.type === 'LedgerEntryRecorded') found.push(e);
-      if (page.length < SCAN) return found;
-      from = page[page.length - 1]?.position;
-    }
   }
 }
 
