@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { SavedCardPicker } from '@/components/saved-card-picker';
 import { useCartAddress, useCheckoutInvoice } from '../api/get-checkout-invoice';
 import {
   type CheckoutPaymentMethod,
@@ -14,7 +15,6 @@ import { usePayCheckoutByRedirect } from '../api/pay-by-redirect';
 import { useCheckout } from '../api/start-checkout';
 import { CheckoutAddress } from './checkout-address';
 import { CheckoutTotals } from './checkout-totals';
-import { SavedCardPicker } from './saved-card-picker';
 
 /** 'redirect': online through the redirect gateway's page (the checkout records it as online). */
 type Method = CheckoutPaymentMethod | 'redirect';
@@ -93,7 +93,18 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
             ))}
           </Stack>
         </Radio.Group>
-        {method === 'online' && <SavedCardPicker value={card} onChange={setCard} />}
+        {method === 'online' && (
+          <SavedCardPicker
+            value={card}
+            onChange={setCard}
+            words={{
+              label: t('savedCard'),
+              unavailable: t('cardsUnavailable'),
+              none: t('noSavedCards'),
+              addCard: t('addCard'),
+            }}
+          />
+        )}
         <Group justify="flex-end" mt="md">
           {due > 0 ? (
             <Button

@@ -1,12 +1,12 @@
 import { Button, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { SavedCardPicker } from '@/components/saved-card-picker';
 import { Sentence } from '@/components/sentence';
 import { formatMoney } from '@/lib/format';
 import { usePayDepositByRedirect } from '../api/pay-deposit-by-redirect';
 import { usePayDeposit } from '../api/lot-actions';
 import type { Lot } from '../model/cached-lot';
-import { DepositCardPicker } from './deposit-card-picker';
 
 type DepositMethod = '' | 'wallet' | 'online' | 'redirect';
 
@@ -60,7 +60,17 @@ export function DepositDialog({
             </Stack>
           </Radio.Group>
           {method === 'online' && (
-            <DepositCardPicker value={card} onChange={(id) => form.setFieldValue('card', id)} />
+            <SavedCardPicker
+              value={card}
+              onChange={(id) => form.setFieldValue('card', id)}
+              words={{
+                label: t('deposit.savedCard'),
+                unavailable: t('deposit.cardsUnavailable'),
+                none: t('deposit.noSavedCards'),
+                addCard: t('deposit.addCard'),
+              }}
+              testIdPrefix="deposit-"
+            />
           )}
           <Button
             type="submit"

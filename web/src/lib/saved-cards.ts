@@ -4,8 +4,9 @@ import { ApiError, apiCall } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-roots';
 
 /**
- * `customer/source/list` (cards): the saved cards a deposit may be paid with; none before any is
- * saved. The key is the saved-cards screen's own (under its root), so one cache serves both.
+ * `customer/source/list` (cards): the saved cards an online payment (checkout, a lot's deposit)
+ * may use; none before any is saved. The key is the saved-cards screen's own (under its root), so
+ * one cache serves them all. Here rather than in a feature, since features never import each other.
  */
 export function useSavedCards(enabled: boolean) {
   return useQuery({
