@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { SellerInvoiceSummary } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type InvoiceClosing, useCloseInvoice } from '../api/invoice-actions';
 import { useCommandId } from '../model/use-command-id';
+import { ModalActions } from './modal-actions';
 
 const CONFIRM = {
   cancel: 'invoices.confirmCancel',
@@ -43,24 +44,20 @@ export function CloseInvoiceModal(p: {
             data-testid="close-note"
             onChange={(e) => setNote(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={done}>
-              {t('cancel')}
-            </Button>
-            <Button
-              color={c.action === 'cancel' ? 'red' : undefined}
-              loading={close.isPending}
-              data-testid="close-confirm"
-              onClick={() =>
-                close.mutate(
-                  { invoiceId: c.invoice.id, action: c.action, note: note.trim(), commandId },
-                  { onSuccess: done },
-                )
-              }
-            >
-              {t('invoices.confirm')}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={done}
+            onConfirm={() =>
+              close.mutate(
+                { invoiceId: c.invoice.id, action: c.action, note: note.trim(), commandId },
+                { onSuccess: done },
+              )
+            }
+            color={c.action === 'cancel' ? 'red' : undefined}
+            loading={close.isPending}
+            testId="close-confirm"
+          >
+            {t('invoices.confirm')}
+          </ModalActions>
         </Stack>
       )}
     </Modal>

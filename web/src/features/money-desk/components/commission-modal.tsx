@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { SellerPayoutSummary } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetCommission } from '../api/seller-payouts';
 import { useCommandId } from '../model/use-command-id';
+import { ModalActions } from './modal-actions';
 
 /** The seller's own commission on invoices raised from now on; blank for the site's rate. */
 export function CommissionModal(p: { seller: SellerPayoutSummary | null; onClose: () => void }) {
@@ -36,23 +37,19 @@ export function CommissionModal(p: { seller: SellerPayoutSummary | null; onClose
             data-testid="commission-percent"
             onChange={(e) => setPercent(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button
-              loading={save.isPending}
-              data-testid="commission-save"
-              onClick={() =>
-                save.mutate(
-                  { sellerId: s.seller_id, percent: value.trim(), commandId },
-                  { onSuccess: close },
-                )
-              }
-            >
-              {t('save')}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={close}
+            onConfirm={() =>
+              save.mutate(
+                { sellerId: s.seller_id, percent: value.trim(), commandId },
+                { onSuccess: close },
+              )
+            }
+            loading={save.isPending}
+            testId="commission-save"
+          >
+            {t('save')}
+          </ModalActions>
         </Stack>
       )}
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { SellerPayoutSummary } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { usePayoutBankAccounts, useRecordPayout } from '../api/seller-payouts';
 import { dollarsOf } from '../model/dollars';
 import { useCommandId } from '../model/use-command-id';
 import { PayoutBankAccountField } from './payout-bank-account-field';
+import { ModalActions } from './modal-actions';
 
 /**
  * The bank transfer the house made to a seller: to which of their verified bank accounts (their
@@ -90,19 +91,15 @@ export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClo
             maxLength={300}
             onChange={(e) => setNotes(e.currentTarget.value)}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button
-              loading={record.isPending}
-              disabled={!account}
-              data-testid="payout-save"
-              onClick={submit}
-            >
-              {t('payouts.record')}
-            </Button>
-          </Group>
+          <ModalActions
+            onCancel={close}
+            onConfirm={submit}
+            loading={record.isPending}
+            disabled={!account}
+            testId="payout-save"
+          >
+            {t('payouts.record')}
+          </ModalActions>
         </Stack>
       )}
     </Modal>

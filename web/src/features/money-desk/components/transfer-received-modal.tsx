@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal, Stack, TextInput } from '@mantine/core';
 import type { SellerInvoiceSummary } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { useMarkTransferReceived } from '../api/invoice-actions';
 import { dollarsOf } from '../model/dollars';
 import { useCommandId } from '../model/use-command-id';
+import { ModalActions } from './modal-actions';
 
 /** The bank transfer for an invoice arrived: how much (the balance due by default) and its reference. */
 export function TransferReceivedModal(p: {
@@ -77,14 +78,14 @@ export function TransferReceivedModal(p: {
           maxLength={300}
           onChange={(e) => setNotes(e.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button loading={mark.isPending} data-testid="received-save" onClick={submit}>
-            {t('invoices.markReceived')}
-          </Button>
-        </Group>
+        <ModalActions
+          onCancel={close}
+          onConfirm={submit}
+          loading={mark.isPending}
+          testId="received-save"
+        >
+          {t('invoices.markReceived')}
+        </ModalActions>
       </Stack>
     </Modal>
   );
