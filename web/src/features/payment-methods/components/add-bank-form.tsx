@@ -1,7 +1,8 @@
-import { Alert, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAddSource } from '../api/add-source';
 import { TEST_BANK } from '../model/test-sources';
+import { SandboxHeading } from './sandbox-heading';
 
 /** SANDBOX bank form: Stripe's test bank account, sent as its token; verified by micro-deposits. */
 export function AddBankForm() {
@@ -9,15 +10,7 @@ export function AddBankForm() {
   const add = useAddSource();
   return (
     <Stack gap="sm" data-testid="add-bank">
-      <Group gap="xs">
-        <Title order={2} size="h4">
-          {t('addBank')}
-        </Title>
-        <Badge color="orange">{t('sandbox')}</Badge>
-      </Group>
-      <Alert color="orange" variant="light">
-        {t('sandboxBankHint')}
-      </Alert>
+      <SandboxHeading title={t('addBank')} hint={t('sandboxBankHint')} />
       <Button
         loading={add.isPending}
         data-testid="save-bank"

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, NumberInput, Select, Stack, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddSource } from '../api/add-source';
 import { TEST_CARDS } from '../model/test-sources';
+import { SandboxHeading } from './sandbox-heading';
 
 /**
  * SANDBOX card form: one of Stripe's test cards, chosen by name, sent as its token. No card
@@ -17,15 +18,7 @@ export function AddCardForm() {
   const card = TEST_CARDS.find((c) => c.token === token) ?? TEST_CARDS[0];
   return (
     <Stack gap="sm" data-testid="add-card">
-      <Group gap="xs">
-        <Title order={2} size="h4">
-          {t('addCard')}
-        </Title>
-        <Badge color="orange">{t('sandbox')}</Badge>
-      </Group>
-      <Alert color="orange" variant="light">
-        {t('sandboxCardHint')}
-      </Alert>
+      <SandboxHeading title={t('addCard')} hint={t('sandboxCardHint')} />
       <Select
         label={t('testCard')}
         data={TEST_CARDS.map((c) => ({ value: c.token, label: t(`testCards.${c.token}`) }))}
