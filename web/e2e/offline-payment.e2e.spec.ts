@@ -2,7 +2,7 @@ import type { RouteBody } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './browser';
-import { until } from './marketplace';
+import { reloadUntilPaid } from './invoice-page';
 import { signedInBrowser } from './signed-in';
 import { winnerWithInvoice } from './winners';
 
@@ -56,14 +56,7 @@ describe('Paying the rest of a won lot by bank transfer', () => {
     };
     await api('seller/offline/payCartOffline', received, admin);
     await api('seller/offline/payCartOffline', received, admin);
-    await until(
-      async () => {
-        await page.reload();
-        await page.getByTestId('invoice-status').waitFor();
-        return page.getByTestId('invoice-status').textContent();
-      },
-      (status) => status === 'Paid',
-    );
+    await reloadUntilPaid(page);
     expect(await page.getByTestId('invoice-balance-due').textContent()).toBe('$0.00');
     const rows = page.getByTestId('invoice-transactions').locator('tbody tr');
     expect(await rows.count()).toBe(1);

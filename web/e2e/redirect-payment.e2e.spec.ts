@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { until } from './marketplace';
+import { reloadUntilPaid } from './invoice-page';
 import { signedInBrowser } from './signed-in';
 import { winnerWithInvoice } from './winners';
 
@@ -56,14 +56,7 @@ describe('Paying an invoice through the redirect gateway', () => {
   it('shows the invoice paid, with one online payment of $800', async () => {
     await page.getByTestId('redirect-view-invoice').click();
     await page.waitForURL((url) => url.pathname === `/invoice/${invoiceId}`);
-    await until(
-      async () => {
-        await page.reload();
-        await page.getByTestId('invoice-status').waitFor();
-        return page.getByTestId('invoice-status').textContent();
-      },
-      (status) => status === 'Paid',
-    );
+    await reloadUntilPaid(page);
     expect(await page.getByTestId('invoice-balance-due').textContent()).toBe('$0.00');
     const rows = page.getByTestId('invoice-transactions').locator('tbody tr');
     expect(await rows.count()).toBe(1);
