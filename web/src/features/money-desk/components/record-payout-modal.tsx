@@ -8,6 +8,7 @@ import { dollarsOf } from '../model/dollars';
 import { useCommandId } from '../model/use-command-id';
 import { PayoutBankAccountField } from './payout-bank-account-field';
 import { ModalActions } from './modal-actions';
+import { NotesField } from './notes-field';
 
 /**
  * The bank transfer the house made to a seller: to which of their verified bank accounts (their
@@ -85,12 +86,7 @@ export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClo
             data-testid="payout-reference"
             onChange={(e) => setReference(e.currentTarget.value)}
           />
-          <TextInput
-            label={t('notes')}
-            value={notes}
-            maxLength={300}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-          />
+          <NotesField value={notes} onChange={setNotes} />
           <ModalActions
             onCancel={close}
             onConfirm={submit}

@@ -7,6 +7,7 @@ import { useMarkTransferReceived } from '../api/invoice-actions';
 import { dollarsOf } from '../model/dollars';
 import { useCommandId } from '../model/use-command-id';
 import { ModalActions } from './modal-actions';
+import { NotesField } from './notes-field';
 
 /** The bank transfer for an invoice arrived: how much (the balance due by default) and its reference. */
 export function TransferReceivedModal(p: {
@@ -72,12 +73,7 @@ export function TransferReceivedModal(p: {
           data-testid="received-reference"
           onChange={(e) => setReference(e.currentTarget.value)}
         />
-        <TextInput
-          label={t('notes')}
-          value={notes}
-          maxLength={300}
-          onChange={(e) => setNotes(e.currentTarget.value)}
-        />
+        <NotesField value={notes} onChange={setNotes} />
         <ModalActions
           onCancel={close}
           onConfirm={submit}
