@@ -41,6 +41,15 @@ const problem = (status: number, name: string, issue: string, description: strin
   },
 });
 
+/** PayPal's answer to an order, authorization or capture id it does not know. */
+const unknownResource = () =>
+  problem(
+    404,
+    'RESOURCE_NOT_FOUND',
+    'INVALID_RESOURCE_ID',
+    'Specified resource ID does not exist. Please check the resource ID and try again.',
+  );
+
 /**
  * A local stand-in for PayPal's REST API, only the calls the adapter makes, in the documented
  * shapes: OAuth client credentials, Orders v2 (create with intent AUTHORIZE, authorize, get) and
@@ -130,13 +139,7 @@ export async function startPayPalFake(clientId = 'facet-client', secret = 'facet
     }
     if (req.method === 'GET' && (m = path.match(/^\/v2\/checkout\/orders\/([^/]+)$/))) {
       const o = orders.get(m[1]!);
-      if (!o)
-        return problem(
-          404,
-          'RESOURCE_NOT_FOUND',
-          'INVALID_RESOURCE_ID',
-          'Specified resource ID does not exist. Please check the resource ID and try again.',
-        );
+      if (!o) return unknownResource();
       return {
         status: 200,
         body: {
@@ -157,13 +160,7 @@ export async function startPayPalFake(clientId = 'facet-client', secret = 'facet
     }
     if (req.method === 'POST' && (m = path.match(/^\/v2\/checkout\/orders\/([^/]+)\/authorize$/))) {
       const o = orders.get(m[1]!);
-      if (!o)
-        return problem(
-          404,
-          'RESOURCE_NOT_FOUND',
-          'INVALID_RESOURCE_ID',
-          'Specified resource ID does not exist. Please check the resource ID and try again.',
-        );
+      if (!o) return unknownResource();
       if (o.approved === 'no')
         return problem(
           422,
@@ -205,13 +202,7 @@ export async function startPayPalFake(clientId = 'facet-client', secret = 'facet
     ) {
       const o = orderOf(m[1]!);
       const auth = o?.authorizations.find((a) => a.id === m![1]);
-      if (!o || !auth)
-        return problem(
-          404,
-          'RESOURCE_NOT_FOUND',
-          'INVALID_RESOURCE_ID',
-          'Specified resource ID does not exist. Please check the resource ID and try again.',
-        );
+      if (!o || !auth) return unknownResource();
       if (auth.status === 'CAPTURED')
         return problem(
           422,
@@ -243,13 +234,7 @@ export async function startPayPalFake(clientId = 'facet-client', secret = 'facet
     }
     if (req.method === 'POST' && (m = path.match(/^\/v2\/payments\/captures\/([^/]+)\/refund$/))) {
       const o = orderOf(m[1]!);
-      if (!o)
-        return problem(
-          404,
-          'RESOURCE_NOT_FOUND',
-          'INVALID_RESOURCE_ID',
-          'Specified resource ID does not exist. Please check the resource ID and try again.',
-        );
+      if (!o) return unknownResource();
       const refund = { id: id(), capture: m[1]!, amount: body.amount ?? o.amount };
       o.refunds.push(refund);
       return {
