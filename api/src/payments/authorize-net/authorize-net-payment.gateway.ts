@@ -1,4 +1,4 @@
-import { APIContracts, APIControllers } from 'authorizenet';
+import authorizeNet from 'authorizenet';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
 import {
   type PaymentCharge,
@@ -8,6 +8,9 @@ import {
   PaymentRefused,
 } from '../gateway/payment-gateway.port.js';
 import type { AuthorizeNetSettings } from './authorize-net-settings.js';
+
+// A CommonJS package: Node's ESM loader sees only `default` (and APIContracts) as named exports.
+const { APIContracts, APIControllers } = authorizeNet;
 
 /** The documented createTransaction answer, as far as it is read here. */
 interface TransactionAnswer {
