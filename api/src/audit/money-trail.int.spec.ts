@@ -251,6 +251,20 @@ describe("The auditor's money trail", () => {
       const statement = async () =>
         responseData(await h.post('seller/payouts/statement', {}, seller.token)).summary;
       await waitFor(async () => (await statement()).due > 0);
+      // A payout goes only to the seller's verified bank account (P3): one saved and verified.
+      await h.post('customer/create', {}, seller.token);
+      const bank = await h.post(
+        'customer/source/create',
+        { source: 'btok_us_verified', last4: '6789', bank_name: 'STRIPE TEST BANK' },
+        seller.token,
+      );
+      const source_id = responseData(bank).id as string;
+      const verified = await h.post(
+        'customer/source/verify',
+        { source_id, amounts: [32, 45] },
+        seller.token,
+      );
+      expect(verified.status).toBe(200);
       const payout = await h.post(
         'admin/payouts/record',
         {
