@@ -20,6 +20,8 @@ const SELF_FIELDS = [
   'preferences',
   'role',
   'status',
+  // The card service's customer id (spec: User has stripe_id): an id, never card data.
+  'stripe_id',
   'termcheck',
 ];
 const SECRET = /password|passwordHash|\$argon2|codeHash|tokenHash|sessions|verifications/i;
