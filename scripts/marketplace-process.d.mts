@@ -1,0 +1,9 @@
+export interface MarketplaceProcess {
+  /** http://127.0.0.1:<port>, the api and the built web. */
+  baseUrl: string;
+  /** What the marketplace has logged so far. */
+  log(): string;
+  /** Stops it and removes its data folder; prints the log's tail when asked. */
+  stop(showLog?: boolean): void;
+}
+export declare function startMarketplace(env?: Record<string, string>): Promise<MarketplaceProcess>;
