@@ -28,9 +28,15 @@ export const DEMO_SELLER = { email: 'seller@facet.test', password: 'seller-demo-
 /** Debian's Chromium, driven by playwright-core: no browser download. */
 export const launch = (): Promise<Browser> => launchChromium();
 
-export async function newPage(browser: Browser, width = 1280, height = 900): Promise<Page> {
+/** A page of its own profile, on BASE_URL's marketplace unless `baseURL` names another. */
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+  baseURL = BASE_URL,
+): Promise<Page> {
   // Each context has its own fresh profile, so two buyers never share storage.
-  const context = await browser.newContext({ viewport: { width, height }, baseURL: BASE_URL });
+  const context = await browser.newContext({ viewport: { width, height }, baseURL });
   return context.newPage();
 }
 
@@ -66,14 +72,23 @@ export async function placeBid(page: Page, amount: number) {
   await page.getByTestId('bid-confirm').click();
 }
 
-/** A declared route called as a user's client would: its body and answer come from the route map. */
+/**
+ * A declared route called as a user's client would: its body and answer come from the route map.
+ * On BASE_URL's marketplace unless `base` names another.
+ */
 export async function api<P extends RoutePath>(
   path: P,
   body: RouteBody<P>,
   token?: string,
+  base?: string,
 ): Promise<RouteAnswer<P>>;
-export async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${BASE_URL}/api/${path}`, {
+export async function api<T>(
+  path: string,
+  body: unknown,
+  token?: string,
+  base = BASE_URL,
+): Promise<T> {
+  const res = await fetch(`${base}/api/${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

@@ -27,17 +27,27 @@ export interface Buyer {
   password: string;
 }
 
-/** A new buyer, signed up as on /register (the terms accepted). */
-export async function signUp(first: string, email: string, password: string): Promise<Buyer> {
-  const r = await api('user/register', {
-    first_name: first,
-    last_name: 'Buyer',
-    email,
-    password,
-    confirm_password: password,
-    termcheck: 1,
-  });
-  const token = r.token ?? (await api('user/login', { email, password })).token;
+/** A new buyer, signed up as on /register (the terms accepted); on `base`'s marketplace if given. */
+export async function signUp(
+  first: string,
+  email: string,
+  password: string,
+  base?: string,
+): Promise<Buyer> {
+  const r = await api(
+    'user/register',
+    {
+      first_name: first,
+      last_name: 'Buyer',
+      email,
+      password,
+      confirm_password: password,
+      termcheck: 1,
+    },
+    undefined,
+    base,
+  );
+  const token = r.token ?? (await api('user/login', { email, password }, undefined, base)).token;
   return { id: r.user.id, token, email, password };
 }
 
@@ -82,11 +92,12 @@ export const lotCard = (token: string, id: string) =>
   api('product/search', { filters: { id } }, token).then((r) => r.records[0]);
 
 /** The demo's buy-now jewellery lot of 5 pieces priced per item (seed lot 107). */
-export async function demoBuyNowLot(token: string): Promise<Card> {
+export async function demoBuyNowLot(token: string, base?: string): Promise<Card> {
   const { records } = await api(
     'product/search',
     { limit: 100, page: 1, filters: { market_status: 'open' } },
     token,
+    base,
   );
   const lot = records.find((l) => l.buynow === 1 && l.qty === 5 && l.pricing === 'per_item');
   if (!lot) throw new Error('no buy-now lot of 5 in the demo marketplace');
