@@ -30,6 +30,8 @@ export interface LedgerEntryFields {
   key?: string;
   lotId?: string;
   reference?: string;
+  /** A payout's bank account: its name and last four digits only. */
+  paidTo?: { sourceId: string; bankName: string; last4: string };
 }
 
 /** A `LedgerEntryRecorded` on the buyer's ledger stream, keyed by its revision unless told. */
