@@ -1,5 +1,6 @@
 import authorizeNet from 'authorizenet';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
+import { centsToDecimalString as dollars } from '../../shared/money/index.js';
 import {
   type PaymentCharge,
   type PaymentGateway,
@@ -27,8 +28,6 @@ const APPROVED = '1';
 /** The SDK never calls back when the request itself fails: its error is looked for meanwhile. */
 const POLL_MS = 25;
 const TIMEOUT_MS = 20_000;
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Authorize.Net behind the payments port, on its official SDK: authorize is an authOnlyTransaction

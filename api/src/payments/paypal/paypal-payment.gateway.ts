@@ -12,8 +12,8 @@ import {
   PaymentRefused,
 } from '../gateway/payment-gateway.port.js';
 import { callPayPal } from './paypal-errors.js';
+import { centsToDecimalString as dollars } from '../../shared/money/index.js';
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 const cents = (value: string | undefined) => Math.round(Number(value ?? 'NaN') * 100);
 
 /** An order the payer is to approve on PayPal's page. */
