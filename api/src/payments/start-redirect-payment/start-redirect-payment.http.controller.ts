@@ -1,45 +1,20 @@
 import { Controller, Inject, Req } from '@nestjs/common';
 import {
-  cashfreeResponse,
-  paytmResponse,
-  rosoomResponse,
   payCashfreeMembership,
   payPaytmMembership,
   payRosoom,
   type RedirectPaymentLink,
   type RedirectProvider,
-  type RequestOf,
 } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, type RequestWithActor } from '../../shared/auth/auth.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config.js';
-import { badRequest } from '../../shared/errors/http-problem.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
-import { invoiceToPay } from '../pay-invoice/pay-invoice.mapping.js';
-import type { RedirectSubject } from './redirect-subject.js';
+import { answerPathOf, type RedirectRequest as Body, subjectOf } from './redirect-request.js';
 import { notifyUrlFor, returnUrlFor } from './return-url.js';
 import { StartRedirectPaymentHandler } from './start-redirect-payment.handler.js';
-
-type Body = RequestOf<typeof payRosoom>;
-
-/** Where each gateway's answer is taken. */
-const answerRoutes = {
-  rosoom: rosoomResponse,
-  paytm: paytmResponse,
-  cashfree: cashfreeResponse,
-} as const;
-
-/** A bid deposit (the spec's payCartRosoom names the lot by product_id or cart_id), or an invoice. */
-const subjectOf = (body: Body, payerId: string): RedirectSubject => {
-  if (body.pay_type !== 'bid_deposit')
-    return { purpose: 'invoice', invoiceId: invoiceToPay(body, payerId) };
-  const lotId = body.product_id ?? body.cart_id;
-  if (!lotId)
-    throw badRequest('Product id required', 'request.invalid-field', { field: 'product_id' });
-  return { purpose: 'bid-deposit', lotId, amount: body.amount };
-};
 
 /** `payment/rosoom_payment`, Paytm's and Cashfree's `membership-payment`: `{ link }` to go to. */
 @Controller()
@@ -88,7 +63,7 @@ export class StartRedirectPaymentController {
         subject: subjectOf(body, actor.id),
         commandId: body.commandId,
         returnUrl: returnUrlFor(req.headers, this.config),
-        notifyUrl: notifyUrlFor(req, answerRoutes[provider].path),
+        notifyUrl: notifyUrlFor(req, answerPathOf(provider)),
       },
       actor,
     );
