@@ -1,11 +1,10 @@
-import { Controller, Get, Inject } from '@nestjs/common';
+import { Controller, Inject } from '@nestjs/common';
 import {
   addSavedCard,
   chooseDefaultCard,
   createPaymentMethod,
   deletePaymentMethod,
   deleteSavedCard,
-  listSavedCards,
   type RequestOf,
   updatePaymentMethod,
   updateSavedCard,
@@ -70,19 +69,5 @@ export class SavedCardsController {
   ): Promise<Reply<typeof chooseDefaultCard>> {
     const cards = await this.vault.makeDefault(actor.id, body.card_id);
     return success('Default card set', { card_id: body.card_id, ...savedCardList(cards) });
-  }
-
-  @CommandRoute(listSavedCards)
-  list(
-    @ValidBody() _body: RequestOf<typeof listSavedCards>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof listSavedCards>> {
-    return this.listByGet(actor);
-  }
-
-  /** The spec's `GET user/getSkyflowCredit` (a POST too, like every other call). */
-  @Get(listSavedCards.path)
-  async listByGet(@CurrentActor() actor: Actor): Promise<Reply<typeof listSavedCards>> {
-    return success('Saved cards', savedCardList(await this.vault.list(actor.id)));
   }
 }
