@@ -1,6 +1,14 @@
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { RegisterUserHandler } from '../src/identity/register-user/register-user.handler.js';
-import { ADMIN, type Harness, HOUR, iso, responseData, startHarness } from './http-harness.js';
+import {
+  ADMIN,
+  type Harness,
+  HOUR,
+  iso,
+  responseData,
+  signUp,
+  startHarness,
+} from './http-harness.js';
 
 export const SELLER_PASSWORD = 'seller-pass-123';
 
@@ -38,6 +46,19 @@ export async function newSeller(
   });
   const login = await h.post('user/login', { email, password: SELLER_PASSWORD });
   return { token: login.body.data.responseData.token as string, id: userId };
+}
+
+/** A new account the admin makes an auditor (`make_auditor`), signed in: its bearer token. */
+export async function newAuditor(h: Harness, admin: string, email: string): Promise<string> {
+  const future = await signUp(h, 'Ada', email);
+  const made = await h.post(
+    'admin/user/userAction',
+    { user_id: future.id, action: 'make_auditor' },
+    admin,
+  );
+  if (responseData(made).record.role !== 'auditor') throw new Error('not made an auditor');
+  return responseData(await h.post('user/login', { email, password: 'correct-horse' }))
+    .token as string;
 }
 
 /** A new seller account, signed in: the bearer token of its session. */

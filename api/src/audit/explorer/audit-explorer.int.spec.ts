@@ -9,6 +9,7 @@ import {
   signUp,
   startHarness,
 } from '../../../test/http-harness.js';
+import { newAuditor } from '../../../test/backoffice-fixtures.js';
 import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 
 /** Issue 18: auditors read the log (secrets redacted) and check a stream's chain; they change nothing. */
@@ -24,14 +25,7 @@ describe('The audit event explorer over HTTP', () => {
       responseData(await h.post('user/login', { email, password })).token as string;
     admin = await login(ADMIN.email, ADMIN.password);
     buyer = await signUp(h, 'Tess', 'tess@audit.test');
-    const future = await signUp(h, 'Ada', 'ada@audit.test');
-    const made = await h.post(
-      'admin/user/userAction',
-      { user_id: future.id, action: 'make_auditor' },
-      admin,
-    );
-    expect(responseData(made).record.role).toBe('auditor');
-    auditor = await login('ada@audit.test', 'correct-horse');
+    auditor = await newAuditor(h, admin, 'ada@audit.test');
   });
   afterAll(() => h.close());
 
