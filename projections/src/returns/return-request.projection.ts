@@ -53,7 +53,7 @@ export function evolveReturnDoc(doc: ReturnDoc | undefined, e: ProjectedEvent): 
   switch (r.type) {
     case 'ReturnAccepted': {
       const { items, buyersPremium, tax, total, houseFee, toWallet, toCard, at } = r.data;
-      const figures = { items, buyersPremium, tax, total, houseFee, toWallet, toCard, at };
+      const figures = { items, buyersPremium, tax, total, houseFee, toWallet, toCard };
       const decided = { note: r.data.note, decidedBy: r.data.decidedBy, decidedAt: at };
       return { ...doc, status: 'accepted', ...decided, figures };
     }

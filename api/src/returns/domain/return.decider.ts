@@ -29,6 +29,10 @@ export interface ReturnRequestState {
   requested: Requested;
   status: ReturnStatus;
   accepted?: Accepted;
+  /** Who decided, when and why (accepted or refused). */
+  decision?: { note: string; by: string; at: string };
+  /** The return invoice's number, once refunded. */
+  returnInvoiceNumber?: number;
 }
 
 export interface ReturnsState {
@@ -194,7 +198,11 @@ function evolve(state: ReturnsState, e: ReturnEvent): ReturnsState {
       for (const p of e.data.toCard)
         cardRefunded[p.paymentKey] = (cardRefunded[p.paymentKey] ?? 0) + p.amount;
       return {
-        requests: withRequest(e.data.requestId, { status: 'accepted', accepted: e.data }),
+        requests: withRequest(e.data.requestId, {
+          status: 'accepted',
+          accepted: e.data,
+          decision: { note: e.data.note, by: e.data.decidedBy, at: e.data.at },
+        }),
         openByLot: without(state.openByLot, lots),
         returnedByLot: {
           ...state.returnedByLot,
@@ -208,12 +216,21 @@ function evolve(state: ReturnsState, e: ReturnEvent): ReturnsState {
       const lots = state.requests[e.data.requestId]?.requested.lines.map((l) => l.lotId) ?? [];
       return {
         ...state,
-        requests: withRequest(e.data.requestId, { status: 'refused' }),
+        requests: withRequest(e.data.requestId, {
+          status: 'refused',
+          decision: { note: e.data.note, by: e.data.decidedBy, at: e.data.at },
+        }),
         openByLot: without(state.openByLot, lots),
       };
     }
     case 'ReturnRefunded':
-      return { ...state, requests: withRequest(e.data.requestId, { status: 'refunded' }) };
+      return {
+        ...state,
+        requests: withRequest(e.data.requestId, {
+          status: 'refunded',
+          returnInvoiceNumber: e.data.returnInvoiceNumber,
+        }),
+      };
     default:
       return state;
   }
