@@ -1,4 +1,9 @@
-import type { EventData, ReturnAccepted, ReturnRequested, ReturnStatus } from '@facet/event-schemas';
+import type {
+  EventData,
+  ReturnAccepted,
+  ReturnRequested,
+  ReturnStatus,
+} from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
 
 type Requested = EventData<typeof ReturnRequested>;
@@ -31,7 +36,10 @@ export const asReturnEvent = (e: ProjectedEvent): ReturnOnly | undefined =>
     : undefined;
 
 /** One request's document after `e`; undefined when `e` does not change it. */
-export function evolveReturnDoc(doc: ReturnDoc | undefined, e: ProjectedEvent): ReturnDoc | undefined {
+export function evolveReturnDoc(
+  doc: ReturnDoc | undefined,
+  e: ProjectedEvent,
+): ReturnDoc | undefined {
   const r = asReturnEvent(e);
   if (!r) return undefined;
   if (r.type === 'ReturnRequested') {

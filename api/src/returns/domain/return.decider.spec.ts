@@ -77,9 +77,9 @@ const codeOf = (f: () => unknown): string | undefined => {
 
 describe('asking for a return', () => {
   it('RET-1: an invoice not yet paid in full is refused', () => {
-    expect(codeOf(() => when(given(), ask(['lot-a'], { invoice: invoice({ paidAt: null }) })))).toBe(
-      'return.not-paid',
-    );
+    expect(
+      codeOf(() => when(given(), ask(['lot-a'], { invoice: invoice({ paidAt: null }) }))),
+    ).toBe('return.not-paid');
   });
 
   it('RET-1: a refunded invoice is refused', () => {
@@ -114,7 +114,9 @@ describe('asking for a return', () => {
 
   it('RET-5: a line with an open request cannot be asked again; another line can', () => {
     const state = given(ask(['lot-a']));
-    expect(codeOf(() => when(state, ask(['lot-a'], { requestId: 'r-2' })))).toBe('return.line-open');
+    expect(codeOf(() => when(state, ask(['lot-a'], { requestId: 'r-2' })))).toBe(
+      'return.line-open',
+    );
     expect(when(state, ask(['lot-b'], { requestId: 'r-2' }))).toHaveLength(1);
   });
 

@@ -20,7 +20,8 @@ export class GetReturnInvoiceController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof getReturnInvoice>> {
     const detail = returnInvoiceDetail(await this.reader.shownTo(body.id, actor));
-    if (!detail) throw notFound('This return has no return invoice: it was not accepted', 'return.not-found');
+    if (!detail)
+      throw notFound('This return has no return invoice: it was not accepted', 'return.not-found');
     return success('Return invoice', detail);
   }
 }

@@ -21,7 +21,8 @@ export class ReturnsQuery {
   }
 
   async forDesk(actor: Actor, page: ReturnPage) {
-    const rows = actor.role === 'admin' ? await this.reader.all() : await this.reader.ofSeller(actor.id);
+    const rows =
+      actor.role === 'admin' ? await this.reader.all() : await this.reader.ofSeller(actor.id);
     return pageOf(rows, page);
   }
 }
@@ -30,9 +31,7 @@ function pageOf(rows: ReturnDoc[], { action, page, limit }: ReturnPage) {
   // 'accepted' is the decision: a refunded request was accepted too.
   const shown = rows.filter(
     (r) =>
-      action === 'all' ||
-      r.status === action ||
-      (action === 'accepted' && r.status === 'refunded'),
+      action === 'all' || r.status === action || (action === 'accepted' && r.status === 'refunded'),
   );
   const records: ReturnRecord[] = shown.slice((page - 1) * limit, page * limit).map(returnRecord);
   return { records, total: shown.length };

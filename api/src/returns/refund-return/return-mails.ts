@@ -26,11 +26,16 @@ export class ReturnMails {
     ]
       .filter(Boolean)
       .join(' and ');
-    return this.send(r, 'return-accepted', `Your return on invoice ${r.invoiceNumber} was accepted`, [
-      `Your return of ${titles(r)} was accepted.`,
-      `Return invoice R-${number}: ${formatCents(a.total)} refunded, ${where}.`,
-      a.note ? `Note: ${a.note}` : '',
-    ]);
+    return this.send(
+      r,
+      'return-accepted',
+      `Your return on invoice ${r.invoiceNumber} was accepted`,
+      [
+        `Your return of ${titles(r)} was accepted.`,
+        `Return invoice R-${number}: ${formatCents(a.total)} refunded, ${where}.`,
+        a.note ? `Note: ${a.note}` : '',
+      ],
+    );
   }
 
   refused(r: Requested, note: string): Promise<void> {

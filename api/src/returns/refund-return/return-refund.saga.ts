@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RETURN_INVOICE_NUMBERS_STREAM } from '@facet/event-schemas';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
-import { PAYMENT_GATEWAY, type PaymentGateway } from '../../payments/gateway/payment-gateway.port.js';
+import {
+  PAYMENT_GATEWAY,
+  type PaymentGateway,
+} from '../../payments/gateway/payment-gateway.port.js';
 import { OnlineProviderGateways } from '../../payments/online-providers/online-provider-gateways.js';
 import { systemActor } from '../../shared/domain/actor.js';
 import { crashPoint } from '../../shared/faults/crash-point.js';

@@ -1,5 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { RETURN_INVOICE_NUMBERS_STREAM, type ReturnEvent, returnsStream } from '@facet/event-schemas';
+import {
+  RETURN_INVOICE_NUMBERS_STREAM,
+  type ReturnEvent,
+  returnsStream,
+} from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
 import {
   AggregateBus,
@@ -26,7 +30,8 @@ export class ReturnsCommandBus extends AggregateBus<
       decider: returnsDecider,
       stream: returnsStream,
       cacheSize: 1_000,
-      command: (input, at, { id, role }) => ({ ...input, at, actor: { id, role } }) as ReturnCommand,
+      command: (input, at, { id, role }) =>
+        ({ ...input, at, actor: { id, role } }) as ReturnCommand,
       actorId: (actor: Actor) => actor.id,
     });
   }

@@ -35,7 +35,8 @@ const projectIds = field<string[], string[]>(
   'ids',
   (v) => {
     const ids = v as unknown[];
-    if (!Array.isArray(ids) || ids.length === 0) return reject('Choose at least one item to return');
+    if (!Array.isArray(ids) || ids.length === 0)
+      return reject('Choose at least one item to return');
     if (
       ids.length > MAX_LINES ||
       !ids.every((i) => typeof i === 'string' && i.length > 0 && i.length <= 128)
