@@ -36,9 +36,9 @@ describe('Returns, over HTTP', () => {
   let lots: string[];
 
   const ask = (body: Record<string, unknown>, token = buyer.token) =>
-    h.post('product/requestReturn', body, token);
+    h.post('product/addReturnRequest', body, token);
   const decide = (body: Record<string, unknown>, token = seller.token) =>
-    h.post('seller/returns/decide', body, token);
+    h.post('seller/returns/changeStatus', body, token);
   const wallet = async () =>
     responseData(await h.post('credit/getCreditHistory', {}, buyer.token)) as {
       balance: number;

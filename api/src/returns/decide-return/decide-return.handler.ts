@@ -15,7 +15,7 @@ export interface ReturnDecision {
 }
 
 /**
- * `seller/returns/decide`: an admin or the lot's seller accepts or refuses an open request
+ * `seller/returns/changeStatus`: an admin or the lot's seller accepts or refuses an open request
  * (RET-7). Accepting decides the credit note's figures on the return's stream, then the refund
  * saga moves the money; if the api dies in between, the return refunder finishes it.
  */

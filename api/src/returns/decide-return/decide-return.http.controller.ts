@@ -12,7 +12,7 @@ import { DecideReturnHandler } from './decide-return.handler.js';
 export class DecideReturnController {
   constructor(private readonly handler: DecideReturnHandler) {}
 
-  /** `seller/returns/decide` {id, decision, note}: an admin, or the seller of the returned lots. */
+  /** `seller/returns/changeStatus` {id, decision, note}: an admin, or the seller of the returned lots. */
   @CommandRoute(decideReturn)
   async decide(
     @ValidBody() { id, decision, note = '', commandId }: RequestOf<typeof decideReturn>,

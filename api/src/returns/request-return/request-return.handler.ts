@@ -21,7 +21,7 @@ export interface ReturnAsked {
 export const returnRequestId = (userId: string, commandId: string): string =>
   `ret-${createHash('sha256').update(`${userId}\u0000${commandId}`).digest('hex').slice(0, 32)}`;
 
-/** `product/requestReturn`: the buyer asks to return lines of a paid invoice (RET-1..6). */
+/** `product/addReturnRequest`: the buyer asks to return lines of a paid invoice (RET-1..6). */
 @Injectable()
 export class RequestReturnHandler {
   constructor(

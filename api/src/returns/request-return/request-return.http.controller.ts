@@ -11,7 +11,7 @@ import { RequestReturnHandler } from './request-return.handler.js';
 export class RequestReturnController {
   constructor(private readonly handler: RequestReturnHandler) {}
 
-  /** `product/requestReturn` {invoice_id, project_ids, reason}: the invoice's buyer. */
+  /** `product/addReturnRequest` {invoice_id, project_ids, reason}: the invoice's buyer. */
   @CommandRoute(requestReturn)
   async ask(
     @ValidBody() body: RequestOf<typeof requestReturn>,

@@ -66,7 +66,7 @@ export const listReturns = route({
 
 /** The buyer asks to return lines of a paid invoice, with a reason, within the return window. */
 export const requestReturn = route({
-  path: 'product/requestReturn',
+  path: 'product/addReturnRequest',
   request: z.strictObject({
     invoice_id: requiredText('Invoice id required', {
       max: 200,
@@ -91,7 +91,7 @@ export const listSellerReturns = route({
 
 /** An admin or the lot's seller accepts (refund and return invoice) or refuses a request. */
 export const decideReturn = route({
-  path: 'seller/returns/decide',
+  path: 'seller/returns/changeStatus',
   request: z.strictObject({
     id: returnId,
     decision: oneOf(['accepted', 'refused'], { description: 'Required: accepted or refused' }),
