@@ -20,6 +20,7 @@ import { PaymentProvidersModule } from './payments/payment-providers.module.js';
 import { CardVaultModule } from './payments/card-vault.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { ReplayModule } from './replay/replay.module.js';
+import { ReturnsModule } from './returns/returns.module.js';
 import { resolveMessage } from './rejection.messages.js';
 import { RateLimitModule } from './security/rate-limit/rate-limit.module.js';
 import { DocsController } from './security/docs.http.controller.js';
@@ -79,6 +80,7 @@ export class AppModule {
         InvoicingModule,
         CartModule,
         PaymentsModule,
+        ReturnsModule,
         PaymentProvidersModule,
         CardVaultModule,
         SchedulerModule,

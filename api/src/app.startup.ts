@@ -6,6 +6,7 @@ import { LotScheduler } from './scheduler/lot-scheduler.js';
 import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.process-manager.js';
 import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
+import { ReturnRefunder } from './returns/refund-return/return-refunder.process-manager.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
@@ -39,6 +40,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(LotClosedDepositReleaser).start();
     // Payments the provider answered but our ledger did not record (a crash): settled once.
     await app.get(OnlinePaymentReconciler).start();
+    // Accepted returns whose refund a crash left undone: finished once (keyed by the request).
+    await app.get(ReturnRefunder).start();
   }
   const demoAccounts = [
     {

@@ -7,6 +7,7 @@ import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
 import { paymentMessages } from './payments/domain/payments.messages.js';
 import { paymentCustomerMessages } from './payments/domain/payment-customer.messages.js';
+import { returnMessages } from './returns/domain/return.messages.js';
 import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
@@ -22,6 +23,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...identityMessages,
   ...ledgerMessages,
   ...invoiceMessages,
+  ...returnMessages,
   ...templateMessages,
   ...dynamicFieldsMessages,
   ...sellerAccountMessages,

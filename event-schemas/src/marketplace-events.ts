@@ -8,6 +8,7 @@ import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
 import type { OnlinePaymentEvent, PaymentCustomerEvent } from './payments/index.js';
+import type { ReturnEvent } from './returns/index.js';
 import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
@@ -23,6 +24,7 @@ export type MarketplaceEvent =
   | LedgerEvent
   | CartEvent
   | InvoiceEvent
+  | ReturnEvent
   | DynamicFieldEvent
   | SellerAccountEvent
   | AuditEvent

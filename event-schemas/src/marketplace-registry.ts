@@ -10,6 +10,7 @@ import { ledgerEvents } from './ledger/index.js';
 import { cardVaultEvents, redirectPaymentEvents } from './payments/index.js';
 import { onlinePaymentEvents, paymentCustomerEvents } from './payments/index.js';
 import { EventRegistry } from './registry.js';
+import { returnEvents } from './returns/index.js';
 import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
 import { watchlistEvents } from './watchlist/index.js';
@@ -25,6 +26,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   ledgerEvents,
   cartEvents,
   invoiceEvents,
+  returnEvents,
   dynamicFieldEvents,
   sellerAccountEvents,
   auditEvents,

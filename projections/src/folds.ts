@@ -21,6 +21,7 @@ export * from './cart/cart.projection.js';
 export * from './invoices/invoice.projection.js';
 export * from './invoices/party-invoices.projection.js';
 export * from './invoices/seller-invoice-index.projection.js';
+export * from './returns/return-request.projection.js';
 export * from './deposits/deposits.projection.js';
 export * from './sealed-offers/sealed-offers.projection.js';
 export * from './seller-account/seller-account.projection.js';

@@ -16,6 +16,11 @@ import { lotCardProjection } from './lot-card/lot-card.projection.js';
 import { lotStandingProjection } from './lot-standing/lot-standing.projection.js';
 import { myBidsProjection } from './my-bids/my-bids.projection.js';
 import { namespaceOf, type Projection } from './runner/projection.js';
+import {
+  buyerReturnsProjection,
+  returnRequestProjection,
+  sellerReturnsProjection,
+} from './returns/return-request.projection.js';
 import { sellerAccountProjection } from './seller-account/seller-account.projection.js';
 import { sellerPayoutsProjection } from './seller-payouts/seller-payouts.projection.js';
 import { sealedOffersProjection } from './sealed-offers/sealed-offers.projection.js';
@@ -48,6 +53,9 @@ export const marketplaceProjections: readonly Projection[] = [
   sellerAccountProjection,
   staticPageProjection,
   sellerPayoutsProjection,
+  returnRequestProjection,
+  buyerReturnsProjection,
+  sellerReturnsProjection,
 ] as Projection[];
 
 /**
@@ -77,4 +85,7 @@ export const readModelNamespaces = {
   sellerAccount: namespaceOf(sellerAccountProjection),
   staticPages: namespaceOf(staticPageProjection),
   sellerPayouts: namespaceOf(sellerPayoutsProjection),
+  returnRequest: namespaceOf(returnRequestProjection),
+  buyerReturns: namespaceOf(buyerReturnsProjection),
+  sellerReturns: namespaceOf(sellerReturnsProjection),
 } as const;

@@ -1,3 +1,8 @@
+import { PAYMENT_GATEWAY } from './gateway/payment-gateway.port.js';
+import {
+  OnlineProviderGateways,
+  onlineProviderGateways,
+} from './online-providers/online-provider-gateways.js';
 import { Module } from '@nestjs/common';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -34,7 +39,6 @@ import { PaymentCustomersModule } from './payment-customers/payment-customers.mo
 import { PaymentSourceController } from './payment-customers/payment-source.http.controller.js';
 import { PaymentFormConfigController } from './payment-customers/payment-form-config.http.controller.js';
 import { PayAuthorizeNetController } from './authorize-net/pay-authorize-net.http.controller.js';
-import { onlineProviderGateways } from './online-providers/online-provider-gateways.js';
 import { PayThroughProvider } from './online-providers/pay-through-provider.js';
 import { PayPalResponseController } from './paypal/paypal-response.http.controller.js';
 
@@ -94,7 +98,13 @@ import { PayPalResponseController } from './paypal/paypal-response.http.controll
     OnlinePaymentReconciler,
     StripeWebhookHandler,
   ],
-  // The demo seed pays its invoices through these, as requests would.
-  exports: [WalletInvoicePaymentHandler, PayOfflineHandler],
+  // The demo seed pays its invoices through these, as requests would; returns refund to the card
+  // through the same port.
+  exports: [
+    WalletInvoicePaymentHandler,
+    PayOfflineHandler,
+    PAYMENT_GATEWAY,
+    OnlineProviderGateways,
+  ],
 })
 export class PaymentsModule {}

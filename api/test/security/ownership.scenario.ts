@@ -1,5 +1,7 @@
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
+import { LedgerCommandBus } from '../../src/ledger/ledger-bus/ledger-command-bus.js';
+import { systemActor } from '../../src/shared/domain/actor.js';
 import { type Harness, waitFor } from '../http-harness.js';
 import { listStandardLot, ok } from './scenario-steps.js';
 
@@ -22,6 +24,8 @@ export interface SellerObjects {
   template: string;
   /** The buyer's invoice for one unit of A's buy-now lot, unpaid. */
   invoice: string;
+  /** The buyer's open return request on a paid invoice for another unit of A's buy-now lot. */
+  returnRequest: string;
   buyerId: string;
   /** The window of every open lot and auction here, for the edits. */
   window: { date_added: string; date_closed: string };
@@ -69,6 +73,7 @@ export async function setUpSellerObjects(
       )
     ).id as string,
     invoice: '',
+    returnRequest: '',
     buyerId,
     window,
     theirs: { auction: '', lot: '' },
@@ -109,6 +114,8 @@ export async function setUpSellerObjects(
       200,
   );
 
+  o.returnRequest = await paidAndAskedBack(h, buyNow, tokens.buyer, buyerId);
+
   // The offer, then the tender's window ends: the offer awaits A's award.
   await ok(
     h,
@@ -123,4 +130,44 @@ export async function setUpSellerObjects(
     return offers.length === 1 && offers.every((x) => x.awardable);
   });
   return o;
+}
+
+/**
+ * Another unit of `lotId` bought, paid from the wallet (credited as a bank transfer the house
+ * received) and asked back: the return request's id, once seller A's desk lists it.
+ */
+async function paidAndAskedBack(
+  h: Harness,
+  lotId: string,
+  buyer: string | undefined,
+  buyerId: string,
+): Promise<string> {
+  const held = await ok(h, 'buynow/addToCart', { cart: [{ product_id: lotId, qty: 1 }] }, buyer);
+  const cartId = held.items[0].cart_id as string;
+  await waitFor(async () =>
+    (await ok(h, 'cart/search', {}, buyer)).cartItems.some(
+      (i: { cart_id?: string; id?: string }) => i.cart_id === cartId || i.id === cartId,
+    ),
+  );
+  const checkout = await ok(
+    h,
+    'cart/checkout',
+    { commandId: 'ownership-return-checkout', cart_ids: [cartId] },
+    buyer,
+  );
+  const invoiceId = checkout.invoice_id as string;
+  const money = { type: 'RecordMoneyReceived', buyerId, amount: 250_00, note: 'Wire' } as const;
+  await h.app.get(LedgerCommandBus).send(money, systemActor, 'ownership-return-credit');
+  await ok(h, 'credit/payCartWallet', { invoice_id: invoiceId, commandId: 'ownership-pay' }, buyer);
+  const asked = await ok(
+    h,
+    'product/addReturnRequest',
+    { invoice_id: invoiceId, project_ids: [lotId], reason: 'Not as described' },
+    buyer,
+  );
+  const id = asked.id as string;
+  await waitFor(
+    async () => (await ok(h, 'product/allreturns', { action: 'open' }, buyer)).totalRecords > 0,
+  );
+  return id;
 }

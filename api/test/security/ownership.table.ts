@@ -122,7 +122,13 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
     status: 'cancelled',
     note: 'Buyer withdrew',
   })),
+  'POST /api/seller/returns/changeStatus': same(403, (o) => ({
+    id: o.returnRequest,
+    decision: 'refused',
+    note: 'As described',
+  })),
   // No object of a seller named.
+  'POST /api/seller/returns/returns': none("the returns of the caller's own lots"),
   'POST /api/seller/auction/listings': none("the caller's own auctions; its filters name none"),
   'POST /api/seller/auction/getMainDashboardDataMore': none("the caller's own counts"),
   'POST /api/seller/payouts/statement': none("the caller's own payouts (user_id is an admin's)"),

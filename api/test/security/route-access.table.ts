@@ -144,6 +144,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/seller/invoice/changeStatus': r('seller'),
   'POST /api/seller/user/invoice/invoice': r('seller'),
   'POST /api/seller/user/invoice/update_invoice': r('seller'),
+  // Issue 26, returns: the buyer asks and sees their own; the lot's seller or an admin decides.
+  'POST /api/product/addReturnRequest': r('user'),
+  'POST /api/product/allreturns': r('user'),
+  'POST /api/product/returninvoice': r('user'),
+  'POST /api/invoice/returninvoice': r('user'),
+  'POST /api/seller/returns/returns': r('seller'),
+  'POST /api/seller/returns/changeStatus': r('seller'),
   'POST /api/makeoffer/addToMakeoffer': r('user'),
   'POST /api/product/activeSorts': r('public'),
   'POST /api/product/bidhistory': r('public'),

@@ -122,6 +122,16 @@ export const rejectionCodes = [
   'payment-source.not-found',
   'payment-source.not-a-bank-account',
   'payment-source.wrong-amounts',
+  'return.already-decided',
+  'return.forbidden',
+  'return.invoice-closed',
+  'return.line-open',
+  'return.line-returned',
+  'return.no-lines',
+  'return.not-found',
+  'return.not-paid',
+  'return.unknown-line',
+  'return.window-closed',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

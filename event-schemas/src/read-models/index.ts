@@ -11,6 +11,7 @@ export * from './invoice.model.js';
 export * from './ledger-audit.model.js';
 export * from './payouts.model.js';
 export * from './invoice-actions.model.js';
+export * from './return.model.js';
 export * from './deposit.model.js';
 export * from './seller-desk.model.js';
 export * from './admin-people.model.js';

@@ -44,6 +44,8 @@ const SELLER_SCREENS = [
   '/seller/reports',
   '/seller/subscription',
   '/seller/organization',
+  // Issue 26: the return requests of the seller's lots (an admin's every one).
+  '/seller/returns',
   // Issue 25: the seller's saved cards and bank accounts (the buyer's screens, reused).
   '/seller/payments/saved_cards',
   '/seller/payments/bank_details',
@@ -55,6 +57,7 @@ const ADMIN_SCREENS = [
   '/admin/users/:action',
   '/admin/user/:id',
   '/admin/mail',
+  '/admin/returns',
   '/admin/increments',
   '/admin/configuration',
   '/admin/tables/:table',

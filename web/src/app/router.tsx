@@ -110,6 +110,14 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/invoice-routes'), 'TransactionsRoute'),
           },
           {
+            path: 'returns/:action',
+            lazy: lazy(() => import('./routes/return-routes'), 'MyReturnsRoute'),
+          },
+          {
+            path: 'returninvoice/:id',
+            lazy: lazy(() => import('./routes/return-routes'), 'ReturnInvoiceRoute'),
+          },
+          {
             path: 'deposits/:action',
             lazy: lazy(() => import('./routes/deposit-routes'), 'DepositsRoute'),
           },
@@ -177,6 +185,10 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerOrganizationRoute'),
               },
               {
+                path: 'returns',
+                lazy: lazy(() => import('./routes/return-routes'), 'ReturnsDeskRoute'),
+              },
+              {
                 path: 'payments/saved_cards',
                 lazy: lazy(() => import('./routes/payment-methods-routes'), 'SavedCardsRoute'),
               },
@@ -229,6 +241,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'mail',
                 lazy: lazy(() => import('./routes/admin-people-routes'), 'AdminMailRoute'),
+              },
+              {
+                path: 'returns',
+                lazy: lazy(() => import('./routes/return-routes'), 'ReturnsDeskRoute'),
               },
               {
                 path: 'increments',

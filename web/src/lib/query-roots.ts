@@ -19,6 +19,8 @@ export const queryRoots = {
   /** The dynamic fields, both the admin's list and the public active ones. */
   dynamicFields: ['dynamic-fields'],
   invoices: ['invoices'],
+  /** Return requests: the buyer's, the back office's desk, return invoices. */
+  returns: ['returns'],
   /** A lot's public bid history (the lots feature). */
   lotHistory: ['lot-history'],
   lots: ['lots'],

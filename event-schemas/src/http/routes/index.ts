@@ -20,6 +20,7 @@ import * as lots from './lots.routes.js';
 import * as mail from './mail.routes.js';
 import * as operations from './operations.routes.js';
 import * as replay from './replay.routes.js';
+import * as returns from './returns.routes.js';
 import * as settings from './settings.routes.js';
 import * as templates from './templates.routes.js';
 
@@ -46,6 +47,7 @@ const modules = [
   mail,
   operations,
   replay,
+  returns,
   settings,
   templates,
 ];
@@ -73,6 +75,7 @@ type Declared =
   | RoutesOf<typeof mail>
   | RoutesOf<typeof operations>
   | RoutesOf<typeof replay>
+  | RoutesOf<typeof returns>
   | RoutesOf<typeof settings>
   | RoutesOf<typeof templates>;
 
@@ -113,5 +116,6 @@ export * from './lots.routes.js';
 export * from './mail.routes.js';
 export * from './operations.routes.js';
 export * from './replay.routes.js';
+export * from './returns.routes.js';
 export * from './settings.routes.js';
 export * from './templates.routes.js';

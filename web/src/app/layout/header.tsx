@@ -29,6 +29,7 @@ const accountLinks = [
   { to: '/watchlist/watchlist', key: 'nav.myWatchlist' },
   { to: '/purchases/all', key: 'nav.myPurchases' },
   { to: '/invoices/all', key: 'nav.myInvoices' },
+  { to: '/returns/all', key: 'nav.myReturns' },
   { to: '/transactions', key: 'nav.myTransactions' },
   { to: '/wallet', key: 'nav.myWallet' },
   { to: '/deposits/all', key: 'nav.myDeposits' },

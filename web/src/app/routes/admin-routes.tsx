@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/admin/phrases', label: 'phrases' },
   { to: '/admin/fields/1', label: 'fields' },
   { to: '/admin/mail', label: 'mail' },
+  { to: '/admin/returns', label: 'returns' },
   { to: '/admin/money/invoices', label: 'money' },
 ] as const;
 

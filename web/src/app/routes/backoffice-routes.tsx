@@ -19,6 +19,7 @@ const LINKS = [
   { to: '/seller/reports', label: 'reports' },
   { to: '/seller/subscription', label: 'subscription' },
   { to: '/seller/organization', label: 'organization' },
+  { to: '/seller/returns', label: 'returns' },
 ] as const;
 
 /** The seller area's frame: its own menu above each screen. */

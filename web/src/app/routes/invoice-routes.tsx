@@ -1,10 +1,12 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoiceListView } from '@/features/invoices/components/invoice-list-view';
 import { InvoiceView } from '@/features/invoices/components/invoice-view';
 import { TransactionsView } from '@/features/invoices/components/transactions-view';
+import { ReturnRequestPanel } from '@/features/returns/components/return-request-panel';
 import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 
 /** /invoices/:action: the buyer's invoices (all, unpaid, partial, paid). */
 export function InvoicesRoute() {
@@ -22,10 +24,15 @@ export function InvoicesRoute() {
 export function InvoiceRoute() {
   const { t } = useTranslation('invoices');
   const { id = '' } = useParams();
+  const { user } = useSession();
   usePageTitle(t('title'));
   return (
     <Container size="lg" py="xl">
-      <InvoiceView id={id} />
+      <Stack>
+        <InvoiceView id={id} />
+        {/* A paid invoice's buyer may ask to return items (the returns feature). */}
+        <ReturnRequestPanel invoiceId={id} userId={user?.id} />
+      </Stack>
     </Container>
   );
 }

@@ -24,6 +24,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
     reports: 'التقارير',
     subscription: 'الاشتراك',
     organization: 'المؤسسة',
+    returns: 'المرتجعات',
     adminArea: 'منطقة المسؤول',
     admin: {
       lots: 'القطع',
@@ -35,6 +36,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
       phrases: 'العبارات',
       fields: 'الحقول الديناميكية',
       mail: 'البريد الصادر',
+      returns: 'المرتجعات',
       money: 'مكتب الأموال',
     },
   },

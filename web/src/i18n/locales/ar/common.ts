@@ -13,6 +13,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     myWatchlist: 'قائمة المتابعة',
     myPurchases: 'مشترياتي',
     myInvoices: 'فواتيري',
+    myReturns: 'مرتجعاتي',
     myTransactions: 'معاملاتي',
     myWallet: 'محفظتي',
     myDeposits: 'ودائعي',

@@ -22,6 +22,7 @@ export const backoffice = {
     reports: 'Reports',
     subscription: 'Subscription',
     organization: 'Organization',
+    returns: 'Returns',
     adminArea: 'Admin area',
     admin: {
       lots: 'Lots',
@@ -33,6 +34,7 @@ export const backoffice = {
       phrases: 'Phrases',
       fields: 'Dynamic fields',
       mail: 'Mail outbox',
+      returns: 'Returns',
       money: 'Money desk',
     },
   },

@@ -11,6 +11,7 @@ export const common = {
     myWatchlist: 'My Watchlist',
     myPurchases: 'My Purchases',
     myInvoices: 'My Invoices',
+    myReturns: 'My Returns',
     myTransactions: 'My Transactions',
     myWallet: 'My Wallet',
     myDeposits: 'My Deposits',

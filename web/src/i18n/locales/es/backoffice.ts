@@ -24,6 +24,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
     reports: 'Informes',
     subscription: 'Suscripción',
     organization: 'Organización',
+    returns: 'Devoluciones',
     adminArea: 'Área de administración',
     admin: {
       lots: 'Lotes',
@@ -35,6 +36,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       phrases: 'Frases',
       fields: 'Campos dinámicos',
       mail: 'Correo saliente',
+      returns: 'Devoluciones',
       money: 'Caja',
     },
   },

@@ -13,6 +13,7 @@ export const common: LocaleShape<'es'>['common'] = {
     myWatchlist: 'Mi lista de seguimiento',
     myPurchases: 'Mis compras',
     myInvoices: 'Mis facturas',
+    myReturns: 'Mis devoluciones',
     myTransactions: 'Mis transacciones',
     myWallet: 'Mi billetera',
     myDeposits: 'Mis depósitos',

@@ -1,0 +1,36 @@
+import { expect } from 'vitest';
+import {
+  addToCart,
+  type Buyer,
+  createBuyNowLot,
+  storedEvents,
+  waitUntilOpen,
+} from './commerce-fixtures.js';
+import { type Harness, responseData } from './http-harness.js';
+
+/** Two $200 items of the seller's, checked out together by the buyer: the invoice and its lots. */
+export async function twoItemInvoice(
+  h: Harness,
+  seller: Buyer,
+  buyer: Buyer,
+  commandId: string,
+): Promise<[string, string[]]> {
+  const now = h.clock.now().getTime();
+  const ids = [
+    await createBuyNowLot(h.post, seller.token, now, { title: 'Rough A 2.10 ct' }),
+    await createBuyNowLot(h.post, seller.token, now, { title: 'Rough B 3.40 ct' }),
+  ];
+  for (const id of ids) {
+    await waitUntilOpen(h, id);
+    await addToCart(h, buyer, id, 1);
+  }
+  const r = await h.post('cart/checkout', { commandId }, buyer.token);
+  expect(r.status).toBe(200);
+  return [responseData(r).invoice_id as string, ids];
+}
+
+/** The ledger entries a return's refund recorded (keyed `system:return-...`). */
+export const returnEntries = async (h: Harness) =>
+  (await storedEvents(h, 'LedgerEntryRecorded')).filter((e) =>
+    (e.data as { key: string }).key.includes(':return-'),
+  );

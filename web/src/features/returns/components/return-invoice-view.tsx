@@ -1,0 +1,97 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Money } from '@/components/money';
+import { MoneyLine } from '@/components/money-line';
+import { formatDateTime } from '@/lib/format';
+import { useReturnInvoice } from '../api/get-return-invoice';
+import { returnInvoiceLabel } from '../model/return-filters';
+import { ReturnStatusBadge } from './return-status-badge';
+
+/** /returninvoice/:id: the credit note, shown and printed like an invoice, its figures negative. */
+export function ReturnInvoiceView({ id }: { id: string }) {
+  const { t } = useTranslation('returns');
+  const query = useReturnInvoice(id);
+  if (query.isPending) return <Skeleton h={300} />;
+  if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
+  const r = query.data;
+  return (
+    <Stack data-testid="return-invoice">
+      <Group justify="space-between">
+        <Title order={1}>{t('invoice.title', { number: returnInvoiceLabel(r.number) })}</Title>
+        <ReturnStatusBadge status={r.status} />
+      </Group>
+      <Group justify="space-between">
+        <Text c="dimmed">
+          {formatDateTime(r.created_at)} ·{' '}
+          <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>
+            {t('invoice.original', { number: r.invoice_number })}
+          </Anchor>
+        </Text>
+        <Button variant="default" onClick={() => window.print()} className="no-print">
+          {t('invoice.print')}
+        </Button>
+      </Group>
+      <Table striped data-testid="return-invoice-items">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.items')}</Table.Th>
+            <Table.Th>{t('invoice.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {r.invoiceItems.map((i) => (
+            <Table.Tr key={i.project_id}>
+              <Table.Td>{i.title}</Table.Td>
+              <Table.Td>
+                <Money dollars={i.total} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Paper withBorder p="md" maw={420} ms="auto" w="100%">
+        <Stack gap="xs">
+          <MoneyLine label={t('invoice.subtotal')} dollars={r.subtotal} testId="return-subtotal" />
+          {r.buyers_premium !== 0 && (
+            <MoneyLine
+              label={t('invoice.premium')}
+              dollars={r.buyers_premium}
+              testId="return-premium"
+            />
+          )}
+          {r.tax !== 0 && (
+            <MoneyLine label={t('invoice.tax')} dollars={r.tax} testId="return-tax" />
+          )}
+          <MoneyLine label={t('invoice.total')} dollars={r.total} testId="return-total" />
+          {r.refund.to_wallet > 0 && (
+            <MoneyLine
+              label={t('invoice.toWallet')}
+              dollars={r.refund.to_wallet}
+              testId="return-to-wallet"
+            />
+          )}
+          {r.refund.to_card > 0 && (
+            <MoneyLine
+              label={t('invoice.toCard')}
+              dollars={r.refund.to_card}
+              testId="return-to-card"
+            />
+          )}
+        </Stack>
+      </Paper>
+      {r.note && <Text size="sm">{t('invoice.note', { note: r.note })}</Text>}
+    </Stack>
+  );
+}
