@@ -7,6 +7,7 @@ import type { DynamicFieldEvent } from './dynamic-fields/index.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
+import type { BuyNowOfferEvent } from './offers/index.js';
 import type { OnlinePaymentEvent, PaymentCustomerEvent } from './payments/index.js';
 import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
@@ -23,6 +24,7 @@ export type MarketplaceEvent =
   | LedgerEvent
   | CartEvent
   | InvoiceEvent
+  | BuyNowOfferEvent
   | DynamicFieldEvent
   | SellerAccountEvent
   | AuditEvent
