@@ -74,7 +74,12 @@ export function evolve(state: LotState, event: LotEvent): LotState {
         ...state,
         holds: {
           ...state.holds,
-          [e.holdId]: { userId: e.userId, qty: e.qty, expiresAt: e.expiresAt },
+          [e.holdId]: {
+            userId: e.userId,
+            qty: e.qty,
+            expiresAt: e.expiresAt,
+            ...(e.unitPrice === undefined ? {} : { unitPrice: e.unitPrice }),
+          },
         },
       };
     }

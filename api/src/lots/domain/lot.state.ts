@@ -23,6 +23,8 @@ export interface Hold {
   userId: string;
   qty: number;
   expiresAt: string;
+  /** An accepted make-offer's price (the lot's basis), charged at checkout instead of bprice. */
+  unitPrice?: number;
 }
 
 export interface LotState {
