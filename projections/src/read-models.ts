@@ -1,6 +1,7 @@
 import { auctionCardProjection } from './auction-card/auction-card.projection.js';
 import { auctionTemplateProjection } from './auction-template/auction-template.projection.js';
 import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
+import { buyNowOffersProjection } from './buy-now-offers/buy-now-offers.projection.js';
 import { cartProjection } from './cart/cart.projection.js';
 import {
   buyerInvoicesProjection,
@@ -48,6 +49,7 @@ export const marketplaceProjections: readonly Projection[] = [
   sellerAccountProjection,
   staticPageProjection,
   sellerPayoutsProjection,
+  buyNowOffersProjection,
 ] as Projection[];
 
 /**
@@ -77,4 +79,5 @@ export const readModelNamespaces = {
   sellerAccount: namespaceOf(sellerAccountProjection),
   staticPages: namespaceOf(staticPageProjection),
   sellerPayouts: namespaceOf(sellerPayoutsProjection),
+  buyNowOffers: namespaceOf(buyNowOffersProjection),
 } as const;

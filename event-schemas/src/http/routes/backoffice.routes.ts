@@ -198,7 +198,7 @@ export const listSellerOffers = route({
   path: 'seller/offer/adminoffers',
   request: z.strictObject({
     kind: oneOfOr(['sealed', 'buynow'], 'sealed', {
-      description: 'sealed (default): sealed lots\' offers; buynow: make-offers on buy-now items',
+      description: "sealed (default): sealed lots' offers; buynow: make-offers on buy-now items",
     }),
     status: oneOfOr(['all', ...offerStatuses], 'all', {
       description: `Only the offers in this status: all, ${sealedOfferStatuses.join(', ')} (sealed); ${buyNowOfferStatuses.join(', ')} (buynow)`,

@@ -142,7 +142,7 @@ export const decideOffers = route({
       offer_id: optionalId({ description: 'A make-offer on a buy-now item: the offer answered' }),
       amount: money({
         invalid: 'Enter Valid Price',
-        description: 'With counter: the counter price in dollars (the item\'s basis)',
+        description: "With counter: the counter price in dollars (the item's basis)",
       }),
       commandId,
     })
