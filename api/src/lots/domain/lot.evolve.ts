@@ -85,8 +85,10 @@ export function evolve(state: LotState, event: LotEvent): LotState {
     }
     case 'BuyNowCheckedOut': {
       const e = event.data;
+      const offered = state.holds[e.holdId]?.unitPrice !== undefined;
       return {
         ...state,
+        ...(offered ? { offerSales: { ...state.offerSales, [e.holdId]: e.amount } } : {}),
         holds: without(state.holds, e.holdId),
         checkedOut: [...state.checkedOut, e.holdId],
         sold: state.sold + e.qty,

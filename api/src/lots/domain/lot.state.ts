@@ -49,6 +49,8 @@ export interface LotState {
   approvalDeadline: string | null;
   holds: Record<string, Hold>;
   checkedOut: string[];
+  /** The price of each checked-out hold an accepted make-offer priced (absent: bprice). */
+  offerSales?: Record<string, number>;
   sold: number;
   invoices: number;
   buyerId: string | null;
