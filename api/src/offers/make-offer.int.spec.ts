@@ -79,7 +79,7 @@ describe('Make-offer on a buy-now item over HTTP', () => {
     });
     expect((await mails('make-offer-countered')).length).toBe(1);
     const stranger = await h.post(
-      'makeoffer/respond',
+      'makeoffer/changeCounterStatus',
       { offer_id: offerId, status: 'accept' },
       b.token,
     );
@@ -88,7 +88,7 @@ describe('Make-offer on a buy-now item over HTTP', () => {
     // Others buy 3 of the 5 meanwhile: the 2 offered are still free.
     await addToCart(h, b, lotId, 3);
     const taken = await h.post(
-      'makeoffer/respond',
+      'makeoffer/changeCounterStatus',
       { offer_id: offerId, status: 'accept', commandId: 'acc-1' },
       a.token,
     );

@@ -47,7 +47,7 @@ export interface BuyNowOfferRecord {
 
 export type BuyNowOfferList = ListResponse<BuyNowOfferRecord>;
 
-/** `makeoffer/addToMakeoffer` on a buy-now item, `makeoffer/respond`, `changeOfferStatus` on one. */
+/** `makeoffer/addToMakeoffer` on a buy-now item, `makeoffer/changeCounterStatus`, `changeOfferStatus` on one. */
 export interface BuyNowOfferAnswer {
   kind: 'buynow';
   offer: BuyNowOfferRecord;

@@ -26,7 +26,7 @@ export const offerHoldId = (offerId: string): string => `offer-${offerId}`.slice
 
 /**
  * The seller's answer to an offer (`changeOfferStatus`) and the buyer's to a counter
- * (`makeoffer/respond`); who may answer what is the decider's (MO-7, MO-9). An acceptance first
+ * (`makeoffer/changeCounterStatus`); who may answer what is the decider's (MO-7, MO-9). An acceptance first
  * takes the units on the lot's stream at the agreed price (the lot refuses when they are gone:
  * never oversold), then records itself on the offer; if that fails, the hold is given back.
  */

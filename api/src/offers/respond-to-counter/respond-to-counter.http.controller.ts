@@ -7,7 +7,7 @@ import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
 import { AnswerOfferHandler } from '../answer-offer/answer-offer.handler.js';
 
-/** `makeoffer/respond` `{ offer_id, status }`: the buyer takes (into the cart) or refuses a counter. */
+/** `makeoffer/changeCounterStatus` `{ offer_id, status }`: the buyer takes (into the cart) or refuses a counter. */
 @Controller()
 export class RespondToCounterController {
   constructor(private readonly answers: AnswerOfferHandler) {}

@@ -22,9 +22,9 @@ export const searchMyOffers = route({
   answer: answer<BuyNowOfferList>(),
 });
 
-/** `makeoffer/respond`: the buyer accepts (into the cart, held) or rejects the seller's counter. */
+/** `makeoffer/changeCounterStatus`: the buyer accepts (into the cart, held) or rejects the seller's counter. */
 export const respondToCounter = route({
-  path: 'makeoffer/respond',
+  path: 'makeoffer/changeCounterStatus',
   request: z.strictObject({
     offer_id: id('Required', { description: 'The make-offer countered' }),
     status: oneOf(['accept', 'reject'], { description: 'accept or reject the counter' }),
