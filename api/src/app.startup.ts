@@ -3,6 +3,7 @@ import { AuditCheckpointer } from './audit/checkpoints/audit-checkpointer.js';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
+import { OfferExpiryScheduler } from './offers/offer-expiry/offer-expiry.scheduler.js';
 import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.process-manager.js';
 import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
@@ -34,6 +35,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
   await app.get(AuditCheckpointer).start();
   if (config.schedulerEnabled) {
     await app.get(LotScheduler).start();
+    // Make-offers and counters lapse after 48 h, once, across restarts.
+    await app.get(OfferExpiryScheduler).start();
     // The close's follow-up: the winner's invoice for every lot sold (idempotent, any process).
     await app.get(LotSoldInvoicer).start();
     // And every other bidder's deposit given back (keyed by lot and buyer, any process).

@@ -5,6 +5,7 @@ import { dynamicFieldsMessages } from './dynamic-fields/domain/dynamic-fields.me
 import { ledgerMessages } from './ledger/domain/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
+import { makeOfferMessages } from './offers/domain/make-offer.messages.js';
 import { paymentMessages } from './payments/domain/payments.messages.js';
 import { paymentCustomerMessages } from './payments/domain/payment-customer.messages.js';
 import { returnMessages } from './returns/domain/return.messages.js';
@@ -18,6 +19,7 @@ type Params = Readonly<Record<string, number | string>>;
 // Every rejection code has its message: a code added to event-schemas without one fails tsc here.
 const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...lotMessages,
+  ...makeOfferMessages,
   ...auctionMessages,
   ...settingsMessages,
   ...identityMessages,

@@ -16,6 +16,7 @@ export * from './http/index.js';
 export * from './watchlist/index.js';
 export * from './commerce/index.js';
 export * from './returns/index.js';
+export * from './offers/index.js';
 export * from './identity/index.js';
 export * from './ledger/index.js';
 export * from './payments/index.js';

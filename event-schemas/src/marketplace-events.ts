@@ -7,6 +7,7 @@ import type { DynamicFieldEvent } from './dynamic-fields/index.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
+import type { BuyNowOfferEvent } from './offers/index.js';
 import type { OnlinePaymentEvent, PaymentCustomerEvent } from './payments/index.js';
 import type { ReturnEvent } from './returns/index.js';
 import type { SellerAccountEvent } from './sellers/index.js';
@@ -25,6 +26,7 @@ export type MarketplaceEvent =
   | CartEvent
   | InvoiceEvent
   | ReturnEvent
+  | BuyNowOfferEvent
   | DynamicFieldEvent
   | SellerAccountEvent
   | AuditEvent

@@ -5,6 +5,7 @@ import { cartEvents, commerceLegacyEvents, invoiceEvents } from './commerce/inde
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { dynamicFieldEvents } from './dynamic-fields/index.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
+import { buyNowOfferEvents } from './offers/index.js';
 import { identityEvents } from './identity/index.js';
 import { ledgerEvents } from './ledger/index.js';
 import { cardVaultEvents, redirectPaymentEvents } from './payments/index.js';
@@ -27,6 +28,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   cartEvents,
   invoiceEvents,
   returnEvents,
+  buyNowOfferEvents,
   dynamicFieldEvents,
   sellerAccountEvents,
   auditEvents,

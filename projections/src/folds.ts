@@ -24,6 +24,7 @@ export * from './invoices/seller-invoice-index.projection.js';
 export * from './returns/return-request.projection.js';
 export * from './deposits/deposits.projection.js';
 export * from './sealed-offers/sealed-offers.projection.js';
+export * from './buy-now-offers/buy-now-offers.projection.js';
 export * from './seller-account/seller-account.projection.js';
 export * from './auction-card/auction-card.projection.js';
 export * from './auction-template/auction-template.projection.js';

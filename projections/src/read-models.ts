@@ -1,6 +1,7 @@
 import { auctionCardProjection } from './auction-card/auction-card.projection.js';
 import { auctionTemplateProjection } from './auction-template/auction-template.projection.js';
 import { bidHistoryProjection } from './bid-history/bid-history.projection.js';
+import { buyNowOffersProjection } from './buy-now-offers/buy-now-offers.projection.js';
 import { cartProjection } from './cart/cart.projection.js';
 import {
   buyerInvoicesProjection,
@@ -56,6 +57,7 @@ export const marketplaceProjections: readonly Projection[] = [
   returnRequestProjection,
   buyerReturnsProjection,
   sellerReturnsProjection,
+  buyNowOffersProjection,
 ] as Projection[];
 
 /**
@@ -88,4 +90,5 @@ export const readModelNamespaces = {
   returnRequest: namespaceOf(returnRequestProjection),
   buyerReturns: namespaceOf(buyerReturnsProjection),
   sellerReturns: namespaceOf(sellerReturnsProjection),
+  buyNowOffers: namespaceOf(buyNowOffersProjection),
 } as const;

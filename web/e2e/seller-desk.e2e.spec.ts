@@ -71,7 +71,7 @@ describe('The seller desk', () => {
   it('awards the sealed lot to the chosen offer, which the buyer then sees sold to them', async () => {
     await until(
       () => api('seller/offer/adminoffers', { lot_id: lot.sealed }, seller),
-      (r) => r.records.length === 2 && r.records.every((o) => o.awardable),
+      (r) => r.records.length === 2 && r.records.every((o) => 'awardable' in o && o.awardable),
       SEALED_WINDOW_MS + 45_000,
     );
     await page.goto('/seller/offers');

@@ -1,3 +1,4 @@
+import { OffersModule } from '../offers/offers.module.js';
 import { Module } from '@nestjs/common';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { AdminUserDashboardController } from './admin-user-dashboard/admin-user-dashboard.http.controller.js';
@@ -37,7 +38,7 @@ import { SellerReportSource } from './seller-reports/seller-report.source.js';
  * seller's reports, and their account (plan, company profile) on its own stream.
  */
 @Module({
-  imports: [ReadSideModule],
+  imports: [ReadSideModule, OffersModule],
   controllers: [
     ListSellerLotsController,
     GetSellerLotController,

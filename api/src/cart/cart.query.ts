@@ -7,12 +7,13 @@ import { CartReader } from './cart.reader.js';
 
 /**
  * What held units cost, in cents: bprice x qty per item; per carat, the lot's weight x bprice
- * shared pro rata by units and rounded half up (the same rule as the lot's checkout).
+ * shared pro rata by units and rounded half up (the same rule as the lot's checkout). A hold for
+ * an accepted make-offer is priced at the agreed `price` instead of bprice.
  */
-export function holdTotalCents(card: LotCardDoc, qty: number): number {
+export function holdTotalCents(card: LotCardDoc, qty: number, price = card.bprice): number {
   return card.pricing === 'per_carat'
-    ? divideHalfUp(card.weight * card.bprice * qty, 100 * card.qty)
-    : card.bprice * qty;
+    ? divideHalfUp(card.weight * price * qty, 100 * card.qty)
+    : price * qty;
 }
 
 function itemsOf(card: LotCardDoc, userId: string, now: number): CartItem[] {
@@ -27,8 +28,9 @@ function itemsOf(card: LotCardDoc, userId: string, now: number): CartItem[] {
       weight: card.weight / 100,
       qty: h.qty,
       lot_qty: card.qty,
-      bprice: centsToDollars(card.bprice),
-      total: centsToDollars(holdTotalCents(card, h.qty)),
+      bprice: centsToDollars(h.unitPrice ?? card.bprice),
+      total: centsToDollars(holdTotalCents(card, h.qty, h.unitPrice)),
+      ...(h.unitPrice === undefined ? {} : { offer_price: true as const }),
       location_id: card.location_id,
       expires_at: h.expiresAt,
       // A lapsed hold is out of the cart at once, though the scheduler may release it a tick later.
@@ -46,7 +48,10 @@ export function cartDetail(
   const all = cards.flatMap((c) => (c ? itemsOf(c, userId, now.getTime()) : []));
   const cartItems = all.filter((i) => i.status === 'held');
   const cardOf = (id: string) => cards.find((c) => c?.id === id)!;
-  const totalCents = cartItems.reduce((n, i) => n + holdTotalCents(cardOf(i.product_id), i.qty), 0);
+  const totalCents = cartItems.reduce((n, i) => {
+    const card = cardOf(i.product_id);
+    return n + holdTotalCents(card, i.qty, card.holds?.[i.cart_id]?.unitPrice);
+  }, 0);
   return {
     cartItems,
     cartValues: {

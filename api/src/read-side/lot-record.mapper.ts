@@ -48,6 +48,7 @@ export function toSearchRecord(
     held: heldQty(card),
     sprice: price(card.sprice),
     bprice: card.bprice > 0 ? price(card.bprice) : null,
+    ...(card.accept_offers === 1 && card.buynow === 1 ? { accept_offers: 1 as const } : {}),
     // A sealed lot's price is nobody's business until it is awarded.
     wprice: card.auctiontype === 'sealed' && !closed ? null : price(card.wprice),
     next_bid: closed || card.auctiontype === 'sealed' ? null : price(card.next_bid),

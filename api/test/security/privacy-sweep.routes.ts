@@ -147,7 +147,11 @@ export const READ_BODIES: Record<string, SweepCall> = {
     name: 'proxy_bidding_settings',
   })),
   'POST /api/seller/setting/searchTable': one(() => ({ table: 'locations' })),
-  'POST /api/seller/offer/adminoffers': one(() => ({ limit: 50 })),
+  'POST /api/seller/offer/adminoffers': {
+    bodies: () => [{ limit: 50 }, { kind: 'buynow', limit: 50 }],
+  },
+  // Issue 26: a buyer's own make-offers.
+  'POST /api/makeoffer/search': paged,
   'POST /api/seller/organization/getOrganization': none,
   'POST /api/seller/report/display': one(() => ({ type: 'bids', ...page })),
   'POST /api/seller/report/download': one(() => ({ type: 'bids' })),

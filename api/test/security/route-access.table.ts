@@ -152,6 +152,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/seller/returns/returns': r('seller'),
   'POST /api/seller/returns/changeStatus': r('seller'),
   'POST /api/makeoffer/addToMakeoffer': r('user'),
+  // Issue 26, make-offer on buy-now items: the buyer's own offers, and their answer to a counter.
+  'POST /api/makeoffer/search': r('user'),
+  'POST /api/makeoffer/changeCounterStatus': r('user'),
   'POST /api/product/activeSorts': r('public'),
   'POST /api/product/bidhistory': r('public'),
   'POST /api/product/dashboard': r('public'),

@@ -13,6 +13,13 @@ export const BuyNowHeld = defineEvent(
     qty: z.number().int().positive(),
     expiresAt: instant,
     at: instant,
+    /**
+     * An accepted make-offer's price (cents, in the lot's basis: per carat or per unit), which
+     * checkout charges instead of bprice; absent on ordinary buy-now holds.
+     */
+    unitPrice: cents.positive().optional(),
+    /** The make-offer this hold was taken for. */
+    offerId: id.optional(),
   }),
 );
 

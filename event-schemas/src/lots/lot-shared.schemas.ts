@@ -81,4 +81,11 @@ export const lotDetails = lotDetailsV1.extend({
    * lots saved before dynamic fields existed stay valid as they are.
    */
   custom_fields: customFieldValues.optional(),
+  /** A buy-now item that takes make-offers (absent: it does not). */
+  accept_offers: flag.optional(),
+  /**
+   * The seller's floor for make-offers (cents, the lot's basis): an offer below it is refused at
+   * once. Never shown to buyers. Absent: no floor.
+   */
+  offer_minimum: cents.positive().optional(),
 });

@@ -21,6 +21,8 @@ export interface CartItem {
   bprice: number;
   /** What the held units cost: bprice x qty, or weight x bprice per carat pro rata by units. */
   total: number;
+  /** Held for an accepted make-offer: `bprice` is then the agreed price, not the list price. */
+  offer_price?: true;
   location_id: string | null;
   /** When the hold lapses and the units go back to the lot (ISO UTC). */
   expires_at: string;

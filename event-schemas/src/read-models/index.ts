@@ -25,3 +25,4 @@ export * from './storefront.model.js';
 export * from './redirect-payment.model.js';
 export * from './card-vault.model.js';
 export * from './payment-source.model.js';
+export * from './buy-now-offer.model.js';

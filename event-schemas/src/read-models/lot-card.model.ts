@@ -36,6 +36,8 @@ export interface LotCard extends LotDescription {
   sprice: number;
   /** 0 = no buy-now price. */
   bprice: number;
+  /** A buy-now item that takes make-offers (absent on cards folded before make-offers). */
+  accept_offers?: 0 | 1;
   wprice: number;
   next_bid: number;
   bid_count: number;

@@ -10,6 +10,8 @@ export type TopStatus = 'winner' | 'outbid' | 'won' | 'lost' | 'pending';
 export interface LotSearchRecord extends LotDescription {
   sprice: number | null;
   bprice: number | null;
+  /** 1: a buy-now item whose seller takes make-offers (`makeoffer/addToMakeoffer`). */
+  accept_offers?: 0 | 1;
   wprice: number | null;
   next_bid: number | null;
   current_bid: number | null;

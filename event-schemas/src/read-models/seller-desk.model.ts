@@ -15,6 +15,8 @@ export interface SellerLotRecord extends LotSearchRecord {
   sellerId: string;
   /** Dollars; null when the lot has no reserve. */
   rprice: number | null;
+  /** The make-offer floor (dollars), for its manager only. */
+  offer_minimum?: number | null;
 }
 
 /** `seller/product/listings`: the page plus how many of the caller's lots are open now. */

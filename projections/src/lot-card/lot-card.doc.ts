@@ -17,6 +17,8 @@ export interface CardHold {
   userId: string;
   qty: number;
   expiresAt: string;
+  /** An accepted make-offer's price (cents, the lot's basis): the cart charges it, not bprice. */
+  unitPrice?: number;
 }
 
 /** Units in carts now: what a buyer may still take is `qty - sold - held`. */

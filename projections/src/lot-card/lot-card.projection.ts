@@ -54,8 +54,9 @@ function created(d: EventData<typeof LotCreated>, revision: number): LotCardDoc 
 }
 
 function publicDetails(d: LotDetails) {
-  const { rprice, ...rest } = d;
-  return { ...rest, has_reserve: rprice > 0 };
+  // The seller's make-offer floor is as private as the reserve.
+  const { rprice, offer_minimum: _floor, accept_offers, ...rest } = d;
+  return { ...rest, accept_offers: accept_offers ?? 0, has_reserve: rprice > 0 };
 }
 
 /**
@@ -134,8 +135,9 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       card.common_invoice = e.data.common_invoice;
       return true;
     case 'BuyNowHeld': {
-      const { holdId, userId, qty, expiresAt } = e.data;
-      card.holds = { ...card.holds, [holdId]: { userId, qty, expiresAt } };
+      const { holdId, userId, qty, expiresAt, unitPrice } = e.data;
+      const hold = { userId, qty, expiresAt, ...(unitPrice === undefined ? {} : { unitPrice }) };
+      card.holds = { ...card.holds, [holdId]: hold };
       return true;
     }
     case 'BuyNowCheckedOut':

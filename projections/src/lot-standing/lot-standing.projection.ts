@@ -10,6 +10,8 @@ export interface LotStandingDoc extends Doc {
   sellerId: string;
   auctiontype: AuctionType;
   rprice: number;
+  /** The seller's make-offer floor (cents), private as the reserve; absent: none. */
+  offerMinimum?: number;
   wprice: number;
   leaderId: string | null;
   bidders: string[];
@@ -49,6 +51,7 @@ function created(e: Extract<ProjectedEvent, { type: 'LotCreated' }>): LotStandin
     sellerId: d.sellerId,
     auctiontype: d.auctiontype,
     rprice: d.rprice,
+    ...(d.offer_minimum === undefined ? {} : { offerMinimum: d.offer_minimum }),
     wprice: 0,
     leaderId: null,
     bidders: [],
@@ -106,6 +109,8 @@ function change(s: LotStandingDoc, e: ProjectedEvent): boolean {
   switch (e.type) {
     case 'LotEdited':
       s.rprice = e.data.rprice;
+      if (e.data.offer_minimum === undefined) delete s.offerMinimum;
+      else s.offerMinimum = e.data.offer_minimum;
       s.auctiontype = e.data.auctiontype;
       return true;
     case 'LotOpened':

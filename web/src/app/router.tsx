@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
           })),
           { path: 'wallet', lazy: lazy(() => import('./routes/wallet-route'), 'WalletRoute') },
           {
+            path: 'make-offers',
+            lazy: lazy(() => import('./routes/make-offer-routes'), 'MyMakeOffersRoute'),
+          },
+          {
             path: 'payments/saved_cards',
             lazy: lazy(() => import('./routes/payment-methods-routes'), 'SavedCardsRoute'),
           },
@@ -167,6 +171,10 @@ export const routes: RouteObject[] = [
                   () => import('./routes/seller-auction-form-routes'),
                   'SellerTemplatesRoute',
                 ),
+              },
+              {
+                path: 'make-offers',
+                lazy: lazy(() => import('./routes/make-offer-routes'), 'SellerMakeOffersRoute'),
               },
               {
                 path: 'offers',

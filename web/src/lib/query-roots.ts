@@ -24,6 +24,8 @@ export const queryRoots = {
   /** A lot's public bid history (the lots feature). */
   lotHistory: ['lot-history'],
   lots: ['lots'],
+  /** Make-offers on buy-now items: the buyer's own and those a seller receives. */
+  makeOffer: ['make-offer'],
   /** The admin's money desk: invoices to settle, wallets, payouts, the trial balance. */
   moneyDesk: ['money-desk'],
   /** Saved cards and bank accounts (checkout offers the cards). */

@@ -23,6 +23,7 @@ export function toSellerLotRecord(
     // The lot's manager sees who bought it (the search record names only the caller's own win).
     buynowed: card.market_status !== 'open' ? card.buynowed : null,
     rprice: standing && standing.rprice > 0 ? centsToDollars(standing.rprice) : null,
+    ...(standing?.offerMinimum ? { offer_minimum: centsToDollars(standing.offerMinimum) } : {}),
   };
 }
 

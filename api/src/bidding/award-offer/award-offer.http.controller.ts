@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { decideOffers, type RequestOf } from '@facet/event-schemas';
 import { marketStatus } from '../../lots/domain/index.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import { AnswerOfferHandler } from '../../offers/answer-offer/answer-offer.handler.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -10,20 +11,32 @@ import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
-/** `seller/offer/changeOfferStatus`: award one sealed offer, or reject them all (unsold). */
+/**
+ * `seller/offer/changeOfferStatus`: with `offer_id` the seller's answer to one make-offer (offers
+ * context); without, award one sealed offer, or reject them all (unsold), as before.
+ */
 @Controller()
 export class AwardOfferController {
   constructor(
     private readonly lots: LotCommandBus,
+    private readonly makeOffers: AnswerOfferHandler,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   @Roles('seller', 'admin')
   @CommandRoute(decideOffers)
   async changeOfferStatus(
-    @ValidBody() { id, status, user_id, commandId }: RequestOf<typeof decideOffers>,
+    @ValidBody()
+    { id, status, user_id, offer_id, amount, commandId }: RequestOf<typeof decideOffers>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof decideOffers>> {
+    if (offer_id) {
+      const request = { offerId: offer_id, lotId: id, status, amount, commandId };
+      return success(
+        `Offer ${status === 'counter' ? 'countered' : `${status}ed`}`,
+        await this.makeOffers.execute(request, actor),
+      );
+    }
     const command =
       status === 'accept'
         ? { type: 'AwardOffer' as const, userId: user_id as string }

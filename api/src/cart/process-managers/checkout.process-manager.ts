@@ -67,7 +67,7 @@ export class CheckoutProcessManager {
     const sold: SoldHold[] = [];
     for (const hold of pending.holds) {
       const lot = await this.sell(hold, invoiceId, actor, request.commandId);
-      if (lot) sold.push({ lot, qty: hold.qty });
+      if (lot) sold.push({ lot, qty: hold.qty, holdId: hold.holdId });
     }
     crashPoint('checkout:after-sell');
     // Every hold lapsed before it was sold: nothing was sold, nothing is raised.

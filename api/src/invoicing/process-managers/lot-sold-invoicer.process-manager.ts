@@ -96,7 +96,11 @@ export class LotSoldInvoicer extends LogFollower {
       if (!checkoutOverdue(sales, now, CHECKOUT_GRACE_MS)) continue;
       try {
         const sold = await Promise.all(
-          sales.lines.map(async (l) => ({ lot: await this.lots.load(l.lotId), qty: l.qty })),
+          sales.lines.map(async (l) => ({
+            lot: await this.lots.load(l.lotId),
+            qty: l.qty,
+            holdId: l.holdId,
+          })),
         );
         await this.checkoutRaiser.raise(invoiceId, sales.buyerId, sold);
         this.logger.warn(`checkout invoice ${invoiceId} raised by the finisher`);

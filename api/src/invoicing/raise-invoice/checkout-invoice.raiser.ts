@@ -12,18 +12,22 @@ import { numberInvoice, raiseOnce } from './raise-steps.js';
 
 type InvoiceItem = EventData<typeof InvoiceRaised>['items'][number];
 
-/** One invoice line per hold the lot checked out, priced as the lot priced the sale. */
-export function invoiceItemOf(lot: LotState, qty: number): InvoiceItem {
+/**
+ * One invoice line per hold the lot checked out, priced as the lot priced the sale: bprice, or
+ * the agreed price of an accepted make-offer's hold.
+ */
+export function invoiceItemOf(lot: LotState, qty: number, holdId?: string): InvoiceItem {
   const d = lot.details;
+  const price = (holdId === undefined ? undefined : lot.offerSales?.[holdId]) ?? d.bprice;
   return {
     lotId: lot.lotId,
     title: d.title,
     qty,
     pricing: d.pricing,
-    unitPrice: d.bprice,
+    unitPrice: price,
     // A part of a per-carat parcel weighs its share of the parcel.
     weight: qty === d.qty ? d.weight : divideHalfUp(d.weight * qty, d.qty),
-    total: buyNowTotal(d, qty),
+    total: buyNowTotal(d, qty, price),
   };
 }
 
@@ -31,6 +35,7 @@ export function invoiceItemOf(lot: LotState, qty: number): InvoiceItem {
 export interface SoldHold {
   lot: LotState;
   qty: number;
+  holdId?: string;
 }
 
 /**
@@ -55,7 +60,7 @@ export class CheckoutInvoiceRaiser {
   ): Promise<RaisedInvoice> {
     const first = sold[0];
     if (!first) throw new Error(`Invoice ${invoiceId} has nothing sold to it`);
-    const items = sold.map((s) => invoiceItemOf(s.lot, s.qty));
+    const items = sold.map((s) => invoiceItemOf(s.lot, s.qty, s.holdId));
     const at = this.clock.now();
     const number = await numberInvoice(this.numbers, invoiceId, at);
     const subtotal = items.reduce((sum, i) => sum + i.total, 0);

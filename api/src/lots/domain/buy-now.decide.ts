@@ -55,9 +55,12 @@ export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
   ];
 }
 
-/** What `qty` units cost at the buy-now price: per carat, the lot's weight shared pro rata. */
-export const buyNowTotal = (d: LotState['details'], qty: number): number =>
-  d.pricing === 'per_carat' ? divideHalfUp(d.weight * d.bprice * qty, 100 * d.qty) : d.bprice * qty;
+/**
+ * What `qty` units cost at the buy-now price (or an accepted make-offer's `price`, same basis):
+ * per carat, the lot's weight shared pro rata.
+ */
+export const buyNowTotal = (d: LotState['details'], qty: number, price = d.bprice): number =>
+  d.pricing === 'per_carat' ? divideHalfUp(d.weight * price * qty, 100 * d.qty) : price * qty;
 
 export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
   assertExists(state);
@@ -68,7 +71,9 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
     return reject('buynow.hold-not-found');
   if (toMs(cmd.at) >= toMs(hold.expiresAt)) reject('buynow.hold-expired');
   const { details: d, lotId } = state;
-  const total = buyNowTotal(d, hold.qty);
+  // A hold taken for an accepted make-offer is charged at the agreed price.
+  const price = hold.unitPrice ?? d.bprice;
+  const total = buyNowTotal(d, hold.qty, price);
   const common_invoice = cmd.invoiceId ?? invoiceNumber(state);
   const events: LotEvent[] = [
     {
@@ -78,7 +83,7 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
         holdId: cmd.holdId,
         userId: hold.userId,
         qty: hold.qty,
-        amount: d.bprice,
+        amount: price,
         total,
         common_invoice,
         at: cmd.at,
@@ -92,7 +97,7 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
       data: {
         lotId,
         buyerId: hold.userId,
-        amount: d.bprice,
+        amount: price,
         total,
         qty: hold.qty,
         via: 'buy_now',

@@ -76,6 +76,19 @@ export interface AddToCart extends Base {
   /** 'available': the spec's default, qty - sold - held as the lot decides it (never a stale read). */
   qty: number | 'available' | null;
 }
+/**
+ * An accepted make-offer takes its units for the buyer at the agreed price (offer-hold.decide.ts);
+ * sent by the offer's handler, never by a route.
+ */
+export interface HoldForOffer extends Base {
+  type: 'HoldForOffer';
+  holdId: string;
+  offerId: string;
+  buyerId: string;
+  qty: number;
+  unitPrice: number;
+  holdMinutes: number;
+}
 export interface CheckoutHold extends Base {
   type: 'CheckoutHold';
   holdId: string;
@@ -103,5 +116,6 @@ export type LotCommand =
   | RejectAllOffers
   | RetractBid
   | AddToCart
+  | HoldForOffer
   | CheckoutHold
   | ReleaseHold;

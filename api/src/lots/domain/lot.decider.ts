@@ -1,6 +1,7 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { decideAddToCart, decideCheckout, decideReleaseHold } from './buy-now.decide.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
+import { decideHoldForOffer } from './offer-hold.decide.js';
 import {
   decideClose,
   decideCreate,
@@ -54,6 +55,8 @@ export function decide(command: LotCommand, state: LotState): LotEvent[] {
       return decideRetract(state, command);
     case 'AddToCart':
       return decideAddToCart(state, command);
+    case 'HoldForOffer':
+      return decideHoldForOffer(state, command);
     case 'CheckoutHold':
       return decideCheckout(state, command);
     case 'ReleaseHold':

@@ -74,14 +74,21 @@ export function evolve(state: LotState, event: LotEvent): LotState {
         ...state,
         holds: {
           ...state.holds,
-          [e.holdId]: { userId: e.userId, qty: e.qty, expiresAt: e.expiresAt },
+          [e.holdId]: {
+            userId: e.userId,
+            qty: e.qty,
+            expiresAt: e.expiresAt,
+            ...(e.unitPrice === undefined ? {} : { unitPrice: e.unitPrice }),
+          },
         },
       };
     }
     case 'BuyNowCheckedOut': {
       const e = event.data;
+      const offered = state.holds[e.holdId]?.unitPrice !== undefined;
       return {
         ...state,
+        ...(offered ? { offerSales: { ...state.offerSales, [e.holdId]: e.amount } } : {}),
         holds: without(state.holds, e.holdId),
         checkedOut: [...state.checkedOut, e.holdId],
         sold: state.sold + e.qty,

@@ -23,6 +23,8 @@ export interface Hold {
   userId: string;
   qty: number;
   expiresAt: string;
+  /** An accepted make-offer's price (the lot's basis), charged at checkout instead of bprice. */
+  unitPrice?: number;
 }
 
 export interface LotState {
@@ -47,6 +49,8 @@ export interface LotState {
   approvalDeadline: string | null;
   holds: Record<string, Hold>;
   checkedOut: string[];
+  /** The price of each checked-out hold an accepted make-offer priced (absent: bprice). */
+  offerSales?: Record<string, number>;
   sold: number;
   invoices: number;
   buyerId: string | null;

@@ -22,6 +22,9 @@ export const lotDetailsOf = (r: SaveLotRequest): LotDetails => ({
   sprice: r.sprice,
   rprice: r.rprice ?? 0,
   bprice: r.bprice ?? 0,
+  // Absent unless chosen, so re-saving a lot from before make-offers changes nothing.
+  ...(r.accept_offers ? { accept_offers: 1 as const } : {}),
+  ...(r.accept_offers && r.offer_minimum ? { offer_minimum: r.offer_minimum } : {}),
   deposit: r.deposit ? 1 : 0,
   deposit_amount: r.deposit_amount ?? 0,
   featured: r.featured ? 1 : 0,

@@ -19,6 +19,10 @@ import {
   sealedOfferStatuses,
   sellerReportTypes,
 } from '../../read-models/seller-desk-records.model.js';
+import {
+  type BuyNowOfferList,
+  buyNowOfferStatuses,
+} from '../../read-models/buy-now-offer.model.js';
 import type {
   AuctionLotsAnswer,
   SellerAuctionAnswer,
@@ -183,17 +187,26 @@ export const getAdminUserDashboard = route({
   answer: answer<AdminUserDashboard>(),
 });
 
-/** `seller/offer/adminoffers`: the offers on the caller's sealed lots (an admin: everyone's). */
+const offerStatuses = [...new Set([...sealedOfferStatuses, ...buyNowOfferStatuses])];
+
+/**
+ * `seller/offer/adminoffers`: the offers on the caller's lots (an admin: everyone's). `kind`
+ * chooses the list: `sealed` (the default, as before) the sealed lots' offers, `buynow` the
+ * make-offers on buy-now items (the answer's records then carry `kind: 'buynow'`).
+ */
 export const listSellerOffers = route({
   path: 'seller/offer/adminoffers',
   request: z.strictObject({
-    status: oneOfOr(['all', ...sealedOfferStatuses], 'all', {
-      description: `Only the offers in this status: all, ${sealedOfferStatuses.join(', ')}`,
+    kind: oneOfOr(['sealed', 'buynow'], 'sealed', {
+      description: "sealed (default): sealed lots' offers; buynow: make-offers on buy-now items",
+    }),
+    status: oneOfOr(['all', ...offerStatuses], 'all', {
+      description: `Only the offers in this status: all, ${sealedOfferStatuses.join(', ')} (sealed); ${buyNowOfferStatuses.join(', ')} (buynow)`,
     }),
     lot_id: optionalText('id', 128, 'Only the offers on this lot'),
     ...pageRequest,
   }),
-  answer: answer<SellerOfferList>(),
+  answer: answer<SellerOfferList | BuyNowOfferList>(),
 });
 
 const DAY_MS = 86_400_000;

@@ -7,10 +7,13 @@ import type {
   PreBidAnswer,
   RecordedBidDepositAnswer,
 } from '../../read-models/bid-answer.model.js';
+import type { BuyNowOfferAnswer } from '../../read-models/buy-now-offer.model.js';
 import {
   commandId,
   field,
   id,
+  integer,
+  money,
   oneOf,
   optionalField,
   optionalId,
@@ -73,11 +76,23 @@ export const placePreBid = route({
   answer: answer<PreBidAnswer>(),
 });
 
-/** A sealed offer; replaces the bidder's previous one while the lot is open. */
+/**
+ * One declaration, two offers; the product named decides which (its kind is the discriminator, the
+ * body is the same): on a SEALED lot a sealed offer that replaces the bidder's previous one while
+ * the lot is open (`wsprice`; `qty` is ignored); on a BUY-NOW item that accepts offers a make-offer
+ * to its seller (`wsprice` in the item's basis: per carat for per-carat items, per unit otherwise;
+ * `qty` units, 1 by default). The answer says which: a make-offer's carries `kind: 'buynow'`.
+ */
 export const placeOffer = route({
   path: 'makeoffer/addToMakeoffer',
-  request: placeBidRequest,
-  answer: answer<OfferAnswer>(),
+  request: placeBidRequest.extend({
+    qty: integer({
+      min: 1,
+      max: 1_000_000,
+      description: 'Buy-now make-offer: the units wanted (1 by default); ignored on sealed lots',
+    }),
+  }),
+  answer: answer<OfferAnswer | BuyNowOfferAnswer>(),
 });
 
 /** An admin retracts a bid: the price and the leader are recomputed without it. */
@@ -110,19 +125,37 @@ export const recordBidDeposit = route({
   answer: answer<RecordedBidDepositAnswer>(),
 });
 
-/** The seller accepts one sealed offer (`user_id`'s), or rejects them all (the lot is unsold). */
+/**
+ * Without `offer_id`: the seller accepts one sealed offer (`user_id`'s), or rejects them all (the
+ * lot is unsold). With `offer_id`: the seller (or an admin) answers one make-offer on the buy-now
+ * item `id`: accept, reject, or counter with `amount` (dollars, the item's basis).
+ */
 export const decideOffers = route({
   path: 'seller/offer/changeOfferStatus',
   request: z
     .strictObject({
       id: id('Required', { description: 'The lot' }),
-      status: oneOf(['accept', 'reject'], { description: 'accept (one offer) or reject (all)' }),
-      user_id: optionalId({ description: 'The bidder whose offer is accepted (with accept)' }),
+      status: oneOf(['accept', 'reject', 'counter'], {
+        description: 'accept (one offer), reject (sealed: all) or counter (make-offers only)',
+      }),
+      user_id: optionalId({ description: 'Sealed: the bidder whose offer is accepted' }),
+      offer_id: optionalId({ description: 'A make-offer on a buy-now item: the offer answered' }),
+      amount: money({
+        invalid: 'Enter Valid Price',
+        description: "With counter: the counter price in dollars (the item's basis)",
+      }),
       commandId,
     })
     .superRefine((decision, ctx) => {
+      if (decision.offer_id) {
+        if (decision.status === 'counter' && !decision.amount)
+          ctx.addIssue({ code: 'custom', message: 'Enter Valid Price', path: ['amount'] });
+        return;
+      }
+      if (decision.status === 'counter')
+        ctx.addIssue({ code: 'custom', message: 'Required', path: ['offer_id'] });
       if (decision.status === 'accept' && !decision.user_id)
         ctx.addIssue({ code: 'custom', message: 'Required', path: ['user_id'] });
     }),
-  answer: answer<OfferDecisionAnswer>(),
+  answer: answer<OfferDecisionAnswer | BuyNowOfferAnswer>(),
 });

@@ -17,6 +17,7 @@ import * as dynamicFields from './dynamic-fields.routes.js';
 import * as files from './files.routes.js';
 import * as identity from './identity.routes.js';
 import * as lots from './lots.routes.js';
+import * as makeOffer from './make-offer.routes.js';
 import * as mail from './mail.routes.js';
 import * as operations from './operations.routes.js';
 import * as replay from './replay.routes.js';
@@ -44,6 +45,7 @@ const modules = [
   files,
   identity,
   lots,
+  makeOffer,
   mail,
   operations,
   replay,
@@ -72,6 +74,7 @@ type Declared =
   | RoutesOf<typeof files>
   | RoutesOf<typeof identity>
   | RoutesOf<typeof lots>
+  | RoutesOf<typeof makeOffer>
   | RoutesOf<typeof mail>
   | RoutesOf<typeof operations>
   | RoutesOf<typeof replay>
@@ -113,6 +116,7 @@ export * from './dynamic-fields.routes.js';
 export * from './files.routes.js';
 export * from './identity.routes.js';
 export * from './lots.routes.js';
+export * from './make-offer.routes.js';
 export * from './mail.routes.js';
 export * from './operations.routes.js';
 export * from './replay.routes.js';

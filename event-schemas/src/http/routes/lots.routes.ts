@@ -167,6 +167,10 @@ export const saveLot = route({
       }),
       rprice: price(`The reserve price: ${dollars}`),
       bprice: price(`The buy-now price: ${dollars}`),
+      accept_offers: flag(false, {
+        description: `A buy-now item that takes make-offers (${flagText})`,
+      }),
+      offer_minimum: price(`Make-offers under this are refused at once (optional): ${dollars}`),
       deposit: flag(false, { description: `A deposit is required to bid (${flagText})` }),
       deposit_amount: price(`The deposit: ${dollars}`),
       featured: flag(false, { description: flagText }),

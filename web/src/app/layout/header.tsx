@@ -26,6 +26,7 @@ const accountLinks = [
   { to: '/account/profile', key: 'nav.myAccount' },
   { to: '/auctions/all', key: 'nav.myBids' },
   { to: '/offers/open', key: 'nav.myOffers' },
+  { to: '/make-offers', key: 'nav.myMakeOffers' },
   { to: '/watchlist/watchlist', key: 'nav.myWatchlist' },
   { to: '/purchases/all', key: 'nav.myPurchases' },
   { to: '/invoices/all', key: 'nav.myInvoices' },

@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/seller/auctions/all', label: 'auctions' },
   { to: '/seller/templates', label: 'templates' },
   { to: '/seller/offers', label: 'offers' },
+  { to: '/seller/make-offers', label: 'makeOffers' },
   { to: '/seller/reports', label: 'reports' },
   { to: '/seller/subscription', label: 'subscription' },
   { to: '/seller/organization', label: 'organization' },

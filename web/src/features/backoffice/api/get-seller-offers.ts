@@ -1,4 +1,4 @@
-import type { RouteBody } from '@facet/event-schemas';
+import type { RouteBody, SellerOfferList } from '@facet/event-schemas';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { backofficeKeys } from './backoffice-keys';
@@ -6,12 +6,15 @@ import { backofficeKeys } from './backoffice-keys';
 /** The offer list's status filter. */
 export type OfferStatusFilter = NonNullable<RouteBody<'seller/offer/adminoffers'>['status']>;
 
+/** The sealed list (`kind` left out is sealed): its records are the sealed offers'. */
+const sealedOnly = (list: unknown) => list as SellerOfferList;
+
 /** `seller/offer/adminoffers`: the offers on the caller's sealed lots. */
 export function useSellerOffers(status: OfferStatusFilter, page: number, limit: number) {
   return useQuery({
     queryKey: backofficeKeys.offers(status, page, limit),
-    queryFn: ({ signal }) =>
-      apiCall('seller/offer/adminoffers', { status, page, limit }, { signal }),
+    queryFn: async ({ signal }): Promise<SellerOfferList> =>
+      sealedOnly(await apiCall('seller/offer/adminoffers', { status, page, limit }, { signal })),
     placeholderData: keepPreviousData,
   });
 }

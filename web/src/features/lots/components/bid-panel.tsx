@@ -12,6 +12,7 @@ import type { Lot } from '../model/cached-lot';
 import { BidForm } from './bid-form';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { BuyNow } from './buy-now';
+import { MakeOfferForm } from './make-offer-form';
 import { DepositDialog } from './deposit-dialog';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';
@@ -82,6 +83,10 @@ export function BidPanel({ lot }: { lot: Lot }) {
           </Text>
         ) : (
           token && canBuyNow(lot, now) && <BuyNow lot={lot} onAdded={() => setAddedToCart(true)} />
+        )}
+        {/* A buy-now item whose seller takes offers: the buyer may propose a price instead. */}
+        {token && !addedToCart && lot.accept_offers === 1 && canBuyNow(lot, now) && (
+          <MakeOfferForm lot={lot} />
         )}
         {token && lot.prebid_data?.proposed_amount ? (
           <Text size="xs" c="dimmed">

@@ -21,6 +21,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
     auctions: 'المزادات',
     templates: 'القوالب',
     offers: 'العروض المختومة',
+    makeOffers: 'عروض الشراء الفوري',
     reports: 'التقارير',
     subscription: 'الاشتراك',
     organization: 'المؤسسة',

@@ -10,6 +10,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     myAccount: 'حسابي',
     myBids: 'مزايداتي',
     myOffers: 'عروضي',
+    myMakeOffers: 'عروضي على الشراء الفوري',
     myWatchlist: 'قائمة المتابعة',
     myPurchases: 'مشترياتي',
     myInvoices: 'فواتيري',

@@ -21,6 +21,7 @@ import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { returns } from './returns';
+import { makeoffer } from './makeoffer';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -45,4 +46,5 @@ export const ar: LocaleShape<'ar'> = {
   audit,
   moneydesk,
   returns,
+  makeoffer,
 };

@@ -19,6 +19,7 @@ export const backoffice = {
     auctions: 'Auctions',
     templates: 'Templates',
     offers: 'Sealed offers',
+    makeOffers: 'Buy-now offers',
     reports: 'Reports',
     subscription: 'Subscription',
     organization: 'Organization',

@@ -8,6 +8,7 @@ export const common = {
     myAccount: 'My Account',
     myBids: 'My Bids',
     myOffers: 'My Offers',
+    myMakeOffers: 'My Offers on Buy Now',
     myWatchlist: 'My Watchlist',
     myPurchases: 'My Purchases',
     myInvoices: 'My Invoices',

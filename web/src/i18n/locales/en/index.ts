@@ -21,6 +21,7 @@ import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { returns } from './returns';
+import { makeoffer } from './makeoffer';
 
 export const en = {
   common,
@@ -45,6 +46,7 @@ export const en = {
   audit,
   moneydesk,
   returns,
+  makeoffer,
 };
 
 export type Resources = typeof en;

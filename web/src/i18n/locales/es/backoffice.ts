@@ -21,6 +21,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
     auctions: 'Subastas',
     templates: 'Plantillas',
     offers: 'Ofertas selladas',
+    makeOffers: 'Ofertas de compra inmediata',
     reports: 'Informes',
     subscription: 'Suscripción',
     organization: 'Organización',

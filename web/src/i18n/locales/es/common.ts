@@ -10,6 +10,7 @@ export const common: LocaleShape<'es'>['common'] = {
     myAccount: 'Mi cuenta',
     myBids: 'Mis pujas',
     myOffers: 'Mis ofertas',
+    myMakeOffers: 'Mis ofertas de compra inmediata',
     myWatchlist: 'Mi lista de seguimiento',
     myPurchases: 'Mis compras',
     myInvoices: 'Mis facturas',

@@ -21,6 +21,7 @@ import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { returns } from './returns';
+import { makeoffer } from './makeoffer';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -45,4 +46,5 @@ export const es: LocaleShape<'es'> = {
   audit,
   moneydesk,
   returns,
+  makeoffer,
 };

@@ -1,0 +1,133 @@
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { BuyNowOfferRecord } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnswerOffer } from '../api/answer-offer';
+import { useReceivedOffers } from '../api/get-received-offers';
+import {
+  basisKey,
+  OFFER_FILTERS,
+  type OfferStatusFilter,
+  sellerMayAnswer,
+} from '../model/offer-status';
+import { OffersTable } from './offers-table';
+
+const LIMIT = 10;
+
+/**
+ * /seller/make-offers: make-offers on the seller's buy-now items (an admin: everyone's). Accept
+ * puts the units in the buyer's cart at the offer, held; refuse ends it; counter names a price.
+ */
+export function ReceivedOffersView() {
+  const { t } = useTranslation('makeoffer');
+  const [status, setStatus] = useState<OfferStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const offers = useReceivedOffers(status, page, LIMIT);
+  const answer = useAnswerOffer();
+  const [countering, setCountering] = useState<BuyNowOfferRecord | null>(null);
+  const [amount, setAmount] = useState<number | string>('');
+  const now = Date.now();
+  const act = (o: BuyNowOfferRecord, s: 'accept' | 'reject') =>
+    answer.mutate({ lotId: o.lot_id, offerId: o.id, status: s });
+  const sendCounter = () => {
+    if (!countering || !amount) return;
+    answer.mutate(
+      {
+        lotId: countering.lot_id,
+        offerId: countering.id,
+        status: 'counter',
+        amount: Number(amount),
+      },
+      { onSuccess: () => setCountering(null) },
+    );
+  };
+  return (
+    <Stack>
+      <Title order={1}>{t('received.title')}</Title>
+      <Text c="dimmed" size="sm">
+        {t('received.hint')}
+      </Text>
+      <SegmentedControl
+        aria-label={t('filter')}
+        value={status}
+        onChange={(v) => {
+          setStatus(v as OfferStatusFilter);
+          setPage(1);
+        }}
+        data={OFFER_FILTERS.map((f) => ({ value: f, label: t(`status.${f}`) }))}
+      />
+      <OffersTable
+        showBuyer
+        rows={offers.data?.records ?? []}
+        total={offers.data?.totalRecords ?? 0}
+        page={page}
+        limit={LIMIT}
+        onPage={setPage}
+        actions={(o) =>
+          sellerMayAnswer(o, now) && (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="compact-sm"
+                data-testid={`accept-offer-${o.id}`}
+                onClick={() => act(o, 'accept')}
+              >
+                {t('accept')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="light"
+                data-testid={`counter-offer-${o.id}`}
+                onClick={() => {
+                  setAmount('');
+                  setCountering(o);
+                }}
+              >
+                {t('received.counter')}
+              </Button>
+              <Button size="compact-sm" variant="default" onClick={() => act(o, 'reject')}>
+                {t('refuse')}
+              </Button>
+            </Group>
+          )
+        }
+      />
+      <Modal
+        opened={countering !== null}
+        onClose={() => setCountering(null)}
+        title={t('received.counterTitle')}
+      >
+        {countering && (
+          <Stack>
+            <Text size="sm">
+              {t('received.counterHint', {
+                item: countering.lot_title,
+                offer: countering.amount,
+                bprice: countering.bprice,
+              })}
+            </Text>
+            <NumberInput
+              label={t(`amount.${basisKey(countering)}`)}
+              data-testid="counter-amount"
+              min={0}
+              decimalScale={2}
+              value={amount}
+              onChange={setAmount}
+            />
+            <Button data-testid="send-counter" loading={answer.isPending} onClick={sendCounter}>
+              {t('received.sendCounter')}
+            </Button>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}
