@@ -27,6 +27,7 @@ import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
+import { ViewingsModule } from './viewings/viewings.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
@@ -72,6 +73,7 @@ export class AppModule {
         DynamicFieldsModule,
         AuctionsModule,
         TemplatesModule,
+        ViewingsModule,
         LotsModule,
         FilesModule,
         BiddingModule,

@@ -7,6 +7,7 @@ import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.
 import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
+import { ViewingReminders } from './viewings/reminders/viewing-reminders.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
 export interface StartupReport {
@@ -39,6 +40,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(LotClosedDepositReleaser).start();
     // Payments the provider answered but our ledger did not record (a crash): settled once.
     await app.get(OnlinePaymentReconciler).start();
+    // Viewing reminders (the day before, one hour before): recorded once per buyer and kind.
+    await app.get(ViewingReminders).start();
   }
   const demoAccounts = [
     {

@@ -21,6 +21,7 @@ import { sellerPayoutsProjection } from './seller-payouts/seller-payouts.project
 import { sealedOffersProjection } from './sealed-offers/sealed-offers.projection.js';
 import { staticPageProjection } from './static-pages/static-page.projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
+import { viewingSlotProjection } from './viewing-slots/viewing-slot.projection.js';
 import { walletProjection } from './wallet/wallet.projection.js';
 import { watchlistProjection } from './watchlist/watchlist.projection.js';
 
@@ -48,6 +49,7 @@ export const marketplaceProjections: readonly Projection[] = [
   sellerAccountProjection,
   staticPageProjection,
   sellerPayoutsProjection,
+  viewingSlotProjection,
 ] as Projection[];
 
 /**
@@ -77,4 +79,5 @@ export const readModelNamespaces = {
   sellerAccount: namespaceOf(sellerAccountProjection),
   staticPages: namespaceOf(staticPageProjection),
   sellerPayouts: namespaceOf(sellerPayoutsProjection),
+  viewingSlots: namespaceOf(viewingSlotProjection),
 } as const;

@@ -122,6 +122,17 @@ export const rejectionCodes = [
   'payment-source.not-found',
   'payment-source.not-a-bank-account',
   'payment-source.wrong-amounts',
+  'viewing.already-booked',
+  'viewing.capacity-below-booked',
+  'viewing.forbidden',
+  'viewing.kyc-required',
+  'viewing.not-booked',
+  'viewing.overlap',
+  'viewing.slot-cancelled',
+  'viewing.slot-exists',
+  'viewing.slot-full',
+  'viewing.slot-not-found',
+  'viewing.slot-past',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */
