@@ -57,3 +57,8 @@ export interface AppointmentsAnswer {
 export interface AppointmentAnswer {
   record: AppointmentRecord | null;
 }
+
+/** The caller's collection appointment for an invoice, and whether it may be collected (paid). */
+export interface InvoiceAppointmentAnswer extends AppointmentAnswer {
+  collectable: boolean;
+}

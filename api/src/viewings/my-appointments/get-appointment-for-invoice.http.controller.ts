@@ -8,7 +8,10 @@ import { ValidBody } from '../../shared/http/request-body.js';
 import { ViewingSlotsReader } from '../viewing-reader/viewing-slots.reader.js';
 import { MyAppointmentsQuery } from './my-appointments.query.js';
 
-/** `appointment/getAppointmentForInvoice`: the caller's collection of their invoice, or null. */
+/**
+ * `appointment/getAppointmentForInvoice`: the caller's collection of their invoice, or null, and
+ * whether it can be collected in person (paid in full).
+ */
 @Controller()
 export class GetAppointmentForInvoiceController {
   constructor(
@@ -21,9 +24,9 @@ export class GetAppointmentForInvoiceController {
     @ValidBody() { invoice_id }: RequestOf<typeof getAppointmentForInvoice>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof getAppointmentForInvoice>> {
-    await this.slots.buyersInvoice(invoice_id, actor.id);
+    const invoice = await this.slots.buyersInvoice(invoice_id, actor.id);
     const mine = await this.appointments.of(actor.id);
     const record = mine.find((a) => a.invoice_id === invoice_id) ?? null;
-    return success('Appointment', { record });
+    return success('Appointment', { record, collectable: invoice.status === 'paid' });
   }
 }

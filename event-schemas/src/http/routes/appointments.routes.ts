@@ -4,6 +4,7 @@ import type {
   AppointmentAnswer,
   AppointmentsAnswer,
   FreeSlotsAnswer,
+  InvoiceAppointmentAnswer,
   ViewingDayEntry,
 } from '../../read-models/viewing.model.js';
 import {
@@ -59,7 +60,7 @@ export const getAppointments = route({
 export const getAppointmentForInvoice = route({
   path: 'appointment/getAppointmentForInvoice',
   request: z.strictObject({ invoice_id: id('Required!', { description: 'The invoice' }) }),
-  answer: answer<AppointmentAnswer>(),
+  answer: answer<InvoiceAppointmentAnswer>(),
 });
 
 /**

@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/admin/fields/1', label: 'fields' },
   { to: '/admin/mail', label: 'mail' },
   { to: '/admin/money/invoices', label: 'money' },
+  { to: '/admin/viewings', label: 'viewings' },
 ] as const;
 
 /** The admin area's frame: its own menu above each screen. */

@@ -1,9 +1,10 @@
-import { Container } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { InvoiceListView } from '@/features/invoices/components/invoice-list-view';
 import { InvoiceView } from '@/features/invoices/components/invoice-view';
 import { TransactionsView } from '@/features/invoices/components/transactions-view';
+import { CollectInPerson } from '@/features/viewings/components/viewing-links';
 import { usePageTitle } from '@/lib/page-title';
 
 /** /invoices/:action: the buyer's invoices (all, unpaid, partial, paid). */
@@ -25,7 +26,10 @@ export function InvoiceRoute() {
   usePageTitle(t('title'));
   return (
     <Container size="lg" py="xl">
-      <InvoiceView id={id} />
+      <Stack>
+        <InvoiceView id={id} />
+        <CollectInPerson invoiceId={id} />
+      </Stack>
     </Container>
   );
 }

@@ -36,6 +36,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
       fields: 'الحقول الديناميكية',
       mail: 'البريد الصادر',
       money: 'مكتب الأموال',
+      viewings: 'المعاينات',
     },
   },
   dashboard: {

@@ -34,6 +34,7 @@ export const backoffice = {
       fields: 'Dynamic fields',
       mail: 'Mail outbox',
       money: 'Money desk',
+      viewings: 'Viewings',
     },
   },
   dashboard: {

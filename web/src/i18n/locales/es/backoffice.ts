@@ -36,6 +36,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       fields: 'Campos dinámicos',
       mail: 'Correo saliente',
       money: 'Caja',
+      viewings: 'Visitas',
     },
   },
   dashboard: {
