@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
+import { CaptchaModule } from './captcha/captcha.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { ContentModule } from './content/content.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
@@ -65,6 +66,7 @@ export class AppModule {
         ...(json ? [jsonLoggingModule(options.config.logLevel, options.logStream)] : []),
         SharedModule.forRoot({ ...options, messages: resolveMessage }),
         MarketplaceMetricsModule,
+        CaptchaModule,
         IdentityModule,
         // After IdentityModule: its guard runs after the bearer guard that names the client.
         RateLimitModule.forRoot(options.config.rateLimit),

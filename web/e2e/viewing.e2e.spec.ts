@@ -66,7 +66,7 @@ describe('Booking a viewing', () => {
     await page.getByRole('link', { name: 'Book a viewing' }).click();
     await page.waitForURL((u) => u.pathname === `/book_viewing/auction/${auctionId}`);
     const slot = page.getByTestId('viewing-slot').filter({ hasText: `Antwerp ${stamp}` });
-    expect(await slot.innerText()).toContain('Seats left: 2');
+    expect(await slot.textContent()).toContain('Seats left: 2');
     await slot.getByRole('button', { name: 'Book' }).click();
     await page.getByTestId('viewing-booked').waitFor();
 
@@ -82,7 +82,7 @@ describe('Booking a viewing', () => {
     await login(third, buyers[2]!.email, PASSWORD);
     await third.goto(`/book_viewing/auction/${auctionId}`);
     const slot = third.getByTestId('viewing-slot').filter({ hasText: `Antwerp ${stamp}` });
-    expect(await slot.innerText()).toContain('Seats left: 1');
+    expect(await slot.textContent()).toContain('Seats left: 1');
 
     const slotId = (
       await api(
@@ -110,7 +110,7 @@ describe('Booking a viewing', () => {
     await page.locator('input[name="day"]').fill(slotDay);
     const slot = page.getByTestId('day-slot').filter({ hasText: `Antwerp ${stamp}` });
     await slot.waitFor();
-    expect(await slot.innerText()).toContain('Booked: 2 / 2');
+    expect(await slot.textContent()).toContain('Booked: 2 / 2');
     const visitors = slot.getByTestId('day-visitor');
     expect(await visitors.count()).toBe(2);
     const text = await slot.innerText();

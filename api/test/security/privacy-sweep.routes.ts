@@ -78,6 +78,8 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/admin/setting/phrases': one(() => ({ language: 'en' })),
   'POST /api/admin/user/allbiddingbuyers': paged,
   'POST /api/admin/user/allbuyers': paged,
+  // Issue 26: a captcha challenge (a fresh, signed puzzle; nobody's data).
+  'POST /api/captcha/challenge': none,
   // Issue 26: viewings (the caller's own appointments; the admin's day list of who comes).
   'POST /api/appointment/checkAppointments': none,
   'POST /api/appointment/checkAppointmentsForAuction': one((s) => ({ auction_id: s.auctionId })),

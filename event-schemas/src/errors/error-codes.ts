@@ -137,6 +137,7 @@ export const rejectionCodes = [
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */
 export const httpErrorCodes = [
+  'captcha.failed',
   'auth.forbidden',
   'auth.invalid-token',
   'auth.locked',

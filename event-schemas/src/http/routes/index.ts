@@ -5,6 +5,7 @@ import * as audit from './audit.routes.js';
 import * as backoffice from './backoffice.routes.js';
 import * as bidding from './bidding.routes.js';
 import * as storefront from './storefront.routes.js';
+import * as captcha from './captcha.routes.js';
 import * as cart from './cart.routes.js';
 import * as invoicing from './invoicing.routes.js';
 import * as ledger from './ledger.routes.js';
@@ -32,6 +33,7 @@ const modules = [
   backoffice,
   bidding,
   storefront,
+  captcha,
   cart,
   invoicing,
   ledger,
@@ -60,6 +62,7 @@ type Declared =
   | RoutesOf<typeof backoffice>
   | RoutesOf<typeof bidding>
   | RoutesOf<typeof storefront>
+  | RoutesOf<typeof captcha>
   | RoutesOf<typeof cart>
   | RoutesOf<typeof invoicing>
   | RoutesOf<typeof ledger>
@@ -101,6 +104,7 @@ export * from './audit.routes.js';
 export * from './backoffice.routes.js';
 export * from './bidding.routes.js';
 export * from './storefront.routes.js';
+export * from './captcha.routes.js';
 export * from './cart.routes.js';
 export * from './invoicing.routes.js';
 export * from './ledger.routes.js';
