@@ -134,6 +134,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'template.not-found': 'القالب غير موجود',
   'template.forbidden': 'غير مسموح لك بالقيام بذلك',
   'template.already-exists': 'القالب موجود بالفعل',
+  'captcha.failed': 'يرجى إكمال اختبار التحقق لإثبات أنك لست روبوتًا',
   'viewing.already-booked': 'لديك موعد بالفعل في هذه الفترة',
   'viewing.capacity-below-booked': 'لا يمكن أن تقل السعة عن {{booked}} مقاعد محجوزة بالفعل',
   'viewing.forbidden': 'غير مسموح لك بهذا الإجراء',

@@ -141,6 +141,7 @@ export const errors = {
   'template.not-found': 'Template not found',
   'template.forbidden': 'You are not allowed to do this',
   'template.already-exists': 'Template already exists',
+  'captcha.failed': 'Please complete the captcha to prove you are not a robot',
   'viewing.already-booked': 'You already have an appointment in this slot',
   'viewing.capacity-below-booked': 'Capacity cannot be below the {{booked}} seats already booked',
   'viewing.forbidden': 'You are not allowed to do this',

@@ -138,6 +138,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'template.not-found': 'Plantilla no encontrada',
   'template.forbidden': 'No tienes permiso para hacer esto',
   'template.already-exists': 'La plantilla ya existe',
+  'captcha.failed': 'Complete el captcha para demostrar que no es un robot',
   'viewing.already-booked': 'Ya tienes una cita en este horario',
   'viewing.capacity-below-booked':
     'La capacidad no puede ser inferior a las {{booked}} plazas ya reservadas',
