@@ -5,6 +5,7 @@ import { AuditModule } from './audit/audit.module.js';
 import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
+import { CaptchaModule } from './captcha/captcha.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { ContentModule } from './content/content.module.js';
 import { ReadSideModule } from './read-side/read-side.module.js';
@@ -28,6 +29,7 @@ import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
+import { ViewingsModule } from './viewings/viewings.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
@@ -65,6 +67,7 @@ export class AppModule {
         ...(json ? [jsonLoggingModule(options.config.logLevel, options.logStream)] : []),
         SharedModule.forRoot({ ...options, messages: resolveMessage }),
         MarketplaceMetricsModule,
+        CaptchaModule,
         IdentityModule,
         // After IdentityModule: its guard runs after the bearer guard that names the client.
         RateLimitModule.forRoot(options.config.rateLimit),
@@ -73,6 +76,7 @@ export class AppModule {
         DynamicFieldsModule,
         AuctionsModule,
         TemplatesModule,
+        ViewingsModule,
         LotsModule,
         FilesModule,
         BiddingModule,

@@ -9,6 +9,7 @@ import { LotClosedDepositReleaser } from './payments/process-managers/deposit-re
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
 import { ReturnRefunder } from './returns/refund-return/return-refunder.process-manager.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
+import { ViewingReminders } from './viewings/reminders/viewing-reminders.js';
 import type { AppConfig } from './shared/config/app-config.js';
 
 export interface StartupReport {
@@ -45,6 +46,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(OnlinePaymentReconciler).start();
     // Accepted returns whose refund a crash left undone: finished once (keyed by the request).
     await app.get(ReturnRefunder).start();
+    // Viewing reminders (the day before, one hour before): recorded once per buyer and kind.
+    await app.get(ViewingReminders).start();
   }
   const demoAccounts = [
     {

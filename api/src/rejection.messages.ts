@@ -12,6 +12,7 @@ import { returnMessages } from './returns/domain/return.messages.js';
 import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
+import { viewingMessages } from './viewings/domain/viewing.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
 type Params = Readonly<Record<string, number | string>>;
@@ -31,6 +32,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...sellerAccountMessages,
   ...paymentMessages,
   ...paymentCustomerMessages,
+  ...viewingMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

@@ -16,6 +16,7 @@ import {
 } from './commerce-fixtures.js';
 import { ADMIN, httpPost, waitFor } from './http-harness.js';
 import { freePort } from './child-api.js';
+import { solvedCaptcha } from './captcha-answer.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'api/dist/main.js');
@@ -86,6 +87,7 @@ describe('Checkout and payment survive kill -9', () => {
     await start('checkout:after-sell');
     const admin = await adminToken(call);
     const reg = await call('user/register', {
+      captcha: await solvedCaptcha(call),
       first_name: 'Kim',
       last_name: 'Buyer',
       email: 'kim@kill9.test',

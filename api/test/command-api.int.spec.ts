@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listLot, startCommandApiWorld, type Who } from './command-api.world.js';
 import type { Harness } from './http-harness.js';
+import { solvedCaptcha } from './captcha-answer.js';
 
 /** Registration, sessions and who may act on which lot, over HTTP. */
 describe('The command API: accounts and authorization', () => {
@@ -24,6 +25,7 @@ describe('The command API: accounts and authorization', () => {
       [{ termcheck: 0 }, 'You need to accept the terms and conditions'],
     ])('refuses a registration with the spec message (%j)', async (patch, message) => {
       const r = await h.post('user/register', {
+        captcha: await solvedCaptcha(h.post),
         first_name: 'A',
         last_name: 'B',
         email: 'new@t.test',
@@ -38,6 +40,7 @@ describe('The command API: accounts and authorization', () => {
 
     it('refuses the same e-mail twice', async () => {
       const r = await h.post('user/register', {
+        captcha: await solvedCaptcha(h.post),
         first_name: 'A',
         last_name: 'B',
         email: 'BUYER@t.test',

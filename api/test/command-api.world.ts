@@ -3,6 +3,7 @@ import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { roughLotForm } from './backoffice-fixtures.js';
 import { ADMIN, type Harness, startHarness, waitFor } from './http-harness.js';
+import { solvedCaptcha } from './captcha-answer.js';
 
 export type Who = { token: string; id: string };
 
@@ -21,6 +22,7 @@ export interface CommandApiWorld {
 
 async function signup(h: Harness, email: string): Promise<Who> {
   const r = await h.post('user/register', {
+    captcha: await solvedCaptcha(h.post),
     first_name: 'T',
     last_name: 'User',
     email,

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createApp } from '../src/app.factory.js';
 import { AdjustableClock } from '../src/shared/clock/clock.js';
 import { loadConfig } from '../src/shared/config/app-config.js';
+import { solvedCaptcha } from './captcha-answer.js';
 
 export interface Harness {
   app: NestFastifyApplication;
@@ -89,8 +90,9 @@ export async function startHarness(
 }
 
 /** `user/register` as the web sends it for a buyer: the raw answer. */
-export const registerBuyer = (h: Harness, first: string, email: string) =>
+export const registerBuyer = async (h: Harness, first: string, email: string) =>
   h.post('user/register', {
+    captcha: await solvedCaptcha(h.post),
     first_name: first,
     last_name: 'Buyer',
     email,

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../src/shared/event-sourcing/tokens.js';
 import { ADMIN, type Harness, startHarness, waitFor } from './http-harness.js';
+import { solvedCaptcha } from './captcha-answer.js';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -23,6 +24,7 @@ describe('The scheduler', () => {
     const admin = (await first.post('user/login', ADMIN)).body.data.responseData.token;
     const buyer = (
       await first.post('user/register', {
+        captcha: await solvedCaptcha(first.post),
         first_name: 'Ines',
         last_name: 'Buyer',
         email: 'ines@buyers.test',

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { decide, evolve, initialState, type LotState } from '../src/lots/domain/index.js';
 import type { ChildApi } from './child-api.js';
 import { adminToken, HOUR, iso } from './commerce-fixtures.js';
+import { solvedCaptcha } from './captcha-answer.js';
 
 /** What a client was finally told about one command id (after as many retries as it took). */
 export interface Told {
@@ -30,6 +31,7 @@ export async function buyers(api: ChildApi, n: number, tag: string): Promise<str
   const tokens: string[] = [];
   for (let i = 0; i < n; i++) {
     const r = await api.post('user/register', {
+      captcha: await solvedCaptcha(api.post),
       first_name: `Storm${i}`,
       last_name: 'Buyer',
       email: `storm${i}@${tag}.test`,

@@ -7,6 +7,7 @@ import { stripeMock } from '../src/payments/stripe/stripe-mock.testing.js';
 import { ChildApi } from './child-api.js';
 import { adminToken, balancesOf, cartHas, createBuyNowLot } from './commerce-fixtures.js';
 import { waitFor } from './http-harness.js';
+import { solvedCaptcha } from './captcha-answer.js';
 
 const SECRET = 'whsec_facet_test';
 const HOUR = '3600000';
@@ -67,6 +68,7 @@ describe('Stripe payments survive kill -9: webhooks and reconciliation settle th
     );
     const admin = await adminToken(api.post);
     const reg = await api.post('user/register', {
+      captcha: await solvedCaptcha(api.post),
       first_name: 'Sol',
       last_name: 'Buyer',
       email: 'sol@stripe.test',

@@ -5,6 +5,7 @@ export * from './registry.js';
 export * from './lots/index.js';
 export * from './auctions/index.js';
 export * from './templates/index.js';
+export * from './viewings/index.js';
 export * from './settings/index.js';
 export * from './sellers/index.js';
 export * from './marketplace-registry.js';

@@ -12,6 +12,7 @@ import type { OnlinePaymentEvent, PaymentCustomerEvent } from './payments/index.
 import type { ReturnEvent } from './returns/index.js';
 import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
+import type { ViewingSlotEvent } from './viewings/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
@@ -31,7 +32,8 @@ export type MarketplaceEvent =
   | SellerAccountEvent
   | AuditEvent
   | PaymentCustomerEvent
-  | OnlinePaymentEvent;
+  | OnlinePaymentEvent
+  | ViewingSlotEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -14,6 +14,7 @@ import { EventRegistry } from './registry.js';
 import { returnEvents } from './returns/index.js';
 import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
+import { viewingSlotEvents } from './viewings/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 
 /** Every current event family; a new family is added here once. */
@@ -36,6 +37,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   cardVaultEvents,
   paymentCustomerEvents,
   onlinePaymentEvents,
+  viewingSlotEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -27,6 +27,7 @@ import { sellerPayoutsProjection } from './seller-payouts/seller-payouts.project
 import { sealedOffersProjection } from './sealed-offers/sealed-offers.projection.js';
 import { staticPageProjection } from './static-pages/static-page.projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
+import { viewingSlotProjection } from './viewing-slots/viewing-slot.projection.js';
 import { walletProjection } from './wallet/wallet.projection.js';
 import { watchlistProjection } from './watchlist/watchlist.projection.js';
 
@@ -58,6 +59,7 @@ export const marketplaceProjections: readonly Projection[] = [
   buyerReturnsProjection,
   sellerReturnsProjection,
   buyNowOffersProjection,
+  viewingSlotProjection,
 ] as Projection[];
 
 /**
@@ -91,4 +93,5 @@ export const readModelNamespaces = {
   buyerReturns: namespaceOf(buyerReturnsProjection),
   sellerReturns: namespaceOf(sellerReturnsProjection),
   buyNowOffers: namespaceOf(buyNowOffersProjection),
+  viewingSlots: namespaceOf(viewingSlotProjection),
 } as const;

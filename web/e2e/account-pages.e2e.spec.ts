@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
+import { solvedCaptcha } from './captcha';
 
 const email = `owner.${Date.now()}@facet.test`;
 const password = 'Polished-Stone-31';
@@ -17,6 +18,7 @@ describe("A buyer's account pages", () => {
     browser = await launch();
     page = await newPage(browser);
     await api('user/register', {
+      captcha: await solvedCaptcha(),
       first_name: 'Olu',
       last_name: 'Owner',
       email,

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
 import { type Card, demoBuyNowLot } from './marketplace';
+import { solvedCaptcha } from './captcha';
 
 const PASSWORD = 'cart-e2e-pass-123';
 
@@ -16,6 +17,7 @@ describe('Buy now and the cart, as a new buyer', () => {
     const email = `cart-${Date.now()}@facet.test`;
     token = (
       await api('user/register', {
+        captcha: await solvedCaptcha(),
         first_name: 'Cara',
         last_name: 'Buyer',
         email,

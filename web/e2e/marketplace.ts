@@ -1,5 +1,6 @@
 import type { LotSearchRecord, RouteBody } from '@facet/event-schemas';
 import { api } from './browser';
+import { solvedCaptcha } from './captcha';
 
 /** What the browser tests set up through the api before a buyer opens a page. */
 
@@ -37,6 +38,7 @@ export async function signUp(
   const r = await api(
     'user/register',
     {
+      captcha: await solvedCaptcha(base),
       first_name: first,
       last_name: 'Buyer',
       email,

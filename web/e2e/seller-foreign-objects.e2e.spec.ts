@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso, until } from './marketplace';
 import { listAuction, listLot } from './seller-listings';
+import { solvedCaptcha } from './captcha';
 
 const tag = `FO${Date.now()}`;
 const PASSWORD = 'rival-seller-pass-1';
@@ -27,6 +28,7 @@ async function secondSeller(email: string): Promise<void> {
   );
   const token = mail?.text.match(/\/invite\?token=(\S+)/)?.[1] ?? '';
   const signedUp = await api('user/register', {
+    captcha: await solvedCaptcha(),
     email,
     first_name: 'Rival',
     last_name: 'Seller',

@@ -5,6 +5,7 @@ import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from '../../test/http-harness.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { solvedCaptcha } from '../../test/captcha-answer.js';
 
 const password = 'correct-horse-battery';
 
@@ -17,6 +18,7 @@ describe('Accounts through HTTP', () => {
     n += 1;
     const email = `acct${n}@t.test`;
     const r = await h.post('user/register', {
+      captcha: await solvedCaptcha(h.post),
       first_name: 'Ada',
       last_name: 'Stone',
       email,
@@ -235,12 +237,14 @@ describe('Accounts through HTTP', () => {
       termcheck: 1,
     };
     const wrong = await h.post('user/register', {
+      captcha: await solvedCaptcha(h.post),
       ...signup,
       email: 'other@t.test',
       invite_token: token,
     });
     expect(wrong.status).toBe(422);
     const ok = await h.post('user/register', {
+      captcha: await solvedCaptcha(h.post),
       ...signup,
       email: 'invitee@t.test',
       invite_token: token,

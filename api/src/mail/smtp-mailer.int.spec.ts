@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, waitFor } from '../../test/http-harness.js';
+import { solvedCaptcha } from '../../test/captcha-answer.js';
 
 // A real SMTP server (scripts/services/smtp.sh start); unset variables fail the suite, never skip it.
 const need = (name: string): string => {
@@ -38,6 +39,7 @@ describe('Mail through the SMTP adapter (postfix on loopback)', () => {
   it('delivers a password-reset e-mail whose link resets the password', async () => {
     const email = `smtp-${h.clock.now().getTime()}@mail.test`;
     await h.post('user/register', {
+      captcha: await solvedCaptcha(h.post),
       first_name: 'Mail',
       last_name: 'Test',
       email,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainItemLot, roughLotForm } from '../../test/backoffice-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { ADMIN, type Harness, startHarness, waitFor } from '../../test/http-harness.js';
+import { solvedCaptcha } from '../../test/captcha-answer.js';
 
 describe('Realtime pushes over socket.io', () => {
   let h: Harness;
@@ -32,6 +33,7 @@ describe('Realtime pushes over socket.io', () => {
       ['Bruno', 'bruno@b.test'],
     ] as const) {
       const r = await h.post('user/register', {
+        captcha: await solvedCaptcha(h.post),
         first_name: name,
         last_name: 'B',
         email,

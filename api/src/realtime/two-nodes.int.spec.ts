@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../test/captcha-answer.js';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -125,6 +126,7 @@ describe('Two api nodes and one projection worker on Redis and Kafka', () => {
 
   it('pushes a bid placed through api A to a socket on api B and shows it in search through either', async () => {
     const reg = await post(a, 'user/register', {
+      captcha: await solvedCaptcha((p, b) => post(a, p, b)),
       first_name: 'Alice',
       last_name: 'Buyer',
       email: 'alice@two.test',

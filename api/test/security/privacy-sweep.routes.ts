@@ -78,6 +78,16 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/admin/setting/phrases': one(() => ({ language: 'en' })),
   'POST /api/admin/user/allbiddingbuyers': paged,
   'POST /api/admin/user/allbuyers': paged,
+  // Issue 26: a captcha challenge (a fresh, signed puzzle; nobody's data).
+  'POST /api/captcha/challenge': none,
+  // Issue 26: viewings (the caller's own appointments; the admin's day list of who comes).
+  'POST /api/appointment/checkAppointments': none,
+  'POST /api/appointment/checkAppointmentsForAuction': one((s) => ({ auction_id: s.auctionId })),
+  'POST /api/appointment/getAppointments': none,
+  'POST /api/appointment/getAppointmentForInvoice': one((s) => ({
+    invoice_id: s.buyNow.invoiceB || 'no-such-invoice',
+  })),
+  'POST /api/appointment/dayList': none,
   'POST /api/admin/user/dashboard': one((s) => ({ user_id: s.ids.buyer })),
   'POST /api/admin/user/getSingleUser': one((s) => ({ user_id: s.ids.buyer })),
   'POST /api/auction/myBids': paged,

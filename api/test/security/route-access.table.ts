@@ -56,6 +56,16 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/user/addinviteuser': r('admin'),
   'POST /api/admin/user/allbiddingbuyers': r('admin'),
   'POST /api/admin/user/allbuyers': r('admin'),
+  // Issue 26: the captcha's challenge, for the registration and contact forms.
+  'POST /api/captcha/challenge': r('public'),
+  // Issue 26, viewings: a buyer's free slots and appointments; the back office's slots and day list.
+  'POST /api/appointment/checkAppointments': r('user'),
+  'POST /api/appointment/checkAppointmentsForAuction': r('user'),
+  'POST /api/appointment/getAppointments': r('user'),
+  'POST /api/appointment/getAppointmentForInvoice': r('user'),
+  'POST /api/appointment/update': r('user'),
+  'POST /api/appointment/slotAction': r('admin'),
+  'POST /api/appointment/dayList': r('admin'),
   'POST /api/admin/user/changeStatus': r('admin'),
   'POST /api/admin/user/dashboard': r('admin'),
   'POST /api/admin/user/getSingleUser': r('admin'),

@@ -1,6 +1,7 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, startHarness } from '../http-harness.js';
+import { solvedCaptcha } from '../captcha-answer.js';
 
 const password = 'correct-horse-battery';
 
@@ -11,6 +12,7 @@ describe('Access and refresh tokens', () => {
   const register = async () => {
     n += 1;
     const r = await h.post('user/register', {
+      captcha: await solvedCaptcha(h.post),
       first_name: 'T',
       last_name: 'K',
       email: `tok${n}@t.test`,

@@ -142,10 +142,22 @@ export const rejectionCodes = [
   'return.not-paid',
   'return.unknown-line',
   'return.window-closed',
+  'viewing.already-booked',
+  'viewing.capacity-below-booked',
+  'viewing.forbidden',
+  'viewing.kyc-required',
+  'viewing.not-booked',
+  'viewing.overlap',
+  'viewing.slot-cancelled',
+  'viewing.slot-exists',
+  'viewing.slot-full',
+  'viewing.slot-not-found',
+  'viewing.slot-past',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */
 export const httpErrorCodes = [
+  'captcha.failed',
   'auth.forbidden',
   'auth.invalid-token',
   'auth.locked',

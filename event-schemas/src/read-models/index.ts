@@ -26,3 +26,4 @@ export * from './redirect-payment.model.js';
 export * from './card-vault.model.js';
 export * from './payment-source.model.js';
 export * from './buy-now-offer.model.js';
+export * from './viewing.model.js';

@@ -130,6 +130,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/deposit-routes'), 'DepositRoute'),
           },
           {
+            path: 'book_viewing/:kind/:id',
+            lazy: lazy(() => import('./routes/viewing-routes'), 'BookViewingRoute'),
+          },
+          {
             path: 'account/:tab',
             lazy: lazy(() => import('./routes/account-route'), 'AccountRoute'),
           },
@@ -295,6 +299,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'money/:tab',
                 lazy: lazy(() => import('./routes/admin-money-routes'), 'AdminMoneyRoute'),
+              },
+              {
+                path: 'viewings',
+                lazy: lazy(() => import('./routes/viewing-routes'), 'AdminViewingsRoute'),
               },
               { path: 'fields', element: <Navigate to="1" replace /> },
               {

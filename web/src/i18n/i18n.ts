@@ -91,6 +91,7 @@ export function createI18n(): I18n {
         'moneydesk',
         'returns',
         'makeoffer',
+        'viewings',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -31,6 +31,8 @@ export const queryRoots = {
   /** Saved cards and bank accounts (checkout offers the cards). */
   paymentMethods: ['payment-methods'],
   replay: ['replay'],
+  /** Viewing slots and the buyer's appointments (issue 26). */
+  viewings: ['viewings'],
   /** The site's configuration and texts; kept across a logout. */
   siteConfig: ['site-config'],
   /** The content pages (about, terms, ...) an admin edits. */

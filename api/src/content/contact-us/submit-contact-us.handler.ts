@@ -10,7 +10,8 @@ import type { Actor } from '../../shared/auth/actor.js';
 import { newId } from '../../shared/ids/ids.js';
 import { PublicFormRecorder } from '../public-form.recorder.js';
 
-type ContactMessage = RequestOf<typeof submitContactUs>;
+// The message as kept and mailed: the captcha answer was checked at the edge and is not kept.
+type ContactMessage = Omit<RequestOf<typeof submitContactUs>, 'captcha'>;
 
 /** A visitor's message: recorded on `contact-<id>`, then mailed to the marketplace's own address. */
 @Injectable()

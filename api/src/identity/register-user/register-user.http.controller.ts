@@ -1,5 +1,6 @@
-import { Controller } from '@nestjs/common';
+import { Controller, Ip } from '@nestjs/common';
 import { registerUser, type RequestOf } from '@facet/event-schemas';
+import { CaptchaGate } from '../../captcha/captcha.gate.js';
 import { Public } from '../../shared/auth/auth.decorators.js';
 import { rejected } from '../../shared/errors/http-problem.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
@@ -16,13 +17,16 @@ export class RegisterUserController {
     private readonly handler: RegisterUserHandler,
     private readonly sessions: SessionIssuer,
     private readonly invites: InviteBook,
+    private readonly captcha: CaptchaGate,
   ) {}
 
   @Public()
   @CommandRoute(registerUser)
   async register(
-    @ValidBody() { invite_token, ...request }: RequestOf<typeof registerUser>,
+    @ValidBody() { invite_token, captcha, ...request }: RequestOf<typeof registerUser>,
+    @Ip() ip: string,
   ): Promise<Reply<typeof registerUser>> {
+    await this.captcha.require(captcha, ip);
     const invite = invite_token ? await this.invites.open(invite_token) : undefined;
     if (invite && invite.email !== request.email)
       throw rejected('This invitation is for another e-mail address', 'invite.other-email');

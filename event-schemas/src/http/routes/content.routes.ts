@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { captchaAnswer } from './captcha.routes.js';
 import type {
   ContactMessageAnswer,
   FooterLinksAnswer,
@@ -106,6 +107,7 @@ export const submitContactUs = route({
     phone: fields.text(40).nullable().default(null).describe('A phone number (optional)'),
     subject: fields.text(200).min(1, 'Required!').describe('The subject'),
     message: fields.text(5000).min(1, 'Required!').describe('The message'),
+    captcha: captchaAnswer,
   }),
   answer: answer<ContactMessageAnswer>(),
 });

@@ -1,9 +1,11 @@
 import type { AnswerOf, AnyRoute, BodyOf } from '../request/route.js';
+import * as appointments from './appointments.routes.js';
 import * as auctions from './auctions.routes.js';
 import * as audit from './audit.routes.js';
 import * as backoffice from './backoffice.routes.js';
 import * as bidding from './bidding.routes.js';
 import * as storefront from './storefront.routes.js';
+import * as captcha from './captcha.routes.js';
 import * as cart from './cart.routes.js';
 import * as invoicing from './invoicing.routes.js';
 import * as ledger from './ledger.routes.js';
@@ -27,11 +29,13 @@ import * as templates from './templates.routes.js';
 
 /** Every route module: one a bounded context, each route declared once. */
 const modules = [
+  appointments,
   auctions,
   audit,
   backoffice,
   bidding,
   storefront,
+  captcha,
   cart,
   invoicing,
   ledger,
@@ -56,11 +60,13 @@ const modules = [
 
 type RoutesOf<M> = { [K in keyof M]: M[K] extends AnyRoute ? M[K] : never }[keyof M];
 type Declared =
+  | RoutesOf<typeof appointments>
   | RoutesOf<typeof auctions>
   | RoutesOf<typeof audit>
   | RoutesOf<typeof backoffice>
   | RoutesOf<typeof bidding>
   | RoutesOf<typeof storefront>
+  | RoutesOf<typeof captcha>
   | RoutesOf<typeof cart>
   | RoutesOf<typeof invoicing>
   | RoutesOf<typeof ledger>
@@ -98,11 +104,13 @@ export const declaredRoutes: readonly AnyRoute[] = modules.flatMap((m) =>
   Object.values(m as Record<string, unknown>).filter(isRoute),
 );
 
+export * from './appointments.routes.js';
 export * from './auctions.routes.js';
 export * from './audit.routes.js';
 export * from './backoffice.routes.js';
 export * from './bidding.routes.js';
 export * from './storefront.routes.js';
+export * from './captcha.routes.js';
 export * from './cart.routes.js';
 export * from './invoicing.routes.js';
 export * from './ledger.routes.js';

@@ -3,16 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { AddressForm } from '@/features/account/components/address-form';
 import { CompanyOwners } from '@/features/account/components/company-owners';
+import { IdentityChecks } from '@/features/account/components/identity-checks';
 import { NotificationsForm } from '@/features/account/components/notifications-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { MyAppointments } from '@/features/viewings/components/my-appointments';
 import { PageLoader } from '@/components/page-loader';
 import { defaultPhonePrefix } from '@/lib/countries';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 
-const TABS = ['profile', 'change', 'notifications'] as const;
+const TABS = ['profile', 'change', 'notifications', 'identity', 'appointments'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AccountRoute() {
@@ -59,6 +61,12 @@ export function AccountRoute() {
             </Tabs.Panel>
             <Tabs.Panel value="notifications">
               <NotificationsForm key={`n-${user.id}`} preferences={user.preferences} />
+            </Tabs.Panel>
+            <Tabs.Panel value="identity">
+              <IdentityChecks user={user} />
+            </Tabs.Panel>
+            <Tabs.Panel value="appointments">
+              <MyAppointments />
             </Tabs.Panel>
           </>
         )}

@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/admin/mail', label: 'mail' },
   { to: '/admin/returns', label: 'returns' },
   { to: '/admin/money/invoices', label: 'money' },
+  { to: '/admin/viewings', label: 'viewings' },
 ] as const;
 
 /** The admin area's frame: its own menu above each screen. */

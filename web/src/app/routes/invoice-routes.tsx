@@ -5,6 +5,7 @@ import { InvoiceListView } from '@/features/invoices/components/invoice-list-vie
 import { InvoiceView } from '@/features/invoices/components/invoice-view';
 import { TransactionsView } from '@/features/invoices/components/transactions-view';
 import { ReturnRequestPanel } from '@/features/returns/components/return-request-panel';
+import { CollectInPerson } from '@/features/viewings/components/viewing-links';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 
@@ -32,6 +33,7 @@ export function InvoiceRoute() {
         <InvoiceView id={id} />
         {/* A paid invoice's buyer may ask to return items (the returns feature). */}
         <ReturnRequestPanel invoiceId={id} userId={user?.id} />
+        <CollectInPerson invoiceId={id} />
       </Stack>
     </Container>
   );

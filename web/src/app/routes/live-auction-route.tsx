@@ -7,13 +7,16 @@ import { HtmlContent } from '@/components/html-content';
 import { useAuction } from '@/features/lots/api/search-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { LotListing } from '@/features/lots/components/lot-listing';
+import { BookViewingLink } from '@/features/viewings/components/viewing-links';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
+import { useSession } from '@/lib/session';
 
 export function LiveAuctionRoute() {
   const { t } = useTranslation(['common', 'lots']);
   const { aid = '' } = useParams();
   const auction = useAuction(aid).data;
+  const { user } = useSession();
   usePageTitle(auction?.title ?? t('titles.liveAuction'));
   return (
     <Container size="xl" py="xl">
@@ -33,6 +36,10 @@ export function LiveAuctionRoute() {
               endsAt={auction.date_closed}
               sealed={false}
             />
+            {/* Rough is bought after viewing: a signed-in buyer books a seat before bidding. */}
+            {user && (auction.market_status ?? 'open') === 'open' && (
+              <BookViewingLink auctionId={aid} />
+            )}
             <CustomFieldValues viewPage={2} values={auction.custom_fields} name="auction" />
             <HtmlContent html={auction.description} />
           </>

@@ -7,6 +7,7 @@ import type {
 } from '../../../read-models/account.model.js';
 import { emptyBody, fields } from '../../request/account-fields.js';
 import { field, flag, readText, reject, requiredText, text } from '../../request/request-fields.js';
+import { captchaAnswer } from '../captcha.routes.js';
 import { answer, route } from '../../request/route.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -54,6 +55,7 @@ export const registerUserRequest = z
       max: 400,
       description: "An invitation's token: the account gets the invited role (same e-mail)",
     }),
+    captcha: captchaAnswer,
   })
   .superRefine((body, ctx) => {
     if (body.confirm_password !== body.password)

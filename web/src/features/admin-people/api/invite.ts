@@ -24,10 +24,11 @@ export interface Acceptance {
 /** Accepting registers the account with the invited e-mail (the server gives the invited role). */
 export function useAcceptInvite(token: string, email: string) {
   return useMutation({
-    mutationFn: (body: Acceptance) =>
+    mutationFn: (body: Acceptance & { captcha: string | null }) =>
       apiCall(
         'user/register',
         {
+          captcha: body.captcha ?? undefined,
           first_name: body.first_name,
           last_name: body.last_name,
           email,

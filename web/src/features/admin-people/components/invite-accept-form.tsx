@@ -11,6 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,7 @@ export function InviteAcceptForm({ token, onAccepted }: { token: string; onAccep
   const details = useInviteDetails(token);
   const invite = details.data;
   const accept = useAcceptInvite(token, invite?.email ?? '');
+  const captcha = useCaptcha();
   const msg = (m: RuleMessage | null) => (m ? t(m) : null);
   const form = useForm<Acceptance>({
     initialValues: {
@@ -55,7 +58,12 @@ export function InviteAcceptForm({ token, onAccepted }: { token: string; onAccep
   return (
     <Paper withBorder p="xl" maw={560} mx="auto" mt="xl">
       <form
-        onSubmit={form.onSubmit((v) => accept.mutate(v, { onSuccess: onAccepted }))}
+        onSubmit={form.onSubmit(async (v) =>
+          accept.mutate(
+            { ...v, captcha: await captcha.answer() },
+            { onSuccess: onAccepted, onError: captcha.renew },
+          ),
+        )}
         noValidate
         data-testid="invite-accept-form"
       >
@@ -101,6 +109,7 @@ export function InviteAcceptForm({ token, onAccepted }: { token: string; onAccep
             name="termcheck"
             {...form.getInputProps('termcheck', { type: 'checkbox' })}
           />
+          <CaptchaField key={captcha.round} onChange={captcha.set} />
           <Button type="submit" loading={accept.isPending} data-testid="invite-accept">
             {t('adminpeople:accept.submit')}
           </Button>

@@ -26,10 +26,11 @@ export function useLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: Registration) =>
+    mutationFn: (body: Registration & { captcha: string | null }) =>
       apiCall(
         'user/register',
         {
+          captcha: body.captcha ?? undefined,
           first_name: body.first_name,
           last_name: body.last_name,
           email: body.email,

@@ -17,6 +17,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rules, type RuleMessage } from '@/lib/form-rules';
+import { CaptchaField } from '@/components/captcha/captcha-field';
+import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useRegister, type Registration } from '../api/auth-api';
 import { countryOptions } from '@/lib/countries';
 import { PasswordStrengthMeter } from './password-strength-meter';
@@ -30,6 +32,7 @@ export function RegisterForm({
 }) {
   const { t, i18n } = useTranslation(['auth', 'common']);
   const register = useRegister();
+  const captcha = useCaptcha();
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const msg = (m: RuleMessage | null) => (m ? t(m) : null);
   const form = useForm<Registration>({
@@ -52,8 +55,11 @@ export function RegisterForm({
       termcheck: (v) => msg(rules.terms(v)),
     },
   });
-  const submit = (values: Registration) =>
-    register.mutate({ ...values, email: values.email.trim() }, { onSuccess });
+  const submit = async (values: Registration) =>
+    register.mutate(
+      { ...values, email: values.email.trim(), captcha: await captcha.answer() },
+      { onSuccess, onError: captcha.renew },
+    );
   return (
     <Paper withBorder p="xl" maw={560} mx="auto" mt="xl">
       <form onSubmit={form.onSubmit(submit)} noValidate data-testid="register-form">
@@ -126,6 +132,7 @@ export function RegisterForm({
             }
             {...form.getInputProps('termcheck', { type: 'checkbox' })}
           />
+          <CaptchaField key={captcha.round} onChange={captcha.set} />
           <Button type="submit" loading={register.isPending}>
             {t('register.submit')}
           </Button>

@@ -4,8 +4,9 @@ import type { ContactMessage } from '../model/contact-rules';
 
 export function useSubmitContactUs() {
   return useMutation({
-    mutationFn: (m: ContactMessage) =>
+    mutationFn: (m: ContactMessage & { captcha: string | null }) =>
       apiCall('user/submitContactUs', {
+        captcha: m.captcha ?? undefined,
         name: m.name,
         email: m.email,
         phone: m.phone.trim() || null,

@@ -1,6 +1,25 @@
 import type { LocaleShape } from '../../locale-shape';
 
 export const account: LocaleShape<'ar'>['account'] = {
+  identity: {
+    tab: 'الهوية',
+    kycTitle: 'التحقق من الهوية',
+    kycIntro: 'تتطلب المعاينات وبعض المشتريات اجتياز التحقق من الهوية (KYC).',
+    runKyc: 'ابدأ التحقق من الهوية',
+    kyc: { clear: 'تم اجتياز التحقق', consider: 'قيد المراجعة', rejected: 'لم يتم اجتياز التحقق' },
+    kycRejected: 'لم يتم اجتياز التحقق من هويتك. يرجى التواصل معنا.',
+    sandbox: 'تحقق تجريبي',
+    phoneTitle: 'التحقق من الهاتف',
+    phone: 'الهاتف',
+    phoneVerified: 'تم التحقق من الهاتف',
+    emailTitle: 'التحقق من البريد الإلكتروني',
+    sendCode: 'أرسل الرمز',
+    resend: 'أعد إرسال الرمز',
+    resendIn: 'يمكنك إعادة الإرسال بعد {{seconds}} ث',
+    phoneSent: 'أدخل الرمز المكوّن من 6 أرقام المرسل إلى هاتفك.',
+    emailSent: 'أدخل الرمز المكوّن من 6 أرقام المرسل إلى بريدك.',
+    code: 'رمز التحقق',
+  },
   profile: {
     title: 'حسابي',
     details: 'البيانات الشخصية',
@@ -63,5 +82,11 @@ export const account: LocaleShape<'ar'>['account'] = {
     remove: 'إزالة',
     loginFirst: 'سجّل الدخول لحفظ عمليات البحث.',
   },
-  tabs: { profile: 'الملف الشخصي', change: 'تغيير كلمة المرور', notifications: 'الإشعارات' },
+  tabs: {
+    profile: 'الملف الشخصي',
+    change: 'تغيير كلمة المرور',
+    notifications: 'الإشعارات',
+    identity: 'الهوية',
+    appointments: 'المواعيد',
+  },
 };

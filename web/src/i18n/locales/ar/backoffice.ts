@@ -39,6 +39,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
       mail: 'البريد الصادر',
       returns: 'المرتجعات',
       money: 'مكتب الأموال',
+      viewings: 'المعاينات',
     },
   },
   dashboard: {

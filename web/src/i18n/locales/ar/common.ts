@@ -1,6 +1,12 @@
 import type { LocaleShape } from '../../locale-shape';
 
 export const common: LocaleShape<'ar'>['common'] = {
+  captcha: {
+    solving: 'جارٍ التحقق من أنك لست روبوتًا…',
+    verified: 'لست روبوتًا: تم التحقق',
+    failed: 'فشل التحقق. أعد تحميل الصفحة للمحاولة مرة أخرى.',
+    widget: 'أكمل التحقق',
+  },
   nav: {
     auctions: 'المزادات',
     offers: 'العروض',

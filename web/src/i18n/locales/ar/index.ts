@@ -22,6 +22,7 @@ import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { returns } from './returns';
 import { makeoffer } from './makeoffer';
+import { viewings } from './viewings';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -47,4 +48,5 @@ export const ar: LocaleShape<'ar'> = {
   moneydesk,
   returns,
   makeoffer,
+  viewings,
 };

@@ -1,4 +1,27 @@
 export const account = {
+  identity: {
+    tab: 'Identity',
+    kycTitle: 'Identity check',
+    kycIntro: 'Viewings and some purchases need a passed identity check (KYC).',
+    runKyc: 'Run identity check',
+    kyc: {
+      clear: 'Identity check passed',
+      consider: 'Under review',
+      rejected: 'Identity check failed',
+    },
+    kycRejected: 'Your identity check did not pass. Please contact us.',
+    sandbox: 'Sandbox check',
+    phoneTitle: 'Phone verification',
+    phone: 'Phone',
+    phoneVerified: 'Phone verified',
+    emailTitle: 'E-mail verification',
+    sendCode: 'Send code',
+    resend: 'Resend code',
+    resendIn: 'You can resend in {{seconds}} s',
+    phoneSent: 'Enter the 6-digit code we sent to your phone.',
+    emailSent: 'Enter the 6-digit code we sent to your e-mail.',
+    code: 'Verification code',
+  },
   profile: {
     title: 'My Account',
     details: 'Personal details',
@@ -61,5 +84,11 @@ export const account = {
     remove: 'Remove',
     loginFirst: 'Log in to keep your searches.',
   },
-  tabs: { profile: 'Profile', change: 'Change Password', notifications: 'Notifications' },
+  tabs: {
+    profile: 'Profile',
+    change: 'Change Password',
+    notifications: 'Notifications',
+    identity: 'Identity',
+    appointments: 'Appointments',
+  },
 };

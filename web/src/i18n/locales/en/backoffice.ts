@@ -37,6 +37,7 @@ export const backoffice = {
       mail: 'Mail outbox',
       returns: 'Returns',
       money: 'Money desk',
+      viewings: 'Viewings',
     },
   },
   dashboard: {

@@ -1,4 +1,10 @@
 export const common = {
+  captcha: {
+    solving: 'Checking that you are not a robot…',
+    verified: 'Not a robot: verified',
+    failed: 'The robot check failed. Reload the page to try again.',
+    widget: 'Complete the check',
+  },
   nav: {
     auctions: 'Auctions',
     offers: 'Offers',

@@ -22,6 +22,7 @@ import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { returns } from './returns';
 import { makeoffer } from './makeoffer';
+import { viewings } from './viewings';
 
 export const en = {
   common,
@@ -47,6 +48,7 @@ export const en = {
   moneydesk,
   returns,
   makeoffer,
+  viewings,
 };
 
 export type Resources = typeof en;

@@ -1,6 +1,30 @@
 import type { LocaleShape } from '../../locale-shape';
 
 export const account: LocaleShape<'es'>['account'] = {
+  identity: {
+    tab: 'Identidad',
+    kycTitle: 'Verificación de identidad',
+    kycIntro:
+      'Las visitas y algunas compras requieren una verificación de identidad (KYC) aprobada.',
+    runKyc: 'Verificar identidad',
+    kyc: {
+      clear: 'Verificación aprobada',
+      consider: 'En revisión',
+      rejected: 'Verificación rechazada',
+    },
+    kycRejected: 'Su verificación de identidad no fue aprobada. Contáctenos.',
+    sandbox: 'Verificación de prueba',
+    phoneTitle: 'Verificación del teléfono',
+    phone: 'Teléfono',
+    phoneVerified: 'Teléfono verificado',
+    emailTitle: 'Verificación del correo',
+    sendCode: 'Enviar código',
+    resend: 'Reenviar código',
+    resendIn: 'Puede reenviar en {{seconds}} s',
+    phoneSent: 'Introduzca el código de 6 dígitos enviado a su teléfono.',
+    emailSent: 'Introduzca el código de 6 dígitos enviado a su correo.',
+    code: 'Código de verificación',
+  },
   profile: {
     title: 'Mi cuenta',
     details: 'Datos personales',
@@ -63,5 +87,11 @@ export const account: LocaleShape<'es'>['account'] = {
     remove: 'Quitar',
     loginFirst: 'Inicia sesión para guardar tus búsquedas.',
   },
-  tabs: { profile: 'Perfil', change: 'Cambiar contraseña', notifications: 'Notificaciones' },
+  tabs: {
+    profile: 'Perfil',
+    change: 'Cambiar contraseña',
+    notifications: 'Notificaciones',
+    identity: 'Identidad',
+    appointments: 'Citas',
+  },
 };

@@ -39,6 +39,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       mail: 'Correo saliente',
       returns: 'Devoluciones',
       money: 'Caja',
+      viewings: 'Visitas',
     },
   },
   dashboard: {

@@ -1,6 +1,12 @@
 import type { LocaleShape } from '../../locale-shape';
 
 export const common: LocaleShape<'es'>['common'] = {
+  captcha: {
+    solving: 'Comprobando que no es un robot…',
+    verified: 'No es un robot: verificado',
+    failed: 'La comprobación falló. Recargue la página para intentarlo de nuevo.',
+    widget: 'Complete la comprobación',
+  },
   nav: {
     auctions: 'Subastas',
     offers: 'Ofertas',

@@ -22,6 +22,7 @@ import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { returns } from './returns';
 import { makeoffer } from './makeoffer';
+import { viewings } from './viewings';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -47,4 +48,5 @@ export const es: LocaleShape<'es'> = {
   moneydesk,
   returns,
   makeoffer,
+  viewings,
 };

@@ -1,0 +1,36 @@
+import { Controller } from '@nestjs/common';
+import { checkAppointmentsForAuction, type RequestOf } from '@facet/event-schemas';
+import type { Actor } from '../../shared/auth/actor.js';
+import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { success } from '../../shared/http/envelope.js';
+import { ValidBody } from '../../shared/http/request-body.js';
+import { KycGate } from '../viewing-reader/kyc-gate.js';
+import { toSlotRecord } from '../viewing-reader/viewing-slot.records.js';
+import { ViewingSlotsReader } from '../viewing-reader/viewing-slots.reader.js';
+
+/**
+ * `appointment/checkAppointmentsForAuction`: the auction's viewing days are the free slots before
+ * it closes, its own or a general room's (rough is viewed before the bids).
+ */
+@Controller()
+export class CheckAppointmentsForAuctionController {
+  constructor(
+    private readonly slots: ViewingSlotsReader,
+    private readonly kyc: KycGate,
+  ) {}
+
+  @CommandRoute(checkAppointmentsForAuction)
+  async check(
+    @ValidBody() { auction_id }: RequestOf<typeof checkAppointmentsForAuction>,
+    @CurrentActor() actor: Actor,
+  ): Promise<Reply<typeof checkAppointmentsForAuction>> {
+    const auction = await this.slots.auction(auction_id);
+    const free = (await this.slots.free()).filter(
+      (d) =>
+        (d.auction_id === null || d.auction_id === auction_id) && d.starts_at < auction.date_closed,
+    );
+    const records = free.map(toSlotRecord);
+    return success('Free viewing slots', { records, kyc_passed: this.kyc.passed(actor.id) });
+  }
+}

@@ -1,0 +1,43 @@
+import type { LocaleShape } from '../../locale-shape';
+
+// Issue 26: مواعيد المعاينة والاستلام الشخصي.
+export const viewings: LocaleShape<'ar'>['viewings'] = {
+  bookViewing: 'احجز موعد معاينة',
+  collectInPerson: 'الاستلام شخصيًا',
+  title: 'احجز موعد معاينة',
+  collectTitle: 'الاستلام شخصيًا',
+  intro: 'يُشترى الألماس الخام بعد معاينته: اختر موعدًا في إحدى قاعات المعاينة لدينا.',
+  collectIntro: 'استلم بضاعتك شخصيًا بدلًا من شحنها: اختر موعدًا.',
+  kycNeeded: 'يمكن فقط للمشترين الذين اجتازوا التحقق من الهوية حجز موعد معاينة.',
+  kycLink: 'أكمل التحقق من هويتك',
+  noSlots: 'لا توجد مواعيد معاينة متاحة',
+  seatsLeft: 'المقاعد المتبقية: {{count}}',
+  minutes: '{{minutes}} دقيقة',
+  book: 'احجز',
+  booked: 'تم الحجز: {{location}}، {{when}}',
+  mine: {
+    title: 'مواعيدي',
+    empty: 'ليس لديك مواعيد',
+    cancel: 'إلغاء',
+    reschedule: 'تغيير الموعد',
+    auction: 'معاينة',
+    invoice: 'استلام',
+    slotCancelled: 'أُلغي الموعد',
+  },
+  admin: {
+    title: 'المعاينات',
+    open: 'افتح موعدًا',
+    location: 'المكان',
+    startsAt: 'البداية',
+    length: 'المدة (بالدقائق)',
+    capacity: 'السعة',
+    auction: 'معرّف المزاد (اتركه فارغًا لأي مزاد)',
+    day: 'اليوم',
+    dayList: 'من سيحضر',
+    seats: 'المحجوز: {{booked}} / {{capacity}}',
+    cancelSlot: 'إلغاء الموعد',
+    setCapacity: 'تغيير السعة',
+    noSlots: 'لا توجد مواعيد في هذا اليوم',
+    nobody: 'لم يحجز أحد بعد',
+  },
+};

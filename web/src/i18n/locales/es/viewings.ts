@@ -1,0 +1,43 @@
+import type { LocaleShape } from '../../locale-shape';
+
+// Issue 26: visitas (los diamantes en bruto se compran tras verlos) y recogida en persona.
+export const viewings: LocaleShape<'es'>['viewings'] = {
+  bookViewing: 'Reservar una visita',
+  collectInPerson: 'Recoger en persona',
+  title: 'Reservar una visita',
+  collectTitle: 'Recoger en persona',
+  intro: 'El bruto se compra tras verlo: elija un horario en una de nuestras salas.',
+  collectIntro: 'Recoja sus productos en persona en lugar de enviarlos: elija un horario.',
+  kycNeeded: 'Solo los compradores con la verificación de identidad aprobada pueden reservar.',
+  kycLink: 'Complete su verificación de identidad',
+  noSlots: 'No hay horarios de visita libres',
+  seatsLeft: 'Plazas libres: {{count}}',
+  minutes: '{{minutes}} min',
+  book: 'Reservar',
+  booked: 'Reserva confirmada: {{location}}, {{when}}',
+  mine: {
+    title: 'Mis citas',
+    empty: 'No tiene citas',
+    cancel: 'Cancelar',
+    reschedule: 'Cambiar horario',
+    auction: 'Visita',
+    invoice: 'Recogida',
+    slotCancelled: 'Horario cancelado',
+  },
+  admin: {
+    title: 'Visitas',
+    open: 'Abrir un horario',
+    location: 'Lugar',
+    startsAt: 'Inicio',
+    length: 'Duración (minutos)',
+    capacity: 'Capacidad',
+    auction: 'Id de subasta (vacío para cualquier subasta)',
+    day: 'Día',
+    dayList: 'Quién viene',
+    seats: 'Reservadas: {{booked}} / {{capacity}}',
+    cancelSlot: 'Cancelar horario',
+    setCapacity: 'Cambiar capacidad',
+    noSlots: 'No hay horarios este día',
+    nobody: 'Nadie ha reservado aún',
+  },
+};
