@@ -22,7 +22,7 @@ describe('A return, as a buyer and an admin would', () => {
     const email = `returns-${Date.now()}@facet.test`;
     buyer = await signUp('Rhea', email, PASSWORD);
     const admin = (await api('user/login', ADMIN)).token;
-    await creditWallet(admin, buyer.id, 1000, 'Bank transfer 5521');
+    await creditWallet(admin, buyer.id, 5000, 'Bank transfer 5521');
     lot = await demoBuyNowLot(buyer.token);
     const held = await api(
       'buynow/addToCart',
@@ -55,6 +55,7 @@ describe('A return, as a buyer and an admin would', () => {
     await buyerPage.getByRole('checkbox', { name: lot.title }).check();
     await buyerPage.getByLabel('Reason').fill('The stone has an inclusion not on the report');
     await buyerPage.getByRole('button', { name: 'Ask for a return' }).click();
+    await buyerPage.getByRole('dialog').waitFor({ state: 'hidden' });
     await buyerPage.goto('/returns/open');
     await buyerPage.getByTestId('my-returns').getByText(lot.title).waitFor();
   });
@@ -90,6 +91,6 @@ describe('A return, as a buyer and an admin would', () => {
       .getByTestId('wallet-history')
       .getByText(/Return invoice R-\d+/)
       .waitFor();
-    await buyerPage.getByTestId('wallet-balance').getByText('$1,000.00').waitFor();
+    await buyerPage.getByTestId('wallet-balance').getByText('$5,000.00').waitFor();
   });
 });
