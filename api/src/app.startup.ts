@@ -8,6 +8,7 @@ import { LotClosedDepositReleaser } from './payments/process-managers/deposit-re
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import type { AppConfig } from './shared/config/app-config.js';
+import { TimedBidPlacer } from './timed-bids/timed-bid-placer.js';
 
 export interface StartupReport {
   adminEmail: string;
@@ -39,6 +40,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(LotClosedDepositReleaser).start();
     // Payments the provider answered but our ledger did not record (a crash): settled once.
     await app.get(OnlinePaymentReconciler).start();
+    // Issue 26: timed bids placed at their time, exactly once across a restart.
+    await app.get(TimedBidPlacer).start();
   }
   const demoAccounts = [
     {

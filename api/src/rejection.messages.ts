@@ -10,6 +10,7 @@ import { paymentCustomerMessages } from './payments/domain/payment-customer.mess
 import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
+import { timedBidMessages } from './timed-bids/domain/timed-bid.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
 type Params = Readonly<Record<string, number | string>>;
@@ -27,6 +28,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...sellerAccountMessages,
   ...paymentMessages,
   ...paymentCustomerMessages,
+  ...timedBidMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

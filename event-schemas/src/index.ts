@@ -14,6 +14,7 @@ export * from './read-models/index.js';
 export * from './realtime/index.js';
 export * from './http/index.js';
 export * from './watchlist/index.js';
+export * from './timed-bids/index.js';
 export * from './commerce/index.js';
 export * from './identity/index.js';
 export * from './ledger/index.js';

@@ -122,6 +122,14 @@ export const rejectionCodes = [
   'payment-source.not-found',
   'payment-source.not-a-bank-account',
   'payment-source.wrong-amounts',
+  'ttwbid.not-found',
+  'ttwbid.time-passed',
+  'ttwbid.after-close',
+  'ttwbid.not-pending',
+  'ttwbid.lot-started',
+  'ttwbid.lot-closed',
+  'ttwbid.forbidden',
+  'ttwbid.below-minimum',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

@@ -22,6 +22,7 @@ import * as operations from './operations.routes.js';
 import * as replay from './replay.routes.js';
 import * as settings from './settings.routes.js';
 import * as templates from './templates.routes.js';
+import * as timedBids from './timed-bids.routes.js';
 
 /** Every route module: one a bounded context, each route declared once. */
 const modules = [
@@ -48,6 +49,7 @@ const modules = [
   replay,
   settings,
   templates,
+  timedBids,
 ];
 
 type RoutesOf<M> = { [K in keyof M]: M[K] extends AnyRoute ? M[K] : never }[keyof M];
@@ -74,7 +76,8 @@ type Declared =
   | RoutesOf<typeof operations>
   | RoutesOf<typeof replay>
   | RoutesOf<typeof settings>
-  | RoutesOf<typeof templates>;
+  | RoutesOf<typeof templates>
+  | RoutesOf<typeof timedBids>;
 
 /** The contract both ends compile against: path -> route (request schema, answer type). */
 export type RouteMap = { [R in Declared as R['path']]: R };
@@ -115,3 +118,4 @@ export * from './operations.routes.js';
 export * from './replay.routes.js';
 export * from './settings.routes.js';
 export * from './templates.routes.js';
+export * from './timed-bids.routes.js';
