@@ -81,6 +81,10 @@ export const routes: RouteObject[] = [
           })),
           { path: 'wallet', lazy: lazy(() => import('./routes/wallet-route'), 'WalletRoute') },
           {
+            path: 'timed-bids',
+            lazy: lazy(() => import('./routes/timed-bids-route'), 'TimedBidsRoute'),
+          },
+          {
             path: 'payments/saved_cards',
             lazy: lazy(() => import('./routes/payment-methods-routes'), 'SavedCardsRoute'),
           },

@@ -16,6 +16,7 @@ import { DepositDialog } from './deposit-dialog';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';
 import { MyOfferNote } from './my-offer-note';
+import { TimedBidForm } from './timed-bid-form';
 
 export function BidPanel({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common', 'invoices']);
@@ -57,7 +58,10 @@ export function BidPanel({ lot }: { lot: Lot }) {
           )
         ) : phase === 'upcoming' ? (
           mode === 'sealed' ? null : (
-            <BidForm lot={lot} mode={mode} preBid />
+            <>
+              <BidForm lot={lot} mode={mode} preBid />
+              <TimedBidForm lot={lot} futureProxy />
+            </>
           )
         ) : phase === 'live' ? (
           needsDeposit(lot) ? (
@@ -73,7 +77,10 @@ export function BidPanel({ lot }: { lot: Lot }) {
               <DepositDialog lot={lot} opened={depositOpen} onClose={() => setDepositOpen(false)} />
             </>
           ) : (
-            <BidForm lot={lot} mode={mode} />
+            <>
+              <BidForm lot={lot} mode={mode} />
+              {mode !== 'sealed' && <TimedBidForm lot={lot} />}
+            </>
           )
         ) : null}
         {addedToCart ? (

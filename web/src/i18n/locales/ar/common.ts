@@ -15,6 +15,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     myInvoices: 'فواتيري',
     myTransactions: 'معاملاتي',
     myWallet: 'محفظتي',
+    myTimedBids: 'مزايداتي المجدولة',
     myDeposits: 'ودائعي',
     logout: 'تسجيل الخروج',
     about: 'من نحن',

@@ -13,6 +13,7 @@ export const common = {
     myInvoices: 'My Invoices',
     myTransactions: 'My Transactions',
     myWallet: 'My Wallet',
+    myTimedBids: 'My Timed Bids',
     myDeposits: 'My Deposits',
     logout: 'Logout',
     about: 'About',

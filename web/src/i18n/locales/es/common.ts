@@ -15,6 +15,7 @@ export const common: LocaleShape<'es'>['common'] = {
     myInvoices: 'Mis facturas',
     myTransactions: 'Mis transacciones',
     myWallet: 'Mi billetera',
+    myTimedBids: 'Mis pujas programadas',
     myDeposits: 'Mis depósitos',
     logout: 'Cerrar sesión',
     about: 'Acerca de',
