@@ -13,16 +13,16 @@ export const timedBidColor: Record<TimedBidStatus, string> = {
 
 /** The caller's timed bids on this lot: when, how much, and what became of each. */
 export function MyTimedBids({ lotId }: { lotId: string }) {
-  const { t } = useTranslation(['lots', 'errors']);
+  const { t } = useTranslation('lots');
   const list = useLotTimedBids(lotId, true);
   const cancel = useCancelLotTimedBid();
   const records = list.data?.records ?? [];
   if (records.length === 0) return null;
-  // The timed bids' own reasons have words here; a bid's refusal has them among the errors.
+  // The timed bids' own reasons have words here; a lot's refusal keeps the server's sentence.
   const why = (r: TimedBidRecord) =>
     r.reason?.startsWith('ttwbid.')
       ? t(`timedBid.reasons.${r.reason.slice(7)}`, { defaultValue: r.message ?? r.reason })
-      : t(`errors:${r.reason ?? ''}`, { defaultValue: r.message ?? r.reason ?? '' });
+      : (r.message ?? '');
   return (
     <Stack gap={4} data-testid="my-timed-bids">
       {records.map((r) => (

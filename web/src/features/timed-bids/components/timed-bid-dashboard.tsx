@@ -23,17 +23,17 @@ const filters: TimedBidFilter[] = ['all', 'pending', 'placed', 'failed', 'cancel
 
 /** The buyer's timed bids (`product/ttw_dashboard`): pending, placed, failed with the reason. */
 export function TimedBidDashboard() {
-  const { t } = useTranslation(['timedbids', 'errors']);
+  const { t } = useTranslation('timedbids');
   const [status, setStatus] = useState<TimedBidFilter>('all');
   const [page, setPage] = useState(1);
   const list = useTimedBidDashboard(status, page);
   const cancel = useCancelTimedBid();
+  // The timed bids' own reasons have words here; a lot's refusal keeps the server's sentence,
+  // which carries its figures (the deposit's amount, the minimum bid).
   const why = (r: TimedBidRecord) =>
-    !r.reason
-      ? ''
-      : r.reason.startsWith('ttwbid.')
-        ? t(`reasons.${r.reason.slice(7)}`, { defaultValue: r.message ?? r.reason })
-        : t(`errors:${r.reason}`, { defaultValue: r.message ?? r.reason });
+    r.reason?.startsWith('ttwbid.')
+      ? t(`reasons.${r.reason.slice(7)}`, { defaultValue: r.message ?? r.reason })
+      : (r.message ?? '');
   const columns: DataColumn<TimedBidRecord>[] = [
     {
       key: 'lot',
