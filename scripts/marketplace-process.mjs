@@ -22,7 +22,7 @@ const freePort = () =>
 
 /**
  * @param {Record<string, string>} [env]
- * @returns {Promise<{ baseUrl: string, log: () => string, stop: (showLog?: boolean) => void }>}
+ * @returns {Promise<import("./marketplace-process.d.mts").MarketplaceProcess>}
  */
 export async function startMarketplace(env = {}) {
   const port = await freePort();
@@ -31,20 +31,22 @@ export async function startMarketplace(env = {}) {
   // The server's log goes to a file so the suite's own output stays readable; shown on failure.
   const logFile = join(dataDir, 'marketplace.log');
   const out = openSync(logFile, 'a');
-  const api = spawn('node', [join(repo, 'api/dist/main.js')], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The e2e suite and the k6 smoke are hundreds of clients on one address; set it to try a limit.
-      RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
-      ...env,
-    },
-    stdio: ['ignore', out, out],
-  });
+  const launch = () =>
+    spawn('node', [join(repo, 'api/dist/main.js')], {
+      cwd: repo,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: withNodeOptions(process.env.NODE_OPTIONS),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // The e2e suite and the k6 smoke are hundreds of clients on one address; set it to try a limit.
+        RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
+        ...env,
+      },
+      stdio: ['ignore', out, out],
+    });
+  let api = launch();
   const log = () => readFileSync(logFile, 'utf8');
   const stop = (showLog = false) => {
     api.kill('SIGTERM');
@@ -52,17 +54,31 @@ export async function startMarketplace(env = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  let ready = false;
-  for (let i = 0; i < 120 && !ready && api.exitCode === null; i++) {
-    ready = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!ready) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!ready) {
-    stop(true);
-    throw new Error(`marketplace did not become healthy on ${baseUrl}`);
-  }
-  return { baseUrl, log, stop };
+  const healthy = async () => {
+    let ready = false;
+    for (let i = 0; i < 120 && !ready && api.exitCode === null; i++) {
+      ready = await fetch(`${baseUrl}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!ready) await new Promise((r) => setTimeout(r, 500));
+    }
+    if (!ready) {
+      stop(true);
+      throw new Error(`marketplace did not become healthy on ${baseUrl}`);
+    }
+  };
+  /**
+   * Kills the api (SIGKILL by default: a power cut) and starts it again on the same port and data
+   * folder, resolved once healthy: how a suite proves that what was accepted survives a restart.
+   */
+  const restart = async (signal = 'SIGKILL') => {
+    const gone = new Promise((r) => (api.exitCode !== null ? r(null) : api.once('exit', r)));
+    api.kill(signal);
+    await gone;
+    api = launch();
+    await healthy();
+  };
+  await healthy();
+  return { baseUrl, log, stop, restart };
 }

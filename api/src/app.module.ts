@@ -30,6 +30,7 @@ import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { ViewingsModule } from './viewings/viewings.module.js';
+import { TimedBidsModule } from './timed-bids/timed-bids.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
@@ -88,6 +89,7 @@ export class AppModule {
         PaymentProvidersModule,
         CardVaultModule,
         SchedulerModule,
+        TimedBidsModule,
         SeedModule,
         // Read side: the buyer's storefront from read models, socket.io gateway.
         ReadSideModule,

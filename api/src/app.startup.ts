@@ -11,6 +11,7 @@ import { ReturnRefunder } from './returns/refund-return/return-refunder.process-
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import { ViewingReminders } from './viewings/reminders/viewing-reminders.js';
 import type { AppConfig } from './shared/config/app-config.js';
+import { TimedBidPlacer } from './timed-bids/timed-bid-placer.js';
 
 export interface StartupReport {
   adminEmail: string;
@@ -48,6 +49,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(ReturnRefunder).start();
     // Viewing reminders (the day before, one hour before): recorded once per buyer and kind.
     await app.get(ViewingReminders).start();
+    // Issue 26: timed bids placed at their time, exactly once across a restart.
+    await app.get(TimedBidPlacer).start();
   }
   const demoAccounts = [
     {

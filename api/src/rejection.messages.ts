@@ -13,6 +13,7 @@ import { sellerAccountMessages } from './backoffice/seller-account/domain/seller
 import { settingsMessages } from './settings/domain/settings.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
 import { viewingMessages } from './viewings/domain/viewing.messages.js';
+import { timedBidMessages } from './timed-bids/domain/timed-bid.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
 type Params = Readonly<Record<string, number | string>>;
@@ -33,6 +34,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...paymentMessages,
   ...paymentCustomerMessages,
   ...viewingMessages,
+  ...timedBidMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

@@ -15,6 +15,7 @@ export * from './read-models/index.js';
 export * from './realtime/index.js';
 export * from './http/index.js';
 export * from './watchlist/index.js';
+export * from './timed-bids/index.js';
 export * from './commerce/index.js';
 export * from './returns/index.js';
 export * from './offers/index.js';

@@ -13,6 +13,7 @@ import type { ReturnEvent } from './returns/index.js';
 import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
 import type { ViewingSlotEvent } from './viewings/index.js';
+import type { TimedBidEvent } from './timed-bids/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
@@ -34,6 +35,7 @@ export type MarketplaceEvent =
   | PaymentCustomerEvent
   | OnlinePaymentEvent
   | ViewingSlotEvent;
+  | TimedBidEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

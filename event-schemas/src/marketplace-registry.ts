@@ -15,6 +15,7 @@ import { returnEvents } from './returns/index.js';
 import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
 import { viewingSlotEvents } from './viewings/index.js';
+import { timedBidEvents } from './timed-bids/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 
 /** Every current event family; a new family is added here once. */
@@ -38,6 +39,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   paymentCustomerEvents,
   onlinePaymentEvents,
   viewingSlotEvents,
+  timedBidEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

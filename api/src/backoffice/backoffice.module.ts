@@ -1,6 +1,7 @@
 import { OffersModule } from '../offers/offers.module.js';
 import { Module } from '@nestjs/common';
 import { ReadSideModule } from '../read-side/read-side.module.js';
+import { TimedBidsModule } from '../timed-bids/timed-bids.module.js';
 import { AdminUserDashboardController } from './admin-user-dashboard/admin-user-dashboard.http.controller.js';
 import { AdminUserDashboardQuery } from './admin-user-dashboard/admin-user-dashboard.query.js';
 import { ChangeSellerPlanController } from './change-seller-plan/change-seller-plan.http.controller.js';
@@ -38,7 +39,7 @@ import { SellerReportSource } from './seller-reports/seller-report.source.js';
  * seller's reports, and their account (plan, company profile) on its own stream.
  */
 @Module({
-  imports: [ReadSideModule, OffersModule],
+  imports: [ReadSideModule, OffersModule, TimedBidsModule],
   controllers: [
     ListSellerLotsController,
     GetSellerLotController,

@@ -9,7 +9,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -133,6 +133,8 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/seller/returns/returns': paged,
   'POST /api/product/activeSorts': none,
   'POST /api/product/bidhistory': perLot((id) => ({ id, ...page })),
+  'POST /api/product/ttw_dashboard': paged,
+  'POST /api/product/ttwbidhistory': perLot((id) => ({ id, ...page })),
   'POST /api/product/dashboard': none,
   'POST /api/product/search': paged,
   'POST /api/product/totalAuctionsPlaced': none,

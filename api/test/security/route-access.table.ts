@@ -79,6 +79,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/bid/confirm': r('user'),
   'POST /api/bid/explainOutcome': r('user'),
   'POST /api/bid/preBidConfirm': r('user'),
+  // Issue 26: timed bids, each buyer's own (another's answers 404).
+  'POST /api/ttwbid/confirm': r('user'),
+  'POST /api/ttwbid/future_proxy': r('user'),
+  'POST /api/ttwbid/update': r('user'),
+  'POST /api/ttwbid/delete': r('user'),
+  'POST /api/product/ttw_dashboard': r('user'),
+  'POST /api/product/ttwbidhistory': r('user'),
   'POST /api/buynow/addToCart': r('user'),
   'POST /api/buynow/changeStatus': r('user'),
   'POST /api/buynow/checkout': r('user'),

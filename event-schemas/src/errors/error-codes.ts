@@ -153,6 +153,14 @@ export const rejectionCodes = [
   'viewing.slot-full',
   'viewing.slot-not-found',
   'viewing.slot-past',
+  'ttwbid.not-found',
+  'ttwbid.time-passed',
+  'ttwbid.after-close',
+  'ttwbid.not-pending',
+  'ttwbid.lot-started',
+  'ttwbid.lot-closed',
+  'ttwbid.forbidden',
+  'ttwbid.below-minimum',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

@@ -4,6 +4,7 @@ import type { InvoiceStatus } from './invoice.model.js';
 import type { BuyerLabel, MyBidEntry } from './lot-card.model.js';
 import type { ListResponse } from './list.model.js';
 import type { SellerLotRecord } from './seller-desk.model.js';
+import type { TimedBidLedgerRecord } from './timed-bid.model.js';
 
 /** A lot in the admin's listings across every seller: the seller's record and whose it is. */
 export interface AdminLotRecord extends SellerLotRecord {
@@ -56,6 +57,8 @@ export type InvitationSentAnswer = SavedIdAnswer;
 /** `seller/product/ttwbidhistory`: the page plus the lot's price now (dollars). */
 export interface BidLedgerList extends ListResponse<BidLedgerRecord> {
   wprice: number;
+  /** Issue 26: the lot's timed bids (pending, placed, failed, cancelled), bidders named. */
+  timed_bids: TimedBidLedgerRecord[];
 }
 
 /** What an admin sees of an account in the back office: no secrets. */

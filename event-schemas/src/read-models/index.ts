@@ -27,3 +27,4 @@ export * from './card-vault.model.js';
 export * from './payment-source.model.js';
 export * from './buy-now-offer.model.js';
 export * from './viewing.model.js';
+export * from './timed-bid.model.js';

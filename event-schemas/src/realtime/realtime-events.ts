@@ -66,6 +66,17 @@ export interface WatchlistAddedPayload {
   revision: number;
 }
 
+/** To `user:{id}` only (issue 26): the server placed one of the user's timed bids, or it failed. */
+export interface TimedBidUpdatePayload {
+  id: string;
+  lot_id: string;
+  status: 'placed' | 'failed';
+  /** Why it failed (a stable code), null once placed. */
+  reason: string | null;
+  /** The revision of the timed bid's stream. */
+  revision: number;
+}
+
 export interface ServertimePayload {
   /** The server's clock, ISO UTC. */
   dTime: string;
@@ -77,6 +88,7 @@ export interface ServerToClientEvents {
   preBidAddtime: (payload: PreBidAddtimePayload) => void;
   realclosedupdates: (payload: RealClosedUpdatesPayload) => void;
   watchlistAdded: (payload: WatchlistAddedPayload) => void;
+  timedBidUpdate: (payload: TimedBidUpdatePayload) => void;
   servertime: (payload: ServertimePayload) => void;
 }
 

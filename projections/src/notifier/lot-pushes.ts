@@ -99,6 +99,22 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
         });
         break;
       }
+      // Issue 26: the owner of a timed bid hears at once that the server placed it or that it
+      // can no longer win (the dashboard and the lot panel refresh on it).
+      case 'TimedBidPlaced':
+      case 'TimedBidFailed':
+        direct.push({
+          room: userRoom(e.data.userId),
+          event: 'timedBidUpdate',
+          payload: {
+            id: e.data.timedBidId,
+            lot_id: e.data.lotId,
+            status: e.type === 'TimedBidPlaced' ? 'placed' : 'failed',
+            reason: e.type === 'TimedBidFailed' ? e.data.reason : null,
+            revision: e.revision,
+          },
+        });
+        break;
     }
   }
   for (const [lotId, { before, after }] of standings) {

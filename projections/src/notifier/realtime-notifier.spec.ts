@@ -123,6 +123,35 @@ describe('attachRealtimePushes', () => {
     h.stop();
   });
 
+  it("tells a timed bid's owner only that the server placed it or that it failed (issue 26)", () => {
+    const h = harness();
+    const base = { timedBidId: 't1', lotId: 'lot-1', userId: 'u2', at: AT };
+    h.commit({
+      events: [
+        projected('ttwbid-t1', 1, 'TimedBidFailed', {
+          ...base,
+          reason: 'ttwbid.outbid',
+          message: 'The price passed your timed bid before its time',
+        }),
+      ],
+      changes: [],
+    });
+    expect(h.sent).toEqual([
+      {
+        room: 'user:u2',
+        event: 'timedBidUpdate',
+        payload: {
+          id: 't1',
+          lot_id: 'lot-1',
+          status: 'failed',
+          reason: 'ttwbid.outbid',
+          revision: 1,
+        },
+      },
+    ]);
+    h.stop();
+  });
+
   it('answers a pre-bid to its bidder only (preBidAddtime), the maximum in dollars', () => {
     const h = harness();
     h.commit({

@@ -28,6 +28,8 @@ function send(target: PushTarget, p: Push): void {
       return void target.to(p.room).emit(p.event, p.payload);
     case 'watchlistAdded':
       return void target.to(p.room).emit(p.event, p.payload);
+    case 'timedBidUpdate':
+      return void target.to(p.room).emit(p.event, p.payload);
   }
 }
 

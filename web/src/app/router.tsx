@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
             lazy: lazy(() => import('./routes/make-offer-routes'), 'MyMakeOffersRoute'),
           },
           {
+            path: 'timed-bids',
+            lazy: lazy(() => import('./routes/timed-bids-route'), 'TimedBidsRoute'),
+          },
+          {
             path: 'payments/saved_cards',
             lazy: lazy(() => import('./routes/payment-methods-routes'), 'SavedCardsRoute'),
           },

@@ -92,6 +92,7 @@ export function createI18n(): I18n {
         'returns',
         'makeoffer',
         'viewings',
+        'timedbids',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

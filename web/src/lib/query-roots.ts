@@ -37,5 +37,7 @@ export const queryRoots = {
   siteConfig: ['site-config'],
   /** The content pages (about, terms, ...) an admin edits. */
   staticPage: ['static-page'],
+  /** The buyer's timed bids: the lot panel's and the account's dashboard (issue 26). */
+  timedBids: ['timed-bids'],
   wallet: ['wallet'],
 } as const;

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { type RequestOf, retractBid, retractBidInHistory } from '@facet/event-schemas';
+import { type RequestOf, retractBid } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
@@ -10,14 +10,14 @@ import { bidResponse } from '../place-bid/bid-response.js';
 
 /**
  * `bid/bidCancel`: an admin retracts a bid; price and leader are recomputed without it.
- * `seller/product/ttwbidhistoryUpdate` is the same update made from the back office's bid history.
+ * `seller/product/ttwbidhistoryUpdate` with a `bid_id` still does the same (timed-bids context).
  */
 @Controller()
 export class RetractBidController {
   constructor(private readonly lots: LotCommandBus) {}
 
   @Roles('admin')
-  @CommandRoute([retractBid, retractBidInHistory])
+  @CommandRoute(retractBid)
   async retract(
     @ValidBody() r: RequestOf<typeof retractBid>,
     @CurrentActor() actor: Actor,

@@ -21,7 +21,7 @@ import {
   requiredMoney,
   requiredText,
 } from '../request/fields.js';
-import { alias, answer, route } from '../request/route.js';
+import { answer, route } from '../request/route.js';
 
 const LOT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 const BIDDING_TYPES = ['proxy', 'hard', 'sealed', 'reverse'] as const;
@@ -106,9 +106,6 @@ export const retractBid = route({
   }),
   answer: answer<BidAnswer>(),
 });
-
-/** The same retraction, made from the back office's bid history. */
-export const retractBidInHistory = alias(retractBid, 'seller/product/ttwbidhistoryUpdate');
 
 /** A deposit paid outside the app, recorded by an admin (real payments come later). */
 export const recordBidDeposit = route({

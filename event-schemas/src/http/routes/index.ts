@@ -26,6 +26,7 @@ import * as replay from './replay.routes.js';
 import * as returns from './returns.routes.js';
 import * as settings from './settings.routes.js';
 import * as templates from './templates.routes.js';
+import * as timedBids from './timed-bids.routes.js';
 
 /** Every route module: one a bounded context, each route declared once. */
 const modules = [
@@ -56,6 +57,7 @@ const modules = [
   returns,
   settings,
   templates,
+  timedBids,
 ];
 
 type RoutesOf<M> = { [K in keyof M]: M[K] extends AnyRoute ? M[K] : never }[keyof M];
@@ -86,7 +88,8 @@ type Declared =
   | RoutesOf<typeof replay>
   | RoutesOf<typeof returns>
   | RoutesOf<typeof settings>
-  | RoutesOf<typeof templates>;
+  | RoutesOf<typeof templates>
+  | RoutesOf<typeof timedBids>;
 
 /** The contract both ends compile against: path -> route (request schema, answer type). */
 export type RouteMap = { [R in Declared as R['path']]: R };
@@ -131,3 +134,4 @@ export * from './replay.routes.js';
 export * from './returns.routes.js';
 export * from './settings.routes.js';
 export * from './templates.routes.js';
+export * from './timed-bids.routes.js';

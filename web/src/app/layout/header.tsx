@@ -25,6 +25,7 @@ import classes from './header.module.css';
 const accountLinks = [
   { to: '/account/profile', key: 'nav.myAccount' },
   { to: '/auctions/all', key: 'nav.myBids' },
+  { to: '/timed-bids', key: 'nav.myTimedBids' },
   { to: '/offers/open', key: 'nav.myOffers' },
   { to: '/make-offers', key: 'nav.myMakeOffers' },
   { to: '/watchlist/watchlist', key: 'nav.myWatchlist' },

@@ -14,7 +14,10 @@ export function useBidLedger(lotId: string | null, page: number) {
   });
 }
 
-/** `seller/product/ttwbidhistoryUpdate`: retracts a bid; answers the lot's recomputed price. */
+/**
+ * `seller/product/ttwbidhistoryUpdate`: retracts a bid (`bid_id`; answers the lot's recomputed
+ * price) or cancels a pending timed bid (`ttw_id`).
+ */
 export function useRetractBid() {
   const client = useQueryClient();
   return useMutation({

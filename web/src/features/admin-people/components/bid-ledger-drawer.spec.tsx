@@ -38,6 +38,7 @@ const ledger: BidLedgerList = {
   totalRecords: 3,
   setDisp: 'Showing 3 of 3',
   wprice: 210,
+  timed_bids: [],
 };
 const lot = { id: 'L1', title: 'Pink rough' } as AdminLotRecord;
 const sent = sentBodies(apiCall);

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useBidLedger, useRetractBid } from '../api/bid-ledger';
 import { useLedgerRefresh } from '../realtime/use-ledger-refresh';
 import { RetractBidModal } from './retract-bid-modal';
+import { TimedBidLedger } from './timed-bid-ledger';
 
 /**
  * A lot's whole bid history (`ttwbidhistory`), retracted bids flagged, with the retraction
@@ -132,6 +133,7 @@ export function BidLedgerDrawer({
           onSort={() => undefined}
           csvFileName={`bids-${lot?.id ?? ''}.csv`}
         />
+        {lot && <TimedBidLedger lotId={lot.id} rows={ledger.data?.timed_bids ?? []} />}
       </Stack>
       <RetractBidModal
         bid={target}
@@ -143,7 +145,8 @@ export function BidLedgerDrawer({
             { id: lot.id, bid_id: target.bid_id, reason },
             {
               onSuccess: (answer) => {
-                setAfter(answer.wprice);
+                // A retraction answers the lot's figures (a timed bid's cancel, the timed bid).
+                if ('wprice' in answer) setAfter(answer.wprice);
                 setTarget(null);
               },
             },

@@ -9,6 +9,7 @@ import { formatDateTime } from '@/lib/format';
 import { useSellerBidHistory } from '../api/get-seller-bid-history';
 import { useBidHistoryLive } from '../realtime/use-bid-history-live';
 import { pagedProps } from '../model/paged-props';
+import { SellerTimedBids } from './seller-timed-bids';
 
 /** 'Bid history' of one of the seller's lots: every bidder in full, retracted bids flagged, live. */
 export function BidHistoryDrawer(p: {
@@ -93,6 +94,7 @@ export function BidHistoryDrawer(p: {
           {...pagedProps(table)}
           csvFileName={`bid-history-${id ?? ''}.csv`}
         />
+        <SellerTimedBids lotId={id} />
       </Stack>
     </Drawer>
   );

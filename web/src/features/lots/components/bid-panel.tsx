@@ -17,6 +17,7 @@ import { DepositDialog } from './deposit-dialog';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';
 import { MyOfferNote } from './my-offer-note';
+import { TimedBidForm } from './timed-bid-form';
 
 export function BidPanel({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common', 'invoices']);
@@ -58,7 +59,10 @@ export function BidPanel({ lot }: { lot: Lot }) {
           )
         ) : phase === 'upcoming' ? (
           mode === 'sealed' ? null : (
-            <BidForm lot={lot} mode={mode} preBid />
+            <>
+              <BidForm lot={lot} mode={mode} preBid />
+              <TimedBidForm lot={lot} futureProxy />
+            </>
           )
         ) : phase === 'live' ? (
           needsDeposit(lot) ? (
@@ -74,7 +78,10 @@ export function BidPanel({ lot }: { lot: Lot }) {
               <DepositDialog lot={lot} opened={depositOpen} onClose={() => setDepositOpen(false)} />
             </>
           ) : (
-            <BidForm lot={lot} mode={mode} />
+            <>
+              <BidForm lot={lot} mode={mode} />
+              {mode !== 'sealed' && <TimedBidForm lot={lot} />}
+            </>
           )
         ) : null}
         {addedToCart ? (

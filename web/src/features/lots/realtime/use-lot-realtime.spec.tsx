@@ -48,6 +48,23 @@ describe('Lot realtime', () => {
     server().disconnect('io client disconnect');
   });
 
+  describe('timedBidUpdate (to the owner, issue 26)', () => {
+    it("refreshes the owner's timed bids when the server placed one or it failed", () => {
+      const key = ['timed-bids', 'lot', 'lot-1'];
+      client.setQueryData(key, { records: [], totalRecords: 0, setDisp: '' });
+      act(() =>
+        server().fire('timedBidUpdate', {
+          id: 't1',
+          lot_id: 'lot-1',
+          status: 'placed',
+          reason: null,
+          revision: 2,
+        }),
+      );
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    });
+  });
+
   describe('preBidAddtime (to the bidder)', () => {
     it("shows the bidder's own pre-bid on the lot they watch", () => {
       act(() =>

@@ -5,6 +5,7 @@ import { showAlert } from '@/lib/alerts';
 import { getSocket, onReconnect, watchedLotIds, watchLots } from '@/lib/socket';
 import { applyLotPatch } from '../api/apply-lot-patch';
 import { lotKeys } from '../api/lot-keys';
+import { lotTimedBidKeys } from '../api/timed-bids';
 import { catchUpRequest } from '../model/catch-up';
 import {
   bidPushToPatch,
@@ -60,12 +61,16 @@ export function useLotRealtime() {
     socket.on('preBidAddtime', onPreBid);
     socket.on('realclosedupdates', onClosed);
     socket.on('watchlistAdded', onWatch);
+    // Issue 26: a timed bid placed or failed refreshes the lot panel's list and the dashboard.
+    const onTimedBid = () => void client.invalidateQueries({ queryKey: lotTimedBidKeys.all });
+    socket.on('timedBidUpdate', onTimedBid);
     const off = onReconnect(() => catchUp(client));
     return () => {
       socket.off('bidAddtime', onBid);
       socket.off('preBidAddtime', onPreBid);
       socket.off('realclosedupdates', onClosed);
       socket.off('watchlistAdded', onWatch);
+      socket.off('timedBidUpdate', onTimedBid);
       off();
     };
   }, [client]);

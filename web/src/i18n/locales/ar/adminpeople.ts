@@ -27,6 +27,13 @@ export const adminpeople: LocaleShape<'ar'>['adminpeople'] = {
     currentPrice: 'السعر الحالي:',
     recomputed: 'تم سحب المزايدة. السعر الآن',
   },
+  timedBids: {
+    title: 'المزايدات المجدولة',
+    empty: 'لا توجد مزايدات مجدولة على هذه القطعة',
+    cancel: 'إلغاء',
+    cancelTitle: 'إلغاء هذه المزايدة المجدولة؟',
+    statuses: { pending: 'معلقة', placed: 'موضوعة', failed: 'فشلت', cancelled: 'ملغاة' },
+  },
   users: {
     title: 'المستخدمون',
     tabs: { all: 'كل المشترين', bidding: 'المشترون المزايدون' },

@@ -110,6 +110,11 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
   },
   // The seller's records and account (issue 17 part C): bid history, sealed offers, reports,
   // subscription, organization.
+  timedBids: {
+    title: 'المزايدات المجدولة',
+    empty: 'لا توجد مزايدات مجدولة على هذه القطعة',
+    statuses: { pending: 'معلقة', placed: 'موضوعة', failed: 'فشلت', cancelled: 'ملغاة' },
+  },
   bidHistory: {
     action: 'سجل المزايدات',
     title: 'سجل المزايدات: {{title}}',

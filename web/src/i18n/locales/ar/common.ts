@@ -23,6 +23,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     myReturns: 'مرتجعاتي',
     myTransactions: 'معاملاتي',
     myWallet: 'محفظتي',
+    myTimedBids: 'مزايداتي المجدولة',
     myDeposits: 'ودائعي',
     logout: 'تسجيل الخروج',
     about: 'من نحن',

@@ -189,5 +189,13 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'server.restarting': 'السوق يعيد التشغيل. يرجى المحاولة مرة أخرى بعد لحظة.',
   conflict: 'تغيّرت البيانات في أثناء ذلك، يرجى المحاولة مجددًا',
   'not-found': 'غير موجود',
+  'ttwbid.not-found': 'المزايدة المجدولة غير موجودة',
+  'ttwbid.time-passed': 'اختر وقتًا في المستقبل',
+  'ttwbid.after-close': 'اختر وقتًا قبل إغلاق القطعة',
+  'ttwbid.not-pending': 'هذه المزايدة المجدولة لم تعد معلقة',
+  'ttwbid.lot-started': 'بدأت القطعة: زايد الآن أو جدول مزايدة',
+  'ttwbid.lot-closed': 'أغلق المزاد',
+  'ttwbid.forbidden': 'لا يمكنك تغيير هذه المزايدة المجدولة',
+  'ttwbid.below-minimum': 'الحد الأدنى للمزايدة {{amount}}',
   internal: 'حدث خطأ ما!',
 };

@@ -23,6 +23,7 @@ import { moneydesk } from './moneydesk';
 import { returns } from './returns';
 import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
+import { timedbids } from './timedbids';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -49,4 +50,5 @@ export const ar: LocaleShape<'ar'> = {
   returns,
   makeoffer,
   viewings,
+  timedbids,
 };

@@ -26,6 +26,13 @@ export const adminpeople = {
     currentPrice: 'Current price:',
     recomputed: 'Bid retracted. The price is now',
   },
+  timedBids: {
+    title: 'Timed bids',
+    empty: 'No timed bids on this lot',
+    cancel: 'Cancel',
+    cancelTitle: 'Cancel this timed bid?',
+    statuses: { pending: 'Pending', placed: 'Placed', failed: 'Failed', cancelled: 'Cancelled' },
+  },
   users: {
     title: 'Users',
     tabs: { all: 'All buyers', bidding: 'Bidding buyers' },

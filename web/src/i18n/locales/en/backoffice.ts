@@ -108,6 +108,11 @@ export const backoffice = {
   },
   // The seller's records and account (issue 17 part C): bid history, sealed offers, reports,
   // subscription, organization.
+  timedBids: {
+    title: 'Timed bids',
+    empty: 'No timed bids on this lot',
+    statuses: { pending: 'Pending', placed: 'Placed', failed: 'Failed', cancelled: 'Cancelled' },
+  },
   bidHistory: {
     action: 'Bid history',
     title: 'Bid history: {{title}}',

@@ -21,6 +21,7 @@ export const common = {
     myReturns: 'My Returns',
     myTransactions: 'My Transactions',
     myWallet: 'My Wallet',
+    myTimedBids: 'My Timed Bids',
     myDeposits: 'My Deposits',
     logout: 'Logout',
     about: 'About',

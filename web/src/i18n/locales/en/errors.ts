@@ -196,5 +196,13 @@ export const errors = {
   'server.restarting': 'The marketplace is restarting. Please try again in a moment.',
   conflict: '{{message}}',
   'not-found': '{{message}}',
+  'ttwbid.not-found': 'Timed bid not found',
+  'ttwbid.time-passed': 'Choose a time in the future',
+  'ttwbid.after-close': 'Choose a time before the lot closes',
+  'ttwbid.not-pending': 'This timed bid is no longer pending',
+  'ttwbid.lot-started': 'The lot has started: place a bid or a timed bid',
+  'ttwbid.lot-closed': 'Auction Closed',
+  'ttwbid.forbidden': 'You cannot change this timed bid',
+  'ttwbid.below-minimum': 'Min bid {{amount}}',
   internal: 'Something went wrong!',
 } satisfies Record<ErrorCode, string>;

@@ -23,6 +23,7 @@ import { moneydesk } from './moneydesk';
 import { returns } from './returns';
 import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
+import { timedbids } from './timedbids';
 
 export const en = {
   common,
@@ -49,6 +50,7 @@ export const en = {
   returns,
   makeoffer,
   viewings,
+  timedbids,
 };
 
 export type Resources = typeof en;

@@ -27,6 +27,18 @@ export const adminpeople: LocaleShape<'es'>['adminpeople'] = {
     currentPrice: 'Precio actual:',
     recomputed: 'Puja retirada. El precio ahora es',
   },
+  timedBids: {
+    title: 'Pujas programadas',
+    empty: 'No hay pujas programadas en este lote',
+    cancel: 'Cancelar',
+    cancelTitle: '¿Cancelar esta puja programada?',
+    statuses: {
+      pending: 'Pendiente',
+      placed: 'Colocada',
+      failed: 'Fallida',
+      cancelled: 'Cancelada',
+    },
+  },
   users: {
     title: 'Usuarios',
     tabs: { all: 'Todos los compradores', bidding: 'Compradores que pujan' },

@@ -116,6 +116,16 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
   },
   // The seller's records and account (issue 17 part C): bid history, sealed offers, reports,
   // subscription, organization.
+  timedBids: {
+    title: 'Pujas programadas',
+    empty: 'No hay pujas programadas en este lote',
+    statuses: {
+      pending: 'Pendiente',
+      placed: 'Colocada',
+      failed: 'Fallida',
+      cancelled: 'Cancelada',
+    },
+  },
   bidHistory: {
     action: 'Historial de pujas',
     title: 'Historial de pujas: {{title}}',

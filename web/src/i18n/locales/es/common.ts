@@ -23,6 +23,7 @@ export const common: LocaleShape<'es'>['common'] = {
     myReturns: 'Mis devoluciones',
     myTransactions: 'Mis transacciones',
     myWallet: 'Mi billetera',
+    myTimedBids: 'Mis pujas programadas',
     myDeposits: 'Mis depósitos',
     logout: 'Cerrar sesión',
     about: 'Acerca de',

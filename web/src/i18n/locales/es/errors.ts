@@ -195,5 +195,13 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'server.restarting': 'El mercado se está reiniciando. Inténtelo de nuevo en un momento.',
   conflict: 'Los datos cambiaron mientras tanto: inténtalo de nuevo',
   'not-found': 'No encontrado',
+  'ttwbid.not-found': 'Puja programada no encontrada',
+  'ttwbid.time-passed': 'Elija una hora futura',
+  'ttwbid.after-close': 'Elija una hora anterior al cierre del lote',
+  'ttwbid.not-pending': 'Esta puja programada ya no está pendiente',
+  'ttwbid.lot-started': 'El lote ya empezó: puje ahora o programe una puja',
+  'ttwbid.lot-closed': 'Subasta cerrada',
+  'ttwbid.forbidden': 'No puede cambiar esta puja programada',
+  'ttwbid.below-minimum': 'Puja mínima {{amount}}',
   internal: '¡Algo salió mal!',
 };

@@ -23,6 +23,7 @@ import { moneydesk } from './moneydesk';
 import { returns } from './returns';
 import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
+import { timedbids } from './timedbids';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -49,4 +50,5 @@ export const es: LocaleShape<'es'> = {
   returns,
   makeoffer,
   viewings,
+  timedbids,
 };

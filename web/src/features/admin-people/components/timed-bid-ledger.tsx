@@ -1,0 +1,96 @@
+import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import type { TimedBidLedgerRecord, TimedBidStatus } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+import { useRetractBid } from '../api/bid-ledger';
+
+const color: Record<TimedBidStatus, string> = {
+  pending: 'blue',
+  placed: 'teal',
+  failed: 'red',
+  cancelled: 'gray',
+};
+
+/**
+ * A lot's timed bids in the admin's bid history; a pending one can be cancelled with a reason
+ * (`seller/product/ttwbidhistoryUpdate` with `ttw_id`).
+ */
+export function TimedBidLedger({ lotId, rows }: { lotId: string; rows: TimedBidLedgerRecord[] }) {
+  const { t } = useTranslation(['adminpeople', 'common']);
+  const update = useRetractBid();
+  const [target, setTarget] = useState<TimedBidLedgerRecord | null>(null);
+  const [reason, setReason] = useState('');
+  const confirm = () => {
+    if (!target || !reason.trim()) return;
+    update.mutate(
+      { id: lotId, ttw_id: target.id, reason: reason.trim() },
+      { onSuccess: () => setTarget(null) },
+    );
+  };
+  return (
+    <Stack gap="xs" data-testid="timed-bid-ledger">
+      <Title order={4}>{t('timedBids.title')}</Title>
+      {rows.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('timedBids.empty')}
+        </Text>
+      )}
+      <Table>
+        <Table.Tbody>
+          {rows.map((r) => (
+            <Table.Tr key={r.id} data-testid="timed-bid-ledger-row" data-status={r.status}>
+              <Table.Td>{`${r.first_name} ${r.last_name}`.trim()}</Table.Td>
+              <Table.Td>
+                <Money dollars={r.amount} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(r.bid_time)}</Table.Td>
+              <Table.Td>
+                <Badge color={color[r.status]} variant="light" tt="none">
+                  {t(`timedBids.statuses.${r.status}`)}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {r.status === 'pending' && (
+                  <Button
+                    size="compact-xs"
+                    color="red"
+                    variant="light"
+                    onClick={() => setTarget(r)}
+                  >
+                    {t('timedBids.cancel')}
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Modal
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('timedBids.cancelTitle')}
+      >
+        <Stack>
+          <Textarea
+            label={t('bids.reason')}
+            withAsterisk
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button
+              color="red"
+              loading={update.isPending}
+              onClick={confirm}
+              disabled={!reason.trim()}
+            >
+              {t('timedBids.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

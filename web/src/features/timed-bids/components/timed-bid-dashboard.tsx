@@ -1,0 +1,124 @@
+import { Anchor, Badge, Button, SegmentedControl, Stack, Title } from '@mantine/core';
+import type { TimedBidRecord, TimedBidStatus } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import type { DataColumn } from '@/components/data-table/data-table.model';
+import { Money } from '@/components/money';
+import { formatDateTime } from '@/lib/format';
+import {
+  type TimedBidFilter,
+  useCancelTimedBid,
+  useTimedBidDashboard,
+} from '../api/timed-bid-dashboard';
+
+const color: Record<TimedBidStatus, string> = {
+  pending: 'blue',
+  placed: 'teal',
+  failed: 'red',
+  cancelled: 'gray',
+};
+const filters: TimedBidFilter[] = ['all', 'pending', 'placed', 'failed', 'cancelled'];
+
+/** The buyer's timed bids (`product/ttw_dashboard`): pending, placed, failed with the reason. */
+export function TimedBidDashboard() {
+  const { t } = useTranslation('timedbids');
+  const [status, setStatus] = useState<TimedBidFilter>('all');
+  const [page, setPage] = useState(1);
+  const list = useTimedBidDashboard(status, page);
+  const cancel = useCancelTimedBid();
+  // The timed bids' own reasons have words here; a lot's refusal keeps the server's sentence,
+  // which carries its figures (the deposit's amount, the minimum bid).
+  const why = (r: TimedBidRecord) =>
+    r.reason?.startsWith('ttwbid.')
+      ? t(`reasons.${r.reason.slice(7)}`, { defaultValue: r.message ?? r.reason })
+      : (r.message ?? '');
+  const columns: DataColumn<TimedBidRecord>[] = [
+    {
+      key: 'lot',
+      header: t('lot'),
+      csvHeader: t('lot'),
+      cell: (r) => (
+        <Anchor component={Link} to={`/search?lot=${r.lot_id}`}>
+          {r.lot_id.slice(0, 8)}
+        </Anchor>
+      ),
+      value: (r) => r.lot_id,
+    },
+    {
+      key: 'kind',
+      header: t('kind'),
+      csvHeader: t('kind'),
+      cell: (r) => t(`kinds.${r.kind}`),
+      value: (r) => r.kind,
+    },
+    {
+      key: 'amount',
+      header: t('amount'),
+      csvHeader: t('amount'),
+      cell: (r) => <Money dollars={r.amount} />,
+      value: (r) => r.amount,
+    },
+    {
+      key: 'bid_time',
+      header: t('time'),
+      csvHeader: t('time'),
+      cell: (r) => formatDateTime(r.bid_time),
+      value: (r) => r.bid_time,
+    },
+    {
+      key: 'status',
+      header: t('status'),
+      csvHeader: t('status'),
+      cell: (r) => (
+        <Stack gap={2} data-testid="timed-bid-row" data-status={r.status}>
+          <Badge color={color[r.status]} variant="light" tt="none" miw="max-content">
+            {t(`statuses.${r.status}`)}
+          </Badge>
+          {why(r)}
+        </Stack>
+      ),
+      value: (r) => r.status,
+    },
+    {
+      key: 'action',
+      header: '',
+      csvHeader: '',
+      cell: (r) =>
+        r.status === 'pending' ? (
+          <Button size="compact-xs" color="red" variant="light" onClick={() => cancel.mutate(r.id)}>
+            {t('cancel')}
+          </Button>
+        ) : null,
+      value: () => '',
+    },
+  ];
+  return (
+    <Stack data-testid="timed-bid-dashboard">
+      <Title order={2}>{t('title')}</Title>
+      <SegmentedControl
+        value={status}
+        onChange={(v) => {
+          setStatus(v as TimedBidFilter);
+          setPage(1);
+        }}
+        data={filters.map((f) => ({ value: f, label: t(`statuses.${f}`) }))}
+      />
+      <DataTable
+        testId="timed-bids"
+        columns={columns}
+        rows={list.data?.records ?? []}
+        total={list.data?.totalRecords ?? 0}
+        loading={list.isPending}
+        rowKey={(r) => r.id}
+        page={page}
+        limit={10}
+        onPage={setPage}
+        sort={null}
+        onSort={() => undefined}
+        csvFileName="timed-bids.csv"
+      />
+    </Stack>
+  );
+}
