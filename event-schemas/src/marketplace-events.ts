@@ -34,7 +34,7 @@ export type MarketplaceEvent =
   | AuditEvent
   | PaymentCustomerEvent
   | OnlinePaymentEvent
-  | ViewingSlotEvent;
+  | ViewingSlotEvent
   | TimedBidEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
