@@ -71,6 +71,13 @@ export function LotPricingSection({ form }: { form: Form }) {
           data-testid="lot-buynow"
           {...form.getInputProps('buynow', { type: 'checkbox' })}
         />
+        {show.buyNow && (
+          <Checkbox
+            label={t('fields.accept_offers')}
+            data-testid="lot-accept_offers"
+            {...form.getInputProps('accept_offers', { type: 'checkbox' })}
+          />
+        )}
         <Checkbox
           label={t('fields.deposit')}
           data-testid="lot-deposit"
@@ -85,6 +92,7 @@ export function LotPricingSection({ form }: { form: Form }) {
         {money('sprice', t('fields.sprice'), true)}
         {money('rprice', t('fields.rprice'))}
         {show.buyNow && money('bprice', t('fields.bprice'), true)}
+        {show.buyNow && v.accept_offers && money('offer_minimum', t('fields.offer_minimum'))}
         {show.deposit && money('deposit_amount', t('fields.deposit_amount'), true)}
         <TextInput
           label={t('fields.qty')}

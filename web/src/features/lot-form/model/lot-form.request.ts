@@ -36,6 +36,10 @@ export function toSaveLotRequest(
     sprice: t(v.sprice),
     rprice: orNull(v.rprice),
     bprice: v.buynow ? orNull(v.bprice) : null,
+    // Left out unless chosen: a lot that takes no offers is saved as before.
+    ...(v.buynow && v.accept_offers
+      ? { accept_offers: 1 as const, offer_minimum: orNull(v.offer_minimum) }
+      : {}),
     deposit: flag(v.deposit),
     deposit_amount: v.deposit ? orNull(v.deposit_amount) : null,
     featured: flag(v.featured),

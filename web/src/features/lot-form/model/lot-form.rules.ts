@@ -39,6 +39,7 @@ export function validateLot(
     sprice: decimal(v.sprice, true),
     rprice: decimal(v.rprice, false),
     bprice: decimal(v.bprice, v.buynow),
+    offer_minimum: decimal(v.offer_minimum, false),
     qty: whole(v.qty, true),
     deposit_amount: decimal(v.deposit_amount, v.deposit),
     weight: decimal(v.weight, v.pricing === 'per_carat'),

@@ -11,6 +11,9 @@ export interface LotFormValues {
   auction: boolean;
   buynow: boolean;
   bprice: string;
+  /** A buy-now item that takes make-offers, and the floor under which they are refused. */
+  accept_offers: boolean;
+  offer_minimum: string;
   qty: string;
   deposit: boolean;
   deposit_amount: string;
@@ -40,6 +43,8 @@ export const emptyLotForm = (): LotFormValues => ({
   auction: true,
   buynow: false,
   bprice: '',
+  accept_offers: false,
+  offer_minimum: '',
   qty: '1',
   deposit: false,
   deposit_amount: '',
@@ -83,6 +88,8 @@ export function fromRecord(r: SellerLotRecord): LotFormValues {
     auction: r.auction === 1,
     buynow: r.buynow === 1,
     bprice: amount(r.bprice),
+    accept_offers: r.accept_offers === 1,
+    offer_minimum: amount(r.offer_minimum),
     qty: String(r.qty),
     deposit: r.deposit === 1,
     deposit_amount: amount(r.deposit_amount),

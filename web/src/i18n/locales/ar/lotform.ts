@@ -32,6 +32,8 @@ export const lotform: LocaleShape<'ar'>['lotform'] = {
     sprice: 'سعر البداية',
     rprice: 'السعر الاحتياطي',
     bprice: 'سعر الشراء الفوري',
+    accept_offers: 'يقبل العروض (قدّم عرضًا)',
+    offer_minimum: 'رفض العروض الأقل من',
     deposit_amount: 'مبلغ التأمين',
     qty: 'الكمية',
     weight: 'الوزن',

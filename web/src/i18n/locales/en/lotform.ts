@@ -31,6 +31,8 @@ export const lotform = {
     sprice: 'Starting price',
     rprice: 'Reserve price',
     bprice: 'Buy now price',
+    accept_offers: 'Takes offers (make an offer)',
+    offer_minimum: 'Refuse offers below',
     deposit_amount: 'Deposit amount',
     qty: 'Quantity',
     weight: 'Weight',

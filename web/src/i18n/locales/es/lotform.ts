@@ -32,6 +32,8 @@ export const lotform: LocaleShape<'es'>['lotform'] = {
     sprice: 'Precio de salida',
     rprice: 'Precio de reserva',
     bprice: 'Precio de compra inmediata',
+    accept_offers: 'Admite ofertas (hacer una oferta)',
+    offer_minimum: 'Rechazar ofertas por debajo de',
     deposit_amount: 'Importe del depósito',
     qty: 'Cantidad',
     weight: 'Peso',
