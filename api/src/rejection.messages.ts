@@ -1,4 +1,5 @@
 import type { RejectionCode } from '@facet/event-schemas';
+import { addressMessages } from './addresses/domain/address.messages.js';
 import { auctionMessages } from './auctions/domain/auction.messages.js';
 import { invoiceMessages } from './invoicing/domain/invoice.messages.js';
 import { dynamicFieldsMessages } from './dynamic-fields/domain/dynamic-fields.messages.js';
@@ -17,6 +18,7 @@ type Params = Readonly<Record<string, number | string>>;
 // Every rejection code has its message: a code added to event-schemas without one fails tsc here.
 const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...lotMessages,
+  ...addressMessages,
   ...auctionMessages,
   ...settingsMessages,
   ...identityMessages,

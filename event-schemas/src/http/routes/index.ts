@@ -1,4 +1,5 @@
 import type { AnswerOf, AnyRoute, BodyOf } from '../request/route.js';
+import * as addresses from './addresses.routes.js';
 import * as auctions from './auctions.routes.js';
 import * as audit from './audit.routes.js';
 import * as backoffice from './backoffice.routes.js';
@@ -25,6 +26,7 @@ import * as templates from './templates.routes.js';
 
 /** Every route module: one a bounded context, each route declared once. */
 const modules = [
+  addresses,
   auctions,
   audit,
   backoffice,
@@ -52,6 +54,7 @@ const modules = [
 
 type RoutesOf<M> = { [K in keyof M]: M[K] extends AnyRoute ? M[K] : never }[keyof M];
 type Declared =
+  | RoutesOf<typeof addresses>
   | RoutesOf<typeof auctions>
   | RoutesOf<typeof audit>
   | RoutesOf<typeof backoffice>
@@ -92,6 +95,7 @@ export const declaredRoutes: readonly AnyRoute[] = modules.flatMap((m) =>
   Object.values(m as Record<string, unknown>).filter(isRoute),
 );
 
+export * from './addresses.routes.js';
 export * from './auctions.routes.js';
 export * from './audit.routes.js';
 export * from './backoffice.routes.js';
