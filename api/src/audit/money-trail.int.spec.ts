@@ -9,6 +9,7 @@ import {
   newBuyNowLot,
   storedEvents,
   winTwoLotsAtTheClose,
+  shipTo,
 } from '../../test/commerce-fixtures.js';
 import {
   type Harness,
@@ -247,6 +248,7 @@ describe("The auditor's money trail", () => {
       const checkout = await h.post('cart/checkout', { commandId: 'co-trail' }, eve.token);
       expect(checkout.status).toBe(200);
       invoiceId = responseData(checkout).invoice_id as string;
+      await shipTo(h.post, eve.token, invoiceId);
       paymentId = await payThroughRedirectGateway(h, eve, invoiceId, 'rosoom-trail');
       const statement = async () =>
         responseData(await h.post('seller/payouts/statement', {}, seller.token)).summary;
@@ -280,6 +282,7 @@ describe("The auditor's money trail", () => {
       const again = await h.post('cart/checkout', { commandId: 'co-trail-2' }, eve.token);
       expect(again.status).toBe(200);
       refundedId = responseData(again).invoice_id as string;
+      await shipTo(h.post, eve.token, refundedId);
       await payThroughRedirectGateway(h, eve, refundedId, 'rosoom-trail-2');
       const refund = await h.post(
         'admin/payments/refundInvoiceToCard',

@@ -26,6 +26,8 @@ export const queryRoots = {
   moneyDesk: ['money-desk'],
   /** Saved cards and bank accounts (checkout offers the cards). */
   paymentMethods: ['payment-methods'],
+  /** Countries, states and cities, and the US address autocomplete (one cache for every form). */
+  places: ['places'],
   replay: ['replay'],
   /** The site's configuration and texts; kept across a logout. */
   siteConfig: ['site-config'],
