@@ -69,7 +69,7 @@ describe('Addresses over HTTP', () => {
 
   it('suggests US places as typed, and geocodes the chosen one to its ZIP and coordinates', async () => {
     const s = data(
-      await h.post('commonFunction/addressSuggestions', { query: 'Beverly Hi' }, buyer.token),
+      await h.post('commonFunction/suggestAddresses', { query: 'Beverly Hi' }, buyer.token),
     );
     expect(s.geocodedBy).toBe('offline');
     const place = s.records.find((r: { state: string }) => r.state === 'CA');

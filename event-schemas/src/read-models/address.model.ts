@@ -50,7 +50,7 @@ export interface AddressSuggestion {
   longitude: number;
 }
 
-/** `commonFunction/addressSuggestions`: places matching what was typed; who answered. */
+/** `commonFunction/suggestAddresses`: places matching what was typed; who answered. */
 export interface AddressSuggestions {
   records: AddressSuggestion[];
   geocodedBy: string;

@@ -55,7 +55,7 @@ export function useAddressSuggestions(typed: string) {
   return useQuery({
     queryKey: keys.suggestions(query),
     queryFn: async ({ signal }): Promise<AddressSuggestion[]> =>
-      (await apiCall('commonFunction/addressSuggestions', { query }, { signal })).records,
+      (await apiCall('commonFunction/suggestAddresses', { query }, { signal })).records,
     enabled: query.length >= 2,
     staleTime: 5 * 60_000,
   });

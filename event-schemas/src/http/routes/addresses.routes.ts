@@ -76,7 +76,7 @@ export const validateShippingAddress = route({
 
 /** The US address autocomplete (spec section 5): places whose city or ZIP starts with `query`. */
 export const addressSuggestions = route({
-  path: 'commonFunction/addressSuggestions',
+  path: 'commonFunction/suggestAddresses',
   request: z.strictObject({
     query: requiredText('Required', { max: 100, description: 'What was typed: a city or a ZIP' }),
   }),
