@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AddressesModule } from './addresses/addresses.module.js';
 import { AuctionsModule } from './auctions/auctions.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         // After IdentityModule: its guard runs after the bearer guard that names the client.
         RateLimitModule.forRoot(options.config.rateLimit),
         ContentModule,
+        AddressesModule,
         SettingsModule,
         DynamicFieldsModule,
         AuctionsModule,

@@ -1,4 +1,5 @@
 import type { RejectionCode } from '@facet/event-schemas';
+import { addressMessages } from './addresses/domain/address.messages.js';
 import { auctionMessages } from './auctions/domain/auction.messages.js';
 import { invoiceMessages } from './invoicing/domain/invoice.messages.js';
 import { dynamicFieldsMessages } from './dynamic-fields/domain/dynamic-fields.messages.js';
@@ -22,6 +23,7 @@ type Params = Readonly<Record<string, number | string>>;
 const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...lotMessages,
   ...makeOfferMessages,
+  ...addressMessages,
   ...auctionMessages,
   ...settingsMessages,
   ...identityMessages,

@@ -13,6 +13,7 @@ import {
   createBuyNowLot,
   creditWallet,
   type Post,
+  SHIPPING_ADDRESS,
 } from './commerce-fixtures.js';
 import { ADMIN, httpPost, waitFor } from './http-harness.js';
 import { freePort } from './child-api.js';
@@ -132,6 +133,8 @@ describe('Checkout and payment survive kill -9', () => {
     const checkout = await call('cart/checkout', { commandId: 'k9-checkout' }, buyer.token);
     expect(checkout.status).toBe(200);
     const invoiceId = checkout.body.data.responseData.invoice_id as string;
+    const shipping = { ...SHIPPING_ADDRESS, invoice_id: invoiceId };
+    expect((await call('cart/saveAddress', shipping, buyer.token)).status).toBe(200);
     expect(checkout.body.data.responseData.total).toBe(300);
     const killedAgain = exited();
     await expect(

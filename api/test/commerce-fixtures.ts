@@ -247,3 +247,19 @@ export async function winTwoLotsAtTheClose(
   await passTheClose(h);
   return [deposited, ring];
 }
+
+/** A shipping address the offline address validator accepts (issue 26: checkouts ship). */
+export const SHIPPING_ADDRESS = {
+  address1: '1 Diamond Way',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  country: 'US',
+};
+
+/** The checkout's shipping address set on its invoice (SHIP-4: it ships, so it needs one). */
+export async function shipTo(post: Post, token: string, invoiceId: string): Promise<void> {
+  const r = await post('cart/saveAddress', { ...SHIPPING_ADDRESS, invoice_id: invoiceId }, token);
+  if (r.status !== 200 && r.body.data.message !== 'This invoice is already paid')
+    throw new Error(`shipping address refused: ${JSON.stringify(r.body)}`);
+}

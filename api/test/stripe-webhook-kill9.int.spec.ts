@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../src/ledger/domain/index.js';
 import { stripeMock } from '../src/payments/stripe/stripe-mock.testing.js';
 import { ChildApi } from './child-api.js';
-import { adminToken, balancesOf, cartHas, createBuyNowLot } from './commerce-fixtures.js';
+import { adminToken, balancesOf, cartHas, createBuyNowLot, shipTo } from './commerce-fixtures.js';
 import { waitFor } from './http-harness.js';
 import { solvedCaptcha } from './captcha-answer.js';
 
@@ -94,6 +94,7 @@ describe('Stripe payments survive kill -9: webhooks and reconciliation settle th
       await waitFor(() => cartHas(api.post, buyer.token, lotId));
       const r = await api.post('cart/checkout', { commandId }, buyer.token);
       expect(r.status).toBe(200);
+      await shipTo(api.post, buyer.token, r.body.data.responseData.invoice_id as string);
       return r.body.data.responseData.invoice_id as string;
     };
     const payOnline = (invoice_id: string, commandId: string) =>

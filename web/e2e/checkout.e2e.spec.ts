@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import { type Card, creditWallet, demoBuyNowLot, signUp } from './marketplace';
+import {
+  type Card,
+  creditWallet,
+  demoBuyNowLot,
+  saveProfileAddress,
+  shipToPrefilledAddress,
+  signUp,
+} from './marketplace';
 
 const PASSWORD = 'checkout-e2e-pass-123';
 
@@ -17,6 +24,7 @@ describe('Checkout with the wallet, as a new buyer', () => {
     const buyer = await signUp('Ada', email, PASSWORD);
     const admin = (await api('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 5000, 'Bank transfer 9120');
+    await saveProfileAddress(buyer.token);
     lot = await demoBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
@@ -38,6 +46,7 @@ describe('Checkout with the wallet, as a new buyer', () => {
     await page.getByTestId('checkout-total').getByText('$3,000.00').waitFor();
     expect(await page.getByTestId('checkout-items').innerText()).toContain(lot.title);
     await page.getByText('SANDBOX', { exact: false }).waitFor();
+    await shipToPrefilledAddress(page);
     await page.getByTestId('pay-method-wallet').check();
     await page.getByTestId('checkout-pay').click();
 

@@ -1,4 +1,5 @@
 import type { LotSearchRecord, RouteBody } from '@facet/event-schemas';
+import type { Page } from 'playwright-core';
 import { api } from './browser';
 import { solvedCaptcha } from './captcha';
 
@@ -192,4 +193,23 @@ export async function mailedLink(adminToken: string, to: string, kind: string): 
     10_000,
   );
   return text.match(/\/(?:reset_password\/|verify_email\/|invite\?token=)(\S+)/)?.[1] ?? '';
+}
+
+/** A shipping address the offline validator accepts (issue 26: a checkout ships). */
+export const SHIPPING_ADDRESS = {
+  address1: '1 Diamond Way',
+  city: 'New York',
+  state: 'NY',
+  zip: '10001',
+  country: 'US',
+};
+
+/** The buyer's profile address, which the checkout offers first (prefilled). */
+export const saveProfileAddress = (token: string, base?: string) =>
+  api('user/userAddress', SHIPPING_ADDRESS, token, base);
+
+/** On the checkout page: save the prefilled shipping address, so the invoice may be paid. */
+export async function shipToPrefilledAddress(page: Page): Promise<void> {
+  await page.getByTestId('address-save').click();
+  await page.getByTestId('checkout-ships-to').waitFor({ timeout: 10_000 });
 }

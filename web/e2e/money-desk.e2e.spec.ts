@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
-import { iso, lotCard, signUp, type Buyer, until } from './marketplace';
+import { iso, lotCard, SHIPPING_ADDRESS, signUp, type Buyer, until } from './marketplace';
 
 const PASSWORD = 'money-desk-pass-123';
 const PRICE = 1_000;
@@ -71,6 +71,8 @@ describe('The money desk, as an admin, a new buyer and the seller use it', () =>
     );
     await api('buynow/addToCart', { cart: [{ product_id: lot.id, qty: 1 }] }, buyer.token);
     const checkout = await api('cart/checkout', { commandId: `desk-${now}` }, buyer.token);
+    const ships = { ...SHIPPING_ADDRESS, invoice_id: checkout.invoice_id };
+    await api('cart/saveAddress', ships, buyer.token);
     const raised = await until(
       () => api('invoice/invoice', { id: checkout.invoice_id }, buyer.token).catch(() => null),
       (i) => i !== null,

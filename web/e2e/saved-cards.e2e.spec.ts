@@ -1,7 +1,17 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import { type Buyer, type Card, demoBuyNowLot, iso, lotCard, signUp, until } from './marketplace';
+import {
+  type Buyer,
+  type Card,
+  demoBuyNowLot,
+  iso,
+  lotCard,
+  saveProfileAddress,
+  shipToPrefilledAddress,
+  signUp,
+  until,
+} from './marketplace';
 
 const PASSWORD = 'cards-e2e-pass-123';
 
@@ -54,6 +64,7 @@ describe('Saved cards and bank details, as a new buyer', () => {
     browser = await launch();
     const email = `cards-${Date.now()}@facet.test`;
     buyer = await signUp('Cyd', email, PASSWORD);
+    await saveProfileAddress(buyer.token);
     lot = await demoBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
@@ -93,6 +104,7 @@ describe('Saved cards and bank details, as a new buyer', () => {
     await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
     await page.getByTestId('cart-checkout').click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await shipToPrefilledAddress(page);
     await page.getByTestId('pay-method-online').check();
 
     await pickOption('saved-card', /0002/);

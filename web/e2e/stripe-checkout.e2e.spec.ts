@@ -3,7 +3,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MarketplaceProcess, startMarketplace } from '../../scripts/marketplace-process.mjs';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import { type Buyer, type Card, demoBuyNowLot, signUp } from './marketplace';
+import {
+  type Buyer,
+  type Card,
+  demoBuyNowLot,
+  saveProfileAddress,
+  shipToPrefilledAddress,
+  signUp,
+} from './marketplace';
 
 const PASSWORD = 'stripe-e2e-pass-123';
 
@@ -42,6 +49,7 @@ describe('Saving a card and paying an invoice with it, with Stripe', () => {
     browser = await launch();
     const email = `stripe-${Date.now()}@facet.test`;
     buyer = await signUp('Sid', email, PASSWORD, stripe.baseUrl);
+    await saveProfileAddress(buyer.token, stripe.baseUrl);
     lot = await demoBuyNowLot(buyer.token, stripe.baseUrl);
     page = await newPage(browser, 1280, 900, stripe.baseUrl);
     await login(page, email, PASSWORD);
@@ -88,6 +96,7 @@ describe('Saving a card and paying an invoice with it, with Stripe', () => {
     await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
     await page.getByTestId('cart-checkout').click();
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await shipToPrefilledAddress(page);
     await page.getByTestId('pay-method-online').check();
     await page.getByTestId('saved-card').click();
     await page.getByRole('option', { name: /4242/ }).click();

@@ -2,7 +2,13 @@ import type { AuditPublicKey, EvidenceExport, PaymentReceipt } from '@facet/even
 import { verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuditor, newSeller } from '../../test/backoffice-fixtures.js';
-import { addToCart, adminToken, type Buyer, newBuyNowLot } from '../../test/commerce-fixtures.js';
+import {
+  addToCart,
+  adminToken,
+  type Buyer,
+  newBuyNowLot,
+  shipTo,
+} from '../../test/commerce-fixtures.js';
 import {
   type Harness,
   responseData,
@@ -60,6 +66,7 @@ describe("a seller's lot paid through the redirect gateway, and the seller paid 
     const checkout = await h.post('cart/checkout', { commandId: 'co-trail' }, eve.token);
     expect(checkout.status).toBe(200);
     invoiceId = responseData(checkout).invoice_id as string;
+    await shipTo(h.post, eve.token, invoiceId);
     paymentId = await payThroughRedirectGateway(h, eve, invoiceId, 'rosoom-trail');
     const statement = async () =>
       responseData(await h.post('seller/payouts/statement', {}, seller.token)).summary;
@@ -93,6 +100,7 @@ describe("a seller's lot paid through the redirect gateway, and the seller paid 
     const again = await h.post('cart/checkout', { commandId: 'co-trail-2' }, eve.token);
     expect(again.status).toBe(200);
     refundedId = responseData(again).invoice_id as string;
+    await shipTo(h.post, eve.token, refundedId);
     await payThroughRedirectGateway(h, eve, refundedId, 'rosoom-trail-2');
     const refund = await h.post(
       'admin/payments/refundInvoiceToCard',

@@ -1,7 +1,7 @@
 import type { MarketplaceEventType } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { type Buyer, newBuyNowLot, storedEvents } from '../../test/commerce-fixtures.js';
+import { type Buyer, newBuyNowLot, shipTo, storedEvents } from '../../test/commerce-fixtures.js';
 import { ADMIN, type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
 import { InvoiceCommandBus } from '../invoicing/invoice-bus/invoice-command-buses.js';
 
@@ -70,6 +70,7 @@ describe("An admin checks out a user's cart and pays it from the user's wallet",
     expect(r.status).toBe(200);
     expect(r.body.data.responseData).toMatchObject({ cart_id: 'adm-co-1', total: 400 });
     invoiceId = r.body.data.responseData.invoice_id;
+    await shipTo(h.post, admin, invoiceId);
     const invoice = (await h.app.get(InvoiceCommandBus).load(invoiceId)).raised!;
     expect(invoice).toMatchObject({ buyerId: a.id, items: [{ lotId, qty: 2 }] });
     expect((await lots.load(lotId)).sold).toBe(2);

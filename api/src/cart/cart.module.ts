@@ -17,6 +17,7 @@ import { RefreshCartController } from './refresh-cart/refresh-cart.http.controll
 import { RemoveCartItemHandler } from './remove-cart-item/remove-cart-item.handler.js';
 import { RemoveCartItemController } from './remove-cart-item/remove-cart-item.http.controller.js';
 import { SaveCartAddressController } from './save-cart-address/save-cart-address.http.controller.js';
+import { SaveCartAddressHandler } from './save-cart-address/save-cart-address.handler.js';
 import { SearchCartController } from './search-cart/search-cart.http.controller.js';
 import { UpdateCheckoutController } from './update-checkout/update-checkout.http.controller.js';
 
@@ -47,6 +48,7 @@ import { UpdateCheckoutController } from './update-checkout/update-checkout.http
     RefreshCartHandler,
     RemoveCartItemHandler,
     CheckoutProcessManager,
+    SaveCartAddressHandler,
   ],
   // The demo seed holds an item in a demo buyer's cart through it.
   exports: [AddToCartHandler],

@@ -9,6 +9,7 @@ import {
   MINUTE,
   newBuyNowLot,
   storedEvents,
+  shipTo,
 } from '../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness } from '../../test/http-harness.js';
 import { CartReader } from './cart.reader.js';
@@ -26,8 +27,12 @@ describe('Checkout and paying an invoice over HTTP', () => {
 
   const newLot = (over: Record<string, unknown> = {}) => newBuyNowLot(h, admin, over);
   const addToCart = (buyer: Buyer, lotId: string, qty: number) => addHeld(h, buyer, lotId, qty);
-  const checkout = (buyer: Buyer, commandId: string, extra: Record<string, unknown> = {}) =>
-    h.post('cart/checkout', { commandId, ...extra }, buyer.token);
+  /** A checkout, shipped to a valid address (SHIP-4) once it raised its invoice. */
+  const checkout = async (buyer: Buyer, commandId: string, extra: Record<string, unknown> = {}) => {
+    const r = await h.post('cart/checkout', { commandId, ...extra }, buyer.token);
+    if (r.status === 200) await shipTo(h.post, buyer.token, r.body.data.responseData.invoice_id);
+    return r;
+  };
   const payWallet = (buyer: Buyer, invoiceId: string, commandId: string) =>
     h.post('credit/payCartWallet', { invoice_id: invoiceId, commandId }, buyer.token);
   const credit = (buyer: Buyer, dollars: number, commandId: string) =>

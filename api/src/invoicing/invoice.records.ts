@@ -40,6 +40,9 @@ export const invoiceDetail = (doc: InvoiceDoc): InvoiceDetail => ({
   balance_due: $(doc.balanceDue),
   status: doc.status,
   source: doc.source,
+  shipping_address: doc.shipping
+    ? { ...doc.shipping.address, validated_by: doc.shipping.validatedBy }
+    : null,
   created_at: doc.at,
 });
 

@@ -7,6 +7,7 @@ import {
   ledgerBalances,
   storedEvents,
   waitUntilOpen,
+  shipTo,
 } from '../../test/commerce-fixtures.js';
 import { newSeller } from '../../test/backoffice-fixtures.js';
 import {
@@ -49,6 +50,7 @@ describe('Seller payouts and the money desk, over HTTP', () => {
     await addToCart(h, buyer, lotId, 1);
     const r = await h.post('cart/checkout', { commandId }, buyer.token);
     expect(r.status).toBe(200);
+    await shipTo(h.post, buyer.token, responseData(r).invoice_id as string);
     return responseData(r).invoice_id as string;
   }
 

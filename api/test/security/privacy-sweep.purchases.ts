@@ -1,4 +1,5 @@
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
+import { SHIPPING_ADDRESS } from '../commerce-fixtures.js';
 import { type Harness, waitFor } from '../http-harness.js';
 import type { Scenario } from './privacy-sweep.scenario.js';
 import { ok } from './scenario-steps.js';
@@ -35,6 +36,8 @@ export async function playPurchases(h: Harness, s: Scenario): Promise<void> {
   );
   s.buyNow.checkoutB = checkout.cart_id as string;
   s.buyNow.invoiceB = checkout.invoice_id as string;
+  // Issue 26: a checkout ships, so B's invoice needs its shipping address before it is paid.
+  await ok(h, 'cart/saveAddress', { ...SHIPPING_ADDRESS, invoice_id: s.buyNow.invoiceB }, b);
   const payment = { invoice_id: s.buyNow.invoiceB, commandId: 'privacy-pay-b' };
   await ok(h, 'credit/payCartOnline', payment, b);
   const paymentOf = async () =>

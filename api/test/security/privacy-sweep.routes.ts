@@ -35,6 +35,13 @@ const invoice: SweepCall = {
   bodies: (s) => [s.invoiceId || 'no-such-invoice', s.buyNow.invoiceB].map((id) => ({ id })),
 };
 const template = one((s) => ({ id: s.templateId }));
+const SWEEP_ADDRESS = {
+  address1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '73301',
+  country: 'US',
+};
 
 /** One entry per read route; a read route without one fails the sweep. */
 export const READ_BODIES: Record<string, SweepCall> = {
@@ -192,4 +199,12 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/user/getSkyflowCredit': none,
   'GET /api/user/getSkyflowCredit': get('/api/user/getSkyflowCredit'),
   'POST /api/user/defaultSkyflowCard': one(() => ({ card_id: 'no-such-card' })),
+  // Issue 26, addresses: public place lists, the address port, the US autocomplete (no one's data).
+  'POST /api/commonFunction/getAllCountries': none,
+  'POST /api/commonFunction/getAllStates': one(() => ({ country: 'US' })),
+  'POST /api/commonFunction/getAllCities': one(() => ({ country: 'US', state: 'NY' })),
+  'POST /api/tax/avalara/isValidAddress': one(() => SWEEP_ADDRESS),
+  'POST /api/shipping/validateAddress': one(() => SWEEP_ADDRESS),
+  'POST /api/commonFunction/suggestAddresses': one(() => ({ query: 'Austin' })),
+  'POST /api/commonFunction/geocode': one(() => ({ city: 'Austin', state: 'TX' })),
 };

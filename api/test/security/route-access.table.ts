@@ -282,6 +282,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/skyflow/createPaymentMethod': r('user'),
   'POST /api/skyflow/updatePaymentMethod': r('user'),
   'POST /api/skyflow/deletePaymentMethod': r('user'),
+  // Issue 26, addresses: the place lists are public (registration asks them); the rest signed in.
+  'POST /api/commonFunction/getAllCountries': r('public'),
+  'POST /api/commonFunction/getAllStates': r('public'),
+  'POST /api/commonFunction/getAllCities': r('public'),
+  'POST /api/tax/avalara/isValidAddress': r('user'),
+  'POST /api/shipping/validateAddress': r('user'),
+  'POST /api/commonFunction/suggestAddresses': r('user'),
+  'POST /api/commonFunction/geocode': r('user'),
 };
 
 export const ROLES = [

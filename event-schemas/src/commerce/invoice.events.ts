@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEvent, type LegacyEventVersion } from '../define-event.js';
 import { pricingBasis } from '../lots/lot-shared.schemas.js';
+import { userAddress } from '../identity/user-profile.events.js';
 import { cents, id, instant, points } from '../primitives.js';
 
 /**
@@ -138,6 +139,23 @@ export const InvoiceNoteAdded = defineEvent(
   }),
 );
 
+/**
+ * Where the invoice's goods ship: an address the address port judged valid (`validatedBy` names
+ * the adapter: 'offline' data package checks or 'avalara'). Set again, the last one counts.
+ */
+export const InvoiceShippingAddressSet = defineEvent(
+  'InvoiceShippingAddressSet',
+  1,
+  z.object({
+    invoiceId: id,
+    ...invoiceParties,
+    address: userAddress,
+    validatedBy: z.string().min(1).max(40),
+    setBy: id,
+    at: instant,
+  }),
+);
+
 export const invoiceEvents = [
   InvoiceNumberAssigned,
   InvoiceRaised,
@@ -145,6 +163,7 @@ export const invoiceEvents = [
   InvoiceOfflinePaymentChosen,
   InvoiceStatusChanged,
   InvoiceNoteAdded,
+  InvoiceShippingAddressSet,
 ] as const;
 
 export const INVOICE_NUMBERS_STREAM = 'invoice-numbers';

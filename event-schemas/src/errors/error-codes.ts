@@ -3,6 +3,9 @@
  * each with an English message in the api's message table (a code without one fails `tsc`).
  */
 export const rejectionCodes = [
+  'address.invalid',
+  'address.unknown-country',
+  'address.unknown-state',
   'auction.already-exists',
   'auction.closed',
   'auction.forbidden',
@@ -65,6 +68,7 @@ export const rejectionCodes = [
   'invoice.not-found',
   'invoice.nothing-to-refund',
   'invoice.no-card-payment',
+  'invoice.no-shipping-address',
   'invoice.paid-cancel',
   'language.code-taken',
   'language.default-required',

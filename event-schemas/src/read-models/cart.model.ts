@@ -91,6 +91,10 @@ export interface CartItemRemoved {
 export interface SavedCartAddress {
   cartLocation: CartAddress;
   revision: number;
+  /** Who judged the address ('offline', 'avalara'); it is saved only when valid. */
+  validatedBy: string;
+  /** The invoice it now ships, when `invoice_id` was sent. */
+  invoice_id: string | null;
 }
 
 /** `cart/updateCheckout`: the payment method kept for the pending checkout. */

@@ -28,3 +28,4 @@ export * from './payment-source.model.js';
 export * from './buy-now-offer.model.js';
 export * from './viewing.model.js';
 export * from './timed-bid.model.js';
+export * from './address.model.js';

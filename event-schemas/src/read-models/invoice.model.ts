@@ -1,3 +1,4 @@
+import type { InvoiceShippingAddress } from './address.model.js';
 import type { ListResponse } from './list.model.js';
 
 /**
@@ -64,6 +65,8 @@ export interface InvoiceDetail {
   status: InvoiceStatus;
   /** What raised it: a lot's close (a win) or a buy-now checkout. */
   source: 'close' | 'checkout';
+  /** Where it ships: set at checkout, judged valid by the address port; null until then. */
+  shipping_address: InvoiceShippingAddress | null;
   /** ISO UTC instant the invoice was raised (the lot's close, the checkout). */
   created_at: string;
 }

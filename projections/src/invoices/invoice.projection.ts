@@ -1,5 +1,6 @@
 import type {
   EventData,
+  UserAddress,
   InvoicePaymentRecorded,
   InvoiceRaised,
   InvoiceStatus,
@@ -38,6 +39,8 @@ export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   status: InvoiceStatus;
   /** Absent until the first note (documents folded before notes existed have none). */
   notes?: InvoiceNote[];
+  /** Where it ships; absent until the buyer's address is set (and on older documents). */
+  shipping?: { address: UserAddress; validatedBy: string };
 }
 
 /**
@@ -107,6 +110,8 @@ export function evolveInvoiceDoc(
       const { note, addedBy, at } = e.data;
       return { ...doc, notes: [...(doc.notes ?? []), { note, addedBy, at }] };
     }
+    case 'InvoiceShippingAddressSet':
+      return { ...doc, shipping: { address: e.data.address, validatedBy: e.data.validatedBy } };
     default:
       return undefined;
   }
@@ -121,7 +126,8 @@ export type InvoiceEvent = Extract<
       | 'InvoicePaymentRecorded'
       | 'InvoiceOfflinePaymentChosen'
       | 'InvoiceStatusChanged'
-      | 'InvoiceNoteAdded';
+      | 'InvoiceNoteAdded'
+      | 'InvoiceShippingAddressSet';
   }
 >;
 
@@ -133,6 +139,7 @@ export function asInvoiceEvent(e: ProjectedEvent): InvoiceEvent | undefined {
     case 'InvoiceOfflinePaymentChosen':
     case 'InvoiceStatusChanged':
     case 'InvoiceNoteAdded':
+    case 'InvoiceShippingAddressSet':
       return e;
     default:
       return undefined;

@@ -93,6 +93,7 @@ export function createI18n(): I18n {
         'makeoffer',
         'viewings',
         'timedbids',
+        'addresses',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -30,6 +30,8 @@ export const queryRoots = {
   moneyDesk: ['money-desk'],
   /** Saved cards and bank accounts (checkout offers the cards). */
   paymentMethods: ['payment-methods'],
+  /** Countries, states and cities, and the US address autocomplete (one cache for every form). */
+  places: ['places'],
   replay: ['replay'],
   /** Viewing slots and the buyer's appointments (issue 26). */
   viewings: ['viewings'],

@@ -5,19 +5,19 @@ import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
-import { CartCommandBus } from '../cart-bus/cart-command-bus.js';
+import { SaveCartAddressHandler } from './save-cart-address.handler.js';
 
-/** `cart/saveAddress`: the buyer's shipping address on their cart (`cartLocation`). */
+/** `cart/saveAddress`: the buyer's shipping address on their cart and, named, on the invoice. */
 @Controller()
 export class SaveCartAddressController {
-  constructor(private readonly carts: CartCommandBus) {}
+  constructor(private readonly handler: SaveCartAddressHandler) {}
 
   @CommandRoute(saveCartAddress)
   async save(
     @ValidBody() body: RequestOf<typeof saveCartAddress>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof saveCartAddress>> {
-    const { address1, address2, city, state, zip, country, phone, commandId } = body;
+    const { address1, address2, city, state, zip, country, phone, invoice_id, commandId } = body;
     const address = {
       address1,
       address2: address2 ?? null,
@@ -27,8 +27,7 @@ export class SaveCartAddressController {
       country: country ?? 'US',
       phone: phone ?? '+1',
     };
-    const command = { type: 'SaveCartAddress', address } as const;
-    const outcome = await this.carts.send(actor.id, command, actor, undefined, commandId);
-    return success('Address saved', { cartLocation: address, revision: outcome.revision });
+    const saved = await this.handler.execute(address, invoice_id, actor, commandId);
+    return success('Address saved', saved);
   }
 }

@@ -7,6 +7,12 @@ import type {
 import type { Decider } from '@facet/event-store';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
+import {
+  assertShippable,
+  decideShippingAddress,
+  type SetShippingAddress,
+  type ShippingState,
+} from './invoice-shipping.rules.js';
 
 export type RaisedInvoice = EventData<typeof InvoiceRaised>;
 
@@ -22,6 +28,8 @@ export interface InvoiceState {
   online: Record<string, string>;
   offlineChosen: boolean;
   closed: 'cancelled' | 'refunded' | null;
+  /** Where it ships (SHIP-2), null until set. */
+  shipping: ShippingState | null;
 }
 
 /** Raise an invoice: the system at a lot's close, or a buyer's checkout. */
@@ -66,7 +74,12 @@ export interface AddInvoiceNote {
 }
 
 export type InvoiceCommand =
-  RaiseInvoice | RecordInvoicePayment | ChooseOfflinePayment | ChangeInvoiceStatus | AddInvoiceNote;
+  | RaiseInvoice
+  | RecordInvoicePayment
+  | ChooseOfflinePayment
+  | ChangeInvoiceStatus
+  | AddInvoiceNote
+  | SetShippingAddress;
 
 /** Cents the invoice asks for before payments: its items, the buyer's premium and the tax. */
 export const invoiceTotal = (
@@ -120,6 +133,8 @@ function decidePayment(cmd: RecordInvoicePayment, state: InvoiceState): InvoiceE
   if (state.closed) reject('invoice.closed', { status: state.closed });
   const due = balanceDue(state);
   if (due === 0) reject('invoice.already-paid');
+  // SHIP-4: the wallet pays at once; money a gateway or a bank already moved is recorded all the same.
+  if (cmd.method === 'wallet') assertShippable(state);
   if (!Number.isSafeInteger(cmd.amount) || cmd.amount <= 0 || cmd.amount > due)
     reject('invoice.invalid-amount', { balance_due: due });
   return [
@@ -145,6 +160,7 @@ function decideOffline(cmd: ChooseOfflinePayment, state: InvoiceState): InvoiceE
   if (state.closed) reject('invoice.closed', { status: state.closed });
   if (balanceDue(state) === 0) reject('invoice.already-paid');
   if (state.offlineChosen) return [];
+  assertShippable(state);
   return [
     {
       type: 'InvoiceOfflinePaymentChosen',
@@ -195,6 +211,7 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
     online: {},
     offlineChosen: false,
     closed: null,
+    shipping: null,
   }),
   evolve: (state, e) => {
     switch (e.type) {
@@ -210,6 +227,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         return { ...state, offlineChosen: true };
       case 'InvoiceStatusChanged':
         return { ...state, closed: e.data.status };
+      case 'InvoiceShippingAddressSet':
+        return { ...state, shipping: { address: e.data.address, validatedBy: e.data.validatedBy } };
       default:
         return state;
     }
@@ -226,6 +245,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         return decideStatus(cmd, state);
       case 'AddInvoiceNote':
         return decideNote(cmd, state);
+      case 'SetShippingAddress':
+        return decideShippingAddress(cmd, { ...state, balanceDue: balanceDue(state) });
     }
   },
 };

@@ -10,4 +10,6 @@ export const invoiceMessages = {
   'invoice.paid-cancel': () => 'A paid invoice is refunded, not cancelled',
   'invoice.nothing-to-refund': () => 'Nothing has been paid on this invoice',
   'invoice.no-card-payment': () => 'Nothing on this invoice was paid by card',
+  'invoice.no-shipping-address': () =>
+    'Add a valid shipping address before paying: this invoice ships',
 } as const;

@@ -81,6 +81,14 @@ export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): P
   for (const p of doc.payments)
     line(`Payment (${p.method}) ${p.at.slice(0, 10)}${p.sandbox ? ' SANDBOX' : ''}`, -p.amount);
   line('Balance due', doc.balanceDue, true);
+  if (doc.shipping) {
+    const a = doc.shipping.address;
+    const place = [a.city, a.state, a.zip].join(' ');
+    const lines = [a.address1, a.address2, place, a.country].filter(Boolean).join('\n');
+    pdf.font('Helvetica-Bold').text('Ships to', LEFT, y + 10);
+    pdf.font('Helvetica').text(lines, LEFT, y + 24, { width: 230 });
+    pdf.text(`Address checked: ${doc.shipping.validatedBy}`, LEFT, pdf.y + 2, { width: 230 });
+  }
 
   pdf.end();
   return done;

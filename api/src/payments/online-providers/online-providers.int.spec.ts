@@ -5,6 +5,7 @@ import {
   type Buyer,
   newBuyNowLot,
   storedEvents,
+  shipTo,
 } from '../../../test/commerce-fixtures.js';
 import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
@@ -36,6 +37,7 @@ describe('PayPal and Authorize.Net configured, over HTTP', () => {
     const lotId = await newBuyNowLot(h, admin);
     await addToCart(h, buyer, lotId, 1);
     const r = await h.post('cart/checkout', { commandId }, buyer.token);
+    await shipTo(h.post, buyer.token, r.body.data.responseData.invoice_id as string);
     return r.body.data.responseData.invoice_id as string;
   };
   const paymentsOf = async (invoiceId: string) =>

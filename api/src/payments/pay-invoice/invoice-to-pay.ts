@@ -7,6 +7,7 @@ import {
   type InvoiceState,
   type RaisedInvoice,
 } from '../../invoicing/domain/invoice.decider.js';
+import { assertShippable } from '../../invoicing/domain/invoice-shipping.rules.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 
 export interface InvoiceToPay {
@@ -32,5 +33,7 @@ export function dueNow({ invoice, state }: InvoiceToPay): { amount: number; fee:
   if (state.closed) reject('invoice.closed', { status: state.closed });
   const amount = balanceDue(state);
   if (amount === 0) reject('invoice.already-paid');
+  // SHIP-4, before any gateway is asked for the money.
+  assertShippable(state);
   return { amount, fee: paymentFee(invoice, amount) };
 }

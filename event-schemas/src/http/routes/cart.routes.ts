@@ -144,6 +144,10 @@ export const saveCartAddressRequest = z.strictObject({
   country: text({ max: 80, description: 'Default US, at most 80 characters' }),
   // Spec section 5: the phone input defaults to the country code '+1'.
   phone: text({ max: 40, description: "Default '+1', at most 40 characters" }),
+  invoice_id: text({
+    max: 128,
+    description: "The checkout's invoice: the address, once judged valid, ships it",
+  }),
   commandId,
 });
 

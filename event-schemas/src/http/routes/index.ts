@@ -1,5 +1,6 @@
 import type { AnswerOf, AnyRoute, BodyOf } from '../request/route.js';
 import * as appointments from './appointments.routes.js';
+import * as addresses from './addresses.routes.js';
 import * as auctions from './auctions.routes.js';
 import * as audit from './audit.routes.js';
 import * as backoffice from './backoffice.routes.js';
@@ -31,6 +32,7 @@ import * as timedBids from './timed-bids.routes.js';
 /** Every route module: one a bounded context, each route declared once. */
 const modules = [
   appointments,
+  addresses,
   auctions,
   audit,
   backoffice,
@@ -63,6 +65,7 @@ const modules = [
 type RoutesOf<M> = { [K in keyof M]: M[K] extends AnyRoute ? M[K] : never }[keyof M];
 type Declared =
   | RoutesOf<typeof appointments>
+  | RoutesOf<typeof addresses>
   | RoutesOf<typeof auctions>
   | RoutesOf<typeof audit>
   | RoutesOf<typeof backoffice>
@@ -108,6 +111,7 @@ export const declaredRoutes: readonly AnyRoute[] = modules.flatMap((m) =>
 );
 
 export * from './appointments.routes.js';
+export * from './addresses.routes.js';
 export * from './auctions.routes.js';
 export * from './audit.routes.js';
 export * from './backoffice.routes.js';

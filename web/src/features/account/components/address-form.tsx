@@ -1,8 +1,7 @@
-import { Button, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '@/lib/countries';
+import { AddressPlaceFields } from '@/components/address-fields/address-fields';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import type { UserAddress } from '@facet/event-schemas';
 import { useSaveAddress } from '../api/account-api';
@@ -14,9 +13,8 @@ export function AddressForm({
   address: UserAddress | null | undefined;
   phonePrefix: string;
 }) {
-  const { t, i18n } = useTranslation(['account', 'common']);
+  const { t } = useTranslation(['account', 'common']);
   const save = useSaveAddress();
-  const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const msg = (m: RuleMessage | null) => (m ? t(m) : null);
   const required = (v: string) => msg(rules.requiredBang(v));
   const form = useForm<UserAddress>({
@@ -29,7 +27,13 @@ export function AddressForm({
       country: address?.country ?? 'US',
       phone: address?.phone || phonePrefix,
     },
-    validate: { address1: required, city: required, state: required, zip: required },
+    validate: {
+      address1: required,
+      country: required,
+      city: required,
+      state: required,
+      zip: required,
+    },
   });
   return (
     <form
@@ -52,41 +56,17 @@ export function AddressForm({
           autoComplete="address-line2"
           {...form.getInputProps('address2')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('address.city')}
-            name="city"
-            withAsterisk
-            {...form.getInputProps('city')}
-          />
-          <TextInput
-            label={t('address.state')}
-            name="state"
-            withAsterisk
-            {...form.getInputProps('state')}
-          />
-          <TextInput
-            label={t('address.zip')}
-            name="zip"
-            withAsterisk
-            {...form.getInputProps('zip')}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t('address.country')}
-            data={countries}
-            searchable
-            allowDeselect={false}
-            {...form.getInputProps('country')}
-          />
-          <TextInput
-            label={t('address.phone')}
-            type="tel"
-            name="address_phone"
-            {...form.getInputProps('phone')}
-          />
-        </SimpleGrid>
+        <AddressPlaceFields
+          value={form.values}
+          onChange={(patch) => form.setValues(patch)}
+          errors={form.errors as Record<string, string | undefined>}
+        />
+        <TextInput
+          label={t('address.phone')}
+          type="tel"
+          name="address_phone"
+          {...form.getInputProps('phone')}
+        />
         <Button type="submit" w="fit-content" loading={save.isPending}>
           {t('common:actions.save')}
         </Button>

@@ -51,16 +51,17 @@ export function useChoosePaymentMethod(cartId: string) {
   });
 }
 
-/** `cart/saveAddress`: the shipping address of the cart. */
-export function useSaveAddress() {
+/** `cart/saveAddress` with the invoice: the shipping address judged, kept on the cart and invoice. */
+export function useSaveAddress(invoiceId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (address: Pick<CartAddressForm, 'address1' | 'city' | 'state' | 'zip'>) =>
-      apiCall(
-        'cart/saveAddress',
-        { address1: address.address1, city: address.city, state: address.state, zip: address.zip },
-        { alert: true },
-      ),
-    onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.address() }),
+    mutationFn: (
+      address: Pick<CartAddressForm, 'address1' | 'city' | 'state' | 'zip' | 'country'>,
+    ) => apiCall('cart/saveAddress', { ...address, invoice_id: invoiceId }, { alert: true }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: checkoutKeys.address() }),
+        client.invalidateQueries({ queryKey: checkoutKeys.invoice(invoiceId) }),
+      ]),
   });
 }

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
+import { useSession } from '@/lib/session';
 import { SavedCardPicker } from '@/components/saved-card-picker';
 import { useCartAddress, useCheckoutInvoice } from '../api/get-checkout-invoice';
 import {
@@ -28,6 +29,7 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
   const invoiceId = checkout.data?.invoice_id;
   const invoice = useCheckoutInvoice(invoiceId);
   const address = useCartAddress();
+  const { user } = useSession();
   const choose = useChoosePaymentMethod(cartId);
   const pay = usePayCheckout(cartId, invoiceId ?? '');
   const redirect = usePayCheckoutByRedirect(invoiceId ?? '');
@@ -58,7 +60,12 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
     <Stack gap="md" data-testid="checkout">
       <Title order={1}>{t('title')}</Title>
       <Paper withBorder p="md">
-        <CheckoutAddress saved={address.data ?? null} />
+        <CheckoutAddress
+          invoiceId={invoice.data.id}
+          profile={user?.address ?? null}
+          saved={address.data ?? null}
+          shipsTo={invoice.data.shipping_address}
+        />
       </Paper>
       <Paper withBorder p="md">
         <CheckoutTotals invoice={invoice.data} />

@@ -14,7 +14,7 @@ import { OfflinePaymentPanel } from './offline-payment-panel';
 
 /** /invoice/:id: the items, the deposit applied, the balance due and the status. */
 export function InvoiceView({ id }: { id: string }) {
-  const { t } = useTranslation(['invoices', 'common', 'checkout']);
+  const { t } = useTranslation(['invoices', 'common', 'checkout', 'addresses']);
   const query = useInvoice(id);
   if (query.isPending) return <Skeleton h={300} />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
@@ -38,6 +38,13 @@ export function InvoiceView({ id }: { id: string }) {
           <InvoicePdfButton id={invoice.id} number={invoice.number} />
         </Group>
       </Group>
+      {invoice.shipping_address && (
+        <Text size="sm" data-testid="invoice-ships-to">
+          {t('addresses:shipsTo')}: {invoice.shipping_address.address1},{' '}
+          {invoice.shipping_address.city}, {invoice.shipping_address.state}{' '}
+          {invoice.shipping_address.zip}, {invoice.shipping_address.country}
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={560}>
         <Table striped data-testid="invoice-items">
           <Table.Thead>

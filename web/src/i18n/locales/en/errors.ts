@@ -140,6 +140,10 @@ export const errors = {
   'invoice.invalid-amount': 'Enter Valid Price',
   'invoice.nothing-to-refund': 'Nothing has been paid on this invoice',
   'invoice.no-card-payment': 'Nothing on this invoice was paid by card',
+  'invoice.no-shipping-address': 'Add a valid shipping address before paying: this invoice ships',
+  'address.invalid': 'This address cannot be shipped to: {{reason}}',
+  'address.unknown-country': 'Unknown country: {{country}}',
+  'address.unknown-state': 'Unknown state {{state}} of {{country}}',
   'payout.exceeds-payable': 'Payout exceeds the amount payable',
   'payout.no-verified-bank-account': 'Seller has no verified bank account',
   'payout.bank-account-not-verified':

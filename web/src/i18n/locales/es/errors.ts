@@ -137,6 +137,11 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'invoice.invalid-amount': 'Introduce un precio válido',
   'invoice.nothing-to-refund': 'No se ha pagado nada en esta factura',
   'invoice.no-card-payment': 'Nada de esta factura se pagó con tarjeta',
+  'invoice.no-shipping-address':
+    'Añada una dirección de envío válida antes de pagar: esta factura se envía',
+  'address.invalid': 'No se puede enviar a esta dirección: {{reason}}',
+  'address.unknown-country': 'País desconocido: {{country}}',
+  'address.unknown-state': 'Estado {{state}} desconocido en {{country}}',
   'payout.exceeds-payable': 'El pago supera el importe pendiente',
   'payout.no-verified-bank-account': 'El vendedor no tiene una cuenta bancaria verificada',
   'payout.bank-account-not-verified':

@@ -10,6 +10,7 @@ import { paymentmethods } from './paymentmethods';
 import { cart } from './cart';
 import { invoices } from './invoices';
 import { checkout } from './checkout';
+import { addresses } from './addresses';
 import { deposits } from './deposits';
 import { backoffice } from './backoffice';
 import { uploads } from './uploads';
@@ -37,6 +38,7 @@ export const es: LocaleShape<'es'> = {
   cart,
   invoices,
   checkout,
+  addresses,
   deposits,
   backoffice,
   uploads,
