@@ -36,6 +36,7 @@ export const rejectionCodes = [
   'buynow.not-offered',
   'buynow.own-lot',
   'buynow.qty-required',
+  'acting-for-buyer.forbidden',
   'checkout.many-sellers',
   'command.unknown',
   'company-owner.not-found',

@@ -117,6 +117,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'verification.invalid-code': 'الرمز أو الرابط غير صالح أو منتهي الصلاحية',
   'invite.exists': 'توجد دعوة لهذا البريد الإلكتروني بالفعل',
   'invite.not-found': 'الدعوة غير موجودة أو منتهية الصلاحية',
+  'acting-for-buyer.forbidden': 'يمكنك التصرف نيابة عن المشتري فقط في فواتير وعناصر قطعك',
   'checkout.many-sellers': 'ادفع ثمن منتجات بائع واحد في كل مرة',
   'invoice.already-paid': 'هذه الفاتورة مدفوعة بالفعل',
   'invoice.closed': 'هذه الفاتورة مغلقة',
