@@ -98,7 +98,16 @@ describe('Authorization matrix: every route x every role', () => {
     /** The ids of A's objects a body names (arrays too). */
     const named = (body: Record<string, unknown>) => {
       const ours = new Set(
-        [o.auction, o.lot, o.spareLot, o.sealed, o.template, o.invoice].filter(Boolean),
+        [
+          o.auction,
+          o.lot,
+          o.spareLot,
+          o.sealed,
+          o.template,
+          o.invoice,
+          o.actingInvoice,
+          o.actingHold,
+        ].filter(Boolean),
       );
       return Object.values(body)
         .flat()

@@ -1,5 +1,7 @@
 import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
+import { LedgerCommandBus } from '../../src/ledger/ledger-bus/ledger-command-bus.js';
+import { systemActor } from '../../src/shared/domain/actor.js';
 import { type Harness, waitFor } from '../http-harness.js';
 import { listStandardLot, ok } from './scenario-steps.js';
 
@@ -22,6 +24,10 @@ export interface SellerObjects {
   template: string;
   /** The buyer's invoice for one unit of A's buy-now lot, unpaid. */
   invoice: string;
+  /** Another such invoice A acts on for the buyer (SFB): a transfer, then the buyer's wallet. */
+  actingInvoice: string;
+  /** The buyer's hold on the last unit of A's buy-now lot: A checks it out for them (SFB-4). */
+  actingHold: string;
   buyerId: string;
   /** The window of every open lot and auction here, for the edits. */
   window: { date_added: string; date_closed: string };
@@ -69,6 +75,8 @@ export async function setUpSellerObjects(
       )
     ).id as string,
     invoice: '',
+    actingInvoice: '',
+    actingHold: '',
     buyerId,
     window,
     theirs: { auction: '', lot: '' },
@@ -84,30 +92,45 @@ export async function setUpSellerObjects(
   for (const id of [o.lot, o.spareLot, o.sealed, buyNow, o.theirs.lot])
     await waitFor(async () => (await bus.load(id)).phase === 'open');
 
-  const held = await ok(
-    h,
-    'buynow/addToCart',
-    { cart: [{ product_id: buyNow, qty: 1 }] },
-    tokens.buyer,
-  );
-  const cartId = held.items[0].cart_id as string;
-  await waitFor(async () =>
-    (await ok(h, 'cart/search', {}, tokens.buyer)).cartItems.some(
-      (i: { cart_id?: string; id?: string }) => i.cart_id === cartId || i.id === cartId,
-    ),
-  );
-  const checkout = await ok(
-    h,
-    'cart/checkout',
-    { commandId: 'ownership-checkout', cart_ids: [cartId] },
-    tokens.buyer,
-  );
-  o.invoice = checkout.invoice_id as string;
-  await waitFor(
-    async () =>
-      (await h.post('seller/user/invoice/invoice', { id: o.invoice }, tokens.seller)).status ===
-      200,
-  );
+  const hold = async () => {
+    const held = await ok(
+      h,
+      'buynow/addToCart',
+      { cart: [{ product_id: buyNow, qty: 1 }] },
+      tokens.buyer,
+    );
+    const cartId = held.items[0].cart_id as string;
+    await waitFor(async () =>
+      (await ok(h, 'cart/search', {}, tokens.buyer)).cartItems.some(
+        (i: { cart_id?: string; id?: string }) => i.cart_id === cartId || i.id === cartId,
+      ),
+    );
+    return cartId;
+  };
+  const buy = async (commandId: string) => {
+    const checkout = await ok(
+      h,
+      'cart/checkout',
+      { commandId, cart_ids: [await hold()] },
+      tokens.buyer,
+    );
+    const id = checkout.invoice_id as string;
+    await waitFor(
+      async () =>
+        (await h.post('seller/user/invoice/invoice', { id }, tokens.seller)).status === 200,
+    );
+    return id;
+  };
+  o.invoice = await buy('ownership-checkout');
+  o.actingInvoice = await buy('ownership-acting-checkout');
+  // The buyer's wallet can pay what A asks of it for them (SFB).
+  await h.app
+    .get(LedgerCommandBus)
+    .send(
+      { type: 'RecordMoneyReceived', buyerId, amount: 1_000_00, note: 'Wire' },
+      systemActor,
+      'ownership-wallet',
+    );
 
   // The offer, then the tender's window ends: the offer awaits A's award.
   await ok(
@@ -122,5 +145,7 @@ export async function setUpSellerObjects(
     const offers = (r.body.data?.responseData?.records ?? []) as { awardable: boolean }[];
     return offers.length === 1 && offers.every((x) => x.awardable);
   });
+  // Held after the clock moved on, so the hold is live when A checks it out for the buyer.
+  o.actingHold = await hold();
   return o;
 }
