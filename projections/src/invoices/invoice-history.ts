@@ -2,12 +2,7 @@ import type { InvoiceEvent } from './invoice.projection.js';
 
 /** What happened on the invoice, one line per event. */
 export type InvoiceHistoryAction =
-  | 'raised'
-  | 'paid'
-  | 'offline-chosen'
-  | 'cancelled'
-  | 'refunded'
-  | 'note';
+  'raised' | 'paid' | 'offline-chosen' | 'cancelled' | 'refunded' | 'note';
 
 /**
  * One line of the invoice's history: what, who did it and when. When `by` is not the invoice's

@@ -15,9 +15,7 @@ export function invoiceHistory(doc: InvoiceDoc, nameOf: NameOf): InvoiceHistoryR
     acted_by: h.by,
     acted_by_name: nameOf(h.by),
     on_behalf_of:
-      buyersActions.has(h.action) && h.by !== doc.buyerId && h.by !== 'system'
-        ? doc.buyerId
-        : null,
+      buyersActions.has(h.action) && h.by !== doc.buyerId && h.by !== 'system' ? doc.buyerId : null,
     amount: h.amount === undefined ? null : $(h.amount),
     method: h.method ?? null,
     created_at: h.at,

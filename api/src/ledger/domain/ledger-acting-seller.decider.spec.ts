@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import { trialBalance } from './ledger-entry.rules.js';
 import { walletBalance } from './ledger.decider.js';
-import { BUYER, SELLER, given, moneyReceived, payFromWallet, when } from './ledger.test-builders.js';
+import {
+  BUYER,
+  SELLER,
+  given,
+  moneyReceived,
+  payFromWallet,
+  when,
+} from './ledger.test-builders.js';
 
 const sellerActor = { id: SELLER, role: 'seller' as const };
 const otherSeller = { id: 'seller-2', role: 'seller' as const };

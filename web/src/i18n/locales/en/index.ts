@@ -20,6 +20,7 @@ import { adminsettings } from './adminsettings';
 import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
+import { sellerbuyers } from './sellerbuyers';
 
 export const en = {
   common,
@@ -43,6 +44,7 @@ export const en = {
   replay,
   audit,
   moneydesk,
+  sellerbuyers,
 };
 
 export type Resources = typeof en;

@@ -120,7 +120,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'verification.invalid-code': 'Código o enlace no válido o caducado',
   'invite.exists': 'Ya existe una invitación para este correo electrónico',
   'invite.not-found': 'Invitación no encontrada o caducada',
-  'acting-for-buyer.forbidden': 'Solo puede actuar por un comprador en las facturas y artículos de sus propios lotes',
+  'acting-for-buyer.forbidden':
+    'Solo puede actuar por un comprador en las facturas y artículos de sus propios lotes',
   'checkout.many-sellers': 'Pague los artículos de un solo vendedor a la vez',
   'invoice.already-paid': 'Esta factura ya está pagada',
   'invoice.closed': 'Esta factura está cerrada',
