@@ -1,4 +1,17 @@
-import type { InvoiceEvent } from './invoice.projection.js';
+import type { ProjectedEvent } from '../runner/projection.js';
+
+/** The invoice events a history line comes from (the same as the invoice's document folds). */
+type InvoiceEvent = Extract<
+  ProjectedEvent,
+  {
+    type:
+      | 'InvoiceRaised'
+      | 'InvoicePaymentRecorded'
+      | 'InvoiceOfflinePaymentChosen'
+      | 'InvoiceStatusChanged'
+      | 'InvoiceNoteAdded';
+  }
+>;
 
 /** What happened on the invoice, one line per event. */
 export type InvoiceHistoryAction =
