@@ -3,6 +3,7 @@ import { AuditCheckpointer } from './audit/checkpoints/audit-checkpointer.js';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
+import { SubscriptionRenewer } from './backoffice/renew-seller-plan/subscription-renewer.js';
 import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.process-manager.js';
 import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
@@ -39,6 +40,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(LotClosedDepositReleaser).start();
     // Payments the provider answered but our ledger did not record (a crash): settled once.
     await app.get(OnlinePaymentReconciler).start();
+    // Paid seller plans renewed at their period's end, once per period (SUB-4).
+    await app.get(SubscriptionRenewer).start();
   }
   const demoAccounts = [
     {

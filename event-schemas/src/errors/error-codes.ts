@@ -38,6 +38,7 @@ export const rejectionCodes = [
   'buynow.qty-required',
   'acting-for-buyer.forbidden',
   'checkout.many-sellers',
+  'subscription.charge-declined',
   'command.unknown',
   'company-owner.not-found',
   'deposit.insufficient',

@@ -44,3 +44,33 @@ describe("Ledger: a seller acting for a buyer on the seller's invoice", () => {
     expect(when(once, pay).events).toEqual([]);
   });
 });
+
+describe("Ledger: a seller's plan charged (SUB-1)", () => {
+  const charge = {
+    type: 'ChargeSubscription' as const,
+    key: 'plan:seller-1:cmd-1',
+    buyerId: SELLER,
+    amount: 99_00,
+    note: 'Plan professional',
+    reference: 'sandbox-1',
+    at: '2026-03-02T10:00:00.000Z',
+    actor: { id: 'system', role: 'admin' as const },
+  };
+
+  it("records money received as the house's income, balanced, once per key", () => {
+    const { events, state } = when(given(), charge);
+    expect(events[0]?.data.lines.map((l) => [l.account.kind, l.side, l.amount])).toEqual([
+      ['money-received', 'debit', 99_00],
+      ['platform-fees', 'credit', 99_00],
+    ]);
+    expect(events[0]?.data.reason).toBe('subscription-charge');
+    expect(trialBalance(state.balances)).toBe(0);
+    expect(when(state, charge).events).toEqual([]);
+  });
+
+  it('refuses a seller recording their own charge', () => {
+    expect(rejectionOf(() => when(given(), { ...charge, actor: sellerActor }))).toBe(
+      'ledger.forbidden',
+    );
+  });
+});

@@ -153,6 +153,13 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
         credit(moneyReceived, amount),
       ]);
     }
+    case 'ChargeSubscription':
+      // SUB-1: only the house records a plan's charge, once the payments port took it.
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      return entry(cmd, 'subscription-charge', [
+        debit(moneyReceived, amount),
+        credit(platformFees, amount),
+      ]);
     case 'RecordSellerPayout': {
       if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
       // P1: what is payable is what the rest of the ledger owes, less what this stream paid out.

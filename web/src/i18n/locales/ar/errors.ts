@@ -119,6 +119,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'invite.not-found': 'الدعوة غير موجودة أو منتهية الصلاحية',
   'acting-for-buyer.forbidden': 'يمكنك التصرف نيابة عن المشتري فقط في فواتير وعناصر قطعك',
   'checkout.many-sellers': 'ادفع ثمن منتجات بائع واحد في كل مرة',
+  'subscription.charge-declined': 'لم يتم تغيير الخطة: {{reason}}',
   'invoice.already-paid': 'هذه الفاتورة مدفوعة بالفعل',
   'invoice.closed': 'هذه الفاتورة مغلقة',
   'invoice.invalid-amount': 'أدخل سعرًا صالحًا',

@@ -123,6 +123,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'acting-for-buyer.forbidden':
     'Solo puede actuar por un comprador en las facturas y artículos de sus propios lotes',
   'checkout.many-sellers': 'Pague los artículos de un solo vendedor a la vez',
+  'subscription.charge-declined': 'No se cambió el plan: {{reason}}',
   'invoice.already-paid': 'Esta factura ya está pagada',
   'invoice.closed': 'Esta factura está cerrada',
   'invoice.invalid-amount': 'Introduce un precio válido',
