@@ -126,7 +126,7 @@ export const errors = {
   'acting-for-buyer.forbidden':
     'You can act for a buyer only on the invoices and items of your own lots',
   'checkout.many-sellers': "Check out one seller's items at a time",
-  'subscription.charge-declined': "The plan was not changed: {{reason}}",
+  'subscription.charge-declined': 'The plan was not changed: {{reason}}',
   'invoice.already-paid': 'This invoice is already paid',
   'invoice.closed': 'This invoice is closed',
   'invoice.invalid-amount': 'Enter Valid Price',
