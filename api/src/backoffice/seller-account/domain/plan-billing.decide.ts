@@ -5,7 +5,7 @@ import type {
   PlanCharge,
   RenewSellerPlan,
   SellerAccountState,
-} from './seller-account.decider.js';
+} from './seller-account.types.js';
 import { chargeForChange, periodEndOf, planFee, waitsForPeriodEnd } from './plan-billing.rules.js';
 
 type Charged = Extract<SellerAccountEvent, { type: 'SellerPlanCharged' }>;
