@@ -5,6 +5,7 @@ import { AuctionsModule } from './auctions/auctions.module.js';
 import { AuditModule } from './audit/audit.module.js';
 import { AuditExplorerModule } from './audit/explorer/audit-explorer.module.js';
 import { BackofficeModule } from './backoffice/backoffice.module.js';
+import { PlanBillingModule } from './backoffice/plan-billing/plan-billing.module.js';
 import { BiddingModule } from './bidding/bidding.module.js';
 import { CaptchaModule } from './captcha/captcha.module.js';
 import { CartModule } from './cart/cart.module.js';
@@ -97,6 +98,7 @@ export class AppModule {
         ReadSideModule,
         StorefrontModule,
         BackofficeModule,
+        PlanBillingModule,
         ReplayModule,
         AuditModule,
         AuditExplorerModule,

@@ -4,6 +4,7 @@ import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
 import { InMemoryUserDirectory } from './identity/user-directory/user-directory.js';
 import { LotScheduler } from './scheduler/lot-scheduler.js';
 import { OfferExpiryScheduler } from './offers/offer-expiry/offer-expiry.scheduler.js';
+import { SubscriptionRenewer } from './backoffice/renew-seller-plan/subscription-renewer.js';
 import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.process-manager.js';
 import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
@@ -51,6 +52,8 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     await app.get(ViewingReminders).start();
     // Issue 26: timed bids placed at their time, exactly once across a restart.
     await app.get(TimedBidPlacer).start();
+    // Paid seller plans renewed at their period's end, once per period (SUB-4).
+    await app.get(SubscriptionRenewer).start();
   }
   const demoAccounts = [
     {

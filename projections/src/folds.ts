@@ -19,6 +19,7 @@ export * from './seller-payouts/seller-payouts.projection.js';
 export * from './ledger-totals/ledger-totals.projection.js';
 export * from './cart/cart.projection.js';
 export * from './invoices/invoice.projection.js';
+export * from './invoices/invoice-history.js';
 export * from './invoices/party-invoices.projection.js';
 export * from './invoices/seller-invoice-index.projection.js';
 export * from './returns/return-request.projection.js';

@@ -4,7 +4,6 @@ import { ReadSideModule } from '../read-side/read-side.module.js';
 import { TimedBidsModule } from '../timed-bids/timed-bids.module.js';
 import { AdminUserDashboardController } from './admin-user-dashboard/admin-user-dashboard.http.controller.js';
 import { AdminUserDashboardQuery } from './admin-user-dashboard/admin-user-dashboard.query.js';
-import { ChangeSellerPlanController } from './change-seller-plan/change-seller-plan.http.controller.js';
 import { DisplaySellerReportController } from './display-seller-report/display-seller-report.http.controller.js';
 import { DownloadSellerReportController } from './download-seller-report/download-seller-report.http.controller.js';
 import { ExportSellerReportController } from './export-seller-report/export-seller-report.http.controller.js';
@@ -57,7 +56,6 @@ import { SellerReportSource } from './seller-reports/seller-report.source.js';
     DownloadSellerReportController,
     ExportSellerReportController,
     GetSellerSubscriptionController,
-    ChangeSellerPlanController,
     GetSellerOrganizationController,
     SaveSellerOrganizationController,
   ],

@@ -20,5 +20,11 @@ export class InvoiceParties {
     };
   }
 
+  /** Who acted, as the invoice's history names them: first and last name, else the id. */
+  name(userId: string): string {
+    const p = this.party(userId);
+    return p ? `${p.first_name} ${p.last_name}`.trim() || userId : userId;
+  }
+
   address = (userId: string): UserAddress | null => this.users.stateById(userId)?.address ?? null;
 }

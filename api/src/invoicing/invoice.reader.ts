@@ -4,6 +4,7 @@ import {
   type InvoiceDoc,
   readModelNamespaces as NS,
   type ReadModelStore,
+  type WalletDoc,
 } from '@facet/projections';
 import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
 import type { Actor } from '../shared/domain/actor.js';
@@ -31,6 +32,10 @@ export class InvoiceReader {
       throw forbidden('You cannot see this invoice', 'invoice.forbidden');
     return doc;
   }
+
+  /** The buyer's wallet balance in cents, for a seller or admin paying the buyer's invoice. */
+  walletBalanceOf = async (buyerId: string): Promise<number> =>
+    (await this.store.get<WalletDoc>(NS.wallet, buyerId))?.balance ?? 0;
 
   ofBuyer = (buyerId: string): Promise<PartyInvoicesDoc | undefined> =>
     this.store.get<PartyInvoicesDoc>(NS.buyerInvoices, buyerId);

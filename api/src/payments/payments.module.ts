@@ -29,6 +29,7 @@ import { ReleaseDepositHandler } from './release-deposits/release-deposit.handle
 import { RefundToCardController } from './refund-to-card/refund-to-card.http.controller.js';
 import { RefundToCardHandler } from './refund-to-card/refund-to-card.handler.js';
 import { stripeProviders } from './stripe/stripe.providers.js';
+import { PAYMENT_GATEWAY } from './gateway/payment-gateway.port.js';
 import { OnlinePaymentReplayer } from './online-payments/online-payment.replayer.js';
 import { PaymentJournal } from './online-payments/payment-journal.js';
 import { OnlinePaymentReconciler } from './process-managers/online-payment-reconciler.process-manager.js';
@@ -99,7 +100,7 @@ import { PayPalResponseController } from './paypal/paypal-response.http.controll
     StripeWebhookHandler,
   ],
   // The demo seed pays its invoices through these, as requests would; returns refund to the card
-  // through the same port.
+  // and the plan billing (backoffice) charges sellers through the same port.
   exports: [
     WalletInvoicePaymentHandler,
     PayOfflineHandler,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { START } from '@facet/event-schemas';
+import { sellerPlanLimits, START } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { SellerAccountCommandBus } from '../backoffice/seller-account/seller-account-bus/seller-account-command-bus.js';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
@@ -7,6 +7,7 @@ import { RegisterUserHandler } from '../identity/register-user/register-user.han
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { MARKETPLACE, SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
 import { type Actor, systemActor } from '../shared/domain/actor.js';
+import { LedgerCommandBus } from '../ledger/ledger-bus/ledger-command-bus.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { newId } from '../shared/ids/ids.js';
@@ -52,6 +53,7 @@ export class DemoSeed {
     private readonly commerce: DemoCommerceSeed,
     private readonly backOffice: DemoBackOfficeSeed,
     private readonly accounts: SellerAccountCommandBus,
+    private readonly ledger: LedgerCommandBus,
   ) {}
 
   async isMarketEmpty(): Promise<boolean> {
@@ -86,11 +88,29 @@ export class DemoSeed {
     const seller = ids.seller as Actor;
     // The demo seller lists more than the starter plan's 10 lots a month (the demo catalogue and
     // every e2e run's lots): on Professional (100 a month), chosen before any lot is listed.
+    // Paid as a seller pays for it (SUB-1): a SANDBOX charge, and its ledger entry, same key.
+    const charge = {
+      key: 'demo-seed-plan',
+      amount: sellerPlanLimits.professional.monthlyFee,
+      reference: 'sandbox-demo-seed',
+      sandbox: true,
+    };
     await this.accounts.send(
       seller.id,
-      { type: 'ChangeSellerPlan', sellerId: seller.id, plan: 'professional' },
+      { type: 'ChangeSellerPlan', sellerId: seller.id, plan: 'professional', charge },
       seller,
       new Date(now - 7 * DAY),
+    );
+    await this.ledger.send(
+      {
+        type: 'ChargeSubscription',
+        buyerId: seller.id,
+        amount: charge.amount,
+        reference: charge.reference,
+        note: 'Plan professional',
+      },
+      systemActor,
+      charge.key,
     );
     await this.seedIncrements(admin, now);
     await this.seedBankDetails(admin, now);

@@ -98,9 +98,17 @@ describe('Authorization matrix: every route x every role', () => {
     /** The ids of A's objects a body names (arrays too). */
     const named = (body: Record<string, unknown>) => {
       const ours = new Set(
-        [o.auction, o.lot, o.spareLot, o.sealed, o.template, o.invoice, o.returnRequest].filter(
-          Boolean,
-        ),
+        [
+          o.auction,
+          o.lot,
+          o.spareLot,
+          o.sealed,
+          o.template,
+          o.invoice,
+          o.returnRequest,
+          o.actingInvoice,
+          o.actingHold,
+        ].filter(Boolean),
       );
       return Object.values(body)
         .flat()

@@ -26,6 +26,10 @@ export interface SellerObjects {
   invoice: string;
   /** The buyer's open return request on a paid invoice for another unit of A's buy-now lot. */
   returnRequest: string;
+  /** Another such invoice A acts on for the buyer (SFB): a transfer, then the buyer's wallet. */
+  actingInvoice: string;
+  /** The buyer's hold on the last unit of A's buy-now lot: A checks it out for them (SFB-4). */
+  actingHold: string;
   buyerId: string;
   /** The window of every open lot and auction here, for the edits. */
   window: { date_added: string; date_closed: string };
@@ -74,6 +78,8 @@ export async function setUpSellerObjects(
     ).id as string,
     invoice: '',
     returnRequest: '',
+    actingInvoice: '',
+    actingHold: '',
     buyerId,
     window,
     theirs: { auction: '', lot: '' },
@@ -89,30 +95,45 @@ export async function setUpSellerObjects(
   for (const id of [o.lot, o.spareLot, o.sealed, buyNow, o.theirs.lot])
     await waitFor(async () => (await bus.load(id)).phase === 'open');
 
-  const held = await ok(
-    h,
-    'buynow/addToCart',
-    { cart: [{ product_id: buyNow, qty: 1 }] },
-    tokens.buyer,
-  );
-  const cartId = held.items[0].cart_id as string;
-  await waitFor(async () =>
-    (await ok(h, 'cart/search', {}, tokens.buyer)).cartItems.some(
-      (i: { cart_id?: string; id?: string }) => i.cart_id === cartId || i.id === cartId,
-    ),
-  );
-  const checkout = await ok(
-    h,
-    'cart/checkout',
-    { commandId: 'ownership-checkout', cart_ids: [cartId] },
-    tokens.buyer,
-  );
-  o.invoice = checkout.invoice_id as string;
-  await waitFor(
-    async () =>
-      (await h.post('seller/user/invoice/invoice', { id: o.invoice }, tokens.seller)).status ===
-      200,
-  );
+  const hold = async () => {
+    const held = await ok(
+      h,
+      'buynow/addToCart',
+      { cart: [{ product_id: buyNow, qty: 1 }] },
+      tokens.buyer,
+    );
+    const cartId = held.items[0].cart_id as string;
+    await waitFor(async () =>
+      (await ok(h, 'cart/search', {}, tokens.buyer)).cartItems.some(
+        (i: { cart_id?: string; id?: string }) => i.cart_id === cartId || i.id === cartId,
+      ),
+    );
+    return cartId;
+  };
+  const buy = async (commandId: string) => {
+    const checkout = await ok(
+      h,
+      'cart/checkout',
+      { commandId, cart_ids: [await hold()] },
+      tokens.buyer,
+    );
+    const id = checkout.invoice_id as string;
+    await waitFor(
+      async () =>
+        (await h.post('seller/user/invoice/invoice', { id }, tokens.seller)).status === 200,
+    );
+    return id;
+  };
+  o.invoice = await buy('ownership-checkout');
+  o.actingInvoice = await buy('ownership-acting-checkout');
+  // The buyer's wallet can pay what A asks of it for them (SFB).
+  await h.app
+    .get(LedgerCommandBus)
+    .send(
+      { type: 'RecordMoneyReceived', buyerId, amount: 1_000_00, note: 'Wire' },
+      systemActor,
+      'ownership-wallet',
+    );
 
   o.returnRequest = await paidAndAskedBack(h, buyNow, tokens.buyer, buyerId);
 
@@ -129,6 +150,8 @@ export async function setUpSellerObjects(
     const offers = (r.body.data?.responseData?.records ?? []) as { awardable: boolean }[];
     return offers.length === 1 && offers.every((x) => x.awardable);
   });
+  // Held after the clock moved on, so the hold is live when A checks it out for the buyer.
+  o.actingHold = await hold();
   return o;
 }
 

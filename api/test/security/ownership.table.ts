@@ -117,6 +117,23 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
     id: o.invoice,
     note: 'Buyer called',
   })),
+  // Issue 26 (SFB): acting for A's buyer; B names A's invoice or A's buyer's hold.
+  'POST /api/seller/offline/payCartOffline': same(403, (o) => ({
+    invoice_id: o.actingInvoice,
+    amount: 1,
+    reference: 'BANK-1',
+    commandId: 'sfb-transfer',
+  })),
+  'POST /api/seller/credit/payCartWallet': same(403, (o) => ({
+    user_id: o.buyerId,
+    invoice_id: o.actingInvoice,
+    commandId: 'sfb-wallet',
+  })),
+  'POST /api/seller/cart/checkout': same(403, (o) => ({
+    user_id: o.buyerId,
+    cart_ids: [o.actingHold],
+    commandId: 'sfb-checkout',
+  })),
   'POST /api/seller/invoice/changeStatus': same(403, (o) => ({
     id: o.invoice,
     status: 'cancelled',

@@ -154,9 +154,10 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/invoice/pdf': r('user'),
   'POST /api/invoice/purchases': r('user'),
   'POST /api/offline/payCartOffline': r('user'),
-  'POST /api/seller/offline/payCartOffline': r('admin'),
-  'POST /api/seller/cart/checkout': r('admin'),
-  'POST /api/seller/credit/payCartWallet': r('admin'),
+  // Issue 26 (SFB): the invoice's seller acts for its buyer too, only on their own lots.
+  'POST /api/seller/offline/payCartOffline': r('seller'),
+  'POST /api/seller/cart/checkout': r('seller'),
+  'POST /api/seller/credit/payCartWallet': r('seller'),
   'POST /api/seller/invoice/invoices': r('seller'),
   'POST /api/seller/invoice/changeStatus': r('seller'),
   'POST /api/seller/user/invoice/invoice': r('seller'),

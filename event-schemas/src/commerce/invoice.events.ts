@@ -64,6 +64,8 @@ export const InvoiceRaised = defineEvent(
      * absent on invoices raised before commissions, which carried none.
      */
     commission: cents.nonnegative().optional(),
+    /** Who checked out for the buyer (a seller or an admin, SFB); absent when the buyer did. */
+    raisedBy: id.optional(),
   }),
 );
 

@@ -45,6 +45,8 @@ export const ledgerEntryReasons = [
   'invoice-card-refund',
   /** What the house owed a seller paid out to them (a bank transfer the house made). */
   'seller-payout',
+  /** A seller's plan charged for a period: money received, the house's income (SUB-1). */
+  'subscription-charge',
 ] as const;
 
 export type LedgerEntryReason = (typeof ledgerEntryReasons)[number];

@@ -50,6 +50,20 @@ export interface InvoiceNoteRecord {
   created_at: string;
 }
 
+/** One line of an invoice's history: who did what; `on_behalf_of` when they acted for the buyer. */
+export interface InvoiceHistoryRecord {
+  action: 'raised' | 'paid' | 'offline-chosen' | 'cancelled' | 'refunded' | 'note';
+  /** User id of who acted ('system' for the marketplace itself). */
+  acted_by: string;
+  acted_by_name: string;
+  /** The buyer's id when a seller or an admin acted for them (SFB); null otherwise. */
+  on_behalf_of: string | null;
+  /** Dollars, for a payment; null otherwise. */
+  amount: number | null;
+  method: string | null;
+  created_at: string;
+}
+
 /** `seller/user/invoice/invoice`: the invoice plus its buyer, their address and its seller. */
 export interface SellerInvoiceDetail extends InvoiceDetail {
   invoiceUser: InvoiceParty | null;
@@ -57,6 +71,10 @@ export interface SellerInvoiceDetail extends InvoiceDetail {
   invoiceSeller: InvoiceParty | null;
   /** Oldest first. */
   notes: InvoiceNoteRecord[];
+  /** Oldest first. */
+  history: InvoiceHistoryRecord[];
+  /** The buyer's wallet balance, dollars: what `seller/credit/payCartWallet` can take. */
+  buyer_wallet_balance: number;
 }
 
 /** One row of `seller/invoice/invoices`: a summary plus who bought. */

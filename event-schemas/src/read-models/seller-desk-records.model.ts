@@ -90,6 +90,24 @@ export interface SellerSubscriptionRecord {
   month: string;
   changed_at: string | null;
   plans: SellerPlanRecord[];
+  /** End of the paid period: the next charge (renewal) or the pending downgrade then; null on a free plan. */
+  next_charge_at: string | null;
+  /** The cheaper plan that takes effect at `next_charge_at` (SUB-3); null when none. */
+  pending_plan: SellerPlanRecord['id'] | null;
+  /** Every charge of the plan, newest first; dollars. */
+  charges: SellerPlanChargeRecord[];
+}
+
+/** One charge of a seller's plan (SUB-1, SUB-4). */
+export interface SellerPlanChargeRecord {
+  plan: SellerPlanRecord['id'];
+  amount: number;
+  reference: string;
+  sandbox: boolean;
+  renewal: boolean;
+  period_start: string;
+  period_end: string;
+  charged_at: string;
 }
 
 /** `seller/organization/getOrganization`: the company profile ('' where not filled in). */
@@ -111,6 +129,13 @@ export interface SellerOrganizationRecord {
 export interface SellerPlanChangedAnswer {
   plan: SellerPlan;
   revision: number;
+  /** Dollars charged by this change (0: nothing charged, e.g. a downgrade or a retry). */
+  charged: number;
+  /** The payments port's adapter said no money moved (SANDBOX). */
+  sandbox: boolean;
+  /** A downgrade waiting for the period's end, and when it takes effect. */
+  pending_plan: SellerPlan | null;
+  paid_through: string | null;
 }
 
 /** `seller/organization/saveOrganization`: the profile as saved and the account's revision. */

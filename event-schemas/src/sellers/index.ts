@@ -1,9 +1,19 @@
 import type { EventsOf } from '../lots/index.js';
-import { SellerOrganizationSaved, SellerPlanChanged } from './seller-account.events.js';
+import {
+  SellerOrganizationSaved,
+  SellerPlanChanged,
+  SellerPlanCharged,
+  SellerPlanDowngradeScheduled,
+} from './seller-account.events.js';
 
 export * from './seller-account.events.js';
 
-export const sellerAccountEvents = [SellerPlanChanged, SellerOrganizationSaved] as const;
+export const sellerAccountEvents = [
+  SellerPlanChanged,
+  SellerOrganizationSaved,
+  SellerPlanCharged,
+  SellerPlanDowngradeScheduled,
+] as const;
 
 export type SellerAccountEvent = EventsOf<(typeof sellerAccountEvents)[number]>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEvent } from '../define-event.js';
-import { id, instant } from '../primitives.js';
+import { cents, id, instant } from '../primitives.js';
 
 /** The seller plans (limits in `sellerPlanLimits`); a seller without a change is on 'starter'. */
 export const sellerPlans = ['starter', 'professional', 'enterprise'] as const;
@@ -15,6 +15,45 @@ export const SellerPlanChanged = defineEvent(
     plan: z.enum(sellerPlans),
     previousPlan: z.enum(sellerPlans),
     changedBy: id,
+    /** Why the system changed it: a downgrade's period ended, or a renewal's charge was declined. */
+    reason: z.string().max(300).optional(),
+    at: instant,
+  }),
+);
+
+/**
+ * One period of a paid plan charged (SUB-1, SUB-4): through the payments port, its ledger entry
+ * under the same `key` (the command's idempotency key: a retry charges once). The plan is
+ * granted, or kept, until `periodEnd`, when the renewal charges the next period.
+ */
+export const SellerPlanCharged = defineEvent(
+  'SellerPlanCharged',
+  1,
+  z.object({
+    sellerId: id,
+    plan: z.enum(sellerPlans),
+    amount: cents.positive(),
+    key: z.string().min(1).max(300),
+    /** The gateway's reference; `sandbox` when no money moved (the SANDBOX gateway). */
+    reference: z.string().max(200),
+    sandbox: z.boolean(),
+    renewal: z.boolean(),
+    periodStart: instant,
+    periodEnd: instant,
+    chargedBy: id,
+    at: instant,
+  }),
+);
+
+/** A move to a cheaper plan waits for the paid period's end (SUB-3). */
+export const SellerPlanDowngradeScheduled = defineEvent(
+  'SellerPlanDowngradeScheduled',
+  1,
+  z.object({
+    sellerId: id,
+    plan: z.enum(sellerPlans),
+    effectiveAt: instant,
+    requestedBy: id,
     at: instant,
   }),
 );

@@ -5,6 +5,7 @@ import type {
   InvoiceRaised,
   InvoiceStatus,
 } from '@facet/event-schemas';
+import { historyEntryOf, type InvoiceHistoryEntry } from './invoice-history.js';
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
 
 type Raised = EventData<typeof InvoiceRaised>;
@@ -41,6 +42,8 @@ export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   notes?: InvoiceNote[];
   /** Where it ships; absent until the buyer's address is set (and on older documents). */
   shipping?: { address: UserAddress; validatedBy: string };
+  /** Who did what, oldest first (v3): a seller or admin acting for the buyer shows here. */
+  history?: InvoiceHistoryEntry[];
 }
 
 /**
@@ -150,10 +153,18 @@ export function asInvoiceEvent(e: ProjectedEvent): InvoiceEvent | undefined {
 export const invoiceIdOf = (e: ProjectedEvent): string | undefined =>
   asInvoiceEvent(e)?.data.invoiceId;
 
-/** The invoices, one document each, by invoice id. */
+/** The invoice after the event, with the event's line added to its history. */
+function withHistory(doc: InvoiceDoc | undefined, e: ProjectedEvent): InvoiceDoc | undefined {
+  const next = evolveInvoiceDoc(doc, e);
+  const event = asInvoiceEvent(e);
+  if (!next || !event) return next;
+  return { ...next, history: [...(doc?.history ?? []), historyEntryOf(event)] };
+}
+
+/** The invoices, one document each, by invoice id; v3 keeps who did what (`history`). */
 export const invoiceProjection: Projection<InvoiceDoc> = {
   name: 'invoice',
-  version: 2,
+  version: 3,
   route: (e) => invoiceIdOf(e) ?? NO_DOCS,
-  evolve: (doc, e) => evolveInvoiceDoc(doc, e),
+  evolve: (doc, e) => withHistory(doc, e),
 };

@@ -189,6 +189,14 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerOffersRoute'),
               },
               {
+                path: 'invoices',
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerBuyerInvoicesRoute'),
+              },
+              {
+                path: 'invoices/:id',
+                lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerBuyerInvoiceRoute'),
+              },
+              {
                 path: 'reports',
                 lazy: lazy(() => import('./routes/backoffice-routes'), 'SellerReportsRoute'),
               },

@@ -94,6 +94,7 @@ export function createI18n(): I18n {
         'viewings',
         'timedbids',
         'addresses',
+        'sellerbuyers',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

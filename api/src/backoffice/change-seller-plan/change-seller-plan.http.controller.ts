@@ -5,23 +5,35 @@ import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
-import { SellerAccountCommandBus } from '../seller-account/seller-account-bus/seller-account-command-bus.js';
+import { newId } from '../../shared/ids/ids.js';
+import { centsToDollars } from '../../shared/money/index.js';
 import { accountOf } from '../seller-account/seller-account-scope.js';
+import { ChangeSellerPlanHandler } from './change-seller-plan.handler.js';
 
-/** `seller/subscription/changePlan` `{ plan, seller_id? }`: the caller's plan (an admin: a seller's). */
+/**
+ * `seller/subscription/changePlan` `{ plan, payment_method?, seller_id? }`: the caller's plan (an
+ * admin: a seller's); a paid plan is charged through the payments port before it is granted.
+ */
 @Controller()
 @Roles('seller', 'admin')
 export class ChangeSellerPlanController {
-  constructor(private readonly accounts: SellerAccountCommandBus) {}
+  constructor(private readonly handler: ChangeSellerPlanHandler) {}
 
   @CommandRoute(changeSellerPlan)
   async change(
-    @ValidBody() { seller_id, plan, commandId }: RequestOf<typeof changeSellerPlan>,
+    @ValidBody() body: RequestOf<typeof changeSellerPlan>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof changeSellerPlan>> {
-    const sellerId = accountOf(seller_id, actor);
-    const command = { type: 'ChangeSellerPlan', sellerId, plan } as const;
-    const outcome = await this.accounts.sendNow(sellerId, command, actor, commandId);
-    return success('Plan changed', { plan: outcome.state.plan, revision: outcome.revision });
+    const sellerId = accountOf(body.seller_id, actor);
+    const { plan, payment_method: card, commandId = newId() } = body;
+    const r = await this.handler.change(sellerId, plan, actor, commandId, card);
+    return success(r.charged > 0 ? 'Plan charged' : 'Plan changed', {
+      plan: r.state.plan,
+      revision: r.revision,
+      charged: centsToDollars(r.charged),
+      sandbox: r.sandbox,
+      pending_plan: r.state.pendingPlan,
+      paid_through: r.state.paidThrough,
+    });
   }
 }

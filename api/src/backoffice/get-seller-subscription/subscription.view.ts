@@ -33,5 +33,17 @@ export function subscriptionView(
     month,
     changed_at: account?.planChangedAt ?? null,
     plans: sellerPlans.map(planRecord),
+    next_charge_at: account?.paidThrough ?? null,
+    pending_plan: account?.pendingPlan ?? null,
+    charges: (account?.charges ?? []).map((c) => ({
+      plan: c.plan,
+      amount: centsToDollars(c.amount),
+      reference: c.reference,
+      sandbox: c.sandbox,
+      renewal: c.renewal,
+      period_start: c.periodStart,
+      period_end: c.periodEnd,
+      charged_at: c.at,
+    })),
   };
 }

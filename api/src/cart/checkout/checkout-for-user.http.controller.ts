@@ -10,8 +10,9 @@ import { checkoutAnswer } from './checkout.answer.js';
 import { CheckoutProcessManager } from '../process-managers/checkout.process-manager.js';
 
 /**
- * `seller/cart/checkout` (admin): the user's held items into one invoice, as `cart/checkout` does
- * for the user themself. The holds and the invoice are the user's; the events record the admin.
+ * `seller/cart/checkout` (a seller or an admin): the user's held items into one invoice, as
+ * `cart/checkout` does for the user themself. The holds and the invoice are the user's; the
+ * events record who acted. A seller takes only holds on their own lots (SFB-4).
  */
 @Controller()
 export class CheckoutForUserController {
@@ -20,7 +21,7 @@ export class CheckoutForUserController {
     @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
-  @Roles('admin')
+  @Roles('seller', 'admin')
   @CommandRoute(checkoutCartForUser)
   async checkout(
     @ValidBody() body: RequestOf<typeof checkoutCartForUser>,

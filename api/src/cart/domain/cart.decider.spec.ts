@@ -79,6 +79,13 @@ describe('Cart checkout', () => {
     ).toThrow(/hold-not-found/);
   });
 
+  it("lets a seller begin a buyer's checkout of the holds the planner kept (SFB-4)", () => {
+    const seller = { id: 'seller-1', role: 'seller' as const };
+    expect(cartDecider.decide(start({ actor: seller }), cartDecider.initialState())).toEqual([
+      { type: 'CartCheckoutStarted', data: { userId: 'buyer-1', invoiceId: 'co-1', holds, at } },
+    ]);
+  });
+
   it('keeps the first holds when the same checkout begins again (K1)', () => {
     const state = play(start());
     expect(

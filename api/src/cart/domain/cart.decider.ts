@@ -37,7 +37,7 @@ export interface SaveCartAddress {
 /** K1: a checkout's holds are fixed when it begins; beginning it again changes nothing. */
 export interface StartCheckout {
   type: 'StartCheckout';
-  /** Whose cart: the actor's own, or a buyer an admin checks out for (`seller/cart/checkout`). */
+  /** Whose cart: the actor's own, or a buyer an admin or seller checks out for (`seller/cart/checkout`). */
   buyerId: string;
   invoiceId: string;
   holds: CheckoutHoldRef[];
@@ -65,7 +65,9 @@ function decideCart(cmd: CartCommand, state: CartState): CartEvent[] {
         ? []
         : [{ type: 'CartAddressSaved', data: { userId, address: cmd.address, at: cmd.at } }];
     case 'StartCheckout':
-      if (cmd.buyerId !== userId && cmd.actor.role !== 'admin') reject('buynow.hold-not-found');
+      // For another buyer: an admin, or a seller whose own lots' holds the planner kept (SFB-4;
+      // each lot checks again that its seller is the one selling the hold).
+      if (cmd.buyerId !== userId && cmd.actor.role === 'buyer') reject('buynow.hold-not-found');
       if (state.checkouts[cmd.invoiceId]) return [];
       if (cmd.holds.length === 0) reject('buynow.hold-not-found');
       return [

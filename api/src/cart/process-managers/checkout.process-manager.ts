@@ -52,7 +52,7 @@ export class CheckoutProcessManager {
   ) {}
 
   /**
-   * The buyer's checkout, given by the buyer or by an admin acting for them (`seller/cart/checkout`):
+   * The buyer's checkout, given by the buyer or by an admin or seller acting for them (`seller/cart/checkout`):
    * the holds and the invoice are the buyer's, the events record the actor as who acted.
    */
   async execute(
@@ -72,7 +72,8 @@ export class CheckoutProcessManager {
     crashPoint('checkout:after-sell');
     // Every hold lapsed before it was sold: nothing was sold, nothing is raised.
     if (sold.length === 0) return reject('buynow.hold-expired');
-    const invoice = await this.raiser.raise(invoiceId, buyerId, sold);
+    const raisedBy = actor.id === buyerId ? undefined : actor.id;
+    const invoice = await this.raiser.raise(invoiceId, buyerId, sold, raisedBy);
     return { invoice, paymentMethod: pending.paymentMethod };
   }
 
@@ -94,7 +95,8 @@ export class CheckoutProcessManager {
       Object.values(cart.checkouts).flatMap((c) => c.holds.map((h) => h.holdId)),
     );
     const at = this.clock.now();
-    const plan = planCheckout(lots, buyerId, at.toISOString(), request.holdIds, taken);
+    const onlySeller = actor.role === 'seller' && actor.id !== buyerId ? actor.id : undefined;
+    const plan = planCheckout(lots, buyerId, at.toISOString(), request.holdIds, taken, onlySeller);
     const outcome = await this.carts.send(
       buyerId,
       { type: 'StartCheckout', buyerId, invoiceId, holds: plan.holds },

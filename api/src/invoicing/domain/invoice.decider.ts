@@ -13,6 +13,7 @@ import {
   type SetShippingAddress,
   type ShippingState,
 } from './invoice-shipping.rules.js';
+import { mayActForBuyer } from './acting-for-buyer.rules.js';
 
 export type RaisedInvoice = EventData<typeof InvoiceRaised>;
 
@@ -128,8 +129,8 @@ function decidePayment(cmd: RecordInvoicePayment, state: InvoiceState): InvoiceE
   // I2: one key pays once, however often the command or the gateway's callback comes back.
   if (cmd.key in state.payments) return [];
   assertParty(invoice, cmd.actor);
-  // I3: only an admin marks a bank transfer received.
-  if (cmd.method === 'offline' && cmd.actor.role !== 'admin') reject('invoice.forbidden');
+  // I3 (SFB-5): only an admin or the invoice's own seller marks a bank transfer received.
+  if (cmd.method === 'offline' && !mayActForBuyer(invoice, cmd.actor)) reject('invoice.forbidden');
   if (state.closed) reject('invoice.closed', { status: state.closed });
   const due = balanceDue(state);
   if (due === 0) reject('invoice.already-paid');

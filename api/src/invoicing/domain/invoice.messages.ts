@@ -1,5 +1,7 @@
 // English messages of the invoice's rejections.
 export const invoiceMessages = {
+  'acting-for-buyer.forbidden': () =>
+    'You can act for a buyer only on the invoices and items of your own lots',
   'checkout.many-sellers': () => "Check out one seller's items at a time",
   'invoice.not-found': () => 'Invoice not found',
   'invoice.forbidden': () => 'You cannot see this invoice',

@@ -8,6 +8,8 @@ import { ValidBody } from '../../shared/http/request-body.js';
 import { invoiceDetail } from '../invoice.records.js';
 import { InvoiceReader } from '../invoice.reader.js';
 import { InvoiceParties } from '../invoice-parties.js';
+import { centsToDollars } from '../../shared/money/index.js';
+import { invoiceHistory } from './invoice-history.records.js';
 
 @Controller()
 @Roles('seller', 'admin')
@@ -24,6 +26,7 @@ export class GetSellerInvoiceController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof getSellerInvoice>> {
     const doc = await this.reader.shownTo(body.id, actor, ['seller']);
+    const wallet = await this.reader.walletBalanceOf(doc.buyerId);
     return success('Invoice', {
       ...invoiceDetail(doc),
       invoiceUser: this.parties.party(doc.buyerId),
@@ -34,6 +37,8 @@ export class GetSellerInvoiceController {
         recorded_by: n.addedBy,
         created_at: n.at,
       })),
+      history: invoiceHistory(doc, (id) => this.parties.name(id)),
+      buyer_wallet_balance: centsToDollars(wallet),
     });
   }
 }

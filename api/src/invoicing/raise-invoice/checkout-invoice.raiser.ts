@@ -57,6 +57,8 @@ export class CheckoutInvoiceRaiser {
     invoiceId: string,
     buyerId: string,
     sold: readonly SoldHold[],
+    /** Who checked out for the buyer (a seller or an admin); absent when the buyer did. */
+    raisedBy?: string,
   ): Promise<RaisedInvoice> {
     const first = sold[0];
     if (!first) throw new Error(`Invoice ${invoiceId} has nothing sold to it`);
@@ -78,6 +80,7 @@ export class CheckoutInvoiceRaiser {
       commission: commissionOf(subtotal, rates.commissionBp),
       depositApplied: 0,
       source: 'checkout',
+      ...(raisedBy ? { raisedBy } : {}),
       at: at.toISOString(),
     } as const;
     return raiseOnce(this.invoices, command, at);

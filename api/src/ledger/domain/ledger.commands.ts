@@ -112,7 +112,18 @@ export interface RecordSellerPayout extends Base {
   bankAccount: { id: string; bankName: string; last4: string };
 }
 
+/**
+ * A seller's plan charged for a period through the payments port (`buyerId` is the seller: the
+ * entry goes on the seller's own stream). The house received the money and keeps it as income.
+ */
+export interface ChargeSubscription extends Base {
+  type: 'ChargeSubscription';
+  /** The gateway's reference of the charge. */
+  reference: string;
+}
+
 export type LedgerCommand =
+  | ChargeSubscription
   | RecordMoneyReceived
   | HoldDeposit
   | ReleaseDeposit

@@ -62,6 +62,13 @@ function assertMayMove(cmd: LedgerCommand): void {
   if (cmd.actor.role !== 'admin' && cmd.actor.id !== cmd.buyerId) reject('ledger.forbidden');
 }
 
+/**
+ * L-SFB: a seller acting for a buyer (SFB-2) moves money only towards their own payable: the
+ * buyer's wallet pays the seller's invoice, or the seller records a bank transfer for it.
+ */
+const isPayee = (cmd: LedgerCommand): boolean =>
+  cmd.actor.role === 'seller' && 'sellerId' in cmd && cmd.actor.id === cmd.sellerId;
+
 /** W1: a wallet never goes below zero; nothing is recorded when it is short. */
 function assertCanSpend(state: LedgerState, cmd: LedgerCommand): void {
   const balance = owed(state.balances, walletOf(cmd.buyerId));
@@ -103,13 +110,14 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
         credit(sellerPayableOf(cmd.sellerId), amount),
       ]);
     case 'PayFromWallet':
-      assertMayMove(cmd);
+      if (!isPayee(cmd)) assertMayMove(cmd);
       assertFee(cmd);
       assertCanSpend(state, cmd);
       return entry(cmd, 'wallet-payment', [debit(walletOf(buyerId), amount), ...owedOnward(cmd)]);
     case 'ReceiveInvoicePayment':
-      // Only the house says money arrived: an admin, or the system once a gateway captured it.
-      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      // Only the house says money arrived: an admin, or the system once a gateway captured it;
+      // or the invoice's seller for a transfer to them (L-SFB), the entry naming them.
+      if (cmd.actor.role !== 'admin' && !isPayee(cmd)) reject('ledger.forbidden');
       assertFee(cmd);
       return entry(cmd, 'invoice-payment', [debit(moneyReceived, amount), ...owedOnward(cmd)]);
     case 'ReceiveDeposit':
@@ -145,6 +153,13 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
         credit(moneyReceived, amount),
       ]);
     }
+    case 'ChargeSubscription':
+      // SUB-1: only the house records a plan's charge, once the payments port took it.
+      if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
+      return entry(cmd, 'subscription-charge', [
+        debit(moneyReceived, amount),
+        credit(platformFees, amount),
+      ]);
     case 'RecordSellerPayout': {
       if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
       // P1: what is payable is what the rest of the ledger owes, less what this stream paid out.

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { LotCommand } from './lot.commands.js';
 import { publicView } from './lot.views.js';
-import { admin, bid, buyer, given, minute, openLot, play, close } from './lot.test-builders.js';
+import {
+  admin,
+  bid,
+  buyer,
+  close,
+  given,
+  minute,
+  openLot,
+  play,
+  seller,
+} from './lot.test-builders.js';
 
 const rejects = (code: string) => expect.objectContaining({ code });
 const addToCart = (user: string, qty: number, holdId: string, at = minute(1)): LotCommand => ({
@@ -45,6 +55,16 @@ describe('Lot, buy now', () => {
     const { events } = play(held, { ...checkout('A', 'h1'), actor: admin } as LotCommand);
     expect(events).toMatchObject([{ type: 'BuyNowCheckedOut', data: { userId: 'A', qty: 1 } }]);
     expect(() => play(held, checkout('B', 'h1'))).toThrowError(rejects('buynow.hold-not-found'));
+  });
+
+  it("lets this lot's seller check out a buyer's hold for them, another seller not (SFB-4)", () => {
+    const held = given(lot(), addToCart('A', 1, 'h1'));
+    const { events } = play(held, { ...checkout('A', 'h1'), actor: seller } as LotCommand);
+    expect(events).toMatchObject([{ type: 'BuyNowCheckedOut', data: { userId: 'A', qty: 1 } }]);
+    const otherSeller = { id: 'seller-2', role: 'seller' as const };
+    expect(() =>
+      play(held, { ...checkout('A', 'h1'), actor: otherSeller } as LotCommand),
+    ).toThrowError(rejects('buynow.hold-not-found'));
   });
 
   it('never lets two buyers both get the last unit', () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
+import { assertMayActForBuyer } from '../../invoicing/domain/acting-for-buyer.rules.js';
 import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
 import {
   balanceDue,
@@ -20,10 +21,12 @@ export interface InvoiceToPay {
 export class InvoiceToPayLoader {
   constructor(private readonly invoices: InvoiceCommandBus) {}
 
-  async load(invoiceId: string, actor: Actor): Promise<InvoiceToPay> {
+  /** `forBuyer`: the invoice's seller may pay it for the buyer too (SFB-2). */
+  async load(invoiceId: string, actor: Actor, forBuyer = false): Promise<InvoiceToPay> {
     const state = await this.invoices.load(invoiceId);
     const invoice = state.raised ?? reject('invoice.not-found');
-    if (actor.role !== 'admin' && actor.id !== invoice.buyerId) reject('invoice.forbidden');
+    if (forBuyer) assertMayActForBuyer(invoice, actor);
+    else if (actor.role !== 'admin' && actor.id !== invoice.buyerId) reject('invoice.forbidden');
     return { invoice, state };
   }
 }

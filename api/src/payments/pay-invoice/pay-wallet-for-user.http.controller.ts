@@ -3,6 +3,7 @@ import { payInvoiceFromWalletForUser, type RequestOf } from '@facet/event-schema
 import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
+import { assertMayActForBuyer } from '../../invoicing/domain/acting-for-buyer.rules.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
@@ -12,9 +13,10 @@ import { invoiceToPay, paymentAnswer } from './pay-invoice.mapping.js';
 import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
 
 /**
- * `seller/credit/payCartWallet` (admin): the user's wallet pays their invoice's balance due, as
- * `credit/payCartWallet` does for the user themself (a `cart_id` names the user's checkout). Only
- * the invoice's own buyer's wallet pays it: the user named must be its buyer.
+ * `seller/credit/payCartWallet` (the invoice's seller or an admin): the user's wallet pays their
+ * invoice's balance due, as `credit/payCartWallet` does for the user themself (a `cart_id` names
+ * the user's checkout). Only the invoice's own buyer's wallet pays it (SFB-3), and a seller only
+ * an invoice of their own lots (SFB-2); the ledger entry and the payment record the seller.
  */
 @Controller()
 export class PayWalletForUserController {
@@ -24,7 +26,7 @@ export class PayWalletForUserController {
     @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
-  @Roles('admin')
+  @Roles('seller', 'admin')
   @CommandRoute(payInvoiceFromWalletForUser)
   async pay(
     @ValidBody() body: RequestOf<typeof payInvoiceFromWalletForUser>,
@@ -34,8 +36,8 @@ export class PayWalletForUserController {
     if (!this.users.byId(userId)) throw notFound('User not found', 'user.not-found');
     const invoiceId = invoiceToPay(body, userId);
     const invoice = (await this.invoices.load(invoiceId)).raised ?? reject('invoice.not-found');
-    if (invoice.buyerId !== userId) reject('invoice.not-found');
-    const paid = await this.wallet.execute(invoiceId, body.commandId, actor);
+    assertMayActForBuyer(invoice, actor, userId);
+    const paid = await this.wallet.execute(invoiceId, body.commandId, actor, true);
     return success('Paid from wallet', paymentAnswer(paid, 'wallet'));
   }
 }

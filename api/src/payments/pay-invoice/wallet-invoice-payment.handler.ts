@@ -39,8 +39,14 @@ export class WalletInvoicePaymentHandler {
     @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
-  async execute(invoiceId: string, commandId: string, actor: Actor): Promise<InvoicePaid> {
-    const toPay = await this.loader.load(invoiceId, actor);
+  /** `forBuyer`: a seller or an admin pays for the buyer (`seller/credit/payCartWallet`, SFB). */
+  async execute(
+    invoiceId: string,
+    commandId: string,
+    actor: Actor,
+    forBuyer = false,
+  ): Promise<InvoicePaid> {
+    const toPay = await this.loader.load(invoiceId, actor, forBuyer);
     const { invoice, state } = toPay;
     const key = `${actor.id}:${commandId}`;
     const recorded = state.payments[key];

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
+import { assertMayActForBuyer } from '../../invoicing/domain/acting-for-buyer.rules.js';
 import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
 import { balanceDue } from '../../invoicing/domain/invoice.decider.js';
 import { invoiceActionAnswer } from '../../invoicing/invoice-action.answer.js';
@@ -36,7 +37,7 @@ export class PayOfflineHandler {
   }
 
   /**
-   * An admin marks the transfer received: the invoice records the payment first (it refuses more
+   * An admin or the invoice's seller (SFB-5) marks the transfer received: the invoice records the payment first (it refuses more
    * than the balance due, atomically on its stream), then the ledger records the money received
    * under the same key (fee: the premium's share). A retry with the same command id finds the
    * payment recorded, pays nothing again and completes the ledger entry if a crash had cut it off.
@@ -45,6 +46,7 @@ export class PayOfflineHandler {
     const key = `${admin.id}:${commandId}`;
     const before = await this.invoices.load(t.invoiceId);
     const raised = before.raised ?? reject('invoice.not-found');
+    assertMayActForBuyer(raised, admin); // I3, SFB-5
     const amount = before.payments[key] ?? t.amount ?? balanceDue(before);
     const outcome = await this.invoices.send(
       t.invoiceId,

@@ -271,6 +271,11 @@ export const changeSellerPlan = route({
   request: z.strictObject({
     seller_id: sellerId,
     plan: oneOf(sellerPlans, { description: `The plan: ${sellerPlans.join(', ')}` }),
+    payment_method: optionalText(
+      'string',
+      200,
+      "The card's payment-method token (the card on file when left out)",
+    ),
     commandId,
   }),
   answer: answer<SellerPlanChangedAnswer>(),

@@ -1,6 +1,8 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useParams } from 'react-router';
+import { BuyerInvoiceView } from '@/features/backoffice/components/buyer-invoice-view';
+import { BuyerInvoicesView } from '@/features/backoffice/components/buyer-invoices-view';
 import { SellerAuctionsView } from '@/features/backoffice/components/seller-auctions-view';
 import { SellerDashboardView } from '@/features/backoffice/components/seller-dashboard-view';
 import { SellerLotsView } from '@/features/backoffice/components/seller-lots-view';
@@ -17,6 +19,7 @@ const LINKS = [
   { to: '/seller/templates', label: 'templates' },
   { to: '/seller/offers', label: 'offers' },
   { to: '/seller/make-offers', label: 'makeOffers' },
+  { to: '/seller/invoices', label: 'invoices' },
   { to: '/seller/reports', label: 'reports' },
   { to: '/seller/subscription', label: 'subscription' },
   { to: '/seller/organization', label: 'organization' },
@@ -26,13 +29,14 @@ const LINKS = [
 /** The seller area's frame: its own menu above each screen. */
 export function SellerLayout() {
   const { t } = useTranslation('backoffice');
+  const { t: tb } = useTranslation('sellerbuyers');
   return (
     <Container size="xl" py="xl">
       <Stack>
         <Group gap="xs" component="nav" aria-label={t('nav.sellerArea')} data-testid="seller-nav">
           {LINKS.map((l) => (
             <Button key={l.to} component={NavLink} to={l.to} variant="subtle" size="compact-md">
-              {t(`nav.${l.label}`)}
+              {l.label === 'invoices' ? tb('nav') : t(`nav.${l.label}`)}
             </Button>
           ))}
         </Group>
@@ -71,6 +75,21 @@ export function SellerOffersRoute() {
   const { t } = useTranslation('backoffice');
   usePageTitle(t('offers.title'));
   return <SellerOffersView />;
+}
+
+/** /seller/invoices: the seller's buyers' invoices. */
+export function SellerBuyerInvoicesRoute() {
+  const { t } = useTranslation('sellerbuyers');
+  usePageTitle(t('list.title'));
+  return <BuyerInvoicesView />;
+}
+
+/** /seller/invoices/:id: one buyer's invoice, to act for the buyer. */
+export function SellerBuyerInvoiceRoute() {
+  const { t } = useTranslation('sellerbuyers');
+  const { id = '' } = useParams();
+  usePageTitle(t('list.title'));
+  return <BuyerInvoiceView key={id} id={id} />;
 }
 
 /** /seller/reports. */

@@ -16,33 +16,48 @@ const seller = { id: 's1', role: 'seller' as const };
 const org = antwerpRoughBv;
 const given = (...cmds: SellerAccountCommand[]): SellerAccountState =>
   cmds.reduce((s, c) => decide(c, s).reduce(evolve, s), initialState());
+const fees = { starter: 0, professional: 99_00, enterprise: 499_00 } as const;
+// A paid plan comes with its charge (SUB-1, see plan-billing.decider.spec.ts).
 const plan = (p: 'starter' | 'professional' | 'enterprise', actor: Actor = seller) =>
-  ({ type: 'ChangeSellerPlan', plan: p, sellerId: 's1', actor, at: AT }) as const;
+  ({
+    type: 'ChangeSellerPlan',
+    plan: p,
+    sellerId: 's1',
+    actor,
+    at: AT,
+    ...(fees[p] > 0 && {
+      charge: { key: `k-${p}`, amount: fees[p], reference: 'sandbox-1', sandbox: true },
+    }),
+  }) as const;
 const save = (o: SellerOrganization, actor: Actor = seller) =>
   ({ type: 'SaveSellerOrganization', organization: o, sellerId: 's1', actor, at: AT }) as const;
 
 describe("A seller's account", () => {
   it('starts on the starter plan with no company profile', () => {
-    expect(initialState()).toEqual({ plan: 'starter', organization: null });
+    expect(initialState()).toMatchObject({
+      plan: 'starter',
+      organization: null,
+      paidThrough: null,
+    });
   });
 
   it('records a plan change with the plan it left', () => {
-    expect(decide(plan('professional'), initialState())).toEqual([
-      {
-        type: 'SellerPlanChanged',
-        data: {
-          sellerId: 's1',
-          plan: 'professional',
-          previousPlan: 'starter',
-          changedBy: 's1',
-          at: AT,
-        },
+    expect(decide(plan('professional'), initialState())).toContainEqual({
+      type: 'SellerPlanChanged',
+      data: {
+        sellerId: 's1',
+        plan: 'professional',
+        previousPlan: 'starter',
+        changedBy: 's1',
+        at: AT,
       },
-    ]);
+    });
   });
 
   it('records nothing when the seller picks the plan they are on', () => {
-    expect(decide(plan('professional'), given(plan('professional')))).toEqual([]);
+    expect(
+      decide({ ...plan('professional'), charge: undefined }, given(plan('professional'))),
+    ).toEqual([]);
   });
 
   it('records nothing when the same profile is saved again', () => {
@@ -58,7 +73,7 @@ describe("A seller's account", () => {
 
   it('lets an admin change it for the seller', () => {
     expect(decide(plan('enterprise', { id: 'adm', role: 'admin' }), initialState())).toHaveLength(
-      1,
+      2,
     );
   });
 });

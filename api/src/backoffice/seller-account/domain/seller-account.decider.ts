@@ -1,34 +1,42 @@
-import type { SellerAccountEvent, SellerOrganization, SellerPlan } from '@facet/event-schemas';
-import type { Actor } from '../../../shared/domain/actor.js';
+import type { SellerAccountEvent, SellerOrganization } from '@facet/event-schemas';
 import { reject } from '../../../shared/domain/domain-rejection.js';
+import { decideChange, decideRenewal } from './plan-billing.decide.js';
+import { planFee } from './plan-billing.rules.js';
 
-interface Base {
-  at: string;
-  actor: Actor;
-  sellerId: string;
-}
-export interface ChangeSellerPlan extends Base {
-  type: 'ChangeSellerPlan';
-  plan: SellerPlan;
-}
-export interface SaveSellerOrganization extends Base {
-  type: 'SaveSellerOrganization';
-  organization: SellerOrganization;
-}
-export type SellerAccountCommand = ChangeSellerPlan | SaveSellerOrganization;
+export type {
+  ChangeSellerPlan,
+  PlanCharge,
+  RenewSellerPlan,
+  SaveSellerOrganization,
+  SellerAccountCommand,
+  SellerAccountState,
+} from './seller-account.types.js';
+import type { SellerAccountCommand, SellerAccountState } from './seller-account.types.js';
 
-export interface SellerAccountState {
-  plan: SellerPlan;
-  organization: SellerOrganization | null;
-}
-
-export const initialState = (): SellerAccountState => ({ plan: 'starter', organization: null });
+export const initialState = (): SellerAccountState => ({
+  plan: 'starter',
+  organization: null,
+  paidThrough: null,
+  pendingPlan: null,
+  chargeKeys: {},
+});
 export const isTerminal = (_state: SellerAccountState): boolean => false;
 
 export function evolve(state: SellerAccountState, event: SellerAccountEvent): SellerAccountState {
   switch (event.type) {
-    case 'SellerPlanChanged':
-      return { ...state, plan: event.data.plan };
+    case 'SellerPlanChanged': {
+      const { plan } = event.data;
+      const paidThrough = planFee(plan) === 0 ? null : state.paidThrough;
+      return { ...state, plan, pendingPlan: null, paidThrough };
+    }
+    case 'SellerPlanCharged': {
+      const { key, periodEnd, plan, amount, reference, sandbox } = event.data;
+      const recorded = { key, plan, amount, reference, sandbox };
+      const chargeKeys = { ...state.chargeKeys, [key]: recorded };
+      return { ...state, chargeKeys, paidThrough: periodEnd, pendingPlan: null };
+    }
+    case 'SellerPlanDowngradeScheduled':
+      return { ...state, pendingPlan: event.data.plan };
     case 'SellerOrganizationSaved':
       return { ...state, organization: event.data.organization };
   }
@@ -46,13 +54,9 @@ export function decide(
   if (actor.role !== 'admin' && actor.id !== sellerId) reject('seller-account.forbidden');
   switch (command.type) {
     case 'ChangeSellerPlan':
-      if (command.plan === state.plan) return [];
-      return [
-        {
-          type: 'SellerPlanChanged',
-          data: { sellerId, plan: command.plan, previousPlan: state.plan, changedBy: actor.id, at },
-        },
-      ];
+      return decideChange(command, state);
+    case 'RenewSellerPlan':
+      return decideRenewal(command, state);
     case 'SaveSellerOrganization':
       if (state.organization && sameOrganization(state.organization, command.organization))
         return [];

@@ -33,4 +33,5 @@ export const LEDGER_REASONS = [
   'invoice-refund',
   'invoice-card-refund',
   'seller-payout',
+  'subscription-charge',
 ] as const satisfies readonly LedgerEntryReason[];

@@ -24,6 +24,10 @@ export const backofficeKeys = {
   report: (params: ReportParams & { page: number; limit: number }) =>
     [...backofficeKeys.all, 'report', params] as const,
   subscription: () => [...backofficeKeys.all, 'subscription'] as const,
+  /** The seller's buyers' invoices (a page), and one of them; without args, all of them. */
+  invoices: (...page: [page: number, limit: number] | []) =>
+    [...backofficeKeys.all, 'invoices', ...page] as const,
+  invoice: (id: string) => [...backofficeKeys.invoices(), 'one', id] as const,
   organization: () => [...backofficeKeys.all, 'organization'] as const,
 };
 

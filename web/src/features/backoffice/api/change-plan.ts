@@ -5,12 +5,20 @@ import { backofficeKeys } from './backoffice-keys';
 
 const REFETCH_AFTER_MS = 400;
 
-/** `seller/subscription/changePlan`: recorded as an event; the page refetches once projected. */
+/**
+ * `seller/subscription/changePlan`: a paid plan is charged before it is granted; the page
+ * refetches once projected.
+ */
 export function useChangePlan() {
   const client = useQueryClient();
   return useMutation({
+    // One command id per click: the server charges a retried request once (SUB-2).
     mutationFn: (plan: SellerPlanRecord['id']) =>
-      apiCall('seller/subscription/changePlan', { plan }, { alert: true }),
+      apiCall(
+        'seller/subscription/changePlan',
+        { plan, commandId: `plan-${crypto.randomUUID()}` },
+        { alert: true },
+      ),
     onSuccess: () =>
       setTimeout(
         () => void client.invalidateQueries({ queryKey: backofficeKeys.subscription() }),

@@ -18,6 +18,9 @@ const sub: SellerSubscriptionRecord = {
     { id: 'professional', lots_per_month: 100, monthly_fee: 99 },
     { id: 'enterprise', lots_per_month: null, monthly_fee: 499 },
   ],
+  next_charge_at: null,
+  pending_plan: null,
+  charges: [],
 };
 
 describe('The subscription screen', () => {
@@ -53,8 +56,55 @@ describe('The subscription screen', () => {
     fireEvent.click(screen.getByTestId('choose-professional'));
     await waitFor(() =>
       expect(apiCall.mock.calls.filter(([p]) => p === 'seller/subscription/changePlan')).toEqual([
-        ['seller/subscription/changePlan', { plan: 'professional' }, { alert: true }],
+        [
+          'seller/subscription/changePlan',
+          { plan: 'professional', commandId: expect.stringMatching(/^plan-/) },
+          { alert: true },
+        ],
       ]),
+    );
+  });
+
+  it('shows the next charge, the charges and what a change charged (SUB-1, SUB-4)', async () => {
+    const paid = {
+      ...sub,
+      plan: sub.plans[1]!,
+      next_charge_at: '2030-04-02T10:00:00.000Z',
+      charges: [
+        {
+          plan: 'professional' as const,
+          amount: 99,
+          reference: 'sandbox-1',
+          sandbox: true,
+          renewal: false,
+          period_start: '2030-03-02T10:00:00.000Z',
+          period_end: '2030-04-02T10:00:00.000Z',
+          charged_at: '2030-03-02T10:00:00.000Z',
+        },
+      ],
+    };
+    apiCall.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === 'seller/subscription/getSubscription'
+          ? paid
+          : {
+              plan: 'enterprise',
+              revision: 3,
+              charged: 499,
+              sandbox: true,
+              pending_plan: null,
+              paid_through: '2030-04-02T10:00:00.000Z',
+            },
+      ),
+    );
+    renderWithProviders(<SellerSubscriptionView />);
+    expect((await screen.findByTestId('next-charge')).textContent).toMatch(
+      /^Next charge on .*: \$99\.00$/,
+    );
+    expect(screen.getAllByTestId('plan-charge')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('choose-enterprise'));
+    expect((await screen.findByTestId('plan-charged')).textContent).toMatch(
+      /^Charged \$499\.00: Enterprise until .* \(SANDBOX: no money moved\)$/,
     );
   });
 });

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useChangePlan } from '../api/change-plan';
 import { useSubscription } from '../api/get-subscription';
+import { PlanCharges } from './plan-charges';
 
 /** /seller/subscription: the seller's plan, its monthly lot limit and usage, and the other plans. */
 export function SellerSubscriptionView() {
@@ -74,7 +75,30 @@ export function SellerSubscriptionView() {
             {t('subscription.limitReached', { limit })}
           </Alert>
         )}
+        {s.next_charge_at && (
+          <Text mt="sm" data-testid="next-charge">
+            {s.pending_plan
+              ? t('subscription.pendingDowngrade', {
+                  plan: t(`subscription.plans.${s.pending_plan}`),
+                  date: formatDate(s.next_charge_at),
+                })
+              : t('subscription.nextCharge', {
+                  date: formatDate(s.next_charge_at),
+                  fee: formatMoney(s.plan.monthly_fee),
+                })}
+          </Text>
+        )}
       </Card>
+      {change.data && change.data.charged > 0 && (
+        <Alert color="teal" data-testid="plan-charged">
+          {t('subscription.charged', {
+            amount: formatMoney(change.data.charged),
+            plan: t(`subscription.plans.${change.data.plan}`),
+            date: formatDate(change.data.paid_through),
+          })}
+          {change.data.sandbox && ` (${t('subscription.sandbox')})`}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {s.plans.map((p) => (
           <Card key={p.id} withBorder data-testid={`plan-${p.id}`}>
@@ -98,6 +122,7 @@ export function SellerSubscriptionView() {
           </Card>
         ))}
       </SimpleGrid>
+      <PlanCharges charges={s.charges} />
     </Stack>
   );
 }

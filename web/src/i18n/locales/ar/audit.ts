@@ -103,6 +103,7 @@ export const audit: LocaleShape<'ar'>['audit'] = {
       'invoice-refund': 'فاتورة مُستردة',
       'invoice-card-refund': 'فاتورة مُستردة إلى البطاقة',
       'seller-payout': 'دفعة للبائع',
+      'subscription-charge': 'رسوم خطة البائع',
     },
     accounts: {
       wallet: 'المحفظة',

@@ -25,6 +25,7 @@ import { returns } from './returns';
 import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
 import { timedbids } from './timedbids';
+import { sellerbuyers } from './sellerbuyers';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -53,4 +54,5 @@ export const ar: LocaleShape<'ar'> = {
   makeoffer,
   viewings,
   timedbids,
+  sellerbuyers,
 };

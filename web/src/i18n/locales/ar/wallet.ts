@@ -26,5 +26,6 @@ export const wallet: LocaleShape<'ar'>['wallet'] = {
     'invoice-refund': 'استرداد فاتورة',
     'invoice-card-refund': 'استرداد فاتورة إلى البطاقة',
     'seller-payout': 'دفعة للبائع',
+    'subscription-charge': 'رسوم الخطة',
   },
 };

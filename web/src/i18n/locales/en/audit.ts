@@ -98,6 +98,7 @@ export const audit = {
       'invoice-refund': 'Invoice refunded',
       'invoice-card-refund': 'Invoice refunded to the card',
       'seller-payout': 'Seller payout',
+      'subscription-charge': 'Seller plan charge',
     },
     accounts: {
       wallet: 'Wallet',

@@ -134,7 +134,10 @@ export const errors = {
   'verification.invalid-code': '{{message}}',
   'invite.exists': 'An invitation for this e-mail already exists',
   'invite.not-found': 'Invitation not found or expired',
+  'acting-for-buyer.forbidden':
+    'You can act for a buyer only on the invoices and items of your own lots',
   'checkout.many-sellers': "Check out one seller's items at a time",
+  'subscription.charge-declined': 'The plan was not changed: {{reason}}',
   'invoice.already-paid': 'This invoice is already paid',
   'invoice.closed': 'This invoice is closed',
   'invoice.invalid-amount': 'Enter Valid Price',

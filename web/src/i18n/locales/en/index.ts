@@ -25,6 +25,7 @@ import { returns } from './returns';
 import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
 import { timedbids } from './timedbids';
+import { sellerbuyers } from './sellerbuyers';
 
 export const en = {
   common,
@@ -53,6 +54,7 @@ export const en = {
   makeoffer,
   viewings,
   timedbids,
+  sellerbuyers,
 };
 
 export type Resources = typeof en;

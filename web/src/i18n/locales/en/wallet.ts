@@ -24,5 +24,6 @@ export const wallet = {
     'invoice-refund': 'Invoice refunded',
     'invoice-card-refund': 'Invoice refunded to the card',
     'seller-payout': 'Payout',
+    'subscription-charge': 'Plan charge',
   },
 };

@@ -100,6 +100,7 @@ export const audit: LocaleShape<'es'>['audit'] = {
       'invoice-refund': 'Factura reembolsada',
       'invoice-card-refund': 'Factura reembolsada a la tarjeta',
       'seller-payout': 'Pago al vendedor',
+      'subscription-charge': 'Cargo del plan del vendedor',
     },
     accounts: {
       wallet: 'Monedero',

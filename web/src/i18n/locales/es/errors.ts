@@ -131,7 +131,10 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'verification.invalid-code': 'Código o enlace no válido o caducado',
   'invite.exists': 'Ya existe una invitación para este correo electrónico',
   'invite.not-found': 'Invitación no encontrada o caducada',
+  'acting-for-buyer.forbidden':
+    'Solo puede actuar por un comprador en las facturas y artículos de sus propios lotes',
   'checkout.many-sellers': 'Pague los artículos de un solo vendedor a la vez',
+  'subscription.charge-declined': 'No se cambió el plan: {{reason}}',
   'invoice.already-paid': 'Esta factura ya está pagada',
   'invoice.closed': 'Esta factura está cerrada',
   'invoice.invalid-amount': 'Introduce un precio válido',

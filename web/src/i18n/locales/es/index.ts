@@ -25,6 +25,7 @@ import { returns } from './returns';
 import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
 import { timedbids } from './timedbids';
+import { sellerbuyers } from './sellerbuyers';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -53,4 +54,5 @@ export const es: LocaleShape<'es'> = {
   makeoffer,
   viewings,
   timedbids,
+  sellerbuyers,
 };

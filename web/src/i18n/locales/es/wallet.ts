@@ -26,5 +26,6 @@ export const wallet: LocaleShape<'es'>['wallet'] = {
     'invoice-refund': 'Factura reembolsada',
     'invoice-card-refund': 'Factura reembolsada a la tarjeta',
     'seller-payout': 'Pago al vendedor',
+    'subscription-charge': 'Cargo del plan',
   },
 };

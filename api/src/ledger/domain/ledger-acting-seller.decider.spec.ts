@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { trialBalance } from './ledger-entry.rules.js';
+import { walletBalance } from './ledger.decider.js';
+import {
+  BUYER,
+  SELLER,
+  given,
+  moneyReceived,
+  payFromWallet,
+  when,
+} from './ledger.test-builders.js';
+
+const sellerActor = { id: SELLER, role: 'seller' as const };
+const otherSeller = { id: 'seller-2', role: 'seller' as const };
+const rejectionOf = (run: () => unknown): string | undefined => {
+  try {
+    run();
+  } catch (e) {
+    return e instanceof DomainRejection ? e.code : `not a rejection: ${String(e)}`;
+  }
+  return undefined;
+};
+
+describe("Ledger: a seller acting for a buyer on the seller's invoice", () => {
+  const funded = given(moneyReceived(500_00));
+
+  it("takes the buyer's wallet towards that seller's payable, recorded by the seller (L-SFB)", () => {
+    const { events, state } = when(funded, payFromWallet(450_00, 50_00, { actor: sellerActor }));
+    expect(events[0]?.data).toMatchObject({ buyerId: BUYER, recordedBy: SELLER });
+    expect(walletBalance(state, BUYER)).toBe(50_00);
+    expect(trialBalance(state.balances)).toBe(0);
+  });
+
+  it("refuses a seller paying another seller's invoice from the buyer's wallet (L-SFB)", () => {
+    expect(rejectionOf(() => when(funded, payFromWallet(450_00, 0, { actor: otherSeller })))).toBe(
+      'ledger.forbidden',
+    );
+  });
+
+  it('moves nothing twice for one key', () => {
+    const pay = payFromWallet(450_00, 0, { actor: sellerActor });
+    const once = when(funded, pay).state;
+    expect(when(once, pay).events).toEqual([]);
+  });
+});
+
+describe("Ledger: a seller's plan charged (SUB-1)", () => {
+  const charge = {
+    type: 'ChargeSubscription' as const,
+    key: 'plan:seller-1:cmd-1',
+    buyerId: SELLER,
+    amount: 99_00,
+    note: 'Plan professional',
+    reference: 'sandbox-1',
+    at: '2026-03-02T10:00:00.000Z',
+    actor: { id: 'system', role: 'admin' as const },
+  };
+
+  it("records money received as the house's income, balanced, once per key", () => {
+    const { events, state } = when(given(), charge);
+    expect(events[0]?.data.lines.map((l) => [l.account.kind, l.side, l.amount])).toEqual([
+      ['money-received', 'debit', 99_00],
+      ['platform-fees', 'credit', 99_00],
+    ]);
+    expect(events[0]?.data.reason).toBe('subscription-charge');
+    expect(trialBalance(state.balances)).toBe(0);
+    expect(when(state, charge).events).toEqual([]);
+  });
+
+  it('refuses a seller recording their own charge', () => {
+    expect(rejectionOf(() => when(given(), { ...charge, actor: sellerActor }))).toBe(
+      'ledger.forbidden',
+    );
+  });
+});

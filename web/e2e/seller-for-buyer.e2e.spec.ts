@@ -1,0 +1,110 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DEMO_SELLER, launch, login, newPage } from './browser';
+import { reloadUntilPaid } from './invoice-page';
+import { iso, lotCard, signUp, type Buyer, until } from './marketplace';
+
+const PASSWORD = 'seller-for-buyer-pass-1';
+const PRICE = 750;
+
+/**
+ * Issue 26: the demo seller opens a new buyer's invoice for the seller's own buy-now lot from
+ * /seller/invoices, records the buyer's bank transfer for it there (the history says the seller
+ * acted on behalf of the buyer), and the buyer sees the invoice paid; then the seller moves up a
+ * plan on /seller/subscription and sees the charge and the next charge date.
+ */
+describe('A seller acting for a buyer, and paying for a plan', () => {
+  let browser: Browser;
+  let buyerPage: Page;
+  let sellerPage: Page;
+  let seller: { token: string; id: string };
+  let buyer: Buyer;
+  let invoiceId: string;
+
+  beforeAll(async () => {
+    const signedIn = await api('user/login', DEMO_SELLER);
+    seller = { token: signedIn.token, id: signedIn.user.id };
+    buyer = await signUp('Sami', `seller-for-buyer-${Date.now()}@facet.test`, PASSWORD);
+    const now = Date.now();
+    const lot = await api(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        title: `Acting rough ${now}`,
+        desc_proc: '<p>rough</p>',
+        auctiontype: 'standard',
+        auction: 1,
+        buynow: 1,
+        pricing: 'per_item',
+        weight: '1.00',
+        total_stones: 1,
+        qty: 1,
+        sprice: 500,
+        bprice: PRICE,
+        deposit: 0,
+        date_added: iso(now - 1_000),
+        date_closed: iso(now + 60 * 60_000),
+      },
+      seller.token,
+    );
+    await until(
+      () => lotCard(buyer.token, lot.id),
+      (c) => c?.market_status === 'open',
+    );
+    await api('buynow/addToCart', { cart: [{ product_id: lot.id, qty: 1 }] }, buyer.token);
+    invoiceId = (await api('cart/checkout', { commandId: `sfb-${now}` }, buyer.token)).invoice_id;
+    await until(
+      () => api('seller/user/invoice/invoice', { id: invoiceId }, seller.token).catch(() => null),
+      (i) => i !== null,
+    );
+    browser = await launch();
+    buyerPage = await newPage(browser);
+    await login(buyerPage, buyer.email, PASSWORD);
+    sellerPage = await newPage(browser);
+    await login(sellerPage, DEMO_SELLER.email, DEMO_SELLER.password);
+  }, 90_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("opens the buyer's invoice from the seller's buyers' invoices", async () => {
+    await sellerPage.goto('/seller/invoices');
+    await sellerPage.locator(`a[href="/seller/invoices/${invoiceId}"]`).click();
+    await sellerPage.waitForURL((url) => url.pathname === `/seller/invoices/${invoiceId}`);
+    expect(await sellerPage.getByTestId('invoice-buyer').textContent()).toBe('Sami Buyer');
+    expect(await sellerPage.getByTestId('buyer-invoice-due').textContent()).toContain('$750.00');
+    await sellerPage.getByTestId('buyer-wallet-balance').getByText('$0.00').waitFor();
+  });
+
+  it('records the offline payment, shown as done on behalf of the buyer', async () => {
+    await sellerPage.getByTestId('offline-reference').fill('BANK-SFB-1');
+    await sellerPage.getByTestId('record-offline-payment').click();
+    await sellerPage.getByTestId('invoice-paid').waitFor({ timeout: 15_000 });
+    const paid = sellerPage.getByTestId('history-paid');
+    await paid.waitFor();
+    expect(await paid.textContent()).toContain('on behalf of Sami Buyer');
+    expect(await paid.textContent()).toContain('$750.00');
+  });
+
+  it('shows the buyer their invoice paid', async () => {
+    await buyerPage.goto(`/invoice/${invoiceId}`);
+    await reloadUntilPaid(buyerPage);
+    expect(await buyerPage.getByTestId('invoice-balance-due').textContent()).toBe('$0.00');
+  });
+
+  it('charges the seller for a higher plan and shows the charge and the next charge date', async () => {
+    await sellerPage.goto('/seller/subscription');
+    const current = await sellerPage.getByTestId('plan-name').textContent();
+    const next =
+      current === 'Enterprise' ? null : current === 'Professional' ? 'enterprise' : 'professional';
+    if (!next) throw new Error('the demo seller is already on the top plan');
+    await sellerPage.getByTestId(`choose-${next}`).click();
+    const charged = sellerPage.getByTestId('plan-charged');
+    await charged.waitFor();
+    expect(await charged.textContent()).toMatch(next === 'professional' ? /\$99\.00/ : /\$499\.00/);
+    await sellerPage.getByTestId('plan-charge').first().waitFor({ timeout: 15_000 });
+    await sellerPage.getByTestId('next-charge').waitFor();
+    expect(await sellerPage.getByTestId('next-charge').textContent()).toMatch(/^Next charge on /);
+  });
+});

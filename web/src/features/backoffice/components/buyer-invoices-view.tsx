@@ -1,0 +1,67 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { SellerInvoiceSummary } from '@facet/event-schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '@/components/data-table/data-table';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import { useDataTableState } from '@/components/data-table/use-data-table-state';
+import { Money } from '@/components/money';
+import { formatDate } from '@/lib/format';
+import { useBuyerInvoices } from '../api/get-buyer-invoices';
+import { pagedProps } from '../model/paged-props';
+
+/** /seller/invoices: the invoices of the seller's lots; each opens to act for its buyer. */
+export function BuyerInvoicesView() {
+  const { t } = useTranslation('sellerbuyers');
+  const table = useDataTableState(10);
+  const invoices = useBuyerInvoices(table.page, table.limit);
+  const columns: DataColumn<SellerInvoiceSummary>[] = [
+    {
+      ...column('number', t('list.columns.number')),
+      cell: (r) => (
+        <Anchor component={Link} to={`/seller/invoices/${r.id}`} data-testid="open-buyer-invoice">
+          #{r.number}
+        </Anchor>
+      ),
+      value: (r) => r.number,
+    },
+    { ...column('title', t('list.columns.title')), cell: (r) => r.title, value: (r) => r.title },
+    {
+      ...column('total', t('list.columns.total')),
+      cell: (r) => <Money dollars={r.total} />,
+      value: (r) => r.total,
+    },
+    {
+      ...column('due', t('list.columns.due')),
+      cell: (r) => <Money dollars={r.balance_due} />,
+      value: (r) => r.balance_due,
+    },
+    {
+      ...column('status', t('list.columns.status')),
+      cell: (r) => r.status,
+      value: (r) => r.status,
+    },
+    {
+      ...column('date', t('list.columns.date')),
+      cell: (r) => formatDate(r.created_at),
+      value: (r) => r.created_at,
+    },
+  ];
+  return (
+    <Stack>
+      <Title order={1}>{t('list.title')}</Title>
+      <Text c="dimmed" size="sm">
+        {t('list.hint')}
+      </Text>
+      <DataTable
+        testId="buyer-invoices"
+        columns={columns}
+        rows={invoices.data?.records ?? []}
+        total={invoices.data?.totalRecords ?? 0}
+        loading={invoices.isPending}
+        rowKey={(r) => r.id}
+        {...pagedProps(table)}
+      />
+    </Stack>
+  );
+}

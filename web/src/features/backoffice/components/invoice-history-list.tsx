@@ -1,0 +1,34 @@
+import { List, Text } from '@mantine/core';
+import type { InvoiceHistoryRecord } from '@facet/event-schemas';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatMoney } from '@/lib/format';
+
+/** Who did what on the invoice, oldest first; an action taken for the buyer says so. */
+export function InvoiceHistoryList(p: { history: InvoiceHistoryRecord[]; buyerName: string }) {
+  const { t } = useTranslation('sellerbuyers');
+  if (p.history.length === 0) return <Text c="dimmed">{t('invoice.noHistory')}</Text>;
+  return (
+    <List spacing="xs" data-testid="invoice-history">
+      {p.history.map((h, i) => (
+        <List.Item key={i} data-testid={`history-${h.action}`}>
+          <Text span fw={600}>
+            {t(`invoice.actions.${h.action}`, {
+              amount: formatMoney(h.amount),
+              method: h.method ?? '',
+            })}
+          </Text>
+          {' · '}
+          <Text span data-testid="history-actor">
+            {h.on_behalf_of
+              ? t('invoice.onBehalf', { who: h.acted_by_name, buyer: p.buyerName })
+              : h.acted_by_name}
+          </Text>
+          {' · '}
+          <Text span c="dimmed" size="sm">
+            {formatDateTime(h.created_at)}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
+  );
+}
