@@ -1,17 +1,7 @@
 import type { ProjectedEvent } from '../runner/projection.js';
 
-/** The invoice events a history line comes from (the same as the invoice's document folds). */
-type InvoiceEvent = Extract<
-  ProjectedEvent,
-  {
-    type:
-      | 'InvoiceRaised'
-      | 'InvoicePaymentRecorded'
-      | 'InvoiceOfflinePaymentChosen'
-      | 'InvoiceStatusChanged'
-      | 'InvoiceNoteAdded';
-  }
->;
+/** The invoice events a history line comes from; the others (where it ships) add none. */
+type InvoiceEvent = Extract<ProjectedEvent, { type: `Invoice${string}` }>;
 
 /** What happened on the invoice, one line per event. */
 export type InvoiceHistoryAction =
@@ -30,8 +20,8 @@ export interface InvoiceHistoryEntry {
   method?: string;
 }
 
-/** The history line an invoice event adds. */
-export function historyEntryOf(e: InvoiceEvent): InvoiceHistoryEntry {
+/** The history line an invoice event adds, if it adds one. */
+export function historyEntryOf(e: InvoiceEvent): InvoiceHistoryEntry | undefined {
   switch (e.type) {
     case 'InvoiceRaised': {
       const d = e.data;
@@ -48,5 +38,7 @@ export function historyEntryOf(e: InvoiceEvent): InvoiceHistoryEntry {
       return { action: e.data.status, by: e.data.changedBy, at: e.data.at };
     case 'InvoiceNoteAdded':
       return { action: 'note', by: e.data.addedBy, at: e.data.at };
+    default:
+      return undefined;
   }
 }

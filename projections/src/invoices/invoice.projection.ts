@@ -157,8 +157,9 @@ export const invoiceIdOf = (e: ProjectedEvent): string | undefined =>
 function withHistory(doc: InvoiceDoc | undefined, e: ProjectedEvent): InvoiceDoc | undefined {
   const next = evolveInvoiceDoc(doc, e);
   const event = asInvoiceEvent(e);
-  if (!next || !event) return next;
-  return { ...next, history: [...(doc?.history ?? []), historyEntryOf(event)] };
+  const entry = event && historyEntryOf(event);
+  if (!next || !entry) return next;
+  return { ...next, history: [...(doc?.history ?? []), entry] };
 }
 
 /** The invoices, one document each, by invoice id; v3 keeps who did what (`history`). */
