@@ -5,6 +5,7 @@ import * as backoffice from './backoffice.routes.js';
 import * as bidding from './bidding.routes.js';
 import * as storefront from './storefront.routes.js';
 import * as cart from './cart.routes.js';
+import * as catalog from './catalog.routes.js';
 import * as invoicing from './invoicing.routes.js';
 import * as ledger from './ledger.routes.js';
 import * as payments from './payments.routes.js';
@@ -31,6 +32,7 @@ const modules = [
   bidding,
   storefront,
   cart,
+  catalog,
   invoicing,
   ledger,
   payments,
@@ -58,6 +60,7 @@ type Declared =
   | RoutesOf<typeof bidding>
   | RoutesOf<typeof storefront>
   | RoutesOf<typeof cart>
+  | RoutesOf<typeof catalog>
   | RoutesOf<typeof invoicing>
   | RoutesOf<typeof ledger>
   | RoutesOf<typeof payments>
@@ -98,6 +101,7 @@ export * from './backoffice.routes.js';
 export * from './bidding.routes.js';
 export * from './storefront.routes.js';
 export * from './cart.routes.js';
+export * from './catalog.routes.js';
 export * from './invoicing.routes.js';
 export * from './ledger.routes.js';
 export * from './payments.routes.js';
