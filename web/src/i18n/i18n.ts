@@ -89,6 +89,7 @@ export function createI18n(): I18n {
         'replay',
         'audit',
         'moneydesk',
+        'watchlist',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -32,4 +32,6 @@ export const queryRoots = {
   /** The content pages (about, terms, ...) an admin edits. */
   staticPage: ['static-page'],
   wallet: ['wallet'],
+  /** The watched auctions and the sellers the buyer follows. */
+  watchlist: ['watchlist'],
 } as const;

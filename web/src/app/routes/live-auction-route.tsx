@@ -7,6 +7,7 @@ import { HtmlContent } from '@/components/html-content';
 import { useAuction } from '@/features/lots/api/search-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { LotListing } from '@/features/lots/components/lot-listing';
+import { AuctionWatchButton } from '@/features/watchlist/components/auction-watch-button';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -33,6 +34,7 @@ export function LiveAuctionRoute() {
               endsAt={auction.date_closed}
               sealed={false}
             />
+            <AuctionWatchButton auctionId={auction.id} />
             <CustomFieldValues viewPage={2} values={auction.custom_fields} name="auction" />
             <HtmlContent html={auction.description} />
           </>

@@ -4,6 +4,7 @@ import { useMatches, useParams } from 'react-router';
 import type { MyArea } from '@/features/lots/api/my-lots';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { MyLotsView } from '@/features/lots/components/my-lots-view';
+import { WatchedAuctions } from '@/features/watchlist/components/watched-auctions';
 import { WhyThisPriceButton } from '@/features/replay/components/why-this-price-button';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -20,6 +21,7 @@ export function MyLotsRoute() {
         area={area}
         type={type}
         bidAction={area === 'auctions' ? (lot) => <WhyThisPriceButton lotId={lot.id} /> : undefined}
+        panel={area === 'watchlist' && type === 'auctions' ? <WatchedAuctions /> : undefined}
       />
       <LotDrawer />
     </Container>

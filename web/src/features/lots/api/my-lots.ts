@@ -40,10 +40,10 @@ const watchedLots = (r: RouteAnswer<'auction/auctionWatchList'>): ListResponse<L
  * `auction/auctionWatchList`, purchases `invoice/purchases` (lots won and items bought, from the
  * buyer's invoices), the others `auction/myBids` narrowed by status and kind.
  */
-export function useMyLots(area: MyArea, type: string, params: ListPage) {
+export function useMyLots(area: MyArea, type: string, params: ListPage, enabled = true) {
   return useQuery({
     queryKey: lotKeys.mine(`${area}:${type}`, params),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<ListResponse<LotSearchRecord>> =>
       area === 'purchases'
         ? apiCall(
             'invoice/purchases',
@@ -68,5 +68,6 @@ export function useMyLots(area: MyArea, type: string, params: ListPage) {
               { signal },
             ),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

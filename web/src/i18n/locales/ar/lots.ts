@@ -119,6 +119,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
       open: 'مفتوحة',
       closed: 'مغلقة',
       watchlist: 'المتابعة',
+      auctions: 'المزادات',
       bought: 'تم شراؤها',
     },
   },

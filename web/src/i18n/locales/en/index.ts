@@ -20,6 +20,7 @@ import { adminsettings } from './adminsettings';
 import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
+import { watchlist } from './watchlist';
 
 export const en = {
   common,
@@ -43,6 +44,7 @@ export const en = {
   replay,
   audit,
   moneydesk,
+  watchlist,
 };
 
 export type Resources = typeof en;

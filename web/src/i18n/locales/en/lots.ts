@@ -113,6 +113,7 @@ export const lots = {
       open: 'Open',
       closed: 'Closed',
       watchlist: 'Watchlist',
+      auctions: 'Auctions',
       bought: 'Bought',
     },
   },

@@ -20,6 +20,7 @@ import { adminsettings } from './adminsettings';
 import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
+import { watchlist } from './watchlist';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -43,4 +44,5 @@ export const es: LocaleShape<'es'> = {
   replay,
   audit,
   moneydesk,
+  watchlist,
 };

@@ -116,6 +116,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
       open: 'Abiertas',
       closed: 'Cerradas',
       watchlist: 'Seguimiento',
+      auctions: 'Subastas',
       bought: 'Compradas',
     },
   },
