@@ -67,6 +67,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     yourOffer: 'عرضك: <bdi>{{amount}}</bdi>',
     yourMax: 'حدك الأقصى: <bdi>{{amount}}</bdi>',
   },
+  reverse: { rank: 'ترتيبك: {{rank}} (1 = أدنى مزايدة)' },
   labels: {
     winning: 'رابح حاليًا',
     outbid: 'تمت المزايدة عليك',

@@ -64,6 +64,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
     yourOffer: 'Tu oferta: <bdi>{{amount}}</bdi>',
     yourMax: 'Tu máximo: <bdi>{{amount}}</bdi>',
   },
+  reverse: { rank: 'Su posición: {{rank}} (1 = puja más baja)' },
   labels: {
     winning: 'Ganando',
     outbid: 'Superado',
