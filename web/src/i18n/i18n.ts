@@ -90,6 +90,7 @@ export function createI18n(): I18n {
         'audit',
         'moneydesk',
         'watchlist',
+        'market',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

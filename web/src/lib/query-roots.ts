@@ -22,6 +22,8 @@ export const queryRoots = {
   /** A lot's public bid history (the lots feature). */
   lotHistory: ['lot-history'],
   lots: ['lots'],
+  /** The market's figures: counts, manifests, the price index, the buyer's totals. */
+  market: ['market'],
   /** The admin's money desk: invoices to settle, wallets, payouts, the trial balance. */
   moneyDesk: ['money-desk'],
   /** Saved cards and bank accounts (checkout offers the cards). */

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
@@ -7,6 +7,7 @@ import { HtmlContent } from '@/components/html-content';
 import { useAuction } from '@/features/lots/api/search-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { LotListing } from '@/features/lots/components/lot-listing';
+import { ManifestButton } from '@/features/market/components/manifest-button';
 import { AuctionWatchButton } from '@/features/watchlist/components/auction-watch-button';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
@@ -34,7 +35,10 @@ export function LiveAuctionRoute() {
               endsAt={auction.date_closed}
               sealed={false}
             />
-            <AuctionWatchButton auctionId={auction.id} />
+            <Group gap="sm">
+              <AuctionWatchButton auctionId={auction.id} />
+              <ManifestButton auctionId={auction.id} />
+            </Group>
             <CustomFieldValues viewPage={2} values={auction.custom_fields} name="auction" />
             <HtmlContent html={auction.description} />
           </>

@@ -21,6 +21,7 @@ import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { watchlist } from './watchlist';
+import { market } from './market';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -45,4 +46,5 @@ export const ar: LocaleShape<'ar'> = {
   audit,
   moneydesk,
   watchlist,
+  market,
 };

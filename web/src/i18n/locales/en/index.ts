@@ -21,6 +21,7 @@ import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { watchlist } from './watchlist';
+import { market } from './market';
 
 export const en = {
   common,
@@ -45,6 +46,7 @@ export const en = {
   audit,
   moneydesk,
   watchlist,
+  market,
 };
 
 export type Resources = typeof en;

@@ -21,6 +21,7 @@ import { replay } from './replay';
 import { audit } from './audit';
 import { moneydesk } from './moneydesk';
 import { watchlist } from './watchlist';
+import { market } from './market';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -45,4 +46,5 @@ export const es: LocaleShape<'es'> = {
   audit,
   moneydesk,
   watchlist,
+  market,
 };
