@@ -1,6 +1,7 @@
 import type { LotSearchRecord } from '@facet/event-schemas';
 import {
   heldQty,
+  rankOf,
   reserveMet,
   topStatus,
   type LotCardDoc,
@@ -77,6 +78,8 @@ export function toSearchRecord(
   };
   if (caller) {
     record.bidtopstatus = standing ? topStatus(standing, caller.id) : null;
+    // A reverse lot's bidder sees their own rank (1 = best), never anyone else's.
+    if (card.auctiontype === 'reverse') record.rank = standing ? rankOf(standing, caller.id) : null;
     record.watchlistid = watched.has(card.id) ? 1 : 0;
     if (card.deposit) record.bid_deposit_id = standing?.deposits?.[caller.id] ?? null;
     if (card.buynowed === caller.id) record.common_invoice = card.common_invoice;

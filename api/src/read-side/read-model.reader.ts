@@ -23,6 +23,8 @@ export class ReadModelReader {
   lot = (id: string): Promise<LotCardDoc | undefined> => this.store.get<LotCardDoc>(NS.card, id);
   lotsById = (ids: readonly string[]) => this.store.getMany<LotCardDoc>(NS.card, ids);
   auctions = (): Promise<AuctionCardDoc[]> => this.store.all<AuctionCardDoc>(NS.auction);
+  auction = (id: string) => this.store.get<AuctionCardDoc>(NS.auction, id);
+  auctionsById = (ids: readonly string[]) => this.store.getMany<AuctionCardDoc>(NS.auction, ids);
   history = (lotId: string) => this.store.get<BidHistoryDoc>(NS.history, lotId);
   myBids = (userId: string) => this.store.get<MyBidsDoc>(NS.myBids, userId);
   watchlist = (userId: string) => this.store.get<WatchlistDoc>(NS.watchlist, userId);

@@ -62,6 +62,8 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
   'POST /api/seller/product/getSingleProject': same(404, (o) => ({ id: o.lot })),
   'POST /api/seller/product/bidhistory': same(404, (o) => ({ id: o.lot, ...page })),
   'POST /api/seller/product/ttwbidhistory': same(404, (o) => ({ id: o.lot, ...page })),
+  // Issue 26: a lot's price chart is recomputed for its own seller only (another's: not found).
+  'POST /api/product/updateChartmetricArtistImage': same(404, (o) => ({ id: o.lot })),
   'POST /api/seller/user/invoice/invoice': same(403, (o) => ({ id: o.invoice })),
   // Lists filtered by one of A's objects.
   'POST /api/seller/product/listings': same(404, (o) => ({ auctionid: o.auction, ...page })),

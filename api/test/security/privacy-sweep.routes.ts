@@ -98,7 +98,14 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/admin/user/dashboard': one((s) => ({ user_id: s.ids.buyer })),
   'POST /api/admin/user/getSingleUser': one((s) => ({ user_id: s.ids.buyer })),
   'POST /api/auction/myBids': paged,
-  'POST /api/auction/auctionWatchList': paged,
+  'POST /api/auction/auctionWatchList': {
+    bodies: () => [page, { ...page, type: 'auctions' }],
+  },
+  'POST /api/product/searchManifest': {
+    bodies: (s) => [{ auctionid: s.auctionId || 'no-such-auction' }],
+  },
+  'POST /api/product/totalPrivateSaleProducts': none,
+  'POST /api/chartmetric/getTrackChartMetric': none,
   'POST /api/auction/search': paged,
   'POST /api/backoffice/mail/outbox': paged,
   'POST /api/buynow/search': none,

@@ -73,6 +73,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/admin/user/userAction': r('admin'),
   'POST /api/auction/myBids': r('user'),
   'POST /api/auction/auctionWatchList': r('user'),
+  // Issue 26: watched auctions; an auction's manifest and the private-sale count (public, like
+  // the catalogue); the price index (public: counts and means of sold lots) and a lot's chart.
+  'POST /api/auction/addAuctionWatchList': r('user'),
+  'POST /api/auction/removeAuctionWatchList': r('user'),
+  'POST /api/product/searchManifest': r('public'),
+  'POST /api/product/totalPrivateSaleProducts': r('public'),
+  'POST /api/chartmetric/getTrackChartMetric': r('public'),
+  'POST /api/product/updateChartmetricArtistImage': r('seller'),
   'POST /api/auction/search': r('public'),
   'POST /api/backoffice/mail/outbox': r('admin'),
   'POST /api/bid/bidCancel': r('admin'),

@@ -2,6 +2,7 @@ import type { BidAddtimeState } from '../realtime/index.js';
 import { bidTopStatus } from './buyer-label.rules.js';
 import type { AuctionType, LotStanding } from './lot-standing.js';
 import { reserveMet } from './reserve-met.rules.js';
+import { reverseRank } from './reverse-rank.rules.js';
 
 /** A lot's public figures in cents, as the lot card stores them and the aggregate can give them. */
 export interface LotFigures {
@@ -51,6 +52,9 @@ export function toBidAddtime(
       payload.bidtopstatus = status;
       payload.reserve_met = reserveMet(bidder.standing);
     }
+    // A reverse lot tells each bidder their own rank, only in their answer and their own room.
+    const rank = reverseRank(bidder.standing, bidder.userId);
+    if (rank !== null) payload.rank = rank;
   }
   return payload;
 }

@@ -3,4 +3,5 @@ export * from './increments.rules.js';
 export * from './next-bid.rules.js';
 export * from './reserve-met.rules.js';
 export * from './buyer-label.rules.js';
+export * from './reverse-rank.rules.js';
 export * from './bid-addtime.mapper.js';

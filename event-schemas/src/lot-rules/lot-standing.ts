@@ -27,4 +27,6 @@ export interface LotStanding {
   winnerId: string | null;
   /** Everyone who placed a bid, a pre-bid or an offer. */
   bidders: { has(userId: string): boolean };
+  /** Reverse lots: the standing bids in the order taken (the ranks are read from them). */
+  reverseBids?: readonly { userId: string; amount: number }[];
 }

@@ -29,3 +29,4 @@ export * from './buy-now-offer.model.js';
 export * from './viewing.model.js';
 export * from './timed-bid.model.js';
 export * from './address.model.js';
+export * from './catalog.model.js';

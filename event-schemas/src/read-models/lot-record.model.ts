@@ -39,6 +39,8 @@ export interface LotSearchRecord extends LotDescription {
   held?: number;
   /** Signed-in callers only: their own label (null: no stake in the lot). */
   bidtopstatus?: TopStatus | null;
+  /** Signed-in bidders only, open reverse lots: the caller's own rank, 1 = best (never another's). */
+  rank?: number | null;
   /** Signed-in callers only, sealed lots: the caller's own standing offer (never another's). */
   my_offer?: number | null;
   /** Signed-in callers only: 1 when on their watchlist. */

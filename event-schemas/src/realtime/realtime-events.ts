@@ -23,6 +23,8 @@ export interface BidAddtimeState {
   bidtopstatus?: 'winner' | 'outbid';
   /** With `bidtopstatus`: whether the lot's reserve is met, so the label can say so. */
   reserve_met?: boolean;
+  /** Only in pushes to `user:{id}` and the bidder's answer, reverse lots: their rank (1 = best). */
+  rank?: number;
 }
 
 /**

@@ -14,6 +14,24 @@ export const WatchlistRemoved = defineEvent(
   z.object({ userId: id, lotId: id, at: instant }),
 );
 
-export const watchlistEvents = [WatchlistAdded, WatchlistRemoved] as const;
+/** An auction (the whole sale, not one lot) watched: on the same per-user watchlist stream. */
+export const AuctionWatchlistAdded = defineEvent(
+  'AuctionWatchlistAdded',
+  1,
+  z.object({ userId: id, auctionId: id, at: instant }),
+);
+
+export const AuctionWatchlistRemoved = defineEvent(
+  'AuctionWatchlistRemoved',
+  1,
+  z.object({ userId: id, auctionId: id, at: instant }),
+);
+
+export const watchlistEvents = [
+  WatchlistAdded,
+  WatchlistRemoved,
+  AuctionWatchlistAdded,
+  AuctionWatchlistRemoved,
+] as const;
 
 export const watchlistStream = (userId: string): string => `watchlist-${userId}`;

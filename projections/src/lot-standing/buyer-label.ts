@@ -2,6 +2,7 @@ import {
   bidTopStatus,
   buyerLabel as labelOf,
   reserveMet as reserveMetOf,
+  reverseRank,
   type BidTopStatus,
   type BuyerLabel,
   type LotStanding,
@@ -18,6 +19,7 @@ export function standingOf(doc: LotStandingDoc): LotStanding {
     leaderId: doc.leaderId,
     winnerId: doc.winnerId,
     bidders: { has: (userId) => doc.bidders.includes(userId) },
+    ...(doc.reverseBids && { reverseBids: doc.reverseBids }),
   };
 }
 
@@ -28,6 +30,10 @@ export const buyerLabel = (doc: LotStandingDoc, userId: string): BuyerLabel | nu
 /** `bidtopstatus` as the api contract names it. */
 export const topStatus = (doc: LotStandingDoc, userId: string): BidTopStatus | null =>
   bidTopStatus(standingOf(doc), userId);
+
+/** A reverse lot's rank of this bidder (1 = best); null when none. */
+export const rankOf = (doc: LotStandingDoc, userId: string): number | null =>
+  reverseRank(standingOf(doc), userId);
 
 /** Whether a card may say the reserve is met. */
 export const reserveMet = (doc: LotStandingDoc): boolean => reserveMetOf(standingOf(doc));

@@ -20,13 +20,16 @@ export interface LotStandingDoc extends Doc {
   winnerId: string | null;
   /** Paid bid deposits: buyer id -> the BidDepositRecorded event's id (absent in v1 documents). */
   deposits?: Record<string, string>;
+  /** Reverse lots: the standing bids in the order taken, for each bidder's rank (absent before v4). */
+  reverseBids?: { bidId: string; userId: string; amount: number }[];
   revision: number;
 }
 
 export const lotStandingProjection: Projection<LotStandingDoc> = {
   name: 'lot-standing',
   // v2: deposits. v3: 'scheduled' before the lot opens; phases named as the buyer rules name them.
-  version: 3,
+  // v4: a reverse lot's standing bids, so each bidder's rank can be told to them.
+  version: 4,
   route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e);
@@ -116,9 +119,17 @@ function change(s: LotStandingDoc, e: ProjectedEvent): boolean {
     case 'LotOpened':
       s.phase = 'open';
       return true;
+    case 'ReverseBidPlaced': {
+      const { bidId, userId, amount } = e.data;
+      s.reverseBids = [...(s.reverseBids ?? []), { bidId, userId, amount }];
+      s.phase = 'open';
+      s.wprice = e.data.wprice;
+      s.leaderId = e.data.leaderId;
+      s.bidders = addBidder(s.bidders, userId);
+      return true;
+    }
     case 'ProxyBidPlaced':
     case 'HardBidPlaced':
-    case 'ReverseBidPlaced':
       // Only an open lot takes a bid: the standing is open from its first bid at the latest.
       s.phase = 'open';
       s.wprice = e.data.wprice;
@@ -130,6 +141,7 @@ function change(s: LotStandingDoc, e: ProjectedEvent): boolean {
       s.wprice = e.data.wprice;
       return true;
     case 'BidRetracted':
+      if (s.reverseBids) s.reverseBids = s.reverseBids.filter((b) => b.bidId !== e.data.bidId);
       s.wprice = e.data.wprice;
       s.leaderId = e.data.leaderId ?? null;
       return true;

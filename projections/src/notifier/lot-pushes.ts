@@ -9,7 +9,7 @@ import {
 } from '@facet/event-schemas';
 import type { LotCardDoc } from '../lot-card/lot-card.doc.js';
 import { lotCardProjection } from '../lot-card/lot-card.projection.js';
-import { standingOf } from '../lot-standing/buyer-label.js';
+import { rankOf, standingOf } from '../lot-standing/buyer-label.js';
 import {
   lotStandingProjection,
   type LotStandingDoc,
@@ -29,6 +29,22 @@ const dollars = (cents: number): number => cents / 100;
 /** The public state of a lot for room `lot:{id}` (signed-in) or `lot:{id}:visitor` (no prices). */
 export const publicBidState = (card: LotCardDoc, withPrices: boolean): BidAddtimeState =>
   toBidAddtime(card, withPrices);
+
+/**
+ * Bidders of an open reverse lot whose rank changed, but not the one who just bid (their own bid
+ * answers them) nor the previous leader (told already, with their rank, as outbid).
+ */
+function rankMoved(before: LotStandingDoc | undefined, after: LotStandingDoc): string[] {
+  if (after.auctiontype !== 'reverse' || after.phase !== 'open' || !before) return [];
+  const last = after.reverseBids?.at(-1)?.userId;
+  return after.bidders.filter(
+    (u) =>
+      u !== last &&
+      u !== before.leaderId &&
+      rankOf(before, u) !== null &&
+      rankOf(before, u) !== rankOf(after, u),
+  );
+}
 
 /**
  * What a committed batch pushes. `lots` are the lots whose public state changed: the caller
@@ -129,6 +145,14 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
           standing: standingOf(after),
           userId: before.leaderId,
         }),
+      });
+    }
+    // Reverse lots: every other bidder whose rank moved hears their new rank, in their own room.
+    for (const userId of rankMoved(before, after)) {
+      direct.push({
+        room: userRoom(userId),
+        event: 'bidAddtime',
+        payload: toBidAddtime(card, true, { standing: standingOf(after), userId }),
       });
     }
     if (

@@ -95,6 +95,8 @@ export function createI18n(): I18n {
         'timedbids',
         'addresses',
         'sellerbuyers',
+        'watchlist',
+        'market',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

@@ -26,6 +26,8 @@ export const queryRoots = {
   lots: ['lots'],
   /** Make-offers on buy-now items: the buyer's own and those a seller receives. */
   makeOffer: ['make-offer'],
+  /** The market's figures: counts, manifests, the price index, the buyer's totals. */
+  market: ['market'],
   /** The admin's money desk: invoices to settle, wallets, payouts, the trial balance. */
   moneyDesk: ['money-desk'],
   /** Saved cards and bank accounts (checkout offers the cards). */
@@ -42,4 +44,6 @@ export const queryRoots = {
   /** The buyer's timed bids: the lot panel's and the account's dashboard (issue 26). */
   timedBids: ['timed-bids'],
   wallet: ['wallet'],
+  /** The watched auctions and the sellers the buyer follows. */
+  watchlist: ['watchlist'],
 } as const;

@@ -59,6 +59,8 @@ export function standingOf(state: LotState): LotStanding {
     leaderId: state.leader?.userId ?? null,
     winnerId: state.buyerId,
     bidders: { has: (userId) => isBidder(state, userId) },
+    // Reverse lots rank their bidders by the standing bids (the shared rule reads them).
+    ...(state.details.auctiontype === 'reverse' && { reverseBids: state.bids.toArray() }),
   };
 }
 

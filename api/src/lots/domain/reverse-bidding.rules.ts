@@ -17,17 +17,5 @@ export function applyReverse(
   };
 }
 
-/** Rank 1 = the lowest bid; ties by who bid first. */
-export function reverseRanks(
-  entries: { userId: string; amount: number }[],
-): Record<string, number> {
-  const best = new Map<string, { amount: number; order: number }>();
-  entries.forEach((e, order) => {
-    const b = best.get(e.userId);
-    if (!b || e.amount < b.amount) best.set(e.userId, { amount: e.amount, order });
-  });
-  const sorted = [...best.entries()].sort(
-    ([, a], [, b]) => a.amount - b.amount || a.order - b.order,
-  );
-  return Object.fromEntries(sorted.map(([userId], i) => [userId, i + 1]));
-}
+/** Rank 1 = the lowest bid; ties by who bid first: the shared rule of the lot rules. */
+export { reverseRanks } from '@facet/event-schemas';

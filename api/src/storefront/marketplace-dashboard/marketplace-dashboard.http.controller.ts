@@ -1,5 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { getMarketplaceDashboard, type RequestOf } from '@facet/event-schemas';
+import {
+  countPrivateSaleLots,
+  getMarketplaceDashboard,
+  type RequestOf,
+} from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
@@ -17,5 +21,15 @@ export class MarketplaceDashboardController {
     @ValidBody() _: RequestOf<typeof getMarketplaceDashboard>,
   ): Promise<Reply<typeof getMarketplaceDashboard>> {
     return success('Dashboard', await this.query.counts());
+  }
+
+  /** `product/totalPrivateSaleProducts`: open lots sold by private sale (buy now only). */
+  @Public()
+  @CommandRoute(countPrivateSaleLots)
+  async privateSales(
+    @ValidBody() _: RequestOf<typeof countPrivateSaleLots>,
+  ): Promise<Reply<typeof countPrivateSaleLots>> {
+    const count = await this.query.privateSales();
+    return success('Private sale lots', { count, totalRecords: count });
   }
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MarketplaceDashboard } from '@facet/event-schemas';
+import type { LotCardDoc } from '@facet/projections';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
+
+/**
+ * A private sale: a lot offered to buy now only, never auctioned (auction 0, buynow 1), open and
+ * with units left; what `product/totalPrivateSaleProducts` counts.
+ */
+export const isPrivateSale = (l: LotCardDoc): boolean =>
+  isOpen(l) && l.auction === 0 && l.buynow === 1 && l.sold < l.qty;
 
 const isOpen = (x: { status: string; market_status: string }) =>
   x.status === 'active' && x.market_status === 'open';
@@ -23,5 +31,9 @@ export class MarketplaceDashboardQuery {
       buynow_count: open.filter((l) => l.buynow === 1 && l.sold < l.qty).length,
       serverTime: this.clock.now().toISOString(),
     };
+  }
+
+  async privateSales(): Promise<number> {
+    return (await this.reader.lots()).filter(isPrivateSale).length;
   }
 }

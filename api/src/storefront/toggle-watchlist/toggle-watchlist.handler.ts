@@ -17,10 +17,11 @@ export type WatchlistCommand = RequestOf<typeof addToWatchlist>;
 
 const watchedIn = (history: readonly RecordedEvent[]): Set<string> => {
   const watched = new Set<string>();
+  // The stream also holds watched auctions (AuctionWatchlist*): only the lot events count here.
   for (const e of history) {
     const { lotId } = e.data as { lotId: string };
     if (e.type === 'WatchlistAdded') watched.add(lotId);
-    else watched.delete(lotId);
+    else if (e.type === 'WatchlistRemoved') watched.delete(lotId);
   }
   return watched;
 };

@@ -8,6 +8,7 @@ import * as bidding from './bidding.routes.js';
 import * as storefront from './storefront.routes.js';
 import * as captcha from './captcha.routes.js';
 import * as cart from './cart.routes.js';
+import * as catalog from './catalog.routes.js';
 import * as invoicing from './invoicing.routes.js';
 import * as ledger from './ledger.routes.js';
 import * as payments from './payments.routes.js';
@@ -40,6 +41,7 @@ const modules = [
   storefront,
   captcha,
   cart,
+  catalog,
   invoicing,
   ledger,
   payments,
@@ -73,6 +75,7 @@ type Declared =
   | RoutesOf<typeof storefront>
   | RoutesOf<typeof captcha>
   | RoutesOf<typeof cart>
+  | RoutesOf<typeof catalog>
   | RoutesOf<typeof invoicing>
   | RoutesOf<typeof ledger>
   | RoutesOf<typeof payments>
@@ -119,6 +122,7 @@ export * from './bidding.routes.js';
 export * from './storefront.routes.js';
 export * from './captcha.routes.js';
 export * from './cart.routes.js';
+export * from './catalog.routes.js';
 export * from './invoicing.routes.js';
 export * from './ledger.routes.js';
 export * from './payments.routes.js';

@@ -4,6 +4,7 @@ import type { WatchlistToggleAnswer } from '../../read-models/bid-answer.model.j
 import type { BidHistoryRecord } from '../../read-models/bid-history-record.model.js';
 import type { RecordsAnswer } from '../../read-models/answer.model.js';
 import type { ListResponse } from '../../read-models/list.model.js';
+import type { WatchlistAnswer } from '../../read-models/catalog.model.js';
 import type { ConfigurationAnswer } from '../../read-models/lot-card.model.js';
 import type { LotSearchRecord, MyBidRecord } from '../../read-models/lot-record.model.js';
 import type {
@@ -150,11 +151,17 @@ export const countAuctionsPlaced = route({
   answer: answer<CountAnswer>(),
 });
 
-/** The lots on the caller's watchlist, soonest to close first. */
+/** The watchlist's two lists: watched lots (as the old client read it) or watched auctions. */
+export const WATCHLIST_TYPES = ['lots', 'auctions'] as const;
+
+/** The caller's watched lots (soonest to close first), or with `type: 'auctions'` their auctions. */
 export const listWatchlist = route({
   path: 'auction/auctionWatchList',
-  request: z.strictObject(catalogPaging(12)),
-  answer: answer<ListResponse<LotSearchRecord>>(),
+  request: z.strictObject({
+    ...catalogPaging(12),
+    type: pickOr(WATCHLIST_TYPES, 'lots', 'Which watchlist'),
+  }),
+  answer: answer<WatchlistAnswer>(),
 });
 
 /** `{ project_id | id, commandId? }`: the lot a watchlist command is about. */

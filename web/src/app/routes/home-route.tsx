@@ -5,6 +5,8 @@ import { HomepageIntro } from '@/features/home/components/homepage-intro';
 import { FeaturedLots } from '@/features/lots/components/featured-lots';
 import { HomeAuctions } from '@/features/lots/components/home-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
+import { MarketSummary } from '@/features/market/components/market-summary';
+import { PriceTrendCard } from '@/features/market/components/price-trend-card';
 import { usePageTitle } from '@/lib/page-title';
 import { bannersOf, useSiteConfig } from '@/lib/site-config';
 
@@ -35,6 +37,8 @@ export function HomeRoute() {
             html={vars?.homepage_text}
           />
           <HomeAuctions title={t('auctions')} />
+          <MarketSummary />
+          <PriceTrendCard />
         </Stack>
       </Container>
       <LotDrawer />

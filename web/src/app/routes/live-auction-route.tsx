@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
@@ -8,6 +8,8 @@ import { useAuction } from '@/features/lots/api/search-auctions';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { LotListing } from '@/features/lots/components/lot-listing';
 import { BookViewingLink } from '@/features/viewings/components/viewing-links';
+import { ManifestButton } from '@/features/market/components/manifest-button';
+import { AuctionWatchButton } from '@/features/watchlist/components/auction-watch-button';
 import { formatDate, formatTime } from '@/lib/format';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
@@ -40,6 +42,10 @@ export function LiveAuctionRoute() {
             {user && (auction.market_status ?? 'open') === 'open' && (
               <BookViewingLink auctionId={aid} />
             )}
+            <Group gap="sm">
+              <AuctionWatchButton auctionId={auction.id} />
+              <ManifestButton auctionId={auction.id} />
+            </Group>
             <CustomFieldValues viewPage={2} values={auction.custom_fields} name="auction" />
             <HtmlContent html={auction.description} />
           </>

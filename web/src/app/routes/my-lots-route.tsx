@@ -4,6 +4,8 @@ import { useMatches, useParams } from 'react-router';
 import type { MyArea } from '@/features/lots/api/my-lots';
 import { LotDrawer } from '@/features/lots/components/lot-drawer';
 import { MyLotsView } from '@/features/lots/components/my-lots-view';
+import { MyBidTotals } from '@/features/market/components/my-bid-totals';
+import { WatchedAuctions } from '@/features/watchlist/components/watched-auctions';
 import { WhyThisPriceButton } from '@/features/replay/components/why-this-price-button';
 import { usePageTitle } from '@/lib/page-title';
 
@@ -15,11 +17,13 @@ export function MyLotsRoute() {
   usePageTitle(t(`mine.${area}`));
   return (
     <Container size="xl" py="xl">
+      {area === 'auctions' && <MyBidTotals />}
       {/* My Bids: every lot there is one the user bid on, so each can explain its price. */}
       <MyLotsView
         area={area}
         type={type}
         bidAction={area === 'auctions' ? (lot) => <WhyThisPriceButton lotId={lot.id} /> : undefined}
+        panel={area === 'watchlist' && type === 'auctions' ? <WatchedAuctions /> : undefined}
       />
       <LotDrawer />
     </Container>

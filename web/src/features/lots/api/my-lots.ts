@@ -1,6 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
-import type { MyBidsKind, MyBidsStatus, RouteBody } from '@facet/event-schemas';
+import type {
+  ListResponse,
+  LotSearchRecord,
+  MyBidsKind,
+  MyBidsStatus,
+  RouteAnswer,
+  RouteBody,
+} from '@facet/event-schemas';
 import { type ListPage, lotKeys } from './lot-keys';
 
 type PurchaseType = RouteBody<'invoice/purchases'>['type'];
@@ -24,15 +31,19 @@ const MY_BIDS_TABS: readonly MyBidsStatus[] = [
 /** The tab in the address as `auction/myBids` names it (the server too reads anything else as all). */
 const statusOf = (type: string): MyBidsStatus => MY_BIDS_TABS.find((s) => s === type) ?? 'all';
 
+/** The lots tab of the watchlist (the call answers watched auctions only when asked for them). */
+const watchedLots = (r: RouteAnswer<'auction/auctionWatchList'>): ListResponse<LotSearchRecord> =>
+  r.type === 'lots' ? r : { records: [], totalRecords: 0, setDisp: r.setDisp };
+
 /**
  * My Bids, My Offers, My Watchlist and purchases share one screen: the watchlist reads
  * `auction/auctionWatchList`, purchases `invoice/purchases` (lots won and items bought, from the
  * buyer's invoices), the others `auction/myBids` narrowed by status and kind.
  */
-export function useMyLots(area: MyArea, type: string, params: ListPage) {
+export function useMyLots(area: MyArea, type: string, params: ListPage, enabled = true) {
   return useQuery({
     queryKey: lotKeys.mine(`${area}:${type}`, params),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }): Promise<ListResponse<LotSearchRecord>> =>
       area === 'purchases'
         ? apiCall(
             'invoice/purchases',
@@ -43,9 +54,9 @@ export function useMyLots(area: MyArea, type: string, params: ListPage) {
         : area === 'watchlist'
           ? apiCall(
               'auction/auctionWatchList',
-              { limit: params.limit, page: params.page },
+              { limit: params.limit, page: params.page, type: 'lots' },
               { signal },
-            )
+            ).then(watchedLots)
           : apiCall(
               'auction/myBids',
               {
@@ -57,5 +68,6 @@ export function useMyLots(area: MyArea, type: string, params: ListPage) {
               { signal },
             ),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

@@ -95,3 +95,18 @@ describe('Buy now in the bid panel', () => {
     expect(screen.getByTestId('go-to-cart').textContent).toBe('Added to cart. Going to your cart…');
   });
 });
+
+describe("Bid panel of a reverse lot (issue 26: each bidder's rank)", () => {
+  it('shows the bidder their own rank, as the server sent it', () => {
+    signIn();
+    renderWithProviders(
+      <BidPanel lot={aLot({ ...live, auctiontype: 'reverse', rank: 2, bidtopstatus: 'outbid' })} />,
+    );
+    expect(screen.getByTestId('reverse-rank').textContent).toBe('Your rank: 2 (1 = lowest bid)');
+  });
+  it('shows no rank on a standard lot, nor to someone the server ranked nowhere', () => {
+    signIn();
+    renderWithProviders(<BidPanel lot={aLot({ ...live, auctiontype: 'standard', rank: 1 })} />);
+    expect(screen.queryByTestId('reverse-rank')).toBeNull();
+  });
+});

@@ -36,6 +36,12 @@ export function BidPanel({ lot }: { lot: Lot }) {
         <LotCountdown lot={lot} />
         <LotPrice lot={lot} withTotal />
         <BidderLabelBadge lot={lot} />
+        {lot.auctiontype === 'reverse' && lot.market_status === 'open' && lot.rank != null && (
+          // The server tells each bidder their own rank only: 1 is the lowest (best) bid.
+          <Text size="sm" fw={600} data-testid="reverse-rank">
+            {t('reverse.rank', { rank: lot.rank })}
+          </Text>
+        )}
         {lot.common_invoice && (
           // The api gives common_invoice to the lot's winner only: where the lot shows Won.
           <Anchor component={Link} to={`/invoice/${lot.common_invoice}`} data-testid="won-invoice">

@@ -1,6 +1,8 @@
 import { Group, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PER_PAGE, DEFAULT_SORTS } from '@/lib/site-config';
+import { useActiveSorts } from '../api/active-sorts';
+import { sortOptions } from '../model/sort-options';
 import type { ListingState } from './use-listing-state';
 
 export function ListingControls({
@@ -11,6 +13,7 @@ export function ListingControls({
   withSearch: boolean;
 }) {
   const { t } = useTranslation(['common', 'lots']);
+  const sorts = sortOptions(useActiveSorts().data?.sorts, DEFAULT_SORTS);
   return (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
       {withSearch ? (
@@ -48,7 +51,7 @@ export function ListingControls({
           label={t('listing.sortBy')}
           w={200}
           allowDeselect={false}
-          data={DEFAULT_SORTS}
+          data={sorts}
           value={state.orderby}
           onChange={(v) => v && state.set({ orderby: v, page: 1 })}
         />

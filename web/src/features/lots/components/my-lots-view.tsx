@@ -15,11 +15,22 @@ import { useListingState } from './use-listing-state';
 
 const tabs: Record<
   MyArea,
-  Array<'all' | 'winning' | 'outbid' | 'won' | 'lost' | 'open' | 'closed' | 'watchlist' | 'bought'>
+  Array<
+    | 'all'
+    | 'winning'
+    | 'outbid'
+    | 'won'
+    | 'lost'
+    | 'open'
+    | 'closed'
+    | 'watchlist'
+    | 'auctions'
+    | 'bought'
+  >
 > = {
   auctions: ['all', 'winning', 'outbid', 'won', 'lost'],
   offers: ['open', 'closed'],
-  watchlist: ['watchlist'],
+  watchlist: ['watchlist', 'auctions'],
   purchases: ['all', 'won', 'bought'],
 };
 
@@ -30,18 +41,21 @@ export interface MyLotsViewProps {
   type: string;
   /** Shown under each bid-on lot's card (My Bids): the app composes it from another feature. */
   bidAction?: (lot: LotSearchRecord) => ReactNode;
+  /** Shown instead of the lot list (the watchlist's auctions tab, composed by the app). */
+  panel?: ReactNode;
 }
 
-export function MyLotsView({ area, type, bidAction }: MyLotsViewProps) {
+export function MyLotsView({ area, type, bidAction, panel }: MyLotsViewProps) {
   const { t } = useTranslation(['lots', 'common', 'invoices']);
   const navigate = useNavigate();
   const state = useListingState();
   const { open } = useLotDrawer();
-  const query = useMyLots(area, type, {
-    limit: state.limit,
-    page: state.page,
-    orderby: state.orderby,
-  });
+  const query = useMyLots(
+    area,
+    type,
+    { limit: state.limit, page: state.page, orderby: state.orderby },
+    panel === undefined,
+  );
   const records = query.data?.records ?? [];
   useLotRooms(records.map((l) => l.id));
   return (
@@ -56,7 +70,9 @@ export function MyLotsView({ area, type, bidAction }: MyLotsViewProps) {
           ))}
         </Tabs.List>
       </Tabs>
-      {query.isPending ? (
+      {panel !== undefined ? (
+        panel
+      ) : query.isPending ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           {Array.from({ length: LOADING_PLACEHOLDERS }, (_, i) => (
             <Skeleton key={i} h={300} />
@@ -103,12 +119,14 @@ export function MyLotsView({ area, type, bidAction }: MyLotsViewProps) {
           </SimpleGrid>
         </>
       )}
-      <Pagination
-        totalRecords={query.data?.totalRecords ?? 0}
-        limit={state.limit}
-        page={state.page}
-        onChange={(page) => state.set({ page })}
-      />
+      {panel === undefined && (
+        <Pagination
+          totalRecords={query.data?.totalRecords ?? 0}
+          limit={state.limit}
+          page={state.page}
+          onChange={(page) => state.set({ page })}
+        />
+      )}
     </Stack>
   );
 }

@@ -51,6 +51,20 @@ describe('Cache patch shared by mutations and pushes', () => {
         })!,
       ).data.bidtopstatus,
     ).toBe('winner'));
+  it("takes a reverse lot's rank from the bidder's own push, and keeps it when a push has none", () => {
+    const push = {
+      status: 'success' as const,
+      id: 'lot-1',
+      wprice: 250,
+      next_bid: 240,
+      bid_count: 2,
+      date_closed: '2026-03-10T13:00:00.000Z',
+      revision: 6,
+    };
+    const ranked = patchLot(aLot({ rank: 1 }), bidPushToPatch({ ...push, rank: 2 })!).data;
+    expect(ranked.rank).toBe(2);
+    expect(patchLot(ranked, bidPushToPatch({ ...push, revision: 7 })!).data.rank).toBe(2);
+  });
   it('ignores a failed bid push', () =>
     expect(bidPushToPatch({ status: 'failed', id: 'lot-1', error: 'x' })).toBeNull());
   it('marks the lot sold from realclosedupdates', () =>

@@ -22,6 +22,8 @@ export function bidPushToPatch(p: BidAddtimePayload): LotPatch | null {
       // Only the user-room copy names the caller's label; it also means they have bid.
       ...(p.bidtopstatus ? { bidtopstatus: p.bidtopstatus, bid_or_not: 1 } : {}),
       ...(p.reserve_met === undefined ? {} : { reserve_met: p.reserve_met }),
+      // A reverse lot's rank comes only in the bidder's own room.
+      ...(p.rank === undefined ? {} : { rank: p.rank }),
     },
   };
 }
@@ -63,6 +65,7 @@ export function bidAnswerToPatch(a: BidAnswer): LotPatch {
       date_closed: a.date_closed,
       bid_or_not: 1,
       ...(a.my_offer === undefined ? {} : { my_offer: a.my_offer }),
+      ...(a.rank === undefined ? {} : { rank: a.rank }),
     },
   };
 }

@@ -67,6 +67,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     yourOffer: 'عرضك: <bdi>{{amount}}</bdi>',
     yourMax: 'حدك الأقصى: <bdi>{{amount}}</bdi>',
   },
+  reverse: { rank: 'ترتيبك: {{rank}} (1 = أدنى مزايدة)' },
   labels: {
     winning: 'رابح حاليًا',
     outbid: 'تمت المزايدة عليك',
@@ -142,6 +143,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
       open: 'مفتوحة',
       closed: 'مغلقة',
       watchlist: 'المتابعة',
+      auctions: 'المزادات',
       bought: 'تم شراؤها',
     },
   },

@@ -26,6 +26,8 @@ import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
 import { timedbids } from './timedbids';
 import { sellerbuyers } from './sellerbuyers';
+import { watchlist } from './watchlist';
+import { market } from './market';
 
 export const en = {
   common,
@@ -55,6 +57,8 @@ export const en = {
   viewings,
   timedbids,
   sellerbuyers,
+  watchlist,
+  market,
 };
 
 export type Resources = typeof en;

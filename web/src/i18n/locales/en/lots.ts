@@ -61,6 +61,7 @@ export const lots = {
     yourOffer: 'Your offer: <bdi>{{amount}}</bdi>',
     yourMax: 'Your maximum: <bdi>{{amount}}</bdi>',
   },
+  reverse: { rank: 'Your rank: {{rank}} (1 = lowest bid)' },
   labels: {
     winning: 'Winning',
     outbid: 'Outbid',
@@ -136,6 +137,7 @@ export const lots = {
       open: 'Open',
       closed: 'Closed',
       watchlist: 'Watchlist',
+      auctions: 'Auctions',
       bought: 'Bought',
     },
   },

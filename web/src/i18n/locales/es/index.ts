@@ -26,6 +26,8 @@ import { makeoffer } from './makeoffer';
 import { viewings } from './viewings';
 import { timedbids } from './timedbids';
 import { sellerbuyers } from './sellerbuyers';
+import { watchlist } from './watchlist';
+import { market } from './market';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -55,4 +57,6 @@ export const es: LocaleShape<'es'> = {
   viewings,
   timedbids,
   sellerbuyers,
+  watchlist,
+  market,
 };

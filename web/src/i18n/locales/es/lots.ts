@@ -64,6 +64,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
     yourOffer: 'Tu oferta: <bdi>{{amount}}</bdi>',
     yourMax: 'Tu máximo: <bdi>{{amount}}</bdi>',
   },
+  reverse: { rank: 'Su posición: {{rank}} (1 = puja más baja)' },
   labels: {
     winning: 'Ganando',
     outbid: 'Superado',
@@ -139,6 +140,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
       open: 'Abiertas',
       closed: 'Cerradas',
       watchlist: 'Seguimiento',
+      auctions: 'Subastas',
       bought: 'Compradas',
     },
   },

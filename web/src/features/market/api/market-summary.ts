@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { marketKeys } from './market-keys';
+
+/** What is open now (`product/dashboard`) and how many lots sell by private sale. */
+export function useMarketSummary() {
+  return useQuery({
+    queryKey: marketKeys.summary(),
+    queryFn: async ({ signal }) => {
+      const [dashboard, privateSale] = await Promise.all([
+        apiCall('product/dashboard', {}, { signal }),
+        apiCall('product/totalPrivateSaleProducts', {}, { signal }),
+      ]);
+      return { ...dashboard, private_sale_count: privateSale.count };
+    },
+  });
+}
+
+/** The next lots to open (`product/upcomingProduct`, soonest listed first). */
+export function useUpcomingLots() {
+  return useQuery({
+    queryKey: marketKeys.upcoming(),
+    queryFn: ({ signal }) => apiCall('product/upcomingProduct', { limit: 6, page: 1 }, { signal }),
+  });
+}
+
+/** The signed-in buyer's lots bid on and won (`product/totalAuctionsPlaced`, `totalAuctionswon`). */
+export function useMyBidTotals() {
+  return useQuery({
+    queryKey: marketKeys.myTotals(),
+    queryFn: async ({ signal }) => {
+      const [placed, won] = await Promise.all([
+        apiCall('product/totalAuctionsPlaced', {}, { signal }),
+        apiCall('product/totalAuctionswon', {}, { signal }),
+      ]);
+      return { placed: placed.count, won: won.count };
+    },
+  });
+}

@@ -1,0 +1,15 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMyBidTotals } from '../api/market-summary';
+
+/** On My Bids: how many lots the buyer bid on and how many they won. */
+export function MyBidTotals() {
+  const { t } = useTranslation('market');
+  const totals = useMyBidTotals().data;
+  if (!totals) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="my-bid-totals">
+      {t('myTotals', { placed: totals.placed, won: totals.won })}
+    </Text>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LocaleShape } from '../../locale-shape';
+
+export const market: LocaleShape<'ar'>['market'] = {
+  summary: {
+    title: 'السوق الآن',
+    lots: 'قطع مفتوحة',
+    auctions: 'مزادات مفتوحة',
+    buyNow: 'قطع للشراء الفوري',
+    privateSale: 'مبيعات خاصة',
+    upcoming: 'تفتح قريبًا:',
+  },
+  myTotals: 'قطع زايدت عليها: {{placed}} · فزت بها: {{won}}',
+  manifest: {
+    open: 'بيان القطع',
+    title: 'بيان القطع',
+    lot: 'القطعة',
+    lotTitle: 'العنوان',
+    weight: 'الوزن (قيراط)',
+    stones: 'الأحجار',
+    averageSize: 'متوسط الحجم (قيراط)',
+    totals_zero: 'لا قطع · {{weight}} قيراط · {{stones}} حجر',
+    totals_one: 'قطعة واحدة · {{weight}} قيراط · {{stones}} حجر',
+    totals_two: 'قطعتان · {{weight}} قيراط · {{stones}} حجر',
+    totals_few: '{{count}} قطع · {{weight}} قيراط · {{stones}} حجر',
+    totals_many: '{{count}} قطعة · {{weight}} قيراط · {{stones}} حجر',
+    totals_other: '{{count}} قطعة · {{weight}} قيراط · {{stones}} حجر',
+    download: 'تنزيل CSV',
+    print: 'طباعة',
+  },
+  trend: {
+    title: 'سعر القيراط للقطع المباعة',
+    band: 'حجم الحجر',
+    month: 'الشهر',
+    lots: 'قطع مباعة',
+    perCarat: 'سعر القيراط',
+    source: 'المصدر: {{source}}',
+    bands: {
+      all: 'كل الأحجام',
+      'under-1ct': 'أقل من 1 قيراط',
+      '1-2ct': 'من 1 إلى 2 قيراط',
+      '2-5ct': 'من 2 إلى 5 قيراط',
+      '5-10ct': 'من 5 إلى 10 قيراط',
+      '10ct-plus': '10 قيراط فأكثر',
+    },
+  },
+};
