@@ -26,6 +26,7 @@ import { DocsController } from './security/docs.http.controller.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { ShippingModule } from './shipping/shipping.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
@@ -69,6 +70,7 @@ export class AppModule {
         RateLimitModule.forRoot(options.config.rateLimit),
         ContentModule,
         SettingsModule,
+        ShippingModule,
         DynamicFieldsModule,
         AuctionsModule,
         TemplatesModule,

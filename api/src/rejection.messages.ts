@@ -9,6 +9,7 @@ import { paymentMessages } from './payments/domain/payments.messages.js';
 import { paymentCustomerMessages } from './payments/domain/payment-customer.messages.js';
 import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
+import { shippingMessages } from './shipping/domain/shipping.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
@@ -27,6 +28,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...sellerAccountMessages,
   ...paymentMessages,
   ...paymentCustomerMessages,
+  ...shippingMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

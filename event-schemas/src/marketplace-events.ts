@@ -10,6 +10,7 @@ import type { LotEvent } from './lots/index.js';
 import type { OnlinePaymentEvent, PaymentCustomerEvent } from './payments/index.js';
 import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
+import type { ShippingEvent } from './shipping/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
@@ -27,7 +28,8 @@ export type MarketplaceEvent =
   | SellerAccountEvent
   | AuditEvent
   | PaymentCustomerEvent
-  | OnlinePaymentEvent;
+  | OnlinePaymentEvent
+  | ShippingEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

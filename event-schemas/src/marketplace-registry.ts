@@ -12,6 +12,7 @@ import { onlinePaymentEvents, paymentCustomerEvents } from './payments/index.js'
 import { EventRegistry } from './registry.js';
 import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
+import { shippingEvents } from './shipping/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 
 /** Every current event family; a new family is added here once. */
@@ -32,6 +33,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   cardVaultEvents,
   paymentCustomerEvents,
   onlinePaymentEvents,
+  shippingEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -24,3 +24,4 @@ export * from './storefront.model.js';
 export * from './redirect-payment.model.js';
 export * from './card-vault.model.js';
 export * from './payment-source.model.js';
+export * from './shipping.model.js';

@@ -2,12 +2,19 @@ import type {
   EventData,
   InvoicePaymentRecorded,
   InvoiceRaised,
+  InvoiceShippingChosen,
   InvoiceStatus,
 } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
 
 type Raised = EventData<typeof InvoiceRaised>;
 type Payment = EventData<typeof InvoicePaymentRecorded>;
+
+/** The invoice's shipping line, as chosen; cents. */
+export type InvoiceShipping = Pick<
+  EventData<typeof InvoiceShippingChosen>,
+  'quoteId' | 'carrier' | 'service' | 'amount' | 'days' | 'country'
+>;
 
 /** One payment on the invoice, as its transactions list shows it; money in cents. */
 export type InvoicePayment = Pick<
@@ -26,8 +33,10 @@ export interface InvoiceNote {
 export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   id: string;
   subtotal: number;
-  /** subtotal + buyer's premium + tax. */
+  /** subtotal + buyer's premium + tax + shipping. */
   total: number;
+  /** The shipping quote chosen; absent until one is. */
+  shipping?: InvoiceShipping;
   /** Payments in the order they were recorded. */
   payments: InvoicePayment[];
   /** What the buyer has paid: the deposit applied and every payment. */
@@ -107,6 +116,13 @@ export function evolveInvoiceDoc(
       const { note, addedBy, at } = e.data;
       return { ...doc, notes: [...(doc.notes ?? []), { note, addedBy, at }] };
     }
+    case 'InvoiceShippingChosen': {
+      const { quoteId, carrier, service, amount, days, country } = e.data;
+      // A new choice replaces the line: the total is the raised total plus this one.
+      const total = doc.total - (doc.shipping?.amount ?? 0) + amount;
+      const shipping = { quoteId, carrier, service, amount, days, country };
+      return withFigures({ ...doc, total, shipping });
+    }
     default:
       return undefined;
   }
@@ -121,7 +137,8 @@ export type InvoiceEvent = Extract<
       | 'InvoicePaymentRecorded'
       | 'InvoiceOfflinePaymentChosen'
       | 'InvoiceStatusChanged'
-      | 'InvoiceNoteAdded';
+      | 'InvoiceNoteAdded'
+      | 'InvoiceShippingChosen';
   }
 >;
 
@@ -133,6 +150,7 @@ export function asInvoiceEvent(e: ProjectedEvent): InvoiceEvent | undefined {
     case 'InvoiceOfflinePaymentChosen':
     case 'InvoiceStatusChanged':
     case 'InvoiceNoteAdded':
+    case 'InvoiceShippingChosen':
       return e;
     default:
       return undefined;

@@ -76,6 +76,13 @@ export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): P
   line('Subtotal', doc.subtotal);
   line("Buyer's premium", doc.buyersPremium);
   line('Tax', doc.tax);
+  // The shipping line names its carrier and service: what the buyer chose at checkout.
+  if (doc.shipping) {
+    line('Shipping', doc.shipping.amount);
+    pdf.fontSize(8).text(`${doc.shipping.carrier}, ${doc.shipping.service}`, 300, y - 4);
+    pdf.fontSize(10);
+    y += 8;
+  }
   line('Total', doc.total, true);
   line('Deposit applied', -doc.depositApplied);
   for (const p of doc.payments)

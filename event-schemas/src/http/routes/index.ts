@@ -21,6 +21,7 @@ import * as mail from './mail.routes.js';
 import * as operations from './operations.routes.js';
 import * as replay from './replay.routes.js';
 import * as settings from './settings.routes.js';
+import * as shipping from './shipping.routes.js';
 import * as templates from './templates.routes.js';
 
 /** Every route module: one a bounded context, each route declared once. */
@@ -47,6 +48,7 @@ const modules = [
   operations,
   replay,
   settings,
+  shipping,
   templates,
 ];
 
@@ -74,6 +76,7 @@ type Declared =
   | RoutesOf<typeof operations>
   | RoutesOf<typeof replay>
   | RoutesOf<typeof settings>
+  | RoutesOf<typeof shipping>
   | RoutesOf<typeof templates>;
 
 /** The contract both ends compile against: path -> route (request schema, answer type). */
@@ -114,4 +117,5 @@ export * from './mail.routes.js';
 export * from './operations.routes.js';
 export * from './replay.routes.js';
 export * from './settings.routes.js';
+export * from './shipping.routes.js';
 export * from './templates.routes.js';
