@@ -122,7 +122,7 @@ export const rejectionCodes = [
   'shipping.no-address',
   'shipping.no-service',
   'shipping.quote-expired',
-  'shipping.quote-not-found',
+  'quote.not-found',
   'shipping.invoice-paid',
   'shipping.forbidden',
   'payment-customer.not-found',

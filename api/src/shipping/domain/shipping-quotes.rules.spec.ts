@@ -50,7 +50,7 @@ describe('Shipping quotes', () => {
 
   it('SQ-2: given quotes for the invoice, when another id is named, then not found', () => {
     expect(code(() => quoteToConfirm([given], 'sample-secure-courier', T0))).toBe(
-      'shipping.quote-not-found',
+      'quote.not-found',
     );
   });
 

@@ -34,5 +34,5 @@ export function quoteToConfirm(
       reject('shipping.quote-expired', { minutes: QUOTE_VALIDITY_MINUTES });
     return { ...quote, country: batch.country };
   }
-  return reject('shipping.quote-not-found');
+  return reject('quote.not-found');
 }
