@@ -58,7 +58,7 @@ describe('Shipping quotes at checkout, as a buyer and an admin would', () => {
     await courierQuote.waitFor({ timeout: 5_000 }).catch(() => page.reload());
     await courierQuote.waitFor({ timeout: 10_000 });
     expect(await quotes.innerText()).toContain('Registered insured post');
-    expect(await page.getByTestId('shipping-provider').innerText()).toBe('House rate table');
+    expect(await page.getByTestId('shipping-provider').textContent()).toBe('House rate table');
 
     const itemsTotal = dollars(await page.getByTestId('checkout-total').innerText());
     const courier = quotes.getByLabel(/Insured secure courier/);

@@ -60,7 +60,10 @@ describe('The shipping quote picker at checkout', () => {
 
   it('puts the quote picked on the invoice, under a command id of its own', async () => {
     renderWithProviders(<ShippingQuotePicker invoice={invoice} address={address} />);
-    fireEvent.click(await screen.findByLabelText(/Insured secure courier/));
+    const courier = await screen.findByLabelText<HTMLInputElement>(/Insured secure courier/);
+    fireEvent.click(courier);
+    // Checked at once, before the invoice comes back with its shipping line.
+    expect(courier.checked).toBe(true);
     await waitFor(() =>
       expect(sent('shipping/confirmShippingQuote')).toEqual([
         {

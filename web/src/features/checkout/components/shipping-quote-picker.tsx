@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { CartAddress, InvoiceDetail } from '@facet/event-schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
@@ -22,6 +23,8 @@ export function ShippingQuotePicker({ invoice, address }: Props) {
   const fixed = invoice.allTransactions.length > 0 || invoice.balance_due === 0;
   const quotes = useShippingQuotes(invoice.id, fixed ? null : address);
   const confirm = useConfirmShippingQuote(invoice.id);
+  // The pick shows at once; the invoice's line follows when the server has put it on.
+  const [picked, setPicked] = useState<string | null>(null);
   const title = (
     <Text fw={600} mb="xs">
       {t('shipping.title')}
@@ -61,7 +64,13 @@ export function ShippingQuotePicker({ invoice, address }: Props) {
           </Badge>
         )}
       </Group>
-      <Radio.Group value={chosen?.quote_id ?? null} onChange={(id) => confirm.mutate(id)}>
+      <Radio.Group
+        value={picked ?? chosen?.quote_id ?? null}
+        onChange={(id) => {
+          setPicked(id);
+          confirm.mutate(id, { onError: () => setPicked(null) });
+        }}
+      >
         <Stack gap="xs">
           {list.map((q) => (
             <Radio
