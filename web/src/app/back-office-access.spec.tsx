@@ -56,6 +56,7 @@ const ADMIN_SCREENS = [
   '/admin/user/:id',
   '/admin/mail',
   '/admin/increments',
+  '/admin/shipping-rates',
   '/admin/configuration',
   '/admin/tables/:table',
   '/admin/pages',
