@@ -30,6 +30,7 @@ import { DocsController } from './security/docs.http.controller.js';
 import { SchedulerModule } from './scheduler/scheduler.module.js';
 import { SeedModule } from './seed/seed.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { ShippingModule } from './shipping/shipping.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { ViewingsModule } from './viewings/viewings.module.js';
 import { TimedBidsModule } from './timed-bids/timed-bids.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         ContentModule,
         AddressesModule,
         SettingsModule,
+        ShippingModule,
         DynamicFieldsModule,
         AuctionsModule,
         TemplatesModule,

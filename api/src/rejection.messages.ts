@@ -12,6 +12,7 @@ import { paymentCustomerMessages } from './payments/domain/payment-customer.mess
 import { returnMessages } from './returns/domain/return.messages.js';
 import { sellerAccountMessages } from './backoffice/seller-account/domain/seller-account.messages.js';
 import { settingsMessages } from './settings/domain/settings.messages.js';
+import { shippingMessages } from './shipping/domain/shipping.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
 import { viewingMessages } from './viewings/domain/viewing.messages.js';
 import { timedBidMessages } from './timed-bids/domain/timed-bid.messages.js';
@@ -37,6 +38,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...paymentCustomerMessages,
   ...viewingMessages,
   ...timedBidMessages,
+  ...shippingMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

@@ -28,3 +28,4 @@ export * from './dynamic-fields/index.js';
 export * from './audit/index.js';
 export * from './replay/index.js';
 export * from './money/index.js';
+export * from './shipping/index.js';

@@ -14,6 +14,7 @@ import type { SellerAccountEvent } from './sellers/index.js';
 import type { SettingsEvent } from './settings/index.js';
 import type { ViewingSlotEvent } from './viewings/index.js';
 import type { TimedBidEvent } from './timed-bids/index.js';
+import type { ShippingEvent } from './shipping/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
@@ -35,7 +36,8 @@ export type MarketplaceEvent =
   | PaymentCustomerEvent
   | OnlinePaymentEvent
   | ViewingSlotEvent
-  | TimedBidEvent;
+  | TimedBidEvent
+  | ShippingEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -16,6 +16,7 @@ import { sellerAccountEvents } from './sellers/index.js';
 import { settingsEvents } from './settings/index.js';
 import { viewingSlotEvents } from './viewings/index.js';
 import { timedBidEvents } from './timed-bids/index.js';
+import { shippingEvents } from './shipping/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 
 /** Every current event family; a new family is added here once. */
@@ -40,6 +41,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   onlinePaymentEvents,
   viewingSlotEvents,
   timedBidEvents,
+  shippingEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

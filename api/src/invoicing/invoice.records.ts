@@ -25,6 +25,18 @@ export const invoiceDetail = (doc: InvoiceDoc): InvoiceDetail => ({
   subtotal: $(doc.subtotal),
   buyers_premium: $(doc.buyersPremium),
   tax: $(doc.tax),
+  ...(doc.shipping
+    ? {
+        shipping: {
+          quote_id: doc.shipping.quoteId,
+          carrier: doc.shipping.carrier,
+          service: doc.shipping.service,
+          price: $(doc.shipping.amount),
+          days: doc.shipping.days,
+          country: doc.shipping.country,
+        },
+      }
+    : {}),
   total: $(doc.total),
   deposit_applied: $(doc.depositApplied),
   allTransactions: doc.payments.map((p) => ({
@@ -40,8 +52,8 @@ export const invoiceDetail = (doc: InvoiceDoc): InvoiceDetail => ({
   balance_due: $(doc.balanceDue),
   status: doc.status,
   source: doc.source,
-  shipping_address: doc.shipping
-    ? { ...doc.shipping.address, validated_by: doc.shipping.validatedBy }
+  shipping_address: doc.shipTo
+    ? { ...doc.shipTo.address, validated_by: doc.shipTo.validatedBy }
     : null,
   created_at: doc.at,
 });

@@ -9,7 +9,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|confirmShippingQuote|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -145,6 +145,14 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/product/returninvoice': one(() => ({ id: 'no-such-return' })),
   'POST /api/invoice/returninvoice': one(() => ({ id: 'no-such-return' })),
   'POST /api/seller/returns/returns': paged,
+  // Shipping: quotes for an invoice's parcel (its buyer only), a sample parcel, the rate table.
+  'POST /api/shipping/getQuoteRequest': one((s) => ({ invoice_id: s.buyNow.invoiceB })),
+  'POST /api/shipping/getSampleQuoteRequest': one(() => ({
+    weight: 12.5,
+    value: 25000,
+    country: 'BE',
+  })),
+  'POST /api/shipping/getRates': none,
   'POST /api/product/activeSorts': none,
   'POST /api/product/bidhistory': perLot((id) => ({ id, ...page })),
   'POST /api/product/ttw_dashboard': paged,

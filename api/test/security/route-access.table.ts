@@ -104,6 +104,13 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/cart/checkout': r('user'),
   'POST /api/cart/pendingCount': r('user'),
   'POST /api/cart/saveAddress': r('user'),
+  // Issue 26, shipping: quotes for the caller's invoice, a sample parcel's, the chosen one; the
+  // rate table for admins.
+  'POST /api/shipping/getQuoteRequest': r('user'),
+  'POST /api/shipping/getSampleQuoteRequest': r('user'),
+  'POST /api/shipping/confirmShippingQuote': r('user'),
+  'POST /api/shipping/getRates': r('admin'),
+  'POST /api/shipping/saveRates': r('admin'),
   'POST /api/cart/search': r('user'),
   'POST /api/cart/updateCheckout': r('user'),
   'POST /api/common/getDefault': r('public'),

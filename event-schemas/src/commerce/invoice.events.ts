@@ -158,6 +158,27 @@ export const InvoiceShippingAddressSet = defineEvent(
   }),
 );
 
+/**
+ * The buyer chose a shipping quote: the invoice carries it as its shipping line (the total grows
+ * by `amount`). A later choice replaces it; none once a payment is recorded.
+ */
+export const InvoiceShippingChosen = defineEvent(
+  'InvoiceShippingChosen',
+  1,
+  z.object({
+    invoiceId: id,
+    ...invoiceParties,
+    quoteId: id,
+    carrier: z.string().min(1).max(80),
+    service: z.string().min(1).max(80),
+    amount: cents.nonnegative(),
+    days: z.number().int().positive(),
+    country: z.string().regex(/^[A-Z]{2}$/),
+    chosenBy: id,
+    at: instant,
+  }),
+);
+
 export const invoiceEvents = [
   InvoiceNumberAssigned,
   InvoiceRaised,
@@ -166,6 +187,7 @@ export const invoiceEvents = [
   InvoiceStatusChanged,
   InvoiceNoteAdded,
   InvoiceShippingAddressSet,
+  InvoiceShippingChosen,
 ] as const;
 
 export const INVOICE_NUMBERS_STREAM = 'invoice-numbers';

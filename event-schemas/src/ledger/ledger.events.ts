@@ -13,6 +13,8 @@ export const ledgerAccountKinds = [
   'money-received',
   'seller-payable',
   'platform-fees',
+  /** What the house collected for shipping, owed to the carrier (the shipping line of invoices). */
+  'shipping-payable',
 ] as const;
 
 /** An account: its kind and whose it is (a user id, or `house` for the house's own accounts). */

@@ -30,3 +30,4 @@ export * from './viewing.model.js';
 export * from './timed-bid.model.js';
 export * from './address.model.js';
 export * from './catalog.model.js';
+export * from './shipping.model.js';

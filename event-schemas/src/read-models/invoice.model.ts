@@ -38,6 +38,16 @@ export interface InvoiceTransactionRecord {
   created_at: string;
 }
 
+/** The invoice's shipping line: the carrier's service chosen at checkout. Money in dollars. */
+export interface InvoiceShippingLine {
+  quote_id: string;
+  carrier: string;
+  service: string;
+  price: number;
+  days: number;
+  country: string;
+}
+
 /** `invoice/invoice`: one invoice, for its buyer, its seller or an admin. Money in dollars. */
 export interface InvoiceDetail {
   id: string;
@@ -52,7 +62,9 @@ export interface InvoiceDetail {
   buyers_premium: number;
   /** 0 while no tax rate is configured. */
   tax: number;
-  /** subtotal + buyers_premium + tax. */
+  /** The shipping quote the buyer chose; absent until one is chosen. */
+  shipping?: InvoiceShippingLine;
+  /** subtotal + buyers_premium + tax + shipping. */
   total: number;
   /** The buyer's deposit held for the lot, applied at the close. */
   deposit_applied: number;

@@ -3,6 +3,7 @@ import type {
   UserAddress,
   InvoicePaymentRecorded,
   InvoiceRaised,
+  InvoiceShippingChosen,
   InvoiceStatus,
 } from '@facet/event-schemas';
 import { historyEntryOf, type InvoiceHistoryEntry } from './invoice-history.js';
@@ -10,6 +11,12 @@ import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runn
 
 type Raised = EventData<typeof InvoiceRaised>;
 type Payment = EventData<typeof InvoicePaymentRecorded>;
+
+/** The invoice's shipping line, as chosen; cents. */
+export type InvoiceShipping = Pick<
+  EventData<typeof InvoiceShippingChosen>,
+  'quoteId' | 'carrier' | 'service' | 'amount' | 'days' | 'country'
+>;
 
 /** One payment on the invoice, as its transactions list shows it; money in cents. */
 export type InvoicePayment = Pick<
@@ -28,8 +35,10 @@ export interface InvoiceNote {
 export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   id: string;
   subtotal: number;
-  /** subtotal + buyer's premium + tax. */
+  /** subtotal + buyer's premium + tax + shipping. */
   total: number;
+  /** The shipping quote chosen; absent until one is. */
+  shipping?: InvoiceShipping;
   /** Payments in the order they were recorded. */
   payments: InvoicePayment[];
   /** What the buyer has paid: the deposit applied and every payment. */
@@ -41,7 +50,7 @@ export interface InvoiceDoc extends Doc, Omit<Raised, 'invoiceId'> {
   /** Absent until the first note (documents folded before notes existed have none). */
   notes?: InvoiceNote[];
   /** Where it ships; absent until the buyer's address is set (and on older documents). */
-  shipping?: { address: UserAddress; validatedBy: string };
+  shipTo?: { address: UserAddress; validatedBy: string };
   /** Who did what, oldest first (v3): a seller or admin acting for the buyer shows here. */
   history?: InvoiceHistoryEntry[];
 }
@@ -114,7 +123,14 @@ export function evolveInvoiceDoc(
       return { ...doc, notes: [...(doc.notes ?? []), { note, addedBy, at }] };
     }
     case 'InvoiceShippingAddressSet':
-      return { ...doc, shipping: { address: e.data.address, validatedBy: e.data.validatedBy } };
+      return { ...doc, shipTo: { address: e.data.address, validatedBy: e.data.validatedBy } };
+    case 'InvoiceShippingChosen': {
+      const { quoteId, carrier, service, amount, days, country } = e.data;
+      // A new choice replaces the line: the total is the raised total plus this one.
+      const total = doc.total - (doc.shipping?.amount ?? 0) + amount;
+      const shipping = { quoteId, carrier, service, amount, days, country };
+      return withFigures({ ...doc, total, shipping });
+    }
     default:
       return undefined;
   }
@@ -130,7 +146,8 @@ export type InvoiceEvent = Extract<
       | 'InvoiceOfflinePaymentChosen'
       | 'InvoiceStatusChanged'
       | 'InvoiceNoteAdded'
-      | 'InvoiceShippingAddressSet';
+      | 'InvoiceShippingAddressSet'
+      | 'InvoiceShippingChosen';
   }
 >;
 
@@ -143,6 +160,7 @@ export function asInvoiceEvent(e: ProjectedEvent): InvoiceEvent | undefined {
     case 'InvoiceStatusChanged':
     case 'InvoiceNoteAdded':
     case 'InvoiceShippingAddressSet':
+    case 'InvoiceShippingChosen':
       return e;
     default:
       return undefined;

@@ -59,6 +59,7 @@ const ADMIN_SCREENS = [
   '/admin/mail',
   '/admin/returns',
   '/admin/increments',
+  '/admin/shipping-rates',
   '/admin/configuration',
   '/admin/tables/:table',
   '/admin/pages',

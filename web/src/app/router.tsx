@@ -275,6 +275,13 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/admin-settings-routes'), 'AdminIncrementsRoute'),
               },
               {
+                path: 'shipping-rates',
+                lazy: lazy(
+                  () => import('./routes/admin-settings-routes'),
+                  'AdminShippingRatesRoute',
+                ),
+              },
+              {
                 path: 'configuration',
                 lazy: lazy(
                   () => import('./routes/admin-settings-routes'),

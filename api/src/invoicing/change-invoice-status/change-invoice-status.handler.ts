@@ -1,8 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
-import { paymentFee } from '../domain/invoice-charges.rules.js';
-import { invoicePaid, type InvoiceState, type RaisedInvoice } from '../domain/invoice.decider.js';
+import { paymentShares } from '../domain/invoice-charges.rules.js';
+import {
+  invoicePaid,
+  type InvoiceState,
+  type RaisedInvoice,
+  shippingOf,
+} from '../domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
 
@@ -11,12 +16,18 @@ export interface StatusChange {
   status: 'cancelled' | 'refunded';
   note: string;
   /** Cents of the online payments already given back to the card, and their fee: the wallet gets the rest. */
-  refundedToCard?: { amount: number; fee: number };
+  refundedToCard?: { amount: number; fee: number; shipping?: number };
 }
 
-/** The fee the house kept on the invoice's payments (the deposit applied carried none). */
-const feesKept = (raised: RaisedInvoice, state: InvoiceState): number =>
-  Object.values(state.payments).reduce((sum, a) => sum + paymentFee(raised, a), 0);
+/** The fee the house kept and the shipping collected on the invoice's payments (C3 to C5). */
+const sharesKept = (raised: RaisedInvoice, state: InvoiceState) =>
+  Object.values(state.payments).reduce(
+    (sum, a) => {
+      const share = paymentShares(raised, shippingOf(state), a);
+      return { fee: sum.fee + share.fee, shipping: sum.shipping + share.shipping };
+    },
+    { fee: 0, shipping: 0 },
+  );
 
 /**
  * `seller/invoice/changeStatus`: the invoice's seller or an admin cancels an unpaid invoice or
@@ -38,6 +49,7 @@ export class ChangeInvoiceStatusHandler {
     if (actor.role !== 'admin' && actor.id !== raised.sellerId) reject('invoice.forbidden');
     if (c.status === 'refunded' && !state.closed) {
       const card = c.refundedToCard ?? { amount: 0, fee: 0 };
+      const kept = sharesKept(raised, state);
       const paid = invoicePaid(state) - card.amount;
       if (paid === 0 && card.amount === 0) reject('invoice.nothing-to-refund');
       // The house gives the money back on the seller's (or admin's) word: a system entry.
@@ -48,7 +60,8 @@ export class ChangeInvoiceStatusHandler {
             buyerId: raised.buyerId,
             sellerId: raised.sellerId,
             amount: paid,
-            fee: feesKept(raised, state) - card.fee,
+            fee: kept.fee - card.fee,
+            shipping: kept.shipping - (card.shipping ?? 0),
             note: `Refund - Invoice ${raised.number}${c.note ? `: ${c.note}` : ''}`.slice(0, 300),
           },
           systemActor,

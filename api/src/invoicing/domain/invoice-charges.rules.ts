@@ -67,3 +67,26 @@ export function paymentFee(invoice: Charged, amount: number): number {
   );
   return Math.min(amount, premium + commission);
 }
+
+/**
+ * C5: a payment's share of the shipping line, pro rata of what was left to pay (half up): a
+ * payment of the whole balance carries all of it. The shipping is fixed before any payment (I5).
+ */
+export function shippingShareOf(amount: number, shipping: number, toPay: number): number {
+  if (toPay <= 0 || shipping <= 0) return 0;
+  return Math.min(amount, shipping, divideHalfUp(amount * shipping, toPay));
+}
+
+/**
+ * C3 to C5 for one payment: its shipping share (owed to the carrier) and, of the rest, the house's
+ * fee (premium and commission), the remainder owed to the seller.
+ */
+export function paymentShares(
+  invoice: Charged,
+  shipping: number,
+  amount: number,
+): { fee: number; shipping: number } {
+  const toPay = invoiceTotal(invoice) + shipping - (invoice.depositApplied ?? 0);
+  const shippingShare = shippingShareOf(amount, shipping, toPay);
+  return { fee: paymentFee(invoice, amount - shippingShare), shipping: shippingShare };
+}

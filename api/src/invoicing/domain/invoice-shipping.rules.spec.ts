@@ -118,7 +118,7 @@ describe("A checkout invoice's shipping address", () => {
 
   it('SHIP-4: given the address set, when paid from the wallet, then the payment is recorded', () => {
     const withAddress = fold(given(), decide(given(), setAddress()));
-    expect(withAddress.shipping).toEqual({ address: ADDRESS, validatedBy: 'offline' });
+    expect(withAddress.shipTo).toEqual({ address: ADDRESS, validatedBy: 'offline' });
     expect(decide(withAddress, payWallet())[0]?.type).toBe('InvoicePaymentRecorded');
   });
 

@@ -38,15 +38,15 @@ interface ShippingFacts {
   raised: { invoiceId: string; buyerId: string; sellerId: string; source: string } | null;
   closed: string | null;
   balanceDue: number;
-  shipping: ShippingState | null;
+  shipTo: ShippingState | null;
 }
 
 /** SHIP-4: which invoices ship. Checkouts do; a win's invoice may yet be collected at a viewing. */
 export const invoiceShips = (raised: { source: string }): boolean => raised.source === 'checkout';
 
 /** SHIP-4: refuses paying an invoice that ships while it has no shipping address. */
-export function assertShippable(facts: Pick<ShippingFacts, 'raised' | 'shipping'>): void {
-  if (facts.raised && invoiceShips(facts.raised) && !facts.shipping)
+export function assertShippable(facts: Pick<ShippingFacts, 'raised' | 'shipTo'>): void {
+  if (facts.raised && invoiceShips(facts.raised) && !facts.shipTo)
     reject('invoice.no-shipping-address');
 }
 

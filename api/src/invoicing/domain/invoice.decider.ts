@@ -30,7 +30,19 @@ export interface InvoiceState {
   offlineChosen: boolean;
   closed: 'cancelled' | 'refunded' | null;
   /** Where it ships (SHIP-2), null until set. */
-  shipping: ShippingState | null;
+  shipTo: ShippingState | null;
+  /** The shipping quote chosen (absent on states folded before shipping existed: none). */
+  shipping?: ChosenShipping | null;
+}
+
+/** The invoice's shipping line; cents. */
+export interface ChosenShipping {
+  quoteId: string;
+  carrier: string;
+  service: string;
+  amount: number;
+  days: number;
+  country: string;
 }
 
 /** Raise an invoice: the system at a lot's close, or a buyer's checkout. */
@@ -74,13 +86,21 @@ export interface AddInvoiceNote {
   at: string;
 }
 
+/** The buyer (or an admin) puts a shipping quote on the invoice (I5); a new one replaces it. */
+export interface ChooseShipping extends ChosenShipping {
+  type: 'ChooseShipping';
+  actor: Actor;
+  at: string;
+}
+
 export type InvoiceCommand =
   | RaiseInvoice
   | RecordInvoicePayment
   | ChooseOfflinePayment
   | ChangeInvoiceStatus
   | AddInvoiceNote
-  | SetShippingAddress;
+  | SetShippingAddress
+  | ChooseShipping;
 
 /** Cents the invoice asks for before payments: its items, the buyer's premium and the tax. */
 export const invoiceTotal = (
@@ -92,9 +112,15 @@ export const invoicePaid = (state: InvoiceState): number =>
   (state.raised?.depositApplied ?? 0) +
   Object.values(state.payments).reduce((sum, amount) => sum + amount, 0);
 
-/** Cents still owed (0 once paid, cancelled or refunded). */
+/** Cents of the shipping line (0 until a quote is chosen). */
+export const shippingOf = (state: Pick<InvoiceState, 'shipping'>): number =>
+  state.shipping?.amount ?? 0;
+
+/** Cents still owed (0 once paid, cancelled or refunded): the shipping line included. */
 export const balanceDue = (state: InvoiceState): number =>
-  state.raised && !state.closed ? invoiceTotal(state.raised) - invoicePaid(state) : 0;
+  state.raised && !state.closed
+    ? invoiceTotal(state.raised) + shippingOf(state) - invoicePaid(state)
+    : 0;
 
 const partiesOf = ({ invoiceId, buyerId, sellerId }: RaisedInvoice) => ({
   invoiceId,
@@ -205,6 +231,28 @@ function decideNote(cmd: AddInvoiceNote, state: InvoiceState): InvoiceEvent[] {
   ];
 }
 
+function decideShipping(cmd: ChooseShipping, state: InvoiceState): InvoiceEvent[] {
+  const invoice = raisedOf(state);
+  assertParty(invoice, cmd.actor, true);
+  if (state.closed) reject('invoice.closed', { status: state.closed });
+  // I5: shipping is fixed before money comes in: a payment's shipping share never moves after.
+  if (Object.keys(state.payments).length > 0 || balanceDue(state) === 0)
+    reject('shipping.invoice-paid');
+  if (state.shipping?.quoteId === cmd.quoteId) return [];
+  const { quoteId, carrier, service, amount, days, country } = cmd;
+  return [
+    {
+      type: 'InvoiceShippingChosen',
+      data: {
+        ...partiesOf(invoice),
+        ...{ quoteId, carrier, service, amount, days, country },
+        chosenBy: cmd.actor.id,
+        at: cmd.at,
+      },
+    },
+  ];
+}
+
 export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent> = {
   initialState: () => ({
     raised: null,
@@ -212,6 +260,7 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
     online: {},
     offlineChosen: false,
     closed: null,
+    shipTo: null,
     shipping: null,
   }),
   evolve: (state, e) => {
@@ -229,7 +278,11 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
       case 'InvoiceStatusChanged':
         return { ...state, closed: e.data.status };
       case 'InvoiceShippingAddressSet':
-        return { ...state, shipping: { address: e.data.address, validatedBy: e.data.validatedBy } };
+        return { ...state, shipTo: { address: e.data.address, validatedBy: e.data.validatedBy } };
+      case 'InvoiceShippingChosen': {
+        const { quoteId, carrier, service, amount, days, country } = e.data;
+        return { ...state, shipping: { quoteId, carrier, service, amount, days, country } };
+      }
       default:
         return state;
     }
@@ -248,6 +301,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         return decideNote(cmd, state);
       case 'SetShippingAddress':
         return decideShippingAddress(cmd, { ...state, balanceDue: balanceDue(state) });
+      case 'ChooseShipping':
+        return decideShipping(cmd, state);
     }
   },
 };

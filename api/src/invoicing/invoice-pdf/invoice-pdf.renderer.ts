@@ -76,18 +76,25 @@ export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): P
   line('Subtotal', doc.subtotal);
   line("Buyer's premium", doc.buyersPremium);
   line('Tax', doc.tax);
+  // The shipping line names its carrier and service: what the buyer chose at checkout.
+  if (doc.shipping) {
+    line('Shipping', doc.shipping.amount);
+    pdf.fontSize(8).text(`${doc.shipping.carrier}, ${doc.shipping.service}`, 300, y - 4);
+    pdf.fontSize(10);
+    y += 8;
+  }
   line('Total', doc.total, true);
   line('Deposit applied', -doc.depositApplied);
   for (const p of doc.payments)
     line(`Payment (${p.method}) ${p.at.slice(0, 10)}${p.sandbox ? ' SANDBOX' : ''}`, -p.amount);
   line('Balance due', doc.balanceDue, true);
-  if (doc.shipping) {
-    const a = doc.shipping.address;
+  if (doc.shipTo) {
+    const a = doc.shipTo.address;
     const place = [a.city, a.state, a.zip].join(' ');
     const lines = [a.address1, a.address2, place, a.country].filter(Boolean).join('\n');
     pdf.font('Helvetica-Bold').text('Ships to', LEFT, y + 10);
     pdf.font('Helvetica').text(lines, LEFT, y + 24, { width: 230 });
-    pdf.text(`Address checked: ${doc.shipping.validatedBy}`, LEFT, pdf.y + 2, { width: 230 });
+    pdf.text(`Address checked: ${doc.shipTo.validatedBy}`, LEFT, pdf.y + 2, { width: 230 });
   }
 
   pdf.end();

@@ -20,5 +20,8 @@ export const sellerPayableOf = (sellerId: string): LedgerAccount => ({
 /** The house's own income. */
 export const platformFees: LedgerAccount = { kind: 'platform-fees', owner: HOUSE };
 
+/** What the house collected for shipping, owed to the carrier. */
+export const shippingPayable: LedgerAccount = { kind: 'shipping-payable', owner: HOUSE };
+
 /** One string per account, for maps: `wallet:u-1`, `money-received:house`. */
 export const accountKey = (a: LedgerAccount): string => `${a.kind}:${a.owner}`;

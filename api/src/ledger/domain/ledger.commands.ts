@@ -34,6 +34,8 @@ export interface PayFromWallet extends Base {
   sellerId: string;
   /** Integer cents of `amount` the house keeps; 0 to `amount`. */
   fee: number;
+  /** Integer cents of `amount` for the invoice's shipping line (owed to the carrier). */
+  shipping?: number;
 }
 
 /**
@@ -55,6 +57,8 @@ export interface ReceiveInvoicePayment extends Base {
   sellerId: string;
   /** Integer cents of `amount` the house keeps; 0 to `amount`. */
   fee: number;
+  /** Integer cents of `amount` for the invoice's shipping line (owed to the carrier). */
+  shipping?: number;
 }
 
 /** A lot's bid deposit paid online: the money received is held for the lot. */
@@ -80,6 +84,8 @@ export interface RefundInvoice extends Base {
   type: 'RefundInvoice';
   sellerId: string;
   fee: number;
+  /** Integer cents of `amount` for the invoice's shipping line (owed to the carrier). */
+  shipping?: number;
 }
 
 /**
@@ -90,6 +96,8 @@ export interface RefundInvoiceToCard extends Base {
   type: 'RefundInvoiceToCard';
   sellerId: string;
   fee: number;
+  /** Integer cents of `amount` for the invoice's shipping line (owed to the carrier). */
+  shipping?: number;
   /** The gateway's reference of the payment refunded. */
   reference: string;
 }

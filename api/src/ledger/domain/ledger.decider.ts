@@ -5,6 +5,7 @@ import {
   moneyReceived,
   platformFees,
   sellerPayableOf,
+  shippingPayable,
   walletOf,
 } from './ledger-accounts.js';
 import { credit, debit, isBalanced, owed } from './ledger-entry.rules.js';
@@ -136,20 +137,24 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
     case 'RefundInvoice': {
       if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
       assertFee(cmd);
-      const toSeller = amount - cmd.fee;
+      const shipping = cmd.shipping ?? 0;
+      const toSeller = amount - cmd.fee - shipping;
       return entry(cmd, 'invoice-refund', [
         ...(toSeller > 0 ? [debit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
         ...(cmd.fee > 0 ? [debit(platformFees, cmd.fee)] : []),
+        ...(shipping > 0 ? [debit(shippingPayable, shipping)] : []),
         credit(walletOf(buyerId), amount),
       ]);
     }
     case 'RefundInvoiceToCard': {
       if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
       assertFee(cmd);
-      const toSeller = amount - cmd.fee;
+      const shipping = cmd.shipping ?? 0;
+      const toSeller = amount - cmd.fee - shipping;
       return entry(cmd, 'invoice-card-refund', [
         ...(toSeller > 0 ? [debit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
         ...(cmd.fee > 0 ? [debit(platformFees, cmd.fee)] : []),
+        ...(shipping > 0 ? [debit(shippingPayable, shipping)] : []),
         credit(moneyReceived, amount),
       ]);
     }
@@ -177,18 +182,28 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
 export const payableTo = (state: LedgerState, earned: number): number =>
   Math.max(0, earned - state.paidOut);
 
-/** The house's fee is part of the amount: 0 to all of it. */
-function assertFee(cmd: { amount: number; fee: number }): void {
-  if (!Number.isSafeInteger(cmd.fee) || cmd.fee < 0 || cmd.fee > cmd.amount)
+const isPart = (n: number) => Number.isSafeInteger(n) && n >= 0;
+
+/** The house's fee and the shipping share are parts of the amount: 0 to all of it together. */
+function assertFee(cmd: { amount: number; fee: number; shipping?: number }): void {
+  const shipping = cmd.shipping ?? 0;
+  if (!isPart(cmd.fee) || !isPart(shipping) || cmd.fee + shipping > cmd.amount)
     reject('wallet.invalid-amount');
 }
 
-/** A payment's money owed onward: the seller's part, and the house's fee. */
-function owedOnward(cmd: { amount: number; fee: number; sellerId: string }): LedgerLine[] {
-  const toSeller = cmd.amount - cmd.fee;
+/** A payment's money owed onward: the seller's part, the house's fee, the carrier's shipping. */
+function owedOnward(cmd: {
+  amount: number;
+  fee: number;
+  shipping?: number;
+  sellerId: string;
+}): LedgerLine[] {
+  const shipping = cmd.shipping ?? 0;
+  const toSeller = cmd.amount - cmd.fee - shipping;
   return [
     ...(toSeller > 0 ? [credit(sellerPayableOf(cmd.sellerId), toSeller)] : []),
     ...(cmd.fee > 0 ? [credit(platformFees, cmd.fee)] : []),
+    ...(shipping > 0 ? [credit(shippingPayable, shipping)] : []),
   ];
 }
 

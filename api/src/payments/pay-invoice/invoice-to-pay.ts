@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { assertMayActForBuyer } from '../../invoicing/domain/acting-for-buyer.rules.js';
-import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
+import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
 import {
   balanceDue,
   type InvoiceState,
+  shippingOf,
   type RaisedInvoice,
 } from '../../invoicing/domain/invoice.decider.js';
 import { assertShippable } from '../../invoicing/domain/invoice-shipping.rules.js';
@@ -31,12 +32,16 @@ export class InvoiceToPayLoader {
   }
 }
 
-/** What the whole balance due pays now, and the house's part of it (the premium's share). */
-export function dueNow({ invoice, state }: InvoiceToPay): { amount: number; fee: number } {
+/** What the whole balance due pays now, the house's part of it and the shipping line's. */
+export function dueNow({ invoice, state }: InvoiceToPay): {
+  amount: number;
+  fee: number;
+  shipping: number;
+} {
   if (state.closed) reject('invoice.closed', { status: state.closed });
   const amount = balanceDue(state);
   if (amount === 0) reject('invoice.already-paid');
   // SHIP-4, before any gateway is asked for the money.
   assertShippable(state);
-  return { amount, fee: paymentFee(invoice, amount) };
+  return { amount, ...paymentShares(invoice, shippingOf(state), amount) };
 }

@@ -1,7 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
-import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
-import { balanceDue, type RaisedInvoice } from '../../invoicing/domain/invoice.decider.js';
+import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
+import {
+  balanceDue,
+  type InvoiceState,
+  type RaisedInvoice,
+  shippingOf,
+} from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
 import {
@@ -60,7 +65,7 @@ export class OnlineInvoicePaymentHandler {
     const key = `${actor.id}:${commandId}`;
     const recorded = state.payments[key];
     if (recorded !== undefined) {
-      await this.received(invoice, recorded, key);
+      await this.received(invoice, state, recorded, key);
       return { invoiceId, amount: recorded, balanceDue: balanceDue(state), sandbox: true };
     }
     const { amount } = dueNow(toPay);
@@ -110,20 +115,20 @@ export class OnlineInvoicePaymentHandler {
       await payments.release(hold.reference);
       throw e;
     }
-    await this.received(invoice, amount, key);
+    await this.received(invoice, outcome.state, amount, key);
     await payments.capture(hold.reference);
     return { invoiceId, amount, balanceDue: balanceDue(outcome.state), sandbox: hold.sandbox };
   }
 
-  /** The money received, owed onward: the premium's share to the house, the rest to the seller. */
-  private received(invoice: RaisedInvoice, amount: number, key: string) {
+  /** The money received, owed onward: house fee, shipping line, the rest to the seller. */
+  private received(invoice: RaisedInvoice, state: InvoiceState, amount: number, key: string) {
     return this.ledger.send(
       {
         type: 'ReceiveInvoicePayment',
         buyerId: invoice.buyerId,
         sellerId: invoice.sellerId,
         amount,
-        fee: paymentFee(invoice, amount),
+        ...paymentShares(invoice, shippingOf(state), amount),
         note: `Invoice ${invoice.number} paid online`,
       },
       systemActor,

@@ -21,6 +21,7 @@ type Entry = EventData<typeof LedgerEntryRecorded>;
 interface Taken {
   amount: number;
   fee: number;
+  shipping: number;
 }
 
 /**
@@ -102,7 +103,7 @@ export class WalletInvoicePaymentHandler {
     if (!entry) return undefined;
     const sum = (kind: string) =>
       entry.lines.filter((l) => l.account.kind === kind).reduce((n, l) => n + l.amount, 0);
-    return { amount: sum('wallet'), fee: sum('platform-fees') };
+    return { amount: sum('wallet'), fee: sum('platform-fees'), shipping: sum('shipping-payable') };
   }
 
   private giveBack(invoice: RaisedInvoice, taken: Taken, key: string) {

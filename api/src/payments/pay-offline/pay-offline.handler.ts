@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { assertMayActForBuyer } from '../../invoicing/domain/acting-for-buyer.rules.js';
-import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
-import { balanceDue } from '../../invoicing/domain/invoice.decider.js';
+import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
+import { balanceDue, shippingOf } from '../../invoicing/domain/invoice.decider.js';
 import { invoiceActionAnswer } from '../../invoicing/invoice-action.answer.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
@@ -68,7 +68,7 @@ export class PayOfflineHandler {
         buyerId: raised.buyerId,
         sellerId: raised.sellerId,
         amount,
-        fee: paymentFee(raised, amount),
+        ...paymentShares(raised, shippingOf(before), amount),
         note: t.note || `Bank transfer - Invoice ${raised.number}`,
       },
       admin,

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { ChangeInvoiceStatusHandler } from '../../invoicing/change-invoice-status/change-invoice-status.handler.js';
-import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
-import type { InvoiceState } from '../../invoicing/domain/invoice.decider.js';
+import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
+import { type InvoiceState, shippingOf } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.port.js';
@@ -40,13 +40,16 @@ export class RefundToCardHandler {
     if (online.length === 0) reject('invoice.no-card-payment');
     let amount = 0;
     let fee = 0;
+    let shipping = 0;
     for (const [key, reference] of online) {
       const paid = state.payments[key] ?? 0;
       // Back through the provider it was paid with (PayPal, Authorize.Net), else the card gateway.
       const gateway = this.providers.forReference(reference) ?? this.gateway;
       await gateway.refund({ reference, amount: paid, key: `refund-${invoiceId}-${key}` });
       amount += paid;
-      fee += paymentFee(raised, paid);
+      const share = paymentShares(raised, shippingOf(state), paid);
+      fee += share.fee;
+      shipping += share.shipping;
     }
     await this.ledger.send(
       {
@@ -55,6 +58,7 @@ export class RefundToCardHandler {
         sellerId: raised.sellerId,
         amount,
         fee,
+        shipping,
         reference: online
           .map(([, r]) => r)
           .join(' ')
@@ -68,7 +72,7 @@ export class RefundToCardHandler {
       invoiceId,
       status: 'refunded',
       note,
-      refundedToCard: { amount, fee },
+      refundedToCard: { amount, fee, shipping },
     } as const;
     return this.status.change(change, admin, commandId);
   }

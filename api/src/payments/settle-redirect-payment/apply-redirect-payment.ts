@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { paymentFee } from '../../invoicing/domain/invoice-charges.rules.js';
+import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
+import { shippingOf } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
 import { systemActor } from '../../shared/domain/actor.js';
@@ -54,7 +55,7 @@ export class ApplyRedirectPayment {
         buyerId: invoice.buyerId,
         sellerId: invoice.sellerId,
         amount: payment.amount,
-        fee: paymentFee(invoice, payment.amount),
+        ...paymentShares(invoice, shippingOf(state), payment.amount),
         note: `Invoice ${invoice.number} paid online (${payment.provider})`,
       },
       systemActor,

@@ -27,6 +27,7 @@ import * as operations from './operations.routes.js';
 import * as replay from './replay.routes.js';
 import * as returns from './returns.routes.js';
 import * as settings from './settings.routes.js';
+import * as shipping from './shipping.routes.js';
 import * as templates from './templates.routes.js';
 import * as timedBids from './timed-bids.routes.js';
 
@@ -60,6 +61,7 @@ const modules = [
   replay,
   returns,
   settings,
+  shipping,
   templates,
   timedBids,
 ];
@@ -96,6 +98,8 @@ type Declared =
   | RoutesOf<typeof settings>
   | RoutesOf<typeof templates>
   | RoutesOf<typeof timedBids>;
+  | RoutesOf<typeof shipping>
+  | RoutesOf<typeof templates>;
 
 /** The contract both ends compile against: path -> route (request schema, answer type). */
 export type RouteMap = { [R in Declared as R['path']]: R };
@@ -141,5 +145,6 @@ export * from './operations.routes.js';
 export * from './replay.routes.js';
 export * from './returns.routes.js';
 export * from './settings.routes.js';
+export * from './shipping.routes.js';
 export * from './templates.routes.js';
 export * from './timed-bids.routes.js';

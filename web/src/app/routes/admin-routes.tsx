@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/admin/lots/all', label: 'lots' },
   { to: '/admin/users/all', label: 'users' },
   { to: '/admin/increments', label: 'increments' },
+  { to: '/admin/shipping-rates', label: 'shippingRates' },
   { to: '/admin/configuration', label: 'configuration' },
   { to: '/admin/tables/banners', label: 'tables' },
   { to: '/admin/pages', label: 'pages' },

@@ -3,6 +3,7 @@ import { ConfigurationView } from '@/features/admin-settings/components/configur
 import { IncrementsView } from '@/features/admin-settings/components/increments-view';
 import { PagesView } from '@/features/admin-settings/components/pages-view';
 import { PhrasesView } from '@/features/admin-settings/components/phrases-view';
+import { ShippingRatesView } from '@/features/admin-settings/components/shipping-rates-view';
 import { SiteTableView } from '@/features/admin-settings/components/site-table-view';
 import { isSiteTable } from '@/features/admin-settings/model/site-table-columns';
 import { usePageTitle } from '@/lib/page-title';
@@ -38,4 +39,10 @@ export function AdminPhrasesRoute() {
   const { t } = useTranslation('adminsettings');
   usePageTitle(t('phrases.title'));
   return <PhrasesView />;
+}
+
+export function AdminShippingRatesRoute() {
+  const { t } = useTranslation('adminsettings');
+  usePageTitle(t('shipping.title'));
+  return <ShippingRatesView />;
 }

@@ -7,6 +7,7 @@ export const settingsKeys = {
   variables: () => [...settingsKeys.all, 'variables'] as const,
   table: (table: string) => [...settingsKeys.all, 'table', table] as const,
   phrases: () => [...settingsKeys.all, 'phrases'] as const,
+  shippingRates: () => [...settingsKeys.all, 'shipping-rates'] as const,
   pages: (lng: string) => [...settingsKeys.all, 'pages', lng] as const,
   page: (id: string, lng: string) => [...settingsKeys.all, 'page', id, lng] as const,
 };

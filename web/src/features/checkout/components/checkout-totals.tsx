@@ -33,6 +33,7 @@ export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
           subtotal: t('subtotal'),
           premium: t('premium'),
           tax: t('tax'),
+          shipping: t('shipping.line'),
           total: t('total'),
         }}
         testIdPrefix="checkout"

@@ -16,6 +16,7 @@ const invoice = {
   tax: 0,
   total: 100,
   balance_due: 100,
+  allTransactions: [],
 };
 const answer: Record<string, unknown> = {
   'cart/checkout': { invoice_id: 'inv-9', payment_method: null },

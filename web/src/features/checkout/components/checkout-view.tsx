@@ -16,6 +16,7 @@ import { usePayCheckoutByRedirect } from '../api/pay-by-redirect';
 import { useCheckout } from '../api/start-checkout';
 import { CheckoutAddress } from './checkout-address';
 import { CheckoutTotals } from './checkout-totals';
+import { ShippingQuotePicker } from './shipping-quote-picker';
 
 /** 'redirect': online through the redirect gateway's page (the checkout records it as online). */
 type Method = CheckoutPaymentMethod | 'redirect';
@@ -66,6 +67,9 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
           saved={address.data ?? null}
           shipsTo={invoice.data.shipping_address}
         />
+      </Paper>
+      <Paper withBorder p="md">
+        <ShippingQuotePicker invoice={invoice.data} address={address.data ?? null} />
       </Paper>
       <Paper withBorder p="md">
         <CheckoutTotals invoice={invoice.data} />

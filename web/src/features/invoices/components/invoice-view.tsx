@@ -81,6 +81,7 @@ export function InvoiceView({ id }: { id: string }) {
               subtotal: t('subtotal'),
               premium: t('buyersPremium'),
               tax: t('tax'),
+              shipping: t('shipping'),
               total: t('total'),
             }}
             testIdPrefix="invoice"

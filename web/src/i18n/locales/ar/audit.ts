@@ -111,6 +111,7 @@ export const audit: LocaleShape<'ar'>['audit'] = {
       'money-received': 'الأموال المستلمة',
       'seller-payable': 'مستحقات البائع',
       'platform-fees': 'رسوم المنصة',
+      'shipping-payable': 'الشحن المستحق',
     },
     trial: {
       title: 'ميزان المراجعة',

@@ -31,6 +31,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
       lots: 'القطع',
       users: 'المستخدمون',
       increments: 'زيادات المزايدة',
+      shippingRates: 'أسعار الشحن',
       configuration: 'الإعدادات',
       tables: 'الجداول',
       pages: 'الصفحات',

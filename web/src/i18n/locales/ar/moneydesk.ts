@@ -95,6 +95,7 @@ export const moneydesk: LocaleShape<'ar'>['moneydesk'] = {
       'money-received': 'الأموال المستلمة',
       'seller-payable': 'المستحق للبائع',
       'platform-fees': 'رسوم المنصة',
+      'shipping-payable': 'الشحن المستحق',
     },
     back: 'العودة إلى ميزان المراجعة',
     entriesOf: '{{kind}} لـ {{owner}}',

@@ -106,6 +106,7 @@ export const audit = {
       'money-received': 'Money received',
       'seller-payable': 'Seller payable',
       'platform-fees': 'Platform fees',
+      'shipping-payable': 'Shipping payable',
     },
     trial: {
       title: 'Trial balance',

@@ -29,6 +29,7 @@ export const backoffice = {
       lots: 'Lots',
       users: 'Users',
       increments: 'Bid increments',
+      shippingRates: 'Shipping rates',
       configuration: 'Configuration',
       tables: 'Tables',
       pages: 'Pages',

@@ -34,6 +34,7 @@ export const invoices = {
   },
   // Offline payment, transactions and the printable invoice.
   tax: 'Tax',
+  shipping: 'Shipping',
   downloadPdf: 'Download PDF',
   receipt: 'Receipt',
   receiptSaved: 'Saved {{name}}: the signed receipts of your payments on this invoice.',

@@ -94,6 +94,7 @@ export const moneydesk = {
       'money-received': 'Money received',
       'seller-payable': 'Seller payable',
       'platform-fees': 'Platform fees',
+      'shipping-payable': 'Shipping payable',
     },
     back: 'Back to the trial balance',
     entriesOf: '{{kind}} of {{owner}}',

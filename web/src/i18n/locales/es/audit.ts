@@ -108,6 +108,7 @@ export const audit: LocaleShape<'es'>['audit'] = {
       'money-received': 'Dinero recibido',
       'seller-payable': 'A pagar al vendedor',
       'platform-fees': 'Comisiones de la plataforma',
+      'shipping-payable': 'Envíos por pagar',
     },
     trial: {
       title: 'Balance de comprobación',

@@ -31,6 +31,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
       lots: 'Lotes',
       users: 'Usuarios',
       increments: 'Incrementos de puja',
+      shippingRates: 'Tarifas de envío',
       configuration: 'Configuración',
       tables: 'Tablas',
       pages: 'Páginas',

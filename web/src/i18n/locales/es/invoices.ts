@@ -34,6 +34,7 @@ export const invoices = {
   },
   // Pago fuera de línea, transacciones y la factura imprimible.
   tax: 'Impuestos',
+  shipping: 'Envío',
   downloadPdf: 'Descargar PDF',
   receipt: 'Recibo',
   receiptSaved: 'Guardado {{name}}: los recibos firmados de sus pagos en esta factura.',

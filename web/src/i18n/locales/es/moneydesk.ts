@@ -96,6 +96,7 @@ export const moneydesk: LocaleShape<'es'>['moneydesk'] = {
       'money-received': 'Dinero recibido',
       'seller-payable': 'A pagar al vendedor',
       'platform-fees': 'Comisiones de la plataforma',
+      'shipping-payable': 'Envíos por pagar',
     },
     back: 'Volver al balance de comprobación',
     entriesOf: '{{kind}} de {{owner}}',
