@@ -96,10 +96,9 @@ type Declared =
   | RoutesOf<typeof replay>
   | RoutesOf<typeof returns>
   | RoutesOf<typeof settings>
+  | RoutesOf<typeof shipping>
   | RoutesOf<typeof templates>
   | RoutesOf<typeof timedBids>;
-  | RoutesOf<typeof shipping>
-  | RoutesOf<typeof templates>;
 
 /** The contract both ends compile against: path -> route (request schema, answer type). */
 export type RouteMap = { [R in Declared as R['path']]: R };
