@@ -2,7 +2,14 @@ import type { ShippingRateTable } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import { type Card, creditWallet, demoBuyNowLot, signUp } from './marketplace';
+import {
+  type Card,
+  creditWallet,
+  demoBuyNowLot,
+  saveProfileAddress,
+  shipToPrefilledAddress,
+  signUp,
+} from './marketplace';
 
 const PASSWORD = 'shipping-e2e-pass-123';
 /** The first dollar amount in a text ("$1,024.00"), as a number. */
@@ -25,6 +32,7 @@ describe('Shipping quotes at checkout, as a buyer and an admin would', () => {
     admin = (await api('user/login', ADMIN)).token;
     original = (await api('shipping/getRates', {}, admin)).table;
     await creditWallet(admin, buyer.id, 5000, 'Bank transfer 4410');
+    await saveProfileAddress(buyer.token);
     lot = await demoBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
@@ -47,12 +55,8 @@ describe('Shipping quotes at checkout, as a buyer and an admin would', () => {
     const quotes = page.getByTestId('shipping-quotes');
     await quotes.getByText('Save your shipping address').waitFor();
 
-    const address = page.getByTestId('checkout-address');
-    await address.getByLabel('Address').fill('1 Diamond St');
-    await address.getByLabel('City').fill('New York');
-    await address.getByLabel('State').fill('NY');
-    await address.getByLabel('Zip code').fill('10036');
-    await address.getByRole('button', { name: 'Save address' }).click();
+    // The profile's address is offered first; saved, it is where the parcel goes.
+    await shipToPrefilledAddress(page);
     const courierQuote = quotes.getByText('Malca-Amit - Insured secure courier');
     // The saved address reaches the cart's read model a moment later; a reload shows it then.
     await courierQuote.waitFor({ timeout: 5_000 }).catch(() => page.reload());
