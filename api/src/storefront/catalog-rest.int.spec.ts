@@ -67,7 +67,7 @@ describe('Catalogue calls over HTTP', () => {
       qty: 2,
     });
     const bus = h.app.get(LotCommandBus);
-    await waitFor(async () => (await bus.load(lot.sold)).phase === 'open');
+    await waitFor(async () => (await bus.load(lot.sold!)).phase === 'open');
     const bid = await h.post(
       'bid/confirm',
       { id: lot.sold, wsprice: 700, bidding_type: 'hard' },
@@ -75,7 +75,7 @@ describe('Catalogue calls over HTTP', () => {
     );
     expect(bid.status).toBe(200);
     await passTheClose(h);
-    await waitFor(async () => (await bus.load(lot.sold)).phase === 'sold');
+    await waitFor(async () => (await bus.load(lot.sold!)).phase === 'sold');
     await waitFor(async () => {
       const r = await h.post('chartmetric/getTrackChartMetric', { months: 1 });
       return data(r).points?.[0]?.lots === 1;

@@ -139,6 +139,8 @@ describe('Ledger, under random sequences of credits, deposits held, received, re
             RefundInvoice: 1,
             RefundInvoiceToCard: 0,
             RecordSellerPayout: 0,
+            // A seller's plan, charged through the payments port: never a buyer's wallet.
+            ChargeSubscription: 0,
           };
           const toHeld: Record<LedgerCommand['type'], number> = {
             RecordMoneyReceived: 0,
@@ -152,6 +154,8 @@ describe('Ledger, under random sequences of credits, deposits held, received, re
             RefundInvoice: 0,
             RefundInvoiceToCard: 0,
             RecordSellerPayout: 0,
+            // A seller's plan, charged through the payments port: never a buyer's wallet.
+            ChargeSubscription: 0,
           };
           m.wallet += command.amount * toWallet[command.type];
           m.held += command.amount * toHeld[command.type];

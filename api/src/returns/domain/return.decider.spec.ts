@@ -40,7 +40,11 @@ const ask = (lotIds: string[], over: Partial<ReturnCommand> = {}): ReturnCommand
     at,
     ...over,
   }) as ReturnCommand;
-const accept = (requestId = 'r-1', inv = invoice(), actor = admin): ReturnCommand => ({
+const accept = (
+  requestId = 'r-1',
+  inv = invoice(),
+  actor: ReturnCommand['actor'] = admin,
+): ReturnCommand => ({
   type: 'AcceptReturn',
   requestId,
   invoice: inv,

@@ -62,7 +62,7 @@ describe('Shipping quotes', () => {
 });
 
 describe('Shipping rate table changes', () => {
-  const admin = { id: 'admin-1', role: 'admin' as const };
+  const admin: { id: string; role: 'admin' | 'seller' } = { id: 'admin-1', role: 'admin' };
   const replace = (table = defaultRateTable, actor = admin) =>
     ({ type: 'ReplaceShippingRates', table, actor, at: T0 }) as const;
   const dearer = {
