@@ -107,7 +107,9 @@ describe('ProjectionRunner', () => {
     await runner.caughtUp();
     const folded = await snapshot(direct);
     expect(folded).toEqual(await snapshot(committed));
-    expect(folded[NS.watchlist]).toEqual([{ id: 'a', lotIds: ['s1'], $rev: { 'watchlist-a': 2 } }]);
+    expect(folded[NS.watchlist]).toEqual([
+      { id: 'a', lotIds: ['s1'], auctionIds: [], $rev: { 'watchlist-a': 2 } },
+    ]);
     expect(
       (folded[NS.history] as { id: string; rows: unknown[] }[]).find((h) => h.id === 'l1')?.rows,
     ).toHaveLength(2);
