@@ -33,7 +33,7 @@ const DEMO_CLOSED_LOT = '6.02 cts rough';
 const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
 
 /**
- * [file name, path] per screen, per role signing in; `:buyer`, `:closedLot` and `:closedAuction` become the
+ * [file name, path] per screen, per role signing in; `:buyer`, `:closedLot`, `:closedAuction`, `:sellerInvoice` become the
  * demo ids. A web test checks that every back-office screen of the router has its entry and both PNGs.
  */
 const SCREENS = JSON.parse(readFileSync(join(repo, 'scripts/backoffice-screens.json'), 'utf8'));
@@ -71,6 +71,13 @@ async function call(path, body, token) {
   return json.data.responseData;
 }
 
+/** One of the demo seller's invoices, for the screen where a seller acts for its buyer. */
+async function sellerInvoiceId(seller) {
+  const { token } = await call('user/login', seller);
+  const list = await call('seller/invoice/invoices', { action: 'all', page: 1, limit: 1 }, token);
+  return list.records[0].id;
+}
+
 const browser = await launchChromium();
 let taken = 0;
 try {
@@ -94,7 +101,11 @@ try {
     await page.locator('input[name="password"]').fill(who.password);
     await page.locator('main form button[type="submit"]').click();
     await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
-    const ids = { buyer: buyer.id, ...(role === 'admin' ? await closedDemoIds(page) : {}) };
+    const ids = {
+      buyer: buyer.id,
+      ...(role === 'admin' ? await closedDemoIds(page) : {}),
+      ...(role === 'seller' ? { sellerInvoice: await sellerInvoiceId(who) } : {}),
+    };
     for (const lang of ['en', 'ar']) {
       const dir = join(repo, 'docs/screenshots/backoffice', lang);
       mkdirSync(dir, { recursive: true });

@@ -2,6 +2,7 @@ import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
 import { LedgerCommandBus } from '../../src/ledger/ledger-bus/ledger-command-bus.js';
 import { systemActor } from '../../src/shared/domain/actor.js';
+import { shipTo } from '../commerce-fixtures.js';
 import { type Harness, waitFor } from '../http-harness.js';
 import { listStandardLot, ok } from './scenario-steps.js';
 
@@ -118,6 +119,8 @@ export async function setUpSellerObjects(
       tokens.buyer,
     );
     const id = checkout.invoice_id as string;
+    // A checkout ships (SHIP-4): its address is set before anyone pays it.
+    await shipTo(h.post, tokens.buyer, id);
     await waitFor(
       async () =>
         (await h.post('seller/user/invoice/invoice', { id }, tokens.seller)).status === 200,
@@ -181,6 +184,7 @@ async function paidAndAskedBack(
   const invoiceId = checkout.invoice_id as string;
   const money = { type: 'RecordMoneyReceived', buyerId, amount: 250_00, note: 'Wire' } as const;
   await h.app.get(LedgerCommandBus).send(money, systemActor, 'ownership-return-credit');
+  await shipTo(h.post, buyer, invoiceId);
   await ok(h, 'credit/payCartWallet', { invoice_id: invoiceId, commandId: 'ownership-pay' }, buyer);
   const asked = await ok(
     h,

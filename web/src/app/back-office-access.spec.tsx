@@ -46,6 +46,10 @@ const SELLER_SCREENS = [
   '/seller/organization',
   // Issue 26: the return requests of the seller's lots (an admin's every one).
   '/seller/returns',
+  // Issue 26: make-offers on the seller's buy-now items; a buyer's invoices a seller acts on.
+  '/seller/make-offers',
+  '/seller/invoices',
+  '/seller/invoices/:id',
   // Issue 25: the seller's saved cards and bank accounts (the buyer's screens, reused).
   '/seller/payments/saved_cards',
   '/seller/payments/bank_details',
@@ -58,6 +62,7 @@ const ADMIN_SCREENS = [
   '/admin/user/:id',
   '/admin/mail',
   '/admin/returns',
+  '/admin/viewings',
   '/admin/increments',
   '/admin/shipping-rates',
   '/admin/configuration',
