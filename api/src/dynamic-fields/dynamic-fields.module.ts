@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ReadSideModule } from '../read-side/read-side.module.js';
 import { ChangeDynamicFieldStatusController } from './change-dynamic-field-status/change-dynamic-field-status.http.controller.js';
 import { DynamicTableActionController } from './dynamic-table-action/dynamic-table-action.http.controller.js';
 import { DynamicTableActionHandler } from './dynamic-table-action/dynamic-table-action.handler.js';
@@ -14,6 +15,7 @@ import { SaveDynamicFieldController } from './save-dynamic-field/save-dynamic-fi
 
 /** Dynamic fields (`dynamic/*`): the admin defines extra fields per view_page, and tables of rows whose columns are those fields. */
 @Module({
+  imports: [ReadSideModule],
   controllers: [
     SaveDynamicFieldController,
     ChangeDynamicFieldStatusController,
