@@ -88,7 +88,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'field.options-required': 'يحتاج حقل الاختيار إلى خيار واحد على الأقل',
   'table.already-exists': 'الجدول موجود بالفعل',
   'table.forbidden': 'غير مسموح لك بهذا الإجراء',
-  'table.invalid-value': '{{label}}: {{problem}}',
+  'table.invalid-value': 'قيمة غير صالحة في {{label}}: {{problem}}',
   'table.not-found': 'الجدول غير موجود',
   'table.row-not-found': 'الصف غير موجود',
   'table.unknown-column': 'يجب أن يكون كل عمود حقلاً ديناميكياً',

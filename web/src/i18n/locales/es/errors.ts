@@ -90,7 +90,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'field.options-required': 'Un campo de selección necesita al menos una opción',
   'table.already-exists': 'La tabla ya existe',
   'table.forbidden': 'No tienes permiso para hacer esto',
-  'table.invalid-value': '{{label}}: {{problem}}',
+  'table.invalid-value': 'Valor no válido en {{label}}: {{problem}}',
   'table.not-found': 'Tabla no encontrada',
   'table.row-not-found': 'Fila no encontrada',
   'table.unknown-column': 'Cada columna debe ser un campo dinámico',
