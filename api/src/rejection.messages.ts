@@ -2,7 +2,10 @@ import type { RejectionCode } from '@facet/event-schemas';
 import { addressMessages } from './addresses/domain/address.messages.js';
 import { auctionMessages } from './auctions/domain/auction.messages.js';
 import { invoiceMessages } from './invoicing/domain/invoice.messages.js';
-import { dynamicFieldsMessages } from './dynamic-fields/domain/dynamic-fields.messages.js';
+import {
+  dynamicFieldsMessages,
+  dynamicTablesMessages,
+} from './dynamic-fields/domain/dynamic-fields.messages.js';
 import { ledgerMessages } from './ledger/domain/ledger.messages.js';
 import { identityMessages } from './identity/domain/identity.messages.js';
 import { lotMessages } from './lots/domain/lot.messages.js';
@@ -33,6 +36,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...returnMessages,
   ...templateMessages,
   ...dynamicFieldsMessages,
+  ...dynamicTablesMessages,
   ...sellerAccountMessages,
   ...paymentMessages,
   ...paymentCustomerMessages,

@@ -25,6 +25,7 @@ export * from './payments/index.js';
 export * from './lot-rules/index.js';
 export * from './errors/error-codes.js';
 export * from './dynamic-fields/index.js';
+export * from './dynamic-tables/index.js';
 export * from './audit/index.js';
 export * from './replay/index.js';
 export * from './money/index.js';

@@ -4,6 +4,7 @@ import type { AuctionTemplateEvent } from './templates/index.js';
 import type { CartEvent, InvoiceEvent } from './commerce/index.js';
 import type { DomainEvent, RecordedEvent } from './envelope.js';
 import type { DynamicFieldEvent } from './dynamic-fields/index.js';
+import type { DynamicTableEvent } from './dynamic-tables/index.js';
 import type { IdentityEvent } from './identity/index.js';
 import type { LedgerEvent } from './ledger/index.js';
 import type { LotEvent } from './lots/index.js';
@@ -31,6 +32,7 @@ export type MarketplaceEvent =
   | ReturnEvent
   | BuyNowOfferEvent
   | DynamicFieldEvent
+  | DynamicTableEvent
   | SellerAccountEvent
   | AuditEvent
   | PaymentCustomerEvent

@@ -4,6 +4,7 @@ import { auctionTemplateEvents } from './templates/index.js';
 import { cartEvents, commerceLegacyEvents, invoiceEvents } from './commerce/index.js';
 import type { EventDefinition, LegacyEventVersion } from './define-event.js';
 import { dynamicFieldEvents } from './dynamic-fields/index.js';
+import { dynamicTableEvents } from './dynamic-tables/index.js';
 import { lotEvents, lotLegacyEvents } from './lots/index.js';
 import { buyNowOfferEvents } from './offers/index.js';
 import { identityEvents } from './identity/index.js';
@@ -33,6 +34,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   returnEvents,
   buyNowOfferEvents,
   dynamicFieldEvents,
+  dynamicTableEvents,
   sellerAccountEvents,
   auditEvents,
   redirectPaymentEvents,

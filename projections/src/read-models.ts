@@ -10,6 +10,7 @@ import {
 import { invoiceProjection } from './invoices/invoice.projection.js';
 import { sellerInvoiceIndexProjection } from './invoices/seller-invoice-index.projection.js';
 import { sellerLotIndexProjection } from './lot-card/seller-lot-index.projection.js';
+import { dynamicTableProjection } from './dynamic-tables/dynamic-table.projection.js';
 import { depositsProjection } from './deposits/deposits.projection.js';
 import { configurationProjection } from './configuration/configuration.projection.js';
 import { ledgerTotalsProjection } from './ledger-totals/ledger-totals.projection.js';
@@ -60,6 +61,7 @@ export const marketplaceProjections: readonly Projection[] = [
   sellerReturnsProjection,
   buyNowOffersProjection,
   viewingSlotProjection,
+  dynamicTableProjection,
 ] as Projection[];
 
 /**
@@ -94,4 +96,5 @@ export const readModelNamespaces = {
   sellerReturns: namespaceOf(sellerReturnsProjection),
   buyNowOffers: namespaceOf(buyNowOffersProjection),
   viewingSlots: namespaceOf(viewingSlotProjection),
+  dynamicTables: namespaceOf(dynamicTableProjection),
 } as const;

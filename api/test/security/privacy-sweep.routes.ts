@@ -119,6 +119,7 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/common/getStaticPage': one(() => ({ id: 'about' })),
   'POST /api/common/readModelLag': none,
   'POST /api/commonFunction/getAllDynamicArray': none,
+  'POST /api/dynamic/dynamicTable': paged,
   'POST /api/dynamic/getAllDynamicArray': none,
   'POST /api/dynamic/getSingleProperty': one(() => ({ id: 'no-such-property' })),
   'POST /api/credit/getCreditHistory': paged,

@@ -125,6 +125,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/common/getStaticPage': r('public'),
   'POST /api/common/readModelLag': r('public'),
   'POST /api/commonFunction/getAllDynamicArray': r('public'),
+  'POST /api/dynamic/dynamicTable': r('admin'),
+  'POST /api/dynamic/dynamicTableAction': r('admin'),
   'POST /api/dynamic/getAllDynamicArray': r('public'),
   'POST /api/dynamic/getSingleProperty': r('admin'),
   'POST /api/dynamic/propertyColumnAction': r('admin'),

@@ -17,6 +17,7 @@ export * from './seller-desk.model.js';
 export * from './admin-people.model.js';
 export * from './auction-template.model.js';
 export * from './dynamic-field.model.js';
+export * from './dynamic-table.model.js';
 export * from './seller-desk-records.model.js';
 export * from './admin-settings.model.js';
 export * from './image-upload.model.js';

@@ -18,6 +18,7 @@ import * as cardVault from './card-vault.routes.js';
 import * as paymentCards from './payment-cards.routes.js';
 import * as content from './content.routes.js';
 import * as dynamicFields from './dynamic-fields.routes.js';
+import * as dynamicTables from './dynamic-tables.routes.js';
 import * as files from './files.routes.js';
 import * as identity from './identity.routes.js';
 import * as lots from './lots.routes.js';
@@ -52,6 +53,7 @@ const modules = [
   paymentCards,
   content,
   dynamicFields,
+  dynamicTables,
   files,
   identity,
   lots,
@@ -87,6 +89,7 @@ type Declared =
   | RoutesOf<typeof paymentCards>
   | RoutesOf<typeof content>
   | RoutesOf<typeof dynamicFields>
+  | RoutesOf<typeof dynamicTables>
   | RoutesOf<typeof files>
   | RoutesOf<typeof identity>
   | RoutesOf<typeof lots>
@@ -135,6 +138,7 @@ export * from './card-vault.routes.js';
 export * from './payment-cards.routes.js';
 export * from './content.routes.js';
 export * from './dynamic-fields.routes.js';
+export * from './dynamic-tables.routes.js';
 export * from './files.routes.js';
 export * from './identity.routes.js';
 export * from './lots.routes.js';

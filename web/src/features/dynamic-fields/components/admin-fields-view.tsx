@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { localPage } from '@/components/data-table/data-table.model';
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
-import { RouteTabs } from '@/components/route-tabs';
 import type { ViewPage } from '@/lib/dynamic-fields';
 import { useChangeFieldStatus, useReorderFields, useSaveField } from '../api/field-mutations';
 import { useAdminFields } from '../api/get-fields';
 import { fieldColumns } from './field-columns';
+import { FieldPageTabs } from './field-page-tabs';
 import { FieldModal } from './field-modal';
 import { FieldReorderList } from './field-reorder-list';
-
-const PAGES: readonly ViewPage[] = [1, 2, 3, 4];
 
 /** /admin/fields/:viewPage: a tab per view_page, the list, add/edit/deactivate, drag to reorder. */
 export function AdminFieldsView({ viewPage }: { viewPage: ViewPage }) {
@@ -44,12 +42,7 @@ export function AdminFieldsView({ viewPage }: { viewPage: ViewPage }) {
           {t('admin.add')}
         </Button>
       </Group>
-      <RouteTabs
-        value={String(viewPage)}
-        tabs={PAGES.map((p) => ({ value: String(p), label: t(`admin.pages.${p}`) }))}
-        to={(v) => `/admin/fields/${v}`}
-        onSwitch={table.reset}
-      />
+      <FieldPageTabs value={String(viewPage)} onSwitch={table.reset} />
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>
           <DataTable

@@ -1,0 +1,66 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { DynamicTableRecord, DynamicTableRowRecord } from '@facet/event-schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
+import {
+  customFieldErrors,
+  type WithCustomFields,
+} from '@/components/custom-fields/custom-field.rules';
+import type { TableActionRequest } from '../api/table-mutations';
+import { rowFields, toRowRequest } from '../model/table-form';
+
+export interface RowModalProps {
+  table: DynamicTableRecord;
+  /** The row being edited; none to add one. */
+  row?: DynamicTableRowRecord;
+  busy: boolean;
+  onSave: (request: TableActionRequest) => void;
+  onClose: () => void;
+}
+
+/** Add or edit a row: an input per column, as the column's field type asks (the server checks too). */
+export function RowModal({ table, row, busy, onSave, onClose }: RowModalProps) {
+  const { t } = useTranslation(['lotform', 'common']);
+  const [commandId] = useState(() => `row-${crypto.randomUUID()}`);
+  const fields = rowFields(table);
+  const form = useForm<WithCustomFields>({
+    initialValues: { custom_fields: { ...(row?.values ?? {}) } },
+    validate: (v) =>
+      Object.fromEntries(
+        Object.entries(customFieldErrors(fields, v.custom_fields)).map(([k, e]) => [
+          k,
+          t(`common:${e}`),
+        ]),
+      ),
+  });
+  return (
+    <Modal
+      opened
+      size="lg"
+      onClose={onClose}
+      title={row ? t('tables.row.editTitle') : t('tables.row.addTitle')}
+    >
+      <form
+        noValidate
+        data-testid="row-form"
+        onSubmit={form.onSubmit((v) =>
+          onSave(toRowRequest(table, v.custom_fields, commandId, row?.id)),
+        )}
+      >
+        <Stack>
+          <CustomFieldInputs fields={fields} form={form} testId="row-fields" />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('admin.modal.cancel')}
+            </Button>
+            <Button type="submit" loading={busy} data-testid="row-save">
+              {t('admin.modal.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
