@@ -65,6 +65,8 @@ export const rejectionCodes = [
   'invoice.not-found',
   'invoice.nothing-to-refund',
   'invoice.no-card-payment',
+  'invoice.nothing-left-to-refund',
+  'invoice.refund-exceeds-paid',
   'invoice.paid-cancel',
   'language.code-taken',
   'language.default-required',

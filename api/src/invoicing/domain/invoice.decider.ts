@@ -7,6 +7,13 @@ import type {
 import type { Decider } from '@facet/event-store';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
+import {
+  decidePartialRefund,
+  nothingRefunded,
+  type PartlyRefunded,
+  type RecordPartialRefund,
+  withPartialRefund,
+} from './invoice-refund.rules.js';
 
 export type RaisedInvoice = EventData<typeof InvoiceRaised>;
 
@@ -22,6 +29,8 @@ export interface InvoiceState {
   online: Record<string, string>;
   offlineChosen: boolean;
   closed: 'cancelled' | 'refunded' | null;
+  /** What returns already gave back (I5, I6 in invoice-refund.rules.ts). */
+  partlyRefunded: PartlyRefunded;
 }
 
 /** Raise an invoice: the system at a lot's close, or a buyer's checkout. */
@@ -66,7 +75,12 @@ export interface AddInvoiceNote {
 }
 
 export type InvoiceCommand =
-  RaiseInvoice | RecordInvoicePayment | ChooseOfflinePayment | ChangeInvoiceStatus | AddInvoiceNote;
+  | RaiseInvoice
+  | RecordInvoicePayment
+  | ChooseOfflinePayment
+  | ChangeInvoiceStatus
+  | AddInvoiceNote
+  | RecordPartialRefund;
 
 /** Cents the invoice asks for before payments: its items, the buyer's premium and the tax. */
 export const invoiceTotal = (
@@ -162,6 +176,9 @@ function decideStatus(cmd: ChangeInvoiceStatus, state: InvoiceState): InvoiceEve
   const paid = invoicePaid(state);
   if (cmd.status === 'cancelled' && paid > 0) reject('invoice.paid-cancel');
   if (cmd.status === 'refunded' && paid === 0) reject('invoice.nothing-to-refund');
+  // I6: once returns gave everything back, there is nothing left for a whole refund.
+  if (cmd.status === 'refunded' && paid <= state.partlyRefunded.amount)
+    reject('invoice.nothing-left-to-refund');
   return [
     {
       type: 'InvoiceStatusChanged',
@@ -195,6 +212,7 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
     online: {},
     offlineChosen: false,
     closed: null,
+    partlyRefunded: nothingRefunded(),
   }),
   evolve: (state, e) => {
     switch (e.type) {
@@ -210,6 +228,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         return { ...state, offlineChosen: true };
       case 'InvoiceStatusChanged':
         return { ...state, closed: e.data.status };
+      case 'InvoicePartlyRefunded':
+        return { ...state, partlyRefunded: withPartialRefund(state.partlyRefunded, e.data) };
       default:
         return state;
     }
@@ -226,6 +246,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         return decideStatus(cmd, state);
       case 'AddInvoiceNote':
         return decideNote(cmd, state);
+      case 'RecordPartialRefund':
+        return decidePartialRefund(cmd, state);
     }
   },
 };

@@ -10,4 +10,8 @@ export const invoiceMessages = {
   'invoice.paid-cancel': () => 'A paid invoice is refunded, not cancelled',
   'invoice.nothing-to-refund': () => 'Nothing has been paid on this invoice',
   'invoice.no-card-payment': () => 'Nothing on this invoice was paid by card',
+  'invoice.nothing-left-to-refund': () =>
+    'Everything paid on this invoice has already been refunded by returns',
+  'invoice.refund-exceeds-paid': (p: Readonly<Record<string, number | string>>) =>
+    `A refund cannot exceed what is left to refund on this invoice (${String(p.left)} cents)`,
 } as const;

@@ -134,6 +134,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'invoice.invalid-amount': 'أدخل سعرًا صالحًا',
   'invoice.nothing-to-refund': 'لم يُدفع شيء على هذه الفاتورة',
   'invoice.no-card-payment': 'لم يُدفع شيء من هذه الفاتورة بالبطاقة',
+  'invoice.nothing-left-to-refund': 'كل ما دُفع في هذه الفاتورة أُعيد بالفعل عبر المرتجعات',
+  'invoice.refund-exceeds-paid': 'لا يمكن أن يتجاوز الاسترداد ما تبقى للاسترداد في هذه الفاتورة',
   'payout.exceeds-payable': 'الدفعة تتجاوز المبلغ المستحق',
   'payout.no-verified-bank-account': 'ليس لدى البائع حساب بنكي موثّق',
   'payout.bank-account-not-verified': 'هذا الحساب البنكي ليس من حسابات البائع الموثّقة',

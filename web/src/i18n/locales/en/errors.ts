@@ -140,6 +140,9 @@ export const errors = {
   'invoice.invalid-amount': 'Enter Valid Price',
   'invoice.nothing-to-refund': 'Nothing has been paid on this invoice',
   'invoice.no-card-payment': 'Nothing on this invoice was paid by card',
+  'invoice.nothing-left-to-refund':
+    'Everything paid on this invoice has already been refunded by returns',
+  'invoice.refund-exceeds-paid': 'A refund cannot exceed what is left to refund on this invoice',
   'payout.exceeds-payable': 'Payout exceeds the amount payable',
   'payout.no-verified-bank-account': 'Seller has no verified bank account',
   'payout.bank-account-not-verified':

@@ -137,6 +137,10 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'invoice.invalid-amount': 'Introduce un precio válido',
   'invoice.nothing-to-refund': 'No se ha pagado nada en esta factura',
   'invoice.no-card-payment': 'Nada de esta factura se pagó con tarjeta',
+  'invoice.nothing-left-to-refund':
+    'Todo lo pagado en esta factura ya se reembolsó por devoluciones',
+  'invoice.refund-exceeds-paid':
+    'Un reembolso no puede superar lo que queda por reembolsar en esta factura',
   'payout.exceeds-payable': 'El pago supera el importe pendiente',
   'payout.no-verified-bank-account': 'El vendedor no tiene una cuenta bancaria verificada',
   'payout.bank-account-not-verified':
