@@ -2,7 +2,8 @@ import type { InvoiceEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/domain/actor.js';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
-import { type RecordPartialRefund, refundLeft } from './invoice-refund.rules.js';
+import type { RecordPartialRefund } from './invoice-partial-refund.rules.js';
+import { refundLeft } from './invoice-refund.rules.js';
 import {
   type InvoiceCommand,
   invoiceDecider,

@@ -13,7 +13,7 @@ import {
   type PartlyRefunded,
   type RecordPartialRefund,
   withPartialRefund,
-} from './invoice-refund.rules.js';
+} from './invoice-partial-refund.rules.js';
 
 export type RaisedInvoice = EventData<typeof InvoiceRaised>;
 
