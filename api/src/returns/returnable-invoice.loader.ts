@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { reject } from '../shared/domain/domain-rejection.js';
-import { paymentFee } from '../invoicing/domain/invoice-charges.rules.js';
+import { feesKept } from '../invoicing/domain/invoice-refund.rules.js';
 import { balanceDue, invoicePaid } from '../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../invoicing/invoice-bus/invoice-command-buses.js';
 import { InvoiceReader } from '../invoicing/invoice.reader.js';
@@ -32,8 +32,9 @@ export class ReturnableInvoiceLoader {
       items: raised.items.map((i) => ({ lotId: i.lotId, title: i.title, total: i.total })),
       buyersPremium: raised.buyersPremium,
       tax: raised.tax,
-      // What the house kept on the invoice's payments (the deposit applied carried none).
-      houseFee: Object.values(state.payments).reduce((sum, a) => sum + paymentFee(raised, a), 0),
+      // What the house kept on the invoice's payments (the deposit applied carried none; the
+      // shipping line is the carrier's, not the house's fee).
+      houseFee: feesKept(raised, state),
       paidAt: paid ? (lastPayment ?? raised.at) : null,
       closed: state.closed,
       cardPayments: Object.entries(state.online).map(([paymentKey, reference]) => ({

@@ -128,6 +128,27 @@ export const InvoiceStatusChanged = defineEvent(
   }),
 );
 
+/**
+ * Part of a paid invoice given back (a return accepted): recorded on the invoice's own stream,
+ * once per return and before any money moves, so a whole refund afterwards gives back only the
+ * rest (I5, I6). `fee` is the house's fee it reverses, `cardFee` the part of it on the card.
+ */
+export const InvoicePartlyRefunded = defineEvent(
+  'InvoicePartlyRefunded',
+  1,
+  z.object({
+    invoiceId: id,
+    ...invoiceParties,
+    returnId: id,
+    amount: cents.positive(),
+    fee: cents.nonnegative(),
+    cardFee: cents.nonnegative(),
+    toCard: z.array(z.object({ paymentKey: z.string().min(1).max(300), amount: cents.positive() })),
+    toWallet: cents.nonnegative(),
+    at: instant,
+  }),
+);
+
 /** The seller or an admin noted something on the invoice (a correction, a call with the buyer). */
 export const InvoiceNoteAdded = defineEvent(
   'InvoiceNoteAdded',
@@ -185,6 +206,7 @@ export const invoiceEvents = [
   InvoicePaymentRecorded,
   InvoiceOfflinePaymentChosen,
   InvoiceStatusChanged,
+  InvoicePartlyRefunded,
   InvoiceNoteAdded,
   InvoiceShippingAddressSet,
   InvoiceShippingChosen,

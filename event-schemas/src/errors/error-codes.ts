@@ -71,6 +71,8 @@ export const rejectionCodes = [
   'invoice.nothing-to-refund',
   'invoice.no-card-payment',
   'invoice.no-shipping-address',
+  'invoice.nothing-left-to-refund',
+  'invoice.refund-exceeds-paid',
   'invoice.paid-cancel',
   'language.code-taken',
   'language.default-required',

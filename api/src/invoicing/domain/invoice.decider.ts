@@ -14,6 +14,13 @@ import {
   type ShippingState,
 } from './invoice-shipping.rules.js';
 import { mayActForBuyer } from './acting-for-buyer.rules.js';
+import {
+  decidePartialRefund,
+  nothingRefunded,
+  type PartlyRefunded,
+  type RecordPartialRefund,
+  withPartialRefund,
+} from './invoice-partial-refund.rules.js';
 
 export type RaisedInvoice = EventData<typeof InvoiceRaised>;
 
@@ -31,6 +38,8 @@ export interface InvoiceState {
   closed: 'cancelled' | 'refunded' | null;
   /** Where it ships (SHIP-2), null until set. */
   shipTo: ShippingState | null;
+  /** What returns already gave back (I5, I6 in invoice-refund.rules.ts). */
+  partlyRefunded: PartlyRefunded;
   /** The shipping quote chosen (absent on states folded before shipping existed: none). */
   shipping?: ChosenShipping | null;
 }
@@ -100,7 +109,8 @@ export type InvoiceCommand =
   | ChangeInvoiceStatus
   | AddInvoiceNote
   | SetShippingAddress
-  | ChooseShipping;
+  | ChooseShipping
+  | RecordPartialRefund;
 
 /** Cents the invoice asks for before payments: its items, the buyer's premium and the tax. */
 export const invoiceTotal = (
@@ -205,6 +215,9 @@ function decideStatus(cmd: ChangeInvoiceStatus, state: InvoiceState): InvoiceEve
   const paid = invoicePaid(state);
   if (cmd.status === 'cancelled' && paid > 0) reject('invoice.paid-cancel');
   if (cmd.status === 'refunded' && paid === 0) reject('invoice.nothing-to-refund');
+  // I6: once returns gave everything back, there is nothing left for a whole refund.
+  if (cmd.status === 'refunded' && paid <= state.partlyRefunded.amount)
+    reject('invoice.nothing-left-to-refund');
   return [
     {
       type: 'InvoiceStatusChanged',
@@ -262,6 +275,7 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
     closed: null,
     shipTo: null,
     shipping: null,
+    partlyRefunded: nothingRefunded(),
   }),
   evolve: (state, e) => {
     switch (e.type) {
@@ -283,6 +297,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         const { quoteId, carrier, service, amount, days, country } = e.data;
         return { ...state, shipping: { quoteId, carrier, service, amount, days, country } };
       }
+      case 'InvoicePartlyRefunded':
+        return { ...state, partlyRefunded: withPartialRefund(state.partlyRefunded, e.data) };
       default:
         return state;
     }
@@ -303,6 +319,8 @@ export const invoiceDecider: Decider<InvoiceCommand, InvoiceState, InvoiceEvent>
         return decideShippingAddress(cmd, { ...state, balanceDue: balanceDue(state) });
       case 'ChooseShipping':
         return decideShipping(cmd, state);
+      case 'RecordPartialRefund':
+        return decidePartialRefund(cmd, state);
     }
   },
 };

@@ -14,4 +14,8 @@ export const invoiceMessages = {
   'invoice.no-card-payment': () => 'Nothing on this invoice was paid by card',
   'invoice.no-shipping-address': () =>
     'Add a valid shipping address before paying: this invoice ships',
+  'invoice.nothing-left-to-refund': () =>
+    'Everything paid on this invoice has already been refunded by returns',
+  'invoice.refund-exceeds-paid': (p: Readonly<Record<string, number | string>>) =>
+    `A refund cannot exceed what is left to refund on this invoice (${String(p.left)} cents)`,
 } as const;

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { ChangeInvoiceStatusHandler } from '../../invoicing/change-invoice-status/change-invoice-status.handler.js';
-import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
-import { type InvoiceState, shippingOf } from '../../invoicing/domain/invoice.decider.js';
+import { refundLeft } from '../../invoicing/domain/invoice-refund.rules.js';
+import type { InvoiceState } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from '../gateway/payment-gateway.port.js';
@@ -36,38 +36,37 @@ export class RefundToCardHandler {
     const raised = state.raised ?? reject('invoice.not-found');
     if (state.closed === 'refunded') return state;
     if (state.closed) reject('invoice.closed', { status: state.closed });
-    const online = Object.entries(state.online);
-    if (online.length === 0) reject('invoice.no-card-payment');
+    if (Object.keys(state.online).length === 0) reject('invoice.no-card-payment');
+    // I6: each card payment gets back only what returns left on it; the wallet, the rest.
+    const left = refundLeft(raised, state);
+    if (left.amount <= 0) reject('invoice.nothing-left-to-refund');
     let amount = 0;
-    let fee = 0;
-    let shipping = 0;
-    for (const [key, reference] of online) {
-      const paid = state.payments[key] ?? 0;
+    for (const { paymentKey, reference, amount: held } of left.cards) {
       // Back through the provider it was paid with (PayPal, Authorize.Net), else the card gateway.
       const gateway = this.providers.forReference(reference) ?? this.gateway;
-      await gateway.refund({ reference, amount: paid, key: `refund-${invoiceId}-${key}` });
-      amount += paid;
-      const share = paymentShares(raised, shippingOf(state), paid);
-      fee += share.fee;
-      shipping += share.shipping;
+      await gateway.refund({ reference, amount: held, key: `refund-${invoiceId}-${paymentKey}` });
+      amount += held;
     }
-    await this.ledger.send(
-      {
-        type: 'RefundInvoiceToCard',
-        buyerId: raised.buyerId,
-        sellerId: raised.sellerId,
-        amount,
-        fee,
-        shipping,
-        reference: online
-          .map(([, r]) => r)
-          .join(' ')
-          .slice(0, 200),
-        note: `Refund to card - Invoice ${raised.number}${note ? `: ${note}` : ''}`.slice(0, 300),
-      },
-      systemActor,
-      `refund-card-${invoiceId}`,
-    );
+    const fee = left.cardFee;
+    const shipping = left.cardShipping;
+    if (amount > 0)
+      await this.ledger.send(
+        {
+          type: 'RefundInvoiceToCard',
+          buyerId: raised.buyerId,
+          sellerId: raised.sellerId,
+          amount,
+          fee,
+          shipping,
+          reference: left.cards
+            .map((c) => c.reference)
+            .join(' ')
+            .slice(0, 200),
+          note: `Refund to card - Invoice ${raised.number}${note ? `: ${note}` : ''}`.slice(0, 300),
+        },
+        systemActor,
+        `refund-card-${invoiceId}`,
+      );
     const change = {
       invoiceId,
       status: 'refunded',

@@ -93,6 +93,12 @@ describe('asking for a return', () => {
     );
   });
 
+  it('RET-1: given a request asked, when the invoice was refunded in whole before the accept, then the accept is refused', () => {
+    const asked = given(ask(['lot-a']));
+    const refunded = invoice({ closed: 'refunded' });
+    expect(codeOf(() => when(asked, accept('r-1', refunded)))).toBe('return.invoice-closed');
+  });
+
   it('RET-2: on the last day of the window it is accepted, a minute after it is refused', () => {
     expect(when(given(), ask(['lot-a'], { at: '2026-03-15T10:00:00.000Z' }))).toHaveLength(1);
     expect(codeOf(() => when(given(), ask(['lot-a'], { at: '2026-03-15T10:01:00.000Z' })))).toBe(

@@ -6,7 +6,7 @@ import { type ReturnableInvoice, refundRoute, returnFigures } from './return-amo
 
 /*
  * Rules of a return (stream `returns-<invoiceId>`, one writer per invoice):
- * RET-1 only a paid invoice, neither cancelled nor refunded, is returned.
+ * RET-1 only a paid invoice, neither cancelled nor refunded, is returned: asked and accepted.
  * RET-2 a return is asked within the window: `windowDays` days from the invoice's payment.
  * RET-3 only the invoice's buyer (or an admin for them) asks; with a reason.
  * RET-4 at least one line, each a line of the invoice, none twice.
@@ -139,6 +139,8 @@ const partiesOf = (r: Requested) => ({
 function decideAccept(cmd: AcceptReturn, state: ReturnsState): ReturnEvent[] {
   const requested = openRequest(cmd, state, 'accepted');
   if (!requested) return [];
+  // RET-1: an invoice refunded in whole while the request waited has nothing left to return.
+  if (cmd.invoice.closed) reject('return.invoice-closed', { status: cmd.invoice.closed });
   const lines = requested.lines.reduce((sum, l) => sum + l.total, 0);
   const figures = returnFigures(cmd.invoice, lines, state.itemsReturned);
   const route = refundRoute(cmd.invoice, figures.total, state.cardRefunded);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { RETURN_INVOICE_NUMBERS_STREAM } from '@facet/event-schemas';
+import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
 import {
   PAYMENT_GATEWAY,
@@ -7,6 +8,7 @@ import {
 } from '../../payments/gateway/payment-gateway.port.js';
 import { OnlineProviderGateways } from '../../payments/online-providers/online-provider-gateways.js';
 import { systemActor } from '../../shared/domain/actor.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import { crashPoint } from '../../shared/faults/crash-point.js';
 import { divideHalfUp } from '../../shared/money/index.js';
 import type { ReturnRequestState } from '../domain/return.decider.js';
@@ -32,8 +34,11 @@ export function feeSplit(a: Pick<Accepted, 'houseFee' | 'total' | 'toWallet'>, c
  * the buyer mailed. Every step is keyed by the request (the number by the request, the gateway's
  * refund by request and payment, each ledger entry by request and destination, the record by the
  * request), so the accept, its retries and the follower that finishes what a crash left may all
- * run it: the money moves once. The gateway goes first, as the deposits' release does, so the
- * ledger never says refunded while the card was not.
+ * run it: the money moves once. Before any money moves the refund is recorded on the invoice's
+ * own stream (I5, keyed by the request), so a whole refund of the invoice afterwards gives back
+ * only the rest (I6), and a return on an invoice refunded in whole meanwhile moves nothing. The
+ * gateway goes first, as the deposits' release does, so the ledger never says refunded while the
+ * card was not.
  */
 @Injectable()
 export class ReturnRefundSaga {
@@ -41,6 +46,7 @@ export class ReturnRefundSaga {
     private readonly returns: ReturnsCommandBus,
     private readonly numbers: ReturnNumbersBus,
     private readonly ledger: LedgerCommandBus,
+    private readonly invoices: InvoiceCommandBus,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     private readonly providers: OnlineProviderGateways,
     private readonly mails: ReturnMails,
@@ -57,6 +63,8 @@ export class ReturnRefundSaga {
       systemActor,
     );
     const number = numbered.state.byRequest[requestId] ?? 0;
+    // An invoice refunded in whole after the accept already gave this money back: nothing moves.
+    if (!(await this.recordOnInvoice(accepted))) return;
     const card = await this.refundCards(accepted);
     crashPoint('return-refund:after-card');
     await this.recordInLedger(accepted, request.requested.invoiceNumber, number, card);
@@ -68,6 +76,28 @@ export class ReturnRefundSaga {
     );
     // Only the run that recorded the refund mails the buyer.
     if (outcome.events.length > 0) await this.mails.accepted(request.requested, accepted, number);
+  }
+
+  /** I5: the invoice knows what this return gives back before the money moves (refused if closed). */
+  private async recordOnInvoice(a: Accepted): Promise<boolean> {
+    const toCard = a.toCard.map((p) => ({ paymentKey: p.paymentKey, amount: p.amount }));
+    const card = toCard.reduce((sum, p) => sum + p.amount, 0);
+    const fee = feeSplit(a, card);
+    const command = {
+      type: 'RecordPartialRefund',
+      returnId: a.requestId,
+      amount: a.total,
+      fee: a.houseFee,
+      cardFee: fee.card,
+      toCard,
+    } as const;
+    try {
+      await this.invoices.send(a.invoiceId, command, systemActor);
+      return true;
+    } catch (e) {
+      if (e instanceof DomainRejection && e.code === 'invoice.closed') return false;
+      throw e;
+    }
   }
 
   private async refundCards(a: Accepted): Promise<number> {

@@ -146,6 +146,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'address.invalid': 'لا يمكن الشحن إلى هذا العنوان: {{reason}}',
   'address.unknown-country': 'دولة غير معروفة: {{country}}',
   'address.unknown-state': 'ولاية غير معروفة {{state}} في {{country}}',
+  'invoice.nothing-left-to-refund': 'كل ما دُفع في هذه الفاتورة أُعيد بالفعل عبر المرتجعات',
+  'invoice.refund-exceeds-paid': 'لا يمكن أن يتجاوز الاسترداد ما تبقى للاسترداد في هذه الفاتورة',
   'payout.exceeds-payable': 'الدفعة تتجاوز المبلغ المستحق',
   'payout.no-verified-bank-account': 'ليس لدى البائع حساب بنكي موثّق',
   'payout.bank-account-not-verified': 'هذا الحساب البنكي ليس من حسابات البائع الموثّقة',

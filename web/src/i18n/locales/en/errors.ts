@@ -153,6 +153,9 @@ export const errors = {
   'address.invalid': 'This address cannot be shipped to: {{reason}}',
   'address.unknown-country': 'Unknown country: {{country}}',
   'address.unknown-state': 'Unknown state {{state}} of {{country}}',
+  'invoice.nothing-left-to-refund':
+    'Everything paid on this invoice has already been refunded by returns',
+  'invoice.refund-exceeds-paid': 'A refund cannot exceed what is left to refund on this invoice',
   'payout.exceeds-payable': 'Payout exceeds the amount payable',
   'payout.no-verified-bank-account': 'Seller has no verified bank account',
   'payout.bank-account-not-verified':

@@ -151,6 +151,10 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'address.invalid': 'No se puede enviar a esta dirección: {{reason}}',
   'address.unknown-country': 'País desconocido: {{country}}',
   'address.unknown-state': 'Estado {{state}} desconocido en {{country}}',
+  'invoice.nothing-left-to-refund':
+    'Todo lo pagado en esta factura ya se reembolsó por devoluciones',
+  'invoice.refund-exceeds-paid':
+    'Un reembolso no puede superar lo que queda por reembolsar en esta factura',
   'payout.exceeds-payable': 'El pago supera el importe pendiente',
   'payout.no-verified-bank-account': 'El vendedor no tiene una cuenta bancaria verificada',
   'payout.bank-account-not-verified':

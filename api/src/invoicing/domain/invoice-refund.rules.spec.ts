@@ -1,0 +1,179 @@
+import type { InvoiceEvent } from '@facet/event-schemas';
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../../shared/domain/actor.js';
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import type { RecordPartialRefund } from './invoice-partial-refund.rules.js';
+import { refundLeft } from './invoice-refund.rules.js';
+import {
+  type InvoiceCommand,
+  invoiceDecider,
+  type InvoiceState,
+  type RaiseInvoice,
+} from './invoice.decider.js';
+
+const T0 = '2026-03-02T10:00:00.000Z';
+const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
+const SELLER: Actor = { id: 'seller-1', role: 'seller' };
+
+/** $1,000 of items, a $200 deposit applied, 10% commission ($100), the rest paid by card. */
+const raise: RaiseInvoice = {
+  type: 'RaiseInvoice',
+  invoiceId: 'INV-1',
+  number: 1,
+  buyerId: 'buyer-1',
+  sellerId: 'seller-1',
+  items: [
+    {
+      lotId: 'lot-1',
+      title: 'A',
+      qty: 1,
+      pricing: 'per_item',
+      unitPrice: 600_00,
+      weight: 100,
+      total: 600_00,
+    },
+    {
+      lotId: 'lot-2',
+      title: 'B',
+      qty: 1,
+      pricing: 'per_item',
+      unitPrice: 400_00,
+      weight: 100,
+      total: 400_00,
+    },
+  ],
+  buyersPremium: 0,
+  tax: 0,
+  commission: 100_00,
+  depositApplied: 200_00,
+  source: 'checkout',
+  at: T0,
+};
+
+const run = (state: InvoiceState, cmd: InvoiceCommand): InvoiceState =>
+  invoiceDecider.decide(cmd, state).reduce(invoiceDecider.evolve, state);
+const given = (...cmds: InvoiceCommand[]): InvoiceState =>
+  cmds.reduce(run, invoiceDecider.initialState());
+const cardPaid: InvoiceCommand = {
+  type: 'RecordInvoicePayment',
+  key: 'buyer-1:card-1',
+  method: 'online',
+  amount: 800_00,
+  reference: 'ch_1',
+  sandbox: true,
+  actor: { id: 'buyer-1', role: 'buyer' },
+  at: T0,
+};
+const partial = (over: Partial<RecordPartialRefund> = {}): RecordPartialRefund => ({
+  type: 'RecordPartialRefund',
+  returnId: 'ret-1',
+  amount: 400_00,
+  fee: 50_00,
+  cardFee: 50_00,
+  toCard: [{ paymentKey: 'buyer-1:card-1', amount: 400_00 }],
+  actor: ADMIN,
+  at: T0,
+  ...over,
+});
+const refund: InvoiceCommand = {
+  type: 'ChangeInvoiceStatus',
+  status: 'refunded',
+  note: '',
+  actor: ADMIN,
+  at: T0,
+};
+const rejection = (f: () => unknown): string | undefined => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof DomainRejection) return e.code;
+    throw e;
+  }
+  return undefined;
+};
+const paid = given(raise, cardPaid);
+
+describe('A partial refund on the invoice (I5)', () => {
+  it('I5: given a paid invoice, when a return of $400 to the card is recorded, then the invoice knows it', () => {
+    const events = invoiceDecider.decide(partial(), paid);
+    expect(events.map((e: InvoiceEvent) => e.type)).toEqual(['InvoicePartlyRefunded']);
+    expect(events[0]?.data).toMatchObject({ returnId: 'ret-1', amount: 400_00, toWallet: 0 });
+  });
+
+  it('I5: given the return recorded, when it is recorded again (a retried saga), then nothing new', () => {
+    const once = run(paid, partial());
+    expect(invoiceDecider.decide(partial(), once)).toEqual([]);
+    expect(once.partlyRefunded.amount).toBe(400_00);
+  });
+
+  it('I5: never more than is left, nor more to a card than it holds; only the house records it', () => {
+    const once = run(paid, partial());
+    const tooMuch = partial({ returnId: 'ret-2', amount: 600_01, toCard: [] });
+    expect(rejection(() => invoiceDecider.decide(tooMuch, once))).toBe(
+      'invoice.refund-exceeds-paid',
+    );
+    const overCard = partial({
+      returnId: 'ret-2',
+      toCard: [{ paymentKey: 'buyer-1:card-1', amount: 400_01 }],
+      amount: 400_01,
+    });
+    expect(rejection(() => invoiceDecider.decide(overCard, once))).toBe(
+      'invoice.refund-exceeds-paid',
+    );
+    expect(rejection(() => invoiceDecider.decide(partial({ actor: SELLER }), paid))).toBe(
+      'invoice.forbidden',
+    );
+  });
+
+  it('I5: given an invoice refunded in whole, when a return is recorded on it, then it is refused', () => {
+    const refunded = run(paid, refund);
+    expect(rejection(() => invoiceDecider.decide(partial(), refunded))).toBe('invoice.closed');
+  });
+});
+
+describe('A whole refund after returns (I6)', () => {
+  it('I6: given nothing returned, then a whole refund gives back all $1,000 paid and the $100 fee', () => {
+    expect(refundLeft(raise, paid)).toEqual({
+      amount: 1_000_00,
+      fee: 100_00,
+      cards: [{ paymentKey: 'buyer-1:card-1', reference: 'ch_1', amount: 800_00 }],
+      cardFee: 100_00,
+    });
+  });
+
+  it('I6: given $400 returned to the card, then the whole refund gives only $600: $400 to the card, $200 to the wallet', () => {
+    const left = refundLeft(raise, run(paid, partial()));
+    expect(left).toEqual({
+      amount: 600_00,
+      fee: 50_00,
+      cards: [{ paymentKey: 'buyer-1:card-1', reference: 'ch_1', amount: 400_00 }],
+      cardFee: 50_00,
+    });
+    expect(400_00 + left.amount).toBe(1_000_00);
+  });
+
+  it('I6: given $800 returned to the wallet, then the card still holds its $800 and only $200 is left', () => {
+    const wallet = partial({ amount: 800_00, fee: 80_00, cardFee: 0, toCard: [] });
+    const left = refundLeft(raise, run(paid, wallet));
+    expect([left.amount, left.fee]).toEqual([200_00, 20_00]);
+    // Each entry's fee stays within its amount: the card's share of the fee fits the wallet's rest.
+    expect(left.cardFee).toBeLessThanOrEqual(left.fee);
+  });
+
+  it('I6: given everything returned, when the invoice is refunded in whole, then it is refused', () => {
+    const all = run(
+      paid,
+      partial({
+        amount: 1_000_00,
+        fee: 100_00,
+        cardFee: 80_00,
+        toCard: [{ paymentKey: 'buyer-1:card-1', amount: 800_00 }],
+      }),
+    );
+    expect(refundLeft(raise, all).amount).toBe(0);
+    expect(rejection(() => invoiceDecider.decide(refund, all))).toBe(
+      'invoice.nothing-left-to-refund',
+    );
+    expect(rejection(() => invoiceDecider.decide(refund, run(paid, partial())))).toBeUndefined();
+  });
+});
