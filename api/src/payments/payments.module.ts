@@ -29,7 +29,6 @@ import { ReleaseDepositHandler } from './release-deposits/release-deposit.handle
 import { RefundToCardController } from './refund-to-card/refund-to-card.http.controller.js';
 import { RefundToCardHandler } from './refund-to-card/refund-to-card.handler.js';
 import { stripeProviders } from './stripe/stripe.providers.js';
-import { PAYMENT_GATEWAY } from './gateway/payment-gateway.port.js';
 import { OnlinePaymentReplayer } from './online-payments/online-payment.replayer.js';
 import { PaymentJournal } from './online-payments/payment-journal.js';
 import { OnlinePaymentReconciler } from './process-managers/online-payment-reconciler.process-manager.js';

@@ -157,7 +157,8 @@ export const invoiceIdOf = (e: ProjectedEvent): string | undefined =>
 function withHistory(doc: InvoiceDoc | undefined, e: ProjectedEvent): InvoiceDoc | undefined {
   const next = evolveInvoiceDoc(doc, e);
   const event = asInvoiceEvent(e);
-  if (!next || !event) return next;
+  // A shipping address set is not a step of the invoice's history (no history line of its own).
+  if (!next || !event || event.type === 'InvoiceShippingAddressSet') return next;
   return { ...next, history: [...(doc?.history ?? []), historyEntryOf(event)] };
 }
 
