@@ -56,6 +56,7 @@ const invoice: SellerInvoiceDetail = {
       created_at: '2030-03-02T10:00:00.000Z',
     },
   ],
+  shipping_address: null,
   buyer_wallet_balance: 150,
 };
 
