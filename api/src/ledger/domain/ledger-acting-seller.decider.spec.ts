@@ -90,7 +90,7 @@ describe('Ledger: an invoice payment the seller records is money the seller coll
     expect(when(once, transfer(sellerActor)).events).toEqual([]);
   });
 
-  it("given another seller records it, then it is refused (L-SFB)", () => {
+  it('given another seller records it, then it is refused (L-SFB)', () => {
     expect(rejectionOf(() => when(given(), transfer(otherSeller)))).toBe('ledger.forbidden');
   });
 });

@@ -209,7 +209,11 @@ describe("A seller acts for a buyer on the invoices of the seller's own lots", (
         'seller-collected',
         [
           { account: { kind: 'seller-payable', owner: sellerB.id }, side: 'debit', amount: 200_00 },
-          { account: { kind: 'seller-payable', owner: sellerB.id }, side: 'credit', amount: 200_00 },
+          {
+            account: { kind: 'seller-payable', owner: sellerB.id },
+            side: 'credit',
+            amount: 200_00,
+          },
         ],
       ],
     ]);
