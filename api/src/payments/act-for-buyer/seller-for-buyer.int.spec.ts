@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Buyer, newBuyNowLot, storedEvents } from '../../../test/commerce-fixtures.js';
+import { type Buyer, newBuyNowLot, shipTo, storedEvents } from '../../../test/commerce-fixtures.js';
 import { newSeller } from '../../../test/backoffice-fixtures.js';
 import {
   ADMIN,
@@ -121,6 +121,8 @@ describe("A seller acts for a buyer on the invoices of the seller's own lots", (
         { user_id: buyer.id, invoice_id: invoiceA, commandId: 'a-w-1' },
         sellerA.token,
       );
+    // SHIP-4: the invoice ships, so it needs the buyer's shipping address before it is paid.
+    await shipTo((path, body, token) => h.post(path, body, token), buyer.token, invoiceA);
     const first = await pay();
     expect(first.status).toBe(200);
     expect(responseData(first)).toMatchObject({ amount: 200, balance_due: 0 });
