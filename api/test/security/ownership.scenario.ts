@@ -2,6 +2,7 @@ import { LotCommandBus } from '../../src/lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../../src/scheduler/lot-scheduler.js';
 import { LedgerCommandBus } from '../../src/ledger/ledger-bus/ledger-command-bus.js';
 import { systemActor } from '../../src/shared/domain/actor.js';
+import { shipTo } from '../commerce-fixtures.js';
 import { type Harness, waitFor } from '../http-harness.js';
 import { listStandardLot, ok } from './scenario-steps.js';
 
@@ -181,6 +182,8 @@ async function paidAndAskedBack(
   const invoiceId = checkout.invoice_id as string;
   const money = { type: 'RecordMoneyReceived', buyerId, amount: 250_00, note: 'Wire' } as const;
   await h.app.get(LedgerCommandBus).send(money, systemActor, 'ownership-return-credit');
+  // SHIP-4: the invoice ships, so it needs the buyer's shipping address before it is paid.
+  await shipTo((path, body, token) => h.post(path, body, token), buyer, invoiceId);
   await ok(h, 'credit/payCartWallet', { invoice_id: invoiceId, commandId: 'ownership-pay' }, buyer);
   const asked = await ok(
     h,
