@@ -85,6 +85,8 @@ describe('A seller acting for a buyer, and paying for a plan', () => {
     await paid.waitFor();
     expect(await paid.textContent()).toContain('on behalf of Sami Buyer');
     expect(await paid.textContent()).toContain('$750.00');
+    // Paid to the seller, not to the house (L-SFB-2).
+    expect(await paid.textContent()).toContain('collected by the seller');
   });
 
   it('shows the buyer their invoice paid', async () => {

@@ -184,7 +184,8 @@ async function paidAndAskedBack(
   const invoiceId = checkout.invoice_id as string;
   const money = { type: 'RecordMoneyReceived', buyerId, amount: 250_00, note: 'Wire' } as const;
   await h.app.get(LedgerCommandBus).send(money, systemActor, 'ownership-return-credit');
-  await shipTo(h.post, buyer, invoiceId);
+  // SHIP-4: the invoice ships, so it needs the buyer's shipping address before it is paid.
+  await shipTo((path, body, token) => h.post(path, body, token), buyer, invoiceId);
   await ok(h, 'credit/payCartWallet', { invoice_id: invoiceId, commandId: 'ownership-pay' }, buyer);
   const asked = await ok(
     h,

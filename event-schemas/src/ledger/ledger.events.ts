@@ -39,6 +39,11 @@ export const ledgerEntryReasons = [
   'deposit-applied',
   /** An invoice paid online or offline: money received, owed on to the seller and the house. */
   'invoice-payment',
+  /**
+   * An invoice paid to its seller directly (a transfer or cash the seller recorded): no money
+   * reached the house; the seller's payable is debited by the gross they collected (L-SFB-2).
+   */
+  'seller-collected',
   /** A deposit paid online, given back to the card it came from at the close. */
   'deposit-refunded',
   /** An invoice's payment given back to the buyer's wallet when the invoice is refunded. */

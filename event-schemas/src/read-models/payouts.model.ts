@@ -38,6 +38,11 @@ export interface SellerPayoutSummary {
   earned: number;
   paid_out: number;
   due: number;
+  /**
+   * Dollars buyers paid the seller directly (transfers or cash the seller recorded): in the
+   * seller's hands already, never part of `due` (L-SFB-2).
+   */
+  collected_by_seller: number;
   /** The platform's commission on the seller's next sales, percent ('' = the site's). */
   commission_percent: string;
   /** The rate that applies: the seller's own, or the site's. */

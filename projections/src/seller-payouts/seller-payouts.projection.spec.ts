@@ -81,4 +81,26 @@ describe('Seller payouts read model', () => {
       payouts: [],
     });
   });
+
+  it('counts a transfer s1 collected as collected, never as due: s1 owes the $100 fee (L-SFB-2)', async () => {
+    const store = await projectedStore([
+      ledgerEntry(0, {
+        reason: 'seller-collected',
+        recordedBy: 's1',
+        lines: [
+          line('seller-payable', 's1', 'debit', 1_000_00),
+          line('seller-payable', 's1', 'credit', 900_00),
+          line('platform-fees', 'house', 'credit', 100_00),
+        ],
+        note: 'Bank transfer - Invoice 2',
+        at: at(3),
+      }),
+    ]);
+    expect(await store.get<SellerPayoutsDoc>(NS.sellerPayouts, 's1')).toMatchObject({
+      earned: -100_00,
+      collected: 1_000_00,
+      paidOut: 0,
+      payouts: [],
+    });
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
-import { trialBalance } from './ledger-entry.rules.js';
+import type { ReceiveInvoicePayment } from './ledger.commands.js';
+import { owed, trialBalance } from './ledger-entry.rules.js';
+import { moneyReceived as houseBank, sellerPayableOf, platformFees } from './ledger-accounts.js';
 import { walletBalance } from './ledger.decider.js';
 import {
   BUYER,
@@ -42,6 +44,54 @@ describe("Ledger: a seller acting for a buyer on the seller's invoice", () => {
     const pay = payFromWallet(450_00, 0, { actor: sellerActor });
     const once = when(funded, pay).state;
     expect(when(once, pay).events).toEqual([]);
+  });
+});
+
+describe('Ledger: an invoice payment the seller records is money the seller collected (L-SFB-2)', () => {
+  const transfer = (actor: ReceiveInvoicePayment['actor']): ReceiveInvoicePayment => ({
+    type: 'ReceiveInvoicePayment',
+    key: `${actor.id}:cmd-transfer`,
+    buyerId: BUYER,
+    sellerId: SELLER,
+    amount: 1_000_00,
+    fee: 100_00,
+    note: 'Bank transfer - Invoice 7',
+    at: '2026-03-02T10:00:00.000Z',
+    actor,
+  });
+  const balanceOf = (state: ReturnType<typeof given>, account: Parameters<typeof owed>[1]) =>
+    state.balances[`${account.kind}:${account.owner}`] ?? 0;
+
+  it("given the seller records the buyer's transfer, when booked, then the house's bank is untouched and the seller owes the fee", () => {
+    const { events, state } = when(given(), transfer(sellerActor));
+    expect(events[0]?.data.reason).toBe('seller-collected');
+    expect(events[0]?.data.recordedBy).toBe(SELLER);
+    expect(events[0]?.data.lines.map((l) => [l.account.kind, l.side, l.amount])).toEqual([
+      ['seller-payable', 'debit', 1_000_00],
+      ['seller-payable', 'credit', 900_00],
+      ['platform-fees', 'credit', 100_00],
+    ]);
+    expect(balanceOf(state, houseBank)).toBe(0);
+    // The seller kept $1,000 and earned $900: they owe the house its $100 fee (payable in debit).
+    expect(owed(state.balances, sellerPayableOf(SELLER))).toBe(-100_00);
+    expect(owed(state.balances, platformFees)).toBe(100_00);
+    expect(trialBalance(state.balances)).toBe(0);
+  });
+
+  it('given an admin marks the same transfer received, then the house received it, as before', () => {
+    const { events, state } = when(given(), transfer({ id: 'admin-1', role: 'admin' }));
+    expect(events[0]?.data.reason).toBe('invoice-payment');
+    expect(balanceOf(state, houseBank)).toBe(1_000_00);
+    expect(owed(state.balances, sellerPayableOf(SELLER))).toBe(900_00);
+  });
+
+  it('given the seller retries the same command, then it is booked once', () => {
+    const once = when(given(), transfer(sellerActor)).state;
+    expect(when(once, transfer(sellerActor)).events).toEqual([]);
+  });
+
+  it('given another seller records it, then it is refused (L-SFB)', () => {
+    expect(rejectionOf(() => when(given(), transfer(otherSeller)))).toBe('ledger.forbidden');
   });
 });
 

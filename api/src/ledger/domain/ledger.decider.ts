@@ -70,6 +70,14 @@ function assertMayMove(cmd: LedgerCommand): void {
 const isPayee = (cmd: LedgerCommand): boolean =>
   cmd.actor.role === 'seller' && 'sellerId' in cmd && cmd.actor.id === cmd.sellerId;
 
+/*
+ * L-SFB-2: an invoice payment the seller records (a transfer or cash paid to them) is money the
+ * seller collected, not money the house holds: the entry debits the seller's payable by the gross
+ * instead of the house's money received, and credits the seller's share and the house's fee as
+ * any payment does. Net, the seller owes the house's fee: their payable may go into debit, which
+ * P1 treats as a debt (nothing payable until later sales cover it).
+ */
+
 /** W1: a wallet never goes below zero; nothing is recorded when it is short. */
 function assertCanSpend(state: LedgerState, cmd: LedgerCommand): void {
   const balance = owed(state.balances, walletOf(cmd.buyerId));
@@ -120,6 +128,12 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
       // or the invoice's seller for a transfer to them (L-SFB), the entry naming them.
       if (cmd.actor.role !== 'admin' && !isPayee(cmd)) reject('ledger.forbidden');
       assertFee(cmd);
+      // L-SFB-2: a seller's word never puts money in the house's account: they collected it.
+      if (isPayee(cmd))
+        return entry(cmd, 'seller-collected', [
+          debit(sellerPayableOf(cmd.sellerId), amount),
+          ...owedOnward(cmd),
+        ]);
       return entry(cmd, 'invoice-payment', [debit(moneyReceived, amount), ...owedOnward(cmd)]);
     case 'ReceiveDeposit':
       if (cmd.actor.role !== 'admin') reject('ledger.forbidden');

@@ -13,7 +13,13 @@ import { centsToDollars } from '../../shared/money/index.js';
 import { pageOfRecords, type PageRequest } from '../../shared/read-side/page-of-group.js';
 import { SellerPayoutsReader } from './seller-payouts.reader.js';
 
-const none = (id: string): SellerPayoutsDoc => ({ id, earned: 0, paidOut: 0, payouts: [] });
+const none = (id: string): SellerPayoutsDoc => ({
+  id,
+  earned: 0,
+  paidOut: 0,
+  collected: 0,
+  payouts: [],
+});
 
 /** Payouts due and paid: a seller's own, and every seller's for the admin's money desk. */
 @Injectable()
@@ -66,6 +72,7 @@ export class SellerPayoutsQuery {
       earned: centsToDollars(doc.earned),
       paid_out: centsToDollars(doc.paidOut),
       due: centsToDollars(Math.max(0, doc.earned - doc.paidOut)),
+      collected_by_seller: centsToDollars(doc.collected ?? 0),
       commission_percent: settings.sellerCommissions.get(doc.id) ?? '',
       effective_commission_percent: commissionPercentOf(settings, doc.id) || '0',
     };

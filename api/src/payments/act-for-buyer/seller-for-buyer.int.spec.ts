@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Buyer, newBuyNowLot, storedEvents } from '../../../test/commerce-fixtures.js';
+import { type Buyer, newBuyNowLot, shipTo, storedEvents } from '../../../test/commerce-fixtures.js';
 import { newSeller } from '../../../test/backoffice-fixtures.js';
 import {
   ADMIN,
@@ -121,6 +121,8 @@ describe("A seller acts for a buyer on the invoices of the seller's own lots", (
         { user_id: buyer.id, invoice_id: invoiceA, commandId: 'a-w-1' },
         sellerA.token,
       );
+    // SHIP-4: the invoice ships, so it needs the buyer's shipping address before it is paid.
+    await shipTo((path, body, token) => h.post(path, body, token), buyer.token, invoiceA);
     const first = await pay();
     expect(first.status).toBe(200);
     expect(responseData(first)).toMatchObject({ amount: 200, balance_due: 0 });
@@ -163,7 +165,15 @@ describe("A seller acts for a buyer on the invoices of the seller's own lots", (
     expect(responseData(own).status).toBe('paid');
   });
 
-  it('lets seller B record a bank transfer on their own invoice once per key', async () => {
+  /** The signed balance (debit +) of one account in the trial balance, in dollars. */
+  const balanceOf = async (kind: string, owner: string): Promise<number> => {
+    const trial = responseData(await h.post('admin/ledger/trialBalance', {}, admin));
+    const accounts = trial.accounts as { kind: string; owner: string; balance: number }[];
+    return accounts.find((a) => a.kind === kind && a.owner === owner)?.balance ?? 0;
+  };
+
+  it('lets seller B record a bank transfer on their own invoice once per key, as money B collected (L-SFB-2)', async () => {
+    const houseBankBefore = await balanceOf('money-received', 'house');
     const co = await h.post(
       'seller/cart/checkout',
       { user_id: buyer.id, commandId: 'b-co-1' },
@@ -190,5 +200,32 @@ describe("A seller acts for a buyer on the invoices of the seller's own lots", (
       const r = await h.post('invoice/invoice', { id: invoiceB }, buyer.token);
       return responseData(r).status === 'paid';
     });
+    // No money reached the house: B's payable is debited by the $200 gross B collected and
+    // credited B's $200 share (no premium here), so the house owes B nothing for it.
+    expect(await balanceOf('money-received', 'house')).toBe(houseBankBefore);
+    const entries = (await storedEvents(h, 'LedgerEntryRecorded')).filter(
+      (e) => e.data.recordedBy === sellerB.id,
+    );
+    expect(entries.map((e) => [e.data.reason, e.data.lines])).toEqual([
+      [
+        'seller-collected',
+        [
+          { account: { kind: 'seller-payable', owner: sellerB.id }, side: 'debit', amount: 200_00 },
+          {
+            account: { kind: 'seller-payable', owner: sellerB.id },
+            side: 'credit',
+            amount: 200_00,
+          },
+        ],
+      ],
+    ]);
+    expect(await balanceOf('seller-payable', sellerB.id)).toBe(0);
+    await waitFor(async () => {
+      const r = await h.post('admin/payouts/sellers', { limit: 100 }, admin);
+      const rows = responseData(r).records as { seller_id: string }[];
+      return rows.some((row) => row.seller_id === sellerB.id);
+    });
+    const statement = responseData(await h.post('seller/payouts/statement', {}, sellerB.token));
+    expect(statement.summary).toMatchObject({ earned: 0, due: 0, collected_by_seller: 200 });
   });
 });

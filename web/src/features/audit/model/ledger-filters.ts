@@ -29,6 +29,7 @@ export const LEDGER_REASONS = [
   'wallet-payment',
   'deposit-applied',
   'invoice-payment',
+  'seller-collected',
   'deposit-refunded',
   'invoice-refund',
   'invoice-card-refund',

@@ -85,6 +85,24 @@ describe("A buyer's invoice on the seller's desk", () => {
     );
   });
 
+  it('says a bank transfer the seller recorded was collected by the seller (L-SFB-2)', async () => {
+    const paid = (actedBy: string) => ({
+      ...invoice.history[0]!,
+      action: 'paid' as const,
+      acted_by: actedBy,
+      amount: 200,
+      method: 'offline',
+    });
+    apiCall.mockImplementation(() =>
+      Promise.resolve({ ...invoice, history: [paid('seller-1'), paid('admin-1')] }),
+    );
+    renderWithProviders(<BuyerInvoiceView id="inv-1" />);
+    await screen.findAllByTestId('history-paid');
+    const [bySeller, byAdmin] = screen.getAllByTestId('history-paid');
+    expect(bySeller!.textContent).toContain('Payment of $200.00 collected by the seller');
+    expect(byAdmin!.textContent).toContain('Payment of $200.00 (offline)');
+  });
+
   it('records an offline payment with its reference under the intent’s command id', async () => {
     renderWithProviders(<BuyerInvoiceView id="inv-1" />);
     fireEvent.change(await screen.findByTestId('offline-reference'), {

@@ -56,7 +56,7 @@ export function BuyerInvoiceView({ id }: { id: string }) {
         <Title order={2} size="h4" mb="sm">
           {t('invoice.history')}
         </Title>
-        <InvoiceHistoryList history={inv.history} buyerName={buyerName} />
+        <InvoiceHistoryList history={inv.history} buyerName={buyerName} sellerId={inv.seller_id} />
       </Card>
     </Stack>
   );

@@ -3,8 +3,24 @@ import type { InvoiceHistoryRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
+/**
+ * A bank transfer or cash the invoice's seller recorded was paid to the seller, never to the
+ * house (L-SFB-2): the line says "collected by the seller".
+ */
+const actionKey = (
+  h: InvoiceHistoryRecord,
+  sellerId: string,
+): InvoiceHistoryRecord['action'] | 'paid-collected' =>
+  h.action === 'paid' && h.method === 'offline' && h.acted_by === sellerId
+    ? 'paid-collected'
+    : h.action;
+
 /** Who did what on the invoice, oldest first; an action taken for the buyer says so. */
-export function InvoiceHistoryList(p: { history: InvoiceHistoryRecord[]; buyerName: string }) {
+export function InvoiceHistoryList(p: {
+  history: InvoiceHistoryRecord[];
+  buyerName: string;
+  sellerId: string;
+}) {
   const { t } = useTranslation('sellerbuyers');
   if (p.history.length === 0) return <Text c="dimmed">{t('invoice.noHistory')}</Text>;
   return (
@@ -12,7 +28,7 @@ export function InvoiceHistoryList(p: { history: InvoiceHistoryRecord[]; buyerNa
       {p.history.map((h, i) => (
         <List.Item key={i} data-testid={`history-${h.action}`}>
           <Text span fw={600}>
-            {t(`invoice.actions.${h.action}`, {
+            {t(`invoice.actions.${actionKey(h, p.sellerId)}`, {
               amount: formatMoney(h.amount),
               method: h.method ?? '',
             })}

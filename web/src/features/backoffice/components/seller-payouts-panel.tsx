@@ -19,13 +19,15 @@ export function SellerPayoutsPanel() {
     ['due', summary?.due],
     ['paidOut', summary?.paid_out],
     ['earned', summary?.earned],
+    // Paid to the seller directly (L-SFB-2): already theirs, never part of what is due.
+    ['collectedBySeller', summary?.collected_by_seller],
   ] as const;
   return (
     <Stack data-testid="seller-payouts">
       <Title order={2} size="h3">
         {t('payouts.title')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {tiles.map(([key, dollars]) => (
           <Paper key={key} withBorder p="lg" radius="md" data-testid={`payouts-${key}`}>
             <Text c="dimmed" size="sm">

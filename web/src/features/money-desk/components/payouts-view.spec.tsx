@@ -15,6 +15,7 @@ const sellers: SellerPayoutList = {
       earned: 900,
       paid_out: 0,
       due: 900,
+      collected_by_seller: 250,
       commission_percent: '',
       effective_commission_percent: '10',
     },
@@ -54,6 +55,8 @@ describe("The money desk's payouts", () => {
     expect(row.textContent).toContain('Sam Seller');
     expect(row.textContent).toContain('$900.00');
     expect(row.textContent).toContain('10% (site)');
+    // What buyers paid the seller directly, apart from what the house owes (L-SFB-2).
+    expect(screen.getByTestId('desk-payout-collected').textContent).toBe('$250.00');
   });
 
   it('records the amount due by default, under one command id however often it is sent', async () => {

@@ -21,7 +21,9 @@ export function PayoutsView() {
     <>
       <RecordsTable
         {...pagedTable(query, pager)}
-        headers={['seller', 'earned', 'paidOut', 'due', 'commission', 'actions'].map(c)}
+        headers={['seller', 'earned', 'paidOut', 'collected', 'due', 'commission', 'actions'].map(
+          c,
+        )}
         testId="desk-payouts"
       >
         {(query.data?.records ?? []).map((s) => (
@@ -32,6 +34,9 @@ export function PayoutsView() {
             </Table.Td>
             <Table.Td>
               <Money dollars={s.paid_out} />
+            </Table.Td>
+            <Table.Td data-testid="desk-payout-collected">
+              <Money dollars={s.collected_by_seller} />
             </Table.Td>
             <Table.Td data-testid="desk-payout-due">
               <Money dollars={s.due} />

@@ -99,6 +99,7 @@ export const audit: LocaleShape<'ar'>['audit'] = {
       'wallet-payment': 'دُفع من المحفظة',
       'deposit-applied': 'تأمين مُطبّق',
       'invoice-payment': 'دفعة فاتورة',
+      'seller-collected': 'دفعة فاتورة حصّلها البائع',
       'deposit-refunded': 'تأمين مُسترد',
       'invoice-refund': 'فاتورة مُستردة',
       'invoice-card-refund': 'فاتورة مُستردة إلى البطاقة',

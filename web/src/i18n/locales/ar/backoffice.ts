@@ -53,6 +53,7 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
     title: 'الدفعات',
     due: 'المستحق لك',
     paidOut: 'المدفوع',
+    collectedBySeller: 'ما حصّلته من المشترين',
     earned: 'المستحق عن مبيعاتك',
     commission: 'المبيعات بعد خصم عمولة المنصة البالغة {{percent}}٪',
     columns: { date: 'تاريخ الدفع', reference: 'المرجع', paidTo: 'حُوّل إلى', amount: 'المبلغ' },

@@ -60,6 +60,7 @@ export const moneydesk: LocaleShape<'ar'>['moneydesk'] = {
       seller: 'البائع',
       earned: 'المستحق عن المبيعات',
       paidOut: 'المدفوع',
+      collected: 'حصّله البائع',
       due: 'المستحق',
       commission: 'العمولة',
       actions: 'الإجراءات',

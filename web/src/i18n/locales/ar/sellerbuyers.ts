@@ -41,6 +41,7 @@ export const sellerbuyers: LocaleShape<'ar'>['sellerbuyers'] = {
     actions: {
       raised: 'صدرت الفاتورة',
       paid: 'دفعة بقيمة {{amount}} ({{method}})',
+      'paid-collected': 'دفعة بقيمة {{amount}} حصّلها البائع',
       'offline-chosen': 'تم اختيار التحويل البنكي',
       cancelled: 'ملغاة',
       refunded: 'مستردة',

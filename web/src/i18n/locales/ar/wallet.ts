@@ -22,6 +22,7 @@ export const wallet: LocaleShape<'ar'>['wallet'] = {
     'wallet-payment': 'دفعة',
     'deposit-applied': 'تم تطبيق التأمين على فاتورة',
     'invoice-payment': 'دفع فاتورة',
+    'seller-collected': 'حصّله البائع',
     'deposit-refunded': 'إعادة التأمين إلى البطاقة',
     'invoice-refund': 'استرداد فاتورة',
     'invoice-card-refund': 'استرداد فاتورة إلى البطاقة',

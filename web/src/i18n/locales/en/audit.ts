@@ -94,6 +94,7 @@ export const audit = {
       'wallet-payment': 'Paid from wallet',
       'deposit-applied': 'Deposit applied',
       'invoice-payment': 'Invoice payment',
+      'seller-collected': 'Invoice payment collected by the seller',
       'deposit-refunded': 'Deposit refunded',
       'invoice-refund': 'Invoice refunded',
       'invoice-card-refund': 'Invoice refunded to the card',

@@ -51,6 +51,7 @@ export const backoffice = {
     title: 'Payouts',
     due: 'Due to you',
     paidOut: 'Paid out',
+    collectedBySeller: 'Collected by the seller (you)',
     earned: 'Owed for your sales',
     commission: 'Sales less the platform’s commission of {{percent}}%',
     columns: { date: 'Paid on', reference: 'Reference', paidTo: 'Paid to', amount: 'Amount' },

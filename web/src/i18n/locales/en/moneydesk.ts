@@ -59,6 +59,7 @@ export const moneydesk = {
       seller: 'Seller',
       earned: 'Owed for sales',
       paidOut: 'Paid out',
+      collected: 'Collected by the seller',
       due: 'Due',
       commission: 'Commission',
       actions: 'Actions',

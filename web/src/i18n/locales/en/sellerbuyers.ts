@@ -40,6 +40,7 @@ export const sellerbuyers = {
     actions: {
       raised: 'Invoice raised',
       paid: 'Payment of {{amount}} ({{method}})',
+      'paid-collected': 'Payment of {{amount}} collected by the seller',
       'offline-chosen': 'Bank transfer chosen',
       cancelled: 'Cancelled',
       refunded: 'Refunded',

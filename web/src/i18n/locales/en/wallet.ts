@@ -20,6 +20,7 @@ export const wallet = {
     'wallet-payment': 'Payment',
     'deposit-applied': 'Deposit applied to an invoice',
     'invoice-payment': 'Invoice payment',
+    'seller-collected': 'Collected by the seller',
     'deposit-refunded': 'Deposit refunded to the card',
     'invoice-refund': 'Invoice refunded',
     'invoice-card-refund': 'Invoice refunded to the card',

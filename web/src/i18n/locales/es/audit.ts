@@ -96,6 +96,7 @@ export const audit: LocaleShape<'es'>['audit'] = {
       'wallet-payment': 'Pagado con el monedero',
       'deposit-applied': 'Depósito aplicado',
       'invoice-payment': 'Pago de factura',
+      'seller-collected': 'Pago de factura cobrado por el vendedor',
       'deposit-refunded': 'Depósito reembolsado',
       'invoice-refund': 'Factura reembolsada',
       'invoice-card-refund': 'Factura reembolsada a la tarjeta',

@@ -53,6 +53,7 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
     title: 'Pagos',
     due: 'Pendiente de cobro',
     paidOut: 'Pagado',
+    collectedBySeller: 'Cobrado por usted a los compradores',
     earned: 'Adeudado por sus ventas',
     commission: 'Ventas menos la comisión de la plataforma del {{percent}} %',
     columns: { date: 'Pagado el', reference: 'Referencia', paidTo: 'Pagado a', amount: 'Importe' },

@@ -60,6 +60,7 @@ export const moneydesk: LocaleShape<'es'>['moneydesk'] = {
       seller: 'Vendedor',
       earned: 'Adeudado por ventas',
       paidOut: 'Pagado',
+      collected: 'Cobrado por el vendedor',
       due: 'Pendiente',
       commission: 'Comisión',
       actions: 'Acciones',

@@ -41,6 +41,7 @@ export const sellerbuyers: LocaleShape<'es'>['sellerbuyers'] = {
     actions: {
       raised: 'Factura emitida',
       paid: 'Pago de {{amount}} ({{method}})',
+      'paid-collected': 'Pago de {{amount}} cobrado por el vendedor',
       'offline-chosen': 'Transferencia bancaria elegida',
       cancelled: 'Cancelada',
       refunded: 'Reembolsada',

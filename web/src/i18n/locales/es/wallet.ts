@@ -22,6 +22,7 @@ export const wallet: LocaleShape<'es'>['wallet'] = {
     'wallet-payment': 'Pago',
     'deposit-applied': 'Depósito aplicado a una factura',
     'invoice-payment': 'Pago de factura',
+    'seller-collected': 'Cobrado por el vendedor',
     'deposit-refunded': 'Depósito devuelto a la tarjeta',
     'invoice-refund': 'Factura reembolsada',
     'invoice-card-refund': 'Factura reembolsada a la tarjeta',
