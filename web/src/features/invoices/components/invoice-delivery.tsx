@@ -13,9 +13,7 @@ type Delivery = 'ship' | 'collect';
 
 /** Unpaid and nothing paid on it yet: the delivery is still the buyer's to choose. */
 const open = (invoice: InvoiceDetail) =>
-  invoice.status !== 'cancelled' &&
-  invoice.balance_due > 0 &&
-  invoice.allTransactions.length === 0;
+  invoice.status !== 'cancelled' && invoice.balance_due > 0 && invoice.allTransactions.length === 0;
 
 /**
  * How a won lot reaches its buyer, chosen on the unpaid invoice: shipped (the checkout's address
