@@ -133,10 +133,10 @@ describe('After the sale, as a buyer and an admin would', () => {
     await desk.goto('/admin/returns');
     const row = desk.getByTestId(`return-${records[0]?.id ?? ''}`);
     await row.getByRole('button', { name: 'Accept' }).click();
-    await desk.getByLabel('Note to the buyer').fill('Refunded to the wallet');
+    await desk.getByLabel('Note to the buyer').fill('Colour confirmed');
     await desk.getByTestId('confirm-decision').click();
     await desk.locator('.mantine-SegmentedControl-root').getByText('Accepted').click();
-    await row.getByText('Refunded').waitFor({ timeout: 10_000 });
+    await row.getByTestId('return-status').getByText('Refunded').waitFor({ timeout: 10_000 });
     await desk.context().close();
 
     await page.goto('/wallet');
