@@ -35,6 +35,8 @@ export const queryRoots = {
   /** Countries, states and cities, and the US address autocomplete (one cache for every form). */
   places: ['places'],
   replay: ['replay'],
+  /** The buyer's shipping address and the quotes to it (checkout and a won lot's invoice). */
+  shipping: ['shipping'],
   /** Viewing slots and the buyer's appointments (issue 26). */
   viewings: ['viewings'],
   /** The site's configuration and texts; kept across a logout. */

@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { InvoiceDelivery } from '@/features/invoices/components/invoice-delivery';
 import { InvoiceListView } from '@/features/invoices/components/invoice-list-view';
 import { InvoiceView } from '@/features/invoices/components/invoice-view';
 import { TransactionsView } from '@/features/invoices/components/transactions-view';
@@ -33,7 +34,8 @@ export function InvoiceRoute() {
         <InvoiceView id={id} />
         {/* A paid invoice's buyer may ask to return items (the returns feature). */}
         <ReturnRequestPanel invoiceId={id} userId={user?.id} />
-        <CollectInPerson invoiceId={id} />
+        {/* An unpaid invoice's buyer chooses shipping or collection; paid, the collection link. */}
+        <InvoiceDelivery invoiceId={id} collect={<CollectInPerson invoiceId={id} />} />
       </Stack>
     </Container>
   );

@@ -6,10 +6,6 @@ export const checkoutKeys = {
   /** The checkout named by the page's cart_id (its command id): the invoice it raised. */
   one: (cartId: string) => [...checkoutKeys.all, cartId] as const,
   invoice: (id: string) => [...checkoutKeys.all, 'invoice', id] as const,
-  address: () => [...checkoutKeys.all, 'address'] as const,
-  /** The shipping quotes for an invoice to one address (a new address asks again). */
-  shippingQuotes: (invoiceId: string, address: string) =>
-    [...checkoutKeys.all, 'shipping-quotes', invoiceId, address] as const,
   /** A redirect gateway's answer, by payment and signature: settled once, however often asked. */
   redirect: (paymentId: string, signature: string) =>
     [...checkoutKeys.all, 'redirect', paymentId, signature] as const,

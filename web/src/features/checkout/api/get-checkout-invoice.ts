@@ -11,11 +11,3 @@ export function useCheckoutInvoice(id: string | undefined) {
     enabled: id !== undefined,
   });
 }
-
-/** The cart's shipping address (`cartLocation` of `cart/search`). */
-export function useCartAddress() {
-  return useQuery({
-    queryKey: checkoutKeys.address(),
-    queryFn: async ({ signal }) => (await apiCall('cart/search', {}, { signal })).cartLocation,
-  });
-}

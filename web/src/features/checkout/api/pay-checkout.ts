@@ -5,7 +5,6 @@ import { checkoutKeys } from './checkout-keys';
 import { queryRoots } from '@/lib/query-roots';
 
 export type CheckoutPaymentMethod = RouteBody<'cart/updateCheckout'>['payment_method'];
-type CartAddressForm = RouteBody<'cart/saveAddress'>;
 /** The method, and for an online payment the saved card (its id or token) it uses. */
 export interface PayChoice {
   method: CheckoutPaymentMethod;
@@ -48,20 +47,5 @@ export function useChoosePaymentMethod(cartId: string) {
     mutationFn: (method: CheckoutPaymentMethod) =>
       apiCall('cart/updateCheckout', { cart_id: cartId, payment_method: method }),
     onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.one(cartId) }),
-  });
-}
-
-/** `cart/saveAddress` with the invoice: the shipping address judged, kept on the cart and invoice. */
-export function useSaveAddress(invoiceId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (
-      address: Pick<CartAddressForm, 'address1' | 'city' | 'state' | 'zip' | 'country'>,
-    ) => apiCall('cart/saveAddress', { ...address, invoice_id: invoiceId }, { alert: true }),
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: checkoutKeys.address() }),
-        client.invalidateQueries({ queryKey: checkoutKeys.invoice(invoiceId) }),
-      ]),
   });
 }

@@ -5,7 +5,11 @@ import { useNavigate } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { useSession } from '@/lib/session';
 import { SavedCardPicker } from '@/components/saved-card-picker';
-import { useCartAddress, useCheckoutInvoice } from '../api/get-checkout-invoice';
+import { ShippingAddressForm } from '@/components/shipping/shipping-address-form';
+import { useCartAddress } from '@/components/shipping/shipping-address';
+import { ShippingQuotePicker } from '@/components/shipping/shipping-quote-picker';
+import { checkoutKeys } from '../api/checkout-keys';
+import { useCheckoutInvoice } from '../api/get-checkout-invoice';
 import {
   type CheckoutPaymentMethod,
   useChoosePaymentMethod,
@@ -14,9 +18,7 @@ import {
 import { usePaymentProvider } from '../api/get-payment-provider';
 import { usePayCheckoutByRedirect } from '../api/pay-by-redirect';
 import { useCheckout } from '../api/start-checkout';
-import { CheckoutAddress } from './checkout-address';
 import { CheckoutTotals } from './checkout-totals';
-import { ShippingQuotePicker } from './shipping-quote-picker';
 
 /** 'redirect': online through the redirect gateway's page (the checkout records it as online). */
 type Method = CheckoutPaymentMethod | 'redirect';
@@ -61,15 +63,20 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
     <Stack gap="md" data-testid="checkout">
       <Title order={1}>{t('title')}</Title>
       <Paper withBorder p="md">
-        <CheckoutAddress
+        <ShippingAddressForm
           invoiceId={invoice.data.id}
+          invoiceKey={checkoutKeys.invoice(invoice.data.id)}
           profile={user?.address ?? null}
           saved={address.data ?? null}
           shipsTo={invoice.data.shipping_address}
         />
       </Paper>
       <Paper withBorder p="md">
-        <ShippingQuotePicker invoice={invoice.data} address={address.data ?? null} />
+        <ShippingQuotePicker
+          invoice={invoice.data}
+          address={address.data ?? null}
+          invoiceKey={checkoutKeys.invoice(invoice.data.id)}
+        />
       </Paper>
       <Paper withBorder p="md">
         <CheckoutTotals invoice={invoice.data} />

@@ -18,6 +18,9 @@ export function usePayFromWallet(invoiceId: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: invoiceKeys.all }),
         client.invalidateQueries({ queryKey: queryRoots.wallet }),
+        // Paid, the invoice may be returned or collected: the panels below it ask again.
+        client.invalidateQueries({ queryKey: queryRoots.returns }),
+        client.invalidateQueries({ queryKey: queryRoots.viewings }),
       ]),
   });
 }

@@ -8,6 +8,12 @@ export const invoices = {
   balanceDue: 'الرصيد المستحق',
   viewInvoice: 'عرض الفاتورة',
   weight: '{{weight}} قيراط',
+  delivery: {
+    title: 'التسليم',
+    ship: 'اشحنه',
+    collect: 'الاستلام شخصيًا',
+    collectNote: 'ادفع الفاتورة، ثم احجز موعدًا لاستلامها من مكتبنا.',
+  },
   tabs: {
     all: 'الكل',
     unpaid: 'غير مدفوعة',

@@ -8,6 +8,12 @@ export const invoices = {
   balanceDue: 'Balance due',
   viewInvoice: 'View invoice',
   weight: '{{weight}} ct',
+  delivery: {
+    title: 'Delivery',
+    ship: 'Ship it',
+    collect: 'Collect in person',
+    collectNote: 'Pay the invoice, then book a slot to collect it at our office.',
+  },
   tabs: {
     all: 'All',
     unpaid: 'Unpaid',

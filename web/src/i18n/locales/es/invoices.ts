@@ -8,6 +8,12 @@ export const invoices = {
   balanceDue: 'Saldo pendiente',
   viewInvoice: 'Ver factura',
   weight: '{{weight}} ct',
+  delivery: {
+    title: 'Entrega',
+    ship: 'Enviarlo',
+    collect: 'Recoger en persona',
+    collectNote: 'Pague la factura y luego reserve una cita para recogerla en nuestra oficina.',
+  },
   tabs: {
     all: 'Todas',
     unpaid: 'Sin pagar',

@@ -1,23 +1,27 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { InvoiceShippingAddress, UserAddress } from '@facet/event-schemas';
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { AddressPlaceFields } from '@/components/address-fields/address-fields';
-import { useSaveAddress } from '../api/pay-checkout';
+import { useSaveAddress } from './shipping-address';
 
 /**
- * The checkout's shipping address (`cart/saveAddress` with the invoice): prefilled from the
- * profile's address first, else the one last saved on the cart. Saved, the address port judges
+ * The invoice's shipping address (`cart/saveAddress` with the invoice), on the checkout and on a
+ * won lot's invoice page: prefilled from the profile's address first, else the one last saved on
+ * the cart. Saved, the address port judges
  * it and the invoice keeps it; an invoice that ships is not paid without one (SHIP-4).
  */
-export function CheckoutAddress(p: {
+export function ShippingAddressForm(p: {
   invoiceId: string;
+  /** The screen's query key of the invoice, refreshed once the address is on it. */
+  invoiceKey: QueryKey;
   profile: UserAddress | null;
   saved: UserAddress | null;
   shipsTo: InvoiceShippingAddress | null;
 }) {
   const { t } = useTranslation(['checkout', 'addresses']);
-  const save = useSaveAddress(p.invoiceId);
+  const save = useSaveAddress(p.invoiceId, p.invoiceKey);
   const start = p.shipsTo ?? p.profile ?? p.saved;
   const required = (v: string) => (v.trim() === '' ? t('addresses:required') : null);
   const form = useForm({

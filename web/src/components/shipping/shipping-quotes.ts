@@ -1,8 +1,8 @@
 import type { CartAddress } from '@facet/event-schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-roots';
-import { checkoutKeys } from './checkout-keys';
+import { shippingKeys } from './shipping-keys';
 
 /**
  * `shipping/getQuoteRequest`: the quotes for the invoice's parcel to the saved address. Each ask
@@ -11,7 +11,7 @@ import { checkoutKeys } from './checkout-keys';
 export function useShippingQuotes(invoiceId: string, address: CartAddress | null) {
   const where = address ? [address.address1, address.city, address.zip, address.country] : [];
   return useQuery({
-    queryKey: checkoutKeys.shippingQuotes(invoiceId, where.join('|')),
+    queryKey: shippingKeys.quotes(invoiceId, where.join('|')),
     queryFn: ({ signal }) =>
       apiCall('shipping/getQuoteRequest', { invoice_id: invoiceId }, { signal }),
     enabled: address !== null,
@@ -25,7 +25,7 @@ export function useShippingQuotes(invoiceId: string, address: CartAddress | null
  * `shipping/confirmShippingQuote`: the quote on the invoice as its shipping line. One command id
  * per quote, so a double click or a retry records it once.
  */
-export function useConfirmShippingQuote(invoiceId: string) {
+export function useConfirmShippingQuote(invoiceId: string, invoiceKey: QueryKey) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (quoteId: string) =>
@@ -36,7 +36,8 @@ export function useConfirmShippingQuote(invoiceId: string) {
       ),
     onSuccess: () =>
       Promise.all([
-        client.invalidateQueries({ queryKey: checkoutKeys.invoice(invoiceId) }),
+        // The screen's own cache of the invoice (the checkout's or the invoice page's).
+        client.invalidateQueries({ queryKey: invoiceKey }),
         client.invalidateQueries({ queryKey: queryRoots.invoices }),
       ]),
   });

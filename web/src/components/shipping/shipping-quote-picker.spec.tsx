@@ -8,6 +8,7 @@ import { ShippingQuotePicker } from './shipping-quote-picker';
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall, ApiError: class extends Error {} }));
 const sent = sentBodies(apiCall);
+const invoiceKey = ['invoices', 'one', 'inv-7'];
 
 const later = new Date(Date.now() + 30 * 60_000).toISOString();
 const quote = (id: string, carrier: string, service: string, price: number, days: number) => ({
@@ -49,7 +50,9 @@ beforeEach(() => {
 
 describe('The shipping quote picker at checkout', () => {
   it("lists the invoice's quotes with carrier, service, price and days, priced by the rate table", async () => {
-    renderWithProviders(<ShippingQuotePicker invoice={invoice} address={address} />);
+    renderWithProviders(
+      <ShippingQuotePicker invoice={invoice} address={address} invoiceKey={invoiceKey} />,
+    );
     expect(await screen.findByText('Malca-Amit - Insured secure courier')).toBeTruthy();
     expect(screen.getByText('Postal service - Registered insured post')).toBeTruthy();
     expect(screen.getByText('$120.00')).toBeTruthy();
@@ -59,7 +62,9 @@ describe('The shipping quote picker at checkout', () => {
   });
 
   it('puts the quote picked on the invoice, under a command id of its own', async () => {
-    renderWithProviders(<ShippingQuotePicker invoice={invoice} address={address} />);
+    renderWithProviders(
+      <ShippingQuotePicker invoice={invoice} address={address} invoiceKey={invoiceKey} />,
+    );
     const courier = await screen.findByLabelText<HTMLInputElement>(/Insured secure courier/);
     fireEvent.click(courier);
     // Checked at once, before the invoice comes back with its shipping line.
@@ -76,7 +81,9 @@ describe('The shipping quote picker at checkout', () => {
   });
 
   it('asks for an address first, and asks for no quote without one', () => {
-    renderWithProviders(<ShippingQuotePicker invoice={invoice} address={null} />);
+    renderWithProviders(
+      <ShippingQuotePicker invoice={invoice} address={null} invoiceKey={invoiceKey} />,
+    );
     expect(screen.getByText(/Save your shipping address/)).toBeTruthy();
     expect(sent('shipping/getQuoteRequest')).toHaveLength(0);
   });
@@ -88,7 +95,9 @@ describe('The shipping quote picker at checkout', () => {
       status: 'paid',
       shipping: { carrier: 'Malca-Amit', service: 'Insured secure courier', price: 120 },
     } as unknown as InvoiceDetail;
-    renderWithProviders(<ShippingQuotePicker invoice={paid} address={address} />);
+    renderWithProviders(
+      <ShippingQuotePicker invoice={paid} address={address} invoiceKey={invoiceKey} />,
+    );
     expect(screen.getByText('Shipping: Malca-Amit, Insured secure courier')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(sent('shipping/getQuoteRequest')).toHaveLength(0);

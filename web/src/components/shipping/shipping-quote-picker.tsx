@@ -1,28 +1,31 @@
 import { Alert, Badge, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import type { CartAddress, InvoiceDetail } from '@facet/event-schemas';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
-import { useConfirmShippingQuote, useShippingQuotes } from '../api/shipping-quotes';
+import { useConfirmShippingQuote, useShippingQuotes } from './shipping-quotes';
 
 interface Props {
   invoice: InvoiceDetail;
-  /** The checkout's saved address: the destination the quotes price. */
+  /** The saved shipping address: the destination the quotes price. */
   address: CartAddress | null;
+  /** The screen's query key of the invoice, refreshed once the quote is on it. */
+  invoiceKey: QueryKey;
 }
 
 /**
- * The shipping quotes for the invoice to the checkout address; the one picked goes on the
+ * The shipping quotes for the invoice to the saved address; the one picked goes on the
  * invoice at once. Once a payment is made the choice is fixed and only shown.
  */
-export function ShippingQuotePicker({ invoice, address }: Props) {
+export function ShippingQuotePicker({ invoice, address, invoiceKey }: Props) {
   const { t } = useTranslation('checkout');
   const chosen = invoice.shipping;
   // The deposit applied is no payment: a won lot's invoice still takes a quote until paid.
   const fixed = invoice.allTransactions.length > 0 || invoice.balance_due === 0;
   const quotes = useShippingQuotes(invoice.id, fixed ? null : address);
-  const confirm = useConfirmShippingQuote(invoice.id);
+  const confirm = useConfirmShippingQuote(invoice.id, invoiceKey);
   // The pick shows at once; the invoice's line follows when the server has put it on.
   const [picked, setPicked] = useState<string | null>(null);
   const title = (
