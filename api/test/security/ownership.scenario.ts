@@ -120,7 +120,7 @@ export async function setUpSellerObjects(
     );
     const id = checkout.invoice_id as string;
     // A checkout ships (SHIP-4): its address is set before anyone pays it.
-    await shipTo(h.post, tokens.buyer, id);
+    await shipTo(h.post, tokens.buyer!, id);
     await waitFor(
       async () =>
         (await h.post('seller/user/invoice/invoice', { id }, tokens.seller)).status === 200,
@@ -185,7 +185,7 @@ async function paidAndAskedBack(
   const money = { type: 'RecordMoneyReceived', buyerId, amount: 250_00, note: 'Wire' } as const;
   await h.app.get(LedgerCommandBus).send(money, systemActor, 'ownership-return-credit');
   // SHIP-4: the invoice ships, so it needs the buyer's shipping address before it is paid.
-  await shipTo((path, body, token) => h.post(path, body, token), buyer, invoiceId);
+  await shipTo((path, body, token) => h.post(path, body, token), buyer!, invoiceId);
   await ok(h, 'credit/payCartWallet', { invoice_id: invoiceId, commandId: 'ownership-pay' }, buyer);
   const asked = await ok(
     h,
