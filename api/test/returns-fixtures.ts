@@ -3,6 +3,7 @@ import {
   addToCart,
   type Buyer,
   createBuyNowLot,
+  shipTo,
   storedEvents,
   waitUntilOpen,
 } from './commerce-fixtures.js';
@@ -26,7 +27,10 @@ export async function twoItemInvoice(
   }
   const r = await h.post('cart/checkout', { commandId }, buyer.token);
   expect(r.status).toBe(200);
-  return [responseData(r).invoice_id as string, ids];
+  const invoiceId = responseData(r).invoice_id as string;
+  // A checkout ships (SHIP-4): the buyer's address is on it before it is paid.
+  await shipTo(h.post, buyer.token, invoiceId);
+  return [invoiceId, ids];
 }
 
 /** The ledger entries a return's refund recorded (keyed `system:return-...`). */
