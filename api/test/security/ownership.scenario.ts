@@ -90,7 +90,8 @@ export async function setUpSellerObjects(
     auction: theirAuction,
     lot: await lot(tokens.otherSeller, 'Rival rough', { auctionid: theirAuction }),
   };
-  const buyNow = await lot(tokens.seller, 'Owner buy-now', { buynow: 1, bprice: 250, qty: 3 });
+  // Four units: two checkouts, one paid and asked back, one held for A to check out (SFB-4).
+  const buyNow = await lot(tokens.seller, 'Owner buy-now', { buynow: 1, bprice: 250, qty: 4 });
   h.app.get(LotScheduler).tickMs = 50;
   const bus = h.app.get(LotCommandBus);
   for (const id of [o.lot, o.spareLot, o.sealed, buyNow, o.theirs.lot])
