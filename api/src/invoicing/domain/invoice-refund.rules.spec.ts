@@ -136,8 +136,54 @@ describe('A whole refund after returns (I6)', () => {
     expect(refundLeft(raise, paid)).toEqual({
       amount: 1_000_00,
       fee: 100_00,
+      shipping: 0,
       cards: [{ paymentKey: 'buyer-1:card-1', reference: 'ch_1', amount: 800_00 }],
       cardFee: 100_00,
+      cardShipping: 0,
+    });
+  });
+
+  it('I6: given a $50 shipping line paid by card, then a whole refund reverses all the shipping with the card', () => {
+    const buyer: Actor = { id: 'buyer-1', role: 'buyer' };
+    const shipped = given(
+      raise,
+      {
+        type: 'SetShippingAddress',
+        address: {
+          address1: '1 Diamond Way',
+          address2: null,
+          city: 'New York',
+          state: 'NY',
+          zip: '10001',
+          country: 'US',
+          phone: '+1',
+        },
+        judgement: { valid: true, reasons: [], validatedBy: 'offline' },
+        actor: buyer,
+        at: T0,
+      },
+      {
+        type: 'ChooseShipping',
+        quoteId: 'q-1',
+        carrier: 'Malca-Amit',
+        service: 'Insured secure courier',
+        amount: 50_00,
+        days: 3,
+        country: 'US',
+        actor: buyer,
+        at: T0,
+      },
+      {
+        ...(cardPaid as Extract<InvoiceCommand, { type: 'RecordInvoicePayment' }>),
+        amount: 850_00,
+      },
+    );
+    expect(refundLeft(raise, shipped)).toMatchObject({
+      amount: 1_050_00,
+      fee: 100_00,
+      shipping: 50_00,
+      cardFee: 100_00,
+      cardShipping: 50_00,
     });
   });
 
@@ -146,8 +192,10 @@ describe('A whole refund after returns (I6)', () => {
     expect(left).toEqual({
       amount: 600_00,
       fee: 50_00,
+      shipping: 0,
       cards: [{ paymentKey: 'buyer-1:card-1', reference: 'ch_1', amount: 400_00 }],
       cardFee: 50_00,
+      cardShipping: 0,
     });
     expect(400_00 + left.amount).toBe(1_000_00);
   });

@@ -59,6 +59,22 @@ const pay = (amount: number): InvoiceCommand => ({
   actor: buyer,
   at: T0,
 });
+/** Where the checkout ships (SHIP-4: paying it needs an address). */
+const shipTo: InvoiceCommand = {
+  type: 'SetShippingAddress',
+  address: {
+    address1: '1 Diamond Way',
+    address2: null,
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    country: 'US',
+    phone: '+1',
+  },
+  judgement: { valid: true, reasons: [], validatedBy: 'offline' },
+  actor: buyer,
+  at: T0,
+};
 const play = (...commands: InvoiceCommand[]): InvoiceState =>
   commands.reduce(
     (s, c) => invoices.decide(c, s).reduce(invoices.evolve, s),
@@ -91,7 +107,7 @@ describe('An invoice with a shipping line', () => {
   });
 
   it('I5: given a payment recorded, when a quote is confirmed, then refused', () => {
-    const state = play(raise, choose('q1', 282_50), pay(11_282_50));
+    const state = play(raise, shipTo, choose('q1', 282_50), pay(11_282_50));
     expect(code(() => invoices.decide(choose('q2', 120_00), state))).toBe('shipping.invoice-paid');
   });
 
