@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { invoiceDecider, type InvoiceState, type RaiseInvoice } from './invoice.decider.js';
+import { INVOICE_AT, raiseInvoice } from '../../../test/deciders/invoice.given.js';
 
-const at = '2026-03-02T10:00:00.000Z';
-const raise: RaiseInvoice = {
-  type: 'RaiseInvoice',
-  invoiceId: 'INV-1',
-  number: 1,
-  buyerId: 'buyer-1',
-  sellerId: 'seller-1',
-  items: [
-    {
-      lotId: 'lot-1',
-      title: 'Ruby',
-      qty: 1,
-      pricing: 'per_item',
-      unitPrice: 500_00,
-      weight: 100,
-      total: 500_00,
-    },
-  ],
-  buyersPremium: 0,
-  tax: 0,
-  depositApplied: 0,
-  source: 'close',
-  at,
-};
+const at = INVOICE_AT;
+const raise: RaiseInvoice = raiseInvoice();
 const given = (): InvoiceState =>
   invoiceDecider
     .decide(raise, invoiceDecider.initialState())

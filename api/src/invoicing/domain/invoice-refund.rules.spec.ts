@@ -10,45 +10,20 @@ import {
   type InvoiceState,
   type RaiseInvoice,
 } from './invoice.decider.js';
+import { pieceLine, raiseInvoice, shipTo } from '../../../test/deciders/invoice.given.js';
 
 const T0 = '2026-03-02T10:00:00.000Z';
 const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
 const SELLER: Actor = { id: 'seller-1', role: 'seller' };
 
 /** $1,000 of items, a $200 deposit applied, 10% commission ($100), the rest paid by card. */
-const raise: RaiseInvoice = {
-  type: 'RaiseInvoice',
-  invoiceId: 'INV-1',
-  number: 1,
-  buyerId: 'buyer-1',
-  sellerId: 'seller-1',
-  items: [
-    {
-      lotId: 'lot-1',
-      title: 'A',
-      qty: 1,
-      pricing: 'per_item',
-      unitPrice: 600_00,
-      weight: 100,
-      total: 600_00,
-    },
-    {
-      lotId: 'lot-2',
-      title: 'B',
-      qty: 1,
-      pricing: 'per_item',
-      unitPrice: 400_00,
-      weight: 100,
-      total: 400_00,
-    },
-  ],
-  buyersPremium: 0,
-  tax: 0,
+const raise: RaiseInvoice = raiseInvoice({
+  items: [pieceLine('lot-1', 'A', 600_00), pieceLine('lot-2', 'B', 400_00)],
   commission: 100_00,
   depositApplied: 200_00,
   source: 'checkout',
   at: T0,
-};
+});
 
 const run = (state: InvoiceState, cmd: InvoiceCommand): InvoiceState =>
   invoiceDecider.decide(cmd, state).reduce(invoiceDecider.evolve, state);
@@ -147,21 +122,7 @@ describe('A whole refund after returns (I6)', () => {
     const buyer: Actor = { id: 'buyer-1', role: 'buyer' };
     const shipped = given(
       raise,
-      {
-        type: 'SetShippingAddress',
-        address: {
-          address1: '1 Diamond Way',
-          address2: null,
-          city: 'New York',
-          state: 'NY',
-          zip: '10001',
-          country: 'US',
-          phone: '+1',
-        },
-        judgement: { valid: true, reasons: [], validatedBy: 'offline' },
-        actor: buyer,
-        at: T0,
-      },
+      shipTo(buyer, { at: T0 }),
       {
         type: 'ChooseShipping',
         quoteId: 'q-1',

@@ -10,34 +10,18 @@ import {
   type InvoiceState,
   type RaiseInvoice,
 } from './invoice.decider.js';
+import { pieceLine, raiseInvoice, shipTo } from '../../../test/deciders/invoice.given.js';
 
 const T0 = '2026-03-03T09:00:00.000Z';
 const buyer: Actor = { id: 'buyer-1', role: 'buyer' };
 const seller: Actor = { id: 'seller-1', role: 'seller' };
-const raise: RaiseInvoice = {
-  type: 'RaiseInvoice',
-  invoiceId: 'INV-1',
-  number: 1,
-  buyerId: 'buyer-1',
-  sellerId: 'seller-1',
-  items: [
-    {
-      lotId: 'lot-1',
-      title: '12.50 ct rough',
-      qty: 1,
-      pricing: 'per_item',
-      unitPrice: 10_000_00,
-      weight: 1_250,
-      total: 10_000_00,
-    },
-  ],
+const raise: RaiseInvoice = raiseInvoice({
+  items: [{ ...pieceLine('lot-1', '12.50 ct rough', 10_000_00), weight: 1_250 }],
   buyersPremium: 1_000_00,
-  tax: 0,
-  depositApplied: 0,
   commission: 500_00,
   source: 'checkout',
   at: T0,
-};
+});
 const choose = (quoteId: string, amount: number, actor = buyer): ChooseShipping => ({
   type: 'ChooseShipping',
   quoteId,
@@ -60,21 +44,7 @@ const pay = (amount: number): InvoiceCommand => ({
   at: T0,
 });
 /** Where the checkout ships (SHIP-4: paying it needs an address). */
-const shipTo: InvoiceCommand = {
-  type: 'SetShippingAddress',
-  address: {
-    address1: '1 Diamond Way',
-    address2: null,
-    city: 'New York',
-    state: 'NY',
-    zip: '10001',
-    country: 'US',
-    phone: '+1',
-  },
-  judgement: { valid: true, reasons: [], validatedBy: 'offline' },
-  actor: buyer,
-  at: T0,
-};
+const shipToNewYork = shipTo(buyer, { at: T0 });
 const play = (...commands: InvoiceCommand[]): InvoiceState =>
   commands.reduce(
     (s, c) => invoices.decide(c, s).reduce(invoices.evolve, s),
@@ -107,7 +77,7 @@ describe('An invoice with a shipping line', () => {
   });
 
   it('I5: given a payment recorded, when a quote is confirmed, then refused', () => {
-    const state = play(raise, shipTo, choose('q1', 282_50), pay(11_282_50));
+    const state = play(raise, shipToNewYork, choose('q1', 282_50), pay(11_282_50));
     expect(code(() => invoices.decide(choose('q2', 120_00), state))).toBe('shipping.invoice-paid');
   });
 

@@ -3,59 +3,32 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/domain/actor.js';
 import { invoiceDecider, type InvoiceState, type RaiseInvoice } from './invoice.decider.js';
 import type { SetShippingAddress } from './invoice-shipping.rules.js';
+import {
+  NEW_YORK as ADDRESS,
+  pieceLine,
+  raiseInvoice,
+  shipTo,
+} from '../../../test/deciders/invoice.given.js';
 
 const T0 = '2026-03-02T10:00:00.000Z';
 const BUYER: Actor = { id: 'buyer-1', role: 'buyer' };
 const SELLER: Actor = { id: 'seller-1', role: 'seller' };
 const ADMIN: Actor = { id: 'admin-1', role: 'admin' };
 const STRANGER: Actor = { id: 'buyer-2', role: 'buyer' };
-const ADDRESS = {
-  address1: '1 Diamond Way',
-  address2: null,
-  city: 'New York',
-  state: 'NY',
-  zip: '10001',
-  country: 'US',
-  phone: '+1',
-};
-
-const raise = (source: 'checkout' | 'close'): RaiseInvoice => ({
-  type: 'RaiseInvoice',
-  invoiceId: 'INV-co-1',
-  number: 1,
-  buyerId: 'buyer-1',
-  sellerId: 'seller-1',
-  items: [
-    {
-      lotId: 'lot-1',
-      title: 'Rough 3 ct',
-      qty: 1,
-      pricing: 'per_item',
-      unitPrice: 900_00,
-      weight: 300,
-      total: 900_00,
-    },
-  ],
-  buyersPremium: 0,
-  tax: 0,
-  depositApplied: 0,
-  source,
-  at: T0,
-});
+const raise = (source: 'checkout' | 'close'): RaiseInvoice =>
+  raiseInvoice({
+    invoiceId: 'INV-co-1',
+    items: [{ ...pieceLine('lot-1', 'Rough 3 ct', 900_00), weight: 300 }],
+    source,
+  });
 const fold = (state: InvoiceState, events: InvoiceEvent[]) =>
   events.reduce(invoiceDecider.evolve, state);
 const decide = (state: InvoiceState, cmd: Parameters<typeof invoiceDecider.decide>[0]) =>
   invoiceDecider.decide(cmd, state);
 const given = (source: 'checkout' | 'close' = 'checkout') =>
   fold(invoiceDecider.initialState(), decide(invoiceDecider.initialState(), raise(source)));
-const setAddress = (over: Partial<SetShippingAddress> = {}): SetShippingAddress => ({
-  type: 'SetShippingAddress',
-  address: ADDRESS,
-  judgement: { valid: true, reasons: [], validatedBy: 'offline' },
-  actor: BUYER,
-  at: T0,
-  ...over,
-});
+const setAddress = (over: Partial<SetShippingAddress> = {}): SetShippingAddress =>
+  shipTo(BUYER, over);
 const payWallet = (actor: Actor = BUYER) => ({
   type: 'RecordInvoicePayment' as const,
   key: `${actor.id}:pay-1`,
