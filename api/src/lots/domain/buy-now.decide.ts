@@ -23,24 +23,37 @@ export function buyNowOffered(state: LotState, at: string): boolean {
   return state.leader === null || state.wprice < d.bprice;
 }
 
+/**
+ * The units free at `at` once the holds expired by then are let go, and the releases to record
+ * first, so holds + sales never exceed qty in the log.
+ */
+export function freeAfterExpiredHolds(
+  state: LotState,
+  at: string,
+): { free: number; released: LotEvent[] } {
+  const expired = Object.entries(state.holds).filter(([, h]) => toMs(h.expiresAt) <= toMs(at));
+  return {
+    free: availableQty(state) + expired.reduce((n, [, h]) => n + h.qty, 0),
+    released: expired.map(([holdId]) => ({
+      type: 'BuyNowHoldReleased',
+      data: { lotId: state.lotId, holdId, reason: 'expired', at },
+    })),
+  };
+}
+
 export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
   assertExists(state);
   if (state.holds[cmd.holdId] || state.checkedOut.includes(cmd.holdId)) return [];
   if (cmd.actor.id === state.sellerId) reject('buynow.own-lot');
   if (!buyNowOffered(state, cmd.at)) reject('buynow.not-offered');
   if (cmd.qty === null || cmd.qty === 0) reject('buynow.qty-required');
-  // Expired holds are released first so holds + sales never exceed qty in the log.
-  const expired = Object.entries(state.holds).filter(([, h]) => toMs(h.expiresAt) <= toMs(cmd.at));
-  const free = availableQty(state) + expired.reduce((n, [, h]) => n + h.qty, 0);
+  const { free, released } = freeAfterExpiredHolds(state, cmd.at);
   const qty = cmd.qty === 'available' ? free : (cmd.qty ?? 0);
   if (!Number.isSafeInteger(qty) || qty < 0) reject('buynow.qty-required');
   if (qty > free || qty === 0) reject('buynow.insufficient-qty', { available: free });
   const expiresAt = addMinutes(cmd.at, state.settings.cartHoldMinutes);
   return [
-    ...expired.map(([holdId]): LotEvent => ({
-      type: 'BuyNowHoldReleased',
-      data: { lotId: state.lotId, holdId, reason: 'expired', at: cmd.at },
-    })),
+    ...released,
     {
       type: 'BuyNowHeld',
       data: {

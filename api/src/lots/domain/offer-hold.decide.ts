@@ -1,7 +1,7 @@
 import type { LotEvent } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
-import { addMinutes, toMs } from '../../shared/domain/instant.rules.js';
-import { availableQty, buyNowOffered } from './buy-now.decide.js';
+import { addMinutes } from '../../shared/domain/instant.rules.js';
+import { buyNowOffered, freeAfterExpiredHolds } from './buy-now.decide.js';
 import { assertExists } from './lot-guards.rules.js';
 import type { HoldForOffer } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
@@ -21,14 +21,10 @@ export function decideHoldForOffer(state: LotState, cmd: HoldForOffer): LotEvent
     reject('makeoffer.forbidden');
   if (cmd.buyerId === state.sellerId) reject('buynow.own-lot');
   if (!buyNowOffered(state, cmd.at)) reject('buynow.not-offered');
-  const expired = Object.entries(state.holds).filter(([, h]) => toMs(h.expiresAt) <= toMs(cmd.at));
-  const free = availableQty(state) + expired.reduce((n, [, h]) => n + h.qty, 0);
+  const { free, released } = freeAfterExpiredHolds(state, cmd.at);
   if (cmd.qty > free) reject('buynow.insufficient-qty', { available: free });
   return [
-    ...expired.map(([holdId]): LotEvent => ({
-      type: 'BuyNowHoldReleased',
-      data: { lotId: state.lotId, holdId, reason: 'expired', at: cmd.at },
-    })),
+    ...released,
     {
       type: 'BuyNowHeld',
       data: {
