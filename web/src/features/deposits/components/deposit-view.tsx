@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/lib/alerts';
 import { Link } from 'react-router';
-import { Money } from '@/components/money';
+import { ItemAmountsTable } from '@/components/item-amounts-table';
 import { LabelledLine } from '@/components/money-line';
 import { formatDateTime } from '@/lib/format';
 import { useDeposit } from '../api/get-deposit';
@@ -48,24 +37,16 @@ export function DepositView({ id }: { id: string }) {
           {t('receipt')}
         </Button>
       </Group>
-      <Table striped data-testid="deposit-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.item')}</Table.Th>
-            <Table.Th>{t('columns.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {deposit.invoiceItems.map((item) => (
-            <Table.Tr key={item.project_id}>
-              <Table.Td>{item.title}</Table.Td>
-              <Table.Td>
-                <Money dollars={item.amount} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ItemAmountsTable
+        testId="deposit-items"
+        itemLabel={t('columns.item')}
+        amountLabel={t('columns.amount')}
+        rows={deposit.invoiceItems.map((item) => ({
+          key: item.project_id,
+          title: item.title,
+          dollars: item.amount,
+        }))}
+      />
       <Paper withBorder p="md" maw={420} ms="auto" w="100%">
         <Stack gap="xs">
           <LabelledLine label={t('columns.method')}>

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Money } from '@/components/money';
+import { ItemAmountsTable } from '@/components/item-amounts-table';
 import { MoneyLine } from '@/components/money-line';
 import { formatDateTime } from '@/lib/format';
 import { useReturnInvoice } from '../api/get-return-invoice';
@@ -43,24 +32,12 @@ export function ReturnInvoiceView({ id }: { id: string }) {
           {t('invoice.print')}
         </Button>
       </Group>
-      <Table striped data-testid="return-invoice-items">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('columns.items')}</Table.Th>
-            <Table.Th>{t('invoice.amount')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {r.invoiceItems.map((i) => (
-            <Table.Tr key={i.project_id}>
-              <Table.Td>{i.title}</Table.Td>
-              <Table.Td>
-                <Money dollars={i.total} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ItemAmountsTable
+        testId="return-invoice-items"
+        itemLabel={t('columns.items')}
+        amountLabel={t('invoice.amount')}
+        rows={r.invoiceItems.map((i) => ({ key: i.project_id, title: i.title, dollars: i.total }))}
+      />
       <Paper withBorder p="md" maw={420} ms="auto" w="100%">
         <Stack gap="xs">
           <MoneyLine label={t('invoice.subtotal')} dollars={r.subtotal} testId="return-subtotal" />
