@@ -2,6 +2,7 @@ import type { TimedBidLedgerRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { aTimedBid } from '@/testing/timed-bid-builder';
 import { TimedBidLedger } from './timed-bid-ledger';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -9,22 +10,9 @@ vi.mock('@/lib/api-client', () => ({ apiCall }));
 
 const row = (id: string, first: string, over: Partial<TimedBidLedgerRecord>) =>
   ({
-    id,
-    lot_id: 'L1',
-    user_id: `u-${first}`,
+    ...aTimedBid({ id, lot_id: 'L1', user_id: `u-${first}`, amount: 900 }),
     first_name: first,
     last_name: 'Buyer',
-    kind: 'at_time',
-    amount: 900,
-    bid_time: '2030-01-01T10:59:00.000Z',
-    status: 'pending',
-    reason: null,
-    message: null,
-    bid_id: null,
-    wprice_after: null,
-    leading: null,
-    created_at: '2030-01-01T10:00:00.000Z',
-    updated_at: '2030-01-01T10:00:00.000Z',
     ...over,
   }) as TimedBidLedgerRecord;
 

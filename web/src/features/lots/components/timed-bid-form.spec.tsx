@@ -3,29 +3,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { aLot } from '@/testing/lot-builder';
 import { renderWithProviders } from '@/testing/render';
+import { aTimedBid } from '@/testing/timed-bid-builder';
 import { localInputToIso, toLocalInput } from '../model/timed-bid-time';
 import { TimedBidForm } from './timed-bid-form';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const record = (over: Partial<TimedBidRecord> = {}): TimedBidRecord => ({
-  id: 'ttw-1',
-  lot_id: 'lot-1',
-  user_id: 'me',
-  kind: 'at_time',
-  amount: 700,
-  bid_time: '2030-01-01T10:59:00.000Z',
-  status: 'pending',
-  reason: null,
-  message: null,
-  bid_id: null,
-  wprice_after: null,
-  leading: null,
-  created_at: '2030-01-01T10:00:00.000Z',
-  updated_at: '2030-01-01T10:00:00.000Z',
-  ...over,
-});
+const record = aTimedBid;
 const answerWith = (records: TimedBidRecord[]) =>
   apiCall.mockImplementation((path: string) =>
     Promise.resolve(

@@ -2,28 +2,14 @@ import type { TimedBidRecord } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { aTimedBid } from '@/testing/timed-bid-builder';
 import { TimedBidDashboard } from './timed-bid-dashboard';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const row = (id: string, over: Partial<TimedBidRecord>): TimedBidRecord => ({
-  id,
-  lot_id: `lot-${id}`,
-  user_id: 'me',
-  kind: 'at_time',
-  amount: 1250,
-  bid_time: '2030-01-01T10:59:00.000Z',
-  status: 'pending',
-  reason: null,
-  message: null,
-  bid_id: null,
-  wprice_after: null,
-  leading: null,
-  created_at: '2030-01-01T10:00:00.000Z',
-  updated_at: '2030-01-01T10:00:00.000Z',
-  ...over,
-});
+const row = (id: string, over: Partial<TimedBidRecord>): TimedBidRecord =>
+  aTimedBid({ id, lot_id: `lot-${id}`, amount: 1250, ...over });
 
 describe("The buyer's timed-bid dashboard", () => {
   beforeEach(() => {
