@@ -1,10 +1,11 @@
-import { Button, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRespondToCounter } from '../api/answer-offer';
 import { useMyOffers } from '../api/get-my-offers';
-import { buyerMayAnswer, OFFER_FILTERS, type OfferStatusFilter } from '../model/offer-status';
+import { buyerMayAnswer, type OfferStatusFilter } from '../model/offer-status';
+import { OffersHeader } from './offers-header';
 import { OffersTable } from './offers-table';
 
 const LIMIT = 10;
@@ -19,18 +20,13 @@ export function MyOffersView() {
   const now = Date.now();
   return (
     <Stack>
-      <Title order={1}>{t('mine.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('mine.hint')}
-      </Text>
-      <SegmentedControl
-        aria-label={t('filter')}
-        value={status}
-        onChange={(v) => {
-          setStatus(v as OfferStatusFilter);
+      <OffersHeader
+        view="mine"
+        status={status}
+        onStatus={(v) => {
+          setStatus(v);
           setPage(1);
         }}
-        data={OFFER_FILTERS.map((f) => ({ value: f, label: t(`status.${f}`) }))}
       />
       <OffersTable
         rows={offers.data?.records ?? []}

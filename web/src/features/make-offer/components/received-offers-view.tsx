@@ -1,24 +1,11 @@
-import {
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import type { BuyNowOfferRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerOffer } from '../api/answer-offer';
 import { useReceivedOffers } from '../api/get-received-offers';
-import {
-  basisKey,
-  OFFER_FILTERS,
-  type OfferStatusFilter,
-  sellerMayAnswer,
-} from '../model/offer-status';
+import { basisKey, type OfferStatusFilter, sellerMayAnswer } from '../model/offer-status';
+import { OffersHeader } from './offers-header';
 import { OffersTable } from './offers-table';
 
 const LIMIT = 10;
@@ -52,18 +39,13 @@ export function ReceivedOffersView() {
   };
   return (
     <Stack>
-      <Title order={1}>{t('received.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('received.hint')}
-      </Text>
-      <SegmentedControl
-        aria-label={t('filter')}
-        value={status}
-        onChange={(v) => {
-          setStatus(v as OfferStatusFilter);
+      <OffersHeader
+        view="received"
+        status={status}
+        onStatus={(v) => {
+          setStatus(v);
           setPage(1);
         }}
-        data={OFFER_FILTERS.map((f) => ({ value: f, label: t(`status.${f}`) }))}
       />
       <OffersTable
         showBuyer
