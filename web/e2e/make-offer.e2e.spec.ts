@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, DEMO_SELLER, launch, login, newPage, shot } from './browser';
-import { creditWallet, lotCard, signUp, until } from './marketplace';
+import {
+  creditWallet,
+  lotCard,
+  saveProfileAddress,
+  shipToPrefilledAddress,
+  signUp,
+  until,
+} from './marketplace';
 import { demoSellerToken, signedInBrowser } from './signed-in';
 import { listAuction, listLot } from './seller-listings';
 
@@ -27,6 +34,7 @@ describe('Make an offer on a buy-now item, as a buyer and its seller', () => {
     buyerToken = ada.token;
     const admin = (await api('user/login', ADMIN)).token;
     await creditWallet(admin, ada.id, 2000, 'Bank transfer 7731');
+    await saveProfileAddress(ada.token);
     const auctionid = await listAuction(sellerToken, { title: `${tag} sale` });
     // 3 units at $500 each, and the seller takes offers.
     lotId = await listLot(sellerToken, {
@@ -92,6 +100,8 @@ describe('Make an offer on a buy-now item, as a buyer and its seller', () => {
     await buyer.getByTestId('cart-checkout').click();
     await buyer.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
     await buyer.getByTestId('checkout-total').getByText('$450.00').waitFor();
+    // A checkout ships: the profile's address, offered first, is where it goes.
+    await shipToPrefilledAddress(buyer);
     await buyer.getByTestId('pay-method-wallet').check();
     await buyer.getByTestId('checkout-pay').click();
     await buyer.waitForURL((url) => url.pathname.startsWith('/invoice/'), { timeout: 10_000 });
