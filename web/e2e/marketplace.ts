@@ -208,6 +208,10 @@ export const SHIPPING_ADDRESS = {
 export const saveProfileAddress = (token: string, base?: string) =>
   api('user/userAddress', SHIPPING_ADDRESS, token, base);
 
+/** A checkout's invoice shipped to {@link SHIPPING_ADDRESS}, as its buyer sets it (SHIP-4). */
+export const shipInvoiceTo = (token: string, invoiceId: string) =>
+  api('cart/saveAddress', { ...SHIPPING_ADDRESS, invoice_id: invoiceId }, token);
+
 /** On the checkout page: save the prefilled shipping address, so the invoice may be paid. */
 export async function shipToPrefilledAddress(page: Page): Promise<void> {
   await page.getByTestId('address-save').click();

@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
-import { type Buyer, type Card, creditWallet, demoBuyNowLot, signUp, until } from './marketplace';
+import {
+  type Buyer,
+  type Card,
+  creditWallet,
+  demoBuyNowLot,
+  shipInvoiceTo,
+  signUp,
+  until,
+} from './marketplace';
 
 const PASSWORD = 'returns-e2e-pass-123';
 
@@ -36,6 +44,7 @@ describe('A return, as a buyer and an admin would', () => {
       buyer.token,
     );
     invoiceId = checkout.invoice_id;
+    await shipInvoiceTo(buyer.token, invoiceId);
     await api(
       'credit/payCartWallet',
       { invoice_id: invoiceId, commandId: `pay-${Date.now()}` },

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_SELLER, launch, login, newPage } from './browser';
 import { reloadUntilPaid } from './invoice-page';
-import { iso, lotCard, signUp, type Buyer, until } from './marketplace';
+import { iso, lotCard, shipInvoiceTo, signUp, type Buyer, until } from './marketplace';
 
 const PASSWORD = 'seller-for-buyer-pass-1';
 const PRICE = 750;
@@ -53,6 +53,7 @@ describe('A seller acting for a buyer, and paying for a plan', () => {
     );
     await api('buynow/addToCart', { cart: [{ product_id: lot.id, qty: 1 }] }, buyer.token);
     invoiceId = (await api('cart/checkout', { commandId: `sfb-${now}` }, buyer.token)).invoice_id;
+    await shipInvoiceTo(buyer.token, invoiceId);
     await until(
       () => api('seller/user/invoice/invoice', { id: invoiceId }, seller.token).catch(() => null),
       (i) => i !== null,
