@@ -31,6 +31,10 @@ export const AUDITOR_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/product/bidhistory',
   'POST /api/product/activeSorts',
   'POST /api/product/upcomingProduct',
+  // Issue 26: the home page's market block and the auction page's manifest, public anyway.
+  'POST /api/product/totalPrivateSaleProducts',
+  'POST /api/chartmetric/getTrackChartMetric',
+  'POST /api/product/searchManifest',
 ]);
 
 interface RoutedRequest {
