@@ -47,7 +47,7 @@ describe('After the sale, as a buyer and an admin would', () => {
         'seller/auction/auctionAction',
         {
           action: 'new',
-          title: `After-sale tender ${stamp}`,
+          title: `Tender after the sale ${stamp}`,
           date_added: iso(now - HOUR),
           date_closed: iso(now + 72 * HOUR),
         },
