@@ -13,6 +13,9 @@ export function centsToDecimalString(cents: number): string {
   return `${sign}${whole}.${fraction}`;
 }
 
+/** Carat points (hundredths of a carat, like cents) to decimal text: 2510 -> '25.10'. */
+export const pointsToDecimalString = (points: number): string => centsToDecimalString(points);
+
 /** Cents to a JSON number for the HTTP edge (`1234.5`); the value is exact to the cent. */
 export function centsToDollars(cents: number): number {
   return Number(centsToDecimalString(cents));

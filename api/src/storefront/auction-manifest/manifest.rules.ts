@@ -1,6 +1,7 @@
 import type { ManifestAnswer, ManifestRow } from '@facet/event-schemas';
 import type { AuctionCardDoc, LotCardDoc } from '@facet/projections';
 import { csvLine } from '../../backoffice/seller-reports/csv.rules.js';
+import { pointsToDecimalString } from '../../shared/money/index.js';
 
 /**
  * An auction's manifest (MAN-1..MAN-4), pure:
@@ -39,13 +40,14 @@ export function manifestOf(
   const weightPoints = listed.reduce((n, l) => n + l.weight, 0);
   const stones = listed.reduce((n, l) => n + l.total_stones, 0);
   const records = listed.map(toRow);
-  const lines = records.map((r) =>
+  // The CSV's weights are written from the integer points, never from the carats served as JSON.
+  const lines = records.map((r, i) =>
     csvLine([
       r.auction_lot,
       r.title,
-      r.weight.toFixed(2),
+      pointsToDecimalString(listed[i]!.weight),
       r.total_stones,
-      r.average_size === null ? '' : r.average_size.toFixed(2),
+      listed[i]!.average_size === null ? '' : pointsToDecimalString(listed[i]!.average_size!),
       r.qty,
       r.auctiontype,
     ]),
@@ -53,7 +55,7 @@ export function manifestOf(
   const totals = csvLine([
     'Total',
     `${records.length} lots`,
-    carats(weightPoints).toFixed(2),
+    pointsToDecimalString(weightPoints),
     stones,
   ]);
   return {
