@@ -1,16 +1,10 @@
-import type {
-  EventData,
-  InvoiceEvent,
-  InvoicePaymentMethod,
-  InvoiceRaised,
-} from '@facet/event-schemas';
+import type { InvoiceEvent } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import {
   assertShippable,
   decideShippingAddress,
-  type SetShippingAddress,
   type ShippingState,
 } from './invoice-shipping.rules.js';
 import { mayActForBuyer } from './acting-for-buyer.rules.js';
@@ -18,11 +12,23 @@ import {
   decidePartialRefund,
   nothingRefunded,
   type PartlyRefunded,
-  type RecordPartialRefund,
   withPartialRefund,
 } from './invoice-partial-refund.rules.js';
 
-export type RaisedInvoice = EventData<typeof InvoiceRaised>;
+import type {
+  AddInvoiceNote,
+  ChangeInvoiceStatus,
+  ChooseOfflinePayment,
+  ChooseShipping,
+  ChosenShipping,
+  InvoiceCommand,
+  RaisedInvoice,
+  RaiseInvoice,
+  RecordInvoicePayment,
+} from './invoice.commands.js';
+
+// The commands live beside the decider; their importers keep reading them from here.
+export type * from './invoice.commands.js';
 
 /**
  * One invoice's stream (`invoice-<id>`): raised once; paid by payments, each under its command's
@@ -43,74 +49,6 @@ export interface InvoiceState {
   /** The shipping quote chosen (absent on states folded before shipping existed: none). */
   shipping?: ChosenShipping | null;
 }
-
-/** The invoice's shipping line; cents. */
-export interface ChosenShipping {
-  quoteId: string;
-  carrier: string;
-  service: string;
-  amount: number;
-  days: number;
-  country: string;
-}
-
-/** Raise an invoice: the system at a lot's close, or a buyer's checkout. */
-export interface RaiseInvoice extends RaisedInvoice {
-  type: 'RaiseInvoice';
-}
-
-/** Money towards the invoice (I2: never more than the balance due, never twice for one key). */
-export interface RecordInvoicePayment {
-  type: 'RecordInvoicePayment';
-  key: string;
-  method: InvoicePaymentMethod;
-  amount: number;
-  reference: string;
-  sandbox: boolean;
-  actor: Actor;
-  at: string;
-}
-
-/** The buyer will pay by bank transfer (I3). */
-export interface ChooseOfflinePayment {
-  type: 'ChooseOfflinePayment';
-  actor: Actor;
-  at: string;
-}
-
-/** The seller or an admin cancels an unpaid invoice or refunds a paid one (I4). */
-export interface ChangeInvoiceStatus {
-  type: 'ChangeInvoiceStatus';
-  status: 'cancelled' | 'refunded';
-  note: string;
-  actor: Actor;
-  at: string;
-}
-
-/** The seller or an admin notes something on the invoice (`seller/user/invoice/update_invoice`). */
-export interface AddInvoiceNote {
-  type: 'AddInvoiceNote';
-  note: string;
-  actor: Actor;
-  at: string;
-}
-
-/** The buyer (or an admin) puts a shipping quote on the invoice (I5); a new one replaces it. */
-export interface ChooseShipping extends ChosenShipping {
-  type: 'ChooseShipping';
-  actor: Actor;
-  at: string;
-}
-
-export type InvoiceCommand =
-  | RaiseInvoice
-  | RecordInvoicePayment
-  | ChooseOfflinePayment
-  | ChangeInvoiceStatus
-  | AddInvoiceNote
-  | SetShippingAddress
-  | ChooseShipping
-  | RecordPartialRefund;
 
 /** Cents the invoice asks for before payments: its items, the buyer's premium and the tax. */
 export const invoiceTotal = (
