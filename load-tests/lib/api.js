@@ -1,5 +1,6 @@
 // Shared helpers for the k6 scenarios: the marketplace's POST /api/{area}/{action} envelope.
 import http from 'k6/http';
+import { solvedCaptcha } from './captcha.js';
 
 export const BASE_URL = __ENV.BASE_URL || 'http://localhost:3000';
 export const SMOKE = __ENV.SMOKE === '1';
@@ -21,6 +22,7 @@ export function login(email) {
 /** A fresh buyer account (registration signs it in); for scenarios that need many users. */
 export function register(email) {
   const password = 'load-test-pass-1';
+  const challenge = post('captcha/challenge', {}).json('data.responseData.challenge');
   const r = post('user/register', {
     first_name: 'Load',
     last_name: 'Bidder',
@@ -28,6 +30,7 @@ export function register(email) {
     password,
     confirm_password: password,
     termcheck: true,
+    captcha: solvedCaptcha(challenge),
   });
   if (r.status !== 200) throw new Error(`register ${email}: ${r.status} ${r.body}`);
   return { token: r.json('data.responseData.token') };
