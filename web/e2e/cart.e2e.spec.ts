@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
-import { type Card, demoBuyNowLot } from './marketplace';
+import { type Card, freshBuyNowLot } from './marketplace';
 import { solvedCaptcha } from './captcha';
 
 const PASSWORD = 'cart-e2e-pass-123';
@@ -26,7 +26,7 @@ describe('Buy now and the cart, as a new buyer', () => {
         termcheck: 1,
       })
     ).token;
-    lot = await demoBuyNowLot(token);
+    lot = await freshBuyNowLot(token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
   });
@@ -65,7 +65,7 @@ describe('Buy now and the cart, as a new buyer', () => {
     await expect.poll(() => page.getByTestId('cart-count').innerText()).toBe('0');
     await expect
       .poll(async () => {
-        const l = await demoBuyNowLot(token);
+        const l = await freshBuyNowLot(token);
         return 5 - l.sold - (l.held ?? 0);
       })
       .toBe(5 - lot.sold - (lot.held ?? 0));

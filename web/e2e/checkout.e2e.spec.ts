@@ -4,7 +4,7 @@ import { ADMIN, api, launch, login, newPage } from './browser';
 import {
   type Card,
   creditWallet,
-  demoBuyNowLot,
+  freshBuyNowLot,
   saveProfileAddress,
   shipToPrefilledAddress,
   signUp,
@@ -25,7 +25,7 @@ describe('Checkout with the wallet, as a new buyer', () => {
     const admin = (await api('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 5000, 'Bank transfer 9120');
     await saveProfileAddress(buyer.token);
-    lot = await demoBuyNowLot(buyer.token);
+    lot = await freshBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
   });

@@ -1,6 +1,6 @@
 import type { LotSearchRecord, RouteBody } from '@facet/event-schemas';
 import type { Page } from 'playwright-core';
-import { api } from './browser';
+import { api, DEMO_SELLER } from './browser';
 import { solvedCaptcha } from './captcha';
 
 /** What the browser tests set up through the api before a buyer opens a page. */
@@ -94,17 +94,43 @@ export type Card = Pick<
 export const lotCard = (token: string, id: string) =>
   api('product/search', { filters: { id } }, token).then((r) => r.records[0]);
 
-/** The demo's buy-now jewellery lot of 5 pieces priced per item (seed lot 107). */
-export async function demoBuyNowLot(token: string, base?: string): Promise<Card> {
-  const { records } = await api(
-    'product/search',
-    { limit: 100, page: 1, filters: { market_status: 'open' } },
-    token,
+/**
+ * A buy-now jewellery lot of 5 pieces at $1,500 each, priced per item, like the demo's seed lot 107,
+ * listed by the demo seller for this spec alone: the specs that buy from it ran the seed lot's 5
+ * pieces out before the last of them. Resolves once `token`'s buyer sees it open.
+ */
+export async function freshBuyNowLot(token: string, base?: string): Promise<Card> {
+  const seller = (await api('user/login', DEMO_SELLER, undefined, base)).token;
+  const now = Date.now();
+  const { id } = await api(
+    'seller/product/projectAction',
+    {
+      action: 'new',
+      title: `Diamond stud earrings, 0.50 ct each, 18k gold (set of 5, per item) ${now}`,
+      desc_proc: '<p>Matched pairs, screw backs, certificates included.</p>',
+      auctiontype: 'standard',
+      auction: 1,
+      buynow: 1,
+      pricing: 'per_item',
+      weight: '0.50',
+      total_stones: 2,
+      qty: 5,
+      sprice: 900,
+      bprice: 1500,
+      deposit: 0,
+      categoryTypeId: 'jewellery',
+      location_id: 'dubai',
+      date_added: iso(now - 1_000),
+      date_closed: iso(now + 24 * 3_600_000),
+    },
+    seller,
     base,
   );
-  const lot = records.find((l) => l.buynow === 1 && l.qty === 5 && l.pricing === 'per_item');
-  if (!lot) throw new Error('no buy-now lot of 5 in the demo marketplace');
-  return lot;
+  const card = await until(
+    () => api('product/search', { filters: { id } }, token, base).then((r) => r.records[0]),
+    (c) => c?.market_status === 'open',
+  );
+  return card as Card;
 }
 
 export interface ClosingLot {

@@ -5,7 +5,7 @@ import {
   type Buyer,
   type Card,
   creditWallet,
-  demoBuyNowLot,
+  freshBuyNowLot,
   shipInvoiceTo,
   signUp,
   until,
@@ -31,7 +31,7 @@ describe('A return, as a buyer and an admin would', () => {
     buyer = await signUp('Rhea', email, PASSWORD);
     const admin = (await api('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 5000, 'Bank transfer 5521');
-    lot = await demoBuyNowLot(buyer.token);
+    lot = await freshBuyNowLot(buyer.token);
     const held = await api(
       'buynow/addToCart',
       { cart: [{ product_id: lot.id, qty: 1 }] },

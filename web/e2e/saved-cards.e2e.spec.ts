@@ -4,7 +4,7 @@ import { ADMIN, api, launch, login, newPage } from './browser';
 import {
   type Buyer,
   type Card,
-  demoBuyNowLot,
+  freshBuyNowLot,
   iso,
   lotCard,
   saveProfileAddress,
@@ -65,7 +65,7 @@ describe('Saved cards and bank details, as a new buyer', () => {
     const email = `cards-${Date.now()}@facet.test`;
     buyer = await signUp('Cyd', email, PASSWORD);
     await saveProfileAddress(buyer.token);
-    lot = await demoBuyNowLot(buyer.token);
+    lot = await freshBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
   });

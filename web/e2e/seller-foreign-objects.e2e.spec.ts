@@ -1,46 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
-import { iso, until } from './marketplace';
+import { api, DEMO_SELLER, launch, login, newPage } from './browser';
+import { iso } from './marketplace';
 import { listAuction, listLot } from './seller-listings';
-import { solvedCaptcha } from './captcha';
+import { invitedSeller } from './invited-seller';
 
 const tag = `FO${Date.now()}`;
 const PASSWORD = 'rival-seller-pass-1';
 
-/**
- * A second seller, as an admin makes one: invited as a seller by e-mail, signing up with the
- * invitation's token (its link is read from the outbox).
- */
-async function secondSeller(email: string): Promise<void> {
-  const admin = (await api('user/login', ADMIN)).token;
-  await api(
-    'admin/user/addinviteuser',
-    { email, first_name: 'Rival', last_name: 'Seller', role: 'seller' },
-    admin,
-  );
-  const mail = await until(
-    () =>
-      api('backoffice/mail/outbox', { limit: 50 }, admin).then((r) =>
-        r.records.find((m) => m.to === email),
-      ),
-    (m) => m !== undefined,
-  );
-  const token = mail?.text.match(/\/invite\?token=(\S+)/)?.[1] ?? '';
-  const signedUp = await api('user/register', {
-    captcha: await solvedCaptcha(),
-    email,
-    first_name: 'Rival',
-    last_name: 'Seller',
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    termcheck: 1,
-    invite_token: token,
-  });
-  expect(signedUp.user.role).toBe('seller');
-}
-
-/** Issue 17: seller B opens seller A's lot and auction in the forms, and sees none of them. */
 describe("The seller's forms on another seller's objects", () => {
   let browser: Browser;
   let rival: Page;
@@ -60,7 +27,7 @@ describe("The seller's forms on another seller's objects", () => {
       ...window,
     });
     const email = `rival-${tag}@sellers.test`.toLowerCase();
-    await secondSeller(email);
+    await invitedSeller(email, PASSWORD, 'Rival');
     browser = await launch();
     rival = await newPage(browser);
     await login(rival, email, PASSWORD);

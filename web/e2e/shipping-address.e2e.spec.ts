@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage, shot } from './browser';
-import { type Card, creditWallet, demoBuyNowLot, signUp } from './marketplace';
+import { type Card, creditWallet, freshBuyNowLot, signUp } from './marketplace';
 
 const PASSWORD = 'shipping-e2e-pass-123';
 
@@ -21,7 +21,7 @@ describe('The shipping address at checkout, as a new buyer', () => {
     const buyer = await signUp('Sam', email, PASSWORD);
     const admin = (await api('user/login', ADMIN)).token;
     await creditWallet(admin, buyer.id, 5000, 'Bank transfer 2604');
-    lot = await demoBuyNowLot(buyer.token);
+    lot = await freshBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
   });

@@ -5,7 +5,7 @@ import { ADMIN, api, launch, login, newPage } from './browser';
 import {
   type Card,
   creditWallet,
-  demoBuyNowLot,
+  freshBuyNowLot,
   saveProfileAddress,
   shipToPrefilledAddress,
   signUp,
@@ -33,7 +33,7 @@ describe('Shipping quotes at checkout, as a buyer and an admin would', () => {
     original = (await api('shipping/getRates', {}, admin)).table;
     await creditWallet(admin, buyer.id, 5000, 'Bank transfer 4410');
     await saveProfileAddress(buyer.token);
-    lot = await demoBuyNowLot(buyer.token);
+    lot = await freshBuyNowLot(buyer.token);
     page = await newPage(browser);
     await login(page, email, PASSWORD);
   });

@@ -6,7 +6,7 @@ import { ADMIN, api, launch, login, newPage } from './browser';
 import {
   type Buyer,
   type Card,
-  demoBuyNowLot,
+  freshBuyNowLot,
   saveProfileAddress,
   shipToPrefilledAddress,
   signUp,
@@ -50,7 +50,7 @@ describe('Saving a card and paying an invoice with it, with Stripe', () => {
     const email = `stripe-${Date.now()}@facet.test`;
     buyer = await signUp('Sid', email, PASSWORD, stripe.baseUrl);
     await saveProfileAddress(buyer.token, stripe.baseUrl);
-    lot = await demoBuyNowLot(buyer.token, stripe.baseUrl);
+    lot = await freshBuyNowLot(buyer.token, stripe.baseUrl);
     page = await newPage(browser, 1280, 900, stripe.baseUrl);
     await login(page, email, PASSWORD);
   });
