@@ -8,7 +8,9 @@ import encoding from 'k6/encoding';
 export function solvedCaptcha(challenge) {
   const { salt, nonce, keyPrefix, cost = 1 } = challenge.parameters;
   if (cost !== 1 || challenge.parameters.algorithm !== 'SHA-256')
-    throw new Error(`captcha: only SHA-256 with cost 1 is solved here, not ${JSON.stringify(challenge.parameters)}`);
+    throw new Error(
+      `captcha: only SHA-256 with cost 1 is solved here, not ${JSON.stringify(challenge.parameters)}`,
+    );
   const head = [...hexBytes(salt), ...hexBytes(nonce)];
   const input = new Uint8Array(head.length + 4);
   input.set(head, 0);

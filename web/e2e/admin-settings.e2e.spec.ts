@@ -15,6 +15,7 @@ describe('The admin settings', () => {
   let adminToken = '';
   let original: Band[] = [];
   let terms = { title: '', content: '' };
+  let locationId = '';
   const visitor = () => newPage(browser);
 
   beforeAll(async () => {
@@ -51,6 +52,12 @@ describe('The admin settings', () => {
       { language: 'he', key: 'home:featured', text: '' },
       adminToken,
     ).catch(() => undefined);
+    if (locationId)
+      await api(
+        'seller/setting/searchTableAction',
+        { table: 'locations', action: 'delete', id: locationId },
+        adminToken,
+      ).catch(() => undefined);
     for (const table of ['banners', 'faq', 'languages']) {
       const { records } = await api('seller/setting/searchTable', { table }, adminToken);
       for (const r of records)
@@ -126,6 +133,42 @@ describe('The admin settings', () => {
     await page
       .getByTestId('faq-list')
       .getByText(`${tag} Can I bid by phone?`)
+      .waitFor({ timeout: 15_000 });
+  });
+
+  it('adds a location from the place lists, and a lot there says where it is', async () => {
+    await admin.goto('/admin/tables/locations');
+    await admin.getByTestId('row-add').click();
+    await admin.getByTestId('row-name').fill(`${tag} bourse`);
+    const pick = async (field: string, typed: string, option: string) => {
+      await admin.getByTestId(field).fill(typed);
+      await admin.getByRole('option', { name: option, exact: true }).click();
+    };
+    await pick('address-country', 'Israel', 'Israel');
+    await pick('address-state', 'Tel Aviv', 'Tel Aviv District');
+    await pick('address-city', 'Ramat', 'Ramat Gan');
+    await admin.getByTestId('row-save').click();
+    const row = admin.getByTestId('table-locations').locator('tr', { hasText: `${tag} bourse` });
+    await row.getByText('Israel').waitFor();
+
+    const { records } = await api(
+      'seller/setting/searchTable',
+      { table: 'locations', searchterm: `${tag} bourse` },
+      adminToken,
+    );
+    locationId = String(records[0]?.id);
+    const seller = (await api('user/login', DEMO_SELLER)).token;
+    const auctionid = await listAuction(seller, { title: `${tag} located sale` });
+    const lotId = await listLot(seller, {
+      auctionid,
+      title: `${tag} located`,
+      location_id: locationId,
+    });
+    const page = await visitor();
+    await page.goto(`/search?lot=${lotId}`);
+    await page
+      .getByTestId('lot-facts')
+      .getByText(`${tag} bourse, Ramat Gan, Israel`)
       .waitFor({ timeout: 15_000 });
   });
 

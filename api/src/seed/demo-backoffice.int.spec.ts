@@ -29,6 +29,9 @@ describe('Demo back-office seed', () => {
     ]);
     expect(t.conditions).toHaveLength(4);
     expect(t.locations?.map((r) => r.name)).toEqual(['Antwerp', 'Dubai', 'Gaborone']);
+    // The demo lots name their category and location by these rows' ids.
+    expect(t.locations?.[0]).toMatchObject({ id: 'antwerp', country: 'BE', city: 'Antwerpen' });
+    expect(t.categories?.map((r) => r.id)).toEqual(['rough', 'fancy-colours', 'jewellery']);
     expect(t.faq?.[0]?.question).toBe('How does a proxy bid work?');
   });
 

@@ -12,26 +12,55 @@ import { newId } from '../shared/ids/ids.js';
 import { UploadImagesHandler } from '../files/image-upload/upload-images.handler.js';
 import { AuctionTemplateCommandBus } from '../templates/template-bus/auction-template-command-bus.js';
 
-/** The admin's configuration tables as a new marketplace would fill them in (spec 3). */
+/**
+ * The admin's configuration tables as a new marketplace would fill them in (spec 3). A row with an
+ * `id` keeps it: the demo lots name their category, condition and location by these ids.
+ */
 const TABLES: [table: string, rows: Record<string, Cell>[]][] = [
   [
     'categories',
     [
-      { name: 'Rough diamonds', description: 'Run-of-mine and sorted rough' },
-      { name: 'Fancy colours', description: 'Coloured rough and polished' },
-      { name: 'Jewellery', description: 'Rings, earrings and settings' },
+      { id: 'rough', name: 'Rough diamonds', description: 'Run-of-mine and sorted rough' },
+      { id: 'fancy-colours', name: 'Fancy colours', description: 'Coloured rough and polished' },
+      { id: 'jewellery', name: 'Jewellery', description: 'Rings, earrings and settings' },
     ],
   ],
   [
     'conditions',
-    [{ name: 'Sawable' }, { name: 'Makeable' }, { name: 'Clivage' }, { name: 'Rejection' }],
+    [
+      { id: 'sawable', name: 'Sawable' },
+      { id: 'makeable', name: 'Makeable' },
+      { id: 'clivage', name: 'Clivage' },
+      { id: 'rejection', name: 'Rejection' },
+    ],
   ],
   [
     'locations',
     [
-      { name: 'Antwerp', address: 'Hoveniersstraat, 2018 Antwerp, Belgium' },
-      { name: 'Dubai', address: 'Almas Tower, Jumeirah Lakes Towers, Dubai' },
-      { name: 'Gaborone', address: 'Diamond Technology Park, Gaborone, Botswana' },
+      {
+        id: 'antwerp',
+        name: 'Antwerp',
+        address: 'Hoveniersstraat, 2018 Antwerp, Belgium',
+        country: 'BE',
+        state: 'VLG',
+        city: 'Antwerpen',
+      },
+      {
+        id: 'dubai',
+        name: 'Dubai',
+        address: 'Almas Tower, Jumeirah Lakes Towers, Dubai',
+        country: 'AE',
+        state: 'DU',
+        city: 'Dubai',
+      },
+      {
+        id: 'gaborone',
+        name: 'Gaborone',
+        address: 'Diamond Technology Park, Gaborone, Botswana',
+        country: 'BW',
+        state: 'SE',
+        city: 'Gaborone',
+      },
     ],
   ],
   [
@@ -123,14 +152,14 @@ export class DemoBackOfficeSeed {
     const pictured = (table: string, row: Record<string, Cell>, i: number) =>
       table === 'banners' ? { ...row, image: images[i] ?? '' } : row;
     for (const [table, rows] of TABLES)
-      for (const [i, row] of rows.entries())
+      for (const [i, { id, ...row }] of rows.entries())
         await this.settings.send(
           MARKETPLACE,
           {
             type: 'SaveSiteTableRow',
             action: 'new',
             table,
-            rowId: newId(),
+            rowId: id === undefined ? newId() : String(id),
             values: new Map<string, Cell>([
               ...Object.entries(pictured(table, row, i)),
               ['active', 1],

@@ -6,6 +6,7 @@ export const rejectionCodes = [
   'address.invalid',
   'address.unknown-country',
   'address.unknown-state',
+  'location.unknown-place',
   'auction.already-exists',
   'auction.closed',
   'auction.forbidden',

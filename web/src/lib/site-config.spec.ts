@@ -1,6 +1,6 @@
 import type { ConfigurationAnswer } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { bannersOf, faqOf } from './site-config';
+import { bannersOf, faqOf, lotLocationText } from './site-config';
 
 const config = (tableValues: ConfigurationAnswer['tableValues']) =>
   ({ tableValues }) as ConfigurationAnswer;
@@ -27,5 +27,28 @@ describe("The public site reads the admin's tables from getDefault", () => {
       ],
     });
     expect(faqOf(c).map((f) => f.question)).toEqual(['First?', 'Second?']);
+  });
+
+  it("says where a lot is from its location row, the country in the reader's language", () => {
+    const c = config({
+      locations: [
+        {
+          id: 'antwerp',
+          name: 'Antwerp',
+          country: 'BE',
+          state: 'VLG',
+          city: 'Antwerpen',
+          active: 1,
+        },
+        { id: 'dubai', name: 'Dubai', country: 'AE', state: 'DU', city: 'Dubai', active: 1 },
+        { id: 'vault', name: 'Vault 3', active: 1 },
+      ],
+    });
+    expect(lotLocationText(c, 'antwerp', 'en')).toBe('Antwerp, Antwerpen, Belgium');
+    expect(lotLocationText(c, 'antwerp', 'es')).toBe('Antwerp, Antwerpen, Bélgica');
+    expect(lotLocationText(c, 'dubai', 'en')).toBe('Dubai, United Arab Emirates');
+    expect(lotLocationText(c, 'vault', 'en')).toBe('Vault 3');
+    expect(lotLocationText(c, 'gone', 'en')).toBeUndefined();
+    expect(lotLocationText(c, null, 'en')).toBeUndefined();
   });
 });

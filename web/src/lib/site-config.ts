@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
 import { applySiteTexts } from '@/i18n/site-texts';
 import { apiCall } from './api-client';
+import { countryName } from './places';
 import { queryRoots } from '@/lib/query-roots';
 
 /** A hero banner: the admin's `banners` table rows (spec 3: active 1 = shown). */
@@ -46,6 +47,20 @@ export function faqOf(config: ConfigurationAnswer | undefined) {
       question: String(r['question'] ?? ''),
       answer: String(r['answer'] ?? ''),
     }));
+}
+
+/** Where a lot is (the admin's `locations` row its `location_id` names): 'Antwerp, Antwerpen, Belgium'. */
+export function lotLocationText(
+  config: ConfigurationAnswer | undefined,
+  locationId: string | null | undefined,
+  language: string,
+): string | undefined {
+  const row = config?.tableValues['locations']?.find((r) => r.id === locationId);
+  if (!row) return undefined;
+  const country = text(row['country']);
+  const parts = [text(row['name']), text(row['city']), country && countryName(country, language)];
+  // The city is often the location's own name ('Dubai, Dubai'): said once.
+  return [...new Set(parts.filter((p): p is string => p !== undefined))].join(', ');
 }
 
 export interface Option {

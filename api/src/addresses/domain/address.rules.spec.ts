@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
-import { type AddressToJudge, byName, judgeAddress, type PlaceBook } from './address.rules.js';
+import {
+  type AddressToJudge,
+  byName,
+  judgeAddress,
+  judgePlace,
+  type PlaceBook,
+} from './address.rules.js';
 
 // A world of two countries: the US with two states (one without a city list) and Monaco.
 const book: PlaceBook = {
@@ -88,5 +94,19 @@ describe('Judging an address from place data', () => {
   it('ADDR-5: given places in any order, when listed, then by name ascending', () => {
     const names = byName([{ name: 'Zambia' }, { name: 'Åland Islands' }, { name: 'Albania' }]);
     expect(names.map((p) => p.name)).toEqual(['Åland Islands', 'Albania', 'Zambia']);
+  });
+
+  it("ADDR-6: given a lot's location with no postal code, when judged, then only the place counts", () => {
+    expect(judgePlace({ country: 'US', state: 'NY', city: 'Buffalo' }, book)).toEqual({
+      valid: true,
+      reasons: [],
+      stateCode: 'NY',
+    });
+    expect(judgePlace({ country: 'US', state: 'NY', city: 'Boston' }, book).reasons).toEqual([
+      'Boston is not a city of New York',
+    ]);
+    expect(() => judgePlace({ country: 'XX', state: 'NY', city: 'Buffalo' }, book)).toThrow(
+      DomainRejection,
+    );
   });
 });

@@ -8,6 +8,7 @@
  *        are compared as people write them: any case or accents, 'St.' for Saint, 'Ft.' for Fort,
  *        with or without a trailing 'City' ('New York' is the book's 'New York City').
  * ADDR-5 places are listed by name ascending, as the spec's calls ask (orderby name asc).
+ * ADDR-6 a place without a postal code (a lot's location) is judged by ADDR-1, ADDR-3 and ADDR-4.
  */
 import { reject } from '../../shared/domain/domain-rejection.js';
 
@@ -26,11 +27,14 @@ export interface PlaceBook {
 /** Whether the postal code fits the country's format; undefined when the country has none. */
 export type PostcodeCheck = (zip: string, countryCode: string) => boolean | undefined;
 
-export interface AddressToJudge {
+export interface PlaceToJudge {
   city: string;
   state: string;
-  zip: string;
   country: string;
+}
+
+export interface AddressToJudge extends PlaceToJudge {
+  zip: string;
 }
 
 export interface Judgement {
@@ -65,16 +69,26 @@ export const stateOf = (book: PlaceBook, country: string, state: string): Place 
 
 export function judgeAddress(a: AddressToJudge, book: PlaceBook, fits: PostcodeCheck): Judgement {
   const country = knownCountry(book, a.country);
+  const zipReasons =
+    fits(a.zip, country.code) === false
+      ? [`The postal code ${a.zip} is not in the format of ${country.name}`]
+      : [];
+  const place = judgePlace(a, book);
+  const reasons = [...zipReasons, ...place.reasons];
+  return { valid: reasons.length === 0, reasons, stateCode: place.stateCode };
+}
+
+/** ADDR-6: the state of the country and the city of the state (ADDR-1 refuses the country). */
+export function judgePlace(p: PlaceToJudge, book: PlaceBook): Judgement {
+  const country = knownCountry(book, p.country);
   const reasons: string[] = [];
-  if (fits(a.zip, country.code) === false)
-    reasons.push(`The postal code ${a.zip} is not in the format of ${country.name}`);
-  const state = stateOf(book, country.code, a.state);
-  if (!state) reasons.push(`${a.state} is not a state of ${country.name}`);
+  const state = stateOf(book, country.code, p.state);
+  if (!state) reasons.push(`${p.state} is not a state of ${country.name}`);
   else {
     const cities = book.cities(country.code, state.code);
-    const wanted = cityKey(a.city);
+    const wanted = cityKey(p.city);
     if (cities.length > 0 && !cities.some((c) => cityKey(c) === wanted))
-      reasons.push(`${a.city} is not a city of ${state.name}`);
+      reasons.push(`${p.city} is not a city of ${state.name}`);
   }
   return { valid: reasons.length === 0, reasons, stateCode: state?.code ?? null };
 }

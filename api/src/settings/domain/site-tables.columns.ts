@@ -1,6 +1,16 @@
 /** What one column of a configuration table accepts. */
 export interface Column {
-  kind: 'text' | 'int' | 'image' | 'link' | 'color' | 'language-code' | 'direction' | 'active';
+  kind:
+    | 'text'
+    | 'int'
+    | 'image'
+    | 'link'
+    | 'color'
+    | 'language-code'
+    | 'direction'
+    | 'active'
+    | 'country'
+    | 'state';
   required?: boolean;
 }
 export type Cell = string | number;
@@ -35,7 +45,17 @@ export const siteTables: ReadonlyMap<string, ReadonlyMap<string, Column>> = new 
   ],
   ['time_zones', named([['offset', text(true)]])],
   ['event_types', named()],
-  ['locations', named([['address', text()]])],
+  // A place of the world's lists (commonFunction/getAll*): the handler checks that the state is
+  // the country's and the city the state's; here only their shape.
+  [
+    'locations',
+    named([
+      ['address', text()],
+      ['country', { kind: 'country' }],
+      ['state', { kind: 'state' }],
+      ['city', text()],
+    ]),
+  ],
   [
     'banners',
     new Map<string, Column>([
@@ -95,6 +115,9 @@ const accepts: Record<Column['kind'], (v: Cell) => boolean> = {
   // An i18next language code the web can key its translations by ('fr', 'fil'): no region.
   'language-code': (v) => typeof v === 'string' && /^[a-z]{2,3}$/.test(v),
   direction: (v) => v === 'ltr' || v === 'rtl',
+  // ISO 3166-1 alpha-2 and the ISO 3166-2 subdivision part, as the place lists give them.
+  country: (v) => typeof v === 'string' && /^[A-Z]{2}$/.test(v),
+  state: (v) => typeof v === 'string' && /^[A-Z0-9]{1,3}(-[A-Z0-9]{1,3})?$|^[A-Z]{4}$/.test(v),
   // 1 shown, 0 hidden, 2 excluded from getDefault (spec 3: dropdown data, active 2 excluded).
   active: (v) => v === 0 || v === 1 || v === 2,
 };

@@ -11,6 +11,7 @@ import {
 import type { SiteTableRow } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddressPlaceFields } from '@/components/address-fields/address-fields';
 import { ImageUploader } from '@/components/image-uploader/image-uploader';
 import { formValues, type TableColumn } from '../model/site-table-columns';
 import type { RowValues } from '../api/site-table';
@@ -88,6 +89,24 @@ export function SiteTableForm({ columns, row, busy, onSave, onCancel }: Props) {
                 }))}
               />
             );
+          case 'country':
+            return (
+              <AddressPlaceFields
+                key={c.key}
+                withZip={false}
+                value={{
+                  country: form['country'] ?? '',
+                  state: form['state'] ?? '',
+                  city: form['city'] ?? '',
+                  zip: '',
+                }}
+                onChange={({ zip: _zip, ...place }) => setForm((f) => ({ ...f, ...place }))}
+              />
+            );
+          case 'state':
+          case 'city':
+            // Edited with the country, above.
+            return null;
           case 'color':
             return (
               <ColorInput

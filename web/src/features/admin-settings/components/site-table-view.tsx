@@ -12,6 +12,7 @@ import {
 } from '@/components/data-table/use-data-table-state';
 import { imageUrl } from '@/components/lot-image';
 import { showAlert } from '@/lib/alerts';
+import { countryName } from '@/lib/places';
 import { useSaveTableRow, useSiteTable } from '../api/site-table';
 import { SITE_TABLES, tableNames } from '../model/site-table-columns';
 import { editColumn } from './edit-column';
@@ -19,7 +20,7 @@ import { SiteTableForm } from './site-table-form';
 
 /** /admin/tables/:table: one configuration table of `getDefault`, its rows, a form per row. */
 export function SiteTableView({ table }: { table: string }) {
-  const { t } = useTranslation('adminsettings');
+  const { t, i18n } = useTranslation('adminsettings');
   const navigate = useNavigate();
   const state = useDataTableState(20);
   const query = useSiteTable(table, state.searchTerm, state.page, state.limit);
@@ -34,6 +35,8 @@ export function SiteTableView({ table }: { table: string }) {
       cell: (r: SiteTableRow) =>
         c.kind === 'image' && r[c.key] ? (
           <Image src={imageUrl(String(r[c.key]), 'thumbnail')} h={40} w={60} fit="cover" />
+        ) : c.kind === 'country' && r[c.key] ? (
+          countryName(String(r[c.key]), i18n.language)
         ) : (
           String(r[c.key] ?? '').slice(0, 80)
         ),

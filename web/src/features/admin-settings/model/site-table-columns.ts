@@ -1,5 +1,16 @@
 /** How the admin's form edits one column (the api checks the same columns). */
-export type ColumnKind = 'text' | 'long' | 'int' | 'image' | 'link' | 'color' | 'direction';
+export type ColumnKind =
+  | 'text'
+  | 'long'
+  | 'int'
+  | 'image'
+  | 'link'
+  | 'color'
+  | 'direction'
+  // A place of the api's place lists: the form edits the three as one country -> state -> city.
+  | 'country'
+  | 'state'
+  | 'city';
 export interface TableColumn {
   key: string;
   kind: ColumnKind;
@@ -39,7 +50,13 @@ export const SITE_TABLES: Record<string, readonly TableColumn[]> = {
   notifications: [name, text('subject'), { key: 'template', kind: 'long' }],
   time_zones: [name, text('offset', true)],
   event_types: [name],
-  locations: [name, text('address')],
+  locations: [
+    name,
+    text('address'),
+    { key: 'country', kind: 'country' },
+    { key: 'state', kind: 'state' },
+    { key: 'city', kind: 'city' },
+  ],
   conditions: [name, { key: 'description', kind: 'long' }],
   ui_settings: [name, text('value', true)],
   dropdown_data: [name, text('field', true), text('label', true)],

@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWeight } from '@/lib/format';
+import { lotLocationText, useSiteConfig } from '@/lib/site-config';
 import type { Lot } from '../model/cached-lot';
 
 /** Average size 0 or null shows 'N/A' (spec 2). */
@@ -10,7 +11,9 @@ export function averageSizeText(value: Lot['average_size'], na: string): string 
 }
 
 export function LotFacts({ lot }: { lot: Lot }) {
-  const { t } = useTranslation(['lots', 'common']);
+  const { t, i18n } = useTranslation(['lots', 'common']);
+  const config = useSiteConfig();
+  const location = lotLocationText(config.data, lot.location_id, i18n.language);
   const facts = [
     { label: t('detail.lotNumber'), value: String(lot.auction_lot ?? lot.id) },
     { label: t('detail.totalWeight'), value: formatWeight(lot.weight) },
@@ -19,9 +22,10 @@ export function LotFacts({ lot }: { lot: Lot }) {
       label: t('detail.averageSize'),
       value: averageSizeText(lot.average_size, t('detail.notAvailable')),
     },
+    ...(location ? [{ label: t('detail.location'), value: location }] : []),
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" data-testid="lot-facts">
+    <SimpleGrid cols={{ base: 2, sm: facts.length }} spacing="xs" data-testid="lot-facts">
       {facts.map((f) => (
         <Stack key={f.label} gap={0}>
           <Text size="xs" c="dimmed">

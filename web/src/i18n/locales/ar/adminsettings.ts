@@ -99,6 +99,8 @@ export const adminsettings: LocaleShape<'ar'>['adminsettings'] = {
       template: 'القالب',
       offset: 'فرق التوقيت عن UTC',
       address: 'العنوان',
+      state: 'الولاية',
+      city: 'المدينة',
       value: 'القيمة',
       field: 'الحقل',
       label: 'التسمية',

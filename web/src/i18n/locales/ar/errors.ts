@@ -146,6 +146,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'address.invalid': 'لا يمكن الشحن إلى هذا العنوان: {{reason}}',
   'address.unknown-country': 'دولة غير معروفة: {{country}}',
   'address.unknown-state': 'ولاية غير معروفة {{state}} في {{country}}',
+  'location.unknown-place': 'هذا الموقع ليس مكانًا معروفًا: {{reason}}',
   'invoice.nothing-left-to-refund': 'كل ما دُفع في هذه الفاتورة أُعيد بالفعل عبر المرتجعات',
   'invoice.refund-exceeds-paid': 'لا يمكن أن يتجاوز الاسترداد ما تبقى للاسترداد في هذه الفاتورة',
   'payout.exceeds-payable': 'الدفعة تتجاوز المبلغ المستحق',

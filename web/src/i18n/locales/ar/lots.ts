@@ -29,6 +29,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     totalWeight: 'الوزن الإجمالي',
     stones: 'الأحجار',
     averageSize: 'متوسط الحجم',
+    location: 'الموقع',
     notAvailable: 'غير متوفر',
     description: 'الوصف',
     similar: 'قطع مشابهة',

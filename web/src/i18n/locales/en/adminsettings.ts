@@ -98,6 +98,8 @@ export const adminsettings = {
       template: 'Template',
       offset: 'UTC offset',
       address: 'Address',
+      state: 'State',
+      city: 'City',
       value: 'Value',
       field: 'Field',
       label: 'Label',

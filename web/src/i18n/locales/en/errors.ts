@@ -153,6 +153,7 @@ export const errors = {
   'address.invalid': 'This address cannot be shipped to: {{reason}}',
   'address.unknown-country': 'Unknown country: {{country}}',
   'address.unknown-state': 'Unknown state {{state}} of {{country}}',
+  'location.unknown-place': 'This location is not a known place: {{reason}}',
   'invoice.nothing-left-to-refund':
     'Everything paid on this invoice has already been refunded by returns',
   'invoice.refund-exceeds-paid': 'A refund cannot exceed what is left to refund on this invoice',

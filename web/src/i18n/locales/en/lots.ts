@@ -23,6 +23,7 @@ export const lots = {
     totalWeight: 'Total weight',
     stones: 'Stones',
     averageSize: 'Average size',
+    location: 'Location',
     notAvailable: 'N/A',
     description: 'Description',
     similar: 'Similar Lots',

@@ -100,6 +100,8 @@ export const adminsettings: LocaleShape<'es'>['adminsettings'] = {
       template: 'Plantilla',
       offset: 'Desfase UTC',
       address: 'Dirección',
+      state: 'Estado o provincia',
+      city: 'Ciudad',
       value: 'Valor',
       field: 'Campo',
       label: 'Etiqueta',

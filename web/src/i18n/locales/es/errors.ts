@@ -151,6 +151,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'address.invalid': 'No se puede enviar a esta dirección: {{reason}}',
   'address.unknown-country': 'País desconocido: {{country}}',
   'address.unknown-state': 'Estado {{state}} desconocido en {{country}}',
+  'location.unknown-place': 'Esta ubicación no es un lugar conocido: {{reason}}',
   'invoice.nothing-left-to-refund':
     'Todo lo pagado en esta factura ya se reembolsó por devoluciones',
   'invoice.refund-exceeds-paid':

@@ -26,6 +26,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
     totalWeight: 'Peso total',
     stones: 'Piedras',
     averageSize: 'Tamaño medio',
+    location: 'Ubicación',
     notAvailable: 'N/D',
     description: 'Descripción',
     similar: 'Lotes similares',
