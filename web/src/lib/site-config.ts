@@ -72,7 +72,7 @@ export function useSiteConfig() {
   return useQuery({
     queryKey: queryRoots.siteConfig,
     queryFn: async ({ signal }) => {
-      const config = await apiCall('common/getDefault', {}, { signal });
+      const config = await apiCall('common/getDefault', {}, { signal, noAlert: true });
       applySiteTexts(i18n, config);
       return config;
     },

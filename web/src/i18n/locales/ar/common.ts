@@ -30,7 +30,10 @@ export const common: LocaleShape<'ar'>['common'] = {
     menu: 'القائمة',
     language: 'اللغة',
   },
-  session: { loggedOut: 'تم تسجيل الخروج بنجاح' },
+  session: {
+    loggedOut: 'تم تسجيل الخروج بنجاح',
+    loggedOutBecause: 'تم تسجيل خروجك: {{reason}}',
+  },
   footer: {
     siteServices: 'خدمات الموقع',
     termsOfUse: 'شروط الاستخدام',

@@ -28,7 +28,10 @@ export const common = {
     menu: 'Menu',
     language: 'Language',
   },
-  session: { loggedOut: 'Logged out successfully' },
+  session: {
+    loggedOut: 'Logged out successfully',
+    loggedOutBecause: 'You have been logged out: {{reason}}',
+  },
   footer: {
     siteServices: 'Site Services',
     termsOfUse: 'Terms of use',

@@ -30,7 +30,10 @@ export const common: LocaleShape<'es'>['common'] = {
     menu: 'Menú',
     language: 'Idioma',
   },
-  session: { loggedOut: 'Sesión cerrada correctamente' },
+  session: {
+    loggedOut: 'Sesión cerrada correctamente',
+    loggedOutBecause: 'Se ha cerrado tu sesión: {{reason}}',
+  },
   footer: {
     siteServices: 'Servicios del sitio',
     termsOfUse: 'Condiciones de uso',
