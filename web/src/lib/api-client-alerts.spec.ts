@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { aUser } from '@/testing/user-builder';
-import { apiCall, setForbiddenHandler } from './api-client';
+import { apiCall, setForbiddenHandler, successText } from './api-client';
 import { session } from './session';
 
 const showAlert = vi.hoisted(() => vi.fn());
@@ -70,5 +71,42 @@ describe('Issue 27 item 10: every answer is an alert unless the caller says noAl
     expect(showAlert).toHaveBeenCalledTimes(1);
     expect(showAlert.mock.calls[0]?.[0]).toMatch(/^You have been logged out: /);
     expect(showAlert.mock.calls[0]?.[0]).not.toBe('You have been logged out: ');
+  });
+});
+
+describe("Issue 27 item 5: a server's success in the reader's language", () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(async () => {
+    fetchMock.mockReset();
+    showAlert.mockReset();
+    vi.unstubAllGlobals();
+    await i18n.changeLanguage('en');
+  });
+  const coded = (message: string, code: string) =>
+    new Response(
+      JSON.stringify({
+        status: 'success',
+        data: { message, responseType: 200, responseData: {}, code },
+      }),
+    );
+
+  it.each([
+    ['es', 'Puja realizada correctamente'],
+    ['ar', 'تم تقديم المزايدة بنجاح'],
+    ['en', 'Bid placed successfully'],
+  ])('alerts a placed bid in %s', async (lng, text) => {
+    await i18n.changeLanguage(lng);
+    fetchMock.mockResolvedValueOnce(coded('Bid placed successfully', 'bid.placed'));
+    await apiCall('bid/confirm', { id: 'L1', wsprice: 700, bidding_type: 'hard' });
+    expect(showAlert).toHaveBeenCalledWith(text, 'success');
+  });
+
+  it("keeps the server's English for a code the web has no wording for", async () => {
+    await i18n.changeLanguage('es');
+    expect(successText('some.new-success', 'Something new happened')).toBe(
+      'Something new happened',
+    );
+    expect(successText(undefined, 'Lots')).toBe('Lots');
   });
 });

@@ -57,6 +57,12 @@ export function errorText(
   return !text || /\{\{/.test(text) ? serverText : text;
 }
 
+/** The server's success in the reader's language: `successes:<code>`, else its English message. */
+export function successText(code: string | undefined, message: string): string {
+  const key = `successes:${code ?? ''}`;
+  return code && i18n.exists(key) ? String(i18n.t(key as never)) : message;
+}
+
 async function post<T>(path: string, body: unknown, signal?: AbortSignal) {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const { token } = session.get();
@@ -165,6 +171,7 @@ export async function apiCall<T>(
     else if (!options.noAlert || options.noAlert === 'success') showAlert(message, 'error');
     throw new ApiError(message, responseType || 500, envelope?.data?.code);
   }
-  if (!options.noAlert) showAlert(envelope.data.message, 'success');
+  if (!options.noAlert)
+    showAlert(successText(envelope.data.code, envelope.data.message), 'success');
   return envelope.data.responseData as T;
 }

@@ -85,6 +85,13 @@ export const common: LocaleShape<'ar'>['common'] = {
     search: 'بحث',
     perPage: 'النتائج في الصفحة',
     sortBy: 'ترتيب حسب',
+    sorts: {
+      endingSoonest: 'الأقرب انتهاءً',
+      newlyListed: 'الأحدث إدراجاً',
+      priceLowHigh: 'السعر: من الأقل إلى الأعلى',
+      priceHighLow: 'السعر: من الأعلى إلى الأقل',
+      titleAZ: 'العنوان أ–ي',
+    },
     grid: 'عرض شبكي',
     list: 'عرض قائمة',
   },

@@ -84,6 +84,13 @@ export const common = {
     search: 'Search',
     perPage: 'Results per page',
     sortBy: 'Sort by',
+    sorts: {
+      endingSoonest: 'Ending soonest',
+      newlyListed: 'Newly listed',
+      priceLowHigh: 'Price: low to high',
+      priceHighLow: 'Price: high to low',
+      titleAZ: 'Title A–Z',
+    },
     grid: 'Grid view',
     list: 'List view',
   },
