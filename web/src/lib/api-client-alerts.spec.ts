@@ -27,6 +27,7 @@ describe('Issue 27 item 10: every answer is an alert unless the caller says noAl
   afterEach(() => {
     fetchMock.mockReset();
     showAlert.mockReset();
+    forbidden.mockReset();
     session.clear();
     vi.unstubAllGlobals();
   });
@@ -71,6 +72,21 @@ describe('Issue 27 item 10: every answer is an alert unless the caller says noAl
     expect(showAlert).toHaveBeenCalledTimes(1);
     expect(showAlert.mock.calls[0]?.[0]).toMatch(/^You have been logged out: /);
     expect(showAlert.mock.calls[0]?.[0]).not.toBe('You have been logged out: ');
+  });
+
+  it('says why when a 401 the refresh cannot cure logs the user out', async () => {
+    fetchMock
+      .mockResolvedValueOnce(
+        answer(401, 'Session expired, please login again', 'auth.invalid-token'),
+      )
+      .mockResolvedValueOnce(
+        answer(401, 'Session expired, please login again', 'auth.invalid-token'),
+      );
+    await expect(apiCall('user/validateUser', {}, { noAlert: true })).rejects.toThrow();
+    expect(forbidden).toHaveBeenCalledOnce();
+    expect(showAlert.mock.calls).toEqual([
+      ['You have been logged out: Session expired, please login again', 'warning'],
+    ]);
   });
 });
 

@@ -156,7 +156,6 @@ export async function apiCall<T>(
     const stillSame = session.get().token === sentToken;
     if (!stillSame || (await refreshSession()))
       ({ envelope, responseType } = await post<T>(path, body, options.signal));
-    if (responseType === 401 && session.get().token) endSession();
   }
   const user = session.get().user;
   // The server's terms gate (428): the blocking terms dialog follows termcheck.
@@ -166,8 +165,10 @@ export async function apiCall<T>(
     const details = data?.responseData;
     const params = data?.params ?? (isRecord(details) ? details : {});
     const message = errorText(data?.code, data?.message ?? '', params);
-    // Spec 6: a 403 forces logout and a redirect to /login, and the alert says why.
-    if (responseType === 403) endSession(message);
+    // Spec 6: a 403 forces logout and a redirect to /login, and so does a 401 the refresh could
+    // not cure (a second one, or a dead refresh token); the alert says why.
+    if (responseType === 403 || (responseType === 401 && sentToken && session.get().token))
+      endSession(message);
     else if (!options.noAlert || options.noAlert === 'success') showAlert(message, 'error');
     throw new ApiError(message, responseType || 500, envelope?.data?.code);
   }
