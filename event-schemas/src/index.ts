@@ -24,6 +24,7 @@ export * from './ledger/index.js';
 export * from './payments/index.js';
 export * from './lot-rules/index.js';
 export * from './errors/error-codes.js';
+export * from './http/success-codes.js';
 export * from './dynamic-fields/index.js';
 export * from './dynamic-tables/index.js';
 export * from './audit/index.js';

@@ -11,6 +11,8 @@ export interface SentMail extends MailMessage {
   from: string;
   at: string;
   transport: 'outbox' | 'smtp' | 'sms-sandbox';
+  /** The text as HTML, its web addresses links (`mailHtml`): what a mail client shows. */
+  html: string;
 }
 
 /** Sends one message; resolves once it is handed over (written to the outbox or accepted by SMTP). */

@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock/clock.js';
 import { newId } from '../shared/ids/ids.js';
 import type { Mailer, MailMessage, SentMail } from './mailer.port.js';
+import { mailHtml } from './mail-html.js';
 import type { Outbox } from './outbox.js';
 
 /** The embedded default: mail is written to the outbox folder and read in the back office. */
@@ -19,6 +20,7 @@ export class OutboxMailer implements Mailer {
       from: this.from,
       at: this.clock.now().toISOString(),
       transport: this.transport,
+      html: mailHtml(message.text),
     };
     await this.outbox.record(mail);
     return mail;

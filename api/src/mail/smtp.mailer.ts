@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Clock } from '../shared/clock/clock.js';
 import { newId } from '../shared/ids/ids.js';
 import type { Mailer, MailMessage, SentMail } from './mailer.port.js';
+import { mailHtml } from './mail-html.js';
 import type { Outbox } from './outbox.js';
 
 /** SMTP_URL (smtp://host:port): nodemailer; a copy of each sent message goes to the outbox log. */
@@ -19,11 +20,13 @@ export class SmtpMailer implements Mailer {
 
   async send(message: MailMessage): Promise<SentMail> {
     const id = newId();
+    const html = mailHtml(message.text);
     await this.transporter.sendMail({
       from: this.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
+      html,
       headers: { 'X-Facet-Mail-Id': id, 'X-Facet-Kind': message.kind },
     });
     const mail: SentMail = {
@@ -32,6 +35,7 @@ export class SmtpMailer implements Mailer {
       from: this.from,
       at: this.clock.now().toISOString(),
       transport: 'smtp',
+      html,
     };
     await this.outbox.record(mail);
     return mail;

@@ -12,7 +12,10 @@ const envelope = {
       properties: {
         message: { type: 'string' },
         responseType: { type: 'integer' },
-        code: { type: 'string' },
+        code: {
+          type: 'string',
+          description: "A refusal's code, or a success message's code, to word it in any language",
+        },
         params: {
           type: 'object',
           description:

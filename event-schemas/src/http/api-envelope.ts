@@ -1,7 +1,12 @@
-/** The body of every successful response; the HTTP status equals `responseType`. */
+import type { SuccessCode } from './success-codes.js';
+
+/**
+ * The body of every successful response; the HTTP status equals `responseType`. `code` names a
+ * success message the web words in its reader's language (absent on reads).
+ */
 export interface SuccessEnvelope<T> {
   status: 'success';
-  data: { message: string; responseType: number; responseData: T };
+  data: { message: string; responseType: number; responseData: T; code?: SuccessCode };
 }
 
 /**

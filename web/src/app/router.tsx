@@ -6,7 +6,7 @@ import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './require-auth';
 import { RouteError } from './routes/route-error';
 import { adminRouteTree } from './admin-route-tree';
-import { lazy } from './lazy-route';
+import { lazy, withHydrateFallback } from './lazy-route';
 import { sellerRouteTree } from './seller-route-tree';
 import { queryRoots } from '@/lib/query-roots';
 
@@ -21,7 +21,7 @@ const staticPages = [
   'support',
 ];
 
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = withHydrateFallback([
   {
     element: <AppLayout />,
     errorElement: <RouteError />,
@@ -146,7 +146,7 @@ export const routes: RouteObject[] = [
       { path: '*', lazy: lazy(() => import('./routes/not-found-route'), 'NotFoundRoute') },
     ],
   },
-];
+]);
 
 export const router = createBrowserRouter(routes);
 

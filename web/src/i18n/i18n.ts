@@ -75,6 +75,7 @@ export function createI18n(): I18n {
         'auth',
         'account',
         'errors',
+        'successes',
         'wallet',
         'paymentmethods',
         'cart',

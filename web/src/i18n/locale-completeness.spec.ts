@@ -59,6 +59,20 @@ describe('Server error codes', () => {
   });
 });
 
+// English is typed `satisfies Record<SuccessCode, string>` as errors are (issue 27 item 5).
+const successCodes = Object.keys(en.successes);
+
+describe('Server success codes', () => {
+  it('are the whole contract of codes', () => expect(successCodes.length).toBeGreaterThan(100));
+  it.each(['es', 'ar'])('are translated in %s, not copied from English', (lng) => {
+    const wordings = locales[lng as keyof typeof locales].successes as Record<string, string>;
+    const english = en.successes as Record<string, string>;
+    expect(
+      successCodes.filter((code) => !wordings[code] || wordings[code] === english[code]),
+    ).toEqual([]);
+  });
+});
+
 describe("A server error in the reader's language", () => {
   afterEach(() => i18n.changeLanguage('en'));
   it('reads the Spanish wording of its code', async () => {

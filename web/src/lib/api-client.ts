@@ -16,8 +16,12 @@ export class ApiError extends Error {
 }
 
 export interface CallOptions {
-  /** Turn the server's message into an alert (mutations); queries stay quiet; 'errors' when the screen words its own success. */
-  alert?: boolean | 'errors';
+  /**
+   * Spec 8: every answer becomes an alert (the server's message, in the reader's language)
+   * unless the caller says `noAlert`: `true` for reads and calls whose screen says nothing,
+   * 'success' where the screen words its own success and only a failure is alerted.
+   */
+  noAlert?: true | 'success';
   signal?: AbortSignal;
 }
 
@@ -51,6 +55,12 @@ export function errorText(
     i18n.t(key as never, { ...wordingValues(params), message: fallback } as never),
   );
   return !text || /\{\{/.test(text) ? serverText : text;
+}
+
+/** The server's success in the reader's language: `successes:<code>`, else its English message. */
+export function successText(code: string | undefined, message: string): string {
+  const key = `successes:${code ?? ''}`;
+  return code && i18n.exists(key) ? String(i18n.t(key as never)) : message;
 }
 
 async function post<T>(path: string, body: unknown, signal?: AbortSignal) {
@@ -116,7 +126,9 @@ export function scheduleRefreshFromToken(token: string | null, nowMs: number) {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function endSession() {
+/** Logs out (spec 6); `reason` says why in an alert, whatever the caller asked. */
+function endSession(reason?: string) {
+  if (reason) showAlert(i18n.t('common:session.loggedOutBecause', { reason }), 'warning');
   clearTimeout(refreshTimer);
   session.clear(true);
   onForbidden();
@@ -144,9 +156,7 @@ export async function apiCall<T>(
     const stillSame = session.get().token === sentToken;
     if (!stillSame || (await refreshSession()))
       ({ envelope, responseType } = await post<T>(path, body, options.signal));
-    if (responseType === 401 && session.get().token) endSession();
   }
-  if (responseType === 403) endSession(); // Spec 6: a 403 forces logout and a redirect to /login.
   const user = session.get().user;
   // The server's terms gate (428): the blocking terms dialog follows termcheck.
   if (responseType === 428 && user) session.setUser({ ...user, termcheck: false });
@@ -155,9 +165,14 @@ export async function apiCall<T>(
     const details = data?.responseData;
     const params = data?.params ?? (isRecord(details) ? details : {});
     const message = errorText(data?.code, data?.message ?? '', params);
-    if (options.alert) showAlert(message, 'error');
+    // Spec 6: a 403 forces logout and a redirect to /login, and so does a 401 the refresh could
+    // not cure (a second one, or a dead refresh token); the alert says why.
+    if (responseType === 403 || (responseType === 401 && sentToken && session.get().token))
+      endSession(message);
+    else if (!options.noAlert || options.noAlert === 'success') showAlert(message, 'error');
     throw new ApiError(message, responseType || 500, envelope?.data?.code);
   }
-  if (options.alert === true && envelope.data.message) showAlert(envelope.data.message, 'success');
+  if (!options.noAlert)
+    showAlert(successText(envelope.data.code, envelope.data.message), 'success');
   return envelope.data.responseData as T;
 }

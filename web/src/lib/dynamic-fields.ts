@@ -14,7 +14,7 @@ export function useActiveFields(viewPage: ViewPage) {
   return useQuery({
     queryKey: activeFieldsKey(viewPage),
     queryFn: ({ signal }) =>
-      apiCall('dynamic/getAllDynamicArray', { view_page: viewPage }, { signal }),
+      apiCall('dynamic/getAllDynamicArray', { view_page: viewPage }, { signal, noAlert: true }),
     select: (r) => r.records,
     staleTime: 60_000,
   });

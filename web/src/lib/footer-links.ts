@@ -9,7 +9,7 @@ import { queryRoots } from '@/lib/query-roots';
 export function useFooterLinks() {
   return useQuery({
     queryKey: [...queryRoots.siteConfig, 'footer-links'],
-    queryFn: ({ signal }) => apiCall('common/getFooterLinks', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('common/getFooterLinks', {}, { signal, noAlert: true }),
     staleTime: 5 * 60_000,
   });
 }

@@ -22,7 +22,8 @@ const STABLE = { staleTime: Infinity, gcTime: 60 * 60_000 };
 export const useCountries = () =>
   useQuery({
     queryKey: keys.countries(),
-    queryFn: ({ signal }) => apiCall('commonFunction/getAllCountries', {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('commonFunction/getAllCountries', {}, { signal, noAlert: true }),
     select: (d) => d.records.map((c) => ({ value: c.code, label: c.name })),
     ...STABLE,
   });
@@ -30,7 +31,8 @@ export const useCountries = () =>
 export const useStates = (country: string) =>
   useQuery({
     queryKey: keys.states(country),
-    queryFn: ({ signal }) => apiCall('commonFunction/getAllStates', { country }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('commonFunction/getAllStates', { country }, { signal, noAlert: true }),
     select: (d) => d.records.map((s) => ({ value: s.code, label: s.name })),
     enabled: country !== '',
     ...STABLE,
@@ -39,7 +41,8 @@ export const useStates = (country: string) =>
 export const useCities = (country: string, state: string) =>
   useQuery({
     queryKey: keys.cities(country, state),
-    queryFn: ({ signal }) => apiCall('commonFunction/getAllCities', { country, state }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('commonFunction/getAllCities', { country, state }, { signal, noAlert: true }),
     // Names can repeat within a state (two towns of one name): one option each.
     select: (d) => [...new Set(d.records.map((c) => c.name))],
     enabled: country !== '' && state !== '',
@@ -64,7 +67,8 @@ export function useAddressSuggestions(typed: string) {
   return useQuery({
     queryKey: keys.suggestions(query),
     queryFn: async ({ signal }): Promise<AddressSuggestion[]> =>
-      (await apiCall('commonFunction/suggestAddresses', { query }, { signal })).records,
+      (await apiCall('commonFunction/suggestAddresses', { query }, { signal, noAlert: true }))
+        .records,
     enabled: query.length >= 2,
     staleTime: 5 * 60_000,
   });
@@ -72,4 +76,4 @@ export function useAddressSuggestions(typed: string) {
 
 /** The postal code (and coordinates) of a chosen place: the geocoding lookup of section 5. */
 export const geocodePlace = (city: string, state: string) =>
-  apiCall('commonFunction/geocode', { city, state });
+  apiCall('commonFunction/geocode', { city, state }, { noAlert: true });

@@ -14,7 +14,11 @@ export function useSavedCards(enabled: boolean) {
     enabled,
     queryFn: async ({ signal }): Promise<SourceList> => {
       try {
-        return await apiCall('customer/source/list', { object: 'card', limit: 100 }, { signal });
+        return await apiCall(
+          'customer/source/list',
+          { object: 'card', limit: 100 },
+          { signal, noAlert: true },
+        );
       } catch (e) {
         if (e instanceof ApiError && e.code === 'payment-customer.not-found')
           return { data: [], has_more: false };

@@ -72,7 +72,7 @@ export function useSiteConfig() {
   return useQuery({
     queryKey: queryRoots.siteConfig,
     queryFn: async ({ signal }) => {
-      const config = await apiCall('common/getDefault', {}, { signal });
+      const config = await apiCall('common/getDefault', {}, { signal, noAlert: true });
       applySiteTexts(i18n, config);
       return config;
     },
@@ -80,12 +80,17 @@ export function useSiteConfig() {
   });
 }
 
+/** A sort the web words itself: `key` names its wording in `common:listing.sorts`. */
+export interface SortChoice extends Option {
+  key: 'endingSoonest' | 'newlyListed' | 'priceLowHigh' | 'priceHighLow' | 'titleAZ';
+}
+
 /** The sort options and page sizes are the web's own: the server configures none. */
-export const DEFAULT_SORTS: Option[] = [
-  { value: 'p.date_closed asc', label: 'Ending soonest' },
-  { value: 'p.date_added desc', label: 'Newly listed' },
-  { value: 'p.wprice asc', label: 'Price: low to high' },
-  { value: 'p.wprice desc', label: 'Price: high to low' },
-  { value: 'p.title asc', label: 'Title A–Z' },
+export const DEFAULT_SORTS: SortChoice[] = [
+  { value: 'p.date_closed asc', label: 'Ending soonest', key: 'endingSoonest' },
+  { value: 'p.date_added desc', label: 'Newly listed', key: 'newlyListed' },
+  { value: 'p.wprice asc', label: 'Price: low to high', key: 'priceLowHigh' },
+  { value: 'p.wprice desc', label: 'Price: high to low', key: 'priceHighLow' },
+  { value: 'p.title asc', label: 'Title A–Z', key: 'titleAZ' },
 ];
 export const DEFAULT_PER_PAGE = [12, 24, 48];

@@ -17,7 +17,7 @@ export class SendVerifyCodeController {
     @ValidBody() body: RequestOf<typeof sendEmailVerifyCode>,
     @Ip() ip: string,
   ): Promise<Reply<typeof sendEmailVerifyCode>> {
-    await this.secrets.send(body.email, 'email-code', ip);
+    await this.secrets.send(body.email, 'email-code', ip, {}); // A code carries no link.
     return success('If the e-mail is registered, a code has been sent', {});
   }
 }

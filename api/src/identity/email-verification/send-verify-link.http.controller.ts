@@ -5,6 +5,7 @@ import { AllowWithoutTerms, CurrentActor } from '../../shared/auth/auth.decorato
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
+import { FromSite, type RequestSite } from '../../shared/http/site-url.js';
 import { LIMITS, RateLimiter } from '../../security/rate-limiter.js';
 import { VerificationService } from '../verification/verification.service.js';
 
@@ -21,9 +22,10 @@ export class SendVerifyLinkController {
   async send(
     @ValidBody() _body: RequestOf<typeof sendEmailVerifyLink>,
     @CurrentActor() actor: SignedInActor,
+    @FromSite() site: RequestSite,
   ): Promise<Reply<typeof sendEmailVerifyLink>> {
     await this.limiter.hit([`send:acct:${actor.id}`], LIMITS.sendCode);
-    await this.verification.issue(actor.id, 'email-link', actor.email);
+    await this.verification.issue(actor.id, 'email-link', actor.email, site);
     return success('Verification link sent to your e-mail', {});
   }
 }

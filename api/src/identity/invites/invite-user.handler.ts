@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { InvitationSentAnswer, RequestOf, inviteUser } from '@facet/event-schemas';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config.js';
 import { MAILER, type Mailer } from '../../mail/mailer.port.js';
+import { type RequestSite, siteUrlFor } from '../../shared/http/site-url.js';
 import { InviteBook } from './invite-book.js';
 
 /** Records an invitation and mails its link to the public /invite page. */
@@ -16,10 +17,11 @@ export class InviteUserHandler {
   async invite(
     invitee: RequestOf<typeof inviteUser>,
     adminId: string,
+    site: RequestSite,
   ): Promise<InvitationSentAnswer> {
     const { inviteId, token } = await this.book.invite(invitee, adminId);
     // The /invite page reads the invitation and registers the account with its e-mail and role.
-    const url = `${this.config.publicUrl}/invite?token=${token}`;
+    const url = `${siteUrlFor(site, this.config)}/invite?token=${token}`;
     await this.mailer.send({
       to: invitee.email,
       kind: 'invite',

@@ -22,7 +22,7 @@ export class SendPhoneCodeController {
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof sendPhoneVerifyCode>> {
     await this.limiter.hit([`send:acct:${actor.id}`], LIMITS.sendCode);
-    await this.verification.issue(actor.id, 'phone-code', body.phone);
+    await this.verification.issue(actor.id, 'phone-code', body.phone, {}); // A code: no link.
     return success('Verification code sent', {});
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
+import type { RequestSite } from '../../shared/http/site-url.js';
 import { LIMITS, RateLimiter } from '../../security/rate-limiter.js';
 import type { UserState } from '../domain/user.decider.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
@@ -22,13 +23,18 @@ export class EmailedSecrets {
   ) {}
 
   /** Sends a code or a reset link to an active account; nothing to any other address. */
-  async send(email: string, purpose: 'email-code' | 'password-reset', ip: string): Promise<void> {
+  async send(
+    email: string,
+    purpose: 'email-code' | 'password-reset',
+    ip: string,
+    site: RequestSite,
+  ): Promise<void> {
     const scope = purpose === 'password-reset' ? 'reset' : 'send';
     await this.limiter.hit([`${scope}:acct:${email}`], LIMITS.sendCode);
     await this.limiter.hit([`${scope}:ip:${ip}`], LIMITS.sendCodeIp);
     const user = this.directory.stateByEmail(email);
     if (user && user.status === 'active')
-      await this.verification.issue(user.userId, purpose, user.email);
+      await this.verification.issue(user.userId, purpose, user.email, site);
   }
 
   /** The active account a code is typed in for: 422 'Invalid code' for any other address. */

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
+import { type RequestSite, siteUrlFor } from '../../shared/http/site-url.js';
 import { MAILER, type Mailer } from '../../mail/mailer.port.js';
 import { SMS_SANDBOX } from '../../mail/mail.module.js';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
@@ -31,6 +32,7 @@ export class VerificationService {
     userId: string,
     purpose: VerificationPurpose,
     target: string,
+    site: RequestSite,
     actorId = userId,
   ): Promise<void> {
     const isLink = purpose === 'email-link' || purpose === 'password-reset';
@@ -50,7 +52,7 @@ export class VerificationService {
       });
       return;
     }
-    const url = `${this.config.publicUrl}/${purpose === 'password-reset' ? 'reset_password' : 'verify_email'}/${linkToken(userId, secret)}`;
+    const url = `${siteUrlFor(site, this.config)}/${purpose === 'password-reset' ? 'reset_password' : 'verify_email'}/${linkToken(userId, secret)}`;
     const mails = {
       'password-reset': {
         subject: 'Reset your Facet password',

@@ -1,11 +1,12 @@
 import type { AppConfig } from '../../shared/config/app-config.js';
+import { siteOf, siteUrlFor } from '../../shared/http/site-url.js';
 
 /** The web's screen a redirect gateway sends the payer back to (spec: `/rosoom_success`). */
 export const RETURN_PATH = '/rosoom_success';
 
 /**
  * Back to the site the payer started from: the request's Origin when it is this server, the
- * public address or an origin CORS allows; otherwise the public address. Never an address a
+ * public address or an origin CORS allows; otherwise the site's address (`siteUrlFor`). Never an address a
  * request merely names, so a link cannot be made to hand a signed answer to another site.
  */
 export function returnUrlFor(
@@ -19,7 +20,7 @@ export function returnUrlFor(
     (origin === config.publicUrl ||
       config.corsOrigins.includes(origin) ||
       hostOf(origin) === host.toLowerCase());
-  return `${trusted ? origin : config.publicUrl}${RETURN_PATH}`;
+  return `${trusted ? origin : siteUrlFor(siteOf({ headers }), config)}${RETURN_PATH}`;
 }
 
 const hostOf = (origin: string): string | undefined => {

@@ -28,8 +28,11 @@ export interface AppConfig {
   /** SMTP_URL: mail goes through nodemailer; unset: to the outbox folder under DATA_DIR. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Where links in e-mails point (PUBLIC_URL). */
-  publicUrl: string;
+  /**
+   * The address the marketplace is served at (PUBLIC_URL), where links in e-mails point; unset,
+   * each link goes to the origin the request came from (`shared/http/site-url.ts`).
+   */
+  publicUrl: string | undefined;
   bodyLimitBytes: number;
   /** HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS. */
   slowClients: SlowClientLimits;
@@ -133,7 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Facet <no-reply@facet.test>',
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, ''),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/$/, '') || undefined,
     bodyLimitBytes: intOr(env.BODY_LIMIT_BYTES, 256 * 1024),
     drainGraceMs: intOr(env.DRAIN_GRACE_MS, 10_000),
     logFormat:

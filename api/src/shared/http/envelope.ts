@@ -1,4 +1,5 @@
 import type { ErrorEnvelope, ListResponse, SuccessEnvelope } from '@facet/event-schemas';
+import { successCodeOf } from './success.messages.js';
 
 export type { ErrorEnvelope, SuccessEnvelope };
 
@@ -7,7 +8,11 @@ export function success<T>(
   responseData: T,
   responseType = 200,
 ): SuccessEnvelope<T> {
-  return { status: 'success', data: { message, responseType, responseData } };
+  const code = successCodeOf(message);
+  return {
+    status: 'success',
+    data: { message, responseType, responseData, ...(code ? { code } : {}) },
+  };
 }
 
 export function failure(

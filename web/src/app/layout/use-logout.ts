@@ -12,7 +12,7 @@ export function useLogout() {
   const client = useQueryClient();
   return () => {
     // The server revokes the session (and its refresh token); the local logout does not wait for it.
-    void apiCall('user/logout', {}).catch(() => undefined);
+    void apiCall('user/logout', {}, { noAlert: true }).catch(() => undefined);
     endSessionLocally();
     client.removeQueries({ predicate: (q) => q.queryKey[0] !== queryRoots.siteConfig[0] });
     showAlert(t('session.loggedOut'), 'success');

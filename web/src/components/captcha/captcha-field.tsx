@@ -28,7 +28,7 @@ export function CaptchaField({ onChange }: { onChange: (answer: CaptchaAnswer) =
     report.current(undefined);
     setState('solving');
     (async () => {
-      const c = await apiCall('captcha/challenge', {}, { signal: abort.signal });
+      const c = await apiCall('captcha/challenge', {}, { signal: abort.signal, noAlert: true });
       if (c.kind !== 'proof-of-work') {
         // The provider's widget answers through its callbacks; a submit before it sends none.
         report.current(null);

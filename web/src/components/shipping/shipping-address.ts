@@ -10,7 +10,8 @@ type CartAddressForm = RouteBody<'cart/saveAddress'>;
 export function useCartAddress() {
   return useQuery({
     queryKey: shippingKeys.address(),
-    queryFn: async ({ signal }) => (await apiCall('cart/search', {}, { signal })).cartLocation,
+    queryFn: async ({ signal }) =>
+      (await apiCall('cart/search', {}, { signal, noAlert: true })).cartLocation,
   });
 }
 
@@ -20,7 +21,7 @@ export function useSaveAddress(invoiceId: string, invoiceKey: QueryKey) {
   return useMutation({
     mutationFn: (
       address: Pick<CartAddressForm, 'address1' | 'city' | 'state' | 'zip' | 'country'>,
-    ) => apiCall('cart/saveAddress', { ...address, invoice_id: invoiceId }, { alert: true }),
+    ) => apiCall('cart/saveAddress', { ...address, invoice_id: invoiceId }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: shippingKeys.address() }),

@@ -13,7 +13,7 @@ export function useShippingQuotes(invoiceId: string, address: CartAddress | null
   return useQuery({
     queryKey: shippingKeys.quotes(invoiceId, where.join('|')),
     queryFn: ({ signal }) =>
-      apiCall('shipping/getQuoteRequest', { invoice_id: invoiceId }, { signal }),
+      apiCall('shipping/getQuoteRequest', { invoice_id: invoiceId }, { signal, noAlert: true }),
     enabled: address !== null,
     staleTime: Infinity,
     refetchOnWindowFocus: false,
@@ -32,7 +32,7 @@ export function useConfirmShippingQuote(invoiceId: string, invoiceKey: QueryKey)
       apiCall(
         'shipping/confirmShippingQuote',
         { invoice_id: invoiceId, quote_id: quoteId, commandId: `${invoiceId}-ship-${quoteId}` },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: () =>
       Promise.all([

@@ -15,17 +15,13 @@ export type ProfileChanges = Pick<
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileChanges) =>
-      apiCall(
-        'user/updateProfile',
-        {
-          first_name: body.first_name,
-          last_name: body.last_name,
-          phone: body.phone,
-          company_name: body.company_name,
-          ...(body.custom_fields && { custom_fields: body.custom_fields }),
-        },
-        { alert: true },
-      ),
+      apiCall('user/updateProfile', {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        phone: body.phone,
+        company_name: body.company_name,
+        ...(body.custom_fields && { custom_fields: body.custom_fields }),
+      }),
     onSuccess: reload,
   });
 }
@@ -33,21 +29,20 @@ export function useUpdateProfile() {
 export function useUpdatePreference() {
   return useMutation({
     mutationFn: (body: RouteBody<'user/updatePreference'>) =>
-      apiCall('user/updatePreference', body, { alert: true }),
+      apiCall('user/updatePreference', body),
     onSuccess: reload,
   });
 }
 
 export function useSaveAddress() {
   return useMutation({
-    mutationFn: (body: RouteBody<'user/userAddress'>) =>
-      apiCall('user/userAddress', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/userAddress'>) => apiCall('user/userAddress', body),
     onSuccess: reload,
   });
 }
 
 export function useSendVerifyLink() {
   return useMutation({
-    mutationFn: () => apiCall('user/sendEmailVerifyLink', {}, { alert: true }),
+    mutationFn: () => apiCall('user/sendEmailVerifyLink', {}),
   });
 }

@@ -6,7 +6,7 @@ import { accountKeys } from './account-keys';
 export function useCompanyOwners() {
   return useQuery({
     queryKey: accountKeys.owners(),
-    queryFn: ({ signal }) => apiCall('user/getCompanyOwners', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('user/getCompanyOwners', {}, { signal, noAlert: true }),
     select: (d) => d.records,
   });
 }
@@ -25,8 +25,8 @@ export function useSaveCompanyOwner() {
         title: owner.title,
       };
       return id
-        ? apiCall('user/updateCompanyOwner', { id, ...body }, { alert: true })
-        : apiCall('user/addCompanyOwner', body, { alert: true });
+        ? apiCall('user/updateCompanyOwner', { id, ...body })
+        : apiCall('user/addCompanyOwner', body);
     },
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.owners() }),
   });
@@ -35,7 +35,7 @@ export function useSaveCompanyOwner() {
 export function useRemoveCompanyOwner() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall('user/removeCompanyOwner', { id }, { alert: true }),
+    mutationFn: (id: string) => apiCall('user/removeCompanyOwner', { id }),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.owners() }),
   });
 }

@@ -6,27 +6,27 @@ import { startSession } from '@/lib/session-start';
 /** The identity check (KYC): the answer carries the user as the server now knows them. */
 export function useRunKycCheck() {
   return useMutation({
-    mutationFn: () => apiCall('user/runKycCheck', {}, { alert: true }),
+    mutationFn: () => apiCall('user/runKycCheck', {}),
     onSuccess: (r) => session.setUser(r.user),
   });
 }
 
 export function useSendPhoneCode() {
   return useMutation({
-    mutationFn: (phone: string) => apiCall('user/sendPhoneVerifyCode', { phone }, { alert: true }),
+    mutationFn: (phone: string) => apiCall('user/sendPhoneVerifyCode', { phone }),
   });
 }
 
 export function useVerifyPhoneCode() {
   return useMutation({
-    mutationFn: (code: string) => apiCall('user/verifyPhoneVerifyCode', { code }, { alert: true }),
+    mutationFn: (code: string) => apiCall('user/verifyPhoneVerifyCode', { code }),
     onSuccess: (user) => session.setUser(user),
   });
 }
 
 export function useSendEmailCode() {
   return useMutation({
-    mutationFn: (email: string) => apiCall('user/sendEmailVerifyCode', { email }, { alert: true }),
+    mutationFn: (email: string) => apiCall('user/sendEmailVerifyCode', { email }),
   });
 }
 
@@ -34,7 +34,7 @@ export function useSendEmailCode() {
 export function useVerifyEmailCode() {
   return useMutation({
     mutationFn: (body: { email: string; code: string }) =>
-      apiCall('user/verifyEmailVerifyCode', body, { alert: true }),
+      apiCall('user/verifyEmailVerifyCode', body),
     onSuccess: startSession,
   });
 }

@@ -6,7 +6,7 @@ import { accountKeys } from './account-keys';
 export function useSavedSearches(enabled: boolean) {
   return useQuery({
     queryKey: accountKeys.savedSearches(),
-    queryFn: ({ signal }) => apiCall('user/getSavedSearch', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('user/getSavedSearch', {}, { signal, noAlert: true }),
     select: (d) => d.records,
     enabled,
   });
@@ -15,8 +15,7 @@ export function useSavedSearches(enabled: boolean) {
 export function useAddSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: RouteBody<'user/addSavedSearch'>) =>
-      apiCall('user/addSavedSearch', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/addSavedSearch'>) => apiCall('user/addSavedSearch', body),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.savedSearches() }),
   });
 }
@@ -24,7 +23,7 @@ export function useAddSavedSearch() {
 export function useRemoveSavedSearch() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiCall('user/removeSavedSearch', { id }, { alert: true }),
+    mutationFn: (id: string) => apiCall('user/removeSavedSearch', { id }),
     onSettled: () => client.invalidateQueries({ queryKey: accountKeys.savedSearches() }),
   });
 }

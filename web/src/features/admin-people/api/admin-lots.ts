@@ -22,7 +22,7 @@ export function useAdminLots(p: AdminListParams & { action: SellerLotFilter }) {
           page: p.page,
           limit: p.limit,
         },
-        { signal },
+        { signal, noAlert: true },
       ),
     placeholderData: keepPreviousData,
   });
@@ -33,7 +33,7 @@ export function useChangeLotStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ListingStatus }) =>
-      apiCall('seller/product/changeStatus', { id, status }, { alert: true }),
+      apiCall('seller/product/changeStatus', { id, status }),
     onSuccess: () =>
       setTimeout(
         () => void client.invalidateQueries({ queryKey: adminPeopleKeys.all }),

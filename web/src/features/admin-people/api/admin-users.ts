@@ -17,7 +17,7 @@ export function useAdminUsers(tab: UserTab, params: AdminListParams) {
       apiCall(
         LIST_CALL[tab],
         { page: params.page, limit: params.limit, searchterm: params.searchterm || undefined },
-        { signal },
+        { signal, noAlert: true },
       ),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +27,8 @@ export function useAdminUsers(tab: UserTab, params: AdminListParams) {
 export function useAdminUser(id: string) {
   return useQuery({
     queryKey: adminPeopleKeys.user(id),
-    queryFn: ({ signal }) => apiCall('admin/user/getSingleUser', { user_id: id }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('admin/user/getSingleUser', { user_id: id }, { signal, noAlert: true }),
   });
 }
 
@@ -35,7 +36,8 @@ export function useAdminUser(id: string) {
 export function useUserDashboard(id: string) {
   return useQuery({
     queryKey: adminPeopleKeys.dashboard(id),
-    queryFn: ({ signal }) => apiCall('admin/user/dashboard', { user_id: id }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('admin/user/dashboard', { user_id: id }, { signal, noAlert: true }),
   });
 }
 
@@ -50,7 +52,7 @@ export type UserCommand = {
 export function useUserCommand(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (c: UserCommand) => apiCall(c.call, { user_id: id, ...c.body }, { alert: true }),
+    mutationFn: (c: UserCommand) => apiCall(c.call, { user_id: id, ...c.body }),
     onSuccess: (answer) => {
       if (answer.record)
         client.setQueryData<AdminUserAnswer>(adminPeopleKeys.user(id), { record: answer.record });
@@ -66,15 +68,11 @@ export type Invitation = Omit<InvitationDetails, 'role'> & { role: 'buyer' | 'se
 export function useInviteUser() {
   return useMutation({
     mutationFn: (body: Invitation) =>
-      apiCall(
-        'admin/user/addinviteuser',
-        {
-          email: body.email,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          role: body.role,
-        },
-        { alert: true },
-      ),
+      apiCall('admin/user/addinviteuser', {
+        email: body.email,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        role: body.role,
+      }),
   });
 }

@@ -8,7 +8,11 @@ export function useBidLedger(lotId: string | null, page: number) {
   return useQuery({
     queryKey: adminPeopleKeys.ledger(lotId ?? '', page),
     queryFn: ({ signal }) =>
-      apiCall('seller/product/ttwbidhistory', { id: lotId ?? '', page, limit: 10 }, { signal }),
+      apiCall(
+        'seller/product/ttwbidhistory',
+        { id: lotId ?? '', page, limit: 10 },
+        { signal, noAlert: true },
+      ),
     enabled: lotId !== null,
     placeholderData: keepPreviousData,
   });
@@ -22,7 +26,7 @@ export function useRetractBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RouteBody<'seller/product/ttwbidhistoryUpdate'>) =>
-      apiCall('seller/product/ttwbidhistoryUpdate', body, { alert: true }),
+      apiCall('seller/product/ttwbidhistoryUpdate', body),
     onSuccess: () =>
       setTimeout(
         () => void client.invalidateQueries({ queryKey: adminPeopleKeys.all }),

@@ -7,7 +7,8 @@ import { adminPeopleKeys } from './admin-people-keys';
 export function useInviteDetails(token: string) {
   return useQuery({
     queryKey: adminPeopleKeys.invite(token),
-    queryFn: ({ signal }) => apiCall('common/getInviteDetails', { token }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('common/getInviteDetails', { token }, { signal, noAlert: true }),
     enabled: token !== '',
     retry: false,
   });
@@ -37,7 +38,7 @@ export function useAcceptInvite(token: string, email: string) {
           termcheck: body.termcheck ? 1 : 0,
           invite_token: token,
         },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: startSession,
   });

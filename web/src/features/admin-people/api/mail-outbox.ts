@@ -6,7 +6,8 @@ import { adminPeopleKeys } from './admin-people-keys';
 export function useMailOutbox(page: number, limit: number) {
   return useQuery({
     queryKey: adminPeopleKeys.mail(page, limit),
-    queryFn: ({ signal }) => apiCall('backoffice/mail/outbox', { page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('backoffice/mail/outbox', { page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

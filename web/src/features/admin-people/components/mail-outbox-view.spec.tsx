@@ -46,4 +46,12 @@ describe('The mail outbox screen', () => {
     fireEvent.click(await screen.findByTestId('mail-open'));
     expect((await screen.findByTestId('mail-body')).textContent).toBe(mail.text);
   });
+
+  it('issue 27 item 17: shows a link in the message as a link to its address', async () => {
+    renderWithProviders(<MailOutboxView />);
+    fireEvent.click(await screen.findByTestId('mail-open'));
+    const link = await screen.findByTestId('mail-link');
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('http://localhost/invite?token=abc.def');
+  });
 });

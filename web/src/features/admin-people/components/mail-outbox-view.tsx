@@ -11,6 +11,7 @@ import {
 } from '@/components/data-table/use-data-table-state';
 import { formatDateTime } from '@/lib/format';
 import { useMailOutbox } from '../api/mail-outbox';
+import { MailText } from './mail-text';
 
 /** /admin/mail: the mail the marketplace sent, newest first; a click opens the message. */
 export function MailOutboxView() {
@@ -75,7 +76,7 @@ export function MailOutboxView() {
               {t('mail.from')}: {open.from} · {t('mail.to')}: {open.to} · {formatDateTime(open.at)}
             </Text>
             <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="mail-body">
-              {open.text}
+              <MailText text={open.text} />
             </Code>
           </Stack>
         )}

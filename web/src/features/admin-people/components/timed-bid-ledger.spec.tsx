@@ -42,7 +42,6 @@ describe("The admin's timed bids of a lot", () => {
       expect(apiCall).toHaveBeenCalledWith(
         'seller/product/ttwbidhistoryUpdate',
         { id: 'L1', ttw_id: 't1', reason: 'shill bidding' },
-        { alert: true },
       ),
     );
   });

@@ -8,7 +8,8 @@ import { queryRoots } from '@/lib/query-roots';
 export function useConfigurationVariables() {
   return useQuery({
     queryKey: settingsKeys.variables(),
-    queryFn: ({ signal }) => apiCall('seller/setting/configurationVariables', {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/setting/configurationVariables', {}, { signal, noAlert: true }),
   });
 }
 
@@ -20,7 +21,7 @@ export function useSetConfigurationVariable() {
       apiCall(
         'seller/setting/configurationAction',
         { name: v.name, value: v.value },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.variables() });

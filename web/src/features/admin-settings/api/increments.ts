@@ -8,7 +8,8 @@ import { queryRoots } from '@/lib/query-roots';
 export function useIncrements() {
   return useQuery({
     queryKey: settingsKeys.increments(),
-    queryFn: ({ signal }) => apiCall('seller/setting/getAllBidIncrements', {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/setting/getAllBidIncrements', {}, { signal, noAlert: true }),
   });
 }
 
@@ -17,7 +18,7 @@ export function useReplaceIncrements() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rows: RouteBody<'seller/setting/replaceBidIncrements'>['rows']) =>
-      apiCall('seller/setting/replaceBidIncrements', { rows }, { alert: 'errors' }),
+      apiCall('seller/setting/replaceBidIncrements', { rows }, { noAlert: 'success' }),
     onSuccess: (answer) => {
       client.setQueryData<IncrementTableAnswer>(settingsKeys.increments(), (old) => ({
         ...old,
@@ -36,7 +37,7 @@ export function useSetDefaultIncrement() {
       apiCall(
         'seller/setting/configurationAction',
         { name: 'bidIncrementDefault', value },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: () => void client.invalidateQueries({ queryKey: settingsKeys.increments() }),
   });

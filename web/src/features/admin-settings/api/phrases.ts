@@ -8,7 +8,7 @@ import { queryRoots } from '@/lib/query-roots';
 export function usePhrases() {
   return useQuery({
     queryKey: settingsKeys.phrases(),
-    queryFn: ({ signal }) => apiCall('admin/setting/phrases', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('admin/setting/phrases', {}, { signal, noAlert: true }),
   });
 }
 
@@ -20,7 +20,7 @@ export function useSetPhrase() {
       apiCall(
         'admin/setting/phraseAction',
         { language: p.language, key: p.key, text: p.text },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: settingsKeys.phrases() });

@@ -7,7 +7,7 @@ import { settingsKeys } from './settings-keys';
 export function useShippingRates() {
   return useQuery({
     queryKey: settingsKeys.shippingRates(),
-    queryFn: ({ signal }) => apiCall('shipping/getRates', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('shipping/getRates', {}, { signal, noAlert: true }),
   });
 }
 
@@ -16,7 +16,7 @@ export function useSaveShippingRates() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (table: ShippingRateTable) =>
-      apiCall('shipping/saveRates', { table }, { alert: 'errors' }),
+      apiCall('shipping/saveRates', { table }, { noAlert: 'success' }),
     onSuccess: (answer) =>
       client.setQueryData<ShippingRatesAnswer>(settingsKeys.shippingRates(), answer),
   });

@@ -10,7 +10,11 @@ export function useSiteTable(table: string, searchterm: string, page: number, li
   return useQuery({
     queryKey: [...settingsKeys.table(table), { searchterm, page, limit }],
     queryFn: ({ signal }) =>
-      apiCall('seller/setting/searchTable', { table, searchterm, page, limit }, { signal }),
+      apiCall(
+        'seller/setting/searchTable',
+        { table, searchterm, page, limit },
+        { signal, noAlert: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,13 +29,13 @@ export function useSaveTableRow(table: string) {
   const save = useMutation({
     mutationFn: ({ id, values }: { id?: string; values: RowValues }) =>
       id
-        ? apiCall('admin/setting/datatable_update', { table, id, values }, { alert: 'errors' })
-        : apiCall('seller/setting/datatable_insert', { table, values }, { alert: 'errors' }),
+        ? apiCall('admin/setting/datatable_update', { table, id, values }, { noAlert: 'success' })
+        : apiCall('seller/setting/datatable_insert', { table, values }, { noAlert: 'success' }),
     onSuccess: refresh,
   });
   const setActive = useMutation({
     mutationFn: ({ ids, active }: { ids: string[]; active: 0 | 1 | 2 }) =>
-      apiCall('seller/setting/multiTableAction', { table, ids, active }, { alert: 'errors' }),
+      apiCall('seller/setting/multiTableAction', { table, ids, active }, { noAlert: 'success' }),
     onSuccess: refresh,
   });
   return { save, setActive };

@@ -8,7 +8,8 @@ import { queryRoots } from '@/lib/query-roots';
 export function useStaticPages(lng: PageLanguage) {
   return useQuery({
     queryKey: settingsKeys.pages(lng),
-    queryFn: ({ signal }) => apiCall('common/show_static_content', { lng }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('common/show_static_content', { lng }, { signal, noAlert: true }),
   });
 }
 
@@ -19,7 +20,7 @@ export function usePreviousPage(id: string | null, lng: PageLanguage) {
     queryFn:
       id === null
         ? skipToken
-        : ({ signal }) => apiCall('common/getPreviousData', { id, lng }, { signal }),
+        : ({ signal }) => apiCall('common/getPreviousData', { id, lng }, { signal, noAlert: true }),
   });
 }
 
@@ -31,7 +32,7 @@ export function useSavePage() {
       apiCall(
         'common/updateEntry',
         { id: p.id, lng: p.lng, title: p.title, content: p.content },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: (_a, p) => {
       void client.invalidateQueries({ queryKey: settingsKeys.all });

@@ -8,7 +8,7 @@ export function useAuction(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.auction(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('seller/auction/getSingleAuction', { id: id ?? '' }, { signal }),
+      apiCall('seller/auction/getSingleAuction', { id: id ?? '' }, { signal, noAlert: true }),
     enabled: id !== null,
     select: (r) => r.record,
   });
@@ -19,7 +19,11 @@ export function useAuctionLots(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.auctionLots(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('seller/auction/lots', { auctionid: id ?? '', limit: 100 }, { signal }),
+      apiCall(
+        'seller/auction/lots',
+        { auctionid: id ?? '', limit: 100 },
+        { signal, noAlert: true },
+      ),
     enabled: id !== null,
   });
 }
@@ -29,7 +33,11 @@ export function useAssociableLots(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.associable(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('seller/auction/getAllProjectsAssociated', { auctionid: id ?? '' }, { signal }),
+      apiCall(
+        'seller/auction/getAllProjectsAssociated',
+        { auctionid: id ?? '' },
+        { signal, noAlert: true },
+      ),
     enabled: id !== null,
     select: (r) => r.records,
   });
@@ -40,7 +48,7 @@ export function useSaveAuction() {
   const refetch = useRefetchLater();
   return useMutation({
     mutationFn: (body: RouteBody<'seller/auction/auctionAction'>) =>
-      apiCall('seller/auction/auctionAction', body, { alert: true }),
+      apiCall('seller/auction/auctionAction', body),
     onSuccess: refetch,
   });
 }
@@ -50,7 +58,7 @@ export function useChangeStatus() {
   const refetch = useRefetchLater();
   return useMutation({
     mutationFn: (body: RouteBody<'seller/auction/changeStatus'>) =>
-      apiCall('seller/auction/changeStatus', body, { alert: true }),
+      apiCall('seller/auction/changeStatus', body),
     onSuccess: refetch,
   });
 }
@@ -60,7 +68,7 @@ export function useAddToAuction() {
   const refetch = useRefetchLater();
   return useMutation({
     mutationFn: (body: RouteBody<'seller/auction/addtoAuction'>) =>
-      apiCall('seller/auction/addtoAuction', body, { alert: true }),
+      apiCall('seller/auction/addtoAuction', body),
     onSuccess: refetch,
   });
 }

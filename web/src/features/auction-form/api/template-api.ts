@@ -16,7 +16,7 @@ export function useTemplates(params: TemplateListParams) {
           page: params.page,
           limit: params.limit,
         },
-        { signal },
+        { signal, noAlert: true },
       ),
     placeholderData: keepPreviousData,
   });
@@ -27,7 +27,11 @@ export function useTemplate(id: string | null) {
   return useQuery({
     queryKey: auctionFormKeys.template(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('seller/template/auction/getSingleAuction', { id: id ?? '' }, { signal }),
+      apiCall(
+        'seller/template/auction/getSingleAuction',
+        { id: id ?? '' },
+        { signal, noAlert: true },
+      ),
     enabled: id !== null,
     select: (r) => r.record,
   });
@@ -38,7 +42,7 @@ export function useSaveTemplate() {
   const refetch = useRefetchLater();
   return useMutation({
     mutationFn: (body: RouteBody<'seller/template/auction/auctionAction'>) =>
-      apiCall('seller/template/auction/auctionAction', body, { alert: true }),
+      apiCall('seller/template/auction/auctionAction', body),
     onSuccess: refetch,
   });
 }
@@ -48,7 +52,7 @@ export function useChangeTemplateStatus() {
   const refetch = useRefetchLater();
   return useMutation({
     mutationFn: (body: RouteBody<'seller/template/auction/changeStatus'>) =>
-      apiCall('seller/template/auction/changeStatus', body, { alert: true }),
+      apiCall('seller/template/auction/changeStatus', body),
     onSuccess: refetch,
   });
 }

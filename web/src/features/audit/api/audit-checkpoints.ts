@@ -14,7 +14,11 @@ export function useAuditCheckpoints(page: number) {
   return useQuery({
     queryKey: auditKeys.checkpoints(page),
     queryFn: ({ signal }) =>
-      apiCall('audit/checkpoints', { page, limit: CHECKPOINTS_PAGE_SIZE }, { signal }),
+      apiCall(
+        'audit/checkpoints',
+        { page, limit: CHECKPOINTS_PAGE_SIZE },
+        { signal, noAlert: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,10 @@ export function useAuditEvents(query: AuditEventQuery) {
     queryKey: auditKeys.events(query),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) =>
-      apiCall('audit/events', pageParam ? { ...query, after: pageParam } : query, { signal }),
+      apiCall('audit/events', pageParam ? { ...query, after: pageParam } : query, {
+        signal,
+        noAlert: true,
+      }),
     getNextPageParam: (last) => last.next ?? undefined,
   });
 }

@@ -9,7 +9,7 @@ export const LEDGER_PAGE_SIZE = 20;
 export function useLedgerEntries(query: LedgerEntryQuery) {
   return useQuery({
     queryKey: auditKeys.ledgerEntries(query),
-    queryFn: ({ signal }) => apiCall('audit/ledgerEntries', query, { signal }),
+    queryFn: ({ signal }) => apiCall('audit/ledgerEntries', query, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,6 @@ import { auditKeys } from './audit-keys';
 export function useTrialBalance() {
   return useQuery({
     queryKey: auditKeys.trialBalance(),
-    queryFn: ({ signal }) => apiCall('admin/ledger/trialBalance', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('admin/ledger/trialBalance', {}, { signal, noAlert: true }),
   });
 }

@@ -9,7 +9,7 @@ import { downloadJson, fileSafe } from '@/lib/download-json';
 export async function downloadPaymentReceipt(
   body: RouteBody<'audit/paymentReceipt'>,
 ): Promise<string | null> {
-  const { records } = await apiCall('audit/paymentReceipt', body, { alert: 'errors' });
+  const { records } = await apiCall('audit/paymentReceipt', body, { noAlert: 'success' });
   if (records.length === 0) return null;
   const id = body.invoice_id ?? body.entry_id ?? 'payment';
   return downloadJson(`payment-receipt-${fileSafe(String(id))}.json`, { records });

@@ -19,7 +19,7 @@ export interface Registration {
 
 export function useLogin() {
   return useMutation({
-    mutationFn: (body: RouteBody<'user/login'>) => apiCall('user/login', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/login'>) => apiCall('user/login', body),
     onSuccess: startSession,
   });
 }
@@ -40,29 +40,27 @@ export function useRegister() {
           country: body.country,
           termcheck: body.termcheck ? 1 : 0,
         },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: (tokens) => {
       startSession(tokens);
       showAlert(i18n.t('auth:register.success'), 'success');
       // The server sends the verification link on request only; a new account asks for it at once.
-      void apiCall('user/sendEmailVerifyLink', {}).catch(() => undefined);
+      void apiCall('user/sendEmailVerifyLink', {}, { noAlert: true }).catch(() => undefined);
     },
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (body: RouteBody<'user/forgotPassword'>) =>
-      apiCall('user/forgotPassword', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/forgotPassword'>) => apiCall('user/forgotPassword', body),
   });
 }
 
 /** By e-mailed link (public). */
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: RouteBody<'user/resetPassword'>) =>
-      apiCall('user/resetPassword', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/resetPassword'>) => apiCall('user/resetPassword', body),
   });
 }
 
@@ -70,23 +68,21 @@ export function useResetPassword() {
 export function useChangeOwnPassword() {
   return useMutation({
     mutationFn: (body: RouteBody<'user/resetUserProfile'>) =>
-      apiCall('user/resetUserProfile', body, { alert: true }),
+      apiCall('user/resetUserProfile', body),
     onSuccess: startSession,
   });
 }
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (user_token: string) =>
-      apiCall('user/verifyEmail', { user_token }, { alert: true }),
+    mutationFn: (user_token: string) => apiCall('user/verifyEmail', { user_token }),
     onSuccess: () => (session.get().token ? validateStoredToken() : undefined),
   });
 }
 
 export function useSwitchUser() {
   return useMutation({
-    mutationFn: (body: RouteBody<'user/switchuser'>) =>
-      apiCall('user/switchuser', body, { alert: true }),
+    mutationFn: (body: RouteBody<'user/switchuser'>) => apiCall('user/switchuser', body),
     onSuccess: startSession,
   });
 }
@@ -95,7 +91,7 @@ export function useSwitchUser() {
 export async function validateStoredToken(): Promise<void> {
   if (!session.get().token) return;
   try {
-    const user = await apiCall('user/validateUser', {});
+    const user = await apiCall('user/validateUser', {}, { noAlert: true });
     session.setUser(user);
     scheduleRefreshFromToken(session.get().token, Date.now());
   } catch (e) {
@@ -109,7 +105,7 @@ export async function validateStoredToken(): Promise<void> {
 
 export function useAcceptTerms() {
   return useMutation({
-    mutationFn: () => apiCall('user/updateProfile', { termcheck: 1 }, { alert: true }),
+    mutationFn: () => apiCall('user/updateProfile', { termcheck: 1 }),
     onSuccess: (user) => session.setUser(user),
   });
 }

@@ -8,7 +8,7 @@ export function useChangeAuctionStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ListingStatus }) =>
-      apiCall('seller/auction/changeStatus', { id, status }, { alert: true }),
+      apiCall('seller/auction/changeStatus', { id, status }),
     onSuccess: () =>
       setTimeout(() => void client.invalidateQueries({ queryKey: backofficeKeys.all }), 400),
   });

@@ -16,13 +16,8 @@ export function useChangeLotStatus() {
     mutationFn: async ({ ids, status }: { ids: string[]; status: ListingStatus }) => {
       const [id] = ids;
       if (ids.length === 1 && id !== undefined)
-        await apiCall('seller/product/changeStatus', { id, status }, { alert: true });
-      else
-        await apiCall(
-          'seller/product/bulkProjectAction',
-          { project_id: ids, status },
-          { alert: true },
-        );
+        await apiCall('seller/product/changeStatus', { id, status });
+      else await apiCall('seller/product/bulkProjectAction', { project_id: ids, status });
     },
     onSuccess: (_answer, { ids, status }) => {
       client.setQueriesData<SellerLotList>({ queryKey: backofficeKeys.all }, (old) =>

@@ -10,11 +10,11 @@ export function useChangeOfferStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { lotId: string; userId?: string; status: 'accept' | 'reject' }) =>
-      apiCall(
-        'seller/offer/changeOfferStatus',
-        { id: v.lotId, status: v.status, ...(v.userId ? { user_id: v.userId } : {}) },
-        { alert: true },
-      ),
+      apiCall('seller/offer/changeOfferStatus', {
+        id: v.lotId,
+        status: v.status,
+        ...(v.userId ? { user_id: v.userId } : {}),
+      }),
     onSuccess: () =>
       setTimeout(
         () => void client.invalidateQueries({ queryKey: backofficeKeys.all }),

@@ -14,11 +14,7 @@ export function useChangePlan() {
   return useMutation({
     // One command id per click: the server charges a retried request once (SUB-2).
     mutationFn: (plan: SellerPlanRecord['id']) =>
-      apiCall(
-        'seller/subscription/changePlan',
-        { plan, commandId: `plan-${crypto.randomUUID()}` },
-        { alert: true },
-      ),
+      apiCall('seller/subscription/changePlan', { plan, commandId: `plan-${crypto.randomUUID()}` }),
     onSuccess: () =>
       setTimeout(
         () => void client.invalidateQueries({ queryKey: backofficeKeys.subscription() }),

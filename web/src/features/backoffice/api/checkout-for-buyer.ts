@@ -7,9 +7,5 @@ import { useActForBuyer } from './use-act-for-buyer';
  */
 export const useCheckoutForBuyer = () =>
   useActForBuyer((v: { buyerId: string; commandId: string }) =>
-    apiCall(
-      'seller/cart/checkout',
-      { user_id: v.buyerId, commandId: v.commandId },
-      { alert: true },
-    ),
+    apiCall('seller/cart/checkout', { user_id: v.buyerId, commandId: v.commandId }),
   );

@@ -9,6 +9,7 @@ import { backofficeKeys } from './backoffice-keys';
 export function useBuyerInvoice(id: string) {
   return useQuery({
     queryKey: backofficeKeys.invoice(id),
-    queryFn: ({ signal }) => apiCall('seller/user/invoice/invoice', { id }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/user/invoice/invoice', { id }, { signal, noAlert: true }),
   });
 }

@@ -7,7 +7,7 @@ export function useBuyerInvoices(page: number, limit: number) {
   return useQuery({
     queryKey: backofficeKeys.invoices(page, limit),
     queryFn: ({ signal }) =>
-      apiCall('seller/invoice/invoices', { action: 'all', page, limit }, { signal }),
+      apiCall('seller/invoice/invoices', { action: 'all', page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,7 @@ export function useReport({ type, from, to }: ReportParams, page: number, limit:
   return useQuery({
     queryKey: backofficeKeys.report({ type, from, to, page, limit }),
     queryFn: ({ signal }) =>
-      apiCall('seller/report/display', { type, from, to, page, limit }, { signal }),
+      apiCall('seller/report/display', { type, from, to, page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

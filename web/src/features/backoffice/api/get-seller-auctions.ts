@@ -6,7 +6,7 @@ import { type AuctionListParams, backofficeKeys, type LotListParams } from './ba
 export function useSellerAuctions(params: AuctionListParams) {
   return useQuery({
     queryKey: backofficeKeys.auctions(params),
-    queryFn: ({ signal }) => apiCall('seller/auction/listings', params, { signal }),
+    queryFn: ({ signal }) => apiCall('seller/auction/listings', params, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useSellerAuction(id: string | null) {
   return useQuery({
     queryKey: backofficeKeys.auction(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('seller/auction/getSingleAuction', { id: id ?? '' }, { signal }),
+      apiCall('seller/auction/getSingleAuction', { id: id ?? '' }, { signal, noAlert: true }),
     enabled: id !== null,
     select: (r) => r.record,
   });
@@ -27,7 +27,11 @@ export function useAuctionLots(auctionid: string | null, params: LotListParams) 
   return useQuery({
     queryKey: backofficeKeys.auctionLots(auctionid ?? '', params),
     queryFn: ({ signal }) =>
-      apiCall('seller/auction/lots', { auctionid: auctionid ?? '', ...params }, { signal }),
+      apiCall(
+        'seller/auction/lots',
+        { auctionid: auctionid ?? '', ...params },
+        { signal, noAlert: true },
+      ),
     enabled: auctionid !== null,
     placeholderData: keepPreviousData,
   });

@@ -7,7 +7,11 @@ export function useSellerBidHistory(id: string | null, page: number, limit = 10)
   return useQuery({
     queryKey: backofficeKeys.bidHistory(id ?? '', page, limit),
     queryFn: ({ signal }) =>
-      apiCall('seller/product/bidhistory', { id: id ?? '', page, limit }, { signal }),
+      apiCall(
+        'seller/product/bidhistory',
+        { id: id ?? '', page, limit },
+        { signal, noAlert: true },
+      ),
     enabled: id !== null,
     placeholderData: keepPreviousData,
   });

@@ -6,7 +6,8 @@ import { backofficeKeys } from './backoffice-keys';
 export function useSellerDashboard() {
   return useQuery({
     queryKey: backofficeKeys.dashboard(),
-    queryFn: ({ signal }) => apiCall('seller/auction/getMainDashboardDataMore', {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/auction/getMainDashboardDataMore', {}, { signal, noAlert: true }),
     select: (r) => r.mainDashboardData,
   });
 }

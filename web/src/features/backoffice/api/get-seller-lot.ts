@@ -7,7 +7,7 @@ export function useSellerLot(id: string | null) {
   return useQuery({
     queryKey: backofficeKeys.lot(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('seller/product/getSingleProject', { id: id ?? '' }, { signal }),
+      apiCall('seller/product/getSingleProject', { id: id ?? '' }, { signal, noAlert: true }),
     enabled: id !== null,
   });
 }

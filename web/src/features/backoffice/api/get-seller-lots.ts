@@ -7,7 +7,8 @@ export function useSellerLots(params: LotListParams) {
   return useQuery({
     queryKey: backofficeKeys.lots(params),
     // A copy: the map types a literal body (an `Omit<>` alias fails its overload in tsc 5).
-    queryFn: ({ signal }) => apiCall('seller/product/listings', { ...params }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/product/listings', { ...params }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

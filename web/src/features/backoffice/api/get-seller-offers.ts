@@ -14,7 +14,13 @@ export function useSellerOffers(status: OfferStatusFilter, page: number, limit: 
   return useQuery({
     queryKey: backofficeKeys.offers(status, page, limit),
     queryFn: async ({ signal }): Promise<SellerOfferList> =>
-      sealedOnly(await apiCall('seller/offer/adminoffers', { status, page, limit }, { signal })),
+      sealedOnly(
+        await apiCall(
+          'seller/offer/adminoffers',
+          { status, page, limit },
+          { signal, noAlert: true },
+        ),
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,8 @@ import { backofficeKeys } from './backoffice-keys';
 export function useSellerPayouts(page: number, limit: number) {
   return useQuery({
     queryKey: backofficeKeys.payouts(page, limit),
-    queryFn: ({ signal }) => apiCall('seller/payouts/statement', { page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/payouts/statement', { page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -7,7 +7,11 @@ export function useSellerTimedBids(id: string | null) {
   return useQuery({
     queryKey: [...backofficeKeys.bidHistory(id ?? '', 0, 1), 'timed'],
     queryFn: ({ signal }) =>
-      apiCall('seller/product/ttwbidhistory', { id: id ?? '', page: 1, limit: 1 }, { signal }),
+      apiCall(
+        'seller/product/ttwbidhistory',
+        { id: id ?? '', page: 1, limit: 1 },
+        { signal, noAlert: true },
+      ),
     enabled: id !== null,
     select: (answer) => answer.timed_bids,
     refetchInterval: 10_000,

@@ -6,6 +6,7 @@ import { backofficeKeys } from './backoffice-keys';
 export function useSubscription() {
   return useQuery({
     queryKey: backofficeKeys.subscription(),
-    queryFn: ({ signal }) => apiCall('seller/subscription/getSubscription', {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/subscription/getSubscription', {}, { signal, noAlert: true }),
   });
 }

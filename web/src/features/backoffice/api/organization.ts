@@ -9,7 +9,8 @@ export type OrganizationInput = Omit<SellerOrganizationRecord, 'updated_at'>;
 export function useOrganization() {
   return useQuery({
     queryKey: backofficeKeys.organization(),
-    queryFn: ({ signal }) => apiCall('seller/organization/getOrganization', {}, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/organization/getOrganization', {}, { signal, noAlert: true }),
   });
 }
 
@@ -32,7 +33,7 @@ export function useSaveOrganization() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: OrganizationInput) =>
-      apiCall('seller/organization/saveOrganization', saveBody(input), { alert: true }),
+      apiCall('seller/organization/saveOrganization', saveBody(input)),
     onSuccess: (_r, input) =>
       client.setQueryData<SellerOrganizationRecord>(backofficeKeys.organization(), (old) => ({
         ...input,

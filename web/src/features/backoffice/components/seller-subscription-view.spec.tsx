@@ -59,7 +59,6 @@ describe('The subscription screen', () => {
         [
           'seller/subscription/changePlan',
           { plan: 'professional', commandId: expect.stringMatching(/^plan-/) },
-          { alert: true },
         ],
       ]),
     );

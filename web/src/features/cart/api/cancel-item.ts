@@ -9,11 +9,7 @@ export function useCancelItem() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (item: Pick<CartItem, 'cart_id' | 'product_id'>) =>
-      apiCall(
-        'cart/cancelItem',
-        { cart_id: item.cart_id, product_id: item.product_id },
-        { alert: true },
-      ),
+      apiCall('cart/cancelItem', { cart_id: item.cart_id, product_id: item.product_id }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: cartKeys.all }),

@@ -6,7 +6,7 @@ import { cartKeys } from './cart-keys';
 export function usePendingCount(enabled: boolean) {
   return useQuery({
     queryKey: cartKeys.pendingCount(),
-    queryFn: ({ signal }) => apiCall('cart/pendingCount', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('cart/pendingCount', {}, { signal, noAlert: true }),
     enabled,
     refetchInterval: 60_000,
   });

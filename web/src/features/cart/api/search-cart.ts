@@ -7,6 +7,6 @@ export function useCart(kind: 'buynow' | 'cart') {
   return useQuery({
     queryKey: cartKeys.detail(kind),
     queryFn: ({ signal }) =>
-      apiCall(kind === 'cart' ? 'cart/search' : 'buynow/search', {}, { signal }),
+      apiCall(kind === 'cart' ? 'cart/search' : 'buynow/search', {}, { signal, noAlert: true }),
   });
 }

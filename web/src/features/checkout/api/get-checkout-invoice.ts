@@ -7,7 +7,8 @@ export function useCheckoutInvoice(id: string | undefined) {
   return useQuery({
     queryKey: checkoutKeys.invoice(id ?? ''),
     // Only asked for once the checkout named its invoice (`enabled`).
-    queryFn: ({ signal }) => apiCall('invoice/invoice', { id: id ?? '' }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('invoice/invoice', { id: id ?? '' }, { signal, noAlert: true }),
     enabled: id !== undefined,
   });
 }

@@ -6,7 +6,7 @@ import { queryRoots } from '@/lib/query-roots';
 export function usePaymentProvider() {
   return useQuery({
     queryKey: [...queryRoots.paymentMethods, 'form-config'],
-    queryFn: ({ signal }) => apiCall('paymentThird/stripe/config', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('paymentThird/stripe/config', {}, { signal, noAlert: true }),
     staleTime: Infinity,
   });
 }

@@ -22,14 +22,13 @@ export function usePayCheckout(cartId: string, invoiceId: string) {
     mutationFn: async ({ method, card }: PayChoice): Promise<void> => {
       // One command per card: a declined card and the next one are two payments, never one.
       const commandId = `${cartId}-pay-${method}${card ? `-${card}` : ''}`;
-      if (method === 'offline')
-        await apiCall('offline/payCartOffline', { invoice_id: invoiceId }, { alert: true });
+      if (method === 'offline') await apiCall('offline/payCartOffline', { invoice_id: invoiceId });
       else
-        await apiCall(
-          method === 'wallet' ? 'credit/payCartWallet' : 'credit/payCartOnline',
-          { invoice_id: invoiceId, commandId, ...(card && { payment_method: card }) },
-          { alert: true },
-        );
+        await apiCall(method === 'wallet' ? 'credit/payCartWallet' : 'credit/payCartOnline', {
+          invoice_id: invoiceId,
+          commandId,
+          ...(card && { payment_method: card }),
+        });
     },
     onSuccess: () =>
       Promise.all([
@@ -45,7 +44,11 @@ export function useChoosePaymentMethod(cartId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (method: CheckoutPaymentMethod) =>
-      apiCall('cart/updateCheckout', { cart_id: cartId, payment_method: method }),
+      apiCall(
+        'cart/updateCheckout',
+        { cart_id: cartId, payment_method: method },
+        { noAlert: true },
+      ),
     onSuccess: () => client.invalidateQueries({ queryKey: checkoutKeys.one(cartId) }),
   });
 }

@@ -43,7 +43,8 @@ export function answerOf(params: URLSearchParams): Answer | undefined {
 export function useSettleRedirectPayment(answer: Answer | undefined) {
   return useQuery({
     queryKey: checkoutKeys.redirect(answer?.payment_id ?? '', answer?.signature ?? ''),
-    queryFn: () => apiCall(responsePath[answer?.provider ?? 'rosoom'], answer as Answer),
+    queryFn: () =>
+      apiCall(responsePath[answer?.provider ?? 'rosoom'], answer as Answer, { noAlert: true }),
     enabled: answer !== undefined,
     retry: false,
     staleTime: Infinity,

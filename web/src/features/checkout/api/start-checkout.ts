@@ -15,7 +15,7 @@ export function useCheckout(type: string, cartId: string) {
     queryKey: checkoutKeys.one(cartId),
     queryFn: async () => {
       const path = type === 'cart' ? 'cart/checkout' : 'buynow/checkout';
-      const answer = await apiCall(path, { commandId: cartId });
+      const answer = await apiCall(path, { commandId: cartId }, { noAlert: true });
       // The held items became a sale: the cart, its count and the lots' quantities moved.
       await Promise.all([
         client.invalidateQueries({ queryKey: queryRoots.cart }),

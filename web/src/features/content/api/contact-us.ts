@@ -5,13 +5,17 @@ import type { ContactMessage } from '../model/contact-rules';
 export function useSubmitContactUs() {
   return useMutation({
     mutationFn: (m: ContactMessage & { captcha: string | null }) =>
-      apiCall('user/submitContactUs', {
-        captcha: m.captcha ?? undefined,
-        name: m.name,
-        email: m.email,
-        phone: m.phone.trim() || null,
-        subject: m.subject,
-        message: m.message,
-      }),
+      apiCall(
+        'user/submitContactUs',
+        {
+          captcha: m.captcha ?? undefined,
+          name: m.name,
+          email: m.email,
+          phone: m.phone.trim() || null,
+          subject: m.subject,
+          message: m.message,
+        },
+        { noAlert: true },
+      ),
   });
 }

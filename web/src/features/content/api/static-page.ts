@@ -11,7 +11,7 @@ export function useStaticPage(id: string, enabled = true) {
   return useQuery({
     queryKey: contentKeys.page(id, lng),
     queryFn: ({ signal }) =>
-      apiCall('common/getStaticPage', { id, lng: pageLanguage(lng) }, { signal }),
+      apiCall('common/getStaticPage', { id, lng: pageLanguage(lng) }, { signal, noAlert: true }),
     enabled,
     retry: false,
   });

@@ -6,6 +6,6 @@ import { depositKeys } from './deposit-keys';
 export function useDeposit(id: string) {
   return useQuery({
     queryKey: depositKeys.one(id),
-    queryFn: ({ signal }) => apiCall('deposit/deposit', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall('deposit/deposit', { id }, { signal, noAlert: true }),
   });
 }

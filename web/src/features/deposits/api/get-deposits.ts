@@ -9,7 +9,11 @@ export function useDeposits(action: string, page: number, limit: number) {
     queryKey: depositKeys.list(action, page, limit),
     queryFn: ({ signal }) =>
       // The URL's tab, as it is: the server refuses one it does not know.
-      apiCall('deposit/alldeposits', { action: action as DepositFilter, page, limit }, { signal }),
+      apiCall(
+        'deposit/alldeposits',
+        { action: action as DepositFilter, page, limit },
+        { signal, noAlert: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,7 +9,7 @@ export async function downloadDepositReceipt(depositId: string): Promise<string>
   const { records } = await apiCall(
     'audit/paymentReceipt',
     { entry_id: depositId },
-    { alert: 'errors' },
+    { noAlert: 'success' },
   );
   return downloadJson(`payment-receipt-${fileSafe(depositId)}.json`, { records });
 }

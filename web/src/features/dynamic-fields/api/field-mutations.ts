@@ -15,8 +15,7 @@ function useRefresh() {
 export function useSaveField() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: FieldRequest) =>
-      apiCall('dynamic/propertyColumnAction', body, { alert: true }),
+    mutationFn: (body: FieldRequest) => apiCall('dynamic/propertyColumnAction', body),
     onSuccess: refresh,
   });
 }
@@ -26,7 +25,7 @@ export function useChangeFieldStatus() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: RouteBody<'dynamic/propertyColumnStatusAction'>) =>
-      apiCall('dynamic/propertyColumnStatusAction', body, { alert: true }),
+      apiCall('dynamic/propertyColumnStatusAction', body),
     onSuccess: refresh,
   });
 }
@@ -37,7 +36,11 @@ export function useReorderFields(viewPage: ViewPage) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiCall('dynamic/propertyColumnReOrder', { view_page: viewPage, ids }, { alert: 'errors' }),
+      apiCall(
+        'dynamic/propertyColumnReOrder',
+        { view_page: viewPage, ids },
+        { noAlert: 'success' },
+      ),
     onMutate: (ids) => {
       client.setQueryData<DynamicFieldList>(fieldKeys.admin(viewPage), (old) =>
         old ? { ...old, records: reordered(old.records, ids) } : old,

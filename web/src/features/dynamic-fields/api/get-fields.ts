@@ -8,7 +8,7 @@ export function useAdminFields(viewPage: ViewPage) {
   return useQuery({
     queryKey: fieldKeys.admin(viewPage),
     queryFn: ({ signal }) =>
-      apiCall('dynamic/propertyColumns', { view_page: viewPage }, { signal }),
+      apiCall('dynamic/propertyColumns', { view_page: viewPage }, { signal, noAlert: true }),
     select: (r) => r.records,
   });
 }

@@ -11,7 +11,11 @@ export function useDynamicTables() {
   return useQuery({
     queryKey: tableKeys.list(),
     queryFn: async ({ signal }) =>
-      (await apiCall('dynamic/dynamicTable', { limit: 100 }, { signal })) as DynamicTablesPage,
+      (await apiCall(
+        'dynamic/dynamicTable',
+        { limit: 100 },
+        { signal, noAlert: true },
+      )) as DynamicTablesPage,
   });
 }
 
@@ -25,7 +29,7 @@ export function useTableRows(tableId: string | null, page: number) {
       (await apiCall(
         'dynamic/dynamicTable',
         { table_id: tableId ?? '', page, limit: ROWS_PER_PAGE },
-        { signal },
+        { signal, noAlert: true },
       )) as DynamicTableRowsPage,
   });
 }

@@ -9,8 +9,7 @@ export type TableActionRequest = RouteBody<'dynamic/dynamicTableAction'>;
 export function useTableAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TableActionRequest) =>
-      apiCall('dynamic/dynamicTableAction', body, { alert: true }),
+    mutationFn: (body: TableActionRequest) => apiCall('dynamic/dynamicTableAction', body),
     onSuccess: () => void client.invalidateQueries({ queryKey: tableKeys.all }),
   });
 }

@@ -6,6 +6,6 @@ import { invoiceKeys } from './invoice-keys';
 export function useInvoice(id: string) {
   return useQuery({
     queryKey: invoiceKeys.one(id),
-    queryFn: ({ signal }) => apiCall('invoice/invoice', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall('invoice/invoice', { id }, { signal, noAlert: true }),
   });
 }

@@ -9,7 +9,11 @@ export function useInvoices(action: string, page: number, limit: number) {
     queryKey: invoiceKeys.list(action, page, limit),
     queryFn: ({ signal }) =>
       // The URL's tab, as it is: the server refuses one it does not know.
-      apiCall('invoice/allinvoices', { action: action as InvoiceFilter, page, limit }, { signal }),
+      apiCall(
+        'invoice/allinvoices',
+        { action: action as InvoiceFilter, page, limit },
+        { signal, noAlert: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,8 @@ import { invoiceKeys } from './invoice-keys';
 export function useTransactions(page: number, limit: number) {
   return useQuery({
     queryKey: invoiceKeys.transactions(page, limit),
-    queryFn: ({ signal }) => apiCall('invoice/alltransactions', { page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('invoice/alltransactions', { page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

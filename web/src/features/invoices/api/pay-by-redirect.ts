@@ -12,7 +12,11 @@ export function usePayByRedirect(invoiceId: string) {
   const [commandId] = useState(() => `redirect-${crypto.randomUUID()}`);
   return useMutation({
     mutationFn: () =>
-      apiCall('payment/rosoom_payment', { invoice_id: invoiceId, commandId }, { alert: 'errors' }),
+      apiCall(
+        'payment/rosoom_payment',
+        { invoice_id: invoiceId, commandId },
+        { noAlert: 'success' },
+      ),
     onSuccess: ({ link }) => window.location.assign(link),
   });
 }

@@ -12,8 +12,7 @@ export function usePayFromWallet(invoiceId: string) {
   const client = useQueryClient();
   const [commandId] = useState(() => `pay-${crypto.randomUUID()}`);
   return useMutation({
-    mutationFn: () =>
-      apiCall('credit/payCartWallet', { invoice_id: invoiceId, commandId }, { alert: true }),
+    mutationFn: () => apiCall('credit/payCartWallet', { invoice_id: invoiceId, commandId }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: invoiceKeys.all }),

@@ -10,7 +10,7 @@ export function usePayOffline(invoiceId: string) {
       apiCall(
         'offline/payCartOffline',
         { invoice_id: invoiceId, commandId: crypto.randomUUID() },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
   });

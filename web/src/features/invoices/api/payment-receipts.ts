@@ -9,7 +9,7 @@ export async function downloadInvoiceReceipts(invoiceId: string): Promise<string
   const { records } = await apiCall(
     'audit/paymentReceipt',
     { invoice_id: invoiceId },
-    { alert: 'errors' },
+    { noAlert: 'success' },
   );
   if (records.length === 0) return null;
   return downloadJson(`payment-receipts-${fileSafe(invoiceId)}.json`, { records });

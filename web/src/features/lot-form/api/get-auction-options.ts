@@ -10,7 +10,7 @@ export function useAuctionOptions() {
       apiCall(
         'seller/auction/listings',
         { action: 'all', searchterm: '', orderby: 'date_closed desc', page: 1, limit: 100 },
-        { signal },
+        { signal, noAlert: true },
       ),
     select: (r) => r.records.map((a) => ({ value: a.id, label: a.title })),
   });

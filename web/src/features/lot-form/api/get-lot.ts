@@ -7,7 +7,7 @@ export function useLotToEdit(id: string | null) {
   return useQuery({
     queryKey: lotFormKeys.lot(id ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('seller/product/getSingleProject', { id: id ?? '' }, { signal }),
+      apiCall('seller/product/getSingleProject', { id: id ?? '' }, { signal, noAlert: true }),
     enabled: id !== null,
     select: (r) => r.record,
   });

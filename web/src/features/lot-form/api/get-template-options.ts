@@ -10,7 +10,7 @@ export function useTemplateOptions(enabled: boolean) {
       apiCall(
         'seller/template/auction/listings',
         { action: 'active', searchterm: '', page: 1, limit: 100 },
-        { signal },
+        { signal, noAlert: true },
       ),
     enabled,
     select: (r) => r.records,

@@ -8,7 +8,7 @@ export function useSaveLot() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RouteBody<'seller/product/projectAction'>) =>
-      apiCall('seller/product/projectAction', body, { alert: true }),
+      apiCall('seller/product/projectAction', body),
     onSuccess: () => void client.invalidateQueries({ queryKey: lotFormKeys.sellerRoot }),
   });
 }

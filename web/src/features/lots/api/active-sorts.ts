@@ -6,7 +6,7 @@ import { lotKeys } from './lot-keys';
 export function useActiveSorts() {
   return useQuery({
     queryKey: [...lotKeys.all, 'active-sorts'] as const,
-    queryFn: ({ signal }) => apiCall('product/activeSorts', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('product/activeSorts', {}, { signal, noAlert: true }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -8,7 +8,11 @@ export function useBidHistory(id: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: lotKeys.history(id, page),
     queryFn: ({ signal }) =>
-      apiCall('product/bidhistory', { id, limit: HISTORY_PAGE_SIZE, page }, { signal }),
+      apiCall(
+        'product/bidhistory',
+        { id, limit: HISTORY_PAGE_SIZE, page },
+        { signal, noAlert: true },
+      ),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -8,7 +8,7 @@ export const receiptsFileName = (lotId: string): string => `receipts-${fileSafe(
  * saved as `receipts-<lot>.json` for `facet-verify`; none saved when there is none (null).
  */
 export async function downloadBidReceipts(lotId: string): Promise<string | null> {
-  const { records } = await apiCall('bid/receipts', { project_id: lotId }, { alert: 'errors' });
+  const { records } = await apiCall('bid/receipts', { project_id: lotId }, { noAlert: 'success' });
   if (records.length === 0) return null;
   return downloadJson(receiptsFileName(lotId), { records });
 }

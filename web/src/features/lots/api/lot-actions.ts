@@ -9,11 +9,9 @@ export function useToggleWatchlist() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ lot }: { lot: Lot }) =>
-      apiCall(
-        lot.watchlistid ? 'user/removeWatchlist' : 'user/addWatchlist',
-        { project_id: lot.id },
-        { alert: true },
-      ),
+      apiCall(lot.watchlistid ? 'user/removeWatchlist' : 'user/addWatchlist', {
+        project_id: lot.id,
+      }),
     onSuccess: (_r, { lot }) =>
       applyLotPatch(client, { id: lot.id, fields: { watchlistid: lot.watchlistid ? 0 : 1 } }),
   });
@@ -24,19 +22,15 @@ export function usePayDeposit() {
   return useMutation({
     // An online deposit names the saved card it is paid with (none: the SANDBOX gateway's own).
     mutationFn: ({ lot, method, card }: { lot: Lot; method: 'wallet' | 'online'; card?: string }) =>
-      apiCall(
-        'credit/addBidDeposit',
-        {
-          amount: lot.deposit_amount ?? 0,
-          product_id: lot.id,
-          credit_notes: `Bid Deposit - ${lot.title}`,
-          credit_type: 'user',
-          type: 'projects',
-          pay_type: method,
-          ...(method === 'online' && card && { payment_method: card }),
-        },
-        { alert: true },
-      ),
+      apiCall('credit/addBidDeposit', {
+        amount: lot.deposit_amount ?? 0,
+        product_id: lot.id,
+        credit_notes: `Bid Deposit - ${lot.title}`,
+        credit_type: 'user',
+        type: 'projects',
+        pay_type: method,
+        ...(method === 'online' && card && { payment_method: card }),
+      }),
     // Spec 4: on success the dialog closes and the search refreshes; the lot is marked paid at
     // once so the next bid goes straight through (an earlier payment answers with no new id).
     onSuccess: (r, { lot }) => {
@@ -53,7 +47,7 @@ export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, qty }: { productId: string; qty: number }) =>
-      apiCall('buynow/addToCart', { cart: [{ product_id: productId, qty }] }, { alert: true }),
+      apiCall('buynow/addToCart', { cart: [{ product_id: productId, qty }] }),
     // The lot's held units changed, and so did the cart (its keys start with 'cart').
     onSuccess: () =>
       Promise.all([

@@ -13,7 +13,7 @@ export function useMakeOffer() {
       apiCall(
         'makeoffer/addToMakeoffer',
         { id: v.lotId, wsprice: v.amount, qty: v.qty },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: () => void client.invalidateQueries({ queryKey: queryRoots.makeOffer }),
   });

@@ -49,13 +49,13 @@ export function useMyLots(area: MyArea, type: string, params: ListPage, enabled 
             'invoice/purchases',
             // The URL's tab, as it is: the server refuses one it does not know.
             { limit: params.limit, page: params.page, type: type as PurchaseType },
-            { signal },
+            { signal, noAlert: true },
           )
         : area === 'watchlist'
           ? apiCall(
               'auction/auctionWatchList',
               { limit: params.limit, page: params.page, type: 'lots' },
-              { signal },
+              { signal, noAlert: true },
             ).then(watchedLots)
           : apiCall(
               'auction/myBids',
@@ -65,7 +65,7 @@ export function useMyLots(area: MyArea, type: string, params: ListPage, enabled 
                 status: statusOf(type),
                 kind: kindFor(area),
               },
-              { signal },
+              { signal, noAlert: true },
             ),
     placeholderData: keepPreviousData,
     enabled,

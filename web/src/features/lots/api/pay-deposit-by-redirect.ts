@@ -14,7 +14,7 @@ export function usePayDepositByRedirect(lotId: string) {
       apiCall(
         'payment/rosoom_payment',
         { commandId, pay_type: 'bid_deposit', product_id: lotId },
-        { alert: 'errors' },
+        { noAlert: 'success' },
       ),
     onSuccess: ({ link }) => window.location.assign(link),
   });

@@ -16,16 +16,12 @@ export function usePlaceBid() {
   return useMutation({
     mutationFn: (input: PlaceBidInput) =>
       // The command id makes a retry after a timeout idempotent on the server.
-      apiCall(
-        'bid/confirm',
-        {
-          id: input.id,
-          wsprice: input.wsprice,
-          bidding_type: input.bidding_type,
-          commandId: crypto.randomUUID(),
-        },
-        { alert: true },
-      ),
+      apiCall('bid/confirm', {
+        id: input.id,
+        wsprice: input.wsprice,
+        bidding_type: input.bidding_type,
+        commandId: crypto.randomUUID(),
+      }),
     onSuccess: (answer, input) => {
       applyLotPatch(client, bidAnswerToPatch(answer));
       void client.invalidateQueries({ queryKey: lotKeys.history(input.id) });
@@ -38,11 +34,11 @@ export function usePlacePreBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; wsprice: number }) =>
-      apiCall(
-        'bid/preBidConfirm',
-        { id: input.id, wsprice: input.wsprice, commandId: crypto.randomUUID() },
-        { alert: true },
-      ),
+      apiCall('bid/preBidConfirm', {
+        id: input.id,
+        wsprice: input.wsprice,
+        commandId: crypto.randomUUID(),
+      }),
     onSuccess: (answer) => applyLotPatch(client, preBidToPatch(answer)),
   });
 }

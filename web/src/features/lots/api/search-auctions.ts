@@ -5,7 +5,7 @@ import { type AuctionSearchParams, lotKeys } from './lot-keys';
 export function useAuctions(params: AuctionSearchParams) {
   return useQuery({
     queryKey: lotKeys.auctions(params),
-    queryFn: ({ signal }) => apiCall('auction/search', params, { signal }),
+    queryFn: ({ signal }) => apiCall('auction/search', params, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -14,7 +14,11 @@ export function useAuction(id: string) {
   return useQuery({
     queryKey: lotKeys.auction(id),
     queryFn: async ({ signal }) => {
-      const r = await apiCall('auction/search', { limit: 1, page: 1, filters: { id } }, { signal });
+      const r = await apiCall(
+        'auction/search',
+        { limit: 1, page: 1, filters: { id } },
+        { signal, noAlert: true },
+      );
       return r.records[0] ?? null;
     },
   });

@@ -4,7 +4,7 @@ import { useSession } from '@/lib/session';
 import { lotKeys, type LotSearchParams } from './lot-keys';
 
 export function searchLots(params: LotSearchParams, signal?: AbortSignal) {
-  return apiCall('product/search', params, { signal });
+  return apiCall('product/search', params, { signal, noAlert: true });
 }
 
 export function useLots(params: LotSearchParams, enabled = true) {

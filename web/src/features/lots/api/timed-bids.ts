@@ -12,7 +12,8 @@ export const lotTimedBidKeys = {
 export function useLotTimedBids(lotId: string, enabled: boolean) {
   return useQuery({
     queryKey: lotTimedBidKeys.lot(lotId),
-    queryFn: ({ signal }) => apiCall('product/ttwbidhistory', { id: lotId, limit: 20 }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('product/ttwbidhistory', { id: lotId, limit: 20 }, { signal, noAlert: true }),
     enabled,
     // A timed bid turns placed or failed on the server's clock: look again now and then.
     refetchInterval: 5_000,
@@ -33,8 +34,8 @@ export function useScheduleTimedBid() {
     mutationFn: ({ bid_time, ...input }: TimedBidInput) => {
       const commandId = crypto.randomUUID();
       return bid_time
-        ? apiCall('ttwbid/confirm', { ...input, bid_time, commandId }, { alert: true })
-        : apiCall('ttwbid/future_proxy', { ...input, commandId }, { alert: true });
+        ? apiCall('ttwbid/confirm', { ...input, bid_time, commandId })
+        : apiCall('ttwbid/future_proxy', { ...input, commandId });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: lotTimedBidKeys.all }),
   });
@@ -45,7 +46,7 @@ export function useCancelLotTimedBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ttwId: string) =>
-      apiCall('ttwbid/delete', { ttw_id: ttwId, commandId: crypto.randomUUID() }, { alert: true }),
+      apiCall('ttwbid/delete', { ttw_id: ttwId, commandId: crypto.randomUUID() }),
     onSuccess: () => client.invalidateQueries({ queryKey: lotTimedBidKeys.all }),
   });
 }

@@ -13,7 +13,9 @@ export function ListingControls({
   withSearch: boolean;
 }) {
   const { t } = useTranslation(['common', 'lots']);
-  const sorts = sortOptions(useActiveSorts().data?.sorts, DEFAULT_SORTS);
+  const sorts = sortOptions(useActiveSorts().data?.sorts, DEFAULT_SORTS, (key) =>
+    t(`common:listing.sorts.${key}`),
+  );
   return (
     <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
       {withSearch ? (

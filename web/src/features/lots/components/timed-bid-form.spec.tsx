@@ -45,7 +45,6 @@ describe('Bid at a time (the lot panel)', () => {
           wsprice: 700,
           bid_time: localInputToIso(time.value),
         }),
-        { alert: true },
       ),
     );
   });
@@ -72,7 +71,6 @@ describe('Bid at a time (the lot panel)', () => {
       expect(apiCall).toHaveBeenCalledWith(
         'ttwbid/future_proxy',
         expect.objectContaining({ wsprice: 650 }),
-        { alert: true },
       ),
     );
   });
@@ -90,7 +88,6 @@ describe('Bid at a time (the lot panel)', () => {
       expect(apiCall).toHaveBeenCalledWith(
         'ttwbid/delete',
         expect.objectContaining({ ttw_id: 'ttw-1' }),
-        { alert: true },
       ),
     );
   });

@@ -26,16 +26,12 @@ export function useAnswerOffer() {
       status: 'accept' | 'reject' | 'counter';
       amount?: number;
     }) =>
-      apiCall(
-        'seller/offer/changeOfferStatus',
-        {
-          id: v.lotId,
-          offer_id: v.offerId,
-          status: v.status,
-          ...(v.amount === undefined ? {} : { amount: v.amount }),
-        },
-        { alert: true },
-      ),
+      apiCall('seller/offer/changeOfferStatus', {
+        id: v.lotId,
+        offer_id: v.offerId,
+        status: v.status,
+        ...(v.amount === undefined ? {} : { amount: v.amount }),
+      }),
     onSuccess: refresh,
   });
 }
@@ -45,11 +41,7 @@ export function useRespondToCounter() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (v: { offerId: string; status: 'accept' | 'reject' }) =>
-      apiCall(
-        'makeoffer/changeCounterStatus',
-        { offer_id: v.offerId, status: v.status },
-        { alert: true },
-      ),
+      apiCall('makeoffer/changeCounterStatus', { offer_id: v.offerId, status: v.status }),
     onSuccess: refresh,
   });
 }

@@ -7,7 +7,8 @@ import { makeOfferKeys } from './make-offer-keys';
 export function useMyOffers(status: OfferStatusFilter, page: number, limit: number) {
   return useQuery({
     queryKey: makeOfferKeys.mine(status, page, limit),
-    queryFn: ({ signal }) => apiCall('makeoffer/search', { status, page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('makeoffer/search', { status, page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

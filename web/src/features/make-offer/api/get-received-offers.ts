@@ -13,7 +13,7 @@ export function useReceivedOffers(status: OfferStatusFilter, page: number, limit
       (await apiCall(
         'seller/offer/adminoffers',
         { kind: 'buynow', status, page, limit },
-        { signal },
+        { signal, noAlert: true },
       )) as BuyNowOfferList,
     placeholderData: keepPreviousData,
   });

@@ -8,7 +8,7 @@ export function useManifest(auctionId: string, enabled: boolean) {
   return useQuery({
     queryKey: marketKeys.manifest(auctionId),
     queryFn: ({ signal }) =>
-      apiCall('product/searchManifest', { auctionid: auctionId }, { signal }),
+      apiCall('product/searchManifest', { auctionid: auctionId }, { signal, noAlert: true }),
     enabled,
   });
 }
@@ -18,6 +18,10 @@ export function usePriceTrend(sizeBand: SizeBand) {
   return useQuery({
     queryKey: marketKeys.trend(sizeBand),
     queryFn: ({ signal }) =>
-      apiCall('chartmetric/getTrackChartMetric', { size_band: sizeBand, months: 6 }, { signal }),
+      apiCall(
+        'chartmetric/getTrackChartMetric',
+        { size_band: sizeBand, months: 6 },
+        { signal, noAlert: true },
+      ),
   });
 }

@@ -8,8 +8,8 @@ export function useMarketSummary() {
     queryKey: marketKeys.summary(),
     queryFn: async ({ signal }) => {
       const [dashboard, privateSale] = await Promise.all([
-        apiCall('product/dashboard', {}, { signal }),
-        apiCall('product/totalPrivateSaleProducts', {}, { signal }),
+        apiCall('product/dashboard', {}, { signal, noAlert: true }),
+        apiCall('product/totalPrivateSaleProducts', {}, { signal, noAlert: true }),
       ]);
       return { ...dashboard, private_sale_count: privateSale.count };
     },
@@ -20,7 +20,8 @@ export function useMarketSummary() {
 export function useUpcomingLots() {
   return useQuery({
     queryKey: marketKeys.upcoming(),
-    queryFn: ({ signal }) => apiCall('product/upcomingProduct', { limit: 6, page: 1 }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('product/upcomingProduct', { limit: 6, page: 1 }, { signal, noAlert: true }),
   });
 }
 
@@ -30,8 +31,8 @@ export function useMyBidTotals() {
     queryKey: marketKeys.myTotals(),
     queryFn: async ({ signal }) => {
       const [placed, won] = await Promise.all([
-        apiCall('product/totalAuctionsPlaced', {}, { signal }),
-        apiCall('product/totalAuctionswon', {}, { signal }),
+        apiCall('product/totalAuctionsPlaced', {}, { signal, noAlert: true }),
+        apiCall('product/totalAuctionswon', {}, { signal, noAlert: true }),
       ]);
       return { placed: placed.count, won: won.count };
     },

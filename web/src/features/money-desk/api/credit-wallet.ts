@@ -13,11 +13,12 @@ export interface WalletCredit {
 /** `admin/credit/addCredit`: money received becomes the buyer's wallet credit, once per command id. */
 export const useCreditWallet = () =>
   useMoneyMutation((c: WalletCredit) =>
-    apiCall(
-      'admin/credit/addCredit',
-      { user_id: c.userId, amount: c.dollars, credit_notes: c.note, commandId: c.commandId },
-      { alert: true },
-    ),
+    apiCall('admin/credit/addCredit', {
+      user_id: c.userId,
+      amount: c.dollars,
+      credit_notes: c.note,
+      commandId: c.commandId,
+    }),
   );
 
 /** `admin/user/allbuyers` searched by name or e-mail: whom a credit may go to. */
@@ -28,7 +29,7 @@ export function useBuyerSearch(search: string) {
       apiCall(
         'admin/user/allbuyers',
         { limit: 20, page: 1, ...(search ? { searchterm: search } : {}) },
-        { signal },
+        { signal, noAlert: true },
       ),
   });
 }

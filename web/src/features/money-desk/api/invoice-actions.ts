@@ -9,7 +9,7 @@ export function useDeskInvoices(action: InvoiceFilter, page: number, limit: numb
   return useQuery({
     queryKey: moneyDeskKeys.invoices(action, page, limit),
     queryFn: ({ signal }) =>
-      apiCall('seller/invoice/invoices', { action, page, limit }, { signal }),
+      apiCall('seller/invoice/invoices', { action, page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,17 +25,13 @@ export interface TransferReceived {
 /** `seller/offline/payCartOffline`: the bank transfer for an invoice arrived (once per command id). */
 export const useMarkTransferReceived = () =>
   useMoneyMutation((t: TransferReceived) =>
-    apiCall(
-      'seller/offline/payCartOffline',
-      {
-        invoice_id: t.invoiceId,
-        ...(t.dollars === undefined ? {} : { amount: t.dollars }),
-        reference: t.reference,
-        notes: t.notes,
-        commandId: t.commandId,
-      },
-      { alert: true },
-    ),
+    apiCall('seller/offline/payCartOffline', {
+      invoice_id: t.invoiceId,
+      ...(t.dollars === undefined ? {} : { amount: t.dollars }),
+      reference: t.reference,
+      notes: t.notes,
+      commandId: t.commandId,
+    }),
   );
 
 export interface InvoiceClosing {
@@ -50,19 +46,15 @@ export interface InvoiceClosing {
 export const useCloseInvoice = () =>
   useMoneyMutation((c: InvoiceClosing) =>
     c.action === 'refund-card'
-      ? apiCall(
-          'admin/payments/refundInvoiceToCard',
-          { invoice_id: c.invoiceId, note: c.note, commandId: c.commandId },
-          { alert: true },
-        )
-      : apiCall(
-          'seller/invoice/changeStatus',
-          {
-            id: c.invoiceId,
-            status: c.action === 'cancel' ? 'cancelled' : 'refunded',
-            note: c.note,
-            commandId: c.commandId,
-          },
-          { alert: true },
-        ),
+      ? apiCall('admin/payments/refundInvoiceToCard', {
+          invoice_id: c.invoiceId,
+          note: c.note,
+          commandId: c.commandId,
+        })
+      : apiCall('seller/invoice/changeStatus', {
+          id: c.invoiceId,
+          status: c.action === 'cancel' ? 'cancelled' : 'refunded',
+          note: c.note,
+          commandId: c.commandId,
+        }),
   );

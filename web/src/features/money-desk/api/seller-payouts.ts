@@ -7,7 +7,8 @@ import { useMoneyMutation } from './use-money-mutation';
 export function useSellerPayouts(page: number, limit: number) {
   return useQuery({
     queryKey: moneyDeskKeys.payouts(page, limit),
-    queryFn: ({ signal }) => apiCall('admin/payouts/sellers', { page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('admin/payouts/sellers', { page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }
@@ -17,7 +18,7 @@ export function usePayoutBankAccounts(sellerId: string | null) {
   return useQuery({
     queryKey: moneyDeskKeys.bankAccounts(sellerId ?? ''),
     queryFn: ({ signal }) =>
-      apiCall('admin/payouts/bankAccounts', { user_id: sellerId ?? '' }, { signal }),
+      apiCall('admin/payouts/bankAccounts', { user_id: sellerId ?? '' }, { signal, noAlert: true }),
     enabled: sellerId !== null,
   });
 }
@@ -35,26 +36,22 @@ export interface Payout {
 /** `admin/payouts/record`: the house paid the seller, never more than is due, once per command id. */
 export const useRecordPayout = () =>
   useMoneyMutation((p: Payout) =>
-    apiCall(
-      'admin/payouts/record',
-      {
-        user_id: p.sellerId,
-        amount: p.dollars,
-        reference: p.reference,
-        notes: p.notes,
-        bank_account_id: p.bankAccountId,
-        commandId: p.commandId,
-      },
-      { alert: true },
-    ),
+    apiCall('admin/payouts/record', {
+      user_id: p.sellerId,
+      amount: p.dollars,
+      reference: p.reference,
+      notes: p.notes,
+      bank_account_id: p.bankAccountId,
+      commandId: p.commandId,
+    }),
   );
 
 /** `seller/setting/saveSellerCommission`: the seller's own commission ('' = the site's). */
 export const useSetCommission = () =>
   useMoneyMutation((c: { sellerId: string; percent: string; commandId: string }) =>
-    apiCall(
-      'seller/setting/saveSellerCommission',
-      { user_id: c.sellerId, percent: c.percent, commandId: c.commandId },
-      { alert: true },
-    ),
+    apiCall('seller/setting/saveSellerCommission', {
+      user_id: c.sellerId,
+      percent: c.percent,
+      commandId: c.commandId,
+    }),
   );

@@ -6,7 +6,7 @@ import { moneyDeskKeys } from './money-desk-keys';
 export function useTrialBalance() {
   return useQuery({
     queryKey: moneyDeskKeys.trialBalance(),
-    queryFn: ({ signal }) => apiCall('admin/ledger/trialBalance', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('admin/ledger/trialBalance', {}, { signal, noAlert: true }),
   });
 }
 
@@ -15,7 +15,11 @@ export function useLedgerEntries(kind: string, owner: string, page: number, limi
   return useQuery({
     queryKey: moneyDeskKeys.entries(kind, owner, page, limit),
     queryFn: ({ signal }) =>
-      apiCall('admin/ledger/entries', { kind: kind as 'wallet', owner, page, limit }, { signal }),
+      apiCall(
+        'admin/ledger/entries',
+        { kind: kind as 'wallet', owner, page, limit },
+        { signal, noAlert: true },
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -13,8 +13,8 @@ export function useAddSource() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (source: NewSource) => {
-      await apiCall('customer/create', {});
-      return apiCall('customer/source/create', source, { alert: true });
+      await apiCall('customer/create', {}, { noAlert: true });
+      return apiCall('customer/source/create', source);
     },
     onSuccess: () => client.invalidateQueries({ queryKey: paymentMethodsKeys.all }),
   });

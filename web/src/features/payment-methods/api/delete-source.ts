@@ -6,8 +6,7 @@ import { paymentMethodsKeys } from './payment-methods-keys';
 export function useDeleteSource() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sourceId: string) =>
-      apiCall('customer/source/delete', { source_id: sourceId }, { alert: true }),
+    mutationFn: (sourceId: string) => apiCall('customer/source/delete', { source_id: sourceId }),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentMethodsKeys.all }),
   });
 }

@@ -6,7 +6,7 @@ import { paymentMethodsKeys } from './payment-methods-keys';
 export function usePaymentFormConfig() {
   return useQuery({
     queryKey: [...paymentMethodsKeys.all, 'form-config'],
-    queryFn: ({ signal }) => apiCall('paymentThird/stripe/config', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('paymentThird/stripe/config', {}, { signal, noAlert: true }),
     staleTime: Infinity,
   });
 }

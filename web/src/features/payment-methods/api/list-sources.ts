@@ -9,7 +9,11 @@ export function useSources(kind: 'card' | 'bank_account') {
     queryKey: paymentMethodsKeys.list(kind),
     queryFn: async ({ signal }): Promise<SourceList> => {
       try {
-        return await apiCall('customer/source/list', { object: kind, limit: 100 }, { signal });
+        return await apiCall(
+          'customer/source/list',
+          { object: kind, limit: 100 },
+          { signal, noAlert: true },
+        );
       } catch (e) {
         if (e instanceof ApiError && e.code === 'payment-customer.not-found')
           return { data: [], has_more: false };

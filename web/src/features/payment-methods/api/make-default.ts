@@ -6,8 +6,7 @@ import { paymentMethodsKeys } from './payment-methods-keys';
 export function useMakeDefault() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sourceId: string) =>
-      apiCall('customer/update', { default_source: sourceId }, { alert: true }),
+    mutationFn: (sourceId: string) => apiCall('customer/update', { default_source: sourceId }),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentMethodsKeys.all }),
   });
 }

@@ -7,11 +7,7 @@ export function useVerifySource() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (v: { sourceId: string; amounts: [number, number] }) =>
-      apiCall(
-        'customer/source/verify',
-        { source_id: v.sourceId, amounts: v.amounts },
-        { alert: true },
-      ),
+      apiCall('customer/source/verify', { source_id: v.sourceId, amounts: v.amounts }),
     onSuccess: () => client.invalidateQueries({ queryKey: paymentMethodsKeys.all }),
   });
 }

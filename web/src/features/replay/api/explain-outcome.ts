@@ -6,7 +6,8 @@ import { replayKeys } from './replay-keys';
 export function useOutcomeExplanation(lotId: string, enabled: boolean) {
   return useQuery({
     queryKey: replayKeys.outcome(lotId),
-    queryFn: ({ signal }) => apiCall('bid/explainOutcome', { project_id: lotId }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('bid/explainOutcome', { project_id: lotId }, { signal, noAlert: true }),
     enabled,
   });
 }

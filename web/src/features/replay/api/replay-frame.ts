@@ -15,7 +15,7 @@ export function useReplayFrame(scope: ReplayScope, step: number | null, bidder: 
         'admin/replay/frame',
         // Asked only once a step is known (`enabled`).
         { ...scopeBody(scope), step: step ?? 0, ...(bidder ? { bidder_id: bidder } : {}) },
-        { signal },
+        { signal, noAlert: true },
       ),
     enabled: step !== null,
     staleTime: Infinity,

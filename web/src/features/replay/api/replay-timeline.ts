@@ -7,6 +7,7 @@ import { replayKeys } from './replay-keys';
 export function useReplayTimeline(scope: ReplayScope) {
   return useQuery({
     queryKey: replayKeys.timeline(scope),
-    queryFn: ({ signal }) => apiCall('admin/replay/timeline', scopeBody(scope), { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('admin/replay/timeline', scopeBody(scope), { signal, noAlert: true }),
   });
 }

@@ -17,11 +17,12 @@ export function useAskReturn(invoiceId: string) {
   const [commandId] = useState(() => `ret-${crypto.randomUUID()}`);
   return useMutation({
     mutationFn: ({ lotIds, reason }: ReturnAsk) =>
-      apiCall(
-        'product/addReturnRequest',
-        { invoice_id: invoiceId, project_ids: lotIds, reason, commandId },
-        { alert: true },
-      ),
+      apiCall('product/addReturnRequest', {
+        invoice_id: invoiceId,
+        project_ids: lotIds,
+        reason,
+        commandId,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: returnKeys.all }),
   });
 }

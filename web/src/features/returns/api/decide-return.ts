@@ -15,7 +15,7 @@ export interface ReturnDecision {
 export function useDecideReturn() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (d: ReturnDecision) => apiCall('seller/returns/changeStatus', d, { alert: true }),
+    mutationFn: (d: ReturnDecision) => apiCall('seller/returns/changeStatus', d),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: returnKeys.all }),

@@ -7,7 +7,8 @@ import { returnKeys } from './return-keys';
 export function useDeskReturns(action: ReturnFilter, page: number, limit: number) {
   return useQuery({
     queryKey: returnKeys.desk(action, page, limit),
-    queryFn: ({ signal }) => apiCall('seller/returns/returns', { action, page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('seller/returns/returns', { action, page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

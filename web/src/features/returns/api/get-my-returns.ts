@@ -7,7 +7,8 @@ import { returnKeys } from './return-keys';
 export function useMyReturns(action: ReturnFilter, page: number, limit: number) {
   return useQuery({
     queryKey: returnKeys.mine(action, page, limit),
-    queryFn: ({ signal }) => apiCall('product/allreturns', { action, page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('product/allreturns', { action, page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,6 +6,6 @@ import { returnKeys } from './return-keys';
 export function useReturnInvoice(id: string) {
   return useQuery({
     queryKey: returnKeys.returnInvoice(id),
-    queryFn: ({ signal }) => apiCall('product/returninvoice', { id }, { signal }),
+    queryFn: ({ signal }) => apiCall('product/returninvoice', { id }, { signal, noAlert: true }),
   });
 }

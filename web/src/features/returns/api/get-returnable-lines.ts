@@ -6,6 +6,7 @@ import { returnKeys } from './return-keys';
 export function useReturnableInvoice(invoiceId: string) {
   return useQuery({
     queryKey: returnKeys.invoiceLines(invoiceId),
-    queryFn: ({ signal }) => apiCall('invoice/invoice', { id: invoiceId }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('invoice/invoice', { id: invoiceId }, { signal, noAlert: true }),
   });
 }

@@ -16,7 +16,7 @@ export function useTimedBidDashboard(status: TimedBidFilter, page: number) {
   return useQuery({
     queryKey: timedBidKeys.dashboard(status, page),
     queryFn: ({ signal }) =>
-      apiCall('product/ttw_dashboard', { status, page, limit: 10 }, { signal }),
+      apiCall('product/ttw_dashboard', { status, page, limit: 10 }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
     // A pending timed bid is placed or fails on the server's clock.
     refetchInterval: 5_000,
@@ -28,7 +28,7 @@ export function useCancelTimedBid() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ttwId: string) =>
-      apiCall('ttwbid/delete', { ttw_id: ttwId, commandId: crypto.randomUUID() }, { alert: true }),
+      apiCall('ttwbid/delete', { ttw_id: ttwId, commandId: crypto.randomUUID() }),
     onSuccess: () => client.invalidateQueries({ queryKey: timedBidKeys.all }),
   });
 }

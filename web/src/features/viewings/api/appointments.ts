@@ -6,7 +6,7 @@ import { viewingKeys } from './viewing-keys';
 export function useMyAppointments() {
   return useQuery({
     queryKey: viewingKeys.mine(),
-    queryFn: ({ signal }) => apiCall('appointment/getAppointments', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('appointment/getAppointments', {}, { signal, noAlert: true }),
     select: (d) => d.records,
   });
 }
@@ -15,7 +15,11 @@ export function useInvoiceAppointment(invoiceId: string) {
   return useQuery({
     queryKey: viewingKeys.forInvoice(invoiceId),
     queryFn: ({ signal }) =>
-      apiCall('appointment/getAppointmentForInvoice', { invoice_id: invoiceId }, { signal }),
+      apiCall(
+        'appointment/getAppointmentForInvoice',
+        { invoice_id: invoiceId },
+        { signal, noAlert: true },
+      ),
   });
 }
 
@@ -24,7 +28,7 @@ export function useUpdateAppointment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RouteBody<'appointment/update'>) =>
-      apiCall('appointment/update', { commandId: crypto.randomUUID(), ...body }, { alert: true }),
+      apiCall('appointment/update', { commandId: crypto.randomUUID(), ...body }),
     onSettled: () => client.invalidateQueries({ queryKey: viewingKeys.all }),
   });
 }

@@ -8,7 +8,11 @@ export function useFreeSlots(auctionId: string | null) {
     queryKey: auctionId ? viewingKeys.forAuction(auctionId) : viewingKeys.free(),
     queryFn: ({ signal }) =>
       auctionId
-        ? apiCall('appointment/checkAppointmentsForAuction', { auction_id: auctionId }, { signal })
-        : apiCall('appointment/checkAppointments', {}, { signal }),
+        ? apiCall(
+            'appointment/checkAppointmentsForAuction',
+            { auction_id: auctionId },
+            { signal, noAlert: true },
+          )
+        : apiCall('appointment/checkAppointments', {}, { signal, noAlert: true }),
   });
 }

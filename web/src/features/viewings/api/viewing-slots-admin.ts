@@ -7,7 +7,7 @@ import { viewingKeys } from './viewing-keys';
 export function useViewingDay(day: string) {
   return useQuery({
     queryKey: viewingKeys.day(day),
-    queryFn: ({ signal }) => apiCall('appointment/dayList', { day }, { signal }),
+    queryFn: ({ signal }) => apiCall('appointment/dayList', { day }, { signal, noAlert: true }),
     select: (d) => d.records,
   });
 }
@@ -16,11 +16,7 @@ export function useViewingSlotAction() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RouteBody<'appointment/slotAction'>) =>
-      apiCall(
-        'appointment/slotAction',
-        { commandId: crypto.randomUUID(), ...body },
-        { alert: true },
-      ),
+      apiCall('appointment/slotAction', { commandId: crypto.randomUUID(), ...body }),
     onSettled: () => client.invalidateQueries({ queryKey: viewingKeys.all }),
   });
 }

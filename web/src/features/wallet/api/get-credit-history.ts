@@ -6,7 +6,8 @@ import { walletKeys } from './wallet-keys';
 export function useCreditHistory(page: number, limit: number) {
   return useQuery({
     queryKey: walletKeys.history(page, limit),
-    queryFn: ({ signal }) => apiCall('credit/getCreditHistory', { page, limit }, { signal }),
+    queryFn: ({ signal }) =>
+      apiCall('credit/getCreditHistory', { page, limit }, { signal, noAlert: true }),
     placeholderData: keepPreviousData,
   });
 }

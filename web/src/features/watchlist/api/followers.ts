@@ -7,7 +7,7 @@ import { watchlistKeys } from './watchlist-keys';
 export function useFollowedSellers() {
   return useQuery({
     queryKey: watchlistKeys.followers(),
-    queryFn: ({ signal }) => apiCall('user/getFollowers', {}, { signal }),
+    queryFn: ({ signal }) => apiCall('user/getFollowers', {}, { signal, noAlert: true }),
   });
 }
 
@@ -22,12 +22,8 @@ export function useFollowSeller() {
   return useMutation({
     mutationFn: ({ sellerId, following }: { sellerId: string; following: boolean }) =>
       following
-        ? apiCall('user/removeFollower', { seller_id: sellerId }, { alert: true })
-        : apiCall(
-            'user/addFollower',
-            { seller_id: sellerId, rating: FOLLOW_RATING },
-            { alert: true },
-          ),
+        ? apiCall('user/removeFollower', { seller_id: sellerId })
+        : apiCall('user/addFollower', { seller_id: sellerId, rating: FOLLOW_RATING }),
     onSuccess: async () => {
       await wait(FOLLOWER_REFRESH_MS);
       await client.invalidateQueries({ queryKey: watchlistKeys.followers() });

@@ -14,9 +14,11 @@ export function useWatchedAuctions(page: number, limit: number, enabled = true) 
   return useQuery({
     queryKey: watchlistKeys.auctions(page, limit),
     queryFn: ({ signal }): Promise<ListResponse<WatchedAuctionRecord>> =>
-      apiCall('auction/auctionWatchList', { page, limit, type: 'auctions' }, { signal }).then(
-        auctionsOf,
-      ),
+      apiCall(
+        'auction/auctionWatchList',
+        { page, limit, type: 'auctions' },
+        { signal, noAlert: true },
+      ).then(auctionsOf),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -27,11 +29,9 @@ export function useToggleAuctionWatch() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ auctionId, watched }: { auctionId: string; watched: boolean }) =>
-      apiCall(
-        watched ? 'auction/removeAuctionWatchList' : 'auction/addAuctionWatchList',
-        { auction_id: auctionId },
-        { alert: true },
-      ),
+      apiCall(watched ? 'auction/removeAuctionWatchList' : 'auction/addAuctionWatchList', {
+        auction_id: auctionId,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: watchlistKeys.allAuctions() }),
   });
 }

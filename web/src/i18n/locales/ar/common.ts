@@ -30,7 +30,10 @@ export const common: LocaleShape<'ar'>['common'] = {
     menu: 'القائمة',
     language: 'اللغة',
   },
-  session: { loggedOut: 'تم تسجيل الخروج بنجاح' },
+  session: {
+    loggedOut: 'تم تسجيل الخروج بنجاح',
+    loggedOutBecause: 'تم تسجيل خروجك: {{reason}}',
+  },
   footer: {
     siteServices: 'خدمات الموقع',
     termsOfUse: 'شروط الاستخدام',
@@ -82,6 +85,13 @@ export const common: LocaleShape<'ar'>['common'] = {
     search: 'بحث',
     perPage: 'النتائج في الصفحة',
     sortBy: 'ترتيب حسب',
+    sorts: {
+      endingSoonest: 'الأقرب انتهاءً',
+      newlyListed: 'الأحدث إدراجاً',
+      priceLowHigh: 'السعر: من الأقل إلى الأعلى',
+      priceHighLow: 'السعر: من الأعلى إلى الأقل',
+      titleAZ: 'العنوان أ–ي',
+    },
     grid: 'عرض شبكي',
     list: 'عرض قائمة',
   },

@@ -5,6 +5,7 @@ import { lots } from './lots';
 import { auth } from './auth';
 import { account } from './account';
 import { errors } from './errors';
+import { successes } from './successes';
 import { wallet } from './wallet';
 import { paymentmethods } from './paymentmethods';
 import { cart } from './cart';
@@ -36,6 +37,7 @@ export const ar: LocaleShape<'ar'> = {
   auth,
   account,
   errors,
+  successes,
   wallet,
   paymentmethods,
   cart,

@@ -28,7 +28,10 @@ export const common = {
     menu: 'Menu',
     language: 'Language',
   },
-  session: { loggedOut: 'Logged out successfully' },
+  session: {
+    loggedOut: 'Logged out successfully',
+    loggedOutBecause: 'You have been logged out: {{reason}}',
+  },
   footer: {
     siteServices: 'Site Services',
     termsOfUse: 'Terms of use',
@@ -81,6 +84,13 @@ export const common = {
     search: 'Search',
     perPage: 'Results per page',
     sortBy: 'Sort by',
+    sorts: {
+      endingSoonest: 'Ending soonest',
+      newlyListed: 'Newly listed',
+      priceLowHigh: 'Price: low to high',
+      priceHighLow: 'Price: high to low',
+      titleAZ: 'Title A–Z',
+    },
     grid: 'Grid view',
     list: 'List view',
   },

@@ -30,7 +30,10 @@ export const common: LocaleShape<'es'>['common'] = {
     menu: 'Menú',
     language: 'Idioma',
   },
-  session: { loggedOut: 'Sesión cerrada correctamente' },
+  session: {
+    loggedOut: 'Sesión cerrada correctamente',
+    loggedOutBecause: 'Se ha cerrado tu sesión: {{reason}}',
+  },
   footer: {
     siteServices: 'Servicios del sitio',
     termsOfUse: 'Condiciones de uso',
@@ -82,6 +85,13 @@ export const common: LocaleShape<'es'>['common'] = {
     search: 'Buscar',
     perPage: 'Resultados por página',
     sortBy: 'Ordenar por',
+    sorts: {
+      endingSoonest: 'Terminan antes',
+      newlyListed: 'Más recientes',
+      priceLowHigh: 'Precio: de menor a mayor',
+      priceHighLow: 'Precio: de mayor a menor',
+      titleAZ: 'Título A–Z',
+    },
     grid: 'Vista de cuadrícula',
     list: 'Vista de lista',
   },
