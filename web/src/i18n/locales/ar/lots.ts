@@ -129,6 +129,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     bidder: 'اسم المزايد',
     currentBid: 'المزايدة الحالية',
     date: 'التاريخ',
+    loginToSee: 'سجّل الدخول للعرض',
   },
   mine: {
     auctions: 'مزايداتي',

@@ -123,6 +123,7 @@ export const lots = {
     bidder: 'Bidder name',
     currentBid: 'Current bid',
     date: 'Date',
+    loginToSee: 'Login to see',
   },
   mine: {
     auctions: 'My Bids',

@@ -126,6 +126,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
     bidder: 'Postor',
     currentBid: 'Puja actual',
     date: 'Fecha',
+    loginToSee: 'Inicia sesión para verlo',
   },
   mine: {
     auctions: 'Mis pujas',
