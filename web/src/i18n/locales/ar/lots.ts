@@ -2,6 +2,8 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const lots: LocaleShape<'ar'>['lots'] = {
   card: {
+    proxyMode: 'مزايدة تلقائية',
+    hardMode: 'مزايدات ثابتة',
     biddingEnds: 'تنتهي المزايدة:',
     enterAuction: 'دخول المزاد',
     offerEnds: 'ينتهي العرض:',

@@ -1,5 +1,7 @@
 export const lots = {
   card: {
+    proxyMode: 'Proxy bidding',
+    hardMode: 'Fixed bids',
     biddingEnds: 'Bidding Ends:',
     enterAuction: 'Enter Auction',
     offerEnds: 'Offer Ends:',

@@ -2,6 +2,8 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const lots: LocaleShape<'es'>['lots'] = {
   card: {
+    proxyMode: 'Puja automática',
+    hardMode: 'Pujas fijas',
     biddingEnds: 'Las pujas terminan:',
     enterAuction: 'Entrar a la subasta',
     offerEnds: 'La oferta termina:',
