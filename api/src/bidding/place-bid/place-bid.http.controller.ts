@@ -17,7 +17,7 @@ export class PlaceBidController {
     private readonly refusals: BidRefusals,
   ) {}
 
-  /** `bid/confirm`: proxy or hard by the lot's mode, reverse or sealed by its type. */
+  /** `bid/confirm`: proxy or hard by `proxy_bidding_settings` at the bid, reverse or sealed by type. */
   @CommandRoute(placeBid)
   async confirm(
     @ValidBody() body: RequestOf<typeof placeBid>,
