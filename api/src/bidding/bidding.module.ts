@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { OffersModule } from '../offers/offers.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { BidRefusals } from './bid-refusals/bid-refusals.js';
 import { AwardOfferController } from './award-offer/award-offer.http.controller.js';
 import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
 import { PlaceBidHandler } from './place-bid/place-bid.handler.js';
@@ -12,7 +14,7 @@ import { RecordBidDepositController } from './record-bid-deposit/record-bid-depo
 import { RetractBidController } from './retract-bid/retract-bid.http.controller.js';
 
 @Module({
-  imports: [LotsModule, AuditModule, OffersModule],
+  imports: [LotsModule, AuditModule, OffersModule, SettingsModule],
   controllers: [
     PlaceBidController,
     PlacePreBidController,
@@ -21,7 +23,7 @@ import { RetractBidController } from './retract-bid/retract-bid.http.controller.
     RecordBidDepositController,
     AwardOfferController,
   ],
-  providers: [PlaceBidHandler, PlacePreBidHandler],
-  exports: [PlaceBidHandler],
+  providers: [PlaceBidHandler, PlacePreBidHandler, BidRefusals],
+  exports: [PlaceBidHandler, BidRefusals],
 })
 export class BiddingModule {}

@@ -36,6 +36,8 @@ import { disconnectRevokedSockets } from '../identity/sessions/socket-revocation
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { ReadModelReader } from '../read-side/read-model.reader.js';
 import { PROJECTION_RUNNER } from '../read-side/read-side.tokens.js';
+import { BidRefusals } from '../bidding/bid-refusals/bid-refusals.js';
+import { pushBidRefusals } from './bid-refusal-push.js';
 import { attachRedisAdapter } from './redis-adapter.js';
 import { slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
@@ -109,6 +111,7 @@ export class RealtimeGateway
     @Inject(PROJECTION_RUNNER) private readonly runner: ProjectionRunner | null,
     private readonly reader: ReadModelReader,
     private readonly revocations: SessionRevocations,
+    private readonly refusals: BidRefusals,
     @Optional() private readonly metrics?: MarketplaceMetrics,
   ) {}
 
@@ -126,6 +129,8 @@ export class RealtimeGateway
       );
     // Logout, password change or deactivation ends the user's live sockets too.
     this.stops.push(disconnectRevokedSockets(this.revocations, server));
+    // A refused bid appends nothing, so no projection pushes it: spec 4 has the bidder told here.
+    this.stops.push(pushBidRefusals(this.refusals, server, (id) => this.reader.lot(id)));
     const tick = setInterval(
       () => sliceToLocalSockets(server, 'servertime', { dTime: this.clock.now().toISOString() }),
       5_000,

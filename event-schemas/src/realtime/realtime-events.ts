@@ -28,13 +28,24 @@ export interface BidAddtimeState {
 }
 
 /**
- * A refused bid, for the bidder's own room only (spec 4: the bidder sees the error text). The
- * api answers refusals over HTTP and pushes none today; the contract keeps the spec's form.
+ * A refused bid (spec 4: on failure the bidder sees the error text), pushed to the bidder's own
+ * room `user:{id}` only, besides the HTTP answer: the lot's state as a signed-in watcher sees it
+ * (the contract's `{ status: "failed", id, wprice, next_bid, bid_count, date_closed, revision,
+ * error }`) and the error as the HTTP envelope carries it (`code`, `params`, the English text).
  */
-export interface BidAddtimeFailed {
+export interface BidAddtimeFailed extends Omit<
+  BidAddtimeState,
+  'status' | 'bidtopstatus' | 'reserve_met' | 'rank'
+> {
   status: 'failed';
-  id: string;
+  /** The spec's message in English (the envelope's `message`). */
   error: string;
+  /** The stable error code the web translates (the envelope's `code`). */
+  code: string;
+  /** The values the message names (money in cents), as the envelope's `params`. */
+  params: Record<string, number | string>;
+  /** The bid's command id when its sender gave one: that tab has its HTTP answer already. */
+  commandId: string | null;
 }
 
 export type BidAddtimePayload = BidAddtimeState | BidAddtimeFailed;

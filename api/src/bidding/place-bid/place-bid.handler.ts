@@ -3,6 +3,7 @@ import type { BidAnswer } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus, type LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
 import { LotOpener } from '../../lots/open-lot/lot-opener.js';
+import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -22,16 +23,19 @@ export class PlaceBidHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly receipts: BidReceipts,
     private readonly opener: LotOpener,
+    private readonly settings: SettingsCommandBus,
   ) {}
 
   async execute(request: PlaceBidRequest, actor: Actor): Promise<PlacedBid> {
     // The bid counts at the instant the server received it, never a client clock.
     const at = this.clock.now();
     const bidId = request.commandId ?? newId();
+    // The bid mode is proxy_bidding_settings now, as every screen shows it (README: bid mode).
+    const { biddingMode } = await this.settings.lotSettings();
     const place = () =>
       this.lots.send(
         request.id,
-        { type: 'PlaceBid', bidId, amount: request.wsprice },
+        { type: 'PlaceBid', bidId, amount: request.wsprice, biddingMode },
         actor,
         at,
         request.commandId,

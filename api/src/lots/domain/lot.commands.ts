@@ -47,6 +47,11 @@ export interface PlaceBid extends Base {
   bidId: string;
   /** Cents; `null` when the field was empty. */
   amount: number | null;
+  /**
+   * `proxy_bidding_settings` at the time of the bid (the handler reads it from the settings the
+   * web shows); absent: the lot's own snapshot. A standard lot is judged by it (README: bid mode).
+   */
+  biddingMode?: 'proxy' | 'hard';
 }
 export interface PlacePreBid extends Base {
   type: 'PlacePreBid';

@@ -9,6 +9,7 @@ import {
   pricingOf,
 } from './lot-guards.rules.js';
 import type { PlaceBid, PlacePreBid } from './lot.commands.js';
+import { evolve } from './lot.evolve.js';
 import type { LotState } from './lot.state.js';
 import { applyHard, applyProxy, standardNextBid, type BidOutcome } from './proxy-bidding.rules.js';
 import { softCloseExtension } from './soft-close.rules.js';
@@ -74,10 +75,28 @@ export function outcomeEvents(
   });
 }
 
-export function decideStandardBid(state: LotState, cmd: PlaceBid): LotEvent[] {
-  if (isKnownBid(state, cmd.bidId)) return [];
-  assertCanBid(state, cmd.actor, cmd.at);
-  if (state.details.auction !== 1) reject('lot.not-biddable');
+/**
+ * The bid mode is the setting at the time of the bid, the one every screen shows (README). When it
+ * differs from the lot's snapshot it is captured first (LotSettingsApplied), so a replay of the
+ * lot's stream alone decides the same.
+ */
+function modeChange(state: LotState, cmd: PlaceBid): LotEvent[] {
+  const mode = cmd.biddingMode;
+  if (mode === undefined || mode === state.settings.biddingMode) return [];
+  const settings = { ...state.settings, biddingMode: mode };
+  return [{ type: 'LotSettingsApplied', data: { lotId: state.lotId, settings, at: cmd.at } }];
+}
+
+export function decideStandardBid(lot: LotState, cmd: PlaceBid): LotEvent[] {
+  if (isKnownBid(lot, cmd.bidId)) return [];
+  assertCanBid(lot, cmd.actor, cmd.at);
+  if (lot.details.auction !== 1) reject('lot.not-biddable');
+  const captured = modeChange(lot, cmd);
+  const decided = decideInMode(captured.reduce(evolve, lot), cmd);
+  return decided.length === 0 ? [] : [...captured, ...decided];
+}
+
+function decideInMode(state: LotState, cmd: PlaceBid): LotEvent[] {
   const amount = assertAmount(cmd.amount, 'bid.required');
   const userId = cmd.actor.id;
   const ctx = pricingOf(state);

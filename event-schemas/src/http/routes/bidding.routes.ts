@@ -57,12 +57,12 @@ export const placeBidRequest = z.strictObject({
       v === undefined || BIDDING_TYPES.includes(v as never)
         ? (v as (typeof BIDDING_TYPES)[number] | undefined)
         : reject('Invalid bidding type'),
-    "proxy, hard, sealed or reverse; by default the lot's own",
+    "proxy, hard, sealed or reverse, as the client showed it; a standard lot's bid is judged by proxy_bidding_settings at the time of the bid",
   ),
   commandId,
 });
 
-/** Proxy or hard by the lot's mode, reverse or sealed by its type. */
+/** Proxy or hard by `proxy_bidding_settings` at the bid, reverse or sealed by the lot's type. */
 export const placeBid = route({
   path: 'bid/confirm',
   request: placeBidRequest,

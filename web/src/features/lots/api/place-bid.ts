@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
 import type { BidMode } from '../model/lot-timing';
+import { rememberOwnBid } from '../model/own-bids';
 import { bidAnswerToPatch, preBidToPatch } from '../model/push-to-patch';
 import { applyLotPatch } from './apply-lot-patch';
 import { lotKeys } from './lot-keys';
@@ -20,7 +21,7 @@ export function usePlaceBid() {
         id: input.id,
         wsprice: input.wsprice,
         bidding_type: input.bidding_type,
-        commandId: crypto.randomUUID(),
+        commandId: rememberOwnBid(crypto.randomUUID()),
       }),
     onSuccess: (answer, input) => {
       applyLotPatch(client, bidAnswerToPatch(answer));

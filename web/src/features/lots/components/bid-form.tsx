@@ -21,9 +21,13 @@ export interface BidFormProps {
   mode: BidMode;
   /** Before the start a maximum is recorded as a pre-bid (spec 4). */
   preBid?: boolean;
+  /** Called as the confirm dialog opens: the mode is read again, so the dialog shows it as it is. */
+  onReview?: () => void;
 }
 
-export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
+export function BidForm({ lot, mode: lotMode, preBid = false, onReview }: BidFormProps) {
+  // A pre-bid is a maximum applied by the proxy rules at opening, whatever the setting (rules: Pre-bids).
+  const mode: BidMode = preBid && lotMode === 'hard' ? 'proxy' : lotMode;
   const { t, i18n } = useTranslation(['lots', 'common']);
   const [value, setValue] = useState('');
   const [error, setError] = useState<BidMessage | null>(null);
@@ -51,7 +55,9 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
   const submit = () => {
     const problem = validateBid(mode, value, lot);
     setError(problem);
-    if (!problem) setConfirming(parseAmountToCents(value));
+    if (problem) return;
+    onReview?.();
+    setConfirming(parseAmountToCents(value));
   };
   const send = () => {
     if (confirming === null) return;
@@ -136,6 +142,11 @@ export function BidForm({ lot, mode, preBid = false }: BidFormProps) {
               values={{ amount: amountText(confirming ?? 0), title: lot.title }}
             />
           </Text>
+          {hint && (
+            <Text size="sm" data-testid="bid-confirm-mode" data-mode={mode}>
+              {hint}
+            </Text>
+          )}
           {confirmTotal !== null && (
             <Text fw={700} data-testid="bid-confirm-total">
               {totalOf(confirmTotal)}

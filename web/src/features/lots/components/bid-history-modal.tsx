@@ -47,7 +47,11 @@ export function BidHistoryModal({
                   <bdi>{`${r.first_name} ${r.last_name}`.trim()}</bdi>
                 </Table.Td>
                 <Table.Td>
-                  <Money dollars={r.proposed_amount} perCarat={perCarat} />
+                  <Money
+                    dollars={r.proposed_amount}
+                    perCarat={perCarat}
+                    hidden={t('history.loginToSee')}
+                  />
                 </Table.Td>
                 <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
               </Table.Tr>

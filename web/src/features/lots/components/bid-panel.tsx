@@ -6,8 +6,8 @@ import { Sentence } from '@/components/sentence';
 import { formatMoney } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
-import { useSiteConfig } from '@/lib/site-config';
-import { bidMode, canBuyNow, lotPhase, needsDeposit, takesBids } from '../model/lot-timing';
+import { useBidMode } from '../api/bid-mode';
+import { canBuyNow, lotPhase, needsDeposit, takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/cached-lot';
 import { BidForm } from './bid-form';
 import { BidderLabelBadge } from './bidder-label-badge';
@@ -23,11 +23,10 @@ export function BidPanel({ lot }: { lot: Lot }) {
   const { t } = useTranslation(['lots', 'common', 'invoices']);
   const { token } = useSession();
   const now = useServerNow();
-  const config = useSiteConfig().data;
   const [depositOpen, setDepositOpen] = useState(false);
   // Kept here: taking the last free units ends buy now for the lot, and the note must stay.
   const [addedToCart, setAddedToCart] = useState(false);
-  const mode = bidMode(lot, config?.variables?.proxy_bidding_settings);
+  const { mode, refresh: reviewMode } = useBidMode(lot);
   const phase = lotPhase(lot, now);
   const buyNow = Boolean(lot.buynow) && lot.market_status === 'open';
   return (
@@ -66,7 +65,7 @@ export function BidPanel({ lot }: { lot: Lot }) {
         ) : phase === 'upcoming' ? (
           mode === 'sealed' ? null : (
             <>
-              <BidForm lot={lot} mode={mode} preBid />
+              <BidForm lot={lot} mode={mode} preBid onReview={reviewMode} />
               <TimedBidForm lot={lot} futureProxy />
             </>
           )
@@ -85,7 +84,7 @@ export function BidPanel({ lot }: { lot: Lot }) {
             </>
           ) : (
             <>
-              <BidForm lot={lot} mode={mode} />
+              <BidForm lot={lot} mode={mode} onReview={reviewMode} />
               {mode !== 'sealed' && <TimedBidForm lot={lot} />}
             </>
           )

@@ -7,6 +7,7 @@ import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/cached-lot';
+import { BidModeNote } from './bid-mode-note';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';
@@ -50,6 +51,7 @@ export function LotCard({ lot, onOpen }: LotCardProps) {
         </Text>
         <LotCountdown lot={lot} size="xs" />
         <LotPrice lot={lot} />
+        <BidModeNote lot={lot} />
         <BidderLabelBadge lot={lot} />
       </Stack>
       {token || !takesBids(lot, now) ? (

@@ -7,6 +7,7 @@ import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/cached-lot';
+import { BidModeNote } from './bid-mode-note';
 import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';
@@ -34,6 +35,7 @@ export function LotRow({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => void
           </Text>
           <LotCountdown lot={lot} size="xs" />
           <LotPrice lot={lot} />
+          <BidModeNote lot={lot} />
           <BidderLabelBadge lot={lot} />
         </Stack>
         {token || !takesBids(lot, now) ? (

@@ -65,8 +65,27 @@ describe('Cache patch shared by mutations and pushes', () => {
     expect(ranked.rank).toBe(2);
     expect(patchLot(ranked, bidPushToPatch({ ...push, revision: 7 })!).data.rank).toBe(2);
   });
-  it('ignores a failed bid push', () =>
-    expect(bidPushToPatch({ status: 'failed', id: 'lot-1', error: 'x' })).toBeNull());
+  it("patches only the lot's public state from a failed bid push (no label)", () => {
+    const failed = {
+      status: 'failed',
+      id: 'lot-1',
+      wprice: 620,
+      next_bid: 630,
+      bid_count: 4,
+      date_closed: '2026-03-10T13:00:00.000Z',
+      revision: 9,
+      error: 'Min bid $630.00',
+      code: 'bid.below-minimum',
+      params: { amount: 630_00 },
+      commandId: null,
+    } as const;
+    const lot = patchLot(
+      aLot({ revision: 8, bidtopstatus: 'winner' }),
+      bidPushToPatch(failed),
+    ).data;
+    expect(lot).toMatchObject({ wprice: 620, next_bid: 630, bid_count: 4, revision: 9 });
+    expect(lot.bidtopstatus).toBe('winner');
+  });
   it('marks the lot sold from realclosedupdates', () =>
     expect(
       patchLot(

@@ -8,9 +8,19 @@ import type {
 } from '@facet/event-schemas';
 import type { LotPatch } from './lot-cache-patch';
 
-/** A refused bid changes nothing in the cache: null. */
-export function bidPushToPatch(p: BidAddtimePayload): LotPatch | null {
-  if (p.status !== 'success') return null;
+/** A refused bid carries the lot's public state only (no label): that much is patched. */
+export function bidPushToPatch(p: BidAddtimePayload): LotPatch {
+  if (p.status === 'failed')
+    return {
+      id: p.id,
+      revision: p.revision,
+      fields: {
+        wprice: p.wprice,
+        next_bid: p.next_bid,
+        bid_count: p.bid_count,
+        date_closed: p.date_closed,
+      },
+    };
   return {
     id: p.id,
     revision: p.revision,

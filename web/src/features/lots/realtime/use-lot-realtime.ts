@@ -2,11 +2,13 @@ import type { BidAddtimePayload } from '@facet/event-schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showAlert } from '@/lib/alerts';
+import { errorText } from '@/lib/api-client';
 import { getSocket, onReconnect, watchedLotIds, watchLots } from '@/lib/socket';
 import { applyLotPatch } from '../api/apply-lot-patch';
 import { lotKeys } from '../api/lot-keys';
 import { lotTimedBidKeys } from '../api/timed-bids';
 import { catchUpRequest } from '../model/catch-up';
+import { isOwnBid } from '../model/own-bids';
 import {
   bidPushToPatch,
   closedPushToPatch,
@@ -42,13 +44,13 @@ export function useLotRealtime() {
   useEffect(() => {
     const socket = getSocket();
     const onBid = (p: BidAddtimePayload) => {
-      const patch = bidPushToPatch(p);
-      // Only the bidder's own room carries failures (spec 4: the bidder sees the error text).
-      if (!patch) {
-        if (p.status === 'failed') showAlert(p.error, 'error');
+      applyLotPatch(client, bidPushToPatch(p));
+      // Only the bidder's own room carries failures (spec 4: the bidder sees the error text, in
+      // their language); the tab that sent the bid was told by its HTTP answer already.
+      if (p.status === 'failed') {
+        if (!isOwnBid(p.commandId)) showAlert(errorText(p.code, p.error, p.params), 'error');
         return;
       }
-      applyLotPatch(client, patch);
       void client.invalidateQueries({ queryKey: lotKeys.history(p.id) });
     };
     const onPreBid = (p: Parameters<typeof preBidToPatch>[0]) =>

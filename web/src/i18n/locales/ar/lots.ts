@@ -2,6 +2,8 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const lots: LocaleShape<'ar'>['lots'] = {
   card: {
+    proxyMode: 'مزايدة تلقائية',
+    hardMode: 'مزايدات ثابتة',
     biddingEnds: 'تنتهي المزايدة:',
     enterAuction: 'دخول المزاد',
     offerEnds: 'ينتهي العرض:',
@@ -129,6 +131,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     bidder: 'اسم المزايد',
     currentBid: 'المزايدة الحالية',
     date: 'التاريخ',
+    loginToSee: 'سجّل الدخول للعرض',
   },
   mine: {
     auctions: 'مزايداتي',

@@ -1,5 +1,7 @@
 export const lots = {
   card: {
+    proxyMode: 'Proxy bidding',
+    hardMode: 'Fixed bids',
     biddingEnds: 'Bidding Ends:',
     enterAuction: 'Enter Auction',
     offerEnds: 'Offer Ends:',
@@ -123,6 +125,7 @@ export const lots = {
     bidder: 'Bidder name',
     currentBid: 'Current bid',
     date: 'Date',
+    loginToSee: 'Login to see',
   },
   mine: {
     auctions: 'My Bids',

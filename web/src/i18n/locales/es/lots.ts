@@ -2,6 +2,8 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const lots: LocaleShape<'es'>['lots'] = {
   card: {
+    proxyMode: 'Puja automática',
+    hardMode: 'Pujas fijas',
     biddingEnds: 'Las pujas terminan:',
     enterAuction: 'Entrar a la subasta',
     offerEnds: 'La oferta termina:',
@@ -126,6 +128,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
     bidder: 'Postor',
     currentBid: 'Puja actual',
     date: 'Fecha',
+    loginToSee: 'Inicia sesión para verlo',
   },
   mine: {
     auctions: 'Mis pujas',
