@@ -37,6 +37,8 @@ export function closedPushToPatch(p: RealClosedUpdatesPayload): LotPatch {
       wprice: p.wprice,
       buynowed: p.buynowed,
       ...(p.bidtopstatus ? { bidtopstatus: p.bidtopstatus } : {}),
+      // The winner's own copy names their invoice: 'View invoice' shows at the close.
+      ...(p.common_invoice ? { common_invoice: p.common_invoice } : {}),
     },
   };
 }
