@@ -4,7 +4,6 @@ import type {
   PreBidAddtimePayload,
   PreBidAnswer,
   RealClosedUpdatesPayload,
-  WatchlistAddedPayload,
 } from '@facet/event-schemas';
 import type { LotPatch } from './lot-cache-patch';
 
@@ -41,11 +40,6 @@ export function closedPushToPatch(p: RealClosedUpdatesPayload): LotPatch {
       ...(p.common_invoice ? { common_invoice: p.common_invoice } : {}),
     },
   };
-}
-
-/** The push carries the watchlist stream's revision, not the lot's: the patch names none. */
-export function watchlistPushToPatch(p: WatchlistAddedPayload): LotPatch {
-  return { id: p.id, fields: { watchlistid: p.watchlistid } };
 }
 
 /** The caller's own pre-bid, from its HTTP answer or its `preBidAddtime` push. */
