@@ -45,7 +45,7 @@ describe('Live state, unsold lots, search filters and sorts (issue 27)', () => {
     await p.getByTestId('bid-panel').waitFor();
     return p.getByTestId('bid-panel');
   }
-  /** The titles of the cards shown, in order (this spec's titles end with its stamp). */
+  /** The titles of the cards shown, in order (this spec's titles are `<Run> <word> <stamp>`). */
   const titlesShown = (p: Page) =>
     p
       .locator('[data-testid="lot-card"], [data-testid="offer-card"]')
@@ -53,9 +53,7 @@ describe('Live state, unsold lots, search filters and sorts (issue 27)', () => {
         (cards, end) =>
           cards.map(
             (c) =>
-              [...c.querySelectorAll('bdi')]
-                .map((b) => b.textContent ?? '')
-                .find((t) => t.endsWith(end)) ?? '',
+              new RegExp(`(Filterrun|Sortrun) \\w+ ${end}`).exec(c.textContent ?? '')?.[0] ?? '',
           ),
         String(stamp),
       );
@@ -197,9 +195,10 @@ describe('Live state, unsold lots, search filters and sorts (issue 27)', () => {
     const [soon, , bidOn] = await Promise.all([
       listLot({ title: `Sortrun soon ${stamp}`, sprice: 200, weight: '1.00' }, 2 * HOUR),
       listLot({ title: `Sortrun late ${stamp}`, sprice: 900, weight: '1.00' }, 48 * HOUR),
-      listLot({ title: `Sortrun bid ${stamp}`, sprice: 50, weight: '1.00' }, 24 * HOUR),
+      listLot({ title: `Sortrun bid ${stamp}`, sprice: 300, weight: '1.00' }, 24 * HOUR),
     ]);
     expect(soon).toBeTruthy();
+    // Bid on at its start: it sorts by the price it is at, as the two without bids by theirs.
     await hardBid(rival.token, bidOn, 300);
     const ours = (t: string[]) =>
       t.filter((x) => x.startsWith('Sortrun') && x.endsWith(`${stamp}`));
