@@ -189,6 +189,10 @@ describe('Live state, unsold lots, search filters and sorts (issue 27)', () => {
       15_000,
     );
     expect(new URL(page.url()).searchParams.get('weight_max')).toBe('12.5');
+    // In Arabic the panel reads right to left in its own words.
+    await page.goto('/search?lng=ar&title=Filterrun');
+    await page.getByTestId('search-filters').getByText('النوع', { exact: true }).first().waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
   }, 120_000);
 
   it('item 12: Ending soonest lists open lots before closed ones; a lot without bids sorts by its start', async () => {
