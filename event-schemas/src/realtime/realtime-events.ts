@@ -66,8 +66,10 @@ export interface RealClosedUpdatesPayload {
   /** The winner's id in the winner's own `user:{id}` copy only; null in every other copy. */
   buynowed: string | null;
   revision: number;
-  /** Only in pushes to `user:{id}`. */
-  bidtopstatus?: 'won' | 'lost';
+  /** Only in pushes to `user:{id}`: 'pending' when a sealed lot's offer window ended. */
+  bidtopstatus?: 'won' | 'lost' | 'pending';
+  /** The winner's own copy only: the invoice their 'View invoice' link opens. */
+  common_invoice?: string | null;
 }
 
 /** To `user:{id}` only: the lot joined or left the user's watchlist. */

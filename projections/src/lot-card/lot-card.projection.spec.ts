@@ -66,4 +66,31 @@ describe('Lot card', () => {
       expect(edited?.custom_fields).toEqual({});
     });
   });
+
+  describe('when a lot closes without a sale (spec 4: open, sold, closed, unsold)', () => {
+    const opened = lotCardProjection.evolve(
+      undefined,
+      projected('lot-l4', 0, 'LotCreated', lotCreated('l4')),
+      'l4',
+    );
+    const at = '2030-01-01T00:00:00.000Z';
+
+    it('is unsold when it closes under the reserve or without bids', () => {
+      const closed = lotCardProjection.evolve(
+        opened ?? undefined,
+        projected('lot-l4', 1, 'LotUnsold', { lotId: 'l4', reason: 'no_bids', at }),
+        'l4',
+      );
+      expect(closed?.market_status).toBe('unsold');
+    });
+
+    it('is unsold when the admin rejects every sealed offer', () => {
+      const rejected = lotCardProjection.evolve(
+        opened ?? undefined,
+        projected('lot-l4', 1, 'SealedOffersRejected', { lotId: 'l4', rejectedBy: 'a1', at }),
+        'l4',
+      );
+      expect(rejected?.market_status).toBe('unsold');
+    });
+  });
 });

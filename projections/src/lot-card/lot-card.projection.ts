@@ -12,7 +12,8 @@ import type { LotCardDoc } from './lot-card.doc.js';
 export const lotCardProjection: Projection<LotCardDoc> = {
   name: 'lot-card',
   // v2: keeps buy-now holds (held units and each buyer's cart items).
-  version: 2,
+  // v3: a lot that closed without a sale is `unsold` (spec 4's state list), no longer `closed`.
+  version: 3,
   route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e.data, e.revision);
@@ -123,9 +124,11 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       card.wprice = e.data.amount;
       card.buynowed = e.data.userId;
       return true;
+    // Spec 4: market_status is open, sold, closed or unsold; a close without a sale is `unsold`,
+    // which is what makes a sealed bidder's label 'Lost when unsold'.
     case 'SealedOffersRejected':
     case 'LotUnsold':
-      card.market_status = 'closed';
+      card.market_status = 'unsold';
       return true;
     case 'LotSold':
       card.market_status = 'sold';

@@ -155,37 +155,44 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
         payload: toBidAddtime(card, true, { standing: standingOf(after), userId }),
       });
     }
-    if (
-      before &&
-      before.phase !== after.phase &&
-      (after.phase === 'sold' || after.phase === 'unsold')
-    ) {
-      // The winner's id goes to the winner only (no buyer sees another bidder's identity); the
-      // rooms and the other bidders learn sold or closed, and each bidder their own label.
-      const base: RealClosedUpdatesPayload = {
-        id: lotId,
-        market_status: card.market_status,
-        wprice: dollars(card.wprice),
-        buynowed: null,
-        revision: card.revision,
-      };
-      direct.push({ room: lotRoom(lotId), event: 'realclosedupdates', payload: base });
-      direct.push({
-        room: lotVisitorRoom(lotId),
-        event: 'realclosedupdates',
-        payload: { ...base, wprice: null },
-      });
-      for (const uid of after.bidders) {
-        direct.push({
-          room: userRoom(uid),
-          event: 'realclosedupdates',
-          payload:
-            after.winnerId === uid
-              ? { ...base, buynowed: uid, bidtopstatus: 'won' }
-              : { ...base, bidtopstatus: 'lost' },
-        });
-      }
+    if (before && before.phase !== after.phase && ENDED.has(after.phase)) {
+      direct.push(...closePushes(lotId, card, after));
     }
   }
   return { lots: [...cards.values()], direct };
+}
+
+/** The phases a close notice is sent for: the end of a sealed window (Pending), sold, unsold. */
+const ENDED = new Set<LotStandingDoc['phase']>(['awaiting_award', 'sold', 'unsold']);
+
+/**
+ * `realclosedupdates` for a lot that just ended. The winner's id goes to the winner only (no
+ * buyer sees another bidder's identity), with the invoice their 'View invoice' link opens; the
+ * rooms and the other bidders learn sold or unsold, and each bidder their own label. A sealed
+ * lot whose offer window ended tells every bidder 'Pending' at once, until the award.
+ */
+function closePushes(lotId: string, card: LotCardDoc, after: LotStandingDoc): Push[] {
+  const base: RealClosedUpdatesPayload = {
+    id: lotId,
+    market_status: card.market_status,
+    wprice: dollars(card.wprice),
+    buynowed: null,
+    revision: card.revision,
+  };
+  const pending = after.phase === 'awaiting_award';
+  const labelOf = (uid: string): Partial<RealClosedUpdatesPayload> =>
+    pending
+      ? { bidtopstatus: 'pending' }
+      : after.winnerId === uid
+        ? { buynowed: uid, bidtopstatus: 'won', common_invoice: card.common_invoice }
+        : { bidtopstatus: 'lost' };
+  return [
+    { room: lotRoom(lotId), event: 'realclosedupdates', payload: base },
+    { room: lotVisitorRoom(lotId), event: 'realclosedupdates', payload: { ...base, wprice: null } },
+    ...after.bidders.map((uid): Push => ({
+      room: userRoom(uid),
+      event: 'realclosedupdates',
+      payload: { ...base, ...labelOf(uid) },
+    })),
+  ];
 }

@@ -53,6 +53,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
         ...state,
         preBids: withoutBid(state.preBids, e.bidId),
         bids: state.bids.append(entryOf(e, kind, maximum)),
+        bidCount: state.bidCount + 1,
         wprice: e.wprice,
         leader:
           e.leaderId === e.userId ? { userId: e.userId, maximum, priorityAt: e.at } : state.leader,
@@ -60,7 +61,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       };
     }
     case 'AutomaticBidPlaced':
-      return { ...state, wprice: event.data.wprice };
+      return { ...state, wprice: event.data.wprice, bidCount: state.bidCount + 1 };
     case 'LeaderMaximumChanged': {
       const e = event.data;
       return {
@@ -76,6 +77,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
       return {
         ...state,
         bids: state.bids.append(entryOf(e, 'reverse', e.amount)),
+        bidCount: state.bidCount + 1,
         wprice: e.wprice,
         leader:
           e.leaderId === e.userId
@@ -106,6 +108,7 @@ function retract(state: LotState, bidId: string, userId: string): LotState {
     ...state,
     retracted,
     bids: BidLog.of(bids),
+    bidCount: Math.max(0, state.bidCount - 1),
     leader: book.leader,
     wprice: book.wprice,
     maxima: book.maxima,

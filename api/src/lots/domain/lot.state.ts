@@ -39,6 +39,11 @@ export interface LotState {
   deposits: Record<string, number>;
   preBids: BidEntry[];
   bids: BidLog;
+  /**
+   * The bids the public history lists (placed and automatic, less retractions): the count the
+   * card and its pushes say. `bids` also holds a leader's raised maximum, which is no bid.
+   */
+  bidCount: number;
   retracted: string[];
   leader: Leader | null;
   /** Current price: highest (standard) or lowest (reverse) winning price; 0 before any bid. */
@@ -98,6 +103,7 @@ export function initialState(): LotState {
     deposits: {},
     preBids: [],
     bids: BidLog.of(),
+    bidCount: 0,
     retracted: [],
     leader: null,
     wprice: 0,

@@ -106,7 +106,7 @@ export function publicView(state: LotState, at?: string): LotPublicView {
     market_status: marketStatus(state),
     wprice: sealed && !awarded ? 0 : state.wprice,
     next_bid: nextBid(state),
-    bid_count: state.bids.length + Object.keys(state.offers).length,
+    bid_count: state.bidCount + Object.keys(state.offers).length,
     date_added: state.details.date_added,
     date_closed: state.dateClosed,
     future_active: state.phase === 'scheduled' ? 1 : 0,

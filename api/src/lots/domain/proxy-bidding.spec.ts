@@ -85,4 +85,15 @@ describe('Lot, proxy bidding (worked examples of the rules page)', () => {
       expect(events.map((e) => e.type)).toEqual(['LeaderMaximumChanged']);
     });
   });
+
+  describe("when the leader raises their maximum (issue 27 item 3: the leader's own bid count)", () => {
+    it('counts the bids the public history lists, as the card does: automatic ones in, the raise out', () => {
+      // A 500, B 600, A (auto) 610, C 700, A (auto) 710: five rows of the history.
+      const lot = given(openLot(), bid('A', 800_00), bid('B', 600_00), bid('C', 700_00));
+      expect(publicView(lot).bid_count).toBe(5);
+      const { state, events } = play(lot, bid('A', 2000_00));
+      expect(events.map((e) => e.type)).toEqual(['LeaderMaximumChanged']);
+      expect(publicView(state).bid_count).toBe(5);
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import type { LotFilters, RequestOf, searchLots } from '@facet/event-schemas';
 import type { LotCardDoc } from '@facet/projections';
-import { byText } from '../listing-page.js';
+import { lotOrder, shownPrice } from './lot-search.sort.js';
 
 export type LotQuery = RequestOf<typeof searchLots>;
 
@@ -12,15 +12,6 @@ export const ACTIVE_SORTS = [
   { id: 4, label: 'Price: high to low', orderby: 'wprice desc' },
   { id: 5, label: 'Title', orderby: 'title asc' },
 ] as const;
-
-const SORT_KEYS = new Set([
-  'date_closed',
-  'date_added',
-  'wprice',
-  'title',
-  'bid_count',
-  'featured',
-]);
 
 /** Open lots sharing a category, condition, location or auction with `base` (`similar_to`). */
 const similarTo = (base: LotCardDoc) => (c: LotCardDoc) =>
@@ -42,7 +33,20 @@ const matches = (f: LotFilters, title: string | undefined) => (c: LotCardDoc) =>
   (f.featured === undefined || c.featured >= f.featured) &&
   (f.categoryTypeId === undefined || c.categoryTypeId === f.categoryTypeId) &&
   (f.conditionTypeId === undefined || c.conditionTypeId === f.conditionTypeId) &&
-  (f.location_id === undefined || c.location_id === f.location_id);
+  (f.location_id === undefined || c.location_id === f.location_id) &&
+  (f.lot_type === undefined || isOfType(c, f.lot_type)) &&
+  within(shownPrice(c), f.price_min, f.price_max) &&
+  within(c.weight, f.weight_min, f.weight_max);
+
+/** The kinds of sale a buyer picks: a bid (standard or reverse), a sealed offer, buy now. */
+function isOfType(c: LotCardDoc, type: NonNullable<LotFilters['lot_type']>): boolean {
+  if (type === 'buynow') return c.buynow === 1;
+  if (type === 'sealed') return c.auctiontype === 'sealed';
+  return c.auction === 1 && c.auctiontype !== 'sealed';
+}
+
+const within = (v: number, min: number | undefined, max: number | undefined) =>
+  (min === undefined || v >= min) && (max === undefined || v <= max);
 
 /** Filters, sorts and pages lot cards; only active lots are listed (`similar_to`: 3 at most). */
 export function filterLots(
@@ -60,16 +64,7 @@ export function filterLots(
     orderby = 'date_closed asc';
   }
   pool = pool.filter(matches(f, f.title?.toLowerCase()));
-  const [rawKey, dir] = orderby.replace(/^p\./, '').split(/\s+/);
-  const key = (SORT_KEYS.has(rawKey ?? '') ? rawKey : 'date_closed') as keyof LotCardDoc;
-  const sign = dir?.toLowerCase() === 'desc' ? -1 : 1;
-  pool.sort((a, b) => {
-    const x = a[key] as string | number;
-    const y = b[key] as string | number;
-    // 'Title A-Z' reads as a person sorts: case-blind, '2.51 ct' before '12.36 cts'.
-    const byKey = key === 'title' ? byText(String(x), String(y)) : x < y ? -1 : x > y ? 1 : 0;
-    return (byKey || (a.id < b.id ? -1 : 1)) * sign;
-  });
+  pool.sort(lotOrder(orderby));
   const start = (Math.max(1, q.page) - 1) * limit;
   return {
     page: pool.slice(start, start + limit),

@@ -1,3 +1,4 @@
+import { parseCaratsToPoints, parseDollarsToCents } from '../../money/money.parse.js';
 import { optionalField, raw, reject } from '../request/fields.js';
 
 /**
@@ -79,6 +80,11 @@ export const LOT_FILTER_KEYS = [
   'conditionTypeId',
   'location_id',
   'similar_to',
+  'lot_type',
+  'price_min',
+  'price_max',
+  'weight_min',
+  'weight_max',
 ] as const;
 export type LotFilterKey = (typeof LOT_FILTER_KEYS)[number];
 
@@ -86,10 +92,32 @@ export type LotFilterKey = (typeof LOT_FILTER_KEYS)[number];
 export type LotFilterValue =
   string | number | null | { value?: string | number | null; type?: string };
 
-/** What `product/search` filters by (`featured`: at least this much; `similar_to`: 3 lots like it). */
-export type LotFilters = Partial<Record<Exclude<LotFilterKey, 'featured'>, string>> & {
-  featured?: number;
-};
+/** How a buyer of rough asks for a kind of sale: bid on it, make a sealed offer, or buy it now. */
+export const LOT_TYPES = ['auction', 'sealed', 'buynow'] as const;
+export type LotType = (typeof LOT_TYPES)[number];
+
+type NumericFilterKey = 'featured' | 'price_min' | 'price_max' | 'weight_min' | 'weight_max';
+
+/**
+ * What `product/search` filters by (`featured`: at least this much; `similar_to`: 3 lots like it;
+ * `price_min`/`price_max` in cents of the price shown, `weight_min`/`weight_max` in points).
+ */
+export type LotFilters = Partial<
+  Record<Exclude<LotFilterKey, NumericFilterKey | 'lot_type'>, string>
+> &
+  Partial<Record<NumericFilterKey, number>> & { lot_type?: LotType };
+
+/** One filter's value as the fold compares it: dollars to cents, carats to points. */
+function filterValue(key: string, inner: string | number): string | number {
+  if (key === 'featured') return Number(inner);
+  if (key === 'price_min' || key === 'price_max')
+    return parseDollarsToCents(inner) ?? reject(`Invalid filter ${key}`, 'request.invalid');
+  if (key === 'weight_min' || key === 'weight_max')
+    return parseCaratsToPoints(inner) ?? reject(`Invalid filter ${key}`, 'request.invalid');
+  if (key === 'lot_type' && !(LOT_TYPES as readonly unknown[]).includes(inner))
+    reject(`Invalid filter ${key}`, 'request.invalid');
+  return String(inner);
+}
 
 /** `filters` of `product/search`: known keys only ('Unknown filter x'), blank values ignored. */
 export const lotFilters = optionalField<
@@ -106,11 +134,11 @@ export const lotFilters = optionalField<
       const inner =
         value !== null && typeof value === 'object' ? (value as { value?: unknown }).value : value;
       if (isBlank(inner)) continue;
-      filters[key] = key === 'featured' ? Number(inner) : String(inner);
+      filters[key] = filterValue(key, inner as string | number);
     }
     return filters as LotFilters;
   },
-  `An object of ${LOT_FILTER_KEYS.join(', ')}: each a text or number, or { value }; blank ones are ignored`,
+  `An object of ${LOT_FILTER_KEYS.join(', ')}: each a text or number, or { value }; blank ones are ignored. lot_type is ${LOT_TYPES.join(', ')}; price_min/price_max are dollars of the price shown (per carat or per item), weight_min/weight_max carats`,
 );
 
 export interface AuctionFilters {

@@ -26,8 +26,8 @@ import {
   sortOr,
 } from './storefront.fields.js';
 
-export type { AuctionFilters, LotFilters, LotFilterValue } from './storefront.fields.js';
-export { LOT_FILTER_KEYS } from './storefront.fields.js';
+export type { AuctionFilters, LotFilters, LotFilterValue, LotType } from './storefront.fields.js';
+export { LOT_FILTER_KEYS, LOT_TYPES } from './storefront.fields.js';
 
 /** The buyer's reads of the catalogue: lots, auctions, bid history, own bids and watchlist. */
 

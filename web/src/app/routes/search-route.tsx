@@ -28,7 +28,7 @@ export function SearchRoute() {
           </Button>
         )}
       </Group>
-      <LotListing />
+      <LotListing withFilters />
       <LotDrawer />
     </Container>
   );

@@ -22,7 +22,7 @@ import { useSiteConfig } from '@/lib/site-config';
 import { useAuctionOptions } from '../api/get-auction-options';
 import { useSaveLot } from '../api/save-lot';
 import { useTemplateOptions } from '../api/get-template-options';
-import { bundleOptions } from '../model/config-options';
+import { bundleOptions } from '@/lib/config-options';
 import { toSaveLotRequest } from '../model/lot-form.request';
 import { validateLot } from '../model/lot-form.rules';
 import { emptyLotForm, fromRecord, type LotFormValues } from '../model/lot-form.values';

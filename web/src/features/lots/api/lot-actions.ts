@@ -3,6 +3,7 @@ import { apiCall } from '@/lib/api-client';
 import type { Lot } from '../model/cached-lot';
 import { applyLotPatch } from './apply-lot-patch';
 import { lotKeys } from './lot-keys';
+import { watchlistChanged } from './watchlist-changed';
 import { queryRoots } from '@/lib/query-roots';
 
 export function useToggleWatchlist() {
@@ -12,8 +13,7 @@ export function useToggleWatchlist() {
       apiCall(lot.watchlistid ? 'user/removeWatchlist' : 'user/addWatchlist', {
         project_id: lot.id,
       }),
-    onSuccess: (_r, { lot }) =>
-      applyLotPatch(client, { id: lot.id, fields: { watchlistid: lot.watchlistid ? 0 : 1 } }),
+    onSuccess: (_r, { lot }) => watchlistChanged(client, lot.id, lot.watchlistid ? 0 : 1),
   });
 }
 

@@ -23,6 +23,8 @@ export const lotKeys = {
   history: (id: string, ...page: [page: number] | []) =>
     [...queryRoots.lotHistory, id, ...page] as const,
   mine: (type: string, params: ListPage) => [...lotKeys.all, 'mine', type, params] as const,
+  /** Every page of the watchlist's lots tab (`mine` of `watchlist:watchlist`). */
+  watchlist: () => [...lotKeys.all, 'mine', 'watchlist:watchlist'] as const,
   auctions: (params: AuctionSearchParams) => [...queryRoots.auctions, params] as const,
   auction: (id: string) => [...queryRoots.auctions, 'detail', id] as const,
 };

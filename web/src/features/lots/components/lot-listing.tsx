@@ -1,14 +1,17 @@
 import { Alert, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import type { LotFilterParams } from '../api/lot-keys';
 import { useLots } from '../api/search-lots';
 import { isSealed } from '../model/lot-timing';
+import { searchFiltersOf } from '../model/search-filters';
 import { useLotRooms } from '../realtime/use-lot-realtime';
 import { ListingControls } from './listing-controls';
 import { LotCard } from './lot-card';
 import { LotRow } from './lot-row';
 import { OfferCard } from './offer-card';
+import { SearchFilters } from './search-filters';
 import { useLotDrawer } from './use-lot-drawer';
 import { useListingState } from './use-listing-state';
 
@@ -17,17 +20,25 @@ export const LOADING_PLACEHOLDERS = 6;
 export interface LotListingProps {
   filters?: LotFilterParams;
   withSearch?: boolean;
+  /** /search's filters beside the title (category, condition, ..., price and weight ranges). */
+  withFilters?: boolean;
 }
 
-export function LotListing({ filters = {}, withSearch = true }: LotListingProps) {
+export function LotListing({
+  filters = {},
+  withSearch = true,
+  withFilters = false,
+}: LotListingProps) {
   const { t } = useTranslation(['common', 'lots']);
   const state = useListingState();
+  const [params] = useSearchParams();
+  const chosen = withFilters ? searchFiltersOf(params) : {};
   const { open } = useLotDrawer();
   const query = useLots({
     limit: state.limit,
     page: state.page,
     orderby: state.orderby,
-    filters: { ...filters, title: state.title || undefined },
+    filters: { ...filters, ...chosen, title: state.title || undefined },
   });
   const records = query.data?.records ?? [];
   const total = query.data?.totalRecords ?? 0;
@@ -36,6 +47,7 @@ export function LotListing({ filters = {}, withSearch = true }: LotListingProps)
   return (
     <Stack gap="md">
       <ListingControls state={state} withSearch={withSearch} />
+      {withFilters && <SearchFilters />}
       {query.isError && <Alert color="red">{t('errors.generic')}</Alert>}
       {query.isPending ? (
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} data-testid="loading">

@@ -104,4 +104,33 @@ describe('Cache patch shared by mutations and pushes', () => {
       wprice: 900,
       bidtopstatus: 'won',
     }));
+  it("gives the winner the 'View invoice' link's invoice at the close (issue 27 item 3)", () =>
+    expect(
+      patchLot(
+        aLot(),
+        closedPushToPatch({
+          id: 'lot-1',
+          market_status: 'sold',
+          wprice: 900,
+          buynowed: 'u-1',
+          revision: 9,
+          bidtopstatus: 'won',
+          common_invoice: 'INV-lot-1-1',
+        }),
+      ).data,
+    ).toMatchObject({ common_invoice: 'INV-lot-1-1', bidtopstatus: 'won' }));
+  it("shows a sealed bidder 'Pending' when the offer window ends (issue 27 item 3)", () =>
+    expect(
+      patchLot(
+        aLot({ auctiontype: 'sealed' }),
+        closedPushToPatch({
+          id: 'lot-1',
+          market_status: 'pending',
+          wprice: 0,
+          buynowed: null,
+          revision: 9,
+          bidtopstatus: 'pending',
+        }),
+      ).data,
+    ).toMatchObject({ market_status: 'pending', bidtopstatus: 'pending' }));
 });

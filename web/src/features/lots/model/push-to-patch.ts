@@ -4,7 +4,6 @@ import type {
   PreBidAddtimePayload,
   PreBidAnswer,
   RealClosedUpdatesPayload,
-  WatchlistAddedPayload,
 } from '@facet/event-schemas';
 import type { LotPatch } from './lot-cache-patch';
 
@@ -47,13 +46,10 @@ export function closedPushToPatch(p: RealClosedUpdatesPayload): LotPatch {
       wprice: p.wprice,
       buynowed: p.buynowed,
       ...(p.bidtopstatus ? { bidtopstatus: p.bidtopstatus } : {}),
+      // The winner's own copy names their invoice: 'View invoice' shows at the close.
+      ...(p.common_invoice ? { common_invoice: p.common_invoice } : {}),
     },
   };
-}
-
-/** The push carries the watchlist stream's revision, not the lot's: the patch names none. */
-export function watchlistPushToPatch(p: WatchlistAddedPayload): LotPatch {
-  return { id: p.id, fields: { watchlistid: p.watchlistid } };
 }
 
 /** The caller's own pre-bid, from its HTTP answer or its `preBidAddtime` push. */

@@ -48,6 +48,25 @@ describe('Lot realtime', () => {
     server().disconnect('io client disconnect');
   });
 
+  describe('watchlistAdded (issue 27 item 3: live state without a reload)', () => {
+    it('takes a lot removed from the watchlist off the watchlist at once', () => {
+      const page = lotKeys.mine('watchlist:watchlist', { limit: 12, page: 1 });
+      const list = { records: [aLot({ watchlistid: 1 }), aLot({ id: 'lot-2' })], totalRecords: 2 };
+      client.setQueryData(page, list);
+      act(() =>
+        server().fire('watchlistAdded', {
+          id: 'lot-1',
+          status: 'removed',
+          watchlistid: 0,
+          revision: 3,
+        }),
+      );
+      const ids = client.getQueryData<{ records: Lot[] }>(page)?.records.map((l) => l.id);
+      expect(ids).toEqual(['lot-2']);
+      expect(cached()?.watchlistid).toBe(0);
+    });
+  });
+
   describe('timedBidUpdate (to the owner, issue 26)', () => {
     it("refreshes the owner's timed bids when the server placed one or it failed", () => {
       const key = ['timed-bids', 'lot', 'lot-1'];

@@ -1,4 +1,4 @@
-import type { BidAddtimePayload } from '@facet/event-schemas';
+import type { BidAddtimePayload, WatchlistAddedPayload } from '@facet/event-schemas';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { showAlert } from '@/lib/alerts';
@@ -7,14 +7,10 @@ import { getSocket, onReconnect, watchedLotIds, watchLots } from '@/lib/socket';
 import { applyLotPatch } from '../api/apply-lot-patch';
 import { lotKeys } from '../api/lot-keys';
 import { lotTimedBidKeys } from '../api/timed-bids';
+import { watchlistChanged } from '../api/watchlist-changed';
 import { catchUpRequest } from '../model/catch-up';
 import { isOwnBid } from '../model/own-bids';
-import {
-  bidPushToPatch,
-  closedPushToPatch,
-  preBidToPatch,
-  watchlistPushToPatch,
-} from '../model/push-to-patch';
+import { bidPushToPatch, closedPushToPatch, preBidToPatch } from '../model/push-to-patch';
 
 const CATCH_UP_TIMEOUT_MS = 5_000;
 
@@ -57,8 +53,7 @@ export function useLotRealtime() {
       applyLotPatch(client, preBidToPatch(p));
     const onClosed = (p: Parameters<typeof closedPushToPatch>[0]) =>
       applyLotPatch(client, closedPushToPatch(p));
-    const onWatch = (p: Parameters<typeof watchlistPushToPatch>[0]) =>
-      applyLotPatch(client, watchlistPushToPatch(p));
+    const onWatch = (p: WatchlistAddedPayload) => watchlistChanged(client, p.id, p.watchlistid);
     socket.on('bidAddtime', onBid);
     socket.on('preBidAddtime', onPreBid);
     socket.on('realclosedupdates', onClosed);
