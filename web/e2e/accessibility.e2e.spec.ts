@@ -59,6 +59,17 @@ const AXE_OPTIONS = {
   rules: { 'label-content-name-mismatch': { enabled: true } },
 };
 
+/**
+ * Every later page in `lang`, as the language switcher keeps it (a `?lng=` holds for its own page
+ * only); the page's direction proves it.
+ */
+async function speak(page: Page, lang: string) {
+  await page.goto('/');
+  await page.evaluate((l) => localStorage.setItem('facet.lang', l), lang);
+  await page.reload();
+  await page.waitForFunction((dir) => document.documentElement.dir === dir, lang === 'ar' ? 'rtl' : 'ltr');
+}
+
 /** What axe finds wrong on the page as it is now: '<rule> <element>' per failing node. */
 async function violations(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -83,7 +94,7 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
   for (const lang of ['en', 'ar']) {
     it(`finds nothing on the public screens in ${lang}`, async () => {
       const page = await newPage(browser);
-      await page.goto(`/?lang=${lang}`);
+      await speak(page, lang);
       const found: string[] = [];
       for (const path of PUBLIC) found.push(...(await violations(page, path)));
       expect(found).toEqual([]);
@@ -92,7 +103,7 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
     it(`finds nothing on a buyer's account screens in ${lang}`, async () => {
       const page = await newPage(browser);
       await login(page, 'buyer1@facet.test', BUYER_PASSWORD);
-      await page.goto(`/?lang=${lang}`);
+      await speak(page, lang);
       const found: string[] = [];
       for (const path of ACCOUNT) found.push(...(await violations(page, path)));
       // A lot's page, the drawer a card opens, with its bid form.
@@ -110,7 +121,7 @@ describe('Accessibility (WCAG 2.2 AA, axe-core)', () => {
       ] as const) {
         const page = await newPage(browser);
         await login(page, user.email, user.password);
-        await page.goto(`/?lang=${lang}`);
+        await speak(page, lang);
         for (const path of paths) found.push(...(await violations(page, path)));
         await page.context().close();
       }
