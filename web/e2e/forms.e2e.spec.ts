@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, login, newPage } from './browser';
+import { DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso, signUp, type Buyer } from './marketplace';
 import { listLot } from './seller-listings';
 import { demoSellerToken } from './signed-in';
@@ -63,7 +63,61 @@ describe('Forms, feedback and layout (issue 27)', () => {
     await page.getByTestId('bid-panel').getByTestId('bid-submit').click();
     const preBid = page.getByRole('dialog', { name: 'Confirm your pre-bid' });
     await preBid.waitFor();
-    expect(await preBid.getByTestId('bid-confirm-text').innerText()).toContain('Place a pre-bid of');
+    expect(await preBid.getByTestId('bid-confirm-text').innerText()).toContain(
+      'Place a pre-bid of',
+    );
     await page.context().close();
+  });
+  it('item 9: alert under 2 days, home loader and fade, 6-digit code, 4-row text areas, 1900-2100 dates, digits-only money', async () => {
+    // A lot closing in a day: its panel says so in words, not only in red.
+    const closing = await listLot(seller, { title: `Forms closing ${stamp}` });
+    const page = await buyerPage();
+    await page.goto(`/search?lot=${closing}`);
+    const alert = page.getByTestId('bid-panel').getByTestId('countdown-alert');
+    expect(await alert.innerText()).toBe('Ending soon');
+
+    // The home loader stays a second after the featured lots are in, then fades out (600 ms).
+    await page.goto('/');
+    await page.getByTestId('home-loader').waitFor();
+    await page.getByTestId('featured-lots').waitFor();
+    const featuredAt = Date.now();
+    await page.getByTestId('home-loader').waitFor({ state: 'detached' });
+    expect(Date.now() - featuredAt).toBeGreaterThanOrEqual(900);
+
+    // The phone code is six boxes of digits.
+    await page.goto('/account/identity');
+    await page.getByLabel('Phone', { exact: true }).filter({ visible: true }).fill('+15555550123');
+    await page.getByTestId('phone-code').getByRole('button').first().click();
+    const boxes = page.getByTestId('phone-code').locator('input');
+    await boxes.first().waitFor();
+    expect(await boxes.count()).toBe(6);
+    await boxes.first().pressSequentially('a');
+    expect(await boxes.first().inputValue()).toBe('');
+
+    // The contact message grows to four rows and no further.
+    await page.goto('/contact');
+    const message = page.getByRole('textbox', { name: 'Message' });
+    const height = async (lines: number) => {
+      await message.fill(Array.from({ length: lines }, (_, i) => `line ${i}`).join('\n'));
+      return (await message.boundingBox())?.height ?? 0;
+    };
+    const four = await height(4);
+    expect(await height(10)).toBe(four);
+    expect(await height(1)).toBeLessThan(four);
+    await page.context().close();
+
+    // The seller's lot form: dates 1900-2100 and money fields that keep digits only.
+    const desk = await newPage(browser);
+    await login(desk, DEMO_SELLER.email, DEMO_SELLER.password);
+    await desk.goto('/post_project/create_lot/new');
+    const start = desk.getByTestId('lot-date_added');
+    expect([await start.getAttribute('min'), await start.getAttribute('max')]).toEqual([
+      '1900-01-01T00:00',
+      '2100-12-31T23:59',
+    ]);
+    const sprice = desk.getByTestId('lot-sprice');
+    await sprice.pressSequentially('1,2x50.5');
+    expect(await sprice.inputValue()).toBe('1250.5');
+    await desk.context().close();
   });
 });
