@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SELLER, launch, login, newPage } from './browser';
+import { ADMIN, DEMO_SELLER, launch, login, newPage } from './browser';
 import { iso, signUp, type Buyer } from './marketplace';
 import { listLot } from './seller-listings';
 import { demoSellerToken } from './signed-in';
@@ -88,7 +88,7 @@ describe('Forms, feedback and layout (issue 27)', () => {
     await page.goto('/account/identity');
     await page.getByLabel('Phone', { exact: true }).filter({ visible: true }).fill('+15555550123');
     await page.getByTestId('phone-code').getByRole('button').first().click();
-    const boxes = page.getByTestId('phone-code').locator('input');
+    const boxes = page.getByTestId('phone-code').locator('input:not([type=hidden])');
     await boxes.first().waitFor();
     expect(await boxes.count()).toBe(6);
     await boxes.first().pressSequentially('a');
@@ -119,5 +119,56 @@ describe('Forms, feedback and layout (issue 27)', () => {
     await sprice.pressSequentially('1,2x50.5');
     expect(await sprice.inputValue()).toBe('1250.5');
     await desk.context().close();
+  });
+  it('item 16: bulk actions, acting as a user, the plan change and image captions say what they do', async () => {
+    // Bulk: two lots of the seller's, deactivated together, and the screen says so.
+    const tag = `Forms bulk ${stamp}`;
+    await listLot(seller, { title: `${tag} A` });
+    const captioned = await listLot(seller, {
+      title: `${tag} B`,
+      allattachmentlist: [
+        { file_name: 'forms-face.png', type: 1, title: 'Table face', description: 'In daylight' },
+      ],
+    });
+    const desk = await newPage(browser);
+    await login(desk, DEMO_SELLER.email, DEMO_SELLER.password);
+    await desk.goto('/seller/lots/all');
+    await desk.getByRole('textbox', { name: 'Search' }).first().fill(tag);
+    await desk.getByText(`${tag} B`).waitFor();
+    await desk.getByLabel('Select all rows').check();
+    await desk.getByTestId('bulk-inactive').click();
+    await desk.getByText('Lots deactivated: 2').waitFor();
+
+    // The plan: the current one is marked, and a change asks first (cancelled here).
+    await desk.goto('/seller/subscription');
+    const current = desk.locator('[data-testid^="plan-"][aria-current="true"]');
+    expect(await current.count()).toBe(1);
+    const other = desk.locator('[data-testid^="choose-"]:not([disabled])').first();
+    await other.click();
+    expect(await desk.getByTestId('plan-confirm-text').innerText()).toMatch(
+      /^Move from \w+ to \w+/,
+    );
+    await desk.getByRole('button', { name: 'Cancel' }).click();
+    await desk.getByTestId('plan-confirm-text').waitFor({ state: 'detached' });
+    await desk.context().close();
+
+    // Captions: the seller's title and description of the image, under it.
+    const page = await newPage(browser);
+    await page.goto(`/search?lot=${captioned}`);
+    expect(await page.getByTestId('image-caption').innerText()).toBe('Table face\nIn daylight');
+    await page.context().close();
+
+    // Acting as a user: a banner says whose account it is, and takes the admin back.
+    const admin = await newPage(browser);
+    await login(admin, ADMIN.email, ADMIN.password);
+    await admin.goto(`/admin/user/${buyer.id}`);
+    await admin.getByTestId('user-switch').click();
+    const banner = admin.getByTestId('acting-as-banner');
+    expect(await banner.innerText()).toContain('You are acting as Forms Buyer');
+    await admin.getByTestId('acting-as-back').click();
+    await admin.waitForURL((url) => url.pathname === `/admin/user/${buyer.id}`);
+    await banner.waitFor({ state: 'detached' });
+    await admin.getByTestId('admin-nav').waitFor();
+    await admin.context().close();
   });
 });
