@@ -43,6 +43,9 @@ export function FeaturedLots({ title, onSettled }: { title: string; onSettled?: 
           direction: document.dir === 'rtl' ? 'rtl' : 'ltr',
         }}
         withIndicators={false}
+        // The arrows at the middle of the cards' 180 px images, clear of the watchlist heart
+        // under them (issue 27 item 15).
+        styles={{ controls: { top: 'calc(90px - var(--carousel-control-size) / 2)' } }}
         previousControlProps={{ 'aria-label': t('common:pagination.previous') }}
         nextControlProps={{ 'aria-label': t('common:pagination.next') }}
       >
