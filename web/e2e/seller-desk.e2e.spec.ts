@@ -119,6 +119,8 @@ describe('The seller desk', () => {
     await page.goto('/seller/subscription');
     // The demo seller starts on Professional: move to Enterprise and back.
     await page.getByTestId('choose-enterprise').click();
+    // A plan change is confirmed first (issue 27 item 16).
+    await page.getByTestId('plan-confirm').click();
     await until(
       () => page.getByTestId('plan-name').textContent(),
       (name) => name === 'Enterprise',
@@ -127,6 +129,7 @@ describe('The seller desk', () => {
     await page.getByTestId('plan-charged').waitFor();
     // A downgrade waits for the paid period's end (SUB-3): Enterprise until then, nothing charged.
     await page.getByTestId('choose-professional').click();
+    await page.getByTestId('plan-confirm').click();
     await until(
       () => page.getByTestId('next-charge').textContent(),
       (text) => (text ?? '').startsWith('Moves to Professional on '),

@@ -107,6 +107,7 @@ describe('A seller acting for a buyer, and paying for a plan', () => {
     const current = await page.getByTestId('plan-name').textContent();
     const next = current === 'Professional' ? 'enterprise' : 'professional';
     await page.getByTestId(`choose-${next}`).click();
+    await page.getByTestId('plan-confirm').click();
     const charged = page.getByTestId('plan-charged');
     await charged.waitFor();
     expect(await charged.textContent()).toMatch(next === 'professional' ? /\$99\.00/ : /\$499\.00/);

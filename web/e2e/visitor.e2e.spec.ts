@@ -36,12 +36,15 @@ describe('A visitor', () => {
     const page = await newPage(browser);
     for (const [path, heading] of [
       ['/about', 'About Facet'],
-      ['/support', 'Frequently asked questions'],
       ['/how_to_bid', 'How to Bid'],
     ] as const) {
       await page.goto(path);
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
     }
+    // /support says what it is once (issue 27 item 15): its page title, then the questions.
+    await page.goto('/support');
+    await page.getByText('Who can bid?').waitFor();
+    expect(await page.locator('main').getByRole('heading').allInnerTexts()).toEqual(['FAQ']);
     await page.goto('/contact');
     await page.waitForFunction(() => document.title === 'Contact Us | Facet');
     const form = page.getByTestId('contact-form');

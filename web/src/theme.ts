@@ -8,6 +8,7 @@ import {
   parseThemeColor,
   type CSSVariablesResolver,
   type VariantColorsResolver,
+  Textarea,
 } from '@mantine/core';
 
 /**
@@ -25,6 +26,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return shade ? { ...base, color: darken(shade, 0.2), hoverColor: darken(shade, 0.2) } : base;
 };
 
+/** Spec 5: the most rows a text area shows. */
+export const TEXTAREA_MAX_ROWS = 4;
+
 export const theme = createTheme({
   primaryColor: 'blue',
   // WCAG 2.2 AA: shade 6 (blue #228be6: 3.5:1 on white; red, teal and green text alike) is under
@@ -36,6 +40,12 @@ export const theme = createTheme({
   headings: {
     fontFamily:
       'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans Arabic", sans-serif',
+  },
+  components: {
+    // Spec 5: text areas show at most 4 rows; a longer text scrolls inside them.
+    Textarea: Textarea.extend({
+      defaultProps: { autosize: true, minRows: 2, maxRows: TEXTAREA_MAX_ROWS },
+    }),
   },
 });
 

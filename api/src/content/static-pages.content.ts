@@ -32,7 +32,7 @@ export const STATIC_PAGES: StaticPages = {
   support: {
     title: 'FAQ',
     content:
-      '<h2>Frequently asked questions</h2><p><b>Who can bid?</b> Registered buyers with a verified e-mail; high-value lots also ask for identity (KYC) checks and a deposit.</p>' +
+      '<p><b>Who can bid?</b> Registered buyers with a verified e-mail; high-value lots also ask for identity (KYC) checks and a deposit.</p>' +
       '<p><b>What does price per carat mean?</b> The lot price is the bid times the lot weight in carats; the lot shows both.</p>' +
       '<p><b>Can I withdraw a bid?</b> No: bids are binding. Write to us from the contact page if something went wrong.</p>' +
       '<p><b>When do I pay?</b> After the lot closes you receive an invoice; deposits are set against it.</p>',

@@ -24,7 +24,7 @@ export const STATIC_PAGES_ES: StaticPages = {
   support: {
     title: 'Preguntas frecuentes',
     content:
-      '<h2>Preguntas frecuentes</h2><p><b>¿Quién puede pujar?</b> Compradores registrados con correo verificado; los lotes de alto valor piden además verificación de identidad (KYC) y un depósito.</p>' +
+      '<p><b>¿Quién puede pujar?</b> Compradores registrados con correo verificado; los lotes de alto valor piden además verificación de identidad (KYC) y un depósito.</p>' +
       '<p><b>¿Qué significa precio por quilate?</b> El precio del lote es la puja multiplicada por el peso del lote en quilates; el lote muestra ambos.</p>' +
       '<p><b>¿Puedo retirar una puja?</b> No: las pujas son vinculantes. Escríbenos desde la página de contacto si algo salió mal.</p>' +
       '<p><b>¿Cuándo pago?</b> Al cerrar el lote recibes una factura; los depósitos se descuentan de ella.</p>',

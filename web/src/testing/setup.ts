@@ -23,3 +23,9 @@ class NoopResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+// jsdom has no FontFaceSet; Mantine's autosized text areas (every one, spec 5) listen on it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve() }),
+  });
+}

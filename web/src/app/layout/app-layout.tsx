@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import { Suspense, lazy, useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { validateStoredToken } from '@/features/auth/api/auth-api';
+import { ActingAsBanner } from '@/features/auth/components/acting-as-banner';
 import { useSessionWatch } from '@/features/auth/realtime/use-session-watch';
 import { useLotRealtime } from '@/features/lots/realtime/use-lot-realtime';
 import { PageLoader } from '@/components/page-loader';
@@ -33,6 +34,7 @@ export function AppLayout() {
     Boolean(user) && !Number(user?.termcheck) && !isTermsPage(pathname) && !isResetPage(pathname);
   return (
     <Box className={classes.shell}>
+      <ActingAsBanner />
       <Header />
       <main className={classes.main}>
         <Suspense fallback={<PageLoader />}>

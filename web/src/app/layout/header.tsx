@@ -98,7 +98,11 @@ export function Header() {
             {token ? (
               <Menu position="bottom-end" withinPortal>
                 <Menu.Target>
-                  <UnstyledButton aria-label={t('nav.myAccount')} data-testid="user-badge">
+                  {/* The name starts with the initials the button shows (WCAG 2.5.3, label in name). */}
+                  <UnstyledButton
+                    aria-label={`${initials(user)} ${t('nav.myAccount')}`.trim()}
+                    data-testid="user-badge"
+                  >
                     <Avatar color="blue" radius="xl">
                       {initials(user) || '…'}
                     </Avatar>

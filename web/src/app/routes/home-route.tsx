@@ -1,6 +1,8 @@
-import { Container, Stack } from '@mantine/core';
+import { Box, Container, Stack } from '@mantine/core';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '@/features/home/components/hero-banner';
+import { HomeLoader } from '@/features/home/components/home-loader';
 import { HomepageIntro } from '@/features/home/components/homepage-intro';
 import { FeaturedLots } from '@/features/lots/components/featured-lots';
 import { HomeAuctions } from '@/features/lots/components/home-auctions';
@@ -15,6 +17,8 @@ export function HomeRoute() {
   const config = useSiteConfig().data;
   const vars = config?.variables;
   usePageTitle(t('common:titles.home'));
+  const [featuredReady, setFeaturedReady] = useState(false);
+  const featuredSettled = useCallback(() => setFeaturedReady(true), []);
   const banners = bannersOf(config);
   const fallback = [
     {
@@ -26,11 +30,12 @@ export function HomeRoute() {
     },
   ];
   return (
-    <>
+    <Box pos="relative">
+      <HomeLoader ready={featuredReady} />
       <HeroBanner banners={banners.length > 0 ? banners : fallback} />
       <Container size="xl" py="xl">
         <Stack gap={48}>
-          <FeaturedLots title={t('featured')} />
+          <FeaturedLots title={t('featured')} onSettled={featuredSettled} />
           <HomepageIntro
             image={vars?.homepage_image}
             title={vars?.homepage_title}
@@ -42,6 +47,6 @@ export function HomeRoute() {
         </Stack>
       </Container>
       <LotDrawer />
-    </>
+    </Box>
   );
 }

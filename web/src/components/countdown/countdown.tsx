@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
@@ -24,7 +24,7 @@ export function Countdown({ size = 'sm', variant = 'public', ...input }: Countdo
           <BackofficeCountdown kind={state.kind} remainingMs={state.remainingMs} size={size} />
         );
       return (
-        <Group gap={4} wrap="nowrap" data-testid="countdown" data-kind={state.kind}>
+        <Group gap={4} data-testid="countdown" data-kind={state.kind}>
           <Text size={size} c="dimmed">
             {t(state.kind === 'startsIn' ? 'countdown.startsIn' : 'countdown.timeLeft')}
           </Text>
@@ -36,6 +36,12 @@ export function Countdown({ size = 'sm', variant = 'public', ...input }: Countdo
           >
             {formatDuration(state.remainingMs)}
           </Text>
+          {isUrgent(state) && (
+            // Spec 4 and 9: an alert under 2 days, in words, not the red figure alone (WCAG 1.4.1).
+            <Badge size="sm" color="red" variant="light" tt="none" data-testid="countdown-alert">
+              {t('countdown.endingSoon')}
+            </Badge>
+          )}
         </Group>
       );
     case 'auctionClosing':

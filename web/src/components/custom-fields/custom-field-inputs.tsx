@@ -33,7 +33,7 @@ export function CustomFieldInputs<V extends WithCustomFields>({
         const value = form.values.custom_fields[f.id] ?? '';
         switch (f.field_type) {
           case 'textarea':
-            return <Textarea key={f.id} {...common} {...props} value={value} rows={3} />;
+            return <Textarea key={f.id} {...common} {...props} value={value} />;
           case 'select':
             return (
               <Select

@@ -58,7 +58,6 @@ export function CaptionModal({ opened, mode, initial, onSave, onCancel }: Captio
           <Textarea
             label={t('caption.description')}
             withAsterisk
-            rows={4}
             {...form.getInputProps('description')}
           />
           <Group justify="flex-end">

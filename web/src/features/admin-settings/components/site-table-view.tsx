@@ -16,6 +16,9 @@ import { countryName } from '@/lib/places';
 import { useSaveTableRow, useSiteTable } from '../api/site-table';
 import { SITE_TABLES, tableNames } from '../model/site-table-columns';
 import { editColumn } from './edit-column';
+
+/** What a bulk 'active' value did, as its message says it. */
+const BULK_DONE = { 0: 'hidden', 1: 'shown', 2: 'excluded' } as const;
 import { SiteTableForm } from './site-table-form';
 
 /** /admin/tables/:table: one configuration table of `getDefault`, its rows, a form per row. */
@@ -52,7 +55,15 @@ export function SiteTableView({ table }: { table: string }) {
     editColumn<SiteTableRow>(t('edit'), setEditing, (r) => `row-edit-${r.id}`),
   ];
   const bulk = (ids: string[], active: 0 | 1 | 2) =>
-    setActive.mutate({ ids, active }, { onSuccess: () => state.reset() });
+    setActive.mutate(
+      { ids, active },
+      {
+        onSuccess: () => {
+          state.reset();
+          showAlert(t(`tables.bulkDone.${BULK_DONE[active]}`, { n: ids.length }), 'success');
+        },
+      },
+    );
   return (
     <Stack>
       <Group justify="space-between" align="end">

@@ -97,7 +97,6 @@ export function AuctionForm(p: {
           />
           <Textarea
             label={t('form.description')}
-            rows={4}
             name="description"
             data-testid="auction-description"
             {...form.getInputProps('description')}

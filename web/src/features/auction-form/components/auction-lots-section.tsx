@@ -2,6 +2,7 @@ import type { SellerLotRecord } from '@facet/event-schemas';
 import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import { showAlert } from '@/lib/alerts';
 import { localPage } from '@/components/data-table/data-table.model';
 import {
   type DataTableState,
@@ -35,7 +36,15 @@ export function AuctionLotsSection({ auctionId }: { auctionId: string }) {
   const shown = page(columns, inAuction.data?.records ?? [], inTable);
   const offered = page(columns, free, freeTable);
   const attach = (ids: string[]) =>
-    add.mutate({ auctionid: auctionId, project_id: ids }, { onSuccess: () => freeTable.reset() });
+    add.mutate(
+      { auctionid: auctionId, project_id: ids },
+      {
+        onSuccess: () => {
+          freeTable.reset();
+          showAlert(t('lots.added', { n: ids.length }), 'success');
+        },
+      },
+    );
   return (
     <Stack data-testid="auction-form-lots">
       <Title order={2}>{t('lots.title')}</Title>

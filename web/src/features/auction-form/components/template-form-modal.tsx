@@ -66,7 +66,6 @@ export function TemplateFormModal(p: {
           />
           <Textarea
             label={t('form.description')}
-            rows={4}
             data-testid="template-description"
             {...form.getInputProps('description')}
           />

@@ -5,6 +5,7 @@ import type {
   RouteBody,
 } from '@facet/event-schemas';
 import { customFieldsBody } from '@/components/custom-fields/custom-field.rules';
+import { withinPickerYears } from '@/lib/picker-range';
 
 /** What the auction form edits; dates as the date-time inputs hold them (local, to the minute). */
 export interface AuctionFormValues {
@@ -20,11 +21,7 @@ export interface AuctionFormValues {
 /** i18n keys of the form's messages (spec 5: 'Required'; date pickers 1900 to 2100). */
 export type AuctionFormError = 'form.required' | 'form.dateRange' | 'form.endAfterStart';
 
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2100;
-/** The picker's bounds in the input's own format. */
-export const PICKER_MIN = `${MIN_YEAR}-01-01T00:00`;
-export const PICKER_MAX = `${MAX_YEAR}-12-31T23:59`;
+export { MAX_YEAR, MIN_YEAR, PICKER_MAX, PICKER_MIN } from '@/lib/picker-range';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -45,8 +42,7 @@ export function fromLocalInput(local: string): string | null {
 function dateError(local: string): AuctionFormError | null {
   if (!local.trim()) return 'form.required';
   const iso = fromLocalInput(local);
-  const year = Number(local.slice(0, 4));
-  if (iso === null || year < MIN_YEAR || year > MAX_YEAR) return 'form.dateRange';
+  if (iso === null || !withinPickerYears(local)) return 'form.dateRange';
   return null;
 }
 

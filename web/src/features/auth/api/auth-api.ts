@@ -4,6 +4,7 @@ import { ApiError, apiCall, scheduleRefreshFromToken } from '@/lib/api-client';
 import { showAlert } from '@/lib/alerts';
 import type { RouteBody } from '@facet/event-schemas';
 import { session } from '@/lib/session';
+import { actingAs } from '@/lib/acting-as';
 import { startSession } from '@/lib/session-start';
 
 export interface Registration {
@@ -83,7 +84,21 @@ export function useVerifyEmail() {
 export function useSwitchUser() {
   return useMutation({
     mutationFn: (body: RouteBody<'user/switchuser'>) => apiCall('user/switchuser', body),
-    onSuccess: startSession,
+    onSuccess: (answer, body) => {
+      // The admin's own session is kept for the banner's way back (issue 27 item 16); a switch
+      // made while already acting keeps the first admin's.
+      const admin = actingAs.get() ?? {
+        adminToken: session.get().token ?? '',
+        adminRefresh: session.refreshToken(),
+      };
+      startSession(answer);
+      actingAs.start({
+        adminToken: admin.adminToken,
+        adminRefresh: admin.adminRefresh,
+        userId: body.user_id,
+        name: `${answer.user.first_name} ${answer.user.last_name}`.trim(),
+      });
+    },
   });
 }
 

@@ -8,6 +8,8 @@ import { SellerLotsView } from './seller-lots-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
+const showAlert = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/alerts', () => ({ showAlert }));
 
 const page: SellerLotList = {
   records: [aSellerLot('L1', 'Yellow rough'), aSellerLot('L2', 'Blue rough')],
@@ -56,5 +58,7 @@ describe('The seller lots screen', () => {
         { project_id: ['L1', 'L2'], status: 'inactive' },
       ]),
     );
+    // Issue 27 item 16: the bulk action says what it did.
+    await waitFor(() => expect(showAlert).toHaveBeenCalledWith('Lots deactivated: 2', 'success'));
   });
 });

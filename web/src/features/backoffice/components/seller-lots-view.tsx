@@ -18,6 +18,7 @@ import { BidHistoryDrawer } from './bid-history-drawer';
 import { LotDetailDrawer } from './lot-detail-drawer';
 import { lotColumns } from './lot-columns';
 import { BulkStatusButtons, StatusMenu } from '@/components/status-menu';
+import { showAlert } from '@/lib/alerts';
 import { LOT_TABS, tabOf } from '@/lib/list-tabs';
 
 /** /seller/lots/:action: the caller's lots, a tab per status, one or many changed at once. */
@@ -118,7 +119,16 @@ export function SellerLotsView({ action }: { action: string }) {
           <BulkStatusButtons
             busy={change.isPending}
             onChange={(status) =>
-              change.mutate({ ids, status }, { onSuccess: () => table.setSelected(new Set()) })
+              change.mutate(
+                { ids, status },
+                {
+                  onSuccess: () => {
+                    table.setSelected(new Set());
+                    // Issue 27 item 16: a bulk action says what it did, and to how many.
+                    showAlert(t(`actions.bulkDone.${status}`, { n: ids.length }), 'success');
+                  },
+                },
+              )
             }
           />
         )}

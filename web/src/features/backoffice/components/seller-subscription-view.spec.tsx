@@ -49,11 +49,19 @@ describe('The subscription screen', () => {
     );
   });
 
-  it('changes to the plan chosen; the current one cannot be chosen again', async () => {
+  it('changes to the plan chosen once confirmed; the current one is marked and cannot be chosen again', async () => {
     renderWithProviders(<SellerSubscriptionView />);
     await screen.findByTestId('plan-name');
     expect((screen.getByTestId('choose-starter') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('choose-starter').textContent).toBe('Your plan');
+    expect(screen.getByTestId('plan-starter').getAttribute('aria-current')).toBe('true');
     fireEvent.click(screen.getByTestId('choose-professional'));
+    // Issue 27 item 16: nothing is sent before the seller confirms.
+    expect((await screen.findByTestId('plan-confirm-text')).textContent).toBe(
+      'Move from Starter to Professional ($99.00 a month)?',
+    );
+    expect(apiCall.mock.calls.filter(([p]) => p === 'seller/subscription/changePlan')).toEqual([]);
+    fireEvent.click(screen.getByTestId('plan-confirm'));
     await waitFor(() =>
       expect(apiCall.mock.calls.filter(([p]) => p === 'seller/subscription/changePlan')).toEqual([
         [
@@ -102,6 +110,7 @@ describe('The subscription screen', () => {
     );
     expect(screen.getAllByTestId('plan-charge')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('choose-enterprise'));
+    fireEvent.click(await screen.findByTestId('plan-confirm'));
     expect((await screen.findByTestId('plan-charged')).textContent).toMatch(
       /^Charged \$499\.00: Enterprise until .* \(SANDBOX: no money moved\)$/,
     );

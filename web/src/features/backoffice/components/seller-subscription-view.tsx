@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Group,
+  Modal,
   Progress,
   SimpleGrid,
   Skeleton,
@@ -12,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { SellerPlanRecord } from '@facet/event-schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useChangePlan } from '../api/change-plan';
@@ -20,9 +22,11 @@ import { PlanCharges } from './plan-charges';
 
 /** /seller/subscription: the seller's plan, its monthly lot limit and usage, and the other plans. */
 export function SellerSubscriptionView() {
-  const { t } = useTranslation('backoffice');
+  const { t } = useTranslation(['backoffice', 'common']);
   const sub = useSubscription();
   const change = useChangePlan();
+  // A plan change charges or schedules money: asked once more before it is sent.
+  const [asked, setAsked] = useState<SellerPlanRecord | null>(null);
   const s = sub.data;
   const limitText = (p: SellerPlanRecord) =>
     p.lots_per_month === null
@@ -63,7 +67,10 @@ export function SellerSubscriptionView() {
             : t('subscription.usage', { used: s.lots_this_month, limit })}
         </Text>
         {limit !== null && (
+          // The usage sentence above says the same in words: the bar is decoration (axe: a
+          // progressbar without a name, WCAG 4.1.2).
           <Progress
+            aria-hidden
             mt="xs"
             value={Math.min(100, (100 * s.lots_this_month) / Math.max(1, limit))}
             color={s.lots_this_month >= limit ? 'red' : 'teal'}
@@ -101,7 +108,17 @@ export function SellerSubscriptionView() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {s.plans.map((p) => (
-          <Card key={p.id} withBorder data-testid={`plan-${p.id}`}>
+          <Card
+            key={p.id}
+            withBorder
+            data-testid={`plan-${p.id}`}
+            aria-current={p.id === s.plan.id || undefined}
+            style={
+              p.id === s.plan.id
+                ? { borderColor: 'var(--mantine-color-blue-9)', borderWidth: 2 }
+                : undefined
+            }
+          >
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={700}>{t(`subscription.plans.${p.id}`)}</Text>
@@ -113,16 +130,47 @@ export function SellerSubscriptionView() {
                 variant={p.id === s.plan.id ? 'default' : 'filled'}
                 disabled={p.id === s.plan.id}
                 loading={change.isPending && change.variables === p.id}
-                onClick={() => change.mutate(p.id)}
+                onClick={() => setAsked(p)}
                 data-testid={`choose-${p.id}`}
               >
-                {t('subscription.choose')}
+                {p.id === s.plan.id ? t('subscription.current') : t('subscription.choose')}
               </Button>
             </Stack>
           </Card>
         ))}
       </SimpleGrid>
       <PlanCharges charges={s.charges} />
+      <Modal
+        opened={asked !== null}
+        onClose={() => setAsked(null)}
+        title={t('subscription.confirmTitle')}
+        centered
+      >
+        <Stack>
+          <Text data-testid="plan-confirm-text">
+            {asked &&
+              t('subscription.confirmText', {
+                from: t(`subscription.plans.${s.plan.id}`),
+                to: t(`subscription.plans.${asked.id}`),
+                fee: feeText(asked),
+              })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setAsked(null)}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              data-testid="plan-confirm"
+              onClick={() => {
+                if (asked) change.mutate(asked.id);
+                setAsked(null);
+              }}
+            >
+              {t('common:actions.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Stack>
   );
 }

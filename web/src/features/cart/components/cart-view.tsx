@@ -8,6 +8,7 @@ import { useServerNow } from '@/lib/server-clock';
 import { useCancelItem } from '../api/cancel-item';
 import { useCart } from '../api/search-cart';
 import { holdTimeLeft } from '../model/hold-time';
+import classes from './cart-view.module.css';
 
 function ItemRow({ item, now }: { item: CartItem; now: number }) {
   const { t } = useTranslation('cart');
@@ -24,7 +25,7 @@ function ItemRow({ item, now }: { item: CartItem; now: number }) {
         <Money dollars={item.total} />
       </Table.Td>
       <Table.Td data-testid="cart-item-time">{left ?? t('expired')}</Table.Td>
-      <Table.Td>
+      <Table.Td className={classes.remove}>
         <Button
           size="xs"
           variant="subtle"
@@ -63,7 +64,7 @@ export function CartView({ kind }: { kind: 'buynow' | 'cart' }) {
                   <Table.Th>{t('columns.qty')}</Table.Th>
                   <Table.Th>{t('columns.total')}</Table.Th>
                   <Table.Th>{t('columns.heldFor')}</Table.Th>
-                  <Table.Th />
+                  <Table.Th className={classes.remove} />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -46,8 +46,7 @@ export function ContactForm() {
         <TextInput label={t('contact.subject')} withAsterisk {...form.getInputProps('subject')} />
         <Textarea
           label={t('contact.message')}
-          minRows={5}
-          autosize
+          minRows={4}
           withAsterisk
           {...form.getInputProps('message')}
         />

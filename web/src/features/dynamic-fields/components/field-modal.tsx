@@ -68,7 +68,6 @@ export function FieldModal({ viewPage, field, busy, onSave, onClose }: FieldModa
               label={t('admin.modal.options')}
               description={t('admin.modal.optionsHint')}
               withAsterisk
-              rows={4}
               data-testid="field-options"
               {...form.getInputProps('options')}
             />

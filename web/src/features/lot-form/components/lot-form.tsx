@@ -19,6 +19,7 @@ import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { ApiError } from '@/lib/api-client';
 import { useSiteConfig } from '@/lib/site-config';
+import { PICKER_MAX, PICKER_MIN } from '@/lib/picker-range';
 import { useAuctionOptions } from '../api/get-auction-options';
 import { useSaveLot } from '../api/save-lot';
 import { useTemplateOptions } from '../api/get-template-options';
@@ -173,6 +174,8 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
             type="datetime-local"
             label={t('fields.date_added')}
             withAsterisk
+            min={PICKER_MIN}
+            max={PICKER_MAX}
             data-testid="lot-date_added"
             {...form.getInputProps('date_added')}
           />
@@ -180,6 +183,8 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
             type="datetime-local"
             label={t('fields.date_closed')}
             withAsterisk
+            min={PICKER_MIN}
+            max={PICKER_MAX}
             data-testid="lot-date_closed"
             {...form.getInputProps('date_closed')}
           />

@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { type LotFormValues, shows } from '../model/lot-form.values';
 
 type Form = UseFormReturnType<LotFormValues>;
@@ -19,11 +20,9 @@ export function LotPricingSection({ form }: { form: Form }) {
   const v = form.values;
   const show = shows(v);
   const money = (name: keyof LotFormValues, label: string, required = false) => (
-    <TextInput
+    <MoneyInput
       label={label}
       name={name}
-      inputMode="decimal"
-      leftSection="$"
       withAsterisk={required}
       data-testid={`lot-${name}`}
       {...form.getInputProps(name)}

@@ -1,5 +1,6 @@
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { customFieldErrors } from '@/components/custom-fields/custom-field.rules';
+import { withinPickerYears } from '@/lib/picker-range';
 import type { LotFormValues } from './lot-form.values';
 
 /** Keys of the `lotform` namespace a rule answers with (spec 5 wording), relative to it. */
@@ -8,6 +9,7 @@ export type LotFormError =
   | 'validation.invalidDecimal'
   | 'validation.wholeNumber'
   | 'validation.closeAfterStart'
+  | 'validation.dateRange'
   | 'validation.minImages';
 
 // Dollars and carats at the edge: at most two decimals, never a float sent (api-contract.md).
@@ -28,6 +30,12 @@ function whole(v: string, required: boolean): LotFormError | null {
   return WHOLE.test(v.trim()) ? null : 'validation.wholeNumber';
 }
 
+/** Spec 5: required, and a date picker's years are 1900 to 2100. */
+function dateError(v: string): LotFormError | null {
+  if (blank(v)) return 'validation.required';
+  return withinPickerYears(v) ? null : 'validation.dateRange';
+}
+
 /** The form's errors by field path (`custom_fields.<id>` for dynamic fields); empty when valid. */
 export function validateLot(
   v: LotFormValues,
@@ -45,12 +53,12 @@ export function validateLot(
     weight: decimal(v.weight, v.pricing === 'per_carat'),
     total_stones: whole(v.total_stones, false),
     average_size: decimal(v.average_size, false),
-    date_added: blank(v.date_added) ? 'validation.required' : null,
-    date_closed: blank(v.date_closed)
-      ? 'validation.required'
-      : !blank(v.date_added) && new Date(v.date_closed) <= new Date(v.date_added)
+    date_added: dateError(v.date_added),
+    date_closed:
+      dateError(v.date_closed) ??
+      (!blank(v.date_added) && new Date(v.date_closed) <= new Date(v.date_added)
         ? 'validation.closeAfterStart'
-        : null,
+        : null),
     images: imageCount < MIN_IMAGES ? 'validation.minImages' : null,
   };
   // The dynamic fields' rules are every form's (the same keys live in the lotform namespace).

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/pagination';
 import { useAuctions } from '../api/search-auctions';
 import { AuctionCard } from './auction-card';
+import { AuctionRow } from './auction-row';
 import { ListingControls } from './listing-controls';
 import { LOADING_PLACEHOLDERS } from './lot-listing';
 import { useListingState } from './use-listing-state';
@@ -36,11 +37,19 @@ export function AuctionListing() {
           <Text size="sm" c="dimmed">
             {t('listing.showing', { displayed: records.length, total })}
           </Text>
-          <SimpleGrid cols={state.view === 'grid' ? { base: 1, xs: 2, md: 3, lg: 4 } : 1}>
-            {records.map((a) => (
-              <AuctionCard key={a.id} auction={a} />
-            ))}
-          </SimpleGrid>
+          {state.view === 'grid' ? (
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }}>
+              {records.map((a) => (
+                <AuctionCard key={a.id} auction={a} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack gap="sm">
+              {records.map((a) => (
+                <AuctionRow key={a.id} auction={a} />
+              ))}
+            </Stack>
+          )}
         </>
       )}
       <Pagination

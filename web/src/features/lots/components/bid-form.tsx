@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
+import { keepsAmountShape } from '@/lib/amount-input';
 import { formatCents, formatWeight, isolate, perCarat } from '@/lib/format';
 import { usePlaceBid, usePlacePreBid } from '../api/place-bid';
 import {
@@ -104,7 +105,10 @@ export function BidForm({ lot, mode: lotMode, preBid = false, onReview }: BidFor
             placeholder={sealed ? t('bidPanel.offerPrice') : t('bidPanel.bidAmount')}
             value={value}
             onChange={(e) => {
-              setValue(e.currentTarget.value);
+              const typedText = e.currentTarget.value;
+              // Spec 5: the field takes digits, one decimal point or comma and a sign, nothing else.
+              if (!keepsAmountShape(typedText)) return;
+              setValue(typedText);
               setError(null);
             }}
             error={error ? message(error) : undefined}
@@ -131,14 +135,26 @@ export function BidForm({ lot, mode: lotMode, preBid = false, onReview }: BidFor
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}
-        title={t('bidPanel.confirmTitle')}
+        title={t(
+          preBid
+            ? 'bidPanel.confirmPreBidTitle'
+            : sealed
+              ? 'bidPanel.confirmOfferTitle'
+              : 'bidPanel.confirmTitle',
+        )}
         centered
       >
         <Stack>
           <Text data-testid="bid-confirm-text">
             <Sentence
               t={t}
-              i18nKey={sealed ? 'bidPanel.confirmOffer' : 'bidPanel.confirmBid'}
+              i18nKey={
+                preBid
+                  ? 'bidPanel.confirmPreBid'
+                  : sealed
+                    ? 'bidPanel.confirmOffer'
+                    : 'bidPanel.confirmBid'
+              }
               values={{ amount: amountText(confirming ?? 0), title: lot.title }}
             />
           </Text>

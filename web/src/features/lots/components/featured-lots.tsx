@@ -2,6 +2,7 @@ import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Skeleton, Stack, Title } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLots } from '../api/search-lots';
 import { FEATURED_LOTS, featuredSlidesPerView } from '../model/responsive-counts';
@@ -10,7 +11,7 @@ import { LotCard } from './lot-card';
 import { useLotDrawer } from './use-lot-drawer';
 
 /** Home featured: limit 6, page 1, title ascending, featured >= 1 (spec 7). */
-export function FeaturedLots({ title }: { title: string }) {
+export function FeaturedLots({ title, onSettled }: { title: string; onSettled?: () => void }) {
   const { width } = useViewportSize();
   const { t } = useTranslation(['lots', 'common']);
   const { open } = useLotDrawer();
@@ -23,6 +24,10 @@ export function FeaturedLots({ title }: { title: string }) {
   const records = query.data?.records ?? [];
   useLotRooms(records.map((l) => l.id));
   const perView = featuredSlidesPerView(width || 1280);
+  // The home loader waits for these (spec 9), loaded or failed.
+  useEffect(() => {
+    if (!query.isPending) onSettled?.();
+  }, [query.isPending, onSettled]);
   if (query.isPending) return <Skeleton h={360} />;
   if (!records.length) return null;
   return (
@@ -38,6 +43,9 @@ export function FeaturedLots({ title }: { title: string }) {
           direction: document.dir === 'rtl' ? 'rtl' : 'ltr',
         }}
         withIndicators={false}
+        // The arrows at the middle of the cards' 180 px images, clear of the watchlist heart
+        // under them (issue 27 item 15).
+        styles={{ controls: { top: 'calc(90px - var(--carousel-control-size) / 2)' } }}
         previousControlProps={{ 'aria-label': t('common:pagination.previous') }}
         nextControlProps={{ 'aria-label': t('common:pagination.next') }}
       >

@@ -43,7 +43,9 @@ export function ListingControls({
       <Group gap="sm" align="flex-end">
         <Select
           label={t('listing.perPage')}
-          w={120}
+          miw={120}
+          // The label on one line, in every language: the field is as wide as its label.
+          styles={{ label: { whiteSpace: 'nowrap' } }}
           allowDeselect={false}
           data={DEFAULT_PER_PAGE.map((n) => ({ value: String(n), label: String(n) }))}
           value={String(state.limit)}

@@ -41,10 +41,8 @@ export function LotDrawer() {
         <Stack gap="md" data-testid="lot-detail" data-lot-id={data.id}>
           <LotGallery lot={data} />
           <Group justify="space-between" wrap="nowrap">
+            {/* The drawer's own title names the lot: said once (issue 27 item 15). */}
             <Stack gap={2}>
-              <Title order={3}>
-                <bdi>{data.title}</bdi>
-              </Title>
               {data.auctionlot_title && (
                 <Text c="dimmed">
                   <bdi>{data.auctionlot_title}</bdi>

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Image, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { useState, type MouseEvent } from 'react';
 import { imageUrl, PLACEHOLDER_IMAGE } from '@/components/lot-image';
@@ -13,9 +13,11 @@ function galleryImages(lot: Lot): string[] {
   return all.length ? all : [PLACEHOLDER_IMAGE];
 }
 
+// The seller's caption (title and description, spec 5's caption form) of one image.
+const attachmentOf = (lot: Lot, file: string) =>
+  lot.allattachmentlist.find((a) => a.file_name === file);
 // The seller's caption title names the image; else the lot's title.
-const captionOf = (lot: Lot, file: string) =>
-  lot.allattachmentlist.find((a) => a.file_name === file)?.title || lot.title;
+const captionOf = (lot: Lot, file: string) => attachmentOf(lot, file)?.title || lot.title;
 
 export function LotGallery({ lot }: { lot: Lot }) {
   const list = galleryImages(lot);
@@ -34,6 +36,7 @@ export function LotGallery({ lot }: { lot: Lot }) {
       `${((e.clientX - r.left) / r.width) * 100}% ${((e.clientY - r.top) / r.height) * 100}%`,
     );
   };
+  const caption = attachmentOf(lot, current);
   const step = (d: number) => setIndex((i) => (i + d + list.length) % list.length);
   return (
     <div data-testid="gallery">
@@ -68,6 +71,21 @@ export function LotGallery({ lot }: { lot: Lot }) {
           </>
         )}
       </div>
+      {(caption?.title || caption?.description) && (
+        // What the seller wrote about this image, under it (issue 27 item 16).
+        <div data-testid="image-caption">
+          {caption.title && (
+            <Text size="sm" fw={600} mt={4} dir="auto">
+              {caption.title}
+            </Text>
+          )}
+          {caption.description && (
+            <Text size="xs" c="dimmed" dir="auto">
+              {caption.description}
+            </Text>
+          )}
+        </div>
+      )}
       {list.length > 1 && (
         <Group gap={6} mt="xs" wrap="nowrap" data-testid="thumbnails" data-visible={shown}>
           {list.slice(start, start + shown).map((file, i) => (

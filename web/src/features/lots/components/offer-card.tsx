@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LotImage } from '@/components/lot-image';
+import { Sentence } from '@/components/sentence';
 import { formatDate, formatTime } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { lotPhase } from '../model/lot-timing';
@@ -29,12 +30,19 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
         <LotImage src={lot.avatar} alt={lot.title} h={180} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm" className={classes.body}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} lineClamp={2}>
-            {lot.title}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" data-testid="lot-number">
+            <Sentence
+              t={t}
+              i18nKey="card.lotNumber"
+              values={{ number: lot.auction_lot ?? lot.id }}
+            />
           </Text>
           <WatchButton lot={lot} />
         </Group>
+        <Text fw={600} lineClamp={2}>
+          <bdi>{lot.title}</bdi>
+        </Text>
         <Text size="sm">
           <Text span c="dimmed">
             {t('card.offerEnds')}

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { useServerNow } from '@/lib/server-clock';
 import { useScheduleTimedBid } from '../api/timed-bids';
 import { centsToWire, parseAmountToCents } from '../model/bid-rules';
@@ -50,9 +51,7 @@ export function TimedBidForm({ lot, futureProxy = false }: { lot: Lot; futurePro
           }}
         >
           <Stack gap="xs">
-            <TextInput
-              inputMode="decimal"
-              leftSection="$"
+            <MoneyInput
               label={futureProxy ? t('timedBid.maximum') : t('timedBid.amount')}
               value={amount}
               onChange={(e) => setAmount(e.currentTarget.value)}

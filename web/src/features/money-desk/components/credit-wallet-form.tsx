@@ -2,6 +2,7 @@ import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@man
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { useBuyerSearch, useCreditWallet } from '../api/credit-wallet';
 import { dollarsOf } from '../model/dollars';
 import { useCommandId } from '../model/use-command-id';
@@ -68,10 +69,9 @@ export function CreditWalletForm() {
           }}
           nothingFoundMessage="—"
         />
-        <TextInput
+        <MoneyInput
           label={t('amount')}
           value={amount}
-          inputMode="decimal"
           error={errors.amount}
           data-testid="credit-amount"
           onChange={(e) => {

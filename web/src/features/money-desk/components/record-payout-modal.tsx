@@ -2,6 +2,7 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { SellerPayoutSummary } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { formatMoney } from '@/lib/format';
 import { usePayoutBankAccounts, useRecordPayout } from '../api/seller-payouts';
 import { dollarsOf } from '../model/dollars';
@@ -67,11 +68,10 @@ export function RecordPayoutModal(p: { seller: SellerPayoutSummary | null; onClo
         <Stack>
           <Text>{t('payouts.dueNow', { due: formatMoney(s.due) })}</Text>
           <PayoutBankAccountField accounts={accounts} value={account} onChange={setChosen} />
-          <TextInput
+          <MoneyInput
             label={t('amount')}
             placeholder={String(s.due)}
             value={amount}
-            inputMode="decimal"
             error={errors.amount}
             data-testid="payout-amount"
             onChange={(e) => setAmount(e.currentTarget.value)}

@@ -2,6 +2,7 @@ import { Modal, Stack, TextInput } from '@mantine/core';
 import type { SellerInvoiceSummary } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '@/components/money-input';
 import { formatMoney } from '@/lib/format';
 import { useMarkTransferReceived } from '../api/invoice-actions';
 import { dollarsOf } from '../model/dollars';
@@ -54,12 +55,11 @@ export function TransferReceivedModal(p: {
       title={p.invoice ? t('invoices.receivedTitle', { number: p.invoice.number }) : ''}
     >
       <Stack>
-        <TextInput
+        <MoneyInput
           label={t('amount')}
           description={t('invoices.amountHint', { due: formatMoney(p.invoice?.balance_due ?? 0) })}
           value={amount}
           error={error}
-          inputMode="decimal"
           data-testid="received-amount"
           onChange={(e) => {
             setAmount(e.currentTarget.value);

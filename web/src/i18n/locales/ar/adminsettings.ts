@@ -52,6 +52,11 @@ export const adminsettings: LocaleShape<'ar'>['adminsettings'] = {
   tables: {
     title: 'الجداول',
     table: 'الجدول',
+    bulkDone: {
+      shown: 'الصفوف المعروضة: {{n}}',
+      hidden: 'الصفوف المخفية: {{n}}',
+      excluded: 'الصفوف المستبعدة: {{n}}',
+    },
     active: 'نشط',
     activeValues: { '0': 'مخفي', '1': 'معروض', '2': 'مستبعد' },
     show: 'عرض',

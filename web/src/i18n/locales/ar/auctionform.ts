@@ -46,6 +46,7 @@ export const auctionform: LocaleShape<'ar'>['auctionform'] = {
     title: 'قطع هذا المزاد',
     available: 'قطع يمكنك إضافتها',
     add: 'أضف إلى المزاد',
+    added: 'القطع المضافة إلى المزاد: {{n}}',
     columns: {
       lotNumber: 'رقم القطعة',
       title: 'العنوان',

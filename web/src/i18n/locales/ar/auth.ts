@@ -57,4 +57,8 @@ export const auth: LocaleShape<'ar'>['auth'] = {
     accept: 'أوافق على الشروط والأحكام',
     mustAccept: 'يجب الموافقة على الشروط والأحكام',
   },
+  actingAs: {
+    banner: 'أنت تتصرف باسم {{name}}',
+    back: 'العودة إلى حسابك',
+  },
 };

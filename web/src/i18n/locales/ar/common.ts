@@ -102,6 +102,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     auctionClosing: 'المزاد يُغلق',
     auctionClosed: 'أُغلق المزاد',
     closedOn: 'أُغلق في',
+    endingSoon: 'ينتهي قريبًا',
   },
   actions: {
     cancel: 'إلغاء',

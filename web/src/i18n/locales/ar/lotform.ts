@@ -54,6 +54,7 @@ export const lotform: LocaleShape<'ar'>['lotform'] = {
     invalidDecimal: 'رقم عشري غير صالح',
     wholeNumber: 'أدخل عددًا صحيحًا',
     closeAfterStart: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
+    dateRange: 'أدخل تاريخًا بين 1900 و2100',
     minImages: 'حمّل 3 صور على الأقل',
   },
   admin: {

@@ -51,6 +51,11 @@ export const adminsettings = {
   tables: {
     title: 'Tables',
     table: 'Table',
+    bulkDone: {
+      shown: 'Rows shown: {{n}}',
+      hidden: 'Rows hidden: {{n}}',
+      excluded: 'Rows excluded: {{n}}',
+    },
     active: 'Active',
     activeValues: { '0': 'Hidden', '1': 'Shown', '2': 'Excluded' },
     show: 'Show',

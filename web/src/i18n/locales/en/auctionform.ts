@@ -45,6 +45,7 @@ export const auctionform = {
     title: 'Lots in this auction',
     available: 'Lots you can add',
     add: 'Add to auction',
+    added: 'Lots added to the auction: {{n}}',
     columns: {
       lotNumber: 'Lot #',
       title: 'Title',

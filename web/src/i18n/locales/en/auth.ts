@@ -51,4 +51,8 @@ export const auth = {
     accept: 'I accept the terms and conditions',
     mustAccept: 'You need to accept the terms and conditions',
   },
+  actingAs: {
+    banner: 'You are acting as {{name}}',
+    back: 'Back to your account',
+  },
 };

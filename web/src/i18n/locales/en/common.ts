@@ -101,6 +101,7 @@ export const common = {
     auctionClosing: 'Auction Closing',
     auctionClosed: 'Auction Closed',
     closedOn: 'Closed on',
+    endingSoon: 'Ending soon',
   },
   actions: {
     cancel: 'Cancel',

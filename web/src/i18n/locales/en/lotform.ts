@@ -53,6 +53,7 @@ export const lotform = {
     invalidDecimal: 'invalid decimal',
     wholeNumber: 'Enter a whole number',
     closeAfterStart: 'End date must be after the start date',
+    dateRange: 'Enter a date between 1900 and 2100',
     minImages: 'Upload at least 3 images',
   },
   admin: {

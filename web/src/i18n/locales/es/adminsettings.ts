@@ -53,6 +53,11 @@ export const adminsettings: LocaleShape<'es'>['adminsettings'] = {
   tables: {
     title: 'Tablas',
     table: 'Tabla',
+    bulkDone: {
+      shown: 'Filas mostradas: {{n}}',
+      hidden: 'Filas ocultas: {{n}}',
+      excluded: 'Filas excluidas: {{n}}',
+    },
     active: 'Activo',
     activeValues: { '0': 'Oculto', '1': 'Visible', '2': 'Excluido' },
     show: 'Mostrar',

@@ -46,6 +46,7 @@ export const auctionform: LocaleShape<'es'>['auctionform'] = {
     title: 'Lotes de esta subasta',
     available: 'Lotes que puedes añadir',
     add: 'Añadir a la subasta',
+    added: 'Lotes añadidos a la subasta: {{n}}',
     columns: {
       lotNumber: 'Lote n.º',
       title: 'Título',

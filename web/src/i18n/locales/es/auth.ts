@@ -57,4 +57,8 @@ export const auth: LocaleShape<'es'>['auth'] = {
     accept: 'Acepto los términos y condiciones',
     mustAccept: 'Debes aceptar los términos y condiciones',
   },
+  actingAs: {
+    banner: 'Estás actuando como {{name}}',
+    back: 'Volver a tu cuenta',
+  },
 };

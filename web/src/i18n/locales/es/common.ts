@@ -102,6 +102,7 @@ export const common: LocaleShape<'es'>['common'] = {
     auctionClosing: 'Subasta cerrándose',
     auctionClosed: 'Subasta cerrada',
     closedOn: 'Cerrada el',
+    endingSoon: 'Termina pronto',
   },
   actions: {
     cancel: 'Cancelar',

@@ -54,6 +54,7 @@ export const lotform: LocaleShape<'es'>['lotform'] = {
     invalidDecimal: 'decimal no válido',
     wholeNumber: 'Introduce un número entero',
     closeAfterStart: 'La fecha de cierre debe ser posterior a la de inicio',
+    dateRange: 'Introduce una fecha entre 1900 y 2100',
     minImages: 'Sube al menos 3 imágenes',
   },
   admin: {
