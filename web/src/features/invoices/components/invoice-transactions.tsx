@@ -3,6 +3,7 @@ import { Badge, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
+import { shownReference } from '../model/payment-reference';
 
 /** The invoice's payments, oldest first (the deposit applied is in the totals, not here). */
 export function InvoiceTransactions({
@@ -39,7 +40,7 @@ export function InvoiceTransactions({
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{p.reference}</Table.Td>
+                <Table.Td>{shownReference(p)}</Table.Td>
                 <Table.Td>
                   <Money dollars={p.amount} />
                 </Table.Td>

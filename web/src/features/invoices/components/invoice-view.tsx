@@ -5,6 +5,7 @@ import { Money } from '@/components/money';
 import { MoneyLine } from '@/components/money-line';
 import { formatDateTime } from '@/lib/format';
 import { useInvoice } from '../api/get-invoice';
+import { showsDeposit } from '../model/payment-reference';
 import { InvoicePayActions } from './invoice-pay-actions';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceReceiptButton } from './invoice-receipt-button';
@@ -86,11 +87,13 @@ export function InvoiceView({ id }: { id: string }) {
             }}
             testIdPrefix="invoice"
           />
-          <MoneyLine
-            label={t('depositApplied')}
-            dollars={-invoice.deposit_applied}
-            testId="invoice-deposit-applied"
-          />
+          {showsDeposit(invoice.deposit_applied) && (
+            <MoneyLine
+              label={t('depositApplied')}
+              dollars={-invoice.deposit_applied}
+              testId="invoice-deposit-applied"
+            />
+          )}
           <MoneyLine
             label={t('balanceDue')}
             dollars={invoice.balance_due}
