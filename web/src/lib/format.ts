@@ -138,8 +138,9 @@ export function splitDuration(ms: number): Remaining {
   };
 }
 
-export function formatDuration(ms: number): string {
+/** '1d 01:02:03'; `dayUnit` is the reader's word for days ('d', Arabic 'ي'). */
+export function formatDuration(ms: number, dayUnit = 'd'): string {
   const { days, hours, minutes, seconds } = splitDuration(ms);
   const hms = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}d ${hms}` : hms;
+  return days > 0 ? `${days}${dayUnit} ${hms}` : hms;
 }

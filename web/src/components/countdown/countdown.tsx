@@ -34,7 +34,7 @@ export function Countdown({ size = 'sm', variant = 'public', ...input }: Countdo
             c={isUrgent(state) ? 'red' : undefined}
             style={{ fontVariantNumeric: 'tabular-nums' }}
           >
-            {formatDuration(state.remainingMs)}
+            <bdi>{formatDuration(state.remainingMs, t('countdown.dayUnit'))}</bdi>
           </Text>
         </Group>
       );
@@ -49,7 +49,7 @@ export function Countdown({ size = 'sm', variant = 'public', ...input }: Countdo
         <Text size={size} fw={600} c="dimmed" data-testid="countdown" data-kind={state.kind}>
           {t(state.kind === 'offerClosed' ? 'countdown.offerClosed' : 'countdown.auctionClosed')}
           {' · '}
-          {t('countdown.closedOn')} {formatDate(state.closedAt)}
+          {t('countdown.closedOn')} <bdi>{formatDate(state.closedAt)}</bdi>
         </Text>
       );
   }

@@ -54,7 +54,9 @@ export function TimedBidLedger({
               <Table.Td>
                 <Money dollars={r.amount} perCarat={perCarat} />
               </Table.Td>
-              <Table.Td>{formatDateTime(r.bid_time)}</Table.Td>
+              <Table.Td>
+                <bdi>{formatDateTime(r.bid_time)}</bdi>
+              </Table.Td>
               <Table.Td>
                 <Badge color={color[r.status]} variant="light" tt="none">
                   {t(`timedBids.statuses.${r.status}`)}

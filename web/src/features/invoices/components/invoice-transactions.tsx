@@ -31,7 +31,9 @@ export function InvoiceTransactions({
           <Table.Tbody>
             {transactions.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
+                <Table.Td>
+                  <bdi>{formatDateTime(p.created_at)}</bdi>
+                </Table.Td>
                 <Table.Td>
                   {t(`transactions.method.${p.method}`)}{' '}
                   {p.sandbox && (

@@ -30,7 +30,9 @@ export function TransactionsView() {
     >
       {records.map((r) => (
         <Table.Tr key={`${r.invoice_id}:${r.id}`}>
-          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>
+            <bdi>{formatDateTime(r.created_at)}</bdi>
+          </Table.Td>
           <Table.Td>
             <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>
               #{r.invoice_number}

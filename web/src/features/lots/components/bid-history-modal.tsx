@@ -49,7 +49,9 @@ export function BidHistoryModal({
                 <Table.Td>
                   <Money dollars={r.proposed_amount} perCarat={perCarat} />
                 </Table.Td>
-                <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+                <Table.Td>
+                  <bdi>{formatDateTime(r.created_at)}</bdi>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

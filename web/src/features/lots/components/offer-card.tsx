@@ -30,8 +30,8 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
       </Card.Section>
       <Stack gap={6} mt="sm" className={classes.body}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600} lineClamp={2}>
-            {lot.title}
+          <Text fw={600} lineClamp={2} dir="auto">
+            <bdi>{lot.title}</bdi>
           </Text>
           <WatchButton lot={lot} />
         </Group>
@@ -39,7 +39,9 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
           <Text span c="dimmed">
             {t('card.offerEnds')}
           </Text>{' '}
-          {formatDate(lot.date_closed)} {formatTime(lot.date_closed)}
+          <bdi data-testid="card-date">
+            {formatDate(lot.date_closed)} {formatTime(lot.date_closed)}
+          </bdi>
         </Text>
         <LotCountdown lot={lot} size="xs" />
         <BidderLabelBadge lot={lot} />

@@ -86,6 +86,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     list: 'عرض قائمة',
   },
   countdown: {
+    dayUnit: 'ي',
     startsIn: 'يبدأ خلال:',
     timeLeft: 'الوقت المتبقي:',
     offerClosed: 'أُغلق العرض',

@@ -86,6 +86,7 @@ export const common: LocaleShape<'es'>['common'] = {
     list: 'Vista de lista',
   },
   countdown: {
+    dayUnit: 'd',
     startsIn: 'Empieza en:',
     timeLeft: 'Tiempo restante:',
     offerClosed: 'Oferta cerrada',
