@@ -107,7 +107,7 @@ describe('Replaying a closed lot', () => {
     expect(await label('Buyer2')).toBe('Winning');
     expect(await label('Buyer1')).toBe('Outbid');
     expect(await admin.getByTestId('instant-utc').textContent()).toMatch(
-      /^\d\d-\d\d-\d{4} \d{1,2}:\d\d:\d\d [AP]M$/,
+      /^\d\d-\d\d-\d{4} \d{1,2}:\d\d:\d\d [ap]m$/,
     );
 
     // What Buyer1 saw then, and a shared link that opens the same instant with Buyer1 picked.

@@ -78,7 +78,7 @@ describe('The seller desk', () => {
     const award = page.getByTestId(`offer-award-${lot.sealed}:${bea.id}`);
     await award.click();
     expect(await page.getByTestId('confirm-body').textContent()).toBe(
-      `Sell ${tag} Sealed rough to Bea Buyer for $450.00? The other offers on it lose.`,
+      `Sell ${tag} Sealed rough to Bea Buyer for $450.00/ct? The other offers on it lose.`,
     );
     await page.getByTestId('confirm-ok').click();
     const row = page.locator(

@@ -186,7 +186,7 @@ describe("The seller desk's records over HTTP", () => {
       expect(page.records[0]).toMatchObject({
         lot_id: lot.sealed,
         buyer: 'Bea Buyer',
-        unit_price: '450.00',
+        unit_price: '$450.00/ct',
       });
       expect(
         responseData(await h.post('seller/report/display', body, seller.other)).totalRecords,
@@ -208,7 +208,7 @@ describe("The seller desk's records over HTTP", () => {
       const lines = csv.trimEnd().split('\r\n');
       expect(lines[0]).toBe('date,invoice,lot_id,lot,buyer,qty,unit_price,total');
       expect(lines).toHaveLength(2);
-      expect(lines[1]).toContain(`${lot.sealed},Sealed tender,Bea Buyer,1,450.00`);
+      expect(lines[1]).toContain(`${lot.sealed},Sealed tender,Bea Buyer,1,$450.00/ct`);
       const exported = responseData(await h.post('seller/report/export', body, seller.own));
       expect(exported.records).toBe(csv);
       expect(exported.filename).toMatch(/\.csv$/);
@@ -219,9 +219,9 @@ describe("The seller desk's records over HTTP", () => {
         await h.post('seller/report/display', { ...body, type: 'bids' }, seller.own),
       );
       expect(own.records.map((r: any) => [r.bidder, r.amount, r.retracted])).toEqual([
-        ['Bea Buyer', '100.00', 'no'],
-        ['Bea Buyer', '150.00', 'no'],
-        ['Rob Buyer', '160.00', 'yes'],
+        ['Bea Buyer', '$100.00/ct', 'no'],
+        ['Bea Buyer', '$150.00/ct', 'no'],
+        ['Rob Buyer', '$160.00/ct', 'yes'],
       ]);
       const other = responseData(
         await h.post('seller/report/display', { ...body, type: 'bids' }, seller.other),

@@ -32,6 +32,8 @@ export interface SellerOfferRecord {
   id: string;
   lot_id: string;
   lot_title: string;
+  /** The lot's unit: a per-carat lot's offers are per carat. */
+  pricing: 'per_carat' | 'per_item';
   user_id: string;
   first_name: string;
   last_name: string;

@@ -94,6 +94,8 @@ export interface ReplayTimeline {
 export interface ReplayPublicView {
   lotId: string;
   title: string;
+  /** The lot's unit: a per-carat lot's prices, bids and maximums are per carat. */
+  pricing: 'per_carat' | 'per_item';
   wprice: number;
   next_bid: number;
   bid_count: number;

@@ -40,29 +40,85 @@ function toDate(value: string | number | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-export function formatDate(value: string | number | Date | null | undefined): string {
+type When = string | number | Date | null | undefined;
+
+/** The wall clock of an instant in a zone (the reader's own when none is named). */
+function wallClock(d: Date, timeZone?: string) {
+  if (!timeZone)
+    return {
+      year: d.getFullYear(),
+      month: d.getMonth() + 1,
+      day: d.getDate(),
+      hour: d.getHours(),
+      minute: d.getMinutes(),
+      second: d.getSeconds(),
+    };
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+      .formatToParts(d)
+      .map((p) => [p.type, Number(p.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return { ...parts, hour: parts.hour % 24 };
+}
+
+export interface InstantOptions {
+  /** An IANA zone ('UTC', 'Asia/Dubai'); the reader's own when absent. */
+  timeZone?: string;
+  /** Seconds too, where events within one minute must be told apart (the replay, the audit). */
+  seconds?: boolean;
+  /** Milliseconds too: the audit shows the log's own precision. */
+  millis?: boolean;
+}
+
+/**
+ * The spec's date and time (section 7): 'MM-DD-YYYY h:mm a', the am/pm lower-case as the
+ * format's `a` writes it; with seconds 'MM-DD-YYYY h:mm:ss am'. Nothing for no instant.
+ */
+export function formatInstant(value: When, options: InstantOptions = {}): string {
   const d = value == null ? null : toDate(value);
   if (!d) return '';
-  return `${pad(d.getMonth() + 1)}-${pad(d.getDate())}-${d.getFullYear()}`;
+  const c = wallClock(d, options.timeZone);
+  const date = `${pad(c.month)}-${pad(c.day)}-${c.year}`;
+  const seconds = options.seconds || options.millis ? `:${pad(c.second)}` : '';
+  const millis = options.millis ? `.${String(d.getUTCMilliseconds()).padStart(3, '0')}` : '';
+  const time = `${c.hour % 12 || 12}:${pad(c.minute)}${seconds}${millis}`;
+  return `${date} ${time} ${c.hour < 12 ? 'am' : 'pm'}`;
 }
 
-export function formatTime(value: string | number | Date | null | undefined): string {
-  const d = value == null ? null : toDate(value);
-  if (!d) return '';
-  const h = d.getHours() % 12 || 12;
-  return `${h}:${pad(d.getMinutes())} ${d.getHours() < 12 ? 'AM' : 'PM'}`;
+export function formatDate(value: When): string {
+  return formatInstant(value).split(' ')[0] ?? '';
 }
 
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  const date = formatDate(value);
-  return date ? `${date} ${formatTime(value)}` : '';
+export function formatTime(value: When): string {
+  return formatInstant(value).split(' ').slice(1).join(' ');
 }
 
-/** Unit 'ct' for 1 carat or less, 'cts' above. */
+export function formatDateTime(value: When): string {
+  return formatInstant(value);
+}
+
+/** Carat weights keep their two decimals ('25.10 cts'): 'ct' for 1 carat or less, 'cts' above. */
 export function formatWeight(carats: number | null | undefined): string {
   const w = Number(carats ?? 0);
-  const text = Number.isInteger(w) ? String(w) : w.toFixed(2).replace(/0$/, '');
-  return `${text} ${w <= 1 ? 'ct' : 'cts'}`;
+  return `${(Number.isFinite(w) ? w : 0).toFixed(2)} ${w <= 1 ? 'ct' : 'cts'}`;
+}
+
+/** An amount in a lot's unit: '$800.00/ct' for a lot priced per carat, '$800.00' per item. */
+export function formatLotMoney(
+  dollars: number | string | null | undefined,
+  pricing: 'per_carat' | 'per_item' | null | undefined,
+): string {
+  const money = formatMoney(dollars);
+  return pricing === 'per_carat' ? perCarat(money) : money;
 }
 
 export interface Remaining {
@@ -82,8 +138,9 @@ export function splitDuration(ms: number): Remaining {
   };
 }
 
-export function formatDuration(ms: number): string {
+/** '1d 01:02:03'; `dayUnit` is the reader's word for days ('d', Arabic 'ي'). */
+export function formatDuration(ms: number, dayUnit = 'd'): string {
   const { days, hours, minutes, seconds } = splitDuration(ms);
   const hms = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
-  return days > 0 ? `${days}d ${hms}` : hms;
+  return days > 0 ? `${days}${dayUnit} ${hms}` : hms;
 }

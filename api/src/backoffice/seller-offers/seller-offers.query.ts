@@ -43,6 +43,7 @@ export function sellerOfferRecords(
         id: `${lot.id}:${o.userId}`,
         lot_id: lot.id,
         lot_title: lot.title,
+        pricing: lot.pricing,
         user_id: o.userId,
         first_name: names.get(o.userId)?.first_name ?? 'Bidder',
         last_name: names.get(o.userId)?.last_name ?? '',

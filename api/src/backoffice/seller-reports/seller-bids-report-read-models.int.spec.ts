@@ -12,6 +12,7 @@ import {
   MB,
   readStreamedReport,
 } from '../../../test/report-stream-fixtures.js';
+import { reportDate } from './report-cells.js';
 
 const LOTS = 20_000;
 const BIDS = 4;
@@ -116,10 +117,12 @@ describe('A bids report over 20,000 lots in the read models', () => {
     expect(healthMidStream).toBe(true);
     const [header, first] = head.split('\r\n');
     expect(header).toBe('date,lot_id,lot,bidder,amount,kind,retracted');
-    expect(first).toBe(`${bidAt(1, 1)},${lotId(1)},"${title(1)}",buyer-2,1050.00,hard,no`);
+    expect(first).toBe(
+      `${reportDate(bidAt(1, 1))},${lotId(1)},"${title(1)}",buyer-2,"$1,050.00",hard,no`,
+    );
     const last = tail.trimEnd().split('\r\n').at(-1);
     expect(last).toBe(
-      `${bidAt(LOTS, BIDS)},${lotId(LOTS)},"${title(LOTS)}",buyer-${(LOTS + BIDS) % 977},1200.00,hard,no`,
+      `${reportDate(bidAt(LOTS, BIDS))},${lotId(LOTS)},"${title(LOTS)}",buyer-${(LOTS + BIDS) % 977},"$1,200.00",hard,no`,
     );
     // The report is 20+ MB over 20,000 lots; the server holds a page of lots and their histories.
     expect(heapPeak).toBeGreaterThan(heapBefore);

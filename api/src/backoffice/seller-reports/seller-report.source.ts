@@ -3,8 +3,8 @@ import type { BidHistoryRow, SellerReportRow, SellerReportType } from '@facet/ev
 import type { BidHistoryDoc, EntryCursor, InvoiceDoc, UserNameDoc } from '@facet/projections';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
-import { centsToDecimalString as money } from '../../shared/money/index.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
+import { reportDate as date, reportMoney as money } from './report-cells.js';
 import { inRange, type ReportRange } from './report-columns.js';
 import { yieldToLoop } from './csv-stream.js';
 
@@ -69,13 +69,13 @@ export class SellerReportSource {
     for await (const inv of this.invoiceDocs(actor, range))
       for (const item of inv.items)
         yield {
-          date: inv.at,
+          date: date(inv.at),
           invoice: inv.number,
           lot_id: item.lotId,
           lot: item.title,
           buyer: await name(inv.buyerId),
           qty: item.qty,
-          unit_price: money(item.unitPrice),
+          unit_price: money(item.unitPrice, item.pricing),
           total: money(item.total),
         };
   }
@@ -84,7 +84,7 @@ export class SellerReportSource {
     const name = this.namer();
     for await (const inv of this.invoiceDocs(actor, range))
       yield {
-        date: inv.at,
+        date: date(inv.at),
         invoice: inv.number,
         buyer: await name(inv.buyerId),
         items: inv.items.length,
@@ -135,11 +135,11 @@ export class SellerReportSource {
           for (const { r, retracted } of mergedBidRows(history))
             if (inRange(r.created_at, range))
               yield {
-                date: r.created_at,
+                date: date(r.created_at),
                 lot_id: card.id,
                 lot: card.title,
                 bidder: await name(r.user_id),
-                amount: money(r.proposed_amount),
+                amount: money(r.proposed_amount, card.pricing),
                 kind: r.kind ?? (r.automatic ? 'automatic' : 'bid'),
                 retracted: retracted ? 'yes' : 'no',
               };
@@ -164,7 +164,7 @@ export class SellerReportSource {
       for (const p of doc.payouts)
         if (inRange(p.at, range))
           yield {
-            date: p.at,
+            date: date(p.at),
             seller,
             status: 'paid',
             amount: money(p.amount),
@@ -173,7 +173,7 @@ export class SellerReportSource {
             note: p.note,
           };
       yield {
-        date: range.to,
+        date: date(range.to),
         seller,
         status: 'due',
         amount: money(Math.max(0, doc.earned - doc.paidOut)),

@@ -1,7 +1,8 @@
 import type { InvoiceParty } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import PDFDocument from 'pdfkit';
-import { formatCents as $, formatWeight } from '../../shared/money/index.js';
+import { formatCents as $ } from '../../shared/money/index.js';
+import { dateLine, itemCells, partyText, totalLines } from './invoice-pdf.lines.js';
 
 export interface InvoicePdfParties {
   buyer: InvoiceParty | null;
@@ -11,11 +12,6 @@ export interface InvoicePdfParties {
 const LEFT = 50;
 const RIGHT = 545;
 const COLUMNS = [LEFT, 290, 370, 470] as const;
-
-const partyLines = (p: InvoiceParty | null, id: string): string =>
-  p
-    ? [`${p.first_name} ${p.last_name}`.trim(), p.company_name, p.email].filter(Boolean).join('\n')
-    : id;
 
 /**
  * A printable A4 invoice: number, date, status, the parties, the items (per carat or per item),
@@ -37,11 +33,11 @@ export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): P
 
   pdf.font('Helvetica-Bold').fontSize(20).text(`Invoice #${doc.number}`, LEFT, 50);
   pdf.font('Helvetica').fontSize(10);
-  pdf.text(`Date: ${doc.at.slice(0, 10)}`, LEFT, 80);
+  pdf.text(dateLine(doc), LEFT, 80);
   pdf.text(`Status: ${doc.status}`, LEFT, 94);
   pdf.font('Helvetica-Bold').text('Billed to', LEFT, 125).text('Seller', 300, 125);
-  pdf.font('Helvetica').text(partyLines(parties.buyer, doc.buyerId), LEFT, 140, { width: 230 });
-  pdf.text(partyLines(parties.seller, doc.sellerId), 300, 140, { width: 230 });
+  pdf.font('Helvetica').text(partyText(parties.buyer), LEFT, 140, { width: 230 });
+  pdf.text(partyText(parties.seller), 300, 140, { width: 230 });
 
   let y = 210;
   const row = (cells: readonly string[], bold = false) => {
@@ -56,38 +52,20 @@ export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): P
     .moveTo(LEFT, y - 2)
     .lineTo(RIGHT, y - 2)
     .stroke();
-  for (const item of doc.items) {
-    const perCarat = item.pricing === 'per_carat';
-    row([
-      item.title,
-      perCarat ? formatWeight(item.weight) : String(item.qty),
-      `${$(item.unitPrice)}${perCarat ? ' / ct' : ''}`,
-      $(item.total),
-    ]);
-  }
+  for (const item of doc.items) row(itemCells(item));
   pdf.moveTo(LEFT, y).lineTo(RIGHT, y).stroke();
   y += 10;
 
-  const line = (label: string, cents: number, bold = false) => {
+  for (const { label, cents, bold, note } of totalLines(doc)) {
     pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     pdf.text(label, 300, y).text($(cents), COLUMNS[3], y);
     y += 16;
-  };
-  line('Subtotal', doc.subtotal);
-  line("Buyer's premium", doc.buyersPremium);
-  line('Tax', doc.tax);
-  // The shipping line names its carrier and service: what the buyer chose at checkout.
-  if (doc.shipping) {
-    line('Shipping', doc.shipping.amount);
-    pdf.fontSize(8).text(`${doc.shipping.carrier}, ${doc.shipping.service}`, 300, y - 4);
-    pdf.fontSize(10);
-    y += 8;
+    if (note) {
+      pdf.fontSize(8).text(note, 300, y - 4);
+      pdf.fontSize(10);
+      y += 8;
+    }
   }
-  line('Total', doc.total, true);
-  line('Deposit applied', -doc.depositApplied);
-  for (const p of doc.payments)
-    line(`Payment (${p.method}) ${p.at.slice(0, 10)}${p.sandbox ? ' SANDBOX' : ''}`, -p.amount);
-  line('Balance due', doc.balanceDue, true);
   if (doc.shipTo) {
     const a = doc.shipTo.address;
     const place = [a.city, a.state, a.zip].join(' ');

@@ -53,6 +53,7 @@ export function publicViewOf(
   return {
     lotId: card.id,
     title: card.title,
+    pricing: card.pricing,
     // A sealed lot shows no price until it is awarded; a closed lot no next bid (0 here).
     wprice: record.wprice ?? 0,
     next_bid: record.next_bid ?? 0,

@@ -30,7 +30,9 @@ export function LiveAuctionRoute() {
               <Text span c="dimmed">
                 {t('lots:card.biddingEnds')}
               </Text>{' '}
-              {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+              <bdi>
+                {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+              </bdi>
             </Text>
             <Countdown
               open={(auction.market_status ?? 'open') === 'open'}

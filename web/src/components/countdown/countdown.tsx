@@ -34,7 +34,7 @@ export function Countdown({ size = 'sm', variant = 'public', ...input }: Countdo
             c={isUrgent(state) ? 'red' : undefined}
             style={{ fontVariantNumeric: 'tabular-nums' }}
           >
-            {formatDuration(state.remainingMs)}
+            <bdi>{formatDuration(state.remainingMs, t('countdown.dayUnit'))}</bdi>
           </Text>
           {isUrgent(state) && (
             // Spec 4 and 9: an alert under 2 days, in words, not the red figure alone (WCAG 1.4.1).
@@ -55,7 +55,7 @@ export function Countdown({ size = 'sm', variant = 'public', ...input }: Countdo
         <Text size={size} fw={600} c="dimmed" data-testid="countdown" data-kind={state.kind}>
           {t(state.kind === 'offerClosed' ? 'countdown.offerClosed' : 'countdown.auctionClosed')}
           {' · '}
-          {t('countdown.closedOn')} {formatDate(state.closedAt)}
+          {t('countdown.closedOn')} <bdi>{formatDate(state.closedAt)}</bdi>
         </Text>
       );
   }

@@ -45,6 +45,12 @@ const table = (over: Partial<DataTableProps<Row>> = {}) =>
   );
 
 describe('The back-office data table', () => {
+  it('isolates a text cell, so a date or a Latin name keeps its direction in Arabic (issue 27, item 13)', () => {
+    table();
+    const cell = within(screen.getByTestId('t')).getByText('Yellow rough');
+    expect(cell.tagName).toBe('BDI');
+  });
+
   it("shows the rows, 'Showing x of y' and pages for the whole list", () => {
     table();
     expect(within(screen.getByTestId('t')).getByText('Yellow rough')).toBeTruthy();

@@ -31,6 +31,13 @@ export interface DataTableProps<T> {
 }
 
 /** Every back-office list: sortable headers, filters, paging, ticked rows, CSV of what is shown. */
+/**
+ * A text cell (a date, a Latin name, a number) in its own direction: in Arabic a date must not
+ * read 2026-24-11 (issue 27, item 13). Components (badges, amounts, buttons) isolate themselves.
+ */
+const isolated = (cell: ReactNode): ReactNode =>
+  typeof cell === 'string' || typeof cell === 'number' ? <bdi>{cell}</bdi> : cell;
+
 export function DataTable<T>(p: DataTableProps<T>) {
   const { t } = useTranslation('backoffice');
   const keys = p.rows.map(p.rowKey);
@@ -127,7 +134,7 @@ export function DataTable<T>(p: DataTableProps<T>) {
                 </Table.Td>
               )}
               {p.columns.map((c) => (
-                <Table.Td key={c.key}>{c.cell(row)}</Table.Td>
+                <Table.Td key={c.key}>{isolated(c.cell(row))}</Table.Td>
               ))}
             </Table.Tr>
           );

@@ -45,7 +45,7 @@ export function adminLotColumns(
     },
     {
       ...column('wprice', t('backoffice:lots.columns.price')),
-      cell: (r) => <Money dollars={r.wprice ?? r.sprice} />,
+      cell: (r) => <Money dollars={r.wprice ?? r.sprice} perCarat={r.pricing === 'per_carat'} />,
       value: (r) => r.wprice ?? r.sprice,
       sortable: true,
     },

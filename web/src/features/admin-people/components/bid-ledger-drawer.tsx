@@ -34,6 +34,7 @@ export function BidLedgerDrawer({
     setPage(1);
     onClose();
   };
+  const ct = lot?.pricing === 'per_carat';
   const columns: DataColumn<BidLedgerRecord>[] = [
     {
       key: 'bid_number',
@@ -54,7 +55,11 @@ export function BidLedgerDrawer({
       header: t('bids.amount'),
       csvHeader: t('bids.amount'),
       cell: (r) => (
-        <Money dollars={r.proposed_amount} td={r.retracted ? 'line-through' : undefined} />
+        <Money
+          dollars={r.proposed_amount}
+          perCarat={ct}
+          td={r.retracted ? 'line-through' : undefined}
+        />
       ),
       value: (r) => r.proposed_amount,
     },
@@ -112,11 +117,11 @@ export function BidLedgerDrawer({
       <Stack data-testid="bid-ledger">
         <Group>
           <Text>{t('bids.currentPrice')}</Text>
-          <Money fw={700} dollars={ledger.data?.wprice} data-testid="ledger-price" />
+          <Money fw={700} dollars={ledger.data?.wprice} perCarat={ct} data-testid="ledger-price" />
         </Group>
         {after !== null && (
           <Alert color="teal" data-testid="retraction-result">
-            {t('bids.recomputed')} <Money fw={700} dollars={after} />
+            {t('bids.recomputed')} <Money fw={700} dollars={after} perCarat={ct} />
           </Alert>
         )}
         <DataTable
@@ -133,7 +138,9 @@ export function BidLedgerDrawer({
           onSort={() => undefined}
           csvFileName={`bids-${lot?.id ?? ''}.csv`}
         />
-        {lot && <TimedBidLedger lotId={lot.id} rows={ledger.data?.timed_bids ?? []} />}
+        {lot && (
+          <TimedBidLedger lotId={lot.id} perCarat={ct} rows={ledger.data?.timed_bids ?? []} />
+        )}
       </Stack>
       <RetractBidModal
         bid={target}

@@ -17,7 +17,16 @@ const color: Record<TimedBidStatus, string> = {
  * A lot's timed bids in the admin's bid history; a pending one can be cancelled with a reason
  * (`seller/product/ttwbidhistoryUpdate` with `ttw_id`).
  */
-export function TimedBidLedger({ lotId, rows }: { lotId: string; rows: TimedBidLedgerRecord[] }) {
+export function TimedBidLedger({
+  lotId,
+  rows,
+  perCarat = false,
+}: {
+  lotId: string;
+  rows: TimedBidLedgerRecord[];
+  /** The lot is priced per carat: its amounts carry '/ct'. */
+  perCarat?: boolean;
+}) {
   const { t } = useTranslation(['adminpeople', 'common']);
   const update = useRetractBid();
   const [target, setTarget] = useState<TimedBidLedgerRecord | null>(null);
@@ -43,9 +52,11 @@ export function TimedBidLedger({ lotId, rows }: { lotId: string; rows: TimedBidL
             <Table.Tr key={r.id} data-testid="timed-bid-ledger-row" data-status={r.status}>
               <Table.Td>{`${r.first_name} ${r.last_name}`.trim()}</Table.Td>
               <Table.Td>
-                <Money dollars={r.amount} />
+                <Money dollars={r.amount} perCarat={perCarat} />
               </Table.Td>
-              <Table.Td>{formatDateTime(r.bid_time)}</Table.Td>
+              <Table.Td>
+                <bdi>{formatDateTime(r.bid_time)}</bdi>
+              </Table.Td>
               <Table.Td>
                 <Badge color={color[r.status]} variant="light" tt="none">
                   {t(`timedBids.statuses.${r.status}`)}

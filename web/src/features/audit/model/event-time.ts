@@ -1,12 +1,14 @@
-/** An instant as UTC, to the millisecond, the way the log stores it: '2030-01-02 10:00:00.000'. */
+import { formatInstant } from '@/lib/format';
+
+/**
+ * An instant in UTC to the millisecond, as the log keeps it, written the site's way
+ * (MM-DD-YYYY h:mm a): '01-02-2030 10:00:00.000 am'. Not an instant: the text as it came.
+ */
 export function utcText(iso: string): string {
-  const ms = Date.parse(iso);
-  return Number.isNaN(ms) ? iso : new Date(ms).toISOString().replace('T', ' ').replace('Z', '');
+  return formatInstant(iso, { timeZone: 'UTC', millis: true }) || iso;
 }
 
-/** The same instant in the reader's zone and language, to the second. */
-export function localText(iso: string, language: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'medium' }).format(ms);
+/** The same instant in the reader's zone, to the second: '01-02-2030 2:00:00 pm'. */
+export function localText(iso: string): string {
+  return formatInstant(iso, { seconds: true }) || iso;
 }

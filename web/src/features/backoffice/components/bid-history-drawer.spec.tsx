@@ -44,7 +44,10 @@ describe("The seller's bid history of a lot", () => {
 
   it('asks for the lot and shows every bidder in full, a retracted bid flagged', async () => {
     renderWithProviders(
-      <BidHistoryDrawer lot={{ id: 'L1', title: 'Yellow rough' }} onClose={() => {}} />,
+      <BidHistoryDrawer
+        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
+        onClose={() => {}}
+      />,
     );
     const table = await screen.findByTestId('bid-history');
     await within(table).findByText('Rob Buyer');
@@ -56,9 +59,24 @@ describe("The seller's bid history of a lot", () => {
     ]);
   });
 
+  it("shows a per-carat lot's bids per carat, dated MM-DD-YYYY h:mm a (issue 27, item 6)", async () => {
+    renderWithProviders(
+      <BidHistoryDrawer
+        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
+        onClose={() => {}}
+      />,
+    );
+    const table = await screen.findByTestId('bid-history');
+    await within(table).findByText('$100.00/ct');
+    expect(within(table).getAllByText('01-01-2030 10:00 am')).toHaveLength(2);
+  });
+
   it("watches the lot's room and shows a new bid when the lot pushes one", async () => {
     renderWithProviders(
-      <BidHistoryDrawer lot={{ id: 'L1', title: 'Yellow rough' }} onClose={() => {}} />,
+      <BidHistoryDrawer
+        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
+        onClose={() => {}}
+      />,
     );
     await screen.findByText('Rob Buyer');
     const server = fake.socket as FakeSocket;
@@ -73,7 +91,10 @@ describe("The seller's bid history of a lot", () => {
 
   it('ignores pushes of other lots', async () => {
     renderWithProviders(
-      <BidHistoryDrawer lot={{ id: 'L1', title: 'Yellow rough' }} onClose={() => {}} />,
+      <BidHistoryDrawer
+        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
+        onClose={() => {}}
+      />,
     );
     await screen.findByText('Rob Buyer');
     const calls = apiCall.mock.calls.length;

@@ -13,7 +13,7 @@ import { SellerTimedBids } from './seller-timed-bids';
 
 /** 'Bid history' of one of the seller's lots: every bidder in full, retracted bids flagged, live. */
 export function BidHistoryDrawer(p: {
-  lot: { id: string; title: string } | null;
+  lot: { id: string; title: string; pricing: 'per_carat' | 'per_item' } | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('backoffice');
@@ -41,7 +41,11 @@ export function BidHistoryDrawer(p: {
       header: t('bidHistory.columns.amount'),
       csvHeader: t('bidHistory.columns.amount'),
       cell: (r) => (
-        <Money dollars={r.proposed_amount} td={r.retracted ? 'line-through' : undefined} />
+        <Money
+          dollars={r.proposed_amount}
+          perCarat={p.lot?.pricing === 'per_carat'}
+          td={r.retracted ? 'line-through' : undefined}
+        />
       ),
       value: (r) => r.proposed_amount,
     },
@@ -94,7 +98,7 @@ export function BidHistoryDrawer(p: {
           {...pagedProps(table)}
           csvFileName={`bid-history-${id ?? ''}.csv`}
         />
-        <SellerTimedBids lotId={id} />
+        <SellerTimedBids lotId={id} perCarat={p.lot?.pricing === 'per_carat'} />
       </Stack>
     </Drawer>
   );

@@ -29,13 +29,14 @@ export function lotColumns(t: TFunction<'backoffice'>): DataColumn<SellerLotReco
     },
     {
       ...column('wprice', t('lots.columns.price')),
-      cell: (r) => <Money dollars={r.wprice ?? r.sprice} />,
+      cell: (r) => <Money dollars={r.wprice ?? r.sprice} perCarat={r.pricing === 'per_carat'} />,
       value: (r) => r.wprice ?? r.sprice,
       sortable: true,
     },
     {
       ...column('rprice', t('lots.columns.reserve')),
-      cell: (r) => (r.rprice === null ? '—' : <Money dollars={r.rprice} />),
+      cell: (r) =>
+        r.rprice === null ? '—' : <Money dollars={r.rprice} perCarat={r.pricing === 'per_carat'} />,
       value: (r) => r.rprice,
     },
     valueColumn('bid_count', t('lots.columns.bids'), (r) => r.bid_count),

@@ -11,14 +11,18 @@ export function LotDetailDrawer({ id, onClose }: { id: string | null; onClose: (
   const { t } = useTranslation('backoffice');
   const lot = useSellerLot(id);
   const r = lot.data?.record;
+  const ct = r?.pricing === 'per_carat';
   const rows: [string, ReactNode][] = r
     ? [
         [t('lots.columns.lotNumber'), r.auction_lot],
         [t('lots.columns.type'), t(`type.${r.auctiontype}`)],
         [t('lots.detail.weight'), formatWeight(r.weight)],
-        [t('lots.detail.startPrice'), <Money key="s" dollars={r.sprice} />],
-        [t('lots.columns.price'), <Money key="w" dollars={r.wprice ?? r.sprice} />],
-        [t('lots.columns.reserve'), r.rprice === null ? '—' : <Money key="r" dollars={r.rprice} />],
+        [t('lots.detail.startPrice'), <Money key="s" dollars={r.sprice} perCarat={ct} />],
+        [t('lots.columns.price'), <Money key="w" dollars={r.wprice ?? r.sprice} perCarat={ct} />],
+        [
+          t('lots.columns.reserve'),
+          r.rprice === null ? '—' : <Money key="r" dollars={r.rprice} perCarat={ct} />,
+        ],
         [t('lots.columns.bids'), r.bid_count],
         [t('lots.detail.starts'), formatDateTime(r.date_added)],
         [t('lots.columns.closes'), formatDateTime(r.date_closed)],

@@ -31,7 +31,8 @@ export function offerColumns(
     {
       ...column('amount', t('offers.columns.amount')),
       // No amount while the offer window is open: the seller may not see it yet.
-      cell: (r) => (r.amount === null ? '—' : <Money dollars={r.amount} />),
+      cell: (r) =>
+        r.amount === null ? '—' : <Money dollars={r.amount} perCarat={r.pricing === 'per_carat'} />,
       value: (r) => r.amount,
     },
     {

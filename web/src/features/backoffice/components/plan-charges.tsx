@@ -27,7 +27,9 @@ export function PlanCharges({ charges }: { charges: SellerPlanChargeRecord[] }) 
           <Table.Tbody>
             {charges.map((c) => (
               <Table.Tr key={`${c.period_start}-${c.charged_at}`} data-testid="plan-charge">
-                <Table.Td>{formatDate(c.charged_at)}</Table.Td>
+                <Table.Td>
+                  <bdi>{formatDate(c.charged_at)}</bdi>
+                </Table.Td>
                 <Table.Td>
                   {t(`subscription.plans.${c.plan}`)}{' '}
                   {c.renewal && (

@@ -35,7 +35,9 @@ export function SellerLotsView({ action }: { action: string }) {
   });
   const change = useChangeLotStatus();
   const [opened, setOpened] = useState<string | null>(null);
-  const [history, setHistory] = useState<{ id: string; title: string } | null>(null);
+  const [history, setHistory] = useState<Pick<SellerLotRecord, 'id' | 'title' | 'pricing'> | null>(
+    null,
+  );
   const columns: DataColumn<SellerLotRecord>[] = [
     ...lotColumns(t).map((c) =>
       c.key === 'title'
@@ -74,7 +76,7 @@ export function SellerLotsView({ action }: { action: string }) {
             size="compact-sm"
             variant="default"
             data-testid={`lot-bid-history-${r.id}`}
-            onClick={() => setHistory({ id: r.id, title: r.title })}
+            onClick={() => setHistory({ id: r.id, title: r.title, pricing: r.pricing })}
           >
             {t('bidHistory.action')}
           </Button>

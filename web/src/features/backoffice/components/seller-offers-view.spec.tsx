@@ -17,6 +17,7 @@ const offer = (
   id: `S1:${userId}`,
   lot_id: 'S1',
   lot_title: 'Sealed tender',
+  pricing: 'per_carat',
   user_id: userId,
   first_name: first,
   last_name: 'Buyer',
@@ -50,6 +51,13 @@ describe('The sealed offers screen', () => {
     expect(row?.textContent).not.toContain('$');
   });
 
+  it("shows a per-carat lot's offers per carat (issue 27, item 6)", async () => {
+    apiCall.mockResolvedValue(list([offer('u1', 'Bea', 450, true)]));
+    renderWithProviders(<SellerOffersView />);
+    const row = (await screen.findByText('Bea Buyer')).closest('tr');
+    expect(row?.textContent).toContain('$450.00/ct');
+  });
+
   it('awards the chosen offer only after the seller confirms', async () => {
     apiCall.mockImplementation((path: string) =>
       Promise.resolve(
@@ -61,7 +69,7 @@ describe('The sealed offers screen', () => {
     renderWithProviders(<SellerOffersView />);
     fireEvent.click(await screen.findByTestId('offer-award-S1:u1'));
     expect((await screen.findByTestId('confirm-body')).textContent).toBe(
-      'Sell Sealed tender to Bea Buyer for $450.00? The other offers on it lose.',
+      'Sell Sealed tender to Bea Buyer for $450.00/ct? The other offers on it lose.',
     );
     expect(sent('seller/offer/changeOfferStatus')).toEqual([]);
     fireEvent.click(screen.getByTestId('confirm-ok'));

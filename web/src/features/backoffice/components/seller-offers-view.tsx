@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { useDataTableState } from '@/components/data-table/use-data-table-state';
-import { formatMoney } from '@/lib/format';
+import { formatLotMoney } from '@/lib/format';
 import { useChangeOfferStatus } from '../api/change-offer-status';
 import { useSellerOffers } from '../api/get-seller-offers';
 import { ConfirmDialog } from './confirm-dialog';
@@ -83,7 +83,7 @@ export function SellerOffersView() {
               : t('offers.confirmAward', {
                   lot: o.lot_title,
                   bidder: `${o.first_name} ${o.last_name}`.trim(),
-                  amount: formatMoney(o.amount),
+                  amount: formatLotMoney(o.amount, o.pricing),
                 })
         }
         busy={change.isPending}

@@ -60,7 +60,9 @@ export function SellerPayoutsPanel() {
       >
         {(query.data?.records ?? []).map((p) => (
           <Table.Tr key={p.id}>
-            <Table.Td>{formatDateTime(p.paid_at)}</Table.Td>
+            <Table.Td>
+              <bdi>{formatDateTime(p.paid_at)}</bdi>
+            </Table.Td>
             <Table.Td>{p.reference}</Table.Td>
             <Table.Td data-testid="payout-paid-to">
               {p.last4 ? t('payouts.account', { bank: p.bank_name ?? '', last4: p.last4 }) : ''}

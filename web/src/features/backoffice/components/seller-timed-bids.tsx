@@ -13,7 +13,14 @@ const color: Record<TimedBidStatus, string> = {
 };
 
 /** The timed bids on the seller's lot: who, how much, when, and what became of each. */
-export function SellerTimedBids({ lotId }: { lotId: string | null }) {
+export function SellerTimedBids({
+  lotId,
+  perCarat = false,
+}: {
+  lotId: string | null;
+  /** The lot is priced per carat: its amounts carry '/ct'. */
+  perCarat?: boolean;
+}) {
   const { t } = useTranslation('backoffice');
   const rows = useSellerTimedBids(lotId).data ?? [];
   return (
@@ -30,9 +37,11 @@ export function SellerTimedBids({ lotId }: { lotId: string | null }) {
               <Table.Tr key={r.id}>
                 <Table.Td>{`${r.first_name} ${r.last_name}`.trim()}</Table.Td>
                 <Table.Td>
-                  <Money dollars={r.amount} />
+                  <Money dollars={r.amount} perCarat={perCarat} />
                 </Table.Td>
-                <Table.Td>{formatDateTime(r.bid_time)}</Table.Td>
+                <Table.Td>
+                  <bdi>{formatDateTime(r.bid_time)}</bdi>
+                </Table.Td>
                 <Table.Td>
                   <Badge color={color[r.status]} variant="light" tt="none">
                     {t(`timedBids.statuses.${r.status}`)}

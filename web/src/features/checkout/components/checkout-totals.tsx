@@ -2,6 +2,7 @@ import { Stack, Table } from '@mantine/core';
 import type { InvoiceDetail } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
+import { formatWeight } from '@/lib/format';
 import { ChargeLines } from '@/components/charge-lines';
 
 /** The checkout's lines (price x qty, or per carat x carats), premium, tax and total. */
@@ -17,7 +18,7 @@ export function CheckoutTotals({ invoice }: { invoice: InvoiceDetail }) {
               <Table.Td>
                 <Money dollars={item.unit_price} perCarat={item.pricing === 'per_carat'} /> x{' '}
                 {item.pricing === 'per_carat'
-                  ? t('carats', { weight: item.weight })
+                  ? formatWeight(item.weight)
                   : t('units', { count: item.qty })}
               </Table.Td>
               <Table.Td ta="end">

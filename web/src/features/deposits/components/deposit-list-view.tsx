@@ -43,7 +43,9 @@ export function DepositListView({ action }: { action: string }) {
               {r.title}
             </Anchor>
           </Table.Td>
-          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>
+            <bdi>{formatDateTime(r.created_at)}</bdi>
+          </Table.Td>
           <Table.Td>
             <Money dollars={r.amount} />
           </Table.Td>

@@ -43,7 +43,9 @@ export function InvoiceListView({ action }: { action: string }) {
               #{r.number}
             </Anchor>
           </Table.Td>
-          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>
+            <bdi>{formatDateTime(r.created_at)}</bdi>
+          </Table.Td>
           <Table.Td>{r.title}</Table.Td>
           <Table.Td>
             <Money dollars={r.total} />

@@ -3,6 +3,7 @@ import { Badge, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
+import { shownReference } from '../model/payment-reference';
 
 /** The invoice's payments, oldest first (the deposit applied is in the totals, not here). */
 export function InvoiceTransactions({
@@ -30,7 +31,9 @@ export function InvoiceTransactions({
           <Table.Tbody>
             {transactions.map((p) => (
               <Table.Tr key={p.id}>
-                <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
+                <Table.Td>
+                  <bdi>{formatDateTime(p.created_at)}</bdi>
+                </Table.Td>
                 <Table.Td>
                   {t(`transactions.method.${p.method}`)}{' '}
                   {p.sandbox && (
@@ -39,7 +42,7 @@ export function InvoiceTransactions({
                     </Badge>
                   )}
                 </Table.Td>
-                <Table.Td>{p.reference}</Table.Td>
+                <Table.Td>{shownReference(p)}</Table.Td>
                 <Table.Td>
                   <Money dollars={p.amount} />
                 </Table.Td>

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ChargeLines } from '@/components/charge-lines';
 import { Money } from '@/components/money';
 import { MoneyLine } from '@/components/money-line';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatWeight } from '@/lib/format';
 import { useInvoice } from '../api/get-invoice';
+import { showsDeposit } from '../model/payment-reference';
 import { InvoicePayActions } from './invoice-pay-actions';
 import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceReceiptButton } from './invoice-receipt-button';
@@ -60,7 +61,7 @@ export function InvoiceView({ id }: { id: string }) {
               <Table.Tr key={item.project_id}>
                 <Table.Td>{item.title}</Table.Td>
                 <Table.Td>
-                  {item.pricing === 'per_carat' ? t('weight', { weight: item.weight }) : item.qty}
+                  {item.pricing === 'per_carat' ? <bdi>{formatWeight(item.weight)}</bdi> : item.qty}
                 </Table.Td>
                 <Table.Td>
                   <Money dollars={item.unit_price} perCarat={item.pricing === 'per_carat'} />
@@ -86,11 +87,13 @@ export function InvoiceView({ id }: { id: string }) {
             }}
             testIdPrefix="invoice"
           />
-          <MoneyLine
-            label={t('depositApplied')}
-            dollars={-invoice.deposit_applied}
-            testId="invoice-deposit-applied"
-          />
+          {showsDeposit(invoice.deposit_applied) && (
+            <MoneyLine
+              label={t('depositApplied')}
+              dollars={-invoice.deposit_applied}
+              testId="invoice-deposit-applied"
+            />
+          )}
           <MoneyLine
             label={t('balanceDue')}
             dollars={invoice.balance_due}

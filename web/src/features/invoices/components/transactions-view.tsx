@@ -5,6 +5,7 @@ import { Money } from '@/components/money';
 import { ListScreen } from '@/components/list-screen';
 import { useRecordsPage } from '@/components/records-page';
 import { formatDateTime } from '@/lib/format';
+import { shownReference } from '../model/payment-reference';
 import { useTransactions } from '../api/get-transactions';
 
 /** /transactions: the buyer's payments across their invoices, newest first. */
@@ -29,7 +30,9 @@ export function TransactionsView() {
     >
       {records.map((r) => (
         <Table.Tr key={`${r.invoice_id}:${r.id}`}>
-          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>
+            <bdi>{formatDateTime(r.created_at)}</bdi>
+          </Table.Td>
           <Table.Td>
             <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>
               #{r.invoice_number}
@@ -43,7 +46,7 @@ export function TransactionsView() {
               </Badge>
             )}
           </Table.Td>
-          <Table.Td>{r.reference}</Table.Td>
+          <Table.Td>{shownReference(r)}</Table.Td>
           <Table.Td>
             <Money dollars={r.amount} />
           </Table.Td>

@@ -21,7 +21,8 @@ export function AuctionCard({ auction }: { auction: AuctionRecord }) {
         <LotImage src={auction.avatar} folder="auction" alt={auction.title} h={180} fit="cover" />
       </Card.Section>
       <Stack gap={6} mt="sm" className={classes.body}>
-        <Text fw={600} lineClamp={2}>
+        {/* dir=auto: a Latin title is cut at its right end in Arabic too. */}
+        <Text fw={600} lineClamp={2} dir="auto">
           <bdi>{auction.title}</bdi>
         </Text>
         <Text size="sm" c="dimmed" lineClamp={2}>
@@ -31,7 +32,9 @@ export function AuctionCard({ auction }: { auction: AuctionRecord }) {
           <Text span c="dimmed">
             {t('card.biddingEnds')}
           </Text>{' '}
-          {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+          <bdi data-testid="card-date">
+            {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+          </bdi>
         </Text>
         <Countdown
           size="xs"

@@ -53,7 +53,9 @@ export function BidHistoryModal({
                     hidden={t('history.loginToSee')}
                   />
                 </Table.Td>
-                <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+                <Table.Td>
+                  <bdi>{formatDateTime(r.created_at)}</bdi>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Sentence } from '@/components/sentence';
-import { formatMoney } from '@/lib/format';
+import { formatLotMoney, formatMoney } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { useBidMode } from '../api/bid-mode';
@@ -105,7 +105,7 @@ export function BidPanel({ lot }: { lot: Lot }) {
             <Sentence
               t={t}
               i18nKey="bidPanel.yourMax"
-              values={{ amount: formatMoney(lot.prebid_data.proposed_amount) }}
+              values={{ amount: formatLotMoney(lot.prebid_data.proposed_amount, lot.pricing) }}
             />
           </Text>
         ) : null}

@@ -25,3 +25,10 @@ describe('Lot card for a visitor', () => {
     expect(screen.getByText('View Lot')).toBeTruthy();
   });
 });
+
+describe('A lot card in Arabic (issue 27, item 13)', () => {
+  it('sets the title in its own direction, so a Latin title is cut at its right end', () => {
+    renderWithProviders(<LotCard lot={aLot({ title: 'Rough 10.2 cts' })} onOpen={vi.fn()} />);
+    expect(screen.getByText('Rough 10.2 cts').closest('[dir="auto"]')).toBeTruthy();
+  });
+});

@@ -46,7 +46,14 @@ export function LotCard({ lot, onOpen }: LotCardProps) {
           </Text>
           <WatchButton lot={lot} />
         </Group>
-        <Text fw={600} lineClamp={2} className={classes.title} onClick={() => onOpen(lot.id)}>
+        {/* dir=auto: a Latin title is cut at its right end in Arabic too. */}
+        <Text
+          fw={600}
+          lineClamp={2}
+          dir="auto"
+          className={classes.title}
+          onClick={() => onOpen(lot.id)}
+        >
           <bdi>{lot.title}</bdi>
         </Text>
         <LotCountdown lot={lot} size="xs" />

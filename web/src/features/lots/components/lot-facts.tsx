@@ -4,10 +4,10 @@ import { formatWeight } from '@/lib/format';
 import { lotLocationText, useSiteConfig } from '@/lib/site-config';
 import type { Lot } from '../model/cached-lot';
 
-/** Average size 0 or null shows 'N/A' (spec 2). */
+/** Average size 0 or null shows 'N/A' (spec 2); a size is carats per stone, with its unit. */
 export function averageSizeText(value: Lot['average_size'], na: string): string {
   const n = Number(value ?? 0);
-  return !value || !Number.isFinite(n) || n === 0 ? na : String(value);
+  return !value || !Number.isFinite(n) || n === 0 ? na : formatWeight(n);
 }
 
 export function LotFacts({ lot }: { lot: Lot }) {

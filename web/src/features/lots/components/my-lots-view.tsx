@@ -9,6 +9,7 @@ import { useLotRooms } from '../realtime/use-lot-realtime';
 import { LOADING_PLACEHOLDERS } from './lot-listing';
 import { LotCard } from './lot-card';
 import { OfferCard } from './offer-card';
+import { PurchasePaid } from './purchase-paid';
 import { ReceiptsButton } from './receipts-button';
 import { useLotDrawer } from './use-lot-drawer';
 import { useListingState } from './use-listing-state';
@@ -98,6 +99,7 @@ export function MyLotsView({ area, type, bidAction, panel }: MyLotsViewProps) {
                 // A purchase: the lot's card and the invoice it was bought on.
                 <Stack key={`${lot.invoice_id}:${lot.id}`} gap={4} data-testid="purchase">
                   <LotCard lot={lot} onOpen={open} />
+                  <PurchasePaid purchase={lot} />
                   <Anchor component={Link} to={`/invoice/${lot.invoice_id}`} size="sm">
                     {t('invoices:number', { number: lot.invoice_number })}
                   </Anchor>

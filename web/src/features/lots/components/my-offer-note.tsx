@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
-import { formatMoney } from '@/lib/format';
+import { formatLotMoney } from '@/lib/format';
 import type { Lot } from '../model/cached-lot';
 
 /** The buyer's own sealed offer: the server sends `my_offer` to its bidder only. */
@@ -11,7 +11,11 @@ export function MyOfferNote({ lot }: { lot: Lot }) {
   // A sentence, not t(): the wording isolates the amount in <bdi>, which t() would show as text.
   return (
     <Text size="sm" data-testid="my-offer">
-      <Sentence t={t} i18nKey="bidPanel.yourOffer" values={{ amount: formatMoney(lot.my_offer) }} />
+      <Sentence
+        t={t}
+        i18nKey="bidPanel.yourOffer"
+        values={{ amount: formatLotMoney(lot.my_offer, lot.pricing) }}
+      />
     </Text>
   );
 }

@@ -40,14 +40,16 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
           </Text>
           <WatchButton lot={lot} />
         </Group>
-        <Text fw={600} lineClamp={2}>
+        <Text fw={600} lineClamp={2} dir="auto">
           <bdi>{lot.title}</bdi>
         </Text>
         <Text size="sm">
           <Text span c="dimmed">
             {t('card.offerEnds')}
           </Text>{' '}
-          {formatDate(lot.date_closed)} {formatTime(lot.date_closed)}
+          <bdi data-testid="card-date">
+            {formatDate(lot.date_closed)} {formatTime(lot.date_closed)}
+          </bdi>
         </Text>
         <LotCountdown lot={lot} size="xs" />
         <BidderLabelBadge lot={lot} />

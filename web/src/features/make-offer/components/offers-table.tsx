@@ -66,7 +66,9 @@ export function OffersTable({ rows, total, page, limit, onPage, showBuyer, actio
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{formatDateTime(o.expires_at)}</Table.Td>
+                <Table.Td>
+                  <bdi>{formatDateTime(o.expires_at)}</bdi>
+                </Table.Td>
                 <Table.Td>{actions(o)}</Table.Td>
               </Table.Tr>
             ))}

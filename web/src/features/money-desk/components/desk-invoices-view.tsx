@@ -46,7 +46,9 @@ export function DeskInvoicesView() {
         {(query.data?.records ?? []).map((i) => (
           <Table.Tr key={i.id} data-testid={`desk-invoice-${i.number}`}>
             <Table.Td>#{i.number}</Table.Td>
-            <Table.Td>{formatDate(i.created_at)}</Table.Td>
+            <Table.Td>
+              <bdi>{formatDate(i.created_at)}</bdi>
+            </Table.Td>
             <Table.Td>{i.title}</Table.Td>
             <Table.Td>
               <Money dollars={i.total} />

@@ -37,7 +37,9 @@ export function LedgerEntriesView({ kind, owner }: { kind: string; owner: string
       >
         {(query.data?.records ?? []).map((e) => (
           <Table.Tr key={e.id}>
-            <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
+            <Table.Td>
+              <bdi>{formatDateTime(e.created_at)}</bdi>
+            </Table.Td>
             <Table.Td>{t(`wallet:types.${e.reason}` as never)}</Table.Td>
             <Table.Td>{e.note}</Table.Td>
             <Table.Td>

@@ -11,16 +11,17 @@ import { ReplayScreen } from './replay-screen';
 function LotRow({ lot, lotStep }: { lot: ReplayLotFrame; lotStep: number | null }) {
   const { t } = useTranslation(['replay', 'backoffice']);
   const view = lot.public;
+  const perCarat = view.pricing === 'per_carat';
   return (
     <Table.Tr data-testid="replay-lot" data-lot-id={view.lotId}>
       <Table.Td>
         <bdi>{view.title}</bdi>
       </Table.Td>
       <Table.Td>
-        <Money dollars={view.wprice} />
+        <Money dollars={view.wprice} perCarat={perCarat} />
       </Table.Td>
       <Table.Td>
-        <NextBid dollars={view.next_bid} />
+        <NextBid dollars={view.next_bid} perCarat={perCarat} />
       </Table.Td>
       <Table.Td>{view.bid_count}</Table.Td>
       <Table.Td>

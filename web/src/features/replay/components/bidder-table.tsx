@@ -5,7 +5,14 @@ import { Money } from '@/components/money';
 import { ReplayLabelBadge } from './replay-label-badge';
 
 /** Every bidder's label and maximum at the instant (the admin sees names and maxima). */
-export function BidderTable({ rows }: { rows: readonly ReplayBidderRow[] }) {
+export function BidderTable({
+  rows,
+  perCarat = false,
+}: {
+  rows: readonly ReplayBidderRow[];
+  /** The lot is priced per carat: maximums carry '/ct'. */
+  perCarat?: boolean;
+}) {
   const { t } = useTranslation('replay');
   return (
     <>
@@ -33,7 +40,7 @@ export function BidderTable({ rows }: { rows: readonly ReplayBidderRow[] }) {
                   <ReplayLabelBadge label={r.label} />
                 </Table.Td>
                 <Table.Td data-testid="bidder-maximum">
-                  {r.maximum === null ? '—' : <Money dollars={r.maximum} />}
+                  {r.maximum === null ? '—' : <Money dollars={r.maximum} perCarat={perCarat} />}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -7,7 +7,14 @@ import { formatDateTime } from '@/lib/format';
 import { ReplayLabelBadge } from './replay-label-badge';
 
 /** What the picked bidder saw up to the instant: their label, maximum, answers and pushes. */
-export function BidderViewPanel({ view }: { view: ReplayBidderView }) {
+export function BidderViewPanel({
+  view,
+  perCarat = false,
+}: {
+  view: ReplayBidderView;
+  /** The lot is priced per carat: its amounts carry '/ct'. */
+  perCarat?: boolean;
+}) {
   const { t } = useTranslation('replay');
   return (
     <Card withBorder data-testid="replay-bidder-view">
@@ -22,7 +29,11 @@ export function BidderViewPanel({ view }: { view: ReplayBidderView }) {
           </Group>
           <Text size="sm" data-testid="bidder-view-maximum">
             {t('bidderView.maximum')}:{' '}
-            {view.maximum === null ? '—' : <Money dollars={view.maximum} fw={600} />}
+            {view.maximum === null ? (
+              '—'
+            ) : (
+              <Money dollars={view.maximum} fw={600} perCarat={perCarat} />
+            )}
           </Text>
         </Group>
         <Text fw={600}>{t('bidderView.messages')}</Text>
@@ -56,7 +67,9 @@ export function BidderViewPanel({ view }: { view: ReplayBidderView }) {
                   <Table.Td>
                     <ReplayLabelBadge label={m.label} />
                   </Table.Td>
-                  <Table.Td>{m.amount === null ? '—' : <Money dollars={m.amount} />}</Table.Td>
+                  <Table.Td>
+                    {m.amount === null ? '—' : <Money dollars={m.amount} perCarat={perCarat} />}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -10,10 +10,13 @@ export function ExplanationList({
   explanations,
   count = explanations.length,
   reserveHidden = false,
+  perCarat = false,
 }: {
   explanations: readonly PriceExplanation[];
   count?: number;
   reserveHidden?: boolean;
+  /** The lot is priced per carat: its amounts carry '/ct'. */
+  perCarat?: boolean;
 }) {
   const { t } = useTranslation('replay');
   if (explanations.length === 0)
@@ -36,7 +39,7 @@ export function ExplanationList({
       {explanations.map((e, i) => (
         <Fragment key={`${e.step}-${e.rule}-${i}`}>
           {i > 0 && <Divider />}
-          <PriceExplanationText explanation={e} reserveHidden={reserveHidden} />
+          <PriceExplanationText explanation={e} reserveHidden={reserveHidden} perCarat={perCarat} />
         </Fragment>
       ))}
     </Stack>

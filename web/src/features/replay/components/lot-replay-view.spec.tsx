@@ -33,6 +33,7 @@ const frame = (step: number, bidder?: string): ReplayFrame => ({
       public: {
         lotId: 'L1',
         title: 'Pink rough',
+        pricing: 'per_carat',
         wprice: 100 + step * 10,
         next_bid: 110 + step * 10,
         bid_count: Math.max(step - 1, 0),
@@ -79,14 +80,15 @@ describe("The lot replay's scrubber and the address", () => {
     render('/admin/replay/lot/L1?step=2&bidder=u2');
     await screen.findByTestId('replay-bidder-view');
     expect(frameCalls()).toEqual([{ lot_id: 'L1', step: 2, bidder_id: 'u2' }]);
-    expect(screen.getByTestId('public-price').textContent).toBe('$120.00');
+    expect(screen.getByTestId('public-price').textContent).toBe('$120.00/ct');
+    expect(screen.getByTestId('replay-bidders').textContent).toContain('$300.00/ct');
     expect(screen.getByTestId('replay-event-type').textContent).toBe('BidPlaced');
-    expect(screen.getByTestId('instant-utc').textContent).toBe('01-10-2026 10:02:00 AM');
+    expect(screen.getByTestId('instant-utc').textContent).toBe('01-10-2026 10:02:00 am');
   });
 
   it('opens the end of the life when the link names no step', async () => {
     render('/admin/replay/lot/L1');
-    await waitFor(() => expect(screen.getByTestId('public-price').textContent).toBe('$140.00'));
+    await waitFor(() => expect(screen.getByTestId('public-price').textContent).toBe('$140.00/ct'));
     expect(frameCalls()).toEqual([{ lot_id: 'L1', step: 4 }]);
   });
 
@@ -95,7 +97,7 @@ describe("The lot replay's scrubber and the address", () => {
     await screen.findByTestId('replay-bidder-view');
     fireEvent.click(screen.getByTestId('replay-back'));
     await waitFor(() => expect(address()).toBe('?step=1&bidder=u2'));
-    await waitFor(() => expect(screen.getByTestId('public-price').textContent).toBe('$110.00'));
+    await waitFor(() => expect(screen.getByTestId('public-price').textContent).toBe('$110.00/ct'));
     fireEvent.click(screen.getByTestId('replay-forward'));
     fireEvent.click(screen.getByTestId('replay-forward'));
     await waitFor(() => expect(address()).toBe('?step=3&bidder=u2'));

@@ -14,12 +14,13 @@ export function LotReplayView({ id }: { id: string }) {
       {({ timeline, frame, bidder, setBidder }) => {
         const lot = frame.lots[0];
         if (!lot) return null;
+        const perCarat = lot.public.pricing === 'per_carat';
         return (
           <Grid>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Stack>
                 <PublicViewCard view={lot.public} />
-                <BidderTable rows={lot.bidders} />
+                <BidderTable rows={lot.bidders} perCarat={perCarat} />
                 <Select
                   label={t('bidders.pick')}
                   placeholder={t('bidders.pickPlaceholder')}
@@ -32,13 +33,17 @@ export function LotReplayView({ id }: { id: string }) {
                   searchable
                   data-testid="replay-bidder-pick"
                 />
-                {lot.bidder && <BidderViewPanel view={lot.bidder} />}
+                {lot.bidder && <BidderViewPanel view={lot.bidder} perCarat={perCarat} />}
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack>
                 <Title order={3}>{t('explanations.title')}</Title>
-                <ExplanationList explanations={lot.explanations} count={lot.explanationCount} />
+                <ExplanationList
+                  explanations={lot.explanations}
+                  count={lot.explanationCount}
+                  perCarat={perCarat}
+                />
               </Stack>
             </Grid.Col>
           </Grid>

@@ -102,8 +102,8 @@ describe('A price explanation in words', () => {
     await i18n.changeLanguage('en');
     const text = textOf(explanation('soft-close'));
     expect(text).toContain('120 seconds');
-    expect(text).toContain('01-10-2026 10:03 AM');
-    expect(text).toContain('01-10-2026 10:05 AM');
+    expect(text).toContain('01-10-2026 10:03 am');
+    expect(text).toContain('01-10-2026 10:05 am');
   });
 
   it('renders a maximum the reader may not see as words, never a number', async () => {

@@ -13,10 +13,13 @@ import classes from './price-explanation-text.module.css';
 export function PriceExplanationText({
   explanation,
   reserveHidden = false,
+  perCarat = false,
 }: {
   explanation: PriceExplanation;
   /** The reader is a bidder, who is never told the reserve. */
   reserveHidden?: boolean;
+  /** The lot is priced per carat: its amounts carry '/ct'. */
+  perCarat?: boolean;
 }) {
   const { t } = useTranslation('replay');
   const values = explanationValues(
@@ -32,6 +35,7 @@ export function PriceExplanationText({
       method: (method) => t(`invoices:transactions.method.${method}`, { defaultValue: method }),
     },
     reserveHidden,
+    perCarat,
   );
   return (
     <Stack gap={2} data-testid="price-explanation" data-rule={explanation.rule}>

@@ -19,11 +19,12 @@ function Fact({ label, testId, children }: { label: string; testId: string; chil
 }
 
 /** The next bid a lot asked for; none (a dash) once it no longer took bids, where the server sends 0. */
-export const NextBid = ({ dollars }: { dollars: number }) =>
-  dollars > 0 ? <Money dollars={dollars} /> : <span>—</span>;
+export const NextBid = ({ dollars, perCarat }: { dollars: number; perCarat: boolean }) =>
+  dollars > 0 ? <Money dollars={dollars} perCarat={perCarat} /> : <span>—</span>;
 
 /** What the public saw of a lot at the instant: price, next bid, bids, close, status, reserve. */
 export function PublicViewCard({ view }: { view: ReplayPublicView }) {
+  const perCarat = view.pricing === 'per_carat';
   const { t } = useTranslation(['replay', 'backoffice']);
   const reserve =
     view.reserve_met === null
@@ -38,10 +39,10 @@ export function PublicViewCard({ view }: { view: ReplayPublicView }) {
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         <Fact label={t('replay:public.price')} testId="public-price">
-          <Money dollars={view.wprice} />
+          <Money dollars={view.wprice} perCarat={perCarat} />
         </Fact>
         <Fact label={t('replay:public.nextBid')} testId="public-next-bid">
-          <NextBid dollars={view.next_bid} />
+          <NextBid dollars={view.next_bid} perCarat={perCarat} />
         </Fact>
         <Fact label={t('replay:public.bidCount')} testId="public-bid-count">
           {view.bid_count}

@@ -1,5 +1,5 @@
 import type { PriceExplanation, ReplayParty, ReplayRule } from '@facet/event-schemas';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatLotMoney, formatMoney } from '@/lib/format';
 
 /** Every rule id an explanation can carry: one wording each (`replay:rules.<id>`). */
 export const REPLAY_RULES = [
@@ -62,9 +62,12 @@ export function explanationValues(
   e: PriceExplanation,
   words: ExplanationWords,
   reserveHidden = false,
+  perCarat = false,
 ): Record<string, string> {
-  const maximum = (m: number | null) => (m === null ? words.hidden : formatMoney(m));
-  const money = (m: number | null) => (m === null ? words.none : formatMoney(m));
+  // A per-carat lot's prices, maximums, increments and reserve are per carat: '$800.00/ct'.
+  const unit = (m: number) => formatLotMoney(m, perCarat ? 'per_carat' : 'per_item');
+  const maximum = (m: number | null) => (m === null ? words.hidden : unit(m));
+  const money = (m: number | null) => (m === null ? words.none : unit(m));
   const time = (at: string | null) => (at ? formatDateTime(at) : words.none);
   return {
     challenger: partyName(e.challenger, words),
@@ -73,8 +76,8 @@ export function explanationValues(
     buyer: partyName(e.challenger ?? e.leader, words),
     challengerMaximum: maximum(e.challengerMaximum),
     leaderMaximum: maximum(e.leaderMaximum),
-    previousPrice: formatMoney(e.previousPrice),
-    price: formatMoney(e.price),
+    previousPrice: unit(e.previousPrice),
+    price: unit(e.price),
     increment: money(e.increment),
     reserve: e.reserve === null && reserveHidden ? words.hidden : money(e.reserve),
     previousClose: time(e.previousClose),

@@ -37,7 +37,9 @@ export function MyReturnsView({ action }: { action: ReturnFilter }) {
     >
       {(query.data?.records ?? []).map((r) => (
         <Table.Tr key={r.id}>
-          <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+          <Table.Td>
+            <bdi>{formatDateTime(r.created_at)}</bdi>
+          </Table.Td>
           <Table.Td>
             <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>
               #{r.invoice_number}

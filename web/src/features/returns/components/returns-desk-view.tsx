@@ -47,7 +47,9 @@ export function ReturnsDeskView() {
           const title = r.items.map((i) => i.title).join(', ');
           return (
             <Table.Tr key={r.id} data-testid={`return-${r.id}`}>
-              <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+              <Table.Td>
+                <bdi>{formatDateTime(r.created_at)}</bdi>
+              </Table.Td>
               <Table.Td>#{r.invoice_number}</Table.Td>
               <Table.Td>{title}</Table.Td>
               <Table.Td>

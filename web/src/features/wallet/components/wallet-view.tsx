@@ -58,7 +58,9 @@ export function WalletView() {
       >
         {records.map((r) => (
           <Table.Tr key={r.id}>
-            <Table.Td>{formatDateTime(r.created_at)}</Table.Td>
+            <Table.Td>
+              <bdi>{formatDateTime(r.created_at)}</bdi>
+            </Table.Td>
             <Table.Td>{r.credit_notes || t(`types.${r.type}`)}</Table.Td>
             <Table.Td c={r.amount < 0 ? 'red' : 'teal'}>
               {r.amount > 0 ? '+' : ''}

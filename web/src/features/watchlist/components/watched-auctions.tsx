@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime, isolate } from '@/lib/format';
 import { useFollowedSellers, useFollowSeller } from '../api/followers';
 import { useToggleAuctionWatch, useWatchedAuctions } from '../api/watched-auctions';
 import { follows } from '../model/follow-rules';
@@ -40,7 +40,7 @@ export function WatchedAuctions() {
                   </Anchor>
                   <Text size="sm" c="dimmed">
                     {t('auction.closes', {
-                      date: `${formatDate(a.date_closed)} ${formatTime(a.date_closed)}`,
+                      date: isolate(`${formatDate(a.date_closed)} ${formatTime(a.date_closed)}`),
                       count: a.lot_count,
                     })}
                   </Text>

@@ -2,6 +2,7 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const auctionform: LocaleShape<'ar'>['auctionform'] = {
   countdown: {
+    units: { d: 'ي', h: 'س', m: 'د', s: 'ث' },
     startsIn: 'يبدأ خلال : ',
     endsIn: 'ينتهي خلال : ',
     column: 'العد التنازلي',

@@ -29,7 +29,6 @@ export const checkout: LocaleShape<'ar'>['checkout'] = {
     chosen: 'على فاتورتك: {{carrier}}، {{service}}',
     paid: 'الشحن: {{carrier}}، {{service}}',
   },
-  carats: '{{weight}} قيراط',
   units_zero: '{{count}} قطعة',
   units_one: 'قطعة واحدة',
   units_two: 'قطعتان',

@@ -96,6 +96,7 @@ export const common: LocaleShape<'ar'>['common'] = {
     list: 'عرض قائمة',
   },
   countdown: {
+    dayUnit: 'ي',
     startsIn: 'يبدأ خلال:',
     timeLeft: 'الوقت المتبقي:',
     offerClosed: 'أُغلق العرض',

@@ -7,7 +7,6 @@ export const invoices = {
   depositApplied: 'التأمين المطبق',
   balanceDue: 'الرصيد المستحق',
   viewInvoice: 'عرض الفاتورة',
-  weight: '{{weight}} قيراط',
   delivery: {
     title: 'التسليم',
     ship: 'اشحنه',

@@ -25,6 +25,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     sold: 'سعر البيع',
     starting: 'سعر البداية',
     buyNow: 'سعر الشراء الفوري',
+    paid: 'السعر المدفوع',
   },
   detail: {
     lotNumber: 'رقم القطعة',

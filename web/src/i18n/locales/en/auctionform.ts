@@ -1,6 +1,7 @@
 // Issue 17, part A: the auction form, auction templates and the back-office countdown.
 export const auctionform = {
   countdown: {
+    units: { d: 'D', h: 'H', m: 'M', s: 'S' },
     startsIn: 'Starts In : ',
     endsIn: 'Ends In : ',
     column: 'Countdown',

@@ -23,7 +23,6 @@ export const checkout = {
     chosen: 'On your invoice: {{carrier}}, {{service}}',
     paid: 'Shipping: {{carrier}}, {{service}}',
   },
-  carats: '{{weight}} ct',
   units_one: '{{count}} item',
   units_other: '{{count}} items',
   paymentMethod: 'Payment method',

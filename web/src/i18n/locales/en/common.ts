@@ -95,6 +95,7 @@ export const common = {
     list: 'List view',
   },
   countdown: {
+    dayUnit: 'd',
     startsIn: 'Starts in:',
     timeLeft: 'Time left:',
     offerClosed: 'Offer Closed',

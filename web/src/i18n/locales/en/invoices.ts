@@ -7,7 +7,6 @@ export const invoices = {
   depositApplied: 'Deposit applied',
   balanceDue: 'Balance due',
   viewInvoice: 'View invoice',
-  weight: '{{weight}} ct',
   delivery: {
     title: 'Delivery',
     ship: 'Ship it',

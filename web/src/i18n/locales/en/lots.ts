@@ -19,6 +19,7 @@ export const lots = {
     sold: 'Sold Price',
     starting: 'Starting Price',
     buyNow: 'Buy Now Price',
+    paid: 'Price paid',
   },
   detail: {
     lotNumber: 'Lot #',

@@ -2,6 +2,7 @@ import type { LocaleShape } from '../../locale-shape';
 
 export const auctionform: LocaleShape<'es'>['auctionform'] = {
   countdown: {
+    units: { d: 'D', h: 'H', m: 'M', s: 'S' },
     startsIn: 'Empieza en : ',
     endsIn: 'Termina en : ',
     column: 'Cuenta atrás',

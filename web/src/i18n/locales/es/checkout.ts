@@ -26,7 +26,6 @@ export const checkout: LocaleShape<'es'>['checkout'] = {
     chosen: 'En tu factura: {{carrier}}, {{service}}',
     paid: 'Envío: {{carrier}}, {{service}}',
   },
-  carats: '{{weight}} ct',
   units_one: '{{count}} artículo',
   units_many: '{{count}} artículos',
   units_other: '{{count}} artículos',

@@ -96,6 +96,7 @@ export const common: LocaleShape<'es'>['common'] = {
     list: 'Vista de lista',
   },
   countdown: {
+    dayUnit: 'd',
     startsIn: 'Empieza en:',
     timeLeft: 'Tiempo restante:',
     offerClosed: 'Oferta cerrada',

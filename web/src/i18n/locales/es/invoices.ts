@@ -7,7 +7,6 @@ export const invoices = {
   depositApplied: 'Depósito aplicado',
   balanceDue: 'Saldo pendiente',
   viewInvoice: 'Ver factura',
-  weight: '{{weight}} ct',
   delivery: {
     title: 'Entrega',
     ship: 'Enviarlo',

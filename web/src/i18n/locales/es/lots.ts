@@ -22,6 +22,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
     sold: 'Precio de venta',
     starting: 'Precio inicial',
     buyNow: 'Precio de compra inmediata',
+    paid: 'Precio pagado',
   },
   detail: {
     lotNumber: 'Lote n.º',
