@@ -67,7 +67,10 @@ async function speak(page: Page, lang: string) {
   await page.goto('/');
   await page.evaluate((l) => localStorage.setItem('facet.lang', l), lang);
   await page.reload();
-  await page.waitForFunction((dir) => document.documentElement.dir === dir, lang === 'ar' ? 'rtl' : 'ltr');
+  await page.waitForFunction(
+    (dir) => document.documentElement.dir === dir,
+    lang === 'ar' ? 'rtl' : 'ltr',
+  );
 }
 
 /** What axe finds wrong on the page as it is now: '<rule> <element>' per failing node. */

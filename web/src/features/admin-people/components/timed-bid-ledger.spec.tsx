@@ -39,10 +39,11 @@ describe("The admin's timed bids of a lot", () => {
     });
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1) as HTMLElement);
     await waitFor(() =>
-      expect(apiCall).toHaveBeenCalledWith(
-        'seller/product/ttwbidhistoryUpdate',
-        { id: 'L1', ttw_id: 't1', reason: 'shill bidding' },
-      ),
+      expect(apiCall).toHaveBeenCalledWith('seller/product/ttwbidhistoryUpdate', {
+        id: 'L1',
+        ttw_id: 't1',
+        reason: 'shill bidding',
+      }),
     );
   });
 });

@@ -66,7 +66,8 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     confirmOffer: 'هل تريد تقديم عرض بمبلغ <bdi>{{amount}}</bdi> على "<bdi>{{title}}</bdi>"؟',
     confirmOfferTitle: 'تأكيد العرض',
     confirmPreBidTitle: 'تأكيد المزايدة المسبقة',
-    confirmPreBid: 'هل تريد المزايدة المسبقة بمبلغ <bdi>{{amount}}</bdi> على "<bdi>{{title}}</bdi>"؟',
+    confirmPreBid:
+      'هل تريد المزايدة المسبقة بمبلغ <bdi>{{amount}}</bdi> على "<bdi>{{title}}</bdi>"؟',
     total: 'الإجمالي لوزن <bdi>{{weight}}</bdi>: <bdi>{{total}}</bdi>',
     bidPlaced: 'تمت المزايدة بنجاح',
     offerPlaced: 'تم تقديم العرض بنجاح',
