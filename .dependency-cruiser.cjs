@@ -111,7 +111,8 @@ module.exports = {
       from: { path: '^web/' },
       to: {
         path: '(^event-schemas/(src|dist)/lot-rules/|@facet/event-schemas/.+)',
-        pathNot: '(^event-schemas/(src|dist)/money/|@facet/event-schemas/money$)',
+        pathNot:
+          '(^event-schemas/(src|dist)/money/|^event-schemas/(src|dist)/http/success-codes|@facet/event-schemas/(money|success-texts)$)',
       },
     }),
     forbid({
@@ -121,8 +122,10 @@ module.exports = {
       from: { path: '^web/' },
       to: {
         path: '(^event-schemas/|@facet/event-schemas)',
-        // The money rules the bid panel shares with the server (the lot total): plain functions.
-        pathNot: '(^event-schemas/(src|dist)/money/|@facet/event-schemas/money$)',
+        // The money rules the bid panel shares with the server (the lot total), and the success
+        // messages' English (the envelope's and the English locale's): plain functions and data.
+        pathNot:
+          '(^event-schemas/(src|dist)/money/|^event-schemas/(src|dist)/http/success-codes|@facet/event-schemas/(money|success-texts)$)',
         dependencyTypesNot: ['type-only'],
       },
     }),
