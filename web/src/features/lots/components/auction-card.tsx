@@ -1,10 +1,9 @@
 import { Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Countdown } from '@/components/countdown/countdown';
 import { LotImage } from '@/components/lot-image';
-import { formatDate, formatTime } from '@/lib/format';
 import type { AuctionRecord } from '@facet/event-schemas';
+import { AuctionEnds } from './auction-ends';
 import classes from './lot-card.module.css';
 
 const plain = (html: string | null | undefined) =>
@@ -28,21 +27,7 @@ export function AuctionCard({ auction }: { auction: AuctionRecord }) {
         <Text size="sm" c="dimmed" lineClamp={2}>
           {plain(auction.description)}
         </Text>
-        <Text size="sm">
-          <Text span c="dimmed">
-            {t('card.biddingEnds')}
-          </Text>{' '}
-          <bdi data-testid="card-date">
-            {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
-          </bdi>
-        </Text>
-        <Countdown
-          size="xs"
-          open={(auction.market_status ?? 'open') === 'open'}
-          startsAt={auction.date_added}
-          endsAt={auction.date_closed}
-          sealed={false}
-        />
+        <AuctionEnds auction={auction} />
       </Stack>
       <Button mt="sm" fullWidth component={Link} to={`/liveAuction/${auction.id}`}>
         {t('card.enterAuction')}

@@ -2,9 +2,8 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import type { AuctionRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Countdown } from '@/components/countdown/countdown';
 import { LotImage } from '@/components/lot-image';
-import { formatDate, formatTime } from '@/lib/format';
+import { AuctionEnds } from './auction-ends';
 import classes from './lot-card.module.css';
 
 /** The list view's auction: one row (image, words, button), as a lot's row is. */
@@ -25,19 +24,7 @@ export function AuctionRow({ auction }: { auction: AuctionRecord }) {
           <Text fw={600} lineClamp={1}>
             <bdi>{auction.title}</bdi>
           </Text>
-          <Text size="sm">
-            <Text span c="dimmed">
-              {t('card.biddingEnds')}
-            </Text>{' '}
-            {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
-          </Text>
-          <Countdown
-            size="xs"
-            open={(auction.market_status ?? 'open') === 'open'}
-            startsAt={auction.date_added}
-            endsAt={auction.date_closed}
-            sealed={false}
-          />
+          <AuctionEnds auction={auction} />
         </Stack>
         <Button variant="light" component={Link} to={`/liveAuction/${auction.id}`}>
           {t('card.enterAuction')}

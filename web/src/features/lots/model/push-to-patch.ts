@@ -9,25 +9,18 @@ import type { LotPatch } from './lot-cache-patch';
 
 /** A refused bid carries the lot's public state only (no label): that much is patched. */
 export function bidPushToPatch(p: BidAddtimePayload): LotPatch {
-  if (p.status === 'failed')
-    return {
-      id: p.id,
-      revision: p.revision,
-      fields: {
-        wprice: p.wprice,
-        next_bid: p.next_bid,
-        bid_count: p.bid_count,
-        date_closed: p.date_closed,
-      },
-    };
+  const shared = {
+    wprice: p.wprice,
+    next_bid: p.next_bid,
+    bid_count: p.bid_count,
+    date_closed: p.date_closed,
+  };
+  if (p.status === 'failed') return { id: p.id, revision: p.revision, fields: shared };
   return {
     id: p.id,
     revision: p.revision,
     fields: {
-      wprice: p.wprice,
-      next_bid: p.next_bid,
-      bid_count: p.bid_count,
-      date_closed: p.date_closed,
+      ...shared,
       // Only the user-room copy names the caller's label; it also means they have bid.
       ...(p.bidtopstatus ? { bidtopstatus: p.bidtopstatus, bid_or_not: 1 } : {}),
       ...(p.reserve_met === undefined ? {} : { reserve_met: p.reserve_met }),
