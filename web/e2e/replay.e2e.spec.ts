@@ -81,7 +81,7 @@ describe('Replaying a closed lot', () => {
     expect(await invoiceStep.getByTestId('explanation-text').textContent()).toMatch(
       /invoice #\d+/i,
     );
-    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00');
+    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00/ct');
     // Scrub back with the keyboard to the last bid.
     const slider = admin.getByRole('slider');
     await slider.focus();
@@ -96,7 +96,7 @@ describe('Replaying a closed lot', () => {
     expect(new URL(admin.url()).searchParams.get('step')).toBe(String(lastBid - 1));
     await shot(admin, 'replay-before-last-bid');
 
-    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,325.00');
+    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,325.00/ct');
     const bidders = admin.getByTestId('replay-bidders');
     const label = (name: string) =>
       bidders
@@ -122,7 +122,7 @@ describe('Replaying a closed lot', () => {
     await login(again, ADMIN.email, ADMIN.password);
     await again.goto(link);
     await frameAt(again, lastBid - 1);
-    expect(await again.getByTestId('public-price').textContent()).toBe('$1,325.00');
+    expect(await again.getByTestId('public-price').textContent()).toBe('$1,325.00/ct');
     await again.getByTestId('replay-bidder-view').getByText('Buyer1', { exact: false }).waitFor();
     await again.context().close();
 
@@ -133,10 +133,10 @@ describe('Replaying a closed lot', () => {
     const p4 = admin.locator('[data-testid="price-explanation"][data-rule="P4"]').last();
     const why = (await p4.getByTestId('explanation-text').textContent()) ?? '';
     expect(why).toMatch(
-      /Buyer1 Demo bid a maximum \(\$1,400\.00\), not above the maximum \(\$1,450\.00\) that Buyer2 Demo led with/,
+      /Buyer1 Demo bid a maximum \(\$1,400\.00(\/ct)?\), not above the maximum \(\$1,450\.00(\/ct)?\) that Buyer2 Demo led with/,
     );
     expect(why).toContain('$1,425.00');
-    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00');
+    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00/ct');
     await shot(admin, 'replay-at-close');
     await admin.context().close();
   }, 120_000);
@@ -181,7 +181,7 @@ describe('Replaying a closed lot', () => {
     await admin.waitForURL((url) => url.pathname === `/admin/replay/lot/${lotId}`);
     const step = Number(new URL(admin.url()).searchParams.get('step'));
     await frameAt(admin, step);
-    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00');
+    expect(await admin.getByTestId('public-price').textContent()).toBe('$1,425.00/ct');
     expect(await admin.getByTestId('public-market').textContent()).toBe('Sold');
     await admin.context().close();
   }, 90_000);

@@ -110,8 +110,9 @@ describe('The seller desk', () => {
       `${tag} Sealed rough`,
       'Bea Buyer',
       '1',
-      '450.00',
-      '450.00',
+      // A per-carat lot of 1.00 ct: its price a carat, and the total (issue 27 item 6).
+      '$450.00/ct',
+      '$450.00',
     ]);
   });
 

@@ -255,8 +255,8 @@ describe("A new seller's journey, from the invitation to the sales report", () =
         sealed.title,
         'Bea Buyer',
         '1',
-        '450.00',
-        '450.00',
+        '$450.00',
+        '$450.00',
       ],
     ]);
     const { name, header, records } = await downloadSalesReport(seller);
