@@ -1,7 +1,8 @@
-import type { ApiEnvelope, LotAttachmentInput, RouteAnswer } from '@facet/event-schemas';
+import type { LotAttachmentInput } from '@facet/event-schemas';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, api, BASE_URL, launch, newPage } from './browser';
+import { ADMIN, api, launch, newPage } from './browser';
+import { uploadImages } from './uploaded-images';
 import { iso, until } from './marketplace';
 
 // Two small PNGs (40 x 30 blue, 30 x 40 red), so the test needs no image library of its own.
@@ -9,30 +10,6 @@ const BLUE =
   'iVBORw0KGgoAAAANSUhEUgAAACgAAAAeCAIAAADRv8uKAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAPUlEQVRIie3VQQ0AMAwCwIlALBKRNRnb45L+mzSUO+mezLG4Th3hmneqAonKHCSKxWGxWAwWh8ViMV+xeAHIrDob874t1QAAAABJRU5ErkJggg==';
 const RED =
   'iVBORw0KGgoAAAANSUhEUgAAAB4AAAAoCAIAAABmcd1FAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAQklEQVRIie3XQQ0AUQxCwcpBBP5VIOar2MMmk/TcQ0PhcWs+mrO6DhIKmZcpDwlTnZSJbBxYKHoKnBy+rsJxv6xJD9sb3EwxUxsAAAAAAElFTkSuQmCC';
-
-async function uploadImages(token: string, images: Record<string, string>): Promise<string[]> {
-  const form = new FormData();
-  form.append('folder', 'product');
-  form.append('isCompress', 'true');
-  form.append('quality', '80');
-  form.append('resultWidth', '800');
-  form.append('resultHeight', '800');
-  for (const [name, base64] of Object.entries(images))
-    form.append(
-      'file_upload',
-      new Blob([Buffer.from(base64, 'base64')], { type: 'image/png' }),
-      name,
-    );
-  const UPLOAD = 'commonFunction/image_uploader/muliple_img_uploader';
-  const res = await fetch(`${BASE_URL}/api/${UPLOAD}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const body = (await res.json()) as ApiEnvelope<RouteAnswer<typeof UPLOAD>>;
-  if (body.status !== 'success') throw new Error(body.data.message);
-  return body.data.responseData.files.map((f) => f.file_name);
-}
 
 describe('A lot with uploaded images, as a visitor sees it', () => {
   let browser: Browser;
@@ -43,7 +20,10 @@ describe('A lot with uploaded images, as a visitor sees it', () => {
 
   it('shows the compressed image large and both thumbnails, all loaded from the store', async () => {
     const { token } = await api('user/login', ADMIN);
-    const names = await uploadImages(token, { 'blue.png': BLUE, 'red.png': RED });
+    const names = await uploadImages(token, {
+      'blue.png': Buffer.from(BLUE, 'base64'),
+      'red.png': Buffer.from(RED, 'base64'),
+    });
     expect(names).toHaveLength(2);
     const now = Date.now();
     const allattachmentlist: LotAttachmentInput[] = names.map((file_name) => ({
