@@ -13,9 +13,12 @@ import {
 
 /**
  * WCAG 2.2 AA: the light variant (a tinted background) wrote its text in shade 9, 3.8-4.3:1 on
- * green and teal tints; a fifth darker is over 4.5:1 on every tint and still reads as the colour.
+ * green and teal tints; a fifth darker left yellow at 4.2:1 (the seller's 'Inactive' badge), so
+ * three tenths darker: over 5:1 on every tint, and it still reads as the colour.
  */
-const variantColorResolver: VariantColorsResolver = (input) => {
+const LIGHT_TEXT_DARKER = 0.3;
+
+export const variantColorResolver: VariantColorsResolver = (input) => {
   const base = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return base;
   const parsed = parseThemeColor({
@@ -23,7 +26,13 @@ const variantColorResolver: VariantColorsResolver = (input) => {
     theme: input.theme,
   });
   const shade = parsed.isThemeColor ? input.theme.colors[parsed.color]?.[9] : undefined;
-  return shade ? { ...base, color: darken(shade, 0.2), hoverColor: darken(shade, 0.2) } : base;
+  return shade
+    ? {
+        ...base,
+        color: darken(shade, LIGHT_TEXT_DARKER),
+        hoverColor: darken(shade, LIGHT_TEXT_DARKER),
+      }
+    : base;
 };
 
 /** Spec 5: the most rows a text area shows. */
