@@ -175,33 +175,6 @@ describe('Admin settings over HTTP', () => {
     });
   });
 
-  describe("the locations (a lot's place, from the world's place lists)", () => {
-    const insert = (values: Record<string, string>) =>
-      h.post('seller/setting/datatable_insert', { table: 'locations', values }, admin);
-
-    it('saves a location in a city of its state and country, and getDefault serves it', async () => {
-      const place = { name: 'Ramat Gan bourse', country: 'IL', state: 'TA', city: 'Ramat Gan' };
-      const saved = await insert(place);
-      expect(saved.status).toBe(200);
-      const rows = (await getDefault()).tableValues.locations as Record<string, unknown>[];
-      expect(rows.find((r) => r['id'] === responseData(saved).id)).toMatchObject(place);
-    });
-
-    it('refuses a city of another state, a state of another country, and a place half given', async () => {
-      const city = await insert({ name: 'x', country: 'BE', state: 'VLG', city: 'Paris' });
-      expect([city.status, message(city)]).toEqual([
-        422,
-        'This location is not a known place: Paris is not a city of Flanders',
-      ]);
-      const state = await insert({ name: 'x', country: 'BE', state: 'DU', city: 'Dubai' });
-      expect(message(state)).toBe(
-        'This location is not a known place: DU is not a state of Belgium',
-      );
-      const half = await insert({ name: 'x', country: 'BE' });
-      expect([half.status, message(half)]).toEqual([400, 'Required']);
-    });
-  });
-
   describe('the languages (bundled en, es, ar overlaid by the admin)', () => {
     const insert = (values: Record<string, string | number>, token = admin) =>
       h.post('seller/setting/datatable_insert', { table: 'languages', values }, token);
