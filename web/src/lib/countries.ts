@@ -21,9 +21,23 @@ const NOT_COUNTRIES = new Set([
 ]);
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+// Intl's region names in the reader's language, English where it has none.
+const regionNames = (language: string) =>
+  new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
+
+/** A country's name in the reader's language ('BE' -> 'Belgium' / 'Bélgica' / 'بلجيكا'). */
+export function countryName(code: string, language: string): string {
+  try {
+    return regionNames(language).of(code) ?? code;
+  } catch {
+    // Not a region code Intl accepts: shown as stored.
+    return code;
+  }
+}
+
 /** ISO 3166 countries named in the reader's language, sorted by name; no data file to ship. */
 export function countryOptions(language: string): CountryOption[] {
-  const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
+  const names = regionNames(language);
   const options: CountryOption[] = [];
   for (const a of LETTERS) {
     for (const b of LETTERS) {

@@ -49,15 +49,6 @@ export const useCities = (country: string, state: string) =>
     ...STABLE,
   });
 
-/** A country's name in the reader's language (ISO code in, 'Belgium' / 'Bélgica' / 'بلجيكا' out). */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** Spec section 5 and 9: the autocomplete asks 200 ms after the last keystroke. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 

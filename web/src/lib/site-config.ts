@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { i18n } from '@/i18n/i18n';
 import { applySiteTexts } from '@/i18n/site-texts';
 import { apiCall } from './api-client';
-import { countryName } from './places';
+import { countryName } from './countries';
 import { queryRoots } from '@/lib/query-roots';
 
 /** A hero banner: the admin's `banners` table rows (spec 3: active 1 = shown). */

@@ -12,7 +12,7 @@ import {
 } from '@/components/data-table/use-data-table-state';
 import { imageUrl } from '@/components/lot-image';
 import { showAlert } from '@/lib/alerts';
-import { countryName } from '@/lib/places';
+import { countryName } from '@/lib/countries';
 import { useSaveTableRow, useSiteTable } from '../api/site-table';
 import { SITE_TABLES, tableNames } from '../model/site-table-columns';
 import { editColumn } from './edit-column';
