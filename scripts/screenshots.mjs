@@ -1,5 +1,6 @@
 // npm run screenshots: every back-office screen in English and Arabic, as PNGs under
-// docs/screenshots/backoffice/{en,ar}/. Starts the built marketplace with its demo data (with-marketplace.mjs),
+// docs/screenshots/backoffice/{en,ar}/, and the buyer's and the visitor's pages in both languages, on a
+// desktop and at 375 px, under docs/screenshots/buyer/{en,ar}/{desktop,mobile}/. Starts the built marketplace with its demo data (with-marketplace.mjs),
 // signs in as the demo seller and the admin in Debian's Chromium, and opens each screen.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -37,6 +38,13 @@ const DEMO_CLOSED_AUCTION = 'Dubai Melee and Rough Sale (closed)';
  * demo ids. A web test checks that every back-office screen of the router has its entry and both PNGs.
  */
 const SCREENS = JSON.parse(readFileSync(join(repo, 'scripts/backoffice-screens.json'), 'utf8'));
+/** The same for the storefront, signed out and as the demo buyer; `:openLot`, `:sealedLot` are demo lots. */
+const BUYER_SCREENS = JSON.parse(readFileSync(join(repo, 'scripts/buyer-screens.json'), 'utf8'));
+const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  mobile: { width: 375, height: 812 },
+};
+const BUYER = { email: 'buyer1@facet.test', password: 'buyer-demo-pass' };
 
 /** The ids behind the replay screens, read from the admin's own lists as an admin finds them. */
 async function closedDemoIds(page) {
@@ -54,6 +62,42 @@ async function closedDemoIds(page) {
   return {
     closedLot: lot.replace('lot-replay-', ''),
     closedAuction: auction.replace('auction-replay-', ''),
+  };
+}
+
+/** A screen's address with its ids filled in and the language asked for. */
+function screenUrl(path, ids, lang) {
+  const url = new URL(
+    path.replace(/:(\w+)/g, (_, key) => ids[key]),
+    base,
+  );
+  url.searchParams.set('lng', lang);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signIn(page, who) {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(who.email);
+  await page.locator('input[name="password"]').fill(who.password);
+  await page.locator('main form button[type="submit"]').click();
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+}
+
+async function shoot(page, url, file) {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // Lists and forms load their data after the first paint; give the last request a moment.
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: file, fullPage: true });
+}
+
+/** An open auction lot and an open sealed lot of the demo, as a visitor finds them. */
+async function openDemoLots() {
+  const { records } = await call('product/search', { limit: 50, page: 1 });
+  const open = records.filter((r) => r.market_status === 'open');
+  return {
+    openLot: open.find((r) => r.auctiontype === 'standard' && !r.bprice)?.id ?? open[0].id,
+    sealedLot: open.find((r) => r.auctiontype === 'sealed')?.id ?? open[0].id,
   };
 }
 
@@ -82,9 +126,7 @@ const browser = await launchChromium();
 let taken = 0;
 try {
   const admin = await call('user/login', ADMIN);
-  const buyer = (
-    await call('user/login', { email: 'buyer1@facet.test', password: 'buyer-demo-pass' })
-  ).user;
+  const buyer = (await call('user/login', BUYER)).user;
   void admin;
   for (const [role, who] of [
     ['seller', SELLER],
@@ -96,11 +138,7 @@ try {
       baseURL: base,
     });
     const page = await context.newPage();
-    await page.goto('/login');
-    await page.locator('input[name="email"]').fill(who.email);
-    await page.locator('input[name="password"]').fill(who.password);
-    await page.locator('main form button[type="submit"]').click();
-    await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+    await signIn(page, who);
     const ids = {
       buyer: buyer.id,
       ...(role === 'admin' ? await closedDemoIds(page) : {}),
@@ -110,17 +148,32 @@ try {
       const dir = join(repo, 'docs/screenshots/backoffice', lang);
       mkdirSync(dir, { recursive: true });
       for (const [name, path] of SCREENS[role]) {
-        await page.goto(`${path.replace(/:(\w+)/, (_, key) => ids[key])}?lng=${lang}`);
-        await page.waitForLoadState('networkidle');
-        // Lists and forms load their data after the first paint; give the last request a moment.
-        await page.waitForTimeout(600);
-        await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+        await shoot(page, screenUrl(path, ids, lang), join(dir, `${name}.png`));
         taken++;
       }
     }
     await context.close();
   }
+  const lots = await openDemoLots();
+  for (const [viewport, size] of Object.entries(VIEWPORTS)) {
+    for (const role of ['visitor', 'buyer']) {
+      const context = await browser.newContext({ viewport: size, baseURL: base });
+      const page = await context.newPage();
+      if (role === 'buyer') await signIn(page, BUYER);
+      for (const lang of ['en', 'ar']) {
+        const dir = join(repo, 'docs/screenshots/buyer', lang, viewport);
+        mkdirSync(dir, { recursive: true });
+        for (const [name, path] of BUYER_SCREENS[role]) {
+          await shoot(page, screenUrl(path, lots, lang), join(dir, `${role}-${name}.png`));
+          taken++;
+        }
+      }
+      await context.close();
+    }
+  }
 } finally {
   await browser.close();
 }
-console.log(`${taken} screenshots under docs/screenshots/backoffice/{en,ar}/`);
+console.log(
+  `${taken} screenshots under docs/screenshots/backoffice/{en,ar}/ and docs/screenshots/buyer/{en,ar}/{desktop,mobile}/`,
+);

@@ -70,6 +70,10 @@ describe('The seller area', () => {
     const csv = file.text;
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(csv).toContain(`${tag} Beta rough`);
+    // Dates and prices as the screen writes them, not ISO instants and bare numbers.
+    expect(csv).toMatch(/,\d{2}-\d{2}-\d{4} \d{1,2}:\d{2} [ap]m(,|\r\n)/);
+    expect(csv).toMatch(/"?\$[\d,]+\.\d{2}(\/ct)?"?,/);
+    expect(csv).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });
 
   it('deactivates a lot, which then shows under the Inactive tab', async () => {

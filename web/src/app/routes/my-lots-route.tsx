@@ -22,7 +22,11 @@ export function MyLotsRoute() {
       <MyLotsView
         area={area}
         type={type}
-        bidAction={area === 'auctions' ? (lot) => <WhyThisPriceButton lotId={lot.id} /> : undefined}
+        bidAction={
+          area === 'auctions'
+            ? (lot) => <WhyThisPriceButton lotId={lot.id} perCarat={lot.pricing === 'per_carat'} />
+            : undefined
+        }
         panel={area === 'watchlist' && type === 'auctions' ? <WatchedAuctions /> : undefined}
       />
       <LotDrawer />

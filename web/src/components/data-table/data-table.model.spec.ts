@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type DataColumn, localPage, nextSort, toCsv, toOrderby } from './data-table.model';
+import {
+  type DataColumn,
+  dateValue,
+  localPage,
+  moneyValue,
+  nextSort,
+  toCsv,
+  toOrderby,
+} from './data-table.model';
 
 interface Row {
   id: string;
@@ -58,6 +66,61 @@ describe('CSV export of the rows shown', () => {
   it('defuses a text a spreadsheet would run as a formula', () => {
     const evil = [{ id: 'x', title: '=HYPERLINK("http://evil")', price: -5 }];
     expect(toCsv(columns, evil)).toBe('Title,Price\r\n"\'=HYPERLINK(""http://evil"")",-5\r\n');
+  });
+
+  it('writes dates and money as the screen does: MM-DD-YYYY h:mm a, $ with separators, /ct', () => {
+    interface Sale {
+      at: string;
+      amount: number | null;
+      perCarat: boolean;
+    }
+    const sales: DataColumn<Sale>[] = [
+      { key: 'at', header: 'When', csvHeader: 'When', cell: () => '', ...dateValue((r) => r.at) },
+      {
+        key: 'amount',
+        header: 'Amount',
+        csvHeader: 'Amount',
+        cell: () => '',
+        ...moneyValue(
+          (r) => r.amount,
+          (r) => r.perCarat,
+        ),
+      },
+    ];
+    const at = new Date(2026, 10, 24, 15, 5).toISOString();
+    expect(
+      toCsv(sales, [
+        { at, amount: 12345.5, perCarat: true },
+        { at, amount: -5, perCarat: false },
+        { at, amount: null, perCarat: false },
+      ]),
+    ).toBe(
+      'When,Amount\r\n' +
+        '11-24-2026 3:05 pm,"$12,345.50/ct"\r\n' +
+        '11-24-2026 3:05 pm,-$5.00\r\n' +
+        '11-24-2026 3:05 pm,\r\n',
+    );
+  });
+
+  it('still sorts those columns by their raw value, not their words', () => {
+    const col = {
+      key: 'at',
+      header: 'At',
+      csvHeader: 'At',
+      cell: () => '',
+      ...dateValue((r: { at: string }) => r.at),
+    };
+    const page = localPage(
+      [col],
+      [{ at: '2026-12-01T00:00:00Z' }, { at: '2026-02-01T00:00:00Z' }],
+      {
+        search: '',
+        sort: { key: 'at', dir: 'asc' },
+        page: 1,
+        limit: 10,
+      },
+    );
+    expect(page.rows.map((r) => r.at)).toEqual(['2026-02-01T00:00:00Z', '2026-12-01T00:00:00Z']);
   });
 });
 

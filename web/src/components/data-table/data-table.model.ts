@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatDateTime, formatMoney, perCarat } from '@/lib/format';
 
 /** One column of a back-office list: how a row shows, sorts and exports in it. */
 export interface DataColumn<T> {
@@ -10,6 +11,8 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** The plain value exported (and compared by a local sort); no value: not exported. */
   value?: (row: T) => string | number | null;
+  /** The text exported when it is not the raw value: a date or an amount as the screen writes it. */
+  csv?: (row: T) => string | null;
   sortable?: boolean;
 }
 
@@ -22,6 +25,31 @@ export const valueColumn = <T>(
   label: string,
   value: (row: T) => string | number,
 ): DataColumn<T> => ({ ...column(key, label), cell: value, value, sortable: true });
+
+/**
+ * An instant: sorted by its ISO value, exported as the spec writes it (MM-DD-YYYY h:mm a), so a
+ * spreadsheet shows what the screen showed.
+ */
+export const dateValue = <T>(get: (row: T) => string | null | undefined) => ({
+  value: (row: T) => get(row) ?? null,
+  csv: (row: T) => {
+    const at = get(row);
+    return at ? formatDateTime(at) : null;
+  },
+});
+
+/** An amount: sorted as a number, exported as money ('$1,234.50', '$800.00/ct' per carat). */
+export const moneyValue = <T>(
+  get: (row: T) => number | null | undefined,
+  isPerCarat: (row: T) => boolean = () => false,
+) => ({
+  value: (row: T) => get(row) ?? null,
+  csv: (row: T) => {
+    const dollars = get(row);
+    if (dollars === null || dollars === undefined) return null;
+    return isPerCarat(row) ? perCarat(formatMoney(dollars)) : formatMoney(dollars);
+  },
+});
 
 export type SortDir = 'asc' | 'desc';
 export interface SortState {
@@ -41,20 +69,23 @@ export const toOrderby = (sort: SortState | null, fallback: string): string =>
 
 // A spreadsheet runs a cell starting with one of these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
+// A refund written as money ('-$5.00') is a number to a spreadsheet, not a formula.
+const NEGATIVE_MONEY = /^-\$[\d,]+\.\d{2}(\/ct)?$/;
 
 function csvCell(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !NEGATIVE_MONEY.test(text))
+    text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The rows as shown, as RFC 4180 CSV: the exportable columns, a header line, CRLF endings. */
+/** The rows as shown (dates and money as on screen), as RFC 4180 CSV: the exportable columns, a header line, CRLF endings. */
 export function toCsv<T>(columns: readonly DataColumn<T>[], rows: readonly T[]): string {
   const cols = columns.filter((c) => c.value !== undefined);
   const lines = [
     cols.map((c) => csvCell(c.csvHeader)),
-    ...rows.map((row) => cols.map((c) => csvCell(c.value?.(row) ?? null))),
+    ...rows.map((row) => cols.map((c) => csvCell(c.csv ? c.csv(row) : (c.value?.(row) ?? null)))),
   ];
   return lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
 }

@@ -1,7 +1,13 @@
 import { Anchor, Badge } from '@mantine/core';
 import type { AdminLotRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import { column, type DataColumn, valueColumn } from '@/components/data-table/data-table.model';
+import {
+  column,
+  type DataColumn,
+  valueColumn,
+  dateValue,
+  moneyValue,
+} from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 
@@ -46,14 +52,17 @@ export function adminLotColumns(
     {
       ...column('wprice', t('backoffice:lots.columns.price')),
       cell: (r) => <Money dollars={r.wprice ?? r.sprice} perCarat={r.pricing === 'per_carat'} />,
-      value: (r) => r.wprice ?? r.sprice,
+      ...moneyValue(
+        (r) => r.wprice ?? r.sprice,
+        (r) => r.pricing === 'per_carat',
+      ),
       sortable: true,
     },
     valueColumn('bid_count', t('backoffice:lots.columns.bids'), (r) => r.bid_count),
     {
       ...column('date_closed', t('backoffice:lots.columns.closes')),
       cell: (r) => formatDateTime(r.date_closed),
-      value: (r) => r.date_closed,
+      ...dateValue((r) => r.date_closed),
       sortable: true,
     },
   ];

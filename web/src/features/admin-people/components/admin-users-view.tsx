@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { dateValue } from '@/components/data-table/data-table.model';
 import type { AdminUserRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +74,7 @@ export function AdminUsersView({ action }: { action: string }) {
       header: t('users.registered'),
       csvHeader: t('users.registered'),
       cell: (r) => formatDateTime(r.created_at),
-      value: (r) => r.created_at,
+      ...dateValue((r) => r.created_at),
     },
   ];
   return (

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
 import type { AdminLotRecord, BidLedgerRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,10 @@ export function BidLedgerDrawer({
           td={r.retracted ? 'line-through' : undefined}
         />
       ),
-      value: (r) => r.proposed_amount,
+      ...moneyValue(
+        (r) => r.proposed_amount,
+        () => ct,
+      ),
     },
     {
       key: 'kind',
@@ -75,7 +79,7 @@ export function BidLedgerDrawer({
       header: t('bids.date'),
       csvHeader: t('bids.date'),
       cell: (r) => formatDateTime(r.created_at),
-      value: (r) => r.created_at,
+      ...dateValue((r) => r.created_at),
     },
     {
       key: 'state',

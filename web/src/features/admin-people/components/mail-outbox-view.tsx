@@ -1,4 +1,5 @@
 import { Anchor, Badge, Code, Modal, Stack, Text, Title } from '@mantine/core';
+import { dateValue } from '@/components/data-table/data-table.model';
 import type { OutboxMailRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function MailOutboxView() {
       header: t('mail.date'),
       csvHeader: t('mail.date'),
       cell: (r) => formatDateTime(r.at),
-      value: (r) => r.at,
+      ...dateValue((r) => r.at),
     },
     {
       key: 'status',

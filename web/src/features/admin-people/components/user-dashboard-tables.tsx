@@ -2,7 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import type { AdminUserDashboard } from '@facet/event-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { type DataColumn, dateValue, moneyValue } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 import { useUserDashboard } from '../api/admin-users';
@@ -27,20 +27,24 @@ export function UserDashboardTables({ userId }: { userId: string }) {
   const money = (v: number) => <Money dollars={v} />;
   const lot = <T extends { title: string }>() =>
     column<T>('title', t('dashboard.lot'), (r) => r.title);
-  const amount = <T extends { amount: number }>() =>
-    column<T>(
+  const amount = <T extends { amount: number }>() => ({
+    ...column<T>(
       'amount',
       t('dashboard.amount'),
       (r) => r.amount,
       (r) => money(r.amount),
-    );
-  const at = <T extends { at: string }>() =>
-    column<T>(
+    ),
+    ...moneyValue<T>((r) => r.amount),
+  });
+  const at = <T extends { at: string }>() => ({
+    ...column<T>(
       'at',
       t('dashboard.date'),
       (r) => r.at,
       (r) => formatDateTime(r.at),
-    );
+    ),
+    ...dateValue<T>((r) => r.at),
+  });
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} data-testid="user-dashboard">
       <LocalTable<Row<'bids'>>
@@ -75,12 +79,15 @@ export function UserDashboardTables({ userId }: { userId: string }) {
         rowKey={(r) => r.id}
         columns={[
           column('number', t('dashboard.number'), (r) => r.number),
-          column(
-            'total',
-            t('dashboard.total'),
-            (r) => r.total,
-            (r) => money(r.total),
-          ),
+          {
+            ...column<Row<'invoices'>>(
+              'total',
+              t('dashboard.total'),
+              (r) => r.total,
+              (r) => money(r.total),
+            ),
+            ...moneyValue<Row<'invoices'>>((r) => r.total),
+          },
           column('status', t('dashboard.status'), (r) => t(`dashboard.invoiceStatus.${r.status}`)),
           at(),
         ]}

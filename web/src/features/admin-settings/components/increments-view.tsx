@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { IncrementRecord } from '@facet/event-schemas';
+import { moneyValue } from '@/components/data-table/data-table.model';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -49,21 +50,21 @@ export function IncrementsView() {
       header: t('increments.from'),
       csvHeader: t('increments.from'),
       cell: (r) => formatMoney(r.from_amount),
-      value: (r) => r.from_amount,
+      ...moneyValue((r) => r.from_amount),
     },
     {
       key: 'to',
       header: t('increments.to'),
       csvHeader: t('increments.to'),
       cell: (r) => (r.to_amount === null ? t('increments.openEnded') : formatMoney(r.to_amount)),
-      value: (r) => r.to_amount,
+      ...moneyValue((r) => r.to_amount),
     },
     {
       key: 'increment',
       header: t('increments.increment'),
       csvHeader: t('increments.increment'),
       cell: (r) => formatMoney(r.increment),
-      value: (r) => r.increment,
+      ...moneyValue((r) => r.increment),
     },
   ];
   const save = () =>

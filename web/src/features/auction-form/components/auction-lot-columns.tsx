@@ -1,6 +1,11 @@
 import type { SellerLotRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import { column, type DataColumn, valueColumn } from '@/components/data-table/data-table.model';
+import {
+  column,
+  type DataColumn,
+  valueColumn,
+  dateValue,
+} from '@/components/data-table/data-table.model';
 import { formatDateTime } from '@/lib/format';
 
 /** The columns of the form's two lot lists (a list held whole in the browser). */
@@ -16,7 +21,7 @@ export function auctionLotColumns(t: TFunction<'auctionform'>): DataColumn<Selle
     {
       ...column('date_closed', t('lots.columns.ends')),
       cell: (r) => formatDateTime(r.date_closed),
-      value: (r) => r.date_closed,
+      ...dateValue((r) => r.date_closed),
       sortable: true,
     },
   ];

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, moneyValue } from '@/components/data-table/data-table.model';
 import {
   queryProps,
   stateProps,
@@ -50,7 +50,7 @@ export function TemplatesView() {
       ...column('deposit', t('templates.columns.deposit')),
       cell: (r) =>
         r.lot_defaults.deposit ? <Money dollars={r.lot_defaults.deposit_amount} /> : '—',
-      value: (r) => (r.lot_defaults.deposit ? r.lot_defaults.deposit_amount : null),
+      ...moneyValue((r) => (r.lot_defaults.deposit ? r.lot_defaults.deposit_amount : null)),
     },
     {
       ...column('status', t('templates.columns.status')),

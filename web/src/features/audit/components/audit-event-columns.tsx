@@ -1,7 +1,7 @@
 import { Anchor, Code, Text } from '@mantine/core';
 import type { AuditEventRow } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, dateValue } from '@/components/data-table/data-table.model';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
 
@@ -29,7 +29,7 @@ export function auditEventColumns(
     {
       ...column('at', t('events.columns.time')),
       cell: (r) => <EventTime at={r.at} />,
-      value: (r) => r.at,
+      ...dateValue((r) => r.at),
     },
     {
       ...column('stream', t('events.columns.stream')),

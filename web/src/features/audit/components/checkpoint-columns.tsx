@@ -1,6 +1,6 @@
 import { Code } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, dateValue } from '@/components/data-table/data-table.model';
 import type { CheckpointRow } from '../api/audit-checkpoints';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
@@ -16,7 +16,7 @@ export function checkpointColumns(t: TFunction<'audit'>): DataColumn<CheckpointR
     {
       ...column('at', t('checkpoints.columns.time')),
       cell: (r) => <EventTime at={r.payload.at} />,
-      value: (r) => r.payload.at,
+      ...dateValue((r) => r.payload.at),
     },
     {
       ...column('positions', t('checkpoints.columns.positions')),

@@ -1,7 +1,12 @@
 import { Button, Code, Stack, Text } from '@mantine/core';
 import type { AuditLedgerEntryRow } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import {
+  column,
+  type DataColumn,
+  dateValue,
+  moneyValue,
+} from '@/components/data-table/data-table.model';
 import { formatMoney } from '@/lib/format';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
@@ -15,7 +20,7 @@ export function ledgerEntryColumns(
     {
       ...column('at', t('money.columns.time')),
       cell: (r) => <EventTime at={r.at} />,
-      value: (r) => r.at,
+      ...dateValue((r) => r.at),
     },
     {
       ...column('stream', t('money.columns.stream')),
@@ -41,7 +46,7 @@ export function ledgerEntryColumns(
     {
       ...column('amount', t('money.columns.amount')),
       cell: (r) => <bdi>{formatMoney(r.amount)}</bdi>,
-      value: (r) => r.amount,
+      ...moneyValue((r) => r.amount),
     },
     {
       ...column('lines', t('money.columns.lines')),

@@ -1,4 +1,5 @@
 import { Badge, Drawer, Stack, Text } from '@mantine/core';
+import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
 import type { SellerBidHistoryRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -47,7 +48,10 @@ export function BidHistoryDrawer(p: {
           td={r.retracted ? 'line-through' : undefined}
         />
       ),
-      value: (r) => r.proposed_amount,
+      ...moneyValue(
+        (r) => r.proposed_amount,
+        () => p.lot?.pricing === 'per_carat',
+      ),
     },
     {
       key: 'kind',
@@ -61,7 +65,7 @@ export function BidHistoryDrawer(p: {
       header: t('bidHistory.columns.date'),
       csvHeader: t('bidHistory.columns.date'),
       cell: (r) => formatDateTime(r.created_at),
-      value: (r) => r.created_at,
+      ...dateValue((r) => r.created_at),
     },
     {
       key: 'retracted',

@@ -3,7 +3,12 @@ import type { SellerInvoiceSummary } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import {
+  column,
+  type DataColumn,
+  dateValue,
+  moneyValue,
+} from '@/components/data-table/data-table.model';
 import { useDataTableState } from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
 import { formatDate } from '@/lib/format';
@@ -29,12 +34,12 @@ export function BuyerInvoicesView() {
     {
       ...column('total', t('list.columns.total')),
       cell: (r) => <Money dollars={r.total} />,
-      value: (r) => r.total,
+      ...moneyValue((r) => r.total),
     },
     {
       ...column('due', t('list.columns.due')),
       cell: (r) => <Money dollars={r.balance_due} />,
-      value: (r) => r.balance_due,
+      ...moneyValue((r) => r.balance_due),
     },
     {
       ...column('status', t('list.columns.status')),
@@ -44,7 +49,7 @@ export function BuyerInvoicesView() {
     {
       ...column('date', t('list.columns.date')),
       cell: (r) => formatDate(r.created_at),
-      value: (r) => r.created_at,
+      ...dateValue((r) => r.created_at),
     },
   ];
   return (

@@ -1,6 +1,12 @@
 import type { SellerLotRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import { column, type DataColumn, valueColumn } from '@/components/data-table/data-table.model';
+import {
+  column,
+  type DataColumn,
+  valueColumn,
+  dateValue,
+  moneyValue,
+} from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 import { ListingStatusBadge, MarketStatusText } from './listing-badges';
@@ -30,20 +36,26 @@ export function lotColumns(t: TFunction<'backoffice'>): DataColumn<SellerLotReco
     {
       ...column('wprice', t('lots.columns.price')),
       cell: (r) => <Money dollars={r.wprice ?? r.sprice} perCarat={r.pricing === 'per_carat'} />,
-      value: (r) => r.wprice ?? r.sprice,
+      ...moneyValue(
+        (r) => r.wprice ?? r.sprice,
+        (r) => r.pricing === 'per_carat',
+      ),
       sortable: true,
     },
     {
       ...column('rprice', t('lots.columns.reserve')),
       cell: (r) =>
         r.rprice === null ? '—' : <Money dollars={r.rprice} perCarat={r.pricing === 'per_carat'} />,
-      value: (r) => r.rprice,
+      ...moneyValue(
+        (r) => r.rprice,
+        (r) => r.pricing === 'per_carat',
+      ),
     },
     valueColumn('bid_count', t('lots.columns.bids'), (r) => r.bid_count),
     {
       ...column('date_closed', t('lots.columns.closes')),
       cell: (r) => formatDateTime(r.date_closed),
-      value: (r) => r.date_closed,
+      ...dateValue((r) => r.date_closed),
       sortable: true,
     },
   ];

@@ -1,7 +1,12 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { SealedOfferStatus, SellerOfferRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import {
+  column,
+  type DataColumn,
+  dateValue,
+  moneyValue,
+} from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/format';
 
@@ -33,12 +38,15 @@ export function offerColumns(
       // No amount while the offer window is open: the seller may not see it yet.
       cell: (r) =>
         r.amount === null ? '—' : <Money dollars={r.amount} perCarat={r.pricing === 'per_carat'} />,
-      value: (r) => r.amount,
+      ...moneyValue(
+        (r) => r.amount,
+        (r) => r.pricing === 'per_carat',
+      ),
     },
     {
       ...column('date', t('offers.columns.date')),
       cell: (r) => formatDateTime(r.created_at),
-      value: (r) => r.created_at,
+      ...dateValue((r) => r.created_at),
     },
     {
       ...column('status', t('offers.columns.status')),

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
 import { DataTable } from '@/components/data-table/data-table';
-import { column, type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
+import {
+  column,
+  type DataColumn,
+  toOrderby,
+  dateValue,
+} from '@/components/data-table/data-table.model';
 import {
   queryProps,
   stateProps,
@@ -53,13 +58,13 @@ export function SellerAuctionsView({ action }: { action: string }) {
     {
       ...column('date_added', t('auctions.columns.starts')),
       cell: (a) => formatDateTime(a.date_added),
-      value: (a) => a.date_added,
+      ...dateValue((a) => a.date_added),
       sortable: true,
     },
     {
       ...column('date_closed', t('auctions.columns.ends')),
       cell: (a) => formatDateTime(a.date_closed),
-      value: (a) => a.date_closed,
+      ...dateValue((a) => a.date_closed),
       sortable: true,
     },
     {

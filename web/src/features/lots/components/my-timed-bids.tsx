@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { TimedBidRecord, TimedBidStatus } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import type { Lot } from '../model/cached-lot';
+import { formatDateTime, formatLotMoney } from '@/lib/format';
 import { useCancelLotTimedBid, useLotTimedBids } from '../api/timed-bids';
 
 export const timedBidColor: Record<TimedBidStatus, string> = {
@@ -11,8 +12,9 @@ export const timedBidColor: Record<TimedBidStatus, string> = {
   cancelled: 'gray',
 };
 
-/** The caller's timed bids on this lot: when, how much, and what became of each. */
-export function MyTimedBids({ lotId }: { lotId: string }) {
+/** The caller's timed bids on this lot: when, how much (in the lot's unit), and what became of each. */
+export function MyTimedBids({ lot }: { lot: Pick<Lot, 'id' | 'pricing'> }) {
+  const lotId = lot.id;
   const { t } = useTranslation('lots');
   const list = useLotTimedBids(lotId, true);
   const cancel = useCancelLotTimedBid();
@@ -32,7 +34,7 @@ export function MyTimedBids({ lotId }: { lotId: string }) {
           </Badge>
           <Text size="xs" style={{ flex: 1 }}>
             {t(r.kind === 'future_proxy' ? 'timedBid.rowFutureProxy' : 'timedBid.row', {
-              amount: formatMoney(r.amount),
+              amount: formatLotMoney(r.amount, lot.pricing),
               time: formatDateTime(r.bid_time),
             })}
             {r.status === 'failed' ? ` · ${why(r)}` : ''}

@@ -91,4 +91,15 @@ describe('Bid at a time (the lot panel)', () => {
       ),
     );
   });
+
+  it("shows a per-carat lot's timed bid per carat, an item's without the unit", async () => {
+    answerWith([record({ amount: 700 })]);
+    const { unmount } = renderWithProviders(<TimedBidForm lot={aLot({ pricing: 'per_carat' })} />);
+    expect((await screen.findByTestId('my-timed-bid')).textContent).toContain('$700.00/ct');
+    unmount();
+    renderWithProviders(<TimedBidForm lot={aLot({ pricing: 'per_item' })} />);
+    const row = (await screen.findByTestId('my-timed-bid')).textContent;
+    expect(row).toContain('$700.00');
+    expect(row).not.toContain('/ct');
+  });
 });

@@ -82,7 +82,7 @@ export function TimedBidForm({ lot, futureProxy = false }: { lot: Lot; futurePro
           </Stack>
         </form>
       )}
-      <MyTimedBids lotId={lot.id} />
+      <MyTimedBids lot={lot} />
     </Stack>
   );
 }

@@ -56,4 +56,11 @@ describe('"Why this price?" on My Bids', () => {
     );
     expect(screen.getByTestId('why-price').textContent).toContain('Lost');
   });
+
+  it("says '/ct' on a per-carat lot's amounts, as its card and bid panel do", async () => {
+    renderWithProviders(<WhyThisPriceButton lotId="L1" perCarat />);
+    fireEvent.click(screen.getByTestId('why-price-L1'));
+    const text = (await screen.findByTestId('explanation-text')).textContent;
+    expect(text).toContain('($1,400.00/ct)');
+  });
 });

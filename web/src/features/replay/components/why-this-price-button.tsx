@@ -9,7 +9,13 @@ import { ReplayLabelBadge } from './replay-label-badge';
  * My Bids: "Why this price?" opens the caller's own outcome, in the same words the admin's
  * replay uses; the server has already hidden every other bidder's identity and maximum.
  */
-export function WhyThisPriceButton({ lotId }: { lotId: string }) {
+export function WhyThisPriceButton({
+  lotId,
+  perCarat = false,
+}: {
+  lotId: string;
+  perCarat?: boolean;
+}) {
   const { t } = useTranslation('replay');
   const [opened, setOpened] = useState(false);
   const query = useOutcomeExplanation(lotId, opened);
@@ -43,7 +49,11 @@ export function WhyThisPriceButton({ lotId }: { lotId: string }) {
             {query.data.explanations.length === 0 ? (
               <Text c="dimmed">{t('why.none')}</Text>
             ) : (
-              <ExplanationList explanations={query.data.explanations} reserveHidden />
+              <ExplanationList
+                explanations={query.data.explanations}
+                reserveHidden
+                perCarat={perCarat}
+              />
             )}
           </Stack>
         )}

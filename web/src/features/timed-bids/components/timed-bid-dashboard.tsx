@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, SegmentedControl, Stack, Title } from '@mantine/core';
+import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
 import type { TimedBidRecord, TimedBidStatus } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,14 +59,14 @@ export function TimedBidDashboard() {
       header: t('amount'),
       csvHeader: t('amount'),
       cell: (r) => <Money dollars={r.amount} />,
-      value: (r) => r.amount,
+      ...moneyValue((r) => r.amount),
     },
     {
       key: 'bid_time',
       header: t('time'),
       csvHeader: t('time'),
       cell: (r) => formatDateTime(r.bid_time),
-      value: (r) => r.bid_time,
+      ...dateValue((r) => r.bid_time),
     },
     {
       key: 'status',
