@@ -88,7 +88,8 @@ async function shoot(page, url, file) {
   await page.waitForLoadState('networkidle');
   // Lists and forms load their data after the first paint; give the last request a moment.
   await page.waitForTimeout(600);
-  await page.screenshot({ path: file, fullPage: true });
+  // A lot opens in a drawer fixed to the window: the window is what the buyer sees of it.
+  await page.screenshot({ path: file, fullPage: !url.includes('lot=') });
 }
 
 /** An open auction lot and an open sealed lot of the demo, as a visitor finds them. */

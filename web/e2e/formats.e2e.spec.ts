@@ -44,9 +44,11 @@ describe('Issue 27: formats, right to left and invoices', () => {
   let lotId = '';
   let invoiceId = '';
   let auctionId = '';
+  let buyerEmail = '';
 
   beforeAll(async () => {
     const buyer = await signUp('Fay', `${tag}@formats.test`, PASSWORD);
+    buyerEmail = buyer.email;
     const admin = (await api('user/login', ADMIN)).token;
     const seller = (await api('user/login', DEMO_SELLER)).token;
     await creditWallet(admin, buyer.id, 5_000, `e2e ${tag}`);
@@ -120,7 +122,10 @@ describe('Issue 27: formats, right to left and invoices', () => {
     expect(await buyerPage.locator('html').getAttribute('dir')).toBe('rtl');
     expect(await items.innerText()).toContain('25.10 cts');
     expect(await items.innerText()).toContain('$100.00/ct');
-    const arDate = buyerPage.getByTestId('invoice-transactions').locator('bdi').first();
+    const arDate = buyerPage
+      .getByTestId('invoice-transactions')
+      .locator('span[dir="ltr"]', { hasText: DATE_TIME })
+      .first();
     expect(await arDate.innerText()).toMatch(DATE_TIME);
     expect(await readsMonthFirst(arDate)).toBe(true);
   });
@@ -137,6 +142,32 @@ describe('Issue 27: formats, right to left and invoices', () => {
     const countdown = await card.getByTestId('countdown').innerText();
     expect(countdown).toMatch(/\dي \d\d:\d\d:\d\d/);
     expect(countdown).not.toMatch(/\dd /);
+  });
+
+  it('item 13: on a 375 px phone in Arabic, a Latin title in a table reads left to right and a date stays on one line', async () => {
+    const phone = await newPage(browser, 375, 812);
+    await login(phone, buyerEmail, PASSWORD);
+    await phone.goto('/invoices/all?lang=ar');
+    const row = phone.getByTestId('invoice-list').locator('tbody tr').filter({ hasText: tag });
+    await row.first().waitFor();
+    const title = row.first().locator('td').filter({ hasText: 'Rough parcel' });
+    // '<tag> Rough parcel' drawn left to right: its first letter left of its last.
+    expect(
+      await title.evaluate((td) => {
+        const text = td.firstChild as Text;
+        const x = (i: number) => {
+          const r = document.createRange();
+          r.setStart(text, i);
+          r.setEnd(text, i + 1);
+          return r.getBoundingClientRect().x;
+        };
+        return x(0) < x((text.textContent ?? '').length - 1);
+      }),
+    ).toBe(true);
+    const date = row.first().locator('span', { hasText: /\d\d-\d\d-\d{4}/ });
+    expect(await date.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(await readsMonthFirst(date)).toBe(true);
+    await phone.context().close();
   });
 
   it('item 14: the invoice has no empty deposit line and no internal ids; the Bought card shows the price paid', async () => {

@@ -8,8 +8,10 @@ import {
   parseThemeColor,
   type CSSVariablesResolver,
   type VariantColorsResolver,
+  Table,
   Textarea,
 } from '@mantine/core';
+import classes from './theme.module.css';
 
 /**
  * WCAG 2.2 AA: the light variant (a tinted background) wrote its text in shade 9, 3.8-4.3:1 on
@@ -55,6 +57,7 @@ export const theme = createTheme({
     Textarea: Textarea.extend({
       defaultProps: { autosize: true, minRows: 2, maxRows: TEXTAREA_MAX_ROWS },
     }),
+    Table: Table.extend({ classNames: { td: classes.td } }),
   },
 });
 

@@ -10,7 +10,7 @@ import { LotListing } from '@/features/lots/components/lot-listing';
 import { BookViewingLink } from '@/features/viewings/components/viewing-links';
 import { ManifestButton } from '@/features/market/components/manifest-button';
 import { AuctionWatchButton } from '@/features/watchlist/components/auction-watch-button';
-import { formatDate, formatTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 
@@ -31,7 +31,7 @@ export function LiveAuctionRoute() {
                 {t('lots:card.biddingEnds')}
               </Text>{' '}
               <bdi>
-                {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+                <When at={auction.date_closed} />
               </bdi>
             </Text>
             <Countdown

@@ -50,6 +50,8 @@ describe('The countdown in Arabic (issue 27, item 13)', () => {
         sealed={false}
       />,
     );
-    expect(screen.getByTestId('countdown').querySelector('bdi')?.textContent).toBe('11-24-2026');
+    const date = screen.getByTestId('countdown').querySelector('[dir="ltr"]');
+    expect(date?.textContent).toBe('11-24-2026');
+    expect((date as HTMLElement).style.unicodeBidi).toBe('isolate');
   });
 });

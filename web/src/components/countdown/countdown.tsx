@@ -1,6 +1,7 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDuration } from '@/lib/format';
+import { formatDuration } from '@/lib/format';
+import { When } from '@/components/when';
 import { useServerNow } from '@/lib/server-clock';
 import { BackofficeCountdown } from './backoffice-countdown';
 import { countdownState, isUrgent, type CountdownInput } from './countdown-state';
@@ -55,7 +56,7 @@ export function Countdown({ size = 'sm', variant = 'public', ...input }: Countdo
         <Text size={size} fw={600} c="dimmed" data-testid="countdown" data-kind={state.kind}>
           {t(state.kind === 'offerClosed' ? 'countdown.offerClosed' : 'countdown.auctionClosed')}
           {' · '}
-          {t('countdown.closedOn')} <bdi>{formatDate(state.closedAt)}</bdi>
+          {t('countdown.closedOn')} <When at={state.closedAt} dateOnly />
         </Text>
       );
   }

@@ -9,7 +9,7 @@ import {
   moneyValue,
 } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 
 /** The columns of the admin's lot list; the keys are the api's sort keys. */
 export function adminLotColumns(
@@ -61,7 +61,7 @@ export function adminLotColumns(
     valueColumn('bid_count', t('backoffice:lots.columns.bids'), (r) => r.bid_count),
     {
       ...column('date_closed', t('backoffice:lots.columns.closes')),
-      cell: (r) => formatDateTime(r.date_closed),
+      cell: (r) => <When at={r.date_closed} />,
       ...dateValue((r) => r.date_closed),
       sortable: true,
     },

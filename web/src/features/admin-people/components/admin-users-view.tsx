@@ -12,7 +12,7 @@ import {
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { tabOf } from '@/lib/list-tabs';
 import { useAdminUsers } from '../api/admin-users';
 import { USER_TABS } from '../model/admin-tabs';
@@ -73,7 +73,7 @@ export function AdminUsersView({ action }: { action: string }) {
       key: 'created_at',
       header: t('users.registered'),
       csvHeader: t('users.registered'),
-      cell: (r) => formatDateTime(r.created_at),
+      cell: (r) => <When at={r.created_at} />,
       ...dateValue((r) => r.created_at),
     },
   ];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useBidLedger, useRetractBid } from '../api/bid-ledger';
 import { useLedgerRefresh } from '../realtime/use-ledger-refresh';
 import { RetractBidModal } from './retract-bid-modal';
@@ -78,7 +78,7 @@ export function BidLedgerDrawer({
       key: 'created_at',
       header: t('bids.date'),
       csvHeader: t('bids.date'),
-      cell: (r) => formatDateTime(r.created_at),
+      cell: (r) => <When at={r.created_at} />,
       ...dateValue((r) => r.created_at),
     },
     {

@@ -10,7 +10,7 @@ import {
   stateProps,
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useMailOutbox } from '../api/mail-outbox';
 import { MailText } from './mail-text';
 
@@ -43,7 +43,7 @@ export function MailOutboxView() {
       key: 'at',
       header: t('mail.date'),
       csvHeader: t('mail.date'),
-      cell: (r) => formatDateTime(r.at),
+      cell: (r) => <When at={r.at} />,
       ...dateValue((r) => r.at),
     },
     {
@@ -74,7 +74,7 @@ export function MailOutboxView() {
         {open && (
           <Stack data-testid="mail-message">
             <Text size="sm" c="dimmed">
-              {t('mail.from')}: {open.from} · {t('mail.to')}: {open.to} · {formatDateTime(open.at)}
+              {t('mail.from')}: {open.from} · {t('mail.to')}: {open.to} · <When at={open.at} />
             </Text>
             <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="mail-body">
               <MailText text={open.text} />

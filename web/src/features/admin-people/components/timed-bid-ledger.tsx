@@ -3,7 +3,7 @@ import type { TimedBidLedgerRecord, TimedBidStatus } from '@facet/event-schemas'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useRetractBid } from '../api/bid-ledger';
 
 const color: Record<TimedBidStatus, string> = {
@@ -55,7 +55,7 @@ export function TimedBidLedger({
                 <Money dollars={r.amount} perCarat={perCarat} />
               </Table.Td>
               <Table.Td>
-                <bdi>{formatDateTime(r.bid_time)}</bdi>
+                <When at={r.bid_time} />
               </Table.Td>
               <Table.Td>
                 <Badge color={color[r.status]} variant="light" tt="none">

@@ -6,7 +6,7 @@ import {
   valueColumn,
   dateValue,
 } from '@/components/data-table/data-table.model';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 
 /** The columns of the form's two lot lists (a list held whole in the browser). */
 export function auctionLotColumns(t: TFunction<'auctionform'>): DataColumn<SellerLotRecord>[] {
@@ -20,7 +20,7 @@ export function auctionLotColumns(t: TFunction<'auctionform'>): DataColumn<Selle
     },
     {
       ...column('date_closed', t('lots.columns.ends')),
-      cell: (r) => formatDateTime(r.date_closed),
+      cell: (r) => <When at={r.date_closed} />,
       ...dateValue((r) => r.date_closed),
       sortable: true,
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { toOrderby } from '@/components/data-table/data-table.model';
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useAuctionLots, useSellerAuction } from '../api/get-seller-auctions';
 import { lotColumns } from './lot-columns';
 
@@ -31,7 +31,7 @@ export function AuctionLotsDrawer({ id, onClose }: { id: string | null; onClose:
       <Stack data-testid="auction-lots">
         {auction.data && (
           <Text c="dimmed" size="sm">
-            {formatDateTime(auction.data.date_added)} – {formatDateTime(auction.data.date_closed)}
+            <When at={auction.data.date_added} /> – <When at={auction.data.date_closed} />
           </Text>
         )}
         <DataTable

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { useDataTableState } from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useSellerBidHistory } from '../api/get-seller-bid-history';
 import { useBidHistoryLive } from '../realtime/use-bid-history-live';
 import { pagedProps } from '../model/paged-props';
@@ -64,7 +64,7 @@ export function BidHistoryDrawer(p: {
       key: 'created_at',
       header: t('bidHistory.columns.date'),
       csvHeader: t('bidHistory.columns.date'),
-      cell: (r) => formatDateTime(r.created_at),
+      cell: (r) => <When at={r.created_at} />,
       ...dateValue((r) => r.created_at),
     },
     {

@@ -11,7 +11,7 @@ import {
 } from '@/components/data-table/data-table.model';
 import { useDataTableState } from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
-import { formatDate } from '@/lib/format';
+import { When } from '@/components/when';
 import { useBuyerInvoices } from '../api/get-buyer-invoices';
 import { pagedProps } from '../model/paged-props';
 
@@ -48,7 +48,7 @@ export function BuyerInvoicesView() {
     },
     {
       ...column('date', t('list.columns.date')),
-      cell: (r) => formatDate(r.created_at),
+      cell: (r) => <When at={r.created_at} dateOnly />,
       ...dateValue((r) => r.created_at),
     },
   ];

@@ -1,7 +1,8 @@
 import { List, Text } from '@mantine/core';
 import type { InvoiceHistoryRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { When } from '@/components/when';
 
 /**
  * A bank transfer or cash the invoice's seller recorded was paid to the seller, never to the
@@ -41,7 +42,7 @@ export function InvoiceHistoryList(p: {
           </Text>
           {' · '}
           <Text span c="dimmed" size="sm">
-            {formatDateTime(h.created_at)}
+            <When at={h.created_at} />
           </Text>
         </List.Item>
       ))}

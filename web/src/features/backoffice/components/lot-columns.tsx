@@ -8,7 +8,7 @@ import {
   moneyValue,
 } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { ListingStatusBadge, MarketStatusText } from './listing-badges';
 
 /** The columns of every seller lot list; the keys are the api's sort keys. */
@@ -54,7 +54,7 @@ export function lotColumns(t: TFunction<'backoffice'>): DataColumn<SellerLotReco
     valueColumn('bid_count', t('lots.columns.bids'), (r) => r.bid_count),
     {
       ...column('date_closed', t('lots.columns.closes')),
-      cell: (r) => formatDateTime(r.date_closed),
+      cell: (r) => <When at={r.date_closed} />,
       ...dateValue((r) => r.date_closed),
       sortable: true,
     },

@@ -8,7 +8,7 @@ import {
   moneyValue,
 } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 
 const statusColor: Record<SealedOfferStatus, string> = {
   pending: 'blue',
@@ -45,7 +45,7 @@ export function offerColumns(
     },
     {
       ...column('date', t('offers.columns.date')),
-      cell: (r) => formatDateTime(r.created_at),
+      cell: (r) => <When at={r.created_at} />,
       ...dateValue((r) => r.created_at),
     },
     {

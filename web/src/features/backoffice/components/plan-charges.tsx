@@ -3,6 +3,7 @@ import type { SellerPlanChargeRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { formatDate } from '@/lib/format';
+import { When } from '@/components/when';
 
 /** The plan's charges, newest first: what the seller paid for which period (SUB-1, SUB-4). */
 export function PlanCharges({ charges }: { charges: SellerPlanChargeRecord[] }) {
@@ -28,7 +29,7 @@ export function PlanCharges({ charges }: { charges: SellerPlanChargeRecord[] }) 
             {charges.map((c) => (
               <Table.Tr key={`${c.period_start}-${c.charged_at}`} data-testid="plan-charge">
                 <Table.Td>
-                  <bdi>{formatDate(c.charged_at)}</bdi>
+                  <When at={c.charged_at} dateOnly />
                 </Table.Td>
                 <Table.Td>
                   {t(`subscription.plans.${c.plan}`)}{' '}

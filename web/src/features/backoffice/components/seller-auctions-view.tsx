@@ -17,7 +17,7 @@ import {
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useSession } from '@/lib/session';
 import { AUCTION_TABS } from '../model/seller-tabs';
 import { useChangeAuctionStatus } from '../api/change-auction-status';
@@ -57,13 +57,13 @@ export function SellerAuctionsView({ action }: { action: string }) {
     },
     {
       ...column('date_added', t('auctions.columns.starts')),
-      cell: (a) => formatDateTime(a.date_added),
+      cell: (a) => <When at={a.date_added} />,
       ...dateValue((a) => a.date_added),
       sortable: true,
     },
     {
       ...column('date_closed', t('auctions.columns.ends')),
-      cell: (a) => formatDateTime(a.date_closed),
+      cell: (a) => <When at={a.date_closed} />,
       ...dateValue((a) => a.date_closed),
       sortable: true,
     },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useSellerPayouts } from '../api/get-seller-payouts';
 
 /**
@@ -61,7 +61,7 @@ export function SellerPayoutsPanel() {
         {(query.data?.records ?? []).map((p) => (
           <Table.Tr key={p.id}>
             <Table.Td>
-              <bdi>{formatDateTime(p.paid_at)}</bdi>
+              <When at={p.paid_at} />
             </Table.Td>
             <Table.Td>{p.reference}</Table.Td>
             <Table.Td data-testid="payout-paid-to">

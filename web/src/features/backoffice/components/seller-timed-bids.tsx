@@ -2,7 +2,7 @@ import { Badge, Table, Text, Title } from '@mantine/core';
 import type { TimedBidStatus } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useSellerTimedBids } from '../api/get-seller-timed-bids';
 
 const color: Record<TimedBidStatus, string> = {
@@ -40,7 +40,7 @@ export function SellerTimedBids({
                   <Money dollars={r.amount} perCarat={perCarat} />
                 </Table.Td>
                 <Table.Td>
-                  <bdi>{formatDateTime(r.bid_time)}</bdi>
+                  <When at={r.bid_time} />
                 </Table.Td>
                 <Table.Td>
                   <Badge color={color[r.status]} variant="light" tt="none">

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { CartItem } from '@facet/event-schemas';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Money } from '@/components/money';
@@ -8,7 +9,7 @@ import { useServerNow } from '@/lib/server-clock';
 import { useCancelItem } from '../api/cancel-item';
 import { useCart } from '../api/search-cart';
 import { holdTimeLeft } from '../model/hold-time';
-import classes from './cart-view.module.css';
+import { CartItemCard } from './cart-item-card';
 
 function ItemRow({ item, now }: { item: CartItem; now: number }) {
   const { t } = useTranslation('cart');
@@ -25,7 +26,7 @@ function ItemRow({ item, now }: { item: CartItem; now: number }) {
         <Money dollars={item.total} />
       </Table.Td>
       <Table.Td data-testid="cart-item-time">{left ?? t('expired')}</Table.Td>
-      <Table.Td className={classes.remove}>
+      <Table.Td>
         <Button
           size="xs"
           variant="subtle"
@@ -46,6 +47,8 @@ export function CartView({ kind }: { kind: 'buynow' | 'cart' }) {
   const now = useServerNow();
   const cart = useCart(kind);
   const navigate = useNavigate();
+  // A phone lists the items as cards: a six-column table does not fit 375 px.
+  const wide = useMediaQuery('(min-width: 48em)', true);
   if (cart.isPending) return <PageLoader />;
   const items = cart.data?.cartItems ?? [];
   return (
@@ -55,25 +58,33 @@ export function CartView({ kind }: { kind: 'buynow' | 'cart' }) {
         <Text data-testid="cart-empty">{t('empty')}</Text>
       ) : (
         <>
-          <Table.ScrollContainer minWidth={600}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('columns.item')}</Table.Th>
-                  <Table.Th>{t('columns.price')}</Table.Th>
-                  <Table.Th>{t('columns.qty')}</Table.Th>
-                  <Table.Th>{t('columns.total')}</Table.Th>
-                  <Table.Th>{t('columns.heldFor')}</Table.Th>
-                  <Table.Th className={classes.remove} />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <ItemRow key={item.cart_id} item={item} now={now} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {!wide ? (
+            <Stack gap="sm">
+              {items.map((item) => (
+                <CartItemCard key={item.cart_id} item={item} now={now} />
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={600}>
+              <Table>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('columns.item')}</Table.Th>
+                    <Table.Th>{t('columns.price')}</Table.Th>
+                    <Table.Th>{t('columns.qty')}</Table.Th>
+                    <Table.Th>{t('columns.total')}</Table.Th>
+                    <Table.Th>{t('columns.heldFor')}</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <ItemRow key={item.cart_id} item={item} now={now} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <Paper withBorder p="md">
             <Group justify="space-between">
               <Text fw={600}>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { ListScreen } from '@/components/list-screen';
 import { useRecordsPage } from '@/components/records-page';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useDeposits } from '../api/get-deposits';
 import { DepositMethod } from './deposit-method';
 import { DepositStatusBadge } from './deposit-status-badge';
@@ -44,7 +44,7 @@ export function DepositListView({ action }: { action: string }) {
             </Anchor>
           </Table.Td>
           <Table.Td>
-            <bdi>{formatDateTime(r.created_at)}</bdi>
+            <When at={r.created_at} />
           </Table.Td>
           <Table.Td>
             <Money dollars={r.amount} />

@@ -4,7 +4,7 @@ import { showAlert } from '@/lib/alerts';
 import { Link } from 'react-router';
 import { ItemAmountsTable } from '@/components/item-amounts-table';
 import { LabelledLine } from '@/components/money-line';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useDeposit } from '../api/get-deposit';
 import { downloadDepositReceipt } from '../api/payment-receipt';
 import { DepositMethod } from './deposit-method';
@@ -24,7 +24,9 @@ export function DepositView({ id }: { id: string }) {
         <DepositStatusBadge status={deposit.status} />
       </Group>
       <Group justify="space-between">
-        <Text c="dimmed">{formatDateTime(deposit.created_at)}</Text>
+        <Text c="dimmed">
+          <When at={deposit.created_at} />
+        </Text>
         <Button
           variant="subtle"
           data-testid="deposit-receipt"
@@ -54,7 +56,9 @@ export function DepositView({ id }: { id: string }) {
           </LabelledLine>
           {deposit.settled_at && (
             <LabelledLine label={t(`settledOn.${deposit.status}`)}>
-              <Text data-testid="deposit-settled-at">{formatDateTime(deposit.settled_at)}</Text>
+              <Text data-testid="deposit-settled-at">
+                <When at={deposit.settled_at} />
+              </Text>
             </LabelledLine>
           )}
           {deposit.invoice_id && (

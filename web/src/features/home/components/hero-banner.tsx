@@ -53,12 +53,13 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
           <Container size="xl" className={classes.content}>
             <Stack gap="sm" maw={560}>
               {b.title && (
-                <Title order={1} c="white">
+                // dir=auto: a banner is written in one language; its own words set their direction.
+                <Title order={1} c="white" dir="auto">
                   {b.title}
                 </Title>
               )}
               {b.description && (
-                <Text c="white" size="lg">
+                <Text c="white" size="lg" dir="auto">
                   {b.description}
                 </Text>
               )}

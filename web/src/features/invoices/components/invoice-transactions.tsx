@@ -2,7 +2,7 @@ import type { InvoiceTransactionRecord } from '@facet/event-schemas';
 import { Badge, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { shownReference } from '../model/payment-reference';
 
 /** The invoice's payments, oldest first (the deposit applied is in the totals, not here). */
@@ -32,7 +32,7 @@ export function InvoiceTransactions({
             {transactions.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>
-                  <bdi>{formatDateTime(p.created_at)}</bdi>
+                  <When at={p.created_at} />
                 </Table.Td>
                 <Table.Td>
                   {t(`transactions.method.${p.method}`)}{' '}

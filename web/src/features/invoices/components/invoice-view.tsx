@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChargeLines } from '@/components/charge-lines';
 import { Money } from '@/components/money';
 import { MoneyLine } from '@/components/money-line';
-import { formatDateTime, formatWeight } from '@/lib/format';
+import { formatWeight } from '@/lib/format';
+import { When } from '@/components/when';
 import { useInvoice } from '../api/get-invoice';
 import { showsDeposit } from '../model/payment-reference';
 import { InvoicePayActions } from './invoice-pay-actions';
@@ -27,7 +28,9 @@ export function InvoiceView({ id }: { id: string }) {
         <InvoiceStatusBadge status={invoice.status} />
       </Group>
       <Group justify="space-between">
-        <Text c="dimmed">{formatDateTime(invoice.created_at)}</Text>
+        <Text c="dimmed">
+          <When at={invoice.created_at} />
+        </Text>
         <Group gap="xs">
           <InvoiceReceiptButton
             invoice={{

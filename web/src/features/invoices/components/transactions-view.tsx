@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { ListScreen } from '@/components/list-screen';
 import { useRecordsPage } from '@/components/records-page';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { shownReference } from '../model/payment-reference';
 import { useTransactions } from '../api/get-transactions';
 
@@ -31,7 +31,7 @@ export function TransactionsView() {
       {records.map((r) => (
         <Table.Tr key={`${r.invoice_id}:${r.id}`}>
           <Table.Td>
-            <bdi>{formatDateTime(r.created_at)}</bdi>
+            <When at={r.created_at} />
           </Table.Td>
           <Table.Td>
             <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>

@@ -24,7 +24,7 @@ export function AuctionCard({ auction }: { auction: AuctionRecord }) {
         <Text fw={600} lineClamp={2} dir="auto">
           <bdi>{auction.title}</bdi>
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        <Text size="sm" c="dimmed" lineClamp={2} dir="auto">
           {plain(auction.description)}
         </Text>
         <AuctionEnds auction={auction} />

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { AuctionRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '@/components/countdown/countdown';
-import { formatDate, formatTime } from '@/lib/format';
+import { When } from '@/components/when';
 
 /** When an auction's bidding ends, and the time left: the same on its card and its list row. */
 export function AuctionEnds({ auction }: { auction: AuctionRecord }) {
@@ -15,7 +15,7 @@ export function AuctionEnds({ auction }: { auction: AuctionRecord }) {
         </Text>{' '}
         {/* bdi: the date reads month first in Arabic too. */}
         <bdi data-testid="card-date">
-          {formatDate(auction.date_closed)} {formatTime(auction.date_closed)}
+          <When at={auction.date_closed} />
         </bdi>
       </Text>
       <Countdown

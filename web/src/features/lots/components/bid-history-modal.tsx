@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination/pagination';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { HISTORY_PAGE_SIZE, useBidHistory } from '../api/bid-history';
 
 /** Names arrive masked for other bidders; the server decides what a caller may see. */
@@ -54,7 +54,7 @@ export function BidHistoryModal({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <bdi>{formatDateTime(r.created_at)}</bdi>
+                  <When at={r.created_at} />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LotImage } from '@/components/lot-image';
 import { Sentence } from '@/components/sentence';
-import { formatDate, formatTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useServerNow } from '@/lib/server-clock';
 import { lotPhase } from '../model/lot-timing';
 import type { Lot } from '../model/cached-lot';
@@ -48,7 +48,7 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
             {t('card.offerEnds')}
           </Text>{' '}
           <bdi data-testid="card-date">
-            {formatDate(lot.date_closed)} {formatTime(lot.date_closed)}
+            <When at={lot.date_closed} />
           </bdi>
         </Text>
         <LotCountdown lot={lot} size="xs" />

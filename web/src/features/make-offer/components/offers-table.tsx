@@ -3,7 +3,7 @@ import type { BuyNowOfferRecord } from '@facet/event-schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { statusColor } from '../model/offer-status';
 
 interface Props {
@@ -67,7 +67,7 @@ export function OffersTable({ rows, total, page, limit, onPage, showBuyer, actio
                   )}
                 </Table.Td>
                 <Table.Td>
-                  <bdi>{formatDateTime(o.expires_at)}</bdi>
+                  <When at={o.expires_at} />
                 </Table.Td>
                 <Table.Td>{actions(o)}</Table.Td>
               </Table.Tr>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
-import { formatDate } from '@/lib/format';
+import { When } from '@/components/when';
 import { useDeskInvoices, type InvoiceClosing } from '../api/invoice-actions';
 import { CloseInvoiceModal } from './close-invoice-modal';
 import { TransferReceivedModal } from './transfer-received-modal';
@@ -47,7 +47,7 @@ export function DeskInvoicesView() {
           <Table.Tr key={i.id} data-testid={`desk-invoice-${i.number}`}>
             <Table.Td>#{i.number}</Table.Td>
             <Table.Td>
-              <bdi>{formatDate(i.created_at)}</bdi>
+              <When at={i.created_at} dateOnly />
             </Table.Td>
             <Table.Td>{i.title}</Table.Td>
             <Table.Td>

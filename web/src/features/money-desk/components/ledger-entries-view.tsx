@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useLedgerEntries } from '../api/trial-balance';
 
 /** /admin/money/ledger/:kind/:owner: the entries of one account, newest first, with their keys. */
@@ -38,7 +38,7 @@ export function LedgerEntriesView({ kind, owner }: { kind: string; owner: string
         {(query.data?.records ?? []).map((e) => (
           <Table.Tr key={e.id}>
             <Table.Td>
-              <bdi>{formatDateTime(e.created_at)}</bdi>
+              <When at={e.created_at} />
             </Table.Td>
             <Table.Td>{t(`wallet:types.${e.reason}` as never)}</Table.Td>
             <Table.Td>{e.note}</Table.Td>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { NextBid } from './public-view-card';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { lotStepAt } from '../model/lot-step-at';
 import { ReplayScreen } from './replay-screen';
 
@@ -25,7 +25,7 @@ function LotRow({ lot, lotStep }: { lot: ReplayLotFrame; lotStep: number | null 
       </Table.Td>
       <Table.Td>{view.bid_count}</Table.Td>
       <Table.Td>
-        <bdi>{formatDateTime(view.date_closed)}</bdi>
+        <When at={view.date_closed} />
       </Table.Td>
       <Table.Td>
         {t(`backoffice:market.${view.market_status}` as never, {

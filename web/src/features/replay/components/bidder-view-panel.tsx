@@ -3,7 +3,7 @@ import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { Sentence } from '@/components/sentence';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { ReplayLabelBadge } from './replay-label-badge';
 
 /** What the picked bidder saw up to the instant: their label, maximum, answers and pushes. */
@@ -58,7 +58,7 @@ export function BidderViewPanel({
                 <Table.Tr key={`${m.step}-${m.kind}-${i}`}>
                   <Table.Td>{m.step + 1}</Table.Td>
                   <Table.Td>
-                    <bdi>{formatDateTime(m.at)}</bdi>
+                    <When at={m.at} />
                   </Table.Td>
                   <Table.Td>{t(`bidderView.${m.kind}`)}</Table.Td>
                   <Table.Td>

@@ -2,7 +2,7 @@ import type { PriceExplanation } from '@facet/event-schemas';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { explanationValues } from '../model/explanation-values';
 import classes from './price-explanation-text.module.css';
 
@@ -46,7 +46,7 @@ export function PriceExplanationText({
         <Text size="xs" c="dimmed">
           <Sentence t={t} i18nKey="explain.step" values={{ step: explanation.step + 1 }} />
           {' · '}
-          <bdi>{formatDateTime(explanation.at)}</bdi>
+          <When at={explanation.at} />
         </Text>
       </Group>
       <Text size="sm" className={classes.sentence} data-testid="explanation-text">

@@ -3,7 +3,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 
 function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
@@ -48,7 +48,7 @@ export function PublicViewCard({ view }: { view: ReplayPublicView }) {
           {view.bid_count}
         </Fact>
         <Fact label={t('replay:public.closes')} testId="public-closes">
-          <bdi>{formatDateTime(view.date_closed)}</bdi>
+          <When at={view.date_closed} />
         </Fact>
         <Fact label={t('replay:public.status')} testId="public-status">
           {t(`backoffice:status.${view.status}` as never, { defaultValue: view.status })}

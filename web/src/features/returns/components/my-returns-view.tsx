@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ListScreen } from '@/components/list-screen';
 import { Money } from '@/components/money';
 import { useRecordsPage } from '@/components/records-page';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useMyReturns } from '../api/get-my-returns';
 import { returnInvoiceLabel, returnTabs } from '../model/return-filters';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -38,7 +38,7 @@ export function MyReturnsView({ action }: { action: ReturnFilter }) {
       {(query.data?.records ?? []).map((r) => (
         <Table.Tr key={r.id}>
           <Table.Td>
-            <bdi>{formatDateTime(r.created_at)}</bdi>
+            <When at={r.created_at} />
           </Table.Td>
           <Table.Td>
             <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ItemAmountsTable } from '@/components/item-amounts-table';
 import { MoneyLine } from '@/components/money-line';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useReturnInvoice } from '../api/get-return-invoice';
 import { returnInvoiceLabel } from '../model/return-filters';
 import { ReturnStatusBadge } from './return-status-badge';
@@ -23,7 +23,7 @@ export function ReturnInvoiceView({ id }: { id: string }) {
       </Group>
       <Group justify="space-between">
         <Text c="dimmed">
-          {formatDateTime(r.created_at)} ·{' '}
+          <When at={r.created_at} /> ·{' '}
           <Anchor component={Link} to={`/invoice/${r.invoice_id}`}>
             {t('invoice.original', { number: r.invoice_number })}
           </Anchor>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useDeskReturns } from '../api/get-desk-returns';
 import { returnInvoiceLabel, returnTabs } from '../model/return-filters';
 import { DecideReturnDialog, type PendingDecision } from './decide-return-dialog';
@@ -48,7 +48,7 @@ export function ReturnsDeskView() {
           return (
             <Table.Tr key={r.id} data-testid={`return-${r.id}`}>
               <Table.Td>
-                <bdi>{formatDateTime(r.created_at)}</bdi>
+                <When at={r.created_at} />
               </Table.Td>
               <Table.Td>#{r.invoice_number}</Table.Td>
               <Table.Td>{title}</Table.Td>

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import {
   type TimedBidFilter,
   useCancelTimedBid,
@@ -65,7 +65,7 @@ export function TimedBidDashboard() {
       key: 'bid_time',
       header: t('time'),
       csvHeader: t('time'),
-      cell: (r) => formatDateTime(r.bid_time),
+      cell: (r) => <When at={r.bid_time} />,
       ...dateValue((r) => r.bid_time),
     },
     {

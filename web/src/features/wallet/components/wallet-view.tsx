@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
-import { formatDateTime } from '@/lib/format';
+import { When } from '@/components/when';
 import { useSession } from '@/lib/session';
 import { useCreditHistory } from '../api/get-credit-history';
 
@@ -59,7 +59,7 @@ export function WalletView() {
         {records.map((r) => (
           <Table.Tr key={r.id}>
             <Table.Td>
-              <bdi>{formatDateTime(r.created_at)}</bdi>
+              <When at={r.created_at} />
             </Table.Td>
             <Table.Td>{r.credit_notes || t(`types.${r.type}`)}</Table.Td>
             <Table.Td c={r.amount < 0 ? 'red' : 'teal'}>

@@ -1,0 +1,67 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { CartItem } from '@facet/event-schemas';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '@/components/money';
+import { useCancelItem } from '../api/cancel-item';
+import { holdTimeLeft } from '../model/hold-time';
+
+function Field({
+  label,
+  children,
+  testId,
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" data-testid={testId}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * A held item on a phone: the table's columns as labelled lines, so the price and the total are
+ * read whole at 375 px instead of scrolled under a sticky Remove column.
+ */
+export function CartItemCard({ item, now }: { item: CartItem; now: number }) {
+  const { t } = useTranslation('cart');
+  const cancel = useCancelItem();
+  return (
+    <Paper withBorder p="sm" data-testid="cart-item">
+      <Stack gap={4}>
+        <Text fw={600}>{item.title}</Text>
+        <Field label={t('columns.price')}>
+          <Money dollars={item.bprice} perCarat={item.pricing === 'per_carat'} />
+        </Field>
+        <Field label={t('columns.qty')} testId="cart-item-qty">
+          {item.qty}
+        </Field>
+        <Field label={t('columns.total')}>
+          <Money dollars={item.total} />
+        </Field>
+        <Field label={t('columns.heldFor')} testId="cart-item-time">
+          {holdTimeLeft(item.expires_at, now) ?? t('expired')}
+        </Field>
+        <Group justify="flex-end">
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(item)}
+          >
+            {t('remove')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
