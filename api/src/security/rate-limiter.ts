@@ -87,5 +87,7 @@ export const LIMITS = {
   loginIp: { max: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   sendCode: { max: 5, windowMs: 60 * 60_000 },
   sendCodeIp: { max: 30, windowMs: 60 * 60_000 },
+  /** `user/checkValidation` per address: whether an e-mail is registered, asked 30 times an hour. */
+  checkEmailIp: { max: 30, windowMs: 60 * 60_000 },
   verifyIp: { max: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;
