@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChildApi } from '../../../test/child-api.js';
-import { ADMIN } from '../../../test/http-harness.js';
+import { ADMIN, startHarness } from '../../../test/http-harness.js';
 
 /**
  * Issue 28 item 5: lockouts were counted in the api's memory, so a restart unlocked every account
@@ -34,4 +34,22 @@ describe('Login lockouts across a restart on the embedded store', () => {
     const fresh = await login('someone@facet.test', 'any-password');
     expect([fresh.status, fresh.body.data.code]).toEqual([429, 'auth.locked']);
   }, 120_000);
+});
+
+describe('Login lockouts shared by two nodes on one embedded store file', () => {
+  it('refuses on node B the account five wrong passwords locked on node A', async () => {
+    const a = await startHarness();
+    const b = await startHarness({}, a.dataDir);
+    try {
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await a.post('user/login', { email: ADMIN.email, password: 'wrong-password' })).status,
+        ).toBe(401);
+      const onB = await b.post('user/login', ADMIN);
+      expect([onB.status, onB.body.data.code]).toEqual([429, 'auth.locked']);
+    } finally {
+      await b.close();
+      await a.close();
+    }
+  }, 60_000);
 });
