@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
@@ -5,13 +6,15 @@ import { HttpProblem } from '../shared/errors/http-problem.js';
 import type { AttemptCounts, Limit } from './attempt-limits/attempt-counts.js';
 import { MemoryAttemptCounts } from './attempt-limits/memory-attempt-counts.js';
 import { RedisAttemptCounts } from './attempt-limits/redis-attempt-counts.js';
+import { SqliteAttemptCounts } from './attempt-limits/sqlite-attempt-counts.js';
 
 export type { Limit } from './attempt-limits/attempt-counts.js';
 
 /**
- * Fixed-window counters per key (account, IP). With READ_MODELS=redis or RATE_LIMIT_STORE=redis
- * they are counted in Redis, so a lockout on one api node holds on all; otherwise in process,
- * time from the clock port.
+ * Fixed-window counters per key (account, IP), kept where the deployment keeps shared state: with
+ * READ_MODELS=redis or RATE_LIMIT_STORE=redis in Redis, so a lockout on one api node holds on all;
+ * on the embedded SQLite event store in a table of its file, so a restart unlocks nobody; in
+ * process otherwise. Time from the clock port (Redis keeps its own).
  */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
@@ -21,8 +24,7 @@ export class RateLimiter implements OnApplicationShutdown {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    const url = config.rateLimit.redisUrl;
-    this.counts = url ? new RedisAttemptCounts(url) : new MemoryAttemptCounts();
+    this.counts = attemptCountsFor(config);
   }
 
   /** Counts one attempt for each key; 429 when any key is over its limit or locked. */
@@ -69,11 +71,23 @@ export class RateLimiter implements OnApplicationShutdown {
   }
 }
 
+function attemptCountsFor(config: AppConfig): AttemptCounts {
+  const url = config.rateLimit.redisUrl;
+  if (url) return new RedisAttemptCounts(url);
+  if (config.eventStore === 'sqlite') {
+    mkdirSync(config.dataDir, { recursive: true });
+    return new SqliteAttemptCounts(config.sqliteFile);
+  }
+  return new MemoryAttemptCounts();
+}
+
 /** ASVS 2.2.1: lock an account after 5 wrong passwords for 15 minutes; an IP after 50 failures. */
 export const LIMITS = {
   loginAccount: { max: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   loginIp: { max: 50, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   sendCode: { max: 5, windowMs: 60 * 60_000 },
   sendCodeIp: { max: 30, windowMs: 60 * 60_000 },
+  /** `user/checkValidation` per address: whether an e-mail is registered, asked 30 times an hour. */
+  checkEmailIp: { max: 30, windowMs: 60 * 60_000 },
   verifyIp: { max: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;

@@ -205,14 +205,37 @@ describe('CommandBus', () => {
       const second = await bus.handle(bid(620_00, 'c-2'));
       await bus.handle(bid(630_00, 'c-3'));
       const again = await bus.handle(bid(999_00, 'c-2'));
-      // The revision is the original's; the state is the stream's now (what the lot bus answered).
+      // Issue 28 item 7: the first answer (the state c-2 left), not the stream's state now.
       expect(again).toEqual({
         events: second.events,
         duplicate: true,
-        state: { highest: 630_00, bids: 3 },
+        state: { highest: 620_00, bids: 2 },
         revision: 1,
       });
+      expect(again).toEqual({ ...second, duplicate: true });
       expect(again.events[0]?.revision).toBe(1);
+    });
+
+    it('gives a repeat its first answer in a fresh process too (the answer is refolded from the store)', async () => {
+      const store = openMemoryEventStore();
+      const bus = busOn(store);
+      await bus.handle(bid(610_00, 'c-1'));
+      const second = await bus.handle(bid(620_00, 'c-2'));
+      await bus.handle(bid(630_00, 'c-3'));
+      const again = await busOn(store).handle(bid(620_00, 'c-2'));
+      expect(again).toEqual({ ...second, duplicate: true });
+    });
+
+    it('gives a repeat queued behind a later command in the same batch its first answer', async () => {
+      const store = openMemoryEventStore();
+      const bus = busOn(store);
+      const [a, , c] = await Promise.all([
+        bus.handle(bid(5, 'c-1')),
+        bus.handle(bid(6, 'c-2')),
+        bus.handle(bid(5, 'c-1')),
+      ]);
+      expect(c).toEqual({ ...a, duplicate: true });
+      expect(a).toMatchObject({ state: { highest: 5, bids: 1 }, revision: 0 });
     });
 
     it('recognises it from the stream metadata in a fresh process', async () => {

@@ -3,9 +3,9 @@ import { type EventStore, StreamRevisionConflict } from '../port.js';
 import { eventIdFor } from '../ids/event-id.js';
 import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
 import { absorb, type CachedStream, LruCache, settled } from './stream-cache.js';
-import { planBatch, type Queued } from './command-plan.js';
+import { planBatch, type Queued, type Repeat } from './command-plan.js';
 
-const NO_REPEATS: ReadonlyMap<string, RecordedEvent[]> = new Map();
+const NO_REPEATS: ReadonlyMap<string, never> = new Map<string, never>();
 
 export interface CommandBusOptions<C, S, E extends DomainEvent> {
   store: EventStore;
@@ -118,30 +118,53 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
   }
 
   /**
-   * Re-reads the events of commands in the batch that the stream already recorded (repeats);
-   * undefined, with no promise to wait for, when none repeats (nearly every batch).
+   * Re-reads the events of commands in the batch that the stream already recorded (repeats), and
+   * the state each left; undefined, with no promise to wait for, when none repeats (nearly every
+   * batch).
    */
   private repeatsOf(
     stream: string,
     cached: CachedStream<S>,
     batch: Queued<C, S>[],
-  ): Promise<Map<string, RecordedEvent[]>> | undefined {
+  ): Promise<Map<string, Repeat<S>>> | undefined {
     const known = batch.flatMap(({ envelope: { commandId } }) => {
       const at = cached.commands.get(commandId);
       return at ? [{ commandId, ...at }] : [];
     });
-    return known.length === 0 ? undefined : this.readRepeats(stream, known);
+    return known.length === 0 ? undefined : this.readRepeats(stream, cached, known);
   }
 
+  /**
+   * A repeat is answered as it was first answered: with the state its own events left, folded
+   * again from the stream (the store keeps it; a restart loses nothing), never the state now.
+   */
   private async readRepeats(
     stream: string,
+    cached: CachedStream<S>,
     known: { commandId: string; from: number; count: number }[],
-  ): Promise<Map<string, RecordedEvent[]>> {
-    const repeats = new Map<string, RecordedEvent[]>();
-    const from = Math.min(...known.map((k) => k.from));
+  ): Promise<Map<string, Repeat<S>>> {
+    const endOf = (k: { from: number; count: number }) => k.from + k.count - 1;
+    // The usual retry is of the stream's last command: its state is the cached one, no fold.
+    const fold = known.some((k) => endOf(k) !== cached.revision);
+    const from = fold ? 0 : Math.min(...known.map((k) => k.from));
     const events = await this.o.store.readStream(stream, from);
+    const stateAt = new Map<number, S>([[cached.revision, cached.state]]);
+    if (fold) {
+      const wanted = new Set(known.map(endOf));
+      const last = Math.max(...wanted);
+      let state = this.o.decider.initialState();
+      for (const e of events) {
+        if (e.revision > last || e.revision >= cached.revision) break;
+        state = this.o.decider.evolve(state, this.toDomain(e));
+        if (wanted.has(e.revision)) stateAt.set(e.revision, state);
+      }
+    }
+    const repeats = new Map<string, Repeat<S>>();
     for (const k of known) {
-      repeats.set(k.commandId, events.slice(k.from - from, k.from - from + k.count));
+      const state = stateAt.get(endOf(k));
+      if (state === undefined) throw new Error(`${stream} is shorter than its cached revisions`);
+      const own = events.slice(k.from - from, k.from - from + k.count);
+      repeats.set(k.commandId, { events: own, state });
     }
     return repeats;
   }

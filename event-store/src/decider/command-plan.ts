@@ -13,8 +13,14 @@ export interface Queued<C, S> {
   reject: (e: unknown) => void;
 }
 
+/** A command the stream already recorded: its events and the state they left (its answer). */
+export interface Repeat<S> {
+  events: RecordedEvent[];
+  state: S;
+}
+
 type Outcome<S> =
-  | { kind: 'done'; events: RecordedEvent[] }
+  | { kind: 'done'; events: RecordedEvent[]; state: S }
   | { kind: 'failed'; error: unknown }
   | { kind: 'new'; from: number; to: number; state: S }
   | { kind: 'same-as'; index: number };
@@ -44,8 +50,8 @@ export function planBatch<C, S, E extends DomainEvent>(
   cached: CachedStream<S>,
   batch: Queued<C, S>[],
   toNew: (env: CommandEnvelope<C>, e: E, index: number) => NewEvent,
-  /** The recorded events of the batch's repeated command ids (read by the caller). */
-  repeats: ReadonlyMap<string, RecordedEvent[]>,
+  /** The batch's repeated command ids: their recorded events and state (read by the caller). */
+  repeats: ReadonlyMap<string, Repeat<S>>,
 ): Plan<S> {
   let state = cached.state;
   const events: NewEvent[] = [];
@@ -53,9 +59,9 @@ export function planBatch<C, S, E extends DomainEvent>(
   const outcomes: Outcome<S>[] = batch.map(({ envelope }, i): Outcome<S> => {
     const seen = repeats.get(envelope.commandId);
     if (seen) {
-      if (reused(envelope, seen[0]?.metadata.requestHash))
+      if (reused(envelope, seen.events[0]?.metadata.requestHash))
         return { kind: 'failed', error: new CommandIdReused(envelope.commandId) };
-      return { kind: 'done', events: seen };
+      return { kind: 'done', ...seen };
     }
     const earlier = firstOf.get(envelope.commandId);
     if (earlier !== undefined) {
@@ -77,29 +83,23 @@ export function planBatch<C, S, E extends DomainEvent>(
     }
   });
 
-  // `streamState`: what a repeat answers with (the stream once this batch is settled).
-  const answer = (
-    i: number,
-    streamState: S,
-    recorded: RecordedEvent[] | undefined,
-    error?: unknown,
-  ): void => {
+  // A repeat, in the batch or recorded before, answers with the state its first occurrence left.
+  const answer = (i: number, recorded: RecordedEvent[] | undefined, error?: unknown): void => {
     const item = batch[i];
     const own = outcomes[i];
-    // A repeat inside the batch gets the answer of its first occurrence, marked as a repeat.
     const o = own?.kind === 'same-as' ? outcomes[own.index] : own;
     if (!item || !o || o.kind === 'same-as') return;
     const duplicate = own?.kind === 'same-as';
     if (o.kind === 'failed') return item.reject(o.error);
     if (o.kind === 'done') {
       const revision = o.events.at(-1)?.revision ?? cached.revision;
-      return item.resolve({ events: o.events, duplicate: true, state: streamState, revision });
+      return item.resolve({ events: o.events, duplicate: true, state: o.state, revision });
     }
     if (!recorded) return item.reject(error);
     item.resolve({
       events: recorded.slice(o.from, o.to),
       duplicate,
-      state: duplicate ? streamState : o.state,
+      state: o.state,
       // The append landed where planned (the bus checks), so positions are revisions.
       revision: cached.revision + o.to,
     });
@@ -108,7 +108,7 @@ export function planBatch<C, S, E extends DomainEvent>(
   return {
     events,
     state,
-    settle: (recorded) => batch.forEach((_, i) => answer(i, state, recorded)),
-    rejectUndecided: (error) => batch.forEach((_, i) => answer(i, cached.state, undefined, error)),
+    settle: (recorded) => batch.forEach((_, i) => answer(i, recorded)),
+    rejectUndecided: (error) => batch.forEach((_, i) => answer(i, undefined, error)),
   };
 }

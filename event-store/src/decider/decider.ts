@@ -40,8 +40,8 @@ export interface CommandResult<S = unknown> {
   duplicate: boolean;
   /**
    * The state this command left (later commands of the same group commit not included). A repeat
-   * answers with the stream's state once its batch is settled: the state as of the original
-   * command is not kept.
+   * answers with the state its original left, folded again from the stream: a retry gets the
+   * first answer, after later commands and across a restart.
    */
   state: S;
   /**

@@ -69,6 +69,14 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
     return s;
   }
 
+  /**
+   * Whether an account holds the address: one lookup of the normalised address and nothing more,
+   * found or not, so the answer takes the same work either way (`user/checkValidation`).
+   */
+  holdsEmail(email: string): boolean {
+    return this.emails.has(email.trim().toLowerCase());
+  }
+
   stateByEmail(email: string): UserState | undefined {
     const id = this.emails.get(email.trim().toLowerCase());
     return id === undefined ? undefined : this.stateById(id);

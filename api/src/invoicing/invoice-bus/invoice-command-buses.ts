@@ -40,6 +40,25 @@ export class InvoiceCommandBus extends AggregateBus<
       actorId: (actor: Actor) => actor.id,
     });
   }
+
+  /**
+   * The invoice as the payment under `key` left it, and whether that payment was a sandbox one:
+   * what the payment answered, so what a retry of it answers.
+   */
+  async afterPayment(
+    invoiceId: string,
+    key: string,
+  ): Promise<{ state: InvoiceState; sandbox: boolean } | undefined> {
+    const found = await this.stateAfter(
+      invoiceId,
+      (e) => e.type === 'InvoicePaymentRecorded' && (e.data as { key?: unknown }).key === key,
+    );
+    if (!found) return undefined;
+    return {
+      state: found.state,
+      sandbox: (found.event.data as { sandbox?: boolean }).sandbox === true,
+    };
+  }
 }
 
 /** The one `invoice-numbers` stream (the id given to `send` is ignored). */

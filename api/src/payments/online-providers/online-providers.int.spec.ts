@@ -108,6 +108,8 @@ describe('PayPal and Authorize.Net configured, over HTTP', () => {
       .get(RefundToCardHandler)
       .refund(invoice_id, 'damaged', { id: 'admin', role: 'admin' });
     expect(order.refunds).toMatchObject([{ amount: { value: '200.00' } }]);
+    // Issue 28 item 7: coming back after the refund still gets the first answer.
+    expect((await back()).body).toEqual(r.body);
   });
 
   it("a card PayPal's bank declines is a 422 with PayPal's words, and nothing is recorded", async () => {

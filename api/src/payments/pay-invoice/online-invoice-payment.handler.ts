@@ -66,7 +66,10 @@ export class OnlineInvoicePaymentHandler {
     const recorded = state.payments[key];
     if (recorded !== undefined) {
       await this.received(invoice, state, recorded, key);
-      return { invoiceId, amount: recorded, balanceDue: balanceDue(state), sandbox: true };
+      // As the payment first answered: the balance due it left, not the one now.
+      const then = await this.invoices.afterPayment(invoiceId, key);
+      const due = balanceDue(then?.state ?? state);
+      return { invoiceId, amount: recorded, balanceDue: due, sandbox: then?.sandbox ?? true };
     }
     const { amount } = dueNow(toPay);
     const note = `Invoice ${invoice.number}`;

@@ -51,8 +51,11 @@ export class WalletInvoicePaymentHandler {
     const { invoice, state } = toPay;
     const key = `${actor.id}:${commandId}`;
     const recorded = state.payments[key];
-    if (recorded !== undefined)
-      return { invoiceId, amount: recorded, balanceDue: balanceDue(state), sandbox: false };
+    // A retry answers as the payment first did: the balance due it left, not the one now.
+    if (recorded !== undefined) {
+      const then = (await this.invoices.afterPayment(invoiceId, key))?.state ?? state;
+      return { invoiceId, amount: recorded, balanceDue: balanceDue(then), sandbox: false };
+    }
     const taken =
       (await this.takenBy(invoice.buyerId, key)) ?? (await this.take(toPay, actor, commandId));
     crashPoint('pay-wallet:after-ledger');

@@ -66,6 +66,12 @@ export class RedisAttemptCounts implements AttemptCounts {
       .catch((err: unknown) => this.degraded(err, () => 0));
   }
 
+  /** Resolves once Redis is connected (before it, counts fall back to this node). */
+  async connected(): Promise<void> {
+    const { redis } = this.client;
+    if (redis.status !== 'ready') await new Promise((resolve) => redis.once('ready', resolve));
+  }
+
   close(): Promise<void> {
     return this.client.close();
   }

@@ -197,6 +197,24 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
     return this.bus.current(this.aggregate.stream(id));
   }
 
+  /**
+   * The aggregate as it stood right after the first event `recordedBy` matches, and that event
+   * (undefined: none does): a command deduplicated by a key of the domain (a payment's key) answers a retry from
+   * it, as it first answered, not from the aggregate now (the bus does so for a command id).
+   */
+  async stateAfter(
+    id: string,
+    recordedBy: (e: RecordedEvent) => boolean,
+  ): Promise<{ state: S; event: RecordedEvent } | undefined> {
+    const { decider } = this.aggregate;
+    let state = decider.initialState();
+    for (const e of await this.buses.store.readStream(this.aggregate.stream(id))) {
+      state = decider.evolve(state, this.buses.toDomain<E>(e));
+      if (recordedBy(e)) return { state, event: e };
+    }
+    return undefined;
+  }
+
   /** Folds the aggregate from the store (reads on the command side; never the cache). */
   async load(id: string): Promise<S> {
     const { decider } = this.aggregate;
