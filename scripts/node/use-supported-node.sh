@@ -2,7 +2,8 @@
 # A supported Node for this shell or one command: the `node` on PATH when it is 22.12 or newer,
 # otherwise Node 24 taken from the npm registry (package node-<os>-<arch>, which carries the
 # binary and its headers; nodejs.org downloads are not needed), unpacked once under .cache/node
-# (gitignored; FACET_NODE_CACHE to put it elsewhere) and put first on PATH.
+# (gitignored; FACET_NODE_CACHE to put it elsewhere) and put first on PATH. FACET_NODE_FETCH=1 takes
+# that pinned Node even when the machine's is supported (the exact Node CI runs on).
 #
 #   source scripts/node/use-supported-node.sh      # this shell: then npm ci, npm start, npm test
 #   bash scripts/node/use-supported-node.sh npm ci  # one command
@@ -79,7 +80,7 @@ facet_use_supported_node() {
   repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
   local current
   current=$(command -v node)
-  if [ -z "$current" ] || ! facet_node_supported "$current"; then
+  if [ -z "$current" ] || [ "${FACET_NODE_FETCH:-0}" = 1 ] || ! facet_node_supported "$current"; then
     local dir
     dir=$(facet_fetch_node "$repo") || return 1
     export PATH="$dir/bin:$PATH"
