@@ -1,7 +1,16 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.services/**', 'bench/results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.services/**',
+      '.cache/**',
+      'bench/results/**',
+      'data/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

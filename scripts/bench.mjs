@@ -1,6 +1,10 @@
 // npm run bench -- <name...>: runs benchmarks (not tests); each prints its figures and writes
 // JSON under bench/results/. With no name, runs them all.
 import { spawnSync } from 'node:child_process';
+import { useThisNodeForChildren } from './node/this-node.mjs';
+
+// The benches' npx runs on this Node, the one node_modules was built for.
+useThisNodeForChildren();
 
 // Servers this bench started are stopped when it ends, Ctrl-C included; one this checkout already
 // had running is used and left running, and said so.

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withNodeOptions } from './node-options.mjs';
+import { nodeBin } from './node/this-node.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -32,7 +33,7 @@ export async function startMarketplace(env = {}) {
   const logFile = join(dataDir, 'marketplace.log');
   const out = openSync(logFile, 'a');
   const launch = () =>
-    spawn('node', [join(repo, 'api/dist/main.js')], {
+    spawn(nodeBin, [join(repo, 'api/dist/main.js')], {
       cwd: repo,
       env: {
         ...process.env,

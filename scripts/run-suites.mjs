@@ -5,8 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nodeBin, requireSupportedNode, useThisNodeForChildren } from './node/this-node.mjs';
 
 const repo = process.env.REPO ?? process.cwd();
+requireSupportedNode('npm test');
+// Every suite runs on this Node (npx, npm and node alike), the one node_modules was built for.
+useThisNodeForChildren();
 const only = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
@@ -64,7 +68,7 @@ function vitest(name, workspace, extra = [], wrapper = []) {
     env: { ...process.env, FACET_FAILURES_FILE: failuresFile },
   };
   const code = wrapper.length
-    ? run('node', [...wrapper, '--', 'npx', ...vitestArgs], opts)
+    ? run(nodeBin, [...wrapper, '--', 'npx', ...vitestArgs], opts)
     : run('npx', vitestArgs, opts);
   const ownFailures = noteFailures(name, failuresFile);
   if (!existsSync(report)) return record(name, 0, 1, 0);
@@ -132,10 +136,10 @@ if (webScripts.e2e) {
   vitest('web-e2e', 'web', ['--config', 'vitest.e2e.config.ts'], [withMarketplace]);
 }
 if (existsSync(join(repo, 'load-tests/run.mjs'))) {
-  counted('load-smoke', 'node', [
+  counted('load-smoke', nodeBin, [
     'scripts/with-marketplace.mjs',
     '--',
-    'node',
+    nodeBin,
     'scripts/load.mjs',
     '--smoke',
   ]);

@@ -6,14 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeBin } from './node/this-node.mjs';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const base = process.env.BASE_URL;
 if (!base) {
   // Re-run this script inside a fresh marketplace.
   const r = spawnSync(
-    'node',
-    [join(repo, 'scripts/with-marketplace.mjs'), '--', 'node', fileURLToPath(import.meta.url)],
+    nodeBin,
+    [join(repo, 'scripts/with-marketplace.mjs'), '--', nodeBin, fileURLToPath(import.meta.url)],
     {
       stdio: 'inherit',
     },

@@ -4,6 +4,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { withNodeOptions } from './node-options.mjs';
+import { requireSupportedNode, useThisNodeForChildren } from './node/this-node.mjs';
+
+requireSupportedNode('npm start');
+// tsc and the web build (npx, npm) run on this Node too.
+useThisNodeForChildren();
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args) =>

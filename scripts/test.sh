@@ -5,6 +5,8 @@ set -uo pipefail
 REPO=$(cd "$(dirname "$0")/.." && pwd)
 export REPO
 cd "$REPO"
+# On a supported Node: the one on PATH when it is 22.12+, else Node 24 from the npm registry.
+source scripts/node/use-supported-node.sh || exit 1
 
 services=(postgres redis kafka k6 chromium smtp s3 stripe-mock)
 started=()

@@ -3,6 +3,7 @@
 // then stops it. Used by the browser e2e suite and the k6 smoke run.
 import { spawnSync } from 'node:child_process';
 import { startMarketplace } from './marketplace-process.mjs';
+import { useThisNodeForChildren } from './node/this-node.mjs';
 
 const sep = process.argv.indexOf('--');
 const [cmd, ...args] = process.argv.slice(sep + 1);
@@ -14,6 +15,8 @@ const marketplace = await startMarketplace().catch((e) => {
 });
 const { baseUrl, stop } = marketplace;
 console.log(`marketplace ready on ${baseUrl}`);
+// The command (npx vitest, k6's runner) runs on this Node too.
+useThisNodeForChildren();
 const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl } });
 stop(r.status !== 0);
 process.exit(r.status ?? 1);

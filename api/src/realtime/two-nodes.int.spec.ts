@@ -61,7 +61,7 @@ describe('Two api nodes and one projection worker on Redis and Kafka', () => {
   /** What each process wrote to stderr (passed on as it comes), for the shutdown check. */
   const stderr = new Map<ChildProcess, string>();
   const start = (script: string, env: Record<string, string>) => {
-    const p = spawn('node', [script], {
+    const p = spawn(process.execPath, [script], {
       cwd: repo,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
