@@ -47,7 +47,7 @@ describe('Attempt counts in the event store file', () => {
       type: 'Noted',
       schemaVersion: 1,
       data: { n },
-      metadata: { at: new Date(0).toISOString() },
+      metadata: { at: new Date(0).toISOString(), correlationId: 'c', causationId: 'c' },
     });
     await Promise.all([
       store.append(stream, [event(0)], 'no_stream'),
