@@ -1,10 +1,11 @@
+import { ownValue } from '@facet/event-schemas';
 import type { RejectionCode } from '@facet/event-schemas';
 import { formatCents } from '../../shared/money/index.js';
 
 type Params = Readonly<Record<string, number | string>>;
 
 const money = (params: Params, key = 'amount'): string => {
-  const v = params[key];
+  const v = ownValue(params, key);
   return typeof v === 'number' ? formatCents(v) : String(v ?? '');
 };
 
@@ -61,7 +62,7 @@ const messages: Readonly<Record<string, (p: Params) => string>> = lotMessages;
 
 /** The English message for a rejection code; the api and the tests share it. */
 export function messageFor(code: string, params: Params = {}): string {
-  const message = messages[code];
+  const message = ownValue(messages, code);
   return message ? message(params) : 'Something went wrong!';
 }
 

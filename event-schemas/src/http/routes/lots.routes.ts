@@ -1,3 +1,4 @@
+import { ownValue } from '../../keyed-records.js';
 import { z } from 'zod';
 import type { LotAttachment } from '../../lots/index.js';
 import type {
@@ -111,9 +112,10 @@ const attachment = (a: unknown): LotAttachment => {
   if (!Number.isInteger(t) || t < 0) invalidAttachments();
   const saved: LotAttachment = { file_name: file_name as string, type: t };
   for (const [key, max] of CAPTIONS) {
-    const caption = rest[key];
+    const caption = ownValue(rest, key);
     if (caption === undefined || caption === null || caption === '') continue;
     if (typeof caption !== 'string' || caption.length > max) invalidAttachments();
+    // eslint-disable-next-line no-restricted-syntax -- key is one of CAPTIONS, not the client's
     saved[key] = (caption as string).trim();
   }
   return saved;
