@@ -53,6 +53,7 @@ export const lotMessages = {
   'lot.already-exists': () => 'Lot already exists',
   'lot.invalid-window': () => 'End date must be after start date',
   'lot.invalid-start-price': () => 'Enter Valid Price',
+  'lot.invalid-buy-now-price': () => 'Enter Valid Price',
   'lot.invalid-weight': () => 'Enter the weight in carats, more than 0 ct',
   'lot.start-in-past': () => 'A lot cannot start more than a day in the past',
   'command.unknown': () => 'Something went wrong!',

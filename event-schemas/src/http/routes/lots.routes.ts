@@ -20,7 +20,7 @@ import {
   oneOfOr,
   optionalField,
   optionalId,
-  readText,
+  readFileRef,
   reject,
   requiredInstant,
   requiredMoney,
@@ -107,7 +107,7 @@ const invalidAttachments = () => reject('Invalid attachments');
 
 const attachment = (a: unknown): LotAttachment => {
   const { file_name, type, ...rest } = (a ?? {}) as Record<string, unknown>;
-  if (typeof file_name !== 'string' || !file_name || file_name.length > 500) invalidAttachments();
+  readFileRef(file_name, 'file', { message: 'Invalid attachments' });
   const t = type === undefined ? 1 : Number(type);
   if (!Number.isInteger(t) || t < 0) invalidAttachments();
   const saved: LotAttachment = { file_name: file_name as string, type: t };
@@ -188,8 +188,9 @@ export const saveLot = route({
       }),
       avatar: optionalField<string | null, string | null | undefined>(
         'string',
-        (v) => (v === undefined ? undefined : (readText(v, { max: 500 }) ?? null)),
-        'The main image file name; absent keeps the saved one',
+        (v) =>
+          v === undefined ? undefined : v === null || v === '' ? null : readFileRef(v, 'image'),
+        'The main image (an uploaded file_name or an https address); absent keeps the saved one',
       ),
       allattachmentlist: attachments,
       custom_fields: customFields('lot'),
