@@ -17,6 +17,7 @@ import { serveWebClient } from './shared/http/web-client.js';
 import { slowClientServerFactory } from './shared/http/slow-client-limits.js';
 import { UNPREFIXED_ROUTES } from './shared/http/unprefixed-routes.js';
 import { keepRawBody } from './shared/http/raw-body.js';
+import { strictJsonBodies } from './shared/http/json-body.js';
 import { WEBHOOK_URLS } from './payments/stripe-webhook/webhook-urls.js';
 
 export interface CreateAppOptions extends AppOptions {
@@ -60,6 +61,7 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   await app.register(fastifyMultipart);
   // Providers sign their webhooks' raw bytes: kept for those routes only.
   keepRawBody(app, WEBHOOK_URLS, options.config.bodyLimitBytes);
+  strictJsonBodies(app, options.config.bodyLimitBytes);
   serveUploads(app);
   if (options.serveWeb !== false)
     await serveWebClient(app, options.config.webDist ?? defaultWebDist);

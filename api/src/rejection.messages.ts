@@ -46,4 +46,5 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
 };
 
 /** The English message of any rejection the api's deciders throw. */
+// eslint-disable-next-line no-restricted-syntax -- a RejectionCode the deciders chose, a closed union
 export const resolveMessage: MessageResolver = (code, params) => messages[code](params);

@@ -31,3 +31,4 @@ export * from './audit/index.js';
 export * from './replay/index.js';
 export * from './money/index.js';
 export * from './shipping/index.js';
+export * from './keyed-records.js';

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CartAddress, CartDetail, CartItem } from '@facet/event-schemas';
 import type { LotCardDoc } from '@facet/projections';
@@ -50,7 +51,7 @@ export function cartDetail(
   const cardOf = (id: string) => cards.find((c) => c?.id === id)!;
   const totalCents = cartItems.reduce((n, i) => {
     const card = cardOf(i.product_id);
-    return n + holdTotalCents(card, i.qty, card.holds?.[i.cart_id]?.unitPrice);
+    return n + holdTotalCents(card, i.qty, ownValue(card.holds, i.cart_id)?.unitPrice);
   }, 0);
   return {
     cartItems,

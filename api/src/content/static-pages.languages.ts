@@ -13,5 +13,6 @@ const BY_LANGUAGE: Record<PageLanguage, StaticPages> = {
 
 /** A static page in the reader's language (English when none is asked); undefined for no such page. */
 export function staticPage(id: string, lng: PageLanguage = 'en') {
+  // eslint-disable-next-line no-restricted-syntax -- a supported language (closed union), an own page id
   return Object.hasOwn(STATIC_PAGES, id) ? BY_LANGUAGE[lng][id as StaticPageId] : undefined;
 }

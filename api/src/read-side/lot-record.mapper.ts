@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { LotSearchRecord } from '@facet/event-schemas';
 import {
   heldQty,
@@ -81,7 +82,7 @@ export function toSearchRecord(
     // A reverse lot's bidder sees their own rank (1 = best), never anyone else's.
     if (card.auctiontype === 'reverse') record.rank = standing ? rankOf(standing, caller.id) : null;
     record.watchlistid = watched.has(card.id) ? 1 : 0;
-    if (card.deposit) record.bid_deposit_id = standing?.deposits?.[caller.id] ?? null;
+    if (card.deposit) record.bid_deposit_id = ownValue(standing?.deposits, caller.id) ?? null;
     if (card.buynowed === caller.id) record.common_invoice = card.common_invoice;
   }
   return record;

@@ -189,6 +189,26 @@ describe('Replay of a closed lot over HTTP', () => {
       expect((await h.post('admin/replay/frame', body, admin)).status).toBe(400);
   });
 
+  it('reads a bidder id named like an Object member as a bidder who never bid (issue 28, item 1)', async () => {
+    const last = (await timeline()).steps.length - 1;
+    for (const key of [
+      'valueOf',
+      '__proto__',
+      'constructor',
+      'toString',
+      'hasOwnProperty',
+      '__defineGetter__',
+    ]) {
+      const r = await frame({ step: last, bidder_id: key });
+      expect([key, r.status]).toEqual([key, 200]);
+      expect(responseData(r).lots[0].bidder).toMatchObject({
+        label: null,
+        maximum: null,
+        messages: [],
+      });
+    }
+  });
+
   it('answers an unknown lot with 404', async () => {
     const r = await h.post('admin/replay/frame', { lot_id: 'no-such-lot', step: 0 }, admin);
     expect(r.status).toBe(404);

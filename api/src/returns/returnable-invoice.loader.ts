@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Injectable } from '@nestjs/common';
 import { reject } from '../shared/domain/domain-rejection.js';
 import { feesKept } from '../invoicing/domain/invoice-refund.rules.js';
@@ -40,7 +41,7 @@ export class ReturnableInvoiceLoader {
       cardPayments: Object.entries(state.online).map(([paymentKey, reference]) => ({
         paymentKey,
         reference,
-        amount: state.payments[paymentKey] ?? 0,
+        amount: ownValue(state.payments, paymentKey) ?? 0,
       })),
     };
   }

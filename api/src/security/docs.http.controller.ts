@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Controller, Get, Header, NotFoundException, Param, Res } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { FastifyReply } from 'fastify';
@@ -39,7 +40,7 @@ export class DocsController {
 
   @Get('docs/:asset')
   asset(@Param('asset') name: string, @Res() reply: FastifyReply) {
-    const type = Object.hasOwn(ASSETS, name) ? ASSETS[name] : undefined;
+    const type = Object.hasOwn(ASSETS, name) ? ownValue(ASSETS, name) : undefined;
     if (!type) throw new NotFoundException();
     void reply
       .header('content-type', type)

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Logger } from '@nestjs/common';
 import { Redis } from 'ioredis';
 
@@ -33,7 +34,9 @@ export class RedisScriptClient<Run extends (...args: never[]) => Promise<unknown
     });
     this.redis.on('error', () => undefined);
     this.redis.defineCommand(name, { numberOfKeys, lua });
-    this.run = (this.redis as unknown as Record<string, Run>)[name]!.bind(this.redis) as Run;
+    this.run = ownValue(this.redis as unknown as Record<string, Run>, name)!.bind(
+      this.redis,
+    ) as Run;
   }
 
   /** Warns once (`what` is what no longer holds across nodes), then answers `local()`. */

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { RequestMethod } from '@nestjs/common';
 // Nest's own metadata keys (@nestjs/common/constants: PATH_METADATA, METHOD_METADATA).
 const PATH_METADATA = 'path';
@@ -45,7 +46,7 @@ export function collectRoutes(modules: ModulesContainer, prefix = 'api'): RouteE
       seen.add(type);
       const base = (Reflect.getMetadata(PATH_METADATA, type) as string | undefined) ?? '';
       for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const fn = (type.prototype as Record<string, unknown>)[name];
+        const fn = ownValue(type.prototype as Record<string, unknown>, name);
         if (typeof fn !== 'function' || name === 'constructor') continue;
         const path = Reflect.getMetadata(PATH_METADATA, fn) as string | string[] | undefined;
         if (path === undefined) continue;

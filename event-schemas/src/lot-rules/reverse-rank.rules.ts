@@ -1,3 +1,4 @@
+import { ownValue } from '../keyed-records.js';
 import type { LotStanding } from './lot-standing.js';
 
 /**
@@ -31,5 +32,5 @@ export function reverseRanks(bids: readonly RankedBid[]): Record<string, number>
 /** The caller's own rank (RANK-4, RANK-5); null when the lot ranks nobody or they did not bid. */
 export function reverseRank(lot: LotStanding, userId: string): number | null {
   if (lot.auctiontype !== 'reverse' || lot.phase !== 'open') return null;
-  return reverseRanks(lot.reverseBids ?? [])[userId] ?? null;
+  return ownValue(reverseRanks(lot.reverseBids ?? []), userId) ?? null;
 }

@@ -1,14 +1,15 @@
+import { ownValue } from '@facet/event-schemas';
 import type { KeyObject } from 'node:crypto';
 import type { BidReceipt, ExportedEvent } from '@facet/event-schemas';
 import type { EvidenceFailure } from './evidence-failure.js';
 import { checkSignedReceipt, placeDisagreement } from './signed-receipt.check.js';
 
 const num = (data: unknown, field: string): number | undefined => {
-  const v = (data as Record<string, unknown> | null)?.[field];
+  const v = ownValue(data as Record<string, unknown> | null, field);
   return typeof v === 'number' ? v : undefined;
 };
 const str = (data: unknown, field: string): string | undefined => {
-  const v = (data as Record<string, unknown> | null)?.[field];
+  const v = ownValue(data as Record<string, unknown> | null, field);
   return typeof v === 'string' ? v : undefined;
 };
 

@@ -16,6 +16,7 @@ export function canonicalJson(value: unknown): string {
   const record = value as Record<string, unknown>;
   const members: string[] = [];
   for (const key of Object.keys(record).sort()) {
+    // eslint-disable-next-line no-restricted-syntax -- key is one of Object.keys(record)
     const v = record[key];
     if (v === undefined || typeof v === 'function') continue;
     members.push(`${JSON.stringify(key)}:${canonicalJson(v)}`);

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { BidHistoryRow } from '@facet/event-schemas';
 import type { Doc, ProjectedEvent, Projection } from '../runner/projection.js';
 import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
@@ -66,7 +67,7 @@ function rowOf(e: RowEvent): BidHistoryEntry {
     proposed_amount: e.data.amount,
     created_at: e.data.at,
     automatic: e.type === 'AutomaticBidPlaced',
-    kind: KINDS[e.type],
+    kind: ownValue(KINDS, e.type),
     revision: e.revision,
   };
 }

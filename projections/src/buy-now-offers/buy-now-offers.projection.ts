@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { BuyNowOfferStatus } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type ProjectedEvent, type Projection } from '../runner/projection.js';
 
@@ -70,7 +71,7 @@ export const buyNowOffersProjection: Projection<BuyNowOffersDoc> = {
   evolve: (doc, e, id) => {
     if (!isOfferEvent(e)) return undefined;
     const d = doc ?? { id, offers: {} };
-    const next = entryAfter(d.offers[e.data.offerId], e);
+    const next = entryAfter(ownValue(d.offers, e.data.offerId), e);
     if (!next) return undefined;
     return { ...d, offers: { ...d.offers, [e.data.offerId]: next } };
   },

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { ConfigurationBundle, MarketplaceEvent, SiteTableRow } from '@facet/event-schemas';
 
 type Tables = ConfigurationBundle['tableValues'];
@@ -9,7 +10,7 @@ type TableEvent = Extract<MarketplaceEvent, { type: 'SiteTableRowSaved' | 'SiteT
  */
 export function withTableRow(tables: Tables, e: TableEvent): Tables {
   const { table, rowId } = e.data;
-  const rows = (tables[table] ?? []).filter((r) => r.id !== rowId);
+  const rows = (ownValue(tables, table) ?? []).filter((r) => r.id !== rowId);
   if (e.type === 'SiteTableRowSaved' && e.data.values['active'] !== 2) {
     const row: SiteTableRow = { ...e.data.values, id: rowId };
     rows.push(row);

@@ -1,3 +1,4 @@
+import { setOwn } from '@facet/event-schemas';
 import { isLotEvent, type MyBidEntry } from '@facet/event-schemas';
 import type { Doc, ProjectedEvent, Projection } from '../runner/projection.js';
 import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
@@ -37,6 +38,7 @@ const isOwnBid = (e: ProjectedEvent): e is OwnBid => Object.hasOwn(KIND, e.type)
 function entryOf(e: OwnBid): MyBidEntryDoc {
   return {
     lotId: e.data.lotId,
+    // eslint-disable-next-line no-restricted-syntax -- an own-bid event type (isOwnBid), a closed union
     kind: KIND[e.type],
     last_amount: e.type === 'PreBidPlaced' ? e.data.maximum : e.data.amount,
     bid_at: e.data.at,
@@ -62,7 +64,7 @@ export const myBidsProjection: Projection<MyBidEntryDoc> = {
 export const myBidsLayout: GroupedLayout = {
   materialize: (id, entries): MyBidsDoc => {
     const lots: Record<string, MyBidEntry> = {};
-    for (const e of entries as MyBidEntryDoc[]) lots[e.lotId] = e;
+    for (const e of entries as MyBidEntryDoc[]) setOwn(lots, e.lotId, e);
     return { id, lots };
   },
 };

@@ -50,6 +50,22 @@ describe('Auction', () => {
     ).toThrowError(rejects('auction.invalid-window'));
   });
 
+  it('rejects a start more than a day before it is listed; an edit keeping it is taken (issue 28)', () => {
+    const backdated = { ...details, date_added: new Date(-1).toISOString() };
+    expect(() => decide({ ...create, details: backdated }, initialState())).toThrowError(
+      rejects('auction.start-in-past'),
+    );
+    const later = '2026-03-05T09:00:00.000Z';
+    const a = play(initialState(), create);
+    const kept: AuctionCommand = {
+      type: 'EditAuction',
+      details: { ...details, title: 'New' },
+      actor: seller,
+      at: later,
+    };
+    expect(play(a, kept).details?.title).toBe('New');
+  });
+
   it('lets only its seller or an admin edit it', () => {
     const a = play(initialState(), create);
     const edit: AuctionCommand = {

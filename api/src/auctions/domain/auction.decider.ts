@@ -79,8 +79,17 @@ function assertManages(state: AuctionState, actor: Actor): void {
     reject('auction.forbidden');
 }
 
-function assertWindow(d: AuctionDetails): void {
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * An auction ends after it starts, and is not backdated by more than a day, as a lot (issue 28,
+ * item 8: one starting 1969-12-31 was taken). `previousStart`: an edit keeping its start is not
+ * re-checked.
+ */
+function assertWindow(d: AuctionDetails, at: string, previousStart?: string): void {
   if (toMs(d.date_closed) <= toMs(d.date_added)) reject('auction.invalid-window');
+  if (d.date_added !== previousStart && toMs(d.date_added) < toMs(at) - DAY_MS)
+    reject('auction.start-in-past');
 }
 
 export function decide(command: AuctionCommand, state: AuctionState): AuctionEvent[] {
@@ -90,7 +99,7 @@ export function decide(command: AuctionCommand, state: AuctionState): AuctionEve
       if (state.exists)
         return sameData(state.details, command.details) ? [] : reject('auction.already-exists');
       if (actor.role === 'buyer') reject('auction.forbidden');
-      assertWindow(command.details);
+      assertWindow(command.details, at);
       return [
         {
           type: 'AuctionCreated',
@@ -102,7 +111,7 @@ export function decide(command: AuctionCommand, state: AuctionState): AuctionEve
       assertManages(state, actor);
       if (sameData(state.details, command.details)) return [];
       if (state.closed) reject('auction.closed');
-      assertWindow(command.details);
+      assertWindow(command.details, at, state.details?.date_added);
       return [
         {
           type: 'AuctionEdited',

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { SellerPlan } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -41,7 +42,7 @@ export class ChangeSellerPlanHandler {
   ): Promise<PlanChanged> {
     const key = `plan:${sellerId}:${commandId}`;
     const before = await this.accounts.load(sellerId);
-    const recorded = before.chargeKeys[key];
+    const recorded = ownValue(before.chargeKeys, key);
     if (recorded) {
       // SUB-2: charged already; the ledger entry completed if a crash had cut it off.
       await this.billing.record(sellerId, recorded.plan, recorded);

@@ -11,7 +11,9 @@ import { centsToDollars } from '../../shared/money/index.js';
 
 const planRecord = (id: SellerPlan): SellerPlanRecord => ({
   id,
+  // eslint-disable-next-line no-restricted-syntax -- a plan id, a closed union
   lots_per_month: sellerPlanLimits[id].lotsPerMonth,
+  // eslint-disable-next-line no-restricted-syntax -- a plan id, a closed union
   monthly_fee: centsToDollars(sellerPlanLimits[id].monthlyFee),
 });
 

@@ -40,6 +40,7 @@ export function pageSellerAuctions(
   const text = (v: unknown) => String(v ?? '');
   pool.sort(
     (a, b) =>
+      // eslint-disable-next-line no-restricted-syntax -- a sort column of the closed list the route accepts
       (text(a[key]).localeCompare(text(b[key]), 'en', { sensitivity: 'base', numeric: true }) ||
         (a.id < b.id ? -1 : 1)) * sign,
   );

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type RecordedEvent, type SellerAccountEvent, START } from '@facet/event-schemas';
 import type { EventStore, Subscription } from '@facet/event-store';
@@ -87,7 +88,7 @@ export class SubscriptionRenewer implements OnModuleDestroy {
       } as const;
       const result = await this.bus.send(sellerId, command, systemActor, this.clock.now(), key);
       this.absorb(result.events);
-      const recorded = charge && result.state.chargeKeys[key];
+      const recorded = charge && ownValue(result.state.chargeKeys, key);
       if (recorded) await this.billing.settle(sellerId, plan, recorded);
     } catch (err) {
       this.logger.warn(`renewal of ${sellerId}'s plan deferred: ${(err as Error).message}`);

@@ -31,12 +31,14 @@ export class SellerReportQuery {
       if (++total % CSV_CHUNK_ROWS === 0) await yieldToLoop();
     }
     const list = listResponse({ records, totalRecords: total });
+    // eslint-disable-next-line no-restricted-syntax -- a report type the route accepts (oneOf)
     return { columns: [...REPORT_COLUMNS[type]], ...list } satisfies SellerReportPage;
   }
 
   /** The whole report as CSV chunks, pulled as they are written, and its file name. */
   csv(request: ReportRequest, actor: Actor) {
     const { type, range } = reportRequest(request);
+    // eslint-disable-next-line no-restricted-syntax -- a report type the route accepts (oneOf)
     const chunks = csvChunks(REPORT_COLUMNS[type], this.source.rows(type, actor, range));
     return { chunks, filename: reportFileName(type, range) };
   }

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { BidAnswer } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
@@ -48,7 +49,7 @@ export class PlaceBidHandler {
     const sealed = outcome.state.details.auctiontype === 'sealed';
     const answer = bidResponse(request.id, outcome, actor.id);
     // The bidder sees their own standing offer back (nobody else ever does).
-    const offer = sealed ? outcome.state.offers[actor.id] : undefined;
+    const offer = sealed ? ownValue(outcome.state.offers, actor.id) : undefined;
     const response = offer ? { ...answer, my_offer: offer.amount / 100 } : answer;
     // Issue 18: signed proof of what was recorded; a retry gets the same one (Ed25519).
     const receipt = await this.receipts.ofCommand(outcome.events, actor.id);

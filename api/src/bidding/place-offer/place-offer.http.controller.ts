@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
 import { placeOffer, type RequestOf } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
@@ -38,7 +39,7 @@ export class PlaceOfferController {
     const outcome = await this.lots.sendNow(r.id, command, actor, r.commandId, {
       amount: r.wsprice,
     });
-    const offer = outcome.state.offers[actor.id];
+    const offer = ownValue(outcome.state.offers, actor.id);
     const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
     return success('Offer Placed Successfully', {
       ...bidResponse(r.id, outcome, actor.id),

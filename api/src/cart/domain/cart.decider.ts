@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { CartAddress, CartEvent, InvoicePaymentMethod } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 import type { Actor } from '../../shared/domain/actor.js';
@@ -68,7 +69,7 @@ function decideCart(cmd: CartCommand, state: CartState): CartEvent[] {
       // For another buyer: an admin, or a seller whose own lots' holds the planner kept (SFB-4;
       // each lot checks again that its seller is the one selling the hold).
       if (cmd.buyerId !== userId && cmd.actor.role === 'buyer') reject('buynow.hold-not-found');
-      if (state.checkouts[cmd.invoiceId]) return [];
+      if (ownValue(state.checkouts, cmd.invoiceId)) return [];
       if (cmd.holds.length === 0) reject('buynow.hold-not-found');
       return [
         {
@@ -77,7 +78,7 @@ function decideCart(cmd: CartCommand, state: CartState): CartEvent[] {
         },
       ];
     case 'UpdateCheckout': {
-      const pending = state.checkouts[cmd.invoiceId];
+      const pending = ownValue(state.checkouts, cmd.invoiceId);
       if (!pending) return reject('invoice.not-found');
       if (pending.paymentMethod === cmd.paymentMethod) return [];
       return [
@@ -104,7 +105,7 @@ function evolveCart(state: CartState, e: CartEvent): CartState {
         },
       };
     case 'CartCheckoutUpdated': {
-      const pending = state.checkouts[e.data.invoiceId];
+      const pending = ownValue(state.checkouts, e.data.invoiceId);
       if (!pending) return state;
       return {
         ...state,

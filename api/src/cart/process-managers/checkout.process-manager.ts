@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import type { LotState } from '../../lots/domain/index.js';
@@ -85,7 +86,7 @@ export class CheckoutProcessManager {
     buyerId: string,
   ): Promise<PendingCheckout> {
     const cart = await this.carts.load(buyerId);
-    const known = cart.checkouts[invoiceId];
+    const known = ownValue(cart.checkouts, invoiceId);
     if (known) return known;
     const { cart: doc } = await this.reader.read(buyerId);
     // The read model may not have a hold made a moment ago: this process's recent holds too.
@@ -104,7 +105,7 @@ export class CheckoutProcessManager {
       at,
       `${request.commandId}:start`,
     );
-    const recorded = outcome.state.checkouts[invoiceId];
+    const recorded = ownValue(outcome.state.checkouts, invoiceId);
     if (!recorded) throw new Error(`Checkout ${invoiceId} was not recorded`);
     return recorded;
   }

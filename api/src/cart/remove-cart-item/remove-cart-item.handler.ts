@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { CartItemRemoved } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
@@ -34,7 +35,7 @@ export class RemoveCartItemHandler {
 
   private async lotOf(holdId: string, actor: Actor): Promise<string> {
     const { cards } = await this.reader.read(actor.id);
-    const card = cards.find((c) => c?.holds?.[holdId]?.userId === actor.id);
+    const card = cards.find((c) => ownValue(c?.holds, holdId)?.userId === actor.id);
     if (!card) throw notFound('Cart item not found', 'buynow.hold-not-found');
     return card.id;
   }

@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from '@facet/event-schemas';
 import type { DynamicFieldEvent, DynamicFieldRecord } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -55,20 +56,20 @@ export function evolve(state: DynamicFieldsState, event: DynamicFieldEvent): Dyn
         options: d.options,
         is_required: d.is_required ? 1 : 0,
         order: d.order,
-        active: state.fields[d.fieldId]?.active ?? 1,
+        active: ownValue(state.fields, d.fieldId)?.active ?? 1,
       };
       return { fields: { ...state.fields, [d.fieldId]: field } };
     }
     case 'DynamicFieldStatusChanged': {
-      const field = state.fields[event.data.fieldId];
+      const field = ownValue(state.fields, event.data.fieldId);
       if (!field) return state;
       return { fields: { ...state.fields, [field.id]: { ...field, active: event.data.active } } };
     }
     case 'DynamicFieldsReordered': {
       const fields = { ...state.fields };
       event.data.fieldIds.forEach((id, order) => {
-        const field = fields[id];
-        if (field) fields[id] = { ...field, order };
+        const field = ownValue(fields, id);
+        if (field) setOwn(fields, id, { ...field, order });
       });
       return { fields };
     }
@@ -89,7 +90,7 @@ const sameDefinition = (f: DynamicFieldRecord, c: SaveDynamicField): boolean =>
   f.options.join('\n') === c.options.join('\n');
 
 function decideSave(c: SaveDynamicField, state: DynamicFieldsState): DynamicFieldEvent[] {
-  const existing = state.fields[c.fieldId];
+  const existing = ownValue(state.fields, c.fieldId);
   if (c.action === 'new' && existing)
     return sameDefinition(existing, c) ? [] : reject('field.already-exists');
   if (c.action === 'edit' && !existing) reject('field.not-found');
@@ -126,7 +127,7 @@ export function decide(
     case 'SaveDynamicField':
       return decideSave(command, state);
     case 'ChangeDynamicFieldStatus': {
-      const field = state.fields[command.fieldId];
+      const field = ownValue(state.fields, command.fieldId);
       if (!field) return reject('field.not-found');
       if (field.active === command.active) return [];
       const data = { fieldId: field.id, active: command.active, changedBy, at };

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 /**
  * An admin-defined table (a parcel-size chart, a colour-grade or sieve-size table): named columns,
  * each a dynamic field, and rows whose values those fields check. One stream per table.
@@ -75,8 +76,7 @@ export function evolve(state: DynamicTableState, event: DynamicTableEvent): Dyna
     case 'DynamicTableRowEdited':
       return { ...state, rows: { ...state.rows, [event.data.rowId]: event.data.values } };
     case 'DynamicTableRowDeleted': {
-      const rows = { ...state.rows };
-      delete rows[event.data.rowId];
+      const { [event.data.rowId]: _deleted, ...rows } = state.rows;
       return { ...state, rows };
     }
   }
@@ -114,7 +114,7 @@ function rowValues(c: SaveDynamicTableRow, s: DynamicTableState): Record<string,
 }
 
 function decideSaveRow(c: SaveDynamicTableRow, s: DynamicTableState): DynamicTableEvent[] {
-  const existing = s.rows[c.rowId];
+  const existing = ownValue(s.rows, c.rowId);
   if (c.action === 'edit' && !existing) reject('table.row-not-found');
   const values = rowValues(c, s);
   if (existing && sameValues(existing, values)) return [];
@@ -138,7 +138,7 @@ export function decide(
     case 'SaveDynamicTableRow':
       return decideSaveRow(command, state);
     case 'DeleteDynamicTableRow': {
-      if (!state.rows[command.rowId]) reject('table.row-not-found');
+      if (!ownValue(state.rows, command.rowId)) reject('table.row-not-found');
       const data = { tableId, rowId: command.rowId, changedBy, at };
       return [{ type: 'DynamicTableRowDeleted', data }];
     }

@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from '@facet/event-schemas';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 
 /** Why an object's dynamic field values were refused, in the spec's validation wording (spec 5). */
@@ -36,10 +37,10 @@ export function checkFieldValues(
   const values: Record<string, string> = {};
   for (const f of fields) {
     if (f.view_page !== viewPage || f.active !== 1) continue;
-    const v = submitted[f.id] ?? '';
+    const v = ownValue(submitted, f.id) ?? '';
     const message = problemOf(f, v);
     if (message) return { ok: false, problem: { fieldId: f.id, label: f.label, message } };
-    if (!blank(f, v)) values[f.id] = f.field_type === 'checkbox' ? '1' : v.trim();
+    if (!blank(f, v)) setOwn(values, f.id, f.field_type === 'checkbox' ? '1' : v.trim());
   }
   return { ok: true, values };
 }

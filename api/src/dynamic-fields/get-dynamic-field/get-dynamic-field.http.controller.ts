@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Controller } from '@nestjs/common';
 import { getDynamicField, type RequestOf } from '@facet/event-schemas';
 import { Roles } from '../../shared/auth/auth.decorators.js';
@@ -17,7 +18,7 @@ export class GetDynamicFieldController {
   async single(
     @ValidBody() { id }: RequestOf<typeof getDynamicField>,
   ): Promise<Reply<typeof getDynamicField>> {
-    const record = (await this.fields.current()).fields[id];
+    const record = ownValue((await this.fields.current()).fields, id);
     if (!record) throw notFound('Field not found', 'not-found');
     return success('Field', { record });
   }

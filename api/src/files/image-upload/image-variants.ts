@@ -1,3 +1,4 @@
+import { hasOwnKey } from '@facet/event-schemas';
 import sharp from 'sharp';
 import { badRequest } from '../../shared/errors/http-problem.js';
 
@@ -7,7 +8,7 @@ export const WRONG_TYPE =
 /** Formats accepted, read from the bytes by sharp (never the name or the declared type): SVG is not. */
 const EXTENSIONS = { jpeg: 'jpg', png: 'png', webp: 'webp' } as const;
 type Accepted = keyof typeof EXTENSIONS;
-const isAccepted = (f: string | undefined): f is Accepted => !!f && f in EXTENSIONS;
+const isAccepted = (f: string | undefined): f is Accepted => !!f && hasOwnKey(EXTENSIONS, f);
 
 export const THUMBNAIL_PX = 250;
 /** A decompression bomb stops here rather than in memory (40 MP is a 7,700 x 5,200 photo). */

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { IdentityEvent } from '@facet/event-schemas';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { UserCommand } from './user.commands.js';
@@ -26,7 +27,7 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
         },
       ];
     case 'RefreshSession': {
-      const s = state.sessions[command.sessionId];
+      const s = ownValue(state.sessions, command.sessionId);
       if (!s || s.expiresAt <= at || state.status === 'deactivate')
         throw new DomainRejection('auth.refresh-invalid');
       if (command.generation !== s.generation) {
@@ -52,7 +53,7 @@ export function decideAccount(command: UserCommand, state: UserState): IdentityE
       ];
     }
     case 'EndSession':
-      return state.sessions[command.sessionId]
+      return ownValue(state.sessions, command.sessionId)
         ? [
             {
               type: 'UserSessionRevoked',

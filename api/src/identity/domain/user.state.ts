@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { evolveRecords, without } from './user-records.state.js';
 import type { IdentityEvent } from '@facet/event-schemas';
 import type { UserState } from './user-state.types.js';
@@ -84,7 +85,7 @@ export function evolveUser(state: UserState, event: IdentityEvent): UserState {
     case 'UserSessionStarted':
       return startSession(state, event.data.sessionId, event.data.expiresAt, event.data.at);
     case 'UserSessionRefreshed': {
-      const s = state.sessions[event.data.sessionId];
+      const s = ownValue(state.sessions, event.data.sessionId);
       if (!s) return state;
       return {
         ...state,

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { type IdentityEvent, type RecordedEvent, START } from '@facet/event-schemas';
 import type { EventStore, Subscription } from '@facet/event-store';
@@ -85,7 +86,7 @@ export class InMemoryUserDirectory implements UserDirectory, OnModuleDestroy {
   /** Live means: started, not revoked, not expired, user active. */
   sessionActive(userId: string, sessionId: string): boolean {
     const s = this.stateById(userId);
-    const session = s?.sessions[sessionId];
+    const session = ownValue(s?.sessions, sessionId);
     return (
       !!s &&
       !!session &&

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { InvoiceEvent } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 
@@ -33,7 +34,7 @@ export const invoiceNumbersDecider: Decider<
         }
       : state,
   decide: (cmd, state) =>
-    state.byInvoice[cmd.invoiceId] !== undefined
+    ownValue(state.byInvoice, cmd.invoiceId) !== undefined
       ? []
       : [
           {
@@ -45,4 +46,4 @@ export const invoiceNumbersDecider: Decider<
 
 /** The number an invoice was given, if any. */
 export const numberOf = (state: InvoiceNumbersState, invoiceId: string): number | undefined =>
-  state.byInvoice[invoiceId];
+  ownValue(state.byInvoice, invoiceId);

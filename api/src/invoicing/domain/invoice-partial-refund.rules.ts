@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from '@facet/event-schemas';
 import type { InvoiceEvent } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -60,7 +61,8 @@ export function leftToRefund(state: RefundableInvoiceState) {
     .map(([paymentKey, reference]) => ({
       paymentKey,
       reference,
-      amount: (state.payments[paymentKey] ?? 0) - (done.byPayment[paymentKey] ?? 0),
+      amount:
+        (ownValue(state.payments, paymentKey) ?? 0) - (ownValue(done.byPayment, paymentKey) ?? 0),
     }))
     .filter((c) => c.amount > 0);
   return { amount: paid - done.amount, cards };
@@ -72,7 +74,7 @@ export function decidePartialRefund(
   state: RefundableInvoiceState,
 ): InvoiceEvent[] {
   const raised = state.raised ?? reject('invoice.not-found');
-  if (state.partlyRefunded.returns[cmd.returnId]) return [];
+  if (ownValue(state.partlyRefunded.returns, cmd.returnId)) return [];
   if (cmd.actor.role !== 'admin') reject('invoice.forbidden');
   if (state.closed) reject('invoice.closed', { status: state.closed });
   const left = leftToRefund(state);
@@ -108,7 +110,8 @@ export function withPartialRefund(
   e: Extract<InvoiceEvent, { type: 'InvoicePartlyRefunded' }>['data'],
 ): PartlyRefunded {
   const byPayment = { ...done.byPayment };
-  for (const c of e.toCard) byPayment[c.paymentKey] = (byPayment[c.paymentKey] ?? 0) + c.amount;
+  for (const c of e.toCard)
+    setOwn(byPayment, c.paymentKey, (ownValue(byPayment, c.paymentKey) ?? 0) + c.amount);
   return {
     amount: done.amount + e.amount,
     fee: done.fee + e.fee,

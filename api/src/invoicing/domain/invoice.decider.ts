@@ -1,3 +1,4 @@
+import { hasOwnKey } from '@facet/event-schemas';
 import type { InvoiceEvent } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 import type { Actor } from '../../shared/domain/actor.js';
@@ -101,7 +102,7 @@ function decideRaise(cmd: RaiseInvoice, state: InvoiceState): InvoiceEvent[] {
 function decidePayment(cmd: RecordInvoicePayment, state: InvoiceState): InvoiceEvent[] {
   const invoice = raisedOf(state);
   // I2: one key pays once, however often the command or the gateway's callback comes back.
-  if (cmd.key in state.payments) return [];
+  if (hasOwnKey(state.payments, cmd.key)) return [];
   assertParty(invoice, cmd.actor);
   // I3 (SFB-5): only an admin or the invoice's own seller marks a bank transfer received.
   if (cmd.method === 'offline' && !mayActForBuyer(invoice, cmd.actor)) reject('invoice.forbidden');

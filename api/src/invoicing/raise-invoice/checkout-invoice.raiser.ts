@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventData, InvoiceRaised } from '@facet/event-schemas';
 import { buyNowTotal, type LotState } from '../../lots/domain/index.js';
@@ -18,7 +19,7 @@ type InvoiceItem = EventData<typeof InvoiceRaised>['items'][number];
  */
 export function invoiceItemOf(lot: LotState, qty: number, holdId?: string): InvoiceItem {
   const d = lot.details;
-  const price = (holdId === undefined ? undefined : lot.offerSales?.[holdId]) ?? d.bprice;
+  const price = (holdId === undefined ? undefined : ownValue(lot.offerSales, holdId)) ?? d.bprice;
   return {
     lotId: lot.lotId,
     title: d.title,

@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from '@facet/event-schemas';
 import type { LedgerAccount, LedgerLine } from '@facet/event-schemas';
 import { accountKey } from './ledger-accounts.js';
 
@@ -34,7 +35,7 @@ export function post(balances: Balances, lines: readonly LedgerLine[]): Balances
   const next: Record<string, number> = { ...balances };
   for (const l of lines) {
     const key = accountKey(l.account);
-    next[key] = (next[key] ?? 0) + signed(l);
+    setOwn(next, key, (ownValue(next, key) ?? 0) + signed(l));
   }
   return next;
 }

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { LedgerEvent, LedgerLine } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import {
@@ -106,14 +107,14 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
     case 'ReleaseDeposit':
       assertMayMove(cmd);
       // Per lot, as apply and refund: a lot's deposit released twice never takes another lot's.
-      if (amount > (state.heldByLot[cmd.lotId] ?? 0)) reject('deposit.not-held');
+      if (amount > (ownValue(state.heldByLot, cmd.lotId) ?? 0)) reject('deposit.not-held');
       return entry(cmd, 'deposit-released', [
         debit(depositsHeldOf(buyerId), amount),
         credit(walletOf(buyerId), amount),
       ]);
     case 'ApplyDeposit':
       assertMayMove(cmd);
-      if (amount > (state.heldByLot[cmd.lotId] ?? 0)) reject('deposit.not-held');
+      if (amount > (ownValue(state.heldByLot, cmd.lotId) ?? 0)) reject('deposit.not-held');
       return entry(cmd, 'deposit-applied', [
         debit(depositsHeldOf(buyerId), amount),
         credit(sellerPayableOf(cmd.sellerId), amount),
@@ -143,7 +144,7 @@ export function decide(cmd: LedgerCommand, state: LedgerState): LedgerEvent[] {
       ]);
     case 'RefundDeposit':
       if (cmd.actor.role !== 'admin') reject('ledger.forbidden');
-      if (amount > (state.heldByLot[cmd.lotId] ?? 0)) reject('deposit.not-held');
+      if (amount > (ownValue(state.heldByLot, cmd.lotId) ?? 0)) reject('deposit.not-held');
       return entry(cmd, 'deposit-refunded', [
         debit(depositsHeldOf(buyerId), amount),
         credit(moneyReceived, amount),
@@ -226,7 +227,7 @@ export const ledgerDecider = { decide, evolve, initialState } as const;
 
 /** Cents of the buyer's deposit held for one lot (what the close may apply or release). */
 export const depositHeldFor = (state: LedgerState, lotId: string): number =>
-  state.heldByLot[lotId] ?? 0;
+  ownValue(state.heldByLot, lotId) ?? 0;
 
 /** What the buyer may spend now. */
 export const walletBalance = (state: LedgerState, buyerId: string): number =>

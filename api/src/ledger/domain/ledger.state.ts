@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { depositsHeldChange, type LedgerEvent } from '@facet/event-schemas';
 import { type Balances, post } from './ledger-entry.rules.js';
 
@@ -26,7 +27,7 @@ type Entry = Extract<LedgerEvent, { type: 'LedgerEntryRecorded' }>['data'];
 function heldAfter(state: LedgerState, e: Entry): LedgerState['heldByLot'] {
   const change = depositsHeldChange(e);
   if (change === 0 || !e.lotId) return state.heldByLot;
-  return { ...state.heldByLot, [e.lotId]: (state.heldByLot[e.lotId] ?? 0) + change };
+  return { ...state.heldByLot, [e.lotId]: (ownValue(state.heldByLot, e.lotId) ?? 0) + change };
 }
 
 /** Cents an entry paid out to its stream's owner as a seller. */

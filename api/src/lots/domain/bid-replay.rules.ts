@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from '@facet/event-schemas';
 import {
   applyHard,
   applyProxy,
@@ -21,7 +22,7 @@ export function replayBids(entries: Iterable<BidEntry>, ctx: PricingContext): Re
   for (const e of entries) {
     if (e.kind === 'reverse') {
       book = applyReverse(book, e);
-      maxima[e.userId] = Math.min(maxima[e.userId] ?? e.amount, e.amount);
+      setOwn(maxima, e.userId, Math.min(ownValue(maxima, e.userId) ?? e.amount, e.amount));
       continue;
     }
     const out =
@@ -29,7 +30,7 @@ export function replayBids(entries: Iterable<BidEntry>, ctx: PricingContext): Re
         ? applyProxy(book, { userId: e.userId, maximum: e.amount, at: e.at }, ctx)
         : applyHard(book, e, ctx);
     book = out.book;
-    maxima[e.userId] = book.leader?.userId === e.userId ? book.leader.maximum : e.amount;
+    setOwn(maxima, e.userId, book.leader?.userId === e.userId ? book.leader.maximum : e.amount);
   }
   return { ...book, maxima };
 }

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { LotEvent } from '@facet/event-schemas';
 import { divideHalfUp } from '../../shared/money/index.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -43,7 +44,7 @@ export function freeAfterExpiredHolds(
 
 export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
   assertExists(state);
-  if (state.holds[cmd.holdId] || state.checkedOut.includes(cmd.holdId)) return [];
+  if (ownValue(state.holds, cmd.holdId) || state.checkedOut.includes(cmd.holdId)) return [];
   if (cmd.actor.id === state.sellerId) reject('buynow.own-lot');
   if (!buyNowOffered(state, cmd.at)) reject('buynow.not-offered');
   if (cmd.qty === null || cmd.qty === 0) reject('buynow.qty-required');
@@ -78,7 +79,7 @@ export const buyNowTotal = (d: LotState['details'], qty: number, price = d.bpric
 export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
   assertExists(state);
   if (state.checkedOut.includes(cmd.holdId)) return [];
-  const hold = state.holds[cmd.holdId];
+  const hold = ownValue(state.holds, cmd.holdId);
   // The buyer sells their own hold; an admin, or this lot's seller (SFB-4), checks it out for them.
   const actsForBuyer = cmd.actor.role === 'admin' || isLotSeller(state, cmd.actor);
   if (!hold || (hold.userId !== cmd.actor.id && !actsForBuyer))
@@ -125,7 +126,7 @@ export function decideCheckout(state: LotState, cmd: CheckoutHold): LotEvent[] {
 
 export function decideReleaseHold(state: LotState, cmd: ReleaseHold): LotEvent[] {
   assertExists(state);
-  const hold = state.holds[cmd.holdId];
+  const hold = ownValue(state.holds, cmd.holdId);
   if (!hold) return [];
   if (cmd.reason === 'expired' && toMs(cmd.at) < toMs(hold.expiresAt))
     reject('buynow.hold-not-expired');

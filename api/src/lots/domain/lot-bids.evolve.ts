@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { LotEvent } from '@facet/event-schemas';
 import { BidLog } from './bid-log.state.js';
 import { replayBids } from './bid-replay.rules.js';
@@ -85,7 +86,7 @@ export function evolveBidding(state: LotState, event: BiddingEvent): LotState {
             : state.leader,
         maxima: {
           ...state.maxima,
-          [e.userId]: Math.min(state.maxima[e.userId] ?? e.amount, e.amount),
+          [e.userId]: Math.min(ownValue(state.maxima, e.userId) ?? e.amount, e.amount),
         },
       };
     }
@@ -99,7 +100,7 @@ function retract(state: LotState, bidId: string, userId: string): LotState {
   if (state.preBids.some((p) => p.bidId === bidId)) {
     return { ...state, retracted, preBids: state.preBids.filter((p) => p.bidId !== bidId) };
   }
-  if (state.offers[userId]?.bidId === bidId) {
+  if (ownValue(state.offers, userId)?.bidId === bidId) {
     return { ...state, retracted, offers: without(state.offers, userId) };
   }
   const bids = state.bids.filter((b) => b.bidId !== bidId);

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { RejectionCode } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { toMs } from '../../shared/domain/instant.rules.js';
@@ -38,7 +39,7 @@ export function assertCanBid(state: LotState, actor: Actor, at: string): void {
 }
 
 export function assertDepositPaid(state: LotState, userId: string): void {
-  if (state.details.deposit === 1 && state.deposits[userId] === undefined) {
+  if (state.details.deposit === 1 && ownValue(state.deposits, userId) === undefined) {
     reject('bid.deposit-required', { amount: state.details.deposit_amount });
   }
 }

@@ -25,7 +25,8 @@ const DAY_MS = 24 * 3_600_000;
  * A lot that makes sense (issue 19, defect 7): it ends after it starts; it is not backdated by
  * more than a day (a mistyped date, not a sale that opened in 1969); a standard lot starts above
  * zero and a reverse one at $1 or more (a sealed one may leave the floor to the offers); a lot
- * priced per carat weighs something. `previousStart`: an edit keeping its start is not re-checked.
+ * sold by buy now has a buy-now price (issue 28, item 8: $0 was taken, then 'Buy now is not
+ * available'); a lot priced per carat weighs something. `previousStart`: an edit keeping its start is not re-checked.
  */
 function assertValidDetails(d: CreateLot['details'], at: string, previousStart?: string): void {
   if (toMs(d.date_closed) <= toMs(d.date_added)) reject('lot.invalid-window');
@@ -33,6 +34,7 @@ function assertValidDetails(d: CreateLot['details'], at: string, previousStart?:
     reject('lot.start-in-past');
   if (d.auctiontype === 'reverse' && d.sprice < 1_00) reject('lot.invalid-start-price');
   if (d.auctiontype === 'standard' && d.sprice <= 0) reject('lot.invalid-start-price');
+  if (d.buynow === 1 && d.bprice <= 0) reject('lot.invalid-buy-now-price');
   if (d.pricing === 'per_carat' && d.weight <= 0) reject('lot.invalid-weight');
 }
 

@@ -57,6 +57,8 @@ describe('Lot, creating and editing', () => {
       ],
       ['a standard lot starting at $0', aLot({ sprice: 0 }), 'lot.invalid-start-price'],
       ['a per-carat lot weighing 0 ct', aLot({ weight: 0 }), 'lot.invalid-weight'],
+      // Issue 28, item 8: taken, then 'Buy now is not available' to every buyer.
+      ['a buy-now lot at $0', aLot({ buynow: 1, bprice: 0 }), 'lot.invalid-buy-now-price'],
     ])('%s', (_what, details, code) => {
       expect(() => play(initialState(), create(details))).toThrowError(rejects(code));
     });

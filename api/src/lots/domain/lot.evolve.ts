@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { LotEvent } from '@facet/event-schemas';
 import { evolveBidding, without } from './lot-bids.evolve.js';
 import type { LotState } from './lot.state.js';
@@ -85,7 +86,7 @@ export function evolve(state: LotState, event: LotEvent): LotState {
     }
     case 'BuyNowCheckedOut': {
       const e = event.data;
-      const offered = state.holds[e.holdId]?.unitPrice !== undefined;
+      const offered = ownValue(state.holds, e.holdId)?.unitPrice !== undefined;
       return {
         ...state,
         ...(offered ? { offerSales: { ...state.offerSales, [e.holdId]: e.amount } } : {}),

@@ -1,10 +1,11 @@
+import { ownValue } from '@facet/event-schemas';
 import type { RejectionCode } from '@facet/event-schemas';
 import { formatCents } from '../../shared/money/index.js';
 
 type Params = Readonly<Record<string, number | string>>;
 
 const money = (params: Params, key = 'amount'): string => {
-  const v = params[key];
+  const v = ownValue(params, key);
   return typeof v === 'number' ? formatCents(v) : String(v ?? '');
 };
 
@@ -52,6 +53,7 @@ export const lotMessages = {
   'lot.already-exists': () => 'Lot already exists',
   'lot.invalid-window': () => 'End date must be after start date',
   'lot.invalid-start-price': () => 'Enter Valid Price',
+  'lot.invalid-buy-now-price': () => 'Enter Valid Price',
   'lot.invalid-weight': () => 'Enter the weight in carats, more than 0 ct',
   'lot.start-in-past': () => 'A lot cannot start more than a day in the past',
   'command.unknown': () => 'Something went wrong!',
@@ -61,7 +63,7 @@ const messages: Readonly<Record<string, (p: Params) => string>> = lotMessages;
 
 /** The English message for a rejection code; the api and the tests share it. */
 export function messageFor(code: string, params: Params = {}): string {
-  const message = messages[code];
+  const message = ownValue(messages, code);
   return message ? message(params) : 'Something went wrong!';
 }
 

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import {
   bidTopStatus,
   buyerLabel as labelOf,
@@ -46,7 +47,7 @@ const PHASES: Record<LotPhase, StandingPhase> = {
 // Every accepted bid leaves its bidder a standing maximum, so `maxima` holds exactly the bidders.
 const isBidder = (state: LotState, userId: string): boolean =>
   Object.hasOwn(state.maxima, userId) ||
-  state.offers[userId] !== undefined ||
+  ownValue(state.offers, userId) !== undefined ||
   state.preBids.some((b) => b.userId === userId);
 
 /** The aggregate's state as the shared buyer rules read it: the one adapter. */

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { LotEvent } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { addMinutes } from '../../shared/domain/instant.rules.js';
@@ -15,7 +16,7 @@ import type { LotState } from './lot.state.js';
 export function decideHoldForOffer(state: LotState, cmd: HoldForOffer): LotEvent[] {
   assertExists(state);
   // The same acceptance retried: its hold is already there (or already bought).
-  if (state.holds[cmd.holdId] || state.checkedOut.includes(cmd.holdId)) return [];
+  if (ownValue(state.holds, cmd.holdId) || state.checkedOut.includes(cmd.holdId)) return [];
   const { actor } = cmd;
   if (actor.id !== state.sellerId && actor.id !== cmd.buyerId && actor.role !== 'admin')
     reject('makeoffer.forbidden');

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { LotEvent } from '@facet/event-schemas';
 import { replayBids } from './bid-replay.rules.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -61,7 +62,7 @@ export function decideDeposit(state: LotState, cmd: RecordBidDeposit): LotEvent[
     if (cmd.userId === state.sellerId) reject('bid.own-lot');
     if (isTerminal(state) || toMs(cmd.at) >= toMs(state.dateClosed)) reject('bid.ended');
   }
-  if (state.deposits[cmd.userId] !== undefined) return [];
+  if (ownValue(state.deposits, cmd.userId) !== undefined) return [];
   if (!Number.isSafeInteger(cmd.amount) || cmd.amount < state.details.deposit_amount) {
     reject('deposit.insufficient', { amount: state.details.deposit_amount });
   }

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { sealedMinimumOffer, type LotEvent } from '@facet/event-schemas';
 import { lotTotal } from '../../shared/money/index.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -15,7 +16,7 @@ export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): Lot
   const amount = assertAmount(cmd.amount, 'offer.required');
   if (amount < sealedMinimumOffer(state.details.sprice)) reject('offer.below-minimum');
   const userId = cmd.actor.id;
-  const standing = state.offers[userId];
+  const standing = ownValue(state.offers, userId);
   if (standing && (standing.amount === amount || standing.bidId === cmd.bidId)) return [];
   return [
     {
@@ -37,7 +38,7 @@ export function bestOffer(
 }
 
 function award(state: LotState, userId: string, awardedBy: string, at: string): LotEvent[] {
-  const offer = state.offers[userId];
+  const offer = ownValue(state.offers, userId);
   if (!offer) return reject('offer.not-found');
   const { lotId, details } = state;
   return [

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { EventData, RedirectPaymentEvent, RedirectPaymentStarted } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -40,13 +41,13 @@ export type RedirectPaymentCommand = StartRedirectPayment | SettleRedirectPaymen
 
 function decideStart(cmd: StartRedirectPayment, state: RedirectPaymentsState) {
   // R1: a retried start (same command, same payment id) sends the payer to the same payment.
-  if (state.payments[cmd.paymentId]) return [];
+  if (ownValue(state.payments, cmd.paymentId)) return [];
   const { type: _type, ...data } = cmd;
   return [{ type: 'RedirectPaymentStarted' as const, data }];
 }
 
 function decideSettle(cmd: SettleRedirectPayment, state: RedirectPaymentsState) {
-  const payment = state.payments[cmd.paymentId] ?? reject('payment.not-found');
+  const payment = ownValue(state.payments, cmd.paymentId) ?? reject('payment.not-found');
   // R2: another gateway's answer about this payment is not this payment's.
   if (payment.provider !== cmd.provider) reject('payment.not-found');
   // R4: the first answer settles it; a replayed, duplicated or later one changes nothing.
@@ -81,7 +82,7 @@ export const redirectPaymentDecider: Decider<
         };
       }
       case 'RedirectPaymentSettled': {
-        const payment = state.payments[e.data.paymentId];
+        const payment = ownValue(state.payments, e.data.paymentId);
         if (!payment) return state;
         const settled: RedirectPayment = {
           ...payment,

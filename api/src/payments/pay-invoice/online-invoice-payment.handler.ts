@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import { type Actor, systemActor } from '../../shared/domain/actor.js';
 import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
@@ -63,7 +64,7 @@ export class OnlineInvoicePaymentHandler {
     const toPay = await this.loader.load(invoiceId, actor);
     const { invoice, state } = toPay;
     const key = `${actor.id}:${commandId}`;
-    const recorded = state.payments[key];
+    const recorded = ownValue(state.payments, key);
     if (recorded !== undefined) {
       await this.received(invoice, state, recorded, key);
       // As the payment first answered: the balance due it left, not the one now.

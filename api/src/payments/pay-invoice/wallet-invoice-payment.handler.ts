@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EventData, type LedgerEntryRecorded, ledgerStream } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
@@ -50,7 +51,7 @@ export class WalletInvoicePaymentHandler {
     const toPay = await this.loader.load(invoiceId, actor, forBuyer);
     const { invoice, state } = toPay;
     const key = `${actor.id}:${commandId}`;
-    const recorded = state.payments[key];
+    const recorded = ownValue(state.payments, key);
     // A retry answers as the payment first did: the balance due it left, not the one now.
     if (recorded !== undefined) {
       const then = (await this.invoices.afterPayment(invoiceId, key))?.state ?? state;

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -47,7 +48,7 @@ export class PayOfflineHandler {
     const before = await this.invoices.load(t.invoiceId);
     const raised = before.raised ?? reject('invoice.not-found');
     assertMayActForBuyer(raised, admin); // I3, SFB-5
-    const amount = before.payments[key] ?? t.amount ?? balanceDue(before);
+    const amount = ownValue(before.payments, key) ?? t.amount ?? balanceDue(before);
     const outcome = await this.invoices.send(
       t.invoiceId,
       {

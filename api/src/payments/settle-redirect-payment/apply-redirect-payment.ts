@@ -1,3 +1,4 @@
+import { hasOwnKey } from '@facet/event-schemas';
 import { Injectable } from '@nestjs/common';
 import { paymentShares } from '../../invoicing/domain/invoice-charges.rules.js';
 import { shippingOf } from '../../invoicing/domain/invoice.decider.js';
@@ -25,7 +26,7 @@ export class ApplyRedirectPayment {
     const key = `redirect:${payment.paymentId}`;
     const state = await this.invoices.load(payment.subjectId);
     const invoice = state.raised;
-    if (invoice && !(key in state.payments)) {
+    if (invoice && !hasOwnKey(state.payments, key)) {
       const recorded = await this.invoices
         .send(
           payment.subjectId,

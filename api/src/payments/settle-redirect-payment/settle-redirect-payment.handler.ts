@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RedirectProvider } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -59,7 +60,7 @@ export class SettleRedirectPaymentHandler {
       },
       systemActor,
     );
-    const payment = outcome.state.payments[answer.payment_id];
+    const payment = ownValue(outcome.state.payments, answer.payment_id);
     if (!payment) throw new Error(`Redirect payment ${answer.payment_id} vanished`);
     const creditedToWallet =
       payment.status === 'paid' &&

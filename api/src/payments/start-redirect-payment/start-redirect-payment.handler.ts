@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { RedirectProvider } from '@facet/event-schemas';
@@ -65,7 +66,7 @@ export class StartRedirectPaymentHandler {
       { provider, subject },
     );
     // A retry links to the payment the first attempt started, for the amount it asked.
-    const started = outcome.state.payments[paymentId];
+    const started = ownValue(outcome.state.payments, paymentId);
     if (!started) throw new Error(`Redirect payment ${paymentId} was not started`);
     const link = this.gateway.linkFor({
       provider: started.provider,

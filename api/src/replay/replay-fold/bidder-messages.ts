@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { isLotEvent, type ReplayMessage } from '@facet/event-schemas';
 import {
   buyerLabel,
@@ -107,7 +108,7 @@ export interface PendingAnswer {
 }
 
 export function pendingAnswerOf(event: ReplayEvent): PendingAnswer | null {
-  const name = ANSWERS[event.type];
+  const name = ownValue(ANSWERS, event.type);
   if (!name || !isLotEvent(event) || !('userId' in event.data)) return null;
   const userId = event.data.userId;
   if (userId !== event.metadata.userId) return null;

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import {
   INVOICE_NUMBERS_STREAM,
   type ReplayInvoiceFacts,
@@ -74,7 +75,7 @@ export function stepInvoice(
   const doc = evolveInvoiceDoc(was?.doc, e) ?? was?.doc;
   if (!doc) return null;
   const invoice = { doc, lotIds: was?.lotIds ?? lotIds };
-  const rule = RULES[e.type];
+  const rule = ownValue(RULES, e.type);
   if (!rule) return { invoice, explanations: [] };
   const payment = e.type === 'InvoicePaymentRecorded' ? e.data : null;
   const facts: ReplayInvoiceFacts = {

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { incrementAt, type PriceExplanation, type ReplayRule } from '@facet/event-schemas';
 import { centsToDollars } from '../../shared/money/index.js';
 import type { LotFacts, ReplayEvent } from './replay.ports.js';
@@ -188,7 +189,7 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
       x.rule = e.data.via === 'buy_now' ? 'buy-now' : 'close-sold';
       x.leader = party(e.data.buyerId);
       x.leaderMaximum = orNull(
-        before.maxima[e.data.buyerId] ?? before.offers[e.data.buyerId]?.amount,
+        ownValue(before.maxima, e.data.buyerId) ?? ownValue(before.offers, e.data.buyerId)?.amount,
       );
       x.price = e.data.amount;
       return true;

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type {
   PriceExplanation,
   ReplayBidderRow,
@@ -35,8 +36,8 @@ export const named = (x: PriceExplanation, name: NameOf): PriceExplanation => ({
 /** A bidder's own standing maximum: their maximum, lowest bid, offer or pre-bid. */
 export function maximumOf(facts: LotFacts, userId: string): number | null {
   const cents =
-    facts.maxima[userId] ??
-    facts.offers[userId]?.amount ??
+    ownValue(facts.maxima, userId) ??
+    ownValue(facts.offers, userId)?.amount ??
     facts.preBids.find((p) => p.userId === userId)?.amount;
   return cents === undefined ? null : dollars(cents);
 }

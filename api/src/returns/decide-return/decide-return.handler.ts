@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Injectable } from '@nestjs/common';
 import type { ReturnAnswer } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
@@ -41,7 +42,7 @@ export class DecideReturnHandler {
         commandId,
         request,
       );
-      const refused = out.state.requests[d.requestId];
+      const refused = ownValue(out.state.requests, d.requestId);
       if (out.events.length > 0 && refused) await this.mails.refused(refused.requested, d.note);
       return this.answer(invoiceId, d.requestId);
     }
@@ -58,7 +59,7 @@ export class DecideReturnHandler {
   }
 
   private async answer(invoiceId: string, requestId: string): Promise<ReturnAnswer> {
-    const request = (await this.returns.load(invoiceId)).requests[requestId];
+    const request = ownValue((await this.returns.load(invoiceId)).requests, requestId);
     if (!request) throw new Error(`Return ${requestId} missing after its decision`);
     return returnAnswer(request);
   }

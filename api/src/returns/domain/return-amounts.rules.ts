@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { divideHalfUp } from '../../shared/money/index.js';
 
 /** The paid invoice as a return reads it: its lines, its charges, the card payments it took. */
@@ -63,7 +64,7 @@ export function refundRoute(
   let left = total;
   const toCard = [];
   for (const p of invoice.cardPayments) {
-    const amount = Math.min(left, p.amount - (cardRefunded[p.paymentKey] ?? 0));
+    const amount = Math.min(left, p.amount - (ownValue(cardRefunded, p.paymentKey) ?? 0));
     if (amount <= 0) continue;
     toCard.push({ paymentKey: p.paymentKey, reference: p.reference, amount });
     left -= amount;

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { ReturnEvent } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 
@@ -31,7 +32,7 @@ export const returnNumbersDecider: Decider<
         }
       : state,
   decide: (cmd, state) =>
-    state.byRequest[cmd.requestId] !== undefined
+    ownValue(state.byRequest, cmd.requestId) !== undefined
       ? []
       : [
           {

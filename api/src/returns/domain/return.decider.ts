@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from '@facet/event-schemas';
 import type { EventData, ReturnAccepted, ReturnEvent, ReturnRequested } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 import type { Actor } from '../../shared/domain/actor.js';
@@ -82,7 +83,7 @@ export type ReturnCommand = RequestReturn | AcceptReturn | RefuseReturn | Record
 const DAY_MS = 86_400_000;
 
 function decideRequest(cmd: RequestReturn, state: ReturnsState): ReturnEvent[] {
-  if (state.requests[cmd.requestId]) return [];
+  if (ownValue(state.requests, cmd.requestId)) return [];
   const { invoice } = cmd;
   if (cmd.actor.role !== 'admin' && cmd.actor.id !== invoice.buyerId) reject('return.forbidden');
   if (invoice.closed) reject('return.invoice-closed', { status: invoice.closed });
@@ -93,8 +94,8 @@ function decideRequest(cmd: RequestReturn, state: ReturnsState): ReturnEvent[] {
   if (lotIds.length === 0) reject('return.no-lines');
   const lines = lotIds.map((lotId) => {
     const item = invoice.items.find((i) => i.lotId === lotId) ?? reject('return.unknown-line');
-    if (state.returnedByLot[lotId]) reject('return.line-returned');
-    if (state.openByLot[lotId]) reject('return.line-open');
+    if (ownValue(state.returnedByLot, lotId)) reject('return.line-returned');
+    if (ownValue(state.openByLot, lotId)) reject('return.line-open');
     return { lotId, title: item.title, total: item.total };
   });
   const { invoiceId, number, buyerId, sellerId } = invoice;
@@ -120,7 +121,7 @@ function openRequest(
   state: ReturnsState,
   decision: 'accepted' | 'refused',
 ): Requested | null {
-  const request = state.requests[cmd.requestId] ?? reject('return.not-found');
+  const request = ownValue(state.requests, cmd.requestId) ?? reject('return.not-found');
   const { requested } = request;
   if (cmd.actor.role !== 'admin' && cmd.actor.id !== requested.sellerId) reject('return.forbidden');
   const decided = request.status === 'refunded' ? 'accepted' : request.status;
@@ -156,7 +157,7 @@ function decideRefuse(cmd: RefuseReturn, state: ReturnsState): ReturnEvent[] {
 }
 
 function decideRefund(cmd: RecordReturnRefund, state: ReturnsState): ReturnEvent[] {
-  const request = state.requests[cmd.requestId] ?? reject('return.not-found');
+  const request = ownValue(state.requests, cmd.requestId) ?? reject('return.not-found');
   if (request.status === 'refunded') return [];
   const accepted = request.accepted;
   if (request.status !== 'accepted' || !accepted)
@@ -182,7 +183,7 @@ const without = (map: Readonly<Record<string, string>>, keys: readonly string[])
 
 function evolve(state: ReturnsState, e: ReturnEvent): ReturnsState {
   const withRequest = (id: string, change: Partial<ReturnRequestState>) => {
-    const current = state.requests[id];
+    const current = ownValue(state.requests, id);
     return current ? { ...state.requests, [id]: { ...current, ...change } } : state.requests;
   };
   switch (e.type) {
@@ -195,10 +196,11 @@ function evolve(state: ReturnsState, e: ReturnEvent): ReturnsState {
       };
     }
     case 'ReturnAccepted': {
-      const lots = state.requests[e.data.requestId]?.requested.lines.map((l) => l.lotId) ?? [];
+      const lots =
+        ownValue(state.requests, e.data.requestId)?.requested.lines.map((l) => l.lotId) ?? [];
       const cardRefunded = { ...state.cardRefunded };
       for (const p of e.data.toCard)
-        cardRefunded[p.paymentKey] = (cardRefunded[p.paymentKey] ?? 0) + p.amount;
+        setOwn(cardRefunded, p.paymentKey, (ownValue(cardRefunded, p.paymentKey) ?? 0) + p.amount);
       return {
         requests: withRequest(e.data.requestId, {
           status: 'accepted',
@@ -215,7 +217,8 @@ function evolve(state: ReturnsState, e: ReturnEvent): ReturnsState {
       };
     }
     case 'ReturnRefused': {
-      const lots = state.requests[e.data.requestId]?.requested.lines.map((l) => l.lotId) ?? [];
+      const lots =
+        ownValue(state.requests, e.data.requestId)?.requested.lines.map((l) => l.lotId) ?? [];
       return {
         ...state,
         requests: withRequest(e.data.requestId, {

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import { RETURN_INVOICE_NUMBERS_STREAM } from '@facet/event-schemas';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
@@ -54,7 +55,7 @@ export class ReturnRefundSaga {
 
   /** Finishes the request's refund if it is accepted and not refunded yet; else does nothing. */
   async complete(invoiceId: string, requestId: string): Promise<void> {
-    const request = (await this.returns.load(invoiceId)).requests[requestId];
+    const request = ownValue((await this.returns.load(invoiceId)).requests, requestId);
     const accepted = request?.accepted;
     if (!request || request.status !== 'accepted' || !accepted) return;
     const numbered = await this.numbers.send(
@@ -62,7 +63,7 @@ export class ReturnRefundSaga {
       { type: 'AssignReturnInvoiceNumber', requestId },
       systemActor,
     );
-    const number = numbered.state.byRequest[requestId] ?? 0;
+    const number = ownValue(numbered.state.byRequest, requestId) ?? 0;
     // An invoice refunded in whole after the accept already gave this money back: nothing moves.
     if (!(await this.recordOnInvoice(accepted))) return;
     const card = await this.refundCards(accepted);

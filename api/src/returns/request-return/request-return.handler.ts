@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReturnAnswer } from '@facet/event-schemas';
@@ -42,7 +43,7 @@ export class RequestReturnHandler {
       windowDays: this.windowDays,
     };
     const { state } = await this.returns.sendNow(asked.invoiceId, command, actor, commandId, asked);
-    const request = state.requests[requestId];
+    const request = ownValue(state.requests, requestId);
     if (!request) throw new Error(`Return ${requestId} missing after its request`);
     return returnAnswer(request);
   }

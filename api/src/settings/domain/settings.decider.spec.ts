@@ -117,6 +117,34 @@ describe('Settings', () => {
       });
     });
 
+    it('puts any variable back to its default with an empty value (issue 28, item 8)', () => {
+      const changed = play(
+        initialState(),
+        variable('soft_close_window_seconds', '60'),
+        variable('cart_hold_minutes', '30'),
+      );
+      expect(lotSettingsFrom(changed)).toMatchObject({
+        softCloseWindowSeconds: 60,
+        cartHoldMinutes: 30,
+      });
+      const reset = play(
+        changed,
+        variable('soft_close_window_seconds', ''),
+        variable('cart_hold_minutes', ''),
+      );
+      expect(lotSettingsFrom(reset)).toMatchObject({
+        softCloseWindowSeconds: 300,
+        cartHoldMinutes: 15,
+      });
+      for (const name of [
+        'sealed_approval_minutes',
+        'country_code',
+        'tax_percent',
+        'sealed_auto_award',
+      ])
+        expect(() => decide(variable(name, ''), changed)).not.toThrow();
+    });
+
     it('validates known variables and keeps the free-text ones (homepage_title) as written', () => {
       expect(() => decide(variable('cart_hold_minutes', 'soon'), initialState())).toThrowError(
         rejects('settings.invalid-value'),

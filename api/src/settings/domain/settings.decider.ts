@@ -60,7 +60,9 @@ export function decide(command: SettingsCommand, state: SettingsState): Settings
     case 'SetConfigurationVariable': {
       const valid = configurationVariables.get(command.name);
       if (!valid) return reject('settings.unknown-variable', { name: command.name });
-      if (!valid(command.value)) reject('settings.invalid-value', { name: command.name });
+      // Empty puts the variable back to its default (every reader falls back on '' as on unset).
+      if (command.value !== '' && !valid(command.value))
+        reject('settings.invalid-value', { name: command.name });
       if (state.variables.get(command.name) === command.value) return [];
       return [
         {

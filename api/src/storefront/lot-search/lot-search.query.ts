@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { LotSearchRecord } from '@facet/event-schemas';
 import type { LotCardDoc } from '@facet/projections';
@@ -39,7 +40,7 @@ export class LotSearchQuery {
     const now = this.clock.now();
     return page.map((c) => {
       const record = toSearchRecord(c, standings.get(c.id), actor, watched, now);
-      const own = mine?.lots[c.id];
+      const own = ownValue(mine?.lots, c.id);
       // A sealed offer's amount is shown to its own bidder only.
       if (actor && c.auctiontype === 'sealed')
         record.my_offer = own?.kind === 'sealed' ? centsToDollars(own.last_amount) : null;

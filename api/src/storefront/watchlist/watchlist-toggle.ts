@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { type RecordedEvent, watchlistStream } from '@facet/event-schemas';
 import { eventIdFor, type EventStore } from '@facet/event-store';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -24,7 +25,7 @@ export const AUCTION_WATCH: WatchKind = {
 export const watchedIn = (history: readonly RecordedEvent[], kind: WatchKind): Set<string> => {
   const watched = new Set<string>();
   for (const e of history) {
-    const id = (e.data as Record<string, string>)[kind.key] as string;
+    const id = ownValue(e.data as Record<string, string>, kind.key) as string;
     if (e.type === kind.added) watched.add(id);
     else if (e.type === kind.removed) watched.delete(id);
   }

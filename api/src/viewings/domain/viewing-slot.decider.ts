@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 /**
  * A viewing room's slot: rough is bought after viewing, so a buyer books a seat to view an
  * auction's goods before bidding, or to collect a paid invoice in person.
@@ -87,7 +88,7 @@ const assertAdmin = (actor: Actor): void => {
 function book(command: BookViewing, state: ViewingSlotState): ViewingSlotEvent[] {
   const details = openSlot(state);
   const { actor, at } = command;
-  const mine = state.bookings[actor.id];
+  const mine = ownValue(state.bookings, actor.id);
   if (mine) {
     // A retry of the same booking changes nothing; another purpose in the same seat is refused.
     const same = mine.auctionId === command.auctionId && mine.invoiceId === command.invoiceId;
@@ -146,12 +147,12 @@ export function decide(command: ViewingSlotCommand, state: ViewingSlotState): Vi
     case 'CancelViewing': {
       if (!state.exists) reject('viewing.slot-not-found');
       if (actor.role !== 'admin' && actor.id !== command.buyerId) reject('viewing.forbidden');
-      if (!state.bookings[command.buyerId]) return [];
+      if (!ownValue(state.bookings, command.buyerId)) return [];
       const data = { slotId: state.slotId, buyerId: command.buyerId, cancelledBy: actor.id, at };
       return [{ type: 'ViewingCancelled', data }];
     }
     case 'SendViewingReminder': {
-      const booking = state.bookings[command.buyerId];
+      const booking = ownValue(state.bookings, command.buyerId);
       if (state.cancelled || !booking || booking.reminders.includes(command.kind)) return [];
       const data = { slotId: state.slotId, buyerId: command.buyerId, kind: command.kind, at };
       return [{ type: 'ViewingReminderSent', data }];

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type {
   ViewingPurpose,
   ViewingReminderKind,
@@ -58,7 +59,7 @@ export function evolve(state: ViewingSlotState, event: ViewingSlotEvent): Viewin
       return { ...state, bookings: rest };
     }
     case 'ViewingReminderSent': {
-      const b = state.bookings[event.data.buyerId];
+      const b = ownValue(state.bookings, event.data.buyerId);
       if (!b) return state;
       const reminders = [...b.reminders, event.data.kind];
       return { ...state, bookings: { ...state.bookings, [b.buyerId]: { ...b, reminders } } };

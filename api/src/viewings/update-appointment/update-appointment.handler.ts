@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import { Injectable } from '@nestjs/common';
 import type { AppointmentRecord, RequestOf, updateAppointment } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -32,7 +33,7 @@ export class UpdateAppointmentHandler {
     if (r.action === 'book') return this.book(r.slot_id, await this.purposeOf(r, actor), actor, r);
     // Reschedule: the new seat first, so a full slot leaves the old appointment standing.
     const from = r.from_slot_id ?? '';
-    const held = (await this.bus.latest(from)).bookings[actor.id];
+    const held = ownValue((await this.bus.latest(from)).bookings, actor.id);
     if (!held) throw rejected('You have no appointment in this slot', 'viewing.not-booked');
     const { purpose, auctionId, invoiceId } = held;
     const record = await this.book(r.slot_id, { purpose, auctionId, invoiceId }, actor, r, from);
@@ -89,7 +90,7 @@ export class UpdateAppointmentHandler {
 }
 
 function appointmentOf(s: ViewingSlotState, buyerId: string): AppointmentRecord {
-  const b = s.bookings[buyerId];
+  const b = ownValue(s.bookings, buyerId);
   if (!s.details || !b)
     throw rejected('You have no appointment in this slot', 'viewing.not-booked');
   return {

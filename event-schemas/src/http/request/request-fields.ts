@@ -83,6 +83,9 @@ interface Described {
 export function readText(v: unknown, opts: { required?: string; max?: number } = {}) {
   if (isBlank(v)) return opts.required === undefined ? undefined : reject(opts.required);
   if (typeof v !== 'string' && typeof v !== 'number') return reject('{field} must be text');
+  // `1e999` arrives as Infinity: stored as text it was 'Infinity' (issue 28, item 8).
+  if (typeof v === 'number' && !Number.isFinite(v))
+    return reject('{field} must be a finite number');
   const s = String(v).trim();
   if (s.length > (opts.max ?? 10_000)) reject('{field} is too long');
   if (s === '' && opts.required !== undefined) reject(opts.required);
@@ -209,11 +212,27 @@ export const flag = (fallback = false, d: Described = {}) =>
     d.description,
   );
 
-/** An instant as ISO 8601 UTC (any parseable date-time, normalised to UTC; years 1900-2100). */
+/** An ISO 8601 date, or a date-time after it ('2026-05-08', '2026-05-08T10:00', '...Z', '...+02:00'). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/**
+ * An instant as ISO 8601 (normalised to UTC) or epoch milliseconds (a whole number from 0, or its
+ * digits), in the spec's date range, years 1900-2100 (its date pickers'). What `new Date` would
+ * also take is refused (issue 28, item 8): -1 (1969-12-31), '0' (2000), '12345' (year 12345).
+ */
 export function readInstant(v: unknown, opts: { required?: string } = {}) {
   if (isBlank(v)) return opts.required === undefined ? undefined : reject(opts.required);
-  if (typeof v !== 'string' && typeof v !== 'number') return reject('{field} must be a date');
-  const d = new Date(v);
+  const epochMs =
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && /^\d{10,}$/.test(v.trim())
+        ? Number(v)
+        : null;
+  if (epochMs !== null && (!Number.isSafeInteger(epochMs) || epochMs < 0))
+    return reject('{field} must be a date');
+  if (epochMs === null && (typeof v !== 'string' || !ISO_DATE.test(v.trim())))
+    return reject('{field} must be a date');
+  const d = new Date(epochMs ?? (v as string).trim());
   const year = d.getUTCFullYear();
   if (Number.isNaN(d.getTime()) || year < 1900 || year > 2100) reject('{field} must be a date');
   return d.toISOString();
@@ -224,6 +243,39 @@ export const instant = (d: Described = {}) =>
 
 export const requiredInstant = (required: string, d: Described = {}) =>
   field<Scalar, string>('instant', (v) => readInstant(v, { required }) as string, d.description);
+
+/** A stored file's name: one path segment with an extension (no scheme, no folder, no '..'). */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,199}\.[A-Za-z0-9]{2,5}$/;
+const IMAGE_NAME = /\.(jpe?g|png|webp|gif)$/i;
+
+/** An https address a browser may load as an image (no credentials in it). */
+const isSafeHttps = (v: string): boolean => {
+  if (!URL.canParse(v)) return false;
+  const url = new URL(v);
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && v.length <= 500;
+};
+
+/**
+ * A file the screens show or link (an uploader's `file_name`, or an https address): refused are
+ * what no user means, `javascript:alert(1)`, `../../../etc/passwd`, `12345` (issue 28, item 8).
+ */
+export function readFileRef(v: unknown, kind: 'image' | 'file', opts: { message?: string } = {}) {
+  const message =
+    opts.message ??
+    (kind === 'image' ? '{field} must be an uploaded image' : '{field} must be an uploaded file');
+  if (typeof v !== 'string') return reject(message);
+  const s = v.trim();
+  const named = FILE_NAME.test(s) && !s.includes('..') && (kind === 'file' || IMAGE_NAME.test(s));
+  return named || isSafeHttps(s) ? s : reject(message);
+}
+
+/** An image a form shows (its uploaded `file_name` or an https address); blank is undefined. */
+export const imageRef = (d: Described = {}) =>
+  optionalField<string | null, string | undefined>(
+    'string',
+    (v) => (isBlank(v) ? undefined : readFileRef(v, 'image')),
+    d.description,
+  );
 
 const SHORT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
 

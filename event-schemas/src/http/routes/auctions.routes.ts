@@ -3,7 +3,7 @@ import type {
   ListingStatusAnswer,
   AuctionSavedAnswer,
 } from '../../read-models/seller-desk.model.js';
-import { commandId, requiredInstant, requiredText, text } from '../request/fields.js';
+import { commandId, imageRef, requiredInstant, requiredText, text } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import { editNamesId, saveAction } from '../request/save-action.js';
 import { customFields } from './dynamic-fields.routes.js';
@@ -14,7 +14,7 @@ export const auctionFormFields = (what: 'auction' | 'template', titleRequired: s
   ...saveAction(what),
   title: requiredText(titleRequired, { max: 300, description: 'Required, at most 300 characters' }),
   description: text({ max: 50_000, description: 'At most 50,000 characters' }),
-  avatar: text({ max: 500, description: 'The image file name' }),
+  avatar: imageRef({ description: 'The image: an uploaded file_name or an https address' }),
 });
 
 /** Creates (`new`) or edits an auction: its own window; its lots keep theirs. */

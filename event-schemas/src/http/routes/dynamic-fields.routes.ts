@@ -1,3 +1,4 @@
+import { ownValue, setOwn } from '../../keyed-records.js';
 import { z } from 'zod';
 import type {
   DynamicFieldAnswer,
@@ -49,11 +50,11 @@ export const customFields = (what: string) =>
       const values: Record<string, string> = {};
       for (const [key, value] of Object.entries(v as Record<string, unknown>)) {
         if (key.length > 128) invalid();
-        if (typeof value === 'boolean') values[key] = value ? '1' : '0';
+        if (typeof value === 'boolean') setOwn(values, key, value ? '1' : '0');
         else if (typeof value === 'string' || typeof value === 'number')
-          values[key] = String(value);
+          setOwn(values, key, String(value));
         else if (value !== null) invalid();
-        if ((values[key]?.length ?? 0) > 5000) invalid();
+        if ((ownValue(values, key)?.length ?? 0) > 5000) invalid();
       }
       return values;
     },

@@ -9,11 +9,15 @@ export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
 /** Files a call may send at once. */
 export const MAX_UPLOAD_FILES = 12;
 
-/** A whole number in [min, max] as form text; anything else is left out (the default). */
-const lenientInt = (min: number, max: number) => (v: unknown) => {
+/**
+ * A whole number in [min, max] as form text; left out or blank is undefined (the default). Out of
+ * range or not a number is refused, never silently the default (issue 28, item 8: quality 0, -1
+ * and 1e9 were taken).
+ */
+const formInt = (min: number, max: number) => (v: unknown) => {
   if (v === undefined || v === '') return undefined;
-  const n = Number(v);
-  return Number.isInteger(n) && n >= min && n <= max ? n : undefined;
+  const n = typeof v === 'string' && /^\d{1,9}$/.test(v.trim()) ? Number(v) : NaN;
+  return n >= min && n <= max ? n : reject(`{field} must be a whole number from ${min} to ${max}`);
 };
 
 /** The uploader's form fields as the handler gets them (the files are read from the parts). */
@@ -35,17 +39,17 @@ export const uploadImagesFields = z.strictObject({
   ),
   quality: optionalField<string, number>(
     'string',
-    (v) => lenientInt(1, 100)(v) ?? 80,
+    (v) => formInt(1, 100)(v) ?? 80,
     'JPEG/WebP quality 1-100 (80)',
   ),
   resultWidth: optionalField<string, number | undefined>(
     'string',
-    lenientInt(1, 8000),
+    formInt(1, 8000),
     'Fit within this width, 1-8000',
   ),
   resultHeight: optionalField<string, number | undefined>(
     'string',
-    lenientInt(1, 8000),
+    formInt(1, 8000),
     'Fit within this height, 1-8000',
   ),
 });

@@ -1,3 +1,4 @@
+import { ownValue } from '../../keyed-records.js';
 import { z } from 'zod';
 import type { LotAttachment } from '../../lots/index.js';
 import type {
@@ -19,7 +20,7 @@ import {
   oneOfOr,
   optionalField,
   optionalId,
-  readText,
+  readFileRef,
   reject,
   requiredInstant,
   requiredMoney,
@@ -106,14 +107,15 @@ const invalidAttachments = () => reject('Invalid attachments');
 
 const attachment = (a: unknown): LotAttachment => {
   const { file_name, type, ...rest } = (a ?? {}) as Record<string, unknown>;
-  if (typeof file_name !== 'string' || !file_name || file_name.length > 500) invalidAttachments();
+  readFileRef(file_name, 'file', { message: 'Invalid attachments' });
   const t = type === undefined ? 1 : Number(type);
   if (!Number.isInteger(t) || t < 0) invalidAttachments();
   const saved: LotAttachment = { file_name: file_name as string, type: t };
   for (const [key, max] of CAPTIONS) {
-    const caption = rest[key];
+    const caption = ownValue(rest, key);
     if (caption === undefined || caption === null || caption === '') continue;
     if (typeof caption !== 'string' || caption.length > max) invalidAttachments();
+    // eslint-disable-next-line no-restricted-syntax -- key is one of CAPTIONS, not the client's
     saved[key] = (caption as string).trim();
   }
   return saved;
@@ -186,8 +188,9 @@ export const saveLot = route({
       }),
       avatar: optionalField<string | null, string | null | undefined>(
         'string',
-        (v) => (v === undefined ? undefined : (readText(v, { max: 500 }) ?? null)),
-        'The main image file name; absent keeps the saved one',
+        (v) =>
+          v === undefined ? undefined : v === null || v === '' ? null : readFileRef(v, 'image'),
+        'The main image (an uploaded file_name or an https address); absent keeps the saved one',
       ),
       allattachmentlist: attachments,
       custom_fields: customFields('lot'),

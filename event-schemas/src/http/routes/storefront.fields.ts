@@ -1,3 +1,4 @@
+import { setOwn } from '../../keyed-records.js';
 import { parseCaratsToPoints, parseDollarsToCents } from '../../money/money.parse.js';
 import { optionalField, raw, reject } from '../request/fields.js';
 
@@ -134,7 +135,7 @@ export const lotFilters = optionalField<
       const inner =
         value !== null && typeof value === 'object' ? (value as { value?: unknown }).value : value;
       if (isBlank(inner)) continue;
-      filters[key] = filterValue(key, inner as string | number);
+      setOwn(filters, key, filterValue(key, inner as string | number));
     }
     return filters as LotFilters;
   },

@@ -1,3 +1,4 @@
+import { ownValue } from '@facet/event-schemas';
 import type { SellerAccountEvent } from '@facet/event-schemas';
 import { reject } from '../../../shared/domain/domain-rejection.js';
 import type {
@@ -41,7 +42,7 @@ export function decideChange(
   state: SellerAccountState,
 ): SellerAccountEvent[] {
   const { sellerId, plan, actor, at } = cmd;
-  if (cmd.charge && state.chargeKeys[cmd.charge.key]) return []; // SUB-2
+  if (cmd.charge && ownValue(state.chargeKeys, cmd.charge.key)) return []; // SUB-2
   if (plan === state.plan) return [];
   if (waitsForPeriodEnd(state.plan, plan, state.paidThrough, at)) {
     if (state.pendingPlan === plan) return [];
@@ -67,7 +68,7 @@ export function decideRenewal(
 ): SellerAccountEvent[] {
   // Renewed already (or no paid period): a second scheduler or a restart records nothing.
   if (state.paidThrough !== cmd.periodEnd) return [];
-  if (cmd.charge && state.chargeKeys[cmd.charge.key]) return [];
+  if (cmd.charge && ownValue(state.chargeKeys, cmd.charge.key)) return [];
   const next = state.pendingPlan ?? state.plan;
   const { sellerId, actor, at } = cmd;
   const change = (plan: ChangeSellerPlan['plan'], reason: string): SellerAccountEvent => ({
