@@ -55,4 +55,8 @@ export const html = (opts: HtmlOpts = {}) =>
 
 /** Required HTML (a static page's content): blank is `required`'s message. */
 export const requiredHtml = (required: string, opts: HtmlOpts = {}) =>
-  field<string, string>('html', (v) => readHtml(v, { ...opts, required }) as string, opts.description);
+  field<string, string>(
+    'html',
+    (v) => readHtml(v, { ...opts, required }) as string,
+    opts.description,
+  );
