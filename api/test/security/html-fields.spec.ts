@@ -1,16 +1,16 @@
 import { type AnyRoute, declaredRoutes, isHtmlField } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mailHtml } from '../../mail/mail-html.js';
+import { mailHtml } from '../../src/mail/mail-html.js';
 import {
   configurationVariables,
   htmlColumns,
   htmlVariables,
   siteTables,
-} from '../../settings/domain/index.js';
-import { configurationCommand } from '../../settings/set-configuration/configuration.command.js';
-import { sanitiseHtmlColumns } from '../../settings/site-tables/site-table-html.js';
-import '../http/request-body.js';
+} from '../../src/settings/domain/index.js';
+import { configurationCommand } from '../../src/settings/set-configuration/configuration.command.js';
+import { sanitiseHtmlColumns } from '../../src/settings/site-tables/site-table-html.js';
+import '../../src/shared/http/request-body.js';
 
 /**
  * Issue 28 item 6: every HTML field of the contract is declared as HTML (`html()`, an `html`
@@ -158,7 +158,7 @@ describe('Every HTML field of the contract is sanitised (issue 28 item 6)', () =
     const named = [...configurationVariables.keys()].filter((n) => /text|html|content/.test(n));
     expect(named.filter((n) => !htmlVariables.has(n))).toEqual([]);
     for (const name of htmlVariables) {
-      const command = configurationCommand({ name, value: EVIL });
+      const command = configurationCommand({ name, value: EVIL, commandId: undefined });
       expect(command.type === 'SetConfigurationVariable' && isClean(command.value)).toBe(true);
     }
   });
