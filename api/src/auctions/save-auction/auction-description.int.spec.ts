@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInSeller } from '../../../test/backoffice-fixtures.js';
+import { systemActor } from '../../shared/domain/actor.js';
+import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
 import {
   type Harness,
   HOUR,
@@ -65,5 +67,21 @@ describe("An auction's description over HTTP", () => {
     await save(`<p>Edited</p><svg onload="alert(1)"></svg>${evil}`, id);
     const edited = await served(id, '<p>Edited');
     expect(edited).toEqual({ desk: `<p>Edited</p>${clean}`, search: `<p>Edited</p>${clean}` });
+  });
+
+  it('serves a description stored unclean before this fix cleaned', async () => {
+    const id = await save('<p>Old tender</p>');
+    await served(id, '<p>Old');
+    // What an edit saved before the field was declared HTML left in the log.
+    const bus = h.app.get(AuctionCommandBus);
+    const details = (await bus.load(id)).details!;
+    const old = '<p>Old tender, edited</p><img src=x onerror="alert(1)"><script>alert(1)</script>';
+    await bus.send(
+      id,
+      { type: 'EditAuction', details: { ...details, description: old } },
+      systemActor,
+    );
+    const clean = '<p>Old tender, edited</p><img>';
+    expect(await served(id, '<p>Old tender, edited')).toEqual({ desk: clean, search: clean });
   });
 });
