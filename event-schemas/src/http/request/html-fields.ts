@@ -53,10 +53,10 @@ export const html = (opts: HtmlOpts = {}) =>
     opts.description,
   );
 
-/** Required HTML (a static page's content): blank is `required`'s message. */
+/** HTML that must be sent (a static page's content), though it may be empty. */
 export const requiredHtml = (required: string, opts: HtmlOpts = {}) =>
   field<string, string>(
     'html',
-    (v) => readHtml(v, { ...opts, required }) as string,
+    (v) => (v === undefined || v === null ? reject(required) : (readHtml(v, opts) ?? '')),
     opts.description,
   );
