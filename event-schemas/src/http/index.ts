@@ -7,6 +7,7 @@ export {
   isHtmlField,
   sanitisedHtml,
 } from './request/html-fields.js';
+export { MARKUP_LIMITS, markupWithinLimits } from './request/markup-limits.js';
 export * from './request/route.js';
 /** The request fields, for a route declared outside this package: `requestFields.money()`. */
 export * as requestFields from './request/fields.js';

@@ -56,4 +56,8 @@ describe('The one HTML sanitiser (issue 17 static pages, issue 28 item 6 every H
     ])
       expect(clean(html)).toBe(html);
   });
+
+  it('keeps markup nested past the limits as its text, without handing it to the DOM', () => {
+    expect(clean('<div>'.repeat(20_000) + 'x')).toBe('&lt;div&gt;'.repeat(20_000) + 'x');
+  });
 });

@@ -1,3 +1,4 @@
+import { markupWithinLimits } from '@facet/event-schemas';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
@@ -67,8 +68,16 @@ function isSafeUrl(value: string): boolean {
   return SAFE_URL.test(value) || PLACEHOLDER.test(value);
 }
 
-/** HTML reduced to the editor's tags and safe attributes; placeholders (`{{name}}`) kept. */
+const asText = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * HTML reduced to the editor's tags and safe attributes; placeholders (`{{name}}`) kept. Markup
+ * beyond `markupWithinLimits` (which the route fields refuse first) is kept as its text: a DOM
+ * would spend seconds on it.
+ */
 export function sanitizeHtml(html: string): string {
+  if (!markupWithinLimits(html)) return asText(html);
   return purify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,

@@ -40,4 +40,12 @@ describe('A request field declared as HTML (issue 28 item 6)', () => {
       contentMediaType: 'text/html',
     });
   });
+
+  it('refuses markup a parser would spend seconds on, before any sanitiser sees it', () => {
+    installHtmlSanitiser(() => {
+      throw new Error('not reached');
+    });
+    const deep = html({ max: 100_000 }).safeParse('<div>'.repeat(20_000));
+    expect(deep.error?.issues[0]?.message).toMatch(/more markup than it can hold/);
+  });
 });

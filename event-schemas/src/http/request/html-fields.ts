@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { markupWithinLimits } from './markup-limits.js';
 import { field, optionalField, readText, reject } from './request-fields.js';
 
 /**
@@ -42,7 +43,11 @@ function readHtml(v: unknown, opts: HtmlOpts & { required?: string }): string | 
   if (opts.tooLong && typeof v === 'string' && v.trim().length > (opts.max ?? 10_000))
     reject(opts.tooLong);
   const text = readText(v, opts);
-  return text === undefined ? undefined : sanitisedHtml(text);
+  if (text === undefined) return undefined;
+  // Refused before a parser spends seconds on it: nothing the editor makes comes near.
+  if (!markupWithinLimits(text))
+    reject('{field} has more markup than it can hold (nesting, tags or attributes)');
+  return sanitisedHtml(text);
 }
 
 /** Optional HTML (a lot's or auction's description): blank is undefined. */
