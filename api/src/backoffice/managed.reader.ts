@@ -6,6 +6,7 @@ import {
   type ReadModelStore,
 } from '@facet/projections';
 import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
+import { servedAuction } from '../read-side/served-auction.js';
 import type { Actor } from '../shared/auth/actor.js';
 import { notFound } from '../shared/errors/http-problem.js';
 import { managedBy } from './seller-scope.rules.js';
@@ -27,6 +28,6 @@ export class ManagedReader {
   async auction(id: string, actor: Actor): Promise<AuctionCardDoc> {
     const card = await this.store.get<AuctionCardDoc>(NS.auction, id);
     if (!card || !managedBy(actor)(card)) throw notFound('Auction not found', 'auction.not-found');
-    return card;
+    return servedAuction(card);
   }
 }

@@ -13,6 +13,7 @@ import {
   type WatchlistDoc,
 } from '@facet/projections';
 import { READ_MODEL_STORE } from './read-side.tokens.js';
+import { servedAuction as served } from './served-auction.js';
 
 /** Typed reads over the read-model store; queries never touch the event store. */
 @Injectable()
@@ -22,9 +23,11 @@ export class ReadModelReader {
   lots = (): Promise<LotCardDoc[]> => this.store.all<LotCardDoc>(NS.card);
   lot = (id: string): Promise<LotCardDoc | undefined> => this.store.get<LotCardDoc>(NS.card, id);
   lotsById = (ids: readonly string[]) => this.store.getMany<LotCardDoc>(NS.card, ids);
-  auctions = (): Promise<AuctionCardDoc[]> => this.store.all<AuctionCardDoc>(NS.auction);
-  auction = (id: string) => this.store.get<AuctionCardDoc>(NS.auction, id);
-  auctionsById = (ids: readonly string[]) => this.store.getMany<AuctionCardDoc>(NS.auction, ids);
+  auctions = async (): Promise<AuctionCardDoc[]> =>
+    (await this.store.all<AuctionCardDoc>(NS.auction)).map(served);
+  auction = async (id: string) => served(await this.store.get<AuctionCardDoc>(NS.auction, id));
+  auctionsById = async (ids: readonly string[]) =>
+    (await this.store.getMany<AuctionCardDoc>(NS.auction, ids)).map(served);
   history = (lotId: string) => this.store.get<BidHistoryDoc>(NS.history, lotId);
   myBids = (userId: string) => this.store.get<MyBidsDoc>(NS.myBids, userId);
   watchlist = (userId: string) => this.store.get<WatchlistDoc>(NS.watchlist, userId);

@@ -1,16 +1,15 @@
 import type { LotDetails, RequestOf, saveLot } from '@facet/event-schemas';
-import { sanitizeRichTextHtml } from '../../shared/html/rich-text-html.rules.js';
 
 /** `seller/product/projectAction` as its schema read it: dollars in cents, carats in points. */
 export type SaveLotRequest = RequestOf<typeof saveLot>;
 
-/** The lot's details from the form: blanks are the spec's defaults, the description kept safe. */
+/** The lot's details from the form: blanks are the spec's defaults. */
 export const lotDetailsOf = (r: SaveLotRequest): LotDetails => ({
   title: r.title,
   auctionlot_title: r.auctionlot_title ?? '',
   auction_lot: r.auction_lot ?? '',
-  // Rich text, kept to what the editor makes (the static pages' allow-list).
-  desc_proc: sanitizeRichTextHtml(r.desc_proc ?? ''),
+  // Rich text, already sanitised as the route's HTML field was read.
+  desc_proc: r.desc_proc ?? '',
   auctiontype: r.auctiontype,
   auction: r.auction ? 1 : 0,
   buynow: r.buynow ? 1 : 0,

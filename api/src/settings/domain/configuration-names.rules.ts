@@ -36,3 +36,6 @@ export const configurationVariables: ReadonlyMap<string, (v: string) => boolean>
 export const isPercent = percent;
 
 export const isKnownVariable = (name: string): boolean => configurationVariables.has(name);
+
+/** The variables the web shows as HTML (spec 1: the homepage's HTML text): sanitised on saving. */
+export const htmlVariables: ReadonlySet<string> = new Set(['homepage_text']);

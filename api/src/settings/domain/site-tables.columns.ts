@@ -2,6 +2,8 @@
 export interface Column {
   kind:
     | 'text'
+    // Markup the site shows as HTML: sanitised on the way in (`shared/html`), like every HTML field.
+    | 'html'
     | 'int'
     | 'image'
     | 'link'
@@ -16,6 +18,7 @@ export interface Column {
 export type Cell = string | number;
 
 const text = (required = false): Column => ({ kind: 'text', required });
+const html: Column = { kind: 'html' };
 const active: Column = { kind: 'active' };
 const named = (extra: [string, Column][] = []): ReadonlyMap<string, Column> =>
   new Map<string, Column>([['name', text(true)], ...extra, ['active', active]]);
@@ -40,7 +43,8 @@ export const siteTables: ReadonlyMap<string, ReadonlyMap<string, Column>> = new 
     'notifications',
     named([
       ['subject', text()],
-      ['template', text()],
+      // A mail template: HTML with placeholders (`{{first_name}}`, `href="{{reset_link}}"`).
+      ['template', html],
     ]),
   ],
   ['time_zones', named([['offset', text(true)]])],
@@ -61,7 +65,7 @@ export const siteTables: ReadonlyMap<string, ReadonlyMap<string, Column>> = new 
     new Map<string, Column>([
       ['image', { kind: 'image', required: true }],
       ['title', text()],
-      ['description', text()],
+      ['description', html],
       ['link', { kind: 'link' }],
       ['button_label', text()],
       ['color', { kind: 'color' }],
@@ -106,6 +110,7 @@ export const siteTables: ReadonlyMap<string, ReadonlyMap<string, Column>> = new 
 
 const accepts: Record<Column['kind'], (v: Cell) => boolean> = {
   text: (v) => typeof v === 'string' && v.length <= 10_000,
+  html: (v) => typeof v === 'string' && v.length <= 10_000,
   int: (v) => typeof v === 'number' && Number.isSafeInteger(v),
   // A name the uploader chose (files/): no path, no scheme.
   image: (v) => typeof v === 'string' && /^[\w.-]{1,200}$/.test(v),
@@ -121,6 +126,10 @@ const accepts: Record<Column['kind'], (v: Cell) => boolean> = {
   // 1 shown, 0 hidden, 2 excluded from getDefault (spec 3: dropdown data, active 2 excluded).
   active: (v) => v === 0 || v === 1 || v === 2,
 };
+
+/** The HTML columns of a table (`html` kind): what the edge sanitises before the row is saved. */
+export const htmlColumns = (columns: ReadonlyMap<string, Column>): string[] =>
+  [...columns].filter(([, column]) => column.kind === 'html').map(([name]) => name);
 
 /** The first column a row breaks (unknown, missing when required, or of the wrong kind), or null. */
 export function columnFault(

@@ -1,7 +1,11 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { ErrorCode } from '@facet/event-schemas';
+import { type ErrorCode, installHtmlSanitiser } from '@facet/event-schemas';
 import type { z } from 'zod';
 import { badRequest } from '../errors/http-problem.js';
+import { sanitizeHtml } from '../html/html-sanitiser.js';
+
+// Every field a route declares as HTML is cleaned by this one sanitiser while its body is read.
+installHtmlSanitiser(sanitizeHtml);
 
 export const BODY_SCHEMA = 'facet:body-schema';
 export const MULTIPART_SCHEMA = 'facet:multipart-schema';

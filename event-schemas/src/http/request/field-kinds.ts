@@ -11,6 +11,8 @@ const texts = { type: 'array', items: { type: 'string' } } as const;
 export const fieldKinds = {
   /** Text (`text`, `requiredText`, `oneOf`: a JSON string). */
   string: { type: 'string' },
+  /** HTML (`html`, `requiredHtml`): the server keeps the rich-text editor's tags, drops the rest. */
+  html: { type: 'string', contentMediaType: 'text/html' },
   /** Text or a number taken as its text (a configuration value that may be money or text). */
   scalar: { type: ['string', 'number'] },
   /** A whole number, or its digits as text (`integer`, paging). */

@@ -3,7 +3,7 @@ import type {
   ListingStatusAnswer,
   AuctionSavedAnswer,
 } from '../../read-models/seller-desk.model.js';
-import { commandId, imageRef, requiredInstant, requiredText, text } from '../request/fields.js';
+import { commandId, html, imageRef, requiredInstant, requiredText } from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import { editNamesId, saveAction } from '../request/save-action.js';
 import { customFields } from './dynamic-fields.routes.js';
@@ -13,7 +13,10 @@ import { listingStatusRequest } from './lots.routes.js';
 export const auctionFormFields = (what: 'auction' | 'template', titleRequired: string) => ({
   ...saveAction(what),
   title: requiredText(titleRequired, { max: 300, description: 'Required, at most 300 characters' }),
-  description: text({ max: 50_000, description: 'At most 50,000 characters' }),
+  description: html({
+    max: 50_000,
+    description: 'The description (HTML, sanitised), at most 50,000 characters',
+  }),
   avatar: imageRef({ description: 'The image: an uploaded file_name or an https address' }),
 });
 

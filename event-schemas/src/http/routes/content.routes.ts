@@ -12,7 +12,7 @@ import type {
   StaticPageTitleList,
 } from '../../read-models/admin-settings.model.js';
 import { emailField, emptyBody, fields } from '../request/account-fields.js';
-import { commandId } from '../request/fields.js';
+import { commandId, requiredHtml } from '../request/fields.js';
 import { alias, answer, route } from '../request/route.js';
 
 /**
@@ -72,10 +72,11 @@ export const saveStaticPage = route({
     id: page,
     lng: editedLanguage,
     title: z.string({ error: 'Required' }).trim().min(1, 'Required').max(200).describe('The title'),
-    content: z
-      .string({ error: 'Required' })
-      .max(200_000, 'The page is too long')
-      .describe('The page as HTML (scripts, handlers and unknown tags are removed)'),
+    content: requiredHtml('Required', {
+      max: 200_000,
+      tooLong: 'The page is too long',
+      description: 'The page as HTML (scripts, handlers and unknown tags are removed)',
+    }),
     commandId,
   }),
   answer: answer<StaticPageEntry>(),

@@ -13,6 +13,7 @@ import {
   commandId,
   field,
   flag,
+  html,
   id,
   integer,
   money,
@@ -150,9 +151,9 @@ export const saveLot = route({
         max: 50,
         description: 'The lot number in its auction, at most 50 characters',
       }),
-      desc_proc: text({
+      desc_proc: html({
         max: 100_000,
-        description: 'The description (HTML), at most 100,000 characters',
+        description: 'The description (HTML, sanitised), at most 100,000 characters',
       }),
       auctiontype: oneOfOr(['standard', 'reverse', 'sealed'], 'standard', {
         description: 'standard (default), reverse or sealed',

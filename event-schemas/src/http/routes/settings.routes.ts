@@ -17,6 +17,7 @@ import type {
 import { fields } from '../request/account-fields.js';
 import {
   commandId,
+  html,
   id as requiredId,
   money,
   oneOfOr,
@@ -156,6 +157,8 @@ export const configurationValue = {
     value: requiredMoney('Required', { invalid: 'invalid decimal' }),
   }),
   variable: z.strictObject({ value: text({ max: 10_000 }) }),
+  /** A variable shown as HTML (`homepage_text`): sanitised like every HTML field. */
+  html: z.strictObject({ value: html({ max: 10_000 }) }),
 };
 
 /** `seller/setting/configurationVariables`: every known setting, set or not (unpaged). */

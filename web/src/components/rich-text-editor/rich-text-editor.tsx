@@ -22,7 +22,7 @@ export interface RichTextEditorProps {
 
 /**
  * Rich text (static pages, lot descriptions): the server keeps only what this toolbar makes
- * (api `shared/html/rich-text-html.rules.ts`); images upload to `folder` and go in at the cursor.
+ * (api `shared/html/html-sanitiser.ts`); images upload to `folder` and go in at the cursor.
  */
 export function RichTextEditor({
   html,

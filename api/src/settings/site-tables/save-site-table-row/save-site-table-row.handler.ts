@@ -10,6 +10,7 @@ import type { Cell } from '../../domain/index.js';
 import type { SettingsCommandInput } from '../../settings-bus/settings-command-bus.js';
 import { SettingsCommandBus } from '../../settings-bus/settings-command-bus.js';
 import { knownTable } from '../../settings.problems.js';
+import { sanitiseHtmlColumns } from '../site-table-html.js';
 
 export interface SiteTableRowChange {
   table: string;
@@ -33,6 +34,7 @@ export class SaveSiteTableRowHandler {
     const rowId = change.id ?? newId();
     // A column name is looked up in a Map, never used as an object key.
     const values = new Map(Object.entries(change.values ?? {}));
+    sanitiseHtmlColumns(table, values);
     if (table === 'locations' && change.action !== 'delete') await this.checkPlace(rowId, values);
     const command: SettingsCommandInput =
       change.action === 'delete'

@@ -38,4 +38,13 @@ describe('The home banners (spec 2; WCAG 2.2.2 pause, stop, hide)', () => {
     expect(hidden?.hasAttribute('inert')).toBe(true);
     expect(screen.getByText('First').closest('[inert]')).toBeNull();
   });
+
+  it("show a banner's description as the HTML the api stored (issue 28 item 6)", () => {
+    const described = [
+      { ...banners[0], description: '<strong>Rough</strong> &amp; polished' },
+    ] as typeof banners;
+    renderWithProviders(<HeroBanner banners={described} />);
+    expect(screen.getByText('Rough').tagName).toBe('STRONG');
+    expect(screen.getByText(/& polished/)).toBeTruthy();
+  });
 });

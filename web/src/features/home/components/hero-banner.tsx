@@ -2,6 +2,7 @@ import { ActionIcon, Box, Button, Container, Stack, Text, Title } from '@mantine
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HtmlContent } from '@/components/html-content';
 import { imageUrl } from '@/components/lot-image';
 import type { Banner } from '@/lib/site-config';
 import classes from './hero-banner.module.css';
@@ -58,9 +59,10 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
                   {b.title}
                 </Title>
               )}
+              {/* HTML (the api sanitises it on saving; HtmlContent again before the DOM). */}
               {b.description && (
-                <Text c="white" size="lg" dir="auto">
-                  {b.description}
+                <Text c="white" size="lg" component="div">
+                  <HtmlContent html={b.description} />
                 </Text>
               )}
               {b.link && b.button_label && (
