@@ -10,6 +10,7 @@ import { runStartup, type StartupReport } from './app.startup.js';
 import { serveUploads } from './files/serve-uploads.js';
 import { applyHttpSecurity } from './security/http-security.js';
 import { GracefulDrain } from './shared/http/graceful-drain.js';
+import { shedLoadUnderPressure } from './shared/http/load-shedding.js';
 import { echoRequestId, requestIdOf } from './operations/logging/request-id.js';
 import { recordHttpMetrics } from './operations/metrics/http-metrics.js';
 import { METRICS_REGISTRY } from './operations/metrics/metrics.registry.js';
@@ -53,6 +54,8 @@ export async function createApp(options: CreateAppOptions): Promise<CreatedApp> 
   if (json) app.useLogger(app.get(PinoLogger));
   app.setGlobalPrefix('api', { exclude: [...UNPREFIXED_ROUTES] });
   const drain = new GracefulDrain(app);
+  // Before the rate limiter and every other hook: a shed request costs the least there.
+  await shedLoadUnderPressure(app, options.config.loadShedding);
   recordHttpMetrics(app, app.get(METRICS_REGISTRY));
   echoRequestId(app);
   await applyHttpSecurity(app, options.config);

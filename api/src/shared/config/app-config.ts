@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { SlowClientLimits } from '../http/slow-client-limits.js';
+import type { LoadShedding } from '../http/load-shedding.js';
 
 export type EventStoreKind = 'sqlite' | 'postgres' | 'kurrentdb';
 
@@ -38,6 +39,10 @@ export interface AppConfig {
   slowClients: SlowClientLimits;
   /** RATE_LIMIT_PER_MINUTE, RATE_LIMIT_STORE (see RateLimitConfig). */
   rateLimit: RateLimitConfig;
+  /** SOCKETS_PER_ADDRESS, SOCKETS_PER_USER, SOCKET_CONNECTS_PER_SECOND, SOCKET_CATCHUP_LOTS_PER_SECOND. */
+  sockets: SocketCaps;
+  /** SHED_EVENT_LOOP_DELAY_MS, SHED_EVENT_LOOP_UTILIZATION, SHED_RETRY_AFTER_SECONDS. */
+  loadShedding: LoadShedding;
   /** DRAIN_GRACE_MS: how long a stopping node waits for requests in flight (default 10 s). */
   drainGraceMs: number;
   /**
@@ -66,6 +71,21 @@ export interface AuditConfig {
   /** NODE_ENV=production: without a configured key, one is generated once and kept in DATA_DIR. */
   production: boolean;
   checkpointIntervalMs: number;
+}
+
+/**
+ * What one address (and one signed-in user) may hold and ask of the socket gateway, whatever the
+ * number of its sockets (realtime/socket-address-guard.ts enforces it).
+ */
+export interface SocketCaps {
+  /** SOCKETS_PER_ADDRESS: sockets open at once from one address (an office behind one NAT). */
+  socketsPerAddress: number;
+  /** SOCKETS_PER_USER: sockets open at once for one signed-in user (tabs, devices). */
+  socketsPerUser: number;
+  /** SOCKET_CONNECTS_PER_SECOND: new sockets a second from one address, refused before the upgrade. */
+  connectsPerSecond: number;
+  /** SOCKET_CATCHUP_LOTS_PER_SECOND: lots named in catch-ups a second, per address and per user. */
+  catchUpLotsPerSecond: number;
 }
 
 /** RATE_LIMIT_PER_MINUTE requests per client (signed-in user, else address); 0 = off. */
@@ -159,6 +179,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           ? requireRedisUrl(env.REDIS_URL)
           : undefined,
     },
+    sockets: {
+      // An office behind one NAT, each person with a tab or two; a probe held 100 from one address.
+      socketsPerAddress: intOr(env.SOCKETS_PER_ADDRESS, 100),
+      socketsPerUser: intOr(env.SOCKETS_PER_USER, 20),
+      // A reconnect wave from one office, not 1,000 a second.
+      connectsPerSecond: intOr(env.SOCKET_CONNECTS_PER_SECOND, 20),
+      // Ten full catch-ups (200 lots) a second; a reconnecting screen sends one.
+      catchUpLotsPerSecond: intOr(env.SOCKET_CATCHUP_LOTS_PER_SECOND, 2_000),
+    },
+    loadShedding: {
+      // Past these the node answers 503 with Retry-After at once rather than queueing everyone;
+      // /api/health is never shed. 0 turns a threshold off.
+      maxEventLoopDelayMs: intOr(env.SHED_EVENT_LOOP_DELAY_MS, 200),
+      maxEventLoopUtilization: ratioOr(env.SHED_EVENT_LOOP_UTILIZATION, 0),
+      retryAfterSeconds: intOr(env.SHED_RETRY_AFTER_SECONDS, 2),
+    },
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',
     webDist: env.WEB_DIST,
@@ -182,6 +218,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function requireRedisUrl(url: string | undefined): string {
   if (!url) throw new Error('READ_MODELS=redis or RATE_LIMIT_STORE=redis needs REDIS_URL');
   return url;
+}
+
+function ratioOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`Expected a ratio 0-1, got ${value}`);
+  return n;
 }
 
 function intOr(value: string | undefined, fallback: number): number {
