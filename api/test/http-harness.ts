@@ -45,13 +45,15 @@ export const responseData = (r: { body: any }) => r.body.data.responseData;
 export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
 
 /** A real app on a random loopback port with a real SQLite file in a temp dir. */
-/** The per-address socket caps and load shedding, off: a suite that tests one turns it on. */
+/** The per-address connection and socket caps and load shedding, off: a suite that tests one turns it on. */
 export const LIMITS_OFF = {
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
   SOCKETS_PER_ADDRESS: '0',
   SOCKETS_PER_USER: '0',
   SOCKET_CONNECTS_PER_SECOND: '0',
   SOCKET_CATCHUP_LOTS_PER_SECOND: '0',
   SHED_EVENT_LOOP_DELAY_MS: '0',
+  REQUESTS_PER_ADDRESS: '0',
 } as const;
 
 export async function startHarness(

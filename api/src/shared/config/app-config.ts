@@ -41,7 +41,7 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** SOCKETS_PER_ADDRESS, SOCKETS_PER_USER, SOCKET_CONNECTS_PER_SECOND, SOCKET_CATCHUP_LOTS_PER_SECOND. */
   sockets: SocketCaps;
-  /** SHED_EVENT_LOOP_DELAY_MS, SHED_EVENT_LOOP_UTILIZATION, SHED_RETRY_AFTER_SECONDS. */
+  /** SHED_EVENT_LOOP_DELAY_MS, SHED_EVENT_LOOP_UTILIZATION, SHED_RETRY_AFTER_SECONDS, REQUESTS_PER_ADDRESS. */
   loadShedding: LoadShedding;
   /** DRAIN_GRACE_MS: how long a stopping node waits for requests in flight (default 10 s). */
   drainGraceMs: number;
@@ -168,8 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       headersTimeoutMs: intOr(env.HEADERS_TIMEOUT_MS, 10_000),
       requestTimeoutMs: intOr(env.REQUEST_TIMEOUT_MS, 60_000),
       idleTimeoutMs: intOr(env.IDLE_TIMEOUT_MS, 72_000),
-      // Above the load scenarios' 400 HTTP clients on one machine; 0 turns the cap off.
-      maxConnectionsPerAddress: intOr(env.MAX_CONNECTIONS_PER_ADDRESS, 1024),
+      // Issue 28: 500 kept-alive connections from one address held the loop for everyone. A
+      // browser opens 6 per site; an office behind one NAT a few dozen. 0 turns the cap off (the
+      // load scenarios' 400 clients on one machine run with it off).
+      maxConnectionsPerAddress: intOr(env.MAX_CONNECTIONS_PER_ADDRESS, 64),
     },
     rateLimit: {
       // A screen makes a few calls a second at most; a client past 20 a second on average is a flood.
@@ -194,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxEventLoopDelayMs: intOr(env.SHED_EVENT_LOOP_DELAY_MS, 200),
       maxEventLoopUtilization: ratioOr(env.SHED_EVENT_LOOP_UTILIZATION, 0),
       retryAfterSeconds: intOr(env.SHED_RETRY_AFTER_SECONDS, 2),
+      // A browser's 6 connections to a site; an address's further requests wait their turn.
+      requestsPerAddress: intOr(env.REQUESTS_PER_ADDRESS, 6),
     },
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',

@@ -29,12 +29,18 @@ export class GracefulDrain {
   private draining = false;
   private inFlight = 0;
   private idle: (() => void) | undefined;
+  /** While the listener is being closed: the 503s held back until it is (see stopListening). */
+  private holding: (() => void)[] | undefined;
   private readonly server: Server;
   /** Connections answered at least once (when last), and those with a request running now. */
   private readonly served = new Map<Socket, number>();
   private readonly busy = new Map<Socket, number>();
 
-  constructor(app: NestFastifyApplication) {
+  /** `beforeDrain`: connections held unread elsewhere are read again, to be answered. */
+  constructor(
+    app: NestFastifyApplication,
+    private readonly beforeDrain: () => void = () => {},
+  ) {
     this.server = app.getHttpServer() as Server;
     const fastify = app.getHttpAdapter().getInstance();
     // An answer finished while draining closes its connection: the client does not reuse it
@@ -45,17 +51,20 @@ export class GracefulDrain {
     });
     fastify.addHook('onRequest', (request, reply, done) => {
       if (this.draining) {
-        void reply
-          .code(503)
-          .header('connection', 'close')
-          .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send(
-            failure(
-              503,
-              'server.restarting',
-              'The marketplace is restarting. Please try again in a moment.',
-            ),
-          );
+        const refuse = () =>
+          void reply
+            .code(503)
+            .header('connection', 'close')
+            .header('retry-after', String(RETRY_AFTER_SECONDS))
+            .send(
+              failure(
+                503,
+                'server.restarting',
+                'The marketplace is restarting. Please try again in a moment.',
+              ),
+            );
+        if (this.holding) this.holding.push(refuse);
+        else refuse();
         return;
       }
       this.inFlight += 1;
@@ -86,10 +95,11 @@ export class GracefulDrain {
    */
   async drain(graceMs: number): Promise<{ unfinished: number }> {
     const end = Date.now() + graceMs;
-    this.draining = true;
-    // Two turns of the loop first: a request whose bytes had already arrived is read and becomes
-    // in flight (answered) rather than being reset with its idle-looking connection.
+    this.beforeDrain();
+    // Two turns of the loop first: a request whose bytes had arrived before the signal is read
+    // and served as any other (and its connection is busy, not closed as idle below).
     for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => setImmediate(resolve));
+    this.draining = true;
     this.closeIdleKeptAlive();
     if (this.inFlight > 0)
       await new Promise<void>((resolve) => {
@@ -117,16 +127,21 @@ export class GracefulDrain {
   }
 
   /**
-   * No new connection from here (a client is refused: it knows nothing was sent). Every
-   * connection accepted until then has had its request read and answered (503, Connection:
-   * close) by the time the listener closes; `server.close()` then closes the idle rest, and those
-   * still open after `lingerMs` are closed.
+   * No new connection from here (a client is refused: it knows nothing was sent). Meanwhile the
+   * 503s are held back: a client that ignores Retry-After and reconnects at once (a storm) waits
+   * on its answer instead of queueing its next connection, so the accept queue empties. Every
+   * connection accepted until the listener closes has had its request read; its 503 goes out
+   * then. `server.close()` closes the idle rest, and those still open after `lingerMs` are closed.
    */
   private async stopListening(lingerMs: number): Promise<void> {
     if (!this.server.listening) return;
     const end = Date.now() + lingerMs;
+    this.holding = [];
     await this.waitForQuietAccepts(end);
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
+    const held = this.holding;
+    this.holding = undefined;
+    for (const refuse of held) refuse();
     const timer = new Promise<void>((resolve) =>
       setTimeout(resolve, Math.max(0, end - Date.now())),
     );

@@ -10,6 +10,8 @@ export interface LoadShedding {
   maxEventLoopUtilization: number;
   /** SHED_RETRY_AFTER_SECONDS: the wait a shed client is told (Retry-After). */
   retryAfterSeconds: number;
+  /** REQUESTS_PER_ADDRESS: requests of one address worked on at once, the rest wait (requests-per-address.ts). */
+  requestsPerAddress: number;
 }
 
 /** Never shed: a load balancer that saw /api/health fail would take the node out entirely. */
