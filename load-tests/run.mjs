@@ -1,5 +1,6 @@
 // node load-tests/run.mjs [--smoke] [--floor] [scenario...]: runs the k6 scenarios against BASE_URL
-// (default http://localhost:3000); summaries to bench/results/k6-<scenario>.json.
+// (default http://localhost:3000); summaries to bench/results/k6-<scenario>.json. Then
+// load-tests/floods.mjs (scenario name 'floods'), which starts a marketplace of its own.
 // --floor runs the scenarios that have a floor server (load-tests/floor) against it instead, started
 // here: the same k6 run against a bare server, so a budget can be judged against what any server
 // reaches on this machine. Its budgets failing is a finding, not a failure of this command.
@@ -74,5 +75,22 @@ for (const file of scenarios) {
     failed += 1;
   }
 }
-console.log(`\n${scenarios.length - failed} passed, ${failed} failed`);
+// Issue 28's floods and SIGTERM: a Node script that starts its own marketplace (limits on).
+const nodeScenarios =
+  !floor && (wanted.length === 0 || wanted.includes('floods')) ? ['floods'] : [];
+for (const name of nodeScenarios) {
+  console.log(`\n== ${name}${smoke ? ' (smoke)' : ''} (its own marketplace)`);
+  const r = spawnSync(
+    process.execPath,
+    [join(here, `${name}.mjs`), ...(smoke ? ['--smoke'] : [])],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) {
+    console.log(`!! ${name} failed (exit ${r.status})`);
+    failed += 1;
+  }
+}
+console.log(`\n${scenarios.length + nodeScenarios.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -43,6 +43,14 @@ export async function startMarketplace(env = {}) {
         DATA_DIR: dataDir,
         // The e2e suite and the k6 smoke are hundreds of clients on one address; set it to try a limit.
         RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
+        // Likewise their sockets (k6's 1,000 watchers) and a loaded CI box's lag: set one to try it.
+        MAX_CONNECTIONS_PER_ADDRESS: process.env.MAX_CONNECTIONS_PER_ADDRESS ?? '0',
+        SOCKETS_PER_ADDRESS: process.env.SOCKETS_PER_ADDRESS ?? '0',
+        SOCKETS_PER_USER: process.env.SOCKETS_PER_USER ?? '0',
+        SOCKET_CONNECTS_PER_SECOND: process.env.SOCKET_CONNECTS_PER_SECOND ?? '0',
+        SOCKET_CATCHUP_LOTS_PER_SECOND: process.env.SOCKET_CATCHUP_LOTS_PER_SECOND ?? '0',
+        SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
+        REQUESTS_PER_ADDRESS: process.env.REQUESTS_PER_ADDRESS ?? '0',
         ...env,
       },
       stdio: ['ignore', out, out],

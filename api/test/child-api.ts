@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../projections/src/testing/private-server.js';
-import { ADMIN, type Harness, httpPost } from './http-harness.js';
+import { ADMIN, type Harness, httpPost, LIMITS_OFF } from './http-harness.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const main = join(repo, 'api/dist/main.js');
@@ -54,6 +54,7 @@ export class ChildApi {
         ACCESS_TOKEN_TTL_SECONDS: '86400',
         // A storm comes from one address; the limiter has its own suite.
         RATE_LIMIT_PER_MINUTE: '0',
+        ...LIMITS_OFF,
         EVENT_STORE: 'sqlite',
         FACET_CRASH_AT: '',
         ...env,

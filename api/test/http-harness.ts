@@ -45,6 +45,17 @@ export const responseData = (r: { body: any }) => r.body.data.responseData;
 export const ADMIN = { email: 'admin@facet.test', password: 'admin-pass-123' };
 
 /** A real app on a random loopback port with a real SQLite file in a temp dir. */
+/** The per-address connection and socket caps and load shedding, off: a suite that tests one turns it on. */
+export const LIMITS_OFF = {
+  MAX_CONNECTIONS_PER_ADDRESS: '0',
+  SOCKETS_PER_ADDRESS: '0',
+  SOCKETS_PER_USER: '0',
+  SOCKET_CONNECTS_PER_SECOND: '0',
+  SOCKET_CATCHUP_LOTS_PER_SECOND: '0',
+  SHED_EVENT_LOOP_DELAY_MS: '0',
+  REQUESTS_PER_ADDRESS: '0',
+} as const;
+
 export async function startHarness(
   env: Record<string, string> = {},
   dataDir?: string,
@@ -63,6 +74,8 @@ export async function startHarness(
     ACCESS_TOKEN_TTL_SECONDS: '86400',
     // Scenarios drive hundreds of requests from one address; the limit has its own suite.
     RATE_LIMIT_PER_MINUTE: '0',
+    // Socket caps and load shedding have their own suites (a test shares the loop with the api).
+    ...LIMITS_OFF,
     ...env,
   });
   const clock = new AdjustableClock();

@@ -43,6 +43,8 @@ import { slicedRoomTarget, sliceToLocalSockets } from './room-fanout.js';
 import { lotIds, socketUserId } from './socket-auth.js';
 import { allowSocketOrigin } from './socket-origin.js';
 import { lotRoomsHeld, SOCKET_LIMITS, SocketFloodGuard } from './socket-flood-guard.js';
+import { addressOf, CATCH_UP_MAX_LOTS, SocketAddressGuard } from './socket-address-guard.js';
+import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 
 /** Counts each push (one per room and event) on its way out, for facet_pushes_total. */
 const countedPushes = (target: PushTarget, metrics: MarketplaceMetrics): PushTarget => ({
@@ -103,6 +105,7 @@ export class RealtimeGateway
   private closeAdapter: (() => Promise<void>) | undefined;
   private server!: RealtimeServer;
   private readonly flood = new SocketFloodGuard();
+  private readonly guard: SocketAddressGuard;
 
   constructor(
     private readonly tokens: TokenService,
@@ -112,11 +115,15 @@ export class RealtimeGateway
     private readonly reader: ReadModelReader,
     private readonly revocations: SessionRevocations,
     private readonly refusals: BidRefusals,
+    @Inject(APP_CONFIG) config: AppConfig,
     @Optional() private readonly metrics?: MarketplaceMetrics,
-  ) {}
+  ) {
+    this.guard = new SocketAddressGuard(config.sockets);
+  }
 
   async afterInit(server: RealtimeServer): Promise<void> {
     this.server = server;
+    this.capPerAddress(server);
     const closeAdapter = (this.closeAdapter = await attachRedisAdapter(server));
     // Embedded pushes on a single node write big rooms in slices (see slicedRoomTarget); with the
     // Redis adapter a room spans nodes, and socket.io's own broadcast must carry it.
@@ -142,6 +149,27 @@ export class RealtimeGateway
     );
   }
 
+  /**
+   * Connects over an address's rate, or from an address at its socket cap, are refused at the
+   * engine's handshake (before the websocket upgrade, the cheapest place); the socket cap itself
+   * is held when the socket joins, so handshakes racing past the first check still meet it.
+   */
+  private capPerAddress(server: RealtimeServer): void {
+    const allowOrigin = server.engine.opts.allowRequest;
+    server.engine.opts.allowRequest = (req, done) =>
+      void this.guard.admitsHandshake(req).then((admitted) => {
+        if (!admitted) return done('too many sockets from this address', false);
+        if (allowOrigin) return allowOrigin(req, done);
+        done(null, true);
+      });
+    server.use((socket, next) => {
+      const release = this.guard.holdAddress(addressOf(socket.handshake.address));
+      if (!release) return next(new Error('too many sockets from this address'));
+      socket.conn.once('close', release);
+      next();
+    });
+  }
+
   async handleConnection(socket: WatcherSocket): Promise<void> {
     this.flood.attach(socket);
     socket.emit('servertime', { dTime: this.clock.now().toISOString() });
@@ -153,6 +181,13 @@ export class RealtimeGateway
 
   private async identify(socket: WatcherSocket): Promise<void> {
     const userId = await socketUserId(socket, this.tokens, this.users);
+    if (userId) {
+      const release = this.guard.holdUser(userId);
+      // Past the user's cap the socket is closed before it joins anything.
+      if (!release) return void socket.disconnect(true);
+      if (socket.disconnected) release();
+      else socket.once('disconnect', release);
+    }
     socket.data.userId = userId;
     if (userId) await socket.join(userRoom(userId));
     const initial = lotIds({
@@ -203,8 +238,13 @@ export class RealtimeGateway
   ): Promise<CatchUpAnswer> {
     const lots = (body as { lots?: unknown } | undefined)?.lots;
     if (!lots || typeof lots !== 'object') return { ok: false };
-    const entries = Object.entries(lots as Record<string, unknown>).slice(0, 200);
+    const entries = Object.entries(lots as Record<string, unknown>);
+    // All or nothing, as watchLots: a client told 'too-many-lots' refetches what it shows.
+    if (entries.length > CATCH_UP_MAX_LOTS) return { ok: false, refused: 'too-many-lots' };
     const signedIn = await this.signedIn(socket);
+    const address = addressOf(socket.handshake.address);
+    if (!(await this.guard.admitsCatchUp(address, socket.data.userId, entries.length)))
+      return { ok: false, refused: 'too-many-messages' };
     const cards = await this.reader.lotsById(entries.map(([id]) => id));
     let sent = 0;
     cards.forEach((card, i) => {

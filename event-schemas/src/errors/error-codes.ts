@@ -217,6 +217,7 @@ export const httpErrorCodes = [
   'request.unknown-field',
   'route.not-found',
   'seller.not-found',
+  'server.busy',
   'server.not-ready',
   'server.restarting',
   'terms.required',

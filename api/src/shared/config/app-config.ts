@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { SlowClientLimits } from '../http/slow-client-limits.js';
+import type { LoadShedding } from '../http/load-shedding.js';
 
 export type EventStoreKind = 'sqlite' | 'postgres' | 'kurrentdb';
 
@@ -38,6 +39,10 @@ export interface AppConfig {
   slowClients: SlowClientLimits;
   /** RATE_LIMIT_PER_MINUTE, RATE_LIMIT_STORE (see RateLimitConfig). */
   rateLimit: RateLimitConfig;
+  /** SOCKETS_PER_ADDRESS, SOCKETS_PER_USER, SOCKET_CONNECTS_PER_SECOND, SOCKET_CATCHUP_LOTS_PER_SECOND. */
+  sockets: SocketCaps;
+  /** SHED_EVENT_LOOP_DELAY_MS, SHED_EVENT_LOOP_UTILIZATION, SHED_RETRY_AFTER_SECONDS, REQUESTS_PER_ADDRESS. */
+  loadShedding: LoadShedding;
   /** DRAIN_GRACE_MS: how long a stopping node waits for requests in flight (default 10 s). */
   drainGraceMs: number;
   /**
@@ -66,6 +71,21 @@ export interface AuditConfig {
   /** NODE_ENV=production: without a configured key, one is generated once and kept in DATA_DIR. */
   production: boolean;
   checkpointIntervalMs: number;
+}
+
+/**
+ * What one address (and one signed-in user) may hold and ask of the socket gateway, whatever the
+ * number of its sockets (realtime/socket-address-guard.ts enforces it).
+ */
+export interface SocketCaps {
+  /** SOCKETS_PER_ADDRESS: sockets open at once from one address (an office behind one NAT). */
+  socketsPerAddress: number;
+  /** SOCKETS_PER_USER: sockets open at once for one signed-in user (tabs, devices). */
+  socketsPerUser: number;
+  /** SOCKET_CONNECTS_PER_SECOND: new sockets a second from one address, refused before the upgrade. */
+  connectsPerSecond: number;
+  /** SOCKET_CATCHUP_LOTS_PER_SECOND: lots named in catch-ups a second, per address and per user. */
+  catchUpLotsPerSecond: number;
 }
 
 /** RATE_LIMIT_PER_MINUTE requests per client (signed-in user, else address); 0 = off. */
@@ -148,8 +168,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       headersTimeoutMs: intOr(env.HEADERS_TIMEOUT_MS, 10_000),
       requestTimeoutMs: intOr(env.REQUEST_TIMEOUT_MS, 60_000),
       idleTimeoutMs: intOr(env.IDLE_TIMEOUT_MS, 72_000),
-      // Above the load scenarios' 400 HTTP clients on one machine; 0 turns the cap off.
-      maxConnectionsPerAddress: intOr(env.MAX_CONNECTIONS_PER_ADDRESS, 1024),
+      // Issue 28: 500 kept-alive connections from one address held the loop for everyone. A
+      // browser opens 6 per site; an office behind one NAT a few dozen. 0 turns the cap off (the
+      // load scenarios' 400 clients on one machine run with it off).
+      maxConnectionsPerAddress: intOr(env.MAX_CONNECTIONS_PER_ADDRESS, 64),
     },
     rateLimit: {
       // A screen makes a few calls a second at most; a client past 20 a second on average is a flood.
@@ -158,6 +180,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         env.READ_MODELS === 'redis' || env.RATE_LIMIT_STORE === 'redis'
           ? requireRedisUrl(env.REDIS_URL)
           : undefined,
+    },
+    sockets: {
+      // An office behind one NAT, each person with a tab or two; a probe held 100 from one address.
+      socketsPerAddress: intOr(env.SOCKETS_PER_ADDRESS, 100),
+      socketsPerUser: intOr(env.SOCKETS_PER_USER, 20),
+      // A reconnect wave from one office, not 1,000 a second.
+      connectsPerSecond: intOr(env.SOCKET_CONNECTS_PER_SECOND, 20),
+      // Ten full catch-ups (200 lots) a second; a reconnecting screen sends one.
+      catchUpLotsPerSecond: intOr(env.SOCKET_CATCHUP_LOTS_PER_SECOND, 2_000),
+    },
+    loadShedding: {
+      // Past these the node answers 503 with Retry-After at once rather than queueing everyone;
+      // /api/health is never shed. 0 turns a threshold off.
+      maxEventLoopDelayMs: intOr(env.SHED_EVENT_LOOP_DELAY_MS, 200),
+      maxEventLoopUtilization: ratioOr(env.SHED_EVENT_LOOP_UTILIZATION, 0),
+      retryAfterSeconds: intOr(env.SHED_RETRY_AFTER_SECONDS, 2),
+      // A browser's 6 connections to a site; an address's further requests wait their turn.
+      requestsPerAddress: intOr(env.REQUESTS_PER_ADDRESS, 6),
     },
     seedDemo: env.SEED_DEMO !== '0',
     schedulerEnabled: env.SCHEDULER !== '0',
@@ -182,6 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function requireRedisUrl(url: string | undefined): string {
   if (!url) throw new Error('READ_MODELS=redis or RATE_LIMIT_STORE=redis needs REDIS_URL');
   return url;
+}
+
+function ratioOr(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || n > 1) throw new Error(`Expected a ratio 0-1, got ${value}`);
+  return n;
 }
 
 function intOr(value: string | undefined, fallback: number): number {

@@ -1,4 +1,5 @@
-import { connect } from 'node:net';
+import { Agent, request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -59,5 +60,37 @@ describe('A draining node closes its listener without resetting queued connectio
     }
     // And the node no longer listens: the next client is refused, never reset.
     expect((await rawRequest(port)).error).toBe('ECONNREFUSED');
+  });
+
+  it('closes a kept-alive idle connection first, while it still listens', async () => {
+    const second = await NestFactory.create<NestFastifyApplication>(
+      NothingModule,
+      new FastifyAdapter(),
+      { logger: false },
+    );
+    const secondDrain = new GracefulDrain(second);
+    await second.listen(0, '127.0.0.1');
+    const server = second.getHttpServer();
+    const secondPort = (server.address() as { port: number }).port;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const req = request({ host: '127.0.0.1', port: secondPort, path: '/anything', agent });
+    const kept = await new Promise<Socket>((resolve, reject) => {
+      req.once('socket', (socket) =>
+        req.once('response', (res) => {
+          res.resume();
+          res.on('end', () => resolve(socket));
+        }),
+      );
+      req.on('error', reject).end();
+    });
+    // Idle for a while, as a browser leaves a connection between two screens.
+    await new Promise((r) => setTimeout(r, 400));
+    const closedWhileListening = new Promise<boolean>((resolve) =>
+      kept.once('close', () => resolve(server.listening)),
+    );
+    await secondDrain.drain(5_000);
+    expect(await closedWhileListening).toBe(true);
+    agent.destroy();
+    await second.close();
   });
 });

@@ -10,7 +10,7 @@ export interface SlowClientLimits {
   requestTimeoutMs: number;
   /** An idle kept-alive connection is closed after this (longer than a load balancer's 60 s). */
   idleTimeoutMs: number;
-  /** Plain HTTP connections open at once per client address; 0 = no cap. Websockets not counted. */
+  /** Plain HTTP connections read at once per client address (the rest wait); 0 = no cap. Websockets not counted. */
   maxConnectionsPerAddress: number;
 }
 
@@ -26,7 +26,10 @@ const BUSY =
  * checked every second rather than every 30 s, an idle timeout, and a cap on the connections one
  * address holds. A probe's 40 trickling connections were all still open at 75 s before this.
  */
-export function slowClientServerFactory(limits: SlowClientLimits) {
+export function slowClientServerFactory(
+  limits: SlowClientLimits,
+  perAddress = new ConnectionsPerAddress(limits.maxConnectionsPerAddress),
+) {
   return (handler: (req: IncomingMessage, res: ServerResponse) => void): Server => {
     const server = createServer(
       {
@@ -37,32 +40,85 @@ export function slowClientServerFactory(limits: SlowClientLimits) {
       },
       handler,
     );
-    if (limits.maxConnectionsPerAddress > 0) capPerAddress(server, limits.maxConnectionsPerAddress);
+    perAddress.attach(server);
     return server;
   };
 }
 
-function capPerAddress(server: Server, cap: number): void {
-  const open = new Map<string, number>();
-  const counted = new WeakSet<Socket>();
-  const release = (socket: Socket) => {
-    if (!counted.delete(socket)) return;
+/** Connections an address may have waiting, unread, past its cap, in multiples of the cap. */
+const HELD_PER_CAP = 8;
+
+/**
+ * At most `cap` connections of one address are read at once (0: no cap). Those past it are held
+ * unread (TCP back-pressure: their requests wait in the kernel, costing this node nothing) and
+ * taken in turn as the address's connections close; past `cap` x HELD_PER_CAP held, a connection
+ * is answered 503 and closed. Issue 28: 500 kept-alive connections of one address, all read, put
+ * 500 requests in every turn of the event loop ahead of everyone else's; closing the ones past
+ * the cap at once had the flood reconnect as fast as it could, and reset requests it had sent.
+ */
+export class ConnectionsPerAddress {
+  private readonly open = new Map<string, number>();
+  private readonly held = new Map<string, Socket[]>();
+  private readonly counted = new WeakMap<Socket, string>();
+
+  constructor(private cap: number) {}
+
+  attach(server: Server): void {
+    if (this.cap <= 0) return;
+    server.on('connection', (socket: Socket) => this.arrived(socket));
+    // A websocket is one long connection per watcher, limited by the gateway's own guard.
+    server.on('upgrade', (_req: IncomingMessage, socket: Socket) => this.release(socket));
+  }
+
+  /** No cap from now on, every held connection read (a draining node answers each request). */
+  releaseAll(): void {
+    this.cap = Infinity;
+    const waiting = [...this.held.values()].flat();
+    this.held.clear();
+    for (const socket of waiting) socket.resume();
+  }
+
+  private arrived(socket: Socket): void {
     const address = socket.remoteAddress ?? '';
-    const n = (open.get(address) ?? 1) - 1;
-    if (n <= 0) open.delete(address);
-    else open.set(address, n);
-  };
-  server.on('connection', (socket: Socket) => {
-    const address = socket.remoteAddress ?? '';
-    const n = (open.get(address) ?? 0) + 1;
-    if (n > cap) {
+    if ((this.open.get(address) ?? 0) < this.cap) return this.admit(socket, address);
+    const waiting = this.held.get(address) ?? [];
+    if (waiting.length >= this.cap * HELD_PER_CAP) {
       socket.end(BUSY);
       return;
     }
-    open.set(address, n);
-    counted.add(socket);
-    socket.once('close', () => release(socket));
-  });
-  // A websocket is one long connection per watcher, limited by the gateway's own guard.
-  server.on('upgrade', (_req: IncomingMessage, socket: Socket) => release(socket));
+    // On the next tick: Node's HTTP server starts reading the socket after this event, and only a
+    // pause once it reads stops the reading (its parser reads the handle directly).
+    process.nextTick(() => {
+      if (this.held.get(address)?.includes(socket)) socket.pause();
+    });
+    waiting.push(socket);
+    this.held.set(address, waiting);
+    socket.once('close', () => {
+      const i = waiting.indexOf(socket);
+      if (i >= 0) waiting.splice(i, 1);
+      if (waiting.length === 0 && this.held.get(address) === waiting) this.held.delete(address);
+    });
+  }
+
+  private admit(socket: Socket, address: string): void {
+    this.open.set(address, (this.open.get(address) ?? 0) + 1);
+    this.counted.set(socket, address);
+    socket.once('close', () => this.release(socket));
+  }
+
+  private release(socket: Socket): void {
+    const address = this.counted.get(socket);
+    if (address === undefined) return;
+    this.counted.delete(socket);
+    const n = (this.open.get(address) ?? 1) - 1;
+    if (n <= 0) this.open.delete(address);
+    else this.open.set(address, n);
+    const waiting = this.held.get(address);
+    const next = waiting?.shift();
+    if (waiting?.length === 0) this.held.delete(address);
+    if (next) {
+      this.admit(next, address);
+      next.resume();
+    }
+  }
 }

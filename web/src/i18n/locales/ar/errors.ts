@@ -211,6 +211,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'request.unknown-field': 'يرجى مراجعة بيانات النموذج',
   'rate-limited': 'طلبات كثيرة جدًا',
   'server.not-ready': 'السوق ليس جاهزًا',
+  'server.busy': 'السوق مشغول جدًا الآن. يرجى المحاولة مرة أخرى بعد لحظة.',
   'server.restarting': 'السوق يعيد التشغيل. يرجى المحاولة مرة أخرى بعد لحظة.',
   conflict: 'تغيّرت البيانات في أثناء ذلك، يرجى المحاولة مجددًا',
   'not-found': 'غير موجود',

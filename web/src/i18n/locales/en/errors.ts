@@ -220,6 +220,7 @@ export const errors = {
   'request.unknown-field': '{{message}}',
   'rate-limited': 'Too many requests',
   'server.not-ready': 'The marketplace is not ready',
+  'server.busy': 'The marketplace is very busy. Please try again in a moment.',
   'server.restarting': 'The marketplace is restarting. Please try again in a moment.',
   conflict: '{{message}}',
   'not-found': '{{message}}',

@@ -221,6 +221,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'request.unknown-field': 'Revisa los datos del formulario',
   'rate-limited': 'Demasiadas solicitudes',
   'server.not-ready': 'El mercado no está listo',
+  'server.busy': 'El mercado está muy ocupado. Inténtelo de nuevo en un momento.',
   'server.restarting': 'El mercado se está reiniciando. Inténtelo de nuevo en un momento.',
   conflict: 'Los datos cambiaron mientras tanto: inténtalo de nuevo',
   'not-found': 'No encontrado',
