@@ -1,6 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCents, formatMoney, perCarat as withUnit } from '@/lib/format';
+import { LeftToRight } from './left-to-right';
 
 export type MoneyProps = TextProps & {
   /** A price per carat shows its unit: '$800.00/ct'. */
@@ -22,14 +23,8 @@ export function Money({ dollars, cents, perCarat = false, hidden = '—', ...pro
     );
   const amount = cents !== undefined ? formatCents(cents) : formatMoney(dollars);
   return (
-    <Text
-      span
-      inherit
-      {...props}
-      dir="ltr"
-      style={{ unicodeBidi: 'isolate', fontVariantNumeric: 'tabular-nums' }}
-    >
+    <LeftToRight {...props} style={{ fontVariantNumeric: 'tabular-nums' }}>
       {perCarat ? withUnit(amount) : amount}
-    </Text>
+    </LeftToRight>
   );
 }

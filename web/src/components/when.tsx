@@ -1,5 +1,6 @@
-import { Text, type TextProps } from '@mantine/core';
+import type { TextProps } from '@mantine/core';
 import { formatDate, formatDateTime } from '@/lib/format';
+import { LeftToRight } from './left-to-right';
 
 export type WhenProps = TextProps & {
   /** An instant as the API sends it (ISO UTC). */
@@ -15,14 +16,8 @@ export type WhenProps = TextProps & {
 export function When({ at, dateOnly = false, ...props }: WhenProps) {
   if (at === null || at === undefined || at === '') return <>—</>;
   return (
-    <Text
-      span
-      inherit
-      {...props}
-      dir="ltr"
-      style={{ unicodeBidi: 'isolate', whiteSpace: 'nowrap' }}
-    >
+    <LeftToRight {...props} style={{ whiteSpace: 'nowrap' }}>
       {dateOnly ? formatDate(at) : formatDateTime(at)}
-    </Text>
+    </LeftToRight>
   );
 }

@@ -27,13 +27,29 @@ function Field({
   );
 }
 
+/** Gives a held item back to the lot: the same button in the table and on a phone's card. */
+export function RemoveButton({ item }: { item: CartItem }) {
+  const { t } = useTranslation('cart');
+  const cancel = useCancelItem();
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      loading={cancel.isPending}
+      onClick={() => cancel.mutate(item)}
+    >
+      {t('remove')}
+    </Button>
+  );
+}
+
 /**
  * A held item on a phone: the table's columns as labelled lines, so the price and the total are
  * read whole at 375 px instead of scrolled under a sticky Remove column.
  */
 export function CartItemCard({ item, now }: { item: CartItem; now: number }) {
   const { t } = useTranslation('cart');
-  const cancel = useCancelItem();
   return (
     <Paper withBorder p="sm" data-testid="cart-item">
       <Stack gap={4}>
@@ -51,15 +67,7 @@ export function CartItemCard({ item, now }: { item: CartItem; now: number }) {
           {holdTimeLeft(item.expires_at, now) ?? t('expired')}
         </Field>
         <Group justify="flex-end">
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            loading={cancel.isPending}
-            onClick={() => cancel.mutate(item)}
-          >
-            {t('remove')}
-          </Button>
+          <RemoveButton item={item} />
         </Group>
       </Stack>
     </Paper>

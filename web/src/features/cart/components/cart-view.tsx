@@ -6,14 +6,12 @@ import { useNavigate } from 'react-router';
 import { Money } from '@/components/money';
 import { PageLoader } from '@/components/page-loader';
 import { useServerNow } from '@/lib/server-clock';
-import { useCancelItem } from '../api/cancel-item';
 import { useCart } from '../api/search-cart';
 import { holdTimeLeft } from '../model/hold-time';
-import { CartItemCard } from './cart-item-card';
+import { CartItemCard, RemoveButton } from './cart-item-card';
 
 function ItemRow({ item, now }: { item: CartItem; now: number }) {
   const { t } = useTranslation('cart');
-  const cancel = useCancelItem();
   const left = holdTimeLeft(item.expires_at, now);
   return (
     <Table.Tr data-testid="cart-item">
@@ -27,15 +25,7 @@ function ItemRow({ item, now }: { item: CartItem; now: number }) {
       </Table.Td>
       <Table.Td data-testid="cart-item-time">{left ?? t('expired')}</Table.Td>
       <Table.Td>
-        <Button
-          size="xs"
-          variant="subtle"
-          color="red"
-          loading={cancel.isPending}
-          onClick={() => cancel.mutate(item)}
-        >
-          {t('remove')}
-        </Button>
+        <RemoveButton item={item} />
       </Table.Td>
     </Table.Tr>
   );
