@@ -1,15 +1,24 @@
-import { ownValue } from '@facet/event-schemas';
 import type { KeyObject } from 'node:crypto';
 import type { BidReceipt, ExportedEvent } from '@facet/event-schemas';
 import type { EvidenceFailure } from './evidence-failure.js';
 import { checkSignedReceipt, placeDisagreement } from './signed-receipt.check.js';
 
+/**
+ * The event's own field (never an inherited member), read without importing event-schemas' code:
+ * the offline verifier loads only node built-ins and the audit modules (verify-cli.spec).
+ */
+const own = (data: unknown, field: string): unknown =>
+  data !== null && typeof data === 'object' && Object.hasOwn(data, field)
+    ? // eslint-disable-next-line no-restricted-syntax -- own key, checked on the line above
+      (data as Record<string, unknown>)[field]
+    : undefined;
+
 const num = (data: unknown, field: string): number | undefined => {
-  const v = ownValue(data as Record<string, unknown> | null, field);
+  const v = own(data, field);
   return typeof v === 'number' ? v : undefined;
 };
 const str = (data: unknown, field: string): string | undefined => {
-  const v = ownValue(data as Record<string, unknown> | null, field);
+  const v = own(data, field);
   return typeof v === 'string' ? v : undefined;
 };
 
