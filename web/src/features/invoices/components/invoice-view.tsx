@@ -12,6 +12,7 @@ import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceReceiptButton } from './invoice-receipt-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTransactions } from './invoice-transactions';
+import { InvoiceWarranty } from './invoice-warranty';
 import { OfflinePaymentPanel } from './offline-payment-panel';
 
 /** /invoice/:id: the items, the deposit applied, the balance due and the status. */
@@ -104,6 +105,7 @@ export function InvoiceView({ id }: { id: string }) {
           />
         </Stack>
       </Paper>
+      <InvoiceWarranty invoice={invoice} />
       <InvoicePayActions invoice={invoice} />
       <InvoiceTransactions transactions={invoice.allTransactions} />
       <OfflinePaymentPanel invoice={invoice} />

@@ -1,4 +1,5 @@
 import type { DynamicFieldRecord, SellerLotRecord } from '@facet/event-schemas';
+import { kimberleyProcessOf } from './kimberley-process';
 
 /** The lot form as typed: every amount and weight a string, sent as typed once valid. */
 export interface LotFormValues {
@@ -31,6 +32,10 @@ export interface LotFormValues {
   date_added: string;
   date_closed: string;
   custom_fields: Record<string, string>;
+  /** A rough lot's Kimberley Process papers (issue 30): certificate, ISO country, authority. */
+  kp_certificate: string;
+  kp_origin_country: string;
+  kp_exporting_authority: string;
 }
 
 export const emptyLotForm = (): LotFormValues => ({
@@ -61,6 +66,9 @@ export const emptyLotForm = (): LotFormValues => ({
   date_added: '',
   date_closed: '',
   custom_fields: {},
+  kp_certificate: '',
+  kp_origin_country: '',
+  kp_exporting_authority: '',
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -106,6 +114,7 @@ export function fromRecord(r: SellerLotRecord): LotFormValues {
     date_added: toLocalInput(r.date_added),
     date_closed: toLocalInput(r.date_closed),
     custom_fields: { ...(r.custom_fields ?? {}) },
+    ...kimberleyProcessOf(r),
   };
 }
 
