@@ -1,18 +1,18 @@
 import type { RoughCategoryId, SellerLotRecord } from '@facet/event-schemas';
-import type { LotFormValues } from './lot-form.values';
 
 /** The rough category's id, typed by the server's own constant so the two cannot drift. */
 export const ROUGH_CATEGORY: RoughCategoryId = 'rough';
 
 /** A rough lot carries Kimberley Process papers; polished and jewellery lots are exempt. */
-export const isRoughLot = (v: Pick<LotFormValues, 'categoryTypeId'>): boolean =>
+export const isRoughLot = (v: { categoryTypeId: string }): boolean =>
   v.categoryTypeId === ROUGH_CATEGORY;
 
-/** The form's three Kimberley Process fields, as typed. */
-export type KimberleyProcessValues = Pick<
-  LotFormValues,
-  'kp_certificate' | 'kp_origin_country' | 'kp_exporting_authority'
->;
+/** The form's three Kimberley Process fields, as typed: certificate, ISO country, authority. */
+export interface KimberleyProcessValues {
+  kp_certificate: string;
+  kp_origin_country: string;
+  kp_exporting_authority: string;
+}
 
 /** A saved lot's papers as the form edits them ('' for none). */
 export const kimberleyProcessOf = (r: SellerLotRecord): KimberleyProcessValues => ({
@@ -25,7 +25,9 @@ export const kimberleyProcessOf = (r: SellerLotRecord): KimberleyProcessValues =
  * What the save sends: a rough lot's papers as typed (blank ones left out); none for another
  * category, so a lot moved out of rough keeps no papers.
  */
-export function kimberleyProcessRequest(v: LotFormValues): Partial<KimberleyProcessValues> {
+export function kimberleyProcessRequest(
+  v: KimberleyProcessValues & { categoryTypeId: string },
+): Partial<KimberleyProcessValues> {
   if (!isRoughLot(v)) return {};
   const sent: Partial<KimberleyProcessValues> = {};
   for (const key of ['kp_certificate', 'kp_origin_country', 'kp_exporting_authority'] as const) {

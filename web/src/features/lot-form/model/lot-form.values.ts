@@ -1,8 +1,11 @@
 import type { DynamicFieldRecord, SellerLotRecord } from '@facet/event-schemas';
-import { kimberleyProcessOf } from './kimberley-process';
+import { kimberleyProcessOf, type KimberleyProcessValues } from './kimberley-process';
 
-/** The lot form as typed: every amount and weight a string, sent as typed once valid. */
-export interface LotFormValues {
+/**
+ * The lot form as typed: every amount and weight a string, sent as typed once valid; with a rough
+ * lot's Kimberley Process papers (issue 30).
+ */
+export interface LotFormValues extends KimberleyProcessValues {
   auctionid: string;
   title: string;
   auctionlot_title: string;
@@ -32,10 +35,6 @@ export interface LotFormValues {
   date_added: string;
   date_closed: string;
   custom_fields: Record<string, string>;
-  /** A rough lot's Kimberley Process papers (issue 30): certificate, ISO country, authority. */
-  kp_certificate: string;
-  kp_origin_country: string;
-  kp_exporting_authority: string;
 }
 
 export const emptyLotForm = (): LotFormValues => ({
