@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChargeLines } from '@/components/charge-lines';
+import { InvoiceWarranty } from '@/components/invoice-warranty';
 import { Money } from '@/components/money';
 import { MoneyLine } from '@/components/money-line';
 import { formatWeight } from '@/lib/format';
@@ -12,7 +13,6 @@ import { InvoicePdfButton } from './invoice-pdf-button';
 import { InvoiceReceiptButton } from './invoice-receipt-button';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 import { InvoiceTransactions } from './invoice-transactions';
-import { InvoiceWarranty } from './invoice-warranty';
 import { OfflinePaymentPanel } from './offline-payment-panel';
 
 /** /invoice/:id: the items, the deposit applied, the balance due and the status. */

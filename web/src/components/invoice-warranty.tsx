@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 /**
  * The invoice of rough (issue 30): its lots' Kimberley Process certificate numbers and the World
  * Diamond Council's System of Warranties statement. The statement is the server's, word for word
- * in English as the WDC guidelines word it, so it is never translated here.
+ * in English as the WDC guidelines word it, so it is never translated here. The buyer's invoice
+ * and the seller's view of it show the same block.
  */
 export function InvoiceWarranty({
   invoice,
