@@ -93,6 +93,10 @@ export const roughLotForm = (nowMs: number, over: Record<string, unknown>) => ({
   sprice: 100,
   date_added: iso(nowMs - 1_000),
   date_closed: iso(nowMs + HOUR),
+  // A rough lot opens only with its Kimberley Process papers (KP-1).
+  kp_certificate: 'BW-2026-000001',
+  kp_origin_country: 'BW',
+  kp_exporting_authority: 'Government Diamond Valuator, Botswana',
   ...over,
 });
 

@@ -156,6 +156,10 @@ describe('Live state, unsold lots, search filters and sorts (issue 27)', () => {
         weight: '10.00',
         categoryTypeId: 'rough',
         conditionTypeId: 'sawable',
+        // A rough lot opens only with its Kimberley Process papers (issue 30, KP-1).
+        kp_certificate: `BW-2026-${stamp}`,
+        kp_origin_country: 'BW',
+        kp_exporting_authority: 'Government Diamond Valuator, Botswana',
       }),
       listLot({
         title: `Filterrun tender ${stamp}`,

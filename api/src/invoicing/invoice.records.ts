@@ -4,6 +4,7 @@ import type {
   InvoiceStatus,
   InvoiceSummary,
 } from '@facet/event-schemas';
+import { WDC_WARRANTY_STATEMENT } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import { centsToDollars as $ } from '../shared/money/index.js';
 
@@ -21,6 +22,7 @@ export const invoiceDetail = (doc: InvoiceDoc): InvoiceDetail => ({
     unit_price: $(i.unitPrice),
     weight: i.weight / 100,
     total: $(i.total),
+    ...(i.kpCertificate ? { kp_certificate: i.kpCertificate } : {}),
   })),
   subtotal: $(doc.subtotal),
   buyers_premium: $(doc.buyersPremium),
@@ -56,6 +58,8 @@ export const invoiceDetail = (doc: InvoiceDoc): InvoiceDetail => ({
     ? { ...doc.shipTo.address, validated_by: doc.shipTo.validatedBy }
     : null,
   created_at: doc.at,
+  // Rough is sold under the System of Warranties: its invoice carries the statement.
+  ...(doc.items.some((i) => i.kpCertificate) ? { warranty_statement: WDC_WARRANTY_STATEMENT } : {}),
 });
 
 export const invoiceSummary = (doc: InvoiceDoc): InvoiceSummary => ({

@@ -38,6 +38,7 @@ export function toSearchRecord(
     // Cards folded before images were kept have no list.
     allattachmentlist: card.allattachmentlist ?? [],
     custom_fields: card.custom_fields ?? {},
+    ...(card.kimberley_process ? { kimberley_process: card.kimberley_process } : {}),
     auctiontype: card.auctiontype,
     pricing: card.pricing,
     auction: card.auction,

@@ -48,6 +48,12 @@ const rough = (
   average_size: Math.round(points / stones),
   sprice: spricePerCt * 100,
   desc_proc: `<p>${title}. Prices are per carat.</p>`,
+  // A rough lot opens only with its Kimberley Process papers (KP-1): one certificate per parcel.
+  kimberley_process: {
+    certificate: `BW-2026-00${lot}`,
+    origin_country: 'BW',
+    exporting_authority: 'Government Diamond Valuator, Botswana',
+  },
   ...extra,
 });
 

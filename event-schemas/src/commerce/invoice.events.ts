@@ -28,6 +28,11 @@ export const invoiceItem = z.object({
   weight: points,
   /** What the line costs: weight x price (bidding-rules rounding) or price x qty. */
   total: cents.nonnegative(),
+  /**
+   * A rough lot's Kimberley Process certificate number, copied when the invoice is raised (the
+   * invoice carries it and the WDC warranty, issue 30); absent for polished and jewellery.
+   */
+  kpCertificate: z.string().min(1).max(100).optional(),
 });
 
 /**

@@ -86,6 +86,7 @@ export const rejectionCodes = [
   'lot.invalid-start-price',
   'lot.invalid-buy-now-price',
   'lot.invalid-weight',
+  'lot.kimberley-process-required',
   'lot.start-in-past',
   'lot.invalid-window',
   'lot.not-biddable',

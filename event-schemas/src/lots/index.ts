@@ -42,6 +42,7 @@ export * from './lot-bidding.events.js';
 export * from './lot-offers.events.js';
 export * from './lot-buy-now.events.js';
 export { LotCreatedV1 } from './lot-created.v1.js';
+export * from './kimberley-process.js';
 
 /** Every current lot event definition, for `EventRegistry.register(...lotEvents)`. */
 export const lotEvents = [

@@ -71,6 +71,20 @@ export const lotAttachment = z.object({
   description: z.string().max(2000).optional(),
 });
 
+/**
+ * A rough lot's Kimberley Process papers (issue 30): the KP certificate it was imported under, the
+ * country of origin (ISO 3166 alpha-2) and the exporting authority that issued the certificate.
+ * Each may be missing while the seller gathers them; a rough lot opens only with all three.
+ */
+export const kimberleyProcess = z.object({
+  certificate: z.string().min(1).max(100).optional(),
+  origin_country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  exporting_authority: z.string().min(1).max(200).optional(),
+});
+
 // The images are optional so events written before they were kept stay valid as they are.
 export const lotDetails = lotDetailsV1.extend({
   pricing: pricingBasis,
@@ -88,4 +102,6 @@ export const lotDetails = lotDetailsV1.extend({
    * once. Never shown to buyers. Absent: no floor.
    */
   offer_minimum: cents.positive().optional(),
+  /** Kimberley Process papers (rough lots); absent on lots saved before them or without any. */
+  kimberley_process: kimberleyProcess.optional(),
 });

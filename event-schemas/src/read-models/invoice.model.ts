@@ -21,6 +21,8 @@ export interface InvoiceItemRecord {
   weight: number;
   /** unit_price x weight (per carat, bidding-rules rounding) or unit_price x qty. */
   total: number;
+  /** A rough lot's Kimberley Process certificate number; absent for polished and jewellery. */
+  kp_certificate?: string;
 }
 
 /** One payment on an invoice, as its transactions list shows it. Money in dollars. */
@@ -81,6 +83,11 @@ export interface InvoiceDetail {
   shipping_address: InvoiceShippingAddress | null;
   /** ISO UTC instant the invoice was raised (the lot's close, the checkout). */
   created_at: string;
+  /**
+   * The World Diamond Council's System of Warranties statement, word for word: present when the
+   * invoice sells rough (an item carries a Kimberley Process certificate).
+   */
+  warranty_statement?: string;
 }
 
 /** One row of `invoice/allinvoices`. */

@@ -1,3 +1,5 @@
+import type { KimberleyProcess } from '../lots/kimberley-process.js';
+
 /** How a lot is described, the same in the stored card and the search record. */
 export interface LotDescription {
   id: string;
@@ -16,6 +18,8 @@ export interface LotDescription {
   }[];
   /** Values of the admin's dynamic lot fields by field id; absent on lots saved before them. */
   custom_fields?: Record<string, string>;
+  /** A rough lot's Kimberley Process papers, shown to buyers; absent when none were given. */
+  kimberley_process?: KimberleyProcess;
   auctiontype: 'standard' | 'reverse' | 'sealed';
   pricing: 'per_carat' | 'per_item';
   auction: 0 | 1;

@@ -80,6 +80,8 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       card.avatar = details.avatar ?? null;
       card.allattachmentlist = details.allattachmentlist ?? [];
       card.custom_fields = details.custom_fields ?? {};
+      // Kimberley Process papers an edit leaves out are gone too.
+      if (!details.kimberley_process) delete card.kimberley_process;
       return true;
     }
     case 'LotStatusChanged':

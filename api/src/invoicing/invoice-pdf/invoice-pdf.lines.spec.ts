@@ -1,6 +1,6 @@
 import type { InvoiceDoc } from '@facet/projections';
 import { describe, expect, it } from 'vitest';
-import { dateLine, itemCells, partyText, totalLines } from './invoice-pdf.lines.js';
+import { dateLine, itemCells, partyText, totalLines, warrantyLines } from './invoice-pdf.lines.js';
 
 const item = {
   lotId: 'lot-1',
@@ -66,4 +66,18 @@ describe('The printed invoice (issue 27, items 6 and 14)', () => {
 
   it('leaves an unknown party blank rather than print its id', () =>
     expect(partyText(null)).toBe(''));
+});
+
+describe('The printed invoice of rough (issue 30, System of Warranties)', () => {
+  it('lists the KP certificate numbers and the WDC statement word for word', () => {
+    const rough = { ...item, kpCertificate: 'BW-2026-004512' };
+    const lines = warrantyLines(invoice({ items: [rough, { ...rough, kpCertificate: 'NA-77' }] }));
+    expect(lines[0]).toBe('Kimberley Process certificates: BW-2026-004512, NA-77');
+    expect(lines[1]).toBe(
+      'The diamonds herein invoiced have been purchased from legitimate sources not involved in funding conflict, in compliance with United Nations Security Council Resolutions and corresponding national laws. The seller hereby guarantees that these diamonds are conflict free and confirms adherence to the WDC SoW Guidelines.',
+    );
+  });
+
+  it('prints no warranty for polished or jewellery (no certificate on any line)', () =>
+    expect(warrantyLines(invoice())).toEqual([]));
 });

@@ -1,4 +1,4 @@
-import type { InvoiceParty } from '@facet/event-schemas';
+import { type InvoiceParty, WDC_WARRANTY_STATEMENT } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import { formatDate } from '../../shared/format/date.format.js';
 import { formatCents as $, formatWeight } from '../../shared/money/index.js';
@@ -59,4 +59,15 @@ export function totalLines(doc: InvoiceDoc): PdfTotalLine[] {
     })),
     { label: 'Balance due', cents: doc.balanceDue, bold: true },
   ];
+}
+
+/**
+ * Rough is sold under the Kimberley Process and the WDC System of Warranties (issue 30): the
+ * printed invoice of rough lists its lots' certificate numbers and the statement, word for word.
+ * None for an invoice of polished or jewellery only.
+ */
+export function warrantyLines(doc: Pick<InvoiceDoc, 'items'>): string[] {
+  const certificates = doc.items.flatMap((i) => (i.kpCertificate ? [i.kpCertificate] : []));
+  if (certificates.length === 0) return [];
+  return [`Kimberley Process certificates: ${certificates.join(', ')}`, WDC_WARRANTY_STATEMENT];
 }

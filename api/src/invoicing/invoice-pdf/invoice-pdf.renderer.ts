@@ -2,7 +2,7 @@ import type { InvoiceParty } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import PDFDocument from 'pdfkit';
 import { formatCents as $ } from '../../shared/money/index.js';
-import { dateLine, itemCells, partyText, totalLines } from './invoice-pdf.lines.js';
+import { dateLine, itemCells, partyText, totalLines, warrantyLines } from './invoice-pdf.lines.js';
 
 export interface InvoicePdfParties {
   buyer: InvoiceParty | null;
@@ -15,7 +15,8 @@ const COLUMNS = [LEFT, 290, 370, 470] as const;
 
 /**
  * A printable A4 invoice: number, date, status, the parties, the items (per carat or per item),
- * premium, tax, deposit applied, payments and the balance due. Standard fonts only (no font file
+ * premium, tax, deposit applied, payments and the balance due; for rough, the KP certificates and
+ * the WDC warranty statement. Standard fonts only (no font file
  * to ship); the invoice's own instant is the document's date, not the time it was printed.
  */
 export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): Promise<Buffer> {
@@ -65,6 +66,12 @@ export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): P
       pdf.fontSize(10);
       y += 8;
     }
+  }
+  const warranty = warrantyLines(doc);
+  if (warranty.length > 0) {
+    pdf.font('Helvetica-Bold').text('System of Warranties', LEFT, y + 10);
+    pdf.font('Helvetica').text(warranty.join('\n'), LEFT, y + 24, { width: RIGHT - LEFT });
+    y = pdf.y + 4;
   }
   if (doc.shipTo) {
     const a = doc.shipTo.address;

@@ -1,7 +1,7 @@
 import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EventData, InvoiceRaised } from '@facet/event-schemas';
-import { buyNowTotal, type LotState } from '../../lots/domain/index.js';
+import { buyNowTotal, invoicedCertificate, type LotState } from '../../lots/domain/index.js';
 import { invoiceRatesFrom } from '../../settings/domain/index.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -29,6 +29,7 @@ export function invoiceItemOf(lot: LotState, qty: number, holdId?: string): Invo
     // A part of a per-carat parcel weighs its share of the parcel.
     weight: qty === d.qty ? d.weight : divideHalfUp(d.weight * qty, d.qty),
     total: buyNowTotal(d, qty, price),
+    ...invoicedCertificate(d),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, LotSold } from '@facet/event-schemas';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import { invoicedCertificate } from '../../lots/domain/index.js';
 import { invoiceRatesFrom } from '../../settings/domain/index.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { systemActor } from '../../shared/domain/actor.js';
@@ -66,6 +67,7 @@ export class RaiseInvoiceHandler {
         weight: d.weight,
         // The lot computed the price once, with the bidding rules' rounding: never again here.
         total: sale.total,
+        ...invoicedCertificate(d),
       },
     ];
     // The rates of the day are captured as amounts in the event: a replay never recomputes them.

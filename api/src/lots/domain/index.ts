@@ -8,3 +8,4 @@ export * from './lot.views.js';
 export { standardNextBid, applyProxy, applyHard } from './proxy-bidding.rules.js';
 export { reverseNextBid } from './reverse-bidding.rules.js';
 export { availableQty, buyNowOffered, buyNowTotal } from './buy-now.decide.js';
+export { invoicedCertificate, isRough } from './kimberley-process.rules.js';

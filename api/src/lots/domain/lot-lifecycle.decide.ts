@@ -2,6 +2,7 @@ import type { LotEvent } from '@facet/event-schemas';
 import { lotTotal } from '../../shared/money/index.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { toMs } from '../../shared/domain/instant.rules.js';
+import { assertKimberleyProcess } from './kimberley-process.rules.js';
 import { assertManages, pricingOf } from './lot-guards.rules.js';
 import { sameData } from '../../shared/domain/same-data.js';
 import type {
@@ -104,6 +105,7 @@ export function decideOpen(state: LotState, cmd: OpenLot): LotEvent[] {
   if (state.phase !== 'scheduled') return [];
   if (toMs(cmd.at) < toMs(state.details.date_added)) reject('lot.not-started');
   if (state.status !== 'active') reject('lot.not-open');
+  assertKimberleyProcess(state.details);
   const events: LotEvent[] = [
     { type: 'LotOpened', data: { lotId: state.lotId, settings: cmd.settings, at: cmd.at } },
   ];

@@ -12,7 +12,8 @@ import { READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { forbidden, notFound } from '../../shared/errors/http-problem.js';
+import { placeBook } from '../../addresses/places/place-book.js';
+import { badRequest, forbidden, notFound } from '../../shared/errors/http-problem.js';
 import { savedId } from '../../shared/http/save-action.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 import { assertPlanAllowsNewLot, lotsListedInMonth } from '../plan-limit/lot-plan-limit.rules.js';
@@ -39,6 +40,9 @@ export class SaveLotHandler {
       if (actor.role !== 'admin' && auction.sellerId !== actor.id)
         throw forbidden('You are not allowed to do this', 'auction.forbidden');
     }
+    // The origin must be a country the server's country list knows (the web offers the same).
+    if (r.kp_origin_country && !(await placeBook()).country(r.kp_origin_country))
+      throw badRequest('Choose a country');
     // No values, no key: re-saving a lot from before dynamic fields changes nothing.
     const details = await this.fields.withValues(1, lotDetailsOf(r), r.custom_fields);
     const at = this.clock.now();

@@ -1,7 +1,17 @@
-import type { LotDetails, RequestOf, saveLot } from '@facet/event-schemas';
+import type { KimberleyProcess, LotDetails, RequestOf, saveLot } from '@facet/event-schemas';
 
 /** `seller/product/projectAction` as its schema read it: dollars in cents, carats in points. */
 export type SaveLotRequest = RequestOf<typeof saveLot>;
+
+/** The Kimberley Process papers given; none given, no key (lots saved before them unchanged). */
+const kimberleyProcessOf = (r: SaveLotRequest): { kimberley_process?: KimberleyProcess } => {
+  const papers: KimberleyProcess = {
+    ...(r.kp_certificate ? { certificate: r.kp_certificate } : {}),
+    ...(r.kp_origin_country ? { origin_country: r.kp_origin_country } : {}),
+    ...(r.kp_exporting_authority ? { exporting_authority: r.kp_exporting_authority } : {}),
+  };
+  return Object.keys(papers).length > 0 ? { kimberley_process: papers } : {};
+};
 
 /** The lot's details from the form: blanks are the spec's defaults. */
 export const lotDetailsOf = (r: SaveLotRequest): LotDetails => ({
@@ -36,4 +46,5 @@ export const lotDetailsOf = (r: SaveLotRequest): LotDetails => ({
   // Absent stays absent, so re-saving a lot saved before images were kept changes nothing.
   ...(r.avatar === undefined ? {} : { avatar: r.avatar }),
   ...(r.allattachmentlist === undefined ? {} : { allattachmentlist: r.allattachmentlist }),
+  ...kimberleyProcessOf(r),
 });

@@ -22,6 +22,7 @@ import {
   optionalField,
   optionalId,
   readFileRef,
+  readText,
   reject,
   requiredInstant,
   requiredMoney,
@@ -133,6 +134,17 @@ const attachments = optionalField<LotAttachmentInput[] | null | '', LotAttachmen
   'Images: [{ file_name, type (1 = image), filename?, title?, description? }]; absent keeps the saved ones',
 );
 
+/** An ISO 3166 alpha-2 code, read upper case; the api also checks it names a country. */
+const countryCode = (description: string) =>
+  optionalField<string | null, string | undefined>(
+    'string',
+    (v) => {
+      const code = readText(v, { max: 2 })?.toUpperCase();
+      return code === undefined || /^[A-Z]{2}$/.test(code) ? code : reject('Choose a country');
+    },
+    description,
+  );
+
 /** Creates (`new`) or edits a lot: every Lot field of spec section 3, dollars and carats read exactly. */
 export const saveLot = route({
   path: 'seller/product/projectAction',
@@ -195,6 +207,16 @@ export const saveLot = route({
       ),
       allattachmentlist: attachments,
       custom_fields: customFields('lot'),
+      // A rough lot's Kimberley Process papers (issue 30): it cannot open without all three.
+      kp_certificate: text({
+        max: 100,
+        description: 'Rough: the Kimberley Process certificate number, at most 100 characters',
+      }),
+      kp_origin_country: countryCode('Rough: the country of origin, ISO 3166 alpha-2 (e.g. BW)'),
+      kp_exporting_authority: text({
+        max: 200,
+        description: 'Rough: the exporting authority that issued the certificate, at most 200',
+      }),
       seller_id: optionalId({ description: 'An admin saving for a seller: that seller' }),
       commandId,
     })

@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvoiceWarranty } from '@/components/invoice-warranty';
 import { Money } from '@/components/money';
 import { useBuyerInvoice } from '../api/get-buyer-invoice';
 import { ActForBuyerPanel } from './act-for-buyer-panel';
@@ -51,6 +52,7 @@ export function BuyerInvoiceView({ id }: { id: string }) {
           </Text>
         </Group>
       </Card>
+      <InvoiceWarranty invoice={inv} />
       <ActForBuyerPanel invoice={inv} />
       <Card withBorder>
         <Title order={2} size="h4" mb="sm">

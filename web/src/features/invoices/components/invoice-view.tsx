@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChargeLines } from '@/components/charge-lines';
+import { InvoiceWarranty } from '@/components/invoice-warranty';
 import { Money } from '@/components/money';
 import { MoneyLine } from '@/components/money-line';
 import { formatWeight } from '@/lib/format';
@@ -104,6 +105,7 @@ export function InvoiceView({ id }: { id: string }) {
           />
         </Stack>
       </Paper>
+      <InvoiceWarranty invoice={invoice} />
       <InvoicePayActions invoice={invoice} />
       <InvoiceTransactions transactions={invoice.allTransactions} />
       <OfflinePaymentPanel invoice={invoice} />

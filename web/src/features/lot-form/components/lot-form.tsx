@@ -28,6 +28,7 @@ import { toSaveLotRequest } from '../model/lot-form.request';
 import { validateLot } from '../model/lot-form.rules';
 import { emptyLotForm, fromRecord, type LotFormValues } from '../model/lot-form.values';
 import { withTemplateDefaults } from '../model/template-defaults';
+import { KimberleyProcessFields } from './kimberley-process-fields';
 import { LotPricingSection } from './lot-pricing-section';
 
 export interface LotFormProps {
@@ -169,6 +170,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
           )}
           {select('location_id', t('fields.location_id'), bundleOptions(config.data, 'locations'))}
         </SimpleGrid>
+        <KimberleyProcessFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="datetime-local"

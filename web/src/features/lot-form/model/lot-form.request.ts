@@ -1,5 +1,6 @@
 import type { RouteBody } from '@facet/event-schemas';
 import type { ImageAttachment } from '@/components/image-uploader/captioned-images';
+import { kimberleyProcessRequest } from './kimberley-process';
 import type { LotFormValues } from './lot-form.values';
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
@@ -46,6 +47,7 @@ export function toSaveLotRequest(
     categoryTypeId: orNull(v.categoryTypeId),
     conditionTypeId: orNull(v.conditionTypeId),
     location_id: orNull(v.location_id),
+    ...kimberleyProcessRequest(v),
     date_added: new Date(v.date_added).toISOString(),
     date_closed: new Date(v.date_closed).toISOString(),
     // The first image is the lot's avatar (spec 3).

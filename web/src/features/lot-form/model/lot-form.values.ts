@@ -1,7 +1,11 @@
 import type { DynamicFieldRecord, SellerLotRecord } from '@facet/event-schemas';
+import { kimberleyProcessOf, type KimberleyProcessValues } from './kimberley-process';
 
-/** The lot form as typed: every amount and weight a string, sent as typed once valid. */
-export interface LotFormValues {
+/**
+ * The lot form as typed: every amount and weight a string, sent as typed once valid; with a rough
+ * lot's Kimberley Process papers (issue 30).
+ */
+export interface LotFormValues extends KimberleyProcessValues {
   auctionid: string;
   title: string;
   auctionlot_title: string;
@@ -61,6 +65,9 @@ export const emptyLotForm = (): LotFormValues => ({
   date_added: '',
   date_closed: '',
   custom_fields: {},
+  kp_certificate: '',
+  kp_origin_country: '',
+  kp_exporting_authority: '',
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -106,6 +113,7 @@ export function fromRecord(r: SellerLotRecord): LotFormValues {
     date_added: toLocalInput(r.date_added),
     date_closed: toLocalInput(r.date_closed),
     custom_fields: { ...(r.custom_fields ?? {}) },
+    ...kimberleyProcessOf(r),
   };
 }
 

@@ -10,6 +10,7 @@ import { useLotRooms } from '../realtime/use-lot-realtime';
 import { BidHistoryModal } from './bid-history-modal';
 import { BidPanel } from './bid-panel';
 import { LotFacts } from './lot-facts';
+import { LotKimberleyProcess } from './lot-kimberley-process';
 import { LotGallery } from './lot-gallery';
 import { SimilarLots } from './similar-lots';
 import { useLotDrawer } from './use-lot-drawer';
@@ -52,6 +53,7 @@ export function LotDrawer() {
             <WatchButton lot={data} />
           </Group>
           <LotFacts lot={data} />
+          <LotKimberleyProcess lot={data} />
           <CustomFieldValues viewPage={1} values={data.custom_fields} name="lot" />
           <BidPanel lot={data} />
           <Anchor

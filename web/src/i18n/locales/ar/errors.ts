@@ -75,6 +75,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'lot.invalid-start-price': 'أدخل سعرًا صحيحًا',
   'lot.invalid-buy-now-price': 'أدخل سعرًا صحيحًا',
   'lot.invalid-weight': 'أدخل الوزن بالقيراط، أكثر من 0 قيراط',
+  'lot.kimberley-process-required':
+    'لا يمكن فتح قطعة ماس خام دون رقم شهادة عملية كيمبرلي وبلد المنشأ وسلطة التصدير',
   'lot.start-in-past': 'لا يمكن أن تبدأ القطعة قبل أكثر من يوم',
   'auction.not-found': 'لم يتم العثور على المزاد',
   'auction.forbidden': 'غير مسموح لك بهذا الإجراء',

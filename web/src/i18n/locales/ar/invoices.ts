@@ -63,4 +63,5 @@ export const invoices = {
       amount: 'المبلغ',
     },
   },
+  warranty: { title: 'نظام الضمانات', certificates: 'شهادات عملية كيمبرلي' },
 };

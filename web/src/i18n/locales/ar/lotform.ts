@@ -46,6 +46,13 @@ export const lotform: LocaleShape<'ar'>['lotform'] = {
     date_closed: 'تاريخ الانتهاء',
     images: 'الصور',
   },
+  kimberley: {
+    title: 'عملية كيمبرلي',
+    hint: 'لا يمكن فتح قطعة ماس خام دون رقم الشهادة وبلد المنشأ وسلطة التصدير.',
+    certificate: 'رقم شهادة عملية كيمبرلي',
+    origin: 'بلد المنشأ',
+    authority: 'سلطة التصدير',
+  },
   types: { standard: 'عادي', reverse: 'عكسي', sealed: 'مختوم' },
   pricing: { per_carat: 'لكل قيراط', per_item: 'لكل قطعة' },
   units: { ct: 'قيراط' },

@@ -33,6 +33,12 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     stones: 'الأحجار',
     averageSize: 'متوسط الحجم',
     location: 'الموقع',
+    kp: {
+      title: 'عملية كيمبرلي',
+      certificate: 'شهادة عملية كيمبرلي',
+      origin: 'بلد المنشأ',
+      authority: 'سلطة التصدير',
+    },
     notAvailable: 'غير متوفر',
     description: 'الوصف',
     similar: 'قطع مشابهة',

@@ -81,6 +81,8 @@ export const errors = {
   'lot.invalid-start-price': 'Enter Valid Price',
   'lot.invalid-buy-now-price': 'Enter Valid Price',
   'lot.invalid-weight': 'Enter the weight in carats, more than 0 ct',
+  'lot.kimberley-process-required':
+    'A rough lot cannot open without its Kimberley Process certificate number, country of origin and exporting authority',
   'lot.start-in-past': 'A lot cannot start more than a day in the past',
   'auction.not-found': 'Auction not found',
   'auction.forbidden': 'You are not allowed to do this',

@@ -65,4 +65,5 @@ export const invoices = {
       amount: 'Amount',
     },
   },
+  warranty: { title: 'System of Warranties', certificates: 'Kimberley Process certificates' },
 };

@@ -45,6 +45,13 @@ export const lotform = {
     date_closed: 'End date',
     images: 'Images',
   },
+  kimberley: {
+    title: 'Kimberley Process',
+    hint: 'A rough lot cannot open without its certificate number, country of origin and exporting authority.',
+    certificate: 'KP certificate number',
+    origin: 'Country of origin',
+    authority: 'Exporting authority',
+  },
   types: { standard: 'Standard', reverse: 'Reverse', sealed: 'Sealed' },
   pricing: { per_carat: 'Per carat', per_item: 'Per item' },
   units: { ct: 'ct' },

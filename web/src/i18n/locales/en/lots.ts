@@ -27,6 +27,12 @@ export const lots = {
     stones: 'Stones',
     averageSize: 'Average size',
     location: 'Location',
+    kp: {
+      title: 'Kimberley Process',
+      certificate: 'KP certificate',
+      origin: 'Country of origin',
+      authority: 'Exporting authority',
+    },
     notAvailable: 'N/A',
     description: 'Description',
     similar: 'Similar Lots',

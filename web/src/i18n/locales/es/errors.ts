@@ -77,6 +77,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'lot.invalid-start-price': 'Introduce un precio válido',
   'lot.invalid-buy-now-price': 'Introduce un precio válido',
   'lot.invalid-weight': 'Introduce el peso en quilates, más de 0 ct',
+  'lot.kimberley-process-required':
+    'Un lote en bruto no puede abrirse sin su número de certificado del Proceso de Kimberley, país de origen y autoridad exportadora',
   'lot.start-in-past': 'Un lote no puede empezar más de un día en el pasado',
   'auction.not-found': 'Subasta no encontrada',
   'auction.forbidden': 'No tienes permiso para hacer esto',

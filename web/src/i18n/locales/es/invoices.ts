@@ -65,4 +65,8 @@ export const invoices = {
       amount: 'Importe',
     },
   },
+  warranty: {
+    title: 'Sistema de Garantías',
+    certificates: 'Certificados del Proceso de Kimberley',
+  },
 };

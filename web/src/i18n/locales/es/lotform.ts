@@ -46,6 +46,13 @@ export const lotform: LocaleShape<'es'>['lotform'] = {
     date_closed: 'Fecha de cierre',
     images: 'Imágenes',
   },
+  kimberley: {
+    title: 'Proceso de Kimberley',
+    hint: 'Un lote en bruto no puede abrirse sin su número de certificado, país de origen y autoridad exportadora.',
+    certificate: 'Número de certificado KP',
+    origin: 'País de origen',
+    authority: 'Autoridad exportadora',
+  },
   types: { standard: 'Estándar', reverse: 'Inversa', sealed: 'Sellada' },
   pricing: { per_carat: 'Por quilate', per_item: 'Por artículo' },
   units: { ct: 'ct' },

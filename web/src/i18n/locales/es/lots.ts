@@ -30,6 +30,12 @@ export const lots: LocaleShape<'es'>['lots'] = {
     stones: 'Piedras',
     averageSize: 'Tamaño medio',
     location: 'Ubicación',
+    kp: {
+      title: 'Proceso de Kimberley',
+      certificate: 'Certificado KP',
+      origin: 'País de origen',
+      authority: 'Autoridad exportadora',
+    },
     notAvailable: 'N/D',
     description: 'Descripción',
     similar: 'Lotes similares',
