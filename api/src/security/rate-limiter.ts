@@ -5,6 +5,7 @@ import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { HttpProblem } from '../shared/errors/http-problem.js';
 import type { AttemptCounts, Limit } from './attempt-limits/attempt-counts.js';
 import { MemoryAttemptCounts } from './attempt-limits/memory-attempt-counts.js';
+import { PostgresAttemptCounts } from './attempt-limits/postgres-attempt-counts.js';
 import { RedisAttemptCounts } from './attempt-limits/redis-attempt-counts.js';
 import { SqliteAttemptCounts } from './attempt-limits/sqlite-attempt-counts.js';
 
@@ -13,8 +14,8 @@ export type { Limit } from './attempt-limits/attempt-counts.js';
 /**
  * Fixed-window counters per key (account, IP), kept where the deployment keeps shared state: with
  * READ_MODELS=redis or RATE_LIMIT_STORE=redis in Redis, so a lockout on one api node holds on all;
- * on the embedded SQLite event store in a table of its file, so a restart unlocks nobody; in
- * process otherwise. Time from the clock port (Redis keeps its own).
+ * otherwise in a table of the event store's own database (its SQLite file, or its PostgreSQL
+ * database), so a restart unlocks nobody; in process only beside a store with no database of its own. Time from the clock port (Redis keeps its own).
  */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
@@ -77,6 +78,10 @@ function attemptCountsFor(config: AppConfig): AttemptCounts {
   if (config.eventStore === 'sqlite') {
     mkdirSync(config.dataDir, { recursive: true });
     return new SqliteAttemptCounts(config.sqliteFile);
+  }
+  if (config.eventStore === 'postgres') {
+    if (!config.pgUrl) throw new Error('EVENT_STORE=postgres needs PG_URL');
+    return new PostgresAttemptCounts(config.pgUrl);
   }
   return new MemoryAttemptCounts();
 }
