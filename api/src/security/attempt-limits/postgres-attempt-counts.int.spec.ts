@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { pgUrl } from '../../../../event-store/src/postgres/postgres-harness.js';
+import type { AppConfig } from '../../shared/config/app-config.js';
+import { systemClock } from '../../shared/clock/clock.js';
+import { LIMITS, RateLimiter } from '../rate-limiter.js';
 import { attemptCountsContract } from './attempt-counts.contract.js';
 import { PostgresAttemptCounts } from './postgres-attempt-counts.js';
 
@@ -66,5 +69,26 @@ describe('Attempt counts in the event store database', () => {
     );
     expect(rows).toEqual([]);
     await counts.close();
+  });
+});
+
+describe('Login lockouts on the PostgreSQL event store without Redis', () => {
+  it('keeps an account locked across a restart of the api node (not counted in memory)', async () => {
+    const config = {
+      eventStore: 'postgres',
+      pgUrl: pgUrl(),
+      rateLimit: { redisUrl: undefined },
+    } as unknown as AppConfig;
+    const key = `login:acct:${randomUUID()}`;
+    const before = new RateLimiter(systemClock, config);
+    for (let i = 0; i < LIMITS.loginAccount.max; i++) await before.fail([key], LIMITS.loginAccount);
+    await before.onApplicationShutdown();
+    const after = new RateLimiter(systemClock, config);
+    await expect(after.assertOpen([key])).rejects.toMatchObject({
+      status: 429,
+      code: 'auth.locked',
+    });
+    await after.clear(key);
+    await after.onApplicationShutdown();
   });
 });
