@@ -15,7 +15,8 @@ export type { Limit } from './attempt-limits/attempt-counts.js';
  * Fixed-window counters per key (account, IP), kept where the deployment keeps shared state: with
  * READ_MODELS=redis or RATE_LIMIT_STORE=redis in Redis, so a lockout on one api node holds on all;
  * otherwise in a table of the event store's own database (its SQLite file, or its PostgreSQL
- * database), so a restart unlocks nobody; in process only beside a store with no database of its own. Time from the clock port (Redis keeps its own).
+ * database), so a restart unlocks nobody; in process only beside KurrentDB, which has no table to
+ * lend. Time from the clock port (Redis keeps its own).
  */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
