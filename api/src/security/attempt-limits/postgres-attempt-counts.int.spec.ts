@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { pgUrl } from '../../../../event-store/src/postgres/postgres-harness.js';
 import type { AppConfig } from '../../shared/config/app-config.js';
 import { systemClock } from '../../shared/clock/clock.js';
 import { LIMITS, RateLimiter } from '../rate-limiter.js';
 import { attemptCountsContract } from './attempt-counts.contract.js';
 import { PostgresAttemptCounts } from './postgres-attempt-counts.js';
+
+/** The PostgreSQL `npm test` starts; unset is a failure, never a skip. */
+function pgUrl(): string {
+  const url = process.env.PG_URL;
+  if (!url)
+    throw new Error('PG_URL is not set: scripts/services/postgres.sh start, then export PG_URL');
+  return url;
+}
 
 // A schema of this file's own, dropped afterwards; PG_URL unset fails here (never skipped).
 const schema = `attempts_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
