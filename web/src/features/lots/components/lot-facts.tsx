@@ -1,8 +1,9 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWeight } from '@/lib/format';
 import { lotLocationText, useSiteConfig } from '@/lib/site-config';
 import type { Lot } from '../model/cached-lot';
+import { LotFact } from './lot-fact';
 
 /** Average size 0 or null shows 'N/A' (spec 2); a size is carats per stone, with its unit. */
 export function averageSizeText(value: Lot['average_size'], na: string): string {
@@ -27,14 +28,7 @@ export function LotFacts({ lot }: { lot: Lot }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: facts.length }} spacing="xs" data-testid="lot-facts">
       {facts.map((f) => (
-        <Stack key={f.label} gap={0}>
-          <Text size="xs" c="dimmed">
-            {f.label}
-          </Text>
-          <Text fw={600} size="sm">
-            <bdi>{f.value}</bdi>
-          </Text>
-        </Stack>
+        <LotFact key={f.label} label={f.label} value={f.value} />
       ))}
     </SimpleGrid>
   );

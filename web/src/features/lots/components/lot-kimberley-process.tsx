@@ -2,6 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/countries';
 import type { Lot } from '../model/cached-lot';
+import { LotFact } from './lot-fact';
 
 /**
  * A rough lot's Kimberley Process papers as buyers see them (issue 30): the certificate number,
@@ -28,14 +29,7 @@ export function LotKimberleyProcess({ lot }: { lot: Pick<Lot, 'kimberley_process
       </Text>
       <SimpleGrid cols={{ base: 1, sm: facts.length }} spacing="xs">
         {facts.map((f) => (
-          <Stack key={f.key} gap={0} data-testid={`lot-kp-${f.key}`}>
-            <Text size="xs" c="dimmed">
-              {f.label}
-            </Text>
-            <Text fw={600} size="sm">
-              <bdi>{f.value}</bdi>
-            </Text>
-          </Stack>
+          <LotFact key={f.key} label={f.label} value={f.value ?? ''} testId={`lot-kp-${f.key}`} />
         ))}
       </SimpleGrid>
     </Stack>
