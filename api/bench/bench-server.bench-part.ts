@@ -5,6 +5,8 @@ import { mkdtempSync, openSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type Challenge, solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 // plain .mjs, no types
 import { withNodeOptions } from '../../scripts/node-options.mjs';
 
@@ -35,9 +37,18 @@ export async function post(
   return res.json();
 }
 
+/** The sign-up form's captcha: the server's proof-of-work challenge, solved as the browser does. */
+const solvedCaptcha = async (base: string): Promise<string> => {
+  const challenge = (await post(base, 'captcha/challenge', {})).data.responseData
+    .challenge as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+};
+
 /** Registers a bench buyer over HTTP (`Bench <lastName>`, the bench password); the raw answer. */
-export const registerBuyer = (base: string, lastName: string, email: string): Promise<any> =>
+export const registerBuyer = async (base: string, lastName: string, email: string): Promise<any> =>
   post(base, 'user/register', {
+    captcha: await solvedCaptcha(base),
     first_name: 'Bench',
     last_name: lastName,
     email,
