@@ -87,6 +87,11 @@ export async function startBenchServer(root: string, name: string): Promise<Benc
       SEED_DEMO: '0',
       // The bench is one client at full rate: it measures the api, not the per-client limit.
       RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '0',
+      // Its 64 connections share one address: the per-address fairness limits (issue 28) would
+      // serve 6 at a time and measure the limit, not the api. Set them to try one.
+      REQUESTS_PER_ADDRESS: process.env.REQUESTS_PER_ADDRESS ?? '0',
+      MAX_CONNECTIONS_PER_ADDRESS: process.env.MAX_CONNECTIONS_PER_ADDRESS ?? '0',
+      SHED_EVENT_LOOP_DELAY_MS: process.env.SHED_EVENT_LOOP_DELAY_MS ?? '0',
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
     },
