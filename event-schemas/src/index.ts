@@ -31,4 +31,5 @@ export * from './audit/index.js';
 export * from './replay/index.js';
 export * from './money/index.js';
 export * from './shipping/index.js';
+export * from './spending-caps/index.js';
 export * from './keyed-records.js';

@@ -16,6 +16,7 @@ import type { SettingsEvent } from './settings/index.js';
 import type { ViewingSlotEvent } from './viewings/index.js';
 import type { TimedBidEvent } from './timed-bids/index.js';
 import type { ShippingEvent } from './shipping/index.js';
+import type { SpendingCapEvent } from './spending-caps/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
@@ -39,7 +40,8 @@ export type MarketplaceEvent =
   | OnlinePaymentEvent
   | ViewingSlotEvent
   | TimedBidEvent
-  | ShippingEvent;
+  | ShippingEvent
+  | SpendingCapEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -18,6 +18,7 @@ import { settingsEvents } from './settings/index.js';
 import { viewingSlotEvents } from './viewings/index.js';
 import { timedBidEvents } from './timed-bids/index.js';
 import { shippingEvents } from './shipping/index.js';
+import { spendingCapEvents } from './spending-caps/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 
 /** Every current event family; a new family is added here once. */
@@ -44,6 +45,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   viewingSlotEvents,
   timedBidEvents,
   shippingEvents,
+  spendingCapEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

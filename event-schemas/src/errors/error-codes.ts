@@ -34,6 +34,7 @@ export const rejectionCodes = [
   'bid.required',
   'bid.reverse-above-maximum',
   'bid.reverse-below-minimum',
+  'bid.over-spending-cap',
   'buynow.hold-expired',
   'buynow.hold-not-expired',
   'buynow.hold-not-found',

@@ -33,6 +33,8 @@ export const successTexts = {
   'watchlist.removed': 'Removed from watchlist',
   'watchlist.auction-added': 'Auction added to watchlist',
   'watchlist.auction-removed': 'Auction removed from watchlist',
+  'spending-cap.saved': 'Spending cap saved',
+  'spending-cap.removed': 'Spending cap removed',
   'contact.received': 'Thank you, we will get back to you soon',
   'newsletter.subscribed': 'Subscribed to newsletter successfully',
   'bid.placed': 'Bid placed successfully',

@@ -32,3 +32,4 @@ export * from './timed-bid.model.js';
 export * from './address.model.js';
 export * from './catalog.model.js';
 export * from './shipping.model.js';
+export * from './spending-cap.model.js';

@@ -5,6 +5,7 @@ import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus, type LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
 import { LotOpener } from '../../lots/open-lot/lot-opener.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
+import { SpendingCapGate } from '../../spending-caps/spending-cap-gate.js';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
@@ -25,6 +26,7 @@ export class PlaceBidHandler {
     private readonly receipts: BidReceipts,
     private readonly opener: LotOpener,
     private readonly settings: SettingsCommandBus,
+    private readonly caps: SpendingCapGate,
   ) {}
 
   async execute(request: PlaceBidRequest, actor: Actor): Promise<PlacedBid> {
@@ -33,14 +35,24 @@ export class PlaceBidHandler {
     const bidId = request.commandId ?? newId();
     // The bid mode is proxy_bidding_settings now, as every screen shows it (README: bid mode).
     const { biddingMode } = await this.settings.lotSettings();
+    // Issue 30: the buyers' spending caps across the auction's lots, read just before the lot
+    // decides (SpendingCapGate says what race remains); no caps: the command is as before.
     const place = () =>
-      this.lots.send(
-        request.id,
-        { type: 'PlaceBid', bidId, amount: request.wsprice, biddingMode },
-        actor,
-        at,
-        request.commandId,
-        { amount: request.wsprice, biddingType: request.bidding_type },
+      this.caps.guard(request.id, (spendingCaps) =>
+        this.lots.send(
+          request.id,
+          {
+            type: 'PlaceBid',
+            bidId,
+            amount: request.wsprice,
+            biddingMode,
+            ...(spendingCaps ? { spendingCaps } : {}),
+          },
+          actor,
+          at,
+          request.commandId,
+          { amount: request.wsprice, biddingType: request.bidding_type },
+        ),
       );
     const outcome = await place().catch(async (err: unknown) => {
       if (!(await this.openedJustNow(request.id, err, at))) throw err;

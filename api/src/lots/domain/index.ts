@@ -9,3 +9,4 @@ export { standardNextBid, applyProxy, applyHard } from './proxy-bidding.rules.js
 export { reverseNextBid } from './reverse-bidding.rules.js';
 export { availableQty, buyNowOffered, buyNowTotal } from './buy-now.decide.js';
 export { invoicedCertificate, isRough } from './kimberley-process.rules.js';
+export { winningTotal, type SpendingCaps, type SpendingCapInput } from './spending-cap.rules.js';

@@ -1,5 +1,6 @@
 import type { LotDetails, LotSettings } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
+import type { SpendingCaps } from './spending-cap.rules.js';
 
 interface Base {
   /** ISO UTC instant the server received the command. */
@@ -52,6 +53,11 @@ export interface PlaceBid extends Base {
    * web shows); absent: the lot's own snapshot. A standard lot is judged by it (README: bid mode).
    */
   biddingMode?: 'proxy' | 'hard';
+  /**
+   * Issue 30: the capped buyers of the lot's auction and what each leads or has won on its other
+   * lots, read by the handler just before (CAP-1..CAP-3). Absent: nobody is capped.
+   */
+  spendingCaps?: SpendingCaps;
 }
 export interface PlacePreBid extends Base {
   type: 'PlacePreBid';

@@ -29,6 +29,8 @@ export const lotMessages = {
   'bid.already-leading': () => 'You are already the highest bidder',
   'bid.same-maximum': (p) => `Your maximum bid is already ${money(p)}`,
   'bid.not-found': () => 'Bid not found',
+  'bid.over-spending-cap': (p) =>
+    `This bid would take your winnings in this auction past your spending cap of ${money(p)}`,
   'prebid.not-allowed': () => 'Pre bids are not taken on this lot',
   'prebid.closed': () => 'Pre bidding has closed',
   'buynow.not-offered': () => 'Buy now is not available',

@@ -13,6 +13,7 @@ import { evolve } from './lot.evolve.js';
 import type { LotState } from './lot.state.js';
 import { applyHard, applyProxy, standardNextBid, type BidOutcome } from './proxy-bidding.rules.js';
 import { softCloseExtension } from './soft-close.rules.js';
+import { assertWithinCap, clipLeaderToCap } from './spending-cap.rules.js';
 
 export const isKnownBid = (state: LotState, bidId: string): boolean =>
   state.bids.has(bidId) ||
@@ -100,9 +101,11 @@ function decideInMode(state: LotState, cmd: PlaceBid): LotEvent[] {
   const amount = assertAmount(cmd.amount, 'bid.required');
   const userId = cmd.actor.id;
   const ctx = pricingOf(state);
-  const book = { leader: state.leader, wprice: state.wprice };
   const leads = state.leader?.userId === userId;
   const bid = { bidId: cmd.bidId, userId, amount, at: cmd.at };
+  // Issue 30: CAP-1 refuses a bid past the bidder's cap; CAP-2 stops the leader's proxy at theirs.
+  const caps = cmd.spendingCaps;
+  const book = clipLeaderToCap(state, { leader: state.leader, wprice: state.wprice }, caps, userId);
 
   if (state.settings.biddingMode === 'proxy') {
     if (leads) {
@@ -116,6 +119,7 @@ function decideInMode(state: LotState, cmd: PlaceBid): LotEvent[] {
       const next = standardNextBid(book, ctx);
       if (amount < next) reject('bid.below-minimum', { amount: next });
     }
+    assertWithinCap(state, caps, userId, amount);
     const out = applyProxy(book, { userId, maximum: amount, at: cmd.at }, ctx);
     const events = outcomeEvents(state, out, { ...bid, kind: 'proxy' });
     return out.rule === 'P2' ? events : [...events, ...softCloseExtension(state, cmd.at)];
@@ -123,6 +127,7 @@ function decideInMode(state: LotState, cmd: PlaceBid): LotEvent[] {
   if (leads) reject('bid.already-leading');
   const next = standardNextBid(book, ctx);
   if (amount < next) reject('bid.below-minimum', { amount: next });
+  assertWithinCap(state, caps, userId, amount);
   const out = applyHard(book, { userId, amount, at: cmd.at }, ctx);
   return [
     ...outcomeEvents(state, out, { ...bid, kind: 'hard' }),

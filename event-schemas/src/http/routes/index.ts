@@ -29,6 +29,7 @@ import * as replay from './replay.routes.js';
 import * as returns from './returns.routes.js';
 import * as settings from './settings.routes.js';
 import * as shipping from './shipping.routes.js';
+import * as spendingCaps from './spending-caps.routes.js';
 import * as templates from './templates.routes.js';
 import * as timedBids from './timed-bids.routes.js';
 
@@ -64,6 +65,7 @@ const modules = [
   returns,
   settings,
   shipping,
+  spendingCaps,
   templates,
   timedBids,
 ];
@@ -100,6 +102,7 @@ type Declared =
   | RoutesOf<typeof returns>
   | RoutesOf<typeof settings>
   | RoutesOf<typeof shipping>
+  | RoutesOf<typeof spendingCaps>
   | RoutesOf<typeof templates>
   | RoutesOf<typeof timedBids>;
 
@@ -149,5 +152,6 @@ export * from './replay.routes.js';
 export * from './returns.routes.js';
 export * from './settings.routes.js';
 export * from './shipping.routes.js';
+export * from './spending-caps.routes.js';
 export * from './templates.routes.js';
 export * from './timed-bids.routes.js';

@@ -12,6 +12,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'bid.deposit-required': 'يلزم دفع تأمين مزايدة بقيمة {{amount}}',
   'bid.already-leading': 'أنت بالفعل صاحب أعلى مزايدة',
   'bid.same-maximum': 'حدّك الأقصى للمزايدة هو بالفعل {{amount}}',
+  'bid.over-spending-cap':
+    'هذه المزايدة ستتجاوز بمشترياتك في هذا المزاد حد الإنفاق الذي حددته وهو {{amount}}',
   'bid.not-found': 'لم يتم العثور على المزايدة',
   'makeoffer.amount-required': 'أدخل سعر العرض',
   'makeoffer.at-buy-now-price': 'يجب أن يكون عرضك أقل من سعر الشراء الفوري',

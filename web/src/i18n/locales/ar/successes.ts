@@ -29,6 +29,8 @@ export const successes: LocaleShape<'ar'>['successes'] = {
   'watchlist.removed': 'تمت الإزالة من قائمة المتابعة',
   'watchlist.auction-added': 'تمت إضافة المزاد إلى قائمة المتابعة',
   'watchlist.auction-removed': 'تمت إزالة المزاد من قائمة المتابعة',
+  'spending-cap.saved': 'تم حفظ حد الإنفاق',
+  'spending-cap.removed': 'تمت إزالة حد الإنفاق',
   'contact.received': 'شكراً لك، سنعاود التواصل معك قريباً',
   'newsletter.subscribed': 'تم الاشتراك في النشرة الإخبارية بنجاح',
   'bid.placed': 'تم تقديم المزايدة بنجاح',

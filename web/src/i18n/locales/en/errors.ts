@@ -18,6 +18,8 @@ export const errors = {
   'bid.deposit-required': 'A bid deposit of {{amount}} is required',
   'bid.already-leading': 'You are already the highest bidder',
   'bid.same-maximum': 'Your maximum bid is already {{amount}}',
+  'bid.over-spending-cap':
+    'This bid would take your winnings in this auction past your spending cap of {{amount}}',
   'bid.not-found': 'Bid not found',
   'makeoffer.amount-required': 'Enter Offer Price',
   'makeoffer.at-buy-now-price': 'Your offer must be below the buy-now price',

@@ -12,6 +12,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'bid.deposit-required': 'Se requiere un depósito de puja de {{amount}}',
   'bid.already-leading': 'Ya eres el mejor postor',
   'bid.same-maximum': 'Tu puja máxima ya es {{amount}}',
+  'bid.over-spending-cap':
+    'Esta puja llevaría tus ganancias en esta subasta por encima de tu límite de gasto de {{amount}}',
   'bid.not-found': 'Puja no encontrada',
   'makeoffer.amount-required': 'Introduce el precio de la oferta',
   'makeoffer.at-buy-now-price': 'Tu oferta debe ser inferior al precio de compra inmediata',

@@ -30,6 +30,8 @@ export const successes: LocaleShape<'es'>['successes'] = {
   'watchlist.removed': 'Eliminado de la lista de seguimiento',
   'watchlist.auction-added': 'Subasta añadida a la lista de seguimiento',
   'watchlist.auction-removed': 'Subasta eliminada de la lista de seguimiento',
+  'spending-cap.saved': 'Límite de gasto guardado',
+  'spending-cap.removed': 'Límite de gasto eliminado',
   'contact.received': 'Gracias, te responderemos pronto',
   'newsletter.subscribed': 'Suscripción al boletín completada',
   'bid.placed': 'Puja realizada correctamente',

@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { AuctionsModule } from '../auctions/auctions.module.js';
+import { LotsModule } from '../lots/lots.module.js';
+import { AuctionWinnings } from './auction-winnings.js';
+import { GetSpendingCapController } from './get-spending-cap/get-spending-cap.http.controller.js';
+import { SpendingCapQuery } from './get-spending-cap/spending-cap.query.js';
+import { SetSpendingCapController } from './set-spending-cap/set-spending-cap.http.controller.js';
+import { SetSpendingCapHandler } from './set-spending-cap/set-spending-cap.handler.js';
+import { SpendingCapBus } from './spending-cap-bus.js';
+import { SpendingCapGate } from './spending-cap-gate.js';
+import { SpendingCapsReader } from './spending-caps.reader.js';
+
+/** Issue 30: a buyer's cap on what they win in one auction, and the readers bidding and tenders use. */
+@Module({
+  imports: [AuctionsModule, LotsModule],
+  controllers: [SetSpendingCapController, GetSpendingCapController],
+  providers: [
+    SpendingCapBus,
+    SpendingCapsReader,
+    AuctionWinnings,
+    SpendingCapGate,
+    SpendingCapQuery,
+    SetSpendingCapHandler,
+  ],
+  exports: [SpendingCapsReader, SpendingCapGate, AuctionWinnings],
+})
+export class SpendingCapsModule {}
