@@ -98,6 +98,7 @@ export function createI18n(): I18n {
         'sellerbuyers',
         'watchlist',
         'market',
+        'spendingcap',
       ],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

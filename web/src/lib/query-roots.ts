@@ -39,6 +39,8 @@ export const queryRoots = {
   shipping: ['shipping'],
   /** Viewing slots and the buyer's appointments (issue 26). */
   viewings: ['viewings'],
+  /** The buyer's spending cap in an auction (issue 30). */
+  spendingCap: ['spending-cap'],
   /** The site's configuration and texts; kept across a logout. */
   siteConfig: ['site-config'],
   /** The content pages (about, terms, ...) an admin edits. */

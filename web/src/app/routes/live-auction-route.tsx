@@ -10,6 +10,7 @@ import { LotListing } from '@/features/lots/components/lot-listing';
 import { BookViewingLink } from '@/features/viewings/components/viewing-links';
 import { ManifestButton } from '@/features/market/components/manifest-button';
 import { AuctionWatchButton } from '@/features/watchlist/components/auction-watch-button';
+import { SpendingCapPanel } from '@/features/spending-cap/components/spending-cap-panel';
 import { When } from '@/components/when';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
@@ -48,6 +49,10 @@ export function LiveAuctionRoute() {
               <AuctionWatchButton auctionId={auction.id} />
               <ManifestButton auctionId={auction.id} />
             </Group>
+            {/* Issue 30: the buyer's cap on what they win across this auction's lots. */}
+            {user && (auction.market_status ?? 'open') === 'open' && (
+              <SpendingCapPanel auctionId={aid} />
+            )}
             <CustomFieldValues viewPage={2} values={auction.custom_fields} name="auction" />
             <HtmlContent html={auction.description} />
           </>

@@ -29,6 +29,7 @@ import { timedbids } from './timedbids';
 import { sellerbuyers } from './sellerbuyers';
 import { watchlist } from './watchlist';
 import { market } from './market';
+import { spendingcap } from './spendingcap';
 
 export const ar: LocaleShape<'ar'> = {
   common,
@@ -61,4 +62,5 @@ export const ar: LocaleShape<'ar'> = {
   sellerbuyers,
   watchlist,
   market,
+  spendingcap,
 };

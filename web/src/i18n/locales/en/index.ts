@@ -29,6 +29,7 @@ import { timedbids } from './timedbids';
 import { sellerbuyers } from './sellerbuyers';
 import { watchlist } from './watchlist';
 import { market } from './market';
+import { spendingcap } from './spendingcap';
 
 export const en = {
   common,
@@ -61,6 +62,7 @@ export const en = {
   sellerbuyers,
   watchlist,
   market,
+  spendingcap,
 };
 
 export type Resources = typeof en;

@@ -29,6 +29,7 @@ import { timedbids } from './timedbids';
 import { sellerbuyers } from './sellerbuyers';
 import { watchlist } from './watchlist';
 import { market } from './market';
+import { spendingcap } from './spendingcap';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -61,4 +62,5 @@ export const es: LocaleShape<'es'> = {
   sellerbuyers,
   watchlist,
   market,
+  spendingcap,
 };
