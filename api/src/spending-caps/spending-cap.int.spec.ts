@@ -104,4 +104,25 @@ describe('A buyer spending cap across the lots of an auction', () => {
     const back = await bid(ann, lotB, 600);
     expect([back.status, back.body.data.code]).toEqual([422, 'bid.over-spending-cap']);
   });
+
+  it('decides two bids of one buyer on two lots sent at once one after the other (the gate)', async () => {
+    const closesAt = h.clock.now().getTime() + 3_600_000;
+    const sale = await postTender(h, admin, { title: 'Race sale', description: 'x', closesAt });
+    const saleId = sale.body.data.responseData.id as string;
+    const lot = (title: string) =>
+      newLot(h, admin, {
+        auctionid: saleId,
+        title,
+        pricing: 'per_carat',
+        weight: '1.00',
+        sprice: 600,
+      });
+    const [c, d] = [await lot('Race lot C'), await lot('Race lot D')];
+    await h.post('auction/setSpendingCap', { auction_id: saleId, cap: 1000 }, ann.token);
+    // Each alone fits the cap; both would lead $1,200. Read before the other, both would pass.
+    const answers = await Promise.all([bid(ann, c, 600), bid(ann, d, 600)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    const leads = [await standing(c), await standing(d)].filter((s) => s.leader === ann.id);
+    expect(leads).toHaveLength(1);
+  });
 });
