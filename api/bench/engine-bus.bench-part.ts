@@ -3,9 +3,9 @@
 import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { createMarketplaceRegistry } from '@facet/event-schemas';
 import { openSqliteEventStore } from '@facet/event-store';
+import { rawAppends } from './raw-appends.bench-part.js';
 // built output (benches are run by tsx, never type-checked)
 import { CommandBuses } from '../dist/shared/event-sourcing/command-buses.js';
 // built output (benches are run by tsx, never type-checked)
@@ -108,20 +108,6 @@ function fsyncFloor(dir: string, n: number): { p50: number; p99: number; max: nu
   return { p50: at(0.5), p99: at(0.99), max: at(1) };
 }
 
-function rawBaseline(dir: string, n: number): number {
-  const db = new BetterSqlite3(join(dir, 'raw.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT NOT NULL)');
-  const ins = db.prepare('INSERT INTO t (body) VALUES (?)');
-  const body = JSON.stringify({ type: 'ProxyBidPlaced', data: { amount: 123400, wprice: 123400 } });
-  const t0 = performance.now();
-  for (let i = 0; i < n; i++) ins.run(body); // autocommit: one fsync per row
-  const rate = n / ((performance.now() - t0) / 1000);
-  db.close();
-  return rate;
-}
-
 export async function runBusBench(quick: boolean): Promise<Figure[]> {
   const dir = mkdtempSync(join(tmpdir(), 'facet-engine-bench-'));
   const figures: Figure[] = [];
@@ -133,7 +119,7 @@ export async function runBusBench(quick: boolean): Promise<Figure[]> {
       unit: `ms (p99 ${floor.p99} ms, max ${floor.max} ms)`,
       ...floor,
     });
-    const raw = rawBaseline(dir, quick ? 300 : 2_000);
+    const raw = rawAppends(dir, quick ? 300 : 2_000);
     figures.push({
       name: 'raw fsynced SQLite insert, one row per transaction',
       value: Math.round(raw),

@@ -9,6 +9,7 @@ import type {
 } from '../port.js';
 import { verifyChain } from '../hash/event-hash.js';
 import { OpenSubscriptions, type PollingSubscriptionOptions } from './polling-subscription.js';
+import { SharedTail } from './shared-tail.js';
 
 /** How a store's subscriptions read, wake and page; `read` defaults to the store's readAll. */
 export type Polling = Omit<PollingSubscriptionOptions, 'from' | 'handler' | 'read'> &
@@ -21,6 +22,8 @@ export type Polling = Omit<PollingSubscriptionOptions, 'from' | 'handler' | 'rea
  */
 export abstract class PolledEventStore implements EventStore {
   private readonly subscriptions = new OpenSubscriptions();
+  /** One read and one parse of each commit for all of this process's subscriptions. */
+  private tail: { shared: SharedTail; unregister: () => void } | undefined;
 
   abstract append(
     stream: string,
@@ -33,19 +36,32 @@ export abstract class PolledEventStore implements EventStore {
   protected abstract polling(): Polling;
 
   subscribeAll(from: Position | undefined, handler: BatchHandler): Subscription {
+    const polling = this.polling();
+    const shared = (this.tail ??= this.openTail(polling)).shared;
     return this.subscriptions.poll({
       from: from ?? '',
-      read: (cursor, limit) => this.readAll(cursor, limit),
+      ...polling,
+      read: (cursor, limit) => shared.page(cursor, limit),
       handler,
-      ...this.polling(),
     });
+  }
+
+  /** Registered before any subscription's wake, so each commit marks the tail stale first. */
+  private openTail(polling: Polling): { shared: SharedTail; unregister: () => void } {
+    const read = polling.read ?? ((cursor, limit) => this.readAll(cursor, limit));
+    const keep = Math.max(polling.batchSize, polling.catchUpBatchSize ?? 0);
+    // Half the poll: a subscription woken by its poll timer reads what other processes committed.
+    const shared = new SharedTail(read, keep, polling.pollMs / 2);
+    return { shared, unregister: polling.onSignal(() => shared.signal()) };
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {
     return verifyChain(stream, await this.readStream(stream));
   }
 
-  protected stopSubscriptions(): Promise<void> {
-    return this.subscriptions.stopAll();
+  protected async stopSubscriptions(): Promise<void> {
+    await this.subscriptions.stopAll();
+    this.tail?.unregister();
+    this.tail = undefined;
   }
 }

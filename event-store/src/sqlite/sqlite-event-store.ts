@@ -43,8 +43,6 @@ export class SqliteEventStore extends PolledEventStore {
   private readonly listeners = new Set<() => void>();
   private readonly pollMs: number;
   private readonly q: Record<'stream' | 'all', Statement>;
-  /** The last page a subscription read, shared with the others that wake at the same cursor. */
-  private sharedPage: { from: Position; limit: number; events: RecordedEvent[] } | undefined;
   private nextId = 0;
   private closed = false;
   private failure: Error | undefined;
@@ -102,7 +100,6 @@ export class SqliteEventStore extends PolledEventStore {
       else w?.reject(fromWireError(o.err));
     }
     // Something committed (or nothing did, and a spurious wake only costs one read).
-    this.sharedPage = undefined;
     for (const wake of this.listeners) wake();
   }
 
@@ -123,7 +120,6 @@ export class SqliteEventStore extends PolledEventStore {
 
   protected polling(): Polling {
     return {
-      read: (cursor, limit) => Promise.resolve(this.readPage(cursor, limit)),
       onSignal: (wake) => {
         this.listeners.add(wake);
         return () => this.listeners.delete(wake);
@@ -132,21 +128,6 @@ export class SqliteEventStore extends PolledEventStore {
       batchSize: 2_000,
       catchUpBatchSize: 10_000,
     };
-  }
-
-  /**
-   * Every subscription of this process (read models, scheduler, user directory) wakes on the same
-   * commit at the same cursor: the first reads and parses the page, the others in the same turn of
-   * the event loop take it as it is. Handlers only read events, never change them. The page is
-   * forgotten after this turn, so a poll for other processes' commits always reads afresh.
-   */
-  private readPage(from: Position, limit: number): RecordedEvent[] {
-    const page = this.sharedPage;
-    if (page && page.from === from && page.limit === limit) return page.events;
-    const events = parseBodies(this.q.all.all(decodePosition(from), limit));
-    if (!this.sharedPage) setImmediate(() => (this.sharedPage = undefined));
-    this.sharedPage = { from, limit, events };
-    return events;
   }
 
   /** Stops subscriptions, writes what is queued, answers it, then shuts the writer. */

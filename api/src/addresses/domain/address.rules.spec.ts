@@ -80,6 +80,24 @@ describe('Judging an address from place data', () => {
       expect(judgeAddress(address({ city }), spelled, usFormat).valid).toBe(true);
   });
 
+  it('ADDR-4: given the same city list for every address, when judged, then its names are normalised once', () => {
+    const reads: string[] = [];
+    const names = ['New York City', 'Buffalo'];
+    const counted = new Proxy(names, {
+      get: (target, key, receiver) => {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads.push(key);
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const sameList: PlaceBook = { ...book, cities: () => counted };
+    for (const city of ['Buffalo', 'new york', 'Boston', 'Buffalo'])
+      judgeAddress(address({ city }), sameList, usFormat);
+    expect(reads).toEqual(['0', '1']);
+    expect(judgeAddress(address({ city: 'Boston' }), sameList, usFormat).reasons).toEqual([
+      'Boston is not a city of New York',
+    ]);
+  });
+
   it('ADDR-4: given a state the book lists no cities for, when judged, then any city passes', () => {
     expect(judgeAddress(address({ state: 'GU', city: 'Hagatna' }), book, usFormat).valid).toBe(
       true,

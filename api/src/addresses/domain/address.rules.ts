@@ -20,8 +20,8 @@ export interface Place {
 /** What the address rules need to know of the world's places. */
 export interface PlaceBook {
   country(code: string): Place | undefined;
-  states(countryCode: string): Place[];
-  cities(countryCode: string, stateCode: string): string[];
+  states(countryCode: string): readonly Place[];
+  cities(countryCode: string, stateCode: string): readonly string[];
 }
 
 /** Whether the postal code fits the country's format; undefined when the country has none. */
@@ -44,7 +44,9 @@ export interface Judgement {
   stateCode: string | null;
 }
 
-const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+// One collator for every comparison: `localeCompare` with options builds one per call.
+const base = new Intl.Collator('en', { sensitivity: 'base' });
+const same = (a: string, b: string) => base.compare(a, b) === 0;
 
 /** ADDR-4: a city's name as compared. */
 export const cityKey = (name: string): string =>
@@ -58,6 +60,17 @@ export const cityKey = (name: string): string =>
     .replace(/^st /, 'saint ')
     .replace(/^ft /, 'fort ')
     .replace(/ city$/, '');
+
+/**
+ * ADDR-4: the keys of a state's city names, made once per list: a book that hands the same list
+ * for a state again (the place book does) has its ~1,500 names normalised once, not per address.
+ */
+const cityKeys = new WeakMap<readonly string[], ReadonlySet<string>>();
+const cityKeysOf = (cities: readonly string[]): ReadonlySet<string> => {
+  let keys = cityKeys.get(cities);
+  if (!keys) cityKeys.set(cities, (keys = new Set(cities.map(cityKey))));
+  return keys;
+};
 
 /** ADDR-1: the country, or a refusal naming the code. */
 export const knownCountry = (book: PlaceBook, code: string): Place =>
@@ -86,8 +99,7 @@ export function judgePlace(p: PlaceToJudge, book: PlaceBook): Judgement {
   if (!state) reasons.push(`${p.state} is not a state of ${country.name}`);
   else {
     const cities = book.cities(country.code, state.code);
-    const wanted = cityKey(p.city);
-    if (cities.length > 0 && !cities.some((c) => cityKey(c) === wanted))
+    if (cities.length > 0 && !cityKeysOf(cities).has(cityKey(p.city)))
       reasons.push(`${p.city} is not a city of ${state.name}`);
   }
   return { valid: reasons.length === 0, reasons, stateCode: state?.code ?? null };

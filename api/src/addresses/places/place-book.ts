@@ -1,5 +1,5 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
-import type { PlaceBook, PostcodeCheck } from '../domain/address.rules.js';
+import type { Place, PlaceBook, PostcodeCheck } from '../domain/address.rules.js';
 
 /**
  * The world's countries, states and cities from the `country-state-city` package (its data is the
@@ -8,6 +8,9 @@ import type { PlaceBook, PostcodeCheck } from '../domain/address.rules.js';
  * web never bundles it: it asks `commonFunction/getAll*`.
  */
 let loading: Promise<PlaceBook> | undefined;
+/** Each country's states and each state's city names, once asked: the same frozen list after. */
+const statesByCountry = new Map<string, readonly Place[]>();
+const citiesByState = new Map<string, readonly string[]>();
 
 export function placeBook(): Promise<PlaceBook> {
   loading ??= import('country-state-city').then(({ Country, State, City }) => ({
@@ -15,9 +18,28 @@ export function placeBook(): Promise<PlaceBook> {
       const c = Country.getCountryByCode(code);
       return c ? { name: c.name, code: c.isoCode } : undefined;
     },
-    states: (country) =>
-      State.getStatesOfCountry(country).map((s) => ({ name: s.name, code: s.isoCode })),
-    cities: (country, state) => City.getCitiesOfState(country, state).map((c) => c.name),
+    states: (country) => {
+      let states = statesByCountry.get(country);
+      if (!states) {
+        const found = State.getStatesOfCountry(country).map((s) => ({
+          name: s.name,
+          code: s.isoCode,
+        }));
+        states = Object.freeze(found.map((s) => Object.freeze(s)));
+        statesByCountry.set(country, states);
+      }
+      return states;
+    },
+    cities: (country, state) => {
+      // The package filters and sorts all ~150,000 cities on each call: once per state here.
+      const key = `${country}\u0000${state}`;
+      let names = citiesByState.get(key);
+      if (!names) {
+        names = Object.freeze(City.getCitiesOfState(country, state).map((c) => c.name));
+        citiesByState.set(key, names);
+      }
+      return names;
+    },
   }));
   return loading;
 }
