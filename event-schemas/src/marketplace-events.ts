@@ -17,6 +17,7 @@ import type { ViewingSlotEvent } from './viewings/index.js';
 import type { TimedBidEvent } from './timed-bids/index.js';
 import type { ShippingEvent } from './shipping/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
+import type { TenderEventEvent } from './tenders/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
 export type MarketplaceEvent =
@@ -39,7 +40,8 @@ export type MarketplaceEvent =
   | OnlinePaymentEvent
   | ViewingSlotEvent
   | TimedBidEvent
-  | ShippingEvent;
+  | ShippingEvent
+  | TenderEventEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

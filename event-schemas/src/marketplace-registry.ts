@@ -19,6 +19,7 @@ import { viewingSlotEvents } from './viewings/index.js';
 import { timedBidEvents } from './timed-bids/index.js';
 import { shippingEvents } from './shipping/index.js';
 import { watchlistEvents } from './watchlist/index.js';
+import { tenderEventEvents } from './tenders/index.js';
 
 /** Every current event family; a new family is added here once. */
 export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] = [
@@ -44,6 +45,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   viewingSlotEvents,
   timedBidEvents,
   shippingEvents,
+  tenderEventEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -13,3 +13,4 @@ export * from './audit/merkle.js';
 export * from './audit/signature.js';
 export * from './audit/chain-check.js';
 export * from './audit/evidence-verifier.js';
+export * from './tenders/tender-crypto.js';

@@ -21,6 +21,7 @@ import {
   requiredMoney,
   requiredText,
 } from '../request/fields.js';
+import { optionalCiphertext } from './tenders.routes.js';
 import { answer, route } from '../request/route.js';
 
 const LOT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -91,6 +92,7 @@ export const placeOffer = route({
       max: 1_000_000,
       description: 'Buy-now make-offer: the units wanted (1 by default); ignored on sealed lots',
     }),
+    ciphertext: optionalCiphertext,
   }),
   answer: answer<OfferAnswer | BuyNowOfferAnswer>(),
 });

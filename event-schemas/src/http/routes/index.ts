@@ -31,6 +31,7 @@ import * as settings from './settings.routes.js';
 import * as shipping from './shipping.routes.js';
 import * as templates from './templates.routes.js';
 import * as timedBids from './timed-bids.routes.js';
+import * as tenders from './tenders.routes.js';
 
 /** Every route module: one a bounded context, each route declared once. */
 const modules = [
@@ -66,6 +67,7 @@ const modules = [
   shipping,
   templates,
   timedBids,
+  tenders,
 ];
 
 type RoutesOf<M> = { [K in keyof M]: M[K] extends AnyRoute ? M[K] : never }[keyof M];
@@ -101,7 +103,8 @@ type Declared =
   | RoutesOf<typeof settings>
   | RoutesOf<typeof shipping>
   | RoutesOf<typeof templates>
-  | RoutesOf<typeof timedBids>;
+  | RoutesOf<typeof timedBids>
+  | RoutesOf<typeof tenders>;
 
 /** The contract both ends compile against: path -> route (request schema, answer type). */
 export type RouteMap = { [R in Declared as R['path']]: R };
@@ -151,3 +154,4 @@ export * from './settings.routes.js';
 export * from './shipping.routes.js';
 export * from './templates.routes.js';
 export * from './timed-bids.routes.js';
+export * from './tenders.routes.js';

@@ -1,0 +1,2 @@
+export * from './tender-event.events.js';
+export * from './award-tenders.js';
