@@ -14,3 +14,4 @@ export * from './audit/signature.js';
 export * from './audit/chain-check.js';
 export * from './audit/evidence-verifier.js';
 export * from './tenders/tender-crypto.js';
+export * from './audit/tender-opening.verifier.js';

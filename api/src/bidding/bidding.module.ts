@@ -3,6 +3,7 @@ import { AuditModule } from '../audit/audit.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { TendersModule } from '../tenders/tenders.module.js';
 import { BidRefusals } from './bid-refusals/bid-refusals.js';
 import { AwardOfferController } from './award-offer/award-offer.http.controller.js';
 import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
@@ -14,7 +15,7 @@ import { RecordBidDepositController } from './record-bid-deposit/record-bid-depo
 import { RetractBidController } from './retract-bid/retract-bid.http.controller.js';
 
 @Module({
-  imports: [LotsModule, AuditModule, OffersModule, SettingsModule],
+  imports: [LotsModule, AuditModule, OffersModule, SettingsModule, TendersModule],
   controllers: [
     PlaceBidController,
     PlacePreBidController,

@@ -21,6 +21,8 @@ export const TenderKeyPublished = defineEvent(
     publicKey: base64,
     holders: z.array(id).min(2),
     threshold: z.number().int().min(2),
+    /** The event's sealed lots in lot order: the order the award takes the parcels in. */
+    lotIds: z.array(id),
     setUpBy: id,
     at: instant,
   }),

@@ -8,6 +8,7 @@ import type {
   RecordedBidDepositAnswer,
 } from '../../read-models/bid-answer.model.js';
 import type { BuyNowOfferAnswer } from '../../read-models/buy-now-offer.model.js';
+import type { EncryptedTenderAnswer } from '../../tenders/tender-receipt.js';
 import {
   commandId,
   field,
@@ -94,7 +95,7 @@ export const placeOffer = route({
     }),
     ciphertext: optionalCiphertext,
   }),
-  answer: answer<OfferAnswer | BuyNowOfferAnswer>(),
+  answer: answer<OfferAnswer | BuyNowOfferAnswer | EncryptedTenderAnswer>(),
 });
 
 /** An admin retracts a bid: the price and the leader are recomputed without it. */

@@ -76,6 +76,10 @@ export interface TenderKeyAnswer {
   threshold: number;
   holders: number;
   opened: boolean;
+  /** 'open' while a lot takes tenders; then the lots wait for the holders, saying why. */
+  status: 'open' | 'awaiting_opening' | 'opened';
+  /** e.g. 'Waiting for 2 of 3 key holders' while awaiting the opening; null otherwise. */
+  waiting_for: string | null;
 }
 
 /** The event's public key, what a buyer's browser seals a tender to. */
