@@ -43,12 +43,13 @@ export class SetUpTenderHandler {
       .map((c) => c.id);
   }
 
-  async execute(r: SetUpTender, actor: Actor): Promise<TenderSetUpAnswer> {
+  /** `lotIds`: the lots in lot order when the caller knows them (the demo seed, before the read models). */
+  async execute(r: SetUpTender, actor: Actor, lotIds?: string[]): Promise<TenderSetUpAnswer> {
     if ((await this.tenders.latest(r.auctionId)).exists) reject('tender.already-set-up');
     const known = await this.reader.names(r.holders);
     if (known.some((n) => n === undefined)) reject('tender.invalid-holders');
-    const lotIds = await this.sealedLots(r.auctionId);
-    for (const lotId of lotIds)
+    const lots = lotIds ?? (await this.sealedLots(r.auctionId));
+    for (const lotId of lots)
       if (hasBids(await this.lots.latest(lotId))) reject('tender.lots-have-offers');
     const keys = await newTenderKeyPair();
     const shares = await splitPrivateKey(keys.privateKey, r.holders.length, r.threshold);
@@ -63,14 +64,14 @@ export class SetUpTenderHandler {
         publicKey: keys.publicKey,
         holders: r.holders,
         threshold: r.threshold,
-        lotIds,
+        lotIds: lots,
         commitments,
       },
       actor,
       r.commandId,
     );
     const holders = r.holders.length;
-    for (const lotId of lotIds)
+    for (const lotId of lots)
       await this.lots.sendNow(
         lotId,
         { type: 'ApplyTenderKey', auctionId: r.auctionId, holders, threshold: r.threshold },
@@ -82,7 +83,7 @@ export class SetUpTenderHandler {
       public_key: keys.publicKey,
       holders: r.holders,
       threshold: r.threshold,
-      lots: lotIds,
+      lots,
       shares_waiting: this.pickup.waitingFor(r.auctionId),
     };
   }
