@@ -201,6 +201,7 @@ export const rejectionCodes = [
   'tender.wrong-share',
   'tender.not-closed',
   'tender.not-opened',
+  'tender.not-chosen',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

@@ -61,6 +61,8 @@ export const SealedTenderOpened = defineEvent(
     amount: cents.positive(),
     ciphertextSha256: sha256Hex,
     submittedAt: instant,
+    /** The tender the event's award chose for this parcel (caps honoured): the only one awardable. */
+    chosen: z.boolean(),
     at: instant,
   }),
 );

@@ -78,7 +78,9 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       // The tender's submission time ranks it, as an offer's own time does.
       const { userId, bidId, amount, submittedAt } = event.data;
       const offer = { bidId, amount, at: submittedAt };
-      return { ...state, awaitingOpening: false, offers: { ...state.offers, [userId]: offer } };
+      const offers = { ...state.offers, [userId]: offer };
+      const tenderWinnerId = event.data.chosen ? userId : state.tenderWinnerId;
+      return { ...state, awaitingOpening: false, offers, tenderWinnerId };
     }
     case 'SealedOfferWindowEnded':
       return { ...state, phase: 'awaiting_award', approvalDeadline: event.data.approvalDeadline };

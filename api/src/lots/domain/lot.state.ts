@@ -72,6 +72,8 @@ export interface LotState {
   tenders: Record<string, SealedTender>;
   /** The window ended with encrypted tenders: awarded only once the holders open the event. */
   awaitingOpening: boolean;
+  /** The buyer the event's award chose at the opening (caps honoured): the only one awardable. */
+  tenderWinnerId: string | null;
   holds: Record<string, Hold>;
   checkedOut: string[];
   /** The price of each checked-out hold an accepted make-offer priced (absent: bprice). */
@@ -133,6 +135,7 @@ export function initialState(): LotState {
     tender: null,
     tenders: {},
     awaitingOpening: false,
+    tenderWinnerId: null,
     holds: {},
     checkedOut: [],
     sold: 0,

@@ -5,6 +5,7 @@ import { evolve } from './lot.evolve.js';
 import type { LotState } from './lot.state.js';
 import { endOfferWindow } from './sealed-offer.decide.js';
 import { tenderWindowEnd } from './sealed-tender.decide.js';
+import { withAwardRequest } from './award-request.decide.js';
 
 /**
  * A sealed tender's window end (rules S1-S4 in sealed-award.spec.ts). The close carries the
@@ -23,23 +24,4 @@ export function decideOfferWindowEnd(state: LotState, cmd: CloseLot): LotEvent[]
   const awaiting = tenderWindowEnd(current, cmd.at);
   if (awaiting) return [...settings, ...awaiting];
   return [...settings, ...withAwardRequest(current, endOfferWindow(current, cmd.at), cmd.at)];
-}
-
-/** The window's end events, and the seller's award request when they leave the lot awaiting one. */
-export function withAwardRequest(state: LotState, ended: LotEvent[], at: string): LotEvent[] {
-  const after = ended.reduce(evolve, state);
-  if (after.phase !== 'awaiting_award') return ended;
-  return [
-    ...ended,
-    {
-      type: 'SealedOfferAwardRequested',
-      data: {
-        lotId: state.lotId,
-        sellerId: state.sellerId,
-        offerCount: Object.keys(after.offers).length,
-        approvalDeadline: after.approvalDeadline,
-        at,
-      },
-    },
-  ];
 }

@@ -101,6 +101,8 @@ export function decideAward(state: LotState, cmd: AwardOffer): LotEvent[] {
   if (state.phase === 'sold' && state.buyerId === cmd.userId) return [];
   if (state.awaitingOpening) reject('tender.awaiting-opening', { ...state.tender });
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
+  // An encrypted tender's parcel goes only to the tender the event's award chose (caps honoured).
+  if (state.tender && state.tenderWinnerId !== cmd.userId) reject('tender.not-chosen');
   if (state.approvalDeadline !== null && toMs(cmd.at) >= toMs(state.approvalDeadline))
     reject('offer.award-expired');
   return award(state, cmd.userId, cmd.actor.id, cmd.at);

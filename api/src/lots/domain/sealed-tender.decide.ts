@@ -4,7 +4,7 @@ import { assertCanBid, assertExists } from './lot-guards.rules.js';
 import type { ApplyTenderKey, OpenTenders, SubmitTender, WithdrawTender } from './lot.commands.js';
 import { evolve } from './lot.evolve.js';
 import { hasBids, type LotState } from './lot.state.js';
-import { withAwardRequest } from './offer-window-end.decide.js';
+import { withAwardRequest } from './award-request.decide.js';
 import { endOfferWindow } from './sealed-offer.decide.js';
 
 /**
@@ -78,6 +78,7 @@ export function decideOpenTenders(state: LotState, cmd: OpenTenders): LotEvent[]
         amount,
         ciphertextSha256,
         submittedAt: t.at,
+        chosen: userId === cmd.winnerId,
         at: cmd.at,
       },
     };

@@ -137,3 +137,38 @@ describe('Lot of an encrypted tender event (ET1-ET5)', () => {
     expect(state.awaitingOpening).toBe(false);
   });
 });
+
+describe('Lot of an encrypted tender event, the seller award after the opening (ET5)', () => {
+  it('accepts only the tender the event award chose: a buyer passed over for their cap is not awardable', () => {
+    const lot = given(
+      openLot(
+        { auctiontype: 'sealed', sprice: 1000_00, rprice: 1500_00 },
+        { sealedAutoAward: false },
+      ),
+      encrypt,
+      tender('A', 'a'),
+      tender('B', 'b'),
+      closeWith(false),
+      {
+        type: 'OpenTenders',
+        actor: admin,
+        at: minute(60 * 24 * 8),
+        amounts: { 't-A-a': 1800_00, 't-B-b': 1600_00 },
+        winnerId: 'B',
+        settings: aSettings({ sealedAutoAward: false }),
+      },
+    );
+    const award = (userId: string): LotCommand => ({
+      type: 'AwardOffer',
+      actor: admin,
+      at: minute(60 * 24 * 8 + 1),
+      userId,
+    });
+    expect(codeOf(() => play(lot, award('A')))).toBe('tender.not-chosen');
+    expect(play(lot, award('B')).state).toMatchObject({
+      phase: 'sold',
+      buyerId: 'B',
+      soldAmount: 1600_00,
+    });
+  });
+});

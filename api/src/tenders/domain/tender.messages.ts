@@ -29,4 +29,6 @@ export const tenderMessages = {
   'tender.not-closed': (p) =>
     `The tender event has not closed yet (${n(p, 'open')} lots still open)`,
   'tender.not-opened': () => 'The tender event has not been opened yet',
+  'tender.not-chosen': () =>
+    "Only the tender the event's award chose can be accepted on this parcel (a buyer over their cap is passed over)",
 } satisfies Partial<Record<RejectionCode, (p: Params) => string>>;

@@ -242,5 +242,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'tender.wrong-share': 'هذه الحصة لا تخص هذه المناقصة',
   'tender.not-closed': 'لم تُغلق المناقصة بعد (لا يزال {{open}} لوت مفتوحًا)',
   'tender.not-opened': 'لم تُفتح المناقصة بعد',
+  'tender.not-chosen':
+    'لا يمكن قبول سوى العطاء الذي اختارته ترسية المناقصة على هذا اللوت (يُتخطّى المشتري الذي تجاوز سقفه)',
   internal: 'حدث خطأ ما!',
 };

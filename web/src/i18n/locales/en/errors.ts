@@ -253,5 +253,7 @@ export const errors = {
   'tender.wrong-share': 'This share does not belong to this tender event',
   'tender.not-closed': 'The tender event has not closed yet ({{open}} lots still open)',
   'tender.not-opened': 'The tender event has not been opened yet',
+  'tender.not-chosen':
+    "Only the tender the event's award chose can be accepted on this parcel (a buyer over their cap is passed over)",
   internal: 'Something went wrong!',
 } satisfies Record<ErrorCode, string>;

@@ -253,5 +253,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'tender.wrong-share': 'Este fragmento no pertenece a esta licitación',
   'tender.not-closed': 'La licitación aún no ha cerrado ({{open}} lotes siguen abiertos)',
   'tender.not-opened': 'La licitación aún no se ha abierto',
+  'tender.not-chosen':
+    'Solo se puede aceptar en este lote la oferta que eligió la adjudicación de la licitación (se omite a un comprador que superó su tope)',
   internal: '¡Algo salió mal!',
 };
