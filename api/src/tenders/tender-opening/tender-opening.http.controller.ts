@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { Public, Roles } from '../../shared/auth/auth.decorators.js';
+import { Public } from '../../shared/auth/auth.decorators.js';
 import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
@@ -22,7 +22,6 @@ export class TenderOpeningController {
   ) {}
 
   @Public()
-  @Roles('buyer', 'seller', 'admin', 'auditor')
   @CommandRoute(tenderOpening)
   async opening(
     @ValidBody() { auction_id }: RequestOf<typeof tenderOpening>,
@@ -33,7 +32,6 @@ export class TenderOpeningController {
   }
 
   @Public()
-  @Roles('buyer', 'seller', 'admin', 'auditor')
   @CommandRoute(tenderKey)
   async key(
     @ValidBody() { auction_id }: RequestOf<typeof tenderKey>,
