@@ -34,6 +34,7 @@ import { ShippingModule } from './shipping/shipping.module.js';
 import { TemplatesModule } from './templates/templates.module.js';
 import { ViewingsModule } from './viewings/viewings.module.js';
 import { TimedBidsModule } from './timed-bids/timed-bids.module.js';
+import { TendersModule } from './tenders/tenders.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
@@ -86,6 +87,7 @@ export class AppModule {
         LotsModule,
         FilesModule,
         BiddingModule,
+        TendersModule,
         LedgerModule,
         InvoicingModule,
         CartModule,

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { AuditCheckpointer } from './audit/checkpoints/audit-checkpointer.js';
 import { AdminAccount } from './identity/bootstrap-admin/admin-account.js';
@@ -10,6 +12,7 @@ import { LotClosedDepositReleaser } from './payments/process-managers/deposit-re
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
 import { ReturnRefunder } from './returns/refund-return/return-refunder.process-manager.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
+import { TENDER_DEMO_DIR } from './seed/demo-tender.seed.js';
 import { ViewingReminders } from './viewings/reminders/viewing-reminders.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import { TimedBidPlacer } from './timed-bids/timed-bid-placer.js';
@@ -17,6 +20,8 @@ import { TimedBidPlacer } from './timed-bids/timed-bid-placer.js';
 export interface StartupReport {
   adminEmail: string;
   demoAccounts: { role: string; email: string; password: string }[];
+  /** Issue 30: how to open the demo's encrypted tender event, while its shares are on disk. */
+  tenderDemo: string | null;
 }
 
 /**
@@ -63,5 +68,7 @@ export async function runStartup(app: INestApplication, config: AppConfig): Prom
     },
     ...(config.seedDemo ? DEMO_ACCOUNTS : []),
   ];
-  return { adminEmail: admin.email, demoAccounts };
+  const howTo = join(config.dataDir, TENDER_DEMO_DIR, 'how-to-open.txt');
+  const tenderDemo = config.seedDemo && existsSync(howTo) ? readFileSync(howTo, 'utf8') : null;
+  return { adminEmail: admin.email, demoAccounts, tenderDemo };
 }

@@ -32,6 +32,9 @@ async function main(): Promise<void> {
         ? `demo account ${a.role} ${a.email}`
         : `  ${a.role.padEnd(6)} ${a.email}  password: ${a.password}`,
     );
+  // Issue 30: the demo's encrypted tender event and where its key shares are.
+  if (startup.tenderDemo)
+    for (const line of startup.tenderDemo.trimEnd().split('\n')) logger.log(line);
 }
 
 main().catch((err: unknown) => {

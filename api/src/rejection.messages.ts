@@ -18,6 +18,7 @@ import { settingsMessages } from './settings/domain/settings.messages.js';
 import { shippingMessages } from './shipping/domain/shipping.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
 import { viewingMessages } from './viewings/domain/viewing.messages.js';
+import { tenderMessages } from './tenders/domain/tender.messages.js';
 import { timedBidMessages } from './timed-bids/domain/timed-bid.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
@@ -43,6 +44,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...viewingMessages,
   ...timedBidMessages,
   ...shippingMessages,
+  ...tenderMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

@@ -4,6 +4,7 @@ export * from './define-event.js';
 export * from './registry.js';
 export * from './lots/index.js';
 export * from './auctions/index.js';
+export * from './tenders/index.js';
 export * from './templates/index.js';
 export * from './viewings/index.js';
 export * from './settings/index.js';

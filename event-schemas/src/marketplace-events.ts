@@ -18,6 +18,7 @@ import type { TimedBidEvent } from './timed-bids/index.js';
 import type { ShippingEvent } from './shipping/index.js';
 import type { SpendingCapEvent } from './spending-caps/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
+import type { TenderEventEvent } from './tenders/index.js';
 
 /** Every current event of the marketplace, discriminated on `type`. */
 export type MarketplaceEvent =
@@ -41,7 +42,8 @@ export type MarketplaceEvent =
   | ViewingSlotEvent
   | TimedBidEvent
   | ShippingEvent
-  | SpendingCapEvent;
+  | SpendingCapEvent
+  | TenderEventEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];
 

@@ -20,6 +20,7 @@ import { timedBidEvents } from './timed-bids/index.js';
 import { shippingEvents } from './shipping/index.js';
 import { spendingCapEvents } from './spending-caps/index.js';
 import { watchlistEvents } from './watchlist/index.js';
+import { tenderEventEvents } from './tenders/index.js';
 
 /** Every current event family; a new family is added here once. */
 export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] = [
@@ -46,6 +47,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   timedBidEvents,
   shippingEvents,
   spendingCapEvents,
+  tenderEventEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -13,3 +13,5 @@ export * from './audit/merkle.js';
 export * from './audit/signature.js';
 export * from './audit/chain-check.js';
 export * from './audit/evidence-verifier.js';
+export * from './tenders/tender-crypto.js';
+export * from './audit/tender-opening.verifier.js';

@@ -4,6 +4,7 @@ import { LotsModule } from '../lots/lots.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SpendingCapsModule } from '../spending-caps/spending-caps.module.js';
+import { TendersModule } from '../tenders/tenders.module.js';
 import { BidRefusals } from './bid-refusals/bid-refusals.js';
 import { AwardOfferController } from './award-offer/award-offer.http.controller.js';
 import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
@@ -15,7 +16,14 @@ import { RecordBidDepositController } from './record-bid-deposit/record-bid-depo
 import { RetractBidController } from './retract-bid/retract-bid.http.controller.js';
 
 @Module({
-  imports: [LotsModule, AuditModule, OffersModule, SettingsModule, SpendingCapsModule],
+  imports: [
+    LotsModule,
+    AuditModule,
+    OffersModule,
+    SettingsModule,
+    SpendingCapsModule,
+    TendersModule,
+  ],
   controllers: [
     PlaceBidController,
     PlacePreBidController,

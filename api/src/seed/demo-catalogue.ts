@@ -57,6 +57,9 @@ const rough = (
   ...extra,
 });
 
+/** A rough parcel's details, Kimberley Process papers included (the encrypted tender demo's too). */
+export const roughParcel = rough;
+
 /** The live auction: proxy bidding under way, a sealed tender, a reverse lot, jewellery per item. */
 /**
  * The live buy-now lot a demo buyer has one unit of in the cart (see demo-commerce.seed.ts): the

@@ -22,6 +22,7 @@ import {
 } from './demo-catalogue.js';
 import { DemoBackOfficeSeed } from './demo-backoffice.seed.js';
 import { DemoCommerceSeed } from './demo-commerce.seed.js';
+import { DemoTenderSeed } from './demo-tender.seed.js';
 
 export interface DemoAccount {
   role: 'buyer' | 'seller' | 'auditor';
@@ -54,6 +55,7 @@ export class DemoSeed {
     private readonly backOffice: DemoBackOfficeSeed,
     private readonly accounts: SellerAccountCommandBus,
     private readonly ledger: LedgerCommandBus,
+    private readonly tender: DemoTenderSeed,
   ) {}
 
   async isMarketEmpty(): Promise<boolean> {
@@ -151,6 +153,7 @@ export class DemoSeed {
     >;
     await this.commerce.seed(admin, buyers, live[BUY_NOW_DEMO_LOT] as string);
     await this.backOffice.seed(admin, seller);
+    await this.tender.seed(admin, ids);
     return true;
   }
 

@@ -13,6 +13,8 @@ import { TemplatesModule } from '../templates/templates.module.js';
 import { DemoBackOfficeSeed } from './demo-backoffice.seed.js';
 import { DemoCommerceSeed } from './demo-commerce.seed.js';
 import { DemoSeed } from './demo-seed.js';
+import { DemoTenderSeed } from './demo-tender.seed.js';
+import { TendersModule } from '../tenders/tenders.module.js';
 
 @Module({
   imports: [
@@ -27,8 +29,9 @@ import { DemoSeed } from './demo-seed.js';
     TemplatesModule,
     DynamicFieldsModule,
     BackofficeModule,
+    TendersModule,
   ],
-  providers: [DemoSeed, DemoCommerceSeed, DemoBackOfficeSeed],
+  providers: [DemoSeed, DemoCommerceSeed, DemoBackOfficeSeed, DemoTenderSeed],
   exports: [DemoSeed],
 })
 export class SeedModule {}

@@ -88,6 +88,14 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/ttwbid/update': r('user'),
   'POST /api/ttwbid/delete': r('user'),
   'POST /api/product/ttw_dashboard': r('user'),
+  // Issue 30: encrypted tender events. The admin sets one up; each key holder (the auditor too)
+  // collects and presents their own share; the key and the opening are public.
+  'POST /api/admin/tender/setUp': r('admin'),
+  'POST /api/tender/collectShare': r('keyholder'),
+  'POST /api/tender/presentShare': r('keyholder'),
+  'POST /api/tender/withdraw': r('user'),
+  'POST /api/tender/key': r('public'),
+  'POST /api/tender/opening': r('public'),
   'POST /api/product/ttwbidhistory': r('user'),
   'POST /api/buynow/addToCart': r('user'),
   'POST /api/buynow/changeStatus': r('user'),
@@ -149,11 +157,13 @@ export type MatrixRole = (typeof ROLES)[number];
  */
 export function expected(access: Access, role: MatrixRole, route: string): 'allowed' | 401 | 403 {
   if (role === 'auditor')
-    return access === 'audit' || AUDITOR_ALLOWED_ROUTES.has(route) ? 'allowed' : 403;
+    return access === 'audit' || access === 'keyholder' || AUDITOR_ALLOWED_ROUTES.has(route)
+      ? 'allowed'
+      : 403;
   if (access === 'public') return 'allowed';
   if (role === 'visitor' || role === 'suspended') return 401;
   if (access === 'audit') return role === 'admin' ? 'allowed' : 403;
-  if (access === 'user' || role === 'admin') return 'allowed';
+  if (access === 'user' || access === 'keyholder' || role === 'admin') return 'allowed';
   if (access === 'seller') return role === 'seller' || role === 'other-seller' ? 'allowed' : 403;
   return 403;
 }

@@ -187,6 +187,22 @@ export const rejectionCodes = [
   'ttwbid.lot-closed',
   'ttwbid.forbidden',
   'ttwbid.below-minimum',
+  'tender.ciphertext-required',
+  'tender.not-encrypted',
+  'tender.not-found',
+  'tender.lots-have-offers',
+  'tender.awaiting-opening',
+  'tender.unreadable',
+  'tender.event-not-found',
+  'tender.already-set-up',
+  'tender.no-sealed-lots',
+  'tender.invalid-holders',
+  'tender.not-a-holder',
+  'tender.share-collected',
+  'tender.wrong-share',
+  'tender.not-closed',
+  'tender.not-opened',
+  'tender.not-chosen',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

@@ -35,11 +35,19 @@ import {
   SealedOffersRejected,
   SealedOfferWindowEnded,
 } from './lot-offers.events.js';
+import {
+  LotTenderEncrypted,
+  SealedTenderAwaitingOpening,
+  SealedTenderOpened,
+  SealedTenderSubmitted,
+  SealedTenderWithdrawn,
+} from './lot-tenders.events.js';
 
 export * from './lot-shared.schemas.js';
 export * from './lot-lifecycle.events.js';
 export * from './lot-bidding.events.js';
 export * from './lot-offers.events.js';
+export * from './lot-tenders.events.js';
 export * from './lot-buy-now.events.js';
 export { LotCreatedV1 } from './lot-created.v1.js';
 export * from './kimberley-process.js';
@@ -67,6 +75,11 @@ export const lotEvents = [
   SealedOfferAwardRequested,
   SealedOfferAwarded,
   SealedOffersRejected,
+  LotTenderEncrypted,
+  SealedTenderSubmitted,
+  SealedTenderWithdrawn,
+  SealedTenderAwaitingOpening,
+  SealedTenderOpened,
   BuyNowHeld,
   BuyNowCheckedOut,
   BuyNowHoldReleased,

@@ -15,7 +15,8 @@ export interface CliOutput {
 }
 
 const USAGE =
-  'usage: facet-verify <export.json> [--key <base64 | key file>] [--receipt <receipt.json>...]';
+  'usage: facet-verify <export.json> [--key <base64 | key file>] [--receipt <receipt.json>...]\n' +
+  '       facet-verify --opening <tender-opening.json>';
 // SPKI DER of an Ed25519 key: a 12-byte prefix, then the raw 32-byte key.
 const SPKI_PREFIX_LENGTH = 12;
 
@@ -52,7 +53,7 @@ export function receiptsFrom(json: unknown): Receipt[] {
   return (Array.isArray(found) ? found : [found]) as Receipt[];
 }
 
-const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+export const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 export function runVerifyCli(args: readonly string[], io: CliOutput): number {
   let exportPath: string | undefined;

@@ -121,6 +121,11 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       card.bid_count = e.data.offerCount;
       card.market_status = 'pending';
       return true;
+    // An encrypted tender's card counts tenders only at the close: nothing else is known of them.
+    case 'SealedTenderAwaitingOpening':
+      card.bid_count = e.data.tenderCount;
+      card.market_status = 'pending';
+      return true;
     case 'SealedOfferAwarded':
       card.market_status = 'sold';
       card.wprice = e.data.amount;

@@ -147,9 +147,11 @@ function change(s: LotStandingDoc, e: ProjectedEvent): boolean {
       return true;
     case 'PreBidPlaced':
     case 'SealedOfferPlaced':
+    case 'SealedTenderSubmitted':
       s.bidders = addBidder(s.bidders, e.data.userId);
       return true;
     case 'SealedOfferWindowEnded':
+    case 'SealedTenderAwaitingOpening':
       s.phase = 'awaiting_award';
       return true;
     case 'SealedOfferAwarded':

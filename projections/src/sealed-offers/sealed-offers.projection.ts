@@ -25,6 +25,7 @@ type OfferEvent = Extract<
   {
     type:
       | 'SealedOfferPlaced'
+      | 'SealedTenderOpened'
       | 'SealedOfferWindowEnded'
       | 'SealedOfferAwarded'
       | 'SealedOffersRejected';
@@ -34,6 +35,7 @@ type OfferEvent = Extract<
 function isOfferEvent(e: ProjectedEvent): e is OfferEvent {
   return (
     e.type === 'SealedOfferPlaced' ||
+    e.type === 'SealedTenderOpened' ||
     e.type === 'SealedOfferWindowEnded' ||
     e.type === 'SealedOfferAwarded' ||
     e.type === 'SealedOffersRejected'
@@ -52,6 +54,12 @@ export const sealedOffersProjection: Projection<SealedOffersDoc> = {
     switch (e.type) {
       case 'SealedOfferPlaced': {
         const { userId, bidId, amount, at } = e.data;
+        const others = d.offers.filter((o) => o.userId !== userId);
+        return { ...d, offers: [...others, { userId, bidId, amount, at }] };
+      }
+      // An encrypted tender joins the seller's list only as opened, with its submission time.
+      case 'SealedTenderOpened': {
+        const { userId, bidId, amount, submittedAt: at } = e.data;
         const others = d.offers.filter((o) => o.userId !== userId);
         return { ...d, offers: [...others, { userId, bidId, amount, at }] };
       }

@@ -10,6 +10,9 @@ import { CommandRoute, type Reply } from '../../shared/http/command-route.decora
 import { success } from '../../shared/http/envelope.js';
 import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
+import { reject } from '../../shared/domain/domain-rejection.js';
+import { ciphertextSha256 } from '@facet/event-store';
+import { TenderReceipts } from '../../tenders/tender-receipts.js';
 import { bidResponse } from '../place-bid/bid-response.js';
 
 /**
@@ -23,6 +26,7 @@ export class PlaceOfferController {
     private readonly lots: LotCommandBus,
     private readonly receipts: BidReceipts,
     private readonly makeOffers: MakeOfferHandler,
+    private readonly tenderReceipts: TenderReceipts,
   ) {}
 
   @CommandRoute(placeOffer)
@@ -30,6 +34,7 @@ export class PlaceOfferController {
     @ValidBody() r: RequestOf<typeof placeOffer>,
     @CurrentActor() actor: Actor,
   ): Promise<Reply<typeof placeOffer>> {
+    if (r.ciphertext !== undefined) return this.submitTender(r, r.ciphertext, actor);
     const lot = await this.makeOffers.lot(r.id);
     if (takesMakeOffers(lot)) {
       const request = { lotId: r.id, amount: r.wsprice, qty: r.qty ?? 1, commandId: r.commandId };
@@ -44,6 +49,34 @@ export class PlaceOfferController {
     return success('Offer Placed Successfully', {
       ...bidResponse(r.id, outcome, actor.id),
       my_offer: offer ? offer.amount / 100 : null,
+      ...(receipt ? { receipt } : {}),
+    });
+  }
+
+  /**
+   * Issue 30: an encrypted tender (the amount sealed in the buyer's browser to the event's key).
+   * Only its ciphertext and hash are recorded; the receipt signs the time and the hash.
+   */
+  private async submitTender(
+    r: RequestOf<typeof placeOffer>,
+    ciphertext: string,
+    actor: Actor,
+  ): Promise<Reply<typeof placeOffer>> {
+    if (r.wsprice !== null) reject('tender.ciphertext-required');
+    const sha = await ciphertextSha256(ciphertext);
+    const command = {
+      type: 'SubmitTender' as const,
+      bidId: newId(),
+      ciphertext,
+      ciphertextSha256: sha,
+    };
+    const outcome = await this.lots.sendNow(r.id, command, actor, r.commandId, { ciphertext });
+    const standing = ownValue(outcome.state.tenders, actor.id);
+    const receipt = await this.tenderReceipts.ofCommand(outcome.events, actor.id);
+    return success('Tender received', {
+      id: r.id,
+      bid_id: standing?.bidId ?? command.bidId,
+      ciphertext_sha256: sha,
       ...(receipt ? { receipt } : {}),
     });
   }

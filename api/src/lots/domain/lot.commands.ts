@@ -69,6 +69,29 @@ export interface PlaceOffer extends Base {
   bidId: string;
   amount: number | null;
 }
+/** Issue 30: the lot joins its auction's encrypted tender event. */
+export interface ApplyTenderKey extends Base {
+  type: 'ApplyTenderKey';
+  auctionId: string;
+  holders: number;
+  threshold: number;
+}
+export interface SubmitTender extends Base {
+  type: 'SubmitTender';
+  bidId: string;
+  ciphertext: string;
+  ciphertextSha256: string;
+}
+export interface WithdrawTender extends Base {
+  type: 'WithdrawTender';
+}
+/** The opening: each tender's amount by bid id, and the winner the event's award chose. */
+export interface OpenTenders extends Base {
+  type: 'OpenTenders';
+  amounts: Readonly<Record<string, number>>;
+  winnerId: string | null;
+  settings?: LotSettings;
+}
 export interface AwardOffer extends Base {
   type: 'AwardOffer';
   userId: string;
@@ -124,6 +147,10 @@ export type LotCommand =
   | PlacePreBid
   | PlaceOffer
   | AwardOffer
+  | ApplyTenderKey
+  | SubmitTender
+  | WithdrawTender
+  | OpenTenders
   | RejectAllOffers
   | RetractBid
   | AddToCart

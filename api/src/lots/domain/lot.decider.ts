@@ -16,6 +16,12 @@ import { initialState, isTerminal, type LotState } from './lot.state.js';
 import { decideDeposit, decideRetract } from './retraction.decide.js';
 import { decideReverseBid } from './reverse-bid.decide.js';
 import { decideAward, decideOffer, decideRejectAll } from './sealed-offer.decide.js';
+import {
+  decideApplyTenderKey,
+  decideOpenTenders,
+  decideSubmitTender,
+  decideWithdrawTender,
+} from './sealed-tender.decide.js';
 import { decidePreBid, decideStandardBid } from './standard-bid.decide.js';
 
 /**
@@ -51,6 +57,14 @@ export function decide(command: LotCommand, state: LotState): LotEvent[] {
       return decideAward(state, command);
     case 'RejectAllOffers':
       return decideRejectAll(state, command);
+    case 'ApplyTenderKey':
+      return decideApplyTenderKey(state, command);
+    case 'SubmitTender':
+      return decideSubmitTender(state, command);
+    case 'WithdrawTender':
+      return decideWithdrawTender(state, command);
+    case 'OpenTenders':
+      return decideOpenTenders(state, command);
     case 'RetractBid':
       return decideRetract(state, command);
     case 'AddToCart':

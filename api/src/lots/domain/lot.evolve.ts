@@ -61,6 +61,27 @@ export function evolve(state: LotState, event: LotEvent): LotState {
         offers: { ...state.offers, [e.userId]: { bidId: e.bidId, amount: e.amount, at: e.at } },
       };
     }
+    case 'LotTenderEncrypted': {
+      const { auctionId, holders, threshold } = event.data;
+      return { ...state, tender: { auctionId, holders, threshold } };
+    }
+    case 'SealedTenderSubmitted': {
+      const { userId, bidId, ciphertext, ciphertextSha256, at } = event.data;
+      const tender = { bidId, ciphertext, ciphertextSha256, at };
+      return { ...state, tenders: { ...state.tenders, [userId]: tender } };
+    }
+    case 'SealedTenderWithdrawn':
+      return { ...state, tenders: without(state.tenders, event.data.userId) };
+    case 'SealedTenderAwaitingOpening':
+      return { ...state, phase: 'awaiting_award', approvalDeadline: null, awaitingOpening: true };
+    case 'SealedTenderOpened': {
+      // The tender's submission time ranks it, as an offer's own time does.
+      const { userId, bidId, amount, submittedAt } = event.data;
+      const offer = { bidId, amount, at: submittedAt };
+      const offers = { ...state.offers, [userId]: offer };
+      const tenderWinnerId = event.data.chosen ? userId : state.tenderWinnerId;
+      return { ...state, awaitingOpening: false, offers, tenderWinnerId };
+    }
     case 'SealedOfferWindowEnded':
       return { ...state, phase: 'awaiting_award', approvalDeadline: event.data.approvalDeadline };
     case 'SealedOfferAwardRequested':

@@ -19,6 +19,21 @@ export interface Offer {
   at: string;
 }
 
+/** The encrypted tender event the lot belongs to (issue 30). */
+export interface TenderSetup {
+  auctionId: string;
+  holders: number;
+  threshold: number;
+}
+
+/** A buyer's standing encrypted tender: only its ciphertext until the opening. */
+export interface SealedTender {
+  bidId: string;
+  ciphertext: string;
+  ciphertextSha256: string;
+  at: string;
+}
+
 export interface Hold {
   userId: string;
   qty: number;
@@ -52,6 +67,13 @@ export interface LotState {
   maxima: Record<string, number>;
   offers: Record<string, Offer>;
   approvalDeadline: string | null;
+  /** Set once the lot belongs to an encrypted tender event: it takes ciphertexts, never amounts. */
+  tender: TenderSetup | null;
+  tenders: Record<string, SealedTender>;
+  /** The window ended with encrypted tenders: awarded only once the holders open the event. */
+  awaitingOpening: boolean;
+  /** The buyer the event's award chose at the opening (caps honoured): the only one awardable. */
+  tenderWinnerId: string | null;
   holds: Record<string, Hold>;
   checkedOut: string[];
   /** The price of each checked-out hold an accepted make-offer priced (absent: bprice). */
@@ -110,6 +132,10 @@ export function initialState(): LotState {
     maxima: {},
     offers: {},
     approvalDeadline: null,
+    tender: null,
+    tenders: {},
+    awaitingOpening: false,
+    tenderWinnerId: null,
     holds: {},
     checkedOut: [],
     sold: 0,
@@ -124,4 +150,6 @@ export const isTerminal = (state: LotState): boolean =>
   state.phase === 'sold' || state.phase === 'unsold';
 
 export const hasBids = (state: LotState): boolean =>
-  state.bids.length > 0 || Object.keys(state.offers).length > 0;
+  state.bids.length > 0 ||
+  Object.keys(state.offers).length > 0 ||
+  Object.keys(state.tenders).length > 0;

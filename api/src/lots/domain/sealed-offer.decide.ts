@@ -12,6 +12,8 @@ export const invoiceNumber = (state: LotState): string =>
 
 export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): LotEvent[] {
   if (state.details.auctiontype !== 'sealed') reject('offer.not-sealed');
+  // An encrypted tender event's lot never holds a plain amount before its opening.
+  if (state.tender) reject('tender.ciphertext-required');
   assertCanBid(state, cmd.actor, cmd.at);
   const amount = assertAmount(cmd.amount, 'offer.required');
   if (amount < sealedMinimumOffer(state.details.sprice)) reject('offer.below-minimum');
@@ -62,10 +64,16 @@ function award(state: LotState, userId: string, awardedBy: string, at: string): 
   ];
 }
 
-/** Window end: await an award, or award at once with `sealed_auto_award` at or above reserve. */
-export function endOfferWindow(state: LotState, at: string): LotEvent[] {
+/**
+ * Window end: await an award, or award at once with `sealed_auto_award` at or above reserve.
+ * `best` is the best offer, or at an encrypted tender's opening the one the event's award chose.
+ */
+export function endOfferWindow(
+  state: LotState,
+  at: string,
+  best: { userId: string; amount: number } | null = bestOffer(state),
+): LotEvent[] {
   const { lotId } = state;
-  const best = bestOffer(state);
   const offerCount = Object.keys(state.offers).length;
   if (!best)
     return [
@@ -91,7 +99,10 @@ export function endOfferWindow(state: LotState, at: string): LotEvent[] {
 export function decideAward(state: LotState, cmd: AwardOffer): LotEvent[] {
   assertManages(state, cmd.actor);
   if (state.phase === 'sold' && state.buyerId === cmd.userId) return [];
+  if (state.awaitingOpening) reject('tender.awaiting-opening', { ...state.tender });
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
+  // An encrypted tender's parcel goes only to the tender the event's award chose (caps honoured).
+  if (state.tender && state.tenderWinnerId !== cmd.userId) reject('tender.not-chosen');
   if (state.approvalDeadline !== null && toMs(cmd.at) >= toMs(state.approvalDeadline))
     reject('offer.award-expired');
   return award(state, cmd.userId, cmd.actor.id, cmd.at);
@@ -100,6 +111,7 @@ export function decideAward(state: LotState, cmd: AwardOffer): LotEvent[] {
 export function decideRejectAll(state: LotState, cmd: RejectAllOffers): LotEvent[] {
   assertManages(state, cmd.actor);
   if (state.phase === 'unsold') return [];
+  if (state.awaitingOpening) reject('tender.awaiting-opening', { ...state.tender });
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
   return [
     {

@@ -53,9 +53,11 @@ function capsInput(lots: readonly LotState[], at: number, caps: Caps): SpendingC
   return input;
 }
 
+type ArbValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
 function run(
-  specs: fc.Infer<typeof lotsArb>,
-  steps: fc.Infer<typeof stepsArb>,
+  specs: ArbValue<typeof lotsArb>,
+  steps: ArbValue<typeof stepsArb>,
   caps: Caps | undefined,
   check: (lots: LotState[]) => void = () => {},
 ) {

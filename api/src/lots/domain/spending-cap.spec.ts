@@ -8,10 +8,8 @@ import { bid, given, openLot, play } from './lot.test-builders.js';
 // Issue 30, a buyer's spending cap across the lots of one auction. A lot of one item, so the lot
 // total is the price (the per-carat case below); increments below $1,000 step $10.
 const item = () => openLot({ pricing: 'per_item', qty: 1 });
-const capped = (cmd: LotCommand, spendingCaps: SpendingCaps): LotCommand => ({
-  ...cmd,
-  spendingCaps,
-});
+const capped = (cmd: LotCommand, spendingCaps: SpendingCaps): LotCommand =>
+  ({ ...cmd, spendingCaps }) as LotCommand;
 const history = (events: ReturnType<typeof play>['events']) =>
   events.flatMap((e) =>
     e.type === 'ProxyBidPlaced' || e.type === 'AutomaticBidPlaced' || e.type === 'HardBidPlaced'

@@ -35,6 +35,9 @@ export const AUDITOR_ALLOWED_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/product/totalPrivateSaleProducts',
   'POST /api/chartmetric/getTrackChartMetric',
   'POST /api/product/searchManifest',
+  // Issue 30: an encrypted tender event's public key and its published opening, public anyway.
+  'POST /api/tender/key',
+  'POST /api/tender/opening',
 ]);
 
 interface RoutedRequest {

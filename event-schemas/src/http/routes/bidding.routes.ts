@@ -8,6 +8,7 @@ import type {
   RecordedBidDepositAnswer,
 } from '../../read-models/bid-answer.model.js';
 import type { BuyNowOfferAnswer } from '../../read-models/buy-now-offer.model.js';
+import type { EncryptedTenderAnswer } from '../../tenders/tender-receipt.js';
 import {
   commandId,
   field,
@@ -21,6 +22,7 @@ import {
   requiredMoney,
   requiredText,
 } from '../request/fields.js';
+import { optionalCiphertext } from './tenders.routes.js';
 import { answer, route } from '../request/route.js';
 
 const LOT_ID = /^[A-Za-z0-9_.:-]{1,128}$/;
@@ -91,8 +93,9 @@ export const placeOffer = route({
       max: 1_000_000,
       description: 'Buy-now make-offer: the units wanted (1 by default); ignored on sealed lots',
     }),
+    ciphertext: optionalCiphertext,
   }),
-  answer: answer<OfferAnswer | BuyNowOfferAnswer>(),
+  answer: answer<OfferAnswer | BuyNowOfferAnswer | EncryptedTenderAnswer>(),
 });
 
 /** An admin retracts a bid: the price and the leader are recomputed without it. */

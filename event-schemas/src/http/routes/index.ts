@@ -32,6 +32,7 @@ import * as shipping from './shipping.routes.js';
 import * as spendingCaps from './spending-caps.routes.js';
 import * as templates from './templates.routes.js';
 import * as timedBids from './timed-bids.routes.js';
+import * as tenders from './tenders.routes.js';
 
 /** Every route module: one a bounded context, each route declared once. */
 const modules = [
@@ -68,6 +69,7 @@ const modules = [
   spendingCaps,
   templates,
   timedBids,
+  tenders,
 ];
 
 type RoutesOf<M> = { [K in keyof M]: M[K] extends AnyRoute ? M[K] : never }[keyof M];
@@ -104,7 +106,8 @@ type Declared =
   | RoutesOf<typeof shipping>
   | RoutesOf<typeof spendingCaps>
   | RoutesOf<typeof templates>
-  | RoutesOf<typeof timedBids>;
+  | RoutesOf<typeof timedBids>
+  | RoutesOf<typeof tenders>;
 
 /** The contract both ends compile against: path -> route (request schema, answer type). */
 export type RouteMap = { [R in Declared as R['path']]: R };
@@ -155,3 +158,4 @@ export * from './shipping.routes.js';
 export * from './spending-caps.routes.js';
 export * from './templates.routes.js';
 export * from './timed-bids.routes.js';
+export * from './tenders.routes.js';

@@ -227,5 +227,24 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'ttwbid.lot-closed': 'أغلق المزاد',
   'ttwbid.forbidden': 'لا يمكنك تغيير هذه المزايدة المجدولة',
   'ttwbid.below-minimum': 'الحد الأدنى للمزايدة {{amount}}',
+  'tender.ciphertext-required':
+    'يقبل هذا اللوت العطاءات المشفرة فقط: شفّر المبلغ بمفتاح المناقصة وأرسله نصًا مشفرًا',
+  'tender.not-encrypted': 'لا يقبل هذا اللوت عطاءات مشفرة',
+  'tender.not-found': 'ليس لديك عطاء على هذا اللوت',
+  'tender.lots-have-offers':
+    'يوجد بالفعل عروض على لوت في هذا المزاد: أعدّ المناقصة المشفرة قبل أي عرض',
+  'tender.awaiting-opening': 'بانتظار {{threshold}} من {{holders}} من حاملي المفتاح لفتح العطاءات',
+  'tender.unreadable': 'لا يُفتح أحد العطاءات بمفتاح هذه المناقصة',
+  'tender.event-not-found': 'هذا المزاد ليس مناقصة مشفرة',
+  'tender.already-set-up': 'هذا المزاد مناقصة مشفرة بالفعل',
+  'tender.no-sealed-lots': 'لا يحتوي هذا المزاد على لوتات مختومة',
+  'tender.invalid-holders': 'حدّد من 2 إلى 9 حاملين مختلفين للمفتاح وعتبة من 2 حتى عددهم',
+  'tender.not-a-holder': 'لست من حاملي مفتاح هذه المناقصة',
+  'tender.share-collected': 'تم استلام حصتك بالفعل: لم يعد الخادم يحتفظ بها',
+  'tender.wrong-share': 'هذه الحصة لا تخص هذه المناقصة',
+  'tender.not-closed': 'لم تُغلق المناقصة بعد (لا يزال {{open}} لوت مفتوحًا)',
+  'tender.not-opened': 'لم تُفتح المناقصة بعد',
+  'tender.not-chosen':
+    'لا يمكن قبول سوى العطاء الذي اختارته ترسية المناقصة على هذا اللوت (يُتخطّى المشتري الذي تجاوز سقفه)',
   internal: 'حدث خطأ ما!',
 };

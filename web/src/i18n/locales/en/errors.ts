@@ -236,5 +236,26 @@ export const errors = {
   'ttwbid.lot-closed': 'Auction Closed',
   'ttwbid.forbidden': 'You cannot change this timed bid',
   'ttwbid.below-minimum': 'Min bid {{amount}}',
+  'tender.ciphertext-required':
+    'This lot takes encrypted tenders only: seal the amount to the tender key and send it as ciphertext',
+  'tender.not-encrypted': 'This lot does not take encrypted tenders',
+  'tender.not-found': 'You have no tender on this lot',
+  'tender.lots-have-offers':
+    'A lot of this auction already has offers: set up the encrypted tender before any offer',
+  'tender.awaiting-opening':
+    'Waiting for {{threshold}} of {{holders}} key holders to open the tenders',
+  'tender.unreadable': 'A tender does not open with the key of this tender event',
+  'tender.event-not-found': 'This auction is not an encrypted tender event',
+  'tender.already-set-up': 'This auction is already an encrypted tender event',
+  'tender.no-sealed-lots': 'This auction has no sealed lots to tender on',
+  'tender.invalid-holders':
+    'Name 2 to 9 different key holders and a threshold from 2 to their number',
+  'tender.not-a-holder': 'You are not a key holder of this tender event',
+  'tender.share-collected': 'Your share was already collected: the server no longer holds it',
+  'tender.wrong-share': 'This share does not belong to this tender event',
+  'tender.not-closed': 'The tender event has not closed yet ({{open}} lots still open)',
+  'tender.not-opened': 'The tender event has not been opened yet',
+  'tender.not-chosen':
+    "Only the tender the event's award chose can be accepted on this parcel (a buyer over their cap is passed over)",
   internal: 'Something went wrong!',
 } satisfies Record<ErrorCode, string>;

@@ -237,5 +237,25 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'ttwbid.lot-closed': 'Subasta cerrada',
   'ttwbid.forbidden': 'No puede cambiar esta puja programada',
   'ttwbid.below-minimum': 'Puja mínima {{amount}}',
+  'tender.ciphertext-required':
+    'Este lote solo acepta ofertas cifradas: cifre el importe con la clave de la licitación y envíelo como texto cifrado',
+  'tender.not-encrypted': 'Este lote no acepta ofertas cifradas',
+  'tender.not-found': 'No tiene ninguna oferta en este lote',
+  'tender.lots-have-offers':
+    'Un lote de esta subasta ya tiene ofertas: configure la licitación cifrada antes de cualquier oferta',
+  'tender.awaiting-opening':
+    'Esperando a {{threshold}} de {{holders}} custodios de la clave para abrir las ofertas',
+  'tender.unreadable': 'Una oferta no se abre con la clave de esta licitación',
+  'tender.event-not-found': 'Esta subasta no es una licitación cifrada',
+  'tender.already-set-up': 'Esta subasta ya es una licitación cifrada',
+  'tender.no-sealed-lots': 'Esta subasta no tiene lotes sellados',
+  'tender.invalid-holders': 'Indique de 2 a 9 custodios distintos y un umbral de 2 a su número',
+  'tender.not-a-holder': 'Usted no es custodio de la clave de esta licitación',
+  'tender.share-collected': 'Su fragmento ya fue recogido: el servidor ya no lo guarda',
+  'tender.wrong-share': 'Este fragmento no pertenece a esta licitación',
+  'tender.not-closed': 'La licitación aún no ha cerrado ({{open}} lotes siguen abiertos)',
+  'tender.not-opened': 'La licitación aún no se ha abierto',
+  'tender.not-chosen':
+    'Solo se puede aceptar en este lote la oferta que eligió la adjudicación de la licitación (se omite a un comprador que superó su tope)',
   internal: '¡Algo salió mal!',
 };

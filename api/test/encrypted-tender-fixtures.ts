@@ -1,0 +1,48 @@
+import { type Harness, iso, MINUTE, responseData, signUp } from './http-harness.js';
+
+/** A buyer signed up and made an auditor by the admin: their token and id. */
+export async function newAuditorWithId(h: Harness, admin: string, email: string) {
+  const future = await signUp(h, 'Ada', email);
+  await h.post('admin/user/userAction', { user_id: future.id, action: 'make_auditor' }, admin);
+  const login = await h.post('user/login', { email, password: 'correct-horse' });
+  return { token: responseData(login).token as string, id: future.id };
+}
+
+/** A sealed parcel (lot number `lot`) in `auctionid`, open a second ago, closing in `minutes`. */
+export async function sealedParcel(
+  h: Harness,
+  admin: string,
+  auctionid: string | null,
+  lot: string,
+  minutes: number,
+): Promise<string> {
+  const now = h.clock.now().getTime();
+  const r = await h.post(
+    'seller/product/projectAction',
+    {
+      action: 'new',
+      ...(auctionid ? { auctionid } : {}),
+      title: `Tender parcel ${lot}: rough, 10.00 cts`,
+      auction_lot: lot,
+      desc_proc: '<p>rough parcel</p>',
+      auctiontype: 'sealed',
+      pricing: 'per_carat',
+      weight: '10.00',
+      total_stones: 12,
+      qty: 1,
+      sprice: 100,
+      date_added: iso(now - 1_000),
+      date_closed: iso(now + minutes * MINUTE),
+    },
+    admin,
+  );
+  if (r.status !== 200) throw new Error(`lot ${lot}: ${JSON.stringify(r.body)}`);
+  return responseData(r).id as string;
+}
+
+/** Every plain form an amount in cents could take in a text: cents, dollars, with separators. */
+export const plainForms = (cents: number): string[] => {
+  const dollars = (cents / 100).toFixed(2);
+  const grouped = Number(dollars).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  return [String(cents), dollars, grouped];
+};

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { TenderOpening } from '../../tenders/tender-event.events.js';
+import { fields } from '../request/account-fields.js';
+import { commandId, field, id, integer, optionalField, reject } from '../request/request-fields.js';
+import { answer, route } from '../request/route.js';
+
+/** Issue 30: encrypted tender events, their key holders and the opening. */
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+/** A base64 value of at most `max` characters: a sealed tender or a key share. */
+export const base64Field = (message: string, max: number, description: string) =>
+  field<string, string>(
+    'string',
+    (v) =>
+      typeof v === 'string' && v.length > 0 && v.length <= max && BASE64.test(v)
+        ? v
+        : reject(message, 'request.invalid-field'),
+    description,
+  );
+
+export const optionalCiphertext = optionalField<string | null, string | undefined>(
+  'string',
+  (v) =>
+    v === undefined || v === null || v === ''
+      ? undefined
+      : typeof v === 'string' && v.length <= 512 && BASE64.test(v)
+        ? v
+        : reject('The tender must be a sealed box in base64', 'request.invalid-field'),
+  'An encrypted tender: the amount in integer cents ("123450") sealed with crypto_box_seal to the event public key, base64',
+);
+
+export interface TenderSetUpAnswer {
+  auction_id: string;
+  public_key: string;
+  holders: string[];
+  threshold: number;
+  lots: string[];
+  /** Each holder collects their own share once, with tender/collectShare. */
+  shares_waiting: number;
+}
+
+/** The admin sets up an auction's sealed lots as one encrypted tender event. */
+export const setUpTender = route({
+  path: 'admin/tender/setUp',
+  request: z.strictObject({
+    auction_id: id('Required', {
+      description: 'The auction whose sealed lots take encrypted tenders',
+    }),
+    holders: z.array(fields.id).min(2).max(9).describe('The key holders (user ids), 2 to 9'),
+    threshold: integer({ min: 2, max: 9, description: 'Shares needed to open (2 by default)' }),
+    commandId,
+  }),
+  answer: answer<TenderSetUpAnswer>(),
+});
+
+export interface TenderShareAnswer {
+  auction_id: string;
+  holder_id: string;
+  share: string;
+  share_sha256: string;
+  threshold: number;
+  holders: number;
+}
+
+/** A key holder collects their share, once: the server forgets it as it answers. */
+export const collectShare = route({
+  path: 'tender/collectShare',
+  request: z.strictObject({ auction_id: id('Required', { description: 'The tender event' }) }),
+  answer: answer<TenderShareAnswer>(),
+});
+
+export interface TenderKeyAnswer {
+  auction_id: string;
+  public_key: string;
+  threshold: number;
+  holders: number;
+  opened: boolean;
+  /** 'open' while a lot takes tenders; then the lots wait for the holders, saying why. */
+  status: 'open' | 'awaiting_opening' | 'opened';
+  /** e.g. 'Waiting for 2 of 3 key holders' while awaiting the opening; null otherwise. */
+  waiting_for: string | null;
+}
+
+/** The event's public key, what a buyer's browser seals a tender to. */
+export const tenderKey = route({
+  path: 'tender/key',
+  request: z.strictObject({ auction_id: id('Required', { description: 'The tender event' }) }),
+  answer: answer<TenderKeyAnswer>(),
+});
+
+export interface ShareAnswer {
+  auction_id: string;
+  presented: number;
+  threshold: number;
+  /** Shares still needed before the event opens; 0 once opened. */
+  needed: number;
+  opened: boolean;
+}
+
+/** A key holder presents their share after the close; at the threshold every tender opens. */
+export const presentShare = route({
+  path: 'tender/presentShare',
+  request: z.strictObject({
+    auction_id: id('Required', { description: 'The tender event' }),
+    share: base64Field(
+      'The share must be the base64 text you collected',
+      1024,
+      'The share, base64',
+    ),
+    commandId,
+  }),
+  answer: answer<ShareAnswer>(),
+});
+
+/** The published opening: every ciphertext, the key, the caps and the award (public). */
+export const tenderOpening = route({
+  path: 'tender/opening',
+  request: z.strictObject({ auction_id: id('Required', { description: 'The tender event' }) }),
+  answer: answer<TenderOpening>(),
+});
+
+export interface WithdrawTenderAnswer {
+  id: string;
+  withdrawn: boolean;
+}
+
+/** A buyer withdraws their encrypted tender on a lot before the close. */
+export const withdrawTender = route({
+  path: 'tender/withdraw',
+  request: z.strictObject({ id: id('Lot id required', { description: 'The lot' }), commandId }),
+  answer: answer<WithdrawTenderAnswer>(),
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../define-event.js';
+import { cents, id, instant } from '../primitives.js';
+
+/** A base64 value (a key, a share, a ciphertext). */
+const base64 = z
+  .string()
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/)
+  .max(4096);
+const sha256Hex = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * An auction set up as an encrypted tender: tenders on its lots are sealed to `publicKey`; the
+ * private key was split among `holders` (any `threshold` of them open the event) and not kept.
+ */
+export const TenderKeyPublished = defineEvent(
+  'TenderKeyPublished',
+  1,
+  z.object({
+    auctionId: id,
+    publicKey: base64,
+    holders: z.array(id).min(2),
+    threshold: z.number().int().min(2),
+    /** The event's sealed lots in lot order: the order the award takes the parcels in. */
+    lotIds: z.array(id),
+    setUpBy: id,
+    at: instant,
+  }),
+);
+
+/** The commitment to one holder's share (sha256 of its bytes), to refuse any other share. */
+export const TenderShareCommitted = defineEvent(
+  'TenderShareCommitted',
+  1,
+  z.object({ auctionId: id, holderId: id, shareSha256: sha256Hex, at: instant }),
+);
+
+/**
+ * A holder presented their share after the close. The share itself is kept: fewer than the
+ * threshold rebuild nothing, and at the threshold the key is published with the opening anyway.
+ */
+export const TenderSharePresented = defineEvent(
+  'TenderSharePresented',
+  1,
+  z.object({ auctionId: id, holderId: id, share: base64, shareSha256: sha256Hex, at: instant }),
+);
+
+const openedTender = z.object({
+  lotId: id,
+  bidId: id,
+  userId: id,
+  ciphertext: base64,
+  ciphertextSha256: sha256Hex,
+  amount: cents.positive(),
+  at: instant,
+});
+
+const parcelAward = z.object({
+  lotId: id,
+  winner: z.object({ userId: id, bidId: id, amount: cents.positive() }).nullable(),
+  skipped: z.array(
+    z.object({ userId: id, bidId: id, amount: cents, reason: z.literal('cap reached') }),
+  ),
+});
+
+/**
+ * The opening, published whole: the rebuilt private key, every tender with its ciphertext and
+ * amount, the caps applied, and the award per parcel (in lot order), so anyone can re-derive it.
+ */
+export const TenderOpened = defineEvent(
+  'TenderOpened',
+  1,
+  z.object({
+    auctionId: id,
+    publicKey: base64,
+    privateKey: base64,
+    lotOrder: z.array(id),
+    tenders: z.array(openedTender),
+    caps: z.record(id, cents.nonnegative()),
+    award: z.array(parcelAward),
+    at: instant,
+  }),
+);
+
+export const tenderEventEvents = [
+  TenderKeyPublished,
+  TenderShareCommitted,
+  TenderSharePresented,
+  TenderOpened,
+] as const;
+
+export type TenderEventEvent =
+  | EventOf<typeof TenderKeyPublished>
+  | EventOf<typeof TenderShareCommitted>
+  | EventOf<typeof TenderSharePresented>
+  | EventOf<typeof TenderOpened>;
+
+export type OpenedTender = z.infer<typeof openedTender>;
+export type TenderOpening = EventOf<typeof TenderOpened>['data'];
+
+/** One stream per tender event (the auction whose lots take encrypted tenders). */
+export const tenderStream = (auctionId: string): string => `tender-${auctionId}`;

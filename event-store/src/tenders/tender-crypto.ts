@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import sodium from 'libsodium-wrappers';
+import { combine, split } from 'shamir-secret-sharing';
+
+/**
+ * The encrypted tender's cryptography, on audited libraries only: libsodium's sealed boxes
+ * (X25519 + XSalsa20-Poly1305, an ephemeral sender key per box) for a tender's amount, and
+ * Privy's `shamir-secret-sharing` (audited by Cure53 and Zellic) to split the event's private key
+ * t-of-n. Everything travels as standard base64; a share's commitment is the sha256 (hex) of its
+ * bytes. The plaintext of a tender is its amount in integer cents as decimal text ("123450").
+ */
+const B64 = (): number => sodium.base64_variants.ORIGINAL;
+const toB64 = (bytes: Uint8Array): string => sodium.to_base64(bytes, B64());
+const fromB64 = (text: string): Uint8Array => sodium.from_base64(text, B64());
+const CENTS = /^[1-9][0-9]{0,15}$/;
+
+export interface TenderKeyPair {
+  publicKey: string;
+  /** Split at once and dropped: whoever holds this can read every tender of the event. */
+  privateKey: string;
+}
+
+export const sha256Hex = (bytes: Uint8Array | string): string =>
+  createHash('sha256').update(bytes).digest('hex');
+
+/** The sha256 (hex) of a base64 ciphertext's bytes: what a receipt and the hash chain commit to. */
+export async function ciphertextSha256(ciphertext: string): Promise<string> {
+  await sodium.ready;
+  return sha256Hex(fromB64(ciphertext));
+}
+
+export async function newTenderKeyPair(): Promise<TenderKeyPair> {
+  await sodium.ready;
+  const pair = sodium.crypto_box_keypair();
+  const keys = { publicKey: toB64(pair.publicKey), privateKey: toB64(pair.privateKey) };
+  sodium.memzero(pair.privateKey);
+  return keys;
+}
+
+/** What the buyer's browser does: seal the amount (integer cents) to the event's public key. */
+export async function sealTender(amountCents: number, publicKey: string): Promise<string> {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new RangeError('a tender is a positive whole number of cents');
+  await sodium.ready;
+  return toB64(sodium.crypto_box_seal(String(amountCents), fromB64(publicKey)));
+}
+
+/** Whether a base64 text is a sealed box to a 32-byte key at all (its length), without opening it. */
+export async function looksSealed(ciphertext: string): Promise<boolean> {
+  await sodium.ready;
+  try {
+    const bytes = fromB64(ciphertext);
+    return (
+      bytes.length > sodium.crypto_box_SEALBYTES && bytes.length <= sodium.crypto_box_SEALBYTES + 16
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** The amount in cents a sealed tender holds; throws when the box or its plaintext is not one. */
+export async function openTender(
+  ciphertext: string,
+  keys: { publicKey: string; privateKey: string },
+): Promise<number> {
+  await sodium.ready;
+  let text: string;
+  try {
+    text = sodium.crypto_box_seal_open(
+      fromB64(ciphertext),
+      fromB64(keys.publicKey),
+      fromB64(keys.privateKey),
+      'text',
+    );
+  } catch {
+    throw new Error(
+      'the ciphertext does not open with the event key (altered or not sealed to it)',
+    );
+  }
+  if (!CENTS.test(text)) throw new Error('the tender does not hold an amount in cents');
+  return Number(text);
+}
+
+/** Splits the private key into `holders` shares, any `threshold` of which rebuild it. */
+export async function splitPrivateKey(
+  privateKey: string,
+  holders: number,
+  threshold: number,
+): Promise<string[]> {
+  await sodium.ready;
+  const secret = fromB64(privateKey);
+  const shares = await split(secret, holders, threshold);
+  sodium.memzero(secret);
+  return shares.map(toB64);
+}
+
+/** The commitment kept for a share: sha256 (hex) of its bytes. */
+export async function shareCommitment(share: string): Promise<string> {
+  await sodium.ready;
+  return sha256Hex(fromB64(share));
+}
+
+/**
+ * Rebuilds the private key from shares and proves it is the event's (its public key must match):
+ * the library does not check a rebuilt secret, so a bad share would otherwise give a wrong key.
+ */
+export async function combineShares(shares: readonly string[], publicKey: string): Promise<string> {
+  await sodium.ready;
+  const secret = await combine(shares.map(fromB64));
+  if (toB64(sodium.crypto_scalarmult_base(secret)) !== publicKey)
+    throw new Error('the shares do not rebuild the key of this tender event');
+  return toB64(secret);
+}
+
+/** Whether a private key is the one of `publicKey` (the published opening's check). */
+export async function keyMatches(privateKey: string, publicKey: string): Promise<boolean> {
+  await sodium.ready;
+  try {
+    return toB64(sodium.crypto_scalarmult_base(fromB64(privateKey))) === publicKey;
+  } catch {
+    return false;
+  }
+}
