@@ -81,7 +81,10 @@ async function post<T>(path: string, body: unknown, signal?: AbortSignal) {
   } catch (cause) {
     if ((cause as Error).name === 'AbortError') throw cause;
   }
-  return { envelope, responseType: envelope?.data?.responseType ?? httpStatus, sentToken: token };
+  // A body that could not be read (a reload cutting it off) is no answer, whatever the status
+  // line said: a 200 without its envelope must not read as a refusal.
+  const unread = envelope === null && httpStatus < 400 ? 0 : httpStatus;
+  return { envelope, responseType: envelope?.data?.responseType ?? unread, sentToken: token };
 }
 
 let refreshing: Promise<boolean> | null = null;

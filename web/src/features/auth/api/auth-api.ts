@@ -110,9 +110,10 @@ export async function validateStoredToken(): Promise<void> {
     session.setUser(user);
     scheduleRefreshFromToken(session.get().token, Date.now());
   } catch (e) {
-    // No answer (a reload aborting the check, the network, a 5xx) is no verdict on the token:
-    // clearing it here would sign out the page that replaces this one.
-    if (e instanceof ApiError && e.status >= 500) return;
+    // Only the server's refusal of the token (401 the refresh could not cure, 403) is a verdict.
+    // No answer (a reload aborting the check or cutting its body off, the network, a 5xx, a 429)
+    // is none: clearing the token here would sign out the page that replaces this one.
+    if (!(e instanceof ApiError) || (e.status !== 401 && e.status !== 403)) return;
     // The api client may already have ended it (403, refused refresh); keep its redirect to /login.
     if (session.get().token) session.clear(true);
   }

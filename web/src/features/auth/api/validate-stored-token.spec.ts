@@ -35,4 +35,27 @@ describe('Validating the stored token', () => {
     expect(session.get().token).toBe('stored-token');
     expect(localStorage.getItem('facet.token')).toBe('stored-token');
   });
+
+  // The page left by a reload can get the status line (200) and lose the body to the unload.
+  it('keeps the session when the answer came without its body', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response('{"status":"succ', { status: 200 })),
+    );
+    await validateStoredToken();
+    expect(session.get().token).toBe('stored-token');
+    expect(localStorage.getItem('facet.token')).toBe('stored-token');
+  });
+
+  it('keeps the session when the check is only turned away for now (429)', async () => {
+    vi.stubGlobal('fetch', answer(429));
+    await validateStoredToken();
+    expect(session.get().token).toBe('stored-token');
+  });
+
+  it('ends the session of a deactivated account (403)', async () => {
+    vi.stubGlobal('fetch', answer(403));
+    await validateStoredToken();
+    expect(session.get().token).toBeNull();
+  });
 });
