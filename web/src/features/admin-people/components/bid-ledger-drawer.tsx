@@ -4,6 +4,11 @@ import type { AdminLotRecord, BidLedgerRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import {
+  pagedProps,
+  queryProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { When } from '@/components/when';
@@ -24,15 +29,15 @@ export function BidLedgerDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminpeople');
-  const [page, setPage] = useState(1);
-  const ledger = useBidLedger(lot?.id ?? null, page);
+  const table = useDataTableState();
+  const ledger = useBidLedger(lot?.id ?? null, table.page);
   useLedgerRefresh(lot?.id ?? null);
   const retract = useRetractBid();
   const [target, setTarget] = useState<BidLedgerRecord | null>(null);
   const [after, setAfter] = useState<number | null>(null);
   const close = () => {
     setAfter(null);
-    setPage(1);
+    table.setPage(1);
     onClose();
   };
   const ct = lot?.pricing === 'per_carat';
@@ -131,15 +136,9 @@ export function BidLedgerDrawer({
         <DataTable
           testId="ledger"
           columns={columns}
-          rows={ledger.data?.records ?? []}
-          total={ledger.data?.totalRecords ?? 0}
-          loading={ledger.isPending}
+          {...queryProps(ledger)}
           rowKey={(r) => r.id}
-          page={page}
-          limit={10}
-          onPage={setPage}
-          sort={null}
-          onSort={() => undefined}
+          {...pagedProps(table)}
           csvFileName={`bids-${lot?.id ?? ''}.csv`}
         />
         {lot && (

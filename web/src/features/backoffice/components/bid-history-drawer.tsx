@@ -4,12 +4,15 @@ import type { SellerBidHistoryRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
-import { useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  useDataTableState,
+  pagedProps,
+  queryProps,
+} from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
 import { When } from '@/components/when';
 import { useSellerBidHistory } from '../api/get-seller-bid-history';
 import { useBidHistoryLive } from '../realtime/use-bid-history-live';
-import { pagedProps } from '../model/paged-props';
 import { SellerTimedBids } from './seller-timed-bids';
 
 /** 'Bid history' of one of the seller's lots: every bidder in full, retracted bids flagged, live. */
@@ -95,8 +98,7 @@ export function BidHistoryDrawer(p: {
         <DataTable
           testId="bid-history-table"
           columns={columns}
-          rows={history.data?.records ?? []}
-          total={history.data?.totalRecords ?? 0}
+          {...queryProps(history)}
           loading={history.isPending && id !== null}
           rowKey={(r) => r.id}
           {...pagedProps(table)}

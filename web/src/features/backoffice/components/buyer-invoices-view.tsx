@@ -9,11 +9,14 @@ import {
   dateValue,
   moneyValue,
 } from '@/components/data-table/data-table.model';
-import { useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  useDataTableState,
+  pagedProps,
+  queryProps,
+} from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
 import { When } from '@/components/when';
 import { useBuyerInvoices } from '../api/get-buyer-invoices';
-import { pagedProps } from '../model/paged-props';
 
 /** /seller/invoices: the invoices of the seller's lots; each opens to act for its buyer. */
 export function BuyerInvoicesView() {
@@ -61,9 +64,7 @@ export function BuyerInvoicesView() {
       <DataTable
         testId="buyer-invoices"
         columns={columns}
-        rows={invoices.data?.records ?? []}
-        total={invoices.data?.totalRecords ?? 0}
-        loading={invoices.isPending}
+        {...queryProps(invoices)}
         rowKey={(r) => r.id}
         {...pagedProps(table)}
       />

@@ -5,6 +5,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import {
+  pagedProps,
+  queryProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
 import { When } from '@/components/when';
@@ -26,8 +31,8 @@ const filters: TimedBidFilter[] = ['all', 'pending', 'placed', 'failed', 'cancel
 export function TimedBidDashboard() {
   const { t } = useTranslation('timedbids');
   const [status, setStatus] = useState<TimedBidFilter>('all');
-  const [page, setPage] = useState(1);
-  const list = useTimedBidDashboard(status, page);
+  const table = useDataTableState();
+  const list = useTimedBidDashboard(status, table.page);
   const cancel = useCancelTimedBid();
   // The timed bids' own reasons have words here; a lot's refusal keeps the server's sentence,
   // which carries its figures (the deposit's amount, the minimum bid).
@@ -102,22 +107,16 @@ export function TimedBidDashboard() {
         value={status}
         onChange={(v) => {
           setStatus(v as TimedBidFilter);
-          setPage(1);
+          table.setPage(1);
         }}
         data={filters.map((f) => ({ value: f, label: t(`statuses.${f}`) }))}
       />
       <DataTable
         testId="timed-bids"
         columns={columns}
-        rows={list.data?.records ?? []}
-        total={list.data?.totalRecords ?? 0}
-        loading={list.isPending}
+        {...queryProps(list)}
         rowKey={(r) => r.id}
-        page={page}
-        limit={10}
-        onPage={setPage}
-        sort={null}
-        onSort={() => undefined}
+        {...pagedProps(table)}
         csvFileName="timed-bids.csv"
       />
     </Stack>
