@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { dateValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { AdminUserRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,6 @@ import {
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
-import { When } from '@/components/when';
 import { tabOf } from '@/lib/list-tabs';
 import { useAdminUsers } from '../api/admin-users';
 import { USER_TABS } from '../model/admin-tabs';
@@ -69,13 +68,7 @@ export function AdminUsersView({ action }: { action: string }) {
       cell: (r) => t(r.account_verified ? 'users.yes' : 'users.no'),
       value: (r) => t(r.account_verified ? 'users.yes' : 'users.no'),
     },
-    {
-      key: 'created_at',
-      header: t('users.registered'),
-      csvHeader: t('users.registered'),
-      cell: (r) => <When at={r.created_at} />,
-      ...dateValue((r) => r.created_at),
-    },
+    dateColumn('created_at', t('users.registered'), (r) => r.created_at),
   ];
   return (
     <Stack>

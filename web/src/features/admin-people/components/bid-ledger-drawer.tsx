@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
+import { moneyValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { AdminLotRecord, BidLedgerRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,6 @@ import {
 } from '@/components/data-table/use-data-table-state';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
-import { When } from '@/components/when';
 import { useBidLedger, useRetractBid } from '../api/bid-ledger';
 import { useLedgerRefresh } from '../realtime/use-ledger-refresh';
 import { RetractBidModal } from './retract-bid-modal';
@@ -79,13 +79,7 @@ export function BidLedgerDrawer({
       cell: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
       value: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
     },
-    {
-      key: 'created_at',
-      header: t('bids.date'),
-      csvHeader: t('bids.date'),
-      cell: (r) => <When at={r.created_at} />,
-      ...dateValue((r) => r.created_at),
-    },
+    dateColumn('created_at', t('bids.date'), (r) => r.created_at),
     {
       key: 'state',
       header: t('bids.state'),

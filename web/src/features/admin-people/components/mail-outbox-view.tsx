@@ -1,5 +1,5 @@
 import { Anchor, Badge, Code, Modal, Stack, Text, Title } from '@mantine/core';
-import { dateValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { OutboxMailRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,13 +39,7 @@ export function MailOutboxView() {
       ),
       value: (r) => r.subject,
     },
-    {
-      key: 'at',
-      header: t('mail.date'),
-      csvHeader: t('mail.date'),
-      cell: (r) => <When at={r.at} />,
-      ...dateValue((r) => r.at),
-    },
+    dateColumn('at', t('mail.date'), (r) => r.at),
     {
       key: 'status',
       header: t('mail.status'),

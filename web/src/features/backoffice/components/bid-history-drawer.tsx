@@ -1,5 +1,6 @@
 import { Badge, Drawer, Stack, Text } from '@mantine/core';
-import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
+import { moneyValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { SellerBidHistoryRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -10,7 +11,6 @@ import {
   queryProps,
 } from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
-import { When } from '@/components/when';
 import { useSellerBidHistory } from '../api/get-seller-bid-history';
 import { useBidHistoryLive } from '../realtime/use-bid-history-live';
 import { SellerTimedBids } from './seller-timed-bids';
@@ -63,13 +63,7 @@ export function BidHistoryDrawer(p: {
       cell: (r) => t(`bidHistory.kinds.${r.kind}`),
       value: (r) => t(`bidHistory.kinds.${r.kind}`),
     },
-    {
-      key: 'created_at',
-      header: t('bidHistory.columns.date'),
-      csvHeader: t('bidHistory.columns.date'),
-      cell: (r) => <When at={r.created_at} />,
-      ...dateValue((r) => r.created_at),
-    },
+    dateColumn('created_at', t('bidHistory.columns.date'), (r) => r.created_at),
     {
       key: 'retracted',
       header: t('bidHistory.columns.retracted'),

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, SegmentedControl, Stack, Title } from '@mantine/core';
-import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
+import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import type { TimedBidRecord, TimedBidStatus } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,6 @@ import {
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
 import type { DataColumn } from '@/components/data-table/data-table.model';
-import { Money } from '@/components/money';
-import { When } from '@/components/when';
 import {
   type TimedBidFilter,
   useCancelTimedBid,
@@ -59,20 +57,8 @@ export function TimedBidDashboard() {
       cell: (r) => t(`kinds.${r.kind}`),
       value: (r) => r.kind,
     },
-    {
-      key: 'amount',
-      header: t('amount'),
-      csvHeader: t('amount'),
-      cell: (r) => <Money dollars={r.amount} />,
-      ...moneyValue((r) => r.amount),
-    },
-    {
-      key: 'bid_time',
-      header: t('time'),
-      csvHeader: t('time'),
-      cell: (r) => <When at={r.bid_time} />,
-      ...dateValue((r) => r.bid_time),
-    },
+    moneyColumn('amount', t('amount'), (r) => r.amount),
+    dateColumn('bid_time', t('time'), (r) => r.bid_time),
     {
       key: 'status',
       header: t('status'),
