@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { moneyValue } from '@/components/data-table/data-table.model';
+import { column, moneyValue } from '@/components/data-table/data-table.model';
 import { dateColumn } from '@/components/data-table/columns';
 import type { AdminLotRecord, BidLedgerRecord } from '@facet/event-schemas';
 import { useState } from 'react';
@@ -50,16 +50,12 @@ export function BidLedgerDrawer({
       value: (r) => r.bid_number,
     },
     {
-      key: 'bidder',
-      header: t('bids.bidder'),
-      csvHeader: t('bids.bidder'),
+      ...column('bidder', t('bids.bidder')),
       cell: (r) => `${r.first_name} ${r.last_name}`,
       value: (r) => `${r.first_name} ${r.last_name}`,
     },
     {
-      key: 'amount',
-      header: t('bids.amount'),
-      csvHeader: t('bids.amount'),
+      ...column('amount', t('bids.amount')),
       cell: (r) => (
         <Money
           dollars={r.proposed_amount}
@@ -73,17 +69,13 @@ export function BidLedgerDrawer({
       ),
     },
     {
-      key: 'kind',
-      header: t('bids.kind'),
-      csvHeader: t('bids.kind'),
+      ...column('kind', t('bids.kind')),
       cell: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
       value: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
     },
     dateColumn('created_at', t('bids.date'), (r) => r.created_at),
     {
-      key: 'state',
-      header: t('bids.state'),
-      csvHeader: t('bids.state'),
+      ...column('state', t('bids.state')),
       cell: (r) =>
         r.retracted ? (
           <Badge

@@ -10,7 +10,7 @@ import {
   queryProps,
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import {
   type TimedBidFilter,
   useCancelTimedBid,
@@ -40,9 +40,7 @@ export function TimedBidDashboard() {
       : (r.message ?? '');
   const columns: DataColumn<TimedBidRecord>[] = [
     {
-      key: 'lot',
-      header: t('lot'),
-      csvHeader: t('lot'),
+      ...column('lot', t('lot')),
       cell: (r) => (
         <Anchor component={Link} to={`/search?lot=${r.lot_id}`}>
           {r.lot_id.slice(0, 8)}
@@ -51,18 +49,14 @@ export function TimedBidDashboard() {
       value: (r) => r.lot_id,
     },
     {
-      key: 'kind',
-      header: t('kind'),
-      csvHeader: t('kind'),
+      ...column('kind', t('kind')),
       cell: (r) => t(`kinds.${r.kind}`),
       value: (r) => r.kind,
     },
     moneyColumn('amount', t('amount'), (r) => r.amount),
     dateColumn('bid_time', t('time'), (r) => r.bid_time),
     {
-      key: 'status',
-      header: t('status'),
-      csvHeader: t('status'),
+      ...column('status', t('status')),
       cell: (r) => (
         <Stack gap={2} data-testid="timed-bid-row" data-status={r.status}>
           <Badge color={color[r.status]} variant="light" tt="none" miw="max-content">
