@@ -3,6 +3,7 @@ import {
   addToCart,
   type Buyer,
   createBuyNowLot,
+  creditWallet,
   shipTo,
   storedEvents,
   waitUntilOpen,
@@ -38,3 +39,27 @@ export const returnEntries = async (h: Harness) =>
   (await storedEvents(h, 'LedgerEntryRecorded')).filter((e) =>
     (e.data as { key: string }).key.includes(':return-'),
   );
+
+/**
+ * An admin credits the buyer's wallet with $400 of wire (`note`), and the buyer pays the invoice
+ * from it; the command ids are `cr-<tag>` and `pay-<tag>`. The payment's answer.
+ */
+export async function payFromWiredWallet(
+  h: Harness,
+  admin: string,
+  buyer: Buyer,
+  invoiceId: string,
+  paid: { tag: string; note: string },
+) {
+  await creditWallet(h.post, admin, {
+    userId: buyer.id,
+    dollars: 400,
+    note: paid.note,
+    commandId: `cr-${paid.tag}`,
+  });
+  return h.post(
+    'credit/payCartWallet',
+    { invoice_id: invoiceId, commandId: `pay-${paid.tag}` },
+    buyer.token,
+  );
+}

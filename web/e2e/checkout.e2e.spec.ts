@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
+import { buyNow } from './buy-now';
 import {
   type Card,
   creditWallet,
@@ -33,12 +34,7 @@ describe('Checkout with the wallet, as a new buyer', () => {
 
   it('adds 2 of 5 to the cart, checks out with the wallet and sees the invoice paid', async () => {
     const before = lot.qty - lot.sold - (lot.held ?? 0);
-    await page.goto(`/search?lot=${lot.id}`);
-    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
-    await buy.waitFor();
-    await buy.getByRole('textbox').fill('2');
-    await buy.getByRole('button').click();
-    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
+    await buyNow(page, lot.id, 2);
     await page.getByTestId('cart-item').waitFor();
 
     await page.getByTestId('cart-checkout').click();

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, DEMO_SELLER, launch, login, newPage } from './browser';
-import { iso, lotCard, SHIPPING_ADDRESS, signUp, type Buyer, until } from './marketplace';
+import { boughtRough } from './buy-now';
+import { signUp, type Buyer, until } from './marketplace';
 
 const PASSWORD = 'money-desk-pass-123';
 const PRICE = 1_000;
@@ -44,37 +45,13 @@ describe('The money desk, as an admin, a new buyer and the seller use it', () =>
     );
     buyer = await signUp('Nadia', `money-desk-${Date.now()}@facet.test`, PASSWORD);
     const now = Date.now();
-    const lot = await api(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title: `Money desk rough ${now}`,
-        desc_proc: '<p>rough</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 1,
-        pricing: 'per_item',
-        weight: '1.00',
-        total_stones: 1,
-        qty: 1,
-        sprice: 500,
-        bprice: PRICE,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 60 * 60_000),
-      },
-      seller.token,
-    );
-    await until(
-      () => lotCard(buyer.token, lot.id),
-      (c) => c?.market_status === 'open',
-    );
-    await api('buynow/addToCart', { cart: [{ product_id: lot.id, qty: 1 }] }, buyer.token);
-    const checkout = await api('cart/checkout', { commandId: `desk-${now}` }, buyer.token);
-    const ships = { ...SHIPPING_ADDRESS, invoice_id: checkout.invoice_id };
-    await api('cart/saveAddress', ships, buyer.token);
+    const invoiceId = await boughtRough(seller, buyer, {
+      title: `Money desk rough ${now}`,
+      price: PRICE,
+      commandId: `desk-${now}`,
+    });
     const raised = await until(
-      () => api('invoice/invoice', { id: checkout.invoice_id }, buyer.token).catch(() => null),
+      () => api('invoice/invoice', { id: invoiceId }, buyer.token).catch(() => null),
       (i) => i !== null,
     );
     invoice = { id: raised!.id, number: raised!.number };

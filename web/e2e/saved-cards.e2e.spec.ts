@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
+import { buyOneAndCheckOut } from './buy-now';
 import {
   type Buyer,
   type Card,
@@ -96,14 +97,7 @@ describe('Saved cards and bank details, as a new buyer', () => {
   });
 
   it('checks out with a saved card; the declined one leaves the invoice unpaid with its message', async () => {
-    await page.goto(`/search?lot=${lot.id}`);
-    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
-    await buy.waitFor();
-    await buy.getByRole('textbox').fill('1');
-    await buy.getByRole('button').click();
-    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
-    await page.getByTestId('cart-checkout').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await buyOneAndCheckOut(page, lot.id);
     await shipToPrefilledAddress(page);
     await page.getByTestId('pay-method-online').check();
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DEMO_SELLER, launch, login, newPage } from './browser';
 import { invitedSeller } from './invited-seller';
 import { reloadUntilPaid } from './invoice-page';
-import { iso, lotCard, shipInvoiceTo, signUp, type Buyer, until } from './marketplace';
+import { boughtRough } from './buy-now';
+import { signUp, type Buyer, until } from './marketplace';
 
 const PASSWORD = 'seller-for-buyer-pass-1';
 const PRICE = 750;
@@ -28,34 +29,11 @@ describe('A seller acting for a buyer, and paying for a plan', () => {
     seller = { token: signedIn.token, id: signedIn.user.id };
     buyer = await signUp('Sami', `seller-for-buyer-${Date.now()}@facet.test`, PASSWORD);
     const now = Date.now();
-    const lot = await api(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title: `Acting rough ${now}`,
-        desc_proc: '<p>rough</p>',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 1,
-        pricing: 'per_item',
-        weight: '1.00',
-        total_stones: 1,
-        qty: 1,
-        sprice: 500,
-        bprice: PRICE,
-        deposit: 0,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 60 * 60_000),
-      },
-      seller.token,
-    );
-    await until(
-      () => lotCard(buyer.token, lot.id),
-      (c) => c?.market_status === 'open',
-    );
-    await api('buynow/addToCart', { cart: [{ product_id: lot.id, qty: 1 }] }, buyer.token);
-    invoiceId = (await api('cart/checkout', { commandId: `sfb-${now}` }, buyer.token)).invoice_id;
-    await shipInvoiceTo(buyer.token, invoiceId);
+    invoiceId = await boughtRough(seller, buyer, {
+      title: `Acting rough ${now}`,
+      price: PRICE,
+      commandId: `sfb-${now}`,
+    });
     await until(
       () => api('seller/user/invoice/invoice', { id: invoiceId }, seller.token).catch(() => null),
       (i) => i !== null,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage, shot } from './browser';
+import { buyOneAndCheckOut } from './buy-now';
 import { type Card, creditWallet, freshBuyNowLot, signUp } from './marketplace';
 
 const PASSWORD = 'shipping-e2e-pass-123';
@@ -28,14 +29,7 @@ describe('The shipping address at checkout, as a new buyer', () => {
   afterAll(async () => browser?.close());
 
   it('refuses to pay without an address, fills one with the autocomplete, then pays', async () => {
-    await page.goto(`/search?lot=${lot.id}`);
-    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
-    await buy.waitFor();
-    await buy.getByRole('textbox').fill('1');
-    await buy.getByRole('button').click();
-    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
-    await page.getByTestId('cart-checkout').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await buyOneAndCheckOut(page, lot.id);
     await page.getByTestId('checkout-address-needed').waitFor();
 
     // No address yet: the wallet payment is refused with the rule's words, and nothing is paid.

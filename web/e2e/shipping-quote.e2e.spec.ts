@@ -2,6 +2,7 @@ import type { ShippingRateTable } from '@facet/event-schemas';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, api, launch, login, newPage } from './browser';
+import { buyOneAndCheckOut } from './buy-now';
 import {
   type Card,
   creditWallet,
@@ -44,14 +45,7 @@ describe('Shipping quotes at checkout, as a buyer and an admin would', () => {
   });
 
   it('sees the quotes to the saved address, picks the courier, pays, and the invoice shows it', async () => {
-    await page.goto(`/search?lot=${lot.id}`);
-    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
-    await buy.waitFor();
-    await buy.getByRole('textbox').fill('1');
-    await buy.getByRole('button').click();
-    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
-    await page.getByTestId('cart-checkout').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await buyOneAndCheckOut(page, lot.id);
     const quotes = page.getByTestId('shipping-quotes');
     await quotes.getByText('Save your shipping address').waitFor();
 

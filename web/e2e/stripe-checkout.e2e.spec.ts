@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type MarketplaceProcess, startMarketplace } from '../../scripts/marketplace-process.mjs';
 import { ADMIN, api, launch, login, newPage } from './browser';
+import { buyOneAndCheckOut } from './buy-now';
 import {
   type Buyer,
   type Card,
@@ -88,14 +89,7 @@ describe('Saving a card and paying an invoice with it, with Stripe', () => {
   });
 
   it('checks out with the saved card: the invoice is paid by one payment, not a sandbox one', async () => {
-    await page.goto(`/search?lot=${lot.id}`);
-    const buy = page.getByTestId('bid-panel').getByTestId('buy-now');
-    await buy.waitFor();
-    await buy.getByRole('textbox').fill('1');
-    await buy.getByRole('button').click();
-    await page.waitForURL((url) => url.pathname === '/buynowcart', { timeout: 10_000 });
-    await page.getByTestId('cart-checkout').click();
-    await page.waitForURL((url) => url.pathname.startsWith('/checkout/buynow/'));
+    await buyOneAndCheckOut(page, lot.id);
     await shipToPrefilledAddress(page);
     await page.getByTestId('pay-method-online').check();
     await page.getByTestId('saved-card').click();

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { AuditPublicKey, BidReceipt, EvidenceExport } from '@facet/event-schemas';
 import { describeEvidenceResult, verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditKey } from '../../test/audit-key.js';
 import { roughLotForm } from '../../test/backoffice-fixtures.js';
 import {
   adminToken,
@@ -51,8 +52,7 @@ describe('Evidence from the running marketplace, checked offline', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const res = await fetch(`${h.baseUrl}/.well-known/facet-audit-key`);
-    key = ((await res.json()) as { data: { responseData: AuditPublicKey } }).data.responseData;
+    key = await auditKey(h);
     lot = await newLot(h, await adminToken(h.post), {
       title: 'Evidence rough',
       pricing: 'per_carat',
@@ -209,8 +209,7 @@ describe("A sold lot's evidence, with its money streams, checked offline", () =>
 
   beforeAll(async () => {
     h = await startHarness();
-    const res = await fetch(`${h.baseUrl}/.well-known/facet-audit-key`);
-    key = ((await res.json()) as { data: { responseData: AuditPublicKey } }).data.responseData;
+    key = await auditKey(h);
     const admin = await adminToken(h.post);
     cy = await signUp(h, 'Cy', 'cy@evidence.test');
     [deposited] = await winTwoLotsAtTheClose(h, admin, cy, {

@@ -1,6 +1,7 @@
 import type { AuditPublicKey, EvidenceExport, PaymentReceipt } from '@facet/event-schemas';
 import { verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditKey } from '../../test/audit-key.js';
 import { newAuditor, newSeller } from '../../test/backoffice-fixtures.js';
 import {
   addToCart,
@@ -33,8 +34,7 @@ beforeAll(async () => {
   h = await startHarness();
   admin = await adminToken(h.post);
   auditor = await newAuditor(h, admin, 'ada@payout-trail.test');
-  const res = await fetch(`${h.baseUrl}/.well-known/facet-audit-key`);
-  key = ((await res.json()) as { data: { responseData: AuditPublicKey } }).data.responseData;
+  key = await auditKey(h);
 });
 afterAll(() => h?.close());
 

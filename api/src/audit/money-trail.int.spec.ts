@@ -1,6 +1,7 @@
 import type { AuditPublicKey, EvidenceExport, PaymentReceipt } from '@facet/event-schemas';
 import { verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditKey } from '../../test/audit-key.js';
 import { newAuditor } from '../../test/backoffice-fixtures.js';
 import {
   adminToken,
@@ -58,8 +59,7 @@ describe("The auditor's money trail", () => {
       cy.token,
     );
     expect(paid.status).toBe(200);
-    const res = await fetch(`${h.baseUrl}/.well-known/facet-audit-key`);
-    key = ((await res.json()) as { data: { responseData: AuditPublicKey } }).data.responseData;
+    key = await auditKey(h);
   });
   afterAll(() => h?.close());
 

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  type Buyer,
-  creditWallet,
-  ledgerBalances,
-} from '../../test/commerce-fixtures.js';
+import { adminToken, type Buyer, ledgerBalances } from '../../test/commerce-fixtures.js';
 import { newSeller } from '../../test/backoffice-fixtures.js';
 import {
   type Harness,
@@ -16,6 +11,7 @@ import {
 import {
   returnEntries as entriesOf,
   twoItemInvoice as twoItemInvoice2,
+  payFromWiredWallet,
 } from '../../test/returns-fixtures.js';
 import { trialBalance } from '../ledger/domain/index.js';
 import { ReturnRefunder } from './refund-return/return-refunder.process-manager.js';
@@ -49,13 +45,7 @@ describe("A return's refund, over HTTP", () => {
 
   it('finishes a refund the api died before (accepted, nothing moved): once', async () => {
     const [inv, [lot]] = await twoItemInvoice('co-ret-2');
-    await creditWallet(h.post, admin, {
-      userId: buyer.id,
-      dollars: 400,
-      note: 'Wire 2',
-      commandId: 'cr-2',
-    });
-    await h.post('credit/payCartWallet', { invoice_id: inv, commandId: 'pay-2' }, buyer.token);
+    await payFromWiredWallet(h, admin, buyer, inv, { tag: '2', note: 'Wire 2' });
     const asked = await ask({ invoice_id: inv, project_ids: [lot], reason: 'Crack' });
     const id = responseData(asked).id as string;
     // The accept as the api recorded it before dying: on the stream, no refund after it.

@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminToken,
   type Buyer,
-  creditWallet,
   ledgerBalances,
   storedEvents,
 } from '../../test/commerce-fixtures.js';
 import { newSeller } from '../../test/backoffice-fixtures.js';
 import { type Harness, responseData, signUp, startHarness } from '../../test/http-harness.js';
-import { twoItemInvoice } from '../../test/returns-fixtures.js';
+import { twoItemInvoice, payFromWiredWallet } from '../../test/returns-fixtures.js';
 import { trialBalance } from '../ledger/domain/index.js';
 
 interface Entry {
@@ -61,13 +60,7 @@ describe('A whole refund after a return, over HTTP', () => {
   it('I6: $200 returned to the wallet, then the whole refund gives back only the other $200', async () => {
     const buyer = await signUp(h, 'Wanda', 'wanda@whole-refund.test');
     const [inv, [lot]] = await twoItemInvoice(h, seller, buyer, 'co-w-1');
-    await creditWallet(h.post, admin, {
-      userId: buyer.id,
-      dollars: 400,
-      note: 'Wire',
-      commandId: 'cr-w-1',
-    });
-    await h.post('credit/payCartWallet', { invoice_id: inv, commandId: 'pay-w-1' }, buyer.token);
+    await payFromWiredWallet(h, admin, buyer, inv, { tag: 'w-1', note: 'Wire' });
     expect(await walletOf(buyer)).toBe(0);
     await acceptReturn(buyer, inv, [lot ?? '']);
     expect(await walletOf(buyer)).toBe(200_00);
@@ -106,13 +99,7 @@ describe('A whole refund after a return, over HTTP', () => {
   it('I6: once returns gave everything back, a whole refund is refused with a clear message', async () => {
     const buyer = await signUp(h, 'Rita', 'rita@whole-refund.test');
     const [inv, lots] = await twoItemInvoice(h, seller, buyer, 'co-r-1');
-    await creditWallet(h.post, admin, {
-      userId: buyer.id,
-      dollars: 400,
-      note: 'Wire',
-      commandId: 'cr-r-1',
-    });
-    await h.post('credit/payCartWallet', { invoice_id: inv, commandId: 'pay-r-1' }, buyer.token);
+    await payFromWiredWallet(h, admin, buyer, inv, { tag: 'r-1', note: 'Wire' });
     await acceptReturn(buyer, inv, lots);
     const r = await refundWhole(inv, 'whole-r-1');
     expect([r.status, r.body.data.message]).toEqual([
@@ -126,13 +113,7 @@ describe('A whole refund after a return, over HTTP', () => {
   it('RET-1: an invoice refunded in whole takes no return', async () => {
     const buyer = await signUp(h, 'Nora', 'nora@whole-refund.test');
     const [inv, [lot]] = await twoItemInvoice(h, seller, buyer, 'co-n-1');
-    await creditWallet(h.post, admin, {
-      userId: buyer.id,
-      dollars: 400,
-      note: 'Wire',
-      commandId: 'cr-n-1',
-    });
-    await h.post('credit/payCartWallet', { invoice_id: inv, commandId: 'pay-n-1' }, buyer.token);
+    await payFromWiredWallet(h, admin, buyer, inv, { tag: 'n-1', note: 'Wire' });
     expect((await refundWhole(inv, 'whole-n-1')).status).toBe(200);
     const r = await ask(buyer, inv, [lot ?? '']);
     expect([r.status, r.body.data.message]).toEqual([422, 'This invoice is refunded']);

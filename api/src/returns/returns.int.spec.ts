@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  type Buyer,
-  creditWallet,
-  ledgerBalances,
-} from '../../test/commerce-fixtures.js';
+import { adminToken, type Buyer, ledgerBalances } from '../../test/commerce-fixtures.js';
 import { newSeller } from '../../test/backoffice-fixtures.js';
 import {
   type Harness,
@@ -17,6 +12,7 @@ import { trialBalance } from '../ledger/domain/index.js';
 import {
   returnEntries as entriesOf,
   twoItemInvoice as twoItemInvoice2,
+  payFromWiredWallet,
 } from '../../test/returns-fixtures.js';
 import { ReturnRefunder } from './refund-return/return-refunder.process-manager.js';
 
@@ -71,17 +67,7 @@ describe('Returns, over HTTP', () => {
   });
 
   it('checks the request: a reason and at least one line of the invoice', async () => {
-    await creditWallet(h.post, admin, {
-      userId: buyer.id,
-      dollars: 400,
-      note: 'Wire 1',
-      commandId: 'cr-1',
-    });
-    const paid = await h.post(
-      'credit/payCartWallet',
-      { invoice_id: invoiceId, commandId: 'pay-1' },
-      buyer.token,
-    );
+    const paid = await payFromWiredWallet(h, admin, buyer, invoiceId, { tag: '1', note: 'Wire 1' });
     expect(paid.status).toBe(200);
     const noReason = await ask({ invoice_id: invoiceId, project_ids: [lots[0]] });
     expect([noReason.status, noReason.body.data.message]).toEqual([

@@ -27,6 +27,7 @@ import { ToggleAuctionWatchlistController } from './toggle-auction-watchlist/tog
 import { ToggleAuctionWatchlistHandler } from './toggle-auction-watchlist/toggle-auction-watchlist.handler.js';
 import { ToggleWatchlistController } from './toggle-watchlist/toggle-watchlist.http.controller.js';
 import { ToggleWatchlistHandler } from './toggle-watchlist/toggle-watchlist.handler.js';
+import { WatchlistToggle } from './watchlist/watchlist-toggle.js';
 import { WatchlistController } from './watchlist/watchlist.http.controller.js';
 import { WatchlistQuery } from './watchlist/watchlist.query.js';
 
@@ -56,6 +57,7 @@ import { WatchlistQuery } from './watchlist/watchlist.query.js';
     MyBidsQuery,
     MyBidTotalsQuery,
     WatchlistQuery,
+    WatchlistToggle,
     ToggleWatchlistHandler,
     ToggleAuctionWatchlistHandler,
     AuctionManifestQuery,

@@ -24,3 +24,15 @@ export function RouteTabs({ value, tabs, to, onSwitch }: RouteTabsProps) {
     />
   );
 }
+
+/** Tabs over a list's filters, each labelled by `label` and living at `<path>/<filter>`. */
+export const filterTabs = <F extends string>(
+  value: string,
+  filters: readonly F[],
+  label: (filter: F) => string,
+  path: string,
+): Omit<RouteTabsProps, 'onSwitch'> => ({
+  value,
+  tabs: filters.map((f) => ({ value: f, label: label(f) })),
+  to: (v) => `${path}/${v}`,
+});

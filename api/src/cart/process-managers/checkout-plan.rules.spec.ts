@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LotState } from '../../lots/domain/index.js';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import { planCheckout } from './checkout-plan.rules.js';
 
 const at = '2026-03-02T10:00:00.000Z';
@@ -14,14 +14,6 @@ const lotOf = (lotId: string, sellerId: string, holdId: string): LotState =>
   }) as unknown as LotState;
 const lotA = lotOf('lot-a', 'seller-a', 'hold-a');
 const lotB = lotOf('lot-b', 'seller-b', 'hold-b');
-const codeOf = (run: () => unknown): string | undefined => {
-  try {
-    run();
-    return undefined;
-  } catch (e) {
-    return e instanceof DomainRejection ? e.code : 'not a rejection';
-  }
-};
 
 describe('Checkout plan, a seller acting for the buyer', () => {
   describe("given buyer-1 holds one unit of seller A's lot and one of seller B's", () => {
@@ -36,20 +28,24 @@ describe('Checkout plan, a seller acting for the buyer', () => {
     it("refuses the whole checkout when seller A names seller B's hold (SFB-4)", () => {
       const named = ['hold-a', 'hold-b'];
       expect(
-        codeOf(() => planCheckout([lotA, lotB], 'buyer-1', at, named, new Set(), 'seller-a')),
+        rejectionCode(() =>
+          planCheckout([lotA, lotB], 'buyer-1', at, named, new Set(), 'seller-a'),
+        ),
       ).toBe('acting-for-buyer.forbidden');
     });
 
     it('refuses a seller none of whose lots the buyer holds (SFB-4)', () => {
       expect(
-        codeOf(() => planCheckout([lotA, lotB], 'buyer-1', at, undefined, new Set(), 'seller-c')),
+        rejectionCode(() =>
+          planCheckout([lotA, lotB], 'buyer-1', at, undefined, new Set(), 'seller-c'),
+        ),
       ).toBe('acting-for-buyer.forbidden');
     });
 
     it('refuses the buyer (or an admin) mixing both sellers in one invoice', () => {
-      expect(codeOf(() => planCheckout([lotA, lotB], 'buyer-1', at, undefined, new Set()))).toBe(
-        'checkout.many-sellers',
-      );
+      expect(
+        rejectionCode(() => planCheckout([lotA, lotB], 'buyer-1', at, undefined, new Set())),
+      ).toBe('checkout.many-sellers');
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   initialState,
   type SaveDynamicField,
 } from './dynamic-fields.decider.js';
+import { aDynamicField } from '../../../test/deciders/dynamic-field.given.js';
 import { checkFieldValues, checkLotFieldValues } from './field-values.rules.js';
 
 const admin: Actor = { id: 'admin', role: 'admin' };
@@ -138,49 +139,40 @@ describe('Dynamic fields', () => {
 });
 
 describe("A lot's dynamic field values", () => {
-  const field = (id: string, extra: Partial<DynamicFieldRecord> = {}): DynamicFieldRecord => ({
-    id,
-    view_page: 1,
-    label: `Label ${id}`,
-    field_type: 'text',
-    options: [],
-    is_required: 0,
-    order: 0,
-    active: 1,
-    ...extra,
-  });
-
   it('refuses a blank required field with "Required!"', () => {
-    expect(checkLotFieldValues([field('a', { is_required: 1 })], { a: ' ' })).toEqual({
+    expect(checkLotFieldValues([aDynamicField('a', { is_required: 1 })], { a: ' ' })).toEqual({
       ok: false,
       problem: { fieldId: 'a', label: 'Label a', message: 'Required!' },
     });
   });
 
   it('refuses a number field that is not a decimal with "invalid decimal"', () => {
-    const r = checkLotFieldValues([field('n', { field_type: 'number' })], { n: '1,5' });
+    const r = checkLotFieldValues([aDynamicField('n', { field_type: 'number' })], { n: '1,5' });
     expect(r).toMatchObject({ ok: false, problem: { message: 'invalid decimal' } });
   });
 
   it('refuses a choice the select does not offer', () => {
-    const r = checkLotFieldValues([field('s', { field_type: 'select', options: ['A'] })], {
+    const r = checkLotFieldValues([aDynamicField('s', { field_type: 'select', options: ['A'] })], {
       s: 'B',
     });
     expect(r).toMatchObject({ ok: false, problem: { message: 'Invalid option' } });
   });
 
   it('treats an unticked required checkbox as missing', () => {
-    const r = checkLotFieldValues([field('c', { field_type: 'checkbox', is_required: 1 })], {
-      c: '0',
-    });
+    const r = checkLotFieldValues(
+      [aDynamicField('c', { field_type: 'checkbox', is_required: 1 })],
+      {
+        c: '0',
+      },
+    );
     expect(r).toMatchObject({ ok: false, problem: { message: 'Required!' } });
   });
 
   it('keeps only the values of active lot fields, trimmed', () => {
     const fields = [
-      field('a'),
-      field('off', { active: 2, is_required: 1 }),
-      field('u', { view_page: 2 }),
+      aDynamicField('a'),
+      aDynamicField('off', { active: 2, is_required: 1 }),
+      aDynamicField('u', { view_page: 2 }),
     ];
     expect(checkLotFieldValues(fields, { a: ' 7 ', off: 'x', u: 'y', stray: 'z' })).toEqual({
       ok: true,
@@ -190,20 +182,8 @@ describe("A lot's dynamic field values", () => {
 });
 
 describe('Auction, user and template dynamic field values', () => {
-  const field = (
-    id: string,
-    view_page: DynamicFieldRecord['view_page'],
-    is_required: 0 | 1,
-  ): DynamicFieldRecord => ({
-    id,
-    view_page,
-    label: `Label ${id}`,
-    field_type: 'text',
-    options: [],
-    is_required,
-    order: 0,
-    active: 1,
-  });
+  const field = (id: string, view_page: DynamicFieldRecord['view_page'], is_required: 0 | 1) =>
+    aDynamicField(id, { view_page, is_required });
   const fields = [
     field('lot', 1, 1),
     field('venue', 2, 1),

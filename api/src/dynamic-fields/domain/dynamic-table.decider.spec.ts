@@ -1,4 +1,3 @@
-import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/domain/actor.js';
 import {
@@ -9,25 +8,15 @@ import {
   initialState,
   type SaveDynamicTableRow,
 } from './dynamic-table.decider.js';
+import { aDynamicField } from '../../../test/deciders/dynamic-field.given.js';
 
 const admin: Actor = { id: 'admin', role: 'admin' };
 const seller: Actor = { id: 'seller-1', role: 'seller' };
 const at = '2026-03-01T09:00:00.000Z';
-const field = (id: string, extra: Partial<DynamicFieldRecord> = {}): DynamicFieldRecord => ({
-  id,
-  view_page: 1,
-  label: `Field ${id}`,
-  field_type: 'text',
-  options: [],
-  is_required: 0,
-  order: 0,
-  active: 1,
-  ...extra,
-});
 const fields = [
-  field('sieve', { label: 'Sieve', is_required: 1 }),
-  field('mm', { label: 'Size mm', field_type: 'number' }),
-  field('grade', { label: 'Grade', field_type: 'select', options: ['D', 'E'] }),
+  aDynamicField('sieve', { label: 'Sieve', is_required: 1 }),
+  aDynamicField('mm', { label: 'Size mm', field_type: 'number' }),
+  aDynamicField('grade', { label: 'Grade', field_type: 'select', options: ['D', 'E'] }),
 ];
 const rejects = (code: string) => expect.objectContaining({ code });
 const play = (state: DynamicTableState, ...commands: DynamicTableCommand[]) =>

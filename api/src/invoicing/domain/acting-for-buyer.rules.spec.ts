@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import { assertMayActForBuyer, mayActForBuyer } from './acting-for-buyer.rules.js';
 import { invoiceDecider, type InvoiceState, type RaiseInvoice } from './invoice.decider.js';
 
@@ -10,19 +10,10 @@ const sellerB = { id: 'seller-b', role: 'seller' as const };
 const admin = { id: 'admin-1', role: 'admin' as const };
 const buyer2 = { id: 'buyer-2', role: 'buyer' as const };
 
-const codeOf = (run: () => unknown): string | undefined => {
-  try {
-    run();
-    return undefined;
-  } catch (e) {
-    return e instanceof DomainRejection ? e.code : 'not a rejection';
-  }
-};
-
 describe('A seller acting for a buyer', () => {
   describe("given buyer-1's invoice for seller A's lot", () => {
     it('lets seller A act on it for buyer-1 (SFB-2)', () => {
-      expect(codeOf(() => assertMayActForBuyer(invoiceOfSellerA, sellerA, 'buyer-1'))).toBe(
+      expect(rejectionCode(() => assertMayActForBuyer(invoiceOfSellerA, sellerA, 'buyer-1'))).toBe(
         undefined,
       );
     });
@@ -32,13 +23,13 @@ describe('A seller acting for a buyer', () => {
     });
 
     it("refuses seller B: the invoice holds another seller's lot (SFB-2)", () => {
-      expect(codeOf(() => assertMayActForBuyer(invoiceOfSellerA, sellerB))).toBe(
+      expect(rejectionCode(() => assertMayActForBuyer(invoiceOfSellerA, sellerB))).toBe(
         'acting-for-buyer.forbidden',
       );
     });
 
     it('answers not found when the buyer named is not its buyer (SFB-3)', () => {
-      expect(codeOf(() => assertMayActForBuyer(invoiceOfSellerA, sellerA, 'buyer-2'))).toBe(
+      expect(rejectionCode(() => assertMayActForBuyer(invoiceOfSellerA, sellerA, 'buyer-2'))).toBe(
         'invoice.not-found',
       );
     });
@@ -96,7 +87,7 @@ describe('A seller acting for a buyer', () => {
     });
 
     it('refuses seller B', () => {
-      expect(codeOf(() => invoiceDecider.decide(transfer(sellerB), given()))).toBe(
+      expect(rejectionCode(() => invoiceDecider.decide(transfer(sellerB), given()))).toBe(
         'invoice.forbidden',
       );
     });

@@ -1,7 +1,7 @@
 import type { InvoiceEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../shared/domain/actor.js';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import type { RecordPartialRefund } from './invoice-partial-refund.rules.js';
 import { refundLeft } from './invoice-refund.rules.js';
 import {
@@ -57,15 +57,6 @@ const refund: InvoiceCommand = {
   actor: ADMIN,
   at: T0,
 };
-const rejection = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof DomainRejection) return e.code;
-    throw e;
-  }
-  return undefined;
-};
 const paid = given(raise, cardPaid);
 
 describe('A partial refund on the invoice (I5)', () => {
@@ -84,7 +75,7 @@ describe('A partial refund on the invoice (I5)', () => {
   it('I5: never more than is left, nor more to a card than it holds; only the house records it', () => {
     const once = run(paid, partial());
     const tooMuch = partial({ returnId: 'ret-2', amount: 600_01, toCard: [] });
-    expect(rejection(() => invoiceDecider.decide(tooMuch, once))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(tooMuch, once))).toBe(
       'invoice.refund-exceeds-paid',
     );
     const overCard = partial({
@@ -92,17 +83,17 @@ describe('A partial refund on the invoice (I5)', () => {
       toCard: [{ paymentKey: 'buyer-1:card-1', amount: 400_01 }],
       amount: 400_01,
     });
-    expect(rejection(() => invoiceDecider.decide(overCard, once))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(overCard, once))).toBe(
       'invoice.refund-exceeds-paid',
     );
-    expect(rejection(() => invoiceDecider.decide(partial({ actor: SELLER }), paid))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(partial({ actor: SELLER }), paid))).toBe(
       'invoice.forbidden',
     );
   });
 
   it('I5: given an invoice refunded in whole, when a return is recorded on it, then it is refused', () => {
     const refunded = run(paid, refund);
-    expect(rejection(() => invoiceDecider.decide(partial(), refunded))).toBe('invoice.closed');
+    expect(rejectionCode(() => invoiceDecider.decide(partial(), refunded))).toBe('invoice.closed');
   });
 });
 
@@ -180,9 +171,11 @@ describe('A whole refund after returns (I6)', () => {
       }),
     );
     expect(refundLeft(raise, all).amount).toBe(0);
-    expect(rejection(() => invoiceDecider.decide(refund, all))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(refund, all))).toBe(
       'invoice.nothing-left-to-refund',
     );
-    expect(rejection(() => invoiceDecider.decide(refund, run(paid, partial())))).toBeUndefined();
+    expect(
+      rejectionCode(() => invoiceDecider.decide(refund, run(paid, partial()))),
+    ).toBeUndefined();
   });
 });

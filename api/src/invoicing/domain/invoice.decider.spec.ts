@@ -7,7 +7,7 @@ import {
   numberOf,
 } from './invoice-numbers.decider.js';
 import type { Actor } from '../../shared/domain/actor.js';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import {
   balanceDue,
   type ChangeInvoiceStatus,
@@ -134,15 +134,6 @@ const status = (s: ChangeInvoiceStatus['status'], actor: Actor = ADMIN): ChangeI
   actor,
   at: T1,
 });
-const rejection = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof DomainRejection) return e.code;
-    throw e;
-  }
-  return undefined;
-};
 
 describe('Paying an invoice', () => {
   it('I2: given $1,900 due, when the buyer pays $1,900 from the wallet, then it is paid', () => {
@@ -170,20 +161,22 @@ describe('Paying an invoice', () => {
 
   it('I2: never takes more than the balance due, nor pays a paid invoice', () => {
     const state = given(...raisedEvents());
-    expect(rejection(() => invoiceDecider.decide(pay({ amount: 1_900_01 }), state))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(pay({ amount: 1_900_01 }), state))).toBe(
       'invoice.invalid-amount',
     );
     const paid = given(...raisedEvents(), ...invoiceDecider.decide(pay(), state));
-    expect(rejection(() => invoiceDecider.decide(pay({ key: 'other' }), paid))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(pay({ key: 'other' }), paid))).toBe(
       'invoice.already-paid',
     );
   });
 
   it("I1: refuses a stranger's payment and a payment on an invoice never raised", () => {
     expect(
-      rejection(() => invoiceDecider.decide(pay({ actor: STRANGER }), given(...raisedEvents()))),
+      rejectionCode(() =>
+        invoiceDecider.decide(pay({ actor: STRANGER }), given(...raisedEvents())),
+      ),
     ).toBe('invoice.forbidden');
-    expect(rejection(() => invoiceDecider.decide(pay(), invoiceDecider.initialState()))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(pay(), invoiceDecider.initialState()))).toBe(
       'invoice.not-found',
     );
   });
@@ -196,7 +189,7 @@ describe('Paying an invoice', () => {
     expect(chosen[0]?.type).toBe('InvoiceOfflinePaymentChosen');
     const waiting = given(...raisedEvents(), ...chosen);
     expect(
-      rejection(() => invoiceDecider.decide(pay({ method: 'offline', key: 'k' }), waiting)),
+      rejectionCode(() => invoiceDecider.decide(pay({ method: 'offline', key: 'k' }), waiting)),
     ).toBe('invoice.forbidden');
     const received = invoiceDecider.decide(
       pay({ method: 'offline', key: 'admin-1:bank-42', actor: ADMIN }),
@@ -214,13 +207,13 @@ describe('Cancelling and refunding an invoice', () => {
       changedBy: 'seller-1',
     });
     const partly = given(...raisedEvents());
-    expect(rejection(() => invoiceDecider.decide(status('cancelled'), partly))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(status('cancelled'), partly))).toBe(
       'invoice.paid-cancel',
     );
     expect(invoiceDecider.decide(status('refunded'), partly)[0]?.data).toMatchObject({
       status: 'refunded',
     });
-    expect(rejection(() => invoiceDecider.decide(status('refunded'), unpaid))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(status('refunded'), unpaid))).toBe(
       'invoice.nothing-to-refund',
     );
   });
@@ -232,10 +225,10 @@ describe('Cancelling and refunding an invoice', () => {
       ...invoiceDecider.decide(status('cancelled'), unpaid),
     );
     expect(balanceDue(cancelled)).toBe(0);
-    expect(rejection(() => invoiceDecider.decide(pay({ amount: 1 }), cancelled))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(pay({ amount: 1 }), cancelled))).toBe(
       'invoice.closed',
     );
-    expect(rejection(() => invoiceDecider.decide(status('cancelled', BUYER), unpaid))).toBe(
+    expect(rejectionCode(() => invoiceDecider.decide(status('cancelled', BUYER), unpaid))).toBe(
       'invoice.forbidden',
     );
   });

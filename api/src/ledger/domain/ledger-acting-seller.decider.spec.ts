@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import type { ReceiveInvoicePayment } from './ledger.commands.js';
 import { owed, trialBalance } from './ledger-entry.rules.js';
 import { moneyReceived as houseBank, sellerPayableOf, platformFees } from './ledger-accounts.js';
@@ -15,14 +15,6 @@ import {
 
 const sellerActor = { id: SELLER, role: 'seller' as const };
 const otherSeller = { id: 'seller-2', role: 'seller' as const };
-const rejectionOf = (run: () => unknown): string | undefined => {
-  try {
-    run();
-  } catch (e) {
-    return e instanceof DomainRejection ? e.code : `not a rejection: ${String(e)}`;
-  }
-  return undefined;
-};
 
 describe("Ledger: a seller acting for a buyer on the seller's invoice", () => {
   const funded = given(moneyReceived(500_00));
@@ -35,9 +27,9 @@ describe("Ledger: a seller acting for a buyer on the seller's invoice", () => {
   });
 
   it("refuses a seller paying another seller's invoice from the buyer's wallet (L-SFB)", () => {
-    expect(rejectionOf(() => when(funded, payFromWallet(450_00, 0, { actor: otherSeller })))).toBe(
-      'ledger.forbidden',
-    );
+    expect(
+      rejectionCode(() => when(funded, payFromWallet(450_00, 0, { actor: otherSeller }))),
+    ).toBe('ledger.forbidden');
   });
 
   it('moves nothing twice for one key', () => {
@@ -91,7 +83,7 @@ describe('Ledger: an invoice payment the seller records is money the seller coll
   });
 
   it('given another seller records it, then it is refused (L-SFB)', () => {
-    expect(rejectionOf(() => when(given(), transfer(otherSeller)))).toBe('ledger.forbidden');
+    expect(rejectionCode(() => when(given(), transfer(otherSeller)))).toBe('ledger.forbidden');
   });
 });
 
@@ -119,7 +111,7 @@ describe("Ledger: a seller's plan charged (SUB-1)", () => {
   });
 
   it('refuses a seller recording their own charge', () => {
-    expect(rejectionOf(() => when(given(), { ...charge, actor: sellerActor }))).toBe(
+    expect(rejectionCode(() => when(given(), { ...charge, actor: sellerActor }))).toBe(
       'ledger.forbidden',
     );
   });

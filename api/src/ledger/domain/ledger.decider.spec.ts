@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import { depositsHeldOf, moneyReceived as houseMoneyReceived } from './ledger-accounts.js';
 import { owed, trialBalance } from './ledger-entry.rules.js';
 import { depositHeldFor, walletBalance } from './ledger.decider.js';
@@ -15,15 +15,6 @@ import {
   releaseDeposit,
   when,
 } from './ledger.test-builders.js';
-
-const rejectionOf = (run: () => unknown): string | undefined => {
-  try {
-    run();
-  } catch (e) {
-    return e instanceof DomainRejection ? e.code : `not a rejection: ${String(e)}`;
-  }
-  return undefined;
-};
 
 describe('Ledger', () => {
   describe('when an admin records a $500 bank transfer for the buyer', () => {
@@ -50,7 +41,7 @@ describe('Ledger', () => {
     });
 
     it('refuses the same from anyone but an admin', () => {
-      expect(rejectionOf(() => when(given(), moneyReceived(500_00, { actor: buyer })))).toBe(
+      expect(rejectionCode(() => when(given(), moneyReceived(500_00, { actor: buyer })))).toBe(
         'ledger.forbidden',
       );
     });
@@ -66,7 +57,7 @@ describe('Ledger', () => {
     });
 
     it('refuses a $600 deposit and records nothing (W1)', () => {
-      expect(rejectionOf(() => when(funded, holdDeposit(600_00)))).toBe(
+      expect(rejectionCode(() => when(funded, holdDeposit(600_00)))).toBe(
         'wallet.insufficient-balance',
       );
       expect(walletBalance(funded, BUYER)).toBe(500_00);
@@ -75,18 +66,18 @@ describe('Ledger', () => {
     it('spends the wallet to exactly zero, never below', () => {
       const { state } = when(funded, holdDeposit(500_00));
       expect(walletBalance(state, BUYER)).toBe(0);
-      expect(rejectionOf(() => when(state, holdDeposit(1)))).toBe('wallet.insufficient-balance');
+      expect(rejectionCode(() => when(state, holdDeposit(1)))).toBe('wallet.insufficient-balance');
     });
 
     it("refuses to move another buyer's money", () => {
       const other = { id: 'buyer-2', role: 'buyer' as const };
-      expect(rejectionOf(() => when(funded, holdDeposit(100_00, { actor: other })))).toBe(
+      expect(rejectionCode(() => when(funded, holdDeposit(100_00, { actor: other })))).toBe(
         'ledger.forbidden',
       );
     });
 
     it.each([0, -100, 10.5])('refuses an amount of %s cents', (amount) => {
-      expect(rejectionOf(() => when(funded, holdDeposit(amount)))).toBe('wallet.invalid-amount');
+      expect(rejectionCode(() => when(funded, holdDeposit(amount)))).toBe('wallet.invalid-amount');
     });
 
     it('pays a seller $450 of which the platform keeps $50', () => {
@@ -111,7 +102,7 @@ describe('Ledger', () => {
     });
 
     it('never releases more than is held', () => {
-      expect(rejectionOf(() => when(held, releaseDeposit(200_01)))).toBe('deposit.not-held');
+      expect(rejectionCode(() => when(held, releaseDeposit(200_01)))).toBe('deposit.not-held');
     });
 
     it("never releases one lot's deposit from the money held for another lot", () => {
@@ -120,7 +111,7 @@ describe('Ledger', () => {
         holdDeposit(200_00),
         holdDeposit(100_00, { lotId: 'lot-2' }),
       );
-      expect(rejectionOf(() => when(twoLots, releaseDeposit(300_00)))).toBe('deposit.not-held');
+      expect(rejectionCode(() => when(twoLots, releaseDeposit(300_00)))).toBe('deposit.not-held');
       expect(when(twoLots, releaseDeposit(100_00, { lotId: 'lot-2' })).events).toHaveLength(1);
     });
 
@@ -139,8 +130,8 @@ describe('Ledger', () => {
     });
 
     it('applies only what is held for that lot, never a deposit held for another lot', () => {
-      expect(rejectionOf(() => when(held, applyDeposit(200_01)))).toBe('deposit.not-held');
-      expect(rejectionOf(() => when(held, applyDeposit(100_00, { lotId: 'lot-2' })))).toBe(
+      expect(rejectionCode(() => when(held, applyDeposit(200_01)))).toBe('deposit.not-held');
+      expect(rejectionCode(() => when(held, applyDeposit(100_00, { lotId: 'lot-2' })))).toBe(
         'deposit.not-held',
       );
     });

@@ -1,6 +1,6 @@
 import type { RedirectPaymentEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import {
   pendingPayments,
   type RedirectPaymentCommand,
@@ -36,14 +36,6 @@ const given = (...commands: RedirectPaymentCommand[]) =>
   commands.reduce((s, c) => decider.decide(c, s).reduce(decider.evolve, s), decider.initialState());
 const when = (state: ReturnType<typeof given>, c: RedirectPaymentCommand): RedirectPaymentEvent[] =>
   decider.decide(c, state);
-const codeOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof DomainRejection ? e.code : 'other';
-  }
-  return 'none';
-};
 
 describe('Redirect payments', () => {
   describe('when the payer is sent to the gateway', () => {
@@ -77,17 +69,17 @@ describe('Redirect payments', () => {
     });
 
     it('refuses an answer about a payment never started (R2)', () => {
-      expect(codeOf(() => when(given(), settle))).toBe('payment.not-found');
+      expect(rejectionCode(() => when(given(), settle))).toBe('payment.not-found');
     });
 
     it("refuses another gateway's answer about this payment (R2)", () => {
-      expect(codeOf(() => when(given(start), { ...settle, provider: 'paytm' }))).toBe(
+      expect(rejectionCode(() => when(given(start), { ...settle, provider: 'paytm' }))).toBe(
         'payment.not-found',
       );
     });
 
     it('refuses an answer for another amount than was asked (R3)', () => {
-      expect(codeOf(() => when(given(start), { ...settle, amount: 1_00 }))).toBe(
+      expect(rejectionCode(() => when(given(start), { ...settle, amount: 1_00 }))).toBe(
         'payment.amount-mismatch',
       );
     });

@@ -61,18 +61,21 @@ const journal = {
   refused: () => Promise.resolve(),
 } as unknown as PaymentJournal;
 
+/** The handler over recording fakes, the lot answering the deposit with `lotAnswer`. */
+function depositDesk(lotAnswer: () => Promise<Partial<LotOutcome>>, gatewayRefuses = false) {
+  const gateway = new RecordingGateway(gatewayRefuses);
+  const ledger = new RecordingLedger();
+  const lots = lotAnswering(lotAnswer);
+  const handler = new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger), journal);
+  return { gateway, ledger, handler };
+}
+
 describe('Paying a bid deposit', () => {
   it('holds the money, records it in the ledger and on the lot, then takes the money', async () => {
-    const gateway = new RecordingGateway();
-    const lots = lotAnswering(() => Promise.resolve({ events: [recorded], revision: 4 }));
-    const ledger = new RecordingLedger();
-    const paid = await new PayBidDepositHandler(
-      lots,
-      clock,
-      gateway,
-      ledgerOf(ledger),
-      journal,
-    ).execute(request, buyer, 'c1');
+    const { gateway, ledger, handler } = depositDesk(() =>
+      Promise.resolve({ events: [recorded], revision: 4 }),
+    );
+    const paid = await handler.execute(request, buyer, 'c1');
     expect(ledger.log).toEqual(['ReceiveDeposit 50000 online-deposit:buyer-1:c1']);
     expect(paid).toEqual({
       kind: 'paid',
@@ -85,16 +88,10 @@ describe('Paying a bid deposit', () => {
   });
 
   it('releases the hold and refunds the ledger entry when the lot refuses the deposit', async () => {
-    const gateway = new RecordingGateway();
-    const lots = lotAnswering(() => Promise.reject(new DomainRejection('lot.closed')));
-    const ledger = new RecordingLedger();
-    await expect(
-      new PayBidDepositHandler(lots, clock, gateway, ledgerOf(ledger), journal).execute(
-        request,
-        buyer,
-        'c1',
-      ),
-    ).rejects.toBeInstanceOf(DomainRejection);
+    const { gateway, ledger, handler } = depositDesk(() =>
+      Promise.reject(new DomainRejection('lot.closed')),
+    );
+    await expect(handler.execute(request, buyer, 'c1')).rejects.toBeInstanceOf(DomainRejection);
     expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
     expect(ledger.log).toEqual([
       'ReceiveDeposit 50000 online-deposit:buyer-1:c1',
@@ -103,16 +100,10 @@ describe('Paying a bid deposit', () => {
   });
 
   it('takes nothing when the deposit was paid before', async () => {
-    const gateway = new RecordingGateway();
-    const lots = lotAnswering(() => Promise.resolve({ events: [], revision: 7 }));
-    const ledger = new RecordingLedger();
-    const paid = await new PayBidDepositHandler(
-      lots,
-      clock,
-      gateway,
-      ledgerOf(ledger),
-      journal,
-    ).execute(request, buyer);
+    const { gateway, ledger, handler } = depositDesk(() =>
+      Promise.resolve({ events: [], revision: 7 }),
+    );
+    const paid = await handler.execute(request, buyer);
     expect(paid).toEqual({ kind: 'already-paid', revision: 7 });
     expect(ledger.log.map((l) => l.split(' ')[0])).toEqual(['ReceiveDeposit', 'RefundDeposit']);
     expect(gateway.log).toEqual(['authorize bid-deposit:lot-1 50000', 'release ref-1']);
@@ -120,20 +111,11 @@ describe('Paying a bid deposit', () => {
 
   it('records nothing when the gateway refuses the payment', async () => {
     let sent = false;
-    const lots = lotAnswering(() => {
+    const { ledger, handler } = depositDesk(() => {
       sent = true;
       return Promise.resolve({ events: [recorded], revision: 0 });
-    });
-    const ledger = new RecordingLedger();
-    await expect(
-      new PayBidDepositHandler(
-        lots,
-        clock,
-        new RecordingGateway(true),
-        ledgerOf(ledger),
-        journal,
-      ).execute(request, buyer),
-    ).rejects.toBeInstanceOf(PaymentRefused);
+    }, true);
+    await expect(handler.execute(request, buyer)).rejects.toBeInstanceOf(PaymentRefused);
     expect(sent).toBe(false);
     expect(ledger.log).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { ReturnEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../test/deciders/rejection-code.js';
 import type { ReturnableInvoice } from './return-amounts.rules.js';
 import { type ReturnCommand, returnsDecider, type ReturnsState } from './return.decider.js';
 
@@ -69,26 +69,17 @@ function given(...commands: ReturnCommand[]): ReturnsState {
 }
 const when = (state: ReturnsState, cmd: ReturnCommand): ReturnEvent[] =>
   returnsDecider.decide(cmd, state);
-const codeOf = (f: () => unknown): string | undefined => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof DomainRejection) return e.code;
-    throw e;
-  }
-  return undefined;
-};
 
 describe('asking for a return', () => {
   it('RET-1: an invoice not yet paid in full is refused', () => {
     expect(
-      codeOf(() => when(given(), ask(['lot-a'], { invoice: invoice({ paidAt: null }) }))),
+      rejectionCode(() => when(given(), ask(['lot-a'], { invoice: invoice({ paidAt: null }) }))),
     ).toBe('return.not-paid');
   });
 
   it('RET-1: a refunded invoice is refused', () => {
     const closed = invoice({ closed: 'refunded' });
-    expect(codeOf(() => when(given(), ask(['lot-a'], { invoice: closed })))).toBe(
+    expect(rejectionCode(() => when(given(), ask(['lot-a'], { invoice: closed })))).toBe(
       'return.invoice-closed',
     );
   });
@@ -96,26 +87,26 @@ describe('asking for a return', () => {
   it('RET-1: given a request asked, when the invoice was refunded in whole before the accept, then the accept is refused', () => {
     const asked = given(ask(['lot-a']));
     const refunded = invoice({ closed: 'refunded' });
-    expect(codeOf(() => when(asked, accept('r-1', refunded)))).toBe('return.invoice-closed');
+    expect(rejectionCode(() => when(asked, accept('r-1', refunded)))).toBe('return.invoice-closed');
   });
 
   it('RET-2: on the last day of the window it is accepted, a minute after it is refused', () => {
     expect(when(given(), ask(['lot-a'], { at: '2026-03-15T10:00:00.000Z' }))).toHaveLength(1);
-    expect(codeOf(() => when(given(), ask(['lot-a'], { at: '2026-03-15T10:01:00.000Z' })))).toBe(
-      'return.window-closed',
-    );
+    expect(
+      rejectionCode(() => when(given(), ask(['lot-a'], { at: '2026-03-15T10:01:00.000Z' }))),
+    ).toBe('return.window-closed');
   });
 
   it('RET-3: someone else than the buyer is refused; an admin may ask for them', () => {
-    expect(codeOf(() => when(given(), ask(['lot-a'], { actor: stranger })))).toBe(
+    expect(rejectionCode(() => when(given(), ask(['lot-a'], { actor: stranger })))).toBe(
       'return.forbidden',
     );
     expect(when(given(), ask(['lot-a'], { actor: admin }))).toHaveLength(1);
   });
 
   it('RET-4: no line, or a line not on the invoice, is refused; a line named twice counts once', () => {
-    expect(codeOf(() => when(given(), ask([])))).toBe('return.no-lines');
-    expect(codeOf(() => when(given(), ask(['lot-z'])))).toBe('return.unknown-line');
+    expect(rejectionCode(() => when(given(), ask([])))).toBe('return.no-lines');
+    expect(rejectionCode(() => when(given(), ask(['lot-z'])))).toBe('return.unknown-line');
     const [e] = when(given(), ask(['lot-a', 'lot-a']));
     expect(e?.type === 'ReturnRequested' && e.data.lines).toEqual([
       { lotId: 'lot-a', title: 'Rough A', total: 100_00 },
@@ -124,7 +115,7 @@ describe('asking for a return', () => {
 
   it('RET-5: a line with an open request cannot be asked again; another line can', () => {
     const state = given(ask(['lot-a']));
-    expect(codeOf(() => when(state, ask(['lot-a'], { requestId: 'r-2' })))).toBe(
+    expect(rejectionCode(() => when(state, ask(['lot-a'], { requestId: 'r-2' })))).toBe(
       'return.line-open',
     );
     expect(when(state, ask(['lot-b'], { requestId: 'r-2' }))).toHaveLength(1);
@@ -137,7 +128,7 @@ describe('asking for a return', () => {
 
   it('RET-6: a line already returned cannot be asked again', () => {
     const state = given(ask(['lot-a']), accept());
-    expect(codeOf(() => when(state, ask(['lot-a'], { requestId: 'r-2' })))).toBe(
+    expect(rejectionCode(() => when(state, ask(['lot-a'], { requestId: 'r-2' })))).toBe(
       'return.line-returned',
     );
   });
@@ -150,10 +141,12 @@ describe('asking for a return', () => {
 describe('deciding a return', () => {
   it('RET-7: a buyer, or a seller of another invoice, cannot decide', () => {
     const state = given(ask(['lot-a']));
-    expect(codeOf(() => when(state, accept('r-1', invoice(), stranger)))).toBe('return.forbidden');
-    expect(codeOf(() => when(state, refuse('r-1', { id: 'seller-9', role: 'seller' })))).toBe(
+    expect(rejectionCode(() => when(state, accept('r-1', invoice(), stranger)))).toBe(
       'return.forbidden',
     );
+    expect(
+      rejectionCode(() => when(state, refuse('r-1', { id: 'seller-9', role: 'seller' }))),
+    ).toBe('return.forbidden');
   });
 
   it("RET-7: the invoice's seller may accept", () => {
@@ -165,11 +158,11 @@ describe('deciding a return', () => {
   it('RET-7: accepted twice records nothing; refusing an accepted request is refused', () => {
     const state = given(ask(['lot-a']), accept());
     expect(when(state, accept())).toEqual([]);
-    expect(codeOf(() => when(state, refuse()))).toBe('return.already-decided');
+    expect(rejectionCode(() => when(state, refuse()))).toBe('return.already-decided');
   });
 
   it('RET-7: an unknown request is not found', () => {
-    expect(codeOf(() => when(given(), accept('nope')))).toBe('return.not-found');
+    expect(rejectionCode(() => when(given(), accept('nope')))).toBe('return.not-found');
   });
 });
 
@@ -230,7 +223,9 @@ describe('the return invoice and the refund', () => {
       actor: admin,
       at,
     });
-    expect(codeOf(() => when(given(ask(['lot-a'])), refund()))).toBe('return.already-decided');
+    expect(rejectionCode(() => when(given(ask(['lot-a'])), refund()))).toBe(
+      'return.already-decided',
+    );
     const accepted = given(ask(['lot-a']), accept());
     expect(when(accepted, refund())[0]).toMatchObject({
       type: 'ReturnRefunded',

@@ -10,14 +10,21 @@ interface Raw {
 }
 
 /**
- * Issue 19, defect 8: slow clients are cut off, and one address cannot hold every connection;
- * issue 28: the connections past an address's cap wait, unread, rather than being closed.
+ * An api started with these limits, and raw TCP clients opened to it for the tests of one
+ * describe (every client destroyed and the api closed after them).
  */
-describe('Slow clients and connections per address', () => {
+function rawClients(limits: Record<string, string>): { open: () => Promise<Raw> } {
   let h: Harness;
   let port: number;
   const raws: Raw[] = [];
-
+  beforeAll(async () => {
+    h = await startHarness(limits);
+    port = Number(new URL(h.baseUrl).port);
+  });
+  afterAll(async () => {
+    for (const r of raws) r.socket.destroy();
+    await h?.close();
+  });
   const open = () =>
     new Promise<Raw>((resolve) => {
       let data = '';
@@ -30,19 +37,19 @@ describe('Slow clients and connections per address', () => {
       const raw = { socket, received: () => data, closed: () => closed };
       raws.push(raw);
     });
+  return { open };
+}
 
-  beforeAll(async () => {
-    h = await startHarness({
-      HEADERS_TIMEOUT_MS: '1000',
-      REQUEST_TIMEOUT_MS: '2000',
-      IDLE_TIMEOUT_MS: '1500',
-      MAX_CONNECTIONS_PER_ADDRESS: '5',
-    });
-    port = Number(new URL(h.baseUrl).port);
-  });
-  afterAll(async () => {
-    for (const r of raws) r.socket.destroy();
-    await h?.close();
+/**
+ * Issue 19, defect 8: slow clients are cut off, and one address cannot hold every connection;
+ * issue 28: the connections past an address's cap wait, unread, rather than being closed.
+ */
+describe('Slow clients and connections per address', () => {
+  const { open } = rawClients({
+    HEADERS_TIMEOUT_MS: '1000',
+    REQUEST_TIMEOUT_MS: '2000',
+    IDLE_TIMEOUT_MS: '1500',
+    MAX_CONNECTIONS_PER_ADDRESS: '5',
   });
 
   it('closes a connection whose headers trickle in (408)', async () => {
@@ -73,30 +80,7 @@ describe('Slow clients and connections per address', () => {
 
 /** Issue 28: the connections past an address's cap wait, unread, rather than being closed. */
 describe('Connections past an address cap', () => {
-  let h: Harness;
-  let port: number;
-  const raws: Raw[] = [];
-  const open = () =>
-    new Promise<Raw>((resolve) => {
-      let data = '';
-      let closed = false;
-      const socket = connect(port, '127.0.0.1', () => resolve(raw));
-      socket.setEncoding('utf8');
-      socket.on('data', (c: string) => (data += c));
-      socket.on('close', () => (closed = true));
-      socket.on('error', () => undefined);
-      const raw = { socket, received: () => data, closed: () => closed };
-      raws.push(raw);
-    });
-
-  beforeAll(async () => {
-    h = await startHarness({ MAX_CONNECTIONS_PER_ADDRESS: '2' });
-    port = Number(new URL(h.baseUrl).port);
-  });
-  afterAll(async () => {
-    for (const r of raws) r.socket.destroy();
-    await h?.close();
-  });
+  const { open } = rawClients({ MAX_CONNECTIONS_PER_ADDRESS: '2' });
 
   it('holds an address past its connections unread, serves it in turn, and 503s past the hold', async () => {
     const open2: Raw[] = [];

@@ -1,13 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type addAuctionToWatchlist, type RequestOf } from '@facet/event-schemas';
-import type { EventStore } from '@facet/event-store';
 import type { Actor } from '../../shared/auth/actor.js';
-import { CLOCK, type Clock } from '../../shared/clock/clock.js';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 import { newId } from '../../shared/ids/ids.js';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
-import { AUCTION_WATCH, toggleWatch } from '../watchlist/watchlist-toggle.js';
+import { AUCTION_WATCH, WatchlistToggle } from '../watchlist/watchlist-toggle.js';
 
 export type AuctionWatchCommand = RequestOf<typeof addAuctionToWatchlist>;
 
@@ -18,8 +15,7 @@ export type AuctionWatchCommand = RequestOf<typeof addAuctionToWatchlist>;
 @Injectable()
 export class ToggleAuctionWatchlistHandler {
   constructor(
-    @Inject(EVENT_STORE) private readonly events: EventStore,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly watchlist: WatchlistToggle,
     private readonly reader: ReadModelReader,
   ) {}
 
@@ -31,14 +27,7 @@ export class ToggleAuctionWatchlistHandler {
     const auction = await this.reader.auction(auctionId);
     if (!auction || (add && auction.status === 'removed'))
       throw notFound('Auction not found', 'auction.not-found');
-    await toggleWatch(
-      { events: this.events, clock: this.clock },
-      actor,
-      AUCTION_WATCH,
-      auctionId,
-      add,
-      commandId,
-    );
+    await this.watchlist.toggle(actor, AUCTION_WATCH, auctionId, add, commandId);
     return { sellerId: auction.sellerId };
   }
 }

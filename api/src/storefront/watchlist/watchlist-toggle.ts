@@ -1,8 +1,10 @@
+import { Inject, Injectable } from '@nestjs/common';
 import { ownValue } from '@facet/event-schemas';
 import { type RecordedEvent, watchlistStream } from '@facet/event-schemas';
 import { eventIdFor, type EventStore } from '@facet/event-store';
 import type { Actor } from '../../shared/auth/actor.js';
-import type { Clock } from '../../shared/clock/clock.js';
+import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { EVENT_STORE } from '../../shared/event-sourcing/tokens.js';
 
 /** What is watched on the user's watchlist stream: lots, or whole auctions, each by its events. */
 export interface WatchKind {
@@ -33,41 +35,50 @@ export const watchedIn = (history: readonly RecordedEvent[], kind: WatchKind): S
 };
 
 /**
- * Watches (`add`) or unwatches `id` on the user's watchlist stream. A repeat appends nothing, so a
- * retry has its effect once; a lost race against another tab is tried again twice.
+ * The user's watchlist stream, on which lots and whole auctions are watched and unwatched. A
+ * repeat appends nothing, so a retry has its effect once; a lost race against another tab is tried
+ * again twice.
  */
-export async function toggleWatch(
-  store: { events: EventStore; clock: Clock },
-  actor: Actor,
-  kind: WatchKind,
-  id: string,
-  add: boolean,
-  commandId: string,
-): Promise<void> {
-  const stream = watchlistStream(actor.id);
-  for (let attempt = 0; ; attempt++) {
-    const history = await store.events.readStream(stream);
-    if (watchedIn(history, kind).has(id) === add) return;
-    const at = store.clock.now().toISOString();
-    const event = {
-      id: eventIdFor(stream, commandId, at, 0),
-      type: add ? kind.added : kind.removed,
-      schemaVersion: 1,
-      data: { userId: actor.id, [kind.key]: id, at },
-      metadata: {
-        correlationId: commandId,
-        causationId: commandId,
-        userId: actor.id,
-        at,
-        commandId,
-      },
-    };
-    try {
-      await store.events.append(stream, [event], history.at(-1)?.revision ?? 'no_stream');
-      return;
-    } catch (err) {
-      if ((err as { code?: string }).code !== 'event-store.revision-conflict' || attempt === 2)
-        throw err;
+@Injectable()
+export class WatchlistToggle {
+  constructor(
+    @Inject(EVENT_STORE) private readonly events: EventStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Watches (`add`) or unwatches the `kind` named `id` for the actor. */
+  async toggle(
+    actor: Actor,
+    kind: WatchKind,
+    id: string,
+    add: boolean,
+    commandId: string,
+  ): Promise<void> {
+    const stream = watchlistStream(actor.id);
+    for (let attempt = 0; ; attempt++) {
+      const history = await this.events.readStream(stream);
+      if (watchedIn(history, kind).has(id) === add) return;
+      const at = this.clock.now().toISOString();
+      const event = {
+        id: eventIdFor(stream, commandId, at, 0),
+        type: add ? kind.added : kind.removed,
+        schemaVersion: 1,
+        data: { userId: actor.id, [kind.key]: id, at },
+        metadata: {
+          correlationId: commandId,
+          causationId: commandId,
+          userId: actor.id,
+          at,
+          commandId,
+        },
+      };
+      try {
+        await this.events.append(stream, [event], history.at(-1)?.revision ?? 'no_stream');
+        return;
+      } catch (err) {
+        if ((err as { code?: string }).code !== 'event-store.revision-conflict' || attempt === 2)
+          throw err;
+      }
     }
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  column,
   type DataColumn,
   dateValue,
   localPage,
@@ -16,20 +17,16 @@ interface Row {
 }
 const columns: DataColumn<Row>[] = [
   {
-    key: 'title',
-    header: 'Title',
-    csvHeader: 'Title',
+    ...column('title', 'Title'),
     cell: (r) => r.title,
     value: (r) => r.title,
   },
   {
-    key: 'price',
-    header: 'Price',
-    csvHeader: 'Price',
+    ...column('price', 'Price'),
     cell: (r) => r.price,
     value: (r) => r.price,
   },
-  { key: 'actions', header: 'Actions', csvHeader: 'Actions', cell: () => 'menu' },
+  { ...column('actions', 'Actions'), cell: () => 'menu' },
 ];
 const rows: Row[] = [
   { id: '1', title: 'Yellow rough', price: 1200.5 },
@@ -75,11 +72,9 @@ describe('CSV export of the rows shown', () => {
       perCarat: boolean;
     }
     const sales: DataColumn<Sale>[] = [
-      { key: 'at', header: 'When', csvHeader: 'When', cell: () => '', ...dateValue((r) => r.at) },
+      { ...column('at', 'When'), cell: () => '', ...dateValue((r) => r.at) },
       {
-        key: 'amount',
-        header: 'Amount',
-        csvHeader: 'Amount',
+        ...column('amount', 'Amount'),
         cell: () => '',
         ...moneyValue(
           (r) => r.amount,
@@ -104,9 +99,7 @@ describe('CSV export of the rows shown', () => {
 
   it('still sorts those columns by their raw value, not their words', () => {
     const col = {
-      key: 'at',
-      header: 'At',
-      csvHeader: 'At',
+      ...column('at', 'At'),
       cell: () => '',
       ...dateValue((r: { at: string }) => r.at),
     };

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { DataTable, type DataTableProps } from './data-table';
-import type { DataColumn } from './data-table.model';
+import { type DataColumn, valueColumn } from './data-table.model';
 
 const download = vi.hoisted(() => vi.fn());
 vi.mock('./csv-download', () => ({ downloadCsv: download }));
@@ -11,16 +11,7 @@ interface Row {
   id: string;
   title: string;
 }
-const columns: DataColumn<Row>[] = [
-  {
-    key: 'title',
-    header: 'Title',
-    csvHeader: 'Title',
-    cell: (r) => r.title,
-    value: (r) => r.title,
-    sortable: true,
-  },
-];
+const columns: DataColumn<Row>[] = [valueColumn('title', 'Title', (r) => r.title)];
 const rows = [
   { id: 'a', title: 'Yellow rough' },
   { id: 'b', title: 'Blue rough' },

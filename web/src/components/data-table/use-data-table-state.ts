@@ -60,6 +60,15 @@ export const stateProps = (s: DataTableState) => ({
   search: { value: s.search, onChange: s.setSearch },
 });
 
+/** A list the server pages in its own order (a history, the offers, a report): pages, no sort. */
+export const pagedProps = (s: Pick<DataTableState, 'page' | 'limit' | 'setPage'>) => ({
+  page: s.page,
+  limit: s.limit,
+  onPage: s.setPage,
+  sort: null,
+  onSort: () => undefined,
+});
+
 /** For a list whose rows can be ticked. */
 export const selectionProps = (s: DataTableState) => ({
   selection: { selected: s.selected, onChange: s.setSelected },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../../test/deciders/rejection-code.js';
 import { periodEndOf } from './plan-billing.rules.js';
 import {
   decide,
@@ -27,14 +27,6 @@ const renew = (extra = {}, at = END) =>
   }) as const;
 const given = (...cmds: SellerAccountCommand[]): SellerAccountState =>
   cmds.reduce((s, c) => decide(c, s).reduce(evolve, s), initialState());
-const codeOf = (run: () => unknown) => {
-  try {
-    run();
-    return undefined;
-  } catch (e) {
-    return e instanceof DomainRejection ? e.code : 'not a rejection';
-  }
-};
 const professional = () => change('professional', { charge: charge('k1', 99_00) });
 
 describe("A seller's plan, charged for what it grants", () => {
@@ -47,11 +39,13 @@ describe("A seller's plan, charged for what it grants", () => {
     });
 
     it('refuses a paid plan without its charge: the old plan stays (SUB-1)', () => {
-      expect(codeOf(() => decide(change('professional'), initialState()))).toBe(
+      expect(rejectionCode(() => decide(change('professional'), initialState()))).toBe(
         'subscription.charge-declined',
       );
       const short = change('professional', { charge: charge('k1', 1_00) });
-      expect(codeOf(() => decide(short, initialState()))).toBe('subscription.charge-declined');
+      expect(rejectionCode(() => decide(short, initialState()))).toBe(
+        'subscription.charge-declined',
+      );
     });
 
     it('records nothing for a retry with the same key (SUB-2)', () => {
@@ -72,7 +66,7 @@ describe("A seller's plan, charged for what it grants", () => {
     it('charges the full enterprise fee for an upgrade now (SUB-1)', () => {
       const up = change('enterprise', { charge: charge('k2', 499_00) });
       expect(given(professional(), up)).toMatchObject({ plan: 'enterprise', paidThrough: END });
-      expect(codeOf(() => decide(change('enterprise'), given(professional())))).toBe(
+      expect(rejectionCode(() => decide(change('enterprise'), given(professional())))).toBe(
         'subscription.charge-declined',
       );
     });

@@ -1,6 +1,6 @@
 import type { CardVaultEvent } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../../shared/domain/domain-rejection.js';
+import { rejectionCode } from '../../../../test/deciders/rejection-code.js';
 import {
   type AddCard,
   type CardVaultCommand,
@@ -34,14 +34,6 @@ const amex: AddCard = {
 const given = (...commands: CardVaultCommand[]): CardVaultState =>
   commands.reduce((s, c) => decider.decide(c, s).reduce(decider.evolve, s), decider.initialState());
 const when = (s: CardVaultState, c: CardVaultCommand): CardVaultEvent[] => decider.decide(c, s);
-const codeOf = (f: () => unknown) => {
-  try {
-    f();
-  } catch (e) {
-    return e instanceof DomainRejection ? e.code : 'other';
-  }
-  return 'none';
-};
 
 describe('The card vault', () => {
   describe('when a card is saved', () => {
@@ -68,11 +60,13 @@ describe('The card vault', () => {
       ['holder', { holder: 'Ana 4000-0566-5566-5556' }],
       ['brand', { brand: '378282246310005' }],
     ])('refuses a card number put in the %s, keeping nothing (V2)', (_field, change) => {
-      expect(codeOf(() => when(given(), { ...visa, ...change }))).toBe('card.number-refused');
+      expect(rejectionCode(() => when(given(), { ...visa, ...change }))).toBe(
+        'card.number-refused',
+      );
     });
 
     it('refuses a card past its expiry month (V3)', () => {
-      expect(codeOf(() => when(given(), { ...visa, expMonth: 2, expYear: 2026 }))).toBe(
+      expect(rejectionCode(() => when(given(), { ...visa, expMonth: 2, expYear: 2026 }))).toBe(
         'card.expired',
       );
       expect(when(given(), { ...visa, expMonth: 3, expYear: 2026 })).not.toEqual([]);
@@ -88,7 +82,7 @@ describe('The card vault', () => {
         cardId: `card-${i}`,
         token: `tok_${i}`,
       }));
-      expect(codeOf(() => when(given(...many), amex))).toBe('card.too-many');
+      expect(rejectionCode(() => when(given(...many), amex))).toBe('card.too-many');
     });
 
     it('makes the first card the default, another only when asked (V5)', () => {
@@ -121,7 +115,7 @@ describe('The card vault', () => {
         at,
       } as const;
       expect(given(visa, amex, renew).cards[0]).toMatchObject({ expMonth: 12, expYear: 2032 });
-      expect(codeOf(() => when(two, { ...renew, expYear: 2020 }))).toBe('card.expired');
+      expect(rejectionCode(() => when(two, { ...renew, expYear: 2020 }))).toBe('card.expired');
     });
 
     it('makes the oldest card left the default when the default is deleted (V5)', () => {
@@ -134,7 +128,7 @@ describe('The card vault', () => {
 
     it("refuses to change a card that is not the user's", () => {
       const other = { type: 'ChooseDefaultCard', userId: 'buyer-1', cardId: 'card-x', at } as const;
-      expect(codeOf(() => when(two, other))).toBe('card.not-found');
+      expect(rejectionCode(() => when(two, other))).toBe('card.not-found');
     });
   });
 });

@@ -1,15 +1,8 @@
 import { Anchor, Badge } from '@mantine/core';
 import type { AdminLotRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import {
-  column,
-  type DataColumn,
-  valueColumn,
-  dateValue,
-  moneyValue,
-} from '@/components/data-table/data-table.model';
-import { Money } from '@/components/money';
-import { When } from '@/components/when';
+import { column, type DataColumn, valueColumn } from '@/components/data-table/data-table.model';
+import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 
 /** The columns of the admin's lot list; the keys are the api's sort keys. */
 export function adminLotColumns(
@@ -50,9 +43,9 @@ export function adminLotColumns(
       sortable: true,
     },
     {
-      ...column('wprice', t('backoffice:lots.columns.price')),
-      cell: (r) => <Money dollars={r.wprice ?? r.sprice} perCarat={r.pricing === 'per_carat'} />,
-      ...moneyValue(
+      ...moneyColumn(
+        'wprice',
+        t('backoffice:lots.columns.price'),
         (r) => r.wprice ?? r.sprice,
         (r) => r.pricing === 'per_carat',
       ),
@@ -60,9 +53,7 @@ export function adminLotColumns(
     },
     valueColumn('bid_count', t('backoffice:lots.columns.bids'), (r) => r.bid_count),
     {
-      ...column('date_closed', t('backoffice:lots.columns.closes')),
-      cell: (r) => <When at={r.date_closed} />,
-      ...dateValue((r) => r.date_closed),
+      ...dateColumn('date_closed', t('backoffice:lots.columns.closes'), (r) => r.date_closed),
       sortable: true,
     },
   ];

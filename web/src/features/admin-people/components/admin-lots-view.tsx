@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
 import {
   queryProps,
   stateProps,
@@ -41,9 +41,7 @@ export function AdminLotsView({ action }: { action: string }) {
       table.reset();
     }),
     {
-      key: 'actions',
-      header: t('backoffice:lots.columns.actions'),
-      csvHeader: t('backoffice:lots.columns.actions'),
+      ...column('actions', t('backoffice:lots.columns.actions')),
       cell: (r) => (
         <Group gap="xs" wrap="nowrap">
           <StatusMenu

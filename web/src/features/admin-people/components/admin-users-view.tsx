@@ -1,18 +1,17 @@
 import { Anchor, Badge, Button, Group, Stack, Title } from '@mantine/core';
-import { dateValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { AdminUserRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import {
   queryProps,
   stateProps,
   useDataTableState,
 } from '@/components/data-table/use-data-table-state';
 import { RouteTabs } from '@/components/route-tabs';
-import { When } from '@/components/when';
 import { tabOf } from '@/lib/list-tabs';
 import { useAdminUsers } from '../api/admin-users';
 import { USER_TABS } from '../model/admin-tabs';
@@ -31,9 +30,7 @@ export function AdminUsersView({ action }: { action: string }) {
   const [inviting, setInviting] = useState(false);
   const columns: DataColumn<AdminUserRecord>[] = [
     {
-      key: 'name',
-      header: t('users.name'),
-      csvHeader: t('users.name'),
+      ...column('name', t('users.name')),
       cell: (r) => (
         <Anchor component={Link} to={`/admin/user/${r.id}`} data-testid="user-open">
           {r.first_name} {r.last_name}
@@ -42,40 +39,26 @@ export function AdminUsersView({ action }: { action: string }) {
       value: (r) => `${r.first_name} ${r.last_name}`,
     },
     {
-      key: 'email',
-      header: t('users.email'),
-      csvHeader: t('users.email'),
+      ...column('email', t('users.email')),
       cell: (r) => r.email,
       value: (r) => r.email,
     },
     {
-      key: 'role',
-      header: t('users.role'),
-      csvHeader: t('users.role'),
+      ...column('role', t('users.role')),
       cell: (r) => t(`users.roles.${r.role}`),
       value: (r) => r.role,
     },
     {
-      key: 'status',
-      header: t('users.status'),
-      csvHeader: t('users.status'),
+      ...column('status', t('users.status')),
       cell: (r) => <UserStatusBadge status={r.status} />,
       value: (r) => t(`users.statuses.${r.status}`),
     },
     {
-      key: 'verified',
-      header: t('users.verified'),
-      csvHeader: t('users.verified'),
+      ...column('verified', t('users.verified')),
       cell: (r) => t(r.account_verified ? 'users.yes' : 'users.no'),
       value: (r) => t(r.account_verified ? 'users.yes' : 'users.no'),
     },
-    {
-      key: 'created_at',
-      header: t('users.registered'),
-      csvHeader: t('users.registered'),
-      cell: (r) => <When at={r.created_at} />,
-      ...dateValue((r) => r.created_at),
-    },
+    dateColumn('created_at', t('users.registered'), (r) => r.created_at),
   ];
   return (
     <Stack>

@@ -1,12 +1,17 @@
 import { Alert, Badge, Button, Drawer, Group, Stack, Text } from '@mantine/core';
-import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
+import { column, moneyValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { AdminLotRecord, BidLedgerRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
+import {
+  pagedProps,
+  queryProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { Money } from '@/components/money';
-import { When } from '@/components/when';
 import { useBidLedger, useRetractBid } from '../api/bid-ledger';
 import { useLedgerRefresh } from '../realtime/use-ledger-refresh';
 import { RetractBidModal } from './retract-bid-modal';
@@ -24,15 +29,15 @@ export function BidLedgerDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminpeople');
-  const [page, setPage] = useState(1);
-  const ledger = useBidLedger(lot?.id ?? null, page);
+  const table = useDataTableState();
+  const ledger = useBidLedger(lot?.id ?? null, table.page);
   useLedgerRefresh(lot?.id ?? null);
   const retract = useRetractBid();
   const [target, setTarget] = useState<BidLedgerRecord | null>(null);
   const [after, setAfter] = useState<number | null>(null);
   const close = () => {
     setAfter(null);
-    setPage(1);
+    table.setPage(1);
     onClose();
   };
   const ct = lot?.pricing === 'per_carat';
@@ -45,16 +50,12 @@ export function BidLedgerDrawer({
       value: (r) => r.bid_number,
     },
     {
-      key: 'bidder',
-      header: t('bids.bidder'),
-      csvHeader: t('bids.bidder'),
+      ...column('bidder', t('bids.bidder')),
       cell: (r) => `${r.first_name} ${r.last_name}`,
       value: (r) => `${r.first_name} ${r.last_name}`,
     },
     {
-      key: 'amount',
-      header: t('bids.amount'),
-      csvHeader: t('bids.amount'),
+      ...column('amount', t('bids.amount')),
       cell: (r) => (
         <Money
           dollars={r.proposed_amount}
@@ -68,23 +69,13 @@ export function BidLedgerDrawer({
       ),
     },
     {
-      key: 'kind',
-      header: t('bids.kind'),
-      csvHeader: t('bids.kind'),
+      ...column('kind', t('bids.kind')),
       cell: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
       value: (r) => t(r.automatic ? 'bids.automatic' : 'bids.placed'),
     },
+    dateColumn('created_at', t('bids.date'), (r) => r.created_at),
     {
-      key: 'created_at',
-      header: t('bids.date'),
-      csvHeader: t('bids.date'),
-      cell: (r) => <When at={r.created_at} />,
-      ...dateValue((r) => r.created_at),
-    },
-    {
-      key: 'state',
-      header: t('bids.state'),
-      csvHeader: t('bids.state'),
+      ...column('state', t('bids.state')),
       cell: (r) =>
         r.retracted ? (
           <Badge
@@ -131,15 +122,9 @@ export function BidLedgerDrawer({
         <DataTable
           testId="ledger"
           columns={columns}
-          rows={ledger.data?.records ?? []}
-          total={ledger.data?.totalRecords ?? 0}
-          loading={ledger.isPending}
+          {...queryProps(ledger)}
           rowKey={(r) => r.id}
-          page={page}
-          limit={10}
-          onPage={setPage}
-          sort={null}
-          onSort={() => undefined}
+          {...pagedProps(table)}
           csvFileName={`bids-${lot?.id ?? ''}.csv`}
         />
         {lot && (

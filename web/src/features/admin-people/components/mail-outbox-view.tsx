@@ -1,10 +1,10 @@
 import { Anchor, Badge, Code, Modal, Stack, Text, Title } from '@mantine/core';
-import { dateValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { OutboxMailRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import {
   queryProps,
   stateProps,
@@ -22,16 +22,12 @@ export function MailOutboxView() {
   const [open, setOpen] = useState<OutboxMailRecord | null>(null);
   const columns: DataColumn<OutboxMailRecord>[] = [
     {
-      key: 'to',
-      header: t('mail.to'),
-      csvHeader: t('mail.to'),
+      ...column('to', t('mail.to')),
       cell: (r) => r.to,
       value: (r) => r.to,
     },
     {
-      key: 'subject',
-      header: t('mail.subject'),
-      csvHeader: t('mail.subject'),
+      ...column('subject', t('mail.subject')),
       cell: (r) => (
         <Anchor component="button" onClick={() => setOpen(r)} data-testid="mail-open">
           {r.subject}
@@ -39,17 +35,9 @@ export function MailOutboxView() {
       ),
       value: (r) => r.subject,
     },
+    dateColumn('at', t('mail.date'), (r) => r.at),
     {
-      key: 'at',
-      header: t('mail.date'),
-      csvHeader: t('mail.date'),
-      cell: (r) => <When at={r.at} />,
-      ...dateValue((r) => r.at),
-    },
-    {
-      key: 'status',
-      header: t('mail.status'),
-      csvHeader: t('mail.status'),
+      ...column('status', t('mail.status')),
       cell: (r) => (
         <Badge tt="none" miw="max-content" variant="light" color="green">
           {t(`mail.transports.${r.transport}`)}

@@ -1,17 +1,9 @@
-import { Badge, Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import type { TimedBidLedgerRecord, TimedBidStatus } from '@facet/event-schemas';
+import { Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import type { TimedBidLedgerRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '@/components/money';
-import { When } from '@/components/when';
+import { TimedBidCells } from '@/components/timed-bid-cells';
 import { useRetractBid } from '../api/bid-ledger';
-
-const color: Record<TimedBidStatus, string> = {
-  pending: 'blue',
-  placed: 'teal',
-  failed: 'red',
-  cancelled: 'gray',
-};
 
 /**
  * A lot's timed bids in the admin's bid history; a pending one can be cancelled with a reason
@@ -50,18 +42,11 @@ export function TimedBidLedger({
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.id} data-testid="timed-bid-ledger-row" data-status={r.status}>
-              <Table.Td>{`${r.first_name} ${r.last_name}`.trim()}</Table.Td>
-              <Table.Td>
-                <Money dollars={r.amount} perCarat={perCarat} />
-              </Table.Td>
-              <Table.Td>
-                <When at={r.bid_time} />
-              </Table.Td>
-              <Table.Td>
-                <Badge color={color[r.status]} variant="light" tt="none">
-                  {t(`timedBids.statuses.${r.status}`)}
-                </Badge>
-              </Table.Td>
+              <TimedBidCells
+                bid={r}
+                perCarat={perCarat}
+                statusLabel={t(`timedBids.statuses.${r.status}`)}
+              />
               <Table.Td>
                 {r.status === 'pending' && (
                   <Button

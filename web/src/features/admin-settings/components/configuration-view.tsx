@@ -3,7 +3,7 @@ import type { ConfigurationVariableRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { type DataColumn, localPage } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, localPage } from '@/components/data-table/data-table.model';
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { showAlert } from '@/lib/alerts';
 import { useConfigurationVariables, useSetConfigurationVariable } from '../api/configuration';
@@ -18,17 +18,13 @@ export function ConfigurationView() {
   const [editing, setEditing] = useState<ConfigurationVariableRecord | null>(null);
   const columns: DataColumn<ConfigurationVariableRecord>[] = [
     {
-      key: 'name',
-      header: t('configuration.name'),
-      csvHeader: t('configuration.name'),
+      ...column('name', t('configuration.name')),
       cell: (r) => r.name,
       value: (r) => r.name,
       sortable: true,
     },
     {
-      key: 'value',
-      header: t('configuration.value'),
-      csvHeader: t('configuration.value'),
+      ...column('value', t('configuration.value')),
       cell: (r) => r.value.slice(0, 120),
       value: (r) => r.value,
     },

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { IncrementRecord } from '@facet/event-schemas';
-import { moneyValue } from '@/components/data-table/data-table.model';
+import { column, moneyValue } from '@/components/data-table/data-table.model';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -46,23 +46,17 @@ export function IncrementsView() {
   const bad = invalidBand(bands);
   const columns: DataColumn<IncrementRecord>[] = [
     {
-      key: 'from',
-      header: t('increments.from'),
-      csvHeader: t('increments.from'),
+      ...column('from', t('increments.from')),
       cell: (r) => formatMoney(r.from_amount),
       ...moneyValue((r) => r.from_amount),
     },
     {
-      key: 'to',
-      header: t('increments.to'),
-      csvHeader: t('increments.to'),
+      ...column('to', t('increments.to')),
       cell: (r) => (r.to_amount === null ? t('increments.openEnded') : formatMoney(r.to_amount)),
       ...moneyValue((r) => r.to_amount),
     },
     {
-      key: 'increment',
-      header: t('increments.increment'),
-      csvHeader: t('increments.increment'),
+      ...column('increment', t('increments.increment')),
       cell: (r) => formatMoney(r.increment),
       ...moneyValue((r) => r.increment),
     },

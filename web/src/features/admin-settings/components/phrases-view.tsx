@@ -3,7 +3,7 @@ import type { PhraseRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { type DataColumn, localPage } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, localPage } from '@/components/data-table/data-table.model';
 import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { LANGUAGES } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
@@ -26,25 +26,19 @@ export function PhrasesView() {
     LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
   const columns: DataColumn<PhraseRecord>[] = [
     {
-      key: 'language',
-      header: t('phrases.language'),
-      csvHeader: t('phrases.language'),
+      ...column('language', t('phrases.language')),
       cell: (r) => r.language,
       value: (r) => r.language,
       sortable: true,
     },
     {
-      key: 'key',
-      header: t('phrases.key'),
-      csvHeader: t('phrases.key'),
+      ...column('key', t('phrases.key')),
       cell: (r) => r.key,
       value: (r) => r.key,
       sortable: true,
     },
     {
-      key: 'text',
-      header: t('phrases.text'),
-      csvHeader: t('phrases.text'),
+      ...column('text', t('phrases.text')),
       cell: (r) => r.text,
       value: (r) => r.text,
     },

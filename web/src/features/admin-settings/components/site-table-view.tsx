@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import {
   selectionProps,
   stateProps,
@@ -46,9 +46,7 @@ export function SiteTableView({ table }: { table: string }) {
       value: (r: SiteTableRow) => r[c.key] ?? null,
     })),
     {
-      key: 'active',
-      header: t('tables.active'),
-      csvHeader: t('tables.active'),
+      ...column('active', t('tables.active')),
       cell: (r) => t(`tables.activeValues.${String(r['active'] ?? 1)}` as 'tables.activeValues.1'),
       value: (r) => r['active'] ?? null,
     },

@@ -1,12 +1,7 @@
 import type { SellerLotRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import {
-  column,
-  type DataColumn,
-  valueColumn,
-  dateValue,
-} from '@/components/data-table/data-table.model';
-import { When } from '@/components/when';
+import { column, type DataColumn, valueColumn } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 
 /** The columns of the form's two lot lists (a list held whole in the browser). */
 export function auctionLotColumns(t: TFunction<'auctionform'>): DataColumn<SellerLotRecord>[] {
@@ -18,11 +13,6 @@ export function auctionLotColumns(t: TFunction<'auctionform'>): DataColumn<Selle
       cell: (r) => t(`types.${r.auctiontype}`),
       value: (r) => t(`types.${r.auctiontype}`),
     },
-    {
-      ...column('date_closed', t('lots.columns.ends')),
-      cell: (r) => <When at={r.date_closed} />,
-      ...dateValue((r) => r.date_closed),
-      sortable: true,
-    },
+    { ...dateColumn('date_closed', t('lots.columns.ends'), (r) => r.date_closed), sortable: true },
   ];
 }

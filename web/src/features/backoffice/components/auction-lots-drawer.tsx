@@ -2,7 +2,11 @@ import { Drawer, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import { toOrderby } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  queryProps,
+  stateProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
 import { When } from '@/components/when';
 import { useAuctionLots, useSellerAuction } from '../api/get-seller-auctions';
 import { lotColumns } from './lot-columns';
@@ -37,9 +41,7 @@ export function AuctionLotsDrawer({ id, onClose }: { id: string | null; onClose:
         <DataTable
           testId="auction-lots-table"
           columns={lotColumns(t)}
-          rows={lots.data?.records ?? []}
-          total={lots.data?.totalRecords ?? 0}
-          loading={lots.isPending}
+          {...queryProps(lots)}
           rowKey={(r) => r.id}
           {...stateProps(table)}
           csvFileName={`auction-${id ?? ''}-lots.csv`}

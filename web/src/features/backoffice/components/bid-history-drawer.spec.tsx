@@ -36,6 +36,15 @@ const page = (records: SellerBidHistoryRecord[]): ListResponse<SellerBidHistoryR
   setDisp: '',
 });
 
+/** The drawer open on the seller's per-carat lot L1, 'Yellow rough'. */
+const openHistory = () =>
+  renderWithProviders(
+    <BidHistoryDrawer
+      lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
+      onClose={() => {}}
+    />,
+  );
+
 describe("The seller's bid history of a lot", () => {
   beforeEach(() => {
     apiCall.mockReset();
@@ -43,12 +52,7 @@ describe("The seller's bid history of a lot", () => {
   });
 
   it('asks for the lot and shows every bidder in full, a retracted bid flagged', async () => {
-    renderWithProviders(
-      <BidHistoryDrawer
-        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
-        onClose={() => {}}
-      />,
-    );
+    openHistory();
     const table = await screen.findByTestId('bid-history');
     await within(table).findByText('Rob Buyer');
     expect(within(table).getByText('Bea Buyer')).toBeTruthy();
@@ -60,24 +64,14 @@ describe("The seller's bid history of a lot", () => {
   });
 
   it("shows a per-carat lot's bids per carat, dated MM-DD-YYYY h:mm a (issue 27, item 6)", async () => {
-    renderWithProviders(
-      <BidHistoryDrawer
-        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
-        onClose={() => {}}
-      />,
-    );
+    openHistory();
     const table = await screen.findByTestId('bid-history');
     await within(table).findByText('$100.00/ct');
     expect(within(table).getAllByText('01-01-2030 10:00 am')).toHaveLength(2);
   });
 
   it("watches the lot's room and shows a new bid when the lot pushes one", async () => {
-    renderWithProviders(
-      <BidHistoryDrawer
-        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
-        onClose={() => {}}
-      />,
-    );
+    openHistory();
     await screen.findByText('Rob Buyer');
     const server = fake.socket as FakeSocket;
     act(() => server.connect());
@@ -90,12 +84,7 @@ describe("The seller's bid history of a lot", () => {
   });
 
   it('ignores pushes of other lots', async () => {
-    renderWithProviders(
-      <BidHistoryDrawer
-        lot={{ id: 'L1', title: 'Yellow rough', pricing: 'per_carat' }}
-        onClose={() => {}}
-      />,
-    );
+    openHistory();
     await screen.findByText('Rob Buyer');
     const calls = apiCall.mock.calls.length;
     act(() => (fake.socket as FakeSocket).fire('bidAddtime', { status: 'success', id: 'L2' }));

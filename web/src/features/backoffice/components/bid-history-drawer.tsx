@@ -1,15 +1,18 @@
 import { Badge, Drawer, Stack, Text } from '@mantine/core';
-import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
+import { column, moneyValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import type { SellerBidHistoryRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
-import { useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  useDataTableState,
+  pagedProps,
+  queryProps,
+} from '@/components/data-table/use-data-table-state';
 import { Money } from '@/components/money';
-import { When } from '@/components/when';
 import { useSellerBidHistory } from '../api/get-seller-bid-history';
 import { useBidHistoryLive } from '../realtime/use-bid-history-live';
-import { pagedProps } from '../model/paged-props';
 import { SellerTimedBids } from './seller-timed-bids';
 
 /** 'Bid history' of one of the seller's lots: every bidder in full, retracted bids flagged, live. */
@@ -24,23 +27,17 @@ export function BidHistoryDrawer(p: {
   useBidHistoryLive(id);
   const columns: DataColumn<SellerBidHistoryRecord>[] = [
     {
-      key: 'bid_number',
-      header: t('bidHistory.columns.number'),
-      csvHeader: t('bidHistory.columns.number'),
+      ...column('bid_number', t('bidHistory.columns.number')),
       cell: (r) => r.bid_number,
       value: (r) => r.bid_number,
     },
     {
-      key: 'bidder',
-      header: t('bidHistory.columns.bidder'),
-      csvHeader: t('bidHistory.columns.bidder'),
+      ...column('bidder', t('bidHistory.columns.bidder')),
       cell: (r) => `${r.first_name} ${r.last_name}`.trim(),
       value: (r) => `${r.first_name} ${r.last_name}`.trim(),
     },
     {
-      key: 'amount',
-      header: t('bidHistory.columns.amount'),
-      csvHeader: t('bidHistory.columns.amount'),
+      ...column('amount', t('bidHistory.columns.amount')),
       cell: (r) => (
         <Money
           dollars={r.proposed_amount}
@@ -54,23 +51,13 @@ export function BidHistoryDrawer(p: {
       ),
     },
     {
-      key: 'kind',
-      header: t('bidHistory.columns.kind'),
-      csvHeader: t('bidHistory.columns.kind'),
+      ...column('kind', t('bidHistory.columns.kind')),
       cell: (r) => t(`bidHistory.kinds.${r.kind}`),
       value: (r) => t(`bidHistory.kinds.${r.kind}`),
     },
+    dateColumn('created_at', t('bidHistory.columns.date'), (r) => r.created_at),
     {
-      key: 'created_at',
-      header: t('bidHistory.columns.date'),
-      csvHeader: t('bidHistory.columns.date'),
-      cell: (r) => <When at={r.created_at} />,
-      ...dateValue((r) => r.created_at),
-    },
-    {
-      key: 'retracted',
-      header: t('bidHistory.columns.retracted'),
-      csvHeader: t('bidHistory.columns.retracted'),
+      ...column('retracted', t('bidHistory.columns.retracted')),
       cell: (r) =>
         r.retracted ? (
           <Badge color="red" variant="light" tt="none" data-testid="bid-retracted">
@@ -95,8 +82,7 @@ export function BidHistoryDrawer(p: {
         <DataTable
           testId="bid-history-table"
           columns={columns}
-          rows={history.data?.records ?? []}
-          total={history.data?.totalRecords ?? 0}
+          {...queryProps(history)}
           loading={history.isPending && id !== null}
           rowKey={(r) => r.id}
           {...pagedProps(table)}

@@ -3,17 +3,15 @@ import type { SellerInvoiceSummary } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
+import { column, type DataColumn, dateValue } from '@/components/data-table/data-table.model';
+import { moneyColumn } from '@/components/data-table/columns';
 import {
-  column,
-  type DataColumn,
-  dateValue,
-  moneyValue,
-} from '@/components/data-table/data-table.model';
-import { useDataTableState } from '@/components/data-table/use-data-table-state';
-import { Money } from '@/components/money';
+  useDataTableState,
+  pagedProps,
+  queryProps,
+} from '@/components/data-table/use-data-table-state';
 import { When } from '@/components/when';
 import { useBuyerInvoices } from '../api/get-buyer-invoices';
-import { pagedProps } from '../model/paged-props';
 
 /** /seller/invoices: the invoices of the seller's lots; each opens to act for its buyer. */
 export function BuyerInvoicesView() {
@@ -31,16 +29,8 @@ export function BuyerInvoicesView() {
       value: (r) => r.number,
     },
     { ...column('title', t('list.columns.title')), cell: (r) => r.title, value: (r) => r.title },
-    {
-      ...column('total', t('list.columns.total')),
-      cell: (r) => <Money dollars={r.total} />,
-      ...moneyValue((r) => r.total),
-    },
-    {
-      ...column('due', t('list.columns.due')),
-      cell: (r) => <Money dollars={r.balance_due} />,
-      ...moneyValue((r) => r.balance_due),
-    },
+    moneyColumn('total', t('list.columns.total'), (r) => r.total),
+    moneyColumn('due', t('list.columns.due'), (r) => r.balance_due),
     {
       ...column('status', t('list.columns.status')),
       cell: (r) => r.status,
@@ -61,9 +51,7 @@ export function BuyerInvoicesView() {
       <DataTable
         testId="buyer-invoices"
         columns={columns}
-        rows={invoices.data?.records ?? []}
-        total={invoices.data?.totalRecords ?? 0}
-        loading={invoices.isPending}
+        {...queryProps(invoices)}
         rowKey={(r) => r.id}
         {...pagedProps(table)}
       />

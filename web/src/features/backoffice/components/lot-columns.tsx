@@ -4,11 +4,10 @@ import {
   column,
   type DataColumn,
   valueColumn,
-  dateValue,
   moneyValue,
 } from '@/components/data-table/data-table.model';
+import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import { Money } from '@/components/money';
-import { When } from '@/components/when';
 import { ListingStatusBadge, MarketStatusText } from './listing-badges';
 
 /** The columns of every seller lot list; the keys are the api's sort keys. */
@@ -34,9 +33,9 @@ export function lotColumns(t: TFunction<'backoffice'>): DataColumn<SellerLotReco
       sortable: true,
     },
     {
-      ...column('wprice', t('lots.columns.price')),
-      cell: (r) => <Money dollars={r.wprice ?? r.sprice} perCarat={r.pricing === 'per_carat'} />,
-      ...moneyValue(
+      ...moneyColumn(
+        'wprice',
+        t('lots.columns.price'),
         (r) => r.wprice ?? r.sprice,
         (r) => r.pricing === 'per_carat',
       ),
@@ -53,9 +52,7 @@ export function lotColumns(t: TFunction<'backoffice'>): DataColumn<SellerLotReco
     },
     valueColumn('bid_count', t('lots.columns.bids'), (r) => r.bid_count),
     {
-      ...column('date_closed', t('lots.columns.closes')),
-      cell: (r) => <When at={r.date_closed} />,
-      ...dateValue((r) => r.date_closed),
+      ...dateColumn('date_closed', t('lots.columns.closes'), (r) => r.date_closed),
       sortable: true,
     },
   ];

@@ -1,14 +1,9 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { SealedOfferStatus, SellerOfferRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import {
-  column,
-  type DataColumn,
-  dateValue,
-  moneyValue,
-} from '@/components/data-table/data-table.model';
+import { column, type DataColumn, moneyValue } from '@/components/data-table/data-table.model';
+import { dateColumn } from '@/components/data-table/columns';
 import { Money } from '@/components/money';
-import { When } from '@/components/when';
 
 const statusColor: Record<SealedOfferStatus, string> = {
   pending: 'blue',
@@ -43,11 +38,7 @@ export function offerColumns(
         (r) => r.pricing === 'per_carat',
       ),
     },
-    {
-      ...column('date', t('offers.columns.date')),
-      cell: (r) => <When at={r.created_at} />,
-      ...dateValue((r) => r.created_at),
-    },
+    dateColumn('date', t('offers.columns.date'), (r) => r.created_at),
     {
       ...column('status', t('offers.columns.status')),
       cell: (r) => (

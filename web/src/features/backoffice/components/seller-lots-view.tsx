@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import { type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
+import { column, type DataColumn, toOrderby } from '@/components/data-table/data-table.model';
 import {
   queryProps,
   selectionProps,
@@ -52,9 +52,7 @@ export function SellerLotsView({ action }: { action: string }) {
         : c,
     ),
     {
-      key: 'actions',
-      header: t('lots.columns.actions'),
-      csvHeader: t('lots.columns.actions'),
+      ...column('actions', t('lots.columns.actions')),
       cell: (r) => (
         <Group gap="xs" wrap="nowrap">
           <Button

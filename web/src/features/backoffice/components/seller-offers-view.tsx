@@ -3,13 +3,16 @@ import type { SealedOfferStatus } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { useDataTableState } from '@/components/data-table/use-data-table-state';
+import {
+  useDataTableState,
+  pagedProps,
+  queryProps,
+} from '@/components/data-table/use-data-table-state';
 import { formatLotMoney } from '@/lib/format';
 import { useChangeOfferStatus } from '../api/change-offer-status';
 import { useSellerOffers } from '../api/get-seller-offers';
 import { ConfirmDialog } from './confirm-dialog';
 import { type OfferAction, offerColumns } from './offer-columns';
-import { pagedProps } from '../model/paged-props';
 
 // The server's statuses (web imports only types from event-schemas).
 const FILTERS: readonly ('all' | SealedOfferStatus)[] = [
@@ -49,9 +52,7 @@ export function SellerOffersView() {
       <DataTable
         testId="seller-offers"
         columns={offerColumns(t, setPending)}
-        rows={offers.data?.records ?? []}
-        total={offers.data?.totalRecords ?? 0}
-        loading={offers.isPending}
+        {...queryProps(offers)}
         rowKey={(r) => r.id}
         {...pagedProps(table)}
         filters={

@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
-import { useDataTableState } from '@/components/data-table/use-data-table-state';
+import { useDataTableState, pagedProps } from '@/components/data-table/use-data-table-state';
 import { showAlert } from '@/lib/alerts';
 import type { ReportParams } from '../api/backoffice-keys';
 import { downloadReport } from '../api/download-report';
 import { useReport } from '../api/get-report';
 import { defaultRange } from '../model/report-range';
-import { pagedProps } from '../model/paged-props';
 
 const TYPES: ReportParams['type'][] = ['sales', 'bids', 'buyers', 'invoices', 'payouts'];
 

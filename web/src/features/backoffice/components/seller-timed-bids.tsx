@@ -1,16 +1,7 @@
-import { Badge, Table, Text, Title } from '@mantine/core';
-import type { TimedBidStatus } from '@facet/event-schemas';
+import { Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Money } from '@/components/money';
-import { When } from '@/components/when';
+import { TimedBidCells } from '@/components/timed-bid-cells';
 import { useSellerTimedBids } from '../api/get-seller-timed-bids';
-
-const color: Record<TimedBidStatus, string> = {
-  pending: 'blue',
-  placed: 'teal',
-  failed: 'red',
-  cancelled: 'gray',
-};
 
 /** The timed bids on the seller's lot: who, how much, when, and what became of each. */
 export function SellerTimedBids({
@@ -35,18 +26,11 @@ export function SellerTimedBids({
           <Table.Tbody>
             {rows.map((r) => (
               <Table.Tr key={r.id}>
-                <Table.Td>{`${r.first_name} ${r.last_name}`.trim()}</Table.Td>
-                <Table.Td>
-                  <Money dollars={r.amount} perCarat={perCarat} />
-                </Table.Td>
-                <Table.Td>
-                  <When at={r.bid_time} />
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={color[r.status]} variant="light" tt="none">
-                    {t(`timedBids.statuses.${r.status}`)}
-                  </Badge>
-                </Table.Td>
+                <TimedBidCells
+                  bid={r}
+                  perCarat={perCarat}
+                  statusLabel={t(`timedBids.statuses.${r.status}`)}
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>

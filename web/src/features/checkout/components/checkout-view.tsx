@@ -16,7 +16,7 @@ import {
   usePayCheckout,
 } from '../api/pay-checkout';
 import { usePaymentProvider } from '../api/get-payment-provider';
-import { usePayCheckoutByRedirect } from '../api/pay-by-redirect';
+import { usePayByRedirect } from '@/lib/pay-by-redirect';
 import { useCheckout } from '../api/start-checkout';
 import { CheckoutTotals } from './checkout-totals';
 
@@ -35,7 +35,7 @@ export function CheckoutView({ type, cartId }: { type: string; cartId: string })
   const { user } = useSession();
   const choose = useChoosePaymentMethod(cartId);
   const pay = usePayCheckout(cartId, invoiceId ?? '');
-  const redirect = usePayCheckoutByRedirect(invoiceId ?? '');
+  const redirect = usePayByRedirect(invoiceId ?? '');
   const [method, setMethod] = useState<Method>('wallet');
   const [card, setCard] = useState<string | undefined>();
   const sandbox = usePaymentProvider().data?.provider !== 'stripe';

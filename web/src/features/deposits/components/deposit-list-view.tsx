@@ -1,9 +1,10 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { ListScreen } from '@/components/list-screen';
 import { useRecordsPage } from '@/components/records-page';
+import { filterTabs } from '@/components/route-tabs';
 import { When } from '@/components/when';
 import { useDeposits } from '../api/get-deposits';
 import { DepositMethod } from './deposit-method';
@@ -16,47 +17,29 @@ export function DepositListView({ action }: { action: string }) {
   const { t } = useTranslation(['deposits', 'common']);
   const pager = useRecordsPage();
   const query = useDeposits(action, pager.page, pager.limit);
-  const records = query.data?.records ?? [];
   return (
     <ListScreen
       title={t('title')}
-      tabs={{
-        value: action,
-        tabs: depositActions.map((a) => ({ value: a, label: t(`tabs.${a}`) })),
-        to: (v) => `/deposits/${v}`,
-      }}
+      tabs={filterTabs(action, depositActions, (a) => t(`tabs.${a}`), '/deposits')}
       query={query}
       pager={pager}
-      headers={[
-        t('columns.item'),
-        t('columns.date'),
-        t('columns.amount'),
-        t('columns.method'),
-        t('columns.status'),
-      ]}
-      testId="deposit-list"
-    >
-      {records.map((r) => (
-        <Table.Tr key={r.id} data-testid="deposit-row">
-          <Table.Td>
+      columns={[
+        {
+          header: t('columns.item'),
+          cell: (r) => (
             <Anchor component={Link} to={`/depositinvoice/${r.id}`}>
               {r.title}
             </Anchor>
-          </Table.Td>
-          <Table.Td>
-            <When at={r.created_at} />
-          </Table.Td>
-          <Table.Td>
-            <Money dollars={r.amount} />
-          </Table.Td>
-          <Table.Td>
-            <DepositMethod deposit={r} />
-          </Table.Td>
-          <Table.Td>
-            <DepositStatusBadge status={r.status} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListScreen>
+          ),
+        },
+        { header: t('columns.date'), cell: (r) => <When at={r.created_at} /> },
+        { header: t('columns.amount'), cell: (r) => <Money dollars={r.amount} /> },
+        { header: t('columns.method'), cell: (r) => <DepositMethod deposit={r} /> },
+        { header: t('columns.status'), cell: (r) => <DepositStatusBadge status={r.status} /> },
+      ]}
+      rowKey={(r) => r.id}
+      testId="deposit-list"
+      rowTestId="deposit-row"
+    />
   );
 }

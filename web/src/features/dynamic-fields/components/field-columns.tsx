@@ -1,7 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
-import type { DataColumn } from '@/components/data-table/data-table.model';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 
 /** The admin's field list: order, label, type, required, status, and the row's actions. */
 export function fieldColumns(
@@ -16,40 +16,30 @@ export function fieldColumns(
     f.active === 1 ? t('admin.status.active') : t('admin.status.inactive');
   return [
     {
-      key: 'order',
-      header: t('admin.columns.order'),
-      csvHeader: t('admin.columns.order'),
+      ...column('order', t('admin.columns.order')),
       cell: (f) => f.order + 1,
       value: (f) => f.order + 1,
       sortable: true,
     },
     {
-      key: 'label',
-      header: t('admin.columns.label'),
-      csvHeader: t('admin.columns.label'),
+      ...column('label', t('admin.columns.label')),
       cell: (f) => <bdi>{f.label}</bdi>,
       value: (f) => f.label,
       sortable: true,
     },
     {
-      key: 'field_type',
-      header: t('admin.columns.type'),
-      csvHeader: t('admin.columns.type'),
+      ...column('field_type', t('admin.columns.type')),
       cell: (f) => t(`admin.fieldTypes.${f.field_type}`),
       value: (f) => t(`admin.fieldTypes.${f.field_type}`),
       sortable: true,
     },
     {
-      key: 'is_required',
-      header: t('admin.columns.required'),
-      csvHeader: t('admin.columns.required'),
+      ...column('is_required', t('admin.columns.required')),
       cell: (f) => yesNo(f.is_required),
       value: (f) => yesNo(f.is_required),
     },
     {
-      key: 'active',
-      header: t('admin.columns.status'),
-      csvHeader: t('admin.columns.status'),
+      ...column('active', t('admin.columns.status')),
       cell: (f) => (
         <Badge color={f.active === 1 ? 'green' : 'gray'} variant="light">
           {status(f)}
@@ -58,9 +48,7 @@ export function fieldColumns(
       value: status,
     },
     {
-      key: 'actions',
-      header: t('admin.columns.actions'),
-      csvHeader: t('admin.columns.actions'),
+      ...column('actions', t('admin.columns.actions')),
       cell: (f) => (
         <Group gap="xs" wrap="nowrap">
           <Button

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +9,7 @@ import {
   fieldFormValues,
   toFieldRequest,
 } from '../model/field-form';
+import { AdminFormModal } from './admin-form-modal';
 
 export interface FieldModalProps {
   viewPage: DynamicFieldRecord['view_page'];
@@ -40,53 +32,39 @@ export function FieldModal({ viewPage, field, busy, onSave, onClose }: FieldModa
     },
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
+      name="field"
       title={field ? t('admin.modal.editTitle') : t('admin.modal.addTitle')}
+      busy={busy}
+      onSubmit={form.onSubmit((v) => onSave(toFieldRequest(v, viewPage, field)))}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        data-testid="field-form"
-        onSubmit={form.onSubmit((v) => onSave(toFieldRequest(v, viewPage, field)))}
-      >
-        <Stack>
-          <TextInput
-            label={t('admin.modal.label')}
-            withAsterisk
-            data-testid="field-label"
-            {...form.getInputProps('label')}
-          />
-          <NativeSelect
-            label={t('admin.modal.type')}
-            data-testid="field-type"
-            data={FIELD_TYPES.map((x) => ({ value: x, label: t(`admin.fieldTypes.${x}`) }))}
-            {...form.getInputProps('field_type')}
-          />
-          {form.values.field_type === 'select' && (
-            <Textarea
-              label={t('admin.modal.options')}
-              description={t('admin.modal.optionsHint')}
-              withAsterisk
-              data-testid="field-options"
-              {...form.getInputProps('options')}
-            />
-          )}
-          <Checkbox
-            label={t('admin.modal.required')}
-            data-testid="field-required"
-            {...form.getInputProps('is_required', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.modal.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="field-save">
-              {t('admin.modal.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('admin.modal.label')}
+        withAsterisk
+        data-testid="field-label"
+        {...form.getInputProps('label')}
+      />
+      <NativeSelect
+        label={t('admin.modal.type')}
+        data-testid="field-type"
+        data={FIELD_TYPES.map((x) => ({ value: x, label: t(`admin.fieldTypes.${x}`) }))}
+        {...form.getInputProps('field_type')}
+      />
+      {form.values.field_type === 'select' && (
+        <Textarea
+          label={t('admin.modal.options')}
+          description={t('admin.modal.optionsHint')}
+          withAsterisk
+          data-testid="field-options"
+          {...form.getInputProps('options')}
+        />
+      )}
+      <Checkbox
+        label={t('admin.modal.required')}
+        data-testid="field-required"
+        {...form.getInputProps('is_required', { type: 'checkbox' })}
+      />
+    </AdminFormModal>
   );
 }

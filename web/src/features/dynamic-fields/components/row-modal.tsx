@@ -1,4 +1,3 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DynamicTableRecord, DynamicTableRowRecord } from '@facet/event-schemas';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import {
 } from '@/components/custom-fields/custom-field.rules';
 import type { TableActionRequest } from '../api/table-mutations';
 import { rowFields, toRowRequest } from '../model/table-form';
+import { AdminFormModal } from './admin-form-modal';
 
 export interface RowModalProps {
   table: DynamicTableRecord;
@@ -36,31 +36,17 @@ export function RowModal({ table, row, busy, onSave, onClose }: RowModalProps) {
       ),
   });
   return (
-    <Modal
-      opened
-      size="lg"
-      onClose={onClose}
+    <AdminFormModal
+      name="row"
       title={row ? t('tables.row.editTitle') : t('tables.row.addTitle')}
+      size="lg"
+      busy={busy}
+      onSubmit={form.onSubmit((v) =>
+        onSave(toRowRequest(table, v.custom_fields, commandId, row?.id)),
+      )}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        data-testid="row-form"
-        onSubmit={form.onSubmit((v) =>
-          onSave(toRowRequest(table, v.custom_fields, commandId, row?.id)),
-        )}
-      >
-        <Stack>
-          <CustomFieldInputs fields={fields} form={form} testId="row-fields" />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.modal.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="row-save">
-              {t('admin.modal.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <CustomFieldInputs fields={fields} form={form} testId="row-fields" />
+    </AdminFormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { MultiSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DynamicTableRecord } from '@facet/event-schemas';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import type { ViewPage } from '@/lib/dynamic-fields';
 import { useAdminFields } from '../api/get-fields';
 import type { TableActionRequest } from '../api/table-mutations';
 import { type TableFormValues, tableFormValues, toTableRequest } from '../model/table-form';
+import { AdminFormModal } from './admin-form-modal';
 
 export interface TableModalProps {
   /** The table being edited; none to add one. */
@@ -41,42 +42,28 @@ export function TableModal({ table, busy, onSave, onClose }: TableModalProps) {
     },
   });
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <AdminFormModal
+      name="table"
       title={table ? t('tables.modal.editTitle') : t('tables.modal.addTitle')}
+      busy={busy}
+      onSubmit={form.onSubmit((v) => onSave(toTableRequest(v, commandId, table)))}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        data-testid="table-form"
-        onSubmit={form.onSubmit((v) => onSave(toTableRequest(v, commandId, table)))}
-      >
-        <Stack>
-          <TextInput
-            label={t('tables.modal.name')}
-            withAsterisk
-            data-testid="table-name"
-            {...form.getInputProps('name')}
-          />
-          <MultiSelect
-            label={t('tables.modal.columns')}
-            description={t('tables.modal.columnsHint')}
-            withAsterisk
-            searchable
-            data={choices}
-            data-testid="table-columns"
-            {...form.getInputProps('columns')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('admin.modal.cancel')}
-            </Button>
-            <Button type="submit" loading={busy} data-testid="table-save">
-              {t('admin.modal.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('tables.modal.name')}
+        withAsterisk
+        data-testid="table-name"
+        {...form.getInputProps('name')}
+      />
+      <MultiSelect
+        label={t('tables.modal.columns')}
+        description={t('tables.modal.columnsHint')}
+        withAsterisk
+        searchable
+        data={choices}
+        data-testid="table-columns"
+        {...form.getInputProps('columns')}
+      />
+    </AdminFormModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Anchor, Table } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Money } from '@/components/money';
 import { ListScreen } from '@/components/list-screen';
 import { useRecordsPage } from '@/components/records-page';
+import { filterTabs } from '@/components/route-tabs';
 import { When } from '@/components/when';
 import { useInvoices } from '../api/get-invoices';
 import { InvoiceStatusBadge } from './invoice-status-badge';
@@ -15,49 +16,29 @@ export function InvoiceListView({ action }: { action: string }) {
   const { t } = useTranslation(['invoices', 'common']);
   const pager = useRecordsPage();
   const query = useInvoices(action, pager.page, pager.limit);
-  const records = query.data?.records ?? [];
   return (
     <ListScreen
       title={t('title')}
-      tabs={{
-        value: action,
-        tabs: invoiceActions.map((a) => ({ value: a, label: t(`tabs.${a}`) })),
-        to: (v) => `/invoices/${v}`,
-      }}
+      tabs={filterTabs(action, invoiceActions, (a) => t(`tabs.${a}`), '/invoices')}
       query={query}
       pager={pager}
-      headers={[
-        t('columns.number'),
-        t('columns.date'),
-        t('columns.item'),
-        t('columns.total'),
-        t('balanceDue'),
-        t('columns.status'),
-      ]}
-      testId="invoice-list"
-    >
-      {records.map((r) => (
-        <Table.Tr key={r.id}>
-          <Table.Td>
+      columns={[
+        {
+          header: t('columns.number'),
+          cell: (r) => (
             <Anchor component={Link} to={`/invoice/${r.id}`}>
               #{r.number}
             </Anchor>
-          </Table.Td>
-          <Table.Td>
-            <When at={r.created_at} />
-          </Table.Td>
-          <Table.Td>{r.title}</Table.Td>
-          <Table.Td>
-            <Money dollars={r.total} />
-          </Table.Td>
-          <Table.Td>
-            <Money dollars={r.balance_due} />
-          </Table.Td>
-          <Table.Td>
-            <InvoiceStatusBadge status={r.status} />
-          </Table.Td>
-        </Table.Tr>
-      ))}
-    </ListScreen>
+          ),
+        },
+        { header: t('columns.date'), cell: (r) => <When at={r.created_at} /> },
+        { header: t('columns.item'), cell: (r) => r.title },
+        { header: t('columns.total'), cell: (r) => <Money dollars={r.total} /> },
+        { header: t('balanceDue'), cell: (r) => <Money dollars={r.balance_due} /> },
+        { header: t('columns.status'), cell: (r) => <InvoiceStatusBadge status={r.status} /> },
+      ]}
+      rowKey={(r) => r.id}
+      testId="invoice-list"
+    />
   );
 }

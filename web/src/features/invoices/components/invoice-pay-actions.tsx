@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { InvoiceDetail } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
-import { usePayByRedirect } from '../api/pay-by-redirect';
+import { usePayByRedirect } from '@/lib/pay-by-redirect';
 import { usePayFromWallet } from '../api/pay-from-wallet';
 
 /** What the buyer can do about a balance due: pay it from the wallet, or online on the gateway's page. */

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { sentBodies, typeInto } from '@/testing/api-calls';
+import { aSavedLot } from '@/testing/saved-lot-builder';
 import { LotForm } from './lot-form';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -13,40 +14,8 @@ vi.mock('@/lib/api-client', () => ({
 }));
 const sent = sentBodies(apiCall);
 
-/** A saved lot as `getSingleProject` answers it: three images, so the form saves as is. */
-const savedLot = (over: Record<string, unknown>) => ({
-  id: 'L1',
-  title: '4.07 ct rough',
-  auctionlot_title: '',
-  auction_lot: '7',
-  desc_proc: '',
-  auctiontype: 'standard',
-  auction: 1,
-  buynow: 0,
-  bprice: null,
-  qty: 1,
-  deposit: 0,
-  deposit_amount: null,
-  rprice: null,
-  sprice: 500,
-  pricing: 'per_carat',
-  weight: 4.07,
-  total_stones: 1,
-  average_size: null,
-  featured: 0,
-  categoryTypeId: 'rough',
-  conditionTypeId: null,
-  location_id: null,
-  auctionid: null,
-  date_added: '2026-05-01T10:00:00.000Z',
-  date_closed: '2026-05-08T10:00:00.000Z',
-  allattachmentlist: [1, 2, 3].map((n) => ({ file_name: `i${n}.png`, type: 1 })),
-  custom_fields: {},
-  ...over,
-});
-
 const render = (over: Record<string, unknown> = {}) =>
-  renderWithProviders(<LotForm lot={savedLot(over) as never} fields={[]} onSaved={() => {}} />);
+  renderWithProviders(<LotForm lot={aSavedLot(over) as never} fields={[]} onSaved={() => {}} />);
 
 describe('The lot form, Kimberley Process papers (issue 30)', () => {
   beforeEach(() => {

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders } from '@/testing/render';
 import { sentBodies, typeInto } from '@/testing/api-calls';
+import { aSavedLot } from '@/testing/saved-lot-builder';
 import { aDynamicField } from '@/testing/dynamic-field-builder';
 import { LotForm } from './lot-form';
 
@@ -79,35 +80,14 @@ describe('The lot form', () => {
   });
 
   it('shows the server’s rejection when it refuses the lot', async () => {
-    const lot = {
-      id: 'L1',
+    const lot = aSavedLot({
       title: 'Rough',
-      auctionlot_title: '',
-      auction_lot: '7',
-      desc_proc: '',
       auctiontype: 'sealed',
-      auction: 1,
-      buynow: 0,
-      bprice: null,
-      qty: 1,
-      deposit: 0,
-      deposit_amount: null,
-      rprice: null,
-      sprice: 500,
       pricing: 'per_item',
       weight: 0,
-      total_stones: 1,
-      average_size: null,
-      featured: 0,
       categoryTypeId: null,
-      conditionTypeId: null,
-      location_id: null,
-      auctionid: null,
-      date_added: '2026-05-01T10:00:00.000Z',
-      date_closed: '2026-05-08T10:00:00.000Z',
-      allattachmentlist: [1, 2, 3].map((n) => ({ file_name: `i${n}.png`, type: 1 })),
       custom_fields: { 'f-origin': 'Jwaneng' },
-    };
+    });
     apiCall.mockImplementation((path: string) =>
       path === 'seller/product/projectAction'
         ? Promise.reject(new ApiError('Bids have been placed: the lot cannot change', 422))

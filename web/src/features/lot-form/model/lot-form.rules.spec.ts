@@ -1,27 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { toSaveLotRequest } from './lot-form.request';
 import { validateLot } from './lot-form.rules';
-import { emptyLotForm, type LotFormValues } from './lot-form.values';
+import { aCompleteLotForm } from './lot-form-values.builder';
 import { aDynamicField } from '@/testing/dynamic-field-builder';
-
-const valid = (extra: Partial<LotFormValues> = {}): LotFormValues => ({
-  ...emptyLotForm(),
-  title: 'Rough 4.07 ct',
-  sprice: '1250.50',
-  weight: '4.07',
-  date_added: '2026-05-01T10:00',
-  date_closed: '2026-05-08T10:00',
-  ...extra,
-});
 
 describe('The lot form rules (spec 5)', () => {
   it('accepts a complete per-carat lot with three images', () => {
-    expect(validateLot(valid(), [], 3)).toEqual({});
+    expect(validateLot(aCompleteLotForm(), [], 3)).toEqual({});
   });
 
   it("answers 'Required' for a missing title, start price and dates", () => {
     const errors = validateLot(
-      valid({ title: ' ', sprice: '', date_added: '', date_closed: '' }),
+      aCompleteLotForm({ title: ' ', sprice: '', date_added: '', date_closed: '' }),
       [],
       3,
     );
@@ -36,29 +26,37 @@ describe('The lot form rules (spec 5)', () => {
   it.each(['12.345', '1e3', '-5', '12,50', 'abc'])(
     "answers 'invalid decimal' for a price typed as %s",
     (sprice) => {
-      expect(validateLot(valid({ sprice }), [], 3).sprice).toBe('validation.invalidDecimal');
+      expect(validateLot(aCompleteLotForm({ sprice }), [], 3).sprice).toBe(
+        'validation.invalidDecimal',
+      );
     },
   );
 
   it('needs a weight per carat, not per item', () => {
-    expect(validateLot(valid({ weight: '' }), [], 3).weight).toBe('validation.required');
-    expect(validateLot(valid({ weight: '', pricing: 'per_item' }), [], 3).weight).toBeUndefined();
+    expect(validateLot(aCompleteLotForm({ weight: '' }), [], 3).weight).toBe('validation.required');
+    expect(
+      validateLot(aCompleteLotForm({ weight: '', pricing: 'per_item' }), [], 3).weight,
+    ).toBeUndefined();
   });
 
   it('needs a buy-now price only with buy now, and a deposit amount only with a deposit', () => {
-    expect(validateLot(valid({ buynow: true }), [], 3).bprice).toBe('validation.required');
-    expect(validateLot(valid({ deposit: true }), [], 3).deposit_amount).toBe('validation.required');
-    expect(validateLot(valid(), [], 3)).toEqual({});
+    expect(validateLot(aCompleteLotForm({ buynow: true }), [], 3).bprice).toBe(
+      'validation.required',
+    );
+    expect(validateLot(aCompleteLotForm({ deposit: true }), [], 3).deposit_amount).toBe(
+      'validation.required',
+    );
+    expect(validateLot(aCompleteLotForm(), [], 3)).toEqual({});
   });
 
   it('refuses an end before the start', () => {
-    expect(validateLot(valid({ date_closed: '2026-04-01T10:00' }), [], 3).date_closed).toBe(
-      'validation.closeAfterStart',
-    );
+    expect(
+      validateLot(aCompleteLotForm({ date_closed: '2026-04-01T10:00' }), [], 3).date_closed,
+    ).toBe('validation.closeAfterStart');
   });
 
   it('asks for at least three images', () => {
-    expect(validateLot(valid(), [], 2).images).toBe('validation.minImages');
+    expect(validateLot(aCompleteLotForm(), [], 2).images).toBe('validation.minImages');
   });
 
   it("enforces the admin's required fields and number fields", () => {
@@ -66,7 +64,7 @@ describe('The lot form rules (spec 5)', () => {
       aDynamicField('origin', { is_required: 1 }),
       aDynamicField('depth', { field_type: 'number' }),
     ];
-    expect(validateLot(valid({ custom_fields: { depth: 'deep' } }), fields, 3)).toEqual({
+    expect(validateLot(aCompleteLotForm({ custom_fields: { depth: 'deep' } }), fields, 3)).toEqual({
       'custom_fields.origin': 'validation.required',
       'custom_fields.depth': 'validation.invalidDecimal',
     });
@@ -77,20 +75,20 @@ describe('The projectAction body', () => {
   const images = [1, 2, 3].map((n) => ({ file_name: `img-${n}.png`, type: 1, title: `T${n}` }));
 
   it('sends amounts as the typed decimal text, never as a float', () => {
-    const body = toSaveLotRequest(valid({ rprice: '2000.10' }), 'new', null, images, []);
+    const body = toSaveLotRequest(aCompleteLotForm({ rprice: '2000.10' }), 'new', null, images, []);
     expect(body).toMatchObject({ sprice: '1250.50', rprice: '2000.10', weight: '4.07' });
     expect(typeof body.sprice).toBe('string');
   });
 
   it('makes the first image the avatar and keeps the captions', () => {
-    const body = toSaveLotRequest(valid(), 'new', null, images, []);
+    const body = toSaveLotRequest(aCompleteLotForm(), 'new', null, images, []);
     expect(body.avatar).toBe('img-1.png');
     expect(body.allattachmentlist).toEqual(images);
   });
 
   it('leaves out a buy-now price and deposit amount that are switched off', () => {
     const body = toSaveLotRequest(
-      valid({ bprice: '99', deposit_amount: '10' }),
+      aCompleteLotForm({ bprice: '99', deposit_amount: '10' }),
       'edit',
       'L1',
       images,
@@ -101,7 +99,7 @@ describe('The projectAction body', () => {
 
   it('sends a value for each active field only', () => {
     const body = toSaveLotRequest(
-      valid({ custom_fields: { origin: 'Jwaneng', gone: 'x' } }),
+      aCompleteLotForm({ custom_fields: { origin: 'Jwaneng', gone: 'x' } }),
       'new',
       null,
       images,

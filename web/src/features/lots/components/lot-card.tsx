@@ -1,17 +1,10 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import { LotImage } from '@/components/lot-image';
-import { Sentence } from '@/components/sentence';
-import { useServerNow } from '@/lib/server-clock';
-import { useSession } from '@/lib/session';
-import { takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/cached-lot';
-import { BidModeNote } from './bid-mode-note';
-import { BidderLabelBadge } from './bidder-label-badge';
-import { LotCountdown } from './lot-countdown';
-import { LotPrice } from './lot-price';
 import { WatchButton } from './watch-button';
+import { LotNumber } from './lot-number';
+import { LotStanding } from './lot-standing';
+import { OpenLotButton } from './open-lot-button';
 import classes from './lot-card.module.css';
 
 export interface LotCardProps {
@@ -21,9 +14,6 @@ export interface LotCardProps {
 
 /** Featured / search card: timer, watchlist toggle, price and label, or 'Login to bid' for visitors. */
 export function LotCard({ lot, onOpen }: LotCardProps) {
-  const { t } = useTranslation(['lots', 'common']);
-  const { token } = useSession();
-  const now = useServerNow();
   return (
     <Card
       withBorder
@@ -37,13 +27,7 @@ export function LotCard({ lot, onOpen }: LotCardProps) {
       </Card.Section>
       <Stack gap={6} mt="sm" className={classes.body}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed">
-            <Sentence
-              t={t}
-              i18nKey="card.lotNumber"
-              values={{ number: lot.auction_lot ?? lot.id }}
-            />
-          </Text>
+          <LotNumber lot={lot} />
           <WatchButton lot={lot} />
         </Group>
         {/* dir=auto: a Latin title is cut at its right end in Arabic too. */}
@@ -56,20 +40,9 @@ export function LotCard({ lot, onOpen }: LotCardProps) {
         >
           <bdi>{lot.title}</bdi>
         </Text>
-        <LotCountdown lot={lot} size="xs" />
-        <LotPrice lot={lot} />
-        <BidModeNote lot={lot} />
-        <BidderLabelBadge lot={lot} />
+        <LotStanding lot={lot} />
       </Stack>
-      {token || !takesBids(lot, now) ? (
-        <Button mt="sm" fullWidth variant="light" onClick={() => onOpen(lot.id)}>
-          {t('card.viewLot')}
-        </Button>
-      ) : (
-        <Button mt="sm" fullWidth variant="outline" component={Link} to="/login">
-          {t('card.loginToBid')}
-        </Button>
-      )}
+      <OpenLotButton lot={lot} onOpen={onOpen} mt="sm" fullWidth />
     </Card>
   );
 }

@@ -1,7 +1,6 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LotImage } from '@/components/lot-image';
-import { Sentence } from '@/components/sentence';
 import { When } from '@/components/when';
 import { useServerNow } from '@/lib/server-clock';
 import { lotPhase } from '../model/lot-timing';
@@ -10,6 +9,7 @@ import { BidderLabelBadge } from './bidder-label-badge';
 import { LotCountdown } from './lot-countdown';
 import { MyOfferNote } from './my-offer-note';
 import { WatchButton } from './watch-button';
+import { LotNumber } from './lot-number';
 import classes from './lot-card.module.css';
 
 /** Sealed lots: 'Offer Ends:', 'Enter Offer', and 'Offer Closed' once the window is over. */
@@ -31,13 +31,7 @@ export function OfferCard({ lot, onOpen }: { lot: Lot; onOpen: (id: string) => v
       </Card.Section>
       <Stack gap={6} mt="sm" className={classes.body}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text size="xs" c="dimmed" data-testid="lot-number">
-            <Sentence
-              t={t}
-              i18nKey="card.lotNumber"
-              values={{ number: lot.auction_lot ?? lot.id }}
-            />
-          </Text>
+          <LotNumber lot={lot} testId="lot-number" />
           <WatchButton lot={lot} />
         </Group>
         <Text fw={600} lineClamp={2} dir="auto">

@@ -86,38 +86,24 @@ describe('Cache patch shared by mutations and pushes', () => {
     expect(lot).toMatchObject({ wprice: 620, next_bid: 630, bid_count: 4, revision: 9 });
     expect(lot.bidtopstatus).toBe('winner');
   });
+  /** `realclosedupdates` as lot-1 closes sold at $900 to u-1, who reads 'won'. */
+  const soldToU1 = {
+    id: 'lot-1',
+    market_status: 'sold',
+    wprice: 900,
+    buynowed: 'u-1',
+    revision: 9,
+    bidtopstatus: 'won',
+  } as const;
   it('marks the lot sold from realclosedupdates', () =>
-    expect(
-      patchLot(
-        aLot(),
-        closedPushToPatch({
-          id: 'lot-1',
-          market_status: 'sold',
-          wprice: 900,
-          buynowed: 'u-1',
-          revision: 9,
-          bidtopstatus: 'won',
-        }),
-      ).data,
-    ).toMatchObject({
+    expect(patchLot(aLot(), closedPushToPatch(soldToU1)).data).toMatchObject({
       market_status: 'sold',
       wprice: 900,
       bidtopstatus: 'won',
     }));
   it("gives the winner the 'View invoice' link's invoice at the close (issue 27 item 3)", () =>
     expect(
-      patchLot(
-        aLot(),
-        closedPushToPatch({
-          id: 'lot-1',
-          market_status: 'sold',
-          wprice: 900,
-          buynowed: 'u-1',
-          revision: 9,
-          bidtopstatus: 'won',
-          common_invoice: 'INV-lot-1-1',
-        }),
-      ).data,
+      patchLot(aLot(), closedPushToPatch({ ...soldToU1, common_invoice: 'INV-lot-1-1' })).data,
     ).toMatchObject({ common_invoice: 'INV-lot-1-1', bidtopstatus: 'won' }));
   it("shows a sealed bidder 'Pending' when the offer window ends (issue 27 item 3)", () =>
     expect(

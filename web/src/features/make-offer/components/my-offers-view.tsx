@@ -1,39 +1,21 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRespondToCounter } from '../api/answer-offer';
 import { useMyOffers } from '../api/get-my-offers';
-import { buyerMayAnswer, type OfferStatusFilter } from '../model/offer-status';
-import { OffersHeader } from './offers-header';
-import { OffersTable } from './offers-table';
-
-const LIMIT = 10;
+import { buyerMayAnswer } from '../model/offer-status';
+import { OffersPage } from './offers-page';
 
 /** /make-offers: the buyer's make-offers; a counter is accepted (into the cart) or refused here. */
 export function MyOffersView() {
   const { t } = useTranslation('makeoffer');
-  const [status, setStatus] = useState<OfferStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const offers = useMyOffers(status, page, LIMIT);
   const respond = useRespondToCounter();
   const now = Date.now();
   return (
     <Stack>
-      <OffersHeader
+      <OffersPage
         view="mine"
-        status={status}
-        onStatus={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-      />
-      <OffersTable
-        rows={offers.data?.records ?? []}
-        total={offers.data?.totalRecords ?? 0}
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
+        useOffers={useMyOffers}
         actions={(o) =>
           buyerMayAnswer(o, now) ? (
             <Group gap="xs" wrap="nowrap">

@@ -4,11 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnswerOffer } from '../api/answer-offer';
 import { useReceivedOffers } from '../api/get-received-offers';
-import { basisKey, type OfferStatusFilter, sellerMayAnswer } from '../model/offer-status';
-import { OffersHeader } from './offers-header';
-import { OffersTable } from './offers-table';
-
-const LIMIT = 10;
+import { basisKey, sellerMayAnswer } from '../model/offer-status';
+import { OffersPage } from './offers-page';
 
 /**
  * /seller/make-offers: make-offers on the seller's buy-now items (an admin: everyone's). Accept
@@ -16,9 +13,6 @@ const LIMIT = 10;
  */
 export function ReceivedOffersView() {
   const { t } = useTranslation('makeoffer');
-  const [status, setStatus] = useState<OfferStatusFilter>('all');
-  const [page, setPage] = useState(1);
-  const offers = useReceivedOffers(status, page, LIMIT);
   const answer = useAnswerOffer();
   const [countering, setCountering] = useState<BuyNowOfferRecord | null>(null);
   const [amount, setAmount] = useState<number | string>('');
@@ -39,21 +33,9 @@ export function ReceivedOffersView() {
   };
   return (
     <Stack>
-      <OffersHeader
+      <OffersPage
         view="received"
-        status={status}
-        onStatus={(v) => {
-          setStatus(v);
-          setPage(1);
-        }}
-      />
-      <OffersTable
-        showBuyer
-        rows={offers.data?.records ?? []}
-        total={offers.data?.totalRecords ?? 0}
-        page={page}
-        limit={LIMIT}
-        onPage={setPage}
+        useOffers={useReceivedOffers}
         actions={(o) =>
           sellerMayAnswer(o, now) && (
             <Group gap="xs" wrap="nowrap">

@@ -1,13 +1,16 @@
 import { Anchor, Badge, Button, SegmentedControl, Stack, Title } from '@mantine/core';
-import { dateValue, moneyValue } from '@/components/data-table/data-table.model';
+import { dateColumn, moneyColumn } from '@/components/data-table/columns';
 import type { TimedBidRecord, TimedBidStatus } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table/data-table';
-import type { DataColumn } from '@/components/data-table/data-table.model';
-import { Money } from '@/components/money';
-import { When } from '@/components/when';
+import {
+  pagedProps,
+  queryProps,
+  useDataTableState,
+} from '@/components/data-table/use-data-table-state';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
 import {
   type TimedBidFilter,
   useCancelTimedBid,
@@ -26,8 +29,8 @@ const filters: TimedBidFilter[] = ['all', 'pending', 'placed', 'failed', 'cancel
 export function TimedBidDashboard() {
   const { t } = useTranslation('timedbids');
   const [status, setStatus] = useState<TimedBidFilter>('all');
-  const [page, setPage] = useState(1);
-  const list = useTimedBidDashboard(status, page);
+  const table = useDataTableState();
+  const list = useTimedBidDashboard(status, table.page);
   const cancel = useCancelTimedBid();
   // The timed bids' own reasons have words here; a lot's refusal keeps the server's sentence,
   // which carries its figures (the deposit's amount, the minimum bid).
@@ -37,9 +40,7 @@ export function TimedBidDashboard() {
       : (r.message ?? '');
   const columns: DataColumn<TimedBidRecord>[] = [
     {
-      key: 'lot',
-      header: t('lot'),
-      csvHeader: t('lot'),
+      ...column('lot', t('lot')),
       cell: (r) => (
         <Anchor component={Link} to={`/search?lot=${r.lot_id}`}>
           {r.lot_id.slice(0, 8)}
@@ -48,30 +49,14 @@ export function TimedBidDashboard() {
       value: (r) => r.lot_id,
     },
     {
-      key: 'kind',
-      header: t('kind'),
-      csvHeader: t('kind'),
+      ...column('kind', t('kind')),
       cell: (r) => t(`kinds.${r.kind}`),
       value: (r) => r.kind,
     },
+    moneyColumn('amount', t('amount'), (r) => r.amount),
+    dateColumn('bid_time', t('time'), (r) => r.bid_time),
     {
-      key: 'amount',
-      header: t('amount'),
-      csvHeader: t('amount'),
-      cell: (r) => <Money dollars={r.amount} />,
-      ...moneyValue((r) => r.amount),
-    },
-    {
-      key: 'bid_time',
-      header: t('time'),
-      csvHeader: t('time'),
-      cell: (r) => <When at={r.bid_time} />,
-      ...dateValue((r) => r.bid_time),
-    },
-    {
-      key: 'status',
-      header: t('status'),
-      csvHeader: t('status'),
+      ...column('status', t('status')),
       cell: (r) => (
         <Stack gap={2} data-testid="timed-bid-row" data-status={r.status}>
           <Badge color={color[r.status]} variant="light" tt="none" miw="max-content">
@@ -102,22 +87,16 @@ export function TimedBidDashboard() {
         value={status}
         onChange={(v) => {
           setStatus(v as TimedBidFilter);
-          setPage(1);
+          table.setPage(1);
         }}
         data={filters.map((f) => ({ value: f, label: t(`statuses.${f}`) }))}
       />
       <DataTable
         testId="timed-bids"
         columns={columns}
-        rows={list.data?.records ?? []}
-        total={list.data?.totalRecords ?? 0}
-        loading={list.isPending}
+        {...queryProps(list)}
         rowKey={(r) => r.id}
-        page={page}
-        limit={10}
-        onPage={setPage}
-        sort={null}
-        onSort={() => undefined}
+        {...pagedProps(table)}
         csvFileName="timed-bids.csv"
       />
     </Stack>
