@@ -51,7 +51,15 @@ export interface SellerOfferRecord {
 /** `seller/offer/adminoffers`: a page of the offers on the caller's sealed lots. */
 export type SellerOfferList = ListResponse<SellerOfferRecord>;
 
-export const sellerReportTypes = ['sales', 'bids', 'buyers', 'invoices', 'payouts'] as const;
+// `kimberley` (issue 30, an admin's only): the KP certificates received and the parcels sold under each.
+export const sellerReportTypes = [
+  'sales',
+  'bids',
+  'buyers',
+  'invoices',
+  'payouts',
+  'kimberley',
+] as const;
 export type SellerReportType = (typeof sellerReportTypes)[number];
 
 /** A report row: column name -> cell (text, or a number of dollars or a count). */
