@@ -4,6 +4,7 @@ import { LotsModule } from '../lots/lots.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { BidRefusals } from './bid-refusals/bid-refusals.js';
+import { ApproveTenderController } from './approve-tender/approve-tender.http.controller.js';
 import { AwardOfferController } from './award-offer/award-offer.http.controller.js';
 import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
 import { PlaceBidHandler } from './place-bid/place-bid.handler.js';
@@ -22,6 +23,7 @@ import { RetractBidController } from './retract-bid/retract-bid.http.controller.
     RetractBidController,
     RecordBidDepositController,
     AwardOfferController,
+    ApproveTenderController,
   ],
   providers: [PlaceBidHandler, PlacePreBidHandler, BidRefusals],
   exports: [PlaceBidHandler, BidRefusals],

@@ -30,8 +30,10 @@ import {
 } from './lot-lifecycle.events.js';
 import {
   SealedOfferAwarded,
+  SealedOfferApprovalDecided,
   SealedOfferAwardRequested,
   SealedOfferPlaced,
+  SealedOfferProvisionallyAwarded,
   SealedOffersRejected,
   SealedOfferWindowEnded,
 } from './lot-offers.events.js';
@@ -67,6 +69,8 @@ export const lotEvents = [
   SealedOfferAwardRequested,
   SealedOfferAwarded,
   SealedOffersRejected,
+  SealedOfferProvisionallyAwarded,
+  SealedOfferApprovalDecided,
   BuyNowHeld,
   BuyNowCheckedOut,
   BuyNowHoldReleased,

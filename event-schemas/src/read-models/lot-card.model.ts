@@ -90,6 +90,8 @@ export interface AuctionCard {
   sellerId: string;
   /** Values of the admin's dynamic auction fields by field id; absent on auctions saved before them. */
   custom_fields?: Record<string, string>;
+  /** Issue 30: the seller's approval window on its sealed lots, minutes; absent, none. */
+  approval_window_minutes?: number;
   revision: number;
 }
 
@@ -123,7 +125,8 @@ export type BuyerLabel =
   | 'Outbid, Reserve not met'
   | 'Won'
   | 'Lost'
-  | 'Pending';
+  | 'Pending'
+  | 'Awaiting seller approval';
 
 export interface UserName {
   id: string;

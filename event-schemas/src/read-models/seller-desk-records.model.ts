@@ -46,6 +46,11 @@ export interface SellerOfferRecord {
   status: SealedOfferStatus;
   /** Whether the seller may award or decline it now (the window ended, nothing decided yet). */
   awardable: boolean;
+  /**
+   * Issue 30: on the provisional winner's offer while the seller's approval window runs, its
+   * deadline (ISO): the seller accepts or refuses it (`seller/offer/changeApprovalStatus`) until then.
+   */
+  approval_deadline?: string;
 }
 
 /** `seller/offer/adminoffers`: a page of the offers on the caller's sealed lots. */

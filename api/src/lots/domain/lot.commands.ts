@@ -35,6 +35,11 @@ export interface CloseLot extends Base {
   type: 'CloseLot';
   /** The settings in force at the close (the scheduler's); a sealed lot's award follows them. */
   settings?: LotSettings;
+  /**
+   * Issue 30: the lot's tender event's seller approval window (its auction's
+   * `approval_window_minutes`), read by the scheduler at the close; absent, none.
+   */
+  approvalWindowMinutes?: number;
 }
 export interface RecordBidDeposit extends Base {
   type: 'RecordBidDeposit';
@@ -69,6 +74,11 @@ export interface AwardOffer extends Base {
 }
 export interface RejectAllOffers extends Base {
   type: 'RejectAllOffers';
+}
+/** Issue 30: the seller accepts or refuses the provisional winner (APPR-2, APPR-3). */
+export interface DecideApproval extends Base {
+  type: 'DecideApproval';
+  accept: boolean;
 }
 export interface RetractBid extends Base {
   type: 'RetractBid';
@@ -119,6 +129,7 @@ export type LotCommand =
   | PlaceOffer
   | AwardOffer
   | RejectAllOffers
+  | DecideApproval
   | RetractBid
   | AddToCart
   | HoldForOffer

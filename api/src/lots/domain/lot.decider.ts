@@ -16,6 +16,7 @@ import { initialState, isTerminal, type LotState } from './lot.state.js';
 import { decideDeposit, decideRetract } from './retraction.decide.js';
 import { decideReverseBid } from './reverse-bid.decide.js';
 import { decideAward, decideOffer, decideRejectAll } from './sealed-offer.decide.js';
+import { decideApproval } from './seller-approval.decide.js';
 import { decidePreBid, decideStandardBid } from './standard-bid.decide.js';
 
 /**
@@ -51,6 +52,8 @@ export function decide(command: LotCommand, state: LotState): LotEvent[] {
       return decideAward(state, command);
     case 'RejectAllOffers':
       return decideRejectAll(state, command);
+    case 'DecideApproval':
+      return decideApproval(state, command);
     case 'RetractBid':
       return decideRetract(state, command);
     case 'AddToCart':

@@ -52,6 +52,8 @@ export interface LotState {
   maxima: Record<string, number>;
   offers: Record<string, Offer>;
   approvalDeadline: string | null;
+  /** Issue 30: the tender awaiting the seller's approval (APPR-1); null otherwise. */
+  provisional: { userId: string; bidId: string; amount: number } | null;
   holds: Record<string, Hold>;
   checkedOut: string[];
   /** The price of each checked-out hold an accepted make-offer priced (absent: bprice). */
@@ -110,6 +112,7 @@ export function initialState(): LotState {
     maxima: {},
     offers: {},
     approvalDeadline: null,
+    provisional: null,
     holds: {},
     checkedOut: [],
     sold: 0,

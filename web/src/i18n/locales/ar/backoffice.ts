@@ -172,6 +172,12 @@ export const backoffice: LocaleShape<'ar'>['backoffice'] = {
     confirm: 'تأكيد',
     cancel: 'إلغاء',
     waiting: 'تُتاح الترسية عند انتهاء فترة العروض.',
+    approve: 'قبول',
+    refuse: 'رفض',
+    approvalUntil: 'بانتظار موافقتك حتى',
+    confirmApproveTitle: 'قبول العطاء الفائز؟',
+    confirmRefuseTitle: 'رفض العطاء الفائز؟',
+    confirmRefuse: 'رفض عطاء {{bidder}} على {{lot}}؟ تُغلق الحصة دون بيع.',
   },
   reports: {
     title: 'التقارير',

@@ -170,6 +170,12 @@ export const backoffice = {
     confirm: 'Confirm',
     cancel: 'Cancel',
     waiting: 'Awarding opens when the offer window ends.',
+    approve: 'Accept',
+    refuse: 'Refuse',
+    approvalUntil: 'Awaiting your approval until',
+    confirmApproveTitle: 'Accept the winning tender?',
+    confirmRefuseTitle: 'Refuse the winning tender?',
+    confirmRefuse: 'Refuse the tender of {{bidder}} on {{lot}}? The lot closes unsold.',
   },
   reports: {
     title: 'Reports',

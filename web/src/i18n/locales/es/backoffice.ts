@@ -183,6 +183,12 @@ export const backoffice: LocaleShape<'es'>['backoffice'] = {
     confirm: 'Confirmar',
     cancel: 'Cancelar',
     waiting: 'La adjudicación se abre cuando termina el plazo de ofertas.',
+    approve: 'Aceptar',
+    refuse: 'Rechazar',
+    approvalUntil: 'Pendiente de su aprobación hasta',
+    confirmApproveTitle: '¿Aceptar la oferta ganadora?',
+    confirmRefuseTitle: '¿Rechazar la oferta ganadora?',
+    confirmRefuse: '¿Rechazar la oferta de {{bidder}} por {{lot}}? El lote se cierra sin vender.',
   },
   reports: {
     title: 'Informes',
