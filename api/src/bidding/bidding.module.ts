@@ -6,6 +6,7 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { SpendingCapsModule } from '../spending-caps/spending-caps.module.js';
 import { TendersModule } from '../tenders/tenders.module.js';
 import { BidRefusals } from './bid-refusals/bid-refusals.js';
+import { ApproveTenderController } from './approve-tender/approve-tender.http.controller.js';
 import { AwardOfferController } from './award-offer/award-offer.http.controller.js';
 import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
 import { PlaceBidHandler } from './place-bid/place-bid.handler.js';
@@ -31,6 +32,7 @@ import { RetractBidController } from './retract-bid/retract-bid.http.controller.
     RetractBidController,
     RecordBidDepositController,
     AwardOfferController,
+    ApproveTenderController,
   ],
   providers: [PlaceBidHandler, PlacePreBidHandler, BidRefusals],
   exports: [PlaceBidHandler, BidRefusals],

@@ -174,8 +174,13 @@ export class LotScheduler implements OnModuleDestroy {
                 holdId: due.holdId ?? '',
                 reason: 'expired' as const,
               }
-            : // The settings in force now decide a sealed lot's award (sealed_auto_award).
-              { type: 'CloseLot' as const, settings: await this.settings.lotSettings() };
+            : // The settings in force now decide a sealed lot's award (sealed_auto_award), and
+              // its tender event's approval window makes the best tender provisional (issue 30).
+              {
+                type: 'CloseLot' as const,
+                settings: await this.settings.lotSettings(),
+                ...(await this.approvalWindow(id)),
+              };
         const outcome = await this.lotBus.send(
           id,
           input,
@@ -197,6 +202,15 @@ export class LotScheduler implements OnModuleDestroy {
     } finally {
       this.inFlight.delete(key);
     }
+  }
+
+  /** A sealed lot's tender event's `approval_window_minutes`, read at its close; none: {}. */
+  private async approvalWindow(lotId: string): Promise<{ approvalWindowMinutes?: number }> {
+    const details = this.lots.get(lotId)?.state.details;
+    if (details?.auctiontype !== 'sealed' || !details.auctionid) return {};
+    const auction = await this.auctionBus.load(details.auctionid);
+    const minutes = auction.details?.approval_window_minutes;
+    return minutes ? { approvalWindowMinutes: minutes } : {};
   }
 
   /** Only the process whose close appended the request mails it: a repeated close appends none. */

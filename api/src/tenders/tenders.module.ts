@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuctionsModule } from '../auctions/auctions.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { ReadSideModule } from '../read-side/read-side.module.js';
@@ -20,7 +21,14 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
 
 /** Issue 30: encrypted tender events (one stream per auction), their key holders and opening. */
 @Module({
-  imports: [LotsModule, AuditModule, ReadSideModule, SettingsModule, SpendingCapsModule],
+  imports: [
+    AuctionsModule,
+    LotsModule,
+    AuditModule,
+    ReadSideModule,
+    SettingsModule,
+    SpendingCapsModule,
+  ],
   controllers: [
     SetUpTenderController,
     CollectShareController,
@@ -39,7 +47,10 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     {
       provide: TENDER_CAPS,
       inject: [SpendingCapsReader],
-      useFactory: (caps: SpendingCapsReader): CapsFor => (auctionId) => caps.capsFor(auctionId),
+      useFactory:
+        (caps: SpendingCapsReader): CapsFor =>
+        (auctionId) =>
+          caps.capsFor(auctionId),
     },
   ],
   exports: [TenderEventBus, TenderReceipts, SetUpTenderHandler, SharePickup],

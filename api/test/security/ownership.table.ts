@@ -115,6 +115,10 @@ export const OWNERSHIP: Record<string, OwnershipEntry> = {
     user_id: o.buyerId,
     status: 'accept',
   })),
+  'POST /api/seller/offer/changeApprovalStatus': same(403, (o) => ({
+    id: o.sealed,
+    decision: 'accept',
+  })),
   'POST /api/seller/user/invoice/update_invoice': same(403, (o) => ({
     id: o.invoice,
     note: 'Buyer called',

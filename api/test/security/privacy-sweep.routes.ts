@@ -9,7 +9,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|confirmShippingQuote|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem|setUp|collectShare|presentShare|withdraw)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|confirmShippingQuote|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem|setUp|setSpendingCap|collectShare|presentShare|withdraw)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -105,6 +105,10 @@ export const READ_BODIES: Record<string, SweepCall> = {
     bodies: (s) => [{ auctionid: s.auctionId || 'no-such-auction' }],
   },
   'POST /api/product/totalPrivateSaleProducts': none,
+  // Issue 30: a buyer's own cap on an auction.
+  'POST /api/auction/getSpendingCap': one((s) => ({
+    auction_id: s.auctionId || 'no-such-auction',
+  })),
   // Issue 30: a tender event's public key and published opening (none in the scenario).
   'POST /api/tender/key': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
   'POST /api/tender/opening': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),

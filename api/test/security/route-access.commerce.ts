@@ -75,6 +75,7 @@ export const COMMERCE_ACCESS: Record<string, RouteRule> = {
   'POST /api/seller/auction/listings': r('seller'),
   'POST /api/seller/auction/lots': r('seller'),
   'POST /api/seller/offer/changeOfferStatus': r('seller'),
+  'POST /api/seller/offer/changeApprovalStatus': r('seller'),
   'POST /api/seller/template/auction/auctionAction': r('seller'),
   'POST /api/seller/template/auction/changeStatus': r('seller'),
   'POST /api/seller/template/auction/getSingleAuction': r('seller'),

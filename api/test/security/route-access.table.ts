@@ -71,6 +71,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // Issue 26: watched auctions; an auction's manifest and the private-sale count (public, like
   // the catalogue); the price index (public: counts and means of sold lots) and a lot's chart.
   'POST /api/auction/addAuctionWatchList': r('user'),
+  'POST /api/auction/setSpendingCap': r('user'),
+  'POST /api/auction/getSpendingCap': r('user'),
   'POST /api/auction/removeAuctionWatchList': r('user'),
   'POST /api/product/searchManifest': r('public'),
   'POST /api/product/totalPrivateSaleProducts': r('public'),

@@ -10,6 +10,11 @@ export const auctionDetails = z.object({
   date_closed: instant,
   /** Values of the admin's dynamic auction fields (view_page 2) by field id. */
   custom_fields: customFieldValues.optional(),
+  /**
+   * Issue 30: minutes the seller has after a sealed tender's window end to accept or refuse each
+   * parcel's provisional winner (APPR-1..4); absent, none: the award follows the usual rules.
+   */
+  approval_window_minutes: z.number().int().positive().optional(),
 });
 
 export const auctionStatus = z.enum(['active', 'inactive', 'removed']);

@@ -109,6 +109,7 @@ export const rejectionCodes = [
   'offer.award-expired',
   'offer.below-minimum',
   'offer.not-awaiting-award',
+  'offer.not-awaiting-approval',
   'offer.not-found',
   'offer.not-sealed',
   'offer.required',

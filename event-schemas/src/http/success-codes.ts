@@ -56,6 +56,8 @@ export const successTexts = {
   'award.rejected': 'Offer rejected',
   'award.countered': 'Offer countered',
   'award.all-rejected': 'Offers rejected',
+  'tender.accepted': 'Tender accepted',
+  'tender.refused': 'Tender refused',
   'makeoffer.sent': 'Offer sent',
   'counter.accepted': 'Counter accepted: in your cart',
   'counter.refused': 'Counter refused',

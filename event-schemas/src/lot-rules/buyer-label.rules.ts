@@ -19,6 +19,8 @@ export function bidTopStatus(lot: LotStanding, userId: string): BidTopStatus | n
       return 'lost';
     case 'awaiting_award':
       return 'pending';
+    case 'awaiting_approval':
+      return 'awaiting_approval';
     case 'scheduled':
       return null;
     case 'open':
@@ -39,6 +41,8 @@ export function buyerLabel(lot: LotStanding, userId: string): BuyerLabel | null 
       return 'Lost';
     case 'pending':
       return 'Pending';
+    case 'awaiting_approval':
+      return 'Awaiting seller approval';
     case 'winner':
       return reserveMet(lot) ? 'Winning' : 'Winning, Reserve not met';
     case 'outbid':

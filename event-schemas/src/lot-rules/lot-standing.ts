@@ -6,7 +6,14 @@ export type AuctionType = 'standard' | 'reverse' | 'sealed';
  * Where a lot is in its life, as the labels need it: before start, open, a sealed window ended
  * and awaiting an award, sold, or closed without a sale.
  */
-export type StandingPhase = 'scheduled' | 'open' | 'awaiting_award' | 'sold' | 'unsold';
+export type StandingPhase =
+  | 'scheduled'
+  | 'open'
+  | 'awaiting_award'
+  // Issue 30: a provisional winner awaits the seller's approval (APPR-1).
+  | 'awaiting_approval'
+  | 'sold'
+  | 'unsold';
 
 /** `bidtopstatus` as the contract serves it (spec section 4; 'pending': a sealed lot awaiting award). */
 export type BidTopStatus = TopStatus;

@@ -30,8 +30,10 @@ import {
 } from './lot-lifecycle.events.js';
 import {
   SealedOfferAwarded,
+  SealedOfferApprovalDecided,
   SealedOfferAwardRequested,
   SealedOfferPlaced,
+  SealedOfferProvisionallyAwarded,
   SealedOffersRejected,
   SealedOfferWindowEnded,
 } from './lot-offers.events.js';
@@ -80,6 +82,8 @@ export const lotEvents = [
   SealedTenderWithdrawn,
   SealedTenderAwaitingOpening,
   SealedTenderOpened,
+  SealedOfferProvisionallyAwarded,
+  SealedOfferApprovalDecided,
   BuyNowHeld,
   BuyNowCheckedOut,
   BuyNowHoldReleased,

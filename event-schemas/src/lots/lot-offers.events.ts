@@ -56,3 +56,41 @@ export const SealedOffersRejected = defineEvent(
   1,
   z.object({ lotId: id, rejectedBy: id, at: instant }),
 );
+
+/**
+ * Issue 30, APPR-1: the tender event gives the seller an approval window, so at the window end the
+ * highest tender at or above the reserve is the parcel's provisional winner until the seller
+ * accepts or refuses it, or `approvalDeadline` passes (then it is accepted).
+ */
+export const SealedOfferProvisionallyAwarded = defineEvent(
+  'SealedOfferProvisionallyAwarded',
+  1,
+  z.object({
+    lotId: id,
+    sellerId: id,
+    bidId: id,
+    userId: id,
+    amount: cents.positive(),
+    approvalDeadline: instant,
+    at: instant,
+  }),
+);
+
+/**
+ * The seller's decision on a provisional winner (APPR-2, APPR-3), or the acceptance at the
+ * deadline (APPR-4, `decidedBy` 'system'). An acceptance is followed by the award and the sale,
+ * a refusal by the lot unsold.
+ */
+export const SealedOfferApprovalDecided = defineEvent(
+  'SealedOfferApprovalDecided',
+  1,
+  z.object({
+    lotId: id,
+    bidId: id,
+    userId: id,
+    amount: cents.positive(),
+    decision: z.enum(['accepted', 'refused']),
+    decidedBy: id,
+    at: instant,
+  }),
+);

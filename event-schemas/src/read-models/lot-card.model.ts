@@ -20,6 +20,11 @@ export interface LotDescription {
   custom_fields?: Record<string, string>;
   /** A rough lot's Kimberley Process papers, shown to buyers; absent when none were given. */
   kimberley_process?: KimberleyProcess;
+  /**
+   * When the lot's KP certificate was received: the time of the event that first recorded this
+   * certificate number (issue 30, the admin's KP report); absent without a certificate.
+   */
+  kp_received_at?: string;
   auctiontype: 'standard' | 'reverse' | 'sealed';
   pricing: 'per_carat' | 'per_item';
   auction: 0 | 1;
@@ -62,6 +67,8 @@ export interface LotCard extends LotDescription {
   /** Winner or buyer id once sold (spec `buynowed`); public once the lot is closed. */
   buynowed: string | null;
   buynowamount: number | null;
+  /** When the lot was sold (its `LotSold`); absent on unsold lots and cards folded before it. */
+  sold_at?: string;
   common_invoice: string | null;
   /** Stream revision of the lot this card reflects. */
   revision: number;
@@ -83,6 +90,8 @@ export interface AuctionCard {
   sellerId: string;
   /** Values of the admin's dynamic auction fields by field id; absent on auctions saved before them. */
   custom_fields?: Record<string, string>;
+  /** Issue 30: the seller's approval window on its sealed lots, minutes; absent, none. */
+  approval_window_minutes?: number;
   revision: number;
 }
 
@@ -116,7 +125,8 @@ export type BuyerLabel =
   | 'Outbid, Reserve not met'
   | 'Won'
   | 'Lost'
-  | 'Pending';
+  | 'Pending'
+  | 'Awaiting seller approval';
 
 export interface UserName {
   id: string;

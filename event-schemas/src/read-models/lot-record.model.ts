@@ -1,7 +1,8 @@
 import type { BuyerLabel, LotDescription, LotMarketStatus, MyBidEntry } from './lot-card.model.js';
 
 /** The caller's own standing in a lot, as served to them only. */
-export type TopStatus = 'winner' | 'outbid' | 'won' | 'lost' | 'pending';
+/** 'awaiting_approval' (issue 30): a tender's provisional winner awaits the seller's decision. */
+export type TopStatus = 'winner' | 'outbid' | 'won' | 'lost' | 'pending' | 'awaiting_approval';
 
 /**
  * A lot as `product/search` and `auction/auctionWatchList` serve it: amounts in dollars, weight in

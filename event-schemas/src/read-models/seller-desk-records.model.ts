@@ -46,12 +46,25 @@ export interface SellerOfferRecord {
   status: SealedOfferStatus;
   /** Whether the seller may award or decline it now (the window ended, nothing decided yet). */
   awardable: boolean;
+  /**
+   * Issue 30: on the provisional winner's offer while the seller's approval window runs, its
+   * deadline (ISO): the seller accepts or refuses it (`seller/offer/changeApprovalStatus`) until then.
+   */
+  approval_deadline?: string;
 }
 
 /** `seller/offer/adminoffers`: a page of the offers on the caller's sealed lots. */
 export type SellerOfferList = ListResponse<SellerOfferRecord>;
 
-export const sellerReportTypes = ['sales', 'bids', 'buyers', 'invoices', 'payouts'] as const;
+// `kimberley` (issue 30, an admin's only): the KP certificates received and the parcels sold under each.
+export const sellerReportTypes = [
+  'sales',
+  'bids',
+  'buyers',
+  'invoices',
+  'payouts',
+  'kimberley',
+] as const;
 export type SellerReportType = (typeof sellerReportTypes)[number];
 
 /** A report row: column name -> cell (text, or a number of dollars or a count). */

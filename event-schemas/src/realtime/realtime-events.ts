@@ -66,8 +66,11 @@ export interface RealClosedUpdatesPayload {
   /** The winner's id in the winner's own `user:{id}` copy only; null in every other copy. */
   buynowed: string | null;
   revision: number;
-  /** Only in pushes to `user:{id}`: 'pending' when a sealed lot's offer window ended. */
-  bidtopstatus?: 'won' | 'lost' | 'pending';
+  /**
+   * Only in pushes to `user:{id}`: 'pending' when a sealed lot's offer window ended;
+   * 'awaiting_approval' when its best tender awaits the seller's approval (issue 30).
+   */
+  bidtopstatus?: 'won' | 'lost' | 'pending' | 'awaiting_approval';
   /** The winner's own copy only: the invoice their 'View invoice' link opens. */
   common_invoice?: string | null;
 }

@@ -17,6 +17,12 @@ export type ReplayRule =
   | 'pre-bid'
   | 'sealed-offer'
   | 'sealed-award'
+  // Issue 30, the seller's approval window: provisional winner, accepted, accepted at the
+  // deadline, refused.
+  | 'approval-provisional'
+  | 'approval-accepted'
+  | 'approval-deadline'
+  | 'approval-refused'
   | 'soft-close'
   | 'retraction'
   | 'buy-now'

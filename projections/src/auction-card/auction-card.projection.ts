@@ -11,6 +11,8 @@ const details = (d: AuctionDetails) => ({
   date_closed: d.date_closed,
   // Only auctions saved with dynamic field values carry them, so older cards read as before.
   ...(d.custom_fields ? { custom_fields: d.custom_fields } : {}),
+  // Issue 30: absent unless the tender event gives the seller an approval window.
+  ...(d.approval_window_minutes ? { approval_window_minutes: d.approval_window_minutes } : {}),
 });
 
 export const auctionCardProjection: Projection<AuctionCardDoc> = {
@@ -34,7 +36,7 @@ export const auctionCardProjection: Projection<AuctionCardDoc> = {
     switch (e.type) {
       case 'AuctionEdited': {
         // An edit replaces the auction's details: field values it leaves out are gone.
-        const { custom_fields: _gone, ...kept } = doc;
+        const { custom_fields: _gone, approval_window_minutes: _none, ...kept } = doc;
         return { ...kept, ...details(e.data), revision: e.revision };
       }
       case 'AuctionStatusChanged':

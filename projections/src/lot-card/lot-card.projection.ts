@@ -13,7 +13,8 @@ export const lotCardProjection: Projection<LotCardDoc> = {
   name: 'lot-card',
   // v2: keeps buy-now holds (held units and each buyer's cart items).
   // v3: a lot that closed without a sale is `unsold` (spec 4's state list), no longer `closed`.
-  version: 3,
+  // v4: when the KP certificate was received and when the lot was sold (the admin's KP report).
+  version: 4,
   route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e.data, e.revision);
@@ -38,6 +39,7 @@ function created(d: EventData<typeof LotCreated>, revision: number): LotCardDoc 
     sellerId: d.sellerId,
     avatar: d.avatar ?? null,
     allattachmentlist: d.allattachmentlist ?? [],
+    ...(d.kimberley_process?.certificate ? { kp_received_at: d.at } : {}),
     sold: 0,
     wprice: 0,
     bid_count: 0,
@@ -74,7 +76,8 @@ function applyTo(card: LotCardDoc, e: ProjectedEvent): boolean {
 function change(card: LotCardDoc, e: ProjectedEvent): boolean {
   switch (e.type) {
     case 'LotEdited': {
-      const { lotId: _l, editedBy: _e, at: _a, ...details } = e.data;
+      const { lotId: _l, editedBy: _e, at, ...details } = e.data;
+      const before = card.kimberley_process?.certificate;
       Object.assign(card, publicDetails(details));
       // An edit replaces the lot's details: images it leaves out are gone.
       card.avatar = details.avatar ?? null;
@@ -82,6 +85,7 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       card.custom_fields = details.custom_fields ?? {};
       // Kimberley Process papers an edit leaves out are gone too.
       if (!details.kimberley_process) delete card.kimberley_process;
+      receivedCertificate(card, before, at);
       return true;
     }
     case 'LotStatusChanged':
@@ -141,6 +145,7 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
       card.market_status = 'sold';
       card.buynowed = e.data.buyerId;
       card.buynowamount = e.data.amount;
+      card.sold_at = e.data.at;
       if (e.data.via !== 'buy_now') card.wprice = e.data.amount;
       card.common_invoice = e.data.common_invoice;
       return true;
@@ -160,6 +165,16 @@ function change(card: LotCardDoc, e: ProjectedEvent): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * A certificate number first recorded by this edit was received now; the same number keeps the
+ * instant it came with; no number, no receipt.
+ */
+function receivedCertificate(card: LotCardDoc, before: string | undefined, at: string): void {
+  const now = card.kimberley_process?.certificate;
+  if (!now) delete card.kp_received_at;
+  else if (now !== before || !card.kp_received_at) card.kp_received_at = at;
 }
 
 function withoutHold(holds: LotCardDoc['holds'], holdId: string): LotCardDoc['holds'] {

@@ -154,6 +154,10 @@ function change(s: LotStandingDoc, e: ProjectedEvent): boolean {
     case 'SealedTenderAwaitingOpening':
       s.phase = 'awaiting_award';
       return true;
+    // Issue 30: every tenderer sees 'Awaiting seller approval' until the seller decides.
+    case 'SealedOfferProvisionallyAwarded':
+      s.phase = 'awaiting_approval';
+      return true;
     case 'SealedOfferAwarded':
       s.phase = 'sold';
       s.winnerId = e.data.userId;

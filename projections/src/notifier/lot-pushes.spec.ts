@@ -68,6 +68,18 @@ describe('Close notices (realclosedupdates), issue 27 item 3: live state without
     expect(closeNoticeTo(ended, 'lot:lot-1')).toMatchObject({ market_status: 'pending' });
   });
 
+  it("tells every tenderer 'Awaiting seller approval' under a tender event's window (issue 30)", () => {
+    const provisional = batch(
+      { auctiontype: 'sealed', phase: 'awaiting_approval', leaderId: null },
+      { auctiontype: 'sealed', market_status: 'pending', wprice: 0 },
+    );
+    for (const uid of ['u1', 'u2'])
+      expect(closeNoticeTo(provisional, `user:${uid}`)).toMatchObject({
+        bidtopstatus: 'awaiting_approval',
+        buynowed: null,
+      });
+  });
+
   it('tells the bidders of an unsold lot they lost', () => {
     const unsold = batch({ phase: 'unsold' }, { market_status: 'unsold' });
     expect(closeNoticeTo(unsold, 'user:u1')).toMatchObject({

@@ -162,8 +162,16 @@ export function pushesFor(notice: BatchNotice): { lots: LotCardDoc[]; direct: Pu
   return { lots: [...cards.values()], direct };
 }
 
-/** The phases a close notice is sent for: the end of a sealed window (Pending), sold, unsold. */
-const ENDED = new Set<LotStandingDoc['phase']>(['awaiting_award', 'sold', 'unsold']);
+/**
+ * The phases a close notice is sent for: the end of a sealed window (Pending, or Awaiting seller
+ * approval under a tender event's approval window, issue 30), sold, unsold.
+ */
+const ENDED = new Set<LotStandingDoc['phase']>([
+  'awaiting_award',
+  'awaiting_approval',
+  'sold',
+  'unsold',
+]);
 
 /**
  * `realclosedupdates` for a lot that just ended. The winner's id goes to the winner only (no
@@ -179,13 +187,14 @@ function closePushes(lotId: string, card: LotCardDoc, after: LotStandingDoc): Pu
     buynowed: null,
     revision: card.revision,
   };
-  const pending = after.phase === 'awaiting_award';
   const labelOf = (uid: string): Partial<RealClosedUpdatesPayload> =>
-    pending
+    after.phase === 'awaiting_award'
       ? { bidtopstatus: 'pending' }
-      : after.winnerId === uid
-        ? { buynowed: uid, bidtopstatus: 'won', common_invoice: card.common_invoice }
-        : { bidtopstatus: 'lost' };
+      : after.phase === 'awaiting_approval'
+        ? { bidtopstatus: 'awaiting_approval' }
+        : after.winnerId === uid
+          ? { buynowed: uid, bidtopstatus: 'won', common_invoice: card.common_invoice }
+          : { bidtopstatus: 'lost' };
   return [
     { room: lotRoom(lotId), event: 'realclosedupdates', payload: base },
     { room: lotVisitorRoom(lotId), event: 'realclosedupdates', payload: { ...base, wprice: null } },

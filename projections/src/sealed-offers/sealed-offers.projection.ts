@@ -16,8 +16,11 @@ export interface SealedOfferEntry {
 export interface SealedOffersDoc extends Doc {
   id: string;
   offers: SealedOfferEntry[];
-  phase: 'open' | 'awaiting_award' | 'awarded' | 'rejected';
+  /** 'awaiting_approval' (issue 30): `winnerId` is provisional until the seller decides. */
+  phase: 'open' | 'awaiting_award' | 'awaiting_approval' | 'awarded' | 'rejected';
   winnerId: string | null;
+  /** While awaiting approval: when the provisional winner is accepted unless refused. */
+  approvalDeadline?: string;
 }
 
 type OfferEvent = Extract<
@@ -28,6 +31,7 @@ type OfferEvent = Extract<
       | 'SealedTenderOpened'
       | 'SealedOfferWindowEnded'
       | 'SealedOfferAwarded'
+      | 'SealedOfferProvisionallyAwarded'
       | 'SealedOffersRejected';
   }
 >;
@@ -38,6 +42,7 @@ function isOfferEvent(e: ProjectedEvent): e is OfferEvent {
     e.type === 'SealedTenderOpened' ||
     e.type === 'SealedOfferWindowEnded' ||
     e.type === 'SealedOfferAwarded' ||
+    e.type === 'SealedOfferProvisionallyAwarded' ||
     e.type === 'SealedOffersRejected'
   );
 }
@@ -65,10 +70,18 @@ export const sealedOffersProjection: Projection<SealedOffersDoc> = {
       }
       case 'SealedOfferWindowEnded':
         return d.phase === 'open' ? { ...d, phase: 'awaiting_award' } : d;
-      case 'SealedOfferAwarded':
-        return { ...d, phase: 'awarded', winnerId: e.data.userId };
-      case 'SealedOffersRejected':
-        return { ...d, phase: 'rejected' };
+      case 'SealedOfferProvisionallyAwarded': {
+        const { userId, approvalDeadline } = e.data;
+        return { ...d, phase: 'awaiting_approval', winnerId: userId, approvalDeadline };
+      }
+      case 'SealedOfferAwarded': {
+        const { approvalDeadline: _decided, ...rest } = d;
+        return { ...rest, phase: 'awarded', winnerId: e.data.userId };
+      }
+      case 'SealedOffersRejected': {
+        const { approvalDeadline: _decided, ...rest } = d;
+        return { ...rest, phase: 'rejected', winnerId: null };
+      }
     }
   },
 };

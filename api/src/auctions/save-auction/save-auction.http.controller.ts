@@ -26,7 +26,15 @@ export class SaveAuctionController {
   ): Promise<Reply<typeof saveAuction>> {
     const { title, description = '', avatar = null, date_added, date_closed } = r;
     // A required field of the admin's (view_page 2) left blank is refused before anything is kept.
-    const form = { title, description, avatar, date_added, date_closed };
+    const window = r.approval_window_minutes;
+    const form = {
+      title,
+      description,
+      avatar,
+      date_added,
+      date_closed,
+      ...(window ? { approval_window_minutes: window } : {}),
+    };
     const details = await this.fields.withValues(2, form, r.custom_fields);
     const save = { request: r, actor, at: this.clock.now() };
     return saveObject('Auction', this.auctions, save, (auctionId, isNew) =>

@@ -51,6 +51,9 @@ export function sellerOfferRecords(
         created_at: o.at,
         status: statusOf(doc, o.userId),
         awardable: doc.phase === 'awaiting_award',
+        ...(doc.phase === 'awaiting_approval' && doc.winnerId === o.userId && doc.approvalDeadline
+          ? { approval_deadline: doc.approvalDeadline }
+          : {}),
       }));
   });
 }

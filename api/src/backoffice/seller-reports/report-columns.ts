@@ -21,6 +21,20 @@ export const REPORT_COLUMNS: Record<SellerReportType, readonly string[]> = {
   // Issue 25: the payouts made (status paid) and, last, what is still due today (status due);
   // `paid_to` is the seller's bank account each went to, by bank name and last four digits.
   payouts: ['date', 'seller', 'status', 'amount', 'reference', 'paid_to', 'note'],
+  // Issue 30, an admin's only: each KP certificate received and the parcel sold under it.
+  kimberley: [
+    'certificate',
+    'origin_country',
+    'exporting_authority',
+    'received',
+    'lot_id',
+    'lot',
+    'seller',
+    'buyer',
+    'sale_date',
+    'amount',
+    'weight',
+  ],
 };
 
 /** A half-open window of instants `[from, to)`, ISO UTC strings. */

@@ -3,10 +3,12 @@ import type { BidHistoryRow, SellerReportRow, SellerReportType } from '@facet/ev
 import type { BidHistoryDoc, EntryCursor, InvoiceDoc, UserNameDoc } from '@facet/projections';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
 import type { Actor } from '../../shared/auth/actor.js';
+import { forbidden } from '../../shared/errors/http-problem.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
 import { reportDate as date, reportMoney as money } from './report-cells.js';
 import { inRange, type ReportRange } from './report-columns.js';
 import { yieldToLoop } from './csv-stream.js';
+import { inKimberleyPeriod, kimberleyRow } from './kimberley-report.rows.js';
 
 /** Every row of a lot, retracted ones flagged, in the order the bids were placed. */
 const mergedBidRows = (
@@ -31,6 +33,8 @@ export class SellerReportSource {
   ) {}
 
   rows(type: SellerReportType, actor: Actor, range: ReportRange): AsyncIterable<SellerReportRow> {
+    // Thrown before any row is pulled, so a download is refused before its headers are sent.
+    if (type === 'kimberley' && actor.role !== 'admin') throw forbidden();
     switch (type) {
       case 'sales':
         return this.sales(actor, range);
@@ -42,6 +46,8 @@ export class SellerReportSource {
         return this.invoices(actor, range);
       case 'payouts':
         return this.payouts(actor, range);
+      case 'kimberley':
+        return this.kimberley(range);
     }
   }
 
@@ -143,6 +149,21 @@ export class SellerReportSource {
                 kind: r.kind ?? (r.automatic ? 'automatic' : 'bid'),
                 retracted: retracted ? 'yes' : 'no',
               };
+        after = page.next;
+        await yieldToLoop();
+      } while (after !== undefined);
+    }
+  }
+
+  /** Every seller's lots under a KP certificate in the period, a page of lots at a time. */
+  private async *kimberley(range: ReportRange) {
+    const name = this.namer();
+    for (const seller of (await this.desk.listingSellers()).sort()) {
+      let after: EntryCursor | undefined;
+      do {
+        const page = await this.desk.lotPage(seller, after, REPORT_LOT_PAGE_SIZE);
+        for (const { card } of page.lots)
+          if (inKimberleyPeriod(card, range)) yield await kimberleyRow(card, range, name);
         after = page.next;
         await yieldToLoop();
       } while (after !== undefined);

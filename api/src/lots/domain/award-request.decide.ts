@@ -5,7 +5,8 @@ import type { LotState } from './lot.state.js';
 /** The window's end events, and the seller's award request when they leave the lot awaiting one. */
 export function withAwardRequest(state: LotState, ended: LotEvent[], at: string): LotEvent[] {
   const after = ended.reduce(evolve, state);
-  if (after.phase !== 'awaiting_award') return ended;
+  // A provisional winner (APPR-1) awaits the seller's approval, not an award.
+  if (after.phase !== 'awaiting_award' || after.provisional) return ended;
   return [
     ...ended,
     {

@@ -17,7 +17,8 @@ import { evolve } from './lot.evolve.js';
 import { hasBids, isTerminal, type LotState } from './lot.state.js';
 import { applyProxy } from './proxy-bidding.rules.js';
 import { decideOfferWindowEnd } from './offer-window-end.decide.js';
-import { invoiceNumber } from './sealed-offer.decide.js';
+import { invoiceNumber } from './sealed-award.rules.js';
+import { approvalDeadlinePassed } from './seller-approval.decide.js';
 import { outcomeEvents } from './standard-bid.decide.js';
 
 const DAY_MS = 24 * 3_600_000;
@@ -129,6 +130,7 @@ export function decideClose(state: LotState, cmd: CloseLot): LotEvent[] {
   assertManages(state, cmd.actor);
   if (isTerminal(state)) return [];
   if (state.phase === 'awaiting_award') {
+    if (state.provisional) return approvalDeadlinePassed(state, cmd.at);
     const deadline = state.approvalDeadline;
     if (deadline === null || toMs(cmd.at) < toMs(deadline)) return [];
     return [

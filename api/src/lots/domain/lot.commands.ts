@@ -36,6 +36,11 @@ export interface CloseLot extends Base {
   type: 'CloseLot';
   /** The settings in force at the close (the scheduler's); a sealed lot's award follows them. */
   settings?: LotSettings;
+  /**
+   * Issue 30: the lot's tender event's seller approval window (its auction's
+   * `approval_window_minutes`), read by the scheduler at the close; absent, none.
+   */
+  approvalWindowMinutes?: number;
 }
 export interface RecordBidDeposit extends Base {
   type: 'RecordBidDeposit';
@@ -91,6 +96,8 @@ export interface OpenTenders extends Base {
   amounts: Readonly<Record<string, number>>;
   winnerId: string | null;
   settings?: LotSettings;
+  /** The tender event's approval window, from the opening (APPR-1); none: awarded as today. */
+  approvalWindowMinutes?: number;
 }
 export interface AwardOffer extends Base {
   type: 'AwardOffer';
@@ -98,6 +105,11 @@ export interface AwardOffer extends Base {
 }
 export interface RejectAllOffers extends Base {
   type: 'RejectAllOffers';
+}
+/** Issue 30: the seller accepts or refuses the provisional winner (APPR-2, APPR-3). */
+export interface DecideApproval extends Base {
+  type: 'DecideApproval';
+  accept: boolean;
 }
 export interface RetractBid extends Base {
   type: 'RetractBid';
@@ -152,6 +164,7 @@ export type LotCommand =
   | WithdrawTender
   | OpenTenders
   | RejectAllOffers
+  | DecideApproval
   | RetractBid
   | AddToCart
   | HoldForOffer

@@ -22,6 +22,7 @@ import {
   decideSubmitTender,
   decideWithdrawTender,
 } from './sealed-tender.decide.js';
+import { decideApproval } from './seller-approval.decide.js';
 import { decidePreBid, decideStandardBid } from './standard-bid.decide.js';
 
 /**
@@ -65,6 +66,8 @@ export function decide(command: LotCommand, state: LotState): LotEvent[] {
       return decideWithdrawTender(state, command);
     case 'OpenTenders':
       return decideOpenTenders(state, command);
+    case 'DecideApproval':
+      return decideApproval(state, command);
     case 'RetractBid':
       return decideRetract(state, command);
     case 'AddToCart':

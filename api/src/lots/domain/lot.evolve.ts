@@ -86,6 +86,12 @@ export function evolve(state: LotState, event: LotEvent): LotState {
       return { ...state, phase: 'awaiting_award', approvalDeadline: event.data.approvalDeadline };
     case 'SealedOfferAwardRequested':
       return state;
+    case 'SealedOfferProvisionallyAwarded': {
+      const { userId, bidId, amount } = event.data;
+      return { ...state, provisional: { userId, bidId, amount } };
+    }
+    case 'SealedOfferApprovalDecided':
+      return { ...state, provisional: null };
     case 'SealedOfferAwarded':
       return { ...state, wprice: event.data.amount };
     case 'SealedOffersRejected':

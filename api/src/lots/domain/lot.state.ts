@@ -74,6 +74,8 @@ export interface LotState {
   awaitingOpening: boolean;
   /** The buyer the event's award chose at the opening (caps honoured): the only one awardable. */
   tenderWinnerId: string | null;
+  /** Issue 30: the tender awaiting the seller's approval (APPR-1); null otherwise. */
+  provisional: { userId: string; bidId: string; amount: number } | null;
   holds: Record<string, Hold>;
   checkedOut: string[];
   /** The price of each checked-out hold an accepted make-offer priced (absent: bprice). */
@@ -136,6 +138,7 @@ export function initialState(): LotState {
     tenders: {},
     awaitingOpening: false,
     tenderWinnerId: null,
+    provisional: null,
     holds: {},
     checkedOut: [],
     sold: 0,

@@ -54,7 +54,8 @@ const isBidder = (state: LotState, userId: string): boolean =>
 export function standingOf(state: LotState): LotStanding {
   return {
     auctiontype: state.details.auctiontype,
-    phase: PHASES[state.phase],
+    // Issue 30: a provisional winner awaits the seller's approval (APPR-1).
+    phase: state.provisional ? 'awaiting_approval' : PHASES[state.phase],
     rprice: state.details.rprice,
     wprice: state.wprice,
     leaderId: state.leader?.userId ?? null,

@@ -1,14 +1,14 @@
 import { ownValue } from '@facet/event-schemas';
 import { sealedMinimumOffer, type LotEvent } from '@facet/event-schemas';
-import { lotTotal } from '../../shared/money/index.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { addMinutes, toMs } from '../../shared/domain/instant.rules.js';
 import { assertAmount, assertCanBid, assertManages } from './lot-guards.rules.js';
 import type { AwardOffer, PlaceOffer, RejectAllOffers } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
+import { decideApproval } from './seller-approval.decide.js';
+import { awardTo, bestOffer } from './sealed-award.rules.js';
 
-export const invoiceNumber = (state: LotState): string =>
-  `INV-${state.lotId}-${state.invoices + 1}`;
+export { awardTo, bestOffer, invoiceNumber } from './sealed-award.rules.js';
 
 export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): LotEvent[] {
   if (state.details.auctiontype !== 'sealed') reject('offer.not-sealed');
@@ -24,42 +24,6 @@ export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): Lot
     {
       type: 'SealedOfferPlaced',
       data: { lotId: state.lotId, bidId: cmd.bidId, userId, amount, at: cmd.at },
-    },
-  ];
-}
-
-/** Highest offer, earliest on a tie. */
-export function bestOffer(
-  state: LotState,
-): { userId: string; bidId: string; amount: number } | null {
-  const sorted = Object.entries(state.offers).sort(
-    ([, a], [, b]) => b.amount - a.amount || toMs(a.at) - toMs(b.at),
-  );
-  const [first] = sorted;
-  return first ? { userId: first[0], bidId: first[1].bidId, amount: first[1].amount } : null;
-}
-
-function award(state: LotState, userId: string, awardedBy: string, at: string): LotEvent[] {
-  const offer = ownValue(state.offers, userId);
-  if (!offer) return reject('offer.not-found');
-  const { lotId, details } = state;
-  return [
-    {
-      type: 'SealedOfferAwarded',
-      data: { lotId, bidId: offer.bidId, userId, amount: offer.amount, awardedBy, at },
-    },
-    {
-      type: 'LotSold',
-      data: {
-        lotId,
-        buyerId: userId,
-        amount: offer.amount,
-        qty: details.qty - state.sold,
-        via: 'sealed',
-        at,
-        total: lotTotal(details.pricing, offer.amount, details.weight, details.qty - state.sold),
-        common_invoice: invoiceNumber(state),
-      },
     },
   ];
 }
@@ -88,7 +52,7 @@ export function endOfferWindow(
   if (best.amount >= state.details.rprice) {
     return [
       { type: 'SealedOfferWindowEnded', data: { lotId, offerCount, approvalDeadline: null, at } },
-      ...award(state, best.userId, 'system', at),
+      ...awardTo(state, best.userId, 'system', at),
     ];
   }
   // Below reserve: the seller may still accept until the approval deadline.
@@ -103,9 +67,14 @@ export function decideAward(state: LotState, cmd: AwardOffer): LotEvent[] {
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
   // An encrypted tender's parcel goes only to the tender the event's award chose (caps honoured).
   if (state.tender && state.tenderWinnerId !== cmd.userId) reject('tender.not-chosen');
+  // Issue 30: under an approval window only the provisional winner may be accepted (APPR-2).
+  if (state.provisional) {
+    if (state.provisional.userId !== cmd.userId) reject('offer.not-awaiting-approval');
+    return decideApproval(state, { ...cmd, accept: true });
+  }
   if (state.approvalDeadline !== null && toMs(cmd.at) >= toMs(state.approvalDeadline))
     reject('offer.award-expired');
-  return award(state, cmd.userId, cmd.actor.id, cmd.at);
+  return awardTo(state, cmd.userId, cmd.actor.id, cmd.at);
 }
 
 export function decideRejectAll(state: LotState, cmd: RejectAllOffers): LotEvent[] {
@@ -113,6 +82,7 @@ export function decideRejectAll(state: LotState, cmd: RejectAllOffers): LotEvent
   if (state.phase === 'unsold') return [];
   if (state.awaitingOpening) reject('tender.awaiting-opening', { ...state.tender });
   if (state.phase !== 'awaiting_award') reject('offer.not-awaiting-award');
+  if (state.provisional) return decideApproval(state, { ...cmd, accept: false });
   return [
     {
       type: 'SealedOffersRejected',

@@ -6,6 +6,7 @@ import { evolve } from './lot.evolve.js';
 import { hasBids, type LotState } from './lot.state.js';
 import { withAwardRequest } from './award-request.decide.js';
 import { endOfferWindow } from './sealed-offer.decide.js';
+import { provisionalAward } from './seller-approval.decide.js';
 
 /**
  * Encrypted sealed tenders (issue 30). Rules:
@@ -93,10 +94,13 @@ export function decideOpenTenders(state: LotState, cmd: OpenTenders): LotEvent[]
     : [];
   const after = [...settings, ...opened].reduce(evolve, state);
   const offer = cmd.winnerId === null ? undefined : ownValue(after.offers, cmd.winnerId);
-  const best = offer && cmd.winnerId ? { userId: cmd.winnerId, amount: offer.amount } : null;
-  return [
-    ...settings,
-    ...opened,
-    ...withAwardRequest(after, endOfferWindow(after, cmd.at, best), cmd.at),
-  ];
+  const best =
+    offer && cmd.winnerId
+      ? { userId: cmd.winnerId, bidId: offer.bidId, amount: offer.amount }
+      : null;
+  // The event's approval window runs from the opening, on the tender its award chose (APPR-1).
+  const ended =
+    provisionalAward(after, cmd.at, cmd.approvalWindowMinutes, best) ??
+    endOfferWindow(after, cmd.at, best);
+  return [...settings, ...opened, ...withAwardRequest(after, ended, cmd.at)];
 }

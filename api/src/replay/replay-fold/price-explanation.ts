@@ -167,6 +167,24 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
       x.leader = party(e.data.userId);
       x.leaderMaximum = e.data.amount;
       return true;
+    // Issue 30: the seller's approval window (APPR-1..4): the provisional winner and its
+    // deadline, then the seller's decision or the acceptance at the deadline.
+    case 'SealedOfferProvisionallyAwarded':
+      x.rule = 'approval-provisional';
+      x.leader = party(e.data.userId);
+      x.leaderMaximum = e.data.amount;
+      x.close = e.data.approvalDeadline;
+      return true;
+    case 'SealedOfferApprovalDecided':
+      x.rule =
+        e.data.decision === 'refused'
+          ? 'approval-refused'
+          : e.data.decidedBy === 'system'
+            ? 'approval-deadline'
+            : 'approval-accepted';
+      x.leader = party(e.data.userId);
+      x.leaderMaximum = e.data.amount;
+      return true;
     case 'LotClosingExtended':
       x.rule = 'soft-close';
       x.challenger = party(input.actorId);

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { awardTenders, type OpenedTender, type TenderOpening } from '@facet/event-schemas';
 import { combineShares, openTender } from '@facet/event-store';
+import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -21,6 +22,7 @@ export class TenderOpener {
     private readonly tenders: TenderEventBus,
     private readonly lots: LotCommandBus,
     private readonly settings: SettingsCommandBus,
+    private readonly auctions: AuctionCommandBus,
     @Inject(TENDER_CAPS) private readonly capsFor: CapsFor,
   ) {}
 
@@ -63,6 +65,10 @@ export class TenderOpener {
   /** Each lot's own opening; a lot already opened changes nothing, so this may run again. */
   private async awardLots(opening: TenderOpening, actor: Actor): Promise<void> {
     const settings = await this.settings.lotSettings();
+    // The tender event's approval window (APPR-1) runs from the opening.
+    const auction = await this.auctions.load(opening.auctionId);
+    const minutes = auction.details?.approval_window_minutes;
+    const window = minutes ? { approvalWindowMinutes: minutes } : {};
     for (const parcel of opening.award) {
       const amounts = Object.fromEntries(
         opening.tenders.filter((t) => t.lotId === parcel.lotId).map((t) => [t.bidId, t.amount]),
@@ -70,7 +76,7 @@ export class TenderOpener {
       const winnerId = parcel.winner?.userId ?? null;
       await this.lots.sendNow(
         parcel.lotId,
-        { type: 'OpenTenders', amounts, winnerId, settings },
+        { type: 'OpenTenders', amounts, winnerId, settings, ...window },
         actor,
       );
     }

@@ -3,7 +3,14 @@ import type {
   ListingStatusAnswer,
   AuctionSavedAnswer,
 } from '../../read-models/seller-desk.model.js';
-import { commandId, html, imageRef, requiredInstant, requiredText } from '../request/fields.js';
+import {
+  commandId,
+  html,
+  imageRef,
+  integer,
+  requiredInstant,
+  requiredText,
+} from '../request/fields.js';
 import { answer, route } from '../request/route.js';
 import { editNamesId, saveAction } from '../request/save-action.js';
 import { customFields } from './dynamic-fields.routes.js';
@@ -33,6 +40,13 @@ export const saveAuction = route({
         description: 'When the auction closes (ISO 8601 or epoch milliseconds), required',
       }),
       custom_fields: customFields('auction'),
+      // Issue 30: the seller's approval window after a sealed tender's window end; blank, none.
+      approval_window_minutes: integer({
+        min: 1,
+        max: 14 * 24 * 60,
+        description:
+          "Minutes the seller has after a sealed tender's window end to accept or refuse each winning tender (at most 14 days); blank for none",
+      }),
       commandId,
     })
     .superRefine(editNamesId),

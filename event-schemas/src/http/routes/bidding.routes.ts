@@ -126,6 +126,22 @@ export const recordBidDeposit = route({
 });
 
 /**
+ * Issue 30: the seller accepts or refuses the provisional winner of their sealed lot while the
+ * tender event's approval window runs (APPR-2, APPR-3); a refused lot is unsold.
+ */
+export const approveTender = route({
+  path: 'seller/offer/changeApprovalStatus',
+  request: z.strictObject({
+    id: id('Required', { description: 'The lot' }),
+    decision: oneOf(['accept', 'refuse'], {
+      description: 'accept (the provisional winner buys) or refuse (the lot is unsold)',
+    }),
+    commandId,
+  }),
+  answer: answer<OfferDecisionAnswer>(),
+});
+
+/**
  * Without `offer_id`: the seller accepts one sealed offer (`user_id`'s), or rejects them all (the
  * lot is unsold). With `offer_id`: the seller (or an admin) answers one make-offer on the buy-now
  * item `id`: accept, reject, or counter with `amount` (dollars, the item's basis).

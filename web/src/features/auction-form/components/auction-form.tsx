@@ -110,6 +110,16 @@ export function AuctionForm(p: {
             {date('date_added', t('form.dateAdded'))}
             {date('date_closed', t('form.dateClosed'))}
           </Group>
+          <TextInput
+            type="number"
+            min={1}
+            step={1}
+            label={t('form.approvalWindow')}
+            description={t('form.approvalWindowHint')}
+            name="approval_window_minutes"
+            data-testid="auction-approval-window"
+            {...form.getInputProps('approval_window_minutes')}
+          />
           <CustomFieldInputs fields={fields} form={form} testId="auction-custom-fields" />
           <Group justify="space-between">
             {p.auction ? (

@@ -60,6 +60,13 @@ describe('The auction form', () => {
     });
   });
 
+  it("sends the seller's approval window only when one is set (issue 30, none by default)", () => {
+    expect(toAuctionAction(valid, null)).not.toHaveProperty('approval_window_minutes');
+    expect(toAuctionAction({ ...valid, approval_window_minutes: ' 1440 ' }, null)).toMatchObject({
+      approval_window_minutes: '1440',
+    });
+  });
+
   it("starts an auction from a template at the next whole hour, for the template's duration", () => {
     const template = {
       id: 't1',

@@ -16,6 +16,8 @@ export interface AuctionFormValues {
   date_closed: string;
   /** The admin's dynamic auction fields (view_page 2) by field id. */
   custom_fields: Record<string, string>;
+  /** Issue 30: the seller's approval window on sealed tenders, whole minutes; '' for none. */
+  approval_window_minutes: string;
 }
 
 /** i18n keys of the form's messages (spec 5: 'Required'; date pickers 1900 to 2100). */
@@ -72,6 +74,7 @@ export const emptyAuction = (): AuctionFormValues => ({
   date_added: '',
   date_closed: '',
   custom_fields: {},
+  approval_window_minutes: '',
 });
 
 /** A saved auction in the form. */
@@ -82,6 +85,7 @@ export const fromAuction = (a: SellerAuctionRecord): AuctionFormValues => ({
   date_added: toLocalInput(a.date_added),
   date_closed: toLocalInput(a.date_closed),
   custom_fields: { ...(a.custom_fields ?? {}) },
+  approval_window_minutes: a.approval_window_minutes ? String(a.approval_window_minutes) : '',
 });
 
 const HOUR_MS = 3_600_000;
@@ -100,6 +104,7 @@ export function fromTemplate(t: AuctionTemplateRecord, nowMs: number): AuctionFo
     date_closed: toLocalInput(new Date(start + t.duration_hours * HOUR_MS).toISOString()),
     // A template's own fields (view_page 4) are not the auction's.
     custom_fields: {},
+    approval_window_minutes: '',
   };
 }
 
@@ -122,5 +127,9 @@ export function toAuctionAction(
     date_added: fromLocalInput(v.date_added) ?? '',
     date_closed: fromLocalInput(v.date_closed) ?? '',
     custom_fields: customFieldsBody(fields, v.custom_fields),
+    // Blank: no approval window (the server checks the range and says so on the field).
+    ...(v.approval_window_minutes.trim()
+      ? { approval_window_minutes: v.approval_window_minutes.trim() }
+      : {}),
   };
 }

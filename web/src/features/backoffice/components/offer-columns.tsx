@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { SealedOfferStatus, SellerOfferRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
 import { column, type DataColumn, moneyValue } from '@/components/data-table/data-table.model';
@@ -12,7 +12,11 @@ const statusColor: Record<SealedOfferStatus, string> = {
   lost: 'gray',
 };
 
-export type OfferAction = { kind: 'accept' | 'reject'; offer: SellerOfferRecord };
+/** Award or decline all; under an approval window (issue 30), approve or refuse the winner. */
+export type OfferAction = {
+  kind: 'accept' | 'reject' | 'approve' | 'refuse';
+  offer: SellerOfferRecord;
+};
 
 const bidder = (r: SellerOfferRecord) => `${r.first_name} ${r.last_name}`.trim();
 
@@ -51,7 +55,9 @@ export function offerColumns(
     {
       ...column('actions', t('offers.columns.actions')),
       cell: (r) =>
-        r.awardable ? (
+        r.approval_deadline ? (
+          <ApprovalActions t={t} offer={r} act={act} />
+        ) : r.awardable ? (
           <Group gap="xs" wrap="nowrap">
             <Button
               size="compact-sm"
@@ -73,4 +79,41 @@ export function offerColumns(
         ) : null,
     },
   ];
+}
+
+/** The provisional winner's row: until when the seller may answer, and accept or refuse. */
+function ApprovalActions({
+  t,
+  offer,
+  act,
+}: {
+  t: TFunction<'backoffice'>;
+  offer: SellerOfferRecord;
+  act: (a: OfferAction) => void;
+}) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" data-testid={`offer-approval-${offer.lot_id}`}>
+        {t('offers.approvalUntil')} <When at={offer.approval_deadline} />
+      </Text>
+      <Group gap="xs" wrap="nowrap">
+        <Button
+          size="compact-sm"
+          data-testid={`offer-approve-${offer.lot_id}`}
+          onClick={() => act({ kind: 'approve', offer })}
+        >
+          {t('offers.approve')}
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="default"
+          color="red"
+          data-testid={`offer-refuse-${offer.lot_id}`}
+          onClick={() => act({ kind: 'refuse', offer })}
+        >
+          {t('offers.refuse')}
+        </Button>
+      </Group>
+    </Stack>
+  );
 }

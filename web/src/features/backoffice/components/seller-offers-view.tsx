@@ -1,5 +1,6 @@
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import type { SealedOfferStatus } from '@facet/event-schemas';
+import type { SealedOfferStatus, SellerOfferRecord } from '@facet/event-schemas';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
@@ -9,6 +10,7 @@ import {
   queryProps,
 } from '@/components/data-table/use-data-table-state';
 import { formatLotMoney } from '@/lib/format';
+import { useApproveTender } from '../api/approve-tender';
 import { useChangeOfferStatus } from '../api/change-offer-status';
 import { useSellerOffers } from '../api/get-seller-offers';
 import { ConfirmDialog } from './confirm-dialog';
@@ -23,17 +25,45 @@ const FILTERS: readonly ('all' | SealedOfferStatus)[] = [
   'lost',
 ];
 
-/** /seller/offers: the offers on the seller's sealed lots; award one, or decline them all. */
+const TITLES = {
+  accept: 'offers.confirmAwardTitle',
+  reject: 'offers.confirmDeclineTitle',
+  approve: 'offers.confirmApproveTitle',
+  refuse: 'offers.confirmRefuseTitle',
+} as const;
+
+/** What the seller confirms: the sale (an award or an approval), or the lot closing unsold. */
+function confirmBody(
+  t: TFunction<'backoffice'>,
+  kind: OfferAction['kind'],
+  o: SellerOfferRecord,
+): string {
+  const names = { lot: o.lot_title, bidder: `${o.first_name} ${o.last_name}`.trim() };
+  if (kind === 'reject') return t('offers.confirmDecline', names);
+  if (kind === 'refuse') return t('offers.confirmRefuse', names);
+  return t('offers.confirmAward', { ...names, amount: formatLotMoney(o.amount, o.pricing) });
+}
+
+/**
+ * /seller/offers: the offers on the seller's sealed lots; award one, or decline them all; under a
+ * tender event's approval window (issue 30), accept or refuse the provisional winner.
+ */
 export function SellerOffersView() {
   const { t } = useTranslation('backoffice');
   const table = useDataTableState(10);
   const [status, setStatus] = useState<(typeof FILTERS)[number]>('all');
   const offers = useSellerOffers(status, table.page, table.limit);
   const change = useChangeOfferStatus();
+  const approval = useApproveTender();
   const [pending, setPending] = useState<OfferAction | null>(null);
   const o = pending?.offer;
   const confirm = () => {
     if (!pending || !o) return;
+    if (pending.kind === 'approve' || pending.kind === 'refuse') {
+      const decision = pending.kind === 'approve' ? 'accept' : 'refuse';
+      approval.mutate({ lotId: o.lot_id, decision }, { onSettled: () => setPending(null) });
+      return;
+    }
     change.mutate(
       {
         lotId: o.lot_id,
@@ -71,23 +101,9 @@ export function SellerOffersView() {
       />
       <ConfirmDialog
         opened={pending !== null}
-        title={
-          pending?.kind === 'reject'
-            ? t('offers.confirmDeclineTitle')
-            : t('offers.confirmAwardTitle')
-        }
-        body={
-          !o
-            ? ''
-            : pending?.kind === 'reject'
-              ? t('offers.confirmDecline', { lot: o.lot_title })
-              : t('offers.confirmAward', {
-                  lot: o.lot_title,
-                  bidder: `${o.first_name} ${o.last_name}`.trim(),
-                  amount: formatLotMoney(o.amount, o.pricing),
-                })
-        }
-        busy={change.isPending}
+        title={pending ? t(TITLES[pending.kind]) : ''}
+        body={!o || !pending ? '' : confirmBody(t, pending.kind, o)}
+        busy={change.isPending || approval.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />

@@ -6,19 +6,23 @@ import { DataTable } from '@/components/data-table/data-table';
 import type { DataColumn } from '@/components/data-table/data-table.model';
 import { useDataTableState, pagedProps } from '@/components/data-table/use-data-table-state';
 import { showAlert } from '@/lib/alerts';
+import { useSession } from '@/lib/session';
 import type { ReportParams } from '../api/backoffice-keys';
 import { downloadReport } from '../api/download-report';
 import { useReport } from '../api/get-report';
 import { defaultRange } from '../model/report-range';
 
 const TYPES: ReportParams['type'][] = ['sales', 'bids', 'buyers', 'invoices', 'payouts'];
+/** Issue 30: the Kimberley Process record (certificates received, parcels sold) is the admin's. */
+const ADMIN_TYPES: ReportParams['type'][] = [...TYPES, 'kimberley'];
 
 /**
- * /seller/reports: a report type over a date range, its rows on screen exactly as the CSV writes
+ * /seller/reports (an admin's too): a report type over a date range, its rows on screen exactly as the CSV writes
  * them, and 'Download CSV' of the whole report (streamed by the server).
  */
 export function SellerReportsView() {
   const { t } = useTranslation('backoffice');
+  const types = useSession().user?.role === 'admin' ? ADMIN_TYPES : TYPES;
   const table = useDataTableState(25);
   const [params, setParams] = useState<ReportParams>(() => ({
     type: 'sales',
@@ -57,7 +61,7 @@ export function SellerReportsView() {
           allowDeselect={false}
           value={params.type}
           onChange={(v) => v && set({ type: v as ReportParams['type'] })}
-          data={TYPES.map((v) => ({ value: v, label: t(`reports.types.${v}`) }))}
+          data={types.map((v) => ({ value: v, label: t(`reports.types.${v}`) }))}
         />
         {(['from', 'to'] as const).map((end) => (
           <TextInput

@@ -10,5 +10,7 @@ export function BidderLabelBadge({ lot }: { lot: Lot }) {
   const label = bidderLabel(lot, user ? String(user.id) : null);
   if (!label) return null;
   const text = t(`labels.${label.key}`) + (label.reserveNotMet ? t('labels.reserveNotMet') : '');
-  return <StatusBadge tone={label.key} label={text} />;
+  // Awaiting the seller's approval is still pending, in the pending tone.
+  const tone = label.key === 'awaitingApproval' ? 'pending' : label.key;
+  return <StatusBadge tone={tone} label={text} />;
 }

@@ -1,6 +1,6 @@
 import type { LotSearchRecord, TopStatus } from '@facet/event-schemas';
 
-export type LabelKey = 'winning' | 'outbid' | 'won' | 'lost' | 'pending';
+export type LabelKey = 'winning' | 'outbid' | 'won' | 'lost' | 'pending' | 'awaitingApproval';
 export interface BidderLabel {
   key: LabelKey;
   reserveNotMet: boolean;
@@ -15,6 +15,8 @@ const KEYS: Readonly<Record<TopStatus, LabelKey>> = {
   won: 'won',
   lost: 'lost',
   pending: 'pending',
+  // Issue 30: a sealed tender's provisional winner awaits the seller's approval.
+  awaiting_approval: 'awaitingApproval',
 };
 
 /**

@@ -8,11 +8,11 @@ import { labelParts } from '../model/buyer-label';
 export function ReplayLabelBadge({ label }: { label: BuyerLabel | null }) {
   const { t } = useTranslation('lots');
   if (!label) return <Text span>—</Text>;
-  const { tone, reserveNotMet } = labelParts(label);
+  const { tone, key, reserveNotMet } = labelParts(label);
   return (
     <StatusBadge
       tone={tone}
-      label={t(`labels.${tone}`) + (reserveNotMet ? t('labels.reserveNotMet') : '')}
+      label={t(`labels.${key}`) + (reserveNotMet ? t('labels.reserveNotMet') : '')}
     />
   );
 }

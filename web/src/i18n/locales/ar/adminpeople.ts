@@ -79,6 +79,7 @@ export const adminpeople: LocaleShape<'ar'>['adminpeople'] = {
       Won: 'فاز',
       Lost: 'خسر',
       Pending: 'قيد الانتظار',
+      'Awaiting seller approval': 'بانتظار موافقة البائع',
     },
     invoiceStatus: {
       unpaid: 'غير مدفوعة',

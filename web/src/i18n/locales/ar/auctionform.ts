@@ -28,6 +28,9 @@ export const auctionform: LocaleShape<'ar'>['auctionform'] = {
     required: 'مطلوب',
     dateRange: 'أدخل تاريخًا بين 1900 و2100',
     endAfterStart: 'يجب أن يكون تاريخ الانتهاء بعد تاريخ البدء',
+    approvalWindow: 'مهلة موافقة البائع (بالدقائق)',
+    approvalWindowHint:
+      'العطاءات المختومة: بعد الإغلاق يقبل البائع كل عطاء فائز أو يرفضه خلال هذه المدة؛ وإن لم يرد قُبل. اتركه فارغًا لعدم وجود مهلة.',
   },
   status: {
     active: 'نشط',

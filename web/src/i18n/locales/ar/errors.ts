@@ -32,6 +32,7 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'offer.not-found': 'لم يتم العثور على العرض',
   'offer.not-awaiting-award': 'لم تنتهِ فترة تقديم العروض بعد',
   'offer.award-expired': 'انقضى موعد الموافقة',
+  'offer.not-awaiting-approval': 'لا يوجد عرض فائز على هذه الحصة بانتظار موافقتك',
   'prebid.not-allowed': 'هذه القطعة لا تقبل المزايدات المسبقة',
   'prebid.closed': 'أُغلقت المزايدة المسبقة',
   'buynow.not-offered': 'الشراء الفوري غير متاح',

@@ -88,6 +88,7 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     won: 'فزت',
     lost: 'خسرت',
     pending: 'قيد الانتظار',
+    awaitingApproval: 'بانتظار موافقة البائع',
     reserveNotMet: '، لم يتم بلوغ السعر الاحتياطي',
   },
   deposit: {

@@ -103,6 +103,14 @@ export const replay: LocaleShape<'ar'>['replay'] = {
       'قدّم <bdi>{{challenger}}</bdi> عرضًا مغلقًا (<bdi>{{challengerMaximum}}</bdi>): لا يرى أحد غيره مبلغه ما دامت نافذة العروض مفتوحة.',
     'sealed-award':
       'تمت ترسية العرض المغلق لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) بمبلغ <bdi>{{price}}</bdi>.',
+    'approval-provisional':
+      'كان عطاء <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) الأعلى: وهو الفائز المؤقت بانتظار موافقة البائع حتى <bdi>{{close}}</bdi>.',
+    'approval-accepted':
+      'قبل البائع العطاء الفائز لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>).',
+    'approval-deadline':
+      'لم يرد البائع قبل الموعد النهائي: قُبل العطاء الفائز لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>).',
+    'approval-refused':
+      'رفض البائع العطاء الفائز لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): الحصة غير مباعة.',
     'soft-close':
       'وصلت مزايدة من <bdi>{{challenger}}</bdi> ضمن نافذة منع القنص: تأخر الإغلاق <bdi>{{extension}}</bdi>، من <bdi>{{previousClose}}</bdi> إلى <bdi>{{close}}</bdi>.',
     retraction:

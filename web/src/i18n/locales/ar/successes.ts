@@ -52,6 +52,8 @@ export const successes: LocaleShape<'ar'>['successes'] = {
   'award.rejected': 'تم رفض العرض',
   'award.countered': 'تم إرسال عرض مضاد',
   'award.all-rejected': 'تم رفض العروض',
+  'tender.accepted': 'تم قبول العطاء',
+  'tender.refused': 'تم رفض العطاء',
   'makeoffer.sent': 'تم إرسال العرض',
   'counter.accepted': 'تم قبول العرض المضاد: في سلتك',
   'counter.refused': 'تم رفض العرض المضاد',

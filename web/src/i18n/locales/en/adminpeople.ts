@@ -75,6 +75,7 @@ export const adminpeople = {
       Won: 'Won',
       Lost: 'Lost',
       Pending: 'Pending',
+      'Awaiting seller approval': 'Awaiting seller approval',
     },
     invoiceStatus: {
       unpaid: 'Unpaid',

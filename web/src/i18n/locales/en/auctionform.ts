@@ -27,6 +27,9 @@ export const auctionform = {
     required: 'Required',
     dateRange: 'Enter a date between 1900 and 2100',
     endAfterStart: 'End date must be after start date',
+    approvalWindow: "Seller's approval window (minutes)",
+    approvalWindowHint:
+      'Sealed tenders: after the close the seller accepts or refuses each winning tender within this time; unanswered, it is accepted. Blank for none.',
   },
   status: {
     active: 'Active',

@@ -81,6 +81,7 @@ export const lots = {
     won: 'Won',
     lost: 'Lost',
     pending: 'Pending',
+    awaitingApproval: 'Awaiting seller approval',
     reserveNotMet: ', Reserve not met',
   },
   deposit: {

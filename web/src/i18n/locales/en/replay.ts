@@ -101,6 +101,14 @@ export const replay = {
       '<bdi>{{challenger}}</bdi> submitted a sealed offer (<bdi>{{challengerMaximum}}</bdi>): nobody else sees its amount while the offer window is open.',
     'sealed-award':
       'The sealed offer of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) was awarded at <bdi>{{price}}</bdi>.',
+    'approval-provisional':
+      "The tender of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) was the highest: it is the provisional winner, awaiting the seller's approval until <bdi>{{close}}</bdi>.",
+    'approval-accepted':
+      'The seller accepted the winning tender of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>).',
+    'approval-deadline':
+      'The seller did not answer by the deadline: the winning tender of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) was accepted.',
+    'approval-refused':
+      'The seller refused the winning tender of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): the parcel is unsold.',
     'soft-close':
       'A bid by <bdi>{{challenger}}</bdi> came within the anti-sniping window: the close moved by <bdi>{{extension}}</bdi>, from <bdi>{{previousClose}}</bdi> to <bdi>{{close}}</bdi>.',
     retraction:

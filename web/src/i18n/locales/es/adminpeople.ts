@@ -84,6 +84,7 @@ export const adminpeople: LocaleShape<'es'>['adminpeople'] = {
       Won: 'Ganado',
       Lost: 'Perdido',
       Pending: 'Pendiente',
+      'Awaiting seller approval': 'Pendiente de aprobación del vendedor',
     },
     invoiceStatus: {
       unpaid: 'Sin pagar',

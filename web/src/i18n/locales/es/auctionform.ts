@@ -28,6 +28,9 @@ export const auctionform: LocaleShape<'es'>['auctionform'] = {
     required: 'Obligatorio',
     dateRange: 'Introduce una fecha entre 1900 y 2100',
     endAfterStart: 'La fecha de fin debe ser posterior a la de inicio',
+    approvalWindow: 'Plazo de aprobación del vendedor (minutos)',
+    approvalWindowHint:
+      'Licitaciones cerradas: tras el cierre, el vendedor acepta o rechaza cada oferta ganadora en este plazo; sin respuesta, se acepta. En blanco, sin plazo.',
   },
   status: {
     active: 'Activa',

@@ -32,6 +32,7 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'offer.not-found': 'Oferta no encontrada',
   'offer.not-awaiting-award': 'El plazo de ofertas no ha terminado',
   'offer.award-expired': 'El plazo de aprobación ha vencido',
+  'offer.not-awaiting-approval': 'Ninguna oferta ganadora de este lote espera su aprobación',
   'prebid.not-allowed': 'Este lote no admite prepujas',
   'prebid.closed': 'Las prepujas están cerradas',
   'buynow.not-offered': 'La compra inmediata no está disponible',

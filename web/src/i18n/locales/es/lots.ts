@@ -84,6 +84,7 @@ export const lots: LocaleShape<'es'>['lots'] = {
     won: 'Ganado',
     lost: 'Perdido',
     pending: 'Pendiente',
+    awaitingApproval: 'Pendiente de aprobación del vendedor',
     reserveNotMet: ', reserva no alcanzada',
   },
   deposit: {

@@ -100,6 +100,14 @@ export const replay: LocaleShape<'es'>['replay'] = {
       '<bdi>{{challenger}}</bdi> presentó una oferta cerrada (<bdi>{{challengerMaximum}}</bdi>): nadie más ve su importe mientras la ventana de ofertas está abierta.',
     'sealed-award':
       'La oferta cerrada de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) fue adjudicada en <bdi>{{price}}</bdi>.',
+    'approval-provisional':
+      'La oferta de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) fue la más alta: es la ganadora provisional, pendiente de la aprobación del vendedor hasta <bdi>{{close}}</bdi>.',
+    'approval-accepted':
+      'El vendedor aceptó la oferta ganadora de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>).',
+    'approval-deadline':
+      'El vendedor no respondió antes del plazo: se aceptó la oferta ganadora de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>).',
+    'approval-refused':
+      'El vendedor rechazó la oferta ganadora de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): el lote queda sin vender.',
     'soft-close':
       'Una puja de <bdi>{{challenger}}</bdi> llegó dentro de la ventana antifrancotirador: el cierre se movió <bdi>{{extension}}</bdi>, de <bdi>{{previousClose}}</bdi> a <bdi>{{close}}</bdi>.',
     retraction:

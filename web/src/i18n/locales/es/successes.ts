@@ -53,6 +53,8 @@ export const successes: LocaleShape<'es'>['successes'] = {
   'award.rejected': 'Oferta rechazada',
   'award.countered': 'Contraoferta enviada',
   'award.all-rejected': 'Ofertas rechazadas',
+  'tender.accepted': 'Oferta de licitación aceptada',
+  'tender.refused': 'Oferta de licitación rechazada',
   'makeoffer.sent': 'Oferta enviada',
   'counter.accepted': 'Contraoferta aceptada: en tu carrito',
   'counter.refused': 'Contraoferta rechazada',
