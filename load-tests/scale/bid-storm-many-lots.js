@@ -2,6 +2,7 @@
 // come from the file SCALE_SETUP names (made by the driver), so k6 only bids. Accepted bids (200)
 // are counted for the driver's stream check; 409 and 422 are expected answers of a storm.
 import { check } from 'k6';
+import exec from 'k6/execution';
 import { Counter } from 'k6/metrics';
 import { SMOKE, post, storm } from '../lib/api.js';
 
@@ -37,10 +38,13 @@ export const options = {
 
 export default function () {
   const lots = setupData.lots;
-  const lot = lots[__ITER % lots.length];
-  const token = setupData.tokens[(__ITER + __VU) % setupData.tokens.length];
-  // Rises with the iteration so a lot's maximums keep climbing past its increment.
-  const amount = Math.round((lot.start + __ITER + Math.random() * 100) * 100) / 100;
+  // The iteration's number across all VUs (__ITER counts per VU), so each lot's bids climb.
+  const n = exec.scenario.iterationInTest;
+  const lot = lots[n % lots.length];
+  const round = Math.floor(n / lots.length);
+  const token = setupData.tokens[round % setupData.tokens.length];
+  // Each bid on a lot a step above the one before it (past any increment), cents apart at random.
+  const amount = lot.start + 25 * (round + 1) + Math.floor(Math.random() * 100) / 100;
   const r = post(
     'bid/confirm',
     { id: lot.id, wsprice: amount, bidding_type: 'proxy' },
