@@ -1,6 +1,7 @@
 // node load-tests/run.mjs [--smoke] [--floor] [scenario...]: runs the k6 scenarios against BASE_URL
 // (default http://localhost:3000); summaries to bench/results/k6-<scenario>.json. Then
-// load-tests/floods.mjs (scenario name 'floods'), which starts a marketplace of its own.
+// load-tests/floods.mjs (scenario name 'floods'), which starts a marketplace of its own, and, when
+// named, load-tests/scale.mjs ('scale': one and two api processes on PostgreSQL + Redis).
 // --floor runs the scenarios that have a floor server (load-tests/floor) against it instead, started
 // here: the same k6 run against a bare server, so a budget can be judged against what any server
 // reaches on this machine. Its budgets failing is a finding, not a failure of this command.
@@ -76,8 +77,13 @@ for (const file of scenarios) {
   }
 }
 // Issue 28's floods and SIGTERM: a Node script that starts its own marketplace (limits on).
-const nodeScenarios =
-  !floor && (wanted.length === 0 || wanted.includes('floods')) ? ['floods'] : [];
+// And beyond one core (scale.mjs: one and two api processes on PostgreSQL + Redis), only by name.
+const nodeScenarios = floor
+  ? []
+  : [
+      ...(wanted.length === 0 || wanted.includes('floods') ? ['floods'] : []),
+      ...(wanted.includes('scale') ? ['scale'] : []),
+    ];
 for (const name of nodeScenarios) {
   console.log(`\n== ${name}${smoke ? ' (smoke)' : ''} (its own marketplace)`);
   const r = spawnSync(

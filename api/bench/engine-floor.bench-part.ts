@@ -31,6 +31,7 @@ export async function runFloorBench(
     });
     const seconds = quick ? 5 : 10;
     const body = JSON.stringify({ id: 'floor', wsprice: 100, bidding_type: 'proxy' });
+    const maxCpu0 = cpuSeconds(server.pid);
     const max = await cannon({
       url: `${base}/api/bid/confirm`,
       method: 'POST',
@@ -41,6 +42,11 @@ export async function runFloorBench(
       body,
     });
     const maxRate = max.requests.average as number;
+    // Every floor answer is an accepted (durable) bid: its CPU per accepted bid, as the api's.
+    const maxCpuSeconds = cpuSeconds(server.pid) - maxCpu0;
+    const cpuMsPerAcceptedBid = max['2xx']
+      ? +((maxCpuSeconds * 1000) / (max['2xx'] as number)).toFixed(3)
+      : null;
     const halfRate = Math.max(1, Math.floor(maxRate / 2));
     const cpu0 = cpuSeconds(server.pid);
     const loopAt = (rate: number) =>
@@ -61,7 +67,7 @@ export async function runFloorBench(
     const same = apiHalfRate ? await loopAt(apiHalfRate) : undefined;
     console.log(
       [
-        `  floor (node:http + fdatasync group commit, no framework, no domain): max ${Math.round(maxRate)} req/s (autocannon, 64 connections), p99 ${max.latency.p99} ms`,
+        `  floor (node:http + fdatasync group commit, no framework, no domain): max ${Math.round(maxRate)} req/s (autocannon, 64 connections), p99 ${max.latency.p99} ms; CPU per accepted bid ${cpuMsPerAcceptedBid} ms, server CPU ${Math.round((maxCpuSeconds / seconds) * 100)}%`,
         `  floor at half its max, ${halfRate} req/s offered, ${half.rate} answered: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms (from due time); server CPU ${serverCpu}%, generator CPU ${half.cpuPercent}%`,
         ...(same
           ? [
@@ -76,6 +82,9 @@ export async function runFloorBench(
         value: Math.round(maxRate),
         unit: 'req/s',
         p99ms: max.latency.p99,
+        accepted2xx: max['2xx'],
+        serverCpuPercent: Math.round((maxCpuSeconds / seconds) * 100),
+        cpuMsPerAcceptedBid,
       },
       {
         name: 'Floor: bare node:http + fdatasync group commit, p99 latency at half its max rate (open loop, from due time)',

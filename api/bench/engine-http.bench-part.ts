@@ -164,7 +164,12 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
     });
     const ownCpu = process.cpuUsage(ownCpu0);
     const maxRate = max.requests.average as number;
-    const maxServerCpu = Math.round(((cpuSeconds(server.pid) - serverCpu0) / seconds) * 100);
+    const maxServerCpuSeconds = cpuSeconds(server.pid) - serverCpu0;
+    const maxServerCpu = Math.round((maxServerCpuSeconds / seconds) * 100);
+    // quality.md's CPU per accepted HTTP bid: the server's CPU over the bids it answered 200.
+    const cpuMsPerAcceptedBid = max['2xx']
+      ? +((maxServerCpuSeconds * 1000) / (max['2xx'] as number)).toFixed(3)
+      : null;
     const maxGenCpu = Math.round(((ownCpu.user + ownCpu.system) / 1e6 / seconds) * 100);
     const halfRate = Math.max(1, Math.floor(maxRate / 2));
     // The read side (projections, scheduler, user directory) runs on the same event loop and may
@@ -196,6 +201,7 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
     const lines = [
       `  loadavg before ${loadBefore}, after ${loadAfter} (2 cores; CPU % is of one core)`,
       `  max rate: ${Math.round(maxRate)} req/s (autocannon, 64 connections, closed loop); p50 ${max.latency.p50} ms, p99 ${max.latency.p99} ms; server CPU ${maxServerCpu}%, generator CPU ${maxGenCpu}%`,
+      `  CPU per accepted HTTP bid at the max rate: ${cpuMsPerAcceptedBid} ms (server CPU / ${max['2xx']} answers 200)`,
       `  read side settled ${settleMs} ms after the max-rate run`,
       `  half rate used: ${halfRate} req/s offered, ${half.rate} req/s answered (open loop, evenly spaced, ${half.generator} generator in its own process); statuses ${JSON.stringify(half.statuses)}, errors ${half.errors}`,
       `  at half rate, latency from due time: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms`,
@@ -236,6 +242,7 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
         p50ms: max.latency.p50,
         p99ms: max.latency.p99,
         serverCpuPercent: maxServerCpu,
+        cpuMsPerAcceptedBid,
         generatorCpuPercent: maxGenCpu,
         loadavg: loadBefore,
       },

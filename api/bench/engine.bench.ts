@@ -15,6 +15,7 @@ if (spawnSync('npx', ['tsc', '-b', 'api'], { cwd: root, stdio: 'inherit' }).stat
 const { runBusBench } = await import('./engine-bus.bench-part.js');
 const { runHttpBench } = await import('./engine-http.bench-part.js');
 const { runFloorBench } = await import('./engine-floor.bench-part.js');
+const { printQualityTable, qualityTable } = await import('./quality-table.bench-part.js');
 const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
@@ -36,11 +37,22 @@ if (!process.argv.includes('--no-http')) {
 }
 const dir = join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });
+// Read before this run's JSON is written: the latest commerce and projections runs are other files.
+const quality = qualityTable(figures, dir);
+printQualityTable(quality);
 const file = join(dir, `engine-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
 writeFileSync(
   file,
   JSON.stringify(
-    { bench: 'engine', at: new Date().toISOString(), node: process.version, quick, figures },
+    {
+      bench: 'engine',
+      at: new Date().toISOString(),
+      node: process.version,
+      quick,
+      loadavg: load(),
+      figures,
+      quality,
+    },
     null,
     2,
   ),

@@ -3,6 +3,8 @@ export interface WorkerEnv {
   EVENT_STORE?: string;
   SQLITE_FILE?: string;
   PG_URL?: string;
+  /** The event store's schema (default public), as the api's PG_SCHEMA. */
+  PG_SCHEMA?: string;
   KURRENTDB_URL?: string;
   REDIS_URL?: string;
   BUS?: string;

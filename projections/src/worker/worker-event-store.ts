@@ -11,7 +11,10 @@ export async function workerEventStore(env: WorkerEnv): Promise<EventStore> {
   switch (env.EVENT_STORE ?? 'sqlite') {
     case 'postgres':
       if (!env.PG_URL) throw new Error('EVENT_STORE=postgres needs PG_URL');
-      return openPostgresEventStore({ url: env.PG_URL });
+      return openPostgresEventStore({
+        url: env.PG_URL,
+        ...(env.PG_SCHEMA ? { schema: env.PG_SCHEMA } : {}),
+      });
     case 'kurrentdb':
       if (!env.KURRENTDB_URL) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL');
       return openKurrentEventStore({ connectionString: env.KURRENTDB_URL });

@@ -16,6 +16,8 @@ export interface AppConfig {
   eventStore: EventStoreKind;
   sqliteFile: string;
   pgUrl: string | undefined;
+  /** PG_SCHEMA: the schema the event store's tables live in (default public). */
+  pgSchema: string | undefined;
   kurrentDbUrl: string | undefined;
   adminEmail: string;
   adminPassword: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eventStore: kind,
     sqliteFile: resolve(dataDir, env.SQLITE_FILE ?? 'facet.sqlite'),
     pgUrl: env.PG_URL,
+    pgSchema: env.PG_SCHEMA || undefined,
     kurrentDbUrl: env.KURRENTDB_URL,
     adminEmail: (env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL).trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD ?? DEFAULT_ADMIN_PASSWORD,

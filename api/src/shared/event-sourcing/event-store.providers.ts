@@ -17,7 +17,10 @@ export async function openEventStore(config: AppConfig): Promise<EventStore> {
       return openSqliteEventStore({ file: config.sqliteFile });
     case 'postgres':
       if (!config.pgUrl) throw new Error('EVENT_STORE=postgres needs PG_URL');
-      return openPostgresEventStore({ url: config.pgUrl });
+      return openPostgresEventStore({
+        url: config.pgUrl,
+        ...(config.pgSchema ? { schema: config.pgSchema } : {}),
+      });
     case 'kurrentdb':
       if (!config.kurrentDbUrl) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL');
       return openKurrentEventStore({ connectionString: config.kurrentDbUrl });
