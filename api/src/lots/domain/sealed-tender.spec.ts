@@ -172,3 +172,33 @@ describe('Lot of an encrypted tender event, the seller award after the opening (
     });
   });
 });
+
+describe('Lot of an encrypted tender event with an approval window (ET5, APPR-1)', () => {
+  it('makes the tender the capped award chose provisional from the opening, not the highest', () => {
+    const lot = given(
+      openLot(
+        { auctiontype: 'sealed', sprice: 1000_00, rprice: 1500_00 },
+        { sealedAutoAward: true },
+      ),
+      encrypt,
+      tender('A', 'a'),
+      tender('B', 'b'),
+      closeWith(true),
+    );
+    const opened = play(lot, {
+      type: 'OpenTenders',
+      actor: admin,
+      at: minute(60 * 24 * 8),
+      amounts: { 't-A-a': 1800_00, 't-B-b': 1600_00 },
+      winnerId: 'B',
+      approvalWindowMinutes: 60,
+    });
+    expect(opened.state).toMatchObject({
+      phase: 'awaiting_award',
+      provisional: { userId: 'B', bidId: 't-B-b', amount: 1600_00 },
+      approvalDeadline: minute(60 * 24 * 8 + 60),
+    });
+    expect(opened.events.map((e) => e.type)).not.toContain('SealedOfferAwardRequested');
+    expect(opened.events.map((e) => e.type)).not.toContain('LotSold');
+  });
+});
