@@ -31,7 +31,8 @@ export function useSendSealedTender() {
           ciphertext: await sealTenderAmount(input.cents, input.publicKey),
           commandId: crypto.randomUUID(),
         },
-        { noAlert: 'success' },
+        // The form shows a refusal (or a browser that cannot seal) under the field itself.
+        { noAlert: true },
       ),
     onSuccess: () => client.invalidateQueries({ queryKey: lotKeys.lists() }),
   });

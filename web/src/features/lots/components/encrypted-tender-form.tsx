@@ -102,6 +102,11 @@ export function EncryptedTenderForm({ lot, tenderKey, live }: EncryptedTenderFor
           </Button>
         </Group>
       </form>
+      {send.isError && (
+        <Text size="sm" c="red" data-testid="tender-send-error">
+          {send.error.message}
+        </Text>
+      )}
       {withdrawn && (
         <Text size="sm" c="dimmed" data-testid="tender-withdrawn">
           {t('tender.withdrawn')}
