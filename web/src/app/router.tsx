@@ -34,6 +34,10 @@ export const routes: RouteObject[] = withHydrateFallback([
         path: 'liveAuction/:aid',
         lazy: lazy(() => import('./routes/live-auction-route'), 'LiveAuctionRoute'),
       },
+      {
+        path: 'tenders/:aid/opening',
+        lazy: lazy(() => import('./routes/tender-routes'), 'TenderOpeningRoute'),
+      },
       { path: 'login', lazy: lazy(() => import('./routes/auth-routes'), 'LoginRoute') },
       { path: 'register', lazy: lazy(() => import('./routes/auth-routes'), 'RegisterRoute') },
       {
@@ -73,6 +77,10 @@ export const routes: RouteObject[] = withHydrateFallback([
             lazy: lazy(() => import('./routes/my-lots-route'), 'MyLotsRoute'),
             handle: { area },
           })),
+          {
+            path: 'tenders/:aid',
+            lazy: lazy(() => import('./routes/tender-routes'), 'KeyHolderRoute'),
+          },
           { path: 'wallet', lazy: lazy(() => import('./routes/wallet-route'), 'WalletRoute') },
           {
             path: 'make-offers',

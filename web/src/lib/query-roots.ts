@@ -41,6 +41,8 @@ export const queryRoots = {
   viewings: ['viewings'],
   /** The buyer's spending cap in an auction (issue 30). */
   spendingCap: ['spending-cap'],
+  /** Encrypted tender events: their keys, the holder's shares, the published opening (issue 30). */
+  tenders: ['tenders'],
   /** The site's configuration and texts; kept across a logout. */
   siteConfig: ['site-config'],
   /** The content pages (about, terms, ...) an admin edits. */

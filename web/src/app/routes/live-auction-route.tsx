@@ -11,6 +11,7 @@ import { BookViewingLink } from '@/features/viewings/components/viewing-links';
 import { ManifestButton } from '@/features/market/components/manifest-button';
 import { AuctionWatchButton } from '@/features/watchlist/components/auction-watch-button';
 import { SpendingCapPanel } from '@/features/spending-cap/components/spending-cap-panel';
+import { TenderLinks } from '@/features/tenders/components/tender-links';
 import { When } from '@/components/when';
 import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
@@ -49,6 +50,7 @@ export function LiveAuctionRoute() {
               <AuctionWatchButton auctionId={auction.id} />
               <ManifestButton auctionId={auction.id} />
             </Group>
+            <TenderLinks auctionId={aid} />
             {/* Issue 30: the buyer's cap on what they win across this auction's lots. */}
             {user && (auction.market_status ?? 'open') === 'open' && (
               <SpendingCapPanel auctionId={aid} />

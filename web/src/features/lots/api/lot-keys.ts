@@ -27,4 +27,6 @@ export const lotKeys = {
   watchlist: () => [...lotKeys.all, 'mine', 'watchlist:watchlist'] as const,
   auctions: (params: AuctionSearchParams) => [...queryRoots.auctions, params] as const,
   auction: (id: string) => [...queryRoots.auctions, 'detail', id] as const,
+  /** An encrypted tender event's public key and status (issue 30). */
+  tenderKey: (auctionId: string) => [...lotKeys.all, 'tender-key', auctionId] as const,
 };

@@ -7,6 +7,7 @@ import { formatLotMoney, formatMoney } from '@/lib/format';
 import { useServerNow } from '@/lib/server-clock';
 import { useSession } from '@/lib/session';
 import { useBidMode } from '../api/bid-mode';
+import { useTenderKey } from '../api/encrypted-tender';
 import { canBuyNow, lotPhase, needsDeposit, takesBids } from '../model/lot-timing';
 import type { Lot } from '../model/cached-lot';
 import { BidForm } from './bid-form';
@@ -14,6 +15,7 @@ import { BidderLabelBadge } from './bidder-label-badge';
 import { BuyNow } from './buy-now';
 import { MakeOfferForm } from './make-offer-form';
 import { DepositDialog } from './deposit-dialog';
+import { EncryptedTenderForm } from './encrypted-tender-form';
 import { LotCountdown } from './lot-countdown';
 import { LotPrice } from './lot-price';
 import { MyOfferNote } from './my-offer-note';
@@ -29,6 +31,8 @@ export function BidPanel({ lot }: { lot: Lot }) {
   const { mode, refresh: reviewMode } = useBidMode(lot);
   const phase = lotPhase(lot, now);
   const buyNow = Boolean(lot.buynow) && lot.market_status === 'open';
+  // Issue 30: a sealed lot of an encrypted tender event takes only amounts sealed in the browser.
+  const tenderKey = useTenderKey(lot.auctionid, Boolean(token) && mode === 'sealed').data;
   return (
     <Paper withBorder p="md" radius="md" data-testid="bid-panel">
       <Stack gap="sm">
@@ -48,7 +52,9 @@ export function BidPanel({ lot }: { lot: Lot }) {
           </Anchor>
         )}
         <MyOfferNote lot={lot} />
-        {!token ? (
+        {token && tenderKey && phase !== 'upcoming' ? (
+          <EncryptedTenderForm lot={lot} tenderKey={tenderKey} live={phase === 'live'} />
+        ) : !token ? (
           // A closed lot asks nobody to log in to bid: its countdown says it is closed.
           takesBids(lot, now) && (
             <Stack gap="xs">

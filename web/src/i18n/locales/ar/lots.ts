@@ -81,6 +81,19 @@ export const lots: LocaleShape<'ar'>['lots'] = {
     yourOffer: 'عرضك: <bdi>{{amount}}</bdi>',
     yourMax: 'حدك الأقصى: <bdi>{{amount}}</bdi>',
   },
+  tender: {
+    sealedNote:
+      'مناقصة مشفرة: يُختم مبلغك في هذا المتصفح ولا يستطيع أحد، ولا المشغّل، قراءته حتى يفتح حاملو المفاتيح العطاءات بعد الإغلاق.',
+    invalid: 'أدخل مبلغًا صحيحًا',
+    replace: 'استبدال العرض',
+    withdraw: 'سحب العرض',
+    withdrawn: 'تم سحب عرضك.',
+    receiptTitle: 'إيصال موقّع: وصل عرضك المختوم',
+    receivedAt: 'تاريخ الاستلام',
+    hash: 'بصمة النص المشفر',
+    closed: 'العطاءات مغلقة',
+    openedLink: 'فُتحت العطاءات: اطّلع على الفتح المنشور',
+  },
   reverse: { rank: 'ترتيبك: {{rank}} (1 = أدنى مزايدة)' },
   labels: {
     winning: 'رابح حاليًا',

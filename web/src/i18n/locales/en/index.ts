@@ -30,6 +30,7 @@ import { sellerbuyers } from './sellerbuyers';
 import { watchlist } from './watchlist';
 import { market } from './market';
 import { spendingcap } from './spendingcap';
+import { tenders } from './tenders';
 
 export const en = {
   common,
@@ -63,6 +64,7 @@ export const en = {
   watchlist,
   market,
   spendingcap,
+  tenders,
 };
 
 export type Resources = typeof en;

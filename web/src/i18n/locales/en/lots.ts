@@ -74,6 +74,19 @@ export const lots = {
     yourOffer: 'Your offer: <bdi>{{amount}}</bdi>',
     yourMax: 'Your maximum: <bdi>{{amount}}</bdi>',
   },
+  tender: {
+    sealedNote:
+      'Encrypted tender: your amount is sealed in this browser and nobody, the operator included, can read it until the key holders open the tenders after the close.',
+    invalid: 'Enter a valid amount',
+    replace: 'Replace offer',
+    withdraw: 'Withdraw offer',
+    withdrawn: 'Your offer was withdrawn.',
+    receiptTitle: 'Signed receipt: your sealed offer came in',
+    receivedAt: 'Received',
+    hash: 'Ciphertext hash',
+    closed: 'Tenders are closed',
+    openedLink: 'The tenders are open: see the published opening',
+  },
   reverse: { rank: 'Your rank: {{rank}} (1 = lowest bid)' },
   labels: {
     winning: 'Winning',

@@ -30,6 +30,7 @@ import { sellerbuyers } from './sellerbuyers';
 import { watchlist } from './watchlist';
 import { market } from './market';
 import { spendingcap } from './spendingcap';
+import { tenders } from './tenders';
 
 export const es: LocaleShape<'es'> = {
   common,
@@ -63,4 +64,5 @@ export const es: LocaleShape<'es'> = {
   watchlist,
   market,
   spendingcap,
+  tenders,
 };

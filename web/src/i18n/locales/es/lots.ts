@@ -77,6 +77,19 @@ export const lots: LocaleShape<'es'>['lots'] = {
     yourOffer: 'Tu oferta: <bdi>{{amount}}</bdi>',
     yourMax: 'Tu máximo: <bdi>{{amount}}</bdi>',
   },
+  tender: {
+    sealedNote:
+      'Licitación cifrada: su importe se sella en este navegador y nadie, ni siquiera el operador, puede leerlo hasta que los custodios de la clave abran las ofertas tras el cierre.',
+    invalid: 'Introduzca un importe válido',
+    replace: 'Sustituir oferta',
+    withdraw: 'Retirar oferta',
+    withdrawn: 'Su oferta fue retirada.',
+    receiptTitle: 'Recibo firmado: su oferta sellada llegó',
+    receivedAt: 'Recibida',
+    hash: 'Hash del texto cifrado',
+    closed: 'Las ofertas están cerradas',
+    openedLink: 'Las ofertas están abiertas: ver la apertura publicada',
+  },
   reverse: { rank: 'Su posición: {{rank}} (1 = puja más baja)' },
   labels: {
     winning: 'Ganando',

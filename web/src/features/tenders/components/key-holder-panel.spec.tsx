@@ -1,0 +1,120 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import { sentBodies } from '@/testing/api-calls';
+import { renderWithProviders } from '@/testing/render';
+import { aUser } from '@/testing/user-builder';
+import { KeyHolderPanel } from './key-holder-panel';
+
+const apiCall = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/api-client', () => ({ apiCall, ApiError: class extends Error {} }));
+const sent = sentBodies(apiCall);
+const downloadText = vi.hoisted(() => vi.fn());
+vi.mock('../model/share-file', async (original) => ({
+  ...(await original<typeof import('../model/share-file')>()),
+  downloadText,
+}));
+
+const KEY = {
+  auction_id: 'auc-1',
+  public_key: 'cGs=',
+  threshold: 2,
+  holders: 3,
+  opened: false,
+  status: 'awaiting_opening',
+  waiting_for: 'Waiting for 2 of 3 key holders',
+};
+const SHARE = {
+  auction_id: 'auc-1',
+  holder_id: 'u-1',
+  share: 'c2hhcmU=',
+  share_sha256: 'ff',
+  threshold: 2,
+  holders: 3,
+};
+let present: (share: string) => Promise<unknown>;
+
+beforeEach(() => {
+  apiCall.mockReset();
+  present = () =>
+    Promise.resolve({ auction_id: 'auc-1', presented: 1, threshold: 2, needed: 1, opened: false });
+  apiCall.mockImplementation((path: string, body: { share?: string }) => {
+    if (path === 'tender/key') return Promise.resolve(KEY);
+    if (path === 'tender/collectShare') return Promise.resolve(SHARE);
+    if (path === 'tender/presentShare') return present(body.share ?? '');
+    return Promise.reject(new Error(path));
+  });
+  downloadText.mockReset();
+  session.signIn('token', aUser({ id: 'u-1' }));
+});
+afterEach(() => session.clear());
+
+/** Issue 30: a key holder collects their share once as a file and presents it after the close. */
+describe("The key holder's screen", () => {
+  it('says what the event waits for, and saves the collected share as a file', async () => {
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    expect((await screen.findByTestId('tender-status')).textContent).toBe(
+      'Waiting for 2 of 3 key holders',
+    );
+    fireEvent.click(screen.getByTestId('tender-collect'));
+    expect((await screen.findByTestId('tender-collected')).textContent).toContain(
+      'tender-auc-1.share.json',
+    );
+    expect(downloadText).toHaveBeenCalledWith(
+      'tender-auc-1.share.json',
+      expect.stringContaining('"share": "c2hhcmU="'),
+    );
+    expect(sent('tender/collectShare')).toEqual([{ auction_id: 'auc-1' }]);
+  });
+
+  it('presents a pasted share file and shows how many more are needed', async () => {
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    fireEvent.change(await screen.findByTestId('tender-share-text'), {
+      target: { value: JSON.stringify(SHARE) },
+    });
+    fireEvent.click(screen.getByTestId('tender-present'));
+    expect((await screen.findByTestId('tender-present-answer')).textContent).toBe(
+      'Share accepted (1 of 2): 1 more needed to open the tenders',
+    );
+    expect(sent('tender/presentShare')[0]).toMatchObject({
+      auction_id: 'auc-1',
+      share: 'c2hhcmU=',
+    });
+  });
+
+  it("shows the server's refusal of a wrong share", async () => {
+    present = () => Promise.reject(new Error('This share does not belong to this tender event'));
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    fireEvent.change(await screen.findByTestId('tender-share-text'), {
+      target: { value: 'b3RoZXI=' },
+    });
+    fireEvent.click(screen.getByTestId('tender-present'));
+    expect((await screen.findByTestId('tender-present-error')).textContent).toBe(
+      'This share does not belong to this tender event',
+    );
+  });
+
+  it('links the opening once the threshold is reached', async () => {
+    present = () =>
+      Promise.resolve({ auction_id: 'auc-1', presented: 2, threshold: 2, needed: 0, opened: true });
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    fireEvent.change(await screen.findByTestId('tender-share-text'), {
+      target: { value: 'c2hhcmU=' },
+    });
+    fireEvent.click(screen.getByTestId('tender-present'));
+    const answer = await screen.findByTestId('tender-present-answer');
+    expect(answer.querySelector('a')?.getAttribute('href')).toBe('/tenders/auc-1/opening');
+  });
+
+  it('refuses a file that holds no share before sending anything', async () => {
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    fireEvent.change(await screen.findByTestId('tender-share-text'), {
+      target: { value: '{"nope":1}' },
+    });
+    fireEvent.click(screen.getByTestId('tender-present'));
+    expect((await screen.findByTestId('tender-present-error')).textContent).toBe(
+      'This is not a share file: it holds no share',
+    );
+    expect(sent('tender/presentShare')).toEqual([]);
+  });
+});

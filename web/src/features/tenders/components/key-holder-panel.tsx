@@ -1,0 +1,143 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCollectShare } from '../api/collect-share';
+import { usePresentShare } from '../api/present-share';
+import { useTenderEvent } from '../api/tender-key';
+import { downloadText, shareFileName, shareFileText, shareFromText } from '../model/share-file';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/**
+ * Issue 30: a key holder's part in one tender event. They collect their share once, as a file
+ * (the server forgets it as it answers), and after the close present it, uploaded or pasted; the
+ * server's answer is shown as it is: how many more are needed, a refusal, or the opening.
+ */
+export function KeyHolderPanel({ auctionId }: { auctionId: string }) {
+  const { t } = useTranslation('tenders');
+  const event = useTenderEvent(auctionId);
+  const collect = useCollectShare();
+  const present = usePresentShare(auctionId);
+  const [pasted, setPasted] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (event.isError)
+    return (
+      <Alert color="red" data-testid="tender-event-missing">
+        {messageOf(event.error)}
+      </Alert>
+    );
+  const key = event.data;
+  const sendShare = (text: string) => {
+    const share = shareFromText(text);
+    setProblem(null);
+    if (!share) return setProblem(t('holder.unreadableFile'));
+    present.reset();
+    present.mutate(share, { onError: (e) => setProblem(messageOf(e)) });
+  };
+  const answer = present.data;
+  return (
+    <Stack gap="md" data-testid="key-holder-panel">
+      <Title order={2}>{t('holder.title')}</Title>
+      {key && (
+        <Text size="sm" data-testid="tender-status">
+          {key.waiting_for ??
+            t(`status.${key.status}`, { threshold: key.threshold, holders: key.holders })}
+        </Text>
+      )}
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Text fw={600}>{t('holder.collectTitle')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('holder.collectHint')}
+          </Text>
+          <Button
+            w="fit-content"
+            loading={collect.isPending}
+            onClick={() =>
+              collect.mutate(auctionId, {
+                onSuccess: (share) => downloadText(shareFileName(auctionId), shareFileText(share)),
+              })
+            }
+            data-testid="tender-collect"
+          >
+            {t('holder.collect')}
+          </Button>
+          {collect.isSuccess && (
+            <Text size="sm" c="green" data-testid="tender-collected">
+              {t('holder.collected', { file: shareFileName(auctionId) })}
+            </Text>
+          )}
+          {collect.isError && (
+            <Alert color="red" data-testid="tender-collect-error">
+              {messageOf(collect.error)}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <Stack gap="xs">
+          <Text fw={600}>{t('holder.presentTitle')}</Text>
+          <Text size="sm" c="dimmed">
+            {t('holder.presentHint')}
+          </Text>
+          <FileInput
+            label={t('holder.file')}
+            accept=".json,.txt,application/json,text/plain"
+            onChange={(file) => {
+              if (file) void file.text().then(sendShare);
+            }}
+            data-testid="tender-share-file"
+          />
+          <Textarea
+            label={t('holder.paste')}
+            value={pasted}
+            onChange={(e) => setPasted(e.currentTarget.value)}
+            autosize
+            minRows={2}
+            data-testid="tender-share-text"
+          />
+          <Button
+            w="fit-content"
+            loading={present.isPending}
+            disabled={!pasted.trim()}
+            onClick={() => sendShare(pasted)}
+            data-testid="tender-present"
+          >
+            {t('holder.present')}
+          </Button>
+          {problem && (
+            <Alert color="red" data-testid="tender-present-error">
+              {problem}
+            </Alert>
+          )}
+          {answer && (
+            <Alert color={answer.opened ? 'green' : 'blue'} data-testid="tender-present-answer">
+              {answer.opened ? (
+                <Anchor component={Link} to={`/tenders/${auctionId}/opening`}>
+                  {t('holder.opened')}
+                </Anchor>
+              ) : (
+                t('holder.needed', {
+                  more: answer.needed,
+                  presented: answer.presented,
+                  threshold: answer.threshold,
+                })
+              )}
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

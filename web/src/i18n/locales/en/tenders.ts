@@ -1,0 +1,55 @@
+export const tenders = {
+  title: 'Encrypted tender',
+  status: {
+    open: 'Tenders are being taken: {{threshold}} of {{holders}} key holders open them after the close',
+    awaiting_opening: 'Waiting for the key holders',
+    opened: 'The tenders are open',
+  },
+  holder: {
+    title: 'Your key share',
+    collectTitle: '1. Collect your share (once)',
+    collectHint:
+      'The server hands your share out once and forgets it. It is saved as a file: keep it safe, nobody can give it to you again.',
+    collect: 'Collect my share',
+    collected: 'Your share was saved as {{file}}.',
+    presentTitle: '2. Present your share after the close',
+    presentHint:
+      'Upload the file you saved, or paste its contents. When enough key holders have presented theirs, every tender of the event opens at once.',
+    file: 'Share file',
+    paste: 'Or paste the share',
+    present: 'Present my share',
+    unreadableFile: 'This is not a share file: it holds no share',
+    needed:
+      'Share accepted ({{presented}} of {{threshold}}): {{more}} more needed to open the tenders',
+    opened: 'The tenders are open: see the published opening',
+  },
+  opening: {
+    title: 'Published tender opening',
+    openedAt: 'Opened',
+    download: 'Download the opening (JSON)',
+    verifyHint: 'Anyone can check offline that the award follows from the tenders:',
+    parcel: 'Parcel {{n}}',
+    buyer: 'Buyer',
+    amount: 'Tender',
+    outcome: 'Award',
+    hash: 'Ciphertext hash',
+    won: 'Awarded',
+    capReached: 'Skipped: cap reached',
+    noWinner: 'No tender was awarded on this parcel',
+  },
+  setUp: {
+    title: 'Make this an encrypted tender',
+    hint: "Tenders on the sealed lots of this auction are encrypted in the buyer's browser; nobody can read them until enough key holders present their shares after the close. Set it up before any offer.",
+    holders: 'Key holders',
+    holdersHint: 'User ids, 2 to 9 (you are one), separated by commas',
+    threshold: 'Shares needed to open',
+    invalid: 'Name 2 to 9 key holders and a threshold from 2 to their number',
+    submit: 'Make this an encrypted tender',
+    done: 'This auction is an encrypted tender: {{threshold}} of {{holders}} key holders open it',
+    holdersLink: 'Key holders: collect and present shares',
+  },
+  links: {
+    holders: 'Key holders',
+    opening: 'Published opening',
+  },
+};
