@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { column, type DataColumn, moneyValue } from '@/components/data-table/data-table.model';
 import { dateColumn } from '@/components/data-table/columns';
 import { Money } from '@/components/money';
+import { When } from '@/components/when';
 
 const statusColor: Record<SealedOfferStatus, string> = {
   pending: 'blue',
