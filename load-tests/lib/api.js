@@ -56,3 +56,28 @@ export function openLots(token, limit = 50) {
 
 /** Lets 409 (conflict) and 422 (below minimum, a rule) count as expected outcomes of a storm. */
 export const storm = { responseCallback: http.expectedStatuses(200, 409, 422) };
+
+/**
+ * The bid storm's arrival shape: 20/s for 10 s in a smoke run, else a ramp to 1,000/s then
+ * 3,000/s over 40 s and down (the hot-lot storm's and the scale run's, so their figures compare).
+ */
+export const STORM_SCENARIO = SMOKE
+  ? {
+      executor: 'constant-arrival-rate',
+      rate: 20,
+      timeUnit: '1s',
+      duration: '10s',
+      preAllocatedVUs: 10,
+    }
+  : {
+      executor: 'ramping-arrival-rate',
+      startRate: 100,
+      timeUnit: '1s',
+      preAllocatedVUs: 200,
+      maxVUs: 400,
+      stages: [
+        { target: 1000, duration: '20s' },
+        { target: 3000, duration: '20s' },
+        { target: 0, duration: '5s' },
+      ],
+    };

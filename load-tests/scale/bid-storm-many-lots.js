@@ -4,34 +4,14 @@
 import { check } from 'k6';
 import exec from 'k6/execution';
 import { Counter } from 'k6/metrics';
-import { SMOKE, post, storm } from '../lib/api.js';
+import { STORM_SCENARIO, post, storm } from '../lib/api.js';
 
 const setupData = JSON.parse(open(__ENV.SCALE_SETUP));
 const accepted = new Counter('bids_accepted');
 
 export const options = {
   scenarios: {
-    storm: SMOKE
-      ? {
-          executor: 'constant-arrival-rate',
-          rate: 20,
-          timeUnit: '1s',
-          duration: '10s',
-          preAllocatedVUs: 10,
-        }
-      : {
-          executor: 'ramping-arrival-rate',
-          startRate: 100,
-          timeUnit: '1s',
-          preAllocatedVUs: 200,
-          maxVUs: 400,
-          // The hot-lot storm's shape (hot-lot-bid-storm.js), bids spread over every lot.
-          stages: [
-            { target: 1000, duration: '20s' },
-            { target: 3000, duration: '20s' },
-            { target: 0, duration: '5s' },
-          ],
-        },
+    storm: STORM_SCENARIO,
   },
   summaryTrendStats: ['avg', 'min', 'med', 'max', 'p(90)', 'p(95)', 'p(99)'],
 };

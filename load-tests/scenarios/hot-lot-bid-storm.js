@@ -3,7 +3,7 @@
 // the most recent 10,000 projected events, so the storm's own) into projection_lag_* gauges.
 import { check } from 'k6';
 import { Gauge } from 'k6/metrics';
-import { BUYERS, SMOKE, login, openLots, post, storm } from '../lib/api.js';
+import { BUYERS, STORM_SCENARIO, login, openLots, post, storm } from '../lib/api.js';
 import { httpBudget } from '../lib/budgets.js';
 
 const lagP50 = new Gauge('projection_lag_p50');
@@ -12,26 +12,7 @@ const lagMax = new Gauge('projection_lag_max');
 
 export const options = {
   scenarios: {
-    storm: SMOKE
-      ? {
-          executor: 'constant-arrival-rate',
-          rate: 20,
-          timeUnit: '1s',
-          duration: '10s',
-          preAllocatedVUs: 10,
-        }
-      : {
-          executor: 'ramping-arrival-rate',
-          startRate: 100,
-          timeUnit: '1s',
-          preAllocatedVUs: 200,
-          maxVUs: 400,
-          stages: [
-            { target: 1000, duration: '20s' },
-            { target: 3000, duration: '20s' },
-            { target: 0, duration: '5s' },
-          ],
-        },
+    storm: STORM_SCENARIO,
   },
   thresholds: httpBudget({
     'http_req_duration{expected_response:true}': ['p(99)<100'],
