@@ -63,6 +63,8 @@ export const SealedTenderOpened = defineEvent(
     submittedAt: instant,
     /** The tender the event's award chose for this parcel (caps honoured): the only one awardable. */
     chosen: z.boolean(),
+    /** The event's award passed this tender over: its buyer's spending cap was reached. */
+    capReached: z.boolean().optional(),
     at: instant,
   }),
 );

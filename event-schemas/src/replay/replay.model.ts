@@ -23,6 +23,10 @@ export type ReplayRule =
   | 'approval-accepted'
   | 'approval-deadline'
   | 'approval-refused'
+  // Issue 30, an encrypted tender event's opening: each tender read, or passed over for its
+  // buyer's spending cap.
+  | 'tender-opened'
+  | 'tender-cap-reached'
   | 'soft-close'
   | 'retraction'
   | 'buy-now'

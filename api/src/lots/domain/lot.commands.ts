@@ -95,6 +95,8 @@ export interface OpenTenders extends Base {
   type: 'OpenTenders';
   amounts: Readonly<Record<string, number>>;
   winnerId: string | null;
+  /** The buyers the event's award passed over on this parcel: their cap was reached. */
+  capReached?: readonly string[];
   settings?: LotSettings;
   /** The tender event's approval window, from the opening (APPR-1); none: awarded as today. */
   approvalWindowMinutes?: number;

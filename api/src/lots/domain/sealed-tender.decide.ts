@@ -80,6 +80,7 @@ export function decideOpenTenders(state: LotState, cmd: OpenTenders): LotEvent[]
         ciphertextSha256,
         submittedAt: t.at,
         chosen: userId === cmd.winnerId,
+        ...(cmd.capReached?.includes(userId) ? { capReached: true } : {}),
         at: cmd.at,
       },
     };

@@ -202,3 +202,33 @@ describe('Lot of an encrypted tender event with an approval window (ET5, APPR-1)
     expect(opened.events.map((e) => e.type)).not.toContain('LotSold');
   });
 });
+
+describe('Lot of an encrypted tender event, a buyer passed over for their cap (ET5)', () => {
+  it('records which opened tenders the award skipped for a reached cap, and no other', () => {
+    const lot = given(
+      openLot(
+        { auctiontype: 'sealed', sprice: 1000_00, rprice: 1500_00 },
+        { sealedAutoAward: true },
+      ),
+      encrypt,
+      tender('A', 'a'),
+      tender('B', 'b'),
+      closeWith(true),
+    );
+    const opened = play(lot, {
+      type: 'OpenTenders',
+      actor: admin,
+      at: minute(60 * 24 * 8),
+      amounts: { 't-A-a': 1800_00, 't-B-b': 1600_00 },
+      winnerId: 'B',
+      capReached: ['A'],
+    });
+    const tenders = opened.events.flatMap((e) =>
+      e.type === 'SealedTenderOpened' ? [[e.data.userId, e.data.capReached ?? false]] : [],
+    );
+    expect(tenders).toEqual([
+      ['A', true],
+      ['B', false],
+    ]);
+  });
+});

@@ -167,6 +167,12 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
       x.leader = party(e.data.userId);
       x.leaderMaximum = e.data.amount;
       return true;
+    // Issue 30: an encrypted tender event's opening, tender by tender ("B was skipped: cap reached").
+    case 'SealedTenderOpened':
+      x.rule = e.data.capReached ? 'tender-cap-reached' : 'tender-opened';
+      x.challenger = party(e.data.userId);
+      x.challengerMaximum = e.data.amount;
+      return true;
     // Issue 30: the seller's approval window (APPR-1..4): the provisional winner and its
     // deadline, then the seller's decision or the acceptance at the deadline.
     case 'SealedOfferProvisionallyAwarded':

@@ -237,6 +237,48 @@ describe('Replay explanations (bidding-rules.md)', () => {
     });
   });
 
+  describe('an encrypted tender event', () => {
+    it("explains each opened tender, and the one skipped for its buyer's cap (tender-cap-reached)", () => {
+      const key: LotCommand = {
+        type: 'ApplyTenderKey',
+        actor: admin,
+        at: minute(0),
+        auctionId: 'a-1',
+        holders: 3,
+        threshold: 2,
+      };
+      const tender = (user: string): LotCommand => ({
+        type: 'SubmitTender',
+        actor: buyer(user),
+        at: minute(1),
+        bidId: `t-${user}`,
+        ciphertext: user,
+        ciphertextSha256: user.repeat(64),
+      });
+      const x = explained(
+        [
+          key,
+          tender('A'),
+          tender('B'),
+          close(),
+          {
+            type: 'OpenTenders',
+            actor: admin,
+            at: addSeconds(END, 60),
+            amounts: { 't-A': 1_800_00, 't-B': 1_600_00 },
+            winnerId: 'B',
+            capReached: ['A'],
+          },
+        ],
+        { auctiontype: 'sealed', sprice: 1_000_00 },
+      );
+      expect(x.all.filter((e) => e.rule.startsWith('tender-'))).toMatchObject([
+        { rule: 'tender-cap-reached', challenger: party('A'), challengerMaximum: 1_800 },
+        { rule: 'tender-opened', challenger: party('B'), challengerMaximum: 1_600 },
+      ]);
+    });
+  });
+
   describe('buy now', () => {
     it('explains a buy-now sale of the whole quantity ending the lot (buy-now)', () => {
       const x = explained(

@@ -76,7 +76,14 @@ export class TenderOpener {
       const winnerId = parcel.winner?.userId ?? null;
       await this.lots.sendNow(
         parcel.lotId,
-        { type: 'OpenTenders', amounts, winnerId, settings, ...window },
+        {
+          type: 'OpenTenders',
+          amounts,
+          winnerId,
+          capReached: parcel.skipped.map((s) => s.userId),
+          settings,
+          ...window,
+        },
         actor,
       );
     }

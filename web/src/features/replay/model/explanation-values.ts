@@ -18,6 +18,8 @@ export const REPLAY_RULES = [
   'approval-accepted',
   'approval-deadline',
   'approval-refused',
+  'tender-opened',
+  'tender-cap-reached',
   'soft-close',
   'retraction',
   'buy-now',

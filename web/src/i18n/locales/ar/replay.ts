@@ -111,6 +111,10 @@ export const replay: LocaleShape<'ar'>['replay'] = {
       'لم يرد البائع قبل الموعد النهائي: قُبل العطاء الفائز لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>).',
     'approval-refused':
       'رفض البائع العطاء الفائز لـ <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): الحصة غير مباعة.',
+    'tender-opened':
+      'عند الفتح فُكّ تشفير عطاء <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) وأصبح عرضه على هذه الحصة.',
+    'tender-cap-reached':
+      'تم تخطي <bdi>{{challenger}}</bdi>: بلغ الحد. كان عطاؤه (<bdi>{{challengerMaximum}}</bdi>) سيجعل ما يربحه في هذه المناقصة يتجاوز حد إنفاقه، فذهبت الحصة إلى العطاء التالي.',
     'soft-close':
       'وصلت مزايدة من <bdi>{{challenger}}</bdi> ضمن نافذة منع القنص: تأخر الإغلاق <bdi>{{extension}}</bdi>، من <bdi>{{previousClose}}</bdi> إلى <bdi>{{close}}</bdi>.',
     retraction:

@@ -109,6 +109,10 @@ export const replay = {
       'The seller did not answer by the deadline: the winning tender of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>) was accepted.',
     'approval-refused':
       'The seller refused the winning tender of <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): the parcel is unsold.',
+    'tender-opened':
+      'At the opening the tender of <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) was decrypted and became their offer on this parcel.',
+    'tender-cap-reached':
+      '<bdi>{{challenger}}</bdi> was skipped: cap reached. Their tender (<bdi>{{challengerMaximum}}</bdi>) would have taken what they win in this tender event past their spending cap, so the parcel went to the next tender.',
     'soft-close':
       'A bid by <bdi>{{challenger}}</bdi> came within the anti-sniping window: the close moved by <bdi>{{extension}}</bdi>, from <bdi>{{previousClose}}</bdi> to <bdi>{{close}}</bdi>.',
     retraction:

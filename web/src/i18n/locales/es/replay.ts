@@ -108,6 +108,10 @@ export const replay: LocaleShape<'es'>['replay'] = {
       'El vendedor no respondió antes del plazo: se aceptó la oferta ganadora de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>).',
     'approval-refused':
       'El vendedor rechazó la oferta ganadora de <bdi>{{leader}}</bdi> (<bdi>{{leaderMaximum}}</bdi>): el lote queda sin vender.',
+    'tender-opened':
+      'En la apertura se descifró la oferta de <bdi>{{challenger}}</bdi> (<bdi>{{challengerMaximum}}</bdi>) y pasó a ser su oferta por este lote.',
+    'tender-cap-reached':
+      'Se omitió a <bdi>{{challenger}}</bdi>: límite alcanzado. Su oferta (<bdi>{{challengerMaximum}}</bdi>) habría llevado lo que gana en esta licitación por encima de su límite de gasto, así que el lote pasó a la siguiente oferta.',
     'soft-close':
       'Una puja de <bdi>{{challenger}}</bdi> llegó dentro de la ventana antifrancotirador: el cierre se movió <bdi>{{extension}}</bdi>, de <bdi>{{previousClose}}</bdi> a <bdi>{{close}}</bdi>.',
     retraction:
