@@ -173,9 +173,10 @@ describe('Lot of an encrypted tender event, the seller award after the opening (
   });
 });
 
-describe('Lot of an encrypted tender event with an approval window (ET5, APPR-1)', () => {
-  it('makes the tender the capped award chose provisional from the opening, not the highest', () => {
-    const lot = given(
+/** A and B tendered 1,800 and 1,600; the window closed; the event's award chose B. */
+const openedForB = (extra: Partial<Extract<LotCommand, { type: 'OpenTenders' }>>) =>
+  play(
+    given(
       openLot(
         { auctiontype: 'sealed', sprice: 1000_00, rprice: 1500_00 },
         { sealedAutoAward: true },
@@ -184,15 +185,20 @@ describe('Lot of an encrypted tender event with an approval window (ET5, APPR-1)
       tender('A', 'a'),
       tender('B', 'b'),
       closeWith(true),
-    );
-    const opened = play(lot, {
+    ),
+    {
       type: 'OpenTenders',
       actor: admin,
       at: minute(60 * 24 * 8),
       amounts: { 't-A-a': 1800_00, 't-B-b': 1600_00 },
       winnerId: 'B',
-      approvalWindowMinutes: 60,
-    });
+      ...extra,
+    },
+  );
+
+describe('Lot of an encrypted tender event with an approval window (ET5, APPR-1)', () => {
+  it('makes the tender the capped award chose provisional from the opening, not the highest', () => {
+    const opened = openedForB({ approvalWindowMinutes: 60 });
     expect(opened.state).toMatchObject({
       phase: 'awaiting_award',
       provisional: { userId: 'B', bidId: 't-B-b', amount: 1600_00 },
@@ -205,24 +211,7 @@ describe('Lot of an encrypted tender event with an approval window (ET5, APPR-1)
 
 describe('Lot of an encrypted tender event, a buyer passed over for their cap (ET5)', () => {
   it('records which opened tenders the award skipped for a reached cap, and no other', () => {
-    const lot = given(
-      openLot(
-        { auctiontype: 'sealed', sprice: 1000_00, rprice: 1500_00 },
-        { sealedAutoAward: true },
-      ),
-      encrypt,
-      tender('A', 'a'),
-      tender('B', 'b'),
-      closeWith(true),
-    );
-    const opened = play(lot, {
-      type: 'OpenTenders',
-      actor: admin,
-      at: minute(60 * 24 * 8),
-      amounts: { 't-A-a': 1800_00, 't-B-b': 1600_00 },
-      winnerId: 'B',
-      capReached: ['A'],
-    });
+    const opened = openedForB({ capReached: ['A'] });
     const tenders = opened.events.flatMap((e) =>
       e.type === 'SealedTenderOpened' ? [[e.data.userId, e.data.capReached ?? false]] : [],
     );

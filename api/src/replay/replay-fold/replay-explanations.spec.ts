@@ -1,7 +1,5 @@
-import type { PriceExplanation } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
 import { addSeconds } from '../../shared/domain/instant.rules.js';
-import type { LotCommand } from '../../lots/domain/index.js';
 import {
   aLot,
   aSettings,
@@ -19,27 +17,11 @@ import {
 } from '../../lots/domain/lot.test-builders.js';
 import { outcomeOf } from './outcome-explanation.view.js';
 import { inDollars } from './price-explanation.js';
+import { explained, party } from './replay.explained.js';
 import { foldReplay } from './replay.fold.js';
 import { itemsOf } from './shared-list.js';
 import { liveReplayPorts as ports } from '../live-replay.ports.js';
 import { recordCommands } from './replay.test-log.js';
-
-type Details = Parameters<typeof aLot>[0];
-type Settings = Parameters<typeof aSettings>[0];
-
-/** Every explanation of a lot created with `details`, opened, then given `commands`. */
-function explained(commands: LotCommand[], details: Details = {}, settings: Settings = {}) {
-  const log = recordCommands([
-    create(aLot(details), aSettings(settings)),
-    open(aSettings(settings)),
-    ...commands,
-  ]);
-  const state = foldReplay(log.events, log.events.length - 1, ports);
-  const all = itemsOf(state.explanations).map((x) => inDollars(x.explanation));
-  return { all, state, last: (): PriceExplanation => all.at(-1)! };
-}
-
-const party = (userId: string) => ({ userId, name: '' });
 
 // The worked examples of bidding-rules.md: below $1,000 step $10, from $1,000 step $25.
 describe('Replay explanations (bidding-rules.md)', () => {
@@ -234,48 +216,6 @@ describe('Replay explanations (bidding-rules.md)', () => {
         price: 700,
         leader: party('A'),
       });
-    });
-  });
-
-  describe('an encrypted tender event', () => {
-    it("explains each opened tender, and the one skipped for its buyer's cap (tender-cap-reached)", () => {
-      const key: LotCommand = {
-        type: 'ApplyTenderKey',
-        actor: admin,
-        at: minute(0),
-        auctionId: 'a-1',
-        holders: 3,
-        threshold: 2,
-      };
-      const tender = (user: string): LotCommand => ({
-        type: 'SubmitTender',
-        actor: buyer(user),
-        at: minute(1),
-        bidId: `t-${user}`,
-        ciphertext: user,
-        ciphertextSha256: user.repeat(64),
-      });
-      const x = explained(
-        [
-          key,
-          tender('A'),
-          tender('B'),
-          close(),
-          {
-            type: 'OpenTenders',
-            actor: admin,
-            at: addSeconds(END, 60),
-            amounts: { 't-A': 1_800_00, 't-B': 1_600_00 },
-            winnerId: 'B',
-            capReached: ['A'],
-          },
-        ],
-        { auctiontype: 'sealed', sprice: 1_000_00 },
-      );
-      expect(x.all.filter((e) => e.rule.startsWith('tender-'))).toMatchObject([
-        { rule: 'tender-cap-reached', challenger: party('A'), challengerMaximum: 1_800 },
-        { rule: 'tender-opened', challenger: party('B'), challengerMaximum: 1_600 },
-      ]);
     });
   });
 
