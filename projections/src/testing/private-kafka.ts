@@ -65,8 +65,11 @@ export class PrivateKafka extends PrivateServer {
     );
     writeFileSync(join(dir, 'log4j.properties'), 'log4j.rootLogger=OFF\n');
     const k = new PrivateKafka(port, dir, libs);
-    // A cluster id is 16 random bytes, base64url without padding.
-    const id = randomBytes(16).toString('base64url');
+    // A cluster id is 16 random bytes, base64url without padding; not one starting with '-' (1 in
+    // 64), which the tool's argument parser takes for an option ("expected one argument"), as
+    // Kafka's own Uuid.randomUuid also refuses.
+    let id = randomBytes(16).toString('base64url');
+    while (id.startsWith('-')) id = randomBytes(16).toString('base64url');
     const fmt = spawnSync(
       JAVA,
       [
