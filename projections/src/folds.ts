@@ -31,6 +31,7 @@ export * from './auction-card/auction-card.projection.js';
 export * from './auction-template/auction-template.projection.js';
 export * from './viewing-slots/viewing-slot.projection.js';
 export * from './dynamic-tables/dynamic-table.projection.js';
+export * from './tender-events/tender-event-status.projection.js';
 export * from './user-names/user-names.projection.js';
 export * from './configuration/configuration.projection.js';
 export * from './static-pages/static-page.projection.js';

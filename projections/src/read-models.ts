@@ -26,6 +26,7 @@ import {
 import { sellerAccountProjection } from './seller-account/seller-account.projection.js';
 import { sellerPayoutsProjection } from './seller-payouts/seller-payouts.projection.js';
 import { sealedOffersProjection } from './sealed-offers/sealed-offers.projection.js';
+import { tenderEventStatusProjection } from './tender-events/tender-event-status.projection.js';
 import { staticPageProjection } from './static-pages/static-page.projection.js';
 import { userNamesProjection } from './user-names/user-names.projection.js';
 import { viewingSlotProjection } from './viewing-slots/viewing-slot.projection.js';
@@ -62,6 +63,7 @@ export const marketplaceProjections: readonly Projection[] = [
   buyNowOffersProjection,
   viewingSlotProjection,
   dynamicTableProjection,
+  tenderEventStatusProjection,
 ] as Projection[];
 
 /**
@@ -97,4 +99,5 @@ export const readModelNamespaces = {
   buyNowOffers: namespaceOf(buyNowOffersProjection),
   viewingSlots: namespaceOf(viewingSlotProjection),
   dynamicTables: namespaceOf(dynamicTableProjection),
+  tenderEvents: namespaceOf(tenderEventStatusProjection),
 } as const;

@@ -90,6 +90,7 @@ describe('An encrypted tender event, through the api', () => {
       ['auction/myBids', { limit: 50, page: 1 }, buyerA.token],
       ['tender/key', { auction_id: auctionId }, undefined],
       ['tender/opening', { auction_id: auctionId }, undefined],
+      ['tender/myEvents', {}, admin],
     ];
     const answers = [timeline];
     for (const [path, body, token] of reads) {

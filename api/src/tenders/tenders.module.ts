@@ -7,6 +7,8 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { SpendingCapsModule } from '../spending-caps/spending-caps.module.js';
 import { SpendingCapsReader } from '../spending-caps/spending-caps.reader.js';
 import { CollectShareController } from './collect-share/collect-share.http.controller.js';
+import { MyTenderEventsController } from './my-tender-events/my-tender-events.http.controller.js';
+import { MyTenderEventsQuery } from './my-tender-events/my-tender-events.query.js';
 import { PresentShareController } from './present-share/present-share.http.controller.js';
 import { PresentShareHandler } from './present-share/present-share.handler.js';
 import { TenderOpener } from './present-share/tender-opener.js';
@@ -35,6 +37,7 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     PresentShareController,
     TenderOpeningController,
     WithdrawTenderController,
+    MyTenderEventsController,
   ],
   providers: [
     TenderEventBus,
@@ -43,6 +46,7 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     PresentShareHandler,
     TenderOpener,
     TenderReceipts,
+    MyTenderEventsQuery,
     // The opening honours every buyer's cap on the event, as set on the auction page.
     {
       provide: TENDER_CAPS,

@@ -112,6 +112,7 @@ export const READ_BODIES: Record<string, SweepCall> = {
   // Issue 30: a tender event's public key and published opening (none in the scenario).
   'POST /api/tender/key': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
   'POST /api/tender/opening': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
+  'POST /api/tender/myEvents': none,
   'POST /api/chartmetric/getTrackChartMetric': none,
   'POST /api/auction/search': paged,
   'POST /api/backoffice/mail/outbox': paged,

@@ -98,6 +98,8 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/tender/withdraw': r('user'),
   'POST /api/tender/key': r('public'),
   'POST /api/tender/opening': r('public'),
+  // Each signed-in account sees only the events it holds a share of (none: an empty list).
+  'POST /api/tender/myEvents': r('keyholder'),
   'POST /api/product/ttwbidhistory': r('user'),
   'POST /api/buynow/addToCart': r('user'),
   'POST /api/buynow/changeStatus': r('user'),

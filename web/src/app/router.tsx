@@ -78,6 +78,10 @@ export const routes: RouteObject[] = withHydrateFallback([
             handle: { area },
           })),
           {
+            path: 'tenders',
+            lazy: lazy(() => import('./routes/tender-routes'), 'KeyHolderEventsRoute'),
+          },
+          {
             path: 'tenders/:aid',
             lazy: lazy(() => import('./routes/tender-routes'), 'KeyHolderRoute'),
           },

@@ -131,3 +131,27 @@ export const withdrawTender = route({
   request: z.strictObject({ id: id('Lot id required', { description: 'The lot' }), commandId }),
   answer: answer<WithdrawTenderAnswer>(),
 });
+
+/** Where a tender event stands for its key holders: no share yet, k of t presented, opened. */
+export type KeyHolderTenderState = 'waiting_for_shares' | 'shares_presented' | 'opened';
+
+export interface KeyHolderTenderEvent {
+  auction_id: string;
+  title: string;
+  lot_count: number;
+  /** When the event's lots close (the auction's close time). */
+  date_closed: string;
+  state: KeyHolderTenderState;
+  presented: number;
+  threshold: number;
+  holders: number;
+  /** Whether the signed-in holder has presented their own share. */
+  you_presented: boolean;
+}
+
+/** The tender events the signed-in user holds a key share of, soonest close first. */
+export const myTenderEvents = route({
+  path: 'tender/myEvents',
+  request: z.strictObject({}),
+  answer: answer<{ events: KeyHolderTenderEvent[] }>(),
+});

@@ -16,6 +16,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { CartCountBadge } from '@/features/cart/components/cart-count-badge';
+import { KeyHolderNavLink } from '@/features/tenders/components/key-holder-nav-link';
 import { initials, useSession } from '@/lib/session';
 import { DESKTOP_QUERY } from '@/theme';
 import { LanguageSelect } from './language-select';
@@ -114,6 +115,7 @@ export function Header() {
                       {t(l.key)}
                     </Menu.Item>
                   ))}
+                  <KeyHolderNavLink />
                   {backOffice && (
                     <Menu.Item component={Link} to="/seller/dashboard" data-testid="seller-area">
                       {t('backoffice:nav.sellerArea')}
@@ -155,6 +157,7 @@ export function Header() {
                 <NavLink key={l.to} component={Link} to={l.to} label={t(l.key)} />
               )),
               !auditor && <NavLink key="/cart" component={Link} to="/cart" label={t('cart:nav')} />,
+              <KeyHolderNavLink key="/tenders" drawer />,
               backOffice && (
                 <NavLink
                   key="/seller"

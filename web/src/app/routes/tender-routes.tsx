@@ -1,9 +1,24 @@
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { KeyHolderEvents } from '@/features/tenders/components/key-holder-events';
 import { KeyHolderPanel } from '@/features/tenders/components/key-holder-panel';
 import { TenderOpeningView } from '@/features/tenders/components/tender-opening-view';
 import { usePageTitle } from '@/lib/page-title';
+
+/** /tenders: the tender events whose key shares the signed-in user holds. */
+export function KeyHolderEventsRoute() {
+  const { t } = useTranslation('tenders');
+  usePageTitle(t('mine.title'));
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="md">
+        <Title order={1}>{t('mine.title')}</Title>
+        <KeyHolderEvents />
+      </Stack>
+    </Container>
+  );
+}
 
 /** /tenders/:aid: a key holder collects and presents their share of the tender event. */
 export function KeyHolderRoute() {
@@ -15,9 +30,14 @@ export function KeyHolderRoute() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t('title')}</Title>
-          <Anchor component={Link} to={`/tenders/${aid}/opening`}>
-            {t('links.opening')}
-          </Anchor>
+          <Group gap="md">
+            <Anchor component={Link} to="/tenders">
+              {t('mine.all')}
+            </Anchor>
+            <Anchor component={Link} to={`/tenders/${aid}/opening`}>
+              {t('links.opening')}
+            </Anchor>
+          </Group>
         </Group>
         <KeyHolderPanel auctionId={aid} />
       </Stack>

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Button,
+  Group,
   NumberInput,
   Paper,
   Stack,
@@ -30,9 +31,14 @@ export function TenderSetUp({ auctionId }: { auctionId: string }) {
   const holders = [...new Set(holdersText.split(/[\s,]+/).filter(Boolean))];
   const [threshold, setThreshold] = useState<number>(2);
   const holdersLink = (
-    <Anchor component={Link} to={`/tenders/${auctionId}`} data-testid="tender-holders-link">
-      {t('setUp.holdersLink')}
-    </Anchor>
+    <Group gap="md">
+      <Anchor component={Link} to={`/tenders/${auctionId}`} data-testid="tender-holders-link">
+        {t('setUp.holdersLink')}
+      </Anchor>
+      <Anchor component={Link} to="/tenders" data-testid="tender-events-link">
+        {t('mine.all')}
+      </Anchor>
+    </Group>
   );
   if (event.data)
     return (

@@ -47,6 +47,22 @@ export const tenders = {
     done: 'هذا المزاد مناقصة مشفرة: يفتحها {{threshold}} من {{holders}} من حاملي المفاتيح',
     holdersLink: 'حاملو المفاتيح: استلام الحصص وتقديمها',
   },
+  mine: {
+    title: 'مناقصاتك',
+    nav: 'المناقصات (حامل مفتاح)',
+    empty: 'لا تحمل حصة مفتاح لأي مناقصة.',
+    event: 'المناقصة',
+    lots: 'القطع',
+    closes: 'الإغلاق',
+    state: 'الحالة',
+    states: {
+      waiting_for_shares: 'بانتظار الحصص (0 من {{threshold}})',
+      shares_presented: 'الحصص المقدمة: {{presented}} من {{threshold}}',
+      opened: 'فُتحت',
+    },
+    youPresented: 'حصتك مقدّمة',
+    all: 'كل مناقصاتك',
+  },
   links: {
     holders: 'حاملو المفاتيح',
     opening: 'الفتح المنشور',

@@ -48,6 +48,22 @@ export const tenders = {
     done: 'This auction is an encrypted tender: {{threshold}} of {{holders}} key holders open it',
     holdersLink: 'Key holders: collect and present shares',
   },
+  mine: {
+    title: 'Your tender events',
+    nav: 'Tender events (key holder)',
+    empty: 'You hold no key share of any tender event.',
+    event: 'Tender event',
+    lots: 'Lots',
+    closes: 'Closes',
+    state: 'State',
+    states: {
+      waiting_for_shares: 'Waiting for shares (0 of {{threshold}})',
+      shares_presented: 'Shares presented: {{presented}} of {{threshold}}',
+      opened: 'Opened',
+    },
+    youPresented: 'Yours is presented',
+    all: 'All your tender events',
+  },
   links: {
     holders: 'Key holders',
     opening: 'Published opening',

@@ -49,6 +49,22 @@ export const tenders = {
     done: 'Esta subasta es una licitación cifrada: la abren {{threshold}} de {{holders}} custodios',
     holdersLink: 'Custodios: recoger y presentar fragmentos',
   },
+  mine: {
+    title: 'Sus licitaciones',
+    nav: 'Licitaciones (custodio de la clave)',
+    empty: 'No custodia ningún fragmento de clave de ninguna licitación.',
+    event: 'Licitación',
+    lots: 'Lotes',
+    closes: 'Cierre',
+    state: 'Estado',
+    states: {
+      waiting_for_shares: 'A la espera de fragmentos (0 de {{threshold}})',
+      shares_presented: 'Fragmentos presentados: {{presented}} de {{threshold}}',
+      opened: 'Abierta',
+    },
+    youPresented: 'El suyo está presentado',
+    all: 'Todas sus licitaciones',
+  },
   links: {
     holders: 'Custodios de la clave',
     opening: 'Apertura publicada',
