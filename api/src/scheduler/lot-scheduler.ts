@@ -19,6 +19,7 @@ import { systemActor } from '../shared/domain/actor.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { AwardRequestNotifier } from './award-request.notifier.js';
+import { ProvisionalWinnerNotifier } from './provisional-winner.notifier.js';
 import {
   auctionDueWork,
   type DueWork,
@@ -60,6 +61,7 @@ export class LotScheduler implements OnModuleDestroy {
     private readonly auctionBus: AuctionCommandBus,
     private readonly settings: SettingsCommandBus,
     private readonly awardRequests: AwardRequestNotifier,
+    private readonly provisionalWinners: ProvisionalWinnerNotifier,
     private readonly opener: LotOpener,
   ) {}
 
@@ -230,6 +232,8 @@ export class LotScheduler implements OnModuleDestroy {
         this.logger.warn(`award request mail for ${id} failed: ${(err as Error).message}`);
       }
     }
+    // APPR-1: a window's provisional winner is the seller's to approve; they are told so.
+    if (details) await this.provisionalWinners.notify(details, events);
   }
 
   async stop(): Promise<void> {

@@ -5,10 +5,11 @@ import { LotsModule } from '../lots/lots.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AwardRequestNotifier } from './award-request.notifier.js';
 import { LotScheduler } from './lot-scheduler.js';
+import { ProvisionalWinnerNotifier } from './provisional-winner.notifier.js';
 
 @Module({
   imports: [LotsModule, AuctionsModule, SettingsModule, IdentityModule],
-  providers: [LotScheduler, AwardRequestNotifier],
-  exports: [LotScheduler],
+  providers: [LotScheduler, AwardRequestNotifier, ProvisionalWinnerNotifier],
+  exports: [LotScheduler, ProvisionalWinnerNotifier],
 })
 export class SchedulerModule {}

@@ -3,6 +3,7 @@ import { AuctionsModule } from '../auctions/auctions.module.js';
 import { AuditModule } from '../audit/audit.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { ReadSideModule } from '../read-side/read-side.module.js';
+import { SchedulerModule } from '../scheduler/scheduler.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SpendingCapsModule } from '../spending-caps/spending-caps.module.js';
 import { SpendingCapsReader } from '../spending-caps/spending-caps.reader.js';
@@ -30,6 +31,7 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     ReadSideModule,
     SettingsModule,
     SpendingCapsModule,
+    SchedulerModule,
   ],
   controllers: [
     SetUpTenderController,

@@ -3,6 +3,7 @@ import { awardTenders, type OpenedTender, type TenderOpening } from '@facet/even
 import { combineShares, openTender } from '@facet/event-store';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
+import { ProvisionalWinnerNotifier } from '../../scheduler/provisional-winner.notifier.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import type { Actor } from '../../shared/auth/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
@@ -24,6 +25,7 @@ export class TenderOpener {
     private readonly settings: SettingsCommandBus,
     private readonly auctions: AuctionCommandBus,
     @Inject(TENDER_CAPS) private readonly capsFor: CapsFor,
+    private readonly provisionalWinners: ProvisionalWinnerNotifier,
   ) {}
 
   async open(event: TenderEventState, actor: Actor): Promise<TenderOpening> {
@@ -74,7 +76,7 @@ export class TenderOpener {
         opening.tenders.filter((t) => t.lotId === parcel.lotId).map((t) => [t.bidId, t.amount]),
       );
       const winnerId = parcel.winner?.userId ?? null;
-      await this.lots.sendNow(
+      const outcome = await this.lots.sendNow(
         parcel.lotId,
         {
           type: 'OpenTenders',
@@ -86,6 +88,8 @@ export class TenderOpener {
         },
         actor,
       );
+      // APPR-1: the seller hears of each provisional winner this opening made.
+      await this.provisionalWinners.notify(outcome.state.details, outcome.events);
     }
   }
 }
