@@ -11,9 +11,9 @@ import type { EventStore, Subscription } from '@facet/event-store';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { auctionDecider, type AuctionState } from '../auctions/domain/index.js';
 import { lotDecider, type LotState } from '../lots/domain/index.js';
-import { LotOpener } from '../lots/open-lot/lot-opener.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
+import { CappedLotOpener } from '../spending-caps/capped-lot-opener.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { systemActor } from '../shared/domain/actor.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
@@ -62,7 +62,7 @@ export class LotScheduler implements OnModuleDestroy {
     private readonly settings: SettingsCommandBus,
     private readonly awardRequests: AwardRequestNotifier,
     private readonly provisionalWinners: ProvisionalWinnerNotifier,
-    private readonly opener: LotOpener,
+    private readonly opener: CappedLotOpener,
   ) {}
 
   async start(): Promise<void> {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, type Buyer, newLot } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness } from '../../test/http-harness.js';
+import { type Harness, iso, MINUTE, signUp, startHarness } from '../../test/http-harness.js';
 import { postTender } from '../../test/tender-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import { SpendingCapsReader } from './spending-caps.reader.js';
 
 /**
@@ -124,5 +125,40 @@ describe('A buyer spending cap across the lots of an auction', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
     const leads = [await standing(c), await standing(d)].filter((s) => s.leader === ann.id);
     expect(leads).toHaveLength(1);
+  });
+
+  it('CAP-4: at the opening, Ann’s pre-bid raises only within her cap, and Bob’s wins', async () => {
+    const now = h.clock.now().getTime();
+    const sale = await postTender(h, admin, {
+      title: 'Opening sale',
+      description: 'x',
+      closesAt: now + 3_600_000,
+    });
+    const saleId = sale.body.data.responseData.id as string;
+    const lot = await h.post(
+      'seller/product/projectAction',
+      {
+        action: 'new',
+        auctionid: saleId,
+        title: 'Opening lot E',
+        pricing: 'per_carat',
+        weight: '1.00',
+        sprice: 500,
+        total_stones: 1,
+        date_added: iso(now + 10 * MINUTE),
+        date_closed: iso(now + 50 * MINUTE),
+      },
+      admin,
+    );
+    const e = lot.body.data.responseData.id as string;
+    await h.post('auction/setSpendingCap', { auction_id: saleId, cap: 550 }, ann.token);
+    const pre = (buyer: Buyer, wsprice: number) =>
+      h.post('bid/preBidConfirm', { id: e, wsprice }, buyer.token);
+    expect((await pre(ann, 800)).status).toBe(200);
+    expect((await pre(bob, 700)).status).toBe(200);
+    h.clock.advance(11 * MINUTE);
+    await h.app.get(LotScheduler).runDue();
+    // Uncapped, Ann's $800 would lead at $710; her cap stops her proxy at $550.
+    expect(await standing(e)).toEqual({ leader: bob.id, wprice: 560 });
   });
 });

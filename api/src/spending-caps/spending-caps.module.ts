@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { AuctionWinnings } from './auction-winnings.js';
+import { CappedLotOpener } from './capped-lot-opener.js';
 import { GetSpendingCapController } from './get-spending-cap/get-spending-cap.http.controller.js';
 import { SpendingCapQuery } from './get-spending-cap/spending-cap.query.js';
 import { SetSpendingCapController } from './set-spending-cap/set-spending-cap.http.controller.js';
@@ -21,7 +22,8 @@ import { SpendingCapsReader } from './spending-caps.reader.js';
     SpendingCapGate,
     SpendingCapQuery,
     SetSpendingCapHandler,
+    CappedLotOpener,
   ],
-  exports: [SpendingCapsReader, SpendingCapGate, AuctionWinnings],
+  exports: [SpendingCapsReader, SpendingCapGate, AuctionWinnings, CappedLotOpener],
 })
 export class SpendingCapsModule {}

@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { BidAnswer } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus, type LotOutcome } from '../../lots/lot-bus/lot-command-bus.js';
-import { LotOpener } from '../../lots/open-lot/lot-opener.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
+import { CappedLotOpener } from '../../spending-caps/capped-lot-opener.js';
 import { SpendingCapGate } from '../../spending-caps/spending-cap-gate.js';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -24,7 +24,7 @@ export class PlaceBidHandler {
     private readonly lots: LotCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly receipts: BidReceipts,
-    private readonly opener: LotOpener,
+    private readonly opener: CappedLotOpener,
     private readonly settings: SettingsCommandBus,
     private readonly caps: SpendingCapGate,
   ) {}

@@ -15,7 +15,8 @@ import type {
 } from './lot.commands.js';
 import { evolve } from './lot.evolve.js';
 import { hasBids, isTerminal, type LotState } from './lot.state.js';
-import { applyProxy } from './proxy-bidding.rules.js';
+import { applyProxy, standardNextBid } from './proxy-bidding.rules.js';
+import { clipLeaderToCap, maximumWithinCap } from './spending-cap.rules.js';
 import { decideOfferWindowEnd } from './offer-window-end.decide.js';
 import { invoiceNumber } from './sealed-award.rules.js';
 import { approvalDeadlinePassed } from './seller-approval.decide.js';
@@ -111,12 +112,14 @@ export function decideOpen(state: LotState, cmd: OpenLot): LotEvent[] {
     { type: 'LotOpened', data: { lotId: state.lotId, settings: cmd.settings, at: cmd.at } },
   ];
   let s = evolve(state, events[0] as LotEvent);
+  const caps = cmd.spendingCaps;
   for (const pre of state.preBids) {
-    const out = applyProxy(
-      { leader: s.leader, wprice: s.wprice },
-      { userId: pre.userId, maximum: pre.amount, at: cmd.at },
-      pricingOf(s),
-    );
+    // CAP-2 and CAP-4: a capped leader stops at their cap, a capped pre-bid raises within it.
+    const book = clipLeaderToCap(s, { leader: s.leader, wprice: s.wprice }, caps, pre.userId);
+    const maximum = maximumWithinCap(s, caps, pre.userId, pre.amount);
+    // CAP-4: a pre-bid whose cap leaves no room for the next bid is not played.
+    if (maximum < pre.amount && maximum < standardNextBid(book, pricingOf(s))) continue;
+    const out = applyProxy(book, { userId: pre.userId, maximum, at: cmd.at }, pricingOf(s));
     // One pre-bid per user, so a pre-bid never meets its own maximum (no P2 here).
     const rows = outcomeEvents(s, out, { ...pre, kind: 'proxy', at: cmd.at });
     s = rows.reduce(evolve, s);

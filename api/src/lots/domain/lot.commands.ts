@@ -31,6 +31,12 @@ export interface ApplyLotSettings extends Base {
 export interface OpenLot extends Base {
   type: 'OpenLot';
   settings: LotSettings;
+  /**
+   * Issue 30: the capped buyers of the lot's auction and what each leads or has won on its other
+   * lots, read by the opener (once per lot) for the pre-bids it plays (CAP-2, CAP-4). Absent:
+   * nobody is capped.
+   */
+  spendingCaps?: SpendingCaps;
 }
 export interface CloseLot extends Base {
   type: 'CloseLot';

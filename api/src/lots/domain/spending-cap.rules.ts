@@ -87,3 +87,20 @@ export function clipLeaderToCap(
   if (ceiling >= leader.maximum) return book;
   return { ...book, leader: { ...leader, maximum: ceiling } };
 }
+
+/**
+ * CAP-4: a pre-bid is played at the opening as a proxy that raises no further than its buyer's
+ * cap leaves room for (what they lead or have won on the auction's other lots counted): its
+ * maximum is clipped for the opening only, the stored maximum staying as set (as in CAP-2). The
+ * opening reads the caps once per lot, so no bid pays for it. Uncapped: the maximum as placed.
+ */
+export function maximumWithinCap(
+  state: LotState,
+  caps: SpendingCaps | undefined,
+  userId: string,
+  maximum: number,
+): number {
+  const own = capOf(caps, userId);
+  if (!own) return maximum;
+  return Math.min(maximum, highestPriceWithin(state, own.cap - own.elsewhere));
+}

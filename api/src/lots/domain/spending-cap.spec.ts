@@ -3,7 +3,18 @@ import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { LotCommand } from './lot.commands.js';
 import { messageFor } from './lot.messages.js';
 import { highestPriceWithin, lotTotalAt, type SpendingCaps } from './spending-cap.rules.js';
-import { bid, given, openLot, play } from './lot.test-builders.js';
+import { initialState } from './lot.state.js';
+import {
+  aLot,
+  bid,
+  create,
+  given,
+  minute,
+  open,
+  openLot,
+  play,
+  preBid,
+} from './lot.test-builders.js';
 
 // Issue 30, a buyer's spending cap across the lots of one auction. A lot of one item, so the lot
 // total is the price (the per-carat case below); increments below $1,000 step $10.
@@ -106,5 +117,45 @@ describe('CAP-2: a leading proxy stops raising at the cap', () => {
     const { state } = play(given(rough, bid('A', 900_00)), capped(bid('B', 800_00), aRoom));
     expect(state.leader?.userId).toBe('B');
     expect(state.wprice).toBe(580_34);
+  });
+});
+
+describe('CAP-4: pre-bids played at the opening stay within their buyers’ caps', () => {
+  // A placed an $800 maximum, then B a $700 one, before the lot opened; A now leads $400
+  // elsewhere under a $1,000 cap: $600 of room here. The lot starts at $500.
+  const preBids = () =>
+    given(
+      initialState(),
+      create(aLot({ pricing: 'per_item', qty: 1 })),
+      preBid('A', 800_00, minute(-50)),
+      preBid('B', 700_00, minute(-40)),
+    );
+  const aCap = { A: { cap: 1000_00, elsewhere: 400_00 } };
+  const opening = (spendingCaps?: SpendingCaps) =>
+    play(preBids(), spendingCaps ? capped(open(), spendingCaps) : open());
+
+  it('given no caps, when the lot opens, then A’s $800 leads B’s $700 at $710 (as before)', () => {
+    const { state } = opening();
+    expect(state.leader?.userId).toBe('A');
+    expect(state.wprice).toBe(710_00);
+  });
+
+  it('given A’s cap leaves $600, when the lot opens, then A stops at $600 and B leads at $610', () => {
+    const { state, events } = opening(aCap);
+    expect(state.leader?.userId).toBe('B');
+    expect(state.wprice).toBe(610_00);
+    expect(history(events)).toEqual(['A 500', 'A (auto) 600', 'B 610']);
+    // A's maximum is kept as placed: a cap raised later lets the proxy go on (as CAP-2).
+    expect(events.find((e) => e.type === 'ProxyBidPlaced')?.data).toMatchObject({
+      userId: 'A',
+      maximum: 800_00,
+    });
+  });
+
+  it('given A’s cap is spent elsewhere, when the lot opens, then A’s pre-bid is not played', () => {
+    const { state, events } = opening({ A: { cap: 1000_00, elsewhere: 1000_00 } });
+    expect(state.leader?.userId).toBe('B');
+    expect(state.wprice).toBe(500_00);
+    expect(history(events)).toEqual(['B 500']);
   });
 });

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { systemActor } from '../../shared/domain/actor.js';
+import type { SpendingCaps } from '../domain/index.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
 import { LotCommandBus, type LotOutcome } from '../lot-bus/lot-command-bus.js';
 
@@ -17,10 +18,20 @@ export class LotOpener {
     private readonly settings: SettingsCommandBus,
   ) {}
 
-  async open(lotId: string, startMs: number, at: Date): Promise<LotOutcome> {
+  /** `spendingCaps`: the auction's capped buyers, for the pre-bids played (CAP-4); see CappedLotOpener. */
+  async open(
+    lotId: string,
+    startMs: number,
+    at: Date,
+    spendingCaps?: SpendingCaps,
+  ): Promise<LotOutcome> {
     return this.lots.send(
       lotId,
-      { type: 'OpenLot', settings: await this.settings.lotSettings() },
+      {
+        type: 'OpenLot',
+        settings: await this.settings.lotSettings(),
+        ...(spendingCaps ? { spendingCaps } : {}),
+      },
       systemActor,
       at,
       `open-lot-${lotId}-${startMs}`,
