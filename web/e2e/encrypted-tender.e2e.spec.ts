@@ -49,10 +49,18 @@ describe('An encrypted tender event in the browser', () => {
     await panel.getByTestId('bid-submit').click();
     return (await panel.getByTestId('tender-receipt-hash').textContent()) ?? '';
   };
-  const holderPage = async (email: string, password: string) => {
+  const holderPage = async (email: string, password: string, viaMenu = false) => {
     const page = await newPage(browser);
     await login(page, email, password);
-    await page.goto(`/tenders/${auctionId}`);
+    if (viaMenu) {
+      // A key holder finds the event from the user menu: their tender events and where each stands.
+      await page.getByTestId('user-badge').click();
+      await page.getByTestId('key-holder-events-link').click();
+      const row = page.getByTestId('key-holder-event').filter({ hasText: `${tag} rough tender` });
+      expect(await row.getAttribute('data-state')).toBe('waiting_for_shares');
+      await row.getByRole('link', { name: `${tag} rough tender` }).click();
+      await page.waitForURL((u) => u.pathname === `/tenders/${auctionId}`);
+    } else await page.goto(`/tenders/${auctionId}`);
     const share = await readDownload(page, () => page.getByTestId('tender-collect').click());
     return { page, share };
   };
@@ -155,7 +163,7 @@ describe('An encrypted tender event in the browser', () => {
 
   it('after the close the holders present their shares; a wrong share is refused; the opening honours the cap', async () => {
     const adminHolder = await holderPage(ADMIN.email, ADMIN.password);
-    const auditorHolder = await holderPage(AUDITOR.email, AUDITOR.password);
+    const auditorHolder = await holderPage(AUDITOR.email, AUDITOR.password, true);
     await until(
       () => api('tender/key', { auction_id: auctionId }),
       (k) => k.status === 'awaiting_opening',
