@@ -54,25 +54,29 @@ export class SpendingCapsBook implements OnModuleDestroy {
   }
 
   apply(events: readonly RecordedEvent[]): void {
+    // Told of every event of the process: with no capped auction's streams kept (the usual case)
+    // a lot's or an auction's event costs one prefix test, no id cut out of its stream name.
+    const following = this.lots.size > 0 || this.auctions.size > 0 || this.reading.size > 0;
     for (let i = 0; i < events.length; i++) {
       const e = events[i]!;
       const s = e.stream;
-      if (s.startsWith(CAPS)) {
-        const id = s.slice(CAPS.length);
-        // A first event creates the auction's caps; later ones only follow their predecessor.
-        const at = this.caps.get(id) ?? { state: initialSpendingCaps(), revision: -1 };
-        const next = this.next(at, e, (st, d: SpendingCapEvent) => evolveSpendingCaps(st, d));
-        if (next) {
-          this.caps.set(id, next);
-          if (Object.keys(next.state.caps).length > 0) this.capped.add(id);
-          else this.capped.delete(id);
-        }
-      } else if (s.startsWith(LOT))
-        this.follow(this.lots, s.slice(LOT.length), e, lotDecider.evolve);
+      if (s.startsWith(CAPS)) this.foldCap(s.slice(CAPS.length), e);
+      else if (!following) continue;
+      else if (s.startsWith(LOT)) this.follow(this.lots, s.slice(LOT.length), e, lotDecider.evolve);
       else if (s.startsWith(AUCTION))
         this.follow(this.auctions, s.slice(AUCTION.length), e, auctionDecider.evolve);
       this.reading.get(s)?.push(e);
     }
+  }
+
+  private foldCap(auctionId: string, e: RecordedEvent): void {
+    // A first event creates the auction's caps; later ones only follow their predecessor.
+    const at = this.caps.get(auctionId) ?? { state: initialSpendingCaps(), revision: -1 };
+    const next = this.next(at, e, (st, d: SpendingCapEvent) => evolveSpendingCaps(st, d));
+    if (!next) return;
+    this.caps.set(auctionId, next);
+    if (Object.keys(next.state.caps).length > 0) this.capped.add(auctionId);
+    else this.capped.delete(auctionId);
   }
 
   /** Every capped buyer of the auction: buyer id -> cap in cents (an uncapped buyer is absent). */
