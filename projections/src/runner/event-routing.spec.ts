@@ -6,10 +6,11 @@ import { bidStorm } from '../testing/bid-storm.js';
 import { MemoryReadModelStore } from '../store/memory/memory-read-model-store.js';
 import { arrayFeed } from './event-feed.js';
 import { EventRouting } from './event-routing.js';
+import type { EventType } from './event-types.js';
 import { namespaceOf, type ProjectedEvent, type Projection } from './projection.js';
 import { ProjectionRunner } from './projection-runner.js';
 
-const ALL_TYPES = marketplaceEventFamilies.flatMap((f) => f.map((d) => d.type));
+const ALL_TYPES = marketplaceEventFamilies.flatMap((f) => f.map((d) => d.type as EventType));
 /**
  * On a stream of no aggregate's prefix: a read model routed by its stream (a lot's, an auction's)
  * declares its stream's family of events (typesOf), the only ones its decider appends there.
@@ -40,7 +41,7 @@ async function rebuilt(events: RecordedEvent[], projections: readonly Projection
 }
 
 describe('Event routing: each read model gets only the event types it declares (issue 29)', () => {
-  it('no read model routes an event of a type it does not declare, on any stream', () => {
+  it('no read model routes an event of a type it does not declare', () => {
     const missed = marketplaceProjections.flatMap((p) =>
       ALL_TYPES.filter((type) => !p.types?.includes(type) && takes(p, type, STREAM)).map(
         (type) => `${p.name}: ${type}`,
