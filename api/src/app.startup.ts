@@ -11,6 +11,7 @@ import { LotSoldInvoicer } from './invoicing/process-managers/lot-sold-invoicer.
 import { LotClosedDepositReleaser } from './payments/process-managers/deposit-releaser.process-manager.js';
 import { OnlinePaymentReconciler } from './payments/process-managers/online-payment-reconciler.process-manager.js';
 import { ReturnRefunder } from './returns/refund-return/return-refunder.process-manager.js';
+import { SpendingCapsBook } from './spending-caps/spending-caps-book.js';
 import { DEMO_ACCOUNTS, DemoSeed } from './seed/demo-seed.js';
 import { TENDER_DEMO_DIR } from './seed/demo-tender.seed.js';
 import { ViewingReminders } from './viewings/reminders/viewing-reminders.js';
@@ -30,6 +31,8 @@ export interface StartupReport {
  */
 export async function runStartup(app: INestApplication, config: AppConfig): Promise<StartupReport> {
   await app.get(InMemoryUserDirectory).start();
+  // Every auction's spending caps folded before a bid is taken (a bid asks the book, not the store).
+  await app.get(SpendingCapsBook).start();
   const admin = await app.get(AdminAccount).ensure();
   const adminActor = {
     id: admin.userId,

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ownValue } from '@facet/event-schemas';
 import { hasBids, type SpendingCaps } from '../lots/domain/index.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { AuctionWinnings } from './auction-winnings.js';
-import { SpendingCapsReader } from './spending-caps.reader.js';
+import { SpendingCapsBook } from './spending-caps-book.js';
 
 /**
  * The cross-lot input of a bid's decision (CAP-1, CAP-2): each capped buyer of the lot's auction
@@ -24,8 +23,7 @@ export class SpendingCapGate {
   private readonly auctionOfLot = new Map<string, string | null>();
 
   constructor(
-    private readonly caps: SpendingCapsReader,
-    private readonly winnings: AuctionWinnings,
+    private readonly book: SpendingCapsBook,
     private readonly lots: LotCommandBus,
   ) {}
 
@@ -48,14 +46,16 @@ export class SpendingCapGate {
   /**
    * Runs `decide` with the auction's cap input (undefined when nobody in the auction is capped:
    * the bid is then decided exactly as without caps, with no wait), one at a time per auction.
+   * Caps are asked of this process's book (memory): with no cap anywhere, not even the lot's
+   * auction is looked up.
    */
   async guard<T>(
     lotId: string,
     decide: (caps: SpendingCaps | undefined) => Promise<T>,
   ): Promise<T> {
+    if (!this.book.anyCaps()) return decide(undefined);
     const auctionId = await this.auctionOf(lotId);
-    if (!auctionId) return decide(undefined);
-    if (Object.keys(await this.caps.capsFor(auctionId)).length === 0) return decide(undefined);
+    if (!auctionId || !this.book.hasCaps(auctionId)) return decide(undefined);
     const previous = this.queues.get(auctionId) ?? Promise.resolve();
     const turn = previous
       .catch(() => undefined)
@@ -70,8 +70,8 @@ export class SpendingCapGate {
 
   /** What the lot's decider needs: each capped buyer's cap and winnings on the other lots. */
   async inputFor(auctionId: string, lotId: string): Promise<SpendingCaps> {
-    const caps = await this.caps.capsFor(auctionId);
-    const elsewhere = await this.winnings.totals(auctionId, Object.keys(caps), lotId);
+    const caps = this.book.capsFor(auctionId);
+    const elsewhere = await this.book.totals(auctionId, Object.keys(caps), lotId);
     return Object.fromEntries(
       Object.entries(caps).map(([buyerId, cap]) => [
         buyerId,

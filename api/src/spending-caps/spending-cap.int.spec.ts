@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EventStore } from '@facet/event-store';
 import { adminToken, type Buyer, newLot } from '../../test/commerce-fixtures.js';
 import { type Harness, iso, MINUTE, signUp, startHarness } from '../../test/http-harness.js';
 import { postTender } from '../../test/tender-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
+import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { SpendingCapsReader } from './spending-caps.reader.js';
 
 /**
@@ -160,5 +162,21 @@ describe('A buyer spending cap across the lots of an auction', () => {
     await h.app.get(LotScheduler).runDue();
     // Uncapped, Ann's $800 would lead at $710; her cap stops her proxy at $550.
     expect(await standing(e)).toEqual({ leader: bob.id, wprice: 560 });
+  });
+
+  it('issue 29: a bid in a capped auction reads its caps, its auction and its other lots from memory', async () => {
+    const store = h.app.get<EventStore>(EVENT_STORE);
+    const reads = vi.spyOn(store, 'readStream');
+    try {
+      // Answered either way (accepted or refused): what matters is what deciding them read.
+      expect([200, 422]).toContain((await bid(bob, lotA, 570)).status);
+      expect([200, 422]).toContain((await bid(bob, lotB, 600)).status);
+      const read = reads.mock.calls.map(([stream]) => stream);
+      const capInputs = [`spending-caps-${auctionId}`, `auction-${auctionId}`];
+      expect(read.filter((s) => capInputs.includes(s))).toEqual([]);
+      expect(read.filter((s) => s === `lot-${lotA}` || s === `lot-${lotB}`)).toEqual([]);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });

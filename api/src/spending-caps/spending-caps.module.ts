@@ -9,6 +9,7 @@ import { SetSpendingCapController } from './set-spending-cap/set-spending-cap.ht
 import { SetSpendingCapHandler } from './set-spending-cap/set-spending-cap.handler.js';
 import { SpendingCapBus } from './spending-cap-bus.js';
 import { SpendingCapGate } from './spending-cap-gate.js';
+import { SpendingCapsBook } from './spending-caps-book.js';
 import { SpendingCapsReader } from './spending-caps.reader.js';
 
 /** Issue 30: a buyer's cap on what they win in one auction, and the readers bidding and tenders use. */
@@ -17,6 +18,7 @@ import { SpendingCapsReader } from './spending-caps.reader.js';
   controllers: [SetSpendingCapController, GetSpendingCapController],
   providers: [
     SpendingCapBus,
+    SpendingCapsBook,
     SpendingCapsReader,
     AuctionWinnings,
     SpendingCapGate,
@@ -24,6 +26,6 @@ import { SpendingCapsReader } from './spending-caps.reader.js';
     SetSpendingCapHandler,
     CappedLotOpener,
   ],
-  exports: [SpendingCapsReader, SpendingCapGate, AuctionWinnings, CappedLotOpener],
+  exports: [SpendingCapsBook, SpendingCapsReader, SpendingCapGate, AuctionWinnings, CappedLotOpener],
 })
 export class SpendingCapsModule {}

@@ -1,23 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { ownValue } from '@facet/event-schemas';
-import { SpendingCapBus } from './spending-cap-bus.js';
+import { SpendingCapsBook } from './spending-caps-book.js';
 
 /**
  * The buyers' spending caps of an auction (issue 30), as every reader of them asks: the bidding
- * handler before each bid, the sealed tender's opening before its award. Read from the caps'
- * own stream caught up with the store's tail, so a cap set a moment ago on another process counts.
+ * handler before each bid, the sealed tender's opening before its award. From this process's
+ * book of caps (SpendingCapsBook): a cap set here counts at once, one set on another process once
+ * this process's subscription has it.
  */
 @Injectable()
 export class SpendingCapsReader {
-  constructor(private readonly caps: SpendingCapBus) {}
+  constructor(private readonly book: SpendingCapsBook) {}
 
   /** Every capped buyer of the auction: buyer id -> cap in cents (an uncapped buyer is absent). */
-  async capsFor(auctionId: string): Promise<Record<string, number>> {
-    return { ...(await this.caps.latest(auctionId)).caps };
+  capsFor(auctionId: string): Promise<Record<string, number>> {
+    return Promise.resolve({ ...this.book.capsFor(auctionId) });
   }
 
   /** One buyer's cap in cents, or null when they set none. */
-  async capOf(auctionId: string, buyerId: string): Promise<number | null> {
-    return ownValue(await this.capsFor(auctionId), buyerId) ?? null;
+  capOf(auctionId: string, buyerId: string): Promise<number | null> {
+    return Promise.resolve(ownValue(this.book.capsFor(auctionId), buyerId) ?? null);
   }
 }

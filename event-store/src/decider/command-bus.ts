@@ -22,6 +22,12 @@ export interface CommandBusOptions<C, S, E extends DomainEvent> {
   cacheSize?: number;
   /** Told the size of each append (group commit: several commands' events in one), for metrics. */
   onAppend?: (events: number) => void;
+  /**
+   * Sees each append's recorded events as soon as the store took them, before any command of it is
+   * answered: an in-process fold (the api's spending-caps book) is then never behind its own
+   * process's commands.
+   */
+  onRecorded?: (events: readonly RecordedEvent[]) => void;
 }
 
 /**
@@ -96,6 +102,7 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
         const expected = cached.revision < 0 ? 'no_stream' : cached.revision;
         const result = await this.o.store.append(stream, plan.events, expected);
         this.o.onAppend?.(plan.events.length);
+        this.o.onRecorded?.(result.events);
         const first = result.events[0];
         if (
           first &&

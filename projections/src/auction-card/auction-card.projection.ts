@@ -1,5 +1,7 @@
 import { isAuctionEvent, type AuctionDetails, type AuctionCard } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import { typesOf } from '../runner/event-types.js';
+import { auctionEvents } from '@facet/event-schemas';
 
 export interface AuctionCardDoc extends AuctionCard, Doc {}
 
@@ -19,6 +21,7 @@ export const auctionCardProjection: Projection<AuctionCardDoc> = {
   name: 'auction-card',
   // v2: sellerId, so the back office can scope a seller to their own auctions.
   version: 2,
+  types: typesOf(auctionEvents),
   route: (e) => (isAuctionEvent(e) ? e.data.auctionId : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type === 'AuctionCreated') {

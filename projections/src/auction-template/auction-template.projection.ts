@@ -1,5 +1,7 @@
 import { isAuctionTemplateEvent, type AuctionTemplateDetails } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import { typesOf } from '../runner/event-types.js';
+import { auctionTemplateEvents } from '@facet/event-schemas';
 
 /** A template as stored for listing: its details (money in cents), status and owner. */
 export interface AuctionTemplateDoc extends AuctionTemplateDetails, Doc {
@@ -22,6 +24,7 @@ const details = (d: AuctionTemplateDetails): AuctionTemplateDetails => ({
 export const auctionTemplateProjection: Projection<AuctionTemplateDoc> = {
   name: 'auction-template',
   version: 1,
+  types: typesOf(auctionTemplateEvents),
   route: (e) => (isAuctionTemplateEvent(e) ? e.data.templateId : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type === 'AuctionTemplateCreated') {

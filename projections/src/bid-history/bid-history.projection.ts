@@ -2,6 +2,7 @@ import { ownValue } from '@facet/event-schemas';
 import type { BidHistoryRow } from '@facet/event-schemas';
 import type { Doc, ProjectedEvent, Projection } from '../runner/projection.js';
 import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import { typesWhere } from '../runner/event-types.js';
 
 type Row = BidHistoryRow & { bidId: string | null };
 
@@ -84,6 +85,7 @@ export const bidHistoryProjection: Projection<BidHistoryEntry & Doc> = {
   // v3: the rows ordered by revision in the store (the layout's `order`), to page a lot's history.
   name: 'bid-history',
   version: 3,
+  types: typesWhere(isHistoryEvent),
   ...groupedBy(groupOf, keyOf),
   evolve: (_doc, e) => {
     switch (e.type) {

@@ -1,6 +1,7 @@
 import { ownValue } from '@facet/event-schemas';
 import type { BuyNowOfferStatus } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type ProjectedEvent, type Projection } from '../runner/projection.js';
+import { typesWhere } from '../runner/event-types.js';
 
 /** One make-offer as its parties see it (cents, the item's basis). */
 export interface BuyNowOfferEntry {
@@ -67,6 +68,7 @@ function entryAfter(
 export const buyNowOffersProjection: Projection<BuyNowOffersDoc> = {
   name: 'buy-now-offers',
   version: 1,
+  types: typesWhere(isOfferEvent),
   route: (e) => (isOfferEvent(e) ? [e.data.buyerId, e.data.sellerId] : NO_DOCS),
   evolve: (doc, e, id) => {
     if (!isOfferEvent(e)) return undefined;

@@ -16,6 +16,7 @@ export interface CartDoc extends Doc {
 export const cartProjection: Projection<CartDoc> = {
   name: 'cart',
   version: 1,
+  types: ['BuyNowHeld', 'CartAddressSaved'],
   route: (e) =>
     e.type === 'BuyNowHeld' || e.type === 'CartAddressSaved' ? e.data.userId : NO_DOCS,
   evolve: (doc, e, id) => {

@@ -2,6 +2,7 @@ import type { ConfigurationBundle, SiteTableRow } from '@facet/event-schemas';
 import { LANGUAGES, languagesOf, withLanguageRow } from './languages.overlay.js';
 import { withPhrase, withTableRow } from './site-content.evolve.js';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import { typesWhere } from '../runner/event-types.js';
 
 export interface ConfigurationDoc extends ConfigurationBundle, Doc {
   /** The admin's `languages` rows, active 2 included (they drop a language): not served. */
@@ -48,6 +49,7 @@ export const configurationProjection: Projection<ConfigurationDoc> = {
   name: 'configuration',
   // v2: tableValues and phrases joined the bundle. v3: languages overlaid by the admin's rows.
   version: 3,
+  types: typesWhere((e) => SETTINGS_EVENTS.has(e.type)),
   route: (e) => (SETTINGS_EVENTS.has(e.type) ? CONFIGURATION_ID : NO_DOCS),
   evolve: (doc = initialConfiguration(), e) => {
     switch (e.type) {

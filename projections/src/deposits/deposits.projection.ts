@@ -73,6 +73,7 @@ const patch = (doc: BuyerDepositsDoc, i: number, change: Partial<DepositEntry>) 
 export const depositsProjection: Projection<BuyerDepositsDoc> = {
   name: 'deposits',
   version: 1,
+  types: ['LedgerEntryRecorded', 'BidDepositRecorded', 'InvoiceRaised'],
   route: routeOf,
   evolve: (doc, e, id) => {
     const current = doc ?? { id, deposits: [] };

@@ -1,5 +1,7 @@
 import { isDynamicTableEvent } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import { typesOf } from '../runner/event-types.js';
+import { dynamicTableEvents } from '@facet/event-schemas';
 
 /** One row of an admin-defined table, its values by column (field id). */
 export interface DynamicTableRowDoc {
@@ -20,6 +22,7 @@ export interface DynamicTableDoc extends Doc {
 export const dynamicTableProjection: Projection<DynamicTableDoc> = {
   name: 'dynamic-table',
   version: 1,
+  types: typesOf(dynamicTableEvents),
   route: (e) => (isDynamicTableEvent(e) ? e.data.tableId : NO_DOCS),
   evolve: (doc, e, id) => {
     if (!isDynamicTableEvent(e)) return doc;

@@ -8,6 +8,7 @@ import type {
 } from '@facet/event-schemas';
 import { historyEntryOf, type InvoiceHistoryEntry } from './invoice-history.js';
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
+import { typesWhere } from '../runner/event-types.js';
 
 type Raised = EventData<typeof InvoiceRaised>;
 type Payment = EventData<typeof InvoicePaymentRecorded>;
@@ -184,6 +185,7 @@ function withHistory(doc: InvoiceDoc | undefined, e: ProjectedEvent): InvoiceDoc
 export const invoiceProjection: Projection<InvoiceDoc> = {
   name: 'invoice',
   version: 3,
+  types: typesWhere(asInvoiceEvent),
   route: (e) => invoiceIdOf(e) ?? NO_DOCS,
   evolve: (doc, e) => withHistory(doc, e),
 };

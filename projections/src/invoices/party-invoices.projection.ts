@@ -1,3 +1,4 @@
+import { typesWhere } from '../runner/event-types.js';
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
 import {
   asInvoiceEvent,
@@ -23,6 +24,7 @@ function partyInvoicesProjection(name: string, party: Party): Projection<PartyIn
   return {
     name,
     version: 2,
+    types: typesWhere(asInvoiceEvent),
     route: (e) => partyOf(e, party) ?? NO_DOCS,
     evolve: (doc, e, id) => {
       const invoiceId = invoiceIdOf(e);

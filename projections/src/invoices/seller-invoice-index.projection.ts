@@ -23,6 +23,7 @@ export interface SellerInvoiceIndexDoc extends Doc {
 export const sellerInvoiceIndexProjection: Projection<SellerInvoiceIndexEntry> = {
   name: 'seller-invoice-index',
   version: 1,
+  types: ['InvoiceRaised'],
   ...entryPerEvent(
     (e) => (e.type === 'InvoiceRaised' ? e.data : undefined),
     (d) => d.sellerId,

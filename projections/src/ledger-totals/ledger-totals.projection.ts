@@ -15,6 +15,7 @@ export const LEDGER_TOTALS_ID = 'all';
 export const ledgerTotalsProjection: Projection<LedgerTotalsDoc> = {
   name: 'ledger-totals',
   version: 1,
+  types: ['LedgerEntryRecorded'],
   route: (e) => (e.type === 'LedgerEntryRecorded' ? LEDGER_TOTALS_ID : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type !== 'LedgerEntryRecorded') return undefined;

@@ -7,6 +7,8 @@ import {
 } from '@facet/event-schemas';
 import { NO_DOCS, type ProjectedEvent, type Projection } from '../runner/projection.js';
 import type { LotCardDoc } from './lot-card.doc.js';
+import { typesOf } from '../runner/event-types.js';
+import { lotEvents } from '@facet/event-schemas';
 
 /** The public card of every lot: what `product/search` serves. Never a reserve or a maximum. */
 export const lotCardProjection: Projection<LotCardDoc> = {
@@ -15,6 +17,7 @@ export const lotCardProjection: Projection<LotCardDoc> = {
   // v3: a lot that closed without a sale is `unsold` (spec 4's state list), no longer `closed`.
   // v4: when the KP certificate was received and when the lot was sold (the admin's KP report).
   version: 4,
+  types: typesOf(lotEvents),
   route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e.data, e.revision);

@@ -26,6 +26,7 @@ const listedMs = (e: SellerLotIndexEntry): number => Date.parse(e.listedAt);
 export const sellerLotIndexProjection: Projection<SellerLotIndexEntry> = {
   name: 'seller-lot-index',
   version: 1,
+  types: ['LotCreated'],
   ...entryPerEvent(
     (e) => (e.type === 'LotCreated' ? e.data : undefined),
     (d) => d.sellerId,

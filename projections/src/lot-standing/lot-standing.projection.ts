@@ -1,5 +1,7 @@
 import { isLotEvent, type AuctionType, type StandingPhase } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type ProjectedEvent, type Projection } from '../runner/projection.js';
+import { typesOf } from '../runner/event-types.js';
+import { lotEvents } from '@facet/event-schemas';
 
 /**
  * Server-side only, never served: who leads, whether the reserve is met, who bid and who won.
@@ -30,6 +32,7 @@ export const lotStandingProjection: Projection<LotStandingDoc> = {
   // v2: deposits. v3: 'scheduled' before the lot opens; phases named as the buyer rules name them.
   // v4: a reverse lot's standing bids, so each bidder's rank can be told to them.
   version: 4,
+  types: typesOf(lotEvents),
   route: (e) => (isLotEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e) => {
     if (e.type === 'LotCreated') return created(e);

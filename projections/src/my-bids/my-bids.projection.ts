@@ -2,6 +2,7 @@ import { setOwn } from '@facet/event-schemas';
 import { isLotEvent, type MyBidEntry } from '@facet/event-schemas';
 import type { Doc, ProjectedEvent, Projection } from '../runner/projection.js';
 import { groupedBy, type GroupedLayout } from '../store/grouped/grouped-layout.js';
+import { typesWhere } from '../runner/event-types.js';
 
 /** One user's lots bid on; labels are computed at query time from the lot's standing. */
 export interface MyBidsDoc extends Doc {
@@ -55,6 +56,7 @@ export const myBidsProjection: Projection<MyBidEntryDoc> = {
   // v2: stored as one entry per (user, lot) instead of one growing document per user.
   name: 'my-bids',
   version: 2,
+  types: typesWhere(isOwnBid),
   ...groupedBy(groupOf, keyOf),
   evolve: (_doc, e) => (isOwnBid(e) ? entryOf(e) : undefined),
   // The entry keeps the lot stream's revision, so no `$rev` map is needed.

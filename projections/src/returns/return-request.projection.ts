@@ -5,6 +5,7 @@ import type {
   ReturnStatus,
 } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection, type ProjectedEvent } from '../runner/projection.js';
+import { typesWhere } from '../runner/event-types.js';
 
 type Requested = EventData<typeof ReturnRequested>;
 type Accepted = EventData<typeof ReturnAccepted>;
@@ -87,6 +88,7 @@ export function evolveReturnDoc(
 export const returnRequestProjection: Projection<ReturnDoc> = {
   name: 'return-request',
   version: 1,
+  types: typesWhere(asReturnEvent),
   route: (e) => asReturnEvent(e)?.data.requestId ?? NO_DOCS,
   evolve: (doc, e) => evolveReturnDoc(doc, e),
 };
@@ -104,6 +106,7 @@ function partyReturnsProjection(
   return {
     name,
     version: 1,
+    types: typesWhere(asReturnEvent),
     route: (e) => asReturnEvent(e)?.data[party] ?? NO_DOCS,
     evolve: (doc, e, id) => {
       const requestId = asReturnEvent(e)?.data.requestId;

@@ -4,6 +4,7 @@ import { CheckpointMismatch, type ReadModelStore } from '../store/read-model-sto
 import { applyBatch, type AppliedBatch } from './apply-batch.js';
 import type { BatchNotice } from './batch-notice.js';
 import type { EventFeed } from './event-feed.js';
+import { EventRouting } from './event-routing.js';
 import { foldInPlace } from './fold-in-place.js';
 import { LagMeter } from './lag-meter.js';
 import { asProjected, namespaceOf, type ProjectedEvent, type Projection } from './projection.js';
@@ -24,6 +25,8 @@ export interface ProjectionRunnerOptions {
 
 interface Group {
   projections: Projection[];
+  /** Which of them take which event types (built once with the group). */
+  routing?: EventRouting;
   /** Where the last commit sent (not necessarily finished) leaves the group. */
   checkpoint: Position | undefined;
   sub?: Subscription;
@@ -136,9 +139,11 @@ export class ProjectionRunner {
     const events = asProjected(this.o.upcast ? raw.map(this.o.upcast) : raw);
     // Without a listener no batch's changes are asked for: unshared documents change in place.
     const inPlace = this.listeners.size === 0;
-    if (inPlace && this.o.store.foldInPlace && (await this.foldedInPlace(g, raw, events))) return;
+    const own = (g.routing ??= new EventRouting(g.projections)).split(events);
+    if (inPlace && this.o.store.foldInPlace && (await this.foldedInPlace(g, raw, events, own)))
+      return;
     const applied = await Promise.all(
-      g.projections.map((p) => applyBatch(this.o.store, p, events, inPlace)),
+      g.projections.map((p, i) => applyBatch(this.o.store, p, own[i]!, inPlace)),
     );
     // The fold above may have overlapped the previous batch's commit: a store's reads see a
     // commit once it is sent. Commits still go one at a time, in order; a failed one fails this batch.
@@ -169,6 +174,7 @@ export class ProjectionRunner {
     g: Group,
     raw: RecordedEvent[],
     events: readonly ProjectedEvent[],
+    own: readonly (readonly ProjectedEvent[])[],
   ): Promise<boolean> {
     await g.pending;
     const checkpoint = raw.at(-1)!.position;
@@ -180,7 +186,7 @@ export class ProjectionRunner {
     let folded: boolean;
     try {
       folded = this.o.store.foldInPlace!(commits, (target, i) =>
-        foldInPlace(target, g.projections[i]!, events),
+        foldInPlace(target, g.projections[i]!, own[i]!),
       );
     } catch (err) {
       if (err instanceof CheckpointMismatch) await this.recover(g, err);

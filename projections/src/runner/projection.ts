@@ -17,6 +17,11 @@ export interface Doc {
 export interface Projection<D extends Doc = Doc> {
   readonly name: string;
   readonly version: number;
+  /**
+   * The event types `route` (and `entryGroup`) can give a document for; the runner hands the read
+   * model no event of another type. Undefined: every event (route decides alone).
+   */
+  readonly types?: readonly ProjectedEvent['type'][];
   /** The ids of the documents an event touches: one id as a plain string (no array per event). */
   route(event: ProjectedEvent): string | readonly string[];
   evolve(doc: D | undefined, event: ProjectedEvent, id: string): D | null | undefined;

@@ -1,5 +1,6 @@
 import type { ProjectedEvent, Doc, Projection } from '../runner/projection.js';
 import { NO_DOCS } from '../runner/projection.js';
+import { typesWhere } from '../runner/event-types.js';
 
 /** One bidder's standing offer (cents): a new offer replaces their previous one. */
 export interface SealedOfferEntry {
@@ -52,6 +53,7 @@ const empty = (id: string): SealedOffersDoc => ({ id, offers: [], phase: 'open',
 export const sealedOffersProjection: Projection<SealedOffersDoc> = {
   name: 'sealed-offers',
   version: 1,
+  types: typesWhere(isOfferEvent),
   route: (e) => (isOfferEvent(e) ? e.data.lotId : NO_DOCS),
   evolve: (doc, e, id) => {
     if (!isOfferEvent(e)) return undefined;

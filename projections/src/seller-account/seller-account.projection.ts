@@ -1,5 +1,6 @@
 import { sellerPlanLimits, type SellerOrganization, type SellerPlan } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import { typesWhere } from '../runner/event-types.js';
 
 /** A seller's plan and company profile, for their subscription and organization pages. */
 export interface SellerAccountDoc extends Doc {
@@ -37,6 +38,7 @@ export const sellerAccountProjection: Projection<SellerAccountDoc> = {
   name: 'seller-account',
   // 2: the plan's charges, its paid period and a pending downgrade.
   version: 2,
+  types: typesWhere((e) => ACCOUNT_EVENTS.has(e.type)),
   route: (e) =>
     ACCOUNT_EVENTS.has(e.type) && 'sellerId' in e.data ? String(e.data.sellerId) : NO_DOCS,
   evolve: (doc, e, id) => {

@@ -58,6 +58,7 @@ export const sellerPayoutsProjection: Projection<SellerPayoutsDoc> = {
   name: 'seller-payouts',
   // 2: payouts keep the bank account they went to; 3: what the seller collected directly.
   version: 3,
+  types: ['LedgerEntryRecorded'],
   route: (e) => (e.type === 'LedgerEntryRecorded' ? sellersOf(e.data.lines) : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type !== 'LedgerEntryRecorded') return undefined;

@@ -15,6 +15,7 @@ export const staticPageId = (page: string, language: string): string => `${page}
 export const staticPageProjection: Projection<StaticPageDoc> = {
   name: 'static-page',
   version: 1,
+  types: ['StaticPageSaved'],
   route: (e) =>
     e.type === 'StaticPageSaved' ? staticPageId(e.data.page, e.data.language) : NO_DOCS,
   evolve: (doc, e) => {

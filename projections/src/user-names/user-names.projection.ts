@@ -7,6 +7,7 @@ export interface UserNameDoc extends UserName, Doc {}
 export const userNamesProjection: Projection<UserNameDoc> = {
   name: 'user-names',
   version: 1,
+  types: ['UserRegistered'],
   route: (e) => (e.type === 'UserRegistered' ? e.data.userId : NO_DOCS),
   evolve: (_doc, e, id) =>
     e.type === 'UserRegistered'

@@ -1,5 +1,7 @@
 import { isViewingSlotEvent, type ViewingPurpose } from '@facet/event-schemas';
 import { NO_DOCS, type Doc, type Projection } from '../runner/projection.js';
+import { typesOf } from '../runner/event-types.js';
+import { viewingSlotEvents } from '@facet/event-schemas';
 
 export interface ViewingSlotBookingDoc {
   buyer_id: string;
@@ -25,6 +27,7 @@ export interface ViewingSlotDoc extends Doc {
 export const viewingSlotProjection: Projection<ViewingSlotDoc> = {
   name: 'viewing-slot',
   version: 1,
+  types: typesOf(viewingSlotEvents),
   route: (e) => (isViewingSlotEvent(e) ? e.data.slotId : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type === 'ViewingSlotOpened') {

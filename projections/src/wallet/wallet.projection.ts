@@ -36,6 +36,7 @@ const owedChange = (lines: readonly LedgerLine[], kind: string, owner: string): 
 export const walletProjection: Projection<WalletDoc> = {
   name: 'wallet',
   version: 1,
+  types: ['LedgerEntryRecorded'],
   route: (e) => (e.type === 'LedgerEntryRecorded' ? e.data.buyerId : NO_DOCS),
   evolve: (doc, e, id) => {
     if (e.type !== 'LedgerEntryRecorded') return undefined;

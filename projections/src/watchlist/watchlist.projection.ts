@@ -18,6 +18,7 @@ const toggled = (ids: readonly string[] | undefined, id: string, added: boolean)
 export const watchlistProjection: Projection<WatchlistDoc> = {
   name: 'watchlist',
   version: 2,
+  types: ['WatchlistAdded', 'WatchlistRemoved', 'AuctionWatchlistAdded', 'AuctionWatchlistRemoved'],
   route: (e) => {
     switch (e.type) {
       case 'WatchlistAdded':

@@ -22,6 +22,8 @@ import { EVENT_REGISTRY, EVENT_STORE } from './tokens.js';
 export class CommandBuses {
   /** Set once at start by the metrics (see `observe`); read at each command, so buses made before it report too. */
   private observer: CommandObserver | undefined;
+  /** In-process folds told of every append of every bus (see `onRecorded`). */
+  private readonly recordedListeners: ((events: readonly RecordedEvent[]) => void)[] = [];
 
   constructor(
     @Inject(EVENT_STORE) readonly store: EventStore,
@@ -32,6 +34,14 @@ export class CommandBuses {
   /** Operations' metrics watch every command and append from here (one place). */
   observe(observer: CommandObserver): void {
     this.observer = observer;
+  }
+
+  /**
+   * Tells `listener` the recorded events of every append made through any bus of this process, as
+   * soon as the store took them and before the commands are answered (no read-your-write gap).
+   */
+  onRecorded(listener: (events: readonly RecordedEvent[]) => void): void {
+    this.recordedListeners.push(listener);
   }
 
   /** Reports one answered command, timed from `started` (performance.now()). */
@@ -49,6 +59,9 @@ export class CommandBuses {
       decider,
       cacheSize,
       onAppend: (events) => this.observer?.appended(events),
+      onRecorded: (events) => {
+        for (const listener of this.recordedListeners) listener(events);
+      },
       schemaVersion: (type) => r.currentVersion(type),
       validate: (type, version, data) => r.validate(type, version, data),
       toDomain: (e: RecordedEvent) =>
