@@ -32,6 +32,7 @@ const auctionOf = (e: ProjectedEvent): string | undefined => {
 export const tenderEventStatusProjection: Projection<TenderEventStatusDoc> = {
   name: 'tender-event-status',
   version: 1,
+  types: ['TenderKeyPublished', 'TenderShareCommitted', 'TenderSharePresented', 'TenderOpened'],
   route: (e) => auctionOf(e) ?? NO_DOCS,
   evolve: (doc, e, id) => {
     if (e.type === 'TenderKeyPublished') {
