@@ -1,14 +1,7 @@
-import { listLotSorts, listUpcomingLots, type RequestOf, searchLots } from '@facet/event-schemas';
+import { listLotSorts, listUpcomingLots, searchLots } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import {
-  Call,
-  CommandController,
-  CommandRoute,
-  PublicCall,
-  type Reply,
-} from '../../shared/http/controller.js';
+import { Call, CommandController, CommandRoute, PublicCall } from '../../shared/http/controller.js';
 import { listed, success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { ACTIVE_SORTS } from './lot-search.filter.js';
 import { LotSearchQuery } from './lot-search.query.js';
 
@@ -30,7 +23,7 @@ export class LotSearchController {
   }
 
   @CommandRoute(listLotSorts)
-  activeSorts(@ValidBody() _: RequestOf<typeof listLotSorts>): Reply<typeof listLotSorts> {
+  activeSorts(@Call() _: Call<typeof listLotSorts>) {
     return success('Sorts', { records: ACTIVE_SORTS, sorts: ACTIVE_SORTS });
   }
 }
