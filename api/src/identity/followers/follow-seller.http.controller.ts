@@ -1,10 +1,8 @@
 import { followSeller, rateFollowedSeller, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
@@ -19,10 +17,7 @@ export class FollowSellerController {
   ) {}
 
   @CommandRoute(followSeller)
-  add(
-    @ValidBody() body: Follow,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof followSeller>> {
+  add(@Call() { body, actor }: Call<typeof followSeller>) {
     return this.follow(actor, body, false);
   }
 
