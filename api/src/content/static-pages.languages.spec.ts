@@ -29,7 +29,7 @@ describe('Static pages in the reader language', () => {
     // No admin edit in the read models: the seeded page in the language asked.
     const store = { get: () => Promise.resolve(undefined) } as unknown as ReadModelStore;
     const controller = new ReadStaticPageController(new StaticPageSource(store));
-    const answer = await controller.page({ id: 'about', lng: 'ar' });
+    const answer = await controller.page({ body: { id: 'about', lng: 'ar' }, actor: undefined });
     expect(answer.data.responseData.content).toContain('<h2>عن Facet</h2>');
   });
 });

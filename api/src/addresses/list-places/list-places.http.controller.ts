@@ -1,15 +1,13 @@
-import { Controller } from '@nestjs/common';
-import { getAllCities, getAllCountries, getAllStates, type RequestOf } from '@facet/event-schemas';
+import { getAllCities, getAllCountries, getAllStates } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { byName, knownCountry, stateOf } from '../domain/address.rules.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { countriesWithPhoneCodes, placeBook } from '../places/place-book.js';
 
 /** `commonFunction/getAll{Countries,States,Cities}`: the place lists, by name ascending (ADDR-5). */
-@Controller()
+@CommandController()
 export class ListPlacesController {
   @Public()
   @CommandRoute(getAllCountries)
@@ -19,9 +17,7 @@ export class ListPlacesController {
 
   @Public()
   @CommandRoute(getAllStates)
-  async states(
-    @ValidBody() { country }: RequestOf<typeof getAllStates>,
-  ): Promise<Reply<typeof getAllStates>> {
+  async states(@Call() { body: { country } }: Call<typeof getAllStates>) {
     const book = await placeBook();
     const { code } = knownCountry(book, country);
     const records = byName(book.states(code)).map((s) => ({ ...s, country: code }));
@@ -30,9 +26,7 @@ export class ListPlacesController {
 
   @Public()
   @CommandRoute(getAllCities)
-  async cities(
-    @ValidBody() { country, state }: RequestOf<typeof getAllCities>,
-  ): Promise<Reply<typeof getAllCities>> {
+  async cities(@Call() { body: { country, state } }: Call<typeof getAllCities>) {
     const book = await placeBook();
     const { code } = knownCountry(book, country);
     const found = stateOf(book, code, state) ?? reject('address.unknown-state', { state, country });

@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
-import { isValidTaxAddress, type RequestOf, validateShippingAddress } from '@facet/event-schemas';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Inject } from '@nestjs/common';
+import { isValidTaxAddress, validateShippingAddress } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import {
   ADDRESS_VALIDATOR,
   type AddressValidator,
@@ -14,22 +13,18 @@ const said = (valid: boolean) => (valid ? 'Address is valid' : 'Address is not v
  * `tax/avalara/isValidAddress` and `shipping/validateAddress`: the address port's verdict, with
  * its reasons and who judged it. An invalid address is an answer (200), an unknown country a 422.
  */
-@Controller()
+@CommandController()
 export class ValidateAddressController {
   constructor(@Inject(ADDRESS_VALIDATOR) private readonly validator: AddressValidator) {}
 
   @CommandRoute(isValidTaxAddress)
-  async forTax(
-    @ValidBody() body: RequestOf<typeof isValidTaxAddress>,
-  ): Promise<Reply<typeof isValidTaxAddress>> {
+  async forTax(@Call() { body }: Call<typeof isValidTaxAddress>) {
     const verdict = await this.validator.validate(body);
     return success(said(verdict.valid), verdict);
   }
 
   @CommandRoute(validateShippingAddress)
-  async forShipping(
-    @ValidBody() body: RequestOf<typeof validateShippingAddress>,
-  ): Promise<Reply<typeof validateShippingAddress>> {
+  async forShipping(@Call() { body }: Call<typeof validateShippingAddress>) {
     const verdict = await this.validator.validate(body);
     return success(said(verdict.valid), verdict);
   }

@@ -1,16 +1,13 @@
-import { Controller, Inject } from '@nestjs/common';
-import { type RequestOf, saveAuction } from '@facet/event-schemas';
+import { Inject } from '@nestjs/common';
+import { saveAuction } from '@facet/event-schemas';
 import { FieldValuesChecker } from '../../dynamic-fields/field-values/field-values.checker.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
-import { ValidBody } from '../../shared/http/request-body.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { saveObject } from '../../shared/http/save-action.js';
 import { AuctionCommandBus } from '../auction-bus/auction-command-bus.js';
 
 /** `seller/auction/auctionAction`: create or edit an auction (its own window; lots keep theirs). */
-@Controller()
+@CommandController('seller', 'admin')
 export class SaveAuctionController {
   constructor(
     private readonly auctions: AuctionCommandBus,
@@ -18,12 +15,8 @@ export class SaveAuctionController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(saveAuction)
-  async save(
-    @ValidBody() r: RequestOf<typeof saveAuction>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof saveAuction>> {
+  async save(@Call() { body: r, actor }: Call<typeof saveAuction>) {
     const { title, description = '', avatar = null, date_added, date_closed } = r;
     // A required field of the admin's (view_page 2) left blank is refused before anything is kept.
     const window = r.approval_window_minutes;

@@ -1,10 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { changeSellerPlan, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { changeSellerPlan } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { accountOf } from '../seller-account/seller-account-scope.js';
@@ -14,16 +10,12 @@ import { ChangeSellerPlanHandler } from './change-seller-plan.handler.js';
  * `seller/subscription/changePlan` `{ plan, payment_method?, seller_id? }`: the caller's plan (an
  * admin: a seller's); a paid plan is charged through the payments port before it is granted.
  */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class ChangeSellerPlanController {
   constructor(private readonly handler: ChangeSellerPlanHandler) {}
 
   @CommandRoute(changeSellerPlan)
-  async change(
-    @ValidBody() body: RequestOf<typeof changeSellerPlan>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof changeSellerPlan>> {
+  async change(@Call() { body, actor }: Call<typeof changeSellerPlan>) {
     const sellerId = accountOf(body.seller_id, actor);
     const { plan, payment_method: card, commandId = newId() } = body;
     const r = await this.handler.change(sellerId, plan, actor, commandId, card);

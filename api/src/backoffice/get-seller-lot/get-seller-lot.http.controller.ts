@@ -1,18 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { getSellerLot, type RequestOf } from '@facet/event-schemas';
+import { Inject } from '@nestjs/common';
+import { getSellerLot } from '@facet/event-schemas';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { sellerLotRecords } from '../lot-listing/seller-lot-record.mapper.js';
 import { ManagedReader } from '../managed.reader.js';
 
 /** `seller/product/getSingleProject` `{ id }`: one lot the caller manages, with its reserve. */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class GetSellerLotController {
   constructor(
     private readonly managed: ManagedReader,
@@ -21,10 +17,7 @@ export class GetSellerLotController {
   ) {}
 
   @CommandRoute(getSellerLot)
-  async get(
-    @ValidBody() { id }: RequestOf<typeof getSellerLot>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getSellerLot>> {
+  async get(@Call() { body: { id }, actor }: Call<typeof getSellerLot>) {
     const card = await this.managed.lot(id, actor);
     const [record] = await sellerLotRecords(this.readModels, [card], actor.id, this.clock.now());
     return success('Lot', { record: record! });

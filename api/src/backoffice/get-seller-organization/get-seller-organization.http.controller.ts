@@ -1,14 +1,6 @@
-import { Controller } from '@nestjs/common';
-import {
-  getSellerOrganization,
-  type RequestOf,
-  type SellerOrganization,
-} from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { getSellerOrganization, type SellerOrganization } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { accountOf } from '../seller-account/seller-account-scope.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
 
@@ -26,16 +18,12 @@ const UNFILLED: SellerOrganization = {
 };
 
 /** `seller/organization/getOrganization` `{ seller_id? }`: the company profile, '' where unfilled. */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class GetSellerOrganizationController {
   constructor(private readonly desk: SellerDeskReader) {}
 
   @CommandRoute(getSellerOrganization)
-  async get(
-    @ValidBody() body: RequestOf<typeof getSellerOrganization>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getSellerOrganization>> {
+  async get(@Call() { body, actor }: Call<typeof getSellerOrganization>) {
     const doc = await this.desk.account(accountOf(body.seller_id, actor));
     const record = { ...UNFILLED, ...doc?.organization };
     return success('Organization', { ...record, updated_at: doc?.organizationSavedAt ?? null });

@@ -1,19 +1,15 @@
-import { Controller, Inject } from '@nestjs/common';
-import { getSellerSubscription, type RequestOf } from '@facet/event-schemas';
+import { Inject } from '@nestjs/common';
+import { getSellerSubscription } from '@facet/event-schemas';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { accountOf } from '../seller-account/seller-account-scope.js';
 import { SellerDeskReader } from '../seller-desk.reader.js';
 import { subscriptionView } from './subscription.view.js';
 
 /** `seller/subscription/getSubscription` `{ seller_id? }`: the caller's plan and this month's use. */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class GetSellerSubscriptionController {
   constructor(
     private readonly readModels: ReadModelReader,
@@ -22,10 +18,7 @@ export class GetSellerSubscriptionController {
   ) {}
 
   @CommandRoute(getSellerSubscription)
-  async get(
-    @ValidBody() body: RequestOf<typeof getSellerSubscription>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getSellerSubscription>> {
+  async get(@Call() { body, actor }: Call<typeof getSellerSubscription>) {
     const sellerId = accountOf(body.seller_id, actor);
     const [account, lots] = await Promise.all([
       this.desk.account(sellerId),

@@ -1,16 +1,11 @@
-import { Controller } from '@nestjs/common';
-import { listAssociableLots, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { listAssociableLots } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { ManagedReader } from '../managed.reader.js';
 import { AssociableLotsQuery } from './associable-lots.query.js';
 
 /** `seller/auction/getAllProjectsAssociated` `{ auctionid }`: the lots the auction may take. */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class ListAssociableLotsController {
   constructor(
     private readonly associable: AssociableLotsQuery,
@@ -18,10 +13,7 @@ export class ListAssociableLotsController {
   ) {}
 
   @CommandRoute(listAssociableLots)
-  async list(
-    @ValidBody() { auctionid }: RequestOf<typeof listAssociableLots>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof listAssociableLots>> {
+  async list(@Call() { body: { auctionid }, actor }: Call<typeof listAssociableLots>) {
     const auction = await this.managed.auction(auctionid, actor);
     return success('Lots', { records: await this.associable.records(auction, actor) });
   }

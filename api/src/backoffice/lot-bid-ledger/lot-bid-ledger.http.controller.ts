@@ -1,11 +1,7 @@
-import { Controller } from '@nestjs/common';
-import { getLotBidLedger, type RequestOf } from '@facet/event-schemas';
+import { getLotBidLedger } from '@facet/event-schemas';
 import { ReadModelReader } from '../../read-side/read-model.reader.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { listResponse } from '../../shared/read-side/page-of-group.js';
 import { TimedBidsQuery } from '../../timed-bids/timed-bid-dashboard/timed-bids.query.js';
@@ -19,8 +15,7 @@ import { bidLedgerRecord } from './lot-bid-ledger.record.js';
  * lot's timed bids (issue 26). The update beside it (`ttwbidhistoryUpdate`: cancel a timed bid,
  * or retract a bid) lives with the timed bids.
  */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class LotBidLedgerController {
   constructor(
     private readonly managed: ManagedReader,
@@ -30,10 +25,7 @@ export class LotBidLedgerController {
   ) {}
 
   @CommandRoute(getLotBidLedger)
-  async ledgerOf(
-    @ValidBody() { id, ...page }: RequestOf<typeof getLotBidLedger>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getLotBidLedger>> {
+  async ledgerOf(@Call() { body: { id, ...page }, actor }: Call<typeof getLotBidLedger>) {
     const card = await this.managed.lot(id, actor);
     const [records, standings, timed_bids] = await Promise.all([
       this.ledger.page(id, page, bidLedgerRecord),

@@ -1,10 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { getSellerBidHistory, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { getSellerBidHistory } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { listResponse } from '../../shared/read-side/page-of-group.js';
 import { LotLedgerQuery } from '../lot-ledger/lot-ledger.query.js';
 import { ManagedReader } from '../managed.reader.js';
@@ -14,8 +10,7 @@ import { sellerBidHistoryRecord } from './seller-bid-history.record.js';
  * `seller/product/bidhistory` `{ id, limit?, page? }`: the bids on the caller's own lot, newest
  * first, with the bidders' full names and retracted bids flagged.
  */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class SellerBidHistoryController {
   constructor(
     private readonly managed: ManagedReader,
@@ -23,10 +18,7 @@ export class SellerBidHistoryController {
   ) {}
 
   @CommandRoute(getSellerBidHistory)
-  async bidHistory(
-    @ValidBody() { id, ...page }: RequestOf<typeof getSellerBidHistory>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getSellerBidHistory>> {
+  async bidHistory(@Call() { body: { id, ...page }, actor }: Call<typeof getSellerBidHistory>) {
     await this.managed.lot(id, actor);
     const records = await this.ledger.page(id, page, sellerBidHistoryRecord);
     return success('Bid history', listResponse(records));

@@ -1,23 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { getSellerDashboard, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { getSellerDashboard } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { SellerDashboardQuery } from './seller-dashboard.query.js';
 
 /** `seller/auction/getMainDashboardDataMore` -> `{ mainDashboardData }`, from the read models. */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class SellerDashboardController {
   constructor(private readonly dashboard: SellerDashboardQuery) {}
 
   @CommandRoute(getSellerDashboard)
-  async counts(
-    @ValidBody() _body: RequestOf<typeof getSellerDashboard>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getSellerDashboard>> {
+  async counts(@Call() { actor }: Call<typeof getSellerDashboard>) {
     return success('Dashboard', { mainDashboardData: await this.dashboard.counts(actor) });
   }
 }

@@ -1,16 +1,11 @@
-import { Controller } from '@nestjs/common';
 import {
   listSellerOffers,
-  type RequestOf,
   type SealedOfferStatus,
   sealedOfferStatuses,
 } from '@facet/event-schemas';
 import { listResponse } from '../../shared/read-side/page-of-group.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { BuyNowOffersQuery } from '../../offers/search-offers/my-offers.query.js';
 import { SellerOffersQuery } from './seller-offers.query.js';
 
@@ -19,8 +14,7 @@ import { SellerOffersQuery } from './seller-offers.query.js';
  * caller's own sealed lots (an admin: everyone's), to award one or decline them all; with
  * `kind: buynow` the make-offers on their buy-now items, to accept, refuse or counter.
  */
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class SellerOffersController {
   constructor(
     private readonly offers: SellerOffersQuery,
@@ -28,10 +22,7 @@ export class SellerOffersController {
   ) {}
 
   @CommandRoute(listSellerOffers)
-  async adminOffers(
-    @ValidBody() body: RequestOf<typeof listSellerOffers>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof listSellerOffers>> {
+  async adminOffers(@Call() { body, actor }: Call<typeof listSellerOffers>) {
     if (body.kind === 'buynow')
       return success('Offers', await this.makeOffers.received(actor, body));
     const { status } = body;

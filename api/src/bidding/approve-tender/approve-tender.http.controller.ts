@@ -1,32 +1,25 @@
-import { Controller, Inject } from '@nestjs/common';
-import { approveTender, type RequestOf } from '@facet/event-schemas';
+import { Inject } from '@nestjs/common';
+import { approveTender } from '@facet/event-schemas';
 import { marketStatus } from '../../lots/domain/index.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
 /**
  * `seller/offer/changeApprovalStatus`: the seller accepts or refuses the provisional winner of their
  * sealed lot during the tender event's approval window (issue 30, APPR-2 and APPR-3).
  */
-@Controller()
+@CommandController('seller', 'admin')
 export class ApproveTenderController {
   constructor(
     private readonly lots: LotCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(approveTender)
-  async approve(
-    @ValidBody() { id, decision, commandId }: RequestOf<typeof approveTender>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof approveTender>> {
+  async approve(@Call() { body: { id, decision, commandId }, actor }: Call<typeof approveTender>) {
     const command = { type: 'DecideApproval' as const, accept: decision === 'accept' };
     const at = this.clock.now();
     const { state, revision } = await this.lots.send(id, command, actor, at, commandId);

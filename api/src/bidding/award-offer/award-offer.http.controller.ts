@@ -1,21 +1,18 @@
-import { Controller, Inject } from '@nestjs/common';
-import { decideOffers, type RequestOf } from '@facet/event-schemas';
+import { Inject } from '@nestjs/common';
+import { decideOffers } from '@facet/event-schemas';
 import { marketStatus } from '../../lots/domain/index.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { AnswerOfferHandler } from '../../offers/answer-offer/answer-offer.handler.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { centsToDollars } from '../../shared/money/index.js';
 
 /**
  * `seller/offer/changeOfferStatus`: with `offer_id` the seller's answer to one make-offer (offers
  * context); without, award one sealed offer, or reject them all (unsold), as before.
  */
-@Controller()
+@CommandController('seller', 'admin')
 export class AwardOfferController {
   constructor(
     private readonly lots: LotCommandBus,
@@ -23,13 +20,14 @@ export class AwardOfferController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(decideOffers)
   async changeOfferStatus(
-    @ValidBody()
-    { id, status, user_id, offer_id, amount, commandId }: RequestOf<typeof decideOffers>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof decideOffers>> {
+    @Call()
+    {
+      body: { id, status, user_id, offer_id, amount, commandId },
+      actor,
+    }: Call<typeof decideOffers>,
+  ) {
     if (offer_id) {
       const request = { offerId: offer_id, lotId: id, status, amount, commandId };
       return success(

@@ -1,14 +1,11 @@
 import { ownValue } from '@facet/event-schemas';
-import { Controller } from '@nestjs/common';
 import { placeOffer, type RequestOf } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { MakeOfferHandler, takesMakeOffers } from '../../offers/make-offer/make-offer.handler.js';
 import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { ciphertextSha256 } from '@facet/event-store';
@@ -20,7 +17,7 @@ import { bidResponse } from '../place-bid/bid-response.js';
  * make-offer to its seller (offers context). Otherwise a sealed offer that replaces the bidder's
  * previous one while the lot is open, exactly as before.
  */
-@Controller()
+@CommandController()
 export class PlaceOfferController {
   constructor(
     private readonly lots: LotCommandBus,
@@ -30,10 +27,7 @@ export class PlaceOfferController {
   ) {}
 
   @CommandRoute(placeOffer)
-  async addToMakeoffer(
-    @ValidBody() r: RequestOf<typeof placeOffer>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof placeOffer>> {
+  async addToMakeoffer(@Call() { body: r, actor }: Call<typeof placeOffer>) {
     if (r.ciphertext !== undefined) return this.submitTender(r, r.ciphertext, actor);
     const lot = await this.makeOffers.lot(r.id);
     if (takesMakeOffers(lot)) {

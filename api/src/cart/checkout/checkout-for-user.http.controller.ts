@@ -1,11 +1,9 @@
-import { Controller, Inject } from '@nestjs/common';
-import { checkoutCartForUser, type RequestOf } from '@facet/event-schemas';
-import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { Inject } from '@nestjs/common';
+import { checkoutCartForUser } from '@facet/event-schemas';
+import { USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { checkoutAnswer } from './checkout.answer.js';
 import { CheckoutProcessManager } from '../process-managers/checkout.process-manager.js';
 
@@ -14,19 +12,15 @@ import { CheckoutProcessManager } from '../process-managers/checkout.process-man
  * `cart/checkout` does for the user themself. The holds and the invoice are the user's; the
  * events record who acted. A seller takes only holds on their own lots (SFB-4).
  */
-@Controller()
+@CommandController('seller', 'admin')
 export class CheckoutForUserController {
   constructor(
     private readonly handler: CheckoutProcessManager,
     @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(checkoutCartForUser)
-  async checkout(
-    @ValidBody() body: RequestOf<typeof checkoutCartForUser>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof checkoutCartForUser>> {
+  async checkout(@Call() { body, actor }: Call<typeof checkoutCartForUser>) {
     if (!this.users.byId(body.user_id)) throw notFound('User not found', 'user.not-found');
     const request = { commandId: body.commandId, holdIds: body.cart_ids };
     const checkedOut = await this.handler.execute(request, actor, body.user_id);

@@ -1,16 +1,12 @@
-import { Controller } from '@nestjs/common';
 import {
   cancelCartItem,
   changeBuyNowItemStatus,
   changeCartItemStatus,
   type RequestOf,
 } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { badRequest } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { type CartItemToRemove, RemoveCartItemHandler } from './remove-cart-item.handler.js';
 
 type NamedItem = Pick<RequestOf<typeof cancelCartItem>, 'cart_id' | 'id' | 'product_id'>;
@@ -23,23 +19,17 @@ function itemOf({ cart_id, id, product_id }: NamedItem): CartItemToRemove {
 }
 
 /** `cart/cancelItem`, and `cart/changeStatus` / `buynow/changeStatus` with a removing status. */
-@Controller()
+@CommandController()
 export class RemoveCartItemController {
   constructor(private readonly handler: RemoveCartItemHandler) {}
 
   @CommandRoute(cancelCartItem)
-  async cancel(
-    @ValidBody() body: RequestOf<typeof cancelCartItem>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof cancelCartItem>> {
+  async cancel(@Call() { body, actor }: Call<typeof cancelCartItem>) {
     return success('Item removed from cart', await this.handler.execute(itemOf(body), actor));
   }
 
   @CommandRoute([changeCartItemStatus, changeBuyNowItemStatus])
-  async changeStatus(
-    @ValidBody() body: RequestOf<typeof changeCartItemStatus>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof changeCartItemStatus>> {
+  async changeStatus(@Call() { body, actor }: Call<typeof changeCartItemStatus>) {
     return success('Item removed from cart', await this.handler.execute(itemOf(body), actor));
   }
 }

@@ -1,22 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { type RequestOf, saveCartAddress } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { saveCartAddress } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { SaveCartAddressHandler } from './save-cart-address.handler.js';
 
 /** `cart/saveAddress`: the buyer's shipping address on their cart and, named, on the invoice. */
-@Controller()
+@CommandController()
 export class SaveCartAddressController {
   constructor(private readonly handler: SaveCartAddressHandler) {}
 
   @CommandRoute(saveCartAddress)
-  async save(
-    @ValidBody() body: RequestOf<typeof saveCartAddress>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof saveCartAddress>> {
+  async save(@Call() { body, actor }: Call<typeof saveCartAddress>) {
     const { address1, address2, city, state, zip, country, phone, invoice_id, commandId } = body;
     const address = {
       address1,

@@ -1,15 +1,13 @@
-import { Controller, Ip } from '@nestjs/common';
-import { type RequestOf, submitContactUs } from '@facet/event-schemas';
+import { Ip } from '@nestjs/common';
+import { submitContactUs } from '@facet/event-schemas';
 import { CaptchaGate } from '../../captcha/captcha.gate.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Public } from '../../shared/auth/auth.decorators.js';
+import { Call, CommandController, CommandRoute, PublicCall } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { SubmitContactUsHandler } from './submit-contact-us.handler.js';
 
 /** `user/submitContactUs`: the contact form, signed in or not. */
-@Controller()
+@CommandController()
 export class ContactUsController {
   constructor(
     private readonly handler: SubmitContactUsHandler,
@@ -19,10 +17,9 @@ export class ContactUsController {
   @Public()
   @CommandRoute(submitContactUs)
   async submit(
-    @ValidBody() { captcha, ...body }: RequestOf<typeof submitContactUs>,
-    @CurrentActor() actor: Actor | undefined,
+    @Call() { body: { captcha, ...body }, actor }: PublicCall<typeof submitContactUs>,
     @Ip() ip: string,
-  ): Promise<Reply<typeof submitContactUs>> {
+  ) {
     await this.captcha.require(captcha, ip);
     const answer = await this.handler.execute(body, actor, ip);
     return success('Thank you, we will get back to you soon', answer);

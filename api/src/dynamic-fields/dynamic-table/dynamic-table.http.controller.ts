@@ -1,21 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { dynamicTable, type RequestOf } from '@facet/event-schemas';
-import { Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { dynamicTable } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { DynamicTableQuery } from './dynamic-table.query.js';
 
 /** `dynamic/dynamicTable` `{ table_id?, page, limit }`: a table's rows, or the tables (admin). */
-@Controller()
+@CommandController('admin')
 export class DynamicTableController {
   constructor(private readonly tables: DynamicTableQuery) {}
 
-  @Roles('admin')
   @CommandRoute(dynamicTable)
-  async list(
-    @ValidBody() { table_id, page, limit }: RequestOf<typeof dynamicTable>,
-  ): Promise<Reply<typeof dynamicTable>> {
+  async list(@Call() { body: { table_id, page, limit } }: Call<typeof dynamicTable>) {
     return success('Tables', await this.tables.page(table_id, { page, limit }));
   }
 }

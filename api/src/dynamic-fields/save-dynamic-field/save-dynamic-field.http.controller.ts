@@ -1,11 +1,8 @@
-import { Controller, Inject } from '@nestjs/common';
-import { type RequestOf, saveDynamicField } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { Inject } from '@nestjs/common';
+import { saveDynamicField } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { savedId, savedMessage } from '../../shared/http/save-action.js';
 import { fieldsOf } from '../domain/index.js';
 import {
@@ -14,19 +11,15 @@ import {
 } from '../dynamic-fields-bus/dynamic-fields-command-bus.js';
 
 /** `dynamic/propertyColumnAction`: add or edit one dynamic field (admin). */
-@Controller()
+@CommandController('admin')
 export class SaveDynamicFieldController {
   constructor(
     private readonly fields: DynamicFieldsCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Roles('admin')
   @CommandRoute(saveDynamicField)
-  async save(
-    @ValidBody() r: RequestOf<typeof saveDynamicField>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof saveDynamicField>> {
+  async save(@Call() { body: r, actor }: Call<typeof saveDynamicField>) {
     const { action, view_page, label, field_type, options, is_required } = r;
     const fieldId = savedId(r);
     const definition = { fieldId, action, view_page, label, field_type, options, is_required };

@@ -1,24 +1,20 @@
-import { Controller } from '@nestjs/common';
-import { listBiddingBuyers, listBuyers, type RequestOf } from '@facet/event-schemas';
-import { Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { listBiddingBuyers, listBuyers } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { UserListQuery } from './user-list.query.js';
 
 /** The back office's buyers, all of them or the bidding ones (verified accounts). */
-@Roles('admin')
-@Controller()
+@CommandController('admin')
 export class ListBuyersController {
   constructor(private readonly users: UserListQuery) {}
 
   @CommandRoute(listBuyers)
-  all(@ValidBody() q: RequestOf<typeof listBuyers>): Reply<typeof listBuyers> {
+  all(@Call() { body: q }: Call<typeof listBuyers>) {
     return success('Buyers', this.users.buyers(q));
   }
 
   @CommandRoute(listBiddingBuyers)
-  bidding(@ValidBody() q: RequestOf<typeof listBiddingBuyers>): Reply<typeof listBiddingBuyers> {
+  bidding(@Call() { body: q }: Call<typeof listBiddingBuyers>) {
     return success('Bidding buyers', this.users.biddingBuyers(q));
   }
 }

@@ -1,9 +1,8 @@
-import { Controller, Ip } from '@nestjs/common';
-import { checkEmailAvailable, type RequestOf } from '@facet/event-schemas';
+import { Ip } from '@nestjs/common';
+import { checkEmailAvailable } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { LIMITS, RateLimiter } from '../../security/rate-limiter.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 
@@ -12,7 +11,7 @@ import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
  * check counts against the caller's address first (429 past the limit, known address or not), then
  * a registered and an unknown address take the same work: one lookup, no account read.
  */
-@Controller()
+@CommandController()
 export class CheckValidationController {
   constructor(
     private readonly directory: InMemoryUserDirectory,
@@ -21,10 +20,7 @@ export class CheckValidationController {
 
   @Public()
   @CommandRoute(checkEmailAvailable)
-  async check(
-    @ValidBody() { email }: RequestOf<typeof checkEmailAvailable>,
-    @Ip() ip: string,
-  ): Promise<Reply<typeof checkEmailAvailable>> {
+  async check(@Call() { body: { email } }: Call<typeof checkEmailAvailable>, @Ip() ip: string) {
     await this.limiter.hit([`check:ip:${ip}`], LIMITS.checkEmailIp);
     const available = !this.directory.holdsEmail(email);
     return success(available ? 'Email available' : 'Email already exists', { email, available });

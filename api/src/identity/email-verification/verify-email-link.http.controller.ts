@@ -1,14 +1,13 @@
-import { Controller, Ip } from '@nestjs/common';
-import { type RequestOf, verifyEmailLink } from '@facet/event-schemas';
+import { Ip } from '@nestjs/common';
+import { verifyEmailLink } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { EmailedSecrets } from '../verification/emailed-secrets.js';
 import { VerificationService } from '../verification/verification.service.js';
 
 /** The e-mailed link's token verifies the address (public: the link is opened signed out too). */
-@Controller()
+@CommandController()
 export class VerifyEmailLinkController {
   constructor(
     private readonly secrets: EmailedSecrets,
@@ -17,10 +16,7 @@ export class VerifyEmailLinkController {
 
   @Public()
   @CommandRoute(verifyEmailLink)
-  async verify(
-    @ValidBody() body: RequestOf<typeof verifyEmailLink>,
-    @Ip() ip: string,
-  ): Promise<Reply<typeof verifyEmailLink>> {
+  async verify(@Call() { body }: Call<typeof verifyEmailLink>, @Ip() ip: string) {
     const link = await this.secrets.openLink(body.user_token, ip);
     await this.verification.confirm(link.userId, 'email-link', link.secret);
     return success('E-mail verified successfully', {});

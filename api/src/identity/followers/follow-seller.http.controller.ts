@@ -1,18 +1,15 @@
-import { Controller } from '@nestjs/common';
 import { followSeller, rateFollowedSeller, type RequestOf } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
 type Follow = RequestOf<typeof followSeller>;
 
 /** Follows a seller with a rating (`addFollower`), or rates one already followed (`updateFollower`). */
-@Controller()
+@CommandController()
 export class FollowSellerController {
   constructor(
     private readonly users: UserCommandBus,
@@ -20,18 +17,12 @@ export class FollowSellerController {
   ) {}
 
   @CommandRoute(followSeller)
-  add(
-    @ValidBody() body: Follow,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof followSeller>> {
+  add(@Call() { body, actor }: Call<typeof followSeller>) {
     return this.follow(actor, body, false);
   }
 
   @CommandRoute(rateFollowedSeller)
-  update(
-    @ValidBody() body: RequestOf<typeof rateFollowedSeller>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof rateFollowedSeller>> {
+  update(@Call() { body, actor }: Call<typeof rateFollowedSeller>) {
     return this.follow(actor, body, true);
   }
 

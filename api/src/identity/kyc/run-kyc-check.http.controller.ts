@@ -1,17 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { type RequestOf, runKycCheck } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Inject } from '@nestjs/common';
+import { runKycCheck } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { KYC_PROVIDER, type KycProvider } from '../../kyc/kyc-provider.port.js';
 import { toPublicUser } from '../user-directory/public-user.js';
 import { InMemoryUserDirectory } from '../user-directory/user-directory.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
 /** The caller's own KYC check: a clear result verifies the account, any other unverifies it. */
-@Controller()
+@CommandController()
 export class RunKycCheckController {
   constructor(
     @Inject(KYC_PROVIDER) private readonly kyc: KycProvider,
@@ -20,10 +17,7 @@ export class RunKycCheckController {
   ) {}
 
   @CommandRoute(runKycCheck)
-  async run(
-    @ValidBody() _body: RequestOf<typeof runKycCheck>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof runKycCheck>> {
+  async run(@Call() { actor }: Call<typeof runKycCheck>) {
     const result = await this.kyc.check(this.directory.existing(actor.id));
     await this.users.send(actor.id, { type: 'RecordKycCheck', result }, actor.id);
     const verified = { type: 'SetAccountVerified' as const, verified: result.outcome === 'clear' };

@@ -1,17 +1,16 @@
-import { Controller, Ip } from '@nestjs/common';
-import { registerUser, type RequestOf } from '@facet/event-schemas';
+import { Ip } from '@nestjs/common';
+import { registerUser } from '@facet/event-schemas';
 import { CaptchaGate } from '../../captcha/captcha.gate.js';
 import { Public } from '../../shared/auth/auth.decorators.js';
 import { rejected } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { InviteBook } from '../invites/invite-book.js';
 import { SessionIssuer } from '../sessions/session-issuer.js';
 import { RegisterUserHandler } from './register-user.handler.js';
 
 /** Buyers register themselves; an invitation (same e-mail) gives the invited role instead. */
-@Controller()
+@CommandController()
 export class RegisterUserController {
   constructor(
     private readonly handler: RegisterUserHandler,
@@ -23,9 +22,9 @@ export class RegisterUserController {
   @Public()
   @CommandRoute(registerUser)
   async register(
-    @ValidBody() { invite_token, captcha, ...request }: RequestOf<typeof registerUser>,
+    @Call() { body: { invite_token, captcha, ...request } }: Call<typeof registerUser>,
     @Ip() ip: string,
-  ): Promise<Reply<typeof registerUser>> {
+  ) {
     await this.captcha.require(captcha, ip);
     const invite = invite_token ? await this.invites.open(invite_token) : undefined;
     if (invite && invite.email !== request.email)

@@ -1,16 +1,15 @@
-import { Controller, Ip } from '@nestjs/common';
-import { type RequestOf, resetPassword } from '@facet/event-schemas';
+import { Ip } from '@nestjs/common';
+import { resetPassword } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
 import { HttpProblem } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { PasswordHasher } from '../passwords/password-hasher.js';
 import { EmailedSecrets, invalidLink } from '../verification/emailed-secrets.js';
 import { VerificationService } from '../verification/verification.service.js';
 
 /** Reset by e-mailed link: single use, 1 hour, clears force_reset_pass and ends every session. */
-@Controller()
+@CommandController()
 export class ResetPasswordController {
   constructor(
     private readonly secrets: EmailedSecrets,
@@ -20,10 +19,7 @@ export class ResetPasswordController {
 
   @Public()
   @CommandRoute(resetPassword)
-  async reset(
-    @ValidBody() body: RequestOf<typeof resetPassword>,
-    @Ip() ip: string,
-  ): Promise<Reply<typeof resetPassword>> {
+  async reset(@Call() { body }: Call<typeof resetPassword>, @Ip() ip: string) {
     const link = await this.secrets.openLink(body.user_token, ip);
     const passwordHash = await this.hasher.hash(body.password);
     await this.verification

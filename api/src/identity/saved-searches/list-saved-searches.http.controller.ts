@@ -1,22 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { listSavedSearches, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { listSavedSearches } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { listed } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { SavedSearchesQuery } from './saved-searches.query.js';
 
 /** The caller's saved searches. */
-@Controller()
+@CommandController()
 export class ListSavedSearchesController {
   constructor(private readonly searches: SavedSearchesQuery) {}
 
   @CommandRoute(listSavedSearches)
-  list(
-    @ValidBody() _body: RequestOf<typeof listSavedSearches>,
-    @CurrentActor() actor: Actor,
-  ): Reply<typeof listSavedSearches> {
+  list(@Call() { actor }: Call<typeof listSavedSearches>) {
     return listed('Saved searches', this.searches.of(actor.id));
   }
 }

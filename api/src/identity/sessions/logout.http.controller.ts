@@ -1,28 +1,18 @@
-import { Controller, Req } from '@nestjs/common';
-import { logoutUser, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import {
-  AllowWithoutTerms,
-  CurrentActor,
-  type RequestWithActor,
-} from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Req } from '@nestjs/common';
+import { logoutUser } from '@facet/event-schemas';
+import { AllowWithoutTerms, type RequestWithActor } from '../../shared/auth/auth.decorators.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { SessionIssuer } from './session-issuer.js';
 
 /** Logout ends the bearer's session (its refresh token dies with it). */
-@Controller()
+@CommandController()
 export class LogoutController {
   constructor(private readonly sessions: SessionIssuer) {}
 
   @AllowWithoutTerms()
   @CommandRoute(logoutUser)
-  async logout(
-    @ValidBody() _body: RequestOf<typeof logoutUser>,
-    @CurrentActor() actor: Actor,
-    @Req() req: RequestWithActor,
-  ): Promise<Reply<typeof logoutUser>> {
+  async logout(@Call() { actor }: Call<typeof logoutUser>, @Req() req: RequestWithActor) {
     if (req.sessionId) await this.sessions.end(actor.id, req.sessionId);
     return success('Logged out successfully', {});
   }

@@ -1,23 +1,16 @@
-import { Controller } from '@nestjs/common';
-import { type RequestOf, updatePreferences } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { updatePreferences } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { toPublicUser } from '../user-directory/public-user.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
 /** The notification preferences sent; each left out stays as it is. */
-@Controller()
+@CommandController()
 export class UpdatePreferencesController {
   constructor(private readonly users: UserCommandBus) {}
 
   @CommandRoute(updatePreferences)
-  async preferences(
-    @ValidBody() body: RequestOf<typeof updatePreferences>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof updatePreferences>> {
+  async preferences(@Call() { body, actor }: Call<typeof updatePreferences>) {
     const preferences = Object.fromEntries(
       Object.entries(body).filter((e): e is [string, boolean] => e[1] !== undefined),
     );

@@ -1,17 +1,14 @@
-import { Controller } from '@nestjs/common';
-import { type RequestOf, updateProfile } from '@facet/event-schemas';
+import { updateProfile } from '@facet/event-schemas';
 import { parseCustomFields } from '../../dynamic-fields/field-values/custom-fields.request.js';
 import { FieldValuesChecker } from '../../dynamic-fields/field-values/field-values.checker.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { AllowWithoutTerms, CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { AllowWithoutTerms } from '../../shared/auth/auth.decorators.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { toPublicUser } from '../user-directory/public-user.js';
 import { UserCommandBus } from '../user-stream/user-command.bus.js';
 
 /** The profile form, or part of it (accepting the terms); answers with the reloaded user. */
-@Controller()
+@CommandController()
 export class UpdateProfileController {
   constructor(
     private readonly users: UserCommandBus,
@@ -21,9 +18,8 @@ export class UpdateProfileController {
   @AllowWithoutTerms()
   @CommandRoute(updateProfile)
   async profile(
-    @ValidBody() { custom_fields, ...changes }: RequestOf<typeof updateProfile>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof updateProfile>> {
+    @Call() { body: { custom_fields, ...changes }, actor }: Call<typeof updateProfile>,
+  ) {
     // Only a body that sends the user fields (the profile form) is held to the required ones, so
     // accepting the terms or a partial change keeps working after the admin adds a field.
     const values =

@@ -1,18 +1,13 @@
-import { Controller } from '@nestjs/common';
-import { getSellerInvoice, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { getSellerInvoice } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { invoiceDetail } from '../invoice.records.js';
 import { InvoiceReader } from '../invoice.reader.js';
 import { InvoiceParties } from '../invoice-parties.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { invoiceHistory } from './invoice-history.records.js';
 
-@Controller()
-@Roles('seller', 'admin')
+@CommandController('seller', 'admin')
 export class GetSellerInvoiceController {
   constructor(
     private readonly reader: InvoiceReader,
@@ -21,10 +16,7 @@ export class GetSellerInvoiceController {
 
   /** `seller/user/invoice/invoice`: one invoice with its buyer, their address and its seller. */
   @CommandRoute(getSellerInvoice)
-  async invoice(
-    @ValidBody() body: RequestOf<typeof getSellerInvoice>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getSellerInvoice>> {
+  async invoice(@Call() { body, actor }: Call<typeof getSellerInvoice>) {
     const doc = await this.reader.shownTo(body.id, actor, ['seller']);
     const wallet = await this.reader.walletBalanceOf(doc.buyerId);
     return success('Invoice', {

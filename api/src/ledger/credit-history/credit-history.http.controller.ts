@@ -1,22 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { getCreditHistory, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { getCreditHistory } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { CreditHistoryQuery } from './credit-history.query.js';
 
-@Controller()
+@CommandController()
 export class CreditHistoryController {
   constructor(private readonly credits: CreditHistoryQuery) {}
 
   /** `credit/getCreditHistory`: the whole /wallet screen in one call. */
   @CommandRoute(getCreditHistory)
-  async history(
-    @ValidBody() body: RequestOf<typeof getCreditHistory>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof getCreditHistory>> {
+  async history(@Call() { body, actor }: Call<typeof getCreditHistory>) {
     return success('Credit history', await this.credits.of(actor.id, body));
   }
 }

@@ -1,11 +1,9 @@
-import { Controller, Inject } from '@nestjs/common';
-import { recordSellerPayout, type RequestOf } from '@facet/event-schemas';
-import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { Inject } from '@nestjs/common';
+import { recordSellerPayout } from '@facet/event-schemas';
+import { USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { centsToDollars } from '../../shared/money/index.js';
 import { RecordPayoutHandler } from './record-payout.handler.js';
 
@@ -13,19 +11,15 @@ import { RecordPayoutHandler } from './record-payout.handler.js';
  * `admin/payouts/record` (admin): the house paid a seller by bank transfer, with its reference,
  * to the seller's verified bank account (the one named, or their default).
  */
-@Controller()
+@CommandController('admin')
 export class RecordPayoutController {
   constructor(
     private readonly handler: RecordPayoutHandler,
     @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
-  @Roles('admin')
   @CommandRoute(recordSellerPayout)
-  async record(
-    @ValidBody() body: RequestOf<typeof recordSellerPayout>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof recordSellerPayout>> {
+  async record(@Call() { body, actor }: Call<typeof recordSellerPayout>) {
     const { user_id: sellerId, amount, reference, notes: note, commandId } = body;
     const bankAccountId = body.bank_account_id || undefined;
     if (!this.users.byId(sellerId)) throw notFound('User not found', 'user.not-found');

@@ -1,12 +1,9 @@
-import { Controller } from '@nestjs/common';
-import { getTrialBalance, type RequestOf } from '@facet/event-schemas';
-import { Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { getTrialBalance } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { TrialBalanceQuery } from './trial-balance.query.js';
 
-@Controller()
+@CommandController('admin', 'auditor')
 export class TrialBalanceController {
   constructor(private readonly ledger: TrialBalanceQuery) {}
 
@@ -14,11 +11,8 @@ export class TrialBalanceController {
    * `admin/ledger/trialBalance` (admins, and auditors read-only since issue 25): every ledger
    * entry ever recorded, from the log.
    */
-  @Roles('admin', 'auditor')
   @CommandRoute(getTrialBalance)
-  async trialBalance(
-    @ValidBody() _: RequestOf<typeof getTrialBalance>,
-  ): Promise<Reply<typeof getTrialBalance>> {
+  async trialBalance(@Call() { body: _ }: Call<typeof getTrialBalance>) {
     return success('Trial balance', await this.ledger.trialBalance());
   }
 }

@@ -1,11 +1,8 @@
-import { Controller, Inject } from '@nestjs/common';
-import { changeLotsStatus, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { Inject } from '@nestjs/common';
+import { changeLotsStatus } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { assertManages } from '../domain/lot-guards.rules.js';
 import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
 
@@ -14,19 +11,17 @@ import { LotCommandBus } from '../lot-bus/lot-command-bus.js';
  * 'removed' }`: one status for many lots. Every lot is checked before any changes (missing 404,
  * another seller's 403), so a list with a stranger's lot in it changes nothing.
  */
-@Controller()
+@CommandController('seller', 'admin')
 export class BulkLotStatusController {
   constructor(
     private readonly lots: LotCommandBus,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(changeLotsStatus)
   async change(
-    @ValidBody() { project_id, status, commandId }: RequestOf<typeof changeLotsStatus>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof changeLotsStatus>> {
+    @Call() { body: { project_id, status, commandId }, actor }: Call<typeof changeLotsStatus>,
+  ) {
     const unique = [...new Set(project_id)];
     for (const id of unique) assertManages(await this.lots.latest(id), actor);
     const at = this.clock.now();

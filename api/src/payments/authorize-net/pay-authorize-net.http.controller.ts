@@ -1,10 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { payAuthorizeNet, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { payAuthorizeNet } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { PayThroughProvider } from '../online-providers/pay-through-provider.js';
 
 /**
@@ -12,15 +8,12 @@ import { PayThroughProvider } from '../online-providers/pay-through-provider.js'
  * form, which sends us only its token (`payload.opaqueData.dataValue`), never the card number.
  * Without Authorize.Net credentials: 'Payment provider not configured'.
  */
-@Controller()
+@CommandController()
 export class PayAuthorizeNetController {
   constructor(private readonly provider: PayThroughProvider) {}
 
   @CommandRoute(payAuthorizeNet)
-  async authorizeNet(
-    @ValidBody() body: RequestOf<typeof payAuthorizeNet>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof payAuthorizeNet>> {
+  async authorizeNet(@Call() { body, actor }: Call<typeof payAuthorizeNet>) {
     const opaque = body.payload?.opaqueData as { dataValue?: unknown } | undefined;
     const token =
       typeof opaque?.dataValue === 'string' ? opaque.dataValue.slice(0, 8192) : undefined;

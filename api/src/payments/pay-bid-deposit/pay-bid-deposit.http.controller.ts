@@ -1,11 +1,7 @@
-import { Controller } from '@nestjs/common';
-import { type BidDepositAnswer, payBidDeposit, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
+import { type BidDepositAnswer, payBidDeposit } from '@facet/event-schemas';
 import { rejected } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { CustomerOfUser } from '../payment-customers/customer-of-user.js';
 import { PaymentRefused } from '../gateway/payment-gateway.port.js';
 import { type PaidBidDeposit, PayBidDepositHandler } from './pay-bid-deposit.handler.js';
@@ -23,7 +19,7 @@ const answerOf = (id: string, paid: PaidBidDeposit): BidDepositAnswer =>
       };
 
 /** `credit/addBidDeposit` (spec 7): the buyer pays the lot's deposit from the deposit dialog. */
-@Controller()
+@CommandController()
 export class PayBidDepositController {
   constructor(
     private readonly customers: CustomerOfUser,
@@ -32,10 +28,7 @@ export class PayBidDepositController {
   ) {}
 
   @CommandRoute(payBidDeposit)
-  async pay(
-    @ValidBody() body: RequestOf<typeof payBidDeposit>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof payBidDeposit>> {
+  async pay(@Call() { body, actor }: Call<typeof payBidDeposit>) {
     const { product_id: lotId, amount, pay_type: method, credit_notes: note, commandId } = body;
     const card = await this.customers.payingCard(actor, body.payment_method);
     const request = { lotId, amount, method, note, ...card };

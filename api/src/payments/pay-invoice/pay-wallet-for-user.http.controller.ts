@@ -1,13 +1,11 @@
-import { Controller, Inject } from '@nestjs/common';
-import { payInvoiceFromWalletForUser, type RequestOf } from '@facet/event-schemas';
-import { type Actor, USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { Inject } from '@nestjs/common';
+import { payInvoiceFromWalletForUser } from '@facet/event-schemas';
+import { USER_DIRECTORY, type UserDirectory } from '../../shared/auth/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { assertMayActForBuyer } from '../../invoicing/domain/acting-for-buyer.rules.js';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { invoiceToPay, paymentAnswer } from './pay-invoice.mapping.js';
 import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js';
@@ -18,7 +16,7 @@ import { WalletInvoicePaymentHandler } from './wallet-invoice-payment.handler.js
  * the user's checkout). Only the invoice's own buyer's wallet pays it (SFB-3), and a seller only
  * an invoice of their own lots (SFB-2); the ledger entry and the payment record the seller.
  */
-@Controller()
+@CommandController('seller', 'admin')
 export class PayWalletForUserController {
   constructor(
     private readonly wallet: WalletInvoicePaymentHandler,
@@ -26,12 +24,8 @@ export class PayWalletForUserController {
     @Inject(USER_DIRECTORY) private readonly users: UserDirectory,
   ) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(payInvoiceFromWalletForUser)
-  async pay(
-    @ValidBody() body: RequestOf<typeof payInvoiceFromWalletForUser>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof payInvoiceFromWalletForUser>> {
+  async pay(@Call() { body, actor }: Call<typeof payInvoiceFromWalletForUser>) {
     const userId = body.user_id;
     if (!this.users.byId(userId)) throw notFound('User not found', 'user.not-found');
     const invoiceId = invoiceToPay(body, userId);

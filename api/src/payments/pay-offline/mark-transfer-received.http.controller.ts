@@ -1,10 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { markTransferReceived, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { markTransferReceived } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
 import { PayOfflineHandler } from './pay-offline.handler.js';
 
@@ -13,16 +9,12 @@ import { PayOfflineHandler } from './pay-offline.handler.js';
  * invoice arrived. A retry with the same `commandId` pays once. A seller records it only on an
  * invoice of their own lots (SFB-5); the payment and the ledger entry name them.
  */
-@Controller()
+@CommandController('seller', 'admin')
 export class MarkTransferReceivedController {
   constructor(private readonly handler: PayOfflineHandler) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(markTransferReceived)
-  async received(
-    @ValidBody() body: RequestOf<typeof markTransferReceived>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof markTransferReceived>> {
+  async received(@Call() { body, actor }: Call<typeof markTransferReceived>) {
     const { invoice_id: invoiceId, amount, notes: note, reference = '', commandId } = body;
     const transfer = { invoiceId, amount, reference, note };
     const answer = await this.handler.markReceived(transfer, actor, commandId ?? newId());

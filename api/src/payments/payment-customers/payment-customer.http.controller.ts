@@ -1,8 +1,6 @@
-import { Controller } from '@nestjs/common';
 import {
   createPaymentCustomer,
   createPaymentCustomerThird,
-  type RequestOf,
   retrievePaymentCustomer,
   retrievePaymentCustomerThird,
   updatePaymentCustomer,
@@ -10,21 +8,17 @@ import {
 } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
 import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { CustomerOfUser } from './customer-of-user.js';
 
 /** `customer/create|retrieve|update` and their `paymentThird/stripe/...` twins (spec 7). */
-@Controller()
+@CommandController()
 export class PaymentCustomerController {
   constructor(private readonly customers: CustomerOfUser) {}
 
   @CommandRoute([createPaymentCustomer, createPaymentCustomerThird])
-  async create(
-    @ValidBody() body: RequestOf<typeof createPaymentCustomer>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof createPaymentCustomer>> {
+  async create(@Call() { body, actor }: Call<typeof createPaymentCustomer>) {
     return success('Customer created', { record: await this.customers.create(actor, body) });
   }
 
@@ -35,10 +29,7 @@ export class PaymentCustomerController {
   }
 
   @CommandRoute([updatePaymentCustomer, updatePaymentCustomerThird])
-  async update(
-    @ValidBody() body: RequestOf<typeof updatePaymentCustomer>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof updatePaymentCustomer>> {
+  async update(@Call() { body, actor }: Call<typeof updatePaymentCustomer>) {
     const owner = await this.customers.owner(actor);
     return success('Customer updated', {
       record: await this.customers.service.update(owner, body),

@@ -1,4 +1,3 @@
-import { Controller } from '@nestjs/common';
 import {
   createPaymentSource,
   createPaymentSourceThird,
@@ -6,7 +5,6 @@ import {
   deletePaymentSourceThird,
   listPaymentSources,
   listPaymentSourcesThird,
-  type RequestOf,
   retrievePaymentSource,
   retrievePaymentSourceThird,
   updatePaymentSource,
@@ -14,69 +12,50 @@ import {
   verifyPaymentSource,
   verifyPaymentSourceThird,
 } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { CustomerOfUser } from './customer-of-user.js';
 
 /** `customer/source/create|list|retrieve|update|delete|verify` and their `paymentThird/stripe/...` twins. */
-@Controller()
+@CommandController()
 export class PaymentSourceController {
   constructor(private readonly customers: CustomerOfUser) {}
 
   @CommandRoute([createPaymentSource, createPaymentSourceThird])
-  async create(
-    @ValidBody() { source, ...shown }: RequestOf<typeof createPaymentSource>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof createPaymentSource>> {
+  async create(@Call() { body: { source, ...shown }, actor }: Call<typeof createPaymentSource>) {
     const owner = await this.customers.owner(actor);
     return success('Saved', await this.customers.service.addSource(owner, source, shown));
   }
 
   @CommandRoute([listPaymentSources, listPaymentSourcesThird])
-  async list(
-    @ValidBody() body: RequestOf<typeof listPaymentSources>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof listPaymentSources>> {
+  async list(@Call() { body, actor }: Call<typeof listPaymentSources>) {
     const owner = await this.customers.owner(actor);
     const page = { limit: body.limit ?? 10, starting_after: body.starting_after };
     return success('Sources', await this.customers.service.listSources(owner, body.object, page));
   }
 
   @CommandRoute([retrievePaymentSource, retrievePaymentSourceThird])
-  async retrieve(
-    @ValidBody() body: RequestOf<typeof retrievePaymentSource>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof retrievePaymentSource>> {
+  async retrieve(@Call() { body, actor }: Call<typeof retrievePaymentSource>) {
     const owner = await this.customers.owner(actor);
     return success('Source', await this.customers.service.retrieveSource(owner, body.source_id));
   }
 
   @CommandRoute([updatePaymentSource, updatePaymentSourceThird])
   async update(
-    @ValidBody() { source_id, ...changes }: RequestOf<typeof updatePaymentSource>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof updatePaymentSource>> {
+    @Call() { body: { source_id, ...changes }, actor }: Call<typeof updatePaymentSource>,
+  ) {
     const owner = await this.customers.owner(actor);
     return success('Updated', await this.customers.service.updateSource(owner, source_id, changes));
   }
 
   @CommandRoute([deletePaymentSource, deletePaymentSourceThird])
-  async remove(
-    @ValidBody() body: RequestOf<typeof deletePaymentSource>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof deletePaymentSource>> {
+  async remove(@Call() { body, actor }: Call<typeof deletePaymentSource>) {
     const owner = await this.customers.owner(actor);
     return success('Deleted', await this.customers.service.deleteSource(owner, body.source_id));
   }
 
   @CommandRoute([verifyPaymentSource, verifyPaymentSourceThird])
-  async verify(
-    @ValidBody() { source_id, amounts }: RequestOf<typeof verifyPaymentSource>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof verifyPaymentSource>> {
+  async verify(@Call() { body: { source_id, amounts }, actor }: Call<typeof verifyPaymentSource>) {
     const owner = await this.customers.owner(actor);
     const verified = await this.customers.service.verifySource(owner, source_id, amounts);
     return success('Bank account verified', verified);

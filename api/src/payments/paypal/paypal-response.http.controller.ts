@@ -1,10 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { paypalResponse, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { paypalResponse } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { PayThroughProvider } from '../online-providers/pay-through-provider.js';
 
 /**
@@ -12,15 +8,12 @@ import { PayThroughProvider } from '../online-providers/pay-through-provider.js'
  * its id (`payload.token`, as PayPal's return address carries it); the approved order pays the
  * invoice. Without PayPal credentials: 'Payment provider not configured'.
  */
-@Controller()
+@CommandController()
 export class PayPalResponseController {
   constructor(private readonly provider: PayThroughProvider) {}
 
   @CommandRoute(paypalResponse)
-  async paypal(
-    @ValidBody() body: RequestOf<typeof paypalResponse>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof paypalResponse>> {
+  async paypal(@Call() { body, actor }: Call<typeof paypalResponse>) {
     const token = body.payload?.token;
     const orderId = typeof token === 'string' ? token.slice(0, 255) : undefined;
     return success('Paid with PayPal', await this.provider.pay('paypal', body, actor, orderId));

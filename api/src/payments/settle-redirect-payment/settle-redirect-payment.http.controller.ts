@@ -1,4 +1,3 @@
-import { Controller } from '@nestjs/common';
 import {
   cashfreeResponse,
   paytmResponse,
@@ -7,9 +6,8 @@ import {
   rosoomResponse,
 } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { redirectPaymentRecord } from '../pending-redirect-payments/redirect-payment.record.js';
 import { SettleRedirectPaymentHandler } from './settle-redirect-payment.handler.js';
 
@@ -19,23 +17,23 @@ type Body = RequestOf<typeof rosoomResponse>;
  * `payment/rosoom_response`, `paymentThird/paytm/paytm_response`, `.../cashfree_response`: the
  * gateway's signed answer. Public: the signature, not a session, says who may settle a payment.
  */
-@Controller()
+@CommandController()
 @Public()
 export class SettleRedirectPaymentController {
   constructor(private readonly handler: SettleRedirectPaymentHandler) {}
 
   @CommandRoute(rosoomResponse)
-  rosoom(@ValidBody() body: Body) {
+  rosoom(@Call() { body }: Call<typeof rosoomResponse>) {
     return this.settle('rosoom', body);
   }
 
   @CommandRoute(paytmResponse)
-  paytm(@ValidBody() body: Body) {
+  paytm(@Call() { body }: Call<typeof paytmResponse>) {
     return this.settle('paytm', body);
   }
 
   @CommandRoute(cashfreeResponse)
-  cashfree(@ValidBody() body: Body) {
+  cashfree(@Call() { body }: Call<typeof cashfreeResponse>) {
     return this.settle('cashfree', body);
   }
 

@@ -1,4 +1,4 @@
-import { Controller, Inject, Req } from '@nestjs/common';
+import { Inject, Req } from '@nestjs/common';
 import {
   payCashfreeMembership,
   payPaytmMembership,
@@ -7,17 +7,16 @@ import {
   type RedirectProvider,
 } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, type RequestWithActor } from '../../shared/auth/auth.decorators.js';
+import { type RequestWithActor } from '../../shared/auth/auth.decorators.js';
 import { APP_CONFIG, type AppConfig } from '../../shared/config/app-config.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { answerPathOf, type RedirectRequest as Body, subjectOf } from './redirect-request.js';
 import { notifyUrlFor, returnUrlFor } from './return-url.js';
 import { StartRedirectPaymentHandler } from './start-redirect-payment.handler.js';
 
 /** `payment/rosoom_payment`, Paytm's and Cashfree's `membership-payment`: `{ link }` to go to. */
-@Controller()
+@CommandController()
 export class StartRedirectPaymentController {
   constructor(
     private readonly handler: StartRedirectPaymentHandler,
@@ -26,8 +25,7 @@ export class StartRedirectPaymentController {
 
   @CommandRoute(payRosoom)
   rosoom(
-    @ValidBody() body: Body,
-    @CurrentActor() actor: Actor,
+    @Call() { body, actor }: Call<typeof payRosoom>,
     @Req() req: RequestWithActor & { protocol?: string },
   ) {
     return this.start('rosoom', body, actor, req);
@@ -35,8 +33,7 @@ export class StartRedirectPaymentController {
 
   @CommandRoute(payPaytmMembership)
   paytm(
-    @ValidBody() body: Body,
-    @CurrentActor() actor: Actor,
+    @Call() { body, actor }: Call<typeof payPaytmMembership>,
     @Req() req: RequestWithActor & { protocol?: string },
   ) {
     return this.start('paytm', body, actor, req);
@@ -44,8 +41,7 @@ export class StartRedirectPaymentController {
 
   @CommandRoute(payCashfreeMembership)
   cashfree(
-    @ValidBody() body: Body,
-    @CurrentActor() actor: Actor,
+    @Call() { body, actor }: Call<typeof payCashfreeMembership>,
     @Req() req: RequestWithActor & { protocol?: string },
   ) {
     return this.start('cashfree', body, actor, req);

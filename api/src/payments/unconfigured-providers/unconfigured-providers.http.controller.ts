@@ -1,16 +1,11 @@
-import { Controller } from '@nestjs/common';
 import {
   payCybersource,
   payNorthCapital,
   payPaytm,
-  type RequestOf,
   versapayValidatePayment,
 } from '@facet/event-schemas';
-import { CommandRoute } from '../../shared/http/command-route.decorator.js';
-import { ValidBody } from '../../shared/http/request-body.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { notConfigured } from './not-configured.js';
-
-type Body = RequestOf<typeof payCybersource>;
 
 /**
  * The spec's providers this marketplace has no adapter for (VersaPay, CyberSource, North
@@ -18,25 +13,25 @@ type Body = RequestOf<typeof payCybersource>;
  * PayPal and Authorize.Net have adapters (paypal/, authorize-net/) and say so until configured.
  * The README's provider table lists them.
  */
-@Controller()
+@CommandController()
 export class UnconfiguredProvidersController {
   @CommandRoute(versapayValidatePayment)
-  versapay(@ValidBody() _body: Body): never {
+  versapay(@Call() _: Call<typeof versapayValidatePayment>): never {
     return notConfigured();
   }
 
   @CommandRoute(payCybersource)
-  cybersource(@ValidBody() _body: Body): never {
+  cybersource(@Call() _: Call<typeof payCybersource>): never {
     return notConfigured();
   }
 
   @CommandRoute(payNorthCapital)
-  northCapital(@ValidBody() _body: Body): never {
+  northCapital(@Call() _: Call<typeof payNorthCapital>): never {
     return notConfigured();
   }
 
   @CommandRoute(payPaytm)
-  paytm(@ValidBody() _body: Body): never {
+  paytm(@Call() _: Call<typeof payPaytm>): never {
     return notConfigured();
   }
 }

@@ -1,24 +1,16 @@
-import { Controller } from '@nestjs/common';
-import { deleteBidIncrement, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
+import { deleteBidIncrement } from '@facet/event-schemas';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 /** `seller/setting/deleteBidIncrement` `{ id }`: removes one band (admin); a missing one is 404. */
-@Controller()
+@CommandController('admin')
 export class DeleteBidIncrementController {
   constructor(private readonly settings: SettingsCommandBus) {}
 
-  @Roles('admin')
   @CommandRoute(deleteBidIncrement)
-  async remove(
-    @ValidBody() { id, commandId }: RequestOf<typeof deleteBidIncrement>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof deleteBidIncrement>> {
+  async remove(@Call() { body: { id, commandId }, actor }: Call<typeof deleteBidIncrement>) {
     // A row that is not there is a 404 for the admin; the decider stays idempotent for retries.
     if (!(await this.settings.current()).increments.has(id))
       throw notFound('Increment not found', 'increment.not-found');

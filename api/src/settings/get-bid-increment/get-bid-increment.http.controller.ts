@@ -1,23 +1,17 @@
-import { Controller } from '@nestjs/common';
-import { getBidIncrement, type RequestOf } from '@facet/event-schemas';
-import { Roles } from '../../shared/auth/auth.decorators.js';
+import { getBidIncrement } from '@facet/event-schemas';
 import { notFound } from '../../shared/errors/http-problem.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { incrementBand } from '../increment-table.query.js';
 import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 /** `seller/setting/getSingleBidIncrement` `{ id }`: one band (`item`), 404 when there is none. */
-@Controller()
+@CommandController('seller', 'admin')
 export class GetBidIncrementController {
   constructor(private readonly settings: SettingsCommandBus) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(getBidIncrement)
-  async get(
-    @ValidBody() body: RequestOf<typeof getBidIncrement>,
-  ): Promise<Reply<typeof getBidIncrement>> {
+  async get(@Call() { body }: Call<typeof getBidIncrement>) {
     const item = incrementBand(await this.settings.current(), body.id);
     if (!item) throw notFound('Increment not found', 'increment.not-found');
     return success('Bid increment', { item });

@@ -1,23 +1,17 @@
-import { Controller } from '@nestjs/common';
-import { listBidIncrements, type RequestOf } from '@facet/event-schemas';
-import { Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { listBidIncrements } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { incrementTable } from '../increment-table.query.js';
 import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
 
 /** `seller/setting/getAllBidIncrements`: the table as the back office edits it. */
-@Controller()
+@CommandController('seller', 'admin')
 export class ListBidIncrementsController {
   constructor(private readonly settings: SettingsCommandBus) {}
 
-  @Roles('seller', 'admin')
+  // The call is read for its checks only (unknown fields refused): the table is answered whole.
   @CommandRoute(listBidIncrements)
-  async list(
-    // Read for its checks only (unknown fields refused): the table is answered whole.
-    @ValidBody() _body: RequestOf<typeof listBidIncrements>,
-  ): Promise<Reply<typeof listBidIncrements>> {
+  async list(@Call() _: Call<typeof listBidIncrements>) {
     return success('Bid increments', incrementTable(await this.settings.current()));
   }
 }

@@ -1,10 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { replaceBidIncrements, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { replaceBidIncrements } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
 import { incrementRecords } from '../increment-table.query.js';
 import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
@@ -13,16 +9,12 @@ import { SettingsCommandBus } from '../settings-bus/settings-command-bus.js';
  * `seller/setting/replaceBidIncrements`: the whole table in one command, so an admin moving a
  * band's edge never passes through a table with a gap or an overlap.
  */
-@Controller()
+@CommandController('admin')
 export class ReplaceBidIncrementsController {
   constructor(private readonly settings: SettingsCommandBus) {}
 
-  @Roles('admin')
   @CommandRoute(replaceBidIncrements)
-  async replace(
-    @ValidBody() body: RequestOf<typeof replaceBidIncrements>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof replaceBidIncrements>> {
+  async replace(@Call() { body, actor }: Call<typeof replaceBidIncrements>) {
     const rows = body.rows.map((r) => ({
       rowId: r.id ?? newId(),
       from: r.from_amount,

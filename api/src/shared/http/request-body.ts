@@ -44,10 +44,15 @@ export function parseBody<S extends z.ZodType>(schema: S, raw: unknown): z.outpu
   throw badRequest(message, code ?? 'request.invalid-field', { field });
 }
 
-/** The body read by the route's declared schema (`@CommandRoute(route)`). */
-export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext): unknown => {
+/** The request's body read by its handler's declared schema (`@CommandRoute(route)`). */
+export function validBody(ctx: ExecutionContext): unknown {
   const schema = Reflect.getMetadata(BODY_SCHEMA, ctx.getHandler()) as z.ZodType | undefined;
   const raw = ctx.switchToHttp().getRequest<{ body?: unknown }>().body;
   if (!schema) throw new Error('@ValidBody() needs @CommandRoute(route) on the handler');
   return parseBody(schema, raw);
-});
+}
+
+/** The body read by the route's declared schema (`@CommandRoute(route)`). */
+export const ValidBody = createParamDecorator((_: unknown, ctx: ExecutionContext) =>
+  validBody(ctx),
+);

@@ -1,22 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { confirmShippingQuote, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { confirmShippingQuote } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { ConfirmShippingQuoteHandler } from './confirm-quote.handler.js';
 
-@Controller()
+@CommandController()
 export class ConfirmShippingQuoteController {
   constructor(private readonly confirm: ConfirmShippingQuoteHandler) {}
 
   /** `shipping/confirmShippingQuote`: the chosen quote on the invoice as its shipping line. */
   @CommandRoute(confirmShippingQuote)
-  async confirmQuote(
-    @ValidBody() body: RequestOf<typeof confirmShippingQuote>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof confirmShippingQuote>> {
+  async confirmQuote(@Call() { body, actor }: Call<typeof confirmShippingQuote>) {
     const { invoice_id, quote_id, commandId } = body;
     const answer = await this.confirm.execute(invoice_id, quote_id, actor, commandId);
     return success('Shipping added to the invoice', answer);

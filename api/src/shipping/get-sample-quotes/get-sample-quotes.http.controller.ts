@@ -1,15 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { getSampleShippingQuotes, type RequestOf } from '@facet/event-schemas';
+import { Inject } from '@nestjs/common';
+import { getSampleShippingQuotes } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { asQuotes, quoteExpiry } from '../domain/shipping-quotes.rules.js';
 import { quoteRecord } from '../quote.records.js';
 import { SHIPPING_RATES, type ShippingRatesPort } from '../shipping-rates.port.js';
 
-@Controller()
+@CommandController()
 export class GetSampleShippingQuotesController {
   constructor(
     @Inject(SHIPPING_RATES) private readonly rates: ShippingRatesPort,
@@ -21,9 +20,7 @@ export class GetSampleShippingQuotesController {
    * (the lot page's estimate). Nothing is recorded: a sample quote is never put on an invoice.
    */
   @CommandRoute(getSampleShippingQuotes)
-  async sample(
-    @ValidBody() body: RequestOf<typeof getSampleShippingQuotes>,
-  ): Promise<Reply<typeof getSampleShippingQuotes>> {
+  async sample(@Call() { body }: Call<typeof getSampleShippingQuotes>) {
     const parcel = { weight: body.weight ?? 0, declaredValue: body.value, country: body.country };
     const priced = await this.rates.price(parcel);
     if (priced.length === 0) reject('shipping.no-service');

@@ -1,19 +1,17 @@
-import { Controller } from '@nestjs/common';
-import { getReadModelLag, type RequestOf } from '@facet/event-schemas';
+import { getReadModelLag } from '@facet/event-schemas';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { ReadModelLagQuery } from './read-model-lag.query.js';
 
 /** `common/readModelLag`: commit-to-read-model lag of the embedded runner (ms, recent window). */
-@Controller()
+@CommandController()
 export class ReadModelLagController {
   constructor(private readonly query: ReadModelLagQuery) {}
 
   @Public()
   @CommandRoute(getReadModelLag)
-  lag(@ValidBody() _: RequestOf<typeof getReadModelLag>): Reply<typeof getReadModelLag> {
+  lag(@Call() _: Call<typeof getReadModelLag>) {
     return success('Read model lag', this.query.lag());
   }
 }

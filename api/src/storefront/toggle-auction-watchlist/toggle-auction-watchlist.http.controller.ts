@@ -1,34 +1,24 @@
-import { Controller } from '@nestjs/common';
-import {
-  addAuctionToWatchlist,
-  removeAuctionFromWatchlist,
-  type RequestOf,
-} from '@facet/event-schemas';
+import { addAuctionToWatchlist, removeAuctionFromWatchlist } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import {
   type AuctionWatchCommand,
   ToggleAuctionWatchlistHandler,
 } from './toggle-auction-watchlist.handler.js';
 
 /** `auction/addAuctionWatchList` / `auction/removeAuctionWatchList`: the caller's watched auctions. */
-@Controller()
+@CommandController()
 export class ToggleAuctionWatchlistController {
   constructor(private readonly handler: ToggleAuctionWatchlistHandler) {}
 
   @CommandRoute(addAuctionToWatchlist)
-  add(@ValidBody() body: RequestOf<typeof addAuctionToWatchlist>, @CurrentActor() actor: Actor) {
+  add(@Call() { body, actor }: Call<typeof addAuctionToWatchlist>) {
     return this.toggle(body, actor, true);
   }
 
   @CommandRoute(removeAuctionFromWatchlist)
-  remove(
-    @ValidBody() body: RequestOf<typeof removeAuctionFromWatchlist>,
-    @CurrentActor() actor: Actor,
-  ) {
+  remove(@Call() { body, actor }: Call<typeof removeAuctionFromWatchlist>) {
     return this.toggle(body, actor, false);
   }
 

@@ -1,24 +1,21 @@
-import { Controller } from '@nestjs/common';
-import { addToWatchlist, removeFromWatchlist, type RequestOf } from '@facet/event-schemas';
+import { addToWatchlist, removeFromWatchlist } from '@facet/event-schemas';
 import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { ToggleWatchlistHandler, type WatchlistCommand } from './toggle-watchlist.handler.js';
 
 /** `user/addWatchlist` / `user/removeWatchlist`: commands on the caller's watchlist. */
-@Controller()
+@CommandController()
 export class ToggleWatchlistController {
   constructor(private readonly handler: ToggleWatchlistHandler) {}
 
   @CommandRoute(addToWatchlist)
-  add(@ValidBody() body: RequestOf<typeof addToWatchlist>, @CurrentActor() actor: Actor) {
+  add(@Call() { body, actor }: Call<typeof addToWatchlist>) {
     return this.toggle(body, actor, true);
   }
 
   @CommandRoute(removeFromWatchlist)
-  remove(@ValidBody() body: RequestOf<typeof removeFromWatchlist>, @CurrentActor() actor: Actor) {
+  remove(@Call() { body, actor }: Call<typeof removeFromWatchlist>) {
     return this.toggle(body, actor, false);
   }
 

@@ -1,17 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { type RequestOf, saveAuctionTemplate } from '@facet/event-schemas';
+import { Inject } from '@nestjs/common';
+import { saveAuctionTemplate } from '@facet/event-schemas';
 import { FieldValuesChecker } from '../../dynamic-fields/field-values/field-values.checker.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
-import { ValidBody } from '../../shared/http/request-body.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { saveObject } from '../../shared/http/save-action.js';
 import { AuctionTemplateCommandBus } from '../template-bus/auction-template-command-bus.js';
 import { templateDetailsOf } from './save-template.request.js';
 
 /** `seller/template/auction/auctionAction`: create or edit a template (no window: a duration). */
-@Controller()
+@CommandController('seller', 'admin')
 export class SaveTemplateController {
   constructor(
     private readonly templates: AuctionTemplateCommandBus,
@@ -19,12 +16,8 @@ export class SaveTemplateController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Roles('seller', 'admin')
   @CommandRoute(saveAuctionTemplate)
-  async save(
-    @ValidBody() r: RequestOf<typeof saveAuctionTemplate>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof saveAuctionTemplate>> {
+  async save(@Call() { body: r, actor }: Call<typeof saveAuctionTemplate>) {
     // A required field of the admin's (view_page 4) left blank is refused before anything is kept.
     const details = await this.fields.withValues(4, templateDetailsOf(r), r.custom_fields);
     const save = { request: r, actor, at: this.clock.now() };

@@ -1,23 +1,15 @@
-import { Controller } from '@nestjs/common';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
-import { type RequestOf, setUpTender } from '@facet/event-schemas';
+import { setUpTender } from '@facet/event-schemas';
 import { SetUpTenderHandler } from './set-up-tender.handler.js';
 
 /** `admin/tender/setUp`: an auction's sealed lots become one encrypted tender event. */
-@Controller()
+@CommandController('admin')
 export class SetUpTenderController {
   constructor(private readonly handler: SetUpTenderHandler) {}
 
-  @Roles('admin')
   @CommandRoute(setUpTender)
-  async setUp(
-    @ValidBody() r: RequestOf<typeof setUpTender>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof setUpTender>> {
+  async setUp(@Call() { body: r, actor }: Call<typeof setUpTender>) {
     const request = {
       auctionId: r.auction_id,
       holders: r.holders,

@@ -1,9 +1,7 @@
-import { Controller } from '@nestjs/common';
 import { Public } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute, type Reply } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
-import { type RequestOf, tenderKey, tenderOpening } from '@facet/event-schemas';
+import { tenderKey, tenderOpening } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { sharesNeeded } from '../domain/tender-event.decider.js';
 import { awaitingOpeningText } from '../domain/tender.messages.js';
@@ -14,7 +12,7 @@ import { TenderEventBus } from '../tender-event-bus.js';
  * What anyone may read of a tender event: its public key (a buyer's browser seals to it) and,
  * once opened, the whole opening (key, every ciphertext and amount, caps, award) to check offline.
  */
-@Controller()
+@CommandController()
 export class TenderOpeningController {
   constructor(
     private readonly tenders: TenderEventBus,
@@ -23,9 +21,7 @@ export class TenderOpeningController {
 
   @Public()
   @CommandRoute(tenderOpening)
-  async opening(
-    @ValidBody() { auction_id }: RequestOf<typeof tenderOpening>,
-  ): Promise<Reply<typeof tenderOpening>> {
+  async opening(@Call() { body: { auction_id } }: Call<typeof tenderOpening>) {
     const event = await this.tenders.latest(auction_id);
     if (!event.exists) reject('tender.event-not-found');
     return success('Tender opening', event.opening ?? reject('tender.not-opened'));
@@ -34,7 +30,7 @@ export class TenderOpeningController {
   @Public()
   @CommandRoute(tenderKey)
   async key(
-    @ValidBody() { auction_id }: RequestOf<typeof tenderKey>,
+    @Call() { body: { auction_id } }: Call<typeof tenderKey>,
   ): Promise<Reply<typeof tenderKey>> {
     const event = await this.tenders.latest(auction_id);
     if (!event.exists) reject('tender.event-not-found');

@@ -1,12 +1,8 @@
-import { Controller } from '@nestjs/common';
-import { type RequestOf, updateTimedBidHistory } from '@facet/event-schemas';
+import { updateTimedBidHistory } from '@facet/event-schemas';
 import { bidResponse } from '../../bidding/place-bid/bid-response.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { ChangeTimedBidHandler } from '../change-timed-bid/change-timed-bid.handler.js';
 
 /**
@@ -14,19 +10,15 @@ import { ChangeTimedBidHandler } from '../change-timed-bid/change-timed-bid.hand
  * cancels a pending timed bid (the owner is told by its status); `bid_id` retracts a bid exactly
  * as `bid/bidCancel` does, which is what this path did before timed bids existed.
  */
-@Controller()
+@CommandController('admin')
 export class TimedBidHistoryUpdateController {
   constructor(
     private readonly lots: LotCommandBus,
     private readonly timedBids: ChangeTimedBidHandler,
   ) {}
 
-  @Roles('admin')
   @CommandRoute(updateTimedBidHistory)
-  async update(
-    @ValidBody() r: RequestOf<typeof updateTimedBidHistory>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof updateTimedBidHistory>> {
+  async update(@Call() { body: r, actor }: Call<typeof updateTimedBidHistory>) {
     if (r.ttw_id) {
       const answer = await this.timedBids.cancel({ ...r, ttw_id: r.ttw_id }, actor);
       return success('Timed bid cancelled', answer);

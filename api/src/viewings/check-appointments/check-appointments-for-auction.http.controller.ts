@@ -1,10 +1,6 @@
-import { Controller } from '@nestjs/common';
-import { checkAppointmentsForAuction, type RequestOf } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { checkAppointmentsForAuction } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { KycGate } from '../viewing-reader/kyc-gate.js';
 import { toSlotRecord } from '../viewing-reader/viewing-slot.records.js';
 import { ViewingSlotsReader } from '../viewing-reader/viewing-slots.reader.js';
@@ -13,7 +9,7 @@ import { ViewingSlotsReader } from '../viewing-reader/viewing-slots.reader.js';
  * `appointment/checkAppointmentsForAuction`: the auction's viewing days are the free slots before
  * it closes, its own or a general room's (rough is viewed before the bids).
  */
-@Controller()
+@CommandController()
 export class CheckAppointmentsForAuctionController {
   constructor(
     private readonly slots: ViewingSlotsReader,
@@ -21,10 +17,7 @@ export class CheckAppointmentsForAuctionController {
   ) {}
 
   @CommandRoute(checkAppointmentsForAuction)
-  async check(
-    @ValidBody() { auction_id }: RequestOf<typeof checkAppointmentsForAuction>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof checkAppointmentsForAuction>> {
+  async check(@Call() { body: { auction_id }, actor }: Call<typeof checkAppointmentsForAuction>) {
     const auction = await this.slots.auction(auction_id);
     const free = (await this.slots.free()).filter(
       (d) =>

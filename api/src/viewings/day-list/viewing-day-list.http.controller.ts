@@ -1,16 +1,14 @@
-import { Controller, Inject } from '@nestjs/common';
-import { type RequestOf, viewingDayList } from '@facet/event-schemas';
-import { Roles } from '../../shared/auth/auth.decorators.js';
+import { Inject } from '@nestjs/common';
+import { viewingDayList } from '@facet/event-schemas';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { KycGate } from '../viewing-reader/kyc-gate.js';
 import { toSlotRecord } from '../viewing-reader/viewing-slot.records.js';
 import { ViewingSlotsReader } from '../viewing-reader/viewing-slots.reader.js';
 
 /** `appointment/dayList`: the back office's list of who comes when on a day, and what for. */
-@Controller()
+@CommandController('admin')
 export class ViewingDayListController {
   constructor(
     private readonly slots: ViewingSlotsReader,
@@ -18,11 +16,8 @@ export class ViewingDayListController {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  @Roles('admin')
   @CommandRoute(viewingDayList)
-  async list(
-    @ValidBody() r: RequestOf<typeof viewingDayList>,
-  ): Promise<Reply<typeof viewingDayList>> {
+  async list(@Call() { body: r }: Call<typeof viewingDayList>) {
     const docs = await this.slots.onDay(r.day ?? this.clock.now().toISOString().slice(0, 10));
     const titles = await this.slots.auctionTitles(
       docs.flatMap((d) => d.bookings.map((b) => b.auction_id)),

@@ -1,28 +1,20 @@
-import { Controller } from '@nestjs/common';
-import { type RequestOf, viewingSlotAction } from '@facet/event-schemas';
-import type { Actor } from '../../shared/auth/actor.js';
-import { CurrentActor, Roles } from '../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../shared/http/command-route.decorator.js';
+import { viewingSlotAction } from '@facet/event-schemas';
+import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
-import { ValidBody } from '../../shared/http/request-body.js';
 import { newId } from '../../shared/ids/ids.js';
 import { ViewingMails } from '../reminders/viewing-mails.js';
 import { ViewingSlotCommandBus } from '../viewing-bus/viewing-slot-command-bus.js';
 
 /** `appointment/slotAction`: the back office opens a slot, changes its seats, or cancels it. */
-@Controller()
+@CommandController('admin')
 export class ViewingSlotActionController {
   constructor(
     private readonly slots: ViewingSlotCommandBus,
     private readonly mails: ViewingMails,
   ) {}
 
-  @Roles('admin')
   @CommandRoute(viewingSlotAction)
-  async act(
-    @ValidBody() r: RequestOf<typeof viewingSlotAction>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof viewingSlotAction>> {
+  async act(@Call() { body: r, actor }: Call<typeof viewingSlotAction>) {
     const id = r.id ?? newId();
     if (r.action === 'open') {
       const details = {

@@ -1,19 +1,15 @@
-import { Controller, Inject } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
 import {
   addSavedCard,
   chooseDefaultCard,
   createPaymentMethod,
   deletePaymentMethod,
   deleteSavedCard,
-  type RequestOf,
   updatePaymentMethod,
   updateSavedCard,
 } from '@facet/event-schemas';
-import type { Actor } from '../../../shared/auth/actor.js';
-import { CurrentActor } from '../../../shared/auth/auth.decorators.js';
-import { CommandRoute, type Reply } from '../../../shared/http/command-route.decorator.js';
+import { Call, CommandController, CommandRoute } from '../../../shared/http/controller.js';
 import { success } from '../../../shared/http/envelope.js';
-import { ValidBody } from '../../../shared/http/request-body.js';
 import { CARD_VAULT, type CardVault } from '../card-vault.port.js';
 import { savedCardList } from './saved-cards.mapping.js';
 
@@ -21,15 +17,12 @@ import { savedCardList } from './saved-cards.mapping.js';
  * `user/*SkyflowCredit`, `user/defaultSkyflowCard` and the card service's
  * `skyflow/*PaymentMethod`: the caller's own saved cards, through the vault port.
  */
-@Controller()
+@CommandController()
 export class SavedCardsController {
   constructor(@Inject(CARD_VAULT) private readonly vault: CardVault) {}
 
   @CommandRoute([addSavedCard, createPaymentMethod])
-  async add(
-    @ValidBody() body: RequestOf<typeof addSavedCard>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof addSavedCard>> {
+  async add(@Call() { body, actor }: Call<typeof addSavedCard>) {
     const { card_token: token, card_brand, last_four: last4, exp_month, exp_year } = body;
     const { cardId, cards } = await this.vault.add(actor.id, {
       token,
@@ -44,29 +37,20 @@ export class SavedCardsController {
   }
 
   @CommandRoute([updateSavedCard, updatePaymentMethod])
-  async update(
-    @ValidBody() body: RequestOf<typeof updateSavedCard>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof updateSavedCard>> {
+  async update(@Call() { body, actor }: Call<typeof updateSavedCard>) {
     const { card_id, exp_month: expMonth, exp_year: expYear, card_holder: holder } = body;
     const cards = await this.vault.update(actor.id, card_id, { expMonth, expYear, holder });
     return success('Card updated', { card_id, ...savedCardList(cards) });
   }
 
   @CommandRoute([deleteSavedCard, deletePaymentMethod])
-  async remove(
-    @ValidBody() body: RequestOf<typeof deleteSavedCard>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof deleteSavedCard>> {
+  async remove(@Call() { body, actor }: Call<typeof deleteSavedCard>) {
     const cards = await this.vault.remove(actor.id, body.card_id);
     return success('Card deleted', { card_id: body.card_id, ...savedCardList(cards) });
   }
 
   @CommandRoute(chooseDefaultCard)
-  async makeDefault(
-    @ValidBody() body: RequestOf<typeof chooseDefaultCard>,
-    @CurrentActor() actor: Actor,
-  ): Promise<Reply<typeof chooseDefaultCard>> {
+  async makeDefault(@Call() { body, actor }: Call<typeof chooseDefaultCard>) {
     const cards = await this.vault.makeDefault(actor.id, body.card_id);
     return success('Default card set', { card_id: body.card_id, ...savedCardList(cards) });
   }
