@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -28,6 +29,7 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     ReadSideModule,
     SettingsModule,
     SpendingCapsModule,
+    CompaniesModule,
   ],
   controllers: [
     SetUpTenderController,

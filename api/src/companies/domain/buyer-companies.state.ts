@@ -9,6 +9,8 @@ export interface BuyerCompany {
   representatives: string[];
   /** Buyers invited who have not answered yet. */
   invited: string[];
+  /** Every buyer who ever represented it: their invoices billed to it stay the company's. */
+  pastAndPresent: string[];
 }
 
 /** Every buyer company, and which company each representative acts for. */
@@ -35,6 +37,7 @@ export function evolveBuyerCompanies(
       country,
       representatives: [representativeId],
       invited: [],
+      pastAndPresent: [representativeId],
     };
     return {
       companies: { ...s.companies, [companyId]: company },
@@ -59,6 +62,7 @@ export function evolveBuyerCompanies(
           ...company,
           invited: without(company.invited, buyerId),
           representatives: [...company.representatives, buyerId],
+          pastAndPresent: [...without(company.pastAndPresent, buyerId), buyerId],
         },
         { ...s.companyOf, [buyerId]: companyId },
       );
