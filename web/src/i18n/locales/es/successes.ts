@@ -34,7 +34,7 @@ export const successes: LocaleShape<'es'>['successes'] = {
   'spending-cap.removed': 'Límite de gasto eliminado',
   'company.registered': 'Empresa registrada',
   'company.invited': 'Invitación enviada',
-  'company.joined': 'Ahora representa a la empresa',
+  'company.joined': 'Ahora representas a la empresa',
   'company.declined': 'Invitación rechazada',
   'company.removed': 'Representante retirado',
   'contact.received': 'Gracias, te responderemos pronto',
