@@ -211,6 +211,33 @@ describe('A buyer company and its representatives', () => {
     expect(dansInvoice.bill_to).toBeUndefined();
   });
 
+  it("I1: Bob pays, from his own wallet, the company's invoice Ann won; Cyd may not", async () => {
+    const records = responseData(
+      await h.post('invoice/allinvoices', { action: 'all', page: 1, limit: 10 }, bob.token),
+    ).records;
+    const details = await Promise.all(
+      records.map(async (r: any) =>
+        responseData(await h.post('invoice/invoice', { id: r.id }, bob.token)),
+      ),
+    );
+    const annWon = details.find((d: any) => d.buyer_id === ann.id);
+    const credit = await h.post(
+      'admin/credit/addCredit',
+      { user_id: bob.id, amount: annWon.balance_due, credit_notes: 'company funds' },
+      admin,
+    );
+    expect(credit.status).toBe(200);
+    const pay = (who: Account, commandId: string) =>
+      h.post('credit/payCartWallet', { invoice_id: annWon.id, commandId }, who.token);
+    expect((await pay(cyd, 'cyd-pays')).body.data.code).toBe('invoice.forbidden');
+    const paid = await pay(bob, 'bob-pays');
+    expect(paid.status).toBe(200);
+    await waitFor(async () => {
+      const forAnn = responseData(await h.post('invoice/invoice', { id: annWon.id }, ann.token));
+      return forAnn.balance_due === 0;
+    });
+  });
+
   it('COMP-5: Bob leaves: he no longer sees the company or its invoices he did not win', async () => {
     const left = await h.post('company/removeRepresentative', { user_id: bob.id }, bob.token);
     expect(message(left)).toBe('Representative removed');
