@@ -1,6 +1,7 @@
 import { sealTender, verifyTenderOpening } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuction } from '../../test/backoffice-fixtures.js';
+import { newLot } from '../../test/commerce-fixtures.js';
 import { newAuditorWithId, sealedParcel } from '../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -11,6 +12,7 @@ import {
   startHarness,
   waitFor,
 } from '../../test/http-harness.js';
+import { postTender } from '../../test/tender-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 
@@ -236,6 +238,35 @@ describe('A buyer company and its representatives', () => {
       const forAnn = responseData(await h.post('invoice/invoice', { id: annWon.id }, ann.token));
       return forAnn.balance_due === 0;
     });
+  });
+
+  it("CAP-1 in an open auction: Bob's bid is refused once it would take the company past its cap", async () => {
+    const closesAt = h.clock.now().getTime() + 3_600_000;
+    const sale = await postTender(h, admin, {
+      title: 'Company cap sale',
+      description: 'x',
+      closesAt,
+    });
+    const saleId = sale.body.data.responseData.id as string;
+    const lot = (title: string) =>
+      newLot(h, admin, {
+        auctionid: saleId,
+        title,
+        pricing: 'per_carat',
+        weight: '1.00',
+        sprice: 500,
+      });
+    const [a, b] = [await lot('Company lot A'), await lot('Company lot B')];
+    await h.post('auction/setSpendingCap', { auction_id: saleId, cap: 1100 }, bob.token);
+    const bid = (who: Account, id: string, wsprice: number) =>
+      h.post('bid/confirm', { id, wsprice, bidding_type: 'proxy' }, who.token);
+    expect((await bid(ann, a, 600)).status).toBe(200);
+    // Ann leads A at $500: $600 more on B fits the company's $1,100; $700 does not.
+    const over = await bid(bob, b, 700);
+    expect([over.status, over.body.data.code]).toEqual([422, 'bid.over-spending-cap']);
+    expect((await bid(bob, b, 600)).status).toBe(200);
+    const seen = await h.post('auction/getSpendingCap', { auction_id: saleId }, ann.token);
+    expect(responseData(seen)).toMatchObject({ cap: 1100, winning: 1000 });
   });
 
   it('COMP-5: Bob leaves: he no longer sees the company or its invoices he did not win', async () => {
