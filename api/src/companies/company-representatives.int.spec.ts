@@ -126,7 +126,11 @@ describe('A buyer company and its representatives', () => {
     );
     expect(message(set)).toBe('Spending cap saved');
     const seen = await h.post('auction/getSpendingCap', { auction_id: auctionId }, bob.token);
-    expect(responseData(seen)).toMatchObject({ cap: 2000, winning: 0 });
+    expect(responseData(seen)).toMatchObject({
+      cap: 2000,
+      winning: 0,
+      company: 'Antwerp Rough BV',
+    });
   });
 
   it('the company, capped at two parcels, wins two of the three its representatives tendered on', async () => {

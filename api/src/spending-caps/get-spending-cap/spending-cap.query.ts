@@ -18,7 +18,8 @@ export class SpendingCapQuery {
   ) {}
 
   async of(auctionId: string, buyerId: string): Promise<SpendingCapAnswer> {
-    const party = await this.parties.partyOf(buyerId);
+    const company = await this.parties.companyOf(buyerId);
+    const party = company?.companyId ?? buyerId;
     const members = await this.parties.membersOf(party);
     const [cap, totals] = await Promise.all([
       this.caps.capOf(auctionId, party),
@@ -29,6 +30,7 @@ export class SpendingCapQuery {
       auction_id: auctionId,
       cap: cap === null ? null : centsToDollars(cap),
       winning: centsToDollars(winning),
+      ...(company ? { company: company.name } : {}),
     };
   }
 }
