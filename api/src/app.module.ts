@@ -35,6 +35,7 @@ import { TemplatesModule } from './templates/templates.module.js';
 import { ViewingsModule } from './viewings/viewings.module.js';
 import { TimedBidsModule } from './timed-bids/timed-bids.module.js';
 import { TendersModule } from './tenders/tenders.module.js';
+import { CompaniesModule } from './companies/companies.module.js';
 import type { AppConfig } from './shared/config/app-config.js';
 import type { Clock } from './shared/clock/clock.js';
 import { HealthController } from './operations/health/health.http.controller.js';
@@ -87,6 +88,7 @@ export class AppModule {
         LotsModule,
         FilesModule,
         BiddingModule,
+        CompaniesModule,
         TendersModule,
         LedgerModule,
         InvoicingModule,

@@ -19,6 +19,7 @@ import { shippingMessages } from './shipping/domain/shipping.messages.js';
 import { templateMessages } from './templates/domain/auction-template.messages.js';
 import { viewingMessages } from './viewings/domain/viewing.messages.js';
 import { tenderMessages } from './tenders/domain/tender.messages.js';
+import { buyerCompanyMessages } from './companies/domain/buyer-company.messages.js';
 import { timedBidMessages } from './timed-bids/domain/timed-bid.messages.js';
 import type { MessageResolver } from './shared/errors/domain-rejection.js';
 
@@ -45,6 +46,7 @@ const messages: Readonly<Record<RejectionCode, (p: Params) => string>> = {
   ...timedBidMessages,
   ...shippingMessages,
   ...tenderMessages,
+  ...buyerCompanyMessages,
 };
 
 /** The English message of any rejection the api's deciders throw. */

@@ -33,4 +33,5 @@ export * from './replay/index.js';
 export * from './money/index.js';
 export * from './shipping/index.js';
 export * from './spending-caps/index.js';
+export * from './companies/index.js';
 export * from './keyed-records.js';

@@ -17,6 +17,7 @@ import type { ViewingSlotEvent } from './viewings/index.js';
 import type { TimedBidEvent } from './timed-bids/index.js';
 import type { ShippingEvent } from './shipping/index.js';
 import type { SpendingCapEvent } from './spending-caps/index.js';
+import type { BuyerCompanyEvent } from './companies/index.js';
 import type { WatchlistEvent } from './watchlist/index.js';
 import type { TenderEventEvent } from './tenders/index.js';
 
@@ -43,6 +44,7 @@ export type MarketplaceEvent =
   | TimedBidEvent
   | ShippingEvent
   | SpendingCapEvent
+  | BuyerCompanyEvent
   | TenderEventEvent;
 
 export type MarketplaceEventType = MarketplaceEvent['type'];

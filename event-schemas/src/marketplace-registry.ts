@@ -19,6 +19,7 @@ import { viewingSlotEvents } from './viewings/index.js';
 import { timedBidEvents } from './timed-bids/index.js';
 import { shippingEvents } from './shipping/index.js';
 import { spendingCapEvents } from './spending-caps/index.js';
+import { buyerCompanyEvents } from './companies/index.js';
 import { watchlistEvents } from './watchlist/index.js';
 import { tenderEventEvents } from './tenders/index.js';
 
@@ -48,6 +49,7 @@ export const marketplaceEventFamilies: readonly (readonly EventDefinition[])[] =
   shippingEvents,
   spendingCapEvents,
   tenderEventEvents,
+  buyerCompanyEvents,
 ];
 
 export const marketplaceLegacyEvents: readonly LegacyEventVersion[] = [

@@ -14,6 +14,16 @@ export const invoiceDetail = (doc: InvoiceDoc): InvoiceDetail => ({
   number: doc.number,
   buyer_id: doc.buyerId,
   seller_id: doc.sellerId,
+  ...(doc.billTo
+    ? {
+        bill_to: {
+          company_id: doc.billTo.companyId,
+          name: doc.billTo.name,
+          registration_number: doc.billTo.registrationNumber,
+          country: doc.billTo.country,
+        },
+      }
+    : {}),
   invoiceItems: doc.items.map((i) => ({
     project_id: i.lotId,
     title: i.title,

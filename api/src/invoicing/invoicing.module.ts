@@ -1,3 +1,4 @@
+import { CompaniesModule } from '../companies/companies.module.js';
 import { Module } from '@nestjs/common';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
@@ -31,7 +32,14 @@ import { RaiseInvoiceHandler } from './raise-invoice/raise-invoice.handler.js';
  * close's invoice, and finishes a checkout whose request died.
  */
 @Module({
-  imports: [LedgerModule, LotsModule, SettingsModule, IdentityModule, ReadSideModule],
+  imports: [
+    LedgerModule,
+    LotsModule,
+    SettingsModule,
+    IdentityModule,
+    ReadSideModule,
+    CompaniesModule,
+  ],
   controllers: [
     GetInvoiceController,
     ListInvoicesController,

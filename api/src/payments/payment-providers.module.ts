@@ -1,3 +1,4 @@
+import { CompaniesModule } from '../companies/companies.module.js';
 import { Module } from '@nestjs/common';
 import { InvoicingModule } from '../invoicing/invoicing.module.js';
 import { LedgerModule } from '../ledger/ledger.module.js';
@@ -25,7 +26,7 @@ import { UnconfiguredProvidersController } from './unconfigured-providers/unconf
  * configured.
  */
 @Module({
-  imports: [LedgerModule, InvoicingModule, LotsModule],
+  imports: [LedgerModule, InvoicingModule, LotsModule, CompaniesModule],
   controllers: [
     StartRedirectPaymentController,
     SettleRedirectPaymentController,

@@ -1,3 +1,4 @@
+import { CompaniesModule } from '../companies/companies.module.js';
 import { PAYMENT_GATEWAY } from './gateway/payment-gateway.port.js';
 import {
   OnlineProviderGateways,
@@ -55,6 +56,7 @@ import { PayPalResponseController } from './paypal/paypal-response.http.controll
     IdentityModule,
     ReadSideModule,
     PaymentCustomersModule,
+    CompaniesModule,
   ],
   controllers: [
     PayBidDepositController,

@@ -1,3 +1,4 @@
+import { CompaniesModule } from '../companies/companies.module.js';
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { InvoiceReader } from '../invoicing/invoice.reader.js';
@@ -29,7 +30,14 @@ import { ReturnNumbersBus, ReturnsCommandBus } from './returns-bus/return-comman
  * own number series) and refunds through the ledger, to the card through the payments port first.
  */
 @Module({
-  imports: [LedgerModule, InvoicingModule, PaymentsModule, IdentityModule, ReadSideModule],
+  imports: [
+    LedgerModule,
+    InvoicingModule,
+    PaymentsModule,
+    IdentityModule,
+    ReadSideModule,
+    CompaniesModule,
+  ],
   controllers: [
     RequestReturnController,
     ListReturnsController,

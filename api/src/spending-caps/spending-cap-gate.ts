@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { ownValue } from '@facet/event-schemas';
 import { hasBids, type SpendingCaps } from '../lots/domain/index.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import { BuyerParties } from '../companies/buyer-parties.reader.js';
 import { SpendingCapsBook } from './spending-caps-book.js';
 
 /**
@@ -25,6 +26,7 @@ export class SpendingCapGate {
   constructor(
     private readonly book: SpendingCapsBook,
     private readonly lots: LotCommandBus,
+    private readonly parties: BuyerParties,
   ) {}
 
   /**
@@ -68,15 +70,21 @@ export class SpendingCapGate {
     return turn;
   }
 
-  /** What the lot's decider needs: each capped buyer's cap and winnings on the other lots. */
+  /**
+   * What the lot's decider needs: each capped buyer's cap and winnings on the other lots. A cap is
+   * its party's (issue 30): a company's cap and winnings span all its representatives, so each of
+   * them is given the company's cap and what the company leads or has won elsewhere.
+   */
   async inputFor(auctionId: string, lotId: string): Promise<SpendingCaps> {
-    const caps = this.book.capsFor(auctionId);
-    const elsewhere = await this.book.totals(auctionId, Object.keys(caps), lotId);
+    const caps = Object.entries(this.book.capsFor(auctionId));
+    const members = await Promise.all(caps.map(([party]) => this.parties.membersOf(party)));
+    const elsewhere = await this.book.totals(auctionId, members.flat(), lotId);
     return Object.fromEntries(
-      Object.entries(caps).map(([buyerId, cap]) => [
-        buyerId,
-        { cap, elsewhere: ownValue(elsewhere, buyerId) ?? 0 },
-      ]),
+      caps.flatMap(([, cap], i) => {
+        const reps = members[i] ?? [];
+        const won = reps.reduce((sum, b) => sum + (ownValue(elsewhere, b) ?? 0), 0);
+        return reps.map((b) => [b, { cap, elsewhere: won }]);
+      }),
     );
   }
 }

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@facet/event-schemas';
 import { MemoryEventStore } from '@facet/event-store';
 import type { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import type { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import type { BuyerParties } from '../companies/buyer-parties.reader.js';
 import { SpendingCapGate } from './spending-cap-gate.js';
 import { SpendingCapsBook } from './spending-caps-book.js';
 
@@ -69,7 +70,8 @@ describe('SpendingCapGate with no cap anywhere', () => {
     const reads = vi.spyOn(store, 'readStream');
     const lots = { latest: vi.fn() } as unknown as LotCommandBus;
     const decide = vi.fn(async () => 'decided');
-    const gate = new SpendingCapGate(book, lots);
+    // With no cap anywhere, the gate never asks whom a cap's party stands for.
+    const gate = new SpendingCapGate(book, lots, {} as BuyerParties);
     expect(await gate.guard('l1', decide)).toBe('decided');
     expect(decide).toHaveBeenCalledWith(undefined);
     expect(reads).not.toHaveBeenCalled();

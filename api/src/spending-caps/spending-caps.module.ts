@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { AuctionWinnings } from './auction-winnings.js';
 import { CappedLotOpener } from './capped-lot-opener.js';
@@ -14,7 +15,7 @@ import { SpendingCapsReader } from './spending-caps.reader.js';
 
 /** Issue 30: a buyer's cap on what they win in one auction, and the readers bidding and tenders use. */
 @Module({
-  imports: [AuctionsModule, LotsModule],
+  imports: [AuctionsModule, LotsModule, CompaniesModule],
   controllers: [SetSpendingCapController, GetSpendingCapController],
   providers: [
     SpendingCapBus,

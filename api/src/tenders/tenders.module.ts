@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { AuditModule } from '../audit/audit.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
@@ -32,6 +33,7 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     SettingsModule,
     SpendingCapsModule,
     SchedulerModule,
+    CompaniesModule,
   ],
   controllers: [
     SetUpTenderController,

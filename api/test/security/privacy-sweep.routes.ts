@@ -9,7 +9,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|confirmShippingQuote|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem|setUp|setSpendingCap|collectShare|presentShare|withdraw)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|confirmShippingQuote|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem|setUp|setSpendingCap|answerInvitation|collectShare|presentShare|withdraw)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -109,6 +109,8 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/auction/getSpendingCap': one((s) => ({
     auction_id: s.auctionId || 'no-such-auction',
   })),
+  // Issue 30: the caller's own company page.
+  'POST /api/company/get': none,
   // Issue 30: a tender event's public key and published opening (none in the scenario).
   'POST /api/tender/key': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
   'POST /api/tender/opening': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),

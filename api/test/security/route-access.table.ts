@@ -73,6 +73,12 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/auction/addAuctionWatchList': r('user'),
   'POST /api/auction/setSpendingCap': r('user'),
   'POST /api/auction/getSpendingCap': r('user'),
+  // Issue 30: a buyer company's page and its representatives (each acts on their own company).
+  'POST /api/company/get': r('user'),
+  'POST /api/company/register': r('user'),
+  'POST /api/company/addRepresentative': r('user'),
+  'POST /api/company/answerInvitation': r('user'),
+  'POST /api/company/removeRepresentative': r('user'),
   'POST /api/auction/removeAuctionWatchList': r('user'),
   'POST /api/product/searchManifest': r('public'),
   'POST /api/product/totalPrivateSaleProducts': r('public'),

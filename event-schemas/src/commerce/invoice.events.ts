@@ -71,6 +71,18 @@ export const InvoiceRaised = defineEvent(
     commission: cents.nonnegative().optional(),
     /** Who checked out for the buyer (a seller or an admin, SFB); absent when the buyer did. */
     raisedBy: id.optional(),
+    /**
+     * Issue 30: the company billed when the buyer won as its representative, as it stood at the
+     * raise; each of its representatives sees the invoice. Absent: the buyer on their own.
+     */
+    billTo: z
+      .object({
+        companyId: id,
+        name: z.string().min(1).max(200),
+        registrationNumber: z.string().min(1).max(100),
+        country: z.string().min(1).max(100),
+      })
+      .optional(),
   }),
 );
 

@@ -204,6 +204,12 @@ export const rejectionCodes = [
   'tender.not-closed',
   'tender.not-opened',
   'tender.not-chosen',
+  'company.already-represented',
+  'company.not-a-representative',
+  'company.no-such-buyer',
+  'company.buyer-taken',
+  'company.full',
+  'company.no-invitation',
 ] as const;
 
 /** Codes the api's edge answers with (request checks, auth, lookups); their message travels with them. */

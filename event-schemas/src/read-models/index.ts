@@ -33,3 +33,4 @@ export * from './address.model.js';
 export * from './catalog.model.js';
 export * from './shipping.model.js';
 export * from './spending-cap.model.js';
+export * from './buyer-company.model.js';

@@ -57,6 +57,8 @@ export interface InvoiceDetail {
   number: number;
   buyer_id: string;
   seller_id: string;
+  /** Issue 30: the company billed when a representative won the lot; absent: the buyer. */
+  bill_to?: { company_id: string; name: string; registration_number: string; country: string };
   invoiceItems: InvoiceItemRecord[];
   /** Sum of the items. */
   subtotal: number;

@@ -6,4 +6,6 @@ export interface SpendingCapAnswer {
   auction_id: string;
   cap: number | null;
   winning: number;
+  /** Issue 30: the company whose cap this is, when the buyer represents one (its name). */
+  company?: string;
 }

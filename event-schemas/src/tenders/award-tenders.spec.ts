@@ -76,6 +76,30 @@ describe('awardTenders: every parcel of a tender event, in lot order', () => {
     expect(award?.skipped).toHaveLength(1);
   });
 
+  it("counts two representatives' tenders against their company's one cap", () => {
+    const rep = (userId: string, lotId: string, amount: number) => ({
+      userId,
+      partyId: 'company-1',
+      bidId: `${lotId}-${userId}`,
+      amount,
+      at: at(0),
+    });
+    const parcel = (lotId: string, a: number, b: number) => ({
+      lotId,
+      tenders: [
+        rep('u-a', lotId, a),
+        rep('u-c', lotId, b),
+        { userId: 'u-b', bidId: `${lotId}-b`, amount: 100, at: at(0) },
+      ],
+    });
+    const award = awardTenders(
+      [parcel('l-1', 600, 1), parcel('l-2', 1, 600), parcel('l-3', 600, 1)],
+      { 'company-1': 1_200 },
+    );
+    expect(award.map((p) => p.winner?.userId)).toEqual(['u-a', 'u-c', 'u-b']);
+    expect(award[2]?.skipped.map((s) => s.userId)).toEqual(['u-a']);
+  });
+
   it('property: no buyer ever wins more than their cap', () => {
     fc.assert(
       fc.property(parcels, caps, (ps, cs) => {

@@ -49,6 +49,8 @@ const openedTender = z.object({
   lotId: id,
   bidId: id,
   userId: id,
+  /** The company the buyer tendered for (issue 30): its cap and award count per company. */
+  partyId: id.optional(),
   ciphertext: base64,
   ciphertextSha256: sha256Hex,
   amount: cents.positive(),

@@ -99,6 +99,7 @@ export function createI18n(): I18n {
         'watchlist',
         'market',
         'spendingcap',
+        'buyercompany',
         'tenders',
       ],
       defaultNS: 'common',

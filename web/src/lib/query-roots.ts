@@ -39,6 +39,8 @@ export const queryRoots = {
   shipping: ['shipping'],
   /** Viewing slots and the buyer's appointments (issue 26). */
   viewings: ['viewings'],
+  /** The buyer's company and its representatives (issue 30). */
+  buyerCompany: ['buyer-company'],
   /** The buyer's spending cap in an auction (issue 30). */
   spendingCap: ['spending-cap'],
   /** Encrypted tender events: their keys, the holder's shares, the published opening (issue 30). */

@@ -29,6 +29,8 @@ export interface RecordInvoicePayment {
   amount: number;
   reference: string;
   sandbox: boolean;
+  /** The company the actor represents, when they pay an invoice billed to it (issue 30, I1). */
+  actorCompanyId?: string;
   actor: Actor;
   at: string;
 }

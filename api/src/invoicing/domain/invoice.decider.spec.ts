@@ -170,6 +170,32 @@ describe('Paying an invoice', () => {
     );
   });
 
+  it('I1 (issue 30): a representative of the company the invoice is billed to pays it; another company does not', () => {
+    const billTo = {
+      companyId: 'co-1',
+      name: 'Antwerp Rough BV',
+      registrationNumber: 'BE1',
+      country: 'Belgium',
+    };
+    const state = given(...raisedEvents({ billTo }));
+    const colleague = { id: 'buyer-2', role: 'buyer' as const };
+    const paid = invoiceDecider.decide(pay({ actor: colleague, actorCompanyId: 'co-1' }), state);
+    expect(paid[0]?.type).toBe('InvoicePaymentRecorded');
+    expect(
+      rejectionCode(() =>
+        invoiceDecider.decide(pay({ actor: colleague, actorCompanyId: 'co-2' }), state),
+      ),
+    ).toBe('invoice.forbidden');
+    expect(
+      rejectionCode(() =>
+        invoiceDecider.decide(
+          pay({ actor: colleague, actorCompanyId: 'co-1' }),
+          given(...raisedEvents()),
+        ),
+      ),
+    ).toBe('invoice.forbidden');
+  });
+
   it("I1: refuses a stranger's payment and a payment on an invoice never raised", () => {
     expect(
       rejectionCode(() =>

@@ -82,9 +82,18 @@ function raisedOf(state: InvoiceState): RaisedInvoice {
   return state.raised;
 }
 
-/** I1: only the invoice's buyer, its seller or an admin acts on it. */
-function assertParty(invoice: RaisedInvoice, actor: Actor, buyerOnly = false): void {
+/**
+ * I1: only the invoice's buyer, its seller or an admin acts on it; and, for an invoice billed to a
+ * company, any of its representatives (issue 30) as its buyer does.
+ */
+function assertParty(
+  invoice: RaisedInvoice,
+  actor: Actor,
+  buyerOnly = false,
+  actorCompanyId?: string,
+): void {
   if (actor.role === 'admin' || actor.id === invoice.buyerId) return;
+  if (actorCompanyId !== undefined && invoice.billTo?.companyId === actorCompanyId) return;
   if (!buyerOnly && actor.id === invoice.sellerId) return;
   reject('invoice.forbidden');
 }
@@ -103,7 +112,7 @@ function decidePayment(cmd: RecordInvoicePayment, state: InvoiceState): InvoiceE
   const invoice = raisedOf(state);
   // I2: one key pays once, however often the command or the gateway's callback comes back.
   if (hasOwnKey(state.payments, cmd.key)) return [];
-  assertParty(invoice, cmd.actor);
+  assertParty(invoice, cmd.actor, false, cmd.actorCompanyId);
   // I3 (SFB-5): only an admin or the invoice's own seller marks a bank transfer received.
   if (cmd.method === 'offline' && !mayActForBuyer(invoice, cmd.actor)) reject('invoice.forbidden');
   if (state.closed) reject('invoice.closed', { status: state.closed });

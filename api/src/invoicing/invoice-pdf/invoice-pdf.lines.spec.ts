@@ -1,6 +1,13 @@
 import type { InvoiceDoc } from '@facet/projections';
 import { describe, expect, it } from 'vitest';
-import { dateLine, itemCells, partyText, totalLines, warrantyLines } from './invoice-pdf.lines.js';
+import {
+  billedToText,
+  dateLine,
+  itemCells,
+  partyText,
+  totalLines,
+  warrantyLines,
+} from './invoice-pdf.lines.js';
 
 const item = {
   lotId: 'lot-1',
@@ -66,6 +73,27 @@ describe('The printed invoice (issue 27, items 6 and 14)', () => {
 
   it('leaves an unknown party blank rather than print its id', () =>
     expect(partyText(null)).toBe(''));
+
+  it('bills the company a representative won for (issue 30), naming the representative', () => {
+    const billTo = {
+      companyId: 'co-1',
+      name: 'Antwerp Rough BV',
+      registrationNumber: 'BE1',
+      country: 'Belgium',
+    };
+    const ann = {
+      id: 'u-1',
+      first_name: 'Ann',
+      last_name: 'Lee',
+      email: 'ann@rough.test',
+      company_name: '',
+      phone: '',
+    };
+    expect(billedToText({ billTo }, ann)).toBe(
+      'Antwerp Rough BV\nReg. BE1, Belgium\nAttn: Ann Lee\nann@rough.test',
+    );
+    expect(billedToText({}, ann)).toBe(partyText(ann));
+  });
 });
 
 describe('The printed invoice of rough (issue 30, System of Warranties)', () => {

@@ -18,6 +18,18 @@ export const partyText = (p: InvoiceParty | null): string =>
     ? [`${p.first_name} ${p.last_name}`.trim(), p.company_name, p.email].filter(Boolean).join('\n')
     : '';
 
+/**
+ * The "Billed to" block: the company when a representative won the lot (issue 30), its
+ * registration, then the representative; else the buyer.
+ */
+export function billedToText(doc: Pick<InvoiceDoc, 'billTo'>, buyer: InvoiceParty | null): string {
+  const to = doc.billTo;
+  if (!to) return partyText(buyer);
+  const rep = buyer ? `Attn: ${`${buyer.first_name} ${buyer.last_name}`.trim()}` : '';
+  const lines = [to.name, `Reg. ${to.registrationNumber}, ${to.country}`, rep, buyer?.email];
+  return lines.filter(Boolean).join('\n');
+}
+
 /** The invoice's date line, as the spec writes dates (MM-DD-YYYY). */
 export const dateLine = (doc: Pick<InvoiceDoc, 'at'>): string => `Date: ${formatDate(doc.at)}`;
 

@@ -2,7 +2,14 @@ import type { InvoiceParty } from '@facet/event-schemas';
 import type { InvoiceDoc } from '@facet/projections';
 import PDFDocument from 'pdfkit';
 import { formatCents as $ } from '../../shared/money/index.js';
-import { dateLine, itemCells, partyText, totalLines, warrantyLines } from './invoice-pdf.lines.js';
+import {
+  billedToText,
+  dateLine,
+  itemCells,
+  partyText,
+  totalLines,
+  warrantyLines,
+} from './invoice-pdf.lines.js';
 
 export interface InvoicePdfParties {
   buyer: InvoiceParty | null;
@@ -37,7 +44,7 @@ export function renderInvoicePdf(doc: InvoiceDoc, parties: InvoicePdfParties): P
   pdf.text(dateLine(doc), LEFT, 80);
   pdf.text(`Status: ${doc.status}`, LEFT, 94);
   pdf.font('Helvetica-Bold').text('Billed to', LEFT, 125).text('Seller', 300, 125);
-  pdf.font('Helvetica').text(partyText(parties.buyer), LEFT, 140, { width: 230 });
+  pdf.font('Helvetica').text(billedToText(doc, parties.buyer), LEFT, 140, { width: 230 });
   pdf.text(partyText(parties.seller), 300, 140, { width: 230 });
 
   let y = 210;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventData, LotSold } from '@facet/event-schemas';
+import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { invoicedCertificate } from '../../lots/domain/index.js';
 import { invoiceRatesFrom } from '../../settings/domain/index.js';
@@ -29,6 +30,7 @@ export class RaiseInvoiceHandler {
     private readonly ledger: LedgerCommandBus,
     private readonly lots: LotCommandBus,
     private readonly settings: SettingsCommandBus,
+    private readonly parties: BuyerParties,
   ) {}
 
   async raise(sale: LotSale): Promise<RaisedInvoice> {
@@ -75,6 +77,14 @@ export class RaiseInvoiceHandler {
     const { buyersPremium, tax } = invoiceCharges(sale.total, rates);
     const held = depositHeldFor(await this.ledger.load(sale.buyerId), sale.lotId);
     const depositApplied = Math.min(held, invoiceTotal({ items, buyersPremium, tax }));
+    // Issue 30: a lot won by a representative is billed to their company, as it stands now.
+    const company = await this.parties.companyOf(sale.buyerId);
+    const billTo = company && {
+      companyId: company.companyId,
+      name: company.name,
+      registrationNumber: company.registrationNumber,
+      country: company.country,
+    };
     const command = {
       type: 'RaiseInvoice',
       invoiceId,
@@ -88,6 +98,7 @@ export class RaiseInvoiceHandler {
       depositApplied,
       source: 'close',
       at: sale.at,
+      ...(billTo ? { billTo } : {}),
     } as const;
     return raiseOnce(this.invoices, command, at);
   }

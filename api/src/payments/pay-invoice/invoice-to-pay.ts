@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { assertMayActForBuyer } from '../../invoicing/domain/acting-for-buyer.rules.js';
@@ -15,22 +16,40 @@ import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-b
 export interface InvoiceToPay {
   invoice: RaisedInvoice;
   state: InvoiceState;
+  /** Whose wallet or card pays: the buyer's, or the representative's who pays for their company. */
+  payerId: string;
+  /** Set when a representative pays an invoice billed to their company (issue 30, I1). */
+  actorCompanyId?: string;
 }
 
-/** Loads the invoice a buyer pays: only its own buyer (or an admin) pays it here. */
+/**
+ * Loads the invoice a buyer pays: only its own buyer (or an admin) pays it here, or, for an
+ * invoice billed to a company, any of its representatives, from their own wallet or card.
+ */
 @Injectable()
 export class InvoiceToPayLoader {
-  constructor(private readonly invoices: InvoiceCommandBus) {}
+  constructor(
+    private readonly invoices: InvoiceCommandBus,
+    private readonly parties: BuyerParties,
+  ) {}
 
   /** `forBuyer`: the invoice's seller may pay it for the buyer too (SFB-2). */
   async load(invoiceId: string, actor: Actor, forBuyer = false): Promise<InvoiceToPay> {
     const state = await this.invoices.load(invoiceId);
     const invoice = state.raised ?? reject('invoice.not-found');
+    const asBuyer = { invoice, state, payerId: invoice.buyerId };
     if (forBuyer) assertMayActForBuyer(invoice, actor);
-    else if (actor.role !== 'admin' && actor.id !== invoice.buyerId) reject('invoice.forbidden');
-    return { invoice, state };
+    if (forBuyer || actor.role === 'admin' || actor.id === invoice.buyerId) return asBuyer;
+    const billedTo = invoice.billTo?.companyId;
+    const company = billedTo && (await this.parties.companyOf(actor.id))?.companyId;
+    if (!billedTo || company !== billedTo) return reject('invoice.forbidden');
+    return { invoice, state, payerId: actor.id, actorCompanyId: billedTo };
   }
 }
+
+/** What the invoice's payment command adds for a representative paying for their company. */
+export const payingFor = ({ actorCompanyId }: InvoiceToPay) =>
+  actorCompanyId === undefined ? {} : { actorCompanyId };
 
 /** What the whole balance due pays now, the house's part of it and the shipping line's. */
 export function dueNow({ invoice, state }: InvoiceToPay): {

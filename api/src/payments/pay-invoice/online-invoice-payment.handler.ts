@@ -22,7 +22,7 @@ import {
 } from '../online-providers/online-provider-gateways.js';
 import { notConfigured } from '../unconfigured-providers/not-configured.js';
 import { crashPoint } from '../../shared/faults/crash-point.js';
-import { dueNow, InvoiceToPayLoader } from './invoice-to-pay.js';
+import { dueNow, InvoiceToPayLoader, payingFor } from './invoice-to-pay.js';
 import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
 
 /** The saved card (or the provider form's token) and its customer; none for the sandbox. */
@@ -88,7 +88,7 @@ export class OnlineInvoicePaymentHandler {
     const { provider: _named, ...charged } = card;
     const hold = await payments
       .authorize({
-        payerId: invoice.buyerId,
+        payerId: toPay.payerId,
         amount,
         method: 'online',
         purpose: `invoice:${invoiceId}`,
@@ -112,6 +112,7 @@ export class OnlineInvoicePaymentHandler {
           amount,
           reference: hold.reference,
           sandbox: hold.sandbox,
+          ...payingFor(toPay),
         },
         actor,
       );

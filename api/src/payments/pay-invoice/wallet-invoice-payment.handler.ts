@@ -9,7 +9,7 @@ import { crashPoint } from '../../shared/faults/crash-point.js';
 import { balanceDue, type RaisedInvoice } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
-import { dueNow, type InvoiceToPay, InvoiceToPayLoader } from './invoice-to-pay.js';
+import { dueNow, type InvoiceToPay, InvoiceToPayLoader, payingFor } from './invoice-to-pay.js';
 
 export interface InvoicePaid {
   invoiceId: string;
@@ -58,7 +58,7 @@ export class WalletInvoicePaymentHandler {
       return { invoiceId, amount: recorded, balanceDue: balanceDue(then), sandbox: false };
     }
     const taken =
-      (await this.takenBy(invoice.buyerId, key)) ?? (await this.take(toPay, actor, commandId));
+      (await this.takenBy(toPay.payerId, key)) ?? (await this.take(toPay, actor, commandId));
     crashPoint('pay-wallet:after-ledger');
     try {
       const outcome = await this.invoices.send(
@@ -70,13 +70,14 @@ export class WalletInvoicePaymentHandler {
           amount: taken.amount,
           reference: key,
           sandbox: false,
+          ...payingFor(toPay),
         },
         actor,
       );
       const due = balanceDue(outcome.state);
       return { invoiceId, amount: taken.amount, balanceDue: due, sandbox: false };
     } catch (e) {
-      if (e instanceof DomainRejection) await this.giveBack(invoice, taken, key);
+      if (e instanceof DomainRejection) await this.giveBack(invoice, toPay.payerId, taken, key);
       throw e;
     }
   }
@@ -87,7 +88,7 @@ export class WalletInvoicePaymentHandler {
     await this.ledger.send(
       {
         type: 'PayFromWallet',
-        buyerId: invoice.buyerId,
+        buyerId: toPay.payerId,
         sellerId: invoice.sellerId,
         ...taken,
         note: `Invoice ${invoice.number}`,
@@ -110,11 +111,11 @@ export class WalletInvoicePaymentHandler {
     return { amount: sum('wallet'), fee: sum('platform-fees'), shipping: sum('shipping-payable') };
   }
 
-  private giveBack(invoice: RaisedInvoice, taken: Taken, key: string) {
+  private giveBack(invoice: RaisedInvoice, payerId: string, taken: Taken, key: string) {
     return this.ledger.send(
       {
         type: 'RefundInvoice',
-        buyerId: invoice.buyerId,
+        buyerId: payerId,
         sellerId: invoice.sellerId,
         ...taken,
         note: `Returned - Invoice ${invoice.number}`,

@@ -21,6 +21,8 @@ export const configurationVariables: ReadonlyMap<string, (v: string) => boolean>
   ['sealed_auto_award', (v: string) => v === '0' || v === '1'],
   ['sealed_approval_minutes', positive],
   ['cart_hold_minutes', positive],
+  // How many representatives a buyer company may have (issue 30; 2 when unset).
+  ['company_max_representatives', positive],
   ['buyers_premium_percent', percent],
   ['tax_percent', percent],
   // The house's commission on a seller's items (a seller may have their own: SellerCommissionSet).

@@ -14,6 +14,8 @@ export interface SetSpendingCap {
   auctionId: string;
   /** Cents; null or 0 removes the cap. */
   cap: number | null;
+  /** Whose cap: the company the buyer represents (issue 30); absent, the buyer's own. */
+  partyId?: string;
   at: string;
   actor: Actor;
 }
@@ -38,7 +40,7 @@ export function decideSpendingCap(
   cmd: SpendingCapCommand,
   state: SpendingCapsState,
 ): SpendingCapEvent[] {
-  const buyerId = cmd.actor.id;
+  const buyerId = cmd.partyId ?? cmd.actor.id;
   const current = ownValue(state.caps, buyerId);
   const { auctionId, at } = cmd;
   if (cmd.cap === null || cmd.cap <= 0)

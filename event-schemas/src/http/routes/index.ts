@@ -30,6 +30,7 @@ import * as returns from './returns.routes.js';
 import * as settings from './settings.routes.js';
 import * as shipping from './shipping.routes.js';
 import * as spendingCaps from './spending-caps.routes.js';
+import * as companies from './companies.routes.js';
 import * as templates from './templates.routes.js';
 import * as timedBids from './timed-bids.routes.js';
 import * as tenders from './tenders.routes.js';
@@ -67,6 +68,7 @@ const modules = [
   settings,
   shipping,
   spendingCaps,
+  companies,
   templates,
   timedBids,
   tenders,
@@ -105,6 +107,7 @@ type Declared =
   | RoutesOf<typeof settings>
   | RoutesOf<typeof shipping>
   | RoutesOf<typeof spendingCaps>
+  | RoutesOf<typeof companies>
   | RoutesOf<typeof templates>
   | RoutesOf<typeof timedBids>
   | RoutesOf<typeof tenders>;
@@ -156,6 +159,7 @@ export * from './returns.routes.js';
 export * from './settings.routes.js';
 export * from './shipping.routes.js';
 export * from './spending-caps.routes.js';
+export * from './companies.routes.js';
 export * from './templates.routes.js';
 export * from './timed-bids.routes.js';
 export * from './tenders.routes.js';

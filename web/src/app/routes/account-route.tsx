@@ -7,6 +7,7 @@ import { IdentityChecks } from '@/features/account/components/identity-checks';
 import { NotificationsForm } from '@/features/account/components/notifications-form';
 import { ProfileForm } from '@/features/account/components/profile-form';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { CompanyPage } from '@/features/buyer-company/components/company-page';
 import { MyAppointments } from '@/features/viewings/components/my-appointments';
 import { PageLoader } from '@/components/page-loader';
 import { defaultPhonePrefix } from '@/lib/countries';
@@ -14,7 +15,7 @@ import { usePageTitle } from '@/lib/page-title';
 import { useSession } from '@/lib/session';
 import { useSiteConfig } from '@/lib/site-config';
 
-const TABS = ['profile', 'change', 'notifications', 'identity', 'appointments'] as const;
+const TABS = ['profile', 'change', 'notifications', 'identity', 'company', 'appointments'] as const;
 type Tab = (typeof TABS)[number];
 
 export function AccountRoute() {
@@ -64,6 +65,9 @@ export function AccountRoute() {
             </Tabs.Panel>
             <Tabs.Panel value="identity">
               <IdentityChecks user={user} />
+            </Tabs.Panel>
+            <Tabs.Panel value="company">
+              <CompanyPage />
             </Tabs.Panel>
             <Tabs.Panel value="appointments">
               <MyAppointments />

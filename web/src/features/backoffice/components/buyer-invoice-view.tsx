@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { InvoiceBillTo } from '@/components/invoice-bill-to';
 import { InvoiceWarranty } from '@/components/invoice-warranty';
 import { Money } from '@/components/money';
 import { useBuyerInvoice } from '../api/get-buyer-invoice';
@@ -52,6 +53,7 @@ export function BuyerInvoiceView({ id }: { id: string }) {
           </Text>
         </Group>
       </Card>
+      <InvoiceBillTo invoice={inv} />
       <InvoiceWarranty invoice={inv} />
       <ActForBuyerPanel invoice={inv} />
       <Card withBorder>

@@ -1,6 +1,7 @@
 import { Alert, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChargeLines } from '@/components/charge-lines';
+import { InvoiceBillTo } from '@/components/invoice-bill-to';
 import { InvoiceWarranty } from '@/components/invoice-warranty';
 import { Money } from '@/components/money';
 import { MoneyLine } from '@/components/money-line';
@@ -43,6 +44,7 @@ export function InvoiceView({ id }: { id: string }) {
           <InvoicePdfButton id={invoice.id} number={invoice.number} />
         </Group>
       </Group>
+      <InvoiceBillTo invoice={invoice} />
       {invoice.shipping_address && (
         <Text size="sm" data-testid="invoice-ships-to">
           {t('addresses:shipsTo')}: {invoice.shipping_address.address1},{' '}

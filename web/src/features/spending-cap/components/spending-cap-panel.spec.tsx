@@ -62,6 +62,16 @@ describe('The spending cap on the auction page', () => {
     );
   });
 
+  it("says when the cap is the buyer's company's, shared by its representatives", async () => {
+    apiCall.mockImplementation(() =>
+      Promise.resolve({ auction_id: 'auc-1', cap: 2000, winning: 0, company: 'Antwerp Rough BV' }),
+    );
+    renderWithProviders(<SpendingCapPanel auctionId="auc-1" />);
+    expect((await screen.findByTestId('spending-cap-company')).textContent).toContain(
+      'Antwerp Rough BV',
+    );
+  });
+
   it('shows nothing to a visitor', () => {
     session.clear();
     renderWithProviders(<SpendingCapPanel auctionId="auc-1" />);

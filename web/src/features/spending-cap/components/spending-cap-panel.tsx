@@ -36,6 +36,11 @@ export function SpendingCapPanel({ auctionId }: { auctionId: string }) {
         <Text size="sm" c="dimmed">
           {t('hint')}
         </Text>
+        {current.data?.company && (
+          <Text size="sm" data-testid="spending-cap-company">
+            {t('company', { company: isolate(current.data.company) })}
+          </Text>
+        )}
         {current.data && (
           <>
             <Text data-testid="spending-cap-current">

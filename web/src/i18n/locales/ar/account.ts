@@ -88,5 +88,6 @@ export const account: LocaleShape<'ar'>['account'] = {
     notifications: 'الإشعارات',
     identity: 'الهوية',
     appointments: 'المواعيد',
+    company: 'الشركة',
   },
 };

@@ -247,5 +247,11 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'tender.not-opened': 'لم تُفتح المناقصة بعد',
   'tender.not-chosen':
     'لا يمكن قبول سوى العطاء الذي اختارته ترسية المناقصة على هذا اللوت (يُتخطّى المشتري الذي تجاوز سقفه)',
+  'company.already-represented': 'أنت تمثّل شركة بالفعل',
+  'company.not-a-representative': 'أنت لا تمثّل أي شركة',
+  'company.no-such-buyer': 'لا يوجد حساب مشترٍ بهذا البريد الإلكتروني',
+  'company.buyer-taken': 'هذا المشتري يمثّل شركة بالفعل',
+  'company.full': 'للشركة {{max}} ممثلين على الأكثر',
+  'company.no-invitation': 'ليست لديك دعوة من هذه الشركة',
   internal: 'حدث خطأ ما!',
 };

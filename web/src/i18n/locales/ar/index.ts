@@ -30,6 +30,7 @@ import { sellerbuyers } from './sellerbuyers';
 import { watchlist } from './watchlist';
 import { market } from './market';
 import { spendingcap } from './spendingcap';
+import { buyercompany } from './buyercompany';
 import { tenders } from './tenders';
 
 export const ar: LocaleShape<'ar'> = {
@@ -64,5 +65,6 @@ export const ar: LocaleShape<'ar'> = {
   watchlist,
   market,
   spendingcap,
+  buyercompany,
   tenders,
 };

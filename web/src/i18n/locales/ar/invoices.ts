@@ -64,4 +64,5 @@ export const invoices = {
     },
   },
   warranty: { title: 'نظام الضمانات', certificates: 'شهادات عملية كيمبرلي' },
+  billTo: 'تُصدر الفاتورة باسم: {{name}} (السجل {{number}}، {{country}})',
 };

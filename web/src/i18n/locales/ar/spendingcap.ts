@@ -7,5 +7,6 @@ export const spendingcap = {
   label: 'الحد لهذا المزاد',
   save: 'حفظ الحد',
   remove: 'إزالة الحد',
+  company: 'حد {{company}}: يتشاركه ممثلوها ويشمل ما يربحه كلٌّ منهم',
   invalid: 'أدخل مبلغاً صالحاً',
 };

@@ -90,5 +90,6 @@ export const account = {
     notifications: 'Notifications',
     identity: 'Identity',
     appointments: 'Appointments',
+    company: 'Company',
   },
 };

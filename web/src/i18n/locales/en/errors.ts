@@ -258,5 +258,11 @@ export const errors = {
   'tender.not-opened': 'The tender event has not been opened yet',
   'tender.not-chosen':
     "Only the tender the event's award chose can be accepted on this parcel (a buyer over their cap is passed over)",
+  'company.already-represented': 'You already represent a company',
+  'company.not-a-representative': 'You do not represent a company',
+  'company.no-such-buyer': 'No buyer account has this email',
+  'company.buyer-taken': 'This buyer already represents a company',
+  'company.full': 'A company has at most {{max}} representatives',
+  'company.no-invitation': 'You have no invitation from this company',
   internal: 'Something went wrong!',
 } satisfies Record<ErrorCode, string>;

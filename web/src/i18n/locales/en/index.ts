@@ -30,6 +30,7 @@ import { sellerbuyers } from './sellerbuyers';
 import { watchlist } from './watchlist';
 import { market } from './market';
 import { spendingcap } from './spendingcap';
+import { buyercompany } from './buyercompany';
 import { tenders } from './tenders';
 
 export const en = {
@@ -64,6 +65,7 @@ export const en = {
   watchlist,
   market,
   spendingcap,
+  buyercompany,
   tenders,
 };
 

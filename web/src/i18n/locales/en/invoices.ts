@@ -66,4 +66,5 @@ export const invoices = {
     },
   },
   warranty: { title: 'System of Warranties', certificates: 'Kimberley Process certificates' },
+  billTo: 'Bill to: {{name}} (registration {{number}}, {{country}})',
 };

@@ -8,4 +8,5 @@ export const spendingcap = {
   save: 'Save cap',
   remove: 'Remove cap',
   invalid: 'Enter a valid amount',
+  company: 'The cap of {{company}}: shared by its representatives, it spans what each of them wins',
 };

@@ -93,5 +93,6 @@ export const account: LocaleShape<'es'>['account'] = {
     notifications: 'Notificaciones',
     identity: 'Identidad',
     appointments: 'Citas',
+    company: 'Empresa',
   },
 };

@@ -258,5 +258,11 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'tender.not-opened': 'La licitación aún no se ha abierto',
   'tender.not-chosen':
     'Solo se puede aceptar en este lote la oferta que eligió la adjudicación de la licitación (se omite a un comprador que superó su tope)',
+  'company.already-represented': 'Ya representas a una empresa',
+  'company.not-a-representative': 'No representas a ninguna empresa',
+  'company.no-such-buyer': 'Ninguna cuenta de comprador tiene este correo',
+  'company.buyer-taken': 'Este comprador ya representa a una empresa',
+  'company.full': 'Una empresa tiene como máximo {{max}} representantes',
+  'company.no-invitation': 'No tienes ninguna invitación de esta empresa',
   internal: '¡Algo salió mal!',
 };

@@ -69,4 +69,5 @@ export const invoices = {
     title: 'Sistema de Garantías',
     certificates: 'Certificados del Proceso de Kimberley',
   },
+  billTo: 'Facturar a: {{name}} (registro {{number}}, {{country}})',
 };

@@ -7,5 +7,7 @@ export const spendingcap = {
   label: 'Límite para esta subasta',
   save: 'Guardar límite',
   remove: 'Quitar límite',
+  company:
+    'El límite de {{company}}: compartido por sus representantes, abarca lo que gana cada uno',
   invalid: 'Introduce un importe válido',
 };

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { BUYER_COMPANIES, ownValue } from '@facet/event-schemas';
+import { BuyerCompaniesBus } from './buyer-companies-bus.js';
+import type { BuyerCompany } from './domain/index.js';
+
+/**
+ * The party a buyer tenders, caps and is invoiced as (issue 30): the company they represent, else
+ * themselves. The one place the spending-cap gate, the tender opening and the invoices ask it.
+ * Read from the register caught up with the store's tail: a representative who joined a moment
+ * ago on another process counts.
+ */
+@Injectable()
+export class BuyerParties {
+  constructor(private readonly register: BuyerCompaniesBus) {}
+
+  /** The company `buyerId` represents, else `buyerId` itself. */
+  async partyOf(buyerId: string): Promise<string> {
+    const s = await this.register.latest(BUYER_COMPANIES);
+    return ownValue(s.companyOf, buyerId) ?? buyerId;
+  }
+
+  /** Each buyer's party (the same call, for many buyers at once). */
+  async partiesOf(buyerIds: readonly string[]): Promise<Record<string, string>> {
+    const s = await this.register.latest(BUYER_COMPANIES);
+    return Object.fromEntries(buyerIds.map((b) => [b, ownValue(s.companyOf, b) ?? b]));
+  }
+
+  /**
+   * Who tenders as `partyId`: a company's representatives; a buyer on their own alone; nobody for
+   * a buyer who now represents a company (their own cap, if any, no longer applies).
+   */
+  async membersOf(partyId: string): Promise<string[]> {
+    const s = await this.register.latest(BUYER_COMPANIES);
+    const company = ownValue(s.companies, partyId);
+    if (company) return [...company.representatives];
+    return ownValue(s.companyOf, partyId) === undefined ? [partyId] : [];
+  }
+
+  /** The buyers whose invoices `buyerId` sees and pays: their company's representatives, or them. */
+  async colleaguesOf(buyerId: string): Promise<string[]> {
+    const s = await this.register.latest(BUYER_COMPANIES);
+    const companyId = ownValue(s.companyOf, buyerId);
+    const company = companyId === undefined ? undefined : ownValue(s.companies, companyId);
+    return company ? [...company.representatives] : [buyerId];
+  }
+
+  /** The company `buyerId` represents now, or null for a buyer on their own. */
+  async companyOf(buyerId: string): Promise<BuyerCompany | null> {
+    const s = await this.register.latest(BUYER_COMPANIES);
+    const companyId = ownValue(s.companyOf, buyerId);
+    return (companyId === undefined ? undefined : ownValue(s.companies, companyId)) ?? null;
+  }
+}

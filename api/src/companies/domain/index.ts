@@ -1,0 +1,3 @@
+export * from './buyer-companies.decider.js';
+export * from './buyer-companies.state.js';
+export * from './buyer-company.commands.js';

@@ -1,0 +1,26 @@
+export const buyercompany = {
+  title: 'Company',
+  hint: 'Tender for your company: its spending caps, awards and invoices are shared by its representatives (at most {{max}}, each with their own login).',
+  invitation: '{{name}} invites you to tender as its representative',
+  accept: 'Accept',
+  decline: 'Decline',
+  registration: 'Registration {{number}}, {{country}}',
+  status: { representative: 'Representative', invited: 'Invited' },
+  leave: 'Leave',
+  remove: 'Remove',
+  withdraw: 'Withdraw invitation',
+  full: 'Your company has its {{max}} representatives',
+  add: {
+    label: 'Add a representative',
+    hint: 'The email of their buyer account; they accept the invitation with their own login',
+    submit: 'Invite',
+  },
+  register: {
+    title: 'Register your company',
+    name: 'Company name',
+    registrationNumber: 'Registration number',
+    country: 'Country of registration',
+    submit: 'Register company',
+  },
+  required: 'Required!',
+};
