@@ -27,6 +27,12 @@ import { SpendingCapsReader } from './spending-caps.reader.js';
     SetSpendingCapHandler,
     CappedLotOpener,
   ],
-  exports: [SpendingCapsBook, SpendingCapsReader, SpendingCapGate, AuctionWinnings, CappedLotOpener],
+  exports: [
+    SpendingCapsBook,
+    SpendingCapsReader,
+    SpendingCapGate,
+    AuctionWinnings,
+    CappedLotOpener,
+  ],
 })
 export class SpendingCapsModule {}
