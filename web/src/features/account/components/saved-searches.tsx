@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useAddSavedSearch, useRemoveSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchHref } from '../model/saved-search-href';
+import { namedFields } from '@/lib/form-fields';
 
 export function SavedSearches({ initialText = '' }: { initialText?: string }) {
   const { t } = useTranslation(['account', 'common']);
@@ -19,6 +20,7 @@ export function SavedSearches({ initialText = '' }: { initialText?: string }) {
       search_text: (v) => msg(rules.requiredBang(v)),
     },
   });
+  const input = namedFields(form);
   return (
     <Stack data-testid="saved-searches">
       <form
@@ -26,16 +28,8 @@ export function SavedSearches({ initialText = '' }: { initialText?: string }) {
         noValidate
       >
         <Group align="flex-end">
-          <TextInput
-            label={t('savedSearches.name')}
-            name="title"
-            {...form.getInputProps('title')}
-          />
-          <TextInput
-            label={t('savedSearches.query')}
-            name="search_text"
-            {...form.getInputProps('search_text')}
-          />
+          <TextInput label={t('savedSearches.name')} {...input('title')} />
+          <TextInput label={t('savedSearches.query')} {...input('search_text')} />
           <Button type="submit" loading={add.isPending}>
             {t('savedSearches.save')}
           </Button>

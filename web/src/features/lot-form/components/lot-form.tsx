@@ -18,6 +18,7 @@ import { fromAttachments, toAttachments } from '@/components/image-uploader/capt
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { ApiError } from '@/lib/api-client';
+import { formFields } from '@/lib/form-fields';
 import { useSiteConfig } from '@/lib/site-config';
 import { PICKER_MAX, PICKER_MIN } from '@/lib/picker-range';
 import { useAuctionOptions } from '../api/get-auction-options';
@@ -88,6 +89,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
       onError: (e) => setServerError(e instanceof ApiError ? e.message : t('saveFailed')),
     });
   };
+  const input = formFields(form, 'lot');
   const select = (
     name: keyof LotFormValues,
     label: string,
@@ -98,8 +100,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
       data={data}
       clearable
       searchable
-      data-testid={`lot-${name}`}
-      {...form.getInputProps(name)}
+      {...input(name)}
       value={(form.values[name] as string) || null}
       onChange={(x) => form.setFieldValue(name, x ?? '')}
     />
@@ -129,22 +130,9 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
         )}
         {select('auctionid', t('fields.auctionid'), auctions.data ?? [])}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('fields.title')}
-            withAsterisk
-            data-testid="lot-title"
-            {...form.getInputProps('title')}
-          />
-          <TextInput
-            label={t('fields.auctionlot_title')}
-            data-testid="lot-auctionlot_title"
-            {...form.getInputProps('auctionlot_title')}
-          />
-          <TextInput
-            label={t('fields.auction_lot')}
-            data-testid="lot-auction_lot"
-            {...form.getInputProps('auction_lot')}
-          />
+          <TextInput label={t('fields.title')} withAsterisk {...input('title')} />
+          <TextInput label={t('fields.auctionlot_title')} {...input('auctionlot_title')} />
+          <TextInput label={t('fields.auction_lot')} {...input('auction_lot')} />
         </SimpleGrid>
         <RichTextEditor
           label={t('fields.desc_proc')}
@@ -178,8 +166,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
             withAsterisk
             min={PICKER_MIN}
             max={PICKER_MAX}
-            data-testid="lot-date_added"
-            {...form.getInputProps('date_added')}
+            {...input('date_added')}
           />
           <TextInput
             type="datetime-local"
@@ -187,8 +174,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
             withAsterisk
             min={PICKER_MIN}
             max={PICKER_MAX}
-            data-testid="lot-date_closed"
-            {...form.getInputProps('date_closed')}
+            {...input('date_closed')}
           />
         </SimpleGrid>
         <CustomFieldInputs fields={fields} form={form} testId="lot-custom-fields" />
