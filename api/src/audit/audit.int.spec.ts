@@ -14,8 +14,9 @@ import {
   verifyPayload,
 } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotWithTwoBidders } from '../../test/bidding-fixtures.js';
 import { type Buyer, createBuyNowLot, newLot } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, waitFor } from '../../test/http-harness.js';
+import { type Harness, waitFor } from '../../test/http-harness.js';
 import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
@@ -55,14 +56,12 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
 
   beforeAll(async () => {
     ({ h, admin } = await startAsAdmin());
-    lot = await newLot(h, admin, {
-      title: 'Audited rough',
-      pricing: 'per_carat',
-      weight: '1.00',
-      sprice: 200,
-    });
-    ann = await signUp(h, 'Ann', 'ann@audit.test');
-    ben = await signUp(h, 'Ben', 'ben@audit.test');
+    ({ lot, ann, ben } = await lotWithTwoBidders(
+      h,
+      admin,
+      { title: 'Audited rough', weight: '1.00', sprice: 200 },
+      'audit.test',
+    ));
   });
   afterAll(() => h?.close());
 
