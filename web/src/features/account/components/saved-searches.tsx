@@ -6,6 +6,7 @@ import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useAddSavedSearch, useRemoveSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchHref } from '../model/saved-search-href';
 import { namedFields } from '@/lib/form-fields';
+import { Hint } from '@/components/hint';
 
 export function SavedSearches({ initialText = '' }: { initialText?: string }) {
   const { t } = useTranslation(['account', 'common']);
@@ -45,9 +46,7 @@ export function SavedSearches({ initialText = '' }: { initialText?: string }) {
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0}>
                 <Text fw={600}>{s.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {s.search_text}
-                </Text>
+                <Hint>{s.search_text}</Hint>
               </Stack>
               <Group gap="xs" wrap="nowrap">
                 <Button

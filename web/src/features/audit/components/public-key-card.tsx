@@ -2,6 +2,7 @@ import { Alert, Card, Code, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { useAuditPublicKey } from '../api/audit-public-key';
 import { HashText } from './hash-text';
+import { Hint } from '@/components/hint';
 
 /** The key every checkpoint, export and receipt is signed with, and how to check them offline. */
 export function PublicKeyCard() {
@@ -52,9 +53,7 @@ export function PublicKeyCard() {
         <Code block dir="ltr" data-testid="verify-command">
           {t('key.command')}
         </Code>
-        <Text size="sm" c="dimmed">
-          {t('key.compare')}
-        </Text>
+        <Hint>{t('key.compare')}</Hint>
       </Stack>
     </Card>
   );
