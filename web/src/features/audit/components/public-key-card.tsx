@@ -20,29 +20,21 @@ export function PublicKeyCard() {
           <>
             <Group gap="xl">
               <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('key.algorithm')}
-                </Text>
+                <Hint size="xs">{t('key.algorithm')}</Hint>
                 <Text>{key.data.algorithm}</Text>
               </Stack>
               <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('key.keyId')}
-                </Text>
+                <Hint size="xs">{t('key.keyId')}</Hint>
                 <Code data-testid="audit-key-id" dir="ltr">
                   {key.data.keyId}
                 </Code>
               </Stack>
               <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('key.publicKey')}
-                </Text>
+                <Hint size="xs">{t('key.publicKey')}</Hint>
                 <HashText value={key.data.publicKey} />
               </Stack>
             </Group>
-            <Text size="xs" c="dimmed">
-              {t('key.pem')}
-            </Text>
+            <Hint size="xs">{t('key.pem')}</Hint>
             <Code block dir="ltr">
               {key.data.publicKeyPem}
             </Code>

@@ -6,6 +6,7 @@ import { countryOptions } from '@/lib/countries';
 import { formFields } from '@/lib/form-fields';
 import { isRoughLot } from '../model/kimberley-process';
 import type { LotFormValues } from '../model/lot-form.values';
+import { Hint } from '@/components/hint';
 
 /**
  * A rough lot's Kimberley Process papers (issue 30): shown only for the rough category, since
@@ -21,9 +22,7 @@ export function KimberleyProcessFields({ form }: { form: UseFormReturnType<LotFo
       <Text size="sm" fw={500}>
         {t('kimberley.title')}
       </Text>
-      <Text size="xs" c="dimmed">
-        {t('kimberley.hint')}
-      </Text>
+      <Hint size="xs">{t('kimberley.hint')}</Hint>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           label={t('kimberley.certificate')}

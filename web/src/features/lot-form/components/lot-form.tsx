@@ -31,6 +31,7 @@ import { emptyLotForm, fromRecord, type LotFormValues } from '../model/lot-form.
 import { withTemplateDefaults } from '../model/template-defaults';
 import { KimberleyProcessFields } from './kimberley-process-fields';
 import { LotPricingSection } from './lot-pricing-section';
+import { Hint } from '@/components/hint';
 
 export interface LotFormProps {
   /** The lot to edit; none for a new lot. */
@@ -182,9 +183,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
           <Text size="sm" fw={500}>
             {t('fields.images')}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('imagesHint')}
-          </Text>
+          <Hint size="xs">{t('imagesHint')}</Hint>
           <ImageUploader
             value={images}
             onChange={(next) => {

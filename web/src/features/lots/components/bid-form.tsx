@@ -16,6 +16,7 @@ import type { BidMode } from '../model/lot-timing';
 import { isPerCarat, lotTotalCents } from '../model/lot-total';
 import type { Lot } from '../model/cached-lot';
 import { AmountEntry } from './amount-entry';
+import { Hint } from '@/components/hint';
 
 export interface BidFormProps {
   lot: Lot;
@@ -110,11 +111,7 @@ export function BidForm({ lot, mode: lotMode, preBid = false, onReview }: BidFor
         </Text>
       )}
       {isLowBid(mode, value, lot) && <Alert color="yellow">{t('bidPanel.lowBidWarning')}</Alert>}
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
+      {hint && <Hint size="xs">{hint}</Hint>}
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

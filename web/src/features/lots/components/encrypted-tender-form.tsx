@@ -8,6 +8,7 @@ import { useSendSealedTender, useWithdrawTender } from '../api/encrypted-tender'
 import { parseAmountToCents } from '../model/bid-rules';
 import type { Lot } from '../model/cached-lot';
 import { AmountEntry } from './amount-entry';
+import { Hint } from '@/components/hint';
 
 interface Receipt {
   at: string;
@@ -91,11 +92,7 @@ export function EncryptedTenderForm({ lot, tenderKey, live }: EncryptedTenderFor
           {send.error.message}
         </Text>
       )}
-      {withdrawn && (
-        <Text size="sm" c="dimmed" data-testid="tender-withdrawn">
-          {t('tender.withdrawn')}
-        </Text>
-      )}
+      {withdrawn && <Hint testId="tender-withdrawn">{t('tender.withdrawn')}</Hint>}
       {receipt && !withdrawn && (
         <Stack gap={4} data-testid="tender-receipt">
           <Text size="sm" fw={600}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/pagination';
 import type { ListingState } from './use-listing-state';
+import { Hint } from '@/components/hint';
 
 export const LOADING_PLACEHOLDERS = 6;
 
@@ -34,9 +35,7 @@ export function ListingResults<T>(p: {
         </Text>
       ) : (
         <>
-          <Text size="sm" c="dimmed" data-testid="showing">
-            {t('listing.showing', { displayed: records.length, total })}
-          </Text>
+          <Hint testId="showing">{t('listing.showing', { displayed: records.length, total })}</Hint>
           {state.view === 'grid' ? (
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md">
               {records.map(p.card)}

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
@@ -9,6 +9,7 @@ import type { Lot } from '../model/cached-lot';
 import { defaultTimedBidTime, localInputToIso } from '../model/timed-bid-time';
 import { MyTimedBids } from './my-timed-bids';
 import { SubmitRow } from '@/components/submit-row';
+import { Hint } from '@/components/hint';
 
 /**
  * "Bid at a time": the server places the bid at the chosen time (by default the lot's last
@@ -70,11 +71,7 @@ export function TimedBidForm({ lot, futureProxy = false }: { lot: Lot; futurePro
                 data-testid="timed-bid-time"
               />
             )}
-            {futureProxy && (
-              <Text size="xs" c="dimmed">
-                {t('timedBid.futureProxyHint')}
-              </Text>
-            )}
+            {futureProxy && <Hint size="xs">{t('timedBid.futureProxyHint')}</Hint>}
             <SubmitRow
               label={t('timedBid.submit')}
               loading={schedule.isPending}
