@@ -16,24 +16,22 @@ describe('The command API: sealed, reverse and deposit lots', () => {
   afterAll(async () => h?.close());
   const lot = (token: string, extra: Record<string, unknown> = {}) => listLot(h, token, extra);
   const opened = (id: string) => lotOpened(h, id);
+  /** Seller A's lot (with these fields), once it is open: its id. */
+  const openLotOfA = async (extra: Record<string, unknown> = {}) => {
+    const id = (await lot(sellerA.token, extra)).body.data.responseData.id as string;
+    await opened(id);
+    return id;
+  };
+  const confirm = (id: string, wsprice: number, bidding_type: string) =>
+    h.post('bid/confirm', { id, wsprice, bidding_type }, buyer.token);
 
   describe('sealed tender', () => {
     it('takes offers, hides their amounts, and sells to the awarded bidder', async () => {
-      const id = (await lot(sellerA.token, { auctiontype: 'sealed', sprice: 400 })).body.data
-        .responseData.id;
-      await opened(id);
-      const low = await h.post(
-        'bid/confirm',
-        { id, wsprice: 300, bidding_type: 'sealed' },
-        buyer.token,
-      );
+      const id = await openLotOfA({ auctiontype: 'sealed', sprice: 400 });
+      const low = await confirm(id, 300, 'sealed');
       expect(low.status).toBe(422);
       expect(low.body.data.message).toBe('Enter Valid Price');
-      const offer = await h.post(
-        'bid/confirm',
-        { id, wsprice: 450, bidding_type: 'sealed' },
-        buyer.token,
-      );
+      const offer = await confirm(id, 450, 'sealed');
       expect(offer.body.data.message).toBe('Offer Placed Successfully');
       expect(offer.body.data.responseData).toMatchObject({ wprice: 0, bid_count: 1 });
       await h.post('makeoffer/addToMakeoffer', { id, wsprice: 470 }, buyer2.token);
@@ -56,40 +54,20 @@ describe('The command API: sealed, reverse and deposit lots', () => {
 
   describe('reverse lot', () => {
     it("answers 'Max Starting Bid' above the start and 'Min Bid $1.00' below a dollar", async () => {
-      const id = (await lot(sellerA.token, { auctiontype: 'reverse', sprice: 300 })).body.data
-        .responseData.id;
-      await opened(id);
-      const high = await h.post(
-        'bid/confirm',
-        { id, wsprice: 301, bidding_type: 'reverse' },
-        buyer.token,
-      );
+      const id = await openLotOfA({ auctiontype: 'reverse', sprice: 300 });
+      const high = await confirm(id, 301, 'reverse');
       expect(high.body.data.message).toBe('Max Starting Bid $300.00');
-      const tiny = await h.post(
-        'bid/confirm',
-        { id, wsprice: 0.5, bidding_type: 'reverse' },
-        buyer.token,
-      );
+      const tiny = await confirm(id, 0.5, 'reverse');
       expect(tiny.body.data.message).toBe('Min Bid $1.00');
-      const ok = await h.post(
-        'bid/confirm',
-        { id, wsprice: 280, bidding_type: 'reverse' },
-        buyer.token,
-      );
+      const ok = await confirm(id, 280, 'reverse');
       expect(ok.body.data.responseData).toMatchObject({ wprice: 280, bidtopstatus: 'winner' });
     });
   });
 
   describe('deposits, pre-bids and retraction', () => {
     it('asks for a deposit until an admin records it', async () => {
-      const id = (await lot(sellerA.token, { deposit: 1, deposit_amount: 500 })).body.data
-        .responseData.id;
-      await opened(id);
-      const refused = await h.post(
-        'bid/confirm',
-        { id, wsprice: 100, bidding_type: 'proxy' },
-        buyer.token,
-      );
+      const id = await openLotOfA({ deposit: 1, deposit_amount: 500 });
+      const refused = await confirm(id, 100, 'proxy');
       expect(refused.body.data.message).toBe('A bid deposit of $500.00 is required');
       expect(
         (
@@ -111,9 +89,7 @@ describe('The command API: sealed, reverse and deposit lots', () => {
     });
 
     it('lets a buyer pay their own deposit online, once, and refuses a wallet without credit', async () => {
-      const id = (await lot(sellerA.token, { deposit: 1, deposit_amount: 500 })).body.data
-        .responseData.id;
-      await opened(id);
+      const id = await openLotOfA({ deposit: 1, deposit_amount: 500 });
       const body = {
         amount: 500,
         product_id: id,
@@ -192,9 +168,8 @@ describe('The command API: sealed, reverse and deposit lots', () => {
     });
 
     it('lets an admin retract a bid and recomputes the price', async () => {
-      const id = (await lot(sellerA.token)).body.data.responseData.id;
-      await opened(id);
-      await h.post('bid/confirm', { id, wsprice: 300, bidding_type: 'proxy' }, buyer.token);
+      const id = await openLotOfA();
+      await confirm(id, 300, 'proxy');
       await h.post('bid/confirm', { id, wsprice: 200, bidding_type: 'proxy' }, buyer2.token);
       const state = await h.app.get(LotCommandBus).load(id);
       const bidId = state.bids.find((b) => b.userId === buyer2.id)?.bidId;

@@ -14,14 +14,15 @@ import {
   verifyPayload,
 } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, type Buyer, createBuyNowLot, newLot } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { lotWithTwoBidders } from '../../test/bidding-fixtures.js';
+import { type Buyer, createBuyNowLot, newLot } from '../../test/commerce-fixtures.js';
+import { type Harness, waitFor } from '../../test/http-harness.js';
 import { APP_CONFIG, type AppConfig } from '../shared/config/app-config.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
 import { AUDIT_SIGNING_KEY } from './signing-key/audit-signing-key.provider.js';
-import { roughLotForm } from '../../test/backoffice-fixtures.js';
+import { roughLotForm, startAsAdmin } from '../../test/backoffice-fixtures.js';
 
 /** The demo key's public half, as the README prints it. */
 const DEMO_KEY = {
@@ -54,16 +55,13 @@ describe('Audit over HTTP: the key, checkpoints, evidence exports and bid receip
     });
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
-    lot = await newLot(h, admin, {
-      title: 'Audited rough',
-      pricing: 'per_carat',
-      weight: '1.00',
-      sprice: 200,
-    });
-    ann = await signUp(h, 'Ann', 'ann@audit.test');
-    ben = await signUp(h, 'Ben', 'ben@audit.test');
+    ({ h, admin } = await startAsAdmin());
+    ({ lot, ann, ben } = await lotWithTwoBidders(
+      h,
+      admin,
+      { title: 'Audited rough', weight: '1.00', sprice: 200 },
+      'audit.test',
+    ));
   });
   afterAll(() => h?.close());
 

@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import type { AuditPublicKey, BidReceipt, EvidenceExport } from '@facet/event-schemas';
 import { describeEvidenceResult, verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lotWithTwoBidders } from '../../test/bidding-fixtures.js';
 import { auditKey } from '../../test/audit-key.js';
 import { roughLotForm } from '../../test/backoffice-fixtures.js';
 import {
@@ -10,7 +11,6 @@ import {
   HOUR,
   iso,
   MINUTE,
-  newLot,
   storedEvents,
   waitUntilOpen,
   winTwoLotsAtTheClose,
@@ -53,14 +53,12 @@ describe('Evidence from the running marketplace, checked offline', () => {
   beforeAll(async () => {
     h = await startHarness();
     key = await auditKey(h);
-    lot = await newLot(h, await adminToken(h.post), {
-      title: 'Evidence rough',
-      pricing: 'per_carat',
-      weight: '2.00',
-      sprice: 500,
-    });
-    ann = await signUp(h, 'Ann', 'ann@evidence.test');
-    ben = await signUp(h, 'Ben', 'ben@evidence.test');
+    ({ lot, ann, ben } = await lotWithTwoBidders(
+      h,
+      await adminToken(h.post),
+      { title: 'Evidence rough', weight: '2.00', sprice: 500 },
+      'evidence.test',
+    ));
     await bid(ann, 800);
     await bid(ben, 600);
     await bid(ben, 900);

@@ -2,21 +2,9 @@ import type { AuditPublicKey, EvidenceExport, PaymentReceipt } from '@facet/even
 import { verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditKey } from '../../test/audit-key.js';
-import { newAuditor, newSeller } from '../../test/backoffice-fixtures.js';
-import {
-  addToCart,
-  adminToken,
-  type Buyer,
-  newBuyNowLot,
-  shipTo,
-} from '../../test/commerce-fixtures.js';
-import {
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { newAuditor, newSeller, startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { addToCart, type Buyer, newBuyNowLot, shipTo } from '../../test/commerce-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import { payThroughRedirectGateway } from '../../test/redirect-gateway-fixtures.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
 
@@ -31,8 +19,7 @@ let auditor: string;
 let key: AuditPublicKey;
 
 beforeAll(async () => {
-  h = await startHarness();
-  admin = await adminToken(h.post);
+  ({ h, admin } = await startAsAdmin());
   auditor = await newAuditor(h, admin, 'ada@payout-trail.test');
   key = await auditKey(h);
 });

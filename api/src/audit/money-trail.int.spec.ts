@@ -2,20 +2,9 @@ import type { AuditPublicKey, EvidenceExport, PaymentReceipt } from '@facet/even
 import { verifyEvidence } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditKey } from '../../test/audit-key.js';
-import { newAuditor } from '../../test/backoffice-fixtures.js';
-import {
-  adminToken,
-  type Buyer,
-  storedEvents,
-  winTwoLotsAtTheClose,
-} from '../../test/commerce-fixtures.js';
-import {
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { newAuditor, startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Buyer, storedEvents, winTwoLotsAtTheClose } from '../../test/commerce-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import { AuditCheckpointer } from './checkpoints/audit-checkpointer.js';
 
 /**
@@ -34,8 +23,7 @@ describe("The auditor's money trail", () => {
   let key: AuditPublicKey;
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     auditor = await newAuditor(h, admin, 'ada@trail.test');
     cy = await signUp(h, 'Cy', 'cy@trail.test');
     dee = await signUp(h, 'Dee', 'dee@trail.test');

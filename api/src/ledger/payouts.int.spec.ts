@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
-  adminToken,
   type Buyer,
   createBuyNowLot,
   ledgerBalances,
@@ -9,14 +8,8 @@ import {
   waitUntilOpen,
   shipTo,
 } from '../../test/commerce-fixtures.js';
-import { newSeller } from '../../test/backoffice-fixtures.js';
-import {
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { newSeller, startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from './domain/index.js';
 
 /**
@@ -55,8 +48,7 @@ describe('Seller payouts and the money desk, over HTTP', () => {
   }
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     seller = await newSeller(h, 'sel@payouts.test');
     buyer = await signUp(h, 'Bea', 'bea@payouts.test');
     const set = await h.post(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { Outbox } from '../mail/outbox.js';
 import { InvoiceCommandBus } from '../invoicing/invoice-bus/invoice-command-buses.js';
@@ -10,7 +11,7 @@ import {
   newBuyNowLot,
   storedEvents,
 } from '../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { type Harness, signUp, waitFor } from '../../test/http-harness.js';
 import { OfferExpiryScheduler } from './offer-expiry/offer-expiry.scheduler.js';
 
 /** Make-offer on buy-now items over HTTP: offer, counter, accept into a held cart item, checkout. */
@@ -32,8 +33,7 @@ describe('Make-offer on a buy-now item over HTTP', () => {
     (await h.app.get(Outbox).list(200)).records.filter((m) => m.kind === kind);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     a = await signUp(h, 'Ada', 'ada@offer.test');
     b = await signUp(h, 'Bea', 'bea@offer.test');
     c = await signUp(h, 'Cai', 'cai@offer.test');

@@ -206,6 +206,16 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
   });
 
   describe("a lot's bid deposit (the spec's payCartRosoom)", () => {
+    /** A $500 item whose bidders first pay a $150 deposit, open for bidding. */
+    const lotWithDeposit = (title: string) =>
+      newLot(h, admin, {
+        title,
+        pricing: 'per_item',
+        qty: 1,
+        sprice: 500,
+        deposit: 1,
+        deposit_amount: 150,
+      });
     const deposit = (lotId: string, commandId: string) =>
       start('', commandId, {
         pay_type: 'bid_deposit',
@@ -214,14 +224,7 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
       });
 
     it("asks for the lot's deposit, and has the lot record it once the gateway took it", async () => {
-      const lot = await newLot(h, admin, {
-        title: 'Tanzanite',
-        pricing: 'per_item',
-        qty: 1,
-        sprice: 500,
-        deposit: 1,
-        deposit_amount: 150,
-      });
+      const lot = await lotWithDeposit('Tanzanite');
       const { link } = await deposit(lot, 'rosoom-deposit-1');
       const onCart = await h.post(
         'paymentThird/rosoom/getPendingOnCartTransaction',
@@ -250,14 +253,7 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
     });
 
     it('refuses a deposit on a lot without one, or below it, before the payer leaves', async () => {
-      const lot = await newLot(h, admin, {
-        title: 'Spinel',
-        pricing: 'per_item',
-        qty: 1,
-        sprice: 500,
-        deposit: 1,
-        deposit_amount: 150,
-      });
+      const lot = await lotWithDeposit('Spinel');
       const low = await start('', 'rosoom-deposit-3', {
         pay_type: 'bid_deposit',
         product_id: lot,
@@ -267,14 +263,7 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
     });
 
     it('keeps the money on the wallet when the lot closed before the answer came back', async () => {
-      const lot = await newLot(h, admin, {
-        title: 'Iolite',
-        pricing: 'per_item',
-        qty: 1,
-        sprice: 500,
-        deposit: 1,
-        deposit_amount: 150,
-      });
+      const lot = await lotWithDeposit('Iolite');
       const { link } = await deposit(lot, 'rosoom-deposit-4');
       await passTheClose(h);
       const answer = await press(link, 'paid');

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminToken,
-  type Buyer,
-  ledgerBalances,
-  storedEvents,
-} from '../../test/commerce-fixtures.js';
-import { newSeller } from '../../test/backoffice-fixtures.js';
-import { type Harness, responseData, signUp, startHarness } from '../../test/http-harness.js';
+import { type Buyer, ledgerBalances, storedEvents } from '../../test/commerce-fixtures.js';
+import { newSeller, startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, responseData, signUp } from '../../test/http-harness.js';
 import { twoItemInvoice, payFromWiredWallet } from '../../test/returns-fixtures.js';
 import { trialBalance } from '../ledger/domain/index.js';
 
@@ -51,8 +46,7 @@ describe('A whole refund after a return, over HTTP', () => {
     0 - ((await ledgerBalances(h))[`wallet:${buyer.id}`] ?? 0);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     seller = await newSeller(h, 'sel@whole-refund.test');
   });
   afterAll(async () => h?.close());

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, type Buyer, ledgerBalances } from '../../test/commerce-fixtures.js';
-import { newSeller } from '../../test/backoffice-fixtures.js';
-import {
-  type Harness,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
+import { type Buyer, ledgerBalances } from '../../test/commerce-fixtures.js';
+import { newSeller, startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from '../ledger/domain/index.js';
 import {
   returnEntries as entriesOf,
@@ -43,8 +37,7 @@ describe('Returns, over HTTP', () => {
   const twoItemInvoice = (commandId: string) => twoItemInvoice2(h, seller, buyer, commandId);
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     seller = await newSeller(h, 'sel@returns.test');
     buyer = await signUp(h, 'Rhea', 'rhea@returns.test');
     other = await signUp(h, 'Otto', 'otto@returns.test');

@@ -1,21 +1,15 @@
 import type { ShippingRateTable } from '@facet/event-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
 import {
   addToCart,
-  adminToken,
   type Buyer,
   creditWallet,
   newBuyNowLot,
   SHIPPING_ADDRESS,
   storedEvents,
 } from '../../test/commerce-fixtures.js';
-import {
-  type Harness,
-  MINUTE,
-  responseData,
-  signUp,
-  startHarness,
-} from '../../test/http-harness.js';
+import { type Harness, MINUTE, responseData, signUp } from '../../test/http-harness.js';
 
 /** Issue 26, shipping quotes: priced from the rate table, put on the invoice, in the ledger. */
 describe('Shipping quotes over HTTP', () => {
@@ -38,8 +32,7 @@ describe('Shipping quotes over HTTP', () => {
     )!.id;
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     buyer = await signUp(h, 'Sam', 'sam@shipping.test');
     other = await signUp(h, 'Oli', 'oli@shipping.test');
     // A $200 item of 1.00 ct, bought now: a small parcel of small value.

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventStore } from '@facet/event-store';
-import { adminToken, type Buyer, newLot } from '../../test/commerce-fixtures.js';
-import { type Harness, iso, MINUTE, signUp, startHarness } from '../../test/http-harness.js';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { type Buyer, newLot } from '../../test/commerce-fixtures.js';
+import { type Harness, iso, MINUTE, signUp } from '../../test/http-harness.js';
 import { postTender } from '../../test/tender-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
@@ -32,8 +33,7 @@ describe('A buyer spending cap across the lots of an auction', () => {
       .responseData;
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     ann = await signUp(h, 'Ann', 'ann@spending-cap.test');
     bob = await signUp(h, 'Bob', 'bob@spending-cap.test');
     const closesAt = h.clock.now().getTime() + 3_600_000;

@@ -13,16 +13,10 @@ export const companyOwner = z.object({
   title: shortText.nullable(),
 });
 
-export const CompanyOwnerAdded = defineEvent(
-  'CompanyOwnerAdded',
-  1,
-  z.object({ userId: id, ownerId: id, owner: companyOwner, at: instant }),
-);
-export const CompanyOwnerUpdated = defineEvent(
-  'CompanyOwnerUpdated',
-  1,
-  z.object({ userId: id, ownerId: id, owner: companyOwner, at: instant }),
-);
+/** A company owner as added or as updated: the whole owner each time. */
+const ownerWritten = z.object({ userId: id, ownerId: id, owner: companyOwner, at: instant });
+export const CompanyOwnerAdded = defineEvent('CompanyOwnerAdded', 1, ownerWritten);
+export const CompanyOwnerUpdated = defineEvent('CompanyOwnerUpdated', 1, ownerWritten);
 export const CompanyOwnerRemoved = defineEvent(
   'CompanyOwnerRemoved',
   1,

@@ -21,17 +21,10 @@ export const LotStatusChanged = defineEvent(
   z.object({ lotId: id, status: lotStatus, changedBy: id, at: instant }),
 );
 
-export const LotSettingsApplied = defineEvent(
-  'LotSettingsApplied',
-  1,
-  z.object({ lotId: id, settings: lotSettingsSnapshot, at: instant }),
-);
-
-export const LotOpened = defineEvent(
-  'LotOpened',
-  1,
-  z.object({ lotId: id, settings: lotSettingsSnapshot, at: instant }),
-);
+/** The site's lot settings as they stood for this lot at that moment (applied, or at the opening). */
+const settingsOfLot = z.object({ lotId: id, settings: lotSettingsSnapshot, at: instant });
+export const LotSettingsApplied = defineEvent('LotSettingsApplied', 1, settingsOfLot);
+export const LotOpened = defineEvent('LotOpened', 1, settingsOfLot);
 
 /** Anti-sniping: `date_closed` moved by an accepted bid near the end. */
 export const LotClosingExtended = defineEvent(

@@ -42,17 +42,10 @@ export const SavedCardUpdated = defineEvent(
   }),
 );
 
-export const SavedCardDeleted = defineEvent(
-  'SavedCardDeleted',
-  1,
-  z.object({ userId: id, cardId: id, at: instant }),
-);
-
-export const DefaultCardChosen = defineEvent(
-  'DefaultCardChosen',
-  1,
-  z.object({ userId: id, cardId: id, at: instant }),
-);
+/** One of the buyer's saved cards, named by its id. */
+const cardOfBuyer = z.object({ userId: id, cardId: id, at: instant });
+export const SavedCardDeleted = defineEvent('SavedCardDeleted', 1, cardOfBuyer);
+export const DefaultCardChosen = defineEvent('DefaultCardChosen', 1, cardOfBuyer);
 
 export const cardVaultEvents = [
   SavedCardAdded,

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LotStandingDoc } from './lot-standing.projection.js';
-import { lotStandingProjection } from './lot-standing.projection.js';
 import { buyerLabel, topStatus } from './buyer-label.js';
-import { asProjected } from '../runner/projection.js';
 import { lotCreated } from '../testing/marketplace-scenario.js';
-import { recorded } from '../testing/recorded-event.builder.js';
+import { foldLotStanding } from '../testing/lot-standing-fold.js';
 
 const AT = '2030-01-01T09:00:00.000Z';
-const fold = (...events: Parameters<typeof recorded>[]): LotStandingDoc | undefined => {
-  let doc: LotStandingDoc | undefined;
-  for (const e of asProjected(events.map((args) => recorded(...args))))
-    doc = lotStandingProjection.evolve(doc, e, 'l1') ?? doc;
-  return doc;
-};
+const fold = foldLotStanding;
 const created = ['lot-l1', 0, 'LotCreated', lotCreated('l1')] as const;
 const preBid = [
   'lot-l1',

@@ -1,8 +1,9 @@
 import { settingsStream } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { adminToken, type Buyer, lotCard, newLot } from '../../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import { startAsAdmin } from '../../../test/backoffice-fixtures.js';
+import { type Buyer, lotCard, newLot } from '../../../test/commerce-fixtures.js';
+import { type Harness, signUp } from '../../../test/http-harness.js';
 import {
   LOT_SETTINGS_FRESH_MS,
   MARKETPLACE,
@@ -36,8 +37,7 @@ describe('The bid mode a bid is placed under', () => {
   };
 
   beforeAll(async () => {
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     ann = await signUp(h, 'Ann', 'ann@bid-mode.test');
   });
   afterAll(() => h?.close());

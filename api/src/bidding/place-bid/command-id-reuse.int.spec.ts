@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, type Buyer, lotCard, newLot } from '../../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import { lotWithTwoBidders } from '../../../test/bidding-fixtures.js';
+import { adminToken, type Buyer, lotCard } from '../../../test/commerce-fixtures.js';
+import { type Harness, startHarness } from '../../../test/http-harness.js';
 
 /**
  * Issue 19, defect 6: A bid 200 (c1), then 200 again with a new command id c2 and was told
@@ -17,14 +18,12 @@ describe('Answers that never change on a retry, and command ids bound to their r
 
   beforeAll(async () => {
     h = await startHarness();
-    lot = await newLot(h, await adminToken(h.post), {
-      title: 'Retry lot',
-      pricing: 'per_carat',
-      weight: '1.00',
-      sprice: 200,
-    });
-    ann = await signUp(h, 'Ann', 'ann@retry.test');
-    ben = await signUp(h, 'Ben', 'ben@retry.test');
+    ({ lot, ann, ben } = await lotWithTwoBidders(
+      h,
+      await adminToken(h.post),
+      { title: 'Retry lot', weight: '1.00', sprice: 200 },
+      'retry.test',
+    ));
   });
   afterAll(() => h?.close());
 

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, type Buyer, newLot } from '../../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import { lotWithTwoBidders } from '../../../test/bidding-fixtures.js';
+import { adminToken, type Buyer } from '../../../test/commerce-fixtures.js';
+import { type Harness, startHarness } from '../../../test/http-harness.js';
 
 /**
  * Issue 28 item 7: a retried bid (same commandId) answered its first revision and receipt but
@@ -21,14 +22,12 @@ describe('A retried bid gets its first answer', () => {
 
   beforeAll(async () => {
     h = await startHarness({}, dir);
-    lot = await newLot(h, await adminToken(h.post), {
-      title: 'First answer lot',
-      pricing: 'per_carat',
-      weight: '1.00',
-      sprice: 200,
-    });
-    ann = await signUp(h, 'Ann', 'ann@first-answer.test');
-    ben = await signUp(h, 'Ben', 'ben@first-answer.test');
+    ({ lot, ann, ben } = await lotWithTwoBidders(
+      h,
+      await adminToken(h.post),
+      { title: 'First answer lot', weight: '1.00', sprice: 200 },
+      'first-answer.test',
+    ));
   });
   afterAll(async () => {
     await h?.close();

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAsAdmin } from '../../../test/backoffice-fixtures.js';
 import {
   addToCart,
-  adminToken,
   type Buyer,
   newBuyNowLot,
   storedEvents,
   shipTo,
 } from '../../../test/commerce-fixtures.js';
-import { type Harness, signUp, startHarness } from '../../../test/http-harness.js';
+import { type Harness, signUp } from '../../../test/http-harness.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import {
   DECLINE_TEXT,
@@ -72,8 +72,7 @@ describe('PayPal and Authorize.Net configured, over HTTP', () => {
       AUTHORIZENET_TRANSACTION_KEY: 'facet-key',
       AUTHORIZENET_ENDPOINT: anet.endpoint,
     });
-    h = await startHarness();
-    admin = await adminToken(h.post);
+    ({ h, admin } = await startAsAdmin());
     buyer = await signUp(h, 'Pat', 'pat@providers.test');
   });
   afterAll(async () => {

@@ -17,6 +17,14 @@ const SITE_SERVICES: ReadonlyMap<string, FooterKey> = new Map<string, FooterKey>
   ['modern_slavery', 'modernSlavery'],
 ]);
 
+/** The group's own pages, under the words of the visitor's language. */
+const GROUP_PAGES = [
+  ['/about', 'footer.groupSite'],
+  ['/services', 'footer.producerSite'],
+  ['/how_to_bid', 'pages.how_to_bid'],
+  ['/contact', 'pages.contact'],
+] as const;
+
 export function Footer() {
   const { t, i18n } = useTranslation(['common', 'lots']);
   // The built-in links (ids named after their pages) speak the visitor's language; the admin's
@@ -47,18 +55,11 @@ export function Footer() {
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.groupWebsites')}</Title>
-            <Anchor component={Link} to="/about" size="sm">
-              {t('footer.groupSite')}
-            </Anchor>
-            <Anchor component={Link} to="/services" size="sm">
-              {t('footer.producerSite')}
-            </Anchor>
-            <Anchor component={Link} to="/how_to_bid" size="sm">
-              {t('pages.how_to_bid')}
-            </Anchor>
-            <Anchor component={Link} to="/contact" size="sm">
-              {t('pages.contact')}
-            </Anchor>
+            {GROUP_PAGES.map(([to, key]) => (
+              <Anchor key={to} component={Link} to={to} size="sm">
+                {t(key)}
+              </Anchor>
+            ))}
           </Stack>
           <Stack gap={6}>
             <Title order={5}>{t('footer.followUs')}</Title>

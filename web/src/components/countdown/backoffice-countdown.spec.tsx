@@ -4,6 +4,7 @@ import { resetServerClock, syncServerTime } from '@/lib/server-clock';
 import { renderWithProviders } from '@/testing/render';
 import { formatBackofficeDuration } from './backoffice-countdown';
 import { Countdown } from './countdown';
+import { renderBackofficeCountdown } from './countdown.testing';
 
 const NOW = Date.parse('2026-03-10T12:00:00Z');
 const later = (ms: number) => new Date(NOW + ms).toISOString();
@@ -22,28 +23,12 @@ describe('The back-office countdown (spec 4)', () => {
   });
 
   it("says 'Starts In : ' before the start", () => {
-    renderWithProviders(
-      <Countdown
-        variant="backoffice"
-        open
-        startsAt={later(SPAN)}
-        endsAt={later(3 * D)}
-        sealed={false}
-      />,
-    );
+    renderBackofficeCountdown(later(SPAN), later(3 * D));
     expect(screen.getByTestId('countdown').textContent).toBe('Starts In : 1D: 02H: 03M: 04S');
   });
 
   it("says 'Ends In : ' while the auction runs", () => {
-    renderWithProviders(
-      <Countdown
-        variant="backoffice"
-        open
-        startsAt={later(-D)}
-        endsAt={later(SPAN)}
-        sealed={false}
-      />,
-    );
+    renderBackofficeCountdown(later(-D), later(SPAN));
     expect(screen.getByTestId('countdown').textContent).toBe('Ends In : 1D: 02H: 03M: 04S');
   });
 

@@ -4,6 +4,7 @@ import { i18n } from '@/i18n/i18n';
 import { resetServerClock, syncServerTime } from '@/lib/server-clock';
 import { renderWithProviders } from '@/testing/render';
 import { Countdown } from './countdown';
+import { renderBackofficeCountdown } from './countdown.testing';
 
 const NOW = Date.parse('2026-11-20T12:00:00Z');
 const later = (ms: number) => new Date(NOW + ms).toISOString();
@@ -27,15 +28,7 @@ describe('The countdown in Arabic (issue 27, item 13)', () => {
   });
 
   it('counts the back office variant in Arabic units', () => {
-    renderWithProviders(
-      <Countdown
-        variant="backoffice"
-        open
-        startsAt={later(-D)}
-        endsAt={later(SPAN)}
-        sealed={false}
-      />,
-    );
+    renderBackofficeCountdown(later(-D), later(SPAN));
     expect(screen.getByTestId('countdown').querySelector('bdi')?.textContent).toBe(
       '1ي: 02س: 03د: 04ث',
     );

@@ -1,6 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import type { SortState } from './data-table.model';
+import { type DataColumn, localPage, type SortState } from './data-table.model';
 
 export interface DataTableState {
   page: number;
@@ -85,4 +85,18 @@ export const queryProps = <T>(query: PagedQuery<T>) => ({
   rows: query.data?.records ?? [],
   total: query.data?.totalRecords ?? 0,
   loading: query.isPending,
+});
+
+/**
+ * A list held whole in the browser, on a DataTable: its columns, the page of rows the state shows
+ * (searched as typed, sorted, paged by `localPage`), the list's total and the state's props.
+ */
+export const localTableProps = <T>(
+  columns: readonly DataColumn<T>[],
+  records: readonly T[],
+  s: DataTableState,
+) => ({
+  columns,
+  ...localPage(columns, records, { search: s.search, sort: s.sort, page: s.page, limit: s.limit }),
+  ...stateProps(s),
 });

@@ -13,6 +13,7 @@ import {
   type UploadOptions,
   uploadImages,
 } from './upload-images';
+import { Hint } from '@/components/hint';
 
 export type { CaptionedImage } from './captioned-images';
 
@@ -120,9 +121,7 @@ export function ImageUploader({
             }}
           />
         </Button>
-        <Text size="xs" c="dimmed">
-          {t('hint')}
-        </Text>
+        <Hint size="xs">{t('hint')}</Hint>
       </Group>
       {error && (
         <Text size="sm" c="red" role="alert">

@@ -5,6 +5,7 @@ import { AddressPlaceFields } from '@/components/address-fields/address-fields';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import type { UserAddress } from '@facet/event-schemas';
 import { useSaveAddress } from '../api/account-api';
+import { namedFields } from '@/lib/form-fields';
 
 export function AddressForm({
   address,
@@ -35,6 +36,7 @@ export function AddressForm({
       zip: required,
     },
   });
+  const input = namedFields(form);
   return (
     <form
       onSubmit={form.onSubmit((v) => save.mutate({ ...v, address2: v.address2?.trim() || null }))}
@@ -45,16 +47,14 @@ export function AddressForm({
         <Title order={3}>{t('address.title')}</Title>
         <TextInput
           label={t('address.address1')}
-          name="address1"
           autoComplete="address-line1"
           withAsterisk
-          {...form.getInputProps('address1')}
+          {...input('address1')}
         />
         <TextInput
           label={t('address.address2')}
-          name="address2"
           autoComplete="address-line2"
-          {...form.getInputProps('address2')}
+          {...input('address2')}
         />
         <AddressPlaceFields
           value={form.values}

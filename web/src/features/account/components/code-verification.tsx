@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResendCooldown } from '../model/resend-cooldown';
 import { OtpInput } from './otp-input';
+import { Hint } from '@/components/hint';
 
 /**
  * Send a code, type (or paste) it: the code goes to the server as soon as six digits are in;
@@ -53,9 +54,7 @@ export function CodeVerification(props: {
           {sent ? t('identity.resend') : t('identity.sendCode')}
         </Button>
         {cooldown.left > 0 && (
-          <Text size="sm" c="dimmed" data-testid="resend-cooldown">
-            {t('identity.resendIn', { seconds: cooldown.left })}
-          </Text>
+          <Hint testId="resend-cooldown">{t('identity.resendIn', { seconds: cooldown.left })}</Hint>
         )}
       </Group>
       {sent && (

@@ -11,6 +11,7 @@ import { useActiveFields } from '@/lib/dynamic-fields';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import type { PublicUser } from '@facet/event-schemas';
 import { useSendVerifyLink, useUpdateProfile, type ProfileChanges } from '../api/account-api';
+import { namedFields } from '@/lib/form-fields';
 
 export function ProfileForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation(['account', 'common']);
@@ -37,6 +38,7 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       ),
     }),
   });
+  const input = namedFields(form);
   const submit = ({ custom_fields, ...v }: ProfileChanges & WithCustomFields) =>
     update.mutate({
       ...v,
@@ -50,18 +52,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
       <Stack maw={560}>
         <Title order={3}>{t('profile.details')}</Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.firstName')}
-            name="first_name"
-            withAsterisk
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t('profile.lastName')}
-            name="last_name"
-            withAsterisk
-            {...form.getInputProps('last_name')}
-          />
+          <TextInput label={t('profile.firstName')} withAsterisk {...input('first_name')} />
+          <TextInput label={t('profile.lastName')} withAsterisk {...input('last_name')} />
         </SimpleGrid>
         <TextInput label={t('profile.email')} value={user.email} disabled />
         {user.email_verified === false && (
@@ -80,17 +72,8 @@ export function ProfileForm({ user }: { user: PublicUser }) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('profile.phone')}
-            type="tel"
-            name="phone"
-            {...form.getInputProps('phone')}
-          />
-          <TextInput
-            label={t('profile.company')}
-            name="company_name"
-            {...form.getInputProps('company_name')}
-          />
+          <TextInput label={t('profile.phone')} type="tel" {...input('phone')} />
+          <TextInput label={t('profile.company')} {...input('company_name')} />
         </SimpleGrid>
         <CustomFieldInputs fields={fields} form={form} testId="profile-custom-fields" />
         <Button type="submit" w="fit-content" loading={update.isPending}>

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useAddSavedSearch, useRemoveSavedSearch, useSavedSearches } from '../api/saved-searches';
 import { savedSearchHref } from '../model/saved-search-href';
+import { namedFields } from '@/lib/form-fields';
+import { Hint } from '@/components/hint';
 
 export function SavedSearches({ initialText = '' }: { initialText?: string }) {
   const { t } = useTranslation(['account', 'common']);
@@ -19,6 +21,7 @@ export function SavedSearches({ initialText = '' }: { initialText?: string }) {
       search_text: (v) => msg(rules.requiredBang(v)),
     },
   });
+  const input = namedFields(form);
   return (
     <Stack data-testid="saved-searches">
       <form
@@ -26,16 +29,8 @@ export function SavedSearches({ initialText = '' }: { initialText?: string }) {
         noValidate
       >
         <Group align="flex-end">
-          <TextInput
-            label={t('savedSearches.name')}
-            name="title"
-            {...form.getInputProps('title')}
-          />
-          <TextInput
-            label={t('savedSearches.query')}
-            name="search_text"
-            {...form.getInputProps('search_text')}
-          />
+          <TextInput label={t('savedSearches.name')} {...input('title')} />
+          <TextInput label={t('savedSearches.query')} {...input('search_text')} />
           <Button type="submit" loading={add.isPending}>
             {t('savedSearches.save')}
           </Button>
@@ -51,9 +46,7 @@ export function SavedSearches({ initialText = '' }: { initialText?: string }) {
             <Group justify="space-between" wrap="nowrap">
               <Stack gap={0}>
                 <Text fw={600}>{s.title}</Text>
-                <Text size="sm" c="dimmed">
-                  {s.search_text}
-                </Text>
+                <Hint>{s.search_text}</Hint>
               </Stack>
               <Group gap="xs" wrap="nowrap">
                 <Button

@@ -18,6 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import { useAdminUser, useUserCommand } from '../api/admin-users';
 import { UserStatusBadge } from './admin-users-view';
 import { UserDashboardTables } from './user-dashboard-tables';
+import { Hint } from '@/components/hint';
 
 /** /admin/user/:id: the account, what an admin may do to it, and its dashboard. */
 export function AdminUserView({ id }: { id: string }) {
@@ -64,9 +65,7 @@ function AccountFacts({ user: r }: { user: AdminUserRecord }) {
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       {facts.map(([label, value]) => (
         <div key={label}>
-          <Text size="sm" c="dimmed">
-            {label}
-          </Text>
+          <Hint>{label}</Hint>
           <Text>{value}</Text>
         </div>
       ))}

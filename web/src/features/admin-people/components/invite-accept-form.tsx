@@ -18,6 +18,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { type Acceptance, useAcceptInvite, useInviteDetails } from '../api/invite';
+import { namedFields } from '@/lib/form-fields';
 
 /** /invite?token=…: the invited e-mail and role, fixed; the invitee chooses a name and password. */
 export function InviteAcceptForm({ token, onAccepted }: { token: string; onAccepted: () => void }) {
@@ -43,6 +44,7 @@ export function InviteAcceptForm({ token, onAccepted }: { token: string; onAccep
       termcheck: (v) => msg(rules.terms(v)),
     },
   });
+  const input = namedFields(form);
   const { setValues } = form;
   useEffect(() => {
     if (invite) setValues({ first_name: invite.first_name, last_name: invite.last_name });
@@ -79,35 +81,30 @@ export function InviteAcceptForm({ token, onAccepted }: { token: string; onAccep
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('adminpeople:invite.firstName')}
-              name="first_name"
               withAsterisk
-              {...form.getInputProps('first_name')}
+              {...input('first_name')}
             />
             <TextInput
               label={t('adminpeople:invite.lastName')}
-              name="last_name"
               withAsterisk
-              {...form.getInputProps('last_name')}
+              {...input('last_name')}
             />
           </SimpleGrid>
           <PasswordInput
             label={t('adminpeople:accept.password')}
-            name="password"
             autoComplete="new-password"
             withAsterisk
-            {...form.getInputProps('password')}
+            {...input('password')}
           />
           <PasswordInput
             label={t('adminpeople:accept.confirmPassword')}
-            name="confirm_password"
             autoComplete="new-password"
             withAsterisk
-            {...form.getInputProps('confirm_password')}
+            {...input('confirm_password')}
           />
           <Checkbox
             label={t('adminpeople:accept.terms')}
-            name="termcheck"
-            {...form.getInputProps('termcheck', { type: 'checkbox' })}
+            {...input('termcheck', { type: 'checkbox' })}
           />
           <CaptchaField key={captcha.round} onChange={captcha.set} />
           <Button type="submit" loading={accept.isPending} data-testid="invite-accept">

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { type Invitation, useInviteUser } from '../api/admin-users';
+import { namedFields } from '@/lib/form-fields';
+import { SubmitRow } from '@/components/submit-row';
 
 /** 'Invite user' (`addinviteuser`): the invitee gets a link to /invite by e-mail. */
 export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -13,6 +15,7 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
     initialValues: { email: '', first_name: '', last_name: '', role: 'buyer' },
     validate: { email: (v) => msg(rules.email(v)) },
   });
+  const input = namedFields(form);
   const submit = (values: Invitation) =>
     invite.mutate(
       { ...values, email: values.email.trim() },
@@ -30,21 +33,12 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
           <TextInput
             label={t('adminpeople:invite.email')}
             type="email"
-            name="email"
             withAsterisk
-            {...form.getInputProps('email')}
+            {...input('email')}
           />
           <SimpleGrid cols={2}>
-            <TextInput
-              label={t('adminpeople:invite.firstName')}
-              name="first_name"
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t('adminpeople:invite.lastName')}
-              name="last_name"
-              {...form.getInputProps('last_name')}
-            />
+            <TextInput label={t('adminpeople:invite.firstName')} {...input('first_name')} />
+            <TextInput label={t('adminpeople:invite.lastName')} {...input('last_name')} />
           </SimpleGrid>
           <Select
             label={t('adminpeople:invite.role')}
@@ -56,11 +50,11 @@ export function InviteUserModal({ opened, onClose }: { opened: boolean; onClose:
             ]}
             {...form.getInputProps('role')}
           />
-          <Group justify="flex-end">
-            <Button type="submit" loading={invite.isPending} data-testid="invite-send">
-              {t('adminpeople:invite.send')}
-            </Button>
-          </Group>
+          <SubmitRow
+            label={t('adminpeople:invite.send')}
+            loading={invite.isPending}
+            testId="invite-send"
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Modal, Stack, Table, Textarea, Title } from '@mantine/core';
 import type { TimedBidLedgerRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimedBidCells } from '@/components/timed-bid-cells';
 import { useRetractBid } from '../api/bid-ledger';
+import { Hint } from '@/components/hint';
 
 /**
  * A lot's timed bids in the admin's bid history; a pending one can be cancelled with a reason
@@ -33,11 +34,7 @@ export function TimedBidLedger({
   return (
     <Stack gap="xs" data-testid="timed-bid-ledger">
       <Title order={4}>{t('timedBids.title')}</Title>
-      {rows.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('timedBids.empty')}
-        </Text>
-      )}
+      {rows.length === 0 && <Hint>{t('timedBids.empty')}</Hint>}
       <Table>
         <Table.Tbody>
           {rows.map((r) => (

@@ -3,8 +3,8 @@ import type { ConfigurationVariableRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { column, type DataColumn, localPage } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import { localTableProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { showAlert } from '@/lib/alerts';
 import { useConfigurationVariables, useSetConfigurationVariable } from '../api/configuration';
 import { editColumn } from './edit-column';
@@ -30,18 +30,14 @@ export function ConfigurationView() {
     },
     editColumn<ConfigurationVariableRecord>(t('edit'), setEditing, (r) => `config-edit-${r.name}`),
   ];
-  const view = localPage(columns, query.data?.records ?? [], table);
   return (
     <Stack>
       <Title order={2}>{t('configuration.title')}</Title>
       <DataTable
         testId="configuration"
-        columns={columns}
-        rows={view.rows}
-        total={view.total}
+        {...localTableProps(columns, query.data?.records ?? [], table)}
         loading={query.isLoading}
         rowKey={(r) => r.name}
-        {...stateProps(table)}
         csvFileName="configuration.csv"
       />
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing?.name}>

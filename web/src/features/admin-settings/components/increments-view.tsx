@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core';
 import type { IncrementRecord } from '@facet/event-schemas';
 import { column, moneyValue } from '@/components/data-table/data-table.model';
 import { useEffect, useState } from 'react';
@@ -28,6 +18,7 @@ import {
   setBand,
   toRows,
 } from '../model/increment-bands';
+import { Hint } from '@/components/hint';
 
 const dollars = (v: string | number): number => (typeof v === 'number' ? v : Number(v) || 0);
 
@@ -83,9 +74,7 @@ export function IncrementsView() {
       <Paper withBorder p="md">
         <Stack>
           <Title order={3}>{t('increments.editTitle')}</Title>
-          <Text size="sm" c="dimmed">
-            {t('increments.editHint')}
-          </Text>
+          <Hint>{t('increments.editHint')}</Hint>
           {bands.map((b, i) => (
             <Group key={b.id ?? `new-${i}`} align="end" data-testid={`band-${i}`}>
               <NumberInput label={t('increments.from')} value={fromOf(bands, i)} disabled w={140} />

@@ -3,8 +3,8 @@ import type { PhraseRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { column, type DataColumn, localPage } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { column, type DataColumn } from '@/components/data-table/data-table.model';
+import { localTableProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import { LANGUAGES } from '@/i18n/i18n';
 import { showAlert } from '@/lib/alerts';
 import { useSiteConfig } from '@/lib/site-config';
@@ -44,7 +44,6 @@ export function PhrasesView() {
     },
     editColumn<PhraseRecord>(t('edit'), setForm),
   ];
-  const view = localPage(columns, query.data?.records ?? [], table);
   return (
     <Stack>
       <Title order={2}>{t('phrases.title')}</Title>
@@ -97,12 +96,9 @@ export function PhrasesView() {
       </Paper>
       <DataTable
         testId="phrases"
-        columns={columns}
-        rows={view.rows}
-        total={view.total}
+        {...localTableProps(columns, query.data?.records ?? [], table)}
         loading={query.isLoading}
         rowKey={(r) => `${r.language}|${r.key}`}
-        {...stateProps(table)}
         csvFileName="phrases.csv"
       />
     </Stack>

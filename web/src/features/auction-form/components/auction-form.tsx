@@ -17,6 +17,7 @@ import { Countdown } from '@/components/countdown/countdown';
 import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { customFieldErrors } from '@/components/custom-fields/custom-field.rules';
 import { useActiveFields } from '@/lib/dynamic-fields';
+import { formFields } from '@/lib/form-fields';
 import { useChangeStatus, useSaveAuction } from '../api/auction-api';
 import {
   type AuctionFormValues,
@@ -60,6 +61,7 @@ export function AuctionForm(p: {
       },
     }),
   );
+  const input = formFields(form, 'auction');
   const date = (field: 'date_added' | 'date_closed', label: string) => (
     <TextInput
       type="datetime-local"
@@ -68,8 +70,7 @@ export function AuctionForm(p: {
       name={field}
       min={PICKER_MIN}
       max={PICKER_MAX}
-      data-testid={`auction-${field}`}
-      {...form.getInputProps(field)}
+      {...input(field)}
     />
   );
   return (
@@ -88,19 +89,8 @@ export function AuctionForm(p: {
               />
             )}
           </Group>
-          <TextInput
-            label={t('form.title')}
-            withAsterisk
-            name="title"
-            data-testid="auction-title"
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label={t('form.description')}
-            name="description"
-            data-testid="auction-description"
-            {...form.getInputProps('description')}
-          />
+          <TextInput label={t('form.title')} withAsterisk name="title" {...input('title')} />
+          <Textarea label={t('form.description')} name="description" {...input('description')} />
           <AvatarField
             label={t('form.avatar')}
             value={form.values.avatar}

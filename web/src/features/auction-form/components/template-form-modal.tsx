@@ -1,6 +1,5 @@
 import type { AuctionTemplateRecord } from '@facet/event-schemas';
 import {
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -15,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { customFieldErrors } from '@/components/custom-fields/custom-field.rules';
 import { useActiveFields } from '@/lib/dynamic-fields';
+import { formFields } from '@/lib/form-fields';
 import { useSaveTemplate } from '../api/template-api';
 import {
   emptyTemplate,
@@ -24,6 +24,7 @@ import {
   validateTemplate,
 } from '../model/template-form.model';
 import { AvatarField } from './avatar-field';
+import { SubmitRow } from '@/components/submit-row';
 
 /** New or edit a template: title, description, avatar, default duration and the lot defaults. */
 export function TemplateFormModal(p: {
@@ -46,6 +47,7 @@ export function TemplateFormModal(p: {
       ),
     }),
   });
+  const input = formFields(form, 'template');
   const submit = form.onSubmit((v) =>
     save.mutate(toTemplateAction(v, p.template?.id ?? null, fields), { onSuccess: p.onClose }),
   );
@@ -58,17 +60,8 @@ export function TemplateFormModal(p: {
     >
       <form onSubmit={submit} noValidate data-testid="template-form">
         <Stack>
-          <TextInput
-            label={t('form.title')}
-            withAsterisk
-            data-testid="template-title"
-            {...form.getInputProps('title')}
-          />
-          <Textarea
-            label={t('form.description')}
-            data-testid="template-description"
-            {...form.getInputProps('description')}
-          />
+          <TextInput label={t('form.title')} withAsterisk {...input('title')} />
+          <Textarea label={t('form.description')} {...input('description')} />
           <AvatarField
             label={t('form.avatar')}
             value={form.values.avatar}
@@ -105,8 +98,7 @@ export function TemplateFormModal(p: {
           </Group>
           <Checkbox
             label={t('templates.form.deposit')}
-            data-testid="template-deposit"
-            {...form.getInputProps('deposit', { type: 'checkbox' })}
+            {...input('deposit', { type: 'checkbox' })}
           />
           {form.values.deposit && (
             <NumberInput
@@ -120,11 +112,7 @@ export function TemplateFormModal(p: {
             />
           )}
           <CustomFieldInputs fields={fields} form={form} testId="template-custom-fields" />
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending} data-testid="template-save">
-              {t('form.save')}
-            </Button>
-          </Group>
+          <SubmitRow label={t('form.save')} loading={save.isPending} testId="template-save" />
         </Stack>
       </form>
     </Modal>

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { column, type DataColumn, dateValue } from '@/components/data-table/data-table.model';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
+import { Hint } from '@/components/hint';
 
 /** The explorer's columns; a click on the position opens the event, on the stream filters by it. */
 export function auditEventColumns(
@@ -65,9 +66,7 @@ export function auditEventColumns(
             {r.userId}
           </Text>
         ) : (
-          <Text size="xs" c="dimmed">
-            {t('events.noUser')}
-          </Text>
+          <Hint size="xs">{t('events.noUser')}</Hint>
         ),
       value: (r) => r.userId,
     },

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import type { AuditEventRow } from '@facet/event-schemas';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { EventDetailDrawer } from './event-detail-drawer';
 import { EventFiltersForm } from './event-filters-form';
 import { ExportEvidenceForm } from './export-evidence-form';
 import { VerifyChainPanel } from './verify-chain-panel';
+import { Hint } from '@/components/hint';
 
 const noSort = () => undefined;
 
@@ -63,11 +64,7 @@ export function AuditEventsView({
             {t('events.loadMore')}
           </Button>
         ) : (
-          rows.length > 0 && (
-            <Text size="sm" c="dimmed" data-testid="events-end">
-              {t('events.end')}
-            </Text>
-          )
+          rows.length > 0 && <Hint testId="events-end">{t('events.end')}</Hint>
         )}
       </Group>
       <VerifyChainPanel key={`verify:${filters.stream.trim()}`} stream={filters.stream.trim()} />

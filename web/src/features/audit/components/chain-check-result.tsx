@@ -1,6 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { ChainCheckAnswer } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '@/components/hint';
 
 /** 'Chain intact: N events', or the first event that breaks the chain and why. */
 export function ChainCheckResult({ answer }: { answer: ChainCheckAnswer }) {
@@ -26,9 +27,9 @@ export function ChainCheckResult({ answer }: { answer: ChainCheckAnswer }) {
         <Text size="sm" data-testid="chain-reason">
           {answer.reason ?? t('verify.noReason')}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Hint size="xs">
           {t('verify.checkedBefore', { checked: answer.checked })} {answer.stream}
-        </Text>
+        </Hint>
       </Stack>
     </Alert>
   );

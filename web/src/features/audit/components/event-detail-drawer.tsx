@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
+import { Hint } from '@/components/hint';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
 
@@ -18,9 +19,7 @@ export function EventDetailDrawer({
   const { t } = useTranslation('audit');
   const fact = (label: string, value: ReactNode) => (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+      <Hint size="xs">{label}</Hint>
       {value}
     </Stack>
   );

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { showAlert } from '@/lib/alerts';
 import { type EvidenceKind, useExportEvidence } from '../api/export-evidence';
 import { scopesOf } from '../model/stream-scope';
+import { Hint } from '@/components/hint';
 
 /** 'Export evidence' for a lot or an auction: typed in, or picked from the streams on screen. */
 export function ExportEvidenceForm({ streams = [] }: { streams?: readonly string[] }) {
@@ -35,9 +36,7 @@ export function ExportEvidenceForm({ streams = [] }: { streams?: readonly string
     <Card withBorder>
       <Stack>
         <Title order={3}>{t('export.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('export.help')}
-        </Text>
+        <Hint>{t('export.help')}</Hint>
         <form
           onSubmit={(e) => {
             e.preventDefault();

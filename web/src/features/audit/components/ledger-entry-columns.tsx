@@ -10,6 +10,7 @@ import {
 import { formatMoney } from '@/lib/format';
 import { EventTime } from './event-time';
 import { HashText } from './hash-text';
+import { Hint } from '@/components/hint';
 
 /** The ledger list's columns: where the log put each entry, what it moved, its receipt. */
 export function ledgerEntryColumns(
@@ -36,9 +37,7 @@ export function ledgerEntryColumns(
       cell: (r) => (
         <Stack gap={0}>
           <Text size="sm">{t(`money.reasons.${r.reason}`, { defaultValue: r.reason })}</Text>
-          <Text size="xs" c="dimmed">
-            {r.note}
-          </Text>
+          <Hint size="xs">{r.note}</Hint>
         </Stack>
       ),
       value: (r) => r.reason,

@@ -2,6 +2,7 @@ import { Alert, Card, Code, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { useAuditPublicKey } from '../api/audit-public-key';
 import { HashText } from './hash-text';
+import { Hint } from '@/components/hint';
 
 /** The key every checkpoint, export and receipt is signed with, and how to check them offline. */
 export function PublicKeyCard() {
@@ -19,29 +20,21 @@ export function PublicKeyCard() {
           <>
             <Group gap="xl">
               <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('key.algorithm')}
-                </Text>
+                <Hint size="xs">{t('key.algorithm')}</Hint>
                 <Text>{key.data.algorithm}</Text>
               </Stack>
               <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('key.keyId')}
-                </Text>
+                <Hint size="xs">{t('key.keyId')}</Hint>
                 <Code data-testid="audit-key-id" dir="ltr">
                   {key.data.keyId}
                 </Code>
               </Stack>
               <Stack gap={0}>
-                <Text size="xs" c="dimmed">
-                  {t('key.publicKey')}
-                </Text>
+                <Hint size="xs">{t('key.publicKey')}</Hint>
                 <HashText value={key.data.publicKey} />
               </Stack>
             </Group>
-            <Text size="xs" c="dimmed">
-              {t('key.pem')}
-            </Text>
+            <Hint size="xs">{t('key.pem')}</Hint>
             <Code block dir="ltr">
               {key.data.publicKeyPem}
             </Code>
@@ -52,9 +45,7 @@ export function PublicKeyCard() {
         <Code block dir="ltr" data-testid="verify-command">
           {t('key.command')}
         </Code>
-        <Text size="sm" c="dimmed">
-          {t('key.compare')}
-        </Text>
+        <Hint>{t('key.compare')}</Hint>
       </Stack>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useTrialBalance } from '../api/audit-trial-balance';
+import { Hint } from '@/components/hint';
 
 /** The trial balance: every entry folded from the log; balanced or not, and each account. */
 export function TrialBalanceCard() {
@@ -37,9 +38,7 @@ export function TrialBalanceCard() {
                 ] as const
               ).map(([label, value]) => (
                 <Stack gap={0} key={label}>
-                  <Text size="xs" c="dimmed">
-                    {t(`money.trial.${label}`)}
-                  </Text>
+                  <Hint size="xs">{t(`money.trial.${label}`)}</Hint>
                   <Text data-testid={`trial-${label}`}>
                     <bdi>{value}</bdi>
                   </Text>

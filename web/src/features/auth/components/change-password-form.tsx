@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useChangeOwnPassword } from '../api/auth-api';
 import { NewPasswordFields } from './new-password-fields';
+import { namedFields } from '@/lib/form-fields';
 
 /** /account/change and the forced reset (/reset_password): both end every other session. */
 export function ChangePasswordForm({ hint, onDone }: { hint?: string; onDone?: () => void }) {
@@ -18,6 +19,7 @@ export function ChangePasswordForm({ hint, onDone }: { hint?: string; onDone?: (
       confirm_password: (v, all) => msg(rules.confirm(v, all.password)),
     },
   });
+  const input = namedFields(form);
   const submit = form.onSubmit((v) =>
     change.mutate(v, {
       onSuccess: () => {
@@ -32,9 +34,8 @@ export function ChangePasswordForm({ hint, onDone }: { hint?: string; onDone?: (
         {hint && <Text>{hint}</Text>}
         <PasswordInput
           label={t('reset.current')}
-          name="current_password"
           autoComplete="current-password"
-          {...form.getInputProps('current_password')}
+          {...input('current_password')}
         />
         <NewPasswordFields form={form} />
         <Button type="submit" w="fit-content" loading={change.isPending}>

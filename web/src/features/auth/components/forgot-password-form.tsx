@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useForgotPassword } from '../api/auth-api';
+import { namedFields } from '@/lib/form-fields';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation(['auth', 'common']);
@@ -15,6 +16,7 @@ export function ForgotPasswordForm() {
       email: (v) => msg(rules.email(v)),
     },
   });
+  const input = namedFields(form);
   return (
     <Paper withBorder p="xl" maw={420} mx="auto" mt="xl">
       <form
@@ -23,12 +25,7 @@ export function ForgotPasswordForm() {
       >
         <Stack>
           <Title order={2}>{t('forgot.title')}</Title>
-          <TextInput
-            label={t('login.email')}
-            type="email"
-            name="email"
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t('login.email')} type="email" {...input('email')} />
           <Button type="submit" loading={forgot.isPending}>
             {t('forgot.submit')}
           </Button>

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import type { PublicUser } from '@facet/event-schemas';
 import { useLogin } from '../api/auth-api';
+import { namedFields } from '@/lib/form-fields';
 
 export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void }) {
   const { t } = useTranslation(['auth', 'common']);
@@ -26,6 +27,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void
       password: (v) => msg(rules.requiredBang(v)),
     },
   });
+  const input = namedFields(form);
   return (
     <Paper withBorder p="xl" maw={420} mx="auto" mt="xl">
       <form
@@ -42,15 +44,13 @@ export function LoginForm({ onSuccess }: { onSuccess: (user: PublicUser) => void
           <TextInput
             label={t('login.email')}
             type="email"
-            name="email"
             autoComplete="email"
-            {...form.getInputProps('email')}
+            {...input('email')}
           />
           <PasswordInput
             label={t('login.password')}
-            name="password"
             autoComplete="current-password"
-            {...form.getInputProps('password')}
+            {...input('password')}
           />
           <Button type="submit" loading={login.isPending}>
             {t('login.submit')}

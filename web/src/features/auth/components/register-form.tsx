@@ -22,6 +22,7 @@ import { useCaptcha } from '@/components/captcha/use-captcha';
 import { useRegister, type Registration } from '../api/auth-api';
 import { countryOptions } from '@/lib/countries';
 import { PasswordStrengthMeter } from './password-strength-meter';
+import { namedFields } from '@/lib/form-fields';
 
 export function RegisterForm({
   phonePrefix,
@@ -55,6 +56,7 @@ export function RegisterForm({
       termcheck: (v) => msg(rules.terms(v)),
     },
   });
+  const input = namedFields(form);
   const submit = async (values: Registration) =>
     register.mutate(
       { ...values, email: values.email.trim(), captcha: await captcha.answer() },
@@ -68,49 +70,43 @@ export function RegisterForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('register.firstName')}
-              name="first_name"
               autoComplete="given-name"
               withAsterisk
-              {...form.getInputProps('first_name')}
+              {...input('first_name')}
             />
             <TextInput
               label={t('register.lastName')}
-              name="last_name"
               autoComplete="family-name"
               withAsterisk
-              {...form.getInputProps('last_name')}
+              {...input('last_name')}
             />
           </SimpleGrid>
           <TextInput
             label={t('register.email')}
             type="email"
-            name="email"
             autoComplete="email"
             withAsterisk
-            {...form.getInputProps('email')}
+            {...input('email')}
           />
           <PasswordInput
             label={t('register.password')}
-            name="password"
             autoComplete="new-password"
             withAsterisk
-            {...form.getInputProps('password')}
+            {...input('password')}
           />
           <PasswordStrengthMeter password={form.getValues().password} />
           <PasswordInput
             label={t('register.confirm')}
-            name="confirm_password"
             autoComplete="new-password"
             withAsterisk
-            {...form.getInputProps('confirm_password')}
+            {...input('confirm_password')}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('register.phone')}
               type="tel"
-              name="phone"
               autoComplete="tel"
-              {...form.getInputProps('phone')}
+              {...input('phone')}
             />
             <Select
               label={t('register.country')}

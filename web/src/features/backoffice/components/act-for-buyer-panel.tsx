@@ -8,6 +8,7 @@ import { useCheckoutForBuyer } from '../api/checkout-for-buyer';
 import { usePayWalletForBuyer } from '../api/pay-wallet-for-buyer';
 import { useRecordTransferForBuyer } from '../api/record-transfer-for-buyer';
 import { useIntentId } from '../model/use-intent-id';
+import { Hint } from '@/components/hint';
 
 /**
  * The seller acting for the invoice's buyer (SFB): check out the buyer's other held items of the
@@ -33,9 +34,7 @@ export function ActForBuyerPanel({ invoice }: { invoice: SellerInvoiceDetail }) 
         <Title order={2} size="h4">
           {t('invoice.actFor', { name })}
         </Title>
-        <Text c="dimmed" size="sm">
-          {t('invoice.actHint')}
-        </Text>
+        <Hint>{t('invoice.actHint')}</Hint>
         <Button
           variant="light"
           loading={checkout.isPending}
@@ -78,11 +77,7 @@ export function ActForBuyerPanel({ invoice }: { invoice: SellerInvoiceDetail }) 
                 {t('invoice.payWallet')}
               </Button>
             </Group>
-            {short && (
-              <Text size="sm" c="dimmed">
-                {t('invoice.walletShort')}
-              </Text>
-            )}
+            {short && <Hint>{t('invoice.walletShort')}</Hint>}
             <Title order={3} size="h5">
               {t('invoice.offline')}
             </Title>

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Stack, Text } from '@mantine/core';
+import { Badge, Drawer, Stack } from '@mantine/core';
 import { column, moneyValue } from '@/components/data-table/data-table.model';
 import { dateColumn } from '@/components/data-table/columns';
 import type { SellerBidHistoryRecord } from '@facet/event-schemas';
@@ -14,6 +14,7 @@ import { Money } from '@/components/money';
 import { useSellerBidHistory } from '../api/get-seller-bid-history';
 import { useBidHistoryLive } from '../realtime/use-bid-history-live';
 import { SellerTimedBids } from './seller-timed-bids';
+import { Hint } from '@/components/hint';
 
 /** 'Bid history' of one of the seller's lots: every bidder in full, retracted bids flagged, live. */
 export function BidHistoryDrawer(p: {
@@ -76,9 +77,7 @@ export function BidHistoryDrawer(p: {
       title={p.lot ? t('bidHistory.title', { title: p.lot.title }) : ''}
     >
       <Stack data-testid="bid-history">
-        <Text size="sm" c="dimmed">
-          {t('bidHistory.live')}
-        </Text>
+        <Hint>{t('bidHistory.live')}</Hint>
         <DataTable
           testId="bid-history-table"
           columns={columns}

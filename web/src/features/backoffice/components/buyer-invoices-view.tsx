@@ -1,4 +1,4 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Title } from '@mantine/core';
 import type { SellerInvoiceSummary } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import {
 } from '@/components/data-table/use-data-table-state';
 import { When } from '@/components/when';
 import { useBuyerInvoices } from '../api/get-buyer-invoices';
+import { Hint } from '@/components/hint';
 
 /** /seller/invoices: the invoices of the seller's lots; each opens to act for its buyer. */
 export function BuyerInvoicesView() {
@@ -45,9 +46,7 @@ export function BuyerInvoicesView() {
   return (
     <Stack>
       <Title order={1}>{t('list.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('list.hint')}
-      </Text>
+      <Hint>{t('list.hint')}</Hint>
       <DataTable
         testId="buyer-invoices"
         columns={columns}

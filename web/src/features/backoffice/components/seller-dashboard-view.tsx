@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSellerDashboard } from '../api/get-seller-dashboard';
 import { SellerPayoutsPanel } from './seller-payouts-panel';
+import { Hint } from '@/components/hint';
 
 /**
  * /seller/dashboard: how many lots, auctions and open buy-now lots the caller manages, and the
@@ -22,9 +23,7 @@ export function SellerDashboardView() {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {tiles.map((tile) => (
           <Paper key={tile.key} withBorder p="lg" radius="md" data-testid={`dashboard-${tile.key}`}>
-            <Text c="dimmed" size="sm">
-              {tile.label}
-            </Text>
+            <Hint>{tile.label}</Hint>
             {counts.data ? (
               <Text fz={32} fw={700} data-testid="count">
                 {counts.data[tile.key]}

@@ -1,4 +1,4 @@
-import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Title } from '@mantine/core';
 import type { SealedOfferStatus, SellerOfferRecord } from '@facet/event-schemas';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { useChangeOfferStatus } from '../api/change-offer-status';
 import { useSellerOffers } from '../api/get-seller-offers';
 import { ConfirmDialog } from './confirm-dialog';
 import { type OfferAction, offerColumns } from './offer-columns';
+import { Hint } from '@/components/hint';
 
 // The server's statuses (web imports only types from event-schemas).
 const FILTERS: readonly ('all' | SealedOfferStatus)[] = [
@@ -76,9 +77,7 @@ export function SellerOffersView() {
   return (
     <Stack>
       <Title order={1}>{t('offers.title')}</Title>
-      <Text c="dimmed" size="sm">
-        {t('offers.waiting')}
-      </Text>
+      <Hint>{t('offers.waiting')}</Hint>
       <DataTable
         testId="seller-offers"
         columns={offerColumns(t, setPending)}

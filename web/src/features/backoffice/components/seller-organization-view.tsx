@@ -1,10 +1,11 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { SellerOrganizationRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { ImageUploader } from '@/components/image-uploader/image-uploader';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { type OrganizationInput, useOrganization, useSaveOrganization } from '../api/organization';
+import { SubmitRow } from '@/components/submit-row';
 
 const TEXT_FIELDS = [
   'registration_no',
@@ -81,11 +82,7 @@ function OrganizationForm({ record }: { record: SellerOrganizationRecord }) {
           value={logo ? [{ file_name: logo, filename: '', title: '', description: '' }] : []}
           onChange={(images) => form.setFieldValue('logo', images.at(-1)?.file_name ?? '')}
         />
-        <Group justify="flex-end">
-          <Button type="submit" loading={save.isPending} data-testid="org-save">
-            {t('organization.save')}
-          </Button>
-        </Group>
+        <SubmitRow label={t('organization.save')} loading={save.isPending} testId="org-save" />
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { pagedTable, useRecordsPage } from '@/components/records-page';
 import { RecordsTable } from '@/components/records-table';
 import { When } from '@/components/when';
 import { useSellerPayouts } from '../api/get-seller-payouts';
+import { Hint } from '@/components/hint';
 
 /**
  * The seller's payouts: due (sales less the commission, less what was paid) and paid, each with
@@ -30,9 +31,7 @@ export function SellerPayoutsPanel() {
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {tiles.map(([key, dollars]) => (
           <Paper key={key} withBorder p="lg" radius="md" data-testid={`payouts-${key}`}>
-            <Text c="dimmed" size="sm">
-              {t(`payouts.${key}`)}
-            </Text>
+            <Hint>{t(`payouts.${key}`)}</Hint>
             {summary ? (
               <Text fz={28} fw={700} data-testid="amount">
                 <Money dollars={dollars} />
@@ -44,9 +43,7 @@ export function SellerPayoutsPanel() {
         ))}
       </SimpleGrid>
       {summary && (
-        <Text size="sm" c="dimmed">
-          {t('payouts.commission', { percent: summary.effective_commission_percent })}
-        </Text>
+        <Hint>{t('payouts.commission', { percent: summary.effective_commission_percent })}</Hint>
       )}
       <RecordsTable
         {...pagedTable(query, pager)}

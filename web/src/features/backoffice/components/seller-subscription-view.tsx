@@ -19,6 +19,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useChangePlan } from '../api/change-plan';
 import { useSubscription } from '../api/get-subscription';
 import { PlanCharges } from './plan-charges';
+import { Hint } from '@/components/hint';
 
 /** /seller/subscription: the seller's plan, its monthly lot limit and usage, and the other plans. */
 export function SellerSubscriptionView() {
@@ -48,17 +49,13 @@ export function SellerSubscriptionView() {
     <Stack>
       <Title order={1}>{t('subscription.title')}</Title>
       <Card withBorder data-testid="current-plan">
-        <Text c="dimmed" size="sm">
-          {t('subscription.currentPlan')}
-        </Text>
+        <Hint>{t('subscription.currentPlan')}</Hint>
         <Group justify="space-between">
           <Text fz="xl" fw={700} data-testid="plan-name">
             {t(`subscription.plans.${s.plan.id}`)}
           </Text>
           {s.changed_at && (
-            <Text size="sm" c="dimmed">
-              {t('subscription.since', { date: formatDate(s.changed_at) })}
-            </Text>
+            <Hint>{t('subscription.since', { date: formatDate(s.changed_at) })}</Hint>
           )}
         </Group>
         <Text data-testid="plan-usage" mt="sm">

@@ -1,7 +1,8 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TimedBidCells } from '@/components/timed-bid-cells';
 import { useSellerTimedBids } from '../api/get-seller-timed-bids';
+import { Hint } from '@/components/hint';
 
 /** The timed bids on the seller's lot: who, how much, when, and what became of each. */
 export function SellerTimedBids({
@@ -18,9 +19,7 @@ export function SellerTimedBids({
     <>
       <Title order={4}>{t('timedBids.title')}</Title>
       {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('timedBids.empty')}
-        </Text>
+        <Hint>{t('timedBids.empty')}</Hint>
       ) : (
         <Table data-testid="seller-timed-bids">
           <Table.Tbody>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { useCancelItem } from '../api/cancel-item';
 import { holdTimeLeft } from '../model/hold-time';
+import { Hint } from '@/components/hint';
 
 function Field({
   label,
@@ -17,9 +18,7 @@ function Field({
 }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+      <Hint>{label}</Hint>
       <Text size="sm" data-testid={testId}>
         {children}
       </Text>

@@ -3,8 +3,7 @@ import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table/data-table';
-import { localPage } from '@/components/data-table/data-table.model';
-import { stateProps, useDataTableState } from '@/components/data-table/use-data-table-state';
+import { localTableProps, useDataTableState } from '@/components/data-table/use-data-table-state';
 import type { ViewPage } from '@/lib/dynamic-fields';
 import { useChangeFieldStatus, useReorderFields, useSaveField } from '../api/field-mutations';
 import { useAdminFields } from '../api/get-fields';
@@ -28,12 +27,6 @@ export function AdminFieldsView({ viewPage }: { viewPage: ViewPage }) {
     onStatus: (f, active) => status.mutate({ id: f.id, active }),
   });
   const all = fields.data ?? [];
-  const shown = localPage(columns, all, {
-    search: table.search,
-    sort: table.sort,
-    page: table.page,
-    limit: table.limit,
-  });
   return (
     <Stack>
       <Group justify="space-between">
@@ -47,12 +40,9 @@ export function AdminFieldsView({ viewPage }: { viewPage: ViewPage }) {
         <Grid.Col span={{ base: 12, md: 8 }}>
           <DataTable
             testId="dynamic-fields"
-            columns={columns}
-            rows={shown.rows}
-            total={shown.total}
+            {...localTableProps(columns, all, table)}
             loading={fields.isPending}
             rowKey={(f) => f.id}
-            {...stateProps(table)}
             csvFileName={`fields-${viewPage}.csv`}
           />
         </Grid.Col>

@@ -10,6 +10,7 @@ import {
   toFieldRequest,
 } from '../model/field-form';
 import { AdminFormModal } from './admin-form-modal';
+import { formFields } from '@/lib/form-fields';
 
 export interface FieldModalProps {
   viewPage: DynamicFieldRecord['view_page'];
@@ -31,6 +32,7 @@ export function FieldModal({ viewPage, field, busy, onSave, onClose }: FieldModa
         all.field_type === 'select' && !v.trim() ? t('validation.required') : null,
     },
   });
+  const input = formFields(form, 'field');
   return (
     <AdminFormModal
       name="field"
@@ -39,12 +41,7 @@ export function FieldModal({ viewPage, field, busy, onSave, onClose }: FieldModa
       onSubmit={form.onSubmit((v) => onSave(toFieldRequest(v, viewPage, field)))}
       onClose={onClose}
     >
-      <TextInput
-        label={t('admin.modal.label')}
-        withAsterisk
-        data-testid="field-label"
-        {...form.getInputProps('label')}
-      />
+      <TextInput label={t('admin.modal.label')} withAsterisk {...input('label')} />
       <NativeSelect
         label={t('admin.modal.type')}
         data-testid="field-type"
@@ -56,8 +53,7 @@ export function FieldModal({ viewPage, field, busy, onSave, onClose }: FieldModa
           label={t('admin.modal.options')}
           description={t('admin.modal.optionsHint')}
           withAsterisk
-          data-testid="field-options"
-          {...form.getInputProps('options')}
+          {...input('options')}
         />
       )}
       <Checkbox

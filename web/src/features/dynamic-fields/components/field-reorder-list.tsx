@@ -20,6 +20,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { DynamicFieldRecord } from '@facet/event-schemas';
 import { useTranslation } from 'react-i18next';
 import { DRAG_HOLD_MS, DRAG_TOLERANCE_PX } from '../model/field-form';
+import { Hint } from '@/components/hint';
 
 function SortableField({ field }: { field: DynamicFieldRecord }) {
   const { t } = useTranslation('lotform');
@@ -86,9 +87,7 @@ export function FieldReorderList({
       <Text size="sm" fw={500}>
         {t('admin.reorder.title')}
       </Text>
-      <Text size="xs" c="dimmed">
-        {t('admin.reorder.hint')}
-      </Text>
+      <Hint size="xs">{t('admin.reorder.hint')}</Hint>
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={end}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           {fields.map((f) => (

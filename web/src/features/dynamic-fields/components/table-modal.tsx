@@ -8,6 +8,7 @@ import { useAdminFields } from '../api/get-fields';
 import type { TableActionRequest } from '../api/table-mutations';
 import { type TableFormValues, tableFormValues, toTableRequest } from '../model/table-form';
 import { AdminFormModal } from './admin-form-modal';
+import { formFields } from '@/lib/form-fields';
 
 export interface TableModalProps {
   /** The table being edited; none to add one. */
@@ -41,6 +42,7 @@ export function TableModal({ table, busy, onSave, onClose }: TableModalProps) {
       columns: (v) => (v.length > 0 ? null : t('validation.required')),
     },
   });
+  const input = formFields(form, 'table');
   return (
     <AdminFormModal
       name="table"
@@ -49,20 +51,14 @@ export function TableModal({ table, busy, onSave, onClose }: TableModalProps) {
       onSubmit={form.onSubmit((v) => onSave(toTableRequest(v, commandId, table)))}
       onClose={onClose}
     >
-      <TextInput
-        label={t('tables.modal.name')}
-        withAsterisk
-        data-testid="table-name"
-        {...form.getInputProps('name')}
-      />
+      <TextInput label={t('tables.modal.name')} withAsterisk {...input('name')} />
       <MultiSelect
         label={t('tables.modal.columns')}
         description={t('tables.modal.columnsHint')}
         withAsterisk
         searchable
         data={choices}
-        data-testid="table-columns"
-        {...form.getInputProps('columns')}
+        {...input('columns')}
       />
     </AdminFormModal>
   );

@@ -8,6 +8,7 @@ import { ShippingQuotePicker } from '@/components/shipping/shipping-quote-picker
 import { useSession } from '@/lib/session';
 import { useInvoice } from '../api/get-invoice';
 import { invoiceKeys } from '../api/invoice-keys';
+import { Hint } from '@/components/hint';
 
 type Delivery = 'ship' | 'collect';
 
@@ -64,9 +65,7 @@ export function InvoiceDelivery({ invoiceId, collect }: { invoiceId: string; col
           </>
         ) : (
           <>
-            <Text size="sm" c="dimmed" data-testid="delivery-collect-note">
-              {t('delivery.collectNote')}
-            </Text>
+            <Hint testId="delivery-collect-note">{t('delivery.collectNote')}</Hint>
             {collect}
           </>
         )}

@@ -3,8 +3,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '@/lib/countries';
+import { formFields } from '@/lib/form-fields';
 import { isRoughLot } from '../model/kimberley-process';
 import type { LotFormValues } from '../model/lot-form.values';
+import { Hint } from '@/components/hint';
 
 /**
  * A rough lot's Kimberley Process papers (issue 30): shown only for the rough category, since
@@ -14,20 +16,18 @@ export function KimberleyProcessFields({ form }: { form: UseFormReturnType<LotFo
   const { t, i18n } = useTranslation('lotform');
   const countries = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   if (!isRoughLot(form.values)) return null;
+  const input = formFields(form, 'lot');
   return (
     <Stack gap="xs" data-testid="lot-kimberley-process">
       <Text size="sm" fw={500}>
         {t('kimberley.title')}
       </Text>
-      <Text size="xs" c="dimmed">
-        {t('kimberley.hint')}
-      </Text>
+      <Hint size="xs">{t('kimberley.hint')}</Hint>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
           label={t('kimberley.certificate')}
           maxLength={100}
-          data-testid="lot-kp_certificate"
-          {...form.getInputProps('kp_certificate')}
+          {...input('kp_certificate')}
         />
         <Select
           label={t('kimberley.origin')}
@@ -41,8 +41,7 @@ export function KimberleyProcessFields({ form }: { form: UseFormReturnType<LotFo
         <TextInput
           label={t('kimberley.authority')}
           maxLength={200}
-          data-testid="lot-kp_exporting_authority"
-          {...form.getInputProps('kp_exporting_authority')}
+          {...input('kp_exporting_authority')}
         />
       </SimpleGrid>
     </Stack>

@@ -18,6 +18,7 @@ import { fromAttachments, toAttachments } from '@/components/image-uploader/capt
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { ApiError } from '@/lib/api-client';
+import { formFields } from '@/lib/form-fields';
 import { useSiteConfig } from '@/lib/site-config';
 import { PICKER_MAX, PICKER_MIN } from '@/lib/picker-range';
 import { useAuctionOptions } from '../api/get-auction-options';
@@ -30,6 +31,7 @@ import { emptyLotForm, fromRecord, type LotFormValues } from '../model/lot-form.
 import { withTemplateDefaults } from '../model/template-defaults';
 import { KimberleyProcessFields } from './kimberley-process-fields';
 import { LotPricingSection } from './lot-pricing-section';
+import { Hint } from '@/components/hint';
 
 export interface LotFormProps {
   /** The lot to edit; none for a new lot. */
@@ -88,6 +90,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
       onError: (e) => setServerError(e instanceof ApiError ? e.message : t('saveFailed')),
     });
   };
+  const input = formFields(form, 'lot');
   const select = (
     name: keyof LotFormValues,
     label: string,
@@ -98,8 +101,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
       data={data}
       clearable
       searchable
-      data-testid={`lot-${name}`}
-      {...form.getInputProps(name)}
+      {...input(name)}
       value={(form.values[name] as string) || null}
       onChange={(x) => form.setFieldValue(name, x ?? '')}
     />
@@ -129,22 +131,9 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
         )}
         {select('auctionid', t('fields.auctionid'), auctions.data ?? [])}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            label={t('fields.title')}
-            withAsterisk
-            data-testid="lot-title"
-            {...form.getInputProps('title')}
-          />
-          <TextInput
-            label={t('fields.auctionlot_title')}
-            data-testid="lot-auctionlot_title"
-            {...form.getInputProps('auctionlot_title')}
-          />
-          <TextInput
-            label={t('fields.auction_lot')}
-            data-testid="lot-auction_lot"
-            {...form.getInputProps('auction_lot')}
-          />
+          <TextInput label={t('fields.title')} withAsterisk {...input('title')} />
+          <TextInput label={t('fields.auctionlot_title')} {...input('auctionlot_title')} />
+          <TextInput label={t('fields.auction_lot')} {...input('auction_lot')} />
         </SimpleGrid>
         <RichTextEditor
           label={t('fields.desc_proc')}
@@ -178,8 +167,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
             withAsterisk
             min={PICKER_MIN}
             max={PICKER_MAX}
-            data-testid="lot-date_added"
-            {...form.getInputProps('date_added')}
+            {...input('date_added')}
           />
           <TextInput
             type="datetime-local"
@@ -187,8 +175,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
             withAsterisk
             min={PICKER_MIN}
             max={PICKER_MAX}
-            data-testid="lot-date_closed"
-            {...form.getInputProps('date_closed')}
+            {...input('date_closed')}
           />
         </SimpleGrid>
         <CustomFieldInputs fields={fields} form={form} testId="lot-custom-fields" />
@@ -196,9 +183,7 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
           <Text size="sm" fw={500}>
             {t('fields.images')}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('imagesHint')}
-          </Text>
+          <Hint size="xs">{t('imagesHint')}</Hint>
           <ImageUploader
             value={images}
             onChange={(next) => {

@@ -10,6 +10,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
+import { formFields } from '@/lib/form-fields';
 import { type LotFormValues, shows } from '../model/lot-form.values';
 
 type Form = UseFormReturnType<LotFormValues>;
@@ -19,14 +20,9 @@ export function LotPricingSection({ form }: { form: Form }) {
   const { t } = useTranslation('lotform');
   const v = form.values;
   const show = shows(v);
+  const input = formFields(form, 'lot');
   const money = (name: keyof LotFormValues, label: string, required = false) => (
-    <MoneyInput
-      label={label}
-      name={name}
-      withAsterisk={required}
-      data-testid={`lot-${name}`}
-      {...form.getInputProps(name)}
-    />
+    <MoneyInput label={label} name={name} withAsterisk={required} {...input(name)} />
   );
   return (
     <Stack>
@@ -65,23 +61,14 @@ export function LotPricingSection({ form }: { form: Form }) {
           label={t('fields.auction')}
           {...form.getInputProps('auction', { type: 'checkbox' })}
         />
-        <Checkbox
-          label={t('fields.buynow')}
-          data-testid="lot-buynow"
-          {...form.getInputProps('buynow', { type: 'checkbox' })}
-        />
+        <Checkbox label={t('fields.buynow')} {...input('buynow', { type: 'checkbox' })} />
         {show.buyNow && (
           <Checkbox
             label={t('fields.accept_offers')}
-            data-testid="lot-accept_offers"
-            {...form.getInputProps('accept_offers', { type: 'checkbox' })}
+            {...input('accept_offers', { type: 'checkbox' })}
           />
         )}
-        <Checkbox
-          label={t('fields.deposit')}
-          data-testid="lot-deposit"
-          {...form.getInputProps('deposit', { type: 'checkbox' })}
-        />
+        <Checkbox label={t('fields.deposit')} {...input('deposit', { type: 'checkbox' })} />
         <Checkbox
           label={t('fields.featured')}
           {...form.getInputProps('featured', { type: 'checkbox' })}
@@ -93,13 +80,7 @@ export function LotPricingSection({ form }: { form: Form }) {
         {show.buyNow && money('bprice', t('fields.bprice'), true)}
         {show.buyNow && v.accept_offers && money('offer_minimum', t('fields.offer_minimum'))}
         {show.deposit && money('deposit_amount', t('fields.deposit_amount'), true)}
-        <TextInput
-          label={t('fields.qty')}
-          inputMode="numeric"
-          withAsterisk
-          data-testid="lot-qty"
-          {...form.getInputProps('qty')}
-        />
+        <TextInput label={t('fields.qty')} inputMode="numeric" withAsterisk {...input('qty')} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
@@ -107,21 +88,18 @@ export function LotPricingSection({ form }: { form: Form }) {
           inputMode="decimal"
           rightSection={t('units.ct')}
           withAsterisk={show.weightRequired}
-          data-testid="lot-weight"
-          {...form.getInputProps('weight')}
+          {...input('weight')}
         />
         <TextInput
           label={t('fields.total_stones')}
           inputMode="numeric"
-          data-testid="lot-total_stones"
-          {...form.getInputProps('total_stones')}
+          {...input('total_stones')}
         />
         <TextInput
           label={t('fields.average_size')}
           inputMode="decimal"
           rightSection={t('units.ct')}
-          data-testid="lot-average_size"
-          {...form.getInputProps('average_size')}
+          {...input('average_size')}
         />
       </SimpleGrid>
     </Stack>

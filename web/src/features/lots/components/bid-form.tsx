@@ -1,8 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
-import { keepsAmountShape } from '@/lib/amount-input';
 import { formatCents, formatWeight, isolate, perCarat } from '@/lib/format';
 import { usePlaceBid, usePlacePreBid } from '../api/place-bid';
 import {
@@ -16,6 +15,8 @@ import {
 import type { BidMode } from '../model/lot-timing';
 import { isPerCarat, lotTotalCents } from '../model/lot-total';
 import type { Lot } from '../model/cached-lot';
+import { AmountEntry } from './amount-entry';
+import { Hint } from '@/components/hint';
 
 export interface BidFormProps {
   lot: Lot;
@@ -83,55 +84,34 @@ export function BidForm({ lot, mode: lotMode, preBid = false, onReview }: BidFor
         : null;
   return (
     <Stack gap="xs" data-testid="bid-form" data-mode={mode}>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <AmountEntry
+        label={
+          sealed
+            ? t('bidPanel.offerPrice')
+            : mode === 'proxy'
+              ? t('bidPanel.maxBidAmount')
+              : t('bidPanel.bidAmount')
+        }
+        placeholder={sealed ? t('bidPanel.offerPrice') : t('bidPanel.bidAmount')}
+        value={value}
+        onType={(typed) => {
+          setValue(typed);
+          setError(null);
         }}
-      >
-        <Group align="flex-start" wrap="nowrap" gap="xs">
-          <TextInput
-            style={{ flex: 1 }}
-            inputMode="decimal"
-            leftSection="$"
-            aria-label={
-              sealed
-                ? t('bidPanel.offerPrice')
-                : mode === 'proxy'
-                  ? t('bidPanel.maxBidAmount')
-                  : t('bidPanel.bidAmount')
-            }
-            placeholder={sealed ? t('bidPanel.offerPrice') : t('bidPanel.bidAmount')}
-            value={value}
-            onChange={(e) => {
-              const typedText = e.currentTarget.value;
-              // Spec 5: the field takes digits, one decimal point or comma and a sign, nothing else.
-              if (!keepsAmountShape(typedText)) return;
-              setValue(typedText);
-              setError(null);
-            }}
-            error={error ? message(error) : undefined}
-            description={helper ? message(helper) : undefined}
-            name="amount"
-            data-testid="bid-amount"
-          />
-          <Button type="submit" mt={helper ? 22 : 0} data-testid="bid-submit">
-            {button}
-          </Button>
-        </Group>
-      </form>
+        onSubmit={submit}
+        error={error ? message(error) : undefined}
+        description={helper ? message(helper) : undefined}
+        name="amount"
+        submit={button}
+        submitMt={helper ? 22 : 0}
+      />
       {typedTotal !== null && (
         <Text size="xs" data-testid="bid-typed-total">
           {totalOf(typedTotal)}
         </Text>
       )}
       {isLowBid(mode, value, lot) && <Alert color="yellow">{t('bidPanel.lowBidWarning')}</Alert>}
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
+      {hint && <Hint size="xs">{hint}</Hint>}
       <Modal
         opened={confirming !== null}
         onClose={() => setConfirming(null)}

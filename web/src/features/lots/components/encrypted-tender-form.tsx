@@ -1,13 +1,14 @@
-import { Anchor, Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Code, Stack, Text } from '@mantine/core';
 import type { TenderKeyAnswer } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { When } from '@/components/when';
-import { keepsAmountShape } from '@/lib/amount-input';
 import { useSendSealedTender, useWithdrawTender } from '../api/encrypted-tender';
 import { parseAmountToCents } from '../model/bid-rules';
 import type { Lot } from '../model/cached-lot';
+import { AmountEntry } from './amount-entry';
+import { Hint } from '@/components/hint';
 
 interface Receipt {
   at: string;
@@ -73,45 +74,25 @@ export function EncryptedTenderForm({ lot, tenderKey, live }: EncryptedTenderFor
       <Text size="sm" data-testid="tender-sealed-note">
         {t('tender.sealedNote')}
       </Text>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <AmountEntry
+        label={t('bidPanel.offerPrice')}
+        placeholder={t('bidPanel.offerPrice')}
+        value={value}
+        onType={(typed) => {
+          setValue(typed);
+          setInvalid(false);
         }}
-      >
-        <Group align="flex-start" wrap="nowrap" gap="xs">
-          <TextInput
-            style={{ flex: 1 }}
-            inputMode="decimal"
-            leftSection="$"
-            aria-label={t('bidPanel.offerPrice')}
-            placeholder={t('bidPanel.offerPrice')}
-            value={value}
-            onChange={(e) => {
-              const typed = e.currentTarget.value;
-              if (!keepsAmountShape(typed)) return;
-              setValue(typed);
-              setInvalid(false);
-            }}
-            error={invalid ? t('tender.invalid') : undefined}
-            data-testid="bid-amount"
-          />
-          <Button type="submit" loading={send.isPending} data-testid="bid-submit">
-            {receipt ? t('tender.replace') : t('bidPanel.submitOffer')}
-          </Button>
-        </Group>
-      </form>
+        onSubmit={submit}
+        error={invalid ? t('tender.invalid') : undefined}
+        submit={receipt ? t('tender.replace') : t('bidPanel.submitOffer')}
+        submitting={send.isPending}
+      />
       {send.isError && (
         <Text size="sm" c="red" data-testid="tender-send-error">
           {send.error.message}
         </Text>
       )}
-      {withdrawn && (
-        <Text size="sm" c="dimmed" data-testid="tender-withdrawn">
-          {t('tender.withdrawn')}
-        </Text>
-      )}
+      {withdrawn && <Hint testId="tender-withdrawn">{t('tender.withdrawn')}</Hint>}
       {receipt && !withdrawn && (
         <Stack gap={4} data-testid="tender-receipt">
           <Text size="sm" fw={600}>

@@ -1,4 +1,5 @@
 import { Stack, Text } from '@mantine/core';
+import { Hint } from '@/components/hint';
 
 /** One labelled fact of a lot (its weight, its certificate): the label small, the value isolated. */
 export function LotFact({
@@ -12,9 +13,7 @@ export function LotFact({
 }) {
   return (
     <Stack gap={0} data-testid={testId}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+      <Hint size="xs">{label}</Hint>
       <Text fw={600} size="sm">
         <bdi>{value}</bdi>
       </Text>

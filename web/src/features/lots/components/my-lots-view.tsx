@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { useMyLots, type MyArea } from '../api/my-lots';
 import { useLotRooms } from '../realtime/use-lot-realtime';
-import { LOADING_PLACEHOLDERS } from './lot-listing';
+import { LOADING_PLACEHOLDERS } from './listing-results';
 import { LotCard } from './lot-card';
 import { OfferCard } from './offer-card';
 import { PurchasePaid } from './purchase-paid';

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyInput } from '@/components/money-input';
@@ -8,6 +8,8 @@ import { centsToWire, parseAmountToCents } from '../model/bid-rules';
 import type { Lot } from '../model/cached-lot';
 import { defaultTimedBidTime, localInputToIso } from '../model/timed-bid-time';
 import { MyTimedBids } from './my-timed-bids';
+import { SubmitRow } from '@/components/submit-row';
+import { Hint } from '@/components/hint';
 
 /**
  * "Bid at a time": the server places the bid at the chosen time (by default the lot's last
@@ -69,16 +71,12 @@ export function TimedBidForm({ lot, futureProxy = false }: { lot: Lot; futurePro
                 data-testid="timed-bid-time"
               />
             )}
-            {futureProxy && (
-              <Text size="xs" c="dimmed">
-                {t('timedBid.futureProxyHint')}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button type="submit" loading={schedule.isPending} data-testid="timed-bid-submit">
-                {t('timedBid.submit')}
-              </Button>
-            </Group>
+            {futureProxy && <Hint size="xs">{t('timedBid.futureProxyHint')}</Hint>}
+            <SubmitRow
+              label={t('timedBid.submit')}
+              loading={schedule.isPending}
+              testId="timed-bid-submit"
+            />
           </Stack>
         </form>
       )}

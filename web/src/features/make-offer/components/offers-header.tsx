@@ -1,6 +1,7 @@
-import { SegmentedControl, Text, Title } from '@mantine/core';
+import { SegmentedControl, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OFFER_FILTERS, type OfferStatusFilter } from '../model/offer-status';
+import { Hint } from '@/components/hint';
 
 /** A make-offers page's title, its hint, and the status filter (a new filter starts at page 1). */
 export function OffersHeader({
@@ -16,9 +17,7 @@ export function OffersHeader({
   return (
     <>
       <Title order={1}>{t(`${view}.title`)}</Title>
-      <Text c="dimmed" size="sm">
-        {t(`${view}.hint`)}
-      </Text>
+      <Hint>{t(`${view}.hint`)}</Hint>
       <SegmentedControl
         aria-label={t('filter')}
         value={status}

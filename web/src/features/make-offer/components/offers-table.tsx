@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { When } from '@/components/when';
 import { statusColor } from '../model/offer-status';
+import { Hint } from '@/components/hint';
 
 interface Props {
   rows: readonly BuyNowOfferRecord[];
@@ -60,11 +61,7 @@ export function OffersTable({ rows, total, page, limit, onPage, showBuyer, actio
                   >
                     {t(`status.${o.status}`)}
                   </Badge>
-                  {o.refused_by === 'minimum' && (
-                    <Text size="xs" c="dimmed">
-                      {t('refusedByMinimum')}
-                    </Text>
-                  )}
+                  {o.refused_by === 'minimum' && <Hint size="xs">{t('refusedByMinimum')}</Hint>}
                 </Table.Td>
                 <Table.Td>
                   <When at={o.expires_at} />

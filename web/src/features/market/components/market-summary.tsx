@@ -2,6 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarketSummary, useUpcomingLots } from '../api/market-summary';
+import { Hint } from '@/components/hint';
 
 function Figure({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -9,9 +10,7 @@ function Figure({ label, value }: { label: string; value: number | undefined }) 
       <Text size="xl" fw={700}>
         {value ?? '–'}
       </Text>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
+      <Hint>{label}</Hint>
     </Card>
   );
 }
@@ -32,9 +31,7 @@ export function MarketSummary() {
       </SimpleGrid>
       {upcoming.length > 0 && (
         <Group gap="xs">
-          <Text size="sm" c="dimmed">
-            {t('summary.upcoming')}
-          </Text>
+          <Hint>{t('summary.upcoming')}</Hint>
           {upcoming.map((l) => (
             <Anchor
               key={l.id}

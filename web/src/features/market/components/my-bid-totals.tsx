@@ -1,6 +1,6 @@
-import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMyBidTotals } from '../api/market-summary';
+import { Hint } from '@/components/hint';
 
 /** On My Bids: how many lots the buyer bid on and how many they won. */
 export function MyBidTotals() {
@@ -8,8 +8,6 @@ export function MyBidTotals() {
   const totals = useMyBidTotals().data;
   if (!totals) return null;
   return (
-    <Text size="sm" c="dimmed" data-testid="my-bid-totals">
-      {t('myTotals', { placed: totals.placed, won: totals.won })}
-    </Text>
+    <Hint testId="my-bid-totals">{t('myTotals', { placed: totals.placed, won: totals.won })}</Hint>
   );
 }

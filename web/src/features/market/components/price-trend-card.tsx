@@ -1,9 +1,10 @@
 import type { SizeBand } from '@facet/event-schemas';
-import { Card, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Select, Stack, Table, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { usePriceTrend } from '../api/manifest';
+import { Hint } from '@/components/hint';
 
 const BANDS: readonly SizeBand[] = ['all', 'under-1ct', '1-2ct', '2-5ct', '5-10ct', '10ct-plus'];
 
@@ -50,9 +51,9 @@ export function PriceTrendCard() {
           </Table.Tbody>
         </Table>
         {trend && (
-          <Text size="xs" c="dimmed" data-testid="price-trend-source">
+          <Hint size="xs" testId="price-trend-source">
             {t('trend.source', { source: trend.source })}
-          </Text>
+          </Hint>
         )}
       </Stack>
     </Card>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { MoneyInput } from '@/components/money-input';
 import { useBuyerSearch, useCreditWallet } from '../api/credit-wallet';
 import { dollarsOf } from '../model/dollars';
 import { useCommandId } from '../model/use-command-id';
+import { Hint } from '@/components/hint';
 
 /** Money received for a buyer becomes their wallet credit: one entry per command id. */
 export function CreditWalletForm() {
@@ -49,9 +50,7 @@ export function CreditWalletForm() {
     <Card withBorder maw={560}>
       <Stack>
         <Title order={3}>{t('wallets.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('wallets.hint')}
-        </Text>
+        <Hint>{t('wallets.hint')}</Hint>
         <Select
           label={t('wallets.buyer')}
           placeholder={t('wallets.search')}

@@ -5,6 +5,7 @@ import { useDeleteSource } from '../api/delete-source';
 import { useSources } from '../api/list-sources';
 import { useMakeDefault } from '../api/make-default';
 import { VerifyBankForm } from './verify-bank-form';
+import { Hint } from '@/components/hint';
 
 /** The caller's cards or bank accounts: make one the default, delete, verify a new bank account. */
 export function SourceList({ kind }: { kind: 'card' | 'bank_account' }) {
@@ -44,9 +45,9 @@ function SourceRow({ source: s }: { source: PaymentSourceRecord }) {
           <Text fw={600}>{label}</Text>
           <Text>•••• {s.last4}</Text>
           {s.exp_month && s.exp_year && (
-            <Text c="dimmed" size="sm">
+            <Hint>
               {t('expires', { month: String(s.exp_month).padStart(2, '0'), year: s.exp_year })}
-            </Text>
+            </Hint>
           )}
           {s.object === 'bank_account' && (
             <Badge color={s.status === 'verified' ? 'teal' : 'yellow'} data-testid="bank-status">

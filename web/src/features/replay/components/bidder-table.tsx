@@ -1,8 +1,9 @@
 import type { ReplayBidderRow } from '@facet/event-schemas';
-import { Table, Text, Title } from '@mantine/core';
+import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { ReplayLabelBadge } from './replay-label-badge';
+import { Hint } from '@/components/hint';
 
 /** Every bidder's label and maximum at the instant (the admin sees names and maxima). */
 export function BidderTable({
@@ -18,9 +19,7 @@ export function BidderTable({
     <>
       <Title order={3}>{t('bidders.title')}</Title>
       {rows.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          {t('bidders.none')}
-        </Text>
+        <Hint>{t('bidders.none')}</Hint>
       ) : (
         <Table data-testid="replay-bidders">
           <Table.Thead>

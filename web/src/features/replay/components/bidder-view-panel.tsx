@@ -5,6 +5,7 @@ import { Money } from '@/components/money';
 import { Sentence } from '@/components/sentence';
 import { When } from '@/components/when';
 import { ReplayLabelBadge } from './replay-label-badge';
+import { Hint } from '@/components/hint';
 
 /** What the picked bidder saw up to the instant: their label, maximum, answers and pushes. */
 export function BidderViewPanel({
@@ -38,9 +39,7 @@ export function BidderViewPanel({
         </Group>
         <Text fw={600}>{t('bidderView.messages')}</Text>
         {view.messages.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('bidderView.noMessages')}
-          </Text>
+          <Hint>{t('bidderView.noMessages')}</Hint>
         ) : (
           <Table data-testid="bidder-messages">
             <Table.Thead>

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
 import { PriceExplanationText } from './price-explanation-text';
+import { Hint } from '@/components/hint';
 
 /** The explanations up to an instant, newest last; says so when only the latest are sent. */
 export function ExplanationList({
@@ -19,12 +20,7 @@ export function ExplanationList({
   perCarat?: boolean;
 }) {
   const { t } = useTranslation('replay');
-  if (explanations.length === 0)
-    return (
-      <Text c="dimmed" size="sm">
-        {t('explanations.none')}
-      </Text>
-    );
+  if (explanations.length === 0) return <Hint>{t('explanations.none')}</Hint>;
   return (
     <Stack gap="xs" data-testid="explanations">
       {count > explanations.length && (

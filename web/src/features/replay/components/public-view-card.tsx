@@ -4,13 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { When } from '@/components/when';
+import { Hint } from '@/components/hint';
 
 function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+      <Hint size="xs">{label}</Hint>
       <Text fw={600} data-testid={testId}>
         {children}
       </Text>

@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Sentence } from '@/components/sentence';
 import { browserTimeZone, instantIn } from '../model/instant-text';
+import { Hint } from '@/components/hint';
 
 /** The instant on the scrubber in the admin's zone and in UTC, side by side. */
 export function ReplayInstant({ at }: { at: string }) {
@@ -18,9 +19,7 @@ export function ReplayInstant({ at }: { at: string }) {
         </Text>
       </Stack>
       <Stack gap={0}>
-        <Text size="xs" c="dimmed">
-          {t('instant.utc')}
-        </Text>
+        <Hint size="xs">{t('instant.utc')}</Hint>
         <Text fw={600} dir="ltr" data-testid="instant-utc">
           {instantIn(at, 'UTC')}
         </Text>

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDecideReturn } from '../api/decide-return';
+import { Hint } from '@/components/hint';
 
 export interface PendingDecision {
   id: string;
@@ -46,11 +47,7 @@ function DecisionForm({ pending, onClose }: { pending: PendingDecision; onClose:
     >
       <Stack>
         <Text>{pending.title}</Text>
-        {pending.decision === 'accepted' && (
-          <Text size="sm" c="dimmed">
-            {t('desk.acceptHelp')}
-          </Text>
-        )}
+        {pending.decision === 'accepted' && <Hint>{t('desk.acceptHelp')}</Hint>}
         <Textarea
           label={t('desk.note')}
           value={note}

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskReturn } from '../api/ask-return';
 import { useReturnableInvoice } from '../api/get-returnable-lines';
+import { Hint } from '@/components/hint';
 
 /**
  * Under a paid invoice, for its buyer: ask to return some or all of its items, with a reason.
@@ -53,9 +54,7 @@ function ReturnForm({
       }}
     >
       <Stack>
-        <Text size="sm" c="dimmed">
-          {t('ask.help')}
-        </Text>
+        <Hint>{t('ask.help')}</Hint>
         <Checkbox.Group value={lotIds} onChange={setLotIds} label={t('ask.items')}>
           <Stack gap="xs" mt="xs">
             {lines.map((l) => (

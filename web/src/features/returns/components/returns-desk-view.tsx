@@ -11,6 +11,7 @@ import { useDeskReturns } from '../api/get-desk-returns';
 import { returnInvoiceLabel, returnTabs } from '../model/return-filters';
 import { DecideReturnDialog, type PendingDecision } from './decide-return-dialog';
 import { ReturnStatusBadge } from './return-status-badge';
+import { Hint } from '@/components/hint';
 
 /** The back office's return requests (an admin's all, a seller's own lots'): decide the open ones. */
 export function ReturnsDeskView() {
@@ -54,11 +55,7 @@ export function ReturnsDeskView() {
               <Table.Td>{title}</Table.Td>
               <Table.Td>
                 <Text size="sm">{r.reason}</Text>
-                {r.note && (
-                  <Text size="xs" c="dimmed">
-                    {r.note}
-                  </Text>
-                )}
+                {r.note && <Hint size="xs">{r.note}</Hint>}
               </Table.Td>
               <Table.Td>
                 <ReturnStatusBadge status={r.status} />

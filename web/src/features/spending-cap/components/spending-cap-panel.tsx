@@ -5,6 +5,7 @@ import { MoneyInput } from '@/components/money-input';
 import { formatMoney, isolate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import { useSetSpendingCap, useSpendingCap } from '../api/spending-cap';
+import { Hint } from '@/components/hint';
 
 /** Dollars as the money fields take them: digits and at most two decimals (blank: none). */
 const MONEY = /^\d+(\.\d{1,2})?$/;
@@ -33,9 +34,7 @@ export function SpendingCapPanel({ auctionId }: { auctionId: string }) {
         <Title order={2} size="h4">
           {t('title')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('hint')}
-        </Text>
+        <Hint>{t('hint')}</Hint>
         {current.data?.company && (
           <Text size="sm" data-testid="spending-cap-company">
             {t('company', { company: isolate(current.data.company) })}

@@ -16,6 +16,7 @@ import { useCollectShare } from '../api/collect-share';
 import { usePresentShare } from '../api/present-share';
 import { useTenderEvent } from '../api/tender-key';
 import { downloadText, shareFileName, shareFileText, shareFromText } from '../model/share-file';
+import { Hint } from '@/components/hint';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
@@ -58,9 +59,7 @@ export function KeyHolderPanel({ auctionId }: { auctionId: string }) {
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Text fw={600}>{t('holder.collectTitle')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('holder.collectHint')}
-          </Text>
+          <Hint>{t('holder.collectHint')}</Hint>
           <Button
             w="fit-content"
             loading={collect.isPending}
@@ -88,9 +87,7 @@ export function KeyHolderPanel({ auctionId }: { auctionId: string }) {
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Text fw={600}>{t('holder.presentTitle')}</Text>
-          <Text size="sm" c="dimmed">
-            {t('holder.presentHint')}
-          </Text>
+          <Hint>{t('holder.presentHint')}</Hint>
           <FileInput
             label={t('holder.file')}
             accept=".json,.txt,application/json,text/plain"

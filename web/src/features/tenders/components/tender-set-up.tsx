@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 import { useSetUpTender } from '../api/set-up-tender';
 import { useTenderEvent } from '../api/tender-key';
+import { Hint } from '@/components/hint';
 
 /**
  * Issue 30: on the admin's auction screen, 'Make this an encrypted tender': the key holders (user
@@ -56,9 +57,7 @@ export function TenderSetUp({ auctionId }: { auctionId: string }) {
     <Paper withBorder p="md" data-testid="tender-set-up">
       <Stack gap="xs">
         <Title order={3}>{t('setUp.title')}</Title>
-        <Text size="sm" c="dimmed">
-          {t('setUp.hint')}
-        </Text>
+        <Hint>{t('setUp.hint')}</Hint>
         <TextInput
           label={t('setUp.holders')}
           description={t('setUp.holdersHint')}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { rules, type RuleMessage } from '@/lib/form-rules';
 import { useViewingSlotAction } from '../api/viewing-slots-admin';
+import { namedFields } from '@/lib/form-fields';
 
 /** The back office opens a slot: room, start (local time), length and seats, maybe one auction. */
 export function OpenSlotForm() {
@@ -16,6 +17,7 @@ export function OpenSlotForm() {
       starts_at: (v) => msg(rules.requiredBang(v)),
     },
   });
+  const input = namedFields(form);
   return (
     <form
       noValidate
@@ -35,34 +37,11 @@ export function OpenSlotForm() {
       )}
     >
       <Group align="flex-end">
-        <TextInput
-          label={t('admin.location')}
-          name="location"
-          {...form.getInputProps('location')}
-        />
-        <TextInput
-          type="datetime-local"
-          label={t('admin.startsAt')}
-          name="starts_at"
-          {...form.getInputProps('starts_at')}
-        />
-        <NumberInput
-          label={t('admin.length')}
-          name="minutes"
-          min={5}
-          {...form.getInputProps('minutes')}
-        />
-        <NumberInput
-          label={t('admin.capacity')}
-          name="capacity"
-          min={1}
-          {...form.getInputProps('capacity')}
-        />
-        <TextInput
-          label={t('admin.auction')}
-          name="auction_id"
-          {...form.getInputProps('auction_id')}
-        />
+        <TextInput label={t('admin.location')} {...input('location')} />
+        <TextInput type="datetime-local" label={t('admin.startsAt')} {...input('starts_at')} />
+        <NumberInput label={t('admin.length')} min={5} {...input('minutes')} />
+        <NumberInput label={t('admin.capacity')} min={1} {...input('capacity')} />
+        <TextInput label={t('admin.auction')} {...input('auction_id')} />
         <Button type="submit" loading={action.isPending}>
           {t('admin.open')}
         </Button>

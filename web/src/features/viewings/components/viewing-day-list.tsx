@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewingDay, useViewingSlotAction } from '../api/viewing-slots-admin';
 import { slotWhen } from '../model/slot-when';
+import { Hint } from '@/components/hint';
 
 /** The day's list for the back office: each slot, its seats, and who comes for what. */
 export function ViewingDayList({ day }: { day: string }) {
@@ -46,9 +47,7 @@ function DaySlot({ entry: { slot, visitors } }: { entry: ViewingDayEntry }) {
         </Badge>
       </Group>
       {visitors.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('admin.nobody')}
-        </Text>
+        <Hint>{t('admin.nobody')}</Hint>
       ) : (
         <Table>
           <Table.Tbody>

@@ -7,6 +7,7 @@ import { RecordsTable } from '@/components/records-table';
 import { When } from '@/components/when';
 import { useSession } from '@/lib/session';
 import { useCreditHistory } from '../api/get-credit-history';
+import { Hint } from '@/components/hint';
 
 /** /wallet: the balance, the deposits held and the wallet's movements, newest first. */
 export function WalletView() {
@@ -21,17 +22,13 @@ export function WalletView() {
       <Title order={1}>{t('title')}</Title>
       <Group grow align="stretch">
         <Card withBorder>
-          <Text size="sm" c="dimmed">
-            {t('balance')}
-          </Text>
+          <Hint>{t('balance')}</Hint>
           <Text fw={700} fz="xl" data-testid="wallet-balance">
             {data ? <Money dollars={data.balance} /> : <Skeleton h={28} w={120} />}
           </Text>
         </Card>
         <Card withBorder>
-          <Text size="sm" c="dimmed">
-            {t('depositsHeld')}
-          </Text>
+          <Hint>{t('depositsHeld')}</Hint>
           <Text fw={700} fz="xl" data-testid="wallet-deposits-held">
             {data ? <Money dollars={data.deposits_held} /> : <Skeleton h={28} w={120} />}
           </Text>

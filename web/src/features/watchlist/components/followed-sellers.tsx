@@ -1,6 +1,7 @@
 import { Card, Group, Rating, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFollowedSellers } from '../api/followers';
+import { Hint } from '@/components/hint';
 
 /** The sellers the buyer follows, each with the rating given (read again 0.5 s after a follow). */
 export function FollowedSellers() {
@@ -14,9 +15,7 @@ export function FollowedSellers() {
           {t('followers.title')}
         </Title>
         {records.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {t('followers.none')}
-          </Text>
+          <Hint>{t('followers.none')}</Hint>
         ) : (
           records.map((f) => (
             <Group key={f.seller_id} justify="space-between" data-testid="followed-seller">
