@@ -1,10 +1,12 @@
 import type { EventData, InvoiceEvent, InvoiceShippingAddressSet } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
+import { actsAsBuyer, type BuyerSide } from './invoice-buyer.rules.js';
 
 /**
  * Where an invoice's goods ship.
- * SHIP-1 only the invoice's buyer, its seller (acting for the buyer) or an admin sets it.
+ * SHIP-1 only the invoice's buyer (or a representative of the company billed: I1), its seller
+ *        (acting for the buyer) or an admin sets it.
  * SHIP-2 an address is kept only when the address port judged it valid; refused with its reasons.
  * SHIP-3 not on a cancelled or refunded invoice, nor once paid in full (the goods are on their way).
  * SHIP-4 an invoice that ships (raised by a checkout) is paid from the wallet, and a bank transfer
@@ -30,12 +32,14 @@ export interface SetShippingAddress {
   type: 'SetShippingAddress';
   address: ShippingAddress;
   judgement: AddressJudgement;
+  /** The company the actor represents now (issue 30, I1). */
+  actorCompanyId?: string;
   actor: Actor;
   at: string;
 }
 
 interface ShippingFacts {
-  raised: { invoiceId: string; buyerId: string; sellerId: string; source: string } | null;
+  raised: (BuyerSide & { invoiceId: string; sellerId: string; source: string }) | null;
   closed: string | null;
   balanceDue: number;
   shipTo: ShippingState | null;
@@ -56,7 +60,8 @@ export function decideShippingAddress(
 ): InvoiceEvent[] {
   const invoice = facts.raised ?? reject('invoice.not-found');
   const { actor } = cmd;
-  if (actor.role !== 'admin' && actor.id !== invoice.buyerId && actor.id !== invoice.sellerId)
+  const buyerSide = actsAsBuyer(invoice, actor, cmd.actorCompanyId);
+  if (actor.role !== 'admin' && !buyerSide && actor.id !== invoice.sellerId)
     reject('invoice.forbidden');
   if (!cmd.judgement.valid) reject('address.invalid', { reason: cmd.judgement.reasons.join('; ') });
   if (facts.closed) reject('invoice.closed', { status: facts.closed });

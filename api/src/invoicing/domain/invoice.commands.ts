@@ -21,22 +21,25 @@ export interface RaiseInvoice extends RaisedInvoice {
   type: 'RaiseInvoice';
 }
 
+/** The company the actor represents now, when it is a buyer's (issue 30, I1: invoice-buyer.rules). */
+export interface ByRepresentative {
+  actorCompanyId?: string;
+}
+
 /** Money towards the invoice (I2: never more than the balance due, never twice for one key). */
-export interface RecordInvoicePayment {
+export interface RecordInvoicePayment extends ByRepresentative {
   type: 'RecordInvoicePayment';
   key: string;
   method: InvoicePaymentMethod;
   amount: number;
   reference: string;
   sandbox: boolean;
-  /** The company the actor represents, when they pay an invoice billed to it (issue 30, I1). */
-  actorCompanyId?: string;
   actor: Actor;
   at: string;
 }
 
 /** The buyer will pay by bank transfer (I3). */
-export interface ChooseOfflinePayment {
+export interface ChooseOfflinePayment extends ByRepresentative {
   type: 'ChooseOfflinePayment';
   actor: Actor;
   at: string;
@@ -60,7 +63,7 @@ export interface AddInvoiceNote {
 }
 
 /** The buyer (or an admin) puts a shipping quote on the invoice (I5); a new one replaces it. */
-export interface ChooseShipping extends ChosenShipping {
+export interface ChooseShipping extends ChosenShipping, ByRepresentative {
   type: 'ChooseShipping';
   actor: Actor;
   at: string;

@@ -9,6 +9,7 @@ import {
   type ShippingState,
 } from './invoice-shipping.rules.js';
 import { mayActForBuyer } from './acting-for-buyer.rules.js';
+import { actsAsBuyer } from './invoice-buyer.rules.js';
 import {
   decidePartialRefund,
   nothingRefunded,
@@ -92,8 +93,7 @@ function assertParty(
   buyerOnly = false,
   actorCompanyId?: string,
 ): void {
-  if (actor.role === 'admin' || actor.id === invoice.buyerId) return;
-  if (actorCompanyId !== undefined && invoice.billTo?.companyId === actorCompanyId) return;
+  if (actor.role === 'admin' || actsAsBuyer(invoice, actor, actorCompanyId)) return;
   if (!buyerOnly && actor.id === invoice.sellerId) return;
   reject('invoice.forbidden');
 }
@@ -141,7 +141,7 @@ function decidePayment(cmd: RecordInvoicePayment, state: InvoiceState): InvoiceE
 
 function decideOffline(cmd: ChooseOfflinePayment, state: InvoiceState): InvoiceEvent[] {
   const invoice = raisedOf(state);
-  assertParty(invoice, cmd.actor, cmd.actor.role !== 'admin');
+  assertParty(invoice, cmd.actor, cmd.actor.role !== 'admin', cmd.actorCompanyId);
   if (state.closed) reject('invoice.closed', { status: state.closed });
   if (balanceDue(state) === 0) reject('invoice.already-paid');
   if (state.offlineChosen) return [];
@@ -194,7 +194,7 @@ function decideNote(cmd: AddInvoiceNote, state: InvoiceState): InvoiceEvent[] {
 
 function decideShipping(cmd: ChooseShipping, state: InvoiceState): InvoiceEvent[] {
   const invoice = raisedOf(state);
-  assertParty(invoice, cmd.actor, true);
+  assertParty(invoice, cmd.actor, true, cmd.actorCompanyId);
   if (state.closed) reject('invoice.closed', { status: state.closed });
   // I5: shipping is fixed before money comes in: a payment's shipping share never moves after.
   if (Object.keys(state.payments).length > 0 || balanceDue(state) === 0)

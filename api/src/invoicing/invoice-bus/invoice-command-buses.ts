@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { INVOICE_NUMBERS_STREAM, type InvoiceEvent, invoiceStream } from '@facet/event-schemas';
+import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import type { Actor } from '../../shared/domain/actor.js';
 import {
+  type AggregateOutcome,
   AggregateBus,
   CommandBuses,
   type CommandInput,
@@ -30,7 +32,10 @@ export class InvoiceCommandBus extends AggregateBus<
   InvoiceEvent,
   InvoiceCommandInput
 > {
-  constructor(buses: CommandBuses) {
+  constructor(
+    buses: CommandBuses,
+    private readonly parties: BuyerParties,
+  ) {
     super(buses, {
       decider: invoiceDecider,
       stream: invoiceStream,
@@ -39,6 +44,29 @@ export class InvoiceCommandBus extends AggregateBus<
         input.type === 'RaiseInvoice' ? input : { ...input, at, actor: { id, role } },
       actorId: (actor: Actor) => actor.id,
     });
+  }
+
+  /**
+   * The company a buyer acts for now (issue 30, I1), else undefined: resolved here, once for every
+   * invoice command, so the decider lets a representative of the company billed act as its buyer.
+   */
+  async companyActingFor(actor: Actor): Promise<string | undefined> {
+    if (actor.role !== 'buyer') return undefined;
+    return (await this.parties.companyOf(actor.id))?.companyId;
+  }
+
+  override async send(
+    id: string,
+    input: InvoiceCommandInput,
+    actor: Actor,
+    at?: Date,
+    commandId?: string,
+    request?: unknown,
+  ): Promise<AggregateOutcome<InvoiceState>> {
+    const companyId =
+      input.type === 'RaiseInvoice' ? undefined : await this.companyActingFor(actor);
+    const command = companyId === undefined ? input : { ...input, actorCompanyId: companyId };
+    return super.send(id, command, actor, at, commandId, request);
   }
 
   /**

@@ -5,6 +5,7 @@ import { reject } from '../../shared/domain/domain-rejection.js';
 import { CommandBuses } from '../../shared/event-sourcing/command-buses.js';
 import { newId } from '../../shared/ids/ids.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
+import { actsAsBuyer } from '../../invoicing/domain/invoice-buyer.rules.js';
 import { countryCodeOf } from '../domain/country-code.rules.js';
 import { asQuotes, quoteExpiry } from '../domain/shipping-quotes.rules.js';
 import { quoteRecord } from '../quote.records.js';
@@ -29,9 +30,14 @@ export class GetShippingQuotesHandler {
   async execute(invoiceId: string, actor: Actor): Promise<ShippingQuoteList> {
     const state = await this.invoices.latest(invoiceId);
     const invoice = state.raised ?? reject('invoice.not-found');
-    if (actor.role !== 'admin' && actor.id !== invoice.buyerId) reject('invoice.forbidden');
+    // I1: the invoice's buyer or a representative of the company billed (issue 30), or an admin.
+    const company = await this.invoices.companyActingFor(actor);
+    if (actor.role !== 'admin' && !actsAsBuyer(invoice, actor, company))
+      reject('invoice.forbidden');
     if (state.closed) reject('invoice.closed', { status: state.closed });
-    const address = await this.addresses.of(invoice.buyerId);
+    // Where the invoice ships once an address is set on it (by whichever representative), else
+    // its buyer's checkout address.
+    const address = state.shipTo?.address ?? (await this.addresses.of(invoice.buyerId));
     const country = (address && countryCodeOf(address.country)) ?? reject('shipping.no-address');
     const weight = invoice.items.reduce((n, i) => n + i.weight, 0);
     const declaredValue = invoice.items.reduce((n, i) => n + i.total, 0);

@@ -37,6 +37,19 @@ describe("Delivery on a won lot's invoice", () => {
     expect(screen.getByText('Collect in person link')).toBeTruthy();
   });
 
+  it("offers a representative of the company billed the form on a colleague's invoice (I1, issue 30)", async () => {
+    act(() => session.signIn('token', aUser({ id: 'buyer-2' })));
+    const billTo = {
+      company_id: 'co-1',
+      name: 'Antwerp Rough BV',
+      registration_number: 'BE1',
+      country: 'BE',
+    };
+    apiCall.mockImplementation(answer({ ...won, bill_to: billTo }));
+    renderWithProviders(<InvoiceDelivery invoiceId="inv-9" collect={collect} />);
+    expect(await screen.findByTestId('checkout-address')).toBeTruthy();
+  });
+
   it('shows a paid invoice that ships no choice and no collection', async () => {
     const paid = { ...won, status: 'paid', balance_due: 0, shipping: { carrier: 'Malca-Amit' } };
     apiCall.mockImplementation(answer(paid));

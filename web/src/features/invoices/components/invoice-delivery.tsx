@@ -1,5 +1,5 @@
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { InvoiceDetail } from '@facet/event-schemas';
+import type { InvoiceDetail, PublicUser } from '@facet/event-schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShippingAddressForm } from '@/components/shipping/shipping-address-form';
@@ -12,6 +12,13 @@ import { Hint } from '@/components/hint';
 
 type Delivery = 'ship' | 'collect';
 
+/**
+ * The buyer's side (I1): its buyer or, on an invoice billed to a company, any buyer shown it (the
+ * api shows it only to the company's current representatives, issue 30).
+ */
+const buyerSide = (invoice: InvoiceDetail, user: PublicUser | null) =>
+  invoice.buyer_id === user?.id || (invoice.bill_to != null && user?.role === 'buyer');
+
 /** Unpaid and nothing paid on it yet: the delivery is still the buyer's to choose. */
 const open = (invoice: InvoiceDetail) =>
   invoice.status !== 'cancelled' && invoice.balance_due > 0 && invoice.allTransactions.length === 0;
@@ -19,14 +26,15 @@ const open = (invoice: InvoiceDetail) =>
 /**
  * How a won lot reaches its buyer, chosen on the unpaid invoice: shipped (the checkout's address
  * form and quote picker, the quote becoming the invoice's shipping line) or collected in person
- * (`collect`: the viewings' link, which books a slot once the invoice is paid). Anyone else, or
- * a paid invoice that does not ship, sees only `collect`.
+ * (`collect`: the viewings' link, which books a slot once the invoice is paid); by its buyer or a
+ * representative of the company billed. Anyone else, or a paid invoice that does not ship, sees
+ * only `collect`.
  */
 export function InvoiceDelivery({ invoiceId, collect }: { invoiceId: string; collect: ReactNode }) {
   const { t } = useTranslation('invoices');
   const { user } = useSession();
   const invoice = useInvoice(invoiceId).data;
-  const choosing = invoice !== undefined && invoice.buyer_id === user?.id && open(invoice);
+  const choosing = invoice !== undefined && buyerSide(invoice, user) && open(invoice);
   const address = useCartAddress();
   const [chosen, setChosen] = useState<Delivery | null>(null);
   if (!invoice) return null;

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import {
+  confirmBid,
+  lotCard,
+  newLot,
+  passTheClose,
+  SHIPPING_ADDRESS,
+} from '../../test/commerce-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
+
+type Account = { token: string; id: string };
+
+/**
+ * Issue 30, "invoices belong to the company": any current representative settles the company's
+ * invoice as its winner does: sets its shipping address, takes a shipping quote and chooses to
+ * pay by bank transfer (I1); a buyer outside the company may not.
+ */
+describe("A company's invoices, settled by any representative", () => {
+  let h: Harness;
+  let admin: string;
+  let ann: Account;
+  let bob: Account;
+  let cyd: Account;
+
+  const code = (r: { body: any }) => r.body.data.code as string | undefined;
+  const invoice = async (id: string, who: Account) =>
+    responseData(await h.post('invoice/invoice', { id }, who.token));
+  const address = (invoice_id: string, who: Account) =>
+    h.post('cart/saveAddress', { ...SHIPPING_ADDRESS, invoice_id }, who.token);
+  const quotes = (invoice_id: string, who: Account) =>
+    h.post('shipping/getQuoteRequest', { invoice_id }, who.token);
+  const confirmQuote = (invoice_id: string, quote_id: string, who: Account) =>
+    h.post('shipping/confirmShippingQuote', { invoice_id, quote_id, commandId: 'q' }, who.token);
+  const transfer = (invoice_id: string, who: Account) =>
+    h.post('offline/payCartOffline', { invoice_id, commandId: 'bank' }, who.token);
+
+  beforeAll(async () => {
+    ({ h, admin } = await startAsAdmin());
+    ann = await signUp(h, 'Ann', 'ann@settle.test');
+    bob = await signUp(h, 'Bob', 'bob@settle.test');
+    cyd = await signUp(h, 'Cyd', 'cyd@settle.test');
+    const company = { name: 'Settle BV', registration_number: 'BE01', country: 'Belgium' };
+    const companyId = responseData(await h.post('company/register', company, ann.token)).company
+      .id as string;
+    await h.post('company/addRepresentative', { email: 'bob@settle.test' }, ann.token);
+    await h.post('company/answerInvitation', { company_id: companyId, accept: 1 }, bob.token);
+  });
+  afterAll(async () => h?.close());
+
+  it('I1: Bob ships and pays by bank transfer the invoice of a lot Ann won; Cyd may not', async () => {
+    const ring = await newLot(h, admin, { title: 'Ring', pricing: 'per_item', qty: 1, sprice: 60 });
+    expect((await confirmBid(h, ann, ring, 60)).status).toBe(200);
+    await passTheClose(h);
+    await waitFor(async () => (await lotCard(h, ring, ann.token))?.common_invoice != null);
+    const id = (await lotCard(h, ring, ann.token)).common_invoice as string;
+    await waitFor(async () => (await invoice(id, bob))?.bill_to != null);
+
+    expect(code(await address(id, cyd))).toBe('invoice.forbidden');
+    expect((await address(id, bob)).status).toBe(200);
+    expect((await quotes(id, cyd)).status).toBe(403);
+    const given = await quotes(id, bob);
+    expect(given.status).toBe(200);
+    const quoteId = (responseData(given) as { id: string }[])[0]!.id;
+    expect(code(await confirmQuote(id, quoteId, cyd))).toBe('invoice.forbidden');
+    expect((await confirmQuote(id, quoteId, bob)).status).toBe(200);
+    expect(code(await transfer(id, cyd))).toBe('invoice.forbidden');
+    expect((await transfer(id, bob)).status).toBe(200);
+    await waitFor(async () => (await invoice(id, ann)).status === 'awaiting offline payment');
+    const seen = await invoice(id, ann);
+    expect(seen.shipping_address).toMatchObject({ city: 'New York' });
+    expect(seen.shipping).toMatchObject({ carrier: 'Postal service' });
+  });
+});
