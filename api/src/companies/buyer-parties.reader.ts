@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { BUYER_COMPANIES, ownValue } from '@facet/event-schemas';
+import {
+  BUYER_COMPANIES,
+  type EventData,
+  type InvoiceRaised,
+  ownValue,
+} from '@facet/event-schemas';
 import { BuyerCompaniesBus } from './buyer-companies-bus.js';
 import type { BuyerCompany } from './domain/index.js';
+
+/** The company an invoice is billed to (`InvoiceRaised.billTo`). */
+export type BillTo = NonNullable<EventData<typeof InvoiceRaised>['billTo']>;
 
 /**
  * The party a buyer tenders, caps and is invoiced as (issue 30): the company they represent, else
@@ -49,5 +57,16 @@ export class BuyerParties {
     const s = await this.register.latest(BUYER_COMPANIES);
     const companyId = ownValue(s.companyOf, buyerId);
     return (companyId === undefined ? undefined : ownValue(s.companies, companyId)) ?? null;
+  }
+
+  /**
+   * Whom an invoice of `buyerId` is billed to: their company as it stands now, else undefined
+   * (billed to them). Every invoice raiser asks it: a lot won at a close and a checkout alike.
+   */
+  async billToOf(buyerId: string): Promise<BillTo | undefined> {
+    const company = await this.companyOf(buyerId);
+    if (!company) return undefined;
+    const { companyId, name, registrationNumber, country } = company;
+    return { companyId, name, registrationNumber, country };
   }
 }

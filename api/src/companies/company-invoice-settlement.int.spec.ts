@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin } from '../../test/backoffice-fixtures.js';
 import {
+  addToCart,
   confirmBid,
   lotCard,
+  newBuyNowLot,
   newLot,
   passTheClose,
   SHIPPING_ADDRESS,
@@ -22,6 +24,7 @@ describe("A company's invoices, settled by any representative", () => {
   let ann: Account;
   let bob: Account;
   let cyd: Account;
+  let companyId: string;
 
   const code = (r: { body: any }) => r.body.data.code as string | undefined;
   const invoice = async (id: string, who: Account) =>
@@ -32,6 +35,10 @@ describe("A company's invoices, settled by any representative", () => {
     h.post('shipping/getQuoteRequest', { invoice_id }, who.token);
   const confirmQuote = (invoice_id: string, quote_id: string, who: Account) =>
     h.post('shipping/confirmShippingQuote', { invoice_id, quote_id, commandId: 'q' }, who.token);
+  const listed = async (who: Account) =>
+    responseData(
+      await h.post('invoice/allinvoices', { action: 'all', page: 1, limit: 10 }, who.token),
+    ).records.map((r: { id: string }) => r.id) as string[];
   const transfer = (invoice_id: string, who: Account) =>
     h.post('offline/payCartOffline', { invoice_id, commandId: 'bank' }, who.token);
 
@@ -41,7 +48,7 @@ describe("A company's invoices, settled by any representative", () => {
     bob = await signUp(h, 'Bob', 'bob@settle.test');
     cyd = await signUp(h, 'Cyd', 'cyd@settle.test');
     const company = { name: 'Settle BV', registration_number: 'BE01', country: 'Belgium' };
-    const companyId = responseData(await h.post('company/register', company, ann.token)).company
+    companyId = responseData(await h.post('company/register', company, ann.token)).company
       .id as string;
     await h.post('company/addRepresentative', { email: 'bob@settle.test' }, ann.token);
     await h.post('company/answerInvitation', { company_id: companyId, accept: 1 }, bob.token);
@@ -70,5 +77,24 @@ describe("A company's invoices, settled by any representative", () => {
     const seen = await invoice(id, ann);
     expect(seen.shipping_address).toMatchObject({ city: 'New York' });
     expect(seen.shipping).toMatchObject({ carrier: 'Postal service' });
+  });
+
+  it("bills Ann's buy-now checkout to the company: Bob lists it, ships it and pays it by bank transfer", async () => {
+    const lotId = await newBuyNowLot(h, admin);
+    await addToCart(h, ann, lotId, 1);
+    const checkout = await h.post('cart/checkout', { commandId: 'co-1' }, ann.token);
+    expect(checkout.status).toBe(200);
+    const id = responseData(checkout).invoice_id as string;
+    await waitFor(async () => (await listed(bob)).includes(id));
+    expect(await listed(cyd)).not.toContain(id);
+    expect((await invoice(id, bob)).bill_to).toEqual({
+      company_id: companyId,
+      name: 'Settle BV',
+      registration_number: 'BE01',
+      country: 'Belgium',
+    });
+    expect((await address(id, bob)).status).toBe(200);
+    expect((await transfer(id, bob)).status).toBe(200);
+    await waitFor(async () => (await invoice(id, ann)).status === 'awaiting offline payment');
   });
 });

@@ -1,5 +1,6 @@
 import { ownValue } from '@facet/event-schemas';
 import { Inject, Injectable } from '@nestjs/common';
+import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import type { EventData, InvoiceRaised } from '@facet/event-schemas';
 import { buyNowTotal, invoicedCertificate, type LotState } from '../../lots/domain/index.js';
 import { invoiceRatesFrom } from '../../settings/domain/index.js';
@@ -52,6 +53,7 @@ export class CheckoutInvoiceRaiser {
     private readonly invoices: InvoiceCommandBus,
     private readonly numbers: InvoiceNumbersBus,
     private readonly settings: SettingsCommandBus,
+    private readonly parties: BuyerParties,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -71,6 +73,8 @@ export class CheckoutInvoiceRaiser {
     const sellerId = first.lot.sellerId;
     const rates = invoiceRatesFrom(await this.settings.current(), sellerId);
     const charges = invoiceCharges(subtotal, rates);
+    // Issue 30: a representative's checkout is billed to their company, as a lot they win is.
+    const billTo = await this.parties.billToOf(buyerId);
     const command = {
       type: 'RaiseInvoice',
       invoiceId,
@@ -83,6 +87,7 @@ export class CheckoutInvoiceRaiser {
       depositApplied: 0,
       source: 'checkout',
       ...(raisedBy ? { raisedBy } : {}),
+      ...(billTo ? { billTo } : {}),
       at: at.toISOString(),
     } as const;
     return raiseOnce(this.invoices, command, at);

@@ -78,13 +78,7 @@ export class RaiseInvoiceHandler {
     const held = depositHeldFor(await this.ledger.load(sale.buyerId), sale.lotId);
     const depositApplied = Math.min(held, invoiceTotal({ items, buyersPremium, tax }));
     // Issue 30: a lot won by a representative is billed to their company, as it stands now.
-    const company = await this.parties.companyOf(sale.buyerId);
-    const billTo = company && {
-      companyId: company.companyId,
-      name: company.name,
-      registrationNumber: company.registrationNumber,
-      country: company.country,
-    };
+    const billTo = await this.parties.billToOf(sale.buyerId);
     const command = {
       type: 'RaiseInvoice',
       invoiceId,
