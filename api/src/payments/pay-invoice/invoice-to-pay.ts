@@ -18,8 +18,6 @@ export interface InvoiceToPay {
   state: InvoiceState;
   /** Whose wallet or card pays: the buyer's, or the representative's who pays for their company. */
   payerId: string;
-  /** Set when a representative pays an invoice billed to their company (issue 30, I1). */
-  actorCompanyId?: string;
 }
 
 /**
@@ -43,13 +41,10 @@ export class InvoiceToPayLoader {
     const billedTo = invoice.billTo?.companyId;
     const company = billedTo && (await this.parties.companyOf(actor.id))?.companyId;
     if (!billedTo || company !== billedTo) return reject('invoice.forbidden');
-    return { invoice, state, payerId: actor.id, actorCompanyId: billedTo };
+    // The invoice decider judges the payment again (I1), with the company the invoice bus resolves.
+    return { invoice, state, payerId: actor.id };
   }
 }
-
-/** What the invoice's payment command adds for a representative paying for their company. */
-export const payingFor = ({ actorCompanyId }: InvoiceToPay) =>
-  actorCompanyId === undefined ? {} : { actorCompanyId };
 
 /** What the whole balance due pays now, the house's part of it and the shipping line's. */
 export function dueNow({ invoice, state }: InvoiceToPay): {

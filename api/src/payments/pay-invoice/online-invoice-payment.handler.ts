@@ -22,7 +22,7 @@ import {
 } from '../online-providers/online-provider-gateways.js';
 import { notConfigured } from '../unconfigured-providers/not-configured.js';
 import { crashPoint } from '../../shared/faults/crash-point.js';
-import { dueNow, InvoiceToPayLoader, payingFor } from './invoice-to-pay.js';
+import { dueNow, InvoiceToPayLoader } from './invoice-to-pay.js';
 import type { InvoicePaid } from './wallet-invoice-payment.handler.js';
 
 /** The saved card (or the provider form's token) and its customer; none for the sandbox. */
@@ -112,7 +112,6 @@ export class OnlineInvoicePaymentHandler {
           amount,
           reference: hold.reference,
           sandbox: hold.sandbox,
-          ...payingFor(toPay),
         },
         actor,
       );

@@ -9,7 +9,7 @@ import { crashPoint } from '../../shared/faults/crash-point.js';
 import { balanceDue, type RaisedInvoice } from '../../invoicing/domain/invoice.decider.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
 import { LedgerCommandBus } from '../../ledger/ledger-bus/ledger-command-bus.js';
-import { dueNow, type InvoiceToPay, InvoiceToPayLoader, payingFor } from './invoice-to-pay.js';
+import { dueNow, type InvoiceToPay, InvoiceToPayLoader } from './invoice-to-pay.js';
 
 export interface InvoicePaid {
   invoiceId: string;
@@ -70,7 +70,6 @@ export class WalletInvoicePaymentHandler {
           amount: taken.amount,
           reference: key,
           sandbox: false,
-          ...payingFor(toPay),
         },
         actor,
       );
