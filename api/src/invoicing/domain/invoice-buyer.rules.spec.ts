@@ -46,10 +46,12 @@ const given = (billed = true): InvoiceState =>
 
 const address = {
   address1: '1 Diamond Way',
+  address2: null,
   city: 'New York',
   state: 'NY',
   zip: '10001',
   country: 'US',
+  phone: '+1 212 555 0100',
 };
 const byColleague = (actorCompanyId: string | undefined): InvoiceCommand[] => {
   const by = { actor: colleague, at: T0, ...(actorCompanyId ? { actorCompanyId } : {}) };
