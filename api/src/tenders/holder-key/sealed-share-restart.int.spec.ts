@@ -21,7 +21,7 @@ import {
 /**
  * Issue 30: a key holder's share is kept in the tender event's stream, sealed to their holder
  * key, not in one api process's memory: set up on one process, it is collected on the next one
- * started on the same store, and opens to the share the event committed to.
+ * started on the same store (and on a second one beside it), and opens to the committed share.
  */
 describe('A sealed key share across an api restart', () => {
   const dir = mkdtempSync(join(tmpdir(), 'facet-sealed-share-'));
@@ -75,5 +75,19 @@ describe('A sealed key share across an api restart', () => {
     await expect(collectedShare(h, auctionId, admin, auditorKey)).rejects.toThrow(
       /does not open with this holder key/,
     );
+  });
+
+  it('is served alike by a second api process on the same store', async () => {
+    const other = await startHarness({}, dir);
+    try {
+      const admin = await login(ADMIN.email, ADMIN.password);
+      const here = await collectedShare(h, auctionId, admin, adminKey);
+      // Each process signs its own sessions in: the admin signs in on the second one too.
+      const token = responseData(await other.post('user/login', ADMIN)).token as string;
+      const there = await collectedShare(other, auctionId, token, adminKey);
+      expect(there.share).toBe(here.share);
+    } finally {
+      await other.close();
+    }
   });
 });
