@@ -1,3 +1,5 @@
+import type { TenderShareAnswer } from '@facet/event-schemas';
+import { newHolderKeyPair, openSealedShare } from '@facet/event-store';
 import { type Harness, iso, MINUTE, responseData, signUp } from './http-harness.js';
 
 /** A buyer signed up and made an auditor by the admin: their token and id. */
@@ -46,3 +48,25 @@ export const plainForms = (cents: number): string[] => {
   const grouped = Number(dollars).toLocaleString('en-US', { minimumFractionDigits: 2 });
   return [String(cents), dollars, grouped];
 };
+
+/** What a key holder's browser does once: make a holder key pair and register its public half. */
+export async function registeredHolderKey(h: Harness, token: string) {
+  const pair = await newHolderKeyPair();
+  const r = await h.post('tender/registerHolderKey', { public_key: pair.publicKey }, token);
+  if (r.status !== 200) throw new Error(`holder key: ${JSON.stringify(r.body)}`);
+  return pair;
+}
+
+/** A holder collects their sealed share and opens it with their key pair: the plain share. */
+export async function collectedShare(
+  h: Harness,
+  auctionId: string,
+  token: string,
+  pair: { publicKey: string; privateKey: string } | undefined,
+) {
+  if (!pair) throw new Error('no holder key pair');
+  const r = await h.post('tender/collectShare', { auction_id: auctionId }, token);
+  if (r.status !== 200) throw new Error(`collect: ${JSON.stringify(r.body)}`);
+  const answer = responseData(r) as TenderShareAnswer;
+  return { answer, share: await openSealedShare(answer.sealed_share, pair) };
+}

@@ -2,7 +2,12 @@ import { sealTender, verifyTenderOpening } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuction } from '../../test/backoffice-fixtures.js';
 import { newLot } from '../../test/commerce-fixtures.js';
-import { newAuditorWithId, sealedParcel } from '../../test/encrypted-tender-fixtures.js';
+import {
+  collectedShare,
+  newAuditorWithId,
+  registeredHolderKey,
+  sealedParcel,
+} from '../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
   type Harness,
@@ -135,17 +140,15 @@ describe('A buyer company and its representatives', () => {
 
   it('the company, capped at two parcels, wins two of the three its representatives tendered on', async () => {
     const holders = [adminId, auditor.id];
+    const keys = [await registeredHolderKey(h, admin), await registeredHolderKey(h, auditor.token)];
     const setUp = await h.post(
       'admin/tender/setUp',
       { auction_id: auctionId, holders, threshold: 2 },
       admin,
     );
     expect(setUp.status).toBe(200);
-    for (const token of [admin, auditor.token])
-      shares.push(
-        responseData(await h.post('tender/collectShare', { auction_id: auctionId }, token))
-          .share as string,
-      );
+    for (const [i, token] of [admin, auditor.token].entries())
+      shares.push((await collectedShare(h, auctionId, token, keys[i])).share);
     const publicKey = responseData(await h.post('tender/key', { auction_id: auctionId }))
       .public_key as string;
     const tender = async (lot: string, cents: number, who: Account) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { verifyTenderOpening } from '@facet/event-store';
+import { openSealedShare, verifyTenderOpening } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type Harness, MINUTE, startHarness } from '../../test/http-harness.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
@@ -28,6 +28,20 @@ describe('Demo encrypted tender', () => {
     const howTo = readFileSync(join(h.dataDir, TENDER_DEMO_DIR, 'how-to-open.txt'), 'utf8');
     expect(howTo).toContain(shareOf('admin').auction_id);
     expect(howTo).toContain('tender/presentShare');
+    expect(howTo).toContain(`/tenders/${shareOf('admin').auction_id}`);
+  });
+
+  it("keeps the shares sealed to the demo holders' keys: the admin's key file opens the collected one", async () => {
+    const admin = await login(ADMIN.email, ADMIN.password);
+    const { auction_id, share } = shareOf('admin');
+    const key = JSON.parse(
+      readFileSync(join(h.dataDir, TENDER_DEMO_DIR, 'admin.holder-key.json'), 'utf8'),
+    ) as { public_key: string; private_key: string };
+    const collected = (await h.post('tender/collectShare', { auction_id }, admin)).body.data
+      .responseData;
+    expect(collected.holder_key).toBe(key.public_key);
+    const pair = { publicKey: key.public_key, privateKey: key.private_key };
+    expect(await openSealedShare(collected.sealed_share, pair)).toBe(share);
   });
 
   it('opens after its close with those two shares, and the opening verifies offline', async () => {

@@ -1,7 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { ciphertextSha256, sealTender, shareCommitment } from '@facet/event-store';
+import { ownValue } from '@facet/event-schemas';
+import {
+  ciphertextSha256,
+  newHolderKeyPair,
+  openSealedShare,
+  sealTender,
+  type TenderKeyPair,
+} from '@facet/event-store';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
@@ -10,7 +17,8 @@ import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { type Actor, systemActor } from '../shared/domain/actor.js';
 import { newId } from '../shared/ids/ids.js';
 import { SetUpTenderHandler } from '../tenders/set-up-tender/set-up-tender.handler.js';
-import { SharePickup } from '../tenders/share-pickup.js';
+import { HolderKeyBus } from '../tenders/holder-key/holder-key-bus.js';
+import { TenderEventBus } from '../tenders/tender-event-bus.js';
 import { DAY, type DemoLot, roughParcel } from './demo-catalogue.js';
 
 const MINUTE = 60_000;
@@ -53,9 +61,11 @@ const parcels: { lot: DemoLot; tenders: [string, number][] }[] = [
 /**
  * Issue 30's demo: one encrypted tender event of the demo seller's, two sealed parcels with
  * encrypted tenders from the demo buyers, closing two minutes after the seed. Its key is split
- * 2 of 3 among the admin, the auditor and the seller (as the seller's officer); the shares of the
- * admin and the auditor are written to files under the data folder (a demo convenience: in a real
- * event each holder collects their own with tender/collectShare), the seller's is dropped.
+ * 2 of 3 among the admin, the auditor and the seller (as the seller's officer), each given a
+ * holder key made here (in a real event each holder makes theirs in the browser). The admin's and
+ * the auditor's holder keys and their opened shares are written to files under the data folder (a
+ * demo convenience: in a real event each holder collects their own with tender/collectShare); the
+ * seller's private key is dropped, so the seller's share stays sealed.
  */
 @Injectable()
 export class DemoTenderSeed {
@@ -68,8 +78,24 @@ export class DemoTenderSeed {
     private readonly lots: LotCommandBus,
     private readonly settings: SettingsCommandBus,
     private readonly setUp: SetUpTenderHandler,
-    private readonly pickup: SharePickup,
+    private readonly holderKeys: HolderKeyBus,
+    private readonly tenders: TenderEventBus,
   ) {}
+
+  /** Makes and registers a holder key for each demo holder: what their browser would do. */
+  private async holderKeysFor(holders: readonly Actor[]): Promise<TenderKeyPair[]> {
+    const pairs: TenderKeyPair[] = [];
+    for (const holder of holders) {
+      const pair = await newHolderKeyPair();
+      await this.holderKeys.sendNow(
+        holder.id,
+        { type: 'RegisterHolderKey', publicKey: pair.publicKey },
+        holder,
+      );
+      pairs.push(pair);
+    }
+    return pairs;
+  }
 
   async seed(admin: Actor, ids: Record<string, Actor>): Promise<void> {
     const now = this.clock.now().getTime();
@@ -121,6 +147,7 @@ export class DemoTenderSeed {
       lotIds.push(lotId);
     }
     const holders = [admin, ids.auditor as Actor, seller];
+    const holderKeys = await this.holderKeysFor(holders);
     const key = await this.setUp.execute(
       { auctionId, holders: holders.map((h) => h.id), threshold: 2 },
       admin,
@@ -139,23 +166,26 @@ export class DemoTenderSeed {
       }
     const dir = join(this.config.dataDir, TENDER_DEMO_DIR);
     mkdirSync(dir, { recursive: true });
+    const event = await this.tenders.latest(auctionId);
     const files: string[] = [];
-    for (const [holder, email] of [
-      [admin, 'admin'],
-      [ids.auditor, 'auditor'],
-    ] as const) {
-      const share = this.pickup.take(auctionId, (holder as Actor).id) as string;
-      const file = join(dir, `${email}.share.json`);
+    for (const [i, email] of ['admin', 'auditor'].entries()) {
+      const holderId = (holders[i] as Actor).id;
+      const pair = holderKeys[i] as TenderKeyPair;
+      const sealed = ownValue(event.sealedShares, holderId)?.sealedShare as string;
+      const share = await openSealedShare(sealed, pair);
       const body = {
         auction_id: auctionId,
-        holder_id: (holder as Actor).id,
+        holder_id: holderId,
         share,
-        share_sha256: await shareCommitment(share),
+        share_sha256: ownValue(event.commitments, holderId),
       };
+      const file = join(dir, `${email}.share.json`);
       writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      const keyFile = join(dir, `${email}.holder-key.json`);
+      const key = { user_id: holderId, public_key: pair.publicKey, private_key: pair.privateKey };
+      writeFileSync(keyFile, `${JSON.stringify(key, null, 2)}\n`, { mode: 0o600 });
       files.push(file);
     }
-    this.pickup.take(auctionId, seller.id);
     writeFileSync(join(dir, 'how-to-open.txt'), howToOpen(auctionId, files));
     this.logger.log(`Encrypted tender demo seeded: auction ${auctionId}, shares in ${dir}`);
   }
@@ -167,6 +197,8 @@ export const howToOpen = (auctionId: string, files: readonly string[]): string =
     'Then open it with 2 of its 3 key shares: sign in as the admin and as auditor@facet.test and',
     'POST /api/tender/presentShare {"auction_id","share"} with the share of each, from:',
     ...files.map((f) => `  ${f}`),
+    `or collect them again on the key holder page /tenders/${auctionId}: the browser opens each`,
+    'with the holder key file beside it (admin.holder-key.json, auditor.holder-key.json).',
     'The published opening: POST /api/tender/opening {"auction_id"}; check it offline with',
     '  npx facet-verify --opening <the saved answer>',
     '',

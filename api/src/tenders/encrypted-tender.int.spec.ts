@@ -14,8 +14,10 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuction } from '../../test/backoffice-fixtures.js';
 import {
+  collectedShare,
   newAuditorWithId,
   plainForms,
+  registeredHolderKey,
   sealedParcel,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
@@ -143,33 +145,50 @@ describe('An encrypted tender event, through the api', () => {
     await h?.close();
   });
 
-  it('sets up the event 2 of 3; each holder collects their share once, and the server keeps no key', async () => {
+  it('sets up the event 2 of 3 once every holder has a holder key; each collects their sealed share, and the server keeps no key nor share', async () => {
     const holders = [adminId, auditor.id, officer.id];
-    const r = await h.post(
-      'admin/tender/setUp',
-      { auction_id: auctionId, holders, threshold: 2 },
-      admin,
+    const setUp = () =>
+      h.post('admin/tender/setUp', { auction_id: auctionId, holders, threshold: 2 }, admin);
+    const adminKey = await registeredHolderKey(h, admin);
+    const keyless = await setUp();
+    expect(keyless.status).toBe(422);
+    expect(message(keyless)).toBe(
+      'These key holders have no holder key yet: Ada Buyer, Olu Buyer. Each creates one on their Tender events page (Create my holder key)',
     );
+    const pairs = {
+      [adminId]: adminKey,
+      [auditor.id]: await registeredHolderKey(h, auditor.token),
+      [officer.id]: await registeredHolderKey(h, officer.token),
+    };
+    const r = await setUp();
     expect(r.status).toBe(200);
     expect(responseData(r)).toMatchObject({ holders, threshold: 2, lots, shares_waiting: 3 });
+    const sealed: string[] = [];
     for (const [id, token] of [
       [adminId, admin],
       [auditor.id, auditor.token],
       [officer.id, officer.token],
     ] as const) {
-      const c = await h.post('tender/collectShare', { auction_id: auctionId }, token);
-      expect(c.status).toBe(200);
-      shares[id] = responseData(c).share as string;
+      const { answer, share } = await collectedShare(h, auctionId, token, pairs[id]);
+      expect(answer.holder_key).toBe(pairs[id]?.publicKey);
+      shares[id] = share;
+      sealed.push(answer.sealed_share);
     }
-    const again = await h.post('tender/collectShare', { auction_id: auctionId }, admin);
-    expect(message(again)).toBe('Your share was already collected: the server no longer holds it');
+    // The share is kept sealed, not handed out once: collecting again gives the same box.
+    const again = await collectedShare(h, auctionId, admin, adminKey);
+    expect(again.share).toBe(shares[adminId]);
     expect(
       message(await h.post('tender/collectShare', { auction_id: auctionId }, buyerA.token)),
     ).toBe('You are not a key holder of this tender event');
     publicKey = responseData(await h.post('tender/key', { auction_id: auctionId }))
       .public_key as string;
     const held = await everythingHeld();
-    for (const share of Object.values(shares)) expect(held).not.toContain(share);
+    // The store holds each share sealed to its holder, and no plain share in base64 or hex.
+    for (const box of sealed) expect(held).toContain(box);
+    for (const share of Object.values(shares)) {
+      expect(held).not.toContain(share);
+      expect(held).not.toContain(Buffer.from(share, 'base64').toString('hex'));
+    }
   });
 
   it('takes ciphertexts only, gives a signed receipt of the time and hash, and lets a tender be replaced or withdrawn', async () => {

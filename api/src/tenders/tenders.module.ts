@@ -16,7 +16,8 @@ import { PresentShareHandler } from './present-share/present-share.handler.js';
 import { TenderOpener } from './present-share/tender-opener.js';
 import { SetUpTenderController } from './set-up-tender/set-up-tender.http.controller.js';
 import { SetUpTenderHandler } from './set-up-tender/set-up-tender.handler.js';
-import { SharePickup } from './share-pickup.js';
+import { HolderKeyBus } from './holder-key/holder-key-bus.js';
+import { HolderKeyController } from './holder-key/holder-key.http.controller.js';
 import { type CapsFor, TENDER_CAPS } from './tender-caps.js';
 import { TenderEventBus } from './tender-event-bus.js';
 import { TenderReceipts } from './tender-receipts.js';
@@ -42,10 +43,11 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     TenderOpeningController,
     WithdrawTenderController,
     MyTenderEventsController,
+    HolderKeyController,
   ],
   providers: [
     TenderEventBus,
-    SharePickup,
+    HolderKeyBus,
     SetUpTenderHandler,
     PresentShareHandler,
     TenderOpener,
@@ -61,6 +63,6 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
           caps.capsFor(auctionId),
     },
   ],
-  exports: [TenderEventBus, TenderReceipts, SetUpTenderHandler, SharePickup],
+  exports: [TenderEventBus, TenderReceipts, SetUpTenderHandler, HolderKeyBus],
 })
 export class TendersModule {}

@@ -9,7 +9,7 @@ import { ROUTE_ACCESS } from './route-access.table.js';
  * `*_response` settles a payment and `create*` makes something: writes.
  */
 const WRITE_ACTION =
-  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|confirmShippingQuote|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem|setUp|setSpendingCap|answerInvitation|collectShare|presentShare|withdraw)$/;
+  /^(?:\w*Action|add\w*|remove\w*|update\w*|change\w*|delete\w*|insert\w*|save\w*|pay(?!mentReceipt)\w*|checkout|confirm|confirmShippingQuote|preBidConfirm|future_proxy|bidCancel|login|logout|register|refreshToken|refreshCart|reset\w*|send\w*|verify(?!Stream)\w*|submit\w*|subscribe\w*|switchuser|run\w*|record\w*|refund\w*|trigger\w*|replace\w*|bulk\w*|datatable_\w*|muliple_img_uploader|\w*_response|\w*_payment|create\w*|propertyColumn\w*|ttwbidhistoryUpdate|forgotPassword|userAddress|cancelItem|setUp|setSpendingCap|answerInvitation|collectShare|presentShare|registerHolderKey|withdraw)$/;
 
 export const isRead = (route: string): boolean => {
   const [method, url = ''] = route.split(' ');
@@ -115,6 +115,8 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/tender/key': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
   'POST /api/tender/opening': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
   'POST /api/tender/myEvents': none,
+  // The signed-in user's own holder public key (none in the scenario: null).
+  'POST /api/tender/myHolderKey': none,
   'POST /api/chartmetric/getTrackChartMetric': none,
   'POST /api/auction/search': paged,
   'POST /api/backoffice/mail/outbox': paged,

@@ -106,6 +106,9 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   'POST /api/tender/opening': r('public'),
   // Each signed-in account sees only the events it holds a share of (none: an empty list).
   'POST /api/tender/myEvents': r('keyholder'),
+  // Any signed-in account (a future key holder) registers and reads its own holder public key.
+  'POST /api/tender/registerHolderKey': r('keyholder'),
+  'POST /api/tender/myHolderKey': r('keyholder'),
   'POST /api/product/ttwbidhistory': r('user'),
   'POST /api/buynow/addToCart': r('user'),
   'POST /api/buynow/changeStatus': r('user'),

@@ -200,6 +200,8 @@ export const rejectionCodes = [
   'tender.invalid-holders',
   'tender.not-a-holder',
   'tender.share-collected',
+  'tender.holders-without-key',
+  'tender.invalid-holder-key',
   'tender.wrong-share',
   'tender.not-closed',
   'tender.not-opened',

@@ -28,11 +28,24 @@ export const TenderKeyPublished = defineEvent(
   }),
 );
 
-/** The commitment to one holder's share (sha256 of its bytes), to refuse any other share. */
+/**
+ * The commitment to one holder's share (sha256 of its bytes), to refuse any other share, and the
+ * share itself sealed to the holder's registered key (crypto_box_seal): kept durably, so any api
+ * process hands it out after any restart, yet only the holder's private key opens it. Events set
+ * up before shares were sealed carry no `sealedShare` (their shares were handed out from memory).
+ */
 export const TenderShareCommitted = defineEvent(
   'TenderShareCommitted',
   1,
-  z.object({ auctionId: id, holderId: id, shareSha256: sha256Hex, at: instant }),
+  z.object({
+    auctionId: id,
+    holderId: id,
+    shareSha256: sha256Hex,
+    sealedShare: base64.optional(),
+    /** The holder's public key the share is sealed to. */
+    holderKey: base64.optional(),
+    at: instant,
+  }),
 );
 
 /**
@@ -84,7 +97,24 @@ export const TenderOpened = defineEvent(
   }),
 );
 
+/**
+ * A user's key-holder public key, made in their browser (the private key never leaves it except
+ * as the file they keep). Tender shares are sealed to it at set-up; a new one replaces the old
+ * for events set up afterwards.
+ */
+export const HolderKeyRegistered = defineEvent(
+  'HolderKeyRegistered',
+  1,
+  z.object({ userId: id, publicKey: base64, at: instant }),
+);
+
+export type HolderKeyEvent = EventOf<typeof HolderKeyRegistered>;
+
+/** One stream per user's key-holder key. */
+export const holderKeyStream = (userId: string): string => `holder-key-${userId}`;
+
 export const tenderEventEvents = [
+  HolderKeyRegistered,
   TenderKeyPublished,
   TenderShareCommitted,
   TenderSharePresented,

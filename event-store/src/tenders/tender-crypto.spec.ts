@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ciphertextSha256,
   combineShares,
+  isHolderKey,
   keyMatches,
   looksSealed,
+  newHolderKeyPair,
   newTenderKeyPair,
+  openSealedShare,
   openTender,
+  sealShare,
   sealTender,
   shareCommitment,
   splitPrivateKey,
@@ -56,5 +60,19 @@ describe('An encrypted tender (libsodium sealed box, Shamir shares)', () => {
   it('commits to a share by the sha256 of its bytes', async () => {
     const [share] = await splitPrivateKey((await newTenderKeyPair()).privateKey, 2, 2);
     expect(await shareCommitment(share as string)).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('A share sealed to its holder (issue 30)', () => {
+  it('opens with the holder key pair only, to the very share', async () => {
+    const [share] = await splitPrivateKey((await newTenderKeyPair()).privateKey, 3, 2);
+    const holder = await newHolderKeyPair();
+    const other = await newHolderKeyPair();
+    expect(await isHolderKey(holder.publicKey)).toBe(true);
+    expect(await isHolderKey('c2hvcnQ=')).toBe(false);
+    const sealed = await sealShare(share as string, holder.publicKey);
+    expect(sealed).not.toContain(share);
+    expect(await openSealedShare(sealed, holder)).toBe(share);
+    await expect(openSealedShare(sealed, other)).rejects.toThrow(/does not open/);
   });
 });

@@ -121,3 +121,44 @@ export async function keyMatches(privateKey: string, publicKey: string): Promise
     return false;
   }
 }
+
+/** A key holder's key pair, made in their browser (or the demo seed) once: base64 halves. */
+export const newHolderKeyPair = newTenderKeyPair;
+
+/** Whether a base64 text is a 32-byte X25519 public key. */
+export async function isHolderKey(publicKey: string): Promise<boolean> {
+  await sodium.ready;
+  try {
+    return fromB64(publicKey).length === sodium.crypto_box_PUBLICKEYBYTES;
+  } catch {
+    return false;
+  }
+}
+
+/** Seals a share to its holder's public key: only the holder's private key opens it. */
+export async function sealShare(share: string, holderKey: string): Promise<string> {
+  await sodium.ready;
+  const bytes = fromB64(share);
+  const sealed = toB64(sodium.crypto_box_seal(bytes, fromB64(holderKey)));
+  sodium.memzero(bytes);
+  return sealed;
+}
+
+/** The share a sealed share holds, opened with the holder's key pair; throws on any other key. */
+export async function openSealedShare(
+  sealedShare: string,
+  holder: { publicKey: string; privateKey: string },
+): Promise<string> {
+  await sodium.ready;
+  try {
+    return toB64(
+      sodium.crypto_box_seal_open(
+        fromB64(sealedShare),
+        fromB64(holder.publicKey),
+        fromB64(holder.privateKey),
+      ),
+    );
+  } catch {
+    throw new Error('the sealed share does not open with this holder key');
+  }
+}

@@ -13,6 +13,7 @@ const at = '2026-03-02T10:00:00.000Z';
 const admin = { id: 'u-admin', role: 'admin' as const };
 const holder = (id: string) => ({ id, role: 'buyer' as const });
 const sha = (c: string) => c.repeat(64);
+const sealedTo = (h: string) => ({ sealedShare: `c2VhbGVk${h}`, holderKey: `a2V5${h}` });
 const setUp = (
   over: Partial<Extract<TenderEventCommand, { type: 'SetUpTenderKey' }>> = {},
 ): TenderEventCommand => ({
@@ -25,6 +26,7 @@ const setUp = (
   threshold: 2,
   lotIds: ['l-1', 'l-2'],
   commitments: { h1: sha('1'), h2: sha('2'), h3: sha('3') },
+  sealed: { h1: sealedTo('h1'), h2: sealedTo('h2'), h3: sealedTo('h3') },
   ...over,
 });
 const present = (who: string, share: string, openLots = 0): TenderEventCommand => ({
@@ -56,6 +58,15 @@ describe('Encrypted tender event (TE1-TE3)', () => {
       'TenderShareCommitted',
     ]);
     expect(JSON.stringify(events)).not.toMatch(/privateKey|"share"/);
+  });
+
+  it('keeps each share only sealed to its holder, and refuses a holder without a key (TE1)', () => {
+    const s = play(initialTenderEvent(), setUp());
+    expect(s.sealedShares.h2).toEqual(sealedTo('h2'));
+    const missing = setUp({ sealed: { h1: sealedTo('h1'), h2: sealedTo('h2') } });
+    expect(codeOf(() => decideTenderEvent(missing, initialTenderEvent()))).toBe(
+      'tender.holders-without-key',
+    );
   });
 
   it.each([

@@ -5,7 +5,8 @@ import { reject } from '../../shared/domain/domain-rejection.js';
 /**
  * An encrypted tender event (issue 30), one stream per auction (`tender-<auctionId>`). Rules:
  * TE1 Set up once, with 2 to 9 distinct holders and a threshold from 2 to their number; the
- *     server keeps the public key and each holder's share commitment, never the private key.
+ *     server keeps the public key and each holder's share commitment, never the private key;
+ *     each share is kept only sealed to its holder's registered key, for them to collect.
  * TE2 Only a holder presents a share, only once every lot of the event has closed, and only the
  *     share whose sha256 is their commitment ('This share does not belong to this tender event').
  * TE3 With fewer shares than the threshold nothing opens; at the threshold the opening is
@@ -19,6 +20,8 @@ export interface TenderEventState {
   threshold: number;
   lotIds: string[];
   commitments: Record<string, string>;
+  /** Each holder's share sealed to their key, and that key (none on events set up before). */
+  sealedShares: Record<string, { sealedShare: string; holderKey: string }>;
   /** Shares presented after the close, by holder. */
   presented: Record<string, string>;
   opening: TenderOpening | null;
@@ -36,6 +39,8 @@ export interface SetUpTenderKey extends Base {
   threshold: number;
   lotIds: string[];
   commitments: Record<string, string>;
+  /** Each holder's share sealed to their registered key, and that key. */
+  sealed: Record<string, { sealedShare: string; holderKey: string }>;
 }
 export interface PresentShare extends Base {
   type: 'PresentShare';
@@ -58,6 +63,7 @@ export const initialTenderEvent = (): TenderEventState => ({
   threshold: 0,
   lotIds: [],
   commitments: {},
+  sealedShares: {},
   presented: {},
   opening: null,
 });
@@ -79,7 +85,11 @@ function decideSetUp(s: TenderEventState, c: SetUpTenderKey): TenderEventEvent[]
     },
     ...holders.map((holderId): TenderEventEvent => {
       const shareSha256 = ownValue(c.commitments, holderId) ?? reject('tender.invalid-holders');
-      return { type: 'TenderShareCommitted', data: { auctionId, holderId, shareSha256, at } };
+      const sealed = ownValue(c.sealed, holderId) ?? reject('tender.holders-without-key');
+      return {
+        type: 'TenderShareCommitted',
+        data: { auctionId, holderId, shareSha256, ...sealed, at },
+      };
     }),
   ];
 }
@@ -131,8 +141,13 @@ export function evolveTenderEvent(s: TenderEventState, e: TenderEventEvent): Ten
       const { auctionId, publicKey, holders, threshold, lotIds } = e.data;
       return { ...s, exists: true, auctionId, publicKey, holders, threshold, lotIds };
     }
-    case 'TenderShareCommitted':
-      return { ...s, commitments: { ...s.commitments, [e.data.holderId]: e.data.shareSha256 } };
+    case 'TenderShareCommitted': {
+      const { holderId, shareSha256, sealedShare, holderKey } = e.data;
+      const commitments = { ...s.commitments, [holderId]: shareSha256 };
+      if (sealedShare === undefined || holderKey === undefined) return { ...s, commitments };
+      const sealedShares = { ...s.sealedShares, [holderId]: { sealedShare, holderKey } };
+      return { ...s, commitments, sealedShares };
+    }
     case 'TenderSharePresented':
       return { ...s, presented: { ...s.presented, [e.data.holderId]: e.data.share } };
     case 'TenderOpened':

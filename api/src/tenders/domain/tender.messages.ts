@@ -25,6 +25,9 @@ export const tenderMessages = {
     'Name 2 to 9 different key holders and a threshold from 2 to their number',
   'tender.not-a-holder': () => 'You are not a key holder of this tender event',
   'tender.share-collected': () => 'Your share was already collected: the server no longer holds it',
+  'tender.holders-without-key': (p) =>
+    `These key holders have no holder key yet: ${n(p, 'names')}. Each creates one on their Tender events page (Create my holder key)`,
+  'tender.invalid-holder-key': () => 'The holder key must be a 32-byte public key in base64',
   'tender.wrong-share': () => 'This share does not belong to this tender event',
   'tender.not-closed': (p) =>
     `The tender event has not closed yet (${n(p, 'open')} lots still open)`,

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuction } from '../../../test/backoffice-fixtures.js';
-import { newAuditorWithId, sealedParcel } from '../../../test/encrypted-tender-fixtures.js';
+import {
+  collectedShare,
+  newAuditorWithId,
+  registeredHolderKey,
+  sealedParcel,
+} from '../../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
   type Harness,
@@ -42,15 +47,17 @@ describe('A key holder’s tender events (tender/myEvents)', () => {
       return r.body.data.responseData.records.length === 2;
     });
     const holders = [adminId, auditor.id];
+    const keys = {
+      [adminId]: await registeredHolderKey(h, admin),
+      [auditor.id]: await registeredHolderKey(h, auditor.token),
+    };
     const setUp = await h.post('admin/tender/setUp', { auction_id: auctionId, holders }, admin);
     expect(setUp.status).toBe(200);
     for (const [id, token] of [
       [adminId, admin],
       [auditor.id, auditor.token],
     ] as const)
-      shares[id] = responseData(
-        await h.post('tender/collectShare', { auction_id: auctionId }, token),
-      ).share as string;
+      shares[id] = (await collectedShare(h, auctionId, token, keys[id])).share;
   });
 
   afterAll(async () => {

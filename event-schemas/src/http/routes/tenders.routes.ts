@@ -36,7 +36,7 @@ export interface TenderSetUpAnswer {
   holders: string[];
   threshold: number;
   lots: string[];
-  /** Each holder collects their own share once, with tender/collectShare. */
+  /** Shares stored sealed to their holders' keys, for each to collect with tender/collectShare. */
   shares_waiting: number;
 }
 
@@ -57,13 +57,44 @@ export const setUpTender = route({
 export interface TenderShareAnswer {
   auction_id: string;
   holder_id: string;
-  share: string;
+  /** The share sealed (crypto_box_seal) to the holder's key: their browser opens it. */
+  sealed_share: string;
+  /** The holder public key it is sealed to. */
+  holder_key: string;
+  /** sha256 (hex) of the opened share's bytes: the event's commitment. */
   share_sha256: string;
   threshold: number;
   holders: number;
 }
 
-/** A key holder collects their share, once: the server forgets it as it answers. */
+export interface HolderKeyAnswer {
+  /** The signed-in user's registered key-holder public key; null before they make one. */
+  public_key: string | null;
+  registered_at: string | null;
+}
+
+/** A user registers the public half of the key-holder key their browser made. */
+export const registerHolderKey = route({
+  path: 'tender/registerHolderKey',
+  request: z.strictObject({
+    public_key: base64Field(
+      'The holder key must be a 32-byte public key in base64',
+      64,
+      'The X25519 public key (crypto_box_keypair), base64',
+    ),
+    commandId,
+  }),
+  answer: answer<HolderKeyAnswer>(),
+});
+
+/** The signed-in user's registered key-holder public key, if any. */
+export const myHolderKey = route({
+  path: 'tender/myHolderKey',
+  request: z.strictObject({}),
+  answer: answer<HolderKeyAnswer>(),
+});
+
+/** A key holder collects their share, sealed to their key: any number of times, from any api. */
 export const collectShare = route({
   path: 'tender/collectShare',
   request: z.strictObject({ auction_id: id('Required', { description: 'The tender event' }) }),

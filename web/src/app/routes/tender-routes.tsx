@@ -1,12 +1,13 @@
 import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { HolderKeyCard } from '@/features/tenders/components/holder-key-card';
 import { KeyHolderEvents } from '@/features/tenders/components/key-holder-events';
 import { KeyHolderPanel } from '@/features/tenders/components/key-holder-panel';
 import { TenderOpeningView } from '@/features/tenders/components/tender-opening-view';
 import { usePageTitle } from '@/lib/page-title';
 
-/** /tenders: the tender events whose key shares the signed-in user holds. */
+/** /tenders: the user's holder key, and the tender events whose key shares they hold. */
 export function KeyHolderEventsRoute() {
   const { t } = useTranslation('tenders');
   usePageTitle(t('mine.title'));
@@ -14,6 +15,7 @@ export function KeyHolderEventsRoute() {
     <Container size="lg" py="xl">
       <Stack gap="md">
         <Title order={1}>{t('mine.title')}</Title>
+        <HolderKeyCard />
         <KeyHolderEvents />
       </Stack>
     </Container>

@@ -1,10 +1,47 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import {
+  type HolderKeyPair,
+  openSealedShare,
+  rememberedHolderKey,
+  rememberHolderKey,
+} from '../model/holder-key';
+import type { OpenedShare } from '../model/share-file';
 
-/** The holder's share, once: the server forgets it as it answers. */
+/** Why a collected share did not open here: no holder key in this browser, or another key. */
+export class HolderKeyProblem extends Error {
+  constructor(readonly kind: 'needKeyFile' | 'wrongKeyFile') {
+    super(kind);
+  }
+}
+
+/**
+ * Collects the holder's share, sealed to their holder key, and opens it in this browser with
+ * `pair` (from their key file) or the key this browser remembers: the plain share never travels.
+ */
 export function useCollectShare() {
   return useMutation({
-    mutationFn: (auctionId: string) =>
-      apiCall('tender/collectShare', { auction_id: auctionId }, { noAlert: 'success' }),
+    mutationFn: async ({
+      auctionId,
+      pair,
+    }: {
+      auctionId: string;
+      pair?: HolderKeyPair;
+    }): Promise<OpenedShare> => {
+      const answer = await apiCall(
+        'tender/collectShare',
+        { auction_id: auctionId },
+        { noAlert: 'success' },
+      );
+      const key = pair ?? rememberedHolderKey(answer.holder_key);
+      if (!key) throw new HolderKeyProblem('needKeyFile');
+      if (key.publicKey !== answer.holder_key) throw new HolderKeyProblem('wrongKeyFile');
+      const share = await openSealedShare(answer.sealed_share, key).catch(() => {
+        throw new HolderKeyProblem('wrongKeyFile');
+      });
+      rememberHolderKey(key);
+      const { auction_id, holder_id, share_sha256 } = answer;
+      return { auction_id, holder_id, share, share_sha256 };
+    },
   });
 }

@@ -1,9 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import sodium from 'libsodium-wrappers';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { sentBodies } from '@/testing/api-calls';
 import { renderWithProviders } from '@/testing/render';
 import { aUser } from '@/testing/user-builder';
+import {
+  createHolderKeyPair,
+  type HolderKeyPair,
+  holderKeyFileText,
+  rememberHolderKey,
+} from '../model/holder-key';
 import { KeyHolderPanel } from './key-holder-panel';
 
 const apiCall = vi.hoisted(() => vi.fn());
@@ -29,9 +36,29 @@ const SHARE = {
   holder_id: 'u-1',
   share: 'c2hhcmU=',
   share_sha256: 'ff',
-  threshold: 2,
-  holders: 3,
 };
+let pair: HolderKeyPair;
+/** What the server hands out: the share sealed to the holder's key, never the share itself. */
+let SEALED: object;
+
+beforeAll(async () => {
+  await sodium.ready;
+  pair = await createHolderKeyPair();
+  const b64 = sodium.base64_variants.ORIGINAL;
+  const box = sodium.crypto_box_seal(
+    sodium.from_base64(SHARE.share, b64),
+    sodium.from_base64(pair.publicKey, b64),
+  );
+  SEALED = {
+    auction_id: 'auc-1',
+    holder_id: 'u-1',
+    sealed_share: sodium.to_base64(box, b64),
+    holder_key: pair.publicKey,
+    share_sha256: 'ff',
+    threshold: 2,
+    holders: 3,
+  };
+});
 let present: (share: string) => Promise<unknown>;
 
 beforeEach(() => {
@@ -40,18 +67,22 @@ beforeEach(() => {
     Promise.resolve({ auction_id: 'auc-1', presented: 1, threshold: 2, needed: 1, opened: false });
   apiCall.mockImplementation((path: string, body: { share?: string }) => {
     if (path === 'tender/key') return Promise.resolve(KEY);
-    if (path === 'tender/collectShare') return Promise.resolve(SHARE);
+    if (path === 'tender/collectShare') return Promise.resolve(SEALED);
     if (path === 'tender/presentShare') return present(body.share ?? '');
     return Promise.reject(new Error(path));
   });
   downloadText.mockReset();
   session.signIn('token', aUser({ id: 'u-1' }));
 });
-afterEach(() => session.clear());
+afterEach(() => {
+  session.clear();
+  localStorage.clear();
+});
 
 /** Issue 30: a key holder collects their share once as a file and presents it after the close. */
 describe("The key holder's screen", () => {
-  it('says what the event waits for, and saves the collected share as a file', async () => {
+  it('says what the event waits for, opens the sealed share with the key this browser keeps, and saves it as a file', async () => {
+    rememberHolderKey(pair);
     renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
     expect((await screen.findByTestId('tender-status')).textContent).toBe(
       'Waiting for 2 of 3 key holders',
@@ -65,6 +96,37 @@ describe("The key holder's screen", () => {
       expect.stringContaining('"share": "c2hhcmU="'),
     );
     expect(sent('tender/collectShare')).toEqual([{ auction_id: 'auc-1' }]);
+  });
+
+  it('asks for the holder key file when this browser does not keep the key, and opens the share with it', async () => {
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    fireEvent.click(await screen.findByTestId('tender-collect'));
+    expect((await screen.findByTestId('tender-collect-key')).textContent).toBe(
+      'This browser does not hold your holder key: choose your holder key file to open your share.',
+    );
+    const input = screen.getByTestId('tender-holder-key-file');
+    // jsdom's File has no text(): the file the holder chose, as the browser reads it.
+    const file = Object.assign(new File([], 'facet-holder-key.json'), {
+      text: () => Promise.resolve(holderKeyFileText(pair)),
+    });
+    const target = input.tagName === 'INPUT' ? input : document.querySelector('input[type="file"]');
+    fireEvent.change(target as Element, { target: { files: [file] } });
+    await screen.findByTestId('tender-collected');
+    expect(downloadText).toHaveBeenCalledWith(
+      'tender-auc-1.share.json',
+      expect.stringContaining('"share": "c2hhcmU="'),
+    );
+  });
+
+  it('refuses a holder key file of another key', async () => {
+    const other = await createHolderKeyPair();
+    rememberHolderKey({ ...other, publicKey: pair.publicKey });
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    fireEvent.click(await screen.findByTestId('tender-collect'));
+    expect((await screen.findByTestId('tender-collect-key')).textContent).toBe(
+      'This holder key does not open your share: it was sealed to another key.',
+    );
+    expect(downloadText).not.toHaveBeenCalled();
   });
 
   it('presents a pasted share file and shows how many more are needed', async () => {

@@ -12,23 +12,22 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCollectShare } from '../api/collect-share';
 import { usePresentShare } from '../api/present-share';
 import { useTenderEvent } from '../api/tender-key';
-import { downloadText, shareFileName, shareFileText, shareFromText } from '../model/share-file';
+import { shareFromText } from '../model/share-file';
+import { CollectShareCard } from './collect-share-card';
 import { Hint } from '@/components/hint';
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
- * Issue 30: a key holder's part in one tender event. They collect their share once, as a file
- * (the server forgets it as it answers), and after the close present it, uploaded or pasted; the
+ * Issue 30: a key holder's part in one tender event. They collect their share, sealed to their
+ * holder key and opened in their browser, as a file, and after the close present it, uploaded or pasted; the
  * server's answer is shown as it is: how many more are needed, a refusal, or the opening.
  */
 export function KeyHolderPanel({ auctionId }: { auctionId: string }) {
   const { t } = useTranslation('tenders');
   const event = useTenderEvent(auctionId);
-  const collect = useCollectShare();
   const present = usePresentShare(auctionId);
   const [pasted, setPasted] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,34 +55,7 @@ export function KeyHolderPanel({ auctionId }: { auctionId: string }) {
             t(`status.${key.status}`, { threshold: key.threshold, holders: key.holders })}
         </Text>
       )}
-      <Paper withBorder p="md">
-        <Stack gap="xs">
-          <Text fw={600}>{t('holder.collectTitle')}</Text>
-          <Hint>{t('holder.collectHint')}</Hint>
-          <Button
-            w="fit-content"
-            loading={collect.isPending}
-            onClick={() =>
-              collect.mutate(auctionId, {
-                onSuccess: (share) => downloadText(shareFileName(auctionId), shareFileText(share)),
-              })
-            }
-            data-testid="tender-collect"
-          >
-            {t('holder.collect')}
-          </Button>
-          {collect.isSuccess && (
-            <Text size="sm" c="green" data-testid="tender-collected">
-              {t('holder.collected', { file: shareFileName(auctionId) })}
-            </Text>
-          )}
-          {collect.isError && (
-            <Alert color="red" data-testid="tender-collect-error">
-              {messageOf(collect.error)}
-            </Alert>
-          )}
-        </Stack>
-      </Paper>
+      <CollectShareCard auctionId={auctionId} />
       <Paper withBorder p="md">
         <Stack gap="xs">
           <Text fw={600}>{t('holder.presentTitle')}</Text>

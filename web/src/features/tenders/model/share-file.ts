@@ -1,9 +1,15 @@
-import type { TenderShareAnswer } from '@facet/event-schemas';
+/** The share a holder's browser opened from their collected sealed share. */
+export interface OpenedShare {
+  auction_id: string;
+  holder_id: string;
+  share: string;
+  share_sha256: string;
+}
 
-/** The file a holder keeps: the collected answer as JSON (the demo seed writes the same shape). */
+/** The file a holder keeps: the opened share as JSON (the demo seed writes the same shape). */
 export const shareFileName = (auctionId: string) => `tender-${auctionId}.share.json`;
 
-export const shareFileText = (answer: TenderShareAnswer): string =>
+export const shareFileText = (answer: OpenedShare): string =>
   `${JSON.stringify(
     {
       auction_id: answer.auction_id,

@@ -242,6 +242,9 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'tender.invalid-holders': 'حدّد من 2 إلى 9 حاملين مختلفين للمفتاح وعتبة من 2 حتى عددهم',
   'tender.not-a-holder': 'لست من حاملي مفتاح هذه المناقصة',
   'tender.share-collected': 'تم استلام حصتك بالفعل: لم يعد الخادم يحتفظ بها',
+  'tender.holders-without-key':
+    'لا يملك حاملو المفتاح هؤلاء مفتاح حامل بعد: {{names}}. ينشئ كل منهم مفتاحه في صفحة مناقصاته (إنشاء مفتاح الحامل الخاص بي)',
+  'tender.invalid-holder-key': 'يجب أن يكون مفتاح الحامل مفتاحًا عامًا من 32 بايت بترميز base64',
   'tender.wrong-share': 'هذه الحصة لا تخص هذه المناقصة',
   'tender.not-closed': 'لم تُغلق المناقصة بعد (لا يزال {{open}} لوت مفتوحًا)',
   'tender.not-opened': 'لم تُفتح المناقصة بعد',

@@ -253,6 +253,9 @@ export const errors = {
     'Name 2 to 9 different key holders and a threshold from 2 to their number',
   'tender.not-a-holder': 'You are not a key holder of this tender event',
   'tender.share-collected': 'Your share was already collected: the server no longer holds it',
+  'tender.holders-without-key':
+    'These key holders have no holder key yet: {{names}}. Each creates one on their Tender events page (Create my holder key)',
+  'tender.invalid-holder-key': 'The holder key must be a 32-byte public key in base64',
   'tender.wrong-share': 'This share does not belong to this tender event',
   'tender.not-closed': 'The tender event has not closed yet ({{open}} lots still open)',
   'tender.not-opened': 'The tender event has not been opened yet',

@@ -7,11 +7,16 @@ export const tenders = {
   },
   holder: {
     title: 'Your key share',
-    collectTitle: '1. Collect your share (once)',
+    collectTitle: '1. Collect your share',
     collectHint:
-      'The server hands your share out once and forgets it. It is saved as a file: keep it safe, nobody can give it to you again.',
+      'Your share is kept on the server sealed to your holder key: only your key opens it, in this browser. It is saved as a file: keep it for the close.',
     collect: 'Collect my share',
     collected: 'Your share was saved as {{file}}.',
+    keyFile: 'Your holder key file',
+    needKeyFile:
+      'This browser does not hold your holder key: choose your holder key file to open your share.',
+    wrongKeyFile: 'This holder key does not open your share: it was sealed to another key.',
+    unreadableKeyFile: 'This is not a holder key file',
     presentTitle: '2. Present your share after the close',
     presentHint:
       'Upload the file you saved, or paste its contents. When enough key holders have presented theirs, every tender of the event opens at once.',
@@ -22,6 +27,16 @@ export const tenders = {
     needed:
       'Share accepted ({{presented}} of {{threshold}}): {{more}} more needed to open the tenders',
     opened: 'The tenders are open: see the published opening',
+  },
+  holderKey: {
+    title: 'Your holder key',
+    hint: 'A tender event can name you as a key holder only once you have a holder key. It is made in this browser: the private key stays here and in the file you save; the server gets only the public half. Keep the file safe: it opens your shares.',
+    none: 'You have no holder key yet.',
+    registered: 'Your holder key is registered ({{fingerprint}}).',
+    notHere: 'This browser does not hold it: use your key file when you collect a share.',
+    create: 'Create my holder key',
+    replace: 'Replace my holder key',
+    created: 'Your holder key was saved as {{file}}. Keep it safe.',
   },
   opening: {
     title: 'Published tender opening',

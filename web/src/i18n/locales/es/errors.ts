@@ -253,6 +253,10 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'tender.invalid-holders': 'Indique de 2 a 9 custodios distintos y un umbral de 2 a su número',
   'tender.not-a-holder': 'Usted no es custodio de la clave de esta licitación',
   'tender.share-collected': 'Su fragmento ya fue recogido: el servidor ya no lo guarda',
+  'tender.holders-without-key':
+    'Estos custodios de la clave aún no tienen clave de custodio: {{names}}. Cada uno la crea en su página de licitaciones (Crear mi clave de custodio)',
+  'tender.invalid-holder-key':
+    'La clave de custodio debe ser una clave pública de 32 bytes en base64',
   'tender.wrong-share': 'Este fragmento no pertenece a esta licitación',
   'tender.not-closed': 'La licitación aún no ha cerrado ({{open}} lotes siguen abiertos)',
   'tender.not-opened': 'La licitación aún no se ha abierto',

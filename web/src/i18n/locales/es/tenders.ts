@@ -7,11 +7,16 @@ export const tenders = {
   },
   holder: {
     title: 'Su fragmento de la clave',
-    collectTitle: '1. Recoja su fragmento (una sola vez)',
+    collectTitle: '1. Recoja su fragmento',
     collectHint:
-      'El servidor entrega su fragmento una sola vez y lo olvida. Se guarda como archivo: consérvelo, nadie podrá dárselo de nuevo.',
+      'Su fragmento se guarda en el servidor sellado con su clave de custodio: solo su clave lo abre, en este navegador. Se guarda como archivo: consérvelo para el cierre.',
     collect: 'Recoger mi fragmento',
     collected: 'Su fragmento se guardó como {{file}}.',
+    keyFile: 'Su archivo de clave de custodio',
+    needKeyFile:
+      'Este navegador no tiene su clave de custodio: elija su archivo de clave para abrir su fragmento.',
+    wrongKeyFile: 'Esta clave de custodio no abre su fragmento: fue sellado con otra clave.',
+    unreadableKeyFile: 'Este no es un archivo de clave de custodio',
     presentTitle: '2. Presente su fragmento tras el cierre',
     presentHint:
       'Suba el archivo que guardó o pegue su contenido. Cuando suficientes custodios hayan presentado el suyo, todas las ofertas se abren a la vez.',
@@ -22,6 +27,16 @@ export const tenders = {
     needed:
       'Fragmento aceptado ({{presented}} de {{threshold}}): faltan {{more}} para abrir las ofertas',
     opened: 'Las ofertas están abiertas: ver la apertura publicada',
+  },
+  holderKey: {
+    title: 'Su clave de custodio',
+    hint: 'Una licitación solo puede nombrarle custodio de la clave cuando tenga una clave de custodio. Se crea en este navegador: la clave privada queda aquí y en el archivo que guarde; el servidor solo recibe la mitad pública. Conserve el archivo: abre sus fragmentos.',
+    none: 'Aún no tiene clave de custodio.',
+    registered: 'Su clave de custodio está registrada ({{fingerprint}}).',
+    notHere: 'Este navegador no la tiene: use su archivo de clave al recoger un fragmento.',
+    create: 'Crear mi clave de custodio',
+    replace: 'Reemplazar mi clave de custodio',
+    created: 'Su clave de custodio se guardó como {{file}}. Consérvela.',
   },
   opening: {
     title: 'Apertura publicada de la licitación',

@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiCall } from '@/lib/api-client';
+import { createHolderKeyPair, type HolderKeyPair, rememberHolderKey } from '../model/holder-key';
+import { tenderKeys } from './tender-keys';
+
+/** The signed-in user's registered holder public key (null before they make one). */
+export function useMyHolderKey() {
+  return useQuery({
+    queryKey: tenderKeys.holderKey(),
+    queryFn: ({ signal }) => apiCall('tender/myHolderKey', {}, { signal, noAlert: true }),
+  });
+}
+
+/** Makes a holder key pair in this browser, registers its public half, and keeps the pair here. */
+export function useCreateHolderKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (): Promise<HolderKeyPair> => {
+      const pair = await createHolderKeyPair();
+      await apiCall(
+        'tender/registerHolderKey',
+        { public_key: pair.publicKey, commandId: crypto.randomUUID() },
+        { noAlert: 'success' },
+      );
+      rememberHolderKey(pair);
+      return pair;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: tenderKeys.holderKey() }),
+  });
+}
