@@ -37,7 +37,7 @@ describe('Company representatives', () => {
     expect(await annPage.getByTestId('company-title').textContent()).toBe('Antwerp Rough BV');
     await annPage.getByTestId('company-add-email').fill(bob.email);
     await annPage.getByTestId('company-add').click();
-    await annPage.getByText('Invitation sent').first().waitFor();
+    await annPage.getByText('Representative invited').first().waitFor();
     expect((await representatives(annPage))[1]).toContain('Invited');
   });
 

@@ -101,7 +101,7 @@ describe('A buyer company and its representatives', () => {
       { email: 'bob@reps.test' },
       ann.token,
     );
-    expect(message(invited)).toBe('Invitation sent');
+    expect(message(invited)).toBe('Representative invited');
     expect((await page(bob)).invitations).toEqual([
       { company_id: companyId, name: 'Antwerp Rough BV' },
     ]);

@@ -36,7 +36,7 @@ export const successTexts = {
   'spending-cap.saved': 'Spending cap saved',
   'spending-cap.removed': 'Spending cap removed',
   'company.registered': 'Company registered',
-  'company.invited': 'Invitation sent',
+  'company.invited': 'Representative invited',
   'company.joined': 'You now represent the company',
   'company.declined': 'Invitation declined',
   'company.removed': 'Representative removed',

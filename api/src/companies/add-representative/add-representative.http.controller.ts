@@ -15,6 +15,6 @@ export class AddRepresentativeController {
   @CommandRoute(inviteRepresentative)
   async invite(@Call() { body, actor }: Call<typeof inviteRepresentative>) {
     await this.handler.invite(body, actor);
-    return success('Invitation sent', await this.page.of(actor.id));
+    return success('Representative invited', await this.page.of(actor.id));
   }
 }

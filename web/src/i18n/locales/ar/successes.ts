@@ -32,7 +32,7 @@ export const successes: LocaleShape<'ar'>['successes'] = {
   'spending-cap.saved': 'تم حفظ حد الإنفاق',
   'spending-cap.removed': 'تمت إزالة حد الإنفاق',
   'company.registered': 'تم تسجيل الشركة',
-  'company.invited': 'تم إرسال الدعوة',
+  'company.invited': 'تمت دعوة الممثل',
   'company.joined': 'أنت الآن تمثّل الشركة',
   'company.declined': 'تم رفض الدعوة',
   'company.removed': 'تمت إزالة الممثل',

@@ -33,7 +33,7 @@ export const successes: LocaleShape<'es'>['successes'] = {
   'spending-cap.saved': 'Límite de gasto guardado',
   'spending-cap.removed': 'Límite de gasto eliminado',
   'company.registered': 'Empresa registrada',
-  'company.invited': 'Invitación enviada',
+  'company.invited': 'Representante invitado',
   'company.joined': 'Ahora representas a la empresa',
   'company.declined': 'Invitación rechazada',
   'company.removed': 'Representante retirado',
