@@ -1,15 +1,11 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/identity.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
-import { AddRepresentativeController } from './add-representative/add-representative.http.controller.js';
-import { AnswerInvitationController } from './answer-invitation/answer-invitation.http.controller.js';
 import { BuyerCompaniesBus } from './buyer-companies-bus.js';
+import { CompanyController } from './company-routes/company.http.controller.js';
 import { BuyerCompanyHandler } from './buyer-company.handler.js';
 import { BuyerParties } from './buyer-parties.reader.js';
 import { CompanyPageQuery } from './company-page.query.js';
-import { GetCompanyController } from './get-company/get-company.http.controller.js';
-import { RegisterCompanyController } from './register-company/register-company.http.controller.js';
-import { RemoveRepresentativeController } from './remove-representative/remove-representative.http.controller.js';
 
 /**
  * Issue 30: buyer companies and their representatives, and `BuyerParties`, the one answer to
@@ -17,13 +13,7 @@ import { RemoveRepresentativeController } from './remove-representative/remove-r
  */
 @Module({
   imports: [IdentityModule, SettingsModule],
-  controllers: [
-    GetCompanyController,
-    RegisterCompanyController,
-    AddRepresentativeController,
-    AnswerInvitationController,
-    RemoveRepresentativeController,
-  ],
+  controllers: [CompanyController],
   providers: [BuyerCompaniesBus, BuyerParties, BuyerCompanyHandler, CompanyPageQuery],
   exports: [BuyerParties],
 })
