@@ -1,5 +1,6 @@
 import { type Buyer, newLot } from './commerce-fixtures.js';
-import { type Harness, signUp } from './http-harness.js';
+import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
+import { type Harness, iso, MINUTE, responseData, signUp } from './http-harness.js';
 
 /**
  * A per-carat lot open for bidding (one stone, closing in an hour) and the two buyers who bid on it,
@@ -20,4 +21,48 @@ export async function lotWithTwoBidders(
   const ann = await signUp(h, 'Ann', `ann@${domain}`);
   const ben = await signUp(h, 'Ben', `ben@${domain}`);
   return { lot: id, ann, ben };
+}
+
+/**
+ * A new sealed tender on one rough parcel (48.75 cts, 22 stones, opening at $450 a carat with a
+ * $500 reserve), open since a second before now, closing in `closesInMinutes`: its id; `over`
+ * sets the title and anything else the test is about.
+ */
+export async function newSealedLot(
+  h: Harness,
+  token: string,
+  closesInMinutes: number,
+  over: Record<string, unknown>,
+): Promise<string> {
+  const now = h.clock.now().getTime();
+  const form = {
+    action: 'new',
+    desc_proc: '<p>x</p>',
+    auctiontype: 'sealed',
+    pricing: 'per_carat',
+    weight: '48.75',
+    total_stones: 22,
+    qty: 1,
+    sprice: 450,
+    rprice: 500,
+    date_added: iso(now - 1_000),
+    date_closed: iso(now + closesInMinutes * MINUTE),
+    ...over,
+  };
+  return responseData(await h.post('seller/product/projectAction', form, token)).id as string;
+}
+
+/** A buyer's sealed tender of `dollars` on a lot: the raw answer. */
+export const sealedOffer = (h: Harness, id: string, dollars: number, token: string) =>
+  h.post('bid/confirm', { id, wsprice: dollars, bidding_type: 'sealed' }, token);
+
+/** The lot's card as `token`'s caller finds it in the storefront search. */
+export const lotCard = async (h: Harness, id: string, token: string) =>
+  responseData(await h.post('product/search', { limit: 1, page: 1, filters: { id } }, token))
+    .records[0];
+
+/** The clock moved on `minutes`, then the scheduler's due work (closes, deadlines) run. */
+export async function runSchedulerAfter(h: Harness, minutes: number): Promise<void> {
+  h.clock.advance(minutes * MINUTE);
+  await h.app.get(LotScheduler).runDue();
 }

@@ -1,5 +1,9 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import type { ProjectionRunner, ReadModelStore } from '@facet/projections';
+import { RegisterUserHandler } from '../src/identity/register-user/register-user.handler.js';
+import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../src/read-side/read-side.tokens.js';
+import type { Harness } from './http-harness.js';
 
 /**
  * A full collection on demand, so the heap is measured as what is held, not as garbage not yet
@@ -9,6 +13,25 @@ setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
 export const MB = 1024 * 1024;
+
+/** The read-model store once the runner has caught up: a spec writes its many records straight in. */
+export async function caughtUpReadModels(h: Harness): Promise<ReadModelStore> {
+  await h.app.get<symbol, ProjectionRunner>(PROJECTION_RUNNER).caughtUp();
+  return h.app.get<symbol, ReadModelStore>(READ_MODEL_STORE);
+}
+
+/** A seller "Many <lastName>" (password `seller-pass-123`) whose report is that large. */
+export const registerManySeller = (h: Harness, email: string, lastName: string) =>
+  h.app.get(RegisterUserHandler).register({
+    email,
+    password: 'seller-pass-123',
+    first_name: 'Many',
+    last_name: lastName,
+    phone: null,
+    country: 'BE',
+    termcheck: true,
+    role: 'seller',
+  });
 
 /** The seller report download (`POST /api/seller/report/download`), as the given bearer token. */
 export const downloadSellerReport = (baseUrl: string, token: string, body: object) =>

@@ -15,6 +15,7 @@ import {
   RedisReadModelStore,
   type ReadModelStore,
 } from '../src/index.js';
+import { leadingProxyBid } from '../src/testing/bid-storm.js';
 import { lotCreated } from '../src/testing/marketplace-scenario.js';
 import { recorded } from '../src/testing/recorded-event.builder.js';
 import { rerunUnderNodeOptions } from '../../scripts/node-options.mjs';
@@ -56,19 +57,7 @@ function log(): RecordedEvent[] {
   for (let b = 0; b < BIDS; b++) {
     for (let l = 0; l < LOTS; l++) {
       const userId = `u${(b * 7 + l) % USERS}`;
-      const price = 500_00 + b * 10_00;
-      out.push(
-        recorded(`lot-l${l}`, revs[l]!++, 'ProxyBidPlaced', {
-          lotId: `l${l}`,
-          bidId: `b${b}`,
-          userId,
-          maximum: price,
-          amount: price,
-          wprice: price,
-          leaderId: userId,
-          at: '2030-01-01T10:00:00.000Z',
-        }),
-      );
+      out.push(leadingProxyBid(`l${l}`, revs[l]!++, `b${b}`, userId, 500_00 + b * 10_00));
     }
   }
   return out;

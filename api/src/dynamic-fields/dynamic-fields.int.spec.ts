@@ -12,6 +12,9 @@ describe('Dynamic lot fields over HTTP', () => {
   let lotId = '';
 
   const signInSeller = (email: string) => signInSellerOn(h, email);
+  /** `dynamic/propertyColumnAction` adding a lot field (view_page 1), by the admin unless told. */
+  const newField = (field: Record<string, unknown>, token = admin) =>
+    h.post('dynamic/propertyColumnAction', { action: 'new', view_page: 1, ...field }, token);
   const lotBody = (extra: Record<string, unknown> = {}) => {
     const now = h.clock.now().getTime();
     return {
@@ -52,11 +55,7 @@ describe('Dynamic lot fields over HTTP', () => {
 
   describe('defining a field', () => {
     it('lets an admin add a required lot field that anyone can read', async () => {
-      const r = await h.post(
-        'dynamic/propertyColumnAction',
-        { action: 'new', view_page: 1, label: 'Origin mine', field_type: 'text', is_required: 1 },
-        admin,
-      );
+      const r = await newField({ label: 'Origin mine', field_type: 'text', is_required: 1 });
       expect(r.status).toBe(200);
       fieldId = responseData(r).id;
       expect(await publicFields()).toEqual([
@@ -68,30 +67,18 @@ describe('Dynamic lot fields over HTTP', () => {
       ['a seller', () => seller.own],
       ['a buyer', () => buyer],
     ])('refuses %s with 403', async (_who, token) => {
-      const r = await h.post(
-        'dynamic/propertyColumnAction',
-        { action: 'new', view_page: 1, label: 'Sneaky', field_type: 'text' },
-        token(),
-      );
+      const r = await newField({ label: 'Sneaky', field_type: 'text' }, token());
       expect(r.status).toBe(403);
     });
 
     it('answers 400 with a clear message for a field without a label', async () => {
-      const r = await h.post(
-        'dynamic/propertyColumnAction',
-        { action: 'new', view_page: 1, label: ' ', field_type: 'text' },
-        admin,
-      );
+      const r = await newField({ label: ' ', field_type: 'text' });
       expect(r.status).toBe(400);
       expect(r.body.data.message).toBe('Required!');
     });
 
     it('refuses a select without options (422)', async () => {
-      const r = await h.post(
-        'dynamic/propertyColumnAction',
-        { action: 'new', view_page: 1, label: 'Colour', field_type: 'select' },
-        admin,
-      );
+      const r = await newField({ label: 'Colour', field_type: 'select' });
       expect(r.status).toBe(422);
       expect(r.body.data.code).toBe('field.options-required');
     });
@@ -172,17 +159,11 @@ describe('Dynamic lot fields over HTTP', () => {
   describe('reordering', () => {
     it('saves the order an admin drags the fields into', async () => {
       const second = responseData(
-        await h.post(
-          'dynamic/propertyColumnAction',
-          {
-            action: 'new',
-            view_page: 1,
-            label: 'Fluorescence',
-            field_type: 'select',
-            options: ['None', 'Faint'],
-          },
-          admin,
-        ),
+        await newField({
+          label: 'Fluorescence',
+          field_type: 'select',
+          options: ['None', 'Faint'],
+        }),
       ).id as string;
       const r = await h.post(
         'dynamic/propertyColumnReOrder',

@@ -1,40 +1,20 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, waitFor } from '../../test/http-harness.js';
 import { solvedCaptcha } from '../../test/captcha-answer.js';
-
-// A real SMTP server (scripts/services/smtp.sh start); unset variables fail the suite, never skip it.
-const need = (name: string): string => {
-  const v = process.env[name];
-  if (!v)
-    throw new Error(
-      `${name} is not set: start scripts/services/smtp.sh and export SMTP_URL=$(smtp.sh url) SMTP_MAILDIR=$(smtp.sh maildir)`,
-    );
-  return v;
-};
+import { deliveredMails, smtpSetting } from '../../test/smtp-fixtures.js';
 
 describe('Mail through the SMTP adapter (postfix on loopback)', () => {
   let h: Harness;
   let maildir: string;
 
   beforeAll(async () => {
-    maildir = need('SMTP_MAILDIR');
-    h = await startHarness({ SMTP_URL: need('SMTP_URL') });
+    maildir = smtpSetting('SMTP_MAILDIR');
+    h = await startHarness({ SMTP_URL: smtpSetting('SMTP_URL') });
   });
   afterAll(() => h?.close());
 
-  const delivered = (to: string): string | undefined => {
-    for (const box of ['new', 'cur']) {
-      const dir = join(maildir, box);
-      if (!existsSync(dir)) continue;
-      for (const f of readdirSync(dir)) {
-        const text = readFileSync(join(dir, f), 'utf8');
-        if (text.includes(`To: ${to}`)) return text;
-      }
-    }
-    return undefined;
-  };
+  const delivered = (to: string): string | undefined =>
+    deliveredMails(maildir).find((text) => text.includes(`To: ${to}`));
 
   it('delivers a password-reset e-mail whose link resets the password', async () => {
     const email = `smtp-${h.clock.now().getTime()}@mail.test`;

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solvedCaptcha } from '../../test/captcha-answer.js';
+import { plainItemLot } from '../../test/backoffice-fixtures.js';
 
 const repo = resolve(import.meta.dirname, '../../..');
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -144,17 +145,10 @@ describe('Two api nodes and one projection worker on Redis and Kafka', () => {
       'seller/product/projectAction',
       {
         action: 'new',
+        ...plainItemLot,
         title: 'Two-node rough',
-        desc_proc: 'x',
-        auctiontype: 'standard',
-        auction: 1,
-        buynow: 0,
-        pricing: 'per_item',
-        weight: '1',
         total_stones: 1,
         qty: 1,
-        sprice: 500,
-        deposit: 0,
         date_added: iso(now - 1_000),
         date_closed: iso(now + 3_600_000),
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin } from '../../test/backoffice-fixtures.js';
+import { newLot } from '../../test/commerce-fixtures.js';
 import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
 
 /** Issue 18: an admin replays an auction, its own events and every lot's on one timeline. */
@@ -33,23 +34,13 @@ describe('Replay of an auction over HTTP', () => {
     const lots: string[] = [];
     for (const title of ['Lot one', 'Lot two'])
       lots.push(
-        responseData(
-          await h.post(
-            'seller/product/projectAction',
-            {
-              action: 'new',
-              auctionid: auctionId,
-              title,
-              pricing: 'per_item',
-              weight: '1.00',
-              total_stones: 1,
-              sprice: 100,
-              date_added: iso(now - 1_000),
-              date_closed: iso(now + HOUR),
-            },
-            admin,
-          ),
-        ).id as string,
+        await newLot(h, admin, {
+          auctionid: auctionId,
+          title,
+          pricing: 'per_item',
+          weight: '1.00',
+          sprice: 100,
+        }),
       );
     await h.post('bid/confirm', { id: lots[1], wsprice: 150 }, bidder.ann.token);
     await h.post('bid/confirm', { id: lots[0], wsprice: 120 }, bidder.ben.token);

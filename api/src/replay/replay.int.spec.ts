@@ -2,7 +2,8 @@ import { invoiceStream, lotStream } from '@facet/event-schemas';
 import type { EventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAsAdmin } from '../../test/backoffice-fixtures.js';
-import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
+import { newLot } from '../../test/commerce-fixtures.js';
+import { type Harness, HOUR, responseData, signUp, waitFor } from '../../test/http-harness.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
 
@@ -19,23 +20,12 @@ describe('Replay of a closed lot over HTTP', () => {
     bidder.ann = await signUp(h, 'Ann', 'ann@replay.test');
     bidder.ben = await signUp(h, 'Ben', 'ben@replay.test');
     bidder.cai = await signUp(h, 'Cai', 'cai@replay.test');
-    const now = h.clock.now().getTime();
-    lotId = responseData(
-      await h.post(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          title: '2.10 ct rough, Orapa',
-          pricing: 'per_carat',
-          weight: '2.10',
-          total_stones: 1,
-          sprice: 500,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + HOUR),
-        },
-        admin,
-      ),
-    ).id;
+    lotId = await newLot(h, admin, {
+      title: '2.10 ct rough, Orapa',
+      pricing: 'per_carat',
+      weight: '2.10',
+      sprice: 500,
+    });
     // Ann leads at $500; Ben's $900 beats her $800 at $810 (P3); Cai's $1,000 beats Ben at $910.
     for (const [who, wsprice] of [
       ['ann', 800],

@@ -1,41 +1,15 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { newAuction, newSeller } from '../../test/backoffice-fixtures.js';
-import {
-  type Harness,
-  iso,
-  MINUTE,
-  responseData,
-  signUp,
-  startHarness,
-  waitFor,
-} from '../../test/http-harness.js';
-import { LotScheduler } from './lot-scheduler.js';
-
-// A real SMTP server (scripts/services/smtp.sh start); unset variables fail the suite, never skip it.
-const need = (name: string): string => {
-  const v = process.env[name];
-  if (!v)
-    throw new Error(
-      `${name} is not set: start scripts/services/smtp.sh and export SMTP_URL=$(smtp.sh url) SMTP_MAILDIR=$(smtp.sh maildir)`,
-    );
-  return v;
-};
+import { newSealedLot, runSchedulerAfter, sealedOffer } from '../../test/bidding-fixtures.js';
+import { type Harness, signUp, startHarness, waitFor } from '../../test/http-harness.js';
+import { deliveredMails, smtpSetting } from '../../test/smtp-fixtures.js';
 
 /** The mail of `kind` delivered to `to`, soft line breaks undone (quoted-printable). */
-function delivered(maildir: string, to: string, kind: string): string | undefined {
-  for (const box of ['new', 'cur']) {
-    const dir = join(maildir, box);
-    if (!existsSync(dir)) continue;
-    for (const f of readdirSync(dir)) {
-      const text = readFileSync(join(dir, f), 'utf8').replace(/=\r?\n/g, '');
-      if (text.includes(`To: ${to}`) && text.includes(`X-Facet-Kind: ${kind}`)) return text;
-    }
-  }
-  return undefined;
-}
+const delivered = (maildir: string, to: string, kind: string): string | undefined =>
+  deliveredMails(maildir)
+    .map((text) => text.replace(/=\r?\n/g, ''))
+    .find((text) => text.includes(`To: ${to}`) && text.includes(`X-Facet-Kind: ${kind}`));
 
 /** Issue 30, APPR-1: the seller is told by mail that a parcel has a provisional winner. */
 describe('The seller’s mail when a tender becomes provisional (SMTP)', () => {
@@ -47,40 +21,21 @@ describe('The seller’s mail when a tender becomes provisional (SMTP)', () => {
   const sellerEmail = `approval-${Date.now()}@mail.test`;
 
   beforeAll(async () => {
-    maildir = need('SMTP_MAILDIR');
-    h = await startHarness({ SMTP_URL: need('SMTP_URL') });
+    maildir = smtpSetting('SMTP_MAILDIR');
+    h = await startHarness({ SMTP_URL: smtpSetting('SMTP_URL') });
     seller = await newSeller(h, sellerEmail, { first_name: 'Thabo' });
     const buyer = await signUp(h, 'Bruno', `bruno-${Date.now()}@mail.test`);
     const auctionId = await newAuction(h, seller.token, 'Tender event, Antwerp', {
       approval_window_minutes: 60,
     });
-    const now = h.clock.now().getTime();
-    const lot = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title: 'Rough parcel, 48.75 cts',
-        auction_lot: '17',
-        desc_proc: '<p>x</p>',
-        auctiontype: 'sealed',
-        pricing: 'per_carat',
-        weight: '48.75',
-        total_stones: 22,
-        qty: 1,
-        sprice: 450,
-        rprice: 500,
-        auctionid: auctionId,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 10 * MINUTE),
-      },
-      seller.token,
-    );
-    lotId = responseData(lot).id as string;
+    lotId = await newSealedLot(h, seller.token, 10, {
+      title: 'Rough parcel, 48.75 cts',
+      auction_lot: '17',
+      auctionid: auctionId,
+    });
     await waitFor(async () => (await h.app.get(LotCommandBus).load(lotId)).phase === 'open');
-    const offer = { id: lotId, wsprice: 545, bidding_type: 'sealed' };
-    expect((await h.post('bid/confirm', offer, buyer.token)).status).toBe(200);
-    h.clock.advance(11 * MINUTE);
-    await h.app.get(LotScheduler).runDue();
+    expect((await sealedOffer(h, lotId, 545, buyer.token)).status).toBe(200);
+    await runSchedulerAfter(h, 11);
   });
   afterAll(() => h?.close());
 

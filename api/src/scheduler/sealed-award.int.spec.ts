@@ -3,10 +3,12 @@ import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { Outbox } from '../mail/outbox.js';
 import { startAsAdmin } from '../../test/backoffice-fixtures.js';
 import { ADMIN, type Harness, signUp, waitFor } from '../../test/http-harness.js';
-import { LotScheduler } from './lot-scheduler.js';
-
-const iso = (ms: number) => new Date(ms).toISOString();
-const MINUTE = 60_000;
+import {
+  lotCard,
+  newSealedLot,
+  runSchedulerAfter,
+  sealedOffer,
+} from '../../test/bidding-fixtures.js';
 
 /** A sealed tender at its close: awarded by sealed_auto_award, or its seller is asked to award. */
 describe('Sealed tenders at the close, through the scheduler', () => {
@@ -18,40 +20,13 @@ describe('Sealed tenders at the close, through the scheduler', () => {
   let manualLot: string;
 
   const register = async (first: string, email: string) => (await signUp(h, first, email)).token;
-  const tender = async (title: string, closesInMinutes: number) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title,
-        auction_lot: '104',
-        desc_proc: '<p>x</p>',
-        auctiontype: 'sealed',
-        pricing: 'per_carat',
-        weight: '48.75',
-        total_stones: 22,
-        qty: 1,
-        sprice: 450,
-        rprice: 520,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + closesInMinutes * MINUTE),
-      },
-      admin,
-    );
-    return r.body.data.responseData.id as string;
-  };
-  const offer = (id: string, dollars: number, token: string) =>
-    h.post('bid/confirm', { id, wsprice: dollars, bidding_type: 'sealed' }, token);
+  const tender = (title: string, closesInMinutes: number) =>
+    newSealedLot(h, admin, closesInMinutes, { title, auction_lot: '104', rprice: 520 });
+  const offer = (id: string, dollars: number, token: string) => sealedOffer(h, id, dollars, token);
   const setAutoAward = (value: '0' | '1') =>
     h.post('seller/setting/configurationAction', { name: 'sealed_auto_award', value }, admin);
-  const card = async (id: string, token: string) =>
-    (await h.post('product/search', { limit: 1, page: 1, filters: { id } }, token)).body.data
-      .responseData.records[0];
-  const closeAfter = async (minutes: number) => {
-    h.clock.advance(minutes * MINUTE);
-    await h.app.get(LotScheduler).runDue();
-  };
+  const card = (id: string, token: string) => lotCard(h, id, token);
+  const closeAfter = (minutes: number) => runSchedulerAfter(h, minutes);
 
   beforeAll(async () => {
     ({ h, admin } = await startAsAdmin());

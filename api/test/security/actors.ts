@@ -1,6 +1,6 @@
 import { RegisterUserHandler } from '../../src/identity/register-user/register-user.handler.js';
 import { ADMIN, type Harness } from '../http-harness.js';
-import type { MatrixRole } from './route-access.table.js';
+import { type MatrixRole, ROLES } from './route-access.table.js';
 
 export interface Actors {
   tokens: Record<MatrixRole, string | undefined>;
@@ -47,16 +47,7 @@ export async function createActors(h: Harness): Promise<Actors> {
     return r.body.data.responseData?.token as string | undefined;
   };
   const tokens = { visitor: undefined } as Record<MatrixRole, string | undefined>;
-  for (const role of [
-    'buyer',
-    'buyer-without-kyc',
-    'seller',
-    'other-seller',
-    'admin',
-    'auditor',
-    'suspended',
-  ] as const)
-    tokens[role] = await login(role);
+  for (const role of ROLES) if (role !== 'visitor') tokens[role] = await login(role);
   ids.admin = (await h.post('user/validateUser', {}, tokens.admin)).body.data.responseData.id;
   await h.post('user/runKycCheck', {}, tokens.buyer);
   await h.post(

@@ -1,16 +1,12 @@
-import {
-  readModelNamespaces as NS,
-  type ProjectionRunner,
-  type ReadModelStore,
-} from '@facet/projections';
+import { readModelNamespaces as NS } from '@facet/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
-import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { type Harness, startHarness } from '../../../test/http-harness.js';
 import {
+  caughtUpReadModels,
   downloadSellerReport,
   MB,
   readStreamedReport,
+  registerManySeller,
 } from '../../../test/report-stream-fixtures.js';
 import { reportDate } from './report-cells.js';
 
@@ -30,9 +26,7 @@ const title = (n: number) => `Rough ${n}, crystal lot with a long description ${
  * index's order can put lot 1 first.
  */
 async function writeLots(h: Harness, sellerId: string, from: number, to: number): Promise<void> {
-  const runner = h.app.get<symbol, ProjectionRunner>(PROJECTION_RUNNER);
-  await runner.caughtUp();
-  const store = h.app.get<symbol, ReadModelStore>(READ_MODEL_STORE);
+  const store = await caughtUpReadModels(h);
   const cards = [];
   const rows = [];
   const index = [];
@@ -70,18 +64,6 @@ async function writeLots(h: Harness, sellerId: string, from: number, to: number)
   ]);
 }
 
-const register = (h: Harness, email: string, role: 'seller') =>
-  h.app.get(RegisterUserHandler).register({
-    email,
-    password: 'seller-pass-123',
-    first_name: 'Many',
-    last_name: 'Lots',
-    phone: null,
-    country: 'BE',
-    termcheck: true,
-    role,
-  });
-
 /**
  * Issue 17: the bids report reads a page of the seller's lot index, and that page's lots and bid
  * histories, at a time: 20,000 lots with 4 bids each sit in the real read models.
@@ -93,8 +75,8 @@ describe('A bids report over 20,000 lots in the read models', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const seller = await register(h, 'lots@reports.test', 'seller');
-    const other = await register(h, 'other@reports.test', 'seller');
+    const seller = await registerManySeller(h, 'lots@reports.test', 'Lots');
+    const other = await registerManySeller(h, 'other@reports.test', 'Lots');
     token = (
       await h.post('user/login', { email: 'lots@reports.test', password: 'seller-pass-123' })
     ).body.data.responseData.token;

@@ -1,18 +1,13 @@
 import type { SellerInvoiceIndexEntry } from '@facet/projections';
-import {
-  invoiceDocOf,
-  readModelNamespaces as NS,
-  type ProjectionRunner,
-  type ReadModelStore,
-} from '@facet/projections';
+import { invoiceDocOf, readModelNamespaces as NS } from '@facet/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECTION_RUNNER, READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
-import { RegisterUserHandler } from '../../identity/register-user/register-user.handler.js';
 import { type Harness, startHarness } from '../../../test/http-harness.js';
 import {
+  caughtUpReadModels,
   downloadSellerReport,
   MB,
   readStreamedReport,
+  registerManySeller,
 } from '../../../test/report-stream-fixtures.js';
 import { csvLine } from './csv.rules.js';
 import { reportDate } from './report-cells.js';
@@ -28,9 +23,7 @@ const atOf = (n: number) => new Date(DAY0 + n * 60_000).toISOString();
  * order can put number 1 first.
  */
 async function writeInvoices(h: Harness, sellerId: string): Promise<void> {
-  const runner = h.app.get<symbol, ProjectionRunner>(PROJECTION_RUNNER);
-  await runner.caughtUp();
-  const store = h.app.get<symbol, ReadModelStore>(READ_MODEL_STORE);
+  const store = await caughtUpReadModels(h);
   const invoices = [];
   const index: { id: string; doc: SellerInvoiceIndexEntry }[] = [];
   for (let n = ROWS; n >= 1; n--) {
@@ -79,16 +72,7 @@ describe('A seller report over 100,000 invoices in the read models', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const seller = await h.app.get(RegisterUserHandler).register({
-      email: 'many@reports.test',
-      password: 'seller-pass-123',
-      first_name: 'Many',
-      last_name: 'Invoices',
-      phone: null,
-      country: 'BE',
-      termcheck: true,
-      role: 'seller',
-    });
+    const seller = await registerManySeller(h, 'many@reports.test', 'Invoices');
     token = (
       await h.post('user/login', { email: 'many@reports.test', password: 'seller-pass-123' })
     ).body.data.responseData.token;

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
-import { LotScheduler } from '../../scheduler/lot-scheduler.js';
 import { storedEvents } from '../../../test/commerce-fixtures.js';
 import { newAuction, startAsAdmin } from '../../../test/backoffice-fixtures.js';
 import {
-  type Harness,
-  iso,
-  MINUTE,
-  responseData,
-  signUp,
-  waitFor,
-} from '../../../test/http-harness.js';
+  lotCard,
+  newSealedLot,
+  runSchedulerAfter,
+  sealedOffer,
+} from '../../../test/bidding-fixtures.js';
+import { type Harness, responseData, signUp, waitFor } from '../../../test/http-harness.js';
 
 const WINDOW = 60;
 
@@ -31,40 +29,19 @@ describe("A tender event with the seller's approval window", () => {
     unanswered: '',
   };
 
-  const parcel = async (title: string) => {
-    const now = h.clock.now().getTime();
-    const r = await h.post(
-      'seller/product/projectAction',
-      {
-        action: 'new',
-        title,
-        desc_proc: '<p>x</p>',
-        auctiontype: 'sealed',
-        pricing: 'per_item',
-        weight: '12.00',
-        total_stones: 3,
-        qty: 1,
-        sprice: 450,
-        rprice: 500,
-        auctionid: auctionId,
-        date_added: iso(now - 1_000),
-        date_closed: iso(now + 10 * MINUTE),
-      },
-      admin,
-    );
-    return responseData(r).id as string;
-  };
-  const tender = (id: string, dollars: number, token: string) =>
-    h.post('bid/confirm', { id, wsprice: dollars, bidding_type: 'sealed' }, token);
-  const card = async (id: string, token: string) =>
-    responseData(await h.post('product/search', { limit: 1, page: 1, filters: { id } }, token))
-      .records[0];
+  const parcel = (title: string) =>
+    newSealedLot(h, admin, 10, {
+      title,
+      pricing: 'per_item',
+      weight: '12.00',
+      total_stones: 3,
+      auctionid: auctionId,
+    });
+  const tender = (id: string, dollars: number, token: string) => sealedOffer(h, id, dollars, token);
+  const card = (id: string, token: string) => lotCard(h, id, token);
   const answer = (id: string, decision: 'accept' | 'refuse') =>
     h.post('seller/offer/changeApprovalStatus', { id, decision }, admin);
-  const runAfter = async (minutes: number) => {
-    h.clock.advance(minutes * MINUTE);
-    await h.app.get(LotScheduler).runDue();
-  };
+  const runAfter = (minutes: number) => runSchedulerAfter(h, minutes);
 
   beforeAll(async () => {
     ({ h, admin } = await startAsAdmin());

@@ -32,15 +32,14 @@ describe('A bid on a lot whose start has come but which the scheduler has not op
     admin = await adminToken(h.post);
   });
   afterAll(() => h?.close());
+  // A proxy bid at the lot's starting price ($100).
+  const bidOn = (lot: string, token: string) =>
+    h.post('bid/confirm', { id: lot, wsprice: 100, bidding_type: 'proxy' }, token);
 
   it('opens the lot, as the scheduler would, and takes the bid', async () => {
     const lot = await newLot(-1_000);
     const ann = await signUp(h, 'Ann', 'ann@early.test');
-    const bid = await h.post(
-      'bid/confirm',
-      { id: lot, wsprice: 100, bidding_type: 'proxy' },
-      ann.token,
-    );
+    const bid = await bidOn(lot, ann.token);
     expect([bid.status, bid.body.data.message]).toEqual([200, 'Bid placed successfully']);
     const state = await h.app.get(LotCommandBus).load(lot);
     expect(state.phase).toBe('open');
@@ -50,11 +49,7 @@ describe('A bid on a lot whose start has come but which the scheduler has not op
   it('still refuses a bid before the start time', async () => {
     const lot = await newLot(10 * 60_000);
     const ben = await signUp(h, 'Ben', 'ben@early.test');
-    const bid = await h.post(
-      'bid/confirm',
-      { id: lot, wsprice: 100, bidding_type: 'proxy' },
-      ben.token,
-    );
+    const bid = await bidOn(lot, ben.token);
     expect([bid.status, bid.body.data.message]).toEqual([422, 'Auction has not started yet']);
     expect((await h.app.get(LotCommandBus).load(lot)).phase).toBe('scheduled');
   });

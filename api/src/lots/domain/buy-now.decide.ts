@@ -1,5 +1,5 @@
 import { ownValue } from '@facet/event-schemas';
-import type { LotEvent } from '@facet/event-schemas';
+import type { BuyNowHeld, EventData, LotEvent } from '@facet/event-schemas';
 import { divideHalfUp } from '../../shared/money/index.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { addMinutes, toMs } from '../../shared/domain/instant.rules.js';
@@ -53,21 +53,24 @@ export function decideAddToCart(state: LotState, cmd: AddToCart): LotEvent[] {
   if (!Number.isSafeInteger(qty) || qty < 0) reject('buynow.qty-required');
   if (qty > free || qty === 0) reject('buynow.insufficient-qty', { available: free });
   const expiresAt = addMinutes(cmd.at, state.settings.cartHoldMinutes);
-  return [
-    ...released,
-    {
-      type: 'BuyNowHeld',
-      data: {
-        lotId: state.lotId,
-        holdId: cmd.holdId,
-        userId: cmd.actor.id,
-        qty,
-        expiresAt,
-        at: cmd.at,
-      },
-    },
-  ];
+  return holdingUnits(state, released, {
+    holdId: cmd.holdId,
+    userId: cmd.actor.id,
+    qty,
+    expiresAt,
+    at: cmd.at,
+  });
 }
+
+/**
+ * Units held for a buyer (a cart's or an accepted offer's), after the expired holds that made room
+ * are released: the hold's fields in the order the event records them.
+ */
+export const holdingUnits = (
+  state: LotState,
+  released: LotEvent[],
+  hold: Omit<EventData<typeof BuyNowHeld>, 'lotId'>,
+): LotEvent[] => [...released, { type: 'BuyNowHeld', data: { lotId: state.lotId, ...hold } }];
 
 /**
  * What `qty` units cost at the buy-now price (or an accepted make-offer's `price`, same basis):

@@ -2,7 +2,7 @@ import { ownValue } from '@facet/event-schemas';
 import type { LotEvent } from '@facet/event-schemas';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { addMinutes } from '../../shared/domain/instant.rules.js';
-import { buyNowOffered, freeAfterExpiredHolds } from './buy-now.decide.js';
+import { buyNowOffered, freeAfterExpiredHolds, holdingUnits } from './buy-now.decide.js';
 import { assertExists } from './lot-guards.rules.js';
 import type { HoldForOffer } from './lot.commands.js';
 import type { LotState } from './lot.state.js';
@@ -24,20 +24,13 @@ export function decideHoldForOffer(state: LotState, cmd: HoldForOffer): LotEvent
   if (!buyNowOffered(state, cmd.at)) reject('buynow.not-offered');
   const { free, released } = freeAfterExpiredHolds(state, cmd.at);
   if (cmd.qty > free) reject('buynow.insufficient-qty', { available: free });
-  return [
-    ...released,
-    {
-      type: 'BuyNowHeld',
-      data: {
-        lotId: state.lotId,
-        holdId: cmd.holdId,
-        userId: cmd.buyerId,
-        qty: cmd.qty,
-        expiresAt: addMinutes(cmd.at, cmd.holdMinutes),
-        at: cmd.at,
-        unitPrice: cmd.unitPrice,
-        offerId: cmd.offerId,
-      },
-    },
-  ];
+  return holdingUnits(state, released, {
+    holdId: cmd.holdId,
+    userId: cmd.buyerId,
+    qty: cmd.qty,
+    expiresAt: addMinutes(cmd.at, cmd.holdMinutes),
+    at: cmd.at,
+    unitPrice: cmd.unitPrice,
+    offerId: cmd.offerId,
+  });
 }

@@ -22,6 +22,16 @@ const party = (userId: string | null | undefined) => (userId ? { userId, name: '
 const orNull = (cents: number | null | undefined): number | null => cents ?? null;
 const inc = (lot: LotFacts, price: number) => incrementAt(lot.settings, price);
 const secondsBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
+/** The bidder who moved at this event, and their maximum (or their amount). */
+function challenging(x: PriceExplanation, userId: string | null | undefined, maximum: number) {
+  x.challenger = party(userId);
+  x.challengerMaximum = maximum;
+}
+/** The bidder leading at this event, and their maximum when known. */
+function leading(x: PriceExplanation, userId: string | null | undefined, maximum: number | null) {
+  x.leader = party(userId);
+  x.leaderMaximum = maximum;
+}
 
 /**
  * An explanation as the fold keeps it: amounts in cents until `inDollars` (a 10,000-bid lot
@@ -98,16 +108,14 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
       const { userId, maximum: M, wprice } = e.data;
       const L = before.leader;
       x.previousPrice = unitPrice;
-      x.challenger = party(userId);
-      x.challengerMaximum = M;
+      challenging(x, userId, M);
       if (!L) {
         // P1: the first maximum leads at the starting price (or the reserve it reaches).
         const base = Math.max(unitPrice, Math.min(before.details.sprice, M));
         x.rule = proxyRule(input, 'P1', wprice, base);
         return true;
       }
-      x.leader = party(L.userId);
-      x.leaderMaximum = L.maximum;
+      leading(x, L.userId, L.maximum);
       if (e.data.leaderId === userId) {
         // P3: M > L, one increment over L, never above M.
         const base = Math.max(unitPrice, Math.min(M, L.maximum + inc(before, L.maximum)));
@@ -125,10 +133,8 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
       const { userId, amount: H, leaderId } = e.data;
       const leader = before.leader;
       x.previousPrice = unitPrice;
-      x.challenger = party(userId);
-      x.challengerMaximum = H;
-      x.leader = party(leader?.userId);
-      x.leaderMaximum = orNull(leader?.maximum);
+      challenging(x, userId, H);
+      leading(x, leader?.userId, orNull(leader?.maximum));
       if (leaderId === userId) {
         x.rule = 'H1';
         return true;
@@ -143,42 +149,34 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
     case 'LeaderMaximumChanged': {
       const { userId, maximum, previousMaximum, wprice } = e.data;
       x.rule = wprice > before.wprice ? 'reserve' : 'P2';
-      x.challenger = party(userId);
-      x.leader = party(userId);
-      x.challengerMaximum = maximum;
-      x.leaderMaximum = previousMaximum;
+      challenging(x, userId, maximum);
+      leading(x, userId, previousMaximum);
       return true;
     }
     case 'ReverseBidPlaced':
       x.rule = 'reverse';
-      x.challenger = party(e.data.userId);
-      x.challengerMaximum = e.data.amount;
-      x.leader = party(e.data.leaderId);
-      x.leaderMaximum = orNull(after.leader?.maximum);
+      challenging(x, e.data.userId, e.data.amount);
+      leading(x, e.data.leaderId, orNull(after.leader?.maximum));
       x.increment = before.leader ? inc(before, before.wprice) : null;
       return true;
     case 'SealedOfferPlaced':
       x.rule = 'sealed-offer';
-      x.challenger = party(e.data.userId);
-      x.challengerMaximum = e.data.amount;
+      challenging(x, e.data.userId, e.data.amount);
       return true;
     case 'SealedOfferAwarded':
       x.rule = 'sealed-award';
-      x.leader = party(e.data.userId);
-      x.leaderMaximum = e.data.amount;
+      leading(x, e.data.userId, e.data.amount);
       return true;
     // Issue 30: an encrypted tender event's opening, tender by tender ("B was skipped: cap reached").
     case 'SealedTenderOpened':
       x.rule = e.data.capReached ? 'tender-cap-reached' : 'tender-opened';
-      x.challenger = party(e.data.userId);
-      x.challengerMaximum = e.data.amount;
+      challenging(x, e.data.userId, e.data.amount);
       return true;
     // Issue 30: the seller's approval window (APPR-1..4): the provisional winner and its
     // deadline, then the seller's decision or the acceptance at the deadline.
     case 'SealedOfferProvisionallyAwarded':
       x.rule = 'approval-provisional';
-      x.leader = party(e.data.userId);
-      x.leaderMaximum = e.data.amount;
+      leading(x, e.data.userId, e.data.amount);
       x.close = e.data.approvalDeadline;
       return true;
     case 'SealedOfferApprovalDecided':
@@ -188,8 +186,7 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
           : e.data.decidedBy === 'system'
             ? 'approval-deadline'
             : 'approval-accepted';
-      x.leader = party(e.data.userId);
-      x.leaderMaximum = e.data.amount;
+      leading(x, e.data.userId, e.data.amount);
       return true;
     case 'LotClosingExtended':
       x.rule = 'soft-close';
@@ -201,8 +198,7 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
     case 'BidRetracted':
       x.rule = 'retraction';
       x.challenger = party(e.data.userId);
-      x.leader = party(e.data.leaderId);
-      x.leaderMaximum = orNull(after.leader?.maximum);
+      leading(x, e.data.leaderId, orNull(after.leader?.maximum));
       return true;
     case 'BuyNowCheckedOut':
       x.rule = 'buy-now';
@@ -219,8 +215,7 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
       return true;
     case 'LotUnsold':
       x.rule = 'close-unsold';
-      x.leader = party(before.leader?.userId);
-      x.leaderMaximum = orNull(before.leader?.maximum);
+      leading(x, before.leader?.userId, orNull(before.leader?.maximum));
       return true;
     default:
       return false;

@@ -2,34 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { sentBodies } from '@/testing/api-calls';
+import { aRateTable } from '@/testing/shipping-rate-table-builder';
 import { ShippingRatesView } from './shipping-rates-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 const sent = sentBodies(apiCall);
 
-const table = {
-  zones: [
-    { id: 'domestic', name: 'Domestic', countries: ['US'] },
-    { id: 'world', name: 'Rest of world', countries: [] },
-  ],
-  fallbackZoneId: 'world',
-  bands: [{ upToPoints: 5_000 }],
-  services: [
-    {
-      id: 'secure-courier',
-      carrier: 'Malca-Amit',
-      service: 'Insured secure courier',
-      insuranceCentiPerMille: 150,
-      insuranceMinimum: 25_00,
-      maxDeclaredValue: null,
-      rates: [
-        { zoneId: 'domestic', days: 2, prices: [95_00] },
-        { zoneId: 'world', days: 5, prices: [245_00] },
-      ],
-    },
-  ],
-};
+const table = aRateTable([5_000], { domestic: [95_00], world: [245_00] });
 const answer = {
   table,
   history: [{ changed_by: 'admin-1', at: '2026-03-03T09:00:00.000Z' }],

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { ShippingRateTable } from '@facet/event-schemas';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
 import { showAlert } from '@/lib/alerts';
@@ -44,10 +44,7 @@ export function ShippingRatesView() {
         <Title order={2}>{t('shipping.title')}</Title>
         <Badge variant="light">{t('shipping.provider', { provider: query.data.provider })}</Badge>
       </Group>
-      <Paper withBorder p="md">
-        <Text fw={600} mb="xs">
-          {t('shipping.zones')}
-        </Text>
+      <RatesPanel title={t('shipping.zones')}>
         <Stack gap="xs">
           {table.zones.map((z, i) => (
             <TextInput
@@ -60,11 +57,8 @@ export function ShippingRatesView() {
             />
           ))}
         </Stack>
-      </Paper>
-      <Paper withBorder p="md">
-        <Text fw={600} mb="xs">
-          {t('shipping.bands')}
-        </Text>
+      </RatesPanel>
+      <RatesPanel title={t('shipping.bands')}>
         <Group align="end">
           {table.bands.map((b, i) => (
             <Group key={i} gap={4} align="end">
@@ -93,7 +87,7 @@ export function ShippingRatesView() {
             {t('shipping.addBand')}
           </Button>
         </Group>
-      </Paper>
+      </RatesPanel>
       <Text fw={600}>{t('shipping.services')}</Text>
       {table.services.map((s, i) => (
         <ShippingServiceCard key={s.id} table={table} index={i} onChange={setTable} />
@@ -108,10 +102,7 @@ export function ShippingRatesView() {
           {t('save')}
         </Button>
       </Group>
-      <Paper withBorder p="md">
-        <Text fw={600} mb="xs">
-          {t('shipping.history')}
-        </Text>
+      <RatesPanel title={t('shipping.history')}>
         {query.data.history.length === 0 ? (
           <Text c="dimmed">{t('shipping.noHistory')}</Text>
         ) : (
@@ -123,7 +114,19 @@ export function ShippingRatesView() {
             ))}
           </List>
         )}
-      </Paper>
+      </RatesPanel>
     </Stack>
+  );
+}
+
+/** One bordered part of the rates screen under its heading. */
+function RatesPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md">
+      <Text fw={600} mb="xs">
+        {title}
+      </Text>
+      {children}
+    </Paper>
   );
 }

@@ -1,5 +1,5 @@
-import type { ShippingRateTable } from '@facet/event-schemas';
 import { describe, expect, it } from 'vitest';
+import { aRateTable } from '@/testing/shipping-rate-table-builder';
 import {
   centsOf,
   countriesOf,
@@ -10,28 +10,10 @@ import {
   withPrice,
 } from './shipping-rate-table';
 
-const table: ShippingRateTable = {
-  zones: [
-    { id: 'domestic', name: 'Domestic', countries: ['US'] },
-    { id: 'world', name: 'Rest of world', countries: [] },
-  ],
-  fallbackZoneId: 'world',
-  bands: [{ upToPoints: 5_000 }, { upToPoints: 50_000 }],
-  services: [
-    {
-      id: 'courier',
-      carrier: 'Malca-Amit',
-      service: 'Insured secure courier',
-      insuranceCentiPerMille: 150,
-      insuranceMinimum: 25_00,
-      maxDeclaredValue: null,
-      rates: [
-        { zoneId: 'domestic', days: 2, prices: [95_00, 145_00] },
-        { zoneId: 'world', days: 5, prices: [245_00, 325_00] },
-      ],
-    },
-  ],
-};
+const table = aRateTable([5_000, 50_000], {
+  domestic: [95_00, 145_00],
+  world: [245_00, 325_00],
+});
 
 describe('Editing the shipping rate table', () => {
   it('reads dollars as whole cents and country lists as upper-case codes', () => {

@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Countdown } from '@/components/countdown/countdown';
+import { DateTimeInput } from '@/components/date-time-input';
 import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { customFieldErrors } from '@/components/custom-fields/custom-field.rules';
 import { useActiveFields } from '@/lib/dynamic-fields';
@@ -21,8 +22,6 @@ import { formFields } from '@/lib/form-fields';
 import { useChangeStatus, useSaveAuction } from '../api/auction-api';
 import {
   type AuctionFormValues,
-  PICKER_MAX,
-  PICKER_MIN,
   toAuctionAction,
   validateAuction,
 } from '../model/auction-form.model';
@@ -63,15 +62,7 @@ export function AuctionForm(p: {
   );
   const input = formFields(form, 'auction');
   const date = (field: 'date_added' | 'date_closed', label: string) => (
-    <TextInput
-      type="datetime-local"
-      label={label}
-      withAsterisk
-      name={field}
-      min={PICKER_MIN}
-      max={PICKER_MAX}
-      {...input(field)}
-    />
+    <DateTimeInput label={label} withAsterisk name={field} {...input(field)} />
   );
   return (
     <Paper withBorder p="lg">

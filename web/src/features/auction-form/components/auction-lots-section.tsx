@@ -29,6 +29,8 @@ export function AuctionLotsSection({ auctionId }: { auctionId: string }) {
   const associable = useAssociableLots(auctionId);
   const add = useAddToAuction();
   const columns = auctionLotColumns(t);
+  // Both tables list lots the same way: same columns, a row per lot id.
+  const lotTable = { columns, rowKey: (r: SellerLotRecord) => r.id };
   const taken = new Set((inAuction.data?.records ?? []).map((r) => r.id));
   const free = (associable.data ?? []).filter((r) => !taken.has(r.id));
   const inTable = useDataTableState(10, { key: 'auction_lot', dir: 'asc' });
@@ -50,21 +52,17 @@ export function AuctionLotsSection({ auctionId }: { auctionId: string }) {
       <Title order={2}>{t('lots.title')}</Title>
       <DataTable
         testId="auction-form-lots-in"
-        columns={columns}
-        rows={shown.rows}
-        total={shown.total}
+        {...lotTable}
+        {...shown}
         loading={inAuction.isPending}
-        rowKey={(r) => r.id}
         {...stateProps(inTable)}
       />
       <Title order={3}>{t('lots.available')}</Title>
       <DataTable
         testId="auction-form-lots-free"
-        columns={columns}
-        rows={offered.rows}
-        total={offered.total}
+        {...lotTable}
+        {...offered}
         loading={associable.isPending}
-        rowKey={(r) => r.id}
         {...stateProps(freeTable)}
         {...selectionProps(freeTable)}
         bulkActions={(ids) => (

@@ -23,7 +23,7 @@ export interface AuctionFormValues {
 /** i18n keys of the form's messages (spec 5: 'Required'; date pickers 1900 to 2100). */
 export type AuctionFormError = 'form.required' | 'form.dateRange' | 'form.endAfterStart';
 
-export { MAX_YEAR, MIN_YEAR, PICKER_MAX, PICKER_MIN } from '@/lib/picker-range';
+export { MAX_YEAR, MIN_YEAR } from '@/lib/picker-range';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,16 +1,7 @@
-import {
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledChoice } from '@/components/labelled-choice';
 import { showAlert } from '@/lib/alerts';
 import { type EvidenceKind, useExportEvidence } from '../api/export-evidence';
 import { scopesOf } from '../model/stream-scope';
@@ -48,20 +39,16 @@ export function ExportEvidenceForm({ streams = [] }: { streams?: readonly string
           }}
         >
           <Group align="end">
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                {t('export.kind')}
-              </Text>
-              <SegmentedControl
-                value={kind}
-                onChange={(v) => setKind(v as EvidenceKind)}
-                data={[
-                  { value: 'lot', label: t('export.lot') },
-                  { value: 'auction', label: t('export.auction') },
-                ]}
-                data-testid="export-kind"
-              />
-            </Stack>
+            <LabelledChoice
+              label={t('export.kind')}
+              value={kind}
+              onChange={(v) => setKind(v as EvidenceKind)}
+              data={[
+                { value: 'lot', label: t('export.lot') },
+                { value: 'auction', label: t('export.auction') },
+              ]}
+              data-testid="export-kind"
+            />
             <TextInput
               label={t('export.id')}
               value={id}

@@ -1,34 +1,25 @@
-import type { SellerReportPage } from '@facet/event-schemas';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
+import { sentBodies } from '@/testing/api-calls';
 import { renderWithProviders } from '@/testing/render';
+import { oneRowReport } from '@/testing/seller-report-builder';
 import { aUser } from '@/testing/user-builder';
 import { SellerReportsView } from './seller-reports-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall, errorText: (_c: string, m: string) => m }));
 
-const kimberley: SellerReportPage = {
-  columns: ['certificate', 'origin_country', 'received', 'lot', 'buyer', 'sale_date', 'amount'],
-  records: [
-    {
-      certificate: 'BW-2026-000111',
-      origin_country: 'BW',
-      received: '11-02-2030 9:15 am',
-      lot: 'Sold rough',
-      buyer: 'Kira Buyer',
-      sale_date: '11-20-2030 4:05 pm',
-      amount: '$100.00/ct',
-    },
-  ],
-  totalRecords: 1,
-  setDisp: 'Showing 1 of 1',
-};
-const sent = () =>
-  apiCall.mock.calls
-    .filter(([p]) => p === 'seller/report/display')
-    .map(([, body]) => body as Record<string, unknown>);
+const kimberley = oneRowReport({
+  certificate: 'BW-2026-000111',
+  origin_country: 'BW',
+  received: '11-02-2030 9:15 am',
+  lot: 'Sold rough',
+  buyer: 'Kira Buyer',
+  sale_date: '11-20-2030 4:05 pm',
+  amount: '$100.00/ct',
+});
+const sent = () => sentBodies(apiCall)('seller/report/display');
 const openTypes = async () => {
   fireEvent.click(screen.getByTestId('report-type'));
   return screen.findAllByRole('option');

@@ -1,33 +1,24 @@
-import type { SellerReportPage } from '@facet/event-schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentBodies } from '@/testing/api-calls';
 import { renderWithProviders } from '@/testing/render';
+import { oneRowReport } from '@/testing/seller-report-builder';
 import { SellerReportsView } from './seller-reports-view';
 
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall, errorText: (_c: string, m: string) => m }));
 
-const page: SellerReportPage = {
-  columns: ['date', 'invoice', 'lot_id', 'lot', 'buyer', 'qty', 'unit_price', 'total'],
-  records: [
-    {
-      date: '2030-01-02T10:00:00.000Z',
-      invoice: 7,
-      lot_id: 'L1',
-      lot: 'Yellow rough',
-      buyer: 'Bea Buyer',
-      qty: 1,
-      unit_price: '450.00',
-      total: '450.00',
-    },
-  ],
-  totalRecords: 1,
-  setDisp: 'Showing 1 of 1',
-};
-const sent = () =>
-  apiCall.mock.calls
-    .filter(([p]) => p === 'seller/report/display')
-    .map(([, body]) => body as Record<string, unknown>);
+const page = oneRowReport({
+  date: '2030-01-02T10:00:00.000Z',
+  invoice: 7,
+  lot_id: 'L1',
+  lot: 'Yellow rough',
+  buyer: 'Bea Buyer',
+  qty: 1,
+  unit_price: '450.00',
+  total: '450.00',
+});
+const sent = () => sentBodies(apiCall)('seller/report/display');
 
 describe('The reports screen', () => {
   beforeEach(() => {

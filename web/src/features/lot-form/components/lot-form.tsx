@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { type CaptionedImage, ImageUploader } from '@/components/image-uploader/image-uploader';
 import { fromAttachments, toAttachments } from '@/components/image-uploader/captioned-images';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
+import { DateTimeInput } from '@/components/date-time-input';
 import { CustomFieldInputs } from '@/components/custom-fields/custom-field-inputs';
 import { ApiError } from '@/lib/api-client';
 import { formFields } from '@/lib/form-fields';
 import { useSiteConfig } from '@/lib/site-config';
-import { PICKER_MAX, PICKER_MIN } from '@/lib/picker-range';
 import { useAuctionOptions } from '../api/get-auction-options';
 import { useSaveLot } from '../api/save-lot';
 import { useTemplateOptions } from '../api/get-template-options';
@@ -161,22 +161,8 @@ export function LotForm({ lot, fields, onSaved, templateId = null }: LotFormProp
         </SimpleGrid>
         <KimberleyProcessFields form={form} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            type="datetime-local"
-            label={t('fields.date_added')}
-            withAsterisk
-            min={PICKER_MIN}
-            max={PICKER_MAX}
-            {...input('date_added')}
-          />
-          <TextInput
-            type="datetime-local"
-            label={t('fields.date_closed')}
-            withAsterisk
-            min={PICKER_MIN}
-            max={PICKER_MAX}
-            {...input('date_closed')}
-          />
+          <DateTimeInput label={t('fields.date_added')} withAsterisk {...input('date_added')} />
+          <DateTimeInput label={t('fields.date_closed')} withAsterisk {...input('date_closed')} />
         </SimpleGrid>
         <CustomFieldInputs fields={fields} form={form} testId="lot-custom-fields" />
         <Stack gap={4}>

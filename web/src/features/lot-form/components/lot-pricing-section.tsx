@@ -1,14 +1,7 @@
-import {
-  Checkbox,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { LabelledChoice } from '@/components/labelled-choice';
 import { MoneyInput } from '@/components/money-input';
 import { formFields } from '@/lib/form-fields';
 import { type LotFormValues, shows } from '../model/lot-form.values';
@@ -27,34 +20,26 @@ export function LotPricingSection({ form }: { form: Form }) {
   return (
     <Stack>
       <Group align="end">
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('fields.auctiontype')}
-          </Text>
-          <SegmentedControl
-            data-testid="lot-auctiontype"
-            value={v.auctiontype}
-            onChange={(x) => form.setFieldValue('auctiontype', x as LotFormValues['auctiontype'])}
-            data={(['standard', 'reverse', 'sealed'] as const).map((x) => ({
-              value: x,
-              label: t(`types.${x}`),
-            }))}
-          />
-        </Stack>
-        <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('fields.pricing')}
-          </Text>
-          <SegmentedControl
-            data-testid="lot-pricing"
-            value={v.pricing}
-            onChange={(x) => form.setFieldValue('pricing', x as LotFormValues['pricing'])}
-            data={[
-              { value: 'per_carat', label: t('pricing.per_carat') },
-              { value: 'per_item', label: t('pricing.per_item') },
-            ]}
-          />
-        </Stack>
+        <LabelledChoice
+          label={t('fields.auctiontype')}
+          data-testid="lot-auctiontype"
+          value={v.auctiontype}
+          onChange={(x) => form.setFieldValue('auctiontype', x as LotFormValues['auctiontype'])}
+          data={(['standard', 'reverse', 'sealed'] as const).map((x) => ({
+            value: x,
+            label: t(`types.${x}`),
+          }))}
+        />
+        <LabelledChoice
+          label={t('fields.pricing')}
+          data-testid="lot-pricing"
+          value={v.pricing}
+          onChange={(x) => form.setFieldValue('pricing', x as LotFormValues['pricing'])}
+          data={[
+            { value: 'per_carat', label: t('pricing.per_carat') },
+            { value: 'per_item', label: t('pricing.per_item') },
+          ]}
+        />
       </Group>
       <Group>
         <Checkbox

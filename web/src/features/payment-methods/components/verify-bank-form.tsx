@@ -15,24 +15,8 @@ export function VerifyBankForm({ sourceId }: { sourceId: string }) {
       <Text size="sm" c="dimmed" w="100%">
         {t('verifyHint')}
       </Text>
-      <NumberInput
-        label={t('firstDeposit')}
-        value={first}
-        onChange={setFirst}
-        min={1}
-        max={99}
-        w={140}
-        data-testid="deposit-1"
-      />
-      <NumberInput
-        label={t('secondDeposit')}
-        value={second}
-        onChange={setSecond}
-        min={1}
-        max={99}
-        w={140}
-        data-testid="deposit-2"
-      />
+      <DepositInput label={t('firstDeposit')} n={1} value={first} onChange={setFirst} />
+      <DepositInput label={t('secondDeposit')} n={2} value={second} onChange={setSecond} />
       <Button
         disabled={!ready}
         loading={verify.isPending}
@@ -42,5 +26,25 @@ export function VerifyBankForm({ sourceId }: { sourceId: string }) {
         {t('verify')}
       </Button>
     </Group>
+  );
+}
+
+/** The statement's `n`th micro-deposit: 1 to 99 cents. */
+function DepositInput(p: {
+  label: string;
+  n: 1 | 2;
+  value: number | string;
+  onChange: (value: number | string) => void;
+}) {
+  return (
+    <NumberInput
+      label={p.label}
+      value={p.value}
+      onChange={p.onChange}
+      min={1}
+      max={99}
+      w={140}
+      data-testid={`deposit-${p.n}`}
+    />
   );
 }
