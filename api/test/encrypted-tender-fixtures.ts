@@ -1,6 +1,8 @@
 import type { TenderShareAnswer } from '@facet/event-schemas';
 import { newHolderKeyPair, openSealedShare } from '@facet/event-store';
-import { type Harness, iso, MINUTE, responseData, signUp } from './http-harness.js';
+import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
+import { newAuction } from './backoffice-fixtures.js';
+import { type Harness, iso, MINUTE, responseData, signUp, waitFor } from './http-harness.js';
 
 /** A buyer signed up and made an auditor by the admin: their token and id. */
 export async function newAuditorWithId(h: Harness, admin: string, email: string) {
@@ -40,6 +42,27 @@ export async function sealedParcel(
   );
   if (r.status !== 200) throw new Error(`lot ${lot}: ${JSON.stringify(r.body)}`);
   return responseData(r).id as string;
+}
+
+/**
+ * A tender event as the trade runs one: sealed tenders awarded at the window end
+ * (`sealed_auto_award`), an auction titled `title` with parcels 1, 2 and 3 closing in 10
+ * minutes, each open before this returns.
+ */
+export async function threeParcelTenderEvent(h: Harness, admin: string, title: string) {
+  await h.post(
+    'seller/setting/configurationAction',
+    { name: 'sealed_auto_award', value: '1' },
+    admin,
+  );
+  const auctionId = await newAuction(h, admin, title);
+  const lots: string[] = [];
+  for (const n of ['1', '2', '3']) lots.push(await sealedParcel(h, admin, auctionId, n, 10));
+  const bus = h.app.get(LotCommandBus);
+  await waitFor(async () =>
+    (await Promise.all(lots.map((l) => bus.latest(l)))).every((s) => s.phase === 'open'),
+  );
+  return { auctionId, lots };
 }
 
 /** Every plain form an amount in cents could take in a text: cents, dollars, with separators. */

@@ -6,7 +6,7 @@ import {
   ownValue,
 } from '@facet/event-schemas';
 import { BuyerCompaniesBus } from './buyer-companies-bus.js';
-import type { BuyerCompany } from './domain/index.js';
+import type { BuyerCompaniesState, BuyerCompany } from './domain/index.js';
 
 /** The company an invoice is billed to (`InvoiceRaised.billTo`). */
 export type BillTo = NonNullable<EventData<typeof InvoiceRaised>['billTo']>;
@@ -38,10 +38,13 @@ export class BuyerParties {
    * a buyer who now represents a company (their own cap, if any, no longer applies).
    */
   async membersOf(partyId: string): Promise<string[]> {
+    return membersIn(await this.register.latest(BUYER_COMPANIES), partyId);
+  }
+
+  /** Each party's members, read from one look at the register (the spending-cap gate, per bid). */
+  async membersOfEach(partyIds: readonly string[]): Promise<string[][]> {
     const s = await this.register.latest(BUYER_COMPANIES);
-    const company = ownValue(s.companies, partyId);
-    if (company) return [...company.representatives];
-    return ownValue(s.companyOf, partyId) === undefined ? [partyId] : [];
+    return partyIds.map((p) => membersIn(s, p));
   }
 
   /** The buyers whose invoices `buyerId` sees and pays: their company's representatives, or them. */
@@ -69,4 +72,10 @@ export class BuyerParties {
     const { companyId, name, registrationNumber, country } = company;
     return { companyId, name, registrationNumber, country };
   }
+}
+
+function membersIn(s: BuyerCompaniesState, partyId: string): string[] {
+  const company = ownValue(s.companies, partyId);
+  if (company) return [...company.representatives];
+  return ownValue(s.companyOf, partyId) === undefined ? [partyId] : [];
 }

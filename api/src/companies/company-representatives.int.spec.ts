@@ -1,12 +1,11 @@
 import { sealTender, verifyTenderOpening } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuction } from '../../test/backoffice-fixtures.js';
 import { newLot } from '../../test/commerce-fixtures.js';
 import {
   collectedShare,
   newAuditorWithId,
   registeredHolderKey,
-  sealedParcel,
+  threeParcelTenderEvent,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -54,18 +53,7 @@ describe('A buyer company and its representatives', () => {
     bob = await signUp(h, 'Bob', 'bob@reps.test');
     cyd = await signUp(h, 'Cyd', 'cyd@reps.test');
     dan = await signUp(h, 'Dan', 'dan@reps.test');
-    await h.post(
-      'seller/setting/configurationAction',
-      { name: 'sealed_auto_award', value: '1' },
-      admin,
-    );
-    auctionId = await newAuction(h, admin, 'Rough tender, company reps');
-    lots = [];
-    for (const n of ['1', '2', '3']) lots.push(await sealedParcel(h, admin, auctionId, n, 10));
-    const bus = h.app.get(LotCommandBus);
-    await waitFor(async () =>
-      (await Promise.all(lots.map((l) => bus.latest(l)))).every((s) => s.phase === 'open'),
-    );
+    ({ auctionId, lots } = await threeParcelTenderEvent(h, admin, 'Rough tender, company reps'));
   });
   afterAll(() => h?.close());
 

@@ -77,7 +77,7 @@ export class SpendingCapGate {
    */
   async inputFor(auctionId: string, lotId: string): Promise<SpendingCaps> {
     const caps = Object.entries(this.book.capsFor(auctionId));
-    const members = await Promise.all(caps.map(([party]) => this.parties.membersOf(party)));
+    const members = await this.parties.membersOfEach(caps.map(([party]) => party));
     const elsewhere = await this.book.totals(auctionId, members.flat(), lotId);
     return Object.fromEntries(
       caps.flatMap(([, cap], i) => {

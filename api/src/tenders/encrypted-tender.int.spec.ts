@@ -12,13 +12,13 @@ import {
 import type { ReadModelStore } from '@facet/projections';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAuction } from '../../test/backoffice-fixtures.js';
 import {
   collectedShare,
   newAuditorWithId,
   plainForms,
   registeredHolderKey,
   sealedParcel,
+  threeParcelTenderEvent,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -116,19 +116,8 @@ describe('An encrypted tender event, through the api', () => {
     officer = await signUp(h, 'Olu', 'officer@tender.test');
     buyerA = await signUp(h, 'Anya', 'anya@tender.test');
     buyerB = await signUp(h, 'Bram', 'bram@tender.test');
-    await h.post(
-      'seller/setting/configurationAction',
-      { name: 'sealed_auto_award', value: '1' },
-      admin,
-    );
-    auctionId = await newAuction(h, admin, 'Rough tender, November');
-    lots = [];
-    for (const n of ['1', '2', '3']) lots.push(await sealedParcel(h, admin, auctionId, n, 10));
+    ({ auctionId, lots } = await threeParcelTenderEvent(h, admin, 'Rough tender, November'));
     outsider = await sealedParcel(h, admin, null, '9', 10);
-    const bus = h.app.get(LotCommandBus);
-    await waitFor(async () =>
-      (await Promise.all(lots.map((l) => bus.latest(l)))).every((s) => s.phase === 'open'),
-    );
     await waitFor(async () => {
       const cards = (
         await h.post(
