@@ -122,10 +122,11 @@ module.exports = {
       from: { path: '^web/' },
       to: {
         path: '(^event-schemas/|@facet/event-schemas)',
-        // The money rules the bid panel shares with the server (the lot total), and the success
-        // messages' English (the envelope's and the English locale's): plain functions and data.
+        // The money rules the bid panel shares with the server (the lot total), the success
+        // messages' English (the envelope's and the English locale's): plain functions and data;
+        // and the tender cryptography the browsers seal and split with, the api opens with.
         pathNot:
-          '(^event-schemas/(src|dist)/money/|^event-schemas/(src|dist)/http/success-codes|@facet/event-schemas/(money|success-texts)$)',
+          '(^event-schemas/(src|dist)/money/|^event-schemas/(src|dist)/http/success-codes|^event-schemas/(src|dist)/tenders/tender-crypto|@facet/event-schemas/(money|success-texts|tender-crypto)$)',
         dependencyTypesNot: ['type-only'],
       },
     }),
@@ -135,6 +136,13 @@ module.exports = {
         'The web runs the money module as code: it imports nothing, so no zod or rule reaches the browser through it.',
       from: { path: '^event-schemas/src/money/', pathNot: '\\.spec\\.ts$' },
       to: { path: '.', pathNot: '^event-schemas/src/money/' },
+    }),
+    forbid({
+      name: 'schemas-tender-crypto-stands-alone',
+      comment:
+        'The browsers run the tender cryptography as code: it imports its two audited libraries only, so no zod or rule reaches the browser through it.',
+      from: { path: '^event-schemas/src/tenders/tender-crypto\\.ts$' },
+      to: { path: '.', pathNot: '(libsodium-wrappers|shamir-secret-sharing)' },
     }),
     forbid({
       name: 'store-adapters-import-no-read-model',

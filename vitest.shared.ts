@@ -5,6 +5,9 @@ export const workspaceAliases = {
   '@facet/event-schemas/money': fileURLToPath(
     new URL('./event-schemas/src/money/index.ts', import.meta.url),
   ),
+  '@facet/event-schemas/tender-crypto': fileURLToPath(
+    new URL('./event-schemas/src/tenders/tender-crypto.ts', import.meta.url),
+  ),
   '@facet/event-schemas': fileURLToPath(new URL('./event-schemas/src/index.ts', import.meta.url)),
   // Subpaths first: an alias matches as a prefix, and the first match wins.
   '@facet/event-store/testing': fileURLToPath(

@@ -1,5 +1,5 @@
-import type { TenderShareAnswer } from '@facet/event-schemas';
-import { newHolderKeyPair, openSealedShare } from '@facet/event-store';
+import type { TenderHolderKey, TenderShareAnswer } from '@facet/event-schemas';
+import { newHolderKeyPair, openSealedShare, sealedTenderKey } from '@facet/event-store';
 import { LotCommandBus } from '../src/lots/lot-bus/lot-command-bus.js';
 import { newAuction } from './backoffice-fixtures.js';
 import { type Harness, iso, MINUTE, responseData, signUp, waitFor } from './http-harness.js';
@@ -92,4 +92,35 @@ export async function collectedShare(
   if (r.status !== 200) throw new Error(`collect: ${JSON.stringify(r.body)}`);
   const answer = responseData(r) as TenderShareAnswer;
   return { answer, share: await openSealedShare(answer.sealed_share, pair) };
+}
+
+/**
+ * What the admin's screen does to set up an encrypted tender event: read the holders' registered
+ * keys, make and split the event key (`sealedTenderKey`, the browser's own module) and send only
+ * the public key and the sealed shares. The answer of the first call that refuses, else the
+ * set-up's, with the public key the "browser" made (`madeKey`; null when it made none).
+ */
+export async function setUpTenderEvent(
+  h: Harness,
+  admin: string,
+  auctionId: string,
+  holders: readonly string[],
+  threshold = 2,
+) {
+  const keys = await h.post('admin/tender/holderKeys', { holders }, admin);
+  if (keys.status !== 200) return Object.assign(keys, { madeKey: null });
+  const held = responseData(keys).holders as TenderHolderKey[];
+  const made = await sealedTenderKey(
+    held.map((k) => ({ holderId: k.user_id, publicKey: k.public_key })),
+    threshold,
+  );
+  const body = {
+    auction_id: auctionId,
+    public_key: made.publicKey,
+    shares: made.shares,
+    threshold,
+  };
+  return Object.assign(await h.post('admin/tender/setUp', body, admin), {
+    madeKey: made.publicKey,
+  });
 }

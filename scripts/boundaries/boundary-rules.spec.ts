@@ -174,6 +174,14 @@ describe('the shared packages', () => {
     reports('schemas-money-stands-alone', money, 'event-schemas/src/lot-rules/next-bid');
   });
 
+  it('the tender cryptography the browsers run imports nothing of ours (schemas-tender-crypto-stands-alone)', () => {
+    reports(
+      'schemas-tender-crypto-stands-alone',
+      'event-schemas/src/tenders/tender-crypto.ts',
+      'event-schemas/src/lot-rules/next-bid',
+    );
+  });
+
   it("lets the money module's own tests import what they check against", () => {
     allows('event-schemas/src/money/lot-total.rules.spec.ts', 'lot-rules/next-bid');
   });

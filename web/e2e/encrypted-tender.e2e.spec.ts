@@ -142,10 +142,27 @@ describe('An encrypted tender event in the browser', () => {
           )
         ).id,
       );
-    await api(
-      'admin/tender/setUp',
-      { auction_id: auctionId, holders: [admin.id, auditor.id, seller.id], threshold: 2 },
-      admin.token,
+    // The admin makes it an encrypted tender on the auction's screen: their browser makes the
+    // event key, splits it 2 of 3 and seals each share to its holder; the server gets no key.
+    const setUp = adminKey.page;
+    await setUp.goto(`/post_project/auction_detail/${auctionId}`);
+    await setUp.getByTestId('tender-holders').fill(`${admin.id}, ${auditor.id}, ${seller.id}`);
+    const [sent] = await Promise.all([
+      setUp.waitForRequest((r) => r.url().endsWith('/api/admin/tender/setUp')),
+      setUp.getByTestId('tender-set-up-submit').click(),
+    ]);
+    const body = sent.postDataJSON() as { shares: { holder_id: string }[] };
+    expect(Object.keys(body).sort()).toEqual([
+      'auction_id',
+      'commandId',
+      'public_key',
+      'shares',
+      'threshold',
+    ]);
+    expect(body.shares.map((x) => x.holder_id)).toEqual([admin.id, auditor.id, seller.id]);
+    await setUp.getByTestId('tender-set-up-done').waitFor();
+    expect(await setUp.getByTestId('tender-set-up-done').textContent()).toBe(
+      'This auction is an encrypted tender: 2 of 3 key holders open it',
     );
     buyerA = await signUp('Anya', `${tag.toLowerCase()}a@tender.test`, 'tender-pass-1');
     buyerB = await signUp('Bram', `${tag.toLowerCase()}b@tender.test`, 'tender-pass-2');

@@ -6,6 +6,7 @@ import {
   newAuditorWithId,
   registeredHolderKey,
   threeParcelTenderEvent,
+  setUpTenderEvent,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -129,11 +130,7 @@ describe('A buyer company and its representatives', () => {
   it('the company, capped at two parcels, wins two of the three its representatives tendered on', async () => {
     const holders = [adminId, auditor.id];
     const keys = [await registeredHolderKey(h, admin), await registeredHolderKey(h, auditor.token)];
-    const setUp = await h.post(
-      'admin/tender/setUp',
-      { auction_id: auctionId, holders, threshold: 2 },
-      admin,
-    );
+    const setUp = await setUpTenderEvent(h, admin, auctionId, holders);
     expect(setUp.status).toBe(200);
     for (const [i, token] of [admin, auditor.token].entries())
       shares.push((await collectedShare(h, auctionId, token, keys[i])).share);

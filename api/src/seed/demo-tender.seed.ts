@@ -6,6 +6,7 @@ import {
   ciphertextSha256,
   newHolderKeyPair,
   openSealedShare,
+  sealedTenderKey,
   sealTender,
   type TenderKeyPair,
 } from '@facet/event-store';
@@ -62,7 +63,9 @@ const parcels: { lot: DemoLot; tenders: [string, number][] }[] = [
  * Issue 30's demo: one encrypted tender event of the demo seller's, two sealed parcels with
  * encrypted tenders from the demo buyers, closing two minutes after the seed. Its key is split
  * 2 of 3 among the admin, the auditor and the seller (as the seller's officer), each given a
- * holder key made here (in a real event each holder makes theirs in the browser). The admin's and
+ * holder key made here (in a real event each holder makes theirs in the browser). The seed plays
+ * the admin's browser too: it makes and splits the event key with the same `sealedTenderKey` and
+ * hands the set-up only the public key and the sealed shares, as the admin's screen does. The admin's and
  * the auditor's holder keys and their opened shares are written to files under the data folder (a
  * demo convenience: in a real event each holder collects their own with tender/collectShare); the
  * seller's private key is dropped, so the seller's share stays sealed.
@@ -148,8 +151,15 @@ export class DemoTenderSeed {
     }
     const holders = [admin, ids.auditor as Actor, seller];
     const holderKeys = await this.holderKeysFor(holders);
+    const sealedKey = await sealedTenderKey(
+      holders.map((h, i) => ({
+        holderId: h.id,
+        publicKey: (holderKeys[i] as TenderKeyPair).publicKey,
+      })),
+      2,
+    );
     const key = await this.setUp.execute(
-      { auctionId, holders: holders.map((h) => h.id), threshold: 2 },
+      { auctionId, publicKey: sealedKey.publicKey, shares: sealedKey.shares, threshold: 2 },
       admin,
       lotIds,
     );

@@ -3,9 +3,12 @@ import {
   type EventStore,
   newTenderKeyPair,
   publicKeyFromBase64,
+  type SealedShareSetUp,
+  sealedTenderKey,
   sealTender,
   type SigningKey,
   splitPrivateKey,
+  type TenderKeyPair,
   verifyPayload,
   verifyTenderOpening,
 } from '@facet/event-store';
@@ -19,6 +22,7 @@ import {
   registeredHolderKey,
   sealedParcel,
   threeParcelTenderEvent,
+  setUpTenderEvent,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -134,10 +138,9 @@ describe('An encrypted tender event, through the api', () => {
     await h?.close();
   });
 
-  it('sets up the event 2 of 3 once every holder has a holder key; each collects their sealed share, and the server keeps no key nor share', async () => {
+  it("sets up the event 2 of 3 from the key the admin's browser made, once every holder has a holder key; each collects their sealed share, and the server keeps no key nor share", async () => {
     const holders = [adminId, auditor.id, officer.id];
-    const setUp = () =>
-      h.post('admin/tender/setUp', { auction_id: auctionId, holders, threshold: 2 }, admin);
+    const setUp = () => setUpTenderEvent(h, admin, auctionId, holders);
     const adminKey = await registeredHolderKey(h, admin);
     const keyless = await setUp();
     expect(keyless.status).toBe(422);
@@ -149,6 +152,20 @@ describe('An encrypted tender event, through the api', () => {
       [auditor.id]: await registeredHolderKey(h, auditor.token),
       [officer.id]: await registeredHolderKey(h, officer.token),
     };
+    // Shares sealed to a key the holder no longer has would never open: refused by name.
+    const stale = await sealedTenderKey(
+      holders.map((id) => ({ holderId: id, publicKey: (pairs[id] as TenderKeyPair).publicKey })),
+      2,
+    );
+    stale.shares[1] = { ...(stale.shares[1] as SealedShareSetUp), holder_key: stale.publicKey };
+    const refused = await h.post(
+      'admin/tender/setUp',
+      { auction_id: auctionId, public_key: stale.publicKey, shares: stale.shares, threshold: 2 },
+      admin,
+    );
+    expect(message(refused)).toBe(
+      'These key holders have a new holder key since your browser sealed their shares: Ada Buyer. Set up the event again',
+    );
     const r = await setUp();
     expect(r.status).toBe(200);
     expect(responseData(r)).toMatchObject({ holders, threshold: 2, lots, shares_waiting: 3 });
@@ -171,6 +188,8 @@ describe('An encrypted tender event, through the api', () => {
     ).toBe('You are not a key holder of this tender event');
     publicKey = responseData(await h.post('tender/key', { auction_id: auctionId }))
       .public_key as string;
+    // The event's key is the one the admin's browser made: the server made none of its own.
+    expect(publicKey).toBe(r.madeKey);
     const held = await everythingHeld();
     // The store holds each share sealed to its holder, and no plain share in base64 or hex.
     for (const box of sealed) expect(held).toContain(box);

@@ -115,6 +115,9 @@ export const READ_BODIES: Record<string, SweepCall> = {
   'POST /api/tender/key': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
   'POST /api/tender/opening': one((s) => ({ auction_id: s.auctionId || 'no-such-auction' })),
   'POST /api/tender/myEvents': none,
+  'POST /api/admin/tender/holderKeys': one((s) => ({
+    holders: [s.ids.buyer, s.ids['other-buyer']],
+  })),
   // The signed-in user's own holder public key (none in the scenario: null).
   'POST /api/tender/myHolderKey': none,
   'POST /api/chartmetric/getTrackChartMetric': none,

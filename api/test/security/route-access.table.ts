@@ -99,6 +99,7 @@ export const ROUTE_ACCESS: Record<string, RouteRule> = {
   // Issue 30: encrypted tender events. The admin sets one up; each key holder (the auditor too)
   // collects and presents their own share; the key and the opening are public.
   'POST /api/admin/tender/setUp': r('admin'),
+  'POST /api/admin/tender/holderKeys': r('admin'),
   'POST /api/tender/collectShare': r('keyholder'),
   'POST /api/tender/presentShare': r('keyholder'),
   'POST /api/tender/withdraw': r('user'),

@@ -202,6 +202,8 @@ export const rejectionCodes = [
   'tender.share-collected',
   'tender.holders-without-key',
   'tender.invalid-holder-key',
+  'tender.invalid-event-key',
+  'tender.holder-key-changed',
   'tender.wrong-share',
   'tender.not-closed',
   'tender.not-opened',

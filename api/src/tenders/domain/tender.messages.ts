@@ -28,6 +28,9 @@ export const tenderMessages = {
   'tender.holders-without-key': (p) =>
     `These key holders have no holder key yet: ${n(p, 'names')}. Each creates one on their Tender events page (Create my holder key)`,
   'tender.invalid-holder-key': () => 'The holder key must be a 32-byte public key in base64',
+  'tender.invalid-event-key': () => 'The event key must be a 32-byte public key in base64',
+  'tender.holder-key-changed': (p) =>
+    `These key holders have a new holder key since your browser sealed their shares: ${n(p, 'names')}. Set up the event again`,
   'tender.wrong-share': () => 'This share does not belong to this tender event',
   'tender.not-closed': (p) =>
     `The tender event has not closed yet (${n(p, 'open')} lots still open)`,

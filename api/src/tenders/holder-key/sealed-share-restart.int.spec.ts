@@ -9,6 +9,7 @@ import {
   newAuditorWithId,
   registeredHolderKey,
   sealedParcel,
+  setUpTenderEvent,
 } from '../../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -52,7 +53,7 @@ describe('A sealed key share across an api restart', () => {
       return responseData(search).records.length === 1;
     });
     const holders = [adminId, auditor.id];
-    const r = await h.post('admin/tender/setUp', { auction_id: auctionId, holders }, admin);
+    const r = await setUpTenderEvent(h, admin, auctionId, holders);
     expect(r.status).toBe(200);
     // Nobody collected before the process went away.
     await h.close();

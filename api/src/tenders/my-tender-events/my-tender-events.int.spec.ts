@@ -5,6 +5,7 @@ import {
   newAuditorWithId,
   registeredHolderKey,
   sealedParcel,
+  setUpTenderEvent,
 } from '../../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -51,7 +52,7 @@ describe('A key holder’s tender events (tender/myEvents)', () => {
       [adminId]: await registeredHolderKey(h, admin),
       [auditor.id]: await registeredHolderKey(h, auditor.token),
     };
-    const setUp = await h.post('admin/tender/setUp', { auction_id: auctionId, holders }, admin);
+    const setUp = await setUpTenderEvent(h, admin, auctionId, holders);
     expect(setUp.status).toBe(200);
     for (const [id, token] of [
       [adminId, admin],

@@ -40,18 +40,74 @@ export interface TenderSetUpAnswer {
   shares_waiting: number;
 }
 
-/** The admin sets up an auction's sealed lots as one encrypted tender event. */
+const holderKeyField = (description: string) =>
+  base64Field('The holder key must be a 32-byte public key in base64', 64, description);
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/** One holder's sealed share as the admin's browser made it (SealedShareSetUp). */
+const sealedShareSetUp = z.strictObject({
+  holder_id: fields.id.describe('The key holder (user id)'),
+  holder_key: holderKeyField('The holder public key the share is sealed to, base64'),
+  sealed_share: base64Field(
+    'A sealed share must be the base64 box your browser made',
+    256,
+    'The share sealed (crypto_box_seal) to holder_key, base64',
+  ),
+  share_sha256: field<string, string>(
+    'string',
+    (v) =>
+      typeof v === 'string' && SHA256_HEX.test(v)
+        ? v
+        : reject('A share commitment must be a sha256 in hex', 'request.invalid-field'),
+    'sha256 (hex) of the plain share: a presented share must match it',
+  ),
+});
+
+/**
+ * The admin sets up an auction's sealed lots as one encrypted tender event. Their browser made
+ * the key pair and split it (`sealedTenderKey`): the server gets the public key and each holder's
+ * share sealed to them, never the private key or a share it could read.
+ */
 export const setUpTender = route({
   path: 'admin/tender/setUp',
   request: z.strictObject({
     auction_id: id('Required', {
       description: 'The auction whose sealed lots take encrypted tenders',
     }),
-    holders: z.array(fields.id).min(2).max(9).describe('The key holders (user ids), 2 to 9'),
+    public_key: base64Field(
+      'The event key must be a 32-byte public key in base64',
+      64,
+      'The event X25519 public key (crypto_box_keypair) buyers seal their tenders to, base64',
+    ),
+    shares: z
+      .array(sealedShareSetUp)
+      .min(2)
+      .max(9)
+      .describe("One sealed share per key holder, 2 to 9, in the holders' order"),
     threshold: integer({ min: 2, max: 9, description: 'Shares needed to open (2 by default)' }),
     commandId,
   }),
   answer: answer<TenderSetUpAnswer>(),
+});
+
+export interface TenderHolderKey {
+  user_id: string;
+  name: string;
+  /** Their registered holder public key, the one their share is sealed to. */
+  public_key: string;
+}
+
+/**
+ * Before a set-up, the admin's browser reads the key holders' registered public keys, to seal
+ * each share to its holder. Holders without a key are refused by name.
+ */
+export const tenderHolderKeys = route({
+  path: 'admin/tender/holderKeys',
+  request: z.strictObject({
+    holders: z.array(fields.id).min(2).max(9).describe('The key holders (user ids), 2 to 9'),
+  }),
+  answer: answer<{ holders: TenderHolderKey[] }>(),
 });
 
 export interface TenderShareAnswer {
@@ -77,11 +133,7 @@ export interface HolderKeyAnswer {
 export const registerHolderKey = route({
   path: 'tender/registerHolderKey',
   request: z.strictObject({
-    public_key: base64Field(
-      'The holder key must be a 32-byte public key in base64',
-      64,
-      'The X25519 public key (crypto_box_keypair), base64',
-    ),
+    public_key: holderKeyField('The X25519 public key (crypto_box_keypair), base64'),
     commandId,
   }),
   answer: answer<HolderKeyAnswer>(),

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiCall } from '@/lib/api-client';
+import { tenderCrypto } from '@/lib/tender-crypto';
 import {
   type HolderKeyPair,
   openSealedShare,
@@ -8,9 +9,12 @@ import {
 } from '../model/holder-key';
 import type { OpenedShare } from '../model/share-file';
 
-/** Why a collected share did not open here: no holder key in this browser, or another key. */
+/**
+ * Why a collected share did not open here: no holder key in this browser, another key, or a share
+ * that is not the one the event committed to (the admin's browser sealed something else).
+ */
 export class HolderKeyProblem extends Error {
-  constructor(readonly kind: 'needKeyFile' | 'wrongKeyFile') {
+  constructor(readonly kind: 'needKeyFile' | 'wrongKeyFile' | 'shareMismatch') {
     super(kind);
   }
 }
@@ -39,6 +43,9 @@ export function useCollectShare() {
       const share = await openSealedShare(answer.sealed_share, key).catch(() => {
         throw new HolderKeyProblem('wrongKeyFile');
       });
+      // The admin's browser made the share: check it against the commitment the event keeps.
+      if ((await (await tenderCrypto()).shareCommitment(share)) !== answer.share_sha256)
+        throw new HolderKeyProblem('shareMismatch');
       rememberHolderKey(key);
       const { auction_id, holder_id, share_sha256 } = answer;
       return { auction_id, holder_id, share, share_sha256 };

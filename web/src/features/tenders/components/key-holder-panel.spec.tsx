@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import sodium from 'libsodium-wrappers';
+import { sealShare, shareCommitment } from '@facet/event-schemas/tender-crypto';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
 import { sentBodies } from '@/testing/api-calls';
@@ -35,26 +35,21 @@ const SHARE = {
   auction_id: 'auc-1',
   holder_id: 'u-1',
   share: 'c2hhcmU=',
-  share_sha256: 'ff',
+  share_sha256: '',
 };
 let pair: HolderKeyPair;
 /** What the server hands out: the share sealed to the holder's key, never the share itself. */
 let SEALED: object;
 
 beforeAll(async () => {
-  await sodium.ready;
   pair = await createHolderKeyPair();
-  const b64 = sodium.base64_variants.ORIGINAL;
-  const box = sodium.crypto_box_seal(
-    sodium.from_base64(SHARE.share, b64),
-    sodium.from_base64(pair.publicKey, b64),
-  );
+  SHARE.share_sha256 = await shareCommitment(SHARE.share);
   SEALED = {
     auction_id: 'auc-1',
     holder_id: 'u-1',
-    sealed_share: sodium.to_base64(box, b64),
+    sealed_share: await sealShare(SHARE.share, pair.publicKey),
     holder_key: pair.publicKey,
-    share_sha256: 'ff',
+    share_sha256: SHARE.share_sha256,
     threshold: 2,
     holders: 3,
   };
@@ -125,6 +120,21 @@ describe("The key holder's screen", () => {
     fireEvent.click(await screen.findByTestId('tender-collect'));
     expect((await screen.findByTestId('tender-collect-key')).textContent).toBe(
       'This holder key does not open your share: it was sealed to another key.',
+    );
+    expect(downloadText).not.toHaveBeenCalled();
+  });
+
+  it("refuses a share that is not the one the event committed to (the admin's browser sealed another)", async () => {
+    rememberHolderKey(pair);
+    apiCall.mockImplementation((path: string) =>
+      path === 'tender/collectShare'
+        ? Promise.resolve({ ...SEALED, share_sha256: '0'.repeat(64) })
+        : Promise.resolve(KEY),
+    );
+    renderWithProviders(<KeyHolderPanel auctionId="auc-1" />);
+    fireEvent.click(await screen.findByTestId('tender-collect'));
+    expect((await screen.findByTestId('tender-collect-key')).textContent).toBe(
+      "The share opened but does not match the event's commitment: ask the admin to set the event up again.",
     );
     expect(downloadText).not.toHaveBeenCalled();
   });

@@ -2,9 +2,11 @@
  * Issue 30: a key holder's own key pair, made once in their browser. The public half is
  * registered with the server (tender/registerHolderKey) and each tender share is sealed to it at
  * set-up; the private half stays here (this browser's storage) and in the file the holder keeps,
- * so the server, and its operator, can never open a share. libsodium's sealed boxes, standard
- * base64, exactly as `event-store/src/tenders/tender-crypto.ts` seals the shares.
+ * so the server, and its operator, can never open a share. The keys and boxes are those of the
+ * shared tender cryptography (`@/lib/tender-crypto`), which the admin's browser seals shares with.
  */
+import { tenderCrypto } from '@/lib/tender-crypto';
+
 export interface HolderKeyPair {
   publicKey: string;
   privateKey: string;
@@ -13,19 +15,8 @@ export interface HolderKeyPair {
 const STORE_PREFIX = 'facet.holderKey.';
 export const holderKeyFileName = 'facet-holder-key.json';
 
-async function sodiumReady() {
-  const { default: sodium } = await import('libsodium-wrappers');
-  await sodium.ready;
-  return { sodium, b64: sodium.base64_variants.ORIGINAL };
-}
-
 export async function createHolderKeyPair(): Promise<HolderKeyPair> {
-  const { sodium, b64 } = await sodiumReady();
-  const pair = sodium.crypto_box_keypair();
-  return {
-    publicKey: sodium.to_base64(pair.publicKey, b64),
-    privateKey: sodium.to_base64(pair.privateKey, b64),
-  };
+  return (await tenderCrypto()).newHolderKeyPair();
 }
 
 /** Keeps the pair in this browser, found again by its public key (what a sealed share names). */
@@ -72,11 +63,5 @@ export function holderKeyFromText(text: string): HolderKeyPair | null {
 
 /** The plain share (base64) in a share sealed to `pair`; throws when it is sealed to another key. */
 export async function openSealedShare(sealedShare: string, pair: HolderKeyPair): Promise<string> {
-  const { sodium, b64 } = await sodiumReady();
-  const share = sodium.crypto_box_seal_open(
-    sodium.from_base64(sealedShare, b64),
-    sodium.from_base64(pair.publicKey, b64),
-    sodium.from_base64(pair.privateKey, b64),
-  );
-  return sodium.to_base64(share, b64);
+  return (await tenderCrypto()).openSealedShare(sealedShare, pair);
 }

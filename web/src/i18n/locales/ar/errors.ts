@@ -244,6 +244,9 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'tender.share-collected': 'تم استلام حصتك بالفعل: لم يعد الخادم يحتفظ بها',
   'tender.holders-without-key':
     'لا يملك حاملو المفتاح هؤلاء مفتاح حامل بعد: {{names}}. ينشئ كل منهم مفتاحه في صفحة مناقصاته (إنشاء مفتاح الحامل الخاص بي)',
+  'tender.invalid-event-key': 'يجب أن يكون مفتاح الحدث مفتاحًا عامًا من 32 بايت بترميز base64',
+  'tender.holder-key-changed':
+    'لدى حاملي المفتاح هؤلاء مفتاح جديد منذ أن ختم متصفحك حصصهم: {{names}}. أعد إعداد الحدث',
   'tender.invalid-holder-key': 'يجب أن يكون مفتاح الحامل مفتاحًا عامًا من 32 بايت بترميز base64',
   'tender.wrong-share': 'هذه الحصة لا تخص هذه المناقصة',
   'tender.not-closed': 'لم تُغلق المناقصة بعد (لا يزال {{open}} لوت مفتوحًا)',

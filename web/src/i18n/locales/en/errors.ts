@@ -255,6 +255,9 @@ export const errors = {
   'tender.share-collected': 'Your share was already collected: the server no longer holds it',
   'tender.holders-without-key':
     'These key holders have no holder key yet: {{names}}. Each creates one on their Tender events page (Create my holder key)',
+  'tender.invalid-event-key': 'The event key must be a 32-byte public key in base64',
+  'tender.holder-key-changed':
+    'These key holders have a new holder key since your browser sealed their shares: {{names}}. Set up the event again',
   'tender.invalid-holder-key': 'The holder key must be a 32-byte public key in base64',
   'tender.wrong-share': 'This share does not belong to this tender event',
   'tender.not-closed': 'The tender event has not closed yet ({{open}} lots still open)',

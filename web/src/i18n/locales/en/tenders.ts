@@ -16,6 +16,8 @@ export const tenders = {
     needKeyFile:
       'This browser does not hold your holder key: choose your holder key file to open your share.',
     wrongKeyFile: 'This holder key does not open your share: it was sealed to another key.',
+    shareMismatch:
+      "The share opened but does not match the event's commitment: ask the admin to set the event up again.",
     unreadableKeyFile: 'This is not a holder key file',
     presentTitle: '2. Present your share after the close',
     presentHint:
@@ -54,7 +56,7 @@ export const tenders = {
   },
   setUp: {
     title: 'Make this an encrypted tender',
-    hint: "Tenders on the sealed lots of this auction are encrypted in the buyer's browser; nobody can read them until enough key holders present their shares after the close. Set it up before any offer.",
+    hint: "Tenders on the sealed lots of this auction are encrypted in the buyer's browser; nobody can read them until enough key holders present their shares after the close. Set it up before any offer. The event key is made and split in this browser: the server gets only its public key and each holder's share sealed to them.",
     holders: 'Key holders',
     holdersHint: 'User ids, 2 to 9 (you are one), separated by commas',
     threshold: 'Shares needed to open',

@@ -255,6 +255,10 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'tender.share-collected': 'Su fragmento ya fue recogido: el servidor ya no lo guarda',
   'tender.holders-without-key':
     'Estos custodios de la clave aún no tienen clave de custodio: {{names}}. Cada uno la crea en su página de licitaciones (Crear mi clave de custodio)',
+  'tender.invalid-event-key':
+    'La clave del evento debe ser una clave pública de 32 bytes en base64',
+  'tender.holder-key-changed':
+    'Estos custodios tienen una clave nueva desde que su navegador selló sus fragmentos: {{names}}. Configure el evento de nuevo',
   'tender.invalid-holder-key':
     'La clave de custodio debe ser una clave pública de 32 bytes en base64',
   'tender.wrong-share': 'Este fragmento no pertenece a esta licitación',

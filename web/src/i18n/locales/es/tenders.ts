@@ -16,6 +16,8 @@ export const tenders = {
     needKeyFile:
       'Este navegador no tiene su clave de custodio: elija su archivo de clave para abrir su fragmento.',
     wrongKeyFile: 'Esta clave de custodio no abre su fragmento: fue sellado con otra clave.',
+    shareMismatch:
+      'El fragmento se abrió pero no coincide con el compromiso del evento: pida al administrador que configure el evento de nuevo.',
     unreadableKeyFile: 'Este no es un archivo de clave de custodio',
     presentTitle: '2. Presente su fragmento tras el cierre',
     presentHint:
@@ -55,7 +57,7 @@ export const tenders = {
   },
   setUp: {
     title: 'Convertir en licitación cifrada',
-    hint: 'Las ofertas en los lotes sellados de esta subasta se cifran en el navegador del comprador; nadie puede leerlas hasta que suficientes custodios presenten sus fragmentos tras el cierre. Configúrela antes de cualquier oferta.',
+    hint: 'Las ofertas en los lotes sellados de esta subasta se cifran en el navegador del comprador; nadie puede leerlas hasta que suficientes custodios presenten sus fragmentos tras el cierre. Configúrela antes de cualquier oferta. La clave del evento se crea y se reparte en este navegador: el servidor solo recibe su clave pública y el fragmento de cada custodio sellado para él.',
     holders: 'Custodios de la clave',
     holdersHint: 'Ids de usuario, de 2 a 9 (usted es uno), separados por comas',
     threshold: 'Fragmentos necesarios para abrir',

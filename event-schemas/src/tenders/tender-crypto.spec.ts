@@ -9,10 +9,12 @@ import {
   newTenderKeyPair,
   openSealedShare,
   openTender,
+  sealedTenderKey,
   sealShare,
   sealTender,
   shareCommitment,
   splitPrivateKey,
+  type TenderKeyPair as HolderKeyPair,
 } from './tender-crypto.js';
 
 describe('An encrypted tender (libsodium sealed box, Shamir shares)', () => {
@@ -74,5 +76,29 @@ describe('A share sealed to its holder (issue 30)', () => {
     expect(sealed).not.toContain(share);
     expect(await openSealedShare(sealed, holder)).toBe(share);
     await expect(openSealedShare(sealed, other)).rejects.toThrow(/does not open/);
+  });
+});
+
+describe("The event key made in the admin's browser (issue 30, sealedTenderKey)", () => {
+  it('gives each holder a share only they open, committed to, any 2 of 3 rebuilding the key of the public key', async () => {
+    const holders = [await newHolderKeyPair(), await newHolderKeyPair(), await newHolderKeyPair()];
+    const made = await sealedTenderKey(
+      holders.map((pair, i) => ({ holderId: `h${i}`, publicKey: pair.publicKey })),
+      2,
+    );
+    expect(made.shares.map((s) => [s.holder_id, s.holder_key])).toEqual(
+      holders.map((pair, i) => [`h${i}`, pair.publicKey]),
+    );
+    const opened = await Promise.all(
+      made.shares.map((s, i) => openSealedShare(s.sealed_share, holders[i] as HolderKeyPair)),
+    );
+    for (const [i, share] of opened.entries())
+      expect(await shareCommitment(share)).toBe(made.shares[i]?.share_sha256);
+    await expect(
+      openSealedShare(made.shares[0]?.sealed_share as string, holders[1] as HolderKeyPair),
+    ).rejects.toThrow(/does not open/);
+    const key = await combineShares([opened[2], opened[0]] as string[], made.publicKey);
+    expect(await keyMatches(key, made.publicKey)).toBe(true);
+    await expect(combineShares([opened[1]] as string[], made.publicKey)).rejects.toThrow();
   });
 });
