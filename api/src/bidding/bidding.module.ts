@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module.js';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { OffersModule } from '../offers/offers.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -20,6 +21,7 @@ import { RetractBidController } from './retract-bid/retract-bid.http.controller.
   imports: [
     LotsModule,
     AuditModule,
+    CompaniesModule,
     OffersModule,
     SettingsModule,
     SpendingCapsModule,

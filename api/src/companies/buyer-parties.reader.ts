@@ -63,6 +63,16 @@ export class BuyerParties {
   }
 
   /**
+   * The company id a caller acts for now (I1's `actorCompanyId`), else undefined: only a buyer
+   * represents a company. Asked by every use case that lets a representative act as an invoice's
+   * buyer (invoice commands, shipping quotes, viewings, returns).
+   */
+  async companyActingFor(actor: { id: string; role: string }): Promise<string | undefined> {
+    if (actor.role !== 'buyer') return undefined;
+    return (await this.companyOf(actor.id))?.companyId;
+  }
+
+  /**
    * Whom an invoice of `buyerId` is billed to: their company as it stands now, else undefined
    * (billed to them). Every invoice raiser asks it: a lot won at a close and a checkout alike.
    */

@@ -9,14 +9,16 @@ import {
   passTheClose,
   SHIPPING_ADDRESS,
 } from '../../test/commerce-fixtures.js';
-import { type Harness, responseData, signUp, waitFor } from '../../test/http-harness.js';
+import { type Harness, HOUR, iso, responseData, signUp, waitFor } from '../../test/http-harness.js';
+import { payFromWiredWallet } from '../../test/returns-fixtures.js';
 
 type Account = { token: string; id: string };
 
 /**
  * Issue 30, "invoices belong to the company": any current representative settles the company's
  * invoice as its winner does: sets its shipping address, takes a shipping quote and chooses to
- * pay by bank transfer (I1); a buyer outside the company may not.
+ * pay by bank transfer (I1), books its collection in person and asks to return its items; a buyer
+ * outside the company may not.
  */
 describe("A company's invoices, settled by any representative", () => {
   let h: Harness;
@@ -96,5 +98,59 @@ describe("A company's invoices, settled by any representative", () => {
     expect((await address(id, bob)).status).toBe(200);
     expect((await transfer(id, bob)).status).toBe(200);
     await waitFor(async () => (await invoice(id, ann)).status === 'awaiting offline payment');
+  });
+
+  it('I1: Bob books the collection of a paid lot Ann won and asks to return it; Cyd may not', async () => {
+    const rough = await newLot(h, admin, {
+      title: 'Rough',
+      pricing: 'per_item',
+      qty: 1,
+      sprice: 80,
+    });
+    expect((await confirmBid(h, ann, rough, 80)).status).toBe(200);
+    await passTheClose(h);
+    await waitFor(async () => (await lotCard(h, rough, ann.token))?.common_invoice != null);
+    const id = (await lotCard(h, rough, ann.token)).common_invoice as string;
+    expect((await payFromWiredWallet(h, admin, ann, id, { tag: 'r', note: 'Wire' })).status).toBe(
+      200,
+    );
+    await waitFor(async () => (await invoice(id, bob))?.status === 'paid');
+
+    const slot = { location: 'Antwerp', minutes: 60, capacity: 3 };
+    const starts_at = iso(h.clock.now().getTime() + 26 * HOUR);
+    const opened = await h.post(
+      'appointment/slotAction',
+      { action: 'open', ...slot, starts_at },
+      admin,
+    );
+    const slot_id = responseData(opened).id as string;
+    for (const who of [bob, cyd]) await h.post('user/runKycCheck', {}, who.token);
+    const collect = (who: Account) =>
+      h.post('appointment/update', { action: 'book', slot_id, invoice_id: id }, who.token);
+    const refused = await collect(cyd);
+    expect([refused.status, refused.body.data.message]).toEqual([404, 'Invoice not found']);
+    const booked = await collect(bob);
+    expect(responseData(booked).record).toMatchObject({ purpose: 'invoice', invoice_id: id });
+    const seen = await h.post(
+      'appointment/getAppointmentForInvoice',
+      { invoice_id: id },
+      bob.token,
+    );
+    expect(responseData(seen)).toMatchObject({ collectable: true, record: { slot_id } });
+
+    const ask = (who: Account) =>
+      h.post(
+        'product/addReturnRequest',
+        { invoice_id: id, project_ids: [rough], reason: 'Cloudy', commandId: `ret-${who.id}` },
+        who.token,
+      );
+    const stranger = await ask(cyd);
+    expect([stranger.status, stranger.body.data.message]).toEqual([
+      403,
+      'You cannot act on this return',
+    ]);
+    const asked = await ask(bob);
+    expect(asked.status).toBe(200);
+    expect(responseData(asked)).toMatchObject({ invoice_id: id, status: 'open' });
   });
 });

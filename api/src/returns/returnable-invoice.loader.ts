@@ -30,6 +30,7 @@ export class ReturnableInvoiceLoader {
       number: raised.number,
       buyerId: raised.buyerId,
       sellerId: raised.sellerId,
+      ...(raised.billTo ? { billTo: { companyId: raised.billTo.companyId } } : {}),
       items: raised.items.map((i) => ({ lotId: i.lotId, title: i.title, total: i.total })),
       buyersPremium: raised.buyersPremium,
       tax: raised.tax,

@@ -171,6 +171,8 @@ export class DemoTenderSeed {
           bidId: newId(),
           ciphertext,
           ciphertextSha256: await ciphertextSha256(ciphertext),
+          // The demo's buyers represent no company: each tenders as themselves (ET6).
+          partyId: (ids[who] as Actor).id,
         };
         await this.lots.sendNow(lotIds[i] as string, command, ids[who] as Actor);
       }

@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuctionsModule } from '../auctions/auctions.module.js';
 import { AuditModule } from '../audit/audit.module.js';
-import { CompaniesModule } from '../companies/companies.module.js';
 import { LotsModule } from '../lots/lots.module.js';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { SchedulerModule } from '../scheduler/scheduler.module.js';
@@ -34,7 +33,6 @@ import { WithdrawTenderController } from './withdraw-tender/withdraw-tender.http
     SettingsModule,
     SpendingCapsModule,
     SchedulerModule,
-    CompaniesModule,
   ],
   controllers: [
     SetUpTenderController,

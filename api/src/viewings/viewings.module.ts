@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { ReadSideModule } from '../read-side/read-side.module.js';
 import { CheckAppointmentsForAuctionController } from './check-appointments/check-appointments-for-auction.http.controller.js';
@@ -18,7 +19,7 @@ import { ViewingSlotsReader } from './viewing-reader/viewing-slots.reader.js';
 
 /** Viewings: slots per viewing room, booked to view an auction's rough or to collect an invoice. */
 @Module({
-  imports: [ReadSideModule, IdentityModule],
+  imports: [ReadSideModule, IdentityModule, CompaniesModule],
   controllers: [
     CheckAppointmentsController,
     CheckAppointmentsForAuctionController,

@@ -28,6 +28,11 @@ export const SealedTenderSubmitted = defineEvent(
     lotId: id,
     bidId: id,
     userId: id,
+    /**
+     * Whom the tender is for, fixed when it is placed (issue 30): the company the buyer represented
+     * then, else the buyer. Absent in tenders placed before it was recorded: the buyer.
+     */
+    partyId: id.optional(),
     ciphertext: z
       .string()
       .regex(/^[A-Za-z0-9+/]+={0,2}$/)

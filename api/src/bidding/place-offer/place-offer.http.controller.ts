@@ -1,6 +1,7 @@
 import { ownValue } from '@facet/event-schemas';
 import { placeOffer, type RequestOf } from '@facet/event-schemas';
 import { BidReceipts } from '../../audit/bid-receipts/bid-receipts.service.js';
+import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { MakeOfferHandler, takesMakeOffers } from '../../offers/make-offer/make-offer.handler.js';
 import type { Actor } from '../../shared/auth/actor.js';
@@ -24,6 +25,7 @@ export class PlaceOfferController {
     private readonly receipts: BidReceipts,
     private readonly makeOffers: MakeOfferHandler,
     private readonly tenderReceipts: TenderReceipts,
+    private readonly parties: BuyerParties,
   ) {}
 
   @CommandRoute(placeOffer)
@@ -49,7 +51,8 @@ export class PlaceOfferController {
 
   /**
    * Issue 30: an encrypted tender (the amount sealed in the buyer's browser to the event's key).
-   * Only its ciphertext and hash are recorded; the receipt signs the time and the hash.
+   * Only its ciphertext and hash are recorded, with the party it is for as it stands now (ET6);
+   * the receipt signs the time and the hash.
    */
   private async submitTender(
     r: RequestOf<typeof placeOffer>,
@@ -63,6 +66,7 @@ export class PlaceOfferController {
       bidId: newId(),
       ciphertext,
       ciphertextSha256: sha,
+      partyId: await this.parties.partyOf(actor.id),
     };
     const outcome = await this.lots.sendNow(r.id, command, actor, r.commandId, { ciphertext });
     const standing = ownValue(outcome.state.tenders, actor.id);

@@ -1,7 +1,7 @@
 import type { EventData, InvoiceEvent, InvoiceShippingAddressSet } from '@facet/event-schemas';
 import type { Actor } from '../../shared/domain/actor.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
-import { actsAsBuyer, type BuyerSide } from './invoice-buyer.rules.js';
+import { actsAsBuyer, type BuyerSide } from '../../shared/domain/buyer-side.rules.js';
 
 /**
  * Where an invoice's goods ship.

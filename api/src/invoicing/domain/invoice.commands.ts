@@ -21,7 +21,7 @@ export interface RaiseInvoice extends RaisedInvoice {
   type: 'RaiseInvoice';
 }
 
-/** The company the actor represents now, when it is a buyer's (issue 30, I1: invoice-buyer.rules). */
+/** The company the actor represents now, when a buyer's (issue 30, I1: buyer-side.rules). */
 export interface ByRepresentative {
   actorCompanyId?: string;
 }

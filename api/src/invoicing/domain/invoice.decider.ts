@@ -9,7 +9,7 @@ import {
   type ShippingState,
 } from './invoice-shipping.rules.js';
 import { mayActForBuyer } from './acting-for-buyer.rules.js';
-import { actsAsBuyer } from './invoice-buyer.rules.js';
+import { actsAsBuyer } from '../../shared/domain/buyer-side.rules.js';
 import {
   decidePartialRefund,
   nothingRefunded,

@@ -50,9 +50,8 @@ export class InvoiceCommandBus extends AggregateBus<
    * The company a buyer acts for now (issue 30, I1), else undefined: resolved here, once for every
    * invoice command, so the decider lets a representative of the company billed act as its buyer.
    */
-  async companyActingFor(actor: Actor): Promise<string | undefined> {
-    if (actor.role !== 'buyer') return undefined;
-    return (await this.parties.companyOf(actor.id))?.companyId;
+  companyActingFor(actor: Actor): Promise<string | undefined> {
+    return this.parties.companyActingFor(actor);
   }
 
   override async send(

@@ -92,6 +92,8 @@ export interface SubmitTender extends Base {
   bidId: string;
   ciphertext: string;
   ciphertextSha256: string;
+  /** The company the buyer represents as they tender, else the buyer themselves (issue 30). */
+  partyId: string;
 }
 export interface WithdrawTender extends Base {
   type: 'WithdrawTender';

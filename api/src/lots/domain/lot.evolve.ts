@@ -67,7 +67,13 @@ export function evolve(state: LotState, event: LotEvent): LotState {
     }
     case 'SealedTenderSubmitted': {
       const { userId, bidId, ciphertext, ciphertextSha256, at } = event.data;
-      const tender = { bidId, ciphertext, ciphertextSha256, at };
+      const tender = {
+        bidId,
+        ciphertext,
+        ciphertextSha256,
+        at,
+        partyId: event.data.partyId ?? userId,
+      };
       return { ...state, tenders: { ...state.tenders, [userId]: tender } };
     }
     case 'SealedTenderWithdrawn':

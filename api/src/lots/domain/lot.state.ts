@@ -32,6 +32,8 @@ export interface SealedTender {
   ciphertext: string;
   ciphertextSha256: string;
   at: string;
+  /** Whom it was placed for: the opening counts it as this party's, whoever the buyer is now. */
+  partyId: string;
 }
 
 export interface Hold {

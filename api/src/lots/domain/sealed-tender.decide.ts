@@ -14,6 +14,9 @@ import { provisionalAward } from './seller-approval.decide.js';
  * ET2 Such a lot takes a ciphertext, never a plain amount; a lot outside one takes no ciphertext.
  * ET3 One standing tender per buyer: a new ciphertext replaces it, a withdrawal removes it, while
  *     the lot is open (the same window as an offer); the same ciphertext again changes nothing.
+ * ET6 A tender is its party's as placed (issue 30): the company the buyer represented when they
+ *     tendered, else the buyer; leaving or joining a company later does not move it. The same
+ *     ciphertext placed again for another party replaces it.
  * ET4 The window end with tenders awards nothing: the lot awaits the opening.
  * ET5 The opening gives every tender its amount, then the sealed rules award the tender the
  *     event's award chose (sealed_auto_award at or above reserve, else the seller is asked).
@@ -34,16 +37,15 @@ export function decideSubmitTender(state: LotState, cmd: SubmitTender): LotEvent
   assertCanBid(state, cmd.actor, cmd.at);
   const userId = cmd.actor.id;
   const standing = ownValue(state.tenders, userId);
-  if (
-    standing &&
-    (standing.ciphertextSha256 === cmd.ciphertextSha256 || standing.bidId === cmd.bidId)
-  )
-    return [];
-  const { bidId, ciphertext, ciphertextSha256, at } = cmd;
+  const sameTender =
+    standing?.bidId === cmd.bidId ||
+    (standing?.ciphertextSha256 === cmd.ciphertextSha256 && standing.partyId === cmd.partyId);
+  if (sameTender) return [];
+  const { bidId, ciphertext, ciphertextSha256, partyId, at } = cmd;
   return [
     {
       type: 'SealedTenderSubmitted',
-      data: { lotId: state.lotId, bidId, userId, ciphertext, ciphertextSha256, at },
+      data: { lotId: state.lotId, bidId, userId, partyId, ciphertext, ciphertextSha256, at },
     },
   ];
 }

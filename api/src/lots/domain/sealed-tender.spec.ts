@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { LotCommand } from './lot.commands.js';
+import { evolve } from './lot.evolve.js';
 import {
   admin,
   aSettings,
@@ -22,13 +23,14 @@ const encrypt: LotCommand = {
   holders: 3,
   threshold: 2,
 };
-const tender = (user: string, ciphertext: string, at = minute(1)): LotCommand => ({
+const tender = (user: string, ciphertext: string, at = minute(1), partyId = user): LotCommand => ({
   type: 'SubmitTender',
   actor: buyer(user),
   at,
-  bidId: `t-${user}-${ciphertext}`,
+  bidId: `t-${user}-${ciphertext}${partyId === user ? '' : `-${partyId}`}`,
   ciphertext,
   ciphertextSha256: sha(ciphertext),
+  partyId,
 });
 const withdraw = (user: string): LotCommand => ({
   type: 'WithdrawTender',
@@ -83,6 +85,22 @@ describe('Lot of an encrypted tender event (ET1-ET5)', () => {
     const after = given(lot, withdraw('B'));
     expect(Object.keys(after.tenders)).toEqual(['A']);
     expect(codeOf(() => play(after, withdraw('B')))).toBe('tender.not-found');
+  });
+
+  it("records a representative's tender as their company's when placed, and an old tender as the buyer's (ET6)", () => {
+    const lot = given(sealed(), encrypt, tender('A', 'a', minute(1), 'co-1'));
+    expect(lot.tenders['A']?.partyId).toBe('co-1');
+    // A placed again for themselves, having left the company: the same ciphertext now is theirs.
+    const own = play(lot, tender('A', 'a', minute(2)));
+    expect(own.events.map((e) => e.type)).toEqual(['SealedTenderSubmitted']);
+    expect(own.state.tenders['A']?.partyId).toBe('A');
+    expect(play(own.state, tender('A', 'a', minute(3))).events).toEqual([]);
+    const old = { lotId: lot.lotId, bidId: 't-0', userId: 'B', ciphertext: 'b', at: minute(1) };
+    const folded = evolve(lot, {
+      type: 'SealedTenderSubmitted',
+      data: { ...old, ciphertextSha256: sha('b') },
+    });
+    expect(folded.tenders['B']?.partyId).toBe('B');
   });
 
   it('given tenders, when the window ends, nothing is awarded and the lot awaits its opening (ET4)', () => {

@@ -15,6 +15,7 @@ describe('Replay explanations of an encrypted tender event', () => {
       bidId: `t-${user}`,
       ciphertext: user,
       ciphertextSha256: user.repeat(64),
+      partyId: user,
     });
     const x = explained(
       [

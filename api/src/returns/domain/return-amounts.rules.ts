@@ -7,6 +7,8 @@ export interface ReturnableInvoice {
   number: number;
   buyerId: string;
   sellerId: string;
+  /** The company it is billed to (issue 30): its representatives ask returns as its buyer (I1). */
+  billTo?: { companyId: string } | undefined;
   items: readonly { lotId: string; title: string; total: number }[];
   buyersPremium: number;
   tax: number;

@@ -104,6 +104,16 @@ describe('asking for a return', () => {
     expect(when(given(), ask(['lot-a'], { actor: admin }))).toHaveLength(1);
   });
 
+  it("RET-3, I1: a representative of the company billed asks as its buyer; another company's may not", () => {
+    const billed = invoice({ billTo: { companyId: 'co-1' } });
+    const colleague = ask(['lot-a'], { actor: stranger, invoice: billed, actorCompanyId: 'co-1' });
+    expect(when(given(), colleague)).toMatchObject([
+      { type: 'ReturnRequested', data: { buyerId: 'buyer-1' } },
+    ]);
+    const other = ask(['lot-a'], { actor: stranger, invoice: billed, actorCompanyId: 'co-2' });
+    expect(rejectionCode(() => when(given(), other))).toBe('return.forbidden');
+  });
+
   it('RET-4: no line, or a line not on the invoice, is refused; a line named twice counts once', () => {
     expect(rejectionCode(() => when(given(), ask([])))).toBe('return.no-lines');
     expect(rejectionCode(() => when(given(), ask(['lot-z'])))).toBe('return.unknown-line');

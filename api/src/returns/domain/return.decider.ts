@@ -2,6 +2,7 @@ import { ownValue, setOwn } from '@facet/event-schemas';
 import type { EventData, ReturnAccepted, ReturnEvent, ReturnRequested } from '@facet/event-schemas';
 import type { Decider } from '@facet/event-store';
 import type { Actor } from '../../shared/domain/actor.js';
+import { actsAsBuyer } from '../../shared/domain/buyer-side.rules.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { type ReturnableInvoice, refundRoute, returnFigures } from './return-amounts.rules.js';
 
@@ -9,7 +10,8 @@ import { type ReturnableInvoice, refundRoute, returnFigures } from './return-amo
  * Rules of a return (stream `returns-<invoiceId>`, one writer per invoice):
  * RET-1 only a paid invoice, neither cancelled nor refunded, is returned: asked and accepted.
  * RET-2 a return is asked within the window: `windowDays` days from the invoice's payment.
- * RET-3 only the invoice's buyer (or an admin for them) asks; with a reason.
+ * RET-3 only the invoice's buyer side (I1: its buyer or a representative of the company billed),
+ *       or an admin for them, asks; with a reason.
  * RET-4 at least one line, each a line of the invoice, none twice.
  * RET-5 one open request per line.
  * RET-6 a line returned (accepted) is never asked again.
@@ -60,6 +62,8 @@ export interface RequestReturn extends Base {
   lotIds: readonly string[];
   reason: string;
   windowDays: number;
+  /** The company the asker represents now (I1: a representative asks as the buyer does). */
+  actorCompanyId?: string | undefined;
 }
 
 export interface AcceptReturn extends Base {
@@ -85,7 +89,8 @@ const DAY_MS = 86_400_000;
 function decideRequest(cmd: RequestReturn, state: ReturnsState): ReturnEvent[] {
   if (ownValue(state.requests, cmd.requestId)) return [];
   const { invoice } = cmd;
-  if (cmd.actor.role !== 'admin' && cmd.actor.id !== invoice.buyerId) reject('return.forbidden');
+  if (cmd.actor.role !== 'admin' && !actsAsBuyer(invoice, cmd.actor, cmd.actorCompanyId))
+    reject('return.forbidden');
   if (invoice.closed) reject('return.invoice-closed', { status: invoice.closed });
   if (!invoice.paidAt) reject('return.not-paid');
   const deadline = Date.parse(invoice.paidAt ?? '') + cmd.windowDays * DAY_MS;

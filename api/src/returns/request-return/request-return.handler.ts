@@ -2,6 +2,7 @@ import { ownValue } from '@facet/event-schemas';
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { ReturnAnswer } from '@facet/event-schemas';
+import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import type { Actor } from '../../shared/domain/actor.js';
 import { newId } from '../../shared/ids/ids.js';
 import { ReturnsCommandBus } from '../returns-bus/return-command-buses.js';
@@ -22,12 +23,16 @@ export interface ReturnAsked {
 export const returnRequestId = (userId: string, commandId: string): string =>
   `ret-${createHash('sha256').update(`${userId}\u0000${commandId}`).digest('hex').slice(0, 32)}`;
 
-/** `product/addReturnRequest`: the buyer asks to return lines of a paid invoice (RET-1..6). */
+/**
+ * `product/addReturnRequest`: the buyer asks to return lines of a paid invoice (RET-1..6), or a
+ * representative of the company it is billed to does (RET-3, I1).
+ */
 @Injectable()
 export class RequestReturnHandler {
   constructor(
     private readonly returns: ReturnsCommandBus,
     private readonly invoices: ReturnableInvoiceLoader,
+    private readonly parties: BuyerParties,
     @Inject(RETURN_WINDOW_DAYS) private readonly windowDays: number,
   ) {}
 
@@ -41,6 +46,7 @@ export class RequestReturnHandler {
       lotIds: asked.lotIds,
       reason: asked.reason,
       windowDays: this.windowDays,
+      actorCompanyId: await this.parties.companyActingFor(actor),
     };
     const { state } = await this.returns.sendNow(asked.invoiceId, command, actor, commandId, asked);
     const request = ownValue(state.requests, requestId);

@@ -5,7 +5,7 @@ import { reject } from '../../shared/domain/domain-rejection.js';
 import { CommandBuses } from '../../shared/event-sourcing/command-buses.js';
 import { newId } from '../../shared/ids/ids.js';
 import { InvoiceCommandBus } from '../../invoicing/invoice-bus/invoice-command-buses.js';
-import { actsAsBuyer } from '../../invoicing/domain/invoice-buyer.rules.js';
+import { actsAsBuyer } from '../../shared/domain/buyer-side.rules.js';
 import { countryCodeOf } from '../domain/country-code.rules.js';
 import { asQuotes, quoteExpiry } from '../domain/shipping-quotes.rules.js';
 import { quoteRecord } from '../quote.records.js';

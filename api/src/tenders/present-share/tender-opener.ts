@@ -2,7 +2,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { awardTenders, type OpenedTender, type TenderOpening } from '@facet/event-schemas';
 import { combineShares, openTender } from '@facet/event-store';
 import { AuctionCommandBus } from '../../auctions/auction-bus/auction-command-bus.js';
-import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { ProvisionalWinnerNotifier } from '../../scheduler/provisional-winner.notifier.js';
 import { SettingsCommandBus } from '../../settings/settings-bus/settings-command-bus.js';
@@ -27,7 +26,6 @@ export class TenderOpener {
     private readonly auctions: AuctionCommandBus,
     @Inject(TENDER_CAPS) private readonly capsFor: CapsFor,
     private readonly provisionalWinners: ProvisionalWinnerNotifier,
-    private readonly parties: BuyerParties,
   ) {}
 
   async open(event: TenderEventState, actor: Actor): Promise<TenderOpening> {
@@ -48,9 +46,9 @@ export class TenderOpener {
         const amount = await openTender(t.ciphertext, keys).catch(() =>
           reject('tender.unreadable'),
         );
-        const { bidId, ciphertext, ciphertextSha256, at } = t;
-        // Issue 30: a representative's tender is their company's (its cap, its winnings).
-        const partyId = await this.parties.partyOf(userId);
+        const { bidId, ciphertext, ciphertextSha256, at, partyId } = t;
+        // ET6: a representative's tender is the company's they tendered for (its cap, its
+        // winnings), recorded as placed: who they represent at the opening does not move it.
         const party = partyId === userId ? {} : { partyId };
         tenders.push({ lotId, bidId, userId, ...party, ciphertext, ciphertextSha256, amount, at });
       }

@@ -71,7 +71,7 @@ export class UpdateAppointmentHandler {
       await this.slots.auction(r.auction_id);
       return { purpose: 'auction', auctionId: r.auction_id, invoiceId: null };
     }
-    const invoice = await this.slots.buyersInvoice(r.invoice_id ?? '', actor.id);
+    const invoice = await this.slots.buyersInvoice(r.invoice_id ?? '', actor);
     if (invoice.status !== 'paid')
       throw rejected('Only a paid invoice can be collected in person', 'request.invalid');
     return { purpose: 'invoice', auctionId: null, invoiceId: invoice.id };

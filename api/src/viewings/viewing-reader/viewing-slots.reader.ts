@@ -6,8 +6,11 @@ import {
   type ReadModelStore,
   type ViewingSlotDoc,
 } from '@facet/projections';
+import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import { READ_MODEL_STORE } from '../../read-side/read-side.tokens.js';
+import type { Actor } from '../../shared/auth/actor.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { actsAsBuyer } from '../../shared/domain/buyer-side.rules.js';
 import { notFound } from '../../shared/errors/http-problem.js';
 import { bySoonest, notOver } from './viewing-slot.records.js';
 
@@ -17,6 +20,7 @@ export class ViewingSlotsReader {
   constructor(
     @Inject(READ_MODEL_STORE) private readonly store: ReadModelStore,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly parties: BuyerParties,
   ) {}
 
   /** Every slot not yet over, soonest first. */
@@ -55,10 +59,15 @@ export class ViewingSlotsReader {
     return titles;
   }
 
-  /** The buyer's own invoice; another's answers 404 as a missing one does. */
-  async buyersInvoice(id: string, buyerId: string): Promise<InvoiceDoc> {
+  /**
+   * An invoice the caller collects as its buyer side (I1): their own, or one billed to the company
+   * they represent now (issue 30). Anyone else's answers 404 as a missing one does.
+   */
+  async buyersInvoice(id: string, actor: Actor): Promise<InvoiceDoc> {
     const doc = await this.store.get<InvoiceDoc>(NS.invoice, id);
-    if (!doc || doc.buyerId !== buyerId) throw notFound('Invoice not found', 'invoice.not-found');
+    const company = doc && (await this.parties.companyActingFor(actor));
+    if (!doc || !actsAsBuyer(doc, actor, company))
+      throw notFound('Invoice not found', 'invoice.not-found');
     return doc;
   }
 }

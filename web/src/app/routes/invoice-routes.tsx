@@ -32,8 +32,8 @@ export function InvoiceRoute() {
     <Container size="lg" py="xl">
       <Stack>
         <InvoiceView id={id} />
-        {/* A paid invoice's buyer may ask to return items (the returns feature). */}
-        <ReturnRequestPanel invoiceId={id} userId={user?.id} />
+        {/* A paid invoice's buyer side (I1) may ask to return items (the returns feature). */}
+        <ReturnRequestPanel invoiceId={id} user={user} />
         {/* An unpaid invoice's buyer chooses shipping or collection; paid, the collection link. */}
         <InvoiceDelivery invoiceId={id} collect={<CollectInPerson invoiceId={id} />} />
       </Stack>

@@ -1,23 +1,17 @@
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
-import type { InvoiceDetail, PublicUser } from '@facet/event-schemas';
+import type { InvoiceDetail } from '@facet/event-schemas';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShippingAddressForm } from '@/components/shipping/shipping-address-form';
 import { useCartAddress } from '@/components/shipping/shipping-address';
 import { ShippingQuotePicker } from '@/components/shipping/shipping-quote-picker';
+import { actsAsBuyer } from '@/lib/invoice-buyer-side';
 import { useSession } from '@/lib/session';
 import { useInvoice } from '../api/get-invoice';
 import { invoiceKeys } from '../api/invoice-keys';
 import { Hint } from '@/components/hint';
 
 type Delivery = 'ship' | 'collect';
-
-/**
- * The buyer's side (I1): its buyer or, on an invoice billed to a company, any buyer shown it (the
- * api shows it only to the company's current representatives, issue 30).
- */
-const buyerSide = (invoice: InvoiceDetail, user: PublicUser | null) =>
-  invoice.buyer_id === user?.id || (invoice.bill_to != null && user?.role === 'buyer');
 
 /** Unpaid and nothing paid on it yet: the delivery is still the buyer's to choose. */
 const open = (invoice: InvoiceDetail) =>
@@ -34,7 +28,7 @@ export function InvoiceDelivery({ invoiceId, collect }: { invoiceId: string; col
   const { t } = useTranslation('invoices');
   const { user } = useSession();
   const invoice = useInvoice(invoiceId).data;
-  const choosing = invoice !== undefined && buyerSide(invoice, user) && open(invoice);
+  const choosing = invoice !== undefined && actsAsBuyer(invoice, user) && open(invoice);
   const address = useCartAddress();
   const [chosen, setChosen] = useState<Delivery | null>(null);
   if (!invoice) return null;

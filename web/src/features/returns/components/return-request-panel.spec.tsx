@@ -7,10 +7,12 @@ import { ReturnRequestPanel } from './return-request-panel';
 const apiCall = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/api-client', () => ({ apiCall }));
 
-const invoice = (status: string) => ({
+const buyer = (id: string) => ({ id, role: 'buyer' as const });
+const invoice = (status: string, over: object = {}) => ({
   id: 'inv-1',
   status,
   buyer_id: 'b1',
+  ...over,
   invoiceItems: [
     { project_id: 'lot-a', title: 'Rough A 2.10 ct' },
     { project_id: 'lot-b', title: 'Rough B 3.40 ct' },
@@ -23,12 +25,31 @@ describe('Returning items of an invoice', () => {
 
   it('is not offered on an invoice not yet paid, nor to someone else than its buyer', async () => {
     apiCall.mockResolvedValue(invoice('partly paid'));
-    const { unmount } = renderWithProviders(<ReturnRequestPanel invoiceId="inv-1" userId="b1" />);
+    const { unmount } = renderWithProviders(
+      <ReturnRequestPanel invoiceId="inv-1" user={buyer('b1')} />,
+    );
     await waitFor(() => expect(sent('invoice/invoice')).toHaveLength(1));
     expect(screen.queryByTestId('return-items')).toBeNull();
     unmount();
     apiCall.mockResolvedValue(invoice('paid'));
-    renderWithProviders(<ReturnRequestPanel invoiceId="inv-1" userId="s1" />);
+    renderWithProviders(
+      <ReturnRequestPanel invoiceId="inv-1" user={{ id: 's1', role: 'seller' }} />,
+    );
+    await waitFor(() => expect(sent('invoice/invoice')).toHaveLength(2));
+    expect(screen.queryByTestId('return-items')).toBeNull();
+  });
+
+  it('is offered to a representative of the company billed, as to its buyer (I1), not to its seller', async () => {
+    const billed = invoice('paid', { bill_to: { company_id: 'co-1', name: 'Reps BV' } });
+    apiCall.mockResolvedValue(billed);
+    const { unmount } = renderWithProviders(
+      <ReturnRequestPanel invoiceId="inv-1" user={buyer('b2')} />,
+    );
+    expect(await screen.findByTestId('return-items')).toBeTruthy();
+    unmount();
+    renderWithProviders(
+      <ReturnRequestPanel invoiceId="inv-1" user={{ id: 's1', role: 'seller' }} />,
+    );
     await waitFor(() => expect(sent('invoice/invoice')).toHaveLength(2));
     expect(screen.queryByTestId('return-items')).toBeNull();
   });
@@ -37,7 +58,7 @@ describe('Returning items of an invoice', () => {
     apiCall.mockImplementation((path: string) =>
       Promise.resolve(path === 'invoice/invoice' ? invoice('paid') : { id: 'ret-1' }),
     );
-    renderWithProviders(<ReturnRequestPanel invoiceId="inv-1" userId="b1" />);
+    renderWithProviders(<ReturnRequestPanel invoiceId="inv-1" user={buyer('b1')} />);
     fireEvent.click(await screen.findByTestId('return-items'));
     fireEvent.click(await screen.findByLabelText('Rough B 3.40 ct'));
     fireEvent.change(screen.getByLabelText(/Reason/), { target: { value: 'Cloudy' } });

@@ -1,19 +1,28 @@
 import { Button, Checkbox, Modal, Stack, Textarea } from '@mantine/core';
+import type { PublicUser } from '@facet/event-schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAskReturn } from '../api/ask-return';
 import { useReturnableInvoice } from '../api/get-returnable-lines';
 import { Hint } from '@/components/hint';
+import { actsAsBuyer } from '@/lib/invoice-buyer-side';
 
 /**
- * Under a paid invoice, for its buyer: ask to return some or all of its items, with a reason.
- * The server judges the window and the lines (one open request per item, none returned twice).
+ * Under a paid invoice, for its buyer's side (I1: its buyer or a representative of the company
+ * billed): ask to return some or all of its items, with a reason. The server judges the window
+ * and the lines (one open request per item, none returned twice).
  */
-export function ReturnRequestPanel({ invoiceId, userId }: { invoiceId: string; userId?: string }) {
+export function ReturnRequestPanel({
+  invoiceId,
+  user,
+}: {
+  invoiceId: string;
+  user: Pick<PublicUser, 'id' | 'role'> | null;
+}) {
   const { t } = useTranslation('returns');
   const invoice = useReturnableInvoice(invoiceId);
   const [open, setOpen] = useState(false);
-  if (!invoice.data || invoice.data.status !== 'paid' || invoice.data.buyer_id !== userId)
+  if (!invoice.data || invoice.data.status !== 'paid' || !actsAsBuyer(invoice.data, user))
     return null;
   return (
     <>

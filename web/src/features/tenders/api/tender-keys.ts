@@ -5,5 +5,9 @@ export const tenderKeys = {
   key: (auctionId: string) => [...tenderKeys.all, 'key', auctionId] as const,
   opening: (auctionId: string) => [...tenderKeys.all, 'opening', auctionId] as const,
   mine: () => [...tenderKeys.all, 'mine'] as const,
-  holderKey: () => [...tenderKeys.all, 'holder-key'] as const,
+  /** Per user: a sign-in as someone else never reads the last user's key from the cache. */
+  holderKey: (userId?: string) =>
+    userId
+      ? ([...tenderKeys.all, 'holder-key', userId] as const)
+      : ([...tenderKeys.all, 'holder-key'] as const),
 };

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/app/layout/header';
 import { session } from '@/lib/session';
@@ -22,17 +22,22 @@ const event = (auction_id: string, over: object) => ({
   ...over,
 });
 let events: object[] = [];
+let holderKey: string | null = null;
 
 beforeEach(() => {
+  holderKey = 'holder-public-key';
   events = [
     event('a1', {}),
     event('a2', { state: 'shares_presented', presented: 1, you_presented: true }),
     event('a3', { state: 'opened', presented: 2 }),
   ];
   apiCall.mockReset();
-  apiCall.mockImplementation((path: string) =>
-    path === 'tender/myEvents' ? Promise.resolve({ events }) : new Promise(() => undefined),
-  );
+  apiCall.mockImplementation((path: string) => {
+    if (path === 'tender/myEvents') return Promise.resolve({ events });
+    if (path === 'tender/myHolderKey')
+      return Promise.resolve({ public_key: holderKey, registered_at: null });
+    return new Promise(() => undefined);
+  });
   act(() => session.signIn('token', aUser({ role: 'auditor' })));
 });
 afterEach(() => act(() => session.clear()));
@@ -79,5 +84,20 @@ describe('A key holder’s tender events (issue 30)', () => {
     expect(await screen.findByRole('link', { name: 'Audit' })).toBeTruthy();
     await act(async () => undefined);
     expect(screen.queryByRole('link', { name: 'Tender events (key holder)' })).toBeNull();
+  });
+
+  it('never asks a buyer without a holder key for tender events, on page after page', async () => {
+    holderKey = null;
+    act(() => session.signIn('token', aUser({ role: 'buyer' })));
+    const paths = () => apiCall.mock.calls.map(([path]) => path as string);
+    for (let page = 0; page < 2; page++) {
+      const { unmount } = renderWithProviders(<Header />);
+      fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+      await waitFor(() => expect(paths()).toContain('tender/myHolderKey'));
+      await act(async () => undefined);
+      expect(screen.queryByRole('link', { name: 'Tender events (key holder)' })).toBeNull();
+      unmount();
+    }
+    expect(paths()).not.toContain('tender/myEvents');
   });
 });
