@@ -4,6 +4,7 @@ import {
   collectedShare,
   newAuditorWithId,
   registeredHolderKey,
+  setUpTenderEvent,
   threeParcelTenderEvent,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
@@ -56,8 +57,8 @@ describe('A tender placed for a company, its representative gone by the opening'
     const [first, second] = lots as [string, string];
     await h.post('auction/setSpendingCap', { auction_id: auctionId, cap: 1000 }, ann.token);
     const keys = [await registeredHolderKey(h, admin), await registeredHolderKey(h, auditor.token)];
-    const holders = { auction_id: auctionId, holders: [adminId, auditor.id], threshold: 2 };
-    expect((await h.post('admin/tender/setUp', holders, admin)).status).toBe(200);
+    const setUp = await setUpTenderEvent(h, admin, auctionId, [adminId, auditor.id]);
+    expect(setUp.status).toBe(200);
     const shares = [
       (await collectedShare(h, auctionId, admin, keys[0])).share,
       (await collectedShare(h, auctionId, auditor.token, keys[1])).share,
