@@ -152,5 +152,26 @@ describe("A company's invoices, settled by any representative", () => {
     const asked = await ask(bob);
     expect(asked.status).toBe(200);
     expect(responseData(asked)).toMatchObject({ invoice_id: id, status: 'open' });
+    // The request is the company's: both representatives list it and open its return invoice;
+    // Cyd, an outsider, sees neither.
+    const requestId = responseData(asked).id as string;
+    const listed = async (who: Account) =>
+      (
+        responseData(
+          await h.post('product/allreturns', { action: 'all', page: 1, limit: 10 }, who.token),
+        ).records as { id: string }[]
+      ).map((r) => r.id);
+    await waitFor(async () => (await listed(bob)).includes(requestId));
+    expect(await listed(ann)).toContain(requestId);
+    expect(await listed(cyd)).not.toContain(requestId);
+    const accepted = await h.post(
+      'seller/returns/changeStatus',
+      { id: requestId, decision: 'accepted', note: 'Seen', commandId: 'ret-accept' },
+      admin,
+    );
+    expect(accepted.status).toBe(200);
+    const detail = (who: Account) => h.post('invoice/returninvoice', { id: requestId }, who.token);
+    await waitFor(async () => (await detail(bob)).status === 200);
+    expect((await detail(cyd)).status).toBe(403);
   });
 });

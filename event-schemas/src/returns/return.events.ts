@@ -28,6 +28,8 @@ export const ReturnRequested = defineEvent(
     lines: z.array(returnLine).min(1),
     reason: z.string().min(1).max(500),
     at: instant,
+    /** Issue 30: the company the invoice is billed to, whose representatives see the request. */
+    billTo: z.object({ companyId: id }).optional(),
   }),
 );
 

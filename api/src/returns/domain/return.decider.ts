@@ -116,6 +116,7 @@ function decideRequest(cmd: RequestReturn, state: ReturnsState): ReturnEvent[] {
         lines,
         reason: cmd.reason,
         at: cmd.at,
+        ...(invoice.billTo ? { billTo: { companyId: invoice.billTo.companyId } } : {}),
       },
     },
   ];

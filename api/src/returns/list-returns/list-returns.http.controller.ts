@@ -10,7 +10,7 @@ export class ListReturnsController {
   /** `product/allreturns`: the caller's return requests as a buyer, newest first. */
   @CommandRoute(listReturns)
   async mine(@Call() { body, actor }: Call<typeof listReturns>) {
-    const { records, total } = await this.returns.ofBuyer(actor.id, body);
+    const { records, total } = await this.returns.ofBuyer(actor, body);
     return listed('Returns', records, total);
   }
 }

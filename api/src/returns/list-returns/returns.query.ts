@@ -11,13 +11,13 @@ export interface ReturnPage {
   limit: number;
 }
 
-/** The return lists: a buyer's own; the back office's (an admin's all, a seller's own lots'). */
+/** The return lists: a buyer's side's (theirs and their company's); the back office's (an admin's all, a seller's own lots'). */
 @Injectable()
 export class ReturnsQuery {
   constructor(private readonly reader: ReturnReader) {}
 
-  async ofBuyer(buyerId: string, page: ReturnPage) {
-    return pageOf(await this.reader.ofBuyer(buyerId), page);
+  async ofBuyer(actor: Actor, page: ReturnPage) {
+    return pageOf(await this.reader.ofBuyerSide(actor), page);
   }
 
   async forDesk(actor: Actor, page: ReturnPage) {
