@@ -124,3 +124,25 @@ export async function setUpTenderEvent(
     madeKey: made.publicKey,
   });
 }
+
+/**
+ * An event 2 of 2 between the admin and an auditor, as most specs need one: each makes a holder
+ * key, the admin's "browser" sets the event up, and each collects and opens their share. The
+ * plain shares in the holders' order, and the public key buyers seal to.
+ */
+export async function heldByAdminAndAuditor(
+  h: Harness,
+  admin: { token: string; id: string },
+  auditor: { token: string; id: string },
+  auctionId: string,
+) {
+  const holders = [admin, auditor];
+  const keys = [];
+  for (const holder of holders) keys.push(await registeredHolderKey(h, holder.token));
+  const setUp = await setUpTenderEvent(h, admin.token, auctionId, [admin.id, auditor.id]);
+  if (setUp.status !== 200) throw new Error(`set-up: ${JSON.stringify(setUp.body)}`);
+  const shares: string[] = [];
+  for (const [i, holder] of holders.entries())
+    shares.push((await collectedShare(h, auctionId, holder.token, keys[i])).share);
+  return { shares, publicKey: setUp.madeKey as string };
+}

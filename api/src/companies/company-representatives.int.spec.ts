@@ -2,11 +2,9 @@ import { sealTender, verifyTenderOpening } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newLot } from '../../test/commerce-fixtures.js';
 import {
-  collectedShare,
+  heldByAdminAndAuditor,
   newAuditorWithId,
-  registeredHolderKey,
   threeParcelTenderEvent,
-  setUpTenderEvent,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -128,14 +126,9 @@ describe('A buyer company and its representatives', () => {
   });
 
   it('the company, capped at two parcels, wins two of the three its representatives tendered on', async () => {
-    const holders = [adminId, auditor.id];
-    const keys = [await registeredHolderKey(h, admin), await registeredHolderKey(h, auditor.token)];
-    const setUp = await setUpTenderEvent(h, admin, auctionId, holders);
-    expect(setUp.status).toBe(200);
-    for (const [i, token] of [admin, auditor.token].entries())
-      shares.push((await collectedShare(h, auctionId, token, keys[i])).share);
-    const publicKey = responseData(await h.post('tender/key', { auction_id: auctionId }))
-      .public_key as string;
+    const held = await heldByAdminAndAuditor(h, { token: admin, id: adminId }, auditor, auctionId);
+    shares.push(...held.shares);
+    const publicKey = held.publicKey;
     const tender = async (lot: string, cents: number, who: Account) => {
       const r = await h.post(
         'makeoffer/addToMakeoffer',

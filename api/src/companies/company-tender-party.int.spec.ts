@@ -1,10 +1,8 @@
 import { sealTender, verifyTenderOpening } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  collectedShare,
+  heldByAdminAndAuditor,
   newAuditorWithId,
-  registeredHolderKey,
-  setUpTenderEvent,
   threeParcelTenderEvent,
 } from '../../test/encrypted-tender-fixtures.js';
 import {
@@ -56,15 +54,12 @@ describe('A tender placed for a company, its representative gone by the opening'
     const { auctionId, lots } = await threeParcelTenderEvent(h, admin, 'Rough tender, party');
     const [first, second] = lots as [string, string];
     await h.post('auction/setSpendingCap', { auction_id: auctionId, cap: 1000 }, ann.token);
-    const keys = [await registeredHolderKey(h, admin), await registeredHolderKey(h, auditor.token)];
-    const setUp = await setUpTenderEvent(h, admin, auctionId, [adminId, auditor.id]);
-    expect(setUp.status).toBe(200);
-    const shares = [
-      (await collectedShare(h, auctionId, admin, keys[0])).share,
-      (await collectedShare(h, auctionId, auditor.token, keys[1])).share,
-    ];
-    const publicKey = responseData(await h.post('tender/key', { auction_id: auctionId }))
-      .public_key as string;
+    const { shares, publicKey } = await heldByAdminAndAuditor(
+      h,
+      { token: admin, id: adminId },
+      auditor,
+      auctionId,
+    );
     const tender = async (lot: string, cents: number, who: Account) => {
       const body = { id: lot, ciphertext: await sealTender(cents, publicKey) };
       expect((await h.post('makeoffer/addToMakeoffer', body, who.token)).status).toBe(200);

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAuction } from '../../../test/backoffice-fixtures.js';
 import {
-  collectedShare,
+  heldByAdminAndAuditor,
   newAuditorWithId,
-  registeredHolderKey,
   sealedParcel,
-  setUpTenderEvent,
 } from '../../../test/encrypted-tender-fixtures.js';
 import {
   ADMIN,
@@ -47,18 +45,8 @@ describe('A key holder’s tender events (tender/myEvents)', () => {
       );
       return r.body.data.responseData.records.length === 2;
     });
-    const holders = [adminId, auditor.id];
-    const keys = {
-      [adminId]: await registeredHolderKey(h, admin),
-      [auditor.id]: await registeredHolderKey(h, auditor.token),
-    };
-    const setUp = await setUpTenderEvent(h, admin, auctionId, holders);
-    expect(setUp.status).toBe(200);
-    for (const [id, token] of [
-      [adminId, admin],
-      [auditor.id, auditor.token],
-    ] as const)
-      shares[id] = (await collectedShare(h, auctionId, token, keys[id])).share;
+    const held = await heldByAdminAndAuditor(h, { token: admin, id: adminId }, auditor, auctionId);
+    [shares[adminId], shares[auditor.id]] = held.shares as [string, string];
   });
 
   afterAll(async () => {
