@@ -77,11 +77,23 @@ export class BuyerParties {
    * (billed to them). Every invoice raiser asks it: a lot won at a close and a checkout alike.
    */
   async billToOf(buyerId: string): Promise<BillTo | undefined> {
-    const company = await this.companyOf(buyerId);
-    if (!company) return undefined;
-    const { companyId, name, registrationNumber, country } = company;
-    return { companyId, name, registrationNumber, country };
+    return billToFrom(await this.companyOf(buyerId));
   }
+
+  /**
+   * Whom an invoice of a lot won by a tender placed for `partyId` is billed to (ET6): that company
+   * even if its representative has left it since, else undefined (a buyer tendering as themself).
+   */
+  async billToOfParty(partyId: string): Promise<BillTo | undefined> {
+    const s = await this.register.latest(BUYER_COMPANIES);
+    return billToFrom(ownValue(s.companies, partyId));
+  }
+}
+
+function billToFrom(company: BuyerCompany | null | undefined): BillTo | undefined {
+  if (!company) return undefined;
+  const { companyId, name, registrationNumber, country } = company;
+  return { companyId, name, registrationNumber, country };
 }
 
 function membersIn(s: BuyerCompaniesState, partyId: string): string[] {

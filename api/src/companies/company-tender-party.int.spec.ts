@@ -14,6 +14,7 @@ import {
   startHarness,
   waitFor,
 } from '../../test/http-harness.js';
+import { lotCard } from '../../test/commerce-fixtures.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
 
@@ -50,10 +51,10 @@ describe('A tender placed for a company, its representative gone by the opening'
   });
   afterAll(() => h?.close());
 
-  it("counts Bob's tender as the company's at the opening: its cap passes it over for Dan's", async () => {
+  it("counts Bob's tenders as the company's at the opening: its cap passes one over for Dan's, and the parcel he won is invoiced to it", async () => {
     const { auctionId, lots } = await threeParcelTenderEvent(h, admin, 'Rough tender, party');
-    const [first, second] = lots as [string, string];
-    await h.post('auction/setSpendingCap', { auction_id: auctionId, cap: 1000 }, ann.token);
+    const [first, second, third] = lots as [string, string, string];
+    await h.post('auction/setSpendingCap', { auction_id: auctionId, cap: 1500 }, ann.token);
     const { shares, publicKey } = await heldByAdminAndAuditor(
       h,
       { token: admin, id: adminId },
@@ -64,10 +65,12 @@ describe('A tender placed for a company, its representative gone by the opening'
       const body = { id: lot, ciphertext: await sealTender(cents, publicKey) };
       expect((await h.post('makeoffer/addToMakeoffer', body, who.token)).status).toBe(200);
     };
-    // The company's $1,000 cap holds one parcel: Ann's $1,000 on the first, Bob's on the second.
+    // The company's $1,500 cap holds Ann's $1,000 on the first parcel and Bob's $500 on the third,
+    // not Bob's $1,000 on the second.
     await tender(first, 1000_00, ann);
     await tender(second, 1000_00, bob);
     await tender(second, 500_00, dan);
+    await tender(third, 500_00, bob);
     const left = await h.post('company/removeRepresentative', { user_id: bob.id }, bob.token);
     expect(responseData(left).company).toBeNull();
 
@@ -89,6 +92,13 @@ describe('A tender placed for a company, its representative gone by the opening'
     await waitFor(async () => (await bus.latest(second)).phase === 'sold');
     expect((await bus.latest(first)).buyerId).toBe(ann.id);
     expect((await bus.latest(second)).buyerId).toBe(dan.id);
+    // Bob won the third parcel for the company, and left it since: the invoice is the company's.
+    await waitFor(async () => (await lotCard(h, third, bob.token))?.common_invoice != null);
+    const invoiceId = (await lotCard(h, third, bob.token)).common_invoice as string;
+    const seen = () => h.post('invoice/invoice', { id: invoiceId }, ann.token);
+    await waitFor(async () => (await seen()).status === 200);
+    const invoice = responseData(await seen());
+    expect(invoice.bill_to).toMatchObject({ company_id: companyId, name: 'Party BV' });
 
     const opening = responseData(await h.post('tender/opening', { auction_id: auctionId }));
     const bobs = opening.tenders.find((t: { userId: string }) => t.userId === bob.id);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EventData, LotSold } from '@facet/event-schemas';
+import { type EventData, type LotSold, ownValue } from '@facet/event-schemas';
 import { BuyerParties } from '../../companies/buyer-parties.reader.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { invoicedCertificate } from '../../lots/domain/index.js';
@@ -77,8 +77,13 @@ export class RaiseInvoiceHandler {
     const { buyersPremium, tax } = invoiceCharges(sale.total, rates);
     const held = depositHeldFor(await this.ledger.load(sale.buyerId), sale.lotId);
     const depositApplied = Math.min(held, invoiceTotal({ items, buyersPremium, tax }));
-    // Issue 30: a lot won by a representative is billed to their company, as it stands now.
-    const billTo = await this.parties.billToOf(sale.buyerId);
+    // Issue 30: a parcel won by an encrypted tender is billed to the party it was tendered for
+    // (ET6), as the award counted it; any other lot won by a representative to their company as
+    // it stands now.
+    const tendered = ownValue(lot.tenders, sale.buyerId);
+    const billTo = tendered
+      ? await this.parties.billToOfParty(tendered.partyId)
+      : await this.parties.billToOf(sale.buyerId);
     const command = {
       type: 'RaiseInvoice',
       invoiceId,
