@@ -1,6 +1,4 @@
-import { readModelNamespaces } from '@facet/projections';
 import {
-  type EventStore,
   newTenderKeyPair,
   publicKeyFromBase64,
   type SealedShareSetUp,
@@ -12,7 +10,6 @@ import {
   verifyPayload,
   verifyTenderOpening,
 } from '@facet/event-store';
-import type { ReadModelStore } from '@facet/projections';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,9 +32,8 @@ import {
 } from '../../test/http-harness.js';
 import { AUDIT_SIGNING_KEY } from '../audit/signing-key/audit-signing-key.provider.js';
 import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
-import { READ_MODEL_STORE } from '../read-side/read-side.tokens.js';
 import { LotScheduler } from '../scheduler/lot-scheduler.js';
-import { EVENT_STORE } from '../shared/event-sourcing/tokens.js';
+import { serverHeld } from '../../test/server-held.js';
 
 // Amounts no other figure of the run could be: any trace of them before the opening is a leak.
 const A_ON_1 = 7_314_159;
@@ -71,43 +67,9 @@ describe('An encrypted tender event, through the api', () => {
   const message = (r: { body: any }) => r.body.data.message as string;
   let logs = '';
 
-  /** Everything the server holds as text: every event, every read model, what the API answers. */
-  async function everythingHeld(): Promise<string> {
-    const events = await h.app.get<EventStore>(EVENT_STORE).readAll(undefined, 1_000_000);
-    const store = h.app.get<ReadModelStore>(READ_MODEL_STORE);
-    const docs = await Promise.all(Object.values(readModelNamespaces).map((ns) => store.all(ns)));
-    const timeline = await h.post('admin/replay/timeline', { auction_id: auctionId }, admin);
-    expect(timeline.status).toBe(200);
-    const last = Math.max(0, (responseData(timeline).steps as unknown[]).length - 1);
-    const reads: [string, object, string | undefined][] = [
-      ['product/search', { limit: 50, page: 1 }, admin],
-      ['admin/replay/frame', { auction_id: auctionId, step: last, bidder_id: buyerA.id }, admin],
-      ...lots.map((id): [string, object, string] => [
-        'admin/replay/timeline',
-        { lot_id: id },
-        admin,
-      ]),
-      ...lots.map((id): [string, object, string] => [
-        'bid/explainOutcome',
-        { project_id: id },
-        buyerA.token,
-      ]),
-      ['seller/offer/adminoffers', {}, admin],
-      ['auction/myBids', { limit: 50, page: 1 }, buyerA.token],
-      ['tender/key', { auction_id: auctionId }, undefined],
-      ['tender/opening', { auction_id: auctionId }, undefined],
-      ['tender/myEvents', {}, admin],
-    ];
-    const answers = [timeline];
-    for (const [path, body, token] of reads) {
-      const answer = await h.post(path, body, token);
-      // Every read answers (a buyer's outcome where they hold no offer is 404; the opening is
-      // refused until opened): nothing passes by being broken.
-      if (!['bid/explainOutcome', 'tender/opening'].includes(path)) expect(answer.status).toBe(200);
-      answers.push(answer);
-    }
-    return JSON.stringify([events, docs, answers.map((a) => a.body)]) + logs;
-  }
+  /** Everything the server holds as text, and the api's log. */
+  const everythingHeld = async () =>
+    (await serverHeld(h, { auctionId, lots, admin, buyer: buyerA })) + logs;
 
   beforeAll(async () => {
     // Every log line at the most talkative level: it too must never hold an amount.
