@@ -1,8 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openSqliteEventStore } from '@facet/event-store';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../src/ledger/domain/index.js';
@@ -15,12 +11,9 @@ import {
   type Post,
   SHIPPING_ADDRESS,
 } from './commerce-fixtures.js';
-import { ADMIN, httpPost, waitFor } from './http-harness.js';
-import { freePort } from './child-api.js';
+import { waitFor } from './http-harness.js';
+import { ChildApi } from './child-api.js';
 import { solvedCaptcha } from './captcha-answer.js';
-
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const main = join(repo, 'api/dist/main.js');
 
 /**
  * Issue 16: kill -9 during checkout and during payment, then the same command ids again. The real
@@ -29,60 +22,17 @@ const main = join(repo, 'api/dist/main.js');
  * on the same file.
  */
 describe('Checkout and payment survive kill -9', () => {
-  let dataDir: string;
-  let port: number;
-  let server: ChildProcess | undefined;
-
-  const start = async (crashAt?: string) => {
-    server = spawn(process.execPath, [main], {
-      cwd: repo,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        SEED_DEMO: '0',
-        JWT_SECRET: 'kill9-secret-kill9-secret-kill9-secret',
-        EVENT_STORE: 'sqlite',
-        FACET_CRASH_AT: crashAt ?? '',
-      },
-      stdio: 'ignore',
-    });
-    for (let i = 0; i < 120; i++) {
-      const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (up) return;
-      await new Promise((r) => setTimeout(r, 250));
-    }
-    throw new Error('the server did not start');
-  };
-  const exited = () =>
-    new Promise<NodeJS.Signals | null>((resolve) => {
-      if (!server || server.exitCode !== null || server.signalCode !== null)
-        return resolve(server?.signalCode ?? null);
-      server.once('exit', (_code, signal) => resolve(signal));
-    });
-  const stop = async () => {
-    server?.kill('SIGTERM');
-    await exited();
-    server = undefined;
-  };
-  const call: Post = (path, body, token) => httpPost(`http://127.0.0.1:${port}`)(path, body, token);
+  // ChildApi turns load shedding off: on a loaded CI box a 503 "busy" would stand in for the crash.
+  let api: ChildApi;
+  const start = (crashAt?: string) => api.start({ FACET_CRASH_AT: crashAt ?? '' });
+  const exited = () => api.exited().then((e) => e.signal);
+  const call: Post = (path, body, token) => api.post(path, body, token);
 
   beforeAll(async () => {
-    if (!existsSync(main)) throw new Error('api/dist/main.js is missing: run npx tsc -b first');
-    dataDir = mkdtempSync(join(tmpdir(), 'facet-kill9-'));
-    port = await freePort();
+    api = await ChildApi.onTempDir('facet-kill9-');
   });
 
-  afterAll(async () => {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => api.dispose());
 
   it('finishes one invoice, pays it once and balances the ledger after two SIGKILLs', async () => {
     await start('checkout:after-sell');
@@ -157,9 +107,9 @@ describe('Checkout and payment survive kill -9', () => {
         { amount: 300, balance_due: 0 },
       ]);
     }
-    await stop();
+    await api.stop();
 
-    const store = openSqliteEventStore({ file: join(dataDir, 'facet.sqlite') });
+    const store = openSqliteEventStore({ file: join(api.dataDir, 'facet.sqlite') });
     try {
       const all = await store.readAll();
       const of = (type: string) => all.filter((e) => e.type === type);
