@@ -1,8 +1,20 @@
 // Time is data here: instants arrive in commands as ISO strings; nothing reads a clock.
 
+/**
+ * Instants already parsed: a bid compares its instant with the lot's start and close several times,
+ * and the lot's dates are the same strings bid after bid. A pure function's memo (cleared when
+ * full), so the answers are Date.parse's.
+ */
+const parsed = new Map<string, number>();
+const PARSED_MAX = 4_096;
+
 export function toMs(iso: string): number {
+  const known = parsed.get(iso);
+  if (known !== undefined) return known;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) throw new RangeError(`Not an ISO instant: ${iso}`);
+  if (parsed.size >= PARSED_MAX) parsed.clear();
+  parsed.set(iso, ms);
   return ms;
 }
 
