@@ -16,37 +16,17 @@ export async function runFloorBench(
   quick: boolean,
   apiHalfRate?: number,
 ): Promise<Figure[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'facet-floor-bench-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['api/bench/durable-floor-server.mjs'], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), DIR: dir },
-  });
+  const { base, server, dir, stop } = await startFloorProcess(
+    root,
+    'api/bench/durable-floor-server.mjs',
+  );
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.stdout?.once('data', () => resolve());
-      server.once('exit', (code) => reject(new Error(`floor server exited ${code}`)));
-    });
     const seconds = quick ? 5 : 10;
-    const body = JSON.stringify({ id: 'floor', wsprice: 100, bidding_type: 'proxy' });
-    const maxCpu0 = cpuSeconds(server.pid);
-    const max = await cannon({
-      url: `${base}/api/bid/confirm`,
-      method: 'POST',
-      connections: 64,
-      pipelining: 1,
-      duration: seconds,
-      headers: { 'content-type': 'application/json' },
-      body,
-    });
-    const maxRate = max.requests.average as number;
-    // Every floor answer is an accepted (durable) bid: its CPU per accepted bid, as the api's.
-    const maxCpuSeconds = cpuSeconds(server.pid) - maxCpu0;
-    const cpuMsPerAcceptedBid = max['2xx']
-      ? +((maxCpuSeconds * 1000) / (max['2xx'] as number)).toFixed(3)
-      : null;
+    const { max, maxRate, maxCpuSeconds, cpuMsPerAcceptedBid } = await maxRateOf(
+      base,
+      server,
+      seconds,
+    );
     const halfRate = Math.max(1, Math.floor(maxRate / 2));
     const cpu0 = cpuSeconds(server.pid);
     const loopAt = (rate: number) =>
@@ -106,8 +86,55 @@ export async function runFloorBench(
         : []),
     ];
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
+}
+
+/** A floor's max rate: autocannon, 64 connections, one bid body; every answer is an accepted bid. */
+export async function maxRateOf(base: string, server: ChildProcess, seconds: number) {
+  const cpu0 = cpuSeconds(server.pid);
+  const max = await cannon({
+    url: `${base}/api/bid/confirm`,
+    method: 'POST',
+    connections: 64,
+    pipelining: 1,
+    duration: seconds,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id: 'floor', wsprice: 100, bidding_type: 'proxy' }),
+  });
+  const maxCpuSeconds = cpuSeconds(server.pid) - cpu0;
+  // CPU per accepted bid, as the api's: the server's CPU over its 200 answers.
+  const cpuMsPerAcceptedBid = max['2xx']
+    ? +((maxCpuSeconds * 1000) / (max['2xx'] as number)).toFixed(3)
+    : null;
+  return { max, maxRate: max.requests.average as number, maxCpuSeconds, cpuMsPerAcceptedBid };
+}
+
+/** A floor server (`script`, node) on a free port with its own temp dir, ready to take requests. */
+export async function startFloorProcess(
+  root: string,
+  script: string,
+  env: Record<string, string> = {},
+) {
+  const dir = mkdtempSync(join(tmpdir(), 'facet-floor-bench-'));
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, [script], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port), DIR: dir },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.once('data', () => resolve());
+    server.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    server,
+    dir,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

@@ -15,6 +15,7 @@ if (spawnSync('npx', ['tsc', '-b', 'api'], { cwd: root, stdio: 'inherit' }).stat
 const { runBusBench } = await import('./engine-bus.bench-part.js');
 const { runHttpBench } = await import('./engine-http.bench-part.js');
 const { runFloorBench } = await import('./engine-floor.bench-part.js');
+const { runStackFloorBench } = await import('./stack-floor.bench-part.js');
 const { printQualityTable, qualityTable } = await import('./quality-table.bench-part.js');
 const load = () =>
   loadavg()
@@ -34,6 +35,7 @@ if (!process.argv.includes('--no-http')) {
   const floor = await runFloorBench(root, quick, apiHalfRate);
   for (const f of floor) console.log(`${f.name}: ${f.value} ${f.unit}`);
   figures.push(...floor);
+  figures.push(...(await runStackFloorBench(root, quick, apiHalfRate)));
 }
 const dir = join(root, 'bench/results');
 mkdirSync(dir, { recursive: true });

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Figure } from './engine-bus.bench-part.js';
+import { STACK_FLOORS } from './stack-floor.bench-part.js';
 
 export interface QualityRow {
   target: string;
@@ -106,6 +107,21 @@ export function qualityTable(figures: Figure[], resultsDir: string): QualityRow[
       ),
     );
   }
+  // Not targets: what the framework and the receipt's signature alone take of the CPU budget.
+  for (const stack of STACK_FLOORS) {
+    const figure = find(figures, `${stack.name}, max rate`);
+    if (figure && floorMax)
+      rows.push(
+        vsFloor(
+          `CPU ms per bid of the stack alone: ${stack.short}`,
+          num(figure.cpuMsPerAcceptedBid),
+          num(floorMax.cpuMsPerAcceptedBid),
+          '<=',
+          2.5,
+          run,
+        ),
+      );
+  }
   const apiHalf = find(figures, 'HTTP bid/confirm p99 latency at half');
   const floorSame = find(
     figures,
@@ -122,6 +138,20 @@ export function qualityTable(figures: Figure[], resultsDir: string): QualityRow[
         run,
       ),
     );
+  }
+  for (const stack of STACK_FLOORS) {
+    const figure = find(figures, `${stack.name}, p99 latency at the api's half rate`);
+    if (apiHalf && floorSame && figure)
+      rows.push(
+        vsFloor(
+          `p99 ms at the api's half rate of the stack alone: ${stack.short}`,
+          num(figure.value),
+          num(floorSame.value),
+          '<=',
+          3,
+          run,
+        ),
+      );
   }
   const commerce = latest(resultsDir, 'commerce-');
   const checkouts = commerce?.json.figures?.find((f: Figure) => f.name.startsWith('checkouts/s,'));
