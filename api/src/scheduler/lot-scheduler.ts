@@ -11,9 +11,10 @@ import type { EventStore, Subscription } from '@facet/event-store';
 import { AuctionCommandBus } from '../auctions/auction-bus/auction-command-bus.js';
 import { auctionDecider, type AuctionState } from '../auctions/domain/index.js';
 import { lotDecider, type LotState } from '../lots/domain/index.js';
-import { LotCommandBus } from '../lots/lot-bus/lot-command-bus.js';
+import { LotCommandBus, type LotOutcome } from '../lots/lot-bus/lot-command-bus.js';
 import { SettingsCommandBus } from '../settings/settings-bus/settings-command-bus.js';
 import { CappedLotOpener } from '../spending-caps/capped-lot-opener.js';
+import { SpendingCapGate } from '../spending-caps/spending-cap-gate.js';
 import { CLOCK, type Clock } from '../shared/clock/clock.js';
 import { systemActor } from '../shared/domain/actor.js';
 import { CommandBuses } from '../shared/event-sourcing/command-buses.js';
@@ -63,6 +64,7 @@ export class LotScheduler implements OnModuleDestroy {
     private readonly awardRequests: AwardRequestNotifier,
     private readonly provisionalWinners: ProvisionalWinnerNotifier,
     private readonly opener: CappedLotOpener,
+    private readonly caps: SpendingCapGate,
   ) {}
 
   async start(): Promise<void> {
@@ -157,6 +159,28 @@ export class LotScheduler implements OnModuleDestroy {
       this.arm(Number.isFinite(next) ? next - this.clock.now().getTime() : this.tickMs);
   }
 
+  /**
+   * The settings in force now decide a sealed lot's award (sealed_auto_award); its tender event's
+   * approval window makes the best tender provisional, and its auction's spending caps pass over
+   * an offer its buyer has no room for (issue 30, CAP-6), read in the auction's turn.
+   */
+  private async close(id: string, at: Date, commandId: string): Promise<LotOutcome> {
+    const input = {
+      type: 'CloseLot' as const,
+      settings: await this.settings.lotSettings(),
+      ...(await this.approvalWindow(id)),
+    };
+    return this.caps.guard(id, (spendingCaps) =>
+      this.lotBus.send(
+        id,
+        { ...input, ...(spendingCaps ? { spendingCaps } : {}) },
+        systemActor,
+        at,
+        commandId,
+      ),
+    );
+  }
+
   private async perform(key: string, id: string, due: DueWork): Promise<void> {
     this.inFlight.add(key);
     const at = this.clock.now();
@@ -169,30 +193,17 @@ export class LotScheduler implements OnModuleDestroy {
       } else if (due.kind === 'open-lot') {
         this.absorb((await this.opener.open(id, due.atMs, at)).events);
       } else {
-        const input =
+        const outcome =
           due.kind === 'release-hold'
-            ? {
-                type: 'ReleaseHold' as const,
-                holdId: due.holdId ?? '',
-                reason: 'expired' as const,
-              }
-            : // The settings in force now decide a sealed lot's award (sealed_auto_award), and
-              // its tender event's approval window makes the best tender provisional (issue 30).
-              {
-                type: 'CloseLot' as const,
-                settings: await this.settings.lotSettings(),
-                ...(await this.approvalWindow(id)),
-              };
-        const outcome = await this.lotBus.send(
-          id,
-          input,
-          systemActor,
-          at,
-          // Holds taken in the same millisecond lapse together: each release needs its own id.
-          due.kind === 'release-hold'
-            ? `${due.kind}-${id}-${due.holdId ?? ''}-${due.atMs}`
-            : `${due.kind}-${id}-${due.atMs}`,
-        );
+            ? await this.lotBus.send(
+                id,
+                { type: 'ReleaseHold', holdId: due.holdId ?? '', reason: 'expired' },
+                systemActor,
+                at,
+                // Holds taken in the same millisecond lapse together: each needs its own id.
+                `${due.kind}-${id}-${due.holdId ?? ''}-${due.atMs}`,
+              )
+            : await this.close(id, at, `${due.kind}-${id}-${due.atMs}`);
         this.absorb(outcome.events);
         await this.askToAward(id, outcome.events);
       }

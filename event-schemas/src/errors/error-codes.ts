@@ -112,6 +112,7 @@ export const rejectionCodes = [
   'offer.not-awaiting-approval',
   'offer.not-found',
   'offer.not-sealed',
+  'offer.over-spending-cap',
   'offer.required',
   'prebid.closed',
   'prebid.not-allowed',

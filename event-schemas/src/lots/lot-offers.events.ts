@@ -37,6 +37,23 @@ export const SealedOfferAwardRequested = defineEvent(
   }),
 );
 
+/**
+ * Issue 30: at the window's end the best offer whose buyer's spending cap has room wins (CAP-6);
+ * each better offer passed over for its buyer's cap is recorded first, so the replay says why.
+ */
+export const SealedOfferPassedOver = defineEvent(
+  'SealedOfferPassedOver',
+  1,
+  z.object({
+    lotId: id,
+    bidId: id,
+    userId: id,
+    amount: cents.positive(),
+    reason: z.literal('cap reached'),
+    at: instant,
+  }),
+);
+
 export const SealedOfferAwarded = defineEvent(
   'SealedOfferAwarded',
   1,

@@ -4,6 +4,7 @@ import { marketStatus } from '../../lots/domain/index.js';
 import { LotCommandBus } from '../../lots/lot-bus/lot-command-bus.js';
 import { AnswerOfferHandler } from '../../offers/answer-offer/answer-offer.handler.js';
 import { CLOCK, type Clock } from '../../shared/clock/clock.js';
+import { SpendingCapGate } from '../../spending-caps/spending-cap-gate.js';
 import { Call, CommandController, CommandRoute } from '../../shared/http/controller.js';
 import { success } from '../../shared/http/envelope.js';
 import { centsToDollars } from '../../shared/money/index.js';
@@ -18,6 +19,7 @@ export class AwardOfferController {
     private readonly lots: LotCommandBus,
     private readonly makeOffers: AnswerOfferHandler,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly caps: SpendingCapGate,
   ) {}
 
   @CommandRoute(decideOffers)
@@ -35,12 +37,24 @@ export class AwardOfferController {
         await this.makeOffers.execute(request, actor),
       );
     }
-    const command =
-      status === 'accept'
-        ? { type: 'AwardOffer' as const, userId: user_id as string }
-        : { type: 'RejectAllOffers' as const };
     const at = this.clock.now();
-    const { state, revision } = await this.lots.send(id, command, actor, at, commandId);
+    // Issue 30: an award is checked against the buyer's spending cap, read in the auction's turn (CAP-7).
+    const { state, revision } =
+      status === 'accept'
+        ? await this.caps.guard(id, (spendingCaps) =>
+            this.lots.send(
+              id,
+              {
+                type: 'AwardOffer',
+                userId: user_id as string,
+                ...(spendingCaps ? { spendingCaps } : {}),
+              },
+              actor,
+              at,
+              commandId,
+            ),
+          )
+        : await this.lots.send(id, { type: 'RejectAllOffers' }, actor, at, commandId);
     return success(status === 'accept' ? 'Offer accepted' : 'Offers rejected', {
       id,
       market_status: marketStatus(state),

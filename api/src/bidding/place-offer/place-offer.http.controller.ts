@@ -10,6 +10,7 @@ import { success } from '../../shared/http/envelope.js';
 import { newId } from '../../shared/ids/ids.js';
 import { reject } from '../../shared/domain/domain-rejection.js';
 import { ciphertextSha256 } from '@facet/event-store';
+import { SpendingCapGate } from '../../spending-caps/spending-cap-gate.js';
 import { TenderReceipts } from '../../tenders/tender-receipts.js';
 import { bidResponse } from '../place-bid/bid-response.js';
 
@@ -26,6 +27,7 @@ export class PlaceOfferController {
     private readonly makeOffers: MakeOfferHandler,
     private readonly tenderReceipts: TenderReceipts,
     private readonly parties: BuyerParties,
+    private readonly caps: SpendingCapGate,
   ) {}
 
   @CommandRoute(placeOffer)
@@ -37,9 +39,16 @@ export class PlaceOfferController {
       return success('Offer sent', await this.makeOffers.execute(request, lot, actor));
     }
     const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.wsprice };
-    const outcome = await this.lots.sendNow(r.id, command, actor, r.commandId, {
-      amount: r.wsprice,
-    });
+    // Issue 30: the auction's spending caps, read in its turn (CAP-5), as a bid's are.
+    const outcome = await this.caps.guard(r.id, (spendingCaps) =>
+      this.lots.sendNow(
+        r.id,
+        { ...command, ...(spendingCaps ? { spendingCaps } : {}) },
+        actor,
+        r.commandId,
+        { amount: r.wsprice },
+      ),
+    );
     const offer = ownValue(outcome.state.offers, actor.id);
     const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
     return success('Offer Placed Successfully', {

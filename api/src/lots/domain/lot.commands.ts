@@ -47,6 +47,8 @@ export interface CloseLot extends Base {
    * `approval_window_minutes`), read by the scheduler at the close; absent, none.
    */
   approvalWindowMinutes?: number;
+  /** Issue 30: the auction's capped buyers at the close; a sealed lot's award honours them (CAP-6). */
+  spendingCaps?: SpendingCaps;
 }
 export interface RecordBidDeposit extends Base {
   type: 'RecordBidDeposit';
@@ -79,6 +81,8 @@ export interface PlaceOffer extends Base {
   type: 'PlaceOffer';
   bidId: string;
   amount: number | null;
+  /** Issue 30: the auction's capped buyers, read just before (CAP-5). Absent: nobody is capped. */
+  spendingCaps?: SpendingCaps;
 }
 /** Issue 30: the lot joins its auction's encrypted tender event. */
 export interface ApplyTenderKey extends Base {
@@ -112,6 +116,8 @@ export interface OpenTenders extends Base {
 export interface AwardOffer extends Base {
   type: 'AwardOffer';
   userId: string;
+  /** Issue 30: the auction's capped buyers as the seller awards (CAP-7). Absent: nobody is capped. */
+  spendingCaps?: SpendingCaps;
 }
 export interface RejectAllOffers extends Base {
   type: 'RejectAllOffers';

@@ -91,6 +91,7 @@ export function evolve(state: LotState, event: LotEvent): LotState {
     case 'SealedOfferWindowEnded':
       return { ...state, phase: 'awaiting_award', approvalDeadline: event.data.approvalDeadline };
     case 'SealedOfferAwardRequested':
+    case 'SealedOfferPassedOver':
       return state;
     case 'SealedOfferProvisionallyAwarded': {
       const { userId, bidId, amount } = event.data;

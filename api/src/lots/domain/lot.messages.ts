@@ -22,6 +22,8 @@ export const lotMessages = {
   'offer.not-found': () => 'Offer not found',
   'offer.not-awaiting-award': () => 'The offer window has not ended',
   'offer.award-expired': () => 'The approval deadline has passed',
+  'offer.over-spending-cap': (p) =>
+    `This offer would take the buyer's winnings in this auction past their spending cap of ${money(p)}`,
   'offer.not-awaiting-approval': () => 'No winning tender on this lot awaits your approval',
   'bid.own-lot': () => 'You cannot bid on your own lot',
   'bid.not-started': () => 'Auction has not started yet',

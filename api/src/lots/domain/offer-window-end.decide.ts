@@ -3,7 +3,7 @@ import { sameData } from '../../shared/domain/same-data.js';
 import type { CloseLot } from './lot.commands.js';
 import { evolve } from './lot.evolve.js';
 import type { LotState } from './lot.state.js';
-import { endOfferWindow } from './sealed-offer.decide.js';
+import { bestOffer, bestOfferWithinCaps, endOfferWindow } from './sealed-offer.decide.js';
 import { tenderWindowEnd } from './sealed-tender.decide.js';
 import { withAwardRequest } from './award-request.decide.js';
 import { provisionalAward } from './seller-approval.decide.js';
@@ -26,8 +26,26 @@ export function decideOfferWindowEnd(state: LotState, cmd: CloseLot): LotEvent[]
   const current = settings.reduce(evolve, state);
   const awaiting = tenderWindowEnd(current, cmd.at);
   if (awaiting) return [...settings, ...awaiting];
-  // Issue 30: a tender event's approval window makes the best tender provisional (APPR-1).
-  const ended =
-    provisionalAward(current, cmd.at, cmd.approvalWindowMinutes) ?? endOfferWindow(current, cmd.at);
-  return [...settings, ...withAwardRequest(current, ended, cmd.at)];
+  // Issue 30: where the close awards, the best offer whose buyer's cap has room (CAP-6), made
+  // provisional by a tender event's approval window (APPR-1); a seller's award is checked when
+  // made (CAP-7).
+  const closeAwards = current.settings.sealedAutoAward || Boolean(cmd.approvalWindowMinutes);
+  const { best, passedOver } = closeAwards
+    ? bestOfferWithinCaps(current, cmd.spendingCaps)
+    : { best: bestOffer(current), passedOver: [] };
+  const ended = withAwardRequest(
+    current,
+    provisionalAward(current, cmd.at, cmd.approvalWindowMinutes, best) ??
+      endOfferWindow(current, cmd.at, best),
+    cmd.at,
+  );
+  // Below the reserve the seller is asked after all: nobody was passed over by the close.
+  const decided = !ended.some((e) => e.type === 'SealedOfferAwardRequested');
+  const skipped: LotEvent[] = decided
+    ? passedOver.map((o) => ({
+        type: 'SealedOfferPassedOver',
+        data: { lotId, ...o, reason: 'cap reached', at: cmd.at },
+      }))
+    : [];
+  return [...settings, ...skipped, ...ended];
 }

@@ -7,8 +7,9 @@ import type { AwardOffer, PlaceOffer, RejectAllOffers } from './lot.commands.js'
 import type { LotState } from './lot.state.js';
 import { decideApproval } from './seller-approval.decide.js';
 import { awardTo, bestOffer } from './sealed-award.rules.js';
+import { assertAwardWithinCap, assertWithinCap } from './spending-cap.rules.js';
 
-export { awardTo, bestOffer, invoiceNumber } from './sealed-award.rules.js';
+export { awardTo, bestOffer, bestOfferWithinCaps, invoiceNumber } from './sealed-award.rules.js';
 
 export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): LotEvent[] {
   if (state.details.auctiontype !== 'sealed') reject('offer.not-sealed');
@@ -18,6 +19,8 @@ export function decideOffer(state: LotState, cmd: Omit<PlaceOffer, 'type'>): Lot
   const amount = assertAmount(cmd.amount, 'offer.required');
   if (amount < sealedMinimumOffer(state.details.sprice)) reject('offer.below-minimum');
   const userId = cmd.actor.id;
+  // CAP-5: an offer the buyer could not win within their cap is refused as a bid would be (CAP-1).
+  assertWithinCap(state, cmd.spendingCaps, userId, amount);
   const standing = ownValue(state.offers, userId);
   if (standing && (standing.amount === amount || standing.bidId === cmd.bidId)) return [];
   return [
@@ -74,6 +77,8 @@ export function decideAward(state: LotState, cmd: AwardOffer): LotEvent[] {
   }
   if (state.approvalDeadline !== null && toMs(cmd.at) >= toMs(state.approvalDeadline))
     reject('offer.award-expired');
+  const offer = ownValue(state.offers, cmd.userId);
+  if (offer) assertAwardWithinCap(state, cmd.spendingCaps, cmd.userId, offer.amount);
   return awardTo(state, cmd.userId, cmd.actor.id, cmd.at);
 }
 

@@ -62,9 +62,33 @@ export function assertWithinCap(
   userId: string,
   amount: number,
 ): void {
+  if (!hasRoomFor(state, caps, userId, amount))
+    reject('bid.over-spending-cap', { amount: capOf(caps, userId)?.cap ?? 0 });
+}
+
+/** Whether winning this lot at `amount` keeps `userId` within their cap (uncapped: always). */
+export function hasRoomFor(
+  state: LotState,
+  caps: SpendingCaps | undefined,
+  userId: string,
+  amount: number,
+): boolean {
   const own = capOf(caps, userId);
-  if (own && lotTotalAt(state, amount) + own.elsewhere > own.cap)
-    reject('bid.over-spending-cap', { amount: own.cap });
+  return !own || lotTotalAt(state, amount) + own.elsewhere <= own.cap;
+}
+
+/**
+ * CAP-7: the seller awards a sealed offer (no automatic award) only while its buyer's cap has room
+ * for it, as the automatic award would (CAP-6); refused naming the buyer's cap.
+ */
+export function assertAwardWithinCap(
+  state: LotState,
+  caps: SpendingCaps | undefined,
+  userId: string,
+  amount: number,
+): void {
+  if (!hasRoomFor(state, caps, userId, amount))
+    reject('offer.over-spending-cap', { amount: capOf(caps, userId)?.cap ?? 0 });
 }
 
 /**

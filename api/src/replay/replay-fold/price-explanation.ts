@@ -172,6 +172,11 @@ function fill(x: ExplanationInCents, input: ExplainInput): boolean {
       x.rule = e.data.capReached ? 'tender-cap-reached' : 'tender-opened';
       challenging(x, e.data.userId, e.data.amount);
       return true;
+    // A plain sealed lot's close passed a better offer over for its buyer's cap (CAP-6).
+    case 'SealedOfferPassedOver':
+      x.rule = 'tender-cap-reached';
+      challenging(x, e.data.userId, e.data.amount);
+      return true;
     // Issue 30: the seller's approval window (APPR-1..4): the provisional winner and its
     // deadline, then the seller's decision or the acceptance at the deadline.
     case 'SealedOfferProvisionallyAwarded':

@@ -32,6 +32,8 @@ export const errors: LocaleShape<'ar'>['errors'] = {
   'offer.not-found': 'لم يتم العثور على العرض',
   'offer.not-awaiting-award': 'لم تنتهِ فترة تقديم العروض بعد',
   'offer.award-expired': 'انقضى موعد الموافقة',
+  'offer.over-spending-cap':
+    'هذا العرض سيتجاوز بمشتريات المشتري في هذا المزاد حد الإنفاق الخاص به وهو {{amount}}',
   'offer.not-awaiting-approval': 'لا يوجد عرض فائز على هذه الحصة بانتظار موافقتك',
   'prebid.not-allowed': 'هذه القطعة لا تقبل المزايدات المسبقة',
   'prebid.closed': 'أُغلقت المزايدة المسبقة',

@@ -38,6 +38,8 @@ export const errors = {
   'offer.not-found': 'Offer not found',
   'offer.not-awaiting-award': 'The offer window has not ended',
   'offer.award-expired': 'The approval deadline has passed',
+  'offer.over-spending-cap':
+    "This offer would take the buyer's winnings in this auction past their spending cap of {{amount}}",
   'offer.not-awaiting-approval': 'No winning tender on this lot awaits your approval',
   'prebid.not-allowed': 'Pre bids are not taken on this lot',
   'prebid.closed': 'Pre bidding has closed',

@@ -32,6 +32,8 @@ export const errors: LocaleShape<'es'>['errors'] = {
   'offer.not-found': 'Oferta no encontrada',
   'offer.not-awaiting-award': 'El plazo de ofertas no ha terminado',
   'offer.award-expired': 'El plazo de aprobación ha vencido',
+  'offer.over-spending-cap':
+    'Esta oferta llevaría las ganancias del comprador en esta subasta por encima de su límite de gasto de {{amount}}',
   'offer.not-awaiting-approval': 'Ninguna oferta ganadora de este lote espera su aprobación',
   'prebid.not-allowed': 'Este lote no admite prepujas',
   'prebid.closed': 'Las prepujas están cerradas',
