@@ -2,6 +2,9 @@ import { type Buyer, newLot } from './commerce-fixtures.js';
 import { LotScheduler } from '../src/scheduler/lot-scheduler.js';
 import { type Harness, iso, MINUTE, responseData, signUp } from './http-harness.js';
 
+/** The storefront card lookup is defined once, beside the other commerce fixtures. */
+export { lotCard } from './commerce-fixtures.js';
+
 /**
  * A per-carat lot open for bidding (one stone, closing in an hour) and the two buyers who bid on it,
  * Ann (`ann@<domain>`) and Ben (`ben@<domain>`), signed up in that order after the lot opened.
@@ -55,11 +58,6 @@ export async function newSealedLot(
 /** A buyer's sealed tender of `dollars` on a lot: the raw answer. */
 export const sealedOffer = (h: Harness, id: string, dollars: number, token: string) =>
   h.post('bid/confirm', { id, wsprice: dollars, bidding_type: 'sealed' }, token);
-
-/** The lot's card as `token`'s caller finds it in the storefront search. */
-export const lotCard = async (h: Harness, id: string, token: string) =>
-  responseData(await h.post('product/search', { limit: 1, page: 1, filters: { id } }, token))
-    .records[0];
 
 /** The clock moved on `minutes`, then the scheduler's due work (closes, deadlines) run. */
 export async function runSchedulerAfter(h: Harness, minutes: number): Promise<void> {
