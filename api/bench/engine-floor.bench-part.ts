@@ -29,17 +29,7 @@ export async function runFloorBench(
     );
     const halfRate = Math.max(1, Math.floor(maxRate / 2));
     const cpu0 = cpuSeconds(server.pid);
-    const loopAt = (rate: number) =>
-      openLoop(root, dir, {
-        base,
-        rate,
-        seconds,
-        connections: 64,
-        lots: ['floor'],
-        tokens: ['floor'],
-        dollars: {},
-        step: 30,
-      });
+    const loopAt = (rate: number) => floorLoopAt(root, dir, base, rate, seconds);
     const half = await loopAt(halfRate);
     const serverCpu = Math.round(((cpuSeconds(server.pid) - cpu0) / seconds) * 100);
     // At the api's own half rate: what of the api's latency the machine and a durable write
@@ -89,6 +79,25 @@ export async function runFloorBench(
     await stop();
   }
 }
+
+/** A floor's latency at `rate` (open loop, 64 connections): every request the same bid body. */
+export const floorLoopAt = (
+  root: string,
+  dir: string,
+  base: string,
+  rate: number,
+  seconds: number,
+) =>
+  openLoop(root, dir, {
+    base,
+    rate,
+    seconds,
+    connections: 64,
+    lots: ['floor'],
+    tokens: ['floor'],
+    dollars: {},
+    step: 30,
+  });
 
 /** A floor's max rate: autocannon, 64 connections, one bid body; every answer is an accepted bid. */
 export async function maxRateOf(base: string, server: ChildProcess, seconds: number) {

@@ -4,8 +4,8 @@
 // and the bare node:http floor's, in the same run: how much of quality.md's 2.5 x CPU budget the
 // framework and the signature take before auth, validation, the decider and the read side.
 import type { Figure } from './engine-bus.bench-part.js';
-import { maxRateOf, startFloorProcess } from './engine-floor.bench-part.js';
-import { latencyFigure, openLoop } from './engine-http.bench-part.js';
+import { floorLoopAt, maxRateOf, startFloorProcess } from './engine-floor.bench-part.js';
+import { latencyFigure } from './engine-http.bench-part.js';
 
 export const STACK_FLOORS = [
   {
@@ -47,16 +47,7 @@ export async function runStackFloorBench(
         `  ${floor.name}: max ${Math.round(maxRate)} req/s, p99 ${max.latency.p99} ms; CPU per accepted bid ${cpuMsPerAcceptedBid} ms, server CPU ${serverCpuPercent}%`,
       );
       const same = apiHalfRate
-        ? await openLoop(root, dir, {
-            base,
-            rate: apiHalfRate,
-            seconds,
-            connections: 64,
-            lots: ['floor'],
-            tokens: ['floor'],
-            dollars: {},
-            step: 30,
-          })
+        ? await floorLoopAt(root, dir, base, apiHalfRate, seconds)
         : undefined;
       if (same)
         console.log(

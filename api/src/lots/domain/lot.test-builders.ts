@@ -1,3 +1,4 @@
+import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { LotDetails, LotEvent, LotSettings } from '@facet/event-schemas';
 import { addMinutes, addSeconds } from '../../shared/domain/instant.rules.js';
 import { defaultLotSettings } from '../../shared/domain/lot-settings.defaults.js';
@@ -111,3 +112,14 @@ export const openLot = (
 
 export const given = (state: LotState, ...commands: LotCommand[]): LotState =>
   play(state, ...commands).state;
+
+/** The rejection a command met; a command that was accepted fails the test. */
+export const refusal = (run: () => unknown): DomainRejection => {
+  try {
+    run();
+  } catch (err) {
+    if (err instanceof DomainRejection) return err;
+    throw err;
+  }
+  throw new Error('the command was accepted');
+};

@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { LotCommand } from './lot.commands.js';
 import { messageFor } from './lot.messages.js';
 import type { SpendingCaps } from './spending-cap.rules.js';
-import { admin, aSettings, bid, END, given, minute, openLot, play } from './lot.test-builders.js';
+import {
+  admin,
+  aSettings,
+  bid,
+  END,
+  given,
+  minute,
+  openLot,
+  play,
+  refusal,
+} from './lot.test-builders.js';
 
 // Issue 30, a buyer's spending cap on a plain sealed lot (no encryption): CAP-5 at the offer,
 // CAP-6 at the close, CAP-7 at the seller's award. One item, so the lot total is the offer.
@@ -29,15 +38,6 @@ const award = (userId: string, spendingCaps?: SpendingCaps): LotCommand => ({
   at: END,
   ...(spendingCaps ? { spendingCaps } : {}),
 });
-const refusal = (run: () => unknown): DomainRejection => {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof DomainRejection) return err;
-    throw err;
-  }
-  throw new Error('the command was accepted');
-};
 
 // B has won $1,500 elsewhere in the auction under a $3,000 cap: $1,500 of room.
 const bCapped = { B: { cap: 3000_00, elsewhere: 1500_00 } };

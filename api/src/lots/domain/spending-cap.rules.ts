@@ -62,8 +62,7 @@ export function assertWithinCap(
   userId: string,
   amount: number,
 ): void {
-  if (!hasRoomFor(state, caps, userId, amount))
-    reject('bid.over-spending-cap', { amount: capOf(caps, userId)?.cap ?? 0 });
+  assertRoom(state, caps, userId, amount, 'bid.over-spending-cap');
 }
 
 /** Whether winning this lot at `amount` keeps `userId` within their cap (uncapped: always). */
@@ -87,8 +86,19 @@ export function assertAwardWithinCap(
   userId: string,
   amount: number,
 ): void {
+  assertRoom(state, caps, userId, amount, 'offer.over-spending-cap');
+}
+
+/** Refused with `code`, naming the buyer's cap, unless winning at `amount` keeps them within it. */
+function assertRoom(
+  state: LotState,
+  caps: SpendingCaps | undefined,
+  userId: string,
+  amount: number,
+  code: 'bid.over-spending-cap' | 'offer.over-spending-cap',
+): void {
   if (!hasRoomFor(state, caps, userId, amount))
-    reject('offer.over-spending-cap', { amount: capOf(caps, userId)?.cap ?? 0 });
+    reject(code, { amount: capOf(caps, userId)?.cap ?? 0 });
 }
 
 /**

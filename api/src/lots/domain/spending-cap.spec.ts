@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { DomainRejection } from '../../shared/domain/domain-rejection.js';
 import type { LotCommand } from './lot.commands.js';
 import { messageFor } from './lot.messages.js';
 import { highestPriceWithin, lotTotalAt, type SpendingCaps } from './spending-cap.rules.js';
@@ -14,6 +13,7 @@ import {
   openLot,
   play,
   preBid,
+  refusal,
 } from './lot.test-builders.js';
 
 // Issue 30, a buyer's spending cap across the lots of one auction. A lot of one item, so the lot
@@ -29,15 +29,6 @@ const history = (events: ReturnType<typeof play>['events']) =>
         ]
       : [],
   );
-const refusal = (run: () => unknown): DomainRejection => {
-  try {
-    run();
-  } catch (err) {
-    if (err instanceof DomainRejection) return err;
-    throw err;
-  }
-  throw new Error('the bid was accepted');
-};
 
 describe('CAP-1: a bid past the bidder’s cap is refused', () => {
   const aCap = { A: { cap: 1000_00, elsewhere: 400_00 } };
