@@ -1,17 +1,21 @@
 // The stack's own floor: the durable floor's handler (durable-floor-writer.mjs) served by a bare
 // NestJS application on Fastify, the framework the api is built on, with no guard, pipe, logger,
 // validation or domain. SIGN=1 also signs a bid receipt's payload with Ed25519 on the thread pool,
-// as every accepted bid's answer carries one (the api's own signPayloadAsync). The engine bench
-// runs it beside the bare node:http floor: what the framework and the signature alone cost here.
+// as every accepted bid's answer carries one (the api's own signPayloadAsync); SIGN=sync signs on
+// the main thread instead. The engine bench runs it beside the bare node:http floor: what the
+// framework and the signature alone cost here.
 //   PORT=3998 DIR=/tmp/x SIGN=1 node api/bench/nest-floor-server.mjs
 import 'reflect-metadata';
 import { Body, Controller, HttpCode, Module, Post } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { generateSigningKey, signPayloadAsync } from '@facet/event-store';
+import { generateSigningKey, signPayload, signPayloadAsync } from '@facet/event-store';
 import { acceptedAnswer, appendDurably } from './durable-floor-writer.mjs';
 
-const signing = process.env.SIGN === '1' ? generateSigningKey().key : undefined;
+const signing = ['1', 'sync'].includes(process.env.SIGN ?? '')
+  ? generateSigningKey().key
+  : undefined;
+const sign = process.env.SIGN === 'sync' ? async (k, p) => signPayload(k, p) : signPayloadAsync;
 let revision = 0;
 
 /** A receipt payload of the api's shape and size (BidReceiptPayload). */
@@ -40,7 +44,7 @@ class BidController {
     const payload = receiptOf(bid);
     answer.data.responseData.receipt = {
       payload,
-      signature: await signPayloadAsync(signing, payload),
+      signature: await sign(signing, payload),
     };
     return answer;
   }
