@@ -12,6 +12,7 @@ import { AwardOfferController } from './award-offer/award-offer.http.controller.
 import { PlaceBidController } from './place-bid/place-bid.http.controller.js';
 import { PlaceBidHandler } from './place-bid/place-bid.handler.js';
 import { PlaceOfferController } from './place-offer/place-offer.http.controller.js';
+import { SubmitTenderHandler } from './place-offer/submit-tender.handler.js';
 import { PlacePreBidController } from './place-pre-bid/place-pre-bid.http.controller.js';
 import { PlacePreBidHandler } from './place-pre-bid/place-pre-bid.handler.js';
 import { RecordBidDepositController } from './record-bid-deposit/record-bid-deposit.http.controller.js';
@@ -36,7 +37,7 @@ import { RetractBidController } from './retract-bid/retract-bid.http.controller.
     AwardOfferController,
     ApproveTenderController,
   ],
-  providers: [PlaceBidHandler, PlacePreBidHandler, BidRefusals],
+  providers: [PlaceBidHandler, PlacePreBidHandler, BidRefusals, SubmitTenderHandler],
   exports: [PlaceBidHandler, BidRefusals],
 })
 export class BiddingModule {}
