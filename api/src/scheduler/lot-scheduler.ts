@@ -170,14 +170,8 @@ export class LotScheduler implements OnModuleDestroy {
       settings: await this.settings.lotSettings(),
       ...(await this.approvalWindow(id)),
     };
-    return this.caps.guard(id, (spendingCaps) =>
-      this.lotBus.send(
-        id,
-        { ...input, ...(spendingCaps ? { spendingCaps } : {}) },
-        systemActor,
-        at,
-        commandId,
-      ),
+    return this.caps.withCaps(id, input, (command) =>
+      this.lotBus.send(id, command, systemActor, at, commandId),
     );
   }
 

@@ -71,6 +71,20 @@ export class SpendingCapGate {
   }
 
   /**
+   * `command` with the auction's caps added (unchanged when nobody in it is capped), handed to
+   * `send` in the auction's turn: how a bid, an offer, an award or a close reaches the lot capped.
+   */
+  withCaps<C extends object, T>(
+    lotId: string,
+    command: C,
+    send: (command: C & { spendingCaps?: SpendingCaps }) => Promise<T>,
+  ): Promise<T> {
+    return this.guard(lotId, (spendingCaps) =>
+      send(spendingCaps ? { ...command, spendingCaps } : command),
+    );
+  }
+
+  /**
    * What the lot's decider needs: each capped buyer's cap and winnings on the other lots. A cap is
    * its party's (issue 30): a company's cap and winnings span all its representatives, so each of
    * them is given the company's cap and what the company leads or has won elsewhere.

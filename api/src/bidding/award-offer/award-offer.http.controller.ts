@@ -41,18 +41,10 @@ export class AwardOfferController {
     // Issue 30: an award is checked against the buyer's spending cap, read in the auction's turn (CAP-7).
     const { state, revision } =
       status === 'accept'
-        ? await this.caps.guard(id, (spendingCaps) =>
-            this.lots.send(
-              id,
-              {
-                type: 'AwardOffer',
-                userId: user_id as string,
-                ...(spendingCaps ? { spendingCaps } : {}),
-              },
-              actor,
-              at,
-              commandId,
-            ),
+        ? await this.caps.withCaps(
+            id,
+            { type: 'AwardOffer' as const, userId: user_id as string },
+            (command) => this.lots.send(id, command, actor, at, commandId),
           )
         : await this.lots.send(id, { type: 'RejectAllOffers' }, actor, at, commandId);
     return success(status === 'accept' ? 'Offer accepted' : 'Offers rejected', {

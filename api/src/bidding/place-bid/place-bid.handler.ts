@@ -37,22 +37,13 @@ export class PlaceBidHandler {
     const { biddingMode } = await this.settings.lotSettings();
     // Issue 30: the buyers' spending caps across the auction's lots, read just before the lot
     // decides (SpendingCapGate says what race remains); no caps: the command is as before.
+    const bid = { type: 'PlaceBid' as const, bidId, amount: request.wsprice, biddingMode };
     const place = () =>
-      this.caps.guard(request.id, (spendingCaps) =>
-        this.lots.send(
-          request.id,
-          {
-            type: 'PlaceBid',
-            bidId,
-            amount: request.wsprice,
-            biddingMode,
-            ...(spendingCaps ? { spendingCaps } : {}),
-          },
-          actor,
-          at,
-          request.commandId,
-          { amount: request.wsprice, biddingType: request.bidding_type },
-        ),
+      this.caps.withCaps(request.id, bid, (command) =>
+        this.lots.send(request.id, command, actor, at, request.commandId, {
+          amount: request.wsprice,
+          biddingType: request.bidding_type,
+        }),
       );
     const outcome = await place().catch(async (err: unknown) => {
       if (!(await this.openedJustNow(request.id, err, at))) throw err;

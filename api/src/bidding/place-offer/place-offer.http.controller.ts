@@ -35,14 +35,8 @@ export class PlaceOfferController {
     }
     const command = { type: 'PlaceOffer' as const, bidId: newId(), amount: r.wsprice };
     // Issue 30: the auction's spending caps, read in its turn (CAP-5), as a bid's are.
-    const outcome = await this.caps.guard(r.id, (spendingCaps) =>
-      this.lots.sendNow(
-        r.id,
-        { ...command, ...(spendingCaps ? { spendingCaps } : {}) },
-        actor,
-        r.commandId,
-        { amount: r.wsprice },
-      ),
+    const outcome = await this.caps.withCaps(r.id, command, (capped) =>
+      this.lots.sendNow(r.id, capped, actor, r.commandId, { amount: r.wsprice }),
     );
     const offer = ownValue(outcome.state.offers, actor.id);
     const receipt = await this.receipts.ofCommand(outcome.events, actor.id);
