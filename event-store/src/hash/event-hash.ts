@@ -21,15 +21,16 @@ export interface HashedFields {
 /** SHA-256 hex over the canonical JSON of an event's hashed fields. */
 export function hashEvent(e: HashedFields): string {
   const { id, stream, revision, type, schemaVersion, data, metadata, prevHash } = e;
+  // Written in sorted key order: canonicalJson then has no sort to do at the top level.
   const body = canonicalJson({
-    id,
-    stream,
-    revision,
-    type,
-    schemaVersion,
     data,
+    id,
     metadata,
     prevHash,
+    revision,
+    schemaVersion,
+    stream,
+    type,
   });
   return createHash('sha256').update(body).digest('hex');
 }
