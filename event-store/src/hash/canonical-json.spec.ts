@@ -11,9 +11,9 @@ function reference(value: unknown): string {
   const record = value as Record<string, unknown>;
   const members = Object.keys(record)
     .sort()
-    // eslint-disable-next-line no-restricted-syntax -- key is one of Object.keys(record)
+     
     .flatMap((k) => (record[k] === undefined || typeof record[k] === 'function' ? [] : [k]))
-    // eslint-disable-next-line no-restricted-syntax -- key is one of Object.keys(record)
+     
     .map((k) => `${JSON.stringify(k)}:${reference(record[k])}`);
   return `{${members.join(',')}}`;
 }
