@@ -228,15 +228,15 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
     return undefined;
   }
 
-  /** Folds the aggregate from the store (reads on the command side; never the cache). */
-  async load(id: string): Promise<S> {
-    const { decider } = this.aggregate;
-    const recorded = await this.buses.store.readStream(this.aggregate.stream(id));
-    return recorded.reduce(
-      (s, e) => decider.evolve(s, this.buses.toDomain<E>(e)),
-      decider.initialState(),
-    );
+  /**
+   * The aggregate now, for reads on the command side: the same as `latest`. A buyer's cart or
+   * ledger grows with every checkout; folding it from its first event on every checkout made each
+   * one cost more than the last (issue 29).
+   */
+  load(id: string): Promise<S> {
+    return this.latest(id);
   }
+
 }
 
 /** A command's `type` (every decider's commands carry one), as a metric label. */
