@@ -9,6 +9,6 @@ WORKDIR /app
 COPY --from=build /app /app
 ENV NODE_ENV=production
 # The api and the projection worker rebuild read models: see scripts/node-options.mjs.
-ENV NODE_OPTIONS=--max-semi-space-size=64
+ENV NODE_OPTIONS=--max-semi-space-size=16
 EXPOSE 3000
 CMD ["node", "api/dist/main.js"]

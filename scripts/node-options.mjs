@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 
-// V8 options of the processes that rebuild read models (the api, the projection worker) and of the
-// rebuild bench, so the bench measures what the product runs. The Dockerfile sets the same value.
-// A 64 MB semi-space (default 16 MB): a rebuild keeps what it builds for a batch alive until the
-// batch commits, and the scavenger copied it again at every 16 MB; ~+12% rebuild events per CPU second.
-export const NODE_OPTIONS = '--max-semi-space-size=64';
+// V8 options of the processes that rebuild read models and serve (the api, the projection worker)
+// and of the benches, so a bench measures what the product runs. The Dockerfile sets the same value.
+// The young generation at V8's default, 16 MB, said here so it stays chosen: at 64 MB (chosen once
+// for a rebuild's batches) every scavenge of the serving api copied tens of MB of survivors and
+// paused it 10-85 ms; the engine bench's p99 at the api's half rate was 139-376 ms at 64 MB against
+// 42-122 ms at 16 in alternate runs of one sitting (issue 29), and rebuilds per CPU second differed
+// less than their spread.
+export const NODE_OPTIONS = '--max-semi-space-size=16';
 
 /** `current` NODE_OPTIONS with ours added, unless the caller already chose a semi-space size. */
 export function withNodeOptions(current = '') {
