@@ -11,9 +11,9 @@ function reference(value: unknown): string {
   const record = value as Record<string, unknown>;
   const members = Object.keys(record)
     .sort()
-     
+
     .flatMap((k) => (record[k] === undefined || typeof record[k] === 'function' ? [] : [k]))
-     
+
     .map((k) => `${JSON.stringify(k)}:${reference(record[k])}`);
   return `{${members.join(',')}}`;
 }
@@ -38,9 +38,12 @@ const { value } = fc.letrec((tie) => ({
 
 describe('canonical JSON keeps the bytes of every hash already recorded', () => {
   it('equals the hand-joined form for any JSON value, index-like and "__proto__" keys included', () => {
-    fc.assert(fc.property(value, (v) => canonicalJson(v) === reference(v)), {
-      numRuns: 2_000,
-    });
+    fc.assert(
+      fc.property(value, (v) => canonicalJson(v) === reference(v)),
+      {
+        numRuns: 2_000,
+      },
+    );
   });
 
   it('sorts index-like keys by code unit, not by number', () => {
@@ -57,9 +60,7 @@ describe('canonical JSON keeps the bytes of every hash already recorded', () => 
 
   it('writes functions and symbols as JSON does and a Date as its own keys', () => {
     expect(canonicalJson([() => 1, Symbol('s'), undefined])).toBe('[null,null,null]');
-    expect(canonicalJson({ f: () => 1, s: Symbol('s'), d: new Date(0) })).toBe(
-      '{"d":{},"s":null}',
-    );
+    expect(canonicalJson({ f: () => 1, s: Symbol('s'), d: new Date(0) })).toBe('{"d":{},"s":null}');
   });
 
   it('refuses bigints and non-finite numbers', () => {

@@ -59,7 +59,8 @@ function sortedCopy(value: unknown): unknown {
 
 /** The same bytes, member by member: the way for values sortedCopy cannot express. */
 function joinedJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(primitive(value)) ?? 'null';
+  if (value === null || typeof value !== 'object')
+    return JSON.stringify(primitive(value)) ?? 'null';
   if (Array.isArray(value)) {
     return `[${Array.from(value, (v) => (v === undefined ? 'null' : joinedJson(v))).join(',')}]`;
   }

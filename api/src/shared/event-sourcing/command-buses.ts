@@ -236,7 +236,6 @@ export class AggregateBus<C, S, E extends DomainEvent, I, A = Actor> {
   load(id: string): Promise<S> {
     return this.latest(id);
   }
-
 }
 
 /** A command's `type` (every decider's commands carry one), as a metric label. */
