@@ -5,7 +5,18 @@ import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
  * `'no_stream'` (it must not exist yet) or `'any'` (no check; only for streams with one writer
  * that cannot race, such as an audit trail).
  */
-export type ExpectedRevision = number | 'no_stream' | 'any';
+export type ExpectedRevision = number | 'no_stream' | 'any' | ExpectedHead;
+
+/**
+ * A revision and the id of the event expected there: the append lands only on that very event.
+ * The command bus sends a stream's next batch before the previous one is answered, decided on the
+ * state the previous one leaves; a revision alone could also be reached by another writer's events.
+ * Only a store with `appendsInOrder` takes it.
+ */
+export interface ExpectedHead {
+  revision: number;
+  eventId: string;
+}
 
 export interface AppendResult {
   /** Revision of the stream's last event after the append. */
@@ -44,6 +55,11 @@ export type BatchHandler = (batch: RecordedEvent[]) => Promise<void> | void;
 
 /** The one source of truth. Every adapter passes the shared contract suite. */
 export interface EventStore {
+  /**
+   * This process's appends reach the log in the order they were called, and `ExpectedHead` is
+   * checked: a stream's next batch may then go before the previous one is answered (CommandBus).
+   */
+  readonly appendsInOrder?: boolean;
   /**
    * Atomically appends events to a stream. Fails with StreamRevisionConflict when the stream
    * moved. An append whose event ids are already recorded at the same place succeeds without

@@ -109,6 +109,36 @@ export function eventStoreContract(name: string, open: ContractFactory): void {
         expect(ok.events.map((e) => e.revision)).toEqual([1, 2, 3]);
       });
 
+      it('lands an append expecting a head event only on that very event (stores that take appends in order)', async () => {
+        const s = streamName();
+        const first = await ctx.store.append(s, events(2), 'no_stream');
+        const head = { revision: 1, eventId: first.events[1]!.id };
+        if (!ctx.store.appendsInOrder) {
+          // Nothing pipelines on it: an expected head is refused, never taken as a bare revision.
+          await expect(ctx.store.append(s, events(1), head)).rejects.toThrow();
+          expect(await ctx.store.readStream(s)).toHaveLength(2);
+          return;
+        }
+        // Sent together, the second expects the first one's last event: both land, in order.
+        const next = events(2);
+        const [a, b] = await Promise.all([
+          ctx.store.append(s, next, head),
+          ctx.store.append(s, events(1), { revision: 3, eventId: next[1]!.id }),
+        ]);
+        expect([a.nextExpectedRevision, b.nextExpectedRevision]).toEqual([3, 4]);
+        // The right revision through another event, or an append after one that failed, is refused.
+        await expect(
+          ctx.store.append(s, events(1), { revision: 4, eventId: next[1]!.id }),
+        ).rejects.toMatchObject({ expected: 4, actual: 4 });
+        const stale = events(1);
+        const results = await Promise.allSettled([
+          ctx.store.append(s, stale, 2),
+          ctx.store.append(s, events(1), { revision: 3, eventId: stale[0]!.id }),
+        ]);
+        expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+        expect(await ctx.store.readStream(s)).toHaveLength(5);
+      });
+
       it('answers appends issued together individually; a conflicting one fails alone', async () => {
         const [a, b] = [streamName(), streamName()];
         const results = await Promise.allSettled([

@@ -1,11 +1,48 @@
 import type { DomainEvent, NewEvent, RecordedEvent } from '@facet/event-schemas';
-import { type EventStore, StreamRevisionConflict } from '../port.js';
+import {
+  type AppendResult,
+  type EventStore,
+  type ExpectedRevision,
+  StreamRevisionConflict,
+} from '../port.js';
 import { eventIdFor } from '../ids/event-id.js';
 import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
 import { absorb, type CachedStream, LruCache, settled } from './stream-cache.js';
-import { planBatch, type Queued, type Repeat } from './command-plan.js';
+import { type Plan, planBatch, type Queued, type Repeat } from './command-plan.js';
 
 const NO_REPEATS: ReadonlyMap<string, never> = new Map<string, never>();
+/** Commands decided into one append when earlier appends of the stream may be in flight. */
+const PIPELINED_BATCH = 128;
+/** Appends of one stream in flight at once, with a store that takes them in order. */
+const PIPELINE_DEPTH = 8;
+
+/** A batch sent and not yet answered; `append` undefined: it decided nothing to record. */
+interface Sent<C, S> {
+  batch: Queued<C, S>[];
+  plan: Plan<S>;
+  /** The revision it was decided on: its events follow it. */
+  from: number;
+  append: Promise<AppendResult> | undefined;
+}
+
+/** The state the batches in flight leave, the id of their last event, and their command ids. */
+interface Tip<S> extends CachedStream<S> {
+  lastId?: string | undefined;
+  pending: Set<string>;
+}
+
+/**
+ * A command of the next batch was recorded or is in flight: its repeat is read from the store,
+ * so the batches in flight land first.
+ */
+function knownTo<C, S>(tip: Tip<S>, queue: readonly Queued<C, S>[], cap: number): boolean {
+  const n = Math.min(queue.length, cap);
+  for (let i = 0; i < n; i++) {
+    const id = queue[i]!.envelope.commandId;
+    if (tip.pending.has(id) || tip.commands.has(id)) return true;
+  }
+  return false;
+}
 
 export interface CommandBusOptions<C, S, E extends DomainEvent> {
   store: EventStore;
@@ -72,56 +109,135 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
     return tail.reduce((s, e) => this.o.decider.evolve(s, this.toDomain(e)), cached.state);
   }
 
+  /**
+   * Takes the stream's queue in batches until it is empty. With a store that takes appends in
+   * order, a batch is decided on the state the batches still in flight will leave and sent before
+   * they are answered, conditional on the last of them (an `ExpectedHead`): deciding the next
+   * batch overlaps the store writing the last one. Answers still go out in order, each once its
+   * batch and every batch before it landed; a batch that did not land sends itself and everything
+   * decided after it back to the queue, to be decided again on what the stream holds.
+   */
   private async drain(stream: string, queue: Queued<C, S>[]): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.splice(0);
-      try {
-        await this.process(stream, batch);
-      } catch (err) {
-        this.cache.delete(stream);
-        for (const item of batch) item.reject(err);
+    const pipelined = this.o.store.appendsInOrder === true;
+    const depth = pipelined ? PIPELINE_DEPTH : 1;
+    const cap = pipelined ? PIPELINED_BATCH : Number.POSITIVE_INFINITY;
+    const sent: Sent<C, S>[] = [];
+    /** What has landed (the cache may have evicted it meanwhile); undefined: load it. */
+    let landed: CachedStream<S> | undefined = this.cache.get(stream);
+    /** The state every batch in flight leaves, as decided; undefined while none is in flight. */
+    let tip: Tip<S> | undefined;
+    let conflicts = 0;
+    while (queue.length > 0 || sent.length > 0) {
+      if (queue.length > 0 && sent.length < depth && !(tip && knownTo(tip, queue, cap))) {
+        const batch = queue.splice(0, cap);
+        try {
+          landed ??= await this.load(stream);
+          const base: Tip<S> = tip ?? { ...landed, pending: new Set() };
+          // Repeats are read from the store: only with nothing in flight (knownTo held them back).
+          const reading = tip ? undefined : this.repeatsOf(stream, base, batch);
+          const repeats = reading ? await reading : NO_REPEATS;
+          const plan = planBatch(
+            this.o.decider,
+            base,
+            batch,
+            (env, e, i) => this.newEvent(env, e, i),
+            repeats,
+          );
+          let append: Promise<AppendResult> | undefined;
+          if (plan.events.length > 0) {
+            const expected: ExpectedRevision =
+              base.revision < 0
+                ? 'no_stream'
+                : base.lastId
+                  ? { revision: base.revision, eventId: base.lastId }
+                  : base.revision;
+            append = this.o.store.append(stream, plan.events, expected);
+            // Awaited in order below; a failure meanwhile is not unhandled.
+            append.catch(() => undefined);
+          }
+          sent.push({ batch, plan, from: base.revision, append });
+          for (const q of batch) base.pending.add(q.envelope.commandId);
+          tip = {
+            state: plan.state,
+            revision: base.revision + plan.events.length,
+            commands: base.commands,
+            lastId: plan.events.at(-1)?.id ?? base.lastId,
+            pending: base.pending,
+          };
+          // The store sends what it queued on the next turn: let it go before deciding more.
+          if (append && pipelined && queue.length > 0)
+            await new Promise<void>((r) => setImmediate(r));
+        } catch (err) {
+          // A failed read of the stream or of its repeats (nothing in flight): nothing of this
+          // batch was sent.
+          if (sent.length === 0) {
+            this.cache.delete(stream);
+            landed = undefined;
+          }
+          for (const item of batch) item.reject(err);
+        }
+        continue;
       }
-    }
-    this.queues.delete(stream);
-  }
-
-  private async process(stream: string, batch: Queued<C, S>[]): Promise<void> {
-    let cached = this.cache.get(stream) ?? (await this.load(stream));
-    for (let attempt = 0; ; attempt += 1) {
-      const reading = this.repeatsOf(stream, cached, batch);
-      const repeats = reading ? await reading : NO_REPEATS;
-      const plan = planBatch(
-        this.o.decider,
-        cached,
-        batch,
-        (env, e, i) => this.newEvent(env, e, i),
-        repeats,
-      );
-      if (plan.events.length === 0) return plan.settle([]);
+      const s = sent.shift()!;
+      let result: AppendResult | undefined;
+      let error: unknown;
       try {
-        const expected = cached.revision < 0 ? 'no_stream' : cached.revision;
-        const result = await this.o.store.append(stream, plan.events, expected);
-        this.o.onAppend?.(plan.events.length);
+        result = await s.append;
+      } catch (err) {
+        error = err ?? new Error('append failed');
+      }
+      if (error === undefined && !result) {
+        // It decided nothing to record: its answers waited only for the batches before it.
+        s.plan.settle([]);
+        if (sent.length === 0) tip = undefined;
+        continue;
+      }
+      if (result) {
+        this.o.onAppend?.(s.plan.events.length);
         this.o.onRecorded?.(result.events);
         const first = result.events[0];
         if (
           first &&
-          first.revision === cached.revision + 1 &&
-          result.events.length === plan.events.length
+          first.revision === s.from + 1 &&
+          result.events.length === s.plan.events.length
         ) {
           // The planned state is the fold of exactly these events: no second fold.
-          this.cache.set(stream, settled(cached, result.events, plan.state));
-          return plan.settle(result.events);
+          landed = settled(landed!, result.events, s.plan.state);
+          this.cache.set(stream, landed);
+          conflicts = 0;
+          s.plan.settle(result.events);
+          if (sent.length === 0) tip = undefined;
+          continue;
         }
         // The store already held these ids (another process ran the same commands): reload.
-      } catch (err) {
-        if (!(err instanceof StreamRevisionConflict) || attempt >= (this.o.maxRetries ?? 10)) {
-          plan.rejectUndecided(err);
-          throw err;
+      }
+      // Every batch decided after this one assumed it landed. A pipelined append lands only on
+      // the event before it, so theirs fail too; all are decided again once they are answered.
+      const later = sent.splice(0);
+      await Promise.allSettled(later.map((x) => x.append));
+      tip = undefined;
+      const retried = later.flatMap((x) => x.batch);
+      if (
+        error !== undefined &&
+        (!(error instanceof StreamRevisionConflict) || ++conflicts > (this.o.maxRetries ?? 10))
+      ) {
+        s.plan.rejectUndecided(error);
+        for (const item of s.batch) item.reject(error);
+        this.cache.delete(stream);
+        landed = undefined;
+      } else {
+        retried.unshift(...s.batch);
+        try {
+          landed = await this.load(stream, landed);
+        } catch {
+          // Read again from the start when the batches are decided again.
+          this.cache.delete(stream);
+          landed = undefined;
         }
       }
-      cached = await this.load(stream, cached);
+      queue.unshift(...retried);
     }
+    this.queues.delete(stream);
   }
 
   /**

@@ -88,7 +88,7 @@ export class KurrentEventStore extends PolledEventStore {
         ? Math.max(0, head.revision - (this.options.anyRetryWindow ?? 1_000))
         : expected === 'no_stream'
           ? 0
-          : expected + 1;
+          : (typeof expected === 'number' ? expected : expected.revision) + 1;
     if (from > head.revision) return [];
     const candidates = await this.readStream(
       stream,

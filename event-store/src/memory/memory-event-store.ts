@@ -14,6 +14,8 @@ export function openMemoryEventStore(): MemoryEventStore {
 }
 
 export class MemoryEventStore extends PolledEventStore {
+  /** Each append runs to its end in one turn, in call order. */
+  readonly appendsInOrder = true;
   /** The log itself; exposed for tamper tests only. */
   readonly log: RecordedEvent[] = [];
   private readonly streams = new Map<string, RecordedEvent[]>();
@@ -29,7 +31,7 @@ export class MemoryEventStore extends PolledEventStore {
     assertDistinctIds(stream, events);
     const existing = this.streams.get(stream) ?? [];
     const last = existing.at(-1);
-    const head = last && { revision: last.revision, hash: last.hash };
+    const head = last && { revision: last.revision, hash: last.hash, id: last.id };
     const found = events.flatMap((e) => this.byId.get(e.id) ?? []);
     const repeat = repeatOrCheck(stream, events, expected, head, found);
     if (repeat) return repeat;

@@ -17,6 +17,8 @@ export class EventIdReused extends Error {
 export interface StreamHead {
   revision: number;
   hash: string;
+  /** The last event's id: known to the stores that take an `ExpectedHead`. */
+  id?: string;
 }
 
 export const headRevision = (head: StreamHead | undefined): number => head?.revision ?? -1;
@@ -29,6 +31,13 @@ export function checkExpected(
 ): void {
   const actual = head ? head.revision : 'no_stream';
   if (expected === 'any') return;
+  if (typeof expected === 'object') {
+    if (head && head.id === undefined)
+      throw new Error(`${stream}: this store does not check an expected head event`);
+    if (expected.revision !== head?.revision || expected.eventId !== head?.id)
+      throw new StreamRevisionConflict(stream, expected.revision, actual);
+    return;
+  }
   if (expected === 'no_stream' ? head !== undefined : expected !== head?.revision) {
     throw new StreamRevisionConflict(stream, expected, actual);
   }

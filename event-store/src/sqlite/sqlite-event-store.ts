@@ -35,6 +35,8 @@ export function openSqliteEventStore(options: SqliteEventStoreOptions): SqliteEv
  * own connection (WAL lets them run beside the writer).
  */
 export class SqliteEventStore extends PolledEventStore {
+  /** One queue to one writer, which takes the requests in order (its head cache keeps ids). */
+  readonly appendsInOrder = true;
   /** The read connection; exposed for audits and tamper tests only. */
   readonly connection: Database;
   private readonly writer: WriterChannel;

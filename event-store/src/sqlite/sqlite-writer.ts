@@ -34,7 +34,7 @@ export class SqliteWriter {
     this.db = db;
     this.q = {
       head: db.prepare(
-        `SELECT revision, body ->> '$.hash' AS hash FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1`,
+        `SELECT revision, body ->> '$.hash' AS hash, id FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1`,
       ),
       byId: db.prepare('SELECT body FROM events WHERE id = ?').pluck(),
       insert: db.prepare(
@@ -102,7 +102,7 @@ export class SqliteWriter {
     }
     this.nextPosition = start + recorded.length;
     const last = recorded.at(-1);
-    if (last) this.remember(stream, { revision: last.revision, hash: last.hash });
+    if (last) this.remember(stream, { revision: last.revision, hash: last.hash, id: last.id });
     return { nextExpectedRevision: headRevision(head) + events.length, events: recorded };
   }
 
