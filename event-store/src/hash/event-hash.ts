@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@facet/event-schemas';
 import type { ChainVerification } from '../port.js';
 import { canonicalJson } from './canonical-json.js';
@@ -32,7 +32,8 @@ export function hashEvent(e: HashedFields): string {
     stream,
     type,
   });
-  return createHash('sha256').update(body).digest('hex');
+  // One-shot: no Hash object per event on the writer's path (about half the time here).
+  return hash('sha256', body, 'hex');
 }
 
 /** Links new events onto a stream whose last event has `prevHash` at `lastRevision`. */

@@ -98,7 +98,12 @@ export class SqliteEventStore extends PolledEventStore {
     for (const o of outcomes) {
       const w = this.waiting.get(o.id);
       this.waiting.delete(o.id);
-      if ('ok' in o) w?.resolve(o.ok);
+      if ('written' in o)
+        w?.resolve({
+          nextExpectedRevision: o.written.nextExpectedRevision,
+          events: parseBodies(o.written.bodies),
+        });
+      else if ('ok' in o) w?.resolve(o.ok);
       else w?.reject(fromWireError(o.err));
     }
     // Something committed (or nothing did, and a spurious wake only costs one read).

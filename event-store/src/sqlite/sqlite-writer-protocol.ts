@@ -19,7 +19,20 @@ export type WireError =
   | { kind: 'id-reused'; stream: string; eventId: string }
   | { kind: 'other'; name: string; message: string; code?: string | undefined; stack?: string };
 
-export type AppendOutcome = { id: number; ok: AppendResult } | { id: number; err: WireError };
+/**
+ * A fresh append comes back as the JSON bodies the writer stored: strings cross the thread
+ * boundary as one copy, where recorded events (data, metadata) were cloned field by field, and the
+ * caller parses them as a read of the stream would. A repeat answers with the originals.
+ */
+export interface Written {
+  nextExpectedRevision: number;
+  bodies: string[];
+}
+
+export type AppendOutcome =
+  | { id: number; ok: AppendResult }
+  | { id: number; written: Written }
+  | { id: number; err: WireError };
 
 /** Main thread to writer. */
 export type ToWriter = { type: 'append'; batch: AppendRequest[] } | { type: 'close' };

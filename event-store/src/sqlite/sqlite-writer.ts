@@ -9,7 +9,12 @@ import {
   type StreamHead,
 } from '../shared/append-rules.js';
 import { encodePosition, prepareSqlite } from './sqlite-schema.js';
-import { type AppendRequest, type AppendOutcome, toWireError } from './sqlite-writer-protocol.js';
+import {
+  type AppendRequest,
+  type AppendOutcome,
+  toWireError,
+  type Written,
+} from './sqlite-writer-protocol.js';
 
 // Past this many cached heads the cache starts over; a miss only costs one indexed read.
 const MAX_CACHED_HEADS = 100_000;
@@ -22,7 +27,7 @@ const MAX_CACHED_HEADS = 100_000;
 export class SqliteWriter {
   private readonly db: Database;
   private readonly q: Record<'head' | 'byId' | 'insert' | 'maxPosition', Statement>;
-  private readonly appendOne: (r: AppendRequest) => AppendResult;
+  private readonly appendOne: (r: AppendRequest) => AppendResult | Written;
   /** Stream heads as of our last commit; valid only while nobody else has written the file. */
   private readonly heads = new Map<string, StreamHead>();
   private lastCommitted = -1;
@@ -58,7 +63,8 @@ export class SqliteWriter {
       this.nextPosition = max + 1;
       for (const r of batch) {
         try {
-          outcomes.push({ id: r.id, ok: this.appendOne(r) });
+          const done = this.appendOne(r);
+          outcomes.push('bodies' in done ? { id: r.id, written: done } : { id: r.id, ok: done });
         } catch (err) {
           outcomes.push({ id: r.id, err: toWireError(err) });
         }
@@ -83,7 +89,7 @@ export class SqliteWriter {
     return this.heads.get(stream) ?? (this.q.head.get(stream) as StreamHead | undefined);
   }
 
-  private write(r: AppendRequest): AppendResult {
+  private write(r: AppendRequest): AppendResult | Written {
     const { stream, events, expected } = r;
     assertDistinctIds(stream, events);
     const head = this.head(stream);
@@ -97,13 +103,16 @@ export class SqliteWriter {
       (i) => encodePosition(start + i),
       new Date().toISOString(),
     );
-    for (const [i, e] of recorded.entries()) {
-      this.q.insert.run(start + i, e.id, stream, e.revision, JSON.stringify(e));
+    const bodies = new Array<string>(recorded.length);
+    for (let i = 0; i < recorded.length; i++) {
+      const e = recorded[i]!;
+      bodies[i] = JSON.stringify(e);
+      this.q.insert.run(start + i, e.id, stream, e.revision, bodies[i]);
     }
     this.nextPosition = start + recorded.length;
     const last = recorded.at(-1);
     if (last) this.remember(stream, { revision: last.revision, hash: last.hash, id: last.id });
-    return { nextExpectedRevision: headRevision(head) + events.length, events: recorded };
+    return { nextExpectedRevision: headRevision(head) + events.length, bodies };
   }
 
   /** The events already recorded under the new ids; none looked up unless the first is. */
