@@ -2,8 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
 import { invitedSeller } from './invited-seller';
-import { iso, lotCard, signUp, until, type Buyer } from './marketplace';
-import { listAuction } from './seller-listings';
+import { lotCard, signUp, until, type Buyer } from './marketplace';
+import { listAuction, listSealedParcel } from './seller-listings';
 
 const tag = `SC${Date.now()}`;
 const PASSWORD = 'sealed-cap-pass-1';
@@ -23,26 +23,7 @@ describe('A spending cap on a sealed lot, in the browser', () => {
     const seller = (await api('user/login', { email: sellerEmail, password: PASSWORD })).token;
     buyer = await signUp('Cleo', `${tag.toLowerCase()}@buyers.test`, 'sealed-cap-pass-2');
     const auctionId = await listAuction(seller, { title: `${tag} tender event` });
-    const now = Date.now();
-    lotId = (
-      await api(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid: auctionId,
-          title: `${tag} rough parcel`,
-          desc_proc: '<p>rough parcel</p>',
-          auctiontype: 'sealed',
-          pricing: 'per_item',
-          total_stones: 3,
-          qty: 1,
-          sprice: 100,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 10 * 60_000),
-        },
-        seller,
-      )
-    ).id;
+    lotId = await listSealedParcel(seller, auctionId, `${tag} rough parcel`, 10 * 60_000);
     await api('auction/setSpendingCap', { auction_id: auctionId, cap: 1000 }, buyer.token);
     await until(
       () => lotCard(buyer.token, lotId),

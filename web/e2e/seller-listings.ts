@@ -63,6 +63,37 @@ export async function listLot(
   return lot.id;
 }
 
+/**
+ * A rough parcel of three stones sold as one item by sealed offers from $100, in a seller's tender
+ * event, open from a second ago and closing `closesInMs` from now; its id.
+ */
+export async function listSealedParcel(
+  token: string,
+  auctionId: string,
+  title: string,
+  closesInMs: number,
+): Promise<string> {
+  const now = Date.now();
+  const lot = await api(
+    'seller/product/projectAction',
+    {
+      action: 'new',
+      auctionid: auctionId,
+      title,
+      desc_proc: '<p>rough parcel</p>',
+      auctiontype: 'sealed',
+      pricing: 'per_item',
+      total_stones: 3,
+      qty: 1,
+      sprice: 100,
+      date_added: iso(now - 1_000),
+      date_closed: iso(now + closesInMs),
+    },
+    token,
+  );
+  return lot.id;
+}
+
 /** The rows of /seller/templates that show this text. */
 export const templateRows = (page: Page, text: string) =>
   page.getByTestId('seller-templates').locator('tbody tr', { hasText: text });

@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, launch, login, newPage } from './browser';
 import { invitedSeller } from './invited-seller';
-import { iso, lotCard, signUp, until, type Buyer } from './marketplace';
-import { listAuction } from './seller-listings';
+import { lotCard, signUp, until, type Buyer } from './marketplace';
+import { listAuction, listSealedParcel } from './seller-listings';
 
 const tag = `TA${Date.now()}`;
 const PASSWORD = 'approval-pass-1';
@@ -31,26 +31,7 @@ describe("The seller's approval window in the browser", () => {
       title: `${tag} tender event`,
       approval_window_minutes: 60,
     });
-    const now = Date.now();
-    lotId = (
-      await api(
-        'seller/product/projectAction',
-        {
-          action: 'new',
-          auctionid: auctionId,
-          title: `${tag} rough parcel`,
-          desc_proc: '<p>rough parcel</p>',
-          auctiontype: 'sealed',
-          pricing: 'per_item',
-          total_stones: 3,
-          qty: 1,
-          sprice: 100,
-          date_added: iso(now - 1_000),
-          date_closed: iso(now + 15_000),
-        },
-        seller,
-      )
-    ).id;
+    lotId = await listSealedParcel(seller, auctionId, `${tag} rough parcel`, 15_000);
     await until(
       () => lotCard(buyer.token, lotId),
       (c) => c?.market_status === 'open',
