@@ -45,7 +45,11 @@ describe('Readiness follows Kafka and Redis as they die and come back', () => {
   let api: ChildApi;
 
   beforeAll(async () => {
-    [kafka, redis] = await Promise.all([PrivateKafka.start(), PrivateRedis.start()]);
+    // Both settle before a failure is thrown: when one fails to start, afterAll stops the other.
+    const [k, r] = await Promise.allSettled([PrivateKafka.start(), PrivateRedis.start()]);
+    if (k.status === 'fulfilled') kafka = k.value;
+    if (r.status === 'fulfilled') redis = r.value;
+    for (const s of [k, r]) if (s.status === 'rejected') throw s.reason;
     api = await ChildApi.onTempDir('facet-ready-');
     await api.start({
       BUS: 'kafka',
