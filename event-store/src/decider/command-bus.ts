@@ -1,48 +1,20 @@
 import type { DomainEvent, NewEvent, RecordedEvent } from '@facet/event-schemas';
-import {
-  type AppendResult,
-  type EventStore,
-  type ExpectedRevision,
-  StreamRevisionConflict,
-} from '../port.js';
+import { type AppendResult, type EventStore, StreamRevisionConflict } from '../port.js';
 import { eventIdFor } from '../ids/event-id.js';
 import type { CommandEnvelope, CommandResult, Decider } from './decider.js';
 import { absorb, type CachedStream, LruCache, settled } from './stream-cache.js';
-import { type Plan, planBatch, type Queued, type Repeat } from './command-plan.js';
+import { planBatch, type Queued, type Repeat } from './command-plan.js';
+import {
+  advance,
+  expectedAt,
+  knownTo,
+  PIPELINE_DEPTH,
+  PIPELINED_BATCH,
+  type Sent,
+  type Tip,
+} from './command-pipeline.js';
 
 const NO_REPEATS: ReadonlyMap<string, never> = new Map<string, never>();
-/** Commands decided into one append when earlier appends of the stream may be in flight. */
-const PIPELINED_BATCH = 128;
-/** Appends of one stream in flight at once, with a store that takes them in order. */
-const PIPELINE_DEPTH = 8;
-
-/** A batch sent and not yet answered; `append` undefined: it decided nothing to record. */
-interface Sent<C, S> {
-  batch: Queued<C, S>[];
-  plan: Plan<S>;
-  /** The revision it was decided on: its events follow it. */
-  from: number;
-  append: Promise<AppendResult> | undefined;
-}
-
-/** The state the batches in flight leave, the id of their last event, and their command ids. */
-interface Tip<S> extends CachedStream<S> {
-  lastId?: string | undefined;
-  pending: Set<string>;
-}
-
-/**
- * A command of the next batch was recorded or is in flight: its repeat is read from the store,
- * so the batches in flight land first.
- */
-function knownTo<C, S>(tip: Tip<S>, queue: readonly Queued<C, S>[], cap: number): boolean {
-  const n = Math.min(queue.length, cap);
-  for (let i = 0; i < n; i++) {
-    const id = queue[i]!.envelope.commandId;
-    if (tip.pending.has(id) || tip.commands.has(id)) return true;
-  }
-  return false;
-}
 
 export interface CommandBusOptions<C, S, E extends DomainEvent> {
   store: EventStore;
@@ -145,25 +117,12 @@ export class CommandBus<C, S, E extends DomainEvent = DomainEvent> {
           );
           let append: Promise<AppendResult> | undefined;
           if (plan.events.length > 0) {
-            const expected: ExpectedRevision =
-              base.revision < 0
-                ? 'no_stream'
-                : base.lastId
-                  ? { revision: base.revision, eventId: base.lastId }
-                  : base.revision;
-            append = this.o.store.append(stream, plan.events, expected);
+            append = this.o.store.append(stream, plan.events, expectedAt(base));
             // Awaited in order below; a failure meanwhile is not unhandled.
             append.catch(() => undefined);
           }
           sent.push({ batch, plan, from: base.revision, append });
-          for (const q of batch) base.pending.add(q.envelope.commandId);
-          tip = {
-            state: plan.state,
-            revision: base.revision + plan.events.length,
-            commands: base.commands,
-            lastId: plan.events.at(-1)?.id ?? base.lastId,
-            pending: base.pending,
-          };
+          tip = advance(base, batch, plan);
           // The store sends what it queued on the next turn: let it go before deciding more.
           if (append && pipelined && queue.length > 0)
             await new Promise<void>((r) => setImmediate(r));
