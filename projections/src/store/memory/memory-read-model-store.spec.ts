@@ -32,6 +32,22 @@ describe('memory read-model store: fold in place', () => {
     expect(await s.readCheckpoint('my-bids:v2')).toBe('p1');
   });
 
+  it('finds a group that went with its last entry and came back, read and written in turns', async () => {
+    const s = new MemoryReadModelStore(marketplaceLayouts);
+    s.foldInPlace(at('my-bids:v2', undefined, 'p1'), (t) => {
+      t.setEntry('u1', 'l1', { last_amount: 5 } as object);
+      expect(t.getEntry('u2', 'l1')).toBeUndefined();
+      t.setEntry('u1', 'l1', null);
+      expect(t.getEntry('u1', 'l1')).toBeUndefined();
+      t.setEntry('u1', 'l2', { last_amount: 7 } as object);
+      t.setEntry('u2', 'l1', { last_amount: 9 } as object);
+      expect(t.getEntry('u1', 'l2')).toEqual({ last_amount: 7 });
+    });
+    expect(await s.ids('my-bids:v2')).toEqual(['u1', 'u2']);
+    expect(await s.get('my-bids:v2', 'u1/l2')).toEqual({ last_amount: 7 });
+    expect(await s.get('my-bids:v2', 'u1/l1')).toBeUndefined();
+  });
+
   it('declines, calling nothing, once a reader has been handed the namespace', async () => {
     const s = new MemoryReadModelStore(marketplaceLayouts);
     s.foldInPlace(at('lot-card:v1', undefined, 'p1'), (t) => t.set('l1', { price: 1 } as object));
