@@ -20,7 +20,7 @@ const watches: Projection<Watch> = {
   evolve: (_doc, e, id) => ({ id, revision: e.revision }),
   seen: (doc, e) => doc.revision >= e.revision,
 };
-const layouts = { watches: { materialize: (id: string) => ({ id }) } };
+const layouts = { watches: { materialize: (id: string): Watch => ({ id, revision: -1 }) } };
 
 describe('fold in place (the rebuild at start)', () => {
   it('hands a grouped evolve that takes an id the entry id, `<group>/<key>`, as a commit would', async () => {

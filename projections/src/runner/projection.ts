@@ -55,8 +55,16 @@ export interface Projection<D extends Doc = Doc> {
 /** What `route` returns for an event a read model ignores: one shared array, not one per event. */
 export const NO_DOCS: readonly string[] = Object.freeze([]);
 
-export const namespaceOf = (p: { name: string; version: number }): string =>
-  `${p.name}:v${p.version}`;
+/**
+ * Each read model's namespace, joined once per definition: the runner asks for it on every batch of
+ * every read model, and a store finds its documents by it (the same string: its hash is kept).
+ */
+const namespaces = new WeakMap<object, string>();
+export const namespaceOf = (p: { name: string; version: number }): string => {
+  let ns = namespaces.get(p);
+  if (ns === undefined) namespaces.set(p, (ns = `${p.name}:v${p.version}`));
+  return ns;
+};
 
 /**
  * The one place stored events become typed: each was validated against its schema when it was
