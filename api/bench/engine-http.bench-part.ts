@@ -184,6 +184,8 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
     }
     const settleMs = Math.round(performance.now() - settleStarted);
     const serverCpu1 = cpuSeconds(server.pid);
+    // On Linux the server's CPU profile (BENCH_SERVER_PROF) has this clock: the half-rate window.
+    const halfStarted = process.hrtime.bigint() / 1000n;
     const half = await openLoop(root, dir, {
       base,
       rate: halfRate,
@@ -195,6 +197,7 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
       step: 30,
     });
     const halfServerCpu = Math.round(((cpuSeconds(server.pid) - serverCpu1) / seconds) * 100);
+    const halfEnded = process.hrtime.bigint() / 1000n;
     const loadAfter = load();
     const serverRss = rssMb(server.pid);
     const bad = (r: any) => (r.errors as number) + (r.timeouts as number) + (r['5xx'] as number);
@@ -206,6 +209,7 @@ export async function runHttpBench(root: string, quick: boolean): Promise<Figure
       `  half rate used: ${halfRate} req/s offered, ${half.rate} req/s answered (open loop, evenly spaced, ${half.generator} generator in its own process); statuses ${JSON.stringify(half.statuses)}, errors ${half.errors}`,
       `  at half rate, latency from due time: p50 ${half.latency.p50} ms, p90 ${half.latency.p90} ms, p99 ${half.latency.p99} ms, max ${half.latency.max} ms`,
       `  at half rate, latency from send: p50 ${half.service.p50} ms, p99 ${half.service.p99} ms; server CPU ${halfServerCpu}%, generator CPU ${half.cpuPercent}%, server RSS after ${serverRss} MB`,
+      `  half-rate run, monotonic µs (for a server profile's --between): ${halfStarted} ${halfEnded}`,
     ];
     // BENCH_EXTRA_FRACTIONS=0.25,0.1: the same open-loop run at other fractions of the max rate,
     // to tell a tail that grows with load (queueing) from one that does not (stalls).

@@ -11,6 +11,7 @@ import {
 import { startAsAdmin } from '../../test/backoffice-fixtures.js';
 import { type Harness, signUp, waitFor } from '../../test/http-harness.js';
 import { trialBalance } from '../ledger/domain/index.js';
+import { releaseKey } from './release-deposits/release-deposit.handler.js';
 
 /**
  * Issue 25, the redirect gateway: `payment/rosoom_payment` answers a link to the local SANDBOX
@@ -274,7 +275,11 @@ describe('Paying an invoice through the redirect gateway (SANDBOX), over HTTP', 
       });
       const { keys, balances } = await ledger();
       const key = `system:redirect:${answer.payment_id}`;
-      expect(keys.filter((k) => k.startsWith(key))).toEqual([key, `${key}:release`]);
+      expect(keys.filter((k) => k === key)).toHaveLength(1);
+      // Given back to the wallet once: by this payment's own saga, or by the close's release of
+      // the lot's deposits when that saw the deposit first (the ledger lets only the first move it).
+      const releases = [`${key}:release`, `system:${releaseKey(lot, buyer.id)}`];
+      expect(keys.filter((k) => releases.includes(k))).toHaveLength(1);
       expect(trialBalance(balances)).toBe(0);
     });
   });

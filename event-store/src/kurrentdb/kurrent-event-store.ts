@@ -146,7 +146,8 @@ export class KurrentEventStore extends PolledEventStore {
           fromPosition: END,
           filter: excludeSystemEvents(),
         });
-        live.on('data', wake);
+        // A wake with no commit of ours: the event the server pushed only says the log moved.
+        live.on('data', () => wake());
         live.on('error', () => undefined); // polling carries on without the live signal
         return () => void live.unsubscribe();
       },

@@ -52,7 +52,7 @@ export abstract class PolledEventStore implements EventStore {
     const keep = Math.max(polling.batchSize, polling.catchUpBatchSize ?? 0);
     // Half the poll: a subscription woken by its poll timer reads what other processes committed.
     const shared = new SharedTail(read, keep, polling.pollMs / 2);
-    return { shared, unregister: polling.onSignal(() => shared.signal()) };
+    return { shared, unregister: polling.onSignal((commit) => shared.signal(commit)) };
   }
 
   async verifyStream(stream: string): Promise<ChainVerification> {

@@ -1,12 +1,16 @@
 import type { Position, RecordedEvent } from '@facet/event-schemas';
 import type { BatchHandler, Subscription } from '../port.js';
+import type { OwnCommit } from './shared-tail.js';
 
 export interface PollingSubscriptionOptions {
   from: Position;
   read: (from: Position, limit: number) => Promise<RecordedEvent[]>;
   handler: BatchHandler;
-  /** Registers a wake-up callback (called after local commits or a server notification). */
-  onSignal: (wake: () => void) => () => void;
+  /**
+   * Registers a wake-up callback (called after local commits or a server notification), with what
+   * a local commit wrote when the store knows all of it.
+   */
+  onSignal: (wake: (commit?: OwnCommit) => void) => () => void;
   pollMs: number;
   batchSize: number;
   /**

@@ -20,6 +20,7 @@ function log(n: number) {
 }
 const pos = (i: number) => String(i).padStart(8, '0');
 const positions = (batch: RecordedEvent[]) => batch.map((e) => Number(e.position));
+const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 const later = () => new Promise((r) => setTimeout(r, 30));
 
 describe('SharedTail', () => {
@@ -92,6 +93,60 @@ describe('SharedTail', () => {
     expect(positions(await tail.page(pos(54), 100))).toEqual([55]);
     expect(positions(await tail.page(pos(54), 100))).toEqual([55]);
     expect(l.reads).toHaveLength(4);
+  });
+
+  it('takes a commit of this process that starts where it ends with no read, and reads when one does not', async () => {
+    const l = log(3);
+    const tail = new SharedTail(l.read, 100, 1_000);
+    await tail.page('', 100);
+    const commit = (from: number, k: number) => {
+      const written = Array.from(
+        { length: k },
+        (_, i) => ({ position: pos(from + i) }) as RecordedEvent,
+      );
+      l.append(k);
+      return { after: pos(from - 1), events: written };
+    };
+    tail.signal(commit(3, 2));
+    expect(positions(await tail.page(pos(2), 100))).toEqual([3, 4]);
+    expect(l.reads).toHaveLength(1);
+    // Another process wrote 5 before this process's 6: the tail does not end at 5, so it reads.
+    l.append(1);
+    tail.signal(commit(6, 1));
+    expect(positions(await tail.page(pos(4), 100))).toEqual([5, 6]);
+    expect(l.reads).toEqual([
+      ['', 100],
+      [pos(4), 100],
+    ]);
+  });
+
+  it('keeps at least what it is told to keep as commits stream in, and no more than a quarter beyond', async () => {
+    const l = log(1);
+    const tail = new SharedTail(l.read, 8, 1_000);
+    await tail.page('', 100);
+    for (let p = 1; p <= 42; p++) {
+      l.append(1);
+      tail.signal({ after: pos(p - 1), events: [{ position: pos(p) } as RecordedEvent] });
+      expect(positions(await tail.page(pos(p - 1), 100))).toEqual([p]);
+    }
+    expect(l.reads).toHaveLength(1);
+    // Dropped to the 8 newest at 40 (11 held), the tail has taken 41 and 42 since.
+    expect(positions(await tail.page(pos(32), 100))).toEqual(range(33, 42));
+    expect(l.reads).toHaveLength(1);
+    expect(positions(await tail.page(pos(31), 100))).toEqual(range(32, 42));
+    expect(l.reads.at(-1)).toEqual([pos(31), 100]);
+  });
+
+  it('leaves a commit to the read already under way, which hands each event once', async () => {
+    const l = log(3);
+    const tail = new SharedTail(l.read, 100, 1_000);
+    await tail.page('', 100);
+    l.append(1);
+    tail.signal();
+    const reading = tail.page(pos(2), 100);
+    tail.signal({ after: pos(2), events: [{ position: pos(3) } as RecordedEvent] });
+    expect(positions(await reading)).toEqual([3]);
+    expect(positions(await tail.page(pos(2), 100))).toEqual([3]);
   });
 });
 

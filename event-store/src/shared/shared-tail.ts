@@ -3,6 +3,15 @@ import type { Position, RecordedEvent } from '@facet/event-schemas';
 type Read = (from: Position, limit: number) => Promise<RecordedEvent[]>;
 
 /**
+ * A commit of this process as its store answered it: every event it wrote, in position order,
+ * directly after the position `after` (nothing between them, nothing of the commit left out).
+ */
+export interface OwnCommit {
+  after: Position;
+  events: readonly RecordedEvent[];
+}
+
+/**
  * The recent end of the log, read and parsed once for every subscription of this process. About a
  * dozen subscriptions (read models, schedulers, process managers, user directory) wake on each
  * commit; the first to ask reads what is new from the store, the others, at that cursor or
@@ -24,6 +33,8 @@ export class SharedTail {
   private readonly at = new Map<Position, number>();
   /** Absolute index of `events[0]`. */
   private base = 0;
+  /** The position just before `events[0]` (the oldest key of `at`). */
+  private start: Position = '';
   /** Changes whenever the tail restarts, so an extension read for an old tail is dropped. */
   private epoch = 0;
   /** Counts commit signals: a page asked for after one must come from a read started after it. */
@@ -43,9 +54,19 @@ export class SharedTail {
     private readonly freshMs: number,
   ) {}
 
-  /** Something committed (here, or another process as the server said): the next page reads. */
-  signal(): void {
+  /**
+   * Something committed (here, or another process as the server said): the next page reads. A
+   * commit of this process that starts where the tail ends is taken as it is, with no read of the
+   * store: at a bid a millisecond each commit holds one bid, and each was read and parsed again.
+   */
+  signal(commit?: OwnCommit): void {
     this.generation += 1;
+    // A read already running may return these events too: it extends the tail instead.
+    if (!commit || this.extending || this.at.size === 0) return;
+    if (this.end() !== commit.after) return;
+    this.append(commit.events);
+    this.trim();
+    this.markFresh(this.generation);
   }
 
   /** What `read(from, limit)` returns now, from the tail when it holds it. */
@@ -73,7 +94,7 @@ export class SharedTail {
   private extend(limit: number): Promise<boolean> {
     const generation = this.generation;
     const epoch = this.epoch;
-    const end = this.events.at(-1)?.position ?? this.startPosition();
+    const end = this.end();
     const running = { generation, done: Promise.resolve(false) };
     this.extending = running;
     running.done = (async () => {
@@ -110,30 +131,35 @@ export class SharedTail {
     this.at.clear();
     this.base = 0;
     this.at.set(from, -1);
+    this.start = from;
     this.append(events);
   }
 
-  private append(events: RecordedEvent[]): void {
+  private append(events: readonly RecordedEvent[]): void {
     for (const e of events) {
       this.at.set(e.position, this.base + this.events.length);
       this.events.push(e);
     }
   }
 
-  /** Drops the oldest events beyond `keep`; their cursors then read alone. */
+  /**
+   * Drops the oldest events beyond `keep`, once a quarter of `keep` has gathered beyond it: a
+   * commit a millisecond would otherwise copy the whole tail on each one.
+   */
   private trim(): void {
     const extra = this.events.length - this.keep;
-    if (extra <= 0) return;
-    this.at.delete(this.startPosition());
+    if (extra <= this.keep >> 2) return;
+    this.at.delete(this.start);
     for (let k = 0; k < extra - 1; k += 1)
       this.at.delete((this.events[k] as RecordedEvent).position);
+    this.start = (this.events[extra - 1] as RecordedEvent).position;
     this.events = this.events.slice(extra);
     this.base += extra;
   }
 
-  /** The position just before `events[0]`: the Map's oldest key (trim drops keys in order). */
-  private startPosition(): Position {
-    return this.at.keys().next().value ?? '';
+  /** The position of the tail's last event, or the one just before it when it holds none. */
+  private end(): Position {
+    return this.events.at(-1)?.position ?? this.start;
   }
 
   private markFresh(generation: number): void {

@@ -1,10 +1,11 @@
 import BetterSqlite3, { type Database, type Statement } from 'better-sqlite3';
-import type { NewEvent, Position, RecordedEvent } from '@facet/event-schemas';
+import { type NewEvent, type Position, type RecordedEvent, START } from '@facet/event-schemas';
 import type { AppendResult, ExpectedRevision } from '../port.js';
 import { PolledEventStore, type Polling } from '../shared/polled-event-store.js';
-import { decodePosition, prepareSqlite } from './sqlite-schema.js';
+import type { OwnCommit } from '../shared/shared-tail.js';
+import { decodePosition, encodePosition, prepareSqlite } from './sqlite-schema.js';
 import { inlineWriter, type WriterChannel, workerWriter } from './sqlite-writer-channel.js';
-import { type AppendOutcome, type AppendRequest, fromWireError } from './sqlite-writer-protocol.js';
+import { type AppendRequest, type Committed, fromWireError } from './sqlite-writer-protocol.js';
 
 export interface SqliteEventStoreOptions {
   /** Database file; created when missing. */
@@ -42,7 +43,7 @@ export class SqliteEventStore extends PolledEventStore {
   private readonly writer: WriterChannel;
   private readonly queued: AppendRequest[] = [];
   private readonly waiting = new Map<number, Waiting>();
-  private readonly listeners = new Set<() => void>();
+  private readonly listeners = new Set<(commit?: OwnCommit) => void>();
   private readonly pollMs: number;
   private readonly q: Record<'stream' | 'all', Statement>;
   private nextId = 0;
@@ -65,7 +66,7 @@ export class SqliteEventStore extends PolledEventStore {
         .pluck(),
     };
     const events = {
-      outcomes: (o: AppendOutcome[]) => this.answer(o),
+      outcomes: (c: Committed) => this.answer(c),
       fatal: (err: Error) => this.fail(err),
     };
     this.writer =
@@ -94,20 +95,24 @@ export class SqliteEventStore extends PolledEventStore {
     if (this.queued.length > 0 && !this.failure) this.writer.send(this.queued.splice(0));
   }
 
-  private answer(outcomes: AppendOutcome[]): void {
+  private answer({ outcomes, after }: Committed): void {
+    // What the batch wrote, in position order: this process's subscriptions take it from here.
+    const written: RecordedEvent[] = [];
     for (const o of outcomes) {
       const w = this.waiting.get(o.id);
       this.waiting.delete(o.id);
-      if ('written' in o)
-        w?.resolve({
-          nextExpectedRevision: o.written.nextExpectedRevision,
-          events: parseBodies(o.written.bodies),
-        });
-      else if ('ok' in o) w?.resolve(o.ok);
+      if ('written' in o) {
+        const events = parseBodies(o.written.bodies);
+        for (const e of events) written.push(e);
+        w?.resolve({ nextExpectedRevision: o.written.nextExpectedRevision, events });
+      } else if ('ok' in o) w?.resolve(o.ok);
       else w?.reject(fromWireError(o.err));
     }
+    // Before the first event of the log is START, where a subscription from the beginning stands.
+    const before = after === 0 ? START : after === undefined ? undefined : encodePosition(after);
+    const commit = before === undefined ? undefined : { after: before, events: written };
     // Something committed (or nothing did, and a spurious wake only costs one read).
-    for (const wake of this.listeners) wake();
+    for (const wake of this.listeners) wake(commit);
   }
 
   private fail(err: Error): void {

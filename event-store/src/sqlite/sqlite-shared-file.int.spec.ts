@@ -24,6 +24,16 @@ describe('SQLite file shared by two processes (two connections)', () => {
       );
       await a.append(s, events(1), 1);
       expect((await b.readStream(s)).map((e) => e.revision)).toEqual([0, 1, 2]);
+      // The other writer commits between two of this process's: its own second commit does not
+      // follow what its subscription holds, which reads the log and hands each event once, in order.
+      await b.append(streamName(), events(1), 'no_stream');
+      await a.append(streamName(), events(2), 'no_stream');
+      const log = await a.readAll(START);
+      await vi.waitFor(() => expect(seen).toHaveLength(log.length), {
+        timeout: 3_000,
+        interval: 20,
+      });
+      expect(seen.map((e) => e.id)).toEqual(log.map((e) => e.id));
       await sub.stop();
     } finally {
       await a.close();

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { SqliteWriter } from './sqlite-writer.js';
 import {
-  type AppendOutcome,
   type AppendRequest,
+  type Committed,
   type FromWriter,
   fromWireError,
   type ToWriter,
@@ -18,7 +18,7 @@ export interface WriterChannel {
 }
 
 export interface WriterEvents {
-  outcomes(outcomes: AppendOutcome[]): void;
+  outcomes(committed: Committed): void;
   /** The writer is gone; everything unanswered must be rejected. */
   fatal(err: Error): void;
 }
@@ -76,7 +76,7 @@ export function workerWriter(file: string, events: WriterEvents): WriterChannel 
     if (m.type === 'outcomes') {
       unanswered -= m.outcomes.length;
       if (unanswered === 0 && !closing) worker.unref();
-      events.outcomes(m.outcomes);
+      events.outcomes(m);
     } else if (m.type === 'fatal') fail(fromWireError(m.err));
     else markClosed();
   });

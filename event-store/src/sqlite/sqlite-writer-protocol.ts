@@ -34,14 +34,22 @@ export type AppendOutcome =
   | { id: number; written: Written }
   | { id: number; err: WireError };
 
+/**
+ * One batch's answer: an outcome per request, in order. For a batch that committed, `after` is the
+ * position just before the first event it wrote: its written events follow it, in outcome order,
+ * with no gap (no other writer takes a position under the write lock).
+ */
+export interface Committed {
+  outcomes: AppendOutcome[];
+  after?: number;
+}
+
 /** Main thread to writer. */
 export type ToWriter = { type: 'append'; batch: AppendRequest[] } | { type: 'close' };
 
 /** Writer to main thread: one message per committed (or failed) batch. */
 export type FromWriter =
-  | { type: 'outcomes'; outcomes: AppendOutcome[] }
-  | { type: 'closed' }
-  | { type: 'fatal'; err: WireError };
+  ({ type: 'outcomes' } & Committed) | { type: 'closed' } | { type: 'fatal'; err: WireError };
 
 export function toWireError(err: unknown): WireError {
   if (err instanceof StreamRevisionConflict) {

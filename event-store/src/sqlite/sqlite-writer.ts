@@ -12,6 +12,7 @@ import { encodePosition, prepareSqlite } from './sqlite-schema.js';
 import {
   type AppendRequest,
   type AppendOutcome,
+  type Committed,
   toWireError,
   type Written,
 } from './sqlite-writer-protocol.js';
@@ -52,12 +53,13 @@ export class SqliteWriter {
   }
 
   /** Writes a batch in one transaction; one outcome per request, in order. */
-  commit(batch: readonly AppendRequest[]): AppendOutcome[] {
+  commit(batch: readonly AppendRequest[]): Committed {
     const outcomes: AppendOutcome[] = [];
+    let after: number;
     try {
       this.db.exec('BEGIN IMMEDIATE');
       // Under the write lock no other process can take a position until COMMIT.
-      const max = this.q.maxPosition.get() as number;
+      const max = (after = this.q.maxPosition.get() as number);
       // Another process committed since our last commit: our cached heads may be stale.
       if (max !== this.lastCommitted) this.heads.clear();
       this.nextPosition = max + 1;
@@ -76,9 +78,9 @@ export class SqliteWriter {
       this.heads.clear();
       this.lastCommitted = -1;
       const wire = toWireError(err);
-      return batch.map((r) => ({ id: r.id, err: wire }));
+      return { outcomes: batch.map((r) => ({ id: r.id, err: wire })) };
     }
-    return outcomes;
+    return { outcomes, after };
   }
 
   close(): void {

@@ -27,7 +27,7 @@ port.on('message', (first: ToWriter) => {
     m = (receiveMessageOnPort(port)?.message as ToWriter | undefined) ?? undefined;
   }
   if (batch.length > 0) {
-    if (writer) send({ type: 'outcomes', outcomes: writer.commit(batch) });
+    if (writer) send({ type: 'outcomes', ...writer.commit(batch) });
     else
       send({
         type: 'fatal',
