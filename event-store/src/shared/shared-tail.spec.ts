@@ -16,7 +16,13 @@ function log(n: number) {
   const append = (k: number) => {
     for (let i = 0; i < k; i++) all.push({ position: pos(all.length) } as RecordedEvent);
   };
-  return { read, append, reads };
+  /** k events committed by this process: appended, and what its store hands the tail. */
+  const commit = (k: number) => {
+    const after = pos(all.length - 1);
+    append(k);
+    return { after, events: all.slice(-k) };
+  };
+  return { read, append, commit, reads };
 }
 const pos = (i: number) => String(i).padStart(8, '0');
 const positions = (batch: RecordedEvent[]) => batch.map((e) => Number(e.position));
@@ -99,20 +105,12 @@ describe('SharedTail', () => {
     const l = log(3);
     const tail = new SharedTail(l.read, 100, 1_000);
     await tail.page('', 100);
-    const commit = (from: number, k: number) => {
-      const written = Array.from(
-        { length: k },
-        (_, i) => ({ position: pos(from + i) }) as RecordedEvent,
-      );
-      l.append(k);
-      return { after: pos(from - 1), events: written };
-    };
-    tail.signal(commit(3, 2));
+    tail.signal(l.commit(2));
     expect(positions(await tail.page(pos(2), 100))).toEqual([3, 4]);
     expect(l.reads).toHaveLength(1);
     // Another process wrote 5 before this process's 6: the tail does not end at 5, so it reads.
     l.append(1);
-    tail.signal(commit(6, 1));
+    tail.signal(l.commit(1));
     expect(positions(await tail.page(pos(4), 100))).toEqual([5, 6]);
     expect(l.reads).toEqual([
       ['', 100],
@@ -125,8 +123,7 @@ describe('SharedTail', () => {
     const tail = new SharedTail(l.read, 8, 1_000);
     await tail.page('', 100);
     for (let p = 1; p <= 42; p++) {
-      l.append(1);
-      tail.signal({ after: pos(p - 1), events: [{ position: pos(p) } as RecordedEvent] });
+      tail.signal(l.commit(1));
       expect(positions(await tail.page(pos(p - 1), 100))).toEqual([p]);
     }
     expect(l.reads).toHaveLength(1);

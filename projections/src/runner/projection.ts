@@ -24,10 +24,6 @@ export interface Projection<D extends Doc = Doc> {
   readonly types?: readonly ProjectedEvent['type'][];
   /** The ids of the documents an event touches: one id as a plain string (no array per event). */
   route(event: ProjectedEvent): string | readonly string[];
-  /**
-   * `id`: the document's id. A grouped read model's evolve that declares no `id` parameter gets
-   * none joined for it in a rebuild (one string per event saved), so it must not read `arguments`.
-   */
   evolve(doc: D | undefined, event: ProjectedEvent, id: string): D | null | undefined;
   /**
    * Optional draft form for documents that grow (history rows, per-user maps): may change

@@ -58,35 +58,19 @@ class Space implements FoldTarget {
   }
 
   getEntry(group: string, key: string): Doc | undefined {
-    return this.layout ? this.entriesOf(group)?.get(key) : this.docs.get(entryId(group, key));
+    return this.layout ? this.groups.get(group)?.get(key) : this.docs.get(entryId(group, key));
   }
-
-  /**
-   * The group's entries, remembered for the next call: a fold reads an entry and then writes it,
-   * so the group is looked up once per entry, not twice.
-   */
-  private entriesOf(group: string): Map<string, Doc> | undefined {
-    if (group !== this.lastGroup) {
-      this.lastGroup = group;
-      this.lastEntries = this.groups.get(group);
-    }
-    return this.lastEntries;
-  }
-  private lastGroup: string | undefined;
-  private lastEntries: Map<string, Doc> | undefined;
 
   /** A group lists while it has an entry and goes with its last. */
   setEntry(group: string, key: string, doc: Doc | null): void {
     if (!this.layout) return this.set(entryId(group, key), doc);
-    // Nothing is sorted while a rebuild folds: one lookup fewer per entry.
-    if (this.sorted.size > 0) this.sorted.delete(group);
-    let entries = this.entriesOf(group);
+    this.sorted.delete(group);
+    let entries = this.groups.get(group);
     if (doc !== null) {
-      if (!entries) this.groups.set(group, (this.lastEntries = entries = new Map()));
+      if (!entries) this.groups.set(group, (entries = new Map()));
       entries.set(key, doc);
     } else if (entries?.delete(key) && entries.size === 0) {
       this.groups.delete(group);
-      this.lastEntries = undefined;
     }
   }
 
